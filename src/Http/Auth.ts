@@ -1,0 +1,36 @@
+/**
+ * Token check (spec 6): `POST /oauth/check_token` with the form field `token`.
+ * The answer is kept on the client; `currentUser` reads its `authentication`.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import type * as Redacted from "effect/Redacted"
+import { json, post } from "./Endpoint.ts"
+import { PlatformClient, type TokenInfo } from "./PlatformClient.ts"
+
+const checkTokenCall = post(
+  "Auth.checkToken",
+  "/oauth/check_token",
+  json<TokenInfo>(),
+  (token: Redacted.Redacted<string>) => ({ body: { token } }),
+  { body: "multipart" }
+)
+
+/** Checks the configured token with the authorization server and keeps the answer. */
+export const checkToken = Effect.gen(function*() {
+  const client = yield* PlatformClient
+  const info = yield* checkTokenCall(yield* client.config.accessToken)
+  client.setTokenInfo(info)
+  return info
+})
+
+/** The authenticated user of the last token check, or `undefined` before any. */
+export const currentUser: Effect.Effect<unknown, never, PlatformClient> = PlatformClient.useSync((client) =>
+  client.tokenInfo()?.authentication
+)
+
+/** Aborts every GET in flight: they fail with `Aborted` (the promise API resolves `undefined`). */
+export const abortGetRequests: Effect.Effect<void, never, PlatformClient> = PlatformClient.use((client) =>
+  client.abortGetRequests
+)

@@ -1,0 +1,162 @@
+/**
+ * Calls declared as data. One line per call gives a typed Effect function:
+ *
+ * ```ts
+ * export const rebuild = post("Sources.rebuild", `${base}/{sourceId}/rebuild`, json<SourceModel>(),
+ *   (sourceId: string) => ({ path: { sourceId } }))
+ * ```
+ *
+ * The path template names the path arguments (`{org}` comes from the
+ * configuration), the mapper turns the positional arguments into path, query and
+ * body, and the result token types the success value. The declaration is kept
+ * on the function (`endpointOf`) for the promise facade and the wire tests.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import type * as Schema from "effect/Schema"
+import type { CallError } from "../Errors/index.ts"
+import {
+  type BodyKind,
+  type EndpointDef,
+  type Method,
+  type Parts,
+  PlatformClient,
+  type ResponseKind
+} from "./PlatformClient.ts"
+
+/** A typed token for how a success response is read. */
+export interface Result<A> {
+  readonly kind: ResponseKind
+  readonly _A?: (_: never) => A
+}
+
+/** The answer of calls that return nothing useful (204 yields `{}`, spec 7). */
+export type EmptyResult = Record<string, unknown>
+
+const jsonResult: Result<never> = { kind: "json" }
+/** The response is JSON of type `A` (204 gives `{}`). */
+export const json = <A>(): Result<A> => jsonResult
+/** The response carries nothing the caller needs. */
+export const empty: Result<EmptyResult> = jsonResult
+/** The response is a file, returned as a `Blob`. */
+export const blob: Result<Blob> = { kind: "blob" }
+/** The response is plain text. */
+export const text: Result<string> = { kind: "text" }
+
+/** Names of the `{param}` placeholders of a path template, `org` excluded. */
+export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? (K extends "org" ? never : K) | PathParams<Rest>
+  : never
+
+type PathPart<P extends string> = [PathParams<P>] extends [never] ? { readonly path?: undefined }
+  : { readonly path: { readonly [K in PathParams<P>]: string | number } }
+
+type QueryPart<Q> = [Q] extends [Schema.Top] ? { readonly query?: Q["Type"] | undefined }
+  : { readonly query?: undefined }
+
+/** What a mapper returns for the path `P` and query Schema `Q`. */
+export type RequestParts<P extends string, Q> = PathPart<P> & QueryPart<Q> & { readonly body?: unknown }
+
+/** Options of a declaration beyond path and result. */
+export interface DeclareOptions<Q> {
+  /** The query Schema; query values are encoded through it. */
+  readonly query?: Q
+  /** `serverless` for the logs and push APIs. */
+  readonly host?: "platform" | "serverless"
+  /** Query key filled with the organization id (`org` for usage analytics). */
+  readonly orgQuery?: string
+  /** Body encoding; JSON by default. */
+  readonly body?: BodyKind
+  /** `Accept` header; `application/json` by default. */
+  readonly accept?: string
+}
+
+/** A declared call: a function returning an Effect, with its declaration attached. */
+export type Endpoint<Args extends ReadonlyArray<unknown>, A, E> =
+  & ((...args: Args) => Effect.Effect<A, E, PlatformClient>)
+  & { readonly [EndpointKey]: EndpointDef }
+
+/** Where a declared call keeps its {@link EndpointDef}. */
+export const EndpointKey: unique symbol = Symbol.for("effect-coveo-platform/Endpoint")
+
+/** The declaration of a declared call, if `f` is one. */
+export const endpointOf = (f: unknown): EndpointDef | undefined =>
+  typeof f === "function" ? (f as { [EndpointKey]?: EndpointDef })[EndpointKey] : undefined
+
+const compile = (path: string): { chunks: Array<string>; params: Array<string> } => {
+  const chunks: Array<string> = []
+  const params: Array<string> = []
+  const re = /\{([^}]+)\}/g
+  let last = 0
+  for (let m = re.exec(path); m !== null; m = re.exec(path)) {
+    chunks.push(path.slice(last, m.index))
+    params.push(m[1]!)
+    last = m.index + m[0].length
+  }
+  chunks.push(path.slice(last))
+  return { chunks, params }
+}
+
+const declare = (method: Method) =>
+<
+  const P extends string,
+  A,
+  Args extends ReadonlyArray<unknown>,
+  E = never,
+  Q extends Schema.Top | undefined = undefined
+>(
+  name: string,
+  path: P,
+  result: Result<A>,
+  map: (...args: Args) => RequestParts<P, Q> | Effect.Effect<RequestParts<P, Q>, E>,
+  options: DeclareOptions<Q> = {}
+): Endpoint<Args, A, E | CallError<typeof method>> => {
+  const def: EndpointDef = {
+    name,
+    method,
+    path,
+    host: options.host ?? "platform",
+    query: options.query,
+    orgQuery: options.orgQuery,
+    body: options.body ?? "json",
+    response: result.kind,
+    accept: options.accept ?? "application/json",
+    ...compile(path)
+  }
+  const span = { kind: "client" as const, attributes: { "http.request.method": method, "url.template": path } }
+  const fn = (...args: Args) => {
+    const parts = map(...args)
+    const effect = Effect.isEffect(parts)
+      ? Effect.flatMap(parts, (p) => PlatformClient.use((client) => client.run(def, p as Parts)))
+      : PlatformClient.use((client) => client.run(def, parts as Parts))
+    return Effect.withSpan(effect, name, span)
+  }
+  return Object.assign(fn, { [EndpointKey]: def }) as unknown as Endpoint<Args, A, E | CallError<typeof method>>
+}
+
+/** Declares a GET call. */
+export const get = declare("GET") as DeclareFn<"GET">
+/** Declares a POST call; without a body it sends `{}` as JSON, as the promise client does. */
+export const post = declare("POST") as DeclareFn<"POST">
+/** Declares a PUT call; without a body it sends `{}` as JSON. */
+export const put = declare("PUT") as DeclareFn<"PUT">
+/** Declares a PATCH call; without a body it sends `{}` as JSON. */
+export const patch = declare("PATCH") as DeclareFn<"PATCH">
+/** Declares a DELETE call. */
+export const del = declare("DELETE") as DeclareFn<"DELETE">
+
+/** The shape of the declaration helpers. */
+export type DeclareFn<M extends Method> = <
+  const P extends string,
+  A,
+  Args extends ReadonlyArray<unknown>,
+  E = never,
+  Q extends Schema.Top | undefined = undefined
+>(
+  name: string,
+  path: P,
+  result: Result<A>,
+  map: (...args: Args) => RequestParts<P, Q> | Effect.Effect<RequestParts<P, Q>, E>,
+  options?: DeclareOptions<Q>
+) => Endpoint<Args, A, E | CallError<M>>

@@ -1,0 +1,103 @@
+/**
+ * API keys: `/rest/organizations/{org}/apikeys`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type { PrivilegeModel } from "./Common.ts"
+
+const base = "/rest/organizations/{org}/apikeys"
+
+/** Status filter of the API key list. */
+export const ApiKeyStatusFilter = Schema.Literals([
+  "ACTIVE",
+  "SOON_TO_BE_DISABLED",
+  "SOON_TO_BE_EXPIRED",
+  "ACTIVE_AND_EXPOSED",
+  "ALL_EXPOSED",
+  "DEACTIVATED"
+])
+/** Status filter of the API key list. */
+export type ApiKeyStatusFilter = typeof ApiKeyStatusFilter.Type
+
+/** Query of {@link list}. */
+export const ApiKeyListOptions = Schema.Struct({ status: Schema.optionalKey(ApiKeyStatusFilter) })
+/** Options of {@link list}. */
+export type ApiKeyListOptions = typeof ApiKeyListOptions.Type
+
+/** Query of {@link create}. */
+export const CreateApiKeyOptions = Schema.Struct({ apiKeyTemplateId: Schema.optionalKey(Schema.String) })
+/** Options of {@link create}. */
+export type CreateApiKeyOptions = typeof CreateApiKeyOptions.Type
+
+/** Fields shared by a key and a key to create. */
+export interface ApiKeyBaseModel {
+  readonly displayName?: string
+  readonly description?: string
+  readonly allowedIps?: ReadonlyArray<string>
+  readonly deniedIps?: ReadonlyArray<string>
+  readonly privileges?: ReadonlyArray<PrivilegeModel>
+  readonly additionalConfiguration?: Readonly<Record<string, unknown>>
+  readonly [key: string]: unknown
+}
+
+/** An API key. */
+export interface ApiKeyModel extends ApiKeyBaseModel {
+  readonly id: string
+  readonly organizationId?: string
+  readonly enabled?: boolean
+  /** The key itself; only present in the answer of {@link create}. */
+  readonly value?: string
+  readonly createdDate?: number
+  readonly lastUsedDate?: number
+  readonly expirationDate?: number
+  readonly resourceId?: string
+  readonly status?: string
+  readonly apiKeyTemplateId?: string
+}
+
+/** An API key to create. */
+export interface CreateApiKeyModel extends ApiKeyBaseModel {
+  /** ISO-8601 duration, e.g. `P1Y`. */
+  readonly lifetimeDuration?: string
+}
+
+/** Lists the organization's API keys. */
+export const list = get("ApiKeys.list", base, json<ReadonlyArray<ApiKeyModel>>(),
+  (options?: ApiKeyListOptions) => ({ query: options }), { query: ApiKeyListOptions })
+
+/** Creates an API key; the answer carries its value. */
+export const create = post("ApiKeys.create", base, json<ApiKeyModel>(),
+  (apiKey: CreateApiKeyModel, options?: CreateApiKeyOptions) => ({ body: apiKey, query: options }),
+  { query: CreateApiKeyOptions })
+
+/** Gets one API key. */
+export const get_ = get("ApiKeys.get", `${base}/{apiKeyId}`, json<ApiKeyModel>(),
+  (apiKeyId: string) => ({ path: { apiKeyId } }))
+
+/** Replaces an API key; its id comes from the model. */
+export const update = put("ApiKeys.update", `${base}/{apiKeyId}`, empty,
+  (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
+
+/** Deletes an API key. */
+export const delete_ = del("ApiKeys.delete", `${base}/{apiKeyId}`, empty,
+  (apiKeyId: string) => ({ path: { apiKeyId } }))
+
+/** Activates an API key, sending the key as the body (as `toggle` does). */
+export const activate = put("ApiKeys.activate", `${base}/{apiKeyId}/activate`, empty,
+  (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
+
+/** Disables an API key, sending the key as the body (as `toggle` does). */
+export const disable = put("ApiKeys.disable", `${base}/{apiKeyId}/disable`, empty,
+  (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
+
+/** Disables an enabled key and activates a disabled one, by its `enabled` flag (spec 4). */
+export const toggle = (apiKey: ApiKeyModel) => apiKey.enabled === true ? disable(apiKey) : activate(apiKey)
+
+export {
+  /** Deletes an API key. */
+  delete_ as delete,
+  /** Gets one API key. */
+  get_ as get
+}

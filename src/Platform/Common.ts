@@ -1,0 +1,24 @@
+/**
+ * Models shared by several platform areas.
+ *
+ * @module
+ */
+
+/** A privilege granted to a key or a group. */
+export interface PrivilegeModel {
+  readonly owner: string
+  readonly targetDomain: string
+  readonly targetId?: string
+  readonly type?: string
+  readonly [key: string]: unknown
+}
+
+/** A page of results; `K` names the key that holds the items (`items` by default). */
+export type PageModel<T, K extends string = "items"> =
+  & { readonly [P in K]: ReadonlyArray<T> }
+  & { readonly totalEntries: number; readonly totalPages: number }
+
+/** A `{ value }` answer. */
+export interface ValueModel<T> {
+  readonly value: T
+}

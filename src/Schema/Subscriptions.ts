@@ -1,0 +1,16 @@
+import * as Schema from "effect/Schema"
+
+/** How often a subscription delivers notifications. */
+export const SubscriptionFrequency = Schema.Literals(["LIVE", "HOURLY", "DAILY", "WEEKLY"])
+/** How often a subscription delivers notifications. */
+export type SubscriptionFrequency = typeof SubscriptionFrequency.Type
+
+/** Delivery channel of a subscription. */
+export const SubscriptionType = Schema.Literals(["EMAIL", "EMAIL_JSON", "WEB_HOOK"])
+/** Delivery channel of a subscription. */
+export type SubscriptionType = typeof SubscriptionType.Type
+
+/** Health indicator of a subscription's deliveries. */
+export const SubscriptionHealth = Schema.Literals(["GOOD", "WARNING", "PROBLEMATIC", "UNKNOWN"])
+/** Health indicator of a subscription's deliveries. */
+export type SubscriptionHealth = typeof SubscriptionHealth.Type

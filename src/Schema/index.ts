@@ -1,0 +1,13 @@
+/** Enumeration schemas for the platform and usage-analytics APIs, grouped by domain. */
+export * from "./CaseAssist.ts"
+export * from "./Common.ts"
+export * from "./Fields.ts"
+export * from "./MachineLearning.ts"
+export * from "./Organization.ts"
+export * from "./Pipelines.ts"
+export * from "./Privileges.ts"
+export * from "./Security.ts"
+export * from "./Snapshots.ts"
+export * from "./Sources.ts"
+export * from "./Subscriptions.ts"
+export * from "./UsageAnalytics.ts"

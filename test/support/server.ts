@@ -1,0 +1,160 @@
+/**
+ * A loopback HTTP server for tests: records every request and answers from a
+ * script (status, headers, body, delay, closed connection). Bound to 127.0.0.1
+ * on a random port; closes its sockets when stopped.
+ */
+import * as http from "node:http"
+import type { AddressInfo, Socket } from "node:net"
+import * as Effect from "effect/Effect"
+
+/** A request as the server saw it. */
+export interface Recorded {
+  readonly method: string
+  /** Path and query exactly as sent. */
+  readonly url: string
+  readonly path: string
+  /** The raw query string without `?`, `""` when absent. */
+  readonly query: string
+  readonly headers: http.IncomingHttpHeaders
+  readonly body: Buffer
+  readonly text: string
+  /** True when the client went away before the answer was sent. */
+  aborted: boolean
+}
+
+/** A scripted answer. */
+export interface Reply {
+  readonly status?: number
+  readonly headers?: Record<string, string>
+  /** Objects are sent as JSON; strings and buffers as they are. */
+  readonly body?: unknown
+  /** Wait before answering, in ms. */
+  readonly delayMs?: number
+  /** Close the connection instead of answering. */
+  readonly destroy?: boolean
+  /** Send the headers and part of the body, then reset the connection. */
+  readonly truncate?: boolean
+}
+
+type Handler = (req: Recorded) => Reply | undefined
+
+/** A started server. */
+export interface TestServer {
+  readonly url: string
+  readonly requests: Array<Recorded>
+  /** Queues answers, used in order before the handler. */
+  readonly reply: (...replies: ReadonlyArray<Reply>) => void
+  /** Answers every request not covered by the queue. */
+  handler: Handler
+  readonly reset: () => void
+  readonly close: () => Promise<void>
+  /** Resolves once `n` requests have arrived (bounded wait). */
+  readonly waitFor: (n: number, timeoutMs?: number) => Promise<void>
+}
+
+const defaultHandler: Handler = () => ({ status: 200, body: { ok: true } })
+
+/** Starts a server on 127.0.0.1 with a random port. */
+export const startServer = async (handler: Handler = defaultHandler): Promise<TestServer> => {
+  const requests: Array<Recorded> = []
+  const queue: Array<Reply> = []
+  const sockets = new Set<Socket>()
+  const timers = new Set<NodeJS.Timeout>()
+  const server = http.createServer((req, res) => {
+    const chunks: Array<Buffer> = []
+    req.on("data", (c: Buffer) => chunks.push(c))
+    req.on("end", () => {
+      const body = Buffer.concat(chunks)
+      const url = req.url ?? "/"
+      const q = url.indexOf("?")
+      const recorded: Recorded = {
+        method: req.method ?? "",
+        url,
+        path: q === -1 ? url : url.slice(0, q),
+        query: q === -1 ? "" : url.slice(q + 1),
+        headers: req.headers,
+        body,
+        text: body.toString("utf8"),
+        aborted: false
+      }
+      requests.push(recorded)
+      res.on("close", () => {
+        if (!res.writableFinished) recorded.aborted = true
+      })
+      const reply = queue.shift() ?? self.handler(recorded) ?? { status: 404, body: { message: "no route" } }
+      const send = () => {
+        if (reply.destroy) {
+          req.socket.destroy()
+          return
+        }
+        const headers: Record<string, string> = { ...reply.headers }
+        let payload: Buffer | string = ""
+        if (reply.body !== undefined) {
+          if (typeof reply.body === "string" || Buffer.isBuffer(reply.body)) payload = reply.body
+          else {
+            payload = JSON.stringify(reply.body)
+            headers["content-type"] ??= "application/json"
+          }
+        }
+        if (reply.truncate) {
+          res.writeHead(reply.status ?? 200, { ...headers, "content-length": String(Buffer.byteLength(payload) + 100) })
+          res.write(payload)
+          setImmediate(() => req.socket.destroy())
+          return
+        }
+        res.writeHead(reply.status ?? 200, headers)
+        res.end(payload)
+      }
+      if (reply.delayMs) {
+        const t = setTimeout(() => {
+          timers.delete(t)
+          send()
+        }, reply.delayMs)
+        timers.add(t)
+      } else send()
+    })
+  })
+  server.on("connection", (s) => {
+    sockets.add(s)
+    s.on("close", () => sockets.delete(s))
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  const self: TestServer = {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    reply: (...replies) => {
+      queue.push(...replies)
+    },
+    handler,
+    reset: () => {
+      requests.length = 0
+      queue.length = 0
+      self.handler = handler
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const t of timers) clearTimeout(t)
+        for (const s of sockets) s.destroy()
+        server.close(() => resolve())
+      }),
+    waitFor: (n, timeoutMs = 2000) =>
+      new Promise<void>((resolve, reject) => {
+        const start = Date.now()
+        const check = () => {
+          if (requests.length >= n) resolve()
+          else if (Date.now() - start > timeoutMs) reject(new Error(`expected ${n} requests, got ${requests.length}`))
+          else setTimeout(check, 2)
+        }
+        check()
+      })
+  }
+  return self
+}
+
+/** A server for the duration of a scope. */
+export const scopedServer = (handler?: Handler) =>
+  Effect.acquireRelease(
+    Effect.promise(() => startServer(handler)),
+    (s) => Effect.promise(() => s.close())
+  )
