@@ -22,12 +22,12 @@ export const ApiKeyStatusFilter = Schema.Literals([
 export type ApiKeyStatusFilter = typeof ApiKeyStatusFilter.Type
 
 /** Query of {@link list}. */
-export const ApiKeyListOptions = Schema.Struct({ status: Schema.optionalKey(ApiKeyStatusFilter) })
+export const ApiKeyListOptions = Schema.Struct({ status: Schema.optional(ApiKeyStatusFilter) })
 /** Options of {@link list}. */
 export type ApiKeyListOptions = typeof ApiKeyListOptions.Type
 
 /** Query of {@link create}. */
-export const CreateApiKeyOptions = Schema.Struct({ apiKeyTemplateId: Schema.optionalKey(Schema.String) })
+export const CreateApiKeyOptions = Schema.Struct({ apiKeyTemplateId: Schema.optional(Schema.String) })
 /** Options of {@link create}. */
 export type CreateApiKeyOptions = typeof CreateApiKeyOptions.Type
 
@@ -73,7 +73,7 @@ export const create = post("ApiKeys.create", base, json<ApiKeyModel>(),
   { query: CreateApiKeyOptions })
 
 /** Gets one API key. */
-export const get_ = get("ApiKeys.get", `${base}/{apiKeyId}`, json<ApiKeyModel>(),
+const get_ = get("ApiKeys.get", `${base}/{apiKeyId}`, json<ApiKeyModel>(),
   (apiKeyId: string) => ({ path: { apiKeyId } }))
 
 /** Replaces an API key; its id comes from the model. */
@@ -81,7 +81,7 @@ export const update = put("ApiKeys.update", `${base}/{apiKeyId}`, empty,
   (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
 
 /** Deletes an API key. */
-export const delete_ = del("ApiKeys.delete", `${base}/{apiKeyId}`, empty,
+const delete_ = del("ApiKeys.delete", `${base}/{apiKeyId}`, empty,
   (apiKeyId: string) => ({ path: { apiKeyId } }))
 
 /** Activates an API key, sending the key as the body (as `toggle` does). */

@@ -43,8 +43,8 @@ export type LanguageCode = typeof LanguageCode.Type
 
 /** Pagination options for list calls; `perPage` is sent as `pageSize`. */
 export const Paginated = Schema.Struct({
-  page: Schema.optionalKey(Schema.Number),
-  perPage: Schema.optionalKey(Schema.Number)
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number)
 })
 /** Pagination options for list calls; `perPage` is sent as `pageSize`. */
 export type Paginated = typeof Paginated.Type

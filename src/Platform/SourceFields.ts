@@ -1,0 +1,69 @@
+/**
+ * Fields seen from the sources (`source.field` in the promise client):
+ * `/rest/organizations/{org}/sources/...fields`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import { FieldOrigin, FieldType } from "../Schema/Fields.ts"
+import type { PageModel } from "./Common.ts"
+import type { LightSourceModel } from "./Sources.ts"
+
+const base = "/rest/organizations/{org}/sources"
+
+/** Query of {@link list}. */
+export const ListSourcesFieldsParams = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  facetsOnly: Schema.optional(Schema.Boolean),
+  filter: Schema.optional(Schema.String),
+  order: Schema.optional(Schema.Literals(["ASC", "DESC"])),
+  origin: Schema.optional(FieldOrigin),
+  sortBy: Schema.optional(Schema.String),
+  type: Schema.optional(FieldType),
+  includeMappings: Schema.optional(Schema.Boolean)
+})
+/** Options of {@link list}. */
+export type ListSourcesFieldsParams = typeof ListSourcesFieldsParams.Type
+
+const GetQuery = Schema.Struct({ includeMappings: Schema.optional(Schema.Boolean) })
+
+/** A field with the sources and mappings that feed it. */
+export interface SourceFieldModel {
+  readonly name?: string
+  readonly type?: FieldType
+  readonly description?: string
+  readonly facet?: boolean
+  readonly sort?: boolean
+  readonly system?: boolean
+  readonly sources?: ReadonlyArray<LightSourceModel>
+  readonly mappings?: ReadonlyArray<{ readonly sourceId: string; readonly sourceName: string; readonly mappings: ReadonlyArray<unknown> }>
+  readonly [key: string]: unknown
+}
+
+/** Lists a page of fields with their sources. */
+export const list = get("SourceFields.list", `${base}/page/fields`, json<PageModel<SourceFieldModel>>(),
+  (params?: ListSourcesFieldsParams) => ({ query: params }), { query: ListSourcesFieldsParams })
+
+/** Gets a field; its mappings are included unless `includeMappings` is false. */
+const get_ = get("SourceFields.get", `${base}/fields/{fieldId}`, json<SourceFieldModel>(),
+  (fieldId: string, includeMappings: boolean = true) => ({ path: { fieldId }, query: { includeMappings } }), { query: GetQuery })
+
+/** Creates a field. */
+export const create = post("SourceFields.create", `${base}/fields`, empty,
+  (fieldModel: SourceFieldModel) => ({ body: fieldModel }))
+
+/** Updates a field. */
+export const update = put("SourceFields.update", `${base}/fields/{fieldId}`, empty,
+  (fieldId: string, fieldModel: SourceFieldModel) => ({ path: { fieldId }, body: fieldModel }))
+
+/** Every field with its sources, page after page, as a lazy `Stream`. */
+export const listAll = (params: Omit<ListSourcesFieldsParams, "page"> = {}, options?: { readonly concurrency?: number }) =>
+  pagedStream((page) => list({ ...params, page }), (p) => p.items, options)
+
+export {
+  /** Gets a field; its mappings are included unless `includeMappings` is false. */
+  get_ as get
+}

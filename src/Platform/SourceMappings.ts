@@ -1,0 +1,45 @@
+/**
+ * A source's mappings (`source.mappings` in the promise client).
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { empty, get, json, put } from "../Http/Endpoint.ts"
+
+const base = "/rest/organizations/{org}/sources/{sourceId}/mappings"
+
+/** One mapping rule of a source. */
+export interface MappingModel {
+  readonly id?: string
+  readonly kind?: string
+  readonly fieldName?: string
+  readonly extractionMethod?: string
+  readonly content?: ReadonlyArray<string>
+  readonly [key: string]: unknown
+}
+
+/** A source's mappings: common rules plus rules per item type. */
+export interface MappingsConfiguration {
+  readonly common?: { readonly rules?: ReadonlyArray<MappingModel> }
+  readonly types?: ReadonlyArray<{ readonly type: string; readonly rules?: ReadonlyArray<MappingModel> }>
+  readonly [key: string]: unknown
+}
+
+const UpdateQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
+
+/** Gets a source's mappings. */
+const get_ = get("SourceMappings.get", base, json<MappingsConfiguration>(),
+  (sourceId: string) => ({ path: { sourceId } }))
+
+/** Replaces a source's mappings; `rebuild` (false by default) rebuilds the source after. */
+export const update = put("SourceMappings.update", base, empty,
+  (sourceId: string, mappingsConfiguration: MappingsConfiguration, rebuild: boolean = false) => ({
+    path: { sourceId },
+    body: mappingsConfiguration,
+    query: { rebuild }
+  }), { query: UpdateQuery })
+
+export {
+  /** Gets a source's mappings. */
+  get_ as get
+}

@@ -1,0 +1,63 @@
+/**
+ * A source's metadata report (`source.metadata` in the promise client).
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { empty, get, json, post } from "../Http/Endpoint.ts"
+import type { PageModel } from "./Common.ts"
+
+const base = "/rest/organizations/{org}/sources/{sourceId}/metadata"
+
+/** Query of {@link getReport}. */
+export const MetadataParams = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  filter: Schema.optional(Schema.String),
+  order: Schema.optional(Schema.Literals(["ASC", "DESC"])),
+  sortBy: Schema.optional(Schema.String)
+})
+/** Options of {@link getReport}. */
+export type MetadataParams = typeof MetadataParams.Type
+
+/** How a metadata key reaches the index. */
+export const MetadataIndexedBy = Schema.Literals(["NONE", "FIELD", "MAPPING"])
+/** How a metadata key reaches the index. */
+export type MetadataIndexedBy = typeof MetadataIndexedBy.Type
+
+/** One metadata key with its sampled values. */
+export interface Metadata {
+  readonly key: string
+  readonly count: number
+  readonly values: ReadonlyArray<{ readonly metadataValue: unknown; readonly count: number }>
+  readonly origin: string
+  readonly isMapped: boolean
+  readonly indexedBy: MetadataIndexedBy
+}
+
+/** A page of the metadata report. */
+export interface MetadataPageModel extends PageModel<Metadata> {
+  readonly creationDate: number
+  readonly expirationDate: number
+  readonly sampledDocumentCount: number
+  readonly documentErrorCount: number
+}
+
+/** Where the report generation stands. */
+export interface MetadataReportStatus {
+  readonly reportGenerationInProgress: boolean
+  readonly reportAvailable: boolean
+  readonly sampleAvailable: boolean
+}
+
+const byId = (sourceId: string) => ({ path: { sourceId } })
+
+/** Starts generating the metadata report. */
+export const generateReport = post("SourceMetadata.generateReport", base, empty, byId)
+
+/** Gets a page of the metadata report. */
+export const getReport = get("SourceMetadata.getReport", base, json<MetadataPageModel>(),
+  (sourceId: string, params?: MetadataParams) => ({ path: { sourceId }, query: params }), { query: MetadataParams })
+
+/** Gets where the report generation stands. */
+export const getReportStatus = get("SourceMetadata.getReportStatus", `${base}/status`, json<MetadataReportStatus>(), byId)

@@ -1,0 +1,292 @@
+/**
+ * Sources: `/rest/organizations/{org}/sources`. Sub-areas live in sibling
+ * modules: `SourceFields`, `SourceMappings`, `SourceMetadata`, `SourceDatasets`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import {
+  ActivityOperation,
+  SourceOperationalStatus,
+  type SourceStatus,
+  type SourceType,
+  type SourceVisibility,
+  type TransitionalSourceStatus
+} from "../Schema/Sources.ts"
+import type { PageModel, ValueModel } from "./Common.ts"
+
+const base = "/rest/organizations/{org}/sources"
+
+/** Sort direction of source lists. */
+export const SortingOrder = Schema.Literals(["ASC", "DESC"])
+/** Sort direction of source lists. */
+export type SortingOrder = typeof SortingOrder.Type
+
+/** What a source list is sorted by. */
+export const SourceSortingType = Schema.Literals([
+  "TYPE",
+  "NAME",
+  "STATUS",
+  "CONTENT",
+  "LAST_MODIFIED_DATE",
+  "LAST_OPERATION",
+  "CONTENT_TOTAL_DOCUMENT_SIZE",
+  "STATUS_PRIORITY"
+])
+/** What a source list is sorted by. */
+export type SourceSortingType = typeof SourceSortingType.Type
+
+const listFields = {
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  filter: Schema.optional(Schema.String),
+  sortingOrder: Schema.optional(SortingOrder),
+  sortingType: Schema.optional(SourceSortingType),
+  writeAccessOnly: Schema.optional(Schema.Boolean)
+}
+
+/** Query of {@link list}. */
+export const ListSourcesParams = Schema.Struct({
+  ...listFields,
+  filterHostType: Schema.optional(Schema.Literals(["CLOUD", "CRAWLING_MODULE", "PUSH"])),
+  filterLastOperationResultType: Schema.optional(Schema.Literals(["SUCCESS", "ERROR", "ABORT"])),
+  filterLastOperationType: Schema.optional(Schema.Literals(["INCREMENTAL_REFRESH", "FULL_REFRESH", "REBUILD"])),
+  filterStatusType: Schema.optional(
+    Schema.Literals(["CREATING", "REFRESHING", "PAUSED", "PAUSED_ON_ERROR", "IDLE", "ERROR"])
+  ),
+  stringFilterType: Schema.optional(Schema.Literals(["WILDCARD", "EXACTMATCH"]))
+})
+/** Options of {@link list}. */
+export type ListSourcesParams = typeof ListSourcesParams.Type
+
+/** Query of {@link listOperationalStatus}. */
+export const ListOperationalStatusSourcesParams = Schema.Struct({
+  ...listFields,
+  sourceOperationalStatus: Schema.optional(SourceOperationalStatus)
+})
+/** Options of {@link listOperationalStatus}. */
+export type ListOperationalStatusSourcesParams = typeof ListOperationalStatusSourcesParams.Type
+
+/** Query of the create and update calls. */
+export const CreateSourceOptions = Schema.Struct({
+  rebuild: Schema.optional(Schema.Boolean),
+  updateSecurityProviders: Schema.optional(Schema.Boolean)
+})
+/** Options of the create and update calls. */
+export type CreateSourceOptions = typeof CreateSourceOptions.Type
+
+const DuplicateQuery = Schema.Struct({
+  newSourceName: Schema.String,
+  logicalIndexId: Schema.optional(Schema.String)
+})
+const DedicatedQuery = Schema.Struct({ enabled: Schema.optional(Schema.Boolean) })
+const PushRefreshQuery = Schema.Struct({ activityOperation: ActivityOperation })
+const AbortQuery = Schema.Struct({ activityId: Schema.String })
+
+/** The information block of a source: its status and counters. */
+export interface SourceInformation {
+  readonly sourceStatus?: {
+    readonly type?: SourceStatus | TransitionalSourceStatus
+    readonly allowedOperations?: ReadonlyArray<string>
+    readonly [key: string]: unknown
+  }
+  readonly numberOfDocuments?: number
+  readonly documentsTotalSize?: number
+  readonly lastOperation?: Readonly<Record<string, unknown>>
+  readonly [key: string]: unknown
+}
+
+/** A source. */
+export interface SourceModel {
+  readonly id?: string
+  readonly name?: string
+  readonly sourceType?: SourceType
+  readonly sourceVisibility?: SourceVisibility
+  readonly information?: SourceInformation
+  readonly pushEnabled?: boolean
+  readonly onPremisesEnabled?: boolean
+  readonly crawlingModuleId?: string
+  readonly logicalIndex?: string
+  readonly createdDate?: number
+  readonly lastModifiedDate?: number
+  readonly [key: string]: unknown
+}
+
+/** A source to create or update. */
+export interface CreateSourceModel extends SourceModel {
+  readonly name: string
+  readonly sourceType: SourceType
+}
+
+/** The light form of a source. */
+export interface LightSourceModel {
+  readonly id?: string
+  readonly name?: string
+  readonly sourceType?: SourceType
+  readonly pushEnabled?: boolean
+  readonly onPremisesEnabled?: boolean
+  readonly streamEnabled?: boolean
+  readonly crawlerInstanceType?: string
+}
+
+/** A source's raw configuration. */
+export interface RawSourceConfig {
+  readonly [key: string]: unknown
+}
+
+/** A refresh or rebuild schedule. */
+export interface ScheduleModel {
+  readonly id?: string
+  readonly enabled: boolean
+  readonly frequency?: Readonly<Record<string, unknown>>
+  readonly refreshType?: string
+  readonly resourceId?: string
+  readonly scheduleType?: string
+  readonly [key: string]: unknown
+}
+
+/** A page of sources. */
+export type SourcePage = PageModel<SourceModel, "sourceModels">
+
+const byId = (sourceId: string) => ({ path: { sourceId } })
+
+/** Creates a source; answers its id. */
+export const create = post("Sources.create", base, json<{ readonly id: string }>(),
+  (source: CreateSourceModel, options?: CreateSourceOptions) => ({ body: source, query: options }),
+  { query: CreateSourceOptions })
+
+/** Creates a source from its raw configuration; answers its id. */
+export const createFromRaw = post("Sources.createFromRaw", `${base}/raw`, json<{ readonly id: string }>(),
+  (rawSourceConfig: RawSourceConfig, options?: CreateSourceOptions) => ({ body: rawSourceConfig, query: options }),
+  { query: CreateSourceOptions })
+
+/** Lists a page of sources. */
+export const list = get("Sources.list", `${base}/pages`, json<SourcePage>(),
+  (params?: ListSourcesParams) => ({ query: params }), { query: ListSourcesParams })
+
+/** Lists a page of sources filtered by operational status. */
+export const listOperationalStatus = get("Sources.listOperationalStatus", `${base}/sourceoperationalstatus`,
+  json<SourcePage>(), (params?: ListOperationalStatusSourcesParams) => ({ query: params }),
+  { query: ListOperationalStatusSourcesParams })
+
+/** Gets a source. */
+const get_ = get("Sources.get", `${base}/{sourceId}`, json<SourceModel>(), byId)
+
+/** Gets the light form of a source. */
+export const getLightSource = get("Sources.getLightSource", `${base}/{sourceId}/light`, json<LightSourceModel>(), byId)
+
+/** Gets a source's raw configuration. */
+export const getRawSource = get("Sources.getRawSource", `${base}/{sourceId}/raw`, json<RawSourceConfig>(), byId)
+
+/** Lists the item types a source produced. */
+export const listSourceItemTypes = get("Sources.listSourceItemTypes", `${base}/{sourceId}/itemTypes`,
+  json<ReadonlyArray<string>>(), byId)
+
+/** Tells whether a source runs on dedicated crawlers. */
+export const isDedicated = get("Sources.isDedicated", `${base}/{sourceId}/dedicated`, json<ValueModel<boolean>>(), byId)
+
+/** Updates a source; answers its id. */
+export const update = put("Sources.update", `${base}/{sourceId}`, json<{ readonly id: string }>(),
+  (sourceId: string, source: CreateSourceModel, options?: CreateSourceOptions) => ({
+    path: { sourceId },
+    body: source,
+    query: options
+  }), { query: CreateSourceOptions })
+
+/** Updates a source's raw configuration; answers its id. */
+export const updateRawSource = put("Sources.updateRawSource", `${base}/{sourceId}/raw`, json<{ readonly id: string }>(),
+  (sourceId: string, platformSourceConfig: RawSourceConfig, options?: CreateSourceOptions) => ({
+    path: { sourceId },
+    body: platformSourceConfig,
+    query: options
+  }), { query: CreateSourceOptions })
+
+/** Moves a source to or from dedicated crawlers. */
+export const setDedicated = put("Sources.setDedicated", `${base}/{sourceId}/dedicated`, empty,
+  (sourceId: string, enabled?: boolean) => ({ path: { sourceId }, query: { enabled } }), { query: DedicatedQuery })
+
+/** Deletes a source. */
+const delete_ = del("Sources.delete", `${base}/{sourceId}`, empty, byId)
+
+/** Applies pending changes to a source. */
+export const applyChanges = post("Sources.applyChanges", `${base}/{sourceId}/applyChanges`, empty, byId)
+
+/** Asks the crawler to dump its state. */
+export const dumpRefresh = post("Sources.dumpRefresh", `${base}/{sourceId}/dump`, json<ValueModel<boolean>>(), byId)
+
+/** Duplicates a source under a new name, optionally into another logical index. */
+export const duplicate = post("Sources.duplicate", `${base}/{sourceId}/duplicate`, json<SourceModel>(),
+  (sourceId: string, newSourceName: string, logicalIndexId?: string) => ({
+    path: { sourceId },
+    query: { newSourceName, logicalIndexId }
+  }), { query: DuplicateQuery })
+
+/** Drops the crawler's cached configuration. */
+export const evictCachedCrawlerConfig = post("Sources.evictCachedCrawlerConfig",
+  `${base}/{sourceId}/evictCachedCrawlerConfig`, empty, byId)
+
+/** Starts a full refresh. */
+export const fullRefresh = post("Sources.fullRefresh", `${base}/{sourceId}/fullRefresh`, json<SourceModel>(), byId)
+
+/** Starts an incremental refresh. */
+export const incrementalRefresh = post("Sources.incrementalRefresh", `${base}/{sourceId}/incrementalRefresh`,
+  json<SourceModel>(), byId)
+
+/** Pauses the refresh in progress. */
+export const pauseRefresh = post("Sources.pauseRefresh", `${base}/{sourceId}/pauseRefresh`, json<SourceModel>(), byId)
+
+/** Resumes a paused refresh. */
+export const resumeRefresh = post("Sources.resumeRefresh", `${base}/{sourceId}/resumeRefresh`, json<SourceModel>(), byId)
+
+/** Starts a refresh. */
+export const startRefresh = post("Sources.startRefresh", `${base}/{sourceId}/startRefresh`, json<SourceModel>(), byId)
+
+/** Stops the refresh in progress. */
+export const stopRefresh = post("Sources.stopRefresh", `${base}/{sourceId}/stopRefresh`, json<SourceModel>(), byId)
+
+/** Rebuilds a source. */
+export const rebuild = post("Sources.rebuild", `${base}/{sourceId}/rebuild`, json<SourceModel>(), byId)
+
+/** Retries the creation of a source that failed to be created. */
+export const retryCreation = post("Sources.retryCreation", `${base}/{sourceId}/retryCreation`, json<SourceModel>(), byId)
+
+/** Sets the refresh status of a push source through an activity operation. */
+export const setPushRefreshStatus = post("Sources.setPushRefreshStatus", `${base}/{sourceId}/pushRefresh`, empty,
+  (sourceId: string, activityOperation: ActivityOperation) => ({ path: { sourceId }, query: { activityOperation } }),
+  { query: PushRefreshQuery })
+
+/** Aborts the task of an activity. */
+export const abortTaskForActivity = post("Sources.abortTaskForActivity", `${base}/{sourceId}/tasks/abort`, empty,
+  (sourceId: string, activityId: string) => ({ path: { sourceId }, query: { activityId } }), { query: AbortQuery })
+
+/** Lists a source's schedules. */
+export const listSchedules = get("Sources.listSchedules", `${base}/{sourceId}/schedules`,
+  json<ReadonlyArray<ScheduleModel>>(), byId)
+
+/** Creates a schedule. */
+export const createSchedule = post("Sources.createSchedule", `${base}/{sourceId}/schedules`, json<ScheduleModel>(),
+  (sourceId: string, sourceSchedule: ScheduleModel) => ({ path: { sourceId }, body: sourceSchedule }))
+
+/** Replaces a schedule. */
+export const updateSchedule = put("Sources.updateSchedule", `${base}/{sourceId}/schedules/{scheduleId}`,
+  json<ScheduleModel>(), (sourceId: string, scheduleId: string, sourceSchedule: ScheduleModel) => ({
+    path: { sourceId, scheduleId },
+    body: sourceSchedule
+  }))
+
+/** Deletes a schedule. */
+export const deleteSchedule = del("Sources.deleteSchedule", `${base}/{sourceId}/schedules/{scheduleId}`, empty,
+  (sourceId: string, scheduleId: string) => ({ path: { sourceId, scheduleId } }))
+
+/** Every source, page after page, as a lazy `Stream`. */
+export const listAll = (params: Omit<ListSourcesParams, "page"> = {}, options?: { readonly concurrency?: number }) =>
+  pagedStream((page) => list({ ...params, page }), (p) => p.sourceModels, options)
+
+export {
+  /** Deletes a source. */
+  delete_ as delete,
+  /** Gets a source. */
+  get_ as get
+}

@@ -1,0 +1,95 @@
+/**
+ * The generic wrapper that turns Effect modules into promise accessors: every
+ * exported function that returns an Effect becomes a function returning a
+ * Promise; one that returns a Stream becomes one returning an AsyncIterable.
+ * Nothing is written call by call.
+ *
+ * @module
+ */
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import type * as ManagedRuntime from "effect/ManagedRuntime"
+import * as Option from "effect/Option"
+import * as Stream from "effect/Stream"
+import type { Aborted } from "../Errors/index.ts"
+import type { PlatformClient } from "../Http/PlatformClient.ts"
+
+/** A node of the accessor tree: a module, and optionally the accessors nested under it. */
+export type Node = readonly [module: object, children?: Readonly<Record<string, Node>>]
+
+/** The promise result of an Effect: an aborted GET resolves `undefined` (spec 7). */
+export type PromiseOf<A, E> = Promise<Aborted extends E ? A | undefined : A>
+
+/** A module's Effect functions as promise functions. */
+export type Promisified<M> = {
+  readonly [
+    K in keyof M as M[K] extends (...args: never) => Effect.Effect<unknown, unknown, PlatformClient> | Stream.Stream<
+      unknown,
+      unknown,
+      PlatformClient
+    > ? K
+      : never
+  ]: M[K] extends (...args: infer A) => Effect.Effect<infer R, infer E, PlatformClient> ? (...args: A) => PromiseOf<R, E>
+    : M[K] extends (...args: infer A) => Stream.Stream<infer T, infer _E, PlatformClient> ? (...args: A) => AsyncIterable<T>
+    : never
+}
+
+/** The accessor tree of a facade. */
+export type Facade<T extends Readonly<Record<string, Node>>> = {
+  readonly [K in keyof T]: Promisified<T[K][0]> & (T[K][1] extends Readonly<Record<string, Node>> ? Facade<T[K][1]> : unknown)
+}
+
+type Runtime = ManagedRuntime.ManagedRuntime<PlatformClient, unknown>
+
+/** Runs an Effect on the runtime: typed failures reject with the error instance, an `Aborted` resolves `undefined`. */
+export const runPromise = <A, E>(runtime: Runtime, effect: Effect.Effect<A, E, PlatformClient>): Promise<A | undefined> =>
+  runtime.runPromiseExit(effect).then((exit) => {
+    if (Exit.isSuccess(exit)) return exit.value
+    const error = Cause.findErrorOption(exit.cause)
+    if (Option.isSome(error)) {
+      if ((error.value as { _tag?: unknown } | null)?._tag === "Aborted") return undefined
+      throw error.value
+    }
+    throw Cause.squash(exit.cause)
+  })
+
+const iterate = <A>(runtime: Runtime, stream: Stream.Stream<A, unknown, PlatformClient>): AsyncIterable<A> => ({
+  [Symbol.asyncIterator]() {
+    let inner: AsyncIterator<A> | undefined
+    const open = async () => {
+      inner ??= (await runtime.runPromise(Stream.toAsyncIterableEffect(stream)))[Symbol.asyncIterator]()
+      return inner
+    }
+    return {
+      next: async () => (await open()).next(),
+      return: async (value?: unknown) => {
+        if (inner?.return) return inner.return(value)
+        return { done: true as const, value: value as A }
+      }
+    }
+  }
+})
+
+const promisify = (runtime: Runtime, module: object): Record<string, unknown> => {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(module)) {
+    if (typeof value !== "function") continue
+    out[key] = (...args: Array<unknown>) => {
+      const result: unknown = value(...args)
+      if (Stream.isStream(result)) return iterate(runtime, result as Stream.Stream<unknown, unknown, PlatformClient>)
+      if (Effect.isEffect(result)) return runPromise(runtime, result as Effect.Effect<unknown, unknown, PlatformClient>)
+      return result
+    }
+  }
+  return out
+}
+
+/** Builds the accessor tree of `tree` over `runtime`. */
+export const makeFacade = <T extends Readonly<Record<string, Node>>>(runtime: Runtime, tree: T): Facade<T> => {
+  const out: Record<string, unknown> = {}
+  for (const [key, [module, children]] of Object.entries(tree)) {
+    out[key] = { ...promisify(runtime, module), ...(children ? makeFacade(runtime, children) : {}) }
+  }
+  return out as Facade<T>
+}

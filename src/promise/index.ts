@@ -1,0 +1,65 @@
+/**
+ * The promise API, drop-in for `@coveo/platform-client` call shapes:
+ *
+ * ```ts
+ * const client = createPlatformClient({ organizationId: "my-org", accessToken: "xx..." })
+ * await client.initialize()
+ * const page = await client.source.list({ perPage: 50 })
+ * ```
+ *
+ * Every accessor is generated from the Effect modules by `makeFacade`.
+ *
+ * @module
+ */
+import type * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
+import type * as HttpClient from "effect/http/HttpClient"
+import { abortGetRequests, checkToken, currentUser } from "../Http/Auth.ts"
+import type { TokenSource } from "../Http/Config.ts"
+import { layer } from "../Http/Layer.ts"
+import type { TokenInfo } from "../Http/PlatformClient.ts"
+import type { RetryOptions } from "../Http/Retry.ts"
+import type * as Duration from "effect/Duration"
+import type { Environment, Region } from "../Schema/Common.ts"
+import { accessors } from "./accessors.ts"
+import { type Facade, makeFacade, runPromise } from "./Facade.ts"
+
+export { retry } from "../Http/Retry.ts"
+
+/** Options of {@link createPlatformClient}: the promise client's, plus retry, timeout and transport. */
+export interface PlatformClientOptions {
+  readonly organizationId: string
+  /** A token, or a function returning one (called on every request). */
+  readonly accessToken: TokenSource
+  readonly environment?: Environment | undefined
+  readonly region?: Region | undefined
+  readonly host?: string | undefined
+  readonly serverlessHost?: string | undefined
+  readonly retry?: RetryOptions | undefined
+  readonly timeout?: Duration.Input | undefined
+  readonly httpClient?: Layer.Layer<HttpClient.HttpClient> | undefined
+}
+
+/** The promise client: accessors as in `@coveo/platform-client`, plus lifecycle. */
+export type PromisePlatformClient = Facade<typeof accessors> & {
+  /** Checks the token with the authorization server and keeps the answer (spec 6). */
+  readonly initialize: () => Promise<TokenInfo>
+  /** The authenticated user of the last `initialize()`. */
+  readonly currentUser: unknown
+  /** Aborts every GET in flight; they resolve `undefined` (spec 7). */
+  readonly abortGetRequests: () => void
+  /** Releases the client's resources. */
+  readonly dispose: () => Promise<void>
+}
+
+/** Creates a promise client. */
+export const createPlatformClient = (options: PlatformClientOptions): PromisePlatformClient => {
+  const runtime = ManagedRuntime.make(layer(options))
+  const facade = makeFacade(runtime, accessors)
+  return Object.defineProperties(facade, {
+    initialize: { value: () => runPromise(runtime, checkToken) as Promise<TokenInfo> },
+    currentUser: { get: () => runtime.runSync(currentUser), enumerable: true },
+    abortGetRequests: { value: () => runtime.runSync(abortGetRequests) },
+    dispose: { value: () => runtime.dispose() }
+  }) as PromisePlatformClient
+}
