@@ -28,7 +28,7 @@ import {
   Timeout
 } from "../Errors/index.ts"
 import type { ResolvedConfig } from "./Config.ts"
-import { encodeQuery } from "./Query.ts"
+import { encodeQuery, toQueryString } from "./Query.ts"
 import { backoff } from "./Retry.ts"
 
 /** HTTP methods used by the platform APIs. */
@@ -241,14 +241,17 @@ export const make = (config: ResolvedConfig, http: HttpClient.HttpClient): Platf
       path += encoded + def.chunks[i + 1]!
     }
     let query = ""
-    if (def.query !== undefined) {
-      const q = parts.query as Record<string, unknown> | undefined
-      const value = def.orgQuery === undefined ? q : { [def.orgQuery]: config.organizationId, ...q }
-      const encoded = encodeQuery(def.query, value)
+    if (def.query !== undefined || def.orgQuery !== undefined) {
+      const encoded = def.query === undefined
+        ? Result.succeed((parts.query ?? {}) as Readonly<Record<string, unknown>>)
+        : encodeQuery(def.query, parts.query)
       if (Result.isFailure(encoded)) {
         return Effect.fail(new InvalidInput({ call: def.name, message: `Invalid query: ${encoded.failure}` }))
       }
-      query = encoded.success
+      // The organization goes first; a caller's own value for the same key wins.
+      query = toQueryString(
+        def.orgQuery === undefined ? encoded.success : { [def.orgQuery]: config.organizationId, ...encoded.success }
+      )
     }
     const base = def.host === "serverless" ? config.serverlessUrl : config.platformUrl
     const url = base + path + query

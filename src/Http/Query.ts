@@ -9,9 +9,6 @@
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 
-/** A query Schema: a struct whose encoded side is a record of plain values. */
-export type QuerySchema = Schema.Codec<unknown, unknown> & Schema.Top
-
 // query-string's strict mode also escapes !'()* ; the platform receives the same bytes.
 const strict = /[!'()*]/g
 const encode = (value: string): string => {
@@ -43,13 +40,13 @@ export const toQueryString = (record: Readonly<Record<string, unknown>>): string
   return out
 }
 
-/** Encodes `value` through `schema`, then serializes it; a rejected value gives the Schema's message. */
+/** Encodes `value` through `schema`; a rejected value gives the Schema's message. */
 export const encodeQuery = (
   schema: Schema.Top,
   value: unknown
-): Result.Result<string, string> => {
+): Result.Result<Readonly<Record<string, unknown>>, string> => {
   const encoded = Schema.encodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(value ?? {})
   return Result.isFailure(encoded)
     ? Result.fail(encoded.failure.message)
-    : Result.succeed(toQueryString(encoded.success as Record<string, unknown>))
+    : Result.succeed(encoded.success as Readonly<Record<string, unknown>>)
 }

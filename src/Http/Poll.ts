@@ -1,0 +1,85 @@
+/**
+ * Polling built on `Schedule`: repeat a status call until the remote reports a
+ * final state, fail with a typed error when it reports an error state or when
+ * the time runs out.
+ *
+ * @module
+ */
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Schedule from "effect/Schedule"
+import * as Schema from "effect/Schema"
+
+/** A poll did not reach a final state in time. */
+export class PollTimeout extends Schema.TaggedError<PollTimeout>()("PollTimeout", {
+  /** What was polled, e.g. `SourceDatasets.progress req-1`. */
+  what: Schema.String,
+  timeoutMillis: Schema.Number,
+  /** The last status seen. */
+  last: Schema.Unknown
+}) {
+  override get message(): string {
+    return `${this.what} did not finish within ${this.timeoutMillis} ms`
+  }
+}
+
+/** The remote reported that the polled operation failed. */
+export class OperationFailed extends Schema.TaggedError<OperationFailed>()("OperationFailed", {
+  what: Schema.String,
+  /** The state or result code the remote reported. */
+  reason: Schema.String,
+  /** The last status seen. */
+  last: Schema.Unknown
+}) {
+  override get message(): string {
+    return `${this.what} failed: ${this.reason}`
+  }
+}
+
+/** Options of {@link poll}. */
+export interface PollOptions<A> {
+  /** What is polled, for errors and spans. */
+  readonly what: string
+  /** True once `a` is final (success or failure). */
+  readonly done: (a: A) => boolean
+  /** For a final `a`, the reason it failed, or `undefined` when it succeeded. */
+  readonly failure?: ((a: A) => string | undefined) | undefined
+  /** Delay between checks; 1 second by default. A `Schedule` can replace it. */
+  readonly every?: Duration.Input | Schedule.Schedule<unknown, unknown> | undefined
+  /** Give up after this long; 5 minutes by default. */
+  readonly timeout?: Duration.Input | undefined
+  /** Called with every status seen (progress display). */
+  readonly onStatus?: ((a: A) => Effect.Effect<void>) | undefined
+}
+
+/** Repeats `check` until `done`; fails with `OperationFailed` or `PollTimeout`. */
+export const poll = <A, E, R>(
+  check: Effect.Effect<A, E, R>,
+  options: PollOptions<A>
+): Effect.Effect<A, E | OperationFailed | PollTimeout, R> => {
+  const every = options.every ?? "1 second"
+  const spacing = Schedule.isSchedule(every) ? every : Schedule.spaced(every)
+  const timeout = Duration.fromInputUnsafe(options.timeout ?? "5 minutes")
+  let last: A | undefined
+  const observed = Effect.tap(check, (a) => {
+    last = a
+    return options.onStatus ? options.onStatus(a) : Effect.void
+  })
+  const repeated = Effect.repeat(observed, {
+    schedule: spacing as Schedule.Schedule<unknown, A>,
+    until: options.done
+  })
+  return repeated.pipe(
+    Effect.timeoutOrElse({
+      duration: timeout,
+      orElse: () => Effect.fail(new PollTimeout({ what: options.what, timeoutMillis: Duration.toMillis(timeout), last }))
+    }),
+    Effect.flatMap((a) => {
+      const reason = options.failure?.(a)
+      return reason === undefined
+        ? Effect.succeed(a)
+        : Effect.fail(new OperationFailed({ what: options.what, reason, last: a }))
+    }),
+    Effect.withSpan(`poll ${options.what}`)
+  )
+}
