@@ -40,12 +40,27 @@ export const toQueryString = (record: Readonly<Record<string, unknown>>): string
   return out
 }
 
+// null and "" are omitted (spec 5) rather than rejected by the Schema.
+const withoutBlanks = (value: unknown): unknown => {
+  if (value === undefined || value === null) return {}
+  if (typeof value !== "object") return value
+  let copy: Record<string, unknown> | undefined
+  for (const key in value as Record<string, unknown>) {
+    const v = (value as Record<string, unknown>)[key]
+    if (v === null || v === "") {
+      copy ??= { ...(value as Record<string, unknown>) }
+      delete copy[key]
+    }
+  }
+  return copy ?? value
+}
+
 /** Encodes `value` through `schema`; a rejected value gives the Schema's message. */
 export const encodeQuery = (
   schema: Schema.Top,
   value: unknown
 ): Result.Result<Readonly<Record<string, unknown>>, string> => {
-  const encoded = Schema.encodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(value ?? {})
+  const encoded = Schema.encodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(withoutBlanks(value))
   return Result.isFailure(encoded)
     ? Result.fail(encoded.failure.message)
     : Result.succeed(encoded.success as Readonly<Record<string, unknown>>)

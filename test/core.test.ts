@@ -1,0 +1,544 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@effect/vitest"
+import * as ConfigProvider from "effect/ConfigProvider"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import * as Redacted from "effect/Redacted"
+import * as Tracer from "effect/Tracer"
+import { TestClock } from "effect/testing"
+import { abortGetRequests, checkToken, currentUser } from "../src/Http/Auth.ts"
+import { hostFor, resolve } from "../src/Http/Config.ts"
+import { blob, get, json, post } from "../src/Http/Endpoint.ts"
+import { layer, layerConfig } from "../src/Http/Layer.ts"
+import { PlatformClient } from "../src/Http/PlatformClient.ts"
+import * as ApiKeys from "../src/Platform/ApiKeys.ts"
+import * as Sources from "../src/Platform/Sources.ts"
+import { createPlatformClient } from "../src/promise/index.ts"
+import { failureOf, ORG, run, runExit, testLayer, TOKEN } from "./support/client.ts"
+import { startServer, type TestServer } from "./support/server.ts"
+
+let server: TestServer
+let serverless: TestServer
+beforeAll(async () => {
+  server = await startServer()
+  serverless = await startServer()
+})
+afterAll(async () => {
+  await server.close()
+  await serverless.close()
+})
+beforeEach(() => {
+  server.reset()
+  serverless.reset()
+})
+
+// Lets real socket I/O progress between TestClock steps.
+const settle = Effect.promise(() => new Promise<void>((r) => setTimeout(r, 15)))
+
+describe("hosts", () => {
+  const table = [
+    ["production", "us", "https://platform.cloud.coveo.com", "https://api.cloud.coveo.com"],
+    ["production", "eu", "https://platform-eu.cloud.coveo.com", "https://api-eu.cloud.coveo.com"],
+    ["production", "au", "https://platform-au.cloud.coveo.com", "https://api-au.cloud.coveo.com"],
+    ["dev", "us", "https://platformdev.cloud.coveo.com", "https://apidev.cloud.coveo.com"],
+    ["dev", "eu", "https://platformdev-eu.cloud.coveo.com", "https://apidev-eu.cloud.coveo.com"],
+    ["dev", "au", "https://platformdev-au.cloud.coveo.com", "https://apidev-au.cloud.coveo.com"],
+    ["stg", "us", "https://platformstg.cloud.coveo.com", "https://apistg.cloud.coveo.com"],
+    ["stg", "eu", "https://platformstg-eu.cloud.coveo.com", "https://apistg-eu.cloud.coveo.com"],
+    ["stg", "au", "https://platformstg-au.cloud.coveo.com", "https://apistg-au.cloud.coveo.com"],
+    ["hipaa", "us", "https://platformhipaa.cloud.coveo.com", "https://apihipaa.cloud.coveo.com"],
+    ["hipaa", "eu", "https://platformhipaa.cloud.coveo.com", "https://apihipaa.cloud.coveo.com"],
+    ["hipaa", "au", "https://platformhipaa.cloud.coveo.com", "https://apihipaa.cloud.coveo.com"]
+  ] as const
+  for (const [env, region, platform, api] of table) {
+    it(`${env}/${region}`, () => {
+      expect(hostFor("platform", env, region)).toBe(platform)
+      expect(hostFor("api", env, region)).toBe(api)
+      const config = resolve({ organizationId: "o", accessToken: "t", environment: env, region })
+      expect(config.platformUrl).toBe(platform)
+      expect(config.serverlessUrl).toBe(api)
+    })
+  }
+  it("defaults to production and us", () => {
+    const config = resolve({ organizationId: "o", accessToken: "t" })
+    expect(config.platformUrl).toBe("https://platform.cloud.coveo.com")
+    expect(config.serverlessUrl).toBe("https://api.cloud.coveo.com")
+  })
+  it("host and serverlessHost override the computed hosts", () => {
+    const config = resolve({
+      organizationId: "o",
+      accessToken: "t",
+      region: "eu",
+      host: "http://127.0.0.1:1/",
+      serverlessHost: "http://127.0.0.1:2"
+    })
+    expect(config.platformUrl).toBe("http://127.0.0.1:1")
+    expect(config.serverlessUrl).toBe("http://127.0.0.1:2")
+  })
+  it("serverless calls go to the serverless host", async () => {
+    const call = post("Test.push", "/push/v1/organizations/{org}/x", json<unknown>(), () => ({}), { host: "serverless" })
+    serverless.reply({ status: 202, body: { ok: 1 } })
+    expect(await run(server, call(), {}, serverless)).toEqual({ ok: 1 })
+    expect(server.requests).toHaveLength(0)
+    expect(serverless.requests[0]!.path).toBe("/push/v1/organizations/my-org/x")
+  })
+  it("layerConfig reads the environment", async () => {
+    server.reply({ body: [] })
+    const config = layerConfig().pipe(
+      Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnv({
+        env: { COVEO_ORGANIZATION_ID: "env-org", COVEO_ACCESS_TOKEN: "env-token", COVEO_HOST: server.url }
+      })))
+    )
+    await Effect.runPromise(Effect.provide(ApiKeys.list(), config))
+    expect(server.requests[0]!.path).toBe("/rest/organizations/env-org/apikeys")
+    expect(server.requests[0]!.headers.authorization).toBe("Bearer env-token")
+  })
+  it("layerConfig fails with a ConfigError when the organization is missing", async () => {
+    const config = layerConfig().pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnv({ env: {} }))))
+    const exit = await Effect.runPromiseExit(Effect.provide(ApiKeys.list(), config))
+    expect(Exit.isFailure(exit)).toBe(true)
+    expect(server.requests).toHaveLength(0)
+  })
+})
+
+describe("paths", () => {
+  const cases: ReadonlyArray<readonly [string, string]> = [
+    ["a/b", "a%2Fb"],
+    ["../admin", "..%2Fadmin"],
+    ["?x=1", "%3Fx%3D1"],
+    ["#frag", "%23frag"],
+    ["a b", "a%20b"],
+    ["%2F", "%252F"],
+    ["ünï", "%C3%BCn%C3%AF"],
+    ["...", "..."]
+  ]
+  for (const [id, encoded] of cases) {
+    it(`encodes ${JSON.stringify(id)} as one segment`, async () => {
+      server.reply({ body: { id } })
+      await run(server, Sources.rebuild(id))
+      expect(server.requests[0]!.path).toBe(`/rest/organizations/my-org/sources/${encoded}/rebuild`)
+    })
+  }
+  for (const id of ["", ".", ".."]) {
+    it(`rejects ${JSON.stringify(id)} before any request`, async () => {
+      const error = failureOf(await runExit(server, Sources.rebuild(id)))
+      expect(error._tag).toBe("InvalidInput")
+      expect(error).toMatchObject({ call: "Sources.rebuild" })
+      expect(server.requests).toHaveLength(0)
+    })
+  }
+  it("encodes the organization id too", async () => {
+    server.reply({ body: [] })
+    await run(server, ApiKeys.list(), { organizationId: "a/b" })
+    expect(server.requests[0]!.path).toBe("/rest/organizations/a%2Fb/apikeys")
+  })
+})
+
+describe("query", () => {
+  it("omits undefined, null and empty strings; keeps 0 and false", async () => {
+    server.reply({ body: { sourceModels: [], totalEntries: 0, totalPages: 0 } })
+    await run(
+      server,
+      Sources.list({ page: 0, perPage: undefined, filter: "", writeAccessOnly: false, sortingType: null as never })
+    )
+    expect(server.requests[0]!.url).toBe("/rest/organizations/my-org/sources/pages?page=0&writeAccessOnly=false")
+  })
+  it("sends no ? when nothing is left", async () => {
+    server.reply({ body: { sourceModels: [], totalEntries: 0, totalPages: 0 } })
+    await run(server, Sources.list({ filter: "" }))
+    expect(server.requests[0]!.url).toBe("/rest/organizations/my-org/sources/pages")
+  })
+  it("rejects a value outside its enumeration before any request", async () => {
+    const error = failureOf(await runExit(server, Sources.list({ sortingOrder: "UP" as never })))
+    expect(error._tag).toBe("InvalidInput")
+    expect(error.message).toContain("sortingOrder")
+    expect(server.requests).toHaveLength(0)
+  })
+  it("encodes arrays as repeated keys and objects as JSON", async () => {
+    const { toQueryString } = await import("../src/Http/Query.ts")
+    expect(toQueryString({ f: ["a", "", null, "b c"], o: { x: [1] }, z: 0, t: true, n: null, e: "" }))
+      .toBe("?f=a&f=b%20c&o=%7B%22x%22%3A%5B1%5D%7D&z=0&t=true")
+    expect(toQueryString({ s: "it's (ok)!*" })).toBe("?s=it%27s%20%28ok%29%21%2A")
+    expect(toQueryString({})).toBe("")
+  })
+})
+
+describe("bodies", () => {
+  it("a body-less POST sends {} as JSON", async () => {
+    server.reply({ body: { id: "s1" } })
+    await run(server, Sources.rebuild("s1"))
+    expect(server.requests[0]!.headers["content-type"]).toBe("application/json")
+    expect(server.requests[0]!.text).toBe("{}")
+  })
+  it("a GET sends no body and no content type", async () => {
+    server.reply({ body: {} })
+    await run(server, Sources.get("s1"))
+    expect(server.requests[0]!.headers["content-type"]).toBeUndefined()
+    expect(server.requests[0]!.text).toBe("")
+  })
+  it("url-encoded form bodies", async () => {
+    const call = post("Test.form", "/form", json<unknown>(), (a: string) => ({ body: { a, b: 2 } }), { body: "form" })
+    server.reply({ body: {} })
+    await run(server, call("x y"))
+    expect(server.requests[0]!.headers["content-type"]).toBe("application/x-www-form-urlencoded")
+    expect(server.requests[0]!.text).toBe("a=x+y&b=2")
+  })
+  it("multipart bodies carry files with their names", async () => {
+    const call = post("Test.upload", "/upload", json<unknown>(), (file: Blob) => ({ body: { file, note: "n" } }), {
+      body: "multipart"
+    })
+    server.reply({ body: {} })
+    await run(server, call(new File(["hello"], "a.txt", { type: "text/plain" })))
+    const req = server.requests[0]!
+    expect(req.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/)
+    expect(req.text).toContain("name=\"file\"; filename=\"a.txt\"")
+    expect(req.text).toContain("hello")
+    expect(req.text).toContain("name=\"note\"")
+  })
+  it("file bodies are sent raw with their type", async () => {
+    const call = post("Test.raw", "/raw", json<unknown>(), (file: Blob) => ({ body: file }), { body: "file" })
+    server.reply({ body: {} })
+    await run(server, call(new Blob(["a,b\n1,2"], { type: "text/csv" })))
+    expect(server.requests[0]!.headers["content-type"]).toBe("text/csv")
+    expect(server.requests[0]!.text).toBe("a,b\n1,2")
+  })
+})
+
+describe("responses", () => {
+  it("204 gives {}", async () => {
+    server.reply({ status: 204 })
+    expect(await run(server, Sources.delete("s1"))).toEqual({})
+  })
+  it("2xx gives the parsed JSON", async () => {
+    server.reply({ status: 201, body: { id: "new" } })
+    expect(await run(server, Sources.create({ name: "n", sourceType: "PUSH" }))).toEqual({ id: "new" })
+  })
+  it("downloads give a Blob with the content type", async () => {
+    const download = get("Test.download", "/files/{id}", blob, (id: string) => ({ path: { id } }), {
+      accept: "application/zip"
+    })
+    server.reply({ body: Buffer.from([80, 75, 3, 4]), headers: { "content-type": "application/zip" } })
+    const file = await run(server, download("f"))
+    expect(file).toBeInstanceOf(Blob)
+    expect(file.type).toBe("application/zip")
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([80, 75, 3, 4])
+    expect(server.requests[0]!.headers.accept).toBe("application/zip")
+  })
+  it("a non-2xx fails with HttpError: status, JSON body, request id, method, URL", async () => {
+    server.reply({
+      status: 404,
+      body: { errorCode: "SOURCE_NOT_FOUND", message: "No source s1" },
+      headers: { "x-request-id": "req-42" }
+    })
+    const error = failureOf(await runExit(server, Sources.get("s1")))
+    expect(error).toBeInstanceOf(Error)
+    expect(error).toMatchObject({
+      _tag: "HttpError",
+      status: 404,
+      body: { errorCode: "SOURCE_NOT_FOUND", message: "No source s1" },
+      requestId: "req-42",
+      method: "GET",
+      url: `${server.url}/rest/organizations/my-org/sources/s1`
+    })
+    expect(error.message).toBe(`GET ${server.url}/rest/organizations/my-org/sources/s1 failed with status 404: No source s1`)
+    // spec 8: the error is "thrown as its JSON error body"
+    expect((error as unknown as { errorCode: string }).errorCode).toBe("SOURCE_NOT_FOUND")
+  })
+  it("a non-JSON error body is kept as text", async () => {
+    server.reply({ status: 502, body: "<html>Bad gateway</html>", headers: { "content-type": "text/html" } })
+    const error = failureOf(await runExit(server, Sources.get("s1")))
+    expect(error).toMatchObject({ _tag: "HttpError", status: 502, body: "<html>Bad gateway</html>" })
+  })
+  it("malformed JSON on a 2xx fails with MalformedResponse", async () => {
+    server.reply({ status: 200, body: "{\"id\":", headers: { "content-type": "application/json" } })
+    const error = failureOf(await runExit(server, Sources.get("s1")))
+    expect(error).toMatchObject({ _tag: "MalformedResponse", status: 200, text: "{\"id\":" })
+  })
+  it("a closed connection fails with NetworkError", async () => {
+    server.reply({ destroy: true })
+    const error = failureOf(await runExit(server, Sources.get("s1")))
+    expect(error._tag).toBe("NetworkError")
+  })
+  it("a connection reset mid-body fails with NetworkError", async () => {
+    server.reply({ body: { sourceModels: [] }, truncate: true })
+    const error = failureOf(await runExit(server, Sources.list()))
+    expect(error._tag).toBe("NetworkError")
+  })
+  it("the timeout option fails a slow call with Timeout", async () => {
+    server.reply({ body: {}, delayMs: 1000 })
+    const error = failureOf(await runExit(server, Sources.get("s1"), { timeout: "50 millis" }))
+    expect(error).toMatchObject({ _tag: "Timeout", timeoutMillis: 50, method: "GET" })
+  })
+})
+
+describe("secrets", () => {
+  it("the token never appears in an error, its JSON, its message or a span", async () => {
+    const spans: Array<Tracer.Span> = []
+    const tracer = Tracer.make({
+      span: (options) => {
+        const span = Tracer.nativeTracer.span(options)
+        spans.push(span)
+        return span
+      }
+    })
+    const scenarios = [
+      { status: 401, body: { message: "bad token" } },
+      { status: 500, body: "oops" },
+      { destroy: true },
+      { status: 200, body: "not json" }
+    ]
+    for (const reply of scenarios) {
+      server.reply(reply)
+      const exit = await Effect.runPromiseExit(
+        Sources.get("s1").pipe(Effect.withTracer(tracer), Effect.provide(testLayer(server)))
+      )
+      const error = failureOf(exit)
+      for (const text of [JSON.stringify(error), String(error), error.message, JSON.stringify(exit)]) {
+        expect(text).not.toContain(TOKEN)
+      }
+    }
+    expect(spans.length).toBeGreaterThan(0)
+    for (const span of spans) {
+      expect(span.name).toBe("Sources.get")
+      expect(JSON.stringify([...span.attributes.entries()])).not.toContain(TOKEN)
+    }
+    expect(Object.fromEntries(spans[0]!.attributes)).toMatchObject({
+      "http.request.method": "GET",
+      "url.template": "/rest/organizations/{org}/sources/{sourceId}"
+    })
+  })
+  it("secret query values are redacted from error URLs", async () => {
+    const loader = get("Test.loader", "/loader", json<unknown>(), (token: string) => ({ query: { access_token: token } }), {
+      query: (await import("effect/Schema")).Struct({ access_token: (await import("effect/Schema")).String })
+    })
+    server.reply({ status: 403, body: {} })
+    const error = failureOf(await runExit(server, loader("widget-secret")))
+    expect(error).toMatchObject({ url: `${server.url}/loader?access_token=<redacted>` })
+    expect(JSON.stringify(error)).not.toContain("widget-secret")
+    expect(server.requests[0]!.query).toBe("access_token=widget-secret")
+  })
+  it("the token is resolved on every request, so it can rotate", async () => {
+    let n = 0
+    server.handler = () => ({ body: [] })
+    const layerWithRotation = testLayer(server, { accessToken: () => `token-${++n}` })
+    await Effect.runPromise(Effect.provide(Effect.zip(ApiKeys.list(), ApiKeys.list()), layerWithRotation))
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(["Bearer token-1", "Bearer token-2"])
+  })
+  it("accepts a Redacted token and an Effect of one", async () => {
+    server.handler = () => ({ body: [] })
+    await run(server, ApiKeys.list(), { accessToken: Redacted.make("r1") })
+    await run(server, ApiKeys.list(), { accessToken: Effect.succeed("e1") })
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(["Bearer r1", "Bearer e1"])
+  })
+})
+
+describe("429 retry", () => {
+  it.effect("waits 100, 200, 400 ms between attempts by default", () =>
+    Effect.gen(function*() {
+      server.reply({ status: 429, body: {} }, { status: 429, body: {} }, { status: 429, body: {} }, {
+        status: 200,
+        body: { id: "s1" }
+      })
+      const fiber = yield* Effect.forkChild(Effect.provide(Sources.get("s1"), testLayer(server)))
+      yield* settle
+      expect(server.requests).toHaveLength(1)
+      for (const [wait, expected] of [[99, 1], [1, 2], [199, 2], [1, 3], [399, 3], [1, 4]] as const) {
+        yield* TestClock.adjust(wait)
+        yield* settle
+        expect(server.requests).toHaveLength(expected)
+      }
+      expect(yield* Fiber.join(fiber)).toEqual({ id: "s1" })
+    }))
+
+  it.effect("honours Retry-After as a floor", () =>
+    Effect.gen(function*() {
+      server.reply({ status: 429, body: {}, headers: { "retry-after": "2" } }, { status: 200, body: { id: "s1" } })
+      const fiber = yield* Effect.forkChild(Effect.provide(Sources.get("s1"), testLayer(server)))
+      yield* settle
+      yield* TestClock.adjust(1999)
+      yield* settle
+      expect(server.requests).toHaveLength(1)
+      yield* TestClock.adjust(1)
+      yield* settle
+      expect(server.requests).toHaveLength(2)
+      expect(yield* Fiber.join(fiber)).toEqual({ id: "s1" })
+    }))
+
+  it.effect("fails with the last 429 as HttpError after 10 attempts", () =>
+    Effect.gen(function*() {
+      server.handler = () => ({ status: 429, body: { message: "slow down" }, headers: { "x-request-id": "r429" } })
+      const fiber = yield* Effect.forkChild(Effect.exit(Effect.provide(Sources.rebuild("s1"), testLayer(server))))
+      yield* settle
+      for (let i = 0; i < 9; i++) {
+        yield* TestClock.adjust(100 * 2 ** i)
+        yield* settle
+      }
+      const exit = yield* Fiber.join(fiber)
+      expect(server.requests).toHaveLength(10)
+      expect(failureOf(exit)).toMatchObject({ _tag: "HttpError", status: 429, requestId: "r429" })
+    }))
+
+  it.effect("retry options are configurable: attempts, delay, multiplier, maximum", () =>
+    Effect.gen(function*() {
+      server.handler = () => ({ status: 429, body: {} })
+      const options = { retry: { attempts: 4, initialDelay: "1 second", multiplier: 3, maxDelay: "2 seconds" } } as const
+      const fiber = yield* Effect.forkChild(Effect.exit(Effect.provide(Sources.get("s1"), testLayer(server, options))))
+      yield* settle
+      for (const [wait, expected] of [[999, 1], [1, 2], [1999, 2], [1, 3], [1999, 3], [1, 4]] as const) {
+        yield* TestClock.adjust(wait)
+        yield* settle
+        expect(server.requests).toHaveLength(expected)
+      }
+      expect(failureOf(yield* Fiber.join(fiber))).toMatchObject({ status: 429 })
+    }))
+
+  it("does not retry other statuses", async () => {
+    server.reply({ status: 503, body: {} }, { status: 200, body: {} })
+    const error = failureOf(await runExit(server, Sources.get("s1")))
+    expect(error).toMatchObject({ status: 503 })
+    expect(server.requests).toHaveLength(1)
+  })
+})
+
+describe("abort and interruption", () => {
+  it("abortGetRequests fails GETs in flight with Aborted and closes their requests; other methods go on", async () => {
+    server.handler = (req) => ({ status: 200, body: { m: req.method }, delayMs: req.method === "GET" ? 5000 : 100 })
+    const program = Effect.gen(function*() {
+      const getFiber = yield* Effect.forkChild(Effect.exit(Sources.get("s1")))
+      const postFiber = yield* Effect.forkChild(Sources.rebuild("s1"))
+      yield* Effect.promise(() => server.waitFor(2))
+      yield* abortGetRequests
+      return [yield* Fiber.join(getFiber), yield* Fiber.join(postFiber)] as const
+    })
+    const [getExit, postResult] = await run(server, program)
+    expect(failureOf(getExit)).toMatchObject({ _tag: "Aborted", method: "GET" })
+    expect(postResult).toEqual({ m: "POST" })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(server.requests.find((r) => r.method === "GET")!.aborted).toBe(true)
+  })
+  it("GETs started after an abort are not affected", async () => {
+    server.handler = () => ({ body: { ok: 1 } })
+    const program = Effect.andThen(abortGetRequests, Sources.get("s1"))
+    expect(await run(server, program)).toEqual({ ok: 1 })
+  })
+  it("interrupting a call aborts its HTTP request", async () => {
+    server.handler = () => ({ body: {}, delayMs: 5000 })
+    const program = Effect.gen(function*() {
+      const fiber = yield* Effect.forkChild(Sources.get("s1"))
+      yield* Effect.promise(() => server.waitFor(1))
+      yield* Fiber.interrupt(fiber)
+    })
+    await run(server, program)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(server.requests[0]!.aborted).toBe(true)
+  })
+})
+
+describe("token check", () => {
+  it("posts the token as the multipart field token, keeps the answer and exposes the user", async () => {
+    server.reply({ body: { authentication: { username: "ada@example.com" }, active: true } })
+    const program = Effect.gen(function*() {
+      const before = yield* currentUser
+      const info = yield* checkToken
+      return [before, info, yield* currentUser] as const
+    })
+    const [before, info, user] = await run(server, program)
+    expect(before).toBeUndefined()
+    expect(info).toEqual({ authentication: { username: "ada@example.com" }, active: true })
+    expect(user).toEqual({ username: "ada@example.com" })
+    const req = server.requests[0]!
+    expect(req.method).toBe("POST")
+    expect(req.path).toBe("/oauth/check_token")
+    expect(req.headers.authorization).toBe(`Bearer ${TOKEN}`)
+    expect(req.headers["content-type"]).toMatch(/^multipart\/form-data/)
+    expect(req.text).toMatch(new RegExp(`name="token"\\r\\n\\r\\n${TOKEN}\\r\\n`))
+  })
+  it("verifyToken checks the token when the layer is built and fails the layer on 401", async () => {
+    server.reply({ status: 401, body: { message: "invalid token" } })
+    const exit = await runExit(server, ApiKeys.list(), { verifyToken: true })
+    expect(failureOf(exit)).toMatchObject({ _tag: "HttpError", status: 401 })
+    expect(server.requests.map((r) => r.path)).toEqual(["/oauth/check_token"])
+  })
+  it("verifyToken lets calls through once the token is valid", async () => {
+    server.reply({ body: { authentication: { username: "u" } } }, { body: [] })
+    const program = Effect.zip(ApiKeys.list(), currentUser)
+    expect(await run(server, program, { verifyToken: true })).toEqual([[], { username: "u" }])
+  })
+})
+
+describe("promise facade", () => {
+  const client = () =>
+    createPlatformClient({ organizationId: ORG, accessToken: TOKEN, host: server.url, serverlessHost: serverless.url })
+
+  it("mirrors the promise client's accessors and positional arguments", async () => {
+    const c = client()
+    server.reply({ body: { id: "s2" } }, { status: 204 }, { body: [{ id: "k" }] })
+    expect(await c.source.duplicate("s1", "copy", "idx")).toEqual({ id: "s2" })
+    expect(await c.source.mappings.update("s1", { common: { rules: [] } })).toEqual({})
+    expect(await c.apiKey.list()).toEqual([{ id: "k" }])
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      "POST /rest/organizations/my-org/sources/s1/duplicate?newSourceName=copy&logicalIndexId=idx",
+      "PUT /rest/organizations/my-org/sources/s1/mappings?rebuild=false",
+      "GET /rest/organizations/my-org/apikeys"
+    ])
+    await c.dispose()
+  })
+  it("rejects with the HttpError instance, which exposes the body's fields", async () => {
+    const c = client()
+    server.reply({ status: 400, body: { errorCode: "INVALID", message: "bad" }, headers: { "x-request-id": "x1" } })
+    const error = await c.source.get("s1").then(() => undefined, (e: unknown) => e)
+    expect(error).toMatchObject({ _tag: "HttpError", status: 400, requestId: "x1", errorCode: "INVALID" })
+    await c.dispose()
+  })
+  it("initialize checks the token; currentUser reads it", async () => {
+    const c = client()
+    server.reply({ body: { authentication: { username: "ada" } } })
+    await c.initialize()
+    expect(c.currentUser).toEqual({ username: "ada" })
+    await c.dispose()
+  })
+  it("an aborted GET resolves undefined, silently", async () => {
+    const c = client()
+    server.handler = () => ({ body: { id: "s1" }, delayMs: 5000 })
+    const pending = c.source.get("s1")
+    await server.waitFor(1)
+    c.abortGetRequests()
+    expect(await pending).toBeUndefined()
+    await c.dispose()
+  })
+  it("Stream twins become async iterables", async () => {
+    const c = client()
+    server.reply(
+      { body: { sourceModels: [{ id: "a" }], totalEntries: 2, totalPages: 2 } },
+      { body: { sourceModels: [{ id: "b" }], totalEntries: 2, totalPages: 2 } }
+    )
+    const ids: Array<string | undefined> = []
+    for await (const s of c.source.listAll()) ids.push(s.id)
+    expect(ids).toEqual(["a", "b"])
+    await c.dispose()
+  })
+  it("bad input rejects with InvalidInput before any request", async () => {
+    const c = client()
+    await expect(c.source.rebuild("..")).rejects.toMatchObject({ _tag: "InvalidInput" })
+    expect(server.requests).toHaveLength(0)
+    await c.dispose()
+  })
+})
+
+describe("PlatformClient service", () => {
+  it("is provided by the layer with its resolved configuration", async () => {
+    const config = await run(server, PlatformClient.useSync((c) => c.config))
+    expect(config.organizationId).toBe(ORG)
+    expect(config.platformUrl).toBe(server.url)
+    expect(Redacted.isRedacted(await Effect.runPromise(config.accessToken))).toBe(true)
+  })
+  it("layer accepts a custom HttpClient", async () => {
+    const { FetchHttpClient } = await import("effect/http")
+    server.reply({ body: [] })
+    await Effect.runPromise(
+      Effect.provide(ApiKeys.list(), layer({ organizationId: ORG, accessToken: TOKEN, host: server.url, httpClient: FetchHttpClient.layer }))
+    )
+    expect(server.requests).toHaveLength(1)
+  })
+})
