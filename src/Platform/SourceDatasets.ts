@@ -4,8 +4,10 @@
  *
  * @module
  */
+import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { get, json, put } from "../Http/Endpoint.ts"
+import { poll, type PollOptions } from "../Http/Poll.ts"
 import { type DatasetImportResult, type DatasetImportStatus, DatasetType } from "../Schema/Sources.ts"
 
 const base = "/rest/organizations/{org}/sources/datasets"
@@ -38,6 +40,26 @@ const import_ = put("SourceDatasets.import", `${base}/import`, json<string>(),
 /** Gets the progress of an import by its request id. */
 export const progress = get("SourceDatasets.progress", `${base}/import/progress`, json<DatasetImportProgressModel>(),
   (requestId: string) => ({ query: { requestId } }), { query: ProgressQuery })
+
+/** Options of {@link waitForImport}: how often to check, how long to wait, what to do with each status. */
+export type WaitOptions = Partial<Pick<PollOptions<DatasetImportProgressModel>, "every" | "timeout" | "onStatus">>
+
+/**
+ * Polls an import's progress until it is `COMPLETED` (spec 4); fails with
+ * `OperationFailed` when it completes with result `ERROR`, `PollTimeout` when it
+ * takes longer than `timeout` (5 minutes by default).
+ */
+export const waitForImport = (requestId: string, options: WaitOptions = {}) =>
+  poll(progress(requestId), {
+    ...options,
+    what: `SourceDatasets.import ${requestId}`,
+    done: (p) => p.status === "COMPLETED",
+    failure: (p) => p.result === "ERROR" ? p.errorCode ?? "ERROR" : undefined
+  })
+
+/** Imports a dataset and waits for the import to complete. */
+export const importAndWait = (datasetName: DatasetType, withContent: boolean = true, options: WaitOptions = {}) =>
+  Effect.flatMap(import_(datasetName, withContent), (requestId) => waitForImport(requestId, options))
 
 export {
   /** Imports a dataset (with its content unless `withContent` is false, spec 9); answers the request id. */

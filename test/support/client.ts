@@ -1,6 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Layer from "effect/Layer"
+import type { CallError } from "../../src/Errors/index.ts"
 import type { PlatformClient } from "../../src/Http/PlatformClient.ts"
 import { layer, type LayerOptions } from "../../src/Http/Layer.ts"
 import type { TestServer } from "./server.ts"
@@ -15,7 +16,7 @@ export const testLayer = (
   server: TestServer,
   options: Partial<LayerOptions> = {},
   serverless?: TestServer
-): Layer.Layer<PlatformClient, unknown> =>
+): Layer.Layer<PlatformClient, CallError<"POST">> =>
   layer({
     organizationId: ORG,
     accessToken: TOKEN,
