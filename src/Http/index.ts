@@ -1,0 +1,16 @@
+/**
+ * The core: configuration, Layers, the request pipeline, declarations, retry,
+ * paging and polling.
+ *
+ * @module
+ */
+export { abortGetRequests, checkToken, currentUser } from "./Auth.ts"
+export { hostFor, PlatformConfig, type PlatformOptions, type ResolvedConfig, type TokenSource } from "./Config.ts"
+export { blob, del, empty, type EmptyResult, type Endpoint, endpointOf, get, json, patch, post, put, text } from "./Endpoint.ts"
+export { layer, layerConfig, layerFromContext, type LayerOptions } from "./Layer.ts"
+export { toPageSize } from "./Pagination.ts"
+export { pagedStream, type PagingOptions } from "./Paging.ts"
+export { PlatformClient, type TokenInfo } from "./PlatformClient.ts"
+export { OperationFailed, poll, type PollOptions, PollTimeout } from "./Poll.ts"
+export { backoff, retry, retryEffect, type RetryOptions } from "./Retry.ts"
+export { IsoDateTime, YearMonthDay } from "./QueryValues.ts"
