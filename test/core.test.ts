@@ -518,6 +518,13 @@ describe("promise facade", () => {
     expect(ids).toEqual(["a", "b"])
     await c.dispose()
   })
+  it("new PlatformClient(options) gives the same client", async () => {
+    const { PlatformClient: PromiseClient } = await import("../src/promise/index.ts")
+    const c = new PromiseClient({ organizationId: ORG, accessToken: TOKEN, host: server.url })
+    server.reply({ body: { id: "s1" } })
+    expect(await c.source.get("s1")).toEqual({ id: "s1" })
+    await c.dispose()
+  })
   it("bad input rejects with InvalidInput before any request", async () => {
     const c = client()
     await expect(c.source.rebuild("..")).rejects.toMatchObject({ _tag: "InvalidInput" })

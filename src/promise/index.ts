@@ -63,3 +63,13 @@ export const createPlatformClient = (options: PlatformClientOptions): PromisePla
     dispose: { value: () => runtime.dispose() }
   }) as PromisePlatformClient
 }
+
+/** The promise client as a class, for `new PlatformClient(options)` as with `@coveo/platform-client`. */
+export interface PlatformClient extends PromisePlatformClient {}
+/** The promise client as a class, for `new PlatformClient(options)` as with `@coveo/platform-client`. */
+export class PlatformClient {
+  constructor(options: PlatformClientOptions) {
+    // A constructor may return another object: the generated client is the instance.
+    return createPlatformClient(options) as PlatformClient
+  }
+}
