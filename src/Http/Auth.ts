@@ -9,7 +9,8 @@ import type * as Redacted from "effect/Redacted"
 import { json, post } from "./Endpoint.ts"
 import { PlatformClient, type TokenInfo } from "./PlatformClient.ts"
 
-const checkTokenCall = post(
+/** The raw `POST /oauth/check_token` call with a given token; `checkToken` is what callers want. */
+export const postCheckToken = post(
   "Auth.checkToken",
   "/oauth/check_token",
   json<TokenInfo>(),
@@ -20,7 +21,7 @@ const checkTokenCall = post(
 /** Checks the configured token with the authorization server and keeps the answer. */
 export const checkToken = Effect.gen(function*() {
   const client = yield* PlatformClient
-  const info = yield* checkTokenCall(yield* client.config.accessToken)
+  const info = yield* postCheckToken(yield* client.config.accessToken)
   client.setTokenInfo(info)
   return info
 })

@@ -248,10 +248,13 @@ export const make = (config: ResolvedConfig, http: HttpClient.HttpClient): Platf
       if (Result.isFailure(encoded)) {
         return Effect.fail(new InvalidInput({ call: def.name, message: `Invalid query: ${encoded.failure}` }))
       }
-      // The organization goes first; a caller's own value for the same key wins.
-      query = toQueryString(
-        def.orgQuery === undefined ? encoded.success : { [def.orgQuery]: config.organizationId, ...encoded.success }
-      )
+      let record = encoded.success
+      if (def.orgQuery !== undefined) {
+        // The organization goes first; a caller's own (defined) value for the same key wins.
+        const { [def.orgQuery]: own, ...rest } = record
+        record = { [def.orgQuery]: own ?? config.organizationId, ...rest }
+      }
+      query = toQueryString(record)
     }
     const base = def.host === "serverless" ? config.serverlessUrl : config.platformUrl
     const url = base + path + query

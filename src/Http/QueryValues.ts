@@ -3,16 +3,31 @@
  *
  * @module
  */
+import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as SchemaGetter from "effect/SchemaGetter"
+import * as SchemaIssue from "effect/SchemaIssue"
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0")
 
+const toDate = (value: Date | string): Date => {
+  if (typeof value !== "string") return value
+  const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value)
+  return ymd === null ? new Date(value) : new Date(Date.UTC(Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3])))
+}
+
+// An unparsable date is a Schema issue (so the call fails with InvalidInput), never a throw.
+const dateEncoder = (format: (d: Date) => string) =>
+  SchemaGetter.transformEffect((value: Date | string) => {
+    const date = toDate(value)
+    return Number.isNaN(date.getTime())
+      ? Effect.fail(new SchemaIssue.InvalidValue({ message: `Expected a date, got ${JSON.stringify(String(value))}` }))
+      : Effect.succeed(format(date))
+  })
+
 /** Formats a `Date` or a date string as zero-padded `YYYY-MM-DD` (UTC). */
 export const toYearMonthDay = (value: Date | string): string => {
-  const date = typeof value === "string"
-    ? (/^\d{4}-\d{1,2}-\d{1,2}$/.test(value) ? new Date(`${value.split("-").map((p, i) => i === 0 ? p : pad(Number(p))).join("-")}T00:00:00Z`) : new Date(value))
-    : value
+  const date = toDate(value)
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
 }
 
@@ -20,7 +35,7 @@ export const toYearMonthDay = (value: Date | string): string => {
 export const YearMonthDay = Schema.Union([Schema.Date, Schema.String]).pipe(
   Schema.encodeTo(Schema.String, {
     decode: SchemaGetter.passthrough(),
-    encode: SchemaGetter.transform(toYearMonthDay)
+    encode: dateEncoder(toYearMonthDay)
   })
 )
 
@@ -28,6 +43,6 @@ export const YearMonthDay = Schema.Union([Schema.Date, Schema.String]).pipe(
 export const IsoDateTime = Schema.Union([Schema.Date, Schema.String]).pipe(
   Schema.encodeTo(Schema.String, {
     decode: SchemaGetter.passthrough(),
-    encode: SchemaGetter.transform((v: string | Date) => (typeof v === "string" ? new Date(v) : v).toISOString())
+    encode: dateEncoder((d) => d.toISOString())
   })
 )

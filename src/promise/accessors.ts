@@ -1,6 +1,7 @@
 /**
  * The accessor tree of the promise client: each key as `@coveo/platform-client`
- * names it, mapped to the Effect module(s) behind it.
+ * names it, mapped to the Effect module(s) behind it. Areas keep their part of
+ * the tree in `accessors/`.
  *
  * @module
  */
@@ -10,6 +11,14 @@ import * as SourceFields from "../Platform/SourceFields.ts"
 import * as SourceMappings from "../Platform/SourceMappings.ts"
 import * as SourceMetadata from "../Platform/SourceMetadata.ts"
 import * as Sources from "../Platform/Sources.ts"
+import { administrationAccessors } from "./accessors/administration.ts"
+import { contentAccessors } from "./accessors/content.ts"
+import { experienceAccessors } from "./accessors/experience.ts"
+import { organizationAccessors } from "./accessors/organization.ts"
+import { pipelinesAccessors } from "./accessors/pipelines.ts"
+import { snapshotsAccessors } from "./accessors/snapshots.ts"
+import { uaAdminChildren } from "./accessors/ua-admin.ts"
+import { uaReportingChildren } from "./accessors/ua-reporting.ts"
 import type { Node } from "./Facade.ts"
 
 /** Accessor name → [module, nested accessors]. */
@@ -20,5 +29,13 @@ export const accessors = {
     mappings: [SourceMappings],
     metadata: [SourceMetadata],
     datasets: [SourceDatasets]
-  }]
+  }],
+  ...contentAccessors,
+  ...organizationAccessors,
+  ...administrationAccessors,
+  ...pipelinesAccessors,
+  ...experienceAccessors,
+  ...snapshotsAccessors,
+  // usage analytics: `ua` groups its areas only
+  ua: [{}, { ...uaAdminChildren, ...uaReportingChildren }]
 } as const satisfies Readonly<Record<string, Node>>

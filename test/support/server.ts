@@ -61,6 +61,18 @@ export const startServer = async (handler: Handler = defaultHandler): Promise<Te
   const sockets = new Set<Socket>()
   const timers = new Set<NodeJS.Timeout>()
   const server = http.createServer((req, res) => {
+    // Browsers (and happy-dom) ask first; answer like a CORS-enabled API, unrecorded.
+    res.setHeader("access-control-allow-origin", "*")
+    res.setHeader("access-control-expose-headers", "x-request-id, retry-after, content-type")
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, {
+        "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
+        "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "*",
+        "access-control-max-age": "600"
+      })
+      res.end()
+      return
+    }
     const chunks: Array<Buffer> = []
     req.on("data", (c: Buffer) => chunks.push(c))
     req.on("end", () => {

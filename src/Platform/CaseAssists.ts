@@ -1,0 +1,154 @@
+/**
+ * Case assist configurations (`caseAssistConfig` in the promise client):
+ * `/rest/organizations/{org}/caseassists`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import type { ClassificationStrategy, DocumentSuggestionStrategy, TypingAidStrategy } from "../Schema/CaseAssist.ts"
+import type { PageModel } from "./Common.ts"
+
+const base = "/rest/organizations/{org}/caseassists"
+
+/** Query of {@link list}. */
+export const CaseAssistConfigListOptions = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number)
+})
+/** Options of {@link list}. */
+export type CaseAssistConfigListOptions = typeof CaseAssistConfigListOptions.Type
+
+/** Document suggestions from the index (`ITD`). */
+export interface ITDConfigurationModel {
+  readonly strategy: DocumentSuggestionStrategy
+  readonly pipeline?: string
+  readonly filter?: string
+}
+
+/** Typing aids offering a fixed list of values. */
+export interface StaticValuesConfigurationModel {
+  readonly strategy: TypingAidStrategy
+  readonly values: ReadonlyArray<string>
+}
+
+/** Typing aids offering the values of an index field. */
+export interface ValuesFromIndexConfigurationModel {
+  readonly strategy: TypingAidStrategy
+  readonly field: string
+  readonly filter: string
+}
+
+/** Classification by the fields of matching documents (`Some`). */
+export interface CaseClassificationSomeConfigurationModel {
+  readonly strategy: ClassificationStrategy
+  readonly filter?: string
+  readonly fieldsToPredict?: ReadonlyArray<{ readonly name: string }>
+}
+
+/** Classification by a case classification model (`Axon`). */
+export interface CaseClassificationAxonConfigurationModel {
+  readonly strategy: ClassificationStrategy
+  readonly modelId: string
+}
+
+/** A case assist configuration. */
+export interface CaseAssistConfigModel {
+  readonly id: string
+  readonly name: string
+  readonly documentSuggestionConfiguration?: ITDConfigurationModel
+  readonly typingAidsConfiguration?: StaticValuesConfigurationModel | ValuesFromIndexConfigurationModel
+  readonly classificationConfigurations?: ReadonlyArray<
+    CaseClassificationSomeConfigurationModel | CaseClassificationAxonConfigurationModel
+  >
+}
+
+/** A case assist configuration to create. */
+export type NewCaseAssistConfigModel = Omit<CaseAssistConfigModel, "id">
+
+/** The case being written: a visitor, a locale and the values of its fields. */
+export interface SuggestionRequestBody {
+  readonly visitorId: string
+  readonly locale: string
+  readonly fields: Readonly<Record<string, { readonly value: string }>>
+}
+
+/** A case being written, checked against a configuration that is not saved. */
+export interface PreviewRequestBody extends SuggestionRequestBody {
+  readonly configuration: NewCaseAssistConfigModel
+}
+
+/** One suggested document. */
+export interface SuggestedDocument {
+  readonly title: string
+  readonly clickUri: string
+  readonly excerpt: string
+  readonly fields: Readonly<Record<string, number | string>>
+}
+
+/** Documents suggested for a case. */
+export interface DocumentSuggestions {
+  readonly documents: ReadonlyArray<SuggestedDocument>
+  readonly totalCount: number
+}
+
+/** Predicted values per case field. */
+export interface CaseClassifications {
+  readonly fields: Readonly<Record<string, {
+    readonly predictions: ReadonlyArray<{ readonly value: string; readonly confidence: number }>
+  }>>
+}
+
+/** A page of case assist configurations. */
+export type CaseAssistConfigPage = PageModel<CaseAssistConfigModel, "configurations">
+
+const byId = (caseAssistId: string) => ({ path: { caseAssistId } })
+
+/** Lists a page of case assist configurations. */
+export const list = get("CaseAssists.list", base, json<CaseAssistConfigPage>(),
+  (options?: CaseAssistConfigListOptions) => ({ query: options }), { query: CaseAssistConfigListOptions })
+
+/** Creates a case assist configuration. */
+export const create = post("CaseAssists.create", base, json<CaseAssistConfigModel>(),
+  (caseAssistConfig: NewCaseAssistConfigModel) => ({ body: caseAssistConfig }))
+
+/** Gets a case assist configuration. */
+const get_ = get("CaseAssists.get", `${base}/{caseAssistId}`, json<CaseAssistConfigModel>(), byId)
+
+/** Replaces a case assist configuration; its id comes from the model. */
+export const update = put("CaseAssists.update", `${base}/{caseAssistId}`, json<CaseAssistConfigModel>(),
+  (caseAssistConfig: CaseAssistConfigModel) => ({ path: { caseAssistId: caseAssistConfig.id }, body: caseAssistConfig }))
+
+/** Deletes a case assist configuration. */
+const delete_ = del("CaseAssists.delete", `${base}/{caseAssistId}`, empty, byId)
+
+/** Predicts field values for a case. */
+export const classify = post("CaseAssists.classify", `${base}/{caseAssistId}/classify`, json<CaseClassifications>(),
+  (caseAssistConfigId: string, body: SuggestionRequestBody) => ({ path: { caseAssistId: caseAssistConfigId }, body }))
+
+/** Suggests documents for a case. */
+export const suggestDocuments = post("CaseAssists.suggestDocuments", `${base}/{caseAssistId}/documents/suggest`,
+  json<DocumentSuggestions>(),
+  (caseAssistConfigId: string, body: SuggestionRequestBody) => ({ path: { caseAssistId: caseAssistConfigId }, body }))
+
+/** Suggests documents for a case under a configuration that is not saved. */
+export const previewDocumentSuggestion = post("CaseAssists.previewDocumentSuggestion",
+  `${base}/preview/documents/suggest`, json<DocumentSuggestions>(), (body: PreviewRequestBody) => ({ body }))
+
+/** Predicts field values for a case under a configuration that is not saved (the name keeps the promise client's spelling). */
+export const previewCaseClassication = post("CaseAssists.previewCaseClassication", `${base}/preview/classify`,
+  json<CaseClassifications>(), (body: PreviewRequestBody) => ({ body }))
+
+/** Every case assist configuration, page after page, as a lazy `Stream`. */
+export const listAll = (
+  options: Omit<CaseAssistConfigListOptions, "page"> = {},
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => list({ ...options, page }), (p) => p.configurations, paging)
+
+export {
+  /** Deletes a case assist configuration. */
+  delete_ as delete,
+  /** Gets a case assist configuration. */
+  get_ as get
+}

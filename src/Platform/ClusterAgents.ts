@@ -1,0 +1,29 @@
+/**
+ * The agents of a cluster (`cluster.agents` in the promise client):
+ * `/rest/organizations/{org}/clusters/{clusterId}/agents`.
+ *
+ * @module
+ */
+import { get, json, put } from "../Http/Endpoint.ts"
+import type { ClusterNodeStatusModel, ClusterNodeUpgradeDataModel, ClusterNodeUpgradeModel } from "./ClusterNodes.ts"
+
+const base = "/rest/organizations/{org}/clusters/{clusterId}/agents"
+
+/** An agent of a cluster. */
+export interface ClusterAgentModel {
+  readonly id: string
+  readonly name?: string
+  readonly description?: string
+  readonly platform?: string
+  readonly version?: string
+  readonly status?: ClusterNodeStatusModel
+  readonly [key: string]: unknown
+}
+
+/** Lists the agents of a cluster. */
+export const list = get("ClusterAgents.list", base, json<ReadonlyArray<ClusterAgentModel>>(),
+  (clusterId: string) => ({ path: { clusterId } }))
+
+/** Upgrades an agent's component to a version. */
+export const upgrade = put("ClusterAgents.upgrade", `${base}/{agentId}/upgrade`, json<ReadonlyArray<ClusterNodeUpgradeModel>>(),
+  (clusterId: string, id: string, data: ClusterNodeUpgradeDataModel) => ({ path: { clusterId, agentId: id }, body: data }))

@@ -1,0 +1,71 @@
+/**
+ * The nodes of a cluster (`cluster.nodes` in the promise client):
+ * `/rest/organizations/{org}/clusters/{clusterId}/nodes`.
+ *
+ * @module
+ */
+import { empty, get, json, post, put } from "../Http/Endpoint.ts"
+
+const base = "/rest/organizations/{org}/clusters/{clusterId}/nodes"
+
+/** The last status a node or an agent reported. */
+export interface ClusterNodeStatusModel {
+  readonly message?: string
+  readonly severity?: string
+  readonly status?: string
+  readonly timestamp?: string
+  readonly [key: string]: unknown
+}
+
+/** A node of a cluster. */
+export interface ClusterNodeModel {
+  readonly id: string
+  readonly name?: string
+  readonly adminURI?: string
+  readonly agentId?: string
+  readonly componentName?: string
+  readonly indexId?: string
+  readonly instanceType?: string
+  readonly isCustom?: boolean
+  readonly latestVersion?: string
+  readonly version?: string
+  readonly params?: unknown
+  readonly status?: ClusterNodeStatusModel
+  readonly [key: string]: unknown
+}
+
+/** A version a node or an agent can be upgraded to. */
+export interface ClusterNodeUpgradeModel {
+  readonly name: string
+  readonly platform: string
+  readonly version: string
+}
+
+/** The component and version to upgrade to. */
+export interface ClusterNodeUpgradeDataModel {
+  readonly componentName: string
+  readonly version: string
+}
+
+const byIds = (clusterId: string, id: string) => ({ path: { clusterId, nodeId: id } })
+
+/** Lists the nodes of a cluster. */
+export const list = get("ClusterNodes.list", base, json<ReadonlyArray<ClusterNodeModel>>(),
+  (clusterId: string) => ({ path: { clusterId } }))
+
+/** Lists the versions a node can be upgraded to. */
+export const listUpgrades = get("ClusterNodes.listUpgrades", `${base}/{nodeId}/upgrades`,
+  json<ReadonlyArray<ClusterNodeUpgradeModel>>(), byIds)
+
+/** Starts a node. */
+export const start = post("ClusterNodes.start", `${base}/{nodeId}/start`, empty, byIds)
+
+/** Stops a node. */
+export const stop = post("ClusterNodes.stop", `${base}/{nodeId}/stop`, empty, byIds)
+
+/** Asks a node to write a dump. */
+export const dump = post("ClusterNodes.dump", `${base}/{nodeId}/dumps`, empty, byIds)
+
+/** Upgrades a node's component to a version. */
+export const upgrade = put("ClusterNodes.upgrade", `${base}/{nodeId}/upgrade`, json<ReadonlyArray<ClusterNodeUpgradeModel>>(),
+  (clusterId: string, id: string, data: ClusterNodeUpgradeDataModel) => ({ path: { clusterId, nodeId: id }, body: data }))

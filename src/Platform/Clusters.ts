@@ -1,0 +1,112 @@
+/**
+ * Clusters: `/rest/organizations/{org}/clusters`. Nodes and agents live in the
+ * sibling modules `ClusterNodes` and `ClusterAgents`.
+ *
+ * @module
+ */
+import { empty, get, json, post } from "../Http/Endpoint.ts"
+import * as ClusterAgents from "./ClusterAgents.ts"
+
+const base = "/rest/organizations/{org}/clusters"
+
+/** Where a provisioning resource of a cluster stands. */
+export type ClusterResourceStatus =
+  | "QUEUED_TO_CREATE"
+  | "CREATING"
+  | "REMOVING"
+  | "UPGRADING"
+  | "PAUSED"
+  | "COMPLETED"
+  | "ERROR"
+
+/** One provisioning resource of a cluster. */
+export interface ClusterResource {
+  readonly id: string
+  readonly name?: string
+  readonly type?: string
+  readonly status: ClusterResourceStatus
+  readonly createdDate?: number
+  readonly numberOfRetries?: number
+  readonly [key: string]: unknown
+}
+
+/** The provisioning status of a cluster. */
+export interface ClusterStatusModel {
+  readonly status: "ERROR" | "HEALTHY"
+  readonly ongoing?: boolean
+  readonly initialProvisioningDone?: boolean
+  readonly currentProvisioningProgress?: number
+  readonly lastProvisioningCompletedDate?: number
+  readonly orgReadOnlyStatus?: boolean
+  readonly retryScheduled?: boolean
+  readonly resources?: ReadonlyArray<ClusterResource>
+  readonly [key: string]: unknown
+}
+
+/** Storage of a cluster machine. */
+export interface ClusterStorageSpecModel {
+  readonly numberOfIops?: number
+  readonly sizeInGibibytes?: number
+  readonly sizeInGigabytes?: number
+  readonly storageType?: "STANDARD" | "SSD" | "PROVISIONED_SSD"
+}
+
+/** A component (indexer, security cache, security provider) of a cluster. */
+export interface ClusterComponentModel {
+  readonly id: string
+  readonly name?: string
+  readonly agentId?: string
+  readonly adminPort?: number
+  readonly adminUri?: string
+  readonly componentName?: string
+  readonly componentPlatform?: string
+  readonly componentVersion?: string
+  readonly [key: string]: unknown
+}
+
+/** How a cluster is laid out. */
+export interface ClusterTopologyModel {
+  readonly topologyId?: string
+  readonly agents?: ReadonlyArray<{
+    readonly id: string
+    readonly machineSpec?: { readonly architecture?: string; readonly storageSpec?: ClusterStorageSpecModel }
+    readonly storages?: ReadonlyArray<ClusterStorageSpecModel>
+  }>
+  readonly indexers?: ReadonlyArray<ClusterComponentModel>
+  readonly securityCaches?: ReadonlyArray<ClusterComponentModel>
+  readonly securityProviders?: ReadonlyArray<ClusterComponentModel>
+  readonly [key: string]: unknown
+}
+
+/** A cluster. */
+export interface ClusterModel {
+  readonly id: string
+  readonly organizationId?: string
+  readonly liveCluster?: boolean
+  readonly identityTargetMode?: string
+  readonly componentVersions?: {
+    readonly connectorsVersion?: string
+    readonly indexerVersion?: string
+    readonly securityCacheVersion?: string
+    readonly securityProviderVersion?: string
+  }
+  readonly clusterTopology?: ClusterTopologyModel
+  readonly [key: string]: unknown
+}
+
+/** Lists the organization's clusters. */
+export const list = get("Clusters.list", base, json<ReadonlyArray<ClusterModel>>(), () => ({}))
+
+/** Gets the live cluster. */
+export const live = get("Clusters.live", `${base}/live`, json<ClusterModel>(), () => ({}))
+
+/** Gets the provisioning status of a cluster. */
+export const status = get("Clusters.status", `${base}/{clusterId}/status`, json<ClusterStatusModel>(),
+  (id: string) => ({ path: { clusterId: id } }))
+
+/** Synchronizes a cluster. */
+export const synchronize = post("Clusters.synchronize", `${base}/{clusterId}/synchronize`, empty,
+  (id: string) => ({ path: { clusterId: id } }))
+
+/** Lists the agents of a cluster; the same call as `ClusterAgents.list`, kept where the promise client has it. */
+export const listAgents = (id: string) => ClusterAgents.list(id)

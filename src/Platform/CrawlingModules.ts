@@ -1,0 +1,83 @@
+/**
+ * Crawling modules (`crawlingModule` in the promise client):
+ * `/rest/organizations/{org}/crawlingmodule`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { get, json } from "../Http/Endpoint.ts"
+
+const base = "/rest/organizations/{org}/crawlingmodule"
+
+/** Query of {@link getMaestroVersions}; without a version the platform answers the latest release. */
+export const MaestroVersionOptions = Schema.Struct({ crawlingModuleVersion: Schema.optional(Schema.String) })
+/** Options of {@link getMaestroVersions}. */
+export type MaestroVersionOptions = typeof MaestroVersionOptions.Type
+
+/** How urgent an available update is. */
+export type UpdateStatusCategory = "MINOR" | "CRITICAL" | "BREAKING"
+
+/** What a crawling module reports about its set-up. */
+export interface CrawlingModuleStatus {
+  readonly usingProxy?: boolean
+  readonly autoUpdateEnable?: boolean
+  readonly logRequestsEnabled?: boolean
+  readonly autoUpdateFrequency?: number
+  readonly numberOfCrawlerWorkers?: number
+  readonly numberOfSecurityWorkers?: number
+  readonly [key: string]: unknown
+}
+
+/** A crawling module. */
+export interface CrawlingModuleEntity {
+  readonly id: string
+  readonly name?: string
+  readonly organizationId?: string
+  readonly maestroVersion?: string
+  /** A module that stops reporting is disabled after a while. */
+  readonly disabled?: boolean
+  readonly createdDate?: number
+  readonly updatedDate?: number
+  readonly lastHeartbeat?: number
+  readonly lastVersionUpgrade?: number
+  readonly status?: CrawlingModuleStatus
+  readonly [key: string]: unknown
+}
+
+/** The component versions of a crawling module release. */
+export interface ComponentVersion {
+  readonly maestroVersion: string
+  readonly databaseVersion?: string
+  readonly workerVersion?: string
+  readonly securityWorkerVersion?: string
+  readonly [key: string]: unknown
+}
+
+/** Whether a crawling module can be updated. */
+export interface UpdateStatus {
+  readonly updateAvailable: boolean
+  readonly updateCategory?: UpdateStatusCategory
+}
+
+/** Lists the organization's crawling modules. */
+export const list = get("CrawlingModules.list", base, json<ReadonlyArray<CrawlingModuleEntity>>(), () => ({}))
+
+/** Tells whether an update is available for a crawling module. */
+export const getUpdateStatus = get("CrawlingModules.getUpdateStatus", `${base}/{crawlingModuleId}/update`,
+  json<UpdateStatus>(), (crawlingModuleId: string) => ({ path: { crawlingModuleId } }))
+
+/** Gets the latest component versions, optionally for a given crawling module version. */
+export const getMaestroVersions = get("CrawlingModules.getMaestroVersions", `${base}/versions/latest`,
+  json<ComponentVersion>(), (options?: MaestroVersionOptions) => ({ query: options }), { query: MaestroVersionOptions })
+
+/** Lists the database versions. */
+export const listDatabaseVersions = get("CrawlingModules.listDatabaseVersions", `${base}/versions/database`,
+  json<ReadonlyArray<string>>(), () => ({}))
+
+/** Lists the worker versions. */
+export const listWorkerVersions = get("CrawlingModules.listWorkerVersions", `${base}/versions/worker`,
+  json<ReadonlyArray<string>>(), () => ({}))
+
+/** Lists the security worker versions. */
+export const listSecurityWorkerVersions = get("CrawlingModules.listSecurityWorkerVersions",
+  `${base}/versions/securityWorker`, json<ReadonlyArray<string>>(), () => ({}))

@@ -1,0 +1,101 @@
+/**
+ * Indexing pipeline extensions (`extension` in the promise client):
+ * `/rest/organizations/{org}/extensions`. Spec 4: they can be enabled and
+ * disabled, and disabling carries a reason.
+ *
+ * @module
+ */
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+
+const base = "/rest/organizations/{org}/extensions"
+
+/** The language an extension script is written in. */
+export type ExtensionLanguageType = "PYTHON3"
+
+/** A data stream an extension needs to read. */
+export type DataStreamType = "BODY_TEXT" | "BODY_HTML" | "THUMBNAIL" | "DOCUMENT_DATA"
+
+/** A qualitative health indicator with its explanation. */
+export interface ExtensionHealthModel {
+  readonly healthIndicator: "GOOD" | "WARNING" | "PROBLEMATIC" | "UNKNOWN"
+  readonly reason?: string
+}
+
+/** Execution counters of an extension over the last 24 hours. */
+export interface ExtensionStatisticsModel {
+  readonly averageDurationInSeconds?: number
+  readonly numberOfErrors?: number
+  readonly numberOfExecutions?: number
+  readonly numberOfSkips?: number
+  readonly numberOfTimeouts?: number
+}
+
+/** Health and counters of an extension. */
+export interface ExtensionStatusModel {
+  readonly dailyStatistics?: ExtensionStatisticsModel
+  /** Present while the extension is disabled: when, and the reason given. */
+  readonly disabledStatus?: { readonly disabledDate: number; readonly reason: string }
+  readonly durationHealth?: ExtensionHealthModel
+  readonly timeoutHealth?: ExtensionHealthModel
+  readonly timeoutLikeliness?: "NONE" | "LOW" | "MEDIUM" | "HIGH"
+  readonly lastAutoDisablingDate?: number
+  readonly [key: string]: unknown
+}
+
+/** An extension to create or update. */
+export interface CreateExtension {
+  readonly name: string
+  /** The Python script. */
+  readonly content: string
+  readonly apiVersion?: "v1" | "v2"
+  readonly description?: string
+  readonly language?: ExtensionLanguageType
+  readonly requiredDataStreams?: ReadonlyArray<DataStreamType>
+  readonly useVault?: boolean
+  readonly [key: string]: unknown
+}
+
+/** An extension. */
+export interface ExtensionModel extends CreateExtension {
+  readonly id: string
+  readonly enabled: boolean
+  readonly createdDate?: number
+  readonly lastModified?: number
+  readonly versionId?: string
+  readonly status?: ExtensionStatusModel
+  /** The sources that run the extension; only in the answers of get and update. */
+  readonly usedBy?: ReadonlyArray<{ readonly sourceId: string; readonly sourceName: string }>
+}
+
+const byId = (extensionId: string) => ({ path: { extensionId } })
+
+/** Lists the organization's extensions. */
+export const list = get("Extensions.list", base, json<ReadonlyArray<ExtensionModel>>(), () => ({}))
+
+/** Creates an extension. */
+export const create = post("Extensions.create", base, json<ExtensionModel>(),
+  (extension: CreateExtension) => ({ body: extension }))
+
+/** Gets an extension. */
+const get_ = get("Extensions.get", `${base}/{extensionId}`, json<ExtensionModel>(), byId)
+
+/** Replaces an extension. */
+export const update = put("Extensions.update", `${base}/{extensionId}`, json<ExtensionModel>(),
+  (extensionId: string, options: CreateExtension) => ({ path: { extensionId }, body: options }))
+
+/** Deletes an extension. */
+const delete_ = del("Extensions.delete", `${base}/{extensionId}`, empty, byId)
+
+/** Enables a disabled extension. */
+export const enable = post("Extensions.enable", `${base}/{extensionId}/enable`, empty, byId)
+
+/** Disables an extension; the reason travels in the JSON body (spec 4). */
+export const disable = post("Extensions.disable", `${base}/{extensionId}/disable`, empty,
+  (extensionId: string, reason?: string) => ({ path: { extensionId }, body: { reason } }))
+
+export {
+  /** Deletes an extension. */
+  delete_ as delete,
+  /** Gets an extension. */
+  get_ as get
+}

@@ -1,0 +1,107 @@
+/**
+ * Index fields (`field` in the promise client): `/rest/organizations/{org}/indexes/fields`,
+ * listed through `/rest/organizations/{org}/indexes/page/fields`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import { FieldOrigin, FieldType } from "../Schema/Fields.ts"
+import type { PageModel } from "./Common.ts"
+import { SortingOrder } from "./Sources.ts"
+
+const base = "/rest/organizations/{org}/indexes/fields"
+
+/** Query of {@link list}. */
+export const ListFieldsParams = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  facetsOnly: Schema.optional(Schema.Boolean),
+  filter: Schema.optional(Schema.String),
+  order: Schema.optional(SortingOrder),
+  origin: Schema.optional(FieldOrigin),
+  sortBy: Schema.optional(Schema.String),
+  type: Schema.optional(FieldType)
+})
+/** Options of {@link list}. */
+export type ListFieldsParams = typeof ListFieldsParams.Type
+
+const BatchDeleteQuery = Schema.Struct({ fields: Schema.Array(Schema.String) })
+
+/** An index field. */
+export interface FieldModel {
+  /** The field identifier (lower case letters, digits and `_`, starting with a letter). */
+  readonly name?: string
+  readonly type?: FieldType
+  readonly description?: string
+  readonly label?: string
+  readonly dateFormat?: string
+  readonly facet?: boolean
+  readonly hierarchicalFacet?: boolean
+  readonly multiValueFacet?: boolean
+  readonly multiValueFacetTokenizers?: string
+  readonly keepAccentsDisplayValueFacet?: boolean
+  readonly automaticFacetsCandidate?: boolean
+  readonly smartDateFacet?: boolean
+  readonly includeInQuery?: boolean
+  readonly includeInResults?: boolean
+  readonly keyValue?: boolean
+  readonly mergeWithLexicon?: boolean
+  readonly ranking?: boolean
+  readonly sort?: boolean
+  readonly stemming?: boolean
+  /** True for the platform's own fields; the platform refuses to set it. */
+  readonly system?: boolean
+  readonly useCacheForComputedFacet?: boolean
+  readonly useCacheForNestedQuery?: boolean
+  readonly useCacheForNumericQuery?: boolean
+  readonly useCacheForSort?: boolean
+  readonly [key: string]: unknown
+}
+
+/** A page of fields. */
+export type FieldPage = PageModel<FieldModel>
+
+/** Creates a field. */
+export const create = post("Fields.create", base, empty, (field: FieldModel) => ({ body: field }))
+
+/** Creates several fields at once. */
+export const createFields = post("Fields.createFields", `${base}/batch/create`, empty,
+  (fields: ReadonlyArray<FieldModel>) => ({ body: fields }))
+
+/** Deletes several fields at once, named by their ids. */
+export const deleteFields = del("Fields.deleteFields", `${base}/batch/delete`, empty,
+  (fieldIds: ReadonlyArray<string>) => ({ query: { fields: fieldIds } }), { query: BatchDeleteQuery })
+
+/** Updates several fields at once. */
+export const updateFields = put("Fields.updateFields", `${base}/batch/update`, empty,
+  (fields: ReadonlyArray<FieldModel>) => ({ body: fields }))
+
+/** Synchronizes the organization's fields with its indexes. */
+export const synchronize = post("Fields.synchronize", `${base}/synchronize`, empty, () => ({}))
+
+/** Deletes a field. */
+const delete_ = del("Fields.delete", `${base}/{fieldId}`, empty, (fieldId: string) => ({ path: { fieldId } }))
+
+/** Gets a field. */
+const get_ = get("Fields.get", `${base}/{fieldId}`, json<FieldModel>(), (fieldId: string) => ({ path: { fieldId } }))
+
+/** Updates a field. */
+export const update = put("Fields.update", `${base}/{fieldId}`, empty,
+  (fieldId: string, options: FieldModel) => ({ path: { fieldId }, body: options }))
+
+/** Lists a page of fields. */
+export const list = get("Fields.list", "/rest/organizations/{org}/indexes/page/fields", json<FieldPage>(),
+  (params?: ListFieldsParams) => ({ query: params }), { query: ListFieldsParams })
+
+/** Every field matching `params`, page after page, as a lazy `Stream`. */
+export const listAll = (params: Omit<ListFieldsParams, "page"> = {}, options?: { readonly concurrency?: number }) =>
+  pagedStream((page) => list({ ...params, page }), (p) => p.items, options)
+
+export {
+  /** Deletes a field. */
+  delete_ as delete,
+  /** Gets a field. */
+  get_ as get
+}

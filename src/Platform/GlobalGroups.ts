@@ -1,0 +1,65 @@
+/**
+ * Groups that span organizations (`globalGroup` in the promise client):
+ * `/rest/globalgroups`, outside any organization.
+ *
+ * @module
+ */
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type { PrivilegeModel } from "./Common.ts"
+import type { MemberModel } from "./GroupMembers.ts"
+import type { RealmModel } from "./GroupRealms.ts"
+
+const base = "/rest/globalgroups"
+
+/** A privilege with its access level. */
+export interface GlobalPrivilegeModel extends PrivilegeModel {
+  readonly level?: string
+}
+
+/** A privilege a member may request for a limited time, and whether it is granted by itself. */
+export interface TemporaryPrivilegeConfigurationModel {
+  readonly approbationType: "AUTO_APPROVED" | "DENIED"
+  readonly privilege: GlobalPrivilegeModel
+}
+
+/** A global group to create. */
+export interface NewGlobalGroupModel {
+  readonly displayName: string
+  readonly members?: ReadonlyArray<MemberModel>
+  readonly organizationActivated?: boolean
+  readonly privileges?: ReadonlyArray<GlobalPrivilegeModel>
+  readonly realms?: ReadonlyArray<RealmModel>
+  readonly temporaryPrivilegeConfigurations?: ReadonlyArray<TemporaryPrivilegeConfigurationModel>
+  readonly [key: string]: unknown
+}
+
+/** A global group. */
+export interface GlobalGroupModel extends NewGlobalGroupModel {
+  readonly id: string
+}
+
+/** Lists the global groups. */
+export const list = get("GlobalGroups.list", base, json<ReadonlyArray<GlobalGroupModel>>(), () => ({}))
+
+/** Creates a global group; answers its id. */
+export const create = post("GlobalGroups.create", base, json<{ readonly id: string }>(),
+  (globalGroup: NewGlobalGroupModel) => ({ body: globalGroup }))
+
+/** Gets a global group. */
+const get_ = get("GlobalGroups.get", `${base}/{globalGroupId}`, json<GlobalGroupModel>(),
+  (globalGroupId: string) => ({ path: { globalGroupId } }))
+
+/** Replaces a global group; its id comes from the model. */
+export const update = put("GlobalGroups.update", `${base}/{globalGroupId}`, empty,
+  (globalGroup: GlobalGroupModel) => ({ path: { globalGroupId: globalGroup.id }, body: globalGroup }))
+
+/** Deletes a global group. */
+const delete_ = del("GlobalGroups.delete", `${base}/{globalGroupId}`, empty,
+  (globalGroupId: string) => ({ path: { globalGroupId } }))
+
+export {
+  /** Deletes a global group. */
+  delete_ as delete,
+  /** Gets a global group. */
+  get_ as get
+}

@@ -1,0 +1,35 @@
+/**
+ * Where organizations live (`global.organization` in the promise client):
+ * `/rest/global/organizations`, outside any organization.
+ *
+ * @module
+ */
+import { get, json } from "../Http/Endpoint.ts"
+import type { PageModel } from "./Common.ts"
+
+const base = "/rest/global/organizations"
+
+/** The regions and hosts of an organization. */
+export interface OrganizationConfigurationModel {
+  readonly organizationId: string
+  readonly mainRegions: ReadonlyArray<string>
+  readonly satelliteRegions: ReadonlyArray<string>
+  readonly primaryMainRegion: string
+  readonly distributedDns: string
+  readonly adminDns: string
+  readonly analyticsDns: string
+  readonly customDns?: string
+  readonly [key: string]: unknown
+}
+
+/** Lists the organizations' configurations (one page; the call takes no paging). */
+export const list = get("GlobalOrganizations.list", base, json<PageModel<OrganizationConfigurationModel>>(), () => ({}))
+
+/** Gets an organization's configuration. */
+const get_ = get("GlobalOrganizations.get", `${base}/{organizationId}`, json<OrganizationConfigurationModel>(),
+  (organizationId: string) => ({ path: { organizationId } }))
+
+export {
+  /** Gets an organization's configuration. */
+  get_ as get
+}

@@ -1,0 +1,39 @@
+/**
+ * Platform regions (`global.region` in the promise client): `/rest/global/regions`,
+ * outside any organization.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { get, json } from "../Http/Endpoint.ts"
+
+const base = "/rest/global/regions"
+
+/** Whether a region is a primary or a secondary one. */
+export const RegionType = Schema.Literals(["PRIMARY", "SECONDARY"])
+/** Whether a region is a primary or a secondary one. */
+export type RegionType = typeof RegionType.Type
+
+/** A region and its endpoints. */
+export interface RegionConfigurationModel {
+  readonly region: string
+  readonly regionEndpoint: string
+  readonly regionName: string
+  readonly regionType: RegionType
+  readonly apiEndpoint?: string
+  readonly hostedSearchPagesEndpoint?: string
+  readonly mainEndpoint?: string
+  readonly [key: string]: unknown
+}
+
+/** Lists the regions. */
+export const list = get("GlobalRegions.list", base, json<ReadonlyArray<RegionConfigurationModel>>(), () => ({}))
+
+/** Gets a region by its name, e.g. `us`. */
+const get_ = get("GlobalRegions.get", `${base}/{region}`, json<RegionConfigurationModel>(),
+  (region: string) => ({ path: { region } }))
+
+export {
+  /** Gets a region by its name, e.g. `us`. */
+  get_ as get
+}

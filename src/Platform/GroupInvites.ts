@@ -1,0 +1,64 @@
+/**
+ * Invitations to a group (`group.invite` in the promise client):
+ * `/rest/organizations/{org}/groups/{groupId}/invites`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post } from "../Http/Endpoint.ts"
+import type { AuthenticationProvider } from "../Schema/Organization.ts"
+
+const base = "/rest/organizations/{org}/groups/{groupId}/invites"
+
+/** Query of {@link add}. */
+export const AddInviteOptions = Schema.Struct({ sendEmail: Schema.optional(Schema.Boolean) })
+/** Options of {@link add}; an e-mail is sent unless `sendEmail` is false (spec 9). */
+export type AddInviteOptions = typeof AddInviteOptions.Type
+
+interface InviteFields {
+  readonly email?: string
+  readonly username?: string
+  readonly provider?: AuthenticationProvider
+  readonly providerUsername?: string
+  readonly displayName?: string
+  readonly expirationDate?: number
+  readonly invitedDate?: number
+}
+
+/** An invitation addressed by e-mail, by username, or by provider and provider username. */
+export type NewInviteModel =
+  | (InviteFields & { readonly email: string })
+  | (InviteFields & { readonly username: string })
+  | (InviteFields & { readonly provider: AuthenticationProvider; readonly providerUsername: string })
+
+/** An invitation. */
+export type InviteModel = NewInviteModel & { readonly id: string }
+
+/** Lists a group's pending invitations. */
+export const list = get("GroupInvites.list", base, json<ReadonlyArray<InviteModel>>(),
+  (groupId: string) => ({ path: { groupId } }))
+
+/** Invites someone to a group, e-mailing them unless `sendEmail` is false (spec 9). */
+export const add = post("GroupInvites.add", base, json<InviteModel>(),
+  (groupId: string, invite: NewInviteModel, options?: AddInviteOptions) => ({
+    path: { groupId },
+    query: { sendEmail: options?.sendEmail ?? true },
+    body: invite
+  }), { query: AddInviteOptions })
+
+/** Withdraws an invitation. */
+const delete_ = del("GroupInvites.delete", `${base}/{usernameOrEmail}`, empty,
+  (groupId: string, usernameOrEmail: string) => ({ path: { groupId, usernameOrEmail } }))
+
+/** Accepts the current user's invitation to a group. */
+export const accept = post("GroupInvites.accept", `${base}/accept`, empty,
+  (groupId: string) => ({ path: { groupId } }))
+
+/** Declines the current user's invitation to a group. */
+export const decline = post("GroupInvites.decline", `${base}/decline`, empty,
+  (groupId: string) => ({ path: { groupId } }))
+
+export {
+  /** Withdraws an invitation. */
+  delete_ as delete
+}

@@ -1,0 +1,49 @@
+/**
+ * Members of a group (`group.member` in the promise client):
+ * `/rest/organizations/{org}/groups/{groupId}/members`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post } from "../Http/Endpoint.ts"
+import type { AuthenticationProvider } from "../Schema/Organization.ts"
+
+const base = "/rest/organizations/{org}/groups/{groupId}/members"
+
+/** Query of {@link add}. */
+export const AddGroupMemberOptions = Schema.Struct({ sendEmailOnInvite: Schema.optional(Schema.Boolean) })
+/** Options of {@link add}; an e-mail is sent unless `sendEmailOnInvite` is false (spec 9). */
+export type AddGroupMemberOptions = typeof AddGroupMemberOptions.Type
+
+/** A member of a group. */
+export interface MemberModel {
+  readonly id?: string
+  readonly username: string
+  readonly email?: string
+  readonly displayName?: string
+  readonly lastLogin?: number
+  readonly provider?: AuthenticationProvider
+  readonly providerUsername?: string
+  readonly [key: string]: unknown
+}
+
+/** Lists a group's members. */
+export const list = get("GroupMembers.list", base, json<ReadonlyArray<MemberModel>>(),
+  (groupId: string) => ({ path: { groupId } }))
+
+/** Adds a member to a group, e-mailing them unless `sendEmailOnInvite` is false (spec 9). */
+export const add = post("GroupMembers.add", base, empty,
+  (groupId: string, member: MemberModel, options?: AddGroupMemberOptions) => ({
+    path: { groupId },
+    query: { sendEmailOnInvite: options?.sendEmailOnInvite ?? true },
+    body: member
+  }), { query: AddGroupMemberOptions })
+
+/** Removes a member from a group. */
+const delete_ = del("GroupMembers.delete", `${base}/{username}`, empty,
+  (groupId: string, username: string) => ({ path: { groupId, username } }))
+
+export {
+  /** Removes a member from a group. */
+  delete_ as delete
+}

@@ -1,0 +1,37 @@
+/**
+ * Realms of a group (`group.realm` in the promise client): the identity
+ * providers whose users belong to the group,
+ * `/rest/organizations/{org}/groups/{groupId}/realms`.
+ *
+ * @module
+ */
+import { del, empty, get, json, post } from "../Http/Endpoint.ts"
+import type { AuthenticationProvider } from "../Schema/Organization.ts"
+
+const base = "/rest/organizations/{org}/groups/{groupId}/realms"
+
+/** A realm: an identity provider whose users join the group. */
+export interface RealmModel {
+  readonly id: string
+  readonly provider: AuthenticationProvider
+  readonly displayName: string
+  readonly samlIdentityProviderId?: string
+  readonly [key: string]: unknown
+}
+
+/** Lists a group's realms. */
+export const list = get("GroupRealms.list", base, json<ReadonlyArray<RealmModel>>(),
+  (groupId: string) => ({ path: { groupId } }))
+
+/** Adds a realm to a group. */
+export const add = post("GroupRealms.add", base, empty,
+  (groupId: string, realm: RealmModel) => ({ path: { groupId }, body: realm }))
+
+/** Removes a realm from a group. */
+const delete_ = del("GroupRealms.delete", `${base}/{realmId}`, empty,
+  (groupId: string, realmId: string) => ({ path: { groupId, realmId } }))
+
+export {
+  /** Removes a realm from a group. */
+  delete_ as delete
+}

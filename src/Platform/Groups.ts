@@ -1,0 +1,83 @@
+/**
+ * Groups of an organization (`group` in the promise client):
+ * `/rest/organizations/{org}/groups`. Invitations, members and realms live in
+ * the sibling modules `GroupInvites`, `GroupMembers` and `GroupRealms`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type { PrivilegeModel } from "./Common.ts"
+import type { InviteModel } from "./GroupInvites.ts"
+import type { MemberModel } from "./GroupMembers.ts"
+import type { RealmModel } from "./GroupRealms.ts"
+
+const base = "/rest/organizations/{org}/groups"
+
+/** Query of {@link create}. */
+export const CreateGroupOptions = Schema.Struct({
+  canEditItself: Schema.optional(Schema.Boolean),
+  sendEmailToInviteUsers: Schema.optional(Schema.Boolean)
+})
+/** Options of {@link create}. */
+export type CreateGroupOptions = typeof CreateGroupOptions.Type
+
+/** Query of {@link update}. */
+export const UpdateGroupOptions = Schema.Struct({ sendEmailToInviteUsers: Schema.optional(Schema.Boolean) })
+/** Options of {@link update}. */
+export type UpdateGroupOptions = typeof UpdateGroupOptions.Type
+
+/** A resource's id and display name. */
+export interface IdAndDisplayNameModel {
+  readonly id: string
+  readonly displayName?: string
+}
+
+/** A group to create. */
+export interface NewGroupModel {
+  readonly displayName: string
+  readonly invites?: ReadonlyArray<InviteModel>
+  readonly members?: ReadonlyArray<MemberModel>
+  readonly privileges?: ReadonlyArray<PrivilegeModel>
+  readonly realms?: ReadonlyArray<RealmModel>
+  readonly deletable?: boolean
+  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly [key: string]: unknown
+}
+
+/** A group. */
+export interface GroupModel extends NewGroupModel {
+  readonly id: string
+  readonly resourceId?: string
+}
+
+/** Lists the organization's groups. */
+export const list = get("Groups.list", base, json<ReadonlyArray<GroupModel>>(), () => ({}))
+
+/** Creates a group; answers its id. */
+export const create = post("Groups.create", base, json<{ readonly id: string }>(),
+  (group: NewGroupModel, options?: CreateGroupOptions) => ({ query: options, body: group }),
+  { query: CreateGroupOptions })
+
+/** Gets a group. */
+const get_ = get("Groups.get", `${base}/{groupId}`, json<GroupModel>(), (groupId: string) => ({ path: { groupId } }))
+
+/** Replaces a group; its id comes from the model. */
+export const update = put("Groups.update", `${base}/{groupId}`, empty,
+  (group: GroupModel, options?: UpdateGroupOptions) => ({ path: { groupId: group.id }, query: options, body: group }),
+  { query: UpdateGroupOptions })
+
+/** Deletes a group. */
+const delete_ = del("Groups.delete", `${base}/{groupId}`, empty, (groupId: string) => ({ path: { groupId } }))
+
+/** Lists the privileges the current user holds only through this group. */
+export const listExclusivePrivileges = get("Groups.listExclusivePrivileges", `${base}/{groupId}/privileges/exclusive/me`,
+  json<ReadonlyArray<PrivilegeModel>>(), (groupId: string) => ({ path: { groupId } }))
+
+export {
+  /** Deletes a group. */
+  delete_ as delete,
+  /** Gets a group. */
+  get_ as get
+}

@@ -1,0 +1,275 @@
+/**
+ * Indexes: `/rest/organizations/{org}/indexes`, and the backups page at
+ * `/rest/organizations/{org}/indexbackups/page` (not under `/indexes`).
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import { poll, type PollOptions } from "../Http/Poll.ts"
+import type { IndexType } from "../Schema/Organization.ts"
+import type { PageModel } from "./Common.ts"
+import { SortingOrder } from "./Sources.ts"
+
+const base = "/rest/organizations/{org}/indexes"
+const backupsPage = "/rest/organizations/{org}/indexbackups/page"
+
+/** Query of {@link getBackups}; `from` and `to` are epoch milliseconds. */
+export const IndexBackupsOptions = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  backupId: Schema.optional(Schema.String),
+  from: Schema.optional(Schema.Number),
+  indexId: Schema.optional(Schema.String),
+  order: Schema.optional(SortingOrder),
+  sortBy: Schema.optional(Schema.String),
+  to: Schema.optional(Schema.Number)
+})
+/** Options of {@link getBackups}. */
+export type IndexBackupsOptions = typeof IndexBackupsOptions.Type
+
+const RestoreQuery = Schema.Struct({ backupId: Schema.String })
+const ReadOnlyQuery = Schema.Struct({ isReadOnly: Schema.Boolean })
+const OnlineQuery = Schema.Struct({ isOnline: Schema.Boolean })
+
+/** Storage attached to an index machine. */
+export interface IndexStorageSpec {
+  readonly numberOfIops?: number
+  readonly sizeInGibibytes: number
+  readonly sizeInGigabytes?: number
+  readonly storageType?: string
+  readonly throughputInMebibytes?: number
+  readonly [key: string]: unknown
+}
+
+/** The machine an index runs on. */
+export interface IndexMachineSpec {
+  readonly architecture: string
+  readonly storageSpec: IndexStorageSpec
+  readonly [key: string]: unknown
+}
+
+/** Document counters of one source inside an index. */
+export interface IndexSourceStatistics {
+  readonly collectionId: number
+  readonly documentCount: number
+  readonly documentTotalSize: number
+  readonly sourceId: number
+}
+
+/** Counters of an index. */
+export interface IndexStatisticsModel {
+  readonly diskSpaceUsed?: number
+  readonly documentCount?: number
+  readonly documentsTotalSize?: number
+  readonly lastAppliedTransactionTimestamp?: number
+  readonly lastCommitTimestamp?: number
+  readonly numberOfQueries?: number
+  readonly numberOfSlices?: number
+  readonly pendingTransactions?: number
+  readonly realtimeDiskSpaceUsed?: number
+  readonly realtimeDocumentCount?: number
+  readonly realtimeDocumentsTotalSize?: number
+  readonly realtimePendingTransactions?: number
+  readonly remainingDiskSpace?: number
+  readonly sourceStatistics?: ReadonlyArray<IndexSourceStatistics>
+  readonly totalMemoryUsed?: number
+  readonly totalPhysicalMemory?: number
+  readonly [key: string]: unknown
+}
+
+/** Progress of a file transfer (synchronization or backup) of an index. */
+export interface IndexTransferStatus {
+  readonly currentFileName?: string
+  readonly currentFileNumber?: number
+  readonly totalNumberOfFiles?: number
+  readonly transferredSize?: number
+  readonly totalSize?: number
+}
+
+/** Where an index stands. */
+export interface IndexStatus {
+  readonly internalStatus?: string
+  readonly online?: boolean
+  readonly readOnlyStatus?: string
+  readonly stats?: IndexStatisticsModel
+  readonly syncStatus?: IndexTransferStatus
+  readonly backupStatus?: IndexTransferStatus
+  readonly [key: string]: unknown
+}
+
+/** An index. */
+export interface IndexAttributes {
+  readonly id: string
+  readonly name?: string
+  readonly type?: IndexType
+  readonly adminUri?: string
+  readonly agentId?: string
+  readonly logicalIndex?: string
+  readonly machineSpec?: IndexMachineSpec
+  readonly organizationId?: string
+  readonly region?: string
+  readonly searchUri?: string
+  readonly status?: IndexStatus
+  readonly storages?: ReadonlyArray<IndexStorageSpec>
+  readonly [key: string]: unknown
+}
+
+/** An index to create; every member is optional, the platform picks defaults. */
+export interface CreateCoveoIndexModel {
+  readonly copyFromId?: string
+  readonly logicalIndexId?: string
+  readonly machineSpec?: IndexMachineSpec
+  readonly online?: boolean
+  readonly region?: string
+  readonly versions?: { readonly indexerVersion: string; readonly securityCacheVersion: string }
+  readonly [key: string]: unknown
+}
+
+/** One backup of an index. */
+export interface IndexBackupsItems {
+  readonly backupId: string
+  readonly creationDate?: number
+  readonly indexId?: string
+  readonly logicalIndex?: string
+  readonly organizationId?: string
+  readonly [key: string]: unknown
+}
+
+/** An index's raw configuration: physical index, highlighter, ranking and system sections. */
+export interface RawIndexConfig {
+  readonly physicalIndex?: Readonly<Record<string, unknown>>
+  readonly queryHighlighter?: Readonly<Record<string, unknown>>
+  readonly ranking?: Readonly<Record<string, unknown>>
+  readonly system?: Readonly<Record<string, unknown>>
+  readonly [key: string]: unknown
+}
+
+const byId = (indexId: string) => ({ path: { indexId } })
+
+/** Lists the organization's indexes. */
+export const list = get("Indexes.list", base, json<ReadonlyArray<IndexAttributes>>(), () => ({}))
+
+/** Creates an index (platform defaults when `indexModel` is omitted); answers its id. */
+export const create = post("Indexes.create", base, json<{ readonly id: string }>(),
+  (indexModel?: CreateCoveoIndexModel) => ({ body: indexModel }))
+
+/** Gets an index. */
+const get_ = get("Indexes.get", `${base}/{indexId}`, json<IndexAttributes>(), byId)
+
+/** Deletes an index. */
+const delete_ = del("Indexes.delete", `${base}/{indexId}`, empty, byId)
+
+/** Starts a backup of an index; answers the new backup's id. */
+export const backup = post("Indexes.backup", `${base}/{indexId}/backup`, json<{ readonly id: string }>(), byId)
+
+/** Forces the index to commit its pending transactions. */
+export const forceCommit = post("Indexes.forceCommit", `${base}/{indexId}/commit`, empty, byId)
+
+/** Resizes an index's storage (spec 9: the size is in gibibytes, sent in the body). */
+export const resize = post("Indexes.resize", `${base}/{indexId}/resize`, empty,
+  (indexId: string, sizeInGibibytes: number) => ({ path: { indexId }, body: { sizeInGibibytes } }))
+
+/** Restores an index from one of its backups. */
+export const restore = post("Indexes.restore", `${base}/{indexId}/restore`, empty,
+  (indexId: string, backupId: string) => ({ path: { indexId }, query: { backupId } }), { query: RestoreQuery })
+
+/** Sets or clears the read-only flag of an index. */
+export const readOnly = put("Indexes.readOnly", `${base}/{indexId}/readonly`, empty,
+  (indexId: string, isReadOnly: boolean) => ({ path: { indexId }, query: { isReadOnly } }), { query: ReadOnlyQuery })
+
+/** Takes an index online or offline. */
+export const isOnline = put("Indexes.isOnline", `${base}/{indexId}/online`, empty,
+  (indexId: string, isOnline: boolean) => ({ path: { indexId }, query: { isOnline } }), { query: OnlineQuery })
+
+/** Gets the counters of an index. */
+export const stats = get("Indexes.stats", `${base}/{indexId}/stats`, json<IndexStatisticsModel>(), byId)
+
+/** Gets an index's raw configuration. */
+export const getJson = get("Indexes.getJson", `${base}/{indexId}/configuration`, json<RawIndexConfig>(), byId)
+
+/** Replaces an index's raw configuration. */
+export const editJson = put("Indexes.editJson", `${base}/{indexId}/configuration`, empty,
+  (indexId: string, indexConfig: RawIndexConfig) => ({ path: { indexId }, body: indexConfig }))
+
+/** Replaces the raw configuration of every index of the organization. */
+export const editJsonAll = put("Indexes.editJsonAll", `${base}/raw`, empty,
+  (indexConfig: RawIndexConfig) => ({ body: indexConfig }))
+
+/** Gets a page of index backups. */
+export const getBackups = get("Indexes.getBackups", backupsPage, json<PageModel<IndexBackupsItems>>(),
+  (options?: IndexBackupsOptions) => ({ query: options }), { query: IndexBackupsOptions })
+
+/** Every index backup matching `options`, page after page, as a lazy `Stream`. */
+export const getBackupsAll = (
+  options: Omit<IndexBackupsOptions, "page"> = {},
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => getBackups({ ...options, page }), (p) => p.items, paging)
+
+/** What {@link backupAndWait} saw at one check. */
+export interface IndexBackupProgress {
+  readonly indexId: string
+  readonly backupId: string
+  /** The backup, once the backups page lists it. */
+  readonly backup: IndexBackupsItems | undefined
+  /** The index, read at the checks where the backup was not listed yet. */
+  readonly index: IndexAttributes | undefined
+}
+
+/** Options of {@link backupAndWait}. */
+export interface BackupAndWaitOptions {
+  /** Delay between checks; 5 seconds by default. */
+  readonly every?: PollOptions<IndexBackupProgress>["every"]
+  /** Give up (with `PollTimeout`) after this long; 30 minutes by default. */
+  readonly timeout?: PollOptions<IndexBackupProgress>["timeout"]
+  /** Called with every check (progress display). */
+  readonly onStatus?: PollOptions<IndexBackupProgress>["onStatus"]
+  /**
+   * The reason the backup must be given up for, read from the index while the
+   * backup is not listed, or `undefined` to keep waiting. By default an
+   * `internalStatus` that mentions an error or a failure.
+   */
+  readonly failedState?: ((index: IndexAttributes) => string | undefined) | undefined
+}
+
+/** The default error test of {@link backupAndWait}: the platform does not publish the list of index states. */
+export const indexErrorState = (index: IndexAttributes): string | undefined => {
+  const state = index.status?.internalStatus
+  return typeof state === "string" && /ERROR|FAIL/i.test(state) ? state : undefined
+}
+
+/**
+ * Starts a backup of an index and waits until the backups page lists it.
+ * The page has no backup state, so a failure can only be seen on the index
+ * itself: while the backup is not listed, each check also reads the index and
+ * stops with `OperationFailed` when it reports an error state.
+ */
+export const backupAndWait = (indexId: string, options: BackupAndWaitOptions = {}) =>
+  Effect.flatMap(backup(indexId), ({ id: backupId }) => {
+    const failedState = options.failedState ?? indexErrorState
+    const failure = (p: IndexBackupProgress) =>
+      p.backup === undefined && p.index !== undefined ? failedState(p.index) : undefined
+    const check = Effect.flatMap(getBackups({ indexId, backupId }), (page) => {
+      const listed = (page.items ?? []).find((item) => item.backupId === backupId)
+      return listed !== undefined
+        ? Effect.succeed<IndexBackupProgress>({ indexId, backupId, backup: listed, index: undefined })
+        : Effect.map(get_(indexId), (index): IndexBackupProgress => ({ indexId, backupId, backup: undefined, index }))
+    })
+    return poll(check, {
+      what: `Indexes.backup ${indexId} ${backupId}`,
+      done: (p) => p.backup !== undefined || failure(p) !== undefined,
+      failure,
+      every: options.every ?? "5 seconds",
+      timeout: options.timeout ?? "30 minutes",
+      onStatus: options.onStatus
+    }).pipe(Effect.map((p) => p.backup as IndexBackupsItems))
+  })
+
+export {
+  /** Deletes an index. */
+  delete_ as delete,
+  /** Gets an index. */
+  get_ as get
+}

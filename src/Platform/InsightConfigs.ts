@@ -1,0 +1,96 @@
+/**
+ * Insight panel configurations (`insightPanelConfig` in the promise client):
+ * `/rest/organizations/{org}/insightconfig/v1/configs`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import type { PageModel } from "./Common.ts"
+import { InterfaceSortOrder } from "./SearchInterfaces.ts"
+
+const base = "/rest/organizations/{org}/insightconfig/v1/configs"
+
+/** Query of {@link list}. */
+export const InsightPanelConfigListOptions = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  filter: Schema.optional(Schema.String),
+  order: Schema.optional(InterfaceSortOrder)
+})
+/** Options of {@link list}. */
+export type InsightPanelConfigListOptions = typeof InsightPanelConfigListOptions.Type
+
+/** An insight panel configuration to create. */
+export interface InsightPanelConfigCreationParams {
+  readonly name: string
+  readonly pipeline: string
+  readonly contextFields?: Readonly<Record<string, string>>
+}
+
+/** An insight panel configuration's new settings; the id picks the configuration and stays out of the body. */
+export interface InsightPanelConfigUpdateParams {
+  readonly id: string
+  readonly name: string
+  readonly pipeline: string
+  readonly contextFields: Readonly<Record<string, string>>
+  readonly interfaces?: ReadonlyArray<string>
+}
+
+/** An insight panel configuration. */
+export interface InsightPanelConfigModel {
+  readonly id: string
+  readonly name: string
+  readonly pipeline: {
+    readonly id: string
+    readonly name: string
+    readonly models: {
+      readonly art: { readonly enabled: boolean }
+      readonly dne: { readonly enabled: boolean }
+      readonly qs: { readonly enabled: boolean }
+    }
+  }
+  readonly searchHub: string
+  readonly contextFields: Readonly<Record<string, string>>
+  readonly interfaces: ReadonlyArray<string>
+}
+
+/** A page of insight panel configurations. */
+export type InsightPanelConfigPage = PageModel<InsightPanelConfigModel>
+
+const byId = (configId: string) => ({ path: { configId } })
+
+/** Lists a page of insight panel configurations. */
+export const list = get("InsightConfigs.list", base, json<InsightPanelConfigPage>(),
+  (options?: InsightPanelConfigListOptions) => ({ query: options }), { query: InsightPanelConfigListOptions })
+
+/** Creates an insight panel configuration. */
+export const create = post("InsightConfigs.create", base, json<InsightPanelConfigModel>(),
+  (insightPanelConfig: InsightPanelConfigCreationParams) => ({ body: insightPanelConfig }))
+
+/** Gets an insight panel configuration. */
+const get_ = get("InsightConfigs.get", `${base}/{configId}`, json<InsightPanelConfigModel>(), byId)
+
+/** Replaces an insight panel configuration; its id picks the path and is left out of the body. */
+export const update = put("InsightConfigs.update", `${base}/{configId}`, json<InsightPanelConfigModel>(),
+  (insightPanelConfig: InsightPanelConfigUpdateParams) => {
+    const { id, ...body } = insightPanelConfig
+    return { path: { configId: id }, body }
+  })
+
+/** Deletes an insight panel configuration. */
+const delete_ = del("InsightConfigs.delete", `${base}/{configId}`, empty, byId)
+
+/** Every insight panel configuration, page after page, as a lazy `Stream`. */
+export const listAll = (
+  options: Omit<InsightPanelConfigListOptions, "page"> = {},
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => list({ ...options, page }), (p) => p.items, paging)
+
+export {
+  /** Deletes an insight panel configuration. */
+  delete_ as delete,
+  /** Gets an insight panel configuration. */
+  get_ as get
+}

@@ -1,0 +1,120 @@
+/**
+ * License: `/rest/organizations/{org}/license`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { get, json, put } from "../Http/Endpoint.ts"
+import type {
+  DataVisualizationAccess,
+  Edition,
+  IndexBackupType,
+  IndexType,
+  MlConfigurability,
+  MonitoringLevel,
+  ProductType
+} from "../Schema/Organization.ts"
+import type { SourceType, SourceVisibility } from "../Schema/Sources.ts"
+
+const base = "/rest/organizations/{org}/license"
+
+/** A section of the license, as the limits calls name it in their path. */
+export const LicenseSection = Schema.Literals([
+  "internal",
+  "organization",
+  "usageAnalytics",
+  "inProductExperience",
+  "commerce",
+  "content",
+  "searchapi"
+])
+/** A section of the license, as the limits calls name it in their path. */
+export type LicenseSection = typeof LicenseSection.Type
+
+/** Query of {@link updateExpirationDate}. */
+export const LicenseExpirationDateOptions = Schema.Struct({
+  /** Milliseconds since the UNIX epoch. */
+  expirationDate: Schema.Number
+})
+/** Options of {@link updateExpirationDate}. */
+export type LicenseExpirationDateOptions = typeof LicenseExpirationDateOptions.Type
+
+/** How often a licensed connector may be refreshed. */
+export interface LicenseConnectorScheduleModel {
+  readonly refreshType: string
+  readonly scheduleFrequencies: ReadonlyArray<string>
+}
+
+/** A connector the license allows, with its schedules and visibilities. */
+export interface LicenseConnectorModel {
+  readonly allowed: boolean
+  readonly allowedSchedules: ReadonlyArray<LicenseConnectorScheduleModel>
+  readonly sourceVisibilities: ReadonlyArray<SourceVisibility>
+  readonly type: SourceType
+}
+
+/** A commercial entitlement of the license. */
+export interface EntitlementModel {
+  readonly id: string
+  readonly productId?: string
+  readonly productName?: string
+  readonly displayName?: string
+  readonly pricingUnit?: string
+  readonly status?: string
+  readonly useCase?: string
+  readonly itemLimit?: number
+  readonly qpmLimit?: number
+  readonly lrpmLimit?: number
+  readonly recommendationLimit?: number
+  readonly userLimit?: number
+  readonly unlimitedQPM?: boolean
+  readonly unlimitedRecommendations?: boolean
+  readonly unlimitedUsers?: boolean
+  readonly shouldShowInConsumptionDashboard?: boolean
+  readonly [key: string]: unknown
+}
+
+/** An organization's license. */
+export interface LicenseModel {
+  readonly accountId?: string
+  readonly accountName?: string
+  readonly connectors?: ReadonlyArray<LicenseConnectorModel>
+  readonly department?: string
+  readonly entitlements?: ReadonlyArray<EntitlementModel>
+  /** Milliseconds since the UNIX epoch. */
+  readonly expirationDate?: number
+  readonly indexBackupType?: IndexBackupType
+  readonly indexType?: IndexType
+  readonly monitoringLevel?: MonitoringLevel
+  /** The spec names this level but not where the platform reports it; typed here when present. */
+  readonly mlModelConfigurability?: MlConfigurability
+  /** The spec names this level but not where the platform reports it; typed here when present. */
+  readonly dataVisualizationAccess?: DataVisualizationAccess
+  readonly productEdition?: Edition
+  readonly productName?: string
+  readonly productType?: ProductType
+  /** Per-section settings, keyed by {@link LicenseSection}. */
+  readonly properties?: Readonly<Record<string, unknown>>
+  readonly type?: string
+  readonly [key: string]: unknown
+}
+
+/** A source type the license could allow. */
+export interface LicenseSourceTypeModel {
+  readonly type: string
+}
+
+/** Gets the whole license. */
+export const full = get("License.full", base, json<LicenseModel>(), () => ({}))
+
+/** Replaces the license. */
+export const updateLicense = put("License.updateLicense", base, json<LicenseModel>(),
+  (license: LicenseModel) => ({ body: license }))
+
+/** Moves the license's expiration date; the date travels in the query, not the body. */
+export const updateExpirationDate = put("License.updateExpirationDate", `${base}/expiration`, json<LicenseModel>(),
+  (options: LicenseExpirationDateOptions) => ({ query: options }), { query: LicenseExpirationDateOptions })
+
+/** Lists every source type a license could allow. */
+export const getPossibleSourceTypes = get("License.getPossibleSourceTypes", `${base}/sourcetypes`,
+  json<ReadonlyArray<LicenseSourceTypeModel>>(), () => ({}))

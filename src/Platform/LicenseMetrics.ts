@@ -1,0 +1,58 @@
+/**
+ * License usage metrics (`searchUsageMetrics.licenseMetrics` in the promise
+ * client): `/rest/organizations/{org}/searchusagemetrics/license`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { get, json } from "../Http/Endpoint.ts"
+
+const base = "/rest/organizations/{org}/searchusagemetrics/license"
+
+/** Query of {@link listMonthly}. */
+export const ListLicenseMonthlyParams = Schema.Struct({
+  /** First month reported, `YYYY-MM`. */
+  from: Schema.String,
+  /** Last month reported, `YYYY-MM`. */
+  to: Schema.String,
+  /** Sliding window in months; the metric's own window when absent. */
+  slidingWindow: Schema.optional(Schema.Number)
+})
+/** Options of {@link listMonthly}. */
+export type ListLicenseMonthlyParams = typeof ListLicenseMonthlyParams.Type
+
+/** A license metric. */
+export interface RestMetricsModel {
+  readonly id: string
+  readonly label?: string
+  readonly productId?: string
+  readonly slidingWindowInMonths?: number
+}
+
+/** A list of license metrics. */
+export interface RestListOfMetricsModel {
+  readonly metrics: ReadonlyArray<RestMetricsModel>
+}
+
+/** A metric's value on a date. */
+export interface RestMetricValueForDate {
+  readonly date: string
+  readonly value: number
+}
+
+/** A metric's values over time. */
+export interface RestListOfMetricValues {
+  readonly values: ReadonlyArray<RestMetricValueForDate>
+}
+
+/** Lists the license metrics the organization is using. */
+export const listInUse = get("LicenseMetrics.listInUse", `${base}/inUse`, json<RestListOfMetricsModel>(), () => ({}))
+
+/** Lists one license metric's monthly values. */
+export const listMonthly = get("LicenseMetrics.listMonthly", `${base}/monthly/{metric}`, json<RestListOfMetricValues>(),
+  (metric: string, params: ListLicenseMonthlyParams) => ({ path: { metric }, query: params }),
+  { query: ListLicenseMonthlyParams })
+
+/** Lists the license metrics that can be assigned. */
+export const listAssignable = get("LicenseMetrics.listAssignable", `${base}/assignable`, json<RestListOfMetricsModel>(),
+  () => ({}))

@@ -1,0 +1,71 @@
+/**
+ * Organization limits: `/rest/organizations/{org}/limits`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { get, json } from "../Http/Endpoint.ts"
+import { LimitType } from "../Schema/Organization.ts"
+import type { LicenseSection } from "./License.ts"
+
+const base = "/rest/organizations/{org}/limits"
+
+const AllQuery = Schema.Struct({ limitType: Schema.optional(LimitType) })
+
+/** Query of {@link getHistoryLimit}. */
+export const LimitHistoryOptions = Schema.Struct({
+  /** Start of the range, ISO 8601 (e.g. `2022-05-08T01:30:00.000-05:00`). */
+  from: Schema.optional(Schema.String),
+  /** End of the range, ISO 8601. */
+  to: Schema.optional(Schema.String)
+})
+/** Options of {@link getHistoryLimit}. */
+export type LimitHistoryOptions = typeof LimitHistoryOptions.Type
+
+/** One limit and how much of it is used. */
+export interface LimitModel {
+  readonly limit: number
+  readonly actualCount?: number
+  readonly lastUpdate?: string
+}
+
+/** The limits of one section, by limit key. */
+export interface LimitsModel {
+  readonly [limitKey: string]: LimitModel
+}
+
+/** Every section's limits, by section name. */
+export interface AllLimitsModel {
+  readonly [sectionName: string]: LimitsModel
+}
+
+/** A past value of a limit. */
+export interface LimitHistoryDataPointModel {
+  /** Milliseconds since the UNIX epoch. */
+  readonly date: number
+  readonly limitValue: number
+}
+
+/** Gets every section's limits, only those of one type when `limitType` is given. */
+export const getAll = get("Limits.getAll", base, json<AllLimitsModel>(),
+  (limitType?: LimitType) => ({ query: { limitType } }), { query: AllQuery })
+
+/** Gets the limits of one type; the promise client's name for `getAll(limitType)`. */
+export const getAllPerLimitType = (limitType: LimitType) => getAll(limitType)
+
+/** Gets the limits of one license section. */
+const get_ = get("Limits.get", `${base}/{sectionName}`, json<LimitsModel>(),
+  (sectionName: LicenseSection) => ({ path: { sectionName } }))
+
+/** Gets the history of one limit. */
+export const getHistoryLimit = get("Limits.getHistoryLimit", `${base}/{sectionName}/{limitKey}/history`,
+  json<ReadonlyArray<LimitHistoryDataPointModel>>(),
+  (sectionName: LicenseSection, limitKey: string, options?: LimitHistoryOptions) => ({
+    path: { sectionName, limitKey },
+    query: options
+  }), { query: LimitHistoryOptions })
+
+export {
+  /** Gets the limits of one license section. */
+  get_ as get
+}

@@ -1,0 +1,45 @@
+/**
+ * Connector log requests (`connectivity` in the promise client):
+ * `/rest/organizations/{org}/logrequests`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { get, json, post } from "../Http/Endpoint.ts"
+
+const base = "/rest/organizations/{org}/logrequests"
+
+/** What the logs are requested for. */
+export const LogRequestResourceType = Schema.Literals(["SOURCE", "SECURITY_PROVIDER"])
+/** What the logs are requested for. */
+export type LogRequestResourceType = typeof LogRequestResourceType.Type
+
+const RequestQuery = Schema.Struct({ resourceType: Schema.optional(LogRequestResourceType) })
+
+/** The activity whose logs are wanted. */
+export interface LogRequest {
+  readonly resourceId: string
+  readonly activityId: string
+}
+
+/** The id of a log request. */
+export interface LogRequestId {
+  readonly value: string
+}
+
+/** The state of a log request, with the download URL once ready. */
+export interface LogRequestResult {
+  readonly state: string
+  readonly url?: string
+  readonly error?: string
+  readonly [key: string]: unknown
+}
+
+/** Requests the logs of an activity of a source (by default) or of a security provider. */
+export const requestLog = post("LogRequests.requestLog", base, json<LogRequestId>(),
+  (body: LogRequest, type: LogRequestResourceType = "SOURCE") => ({ query: { resourceType: type }, body }),
+  { query: RequestQuery })
+
+/** Gets the state of a log request. */
+export const getLogRequestState = get("LogRequests.getLogRequestState", `${base}/{logRequestId}`,
+  json<LogRequestResult>(), (logRequestId: string) => ({ path: { logRequestId } }))

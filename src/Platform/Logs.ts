@@ -1,0 +1,140 @@
+/**
+ * Indexing pipeline logs (`logs` in the promise client), on the serverless host:
+ * `/logs/v1/organizations/{org}`. Dates and paging go in the query, filters in
+ * the body.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import * as Stream from "effect/Stream"
+import { json, post } from "../Http/Endpoint.ts"
+
+const base = "/logs/v1/organizations/{org}"
+
+/** Operation a log entry records. */
+export const LogOperation = Schema.Literals([
+  "ADD",
+  "ADD_BY_REFERENCE",
+  "BATCH_FILE",
+  "DELETE",
+  "DELETE_AND_CHILDREN",
+  "DELETE_OLDER_THAN",
+  "UPDATE"
+])
+/** Operation a log entry records. */
+export type LogOperation = typeof LogOperation.Type
+
+/** Outcome a log entry records. */
+export const LogResult = Schema.Literals(["COMPLETED", "ERROR", "REJECTED", "SKIPPED", "WARNING"])
+/** Outcome a log entry records. */
+export type LogResult = typeof LogResult.Type
+
+/** Pipeline stage a log entry comes from. */
+export const LogTask = Schema.Literals([
+  "CONSUMING",
+  "CONSUMING_BATCH",
+  "CRAWLING",
+  "STREAMING_EXTENSION",
+  "EXTENSION",
+  "INDEXING",
+  "MAPPING",
+  "PROCESSING",
+  "STREAMING",
+  "STREAMING_BATCH",
+  "PREINDEXING"
+])
+/** Pipeline stage a log entry comes from. */
+export type LogTask = typeof LogTask.Type
+
+/** Query of {@link getFacets} and {@link getFacetsStats}: the time window, optionally one document. */
+export const GetFacetsParams = Schema.Struct({
+  from: Schema.String,
+  to: Schema.String,
+  documentId: Schema.optional(Schema.String)
+})
+/** Parameters of {@link getFacets} and {@link getFacetsStats}. */
+export type GetFacetsParams = typeof GetFacetsParams.Type
+
+/** Query of {@link get}: the time window and paging. */
+export const GetLogsParams = Schema.Struct({
+  ...GetFacetsParams.fields,
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number)
+})
+/** Parameters of {@link get}. */
+export type GetLogsParams = typeof GetLogsParams.Type
+
+/** Values to keep, per facet. */
+export interface LogFacets {
+  readonly operations?: ReadonlyArray<LogOperation>
+  readonly resourceIds?: ReadonlyArray<string>
+  readonly results?: ReadonlyArray<LogResult>
+  readonly sourceIds?: ReadonlyArray<string>
+  readonly tasks?: ReadonlyArray<LogTask>
+}
+
+/** The filters of a logs or facets request: values to keep and values to leave out. */
+export interface GetLogsOrFacetsRequestBodyModel extends LogFacets {
+  readonly excludeOperations?: ReadonlyArray<LogOperation>
+  readonly excludeResourceIds?: ReadonlyArray<string>
+  readonly excludeResults?: ReadonlyArray<LogResult>
+  readonly excludeSourceIds?: ReadonlyArray<string>
+  readonly excludeTasks?: ReadonlyArray<LogTask>
+}
+
+/** One log entry. */
+export interface IndexingPipelineLogEntry {
+  readonly datetime: string
+  readonly guid: string
+  readonly id: string
+  readonly meta: Readonly<Record<string, unknown>>
+  readonly operation: LogOperation
+  readonly organizationId: string
+  readonly requestId: string
+  readonly resourceId: string
+  readonly result: LogResult
+  readonly sourceId: string
+  readonly task: LogTask
+}
+
+/** A page of log entries. */
+export interface LogsModel {
+  readonly documentLogEntries: ReadonlyArray<IndexingPipelineLogEntry>
+  readonly hasNextPage: boolean
+}
+
+/** Facet values with their counts. */
+export interface FacetsWithCountsModel {
+  readonly operations: { readonly [K in LogOperation]?: number }
+  readonly resourceIds: Readonly<Record<string, number>>
+  readonly results: { readonly [K in LogResult]?: number }
+  readonly sourceIds: Readonly<Record<string, number>>
+  readonly tasks: { readonly [K in LogTask]?: number }
+}
+
+/** Gets a page of log entries. */
+export const get = post("Logs.get", base, json<LogsModel>(),
+  (params: GetLogsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }),
+  { host: "serverless", query: GetLogsParams })
+
+/** Gets the facet values present in a window. */
+export const getFacets = post("Logs.getFacets", `${base}/facets`, json<LogFacets>(),
+  (params: GetFacetsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }),
+  { host: "serverless", query: GetFacetsParams })
+
+/** Gets the facet values present in a window, with their counts. */
+export const getFacetsStats = post("Logs.getFacetsStats", `${base}/facetsStats`, json<FacetsWithCountsModel>(),
+  (params: GetFacetsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }),
+  { host: "serverless", query: GetFacetsParams })
+
+/**
+ * Every log entry of a window, page after page, as a lazy `Stream`. The logs
+ * answer `hasNextPage` instead of a page count, so this follows that flag
+ * rather than `pagedStream`.
+ */
+export const getAll = (params: Omit<GetLogsParams, "page">, options: GetLogsOrFacetsRequestBodyModel = {}) =>
+  Stream.paginate(0, (page: number) =>
+    Effect.map(get({ ...params, page }, options), (p) =>
+      [p.documentLogEntries ?? [], p.hasNextPage === true ? Option.some(page + 1) : Option.none<number>()] as const))

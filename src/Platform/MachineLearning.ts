@@ -1,0 +1,61 @@
+/**
+ * Machine learning (`ml` in the promise client):
+ * `/rest/organizations/{org}/machinelearning`. Sub-areas live in sibling
+ * modules: `MachineLearningModels`, `MachineLearningEngineModels`,
+ * `MachineLearningAdvancedConfig` and one `MachineLearning<Kind>Config` module
+ * per configuration creator.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { json, post } from "../Http/Endpoint.ts"
+import type { ModelType } from "../Schema/MachineLearning.ts"
+import type { MLModelFields } from "./MachineLearningModels.ts"
+
+/** Unit of a model's rebuild interval. */
+export const IntervalUnit = Schema.Literals(["DAY", "WEEK", "MONTH"])
+/** Unit of a model's rebuild interval. */
+export type IntervalUnit = typeof IntervalUnit.Type
+
+/** An API key or group allowed to edit a resource. */
+export interface IdAndDisplayNameModel {
+  readonly id: string
+  readonly displayName?: string
+}
+
+/** What registers a model, or replaces its settings. */
+export interface RegistrationModel {
+  readonly engineId: ModelType
+  readonly modelName: string
+  readonly modelDisplayName?: string
+  /** ISO-8601 period of usage data to learn from, e.g. `P3M`. */
+  readonly exportPeriod: string
+  readonly intervalTime: number
+  readonly intervalUnit: IntervalUnit
+  /** ISO-8601 period the export window is shifted back by. */
+  readonly exportOffset?: string
+  readonly commandLineParameters?: ReadonlyArray<string>
+  readonly extraConfig?: Readonly<Record<string, unknown>>
+  readonly commonFilter?: string
+  readonly customEventFilter?: string
+  readonly searchEventFilter?: string
+  readonly viewEventFilter?: string
+  readonly versionMatcher?: string
+  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly [key: string]: unknown
+}
+
+/** The answer of {@link register}: the new model and its schedule. */
+export interface MLModelCreated extends Partial<MLModelFields> {
+  readonly modelId: string
+  /** Epoch ms the schedule ends at; absent when it never ends. */
+  readonly endTime?: number
+  /** Epoch ms of the first build; absent when it starts at once. */
+  readonly startTime?: number
+  readonly resourceId?: string
+}
+
+/** Registers a machine-learning model. */
+export const register = post("MachineLearning.register", "/rest/organizations/{org}/machinelearning/model",
+  json<MLModelCreated>(), (registration: RegistrationModel) => ({ body: registration }))

@@ -1,0 +1,47 @@
+/**
+ * Case classification model creation (`ml.caseClassificationConfig` in the
+ * promise client): `/rest/organizations/{org}/machinelearning/configuration/caseclassif`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { json, post } from "../Http/Endpoint.ts"
+
+/** How a filter condition compares a field with its value. */
+export const FilterOperator = Schema.Literals(["EQUALS", "NOT_EQUALS"])
+/** How a filter condition compares a field with its value. */
+export type FilterOperator = typeof FilterOperator.Type
+
+/** A condition on a field that selects the documents a model learns from. */
+export interface FilterConditions {
+  readonly field: string
+  readonly operator: FilterOperator
+  readonly value: string
+}
+
+/** The case creation dates a model learns from: a fixed window or a period back from each build. */
+export type ExtractionPeriod =
+  & { readonly dateField?: string }
+  & (
+    | { readonly startTime: number; readonly endTime: number }
+    | { readonly exportPeriod: string }
+  )
+
+/** A case classification model configuration. */
+export interface CaseClassificationConfigurationModel {
+  readonly modelId: string
+  readonly modelDisplayName: string
+  readonly sources: ReadonlyArray<string>
+  readonly caseFilterConditions?: ReadonlyArray<FilterConditions>
+  readonly caseIdField: string
+  readonly caseExtractionPeriod?: ExtractionPeriod
+  readonly fieldsForModelTraining: ReadonlyArray<string>
+  readonly fieldsToPredict: ReadonlyArray<string>
+  readonly languageField?: string
+}
+
+/** Creates a case classification model. */
+export const create = post("MachineLearningCaseClassificationConfig.create",
+  "/rest/organizations/{org}/machinelearning/configuration/caseclassif/model",
+  json<CaseClassificationConfigurationModel>(),
+  (configModel: Omit<CaseClassificationConfigurationModel, "modelId">) => ({ body: configModel }))

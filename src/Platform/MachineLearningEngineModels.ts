@@ -1,0 +1,42 @@
+/**
+ * A model addressed by engine and name (`ml.modelInfo` in the promise client
+ * of the spec era; removed from it in v44):
+ * `/rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelName}`.
+ *
+ * @module
+ */
+import { del, empty, get, json, put } from "../Http/Endpoint.ts"
+import type { ModelType } from "../Schema/MachineLearning.ts"
+import type { RegistrationModel } from "./MachineLearning.ts"
+import type { MLModelFields, MLModelInfo } from "./MachineLearningModels.ts"
+
+const base = "/rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelName}"
+
+/** The information block of a model found by engine and name. */
+export interface EngineModelInfo {
+  readonly id: string
+  readonly info?: MLModelInfo
+  readonly [key: string]: unknown
+}
+
+const byName = (engineId: ModelType, modelName: string) => ({ path: { engineId, modelName } })
+
+/** Gets a model's information by engine and model name. */
+const get_ = get("MachineLearningEngineModels.get", `${base}/details`, json<EngineModelInfo>(), byName)
+
+/** Replaces a model's settings by engine and model name. */
+export const update = put("MachineLearningEngineModels.update", base, json<Partial<MLModelFields>>(),
+  (engineId: ModelType, modelName: string, modelInformation: RegistrationModel) => ({
+    path: { engineId, modelName },
+    body: modelInformation
+  }))
+
+/** Deletes a model by engine and model name. */
+const delete_ = del("MachineLearningEngineModels.delete", base, empty, byName)
+
+export {
+  /** Deletes a model by engine and model name. */
+  delete_ as delete,
+  /** Gets a model's information by engine and model name. */
+  get_ as get
+}

@@ -1,0 +1,40 @@
+/**
+ * Modifier templates (`modifierTemplates` in the promise client):
+ * `/rest/modifiertemplates`, outside any organization.
+ *
+ * @module
+ */
+import { get, json } from "../Http/Endpoint.ts"
+import type { MergeStrategy, ModifierType, StatementOperation } from "../Schema/Pipelines.ts"
+
+const base = "/rest/modifiertemplates"
+
+/** One statement of a modifier template. */
+export interface ModifierStatementModel {
+  readonly key: string
+  readonly value: string
+  readonly operation: StatementOperation
+}
+
+/** A modifier template. */
+export interface ModifierModel {
+  readonly id: string
+  readonly displayName: string
+  readonly modifierType: ModifierType
+  readonly statements: ReadonlyArray<ModifierStatementModel>
+}
+
+/** A statement a modifier may set, and how conflicting values merge. */
+export interface ModifierStatementDetailModel {
+  readonly statementKey: string
+  readonly mapping: string
+  readonly valueType: StatementOperation
+  readonly mergeStrategy: MergeStrategy
+}
+
+/** Lists the modifier templates. */
+export const list = get("ModifierTemplates.list", base, json<ReadonlyArray<ModifierModel>>(), () => ({}))
+
+/** Lists the statements a modifier may set. */
+export const listPossibleStatements = get("ModifierTemplates.listPossibleStatements", `${base}/statementdetails`,
+  json<ReadonlyArray<ModifierStatementDetailModel>>(), () => ({}))

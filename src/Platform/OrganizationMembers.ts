@@ -1,0 +1,40 @@
+/**
+ * Members of the configured organization (`organization.members` in the promise
+ * client): `/rest/organizations/{org}/members`.
+ *
+ * @module
+ */
+import { del, empty, get, json } from "../Http/Endpoint.ts"
+import type { AuthenticationProvider } from "../Schema/Organization.ts"
+
+const base = "/rest/organizations/{org}/members"
+
+/** A group an organization member belongs to. */
+export interface OrganizationMemberGroupModel {
+  readonly id: string
+  readonly displayName: string
+}
+
+/** A member of an organization. */
+export interface OrganizationMemberModel {
+  readonly username: string
+  readonly displayName?: string
+  readonly email?: string
+  readonly groups?: ReadonlyArray<OrganizationMemberGroupModel>
+  readonly provider?: AuthenticationProvider
+  readonly providerUsername?: string
+  readonly lastUsedDate?: number
+  readonly [key: string]: unknown
+}
+
+/** Lists the organization's members. */
+export const getAll = get("OrganizationMembers.getAll", base, json<ReadonlyArray<OrganizationMemberModel>>(), () => ({}))
+
+/** Removes a member from every group of the organization (they may still get in through a realm). */
+const delete_ = del("OrganizationMembers.delete", `${base}/{username}`, empty,
+  (username: string) => ({ path: { username } }))
+
+export {
+  /** Removes a member from every group of the organization (they may still get in through a realm). */
+  delete_ as delete
+}

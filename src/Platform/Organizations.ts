@@ -1,0 +1,258 @@
+/**
+ * Organizations (`organization` in the promise client): `/rest/organizations`.
+ * Calls that take an optional `organizationId` act on the configured
+ * organization when it is left out. Members live in `OrganizationMembers`.
+ *
+ * @module
+ */
+import type * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import { del, empty, type Endpoint, EndpointKey, endpointOf, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream, type PagingOptions } from "../Http/Paging.ts"
+import { type EndpointDef, PlatformClient } from "../Http/PlatformClient.ts"
+import type { CallError } from "../Errors/index.ts"
+import {
+  type AuthenticationProvider,
+  type Edition,
+  type IndexBackupType,
+  type IndexType,
+  type MonitoringLevel,
+  OrganizationCreationOrigin,
+  type ProductType
+} from "../Schema/Organization.ts"
+import type { PageModel, PrivilegeModel } from "./Common.ts"
+
+const base = "/rest/organizations"
+const byId = `${base}/{organizationId}`
+const current = `${base}/{org}`
+
+/** Which privileges {@link listApiKeysPrivileges} lists: all, or those a custom API key may get. */
+export const PrivilegeFilterType = Schema.Literals(["ALL", "CUSTOM"])
+/** Which privileges {@link listApiKeysPrivileges} lists. */
+export type PrivilegeFilterType = typeof PrivilegeFilterType.Type
+
+// One name or several (repeated keys); `status` and `license` are the known ones.
+const AdditionalFields = Schema.Union([Schema.String, Schema.Array(Schema.String)])
+
+/** Query of {@link list}. */
+export const ListOrganizationOptions = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  additionalFields: Schema.optional(AdditionalFields),
+  filter: Schema.optional(Schema.String),
+  order: Schema.optional(Schema.String),
+  sortBy: Schema.optional(Schema.String),
+  type: Schema.optional(Schema.String)
+})
+/** Options of {@link list}. */
+export type ListOrganizationOptions = typeof ListOrganizationOptions.Type
+
+/** Query of {@link get}. */
+export const GetOrganizationOptions = Schema.Struct({ additionalFields: Schema.optional(AdditionalFields) })
+/** Options of {@link get}. */
+export type GetOrganizationOptions = typeof GetOrganizationOptions.Type
+
+/** Query of {@link create}: the whole request travels in the query string. */
+export const CreateOrganizationOptions = Schema.Struct({
+  name: Schema.String,
+  organizationTemplate: Schema.optional(Schema.String),
+  owner: Schema.optional(Schema.String),
+  creationOrigin: Schema.optional(OrganizationCreationOrigin)
+})
+/** Options of {@link create}. */
+export type CreateOrganizationOptions = typeof CreateOrganizationOptions.Type
+
+/** Query of {@link listApiKeysPrivileges}. */
+export const ListApiKeysPrivilegesOptions = Schema.Struct({ filter: Schema.optional(PrivilegeFilterType) })
+/** Options of {@link listApiKeysPrivileges}. */
+export type ListApiKeysPrivilegesOptions = typeof ListApiKeysPrivilegesOptions.Type
+
+const SupportQuery = Schema.Struct({ activate: Schema.Boolean })
+
+/** The health, pause and provisioning state of an organization. */
+export interface OrganizationStatusModel {
+  readonly errorCodes?: ReadonlyArray<string>
+  /** `ACTIVE`, `PAUSED` or `DELETING`. */
+  readonly lifeCycleState?: string
+  /** `ACTIVE`, `IDLE`, `PAUSING`, `PAUSED`, `RESUMING`, `PAUSING_FAILED` or `RESUMING_FAILED`. */
+  readonly pauseState?: string
+  readonly paused?: boolean
+  readonly provisioningStatus?: {
+    readonly currentProvisioningProgress?: number
+    readonly initialProvisioningDone?: boolean
+    readonly lastProvisioningCompletedDate?: number
+    readonly ongoing?: boolean
+    readonly status?: string
+  }
+  readonly readOnly?: boolean
+  /** `HEALTHY` or `ERROR`. */
+  readonly status?: string
+  readonly supportActivated?: boolean
+  readonly [key: string]: unknown
+}
+
+/** The license summary an organization carries when asked for `additionalFields: "license"`. */
+export interface OrganizationLicenseModel {
+  readonly productType?: ProductType
+  readonly productEdition?: Edition
+  readonly productName?: string
+  readonly indexType?: IndexType
+  readonly indexBackupType?: IndexBackupType
+  readonly monitoringLevel?: MonitoringLevel
+  readonly expirationDate?: number
+  readonly [key: string]: unknown
+}
+
+/** An organization. */
+export interface OrganizationModel {
+  readonly id: string
+  readonly displayName?: string
+  readonly createdDate?: number
+  readonly publicContentOnly?: boolean
+  readonly type?: string
+  readonly owner?: { readonly email: string }
+  readonly readOnly?: boolean
+  readonly license?: OrganizationLicenseModel
+  readonly organizationStatusModel?: OrganizationStatusModel
+  readonly configuration?: { readonly servingExperimentAllowed?: boolean; readonly [key: string]: unknown }
+  readonly [key: string]: unknown
+}
+
+/** A page of organizations. */
+export type OrganizationPage = PageModel<OrganizationModel>
+
+/** A set of license statements applied on top of the base template. */
+export interface OverrideModel {
+  readonly id: string
+  readonly statements: ReadonlyArray<Readonly<Record<string, unknown>>>
+  readonly readOnly?: boolean
+  readonly expirationDate?: string
+}
+
+/** How an organization's license is computed. */
+export interface DefinitionModel {
+  readonly organizationId: string
+  readonly baseLicenseTemplateId: string
+  readonly modifiers: ReadonlyArray<Readonly<Record<string, unknown>>>
+  readonly overrides: ReadonlyArray<OverrideModel>
+  readonly [key: string]: unknown
+}
+
+/** A call on one organization whose id defaults to the configured one. */
+export type OrganizationCall<A, E> =
+  & ((organizationId?: string) => Effect.Effect<A, E, PlatformClient>)
+  & { readonly [EndpointKey]: EndpointDef }
+
+// The declaration stays attached, so the wire tests and the facade see one call.
+const defaultingOrg = <A, E>(call: Endpoint<[organizationId: string], A, E>): OrganizationCall<A, E> =>
+  Object.assign(
+    (organizationId?: string) =>
+      organizationId === undefined
+        ? PlatformClient.use((client) => call(client.config.organizationId))
+        : call(organizationId),
+    { [EndpointKey]: endpointOf(call)! }
+  )
+
+const orgPath = (organizationId: string) => ({ path: { organizationId } })
+
+const list_ = get("Organizations.list", base, json<ReadonlyArray<OrganizationModel> | OrganizationPage>(),
+  (options?: ListOrganizationOptions) => ({ query: options }), { query: ListOrganizationOptions })
+
+/** {@link list}: a plain array without options, a page with any. */
+export interface ListOrganizations {
+  (options?: undefined): Effect.Effect<ReadonlyArray<OrganizationModel>, CallError<"GET">, PlatformClient>
+  <T extends ListOrganizationOptions>(
+    options: T
+  ): Effect.Effect<keyof T extends never ? ReadonlyArray<OrganizationModel> : OrganizationPage, CallError<"GET">, PlatformClient>
+  (
+    options?: ListOrganizationOptions
+  ): Effect.Effect<ReadonlyArray<OrganizationModel> | OrganizationPage, CallError<"GET">, PlatformClient>
+  readonly [EndpointKey]: EndpointDef
+}
+
+/** Lists the organizations the caller can see: a plain array without options, a page with any. */
+export const list: ListOrganizations = list_ as ListOrganizations
+
+/** Creates an organization; every field travels in the query string. */
+export const create = post("Organizations.create", base, json<OrganizationModel>(),
+  (options: CreateOrganizationOptions) => ({ query: options }), { query: CreateOrganizationOptions })
+
+/** Gets an organization, with the `additionalFields` asked for. */
+const get_ = get("Organizations.get", byId, json<OrganizationModel>(),
+  (organizationId: string, options?: GetOrganizationOptions) => ({ path: { organizationId }, query: options }),
+  { query: GetOrganizationOptions })
+
+/** Updates an organization; its id comes from the model. */
+export const update = put("Organizations.update", byId, json<OrganizationModel>(),
+  (organization: Partial<OrganizationModel>) => ({ path: { organizationId: organization.id ?? "" }, body: organization }))
+
+/** Deletes an organization. */
+const delete_ = del("Organizations.delete", byId, empty, orgPath)
+
+/** Turns support access to an organization on or off. */
+export const updateSupportActivated = put("Organizations.updateSupportActivated", `${byId}/support`, empty,
+  (organizationId: string, supportActivated: boolean) => ({
+    path: { organizationId },
+    query: { activate: supportActivated }
+  }), { query: SupportQuery })
+
+/** Gets an organization's status (the configured one by default). */
+export const status = defaultingOrg(
+  get("Organizations.status", `${byId}/status`, json<OrganizationStatusModel>(), orgPath)
+)
+
+/** Pauses an organization (the configured one by default, spec 4). */
+export const pause = defaultingOrg(post("Organizations.pause", `${byId}/pause`, empty, orgPath))
+
+/** Resumes a paused organization (the configured one by default, spec 4). */
+export const resume = defaultingOrg(post("Organizations.resume", `${byId}/resume`, empty, orgPath))
+
+/** Gets an organization's additional information (the configured one by default). */
+export const getAdditionalInformation = defaultingOrg(
+  get("Organizations.getAdditionalInformation", `${byId}/additionalinformation`,
+    json<Readonly<Record<string, unknown>>>(), orgPath)
+)
+
+/** Replaces the configured organization's additional information. */
+export const updateAdditionalInformation = put("Organizations.updateAdditionalInformation",
+  `${current}/additionalinformation`, json<Readonly<Record<string, unknown>>>(),
+  (additionalInformationObj: Readonly<Record<string, unknown>>) => ({ body: additionalInformationObj }))
+
+/** Lists the privileges that exist in the configured organization. */
+export const listPrivileges = get("Organizations.listPrivileges", `${current}/privileges`,
+  json<ReadonlyArray<PrivilegeModel>>(), () => ({}))
+
+/** Lists the current user's privileges in the configured organization. */
+export const listMyPrivileges = get("Organizations.listMyPrivileges", `${current}/privileges/me`,
+  json<ReadonlyArray<PrivilegeModel>>(), () => ({}))
+
+/** Lists the privileges API keys can hold; all of them unless `filter` says `CUSTOM`. */
+export const listApiKeysPrivileges = get("Organizations.listApiKeysPrivileges", `${current}/privileges/apikeys`,
+  json<ReadonlyArray<PrivilegeModel>>(),
+  (options: ListApiKeysPrivilegesOptions = { filter: "ALL" }) => ({ query: options }),
+  { query: ListApiKeysPrivilegesOptions })
+
+/** Gets how the configured organization's license is computed. */
+export const getDefinition = get("Organizations.getDefinition", `${current}/definition`, json<DefinitionModel>(),
+  () => ({}))
+
+/** Replaces how the configured organization's license is computed. */
+export const updateDefinition = put("Organizations.updateDefinition", `${current}/definition`, json<DefinitionModel>(),
+  (organizationDefinition: DefinitionModel) => ({ body: organizationDefinition }))
+
+/** Lists the identity providers an organization's users may sign in with (the configured one by default). */
+export const getAllowedAuthenticationProviders = defaultingOrg(
+  get("Organizations.getAllowedAuthenticationProviders", `${byId}/authproviders/allowed`,
+    json<ReadonlyArray<AuthenticationProvider>>(), orgPath)
+)
+
+/** Every organization, page after page, as a lazy `Stream`. */
+export const listAll = (options: Omit<ListOrganizationOptions, "page"> = {}, paging?: PagingOptions) =>
+  pagedStream((page) => list({ ...options, page }), (p) => p.items, paging)
+
+export {
+  /** Deletes an organization. */
+  delete_ as delete,
+  /** Gets an organization, with the `additionalFields` asked for. */
+  get_ as get
+}

@@ -1,0 +1,79 @@
+/**
+ * Schemas and models shared by the query pipeline modules (`Pipelines` and its
+ * sub-resource siblings). Kept apart so that a sub-resource module does not pull
+ * in the declarations of another.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import type { LocaleKind, MatchOperator } from "../Schema/Pipelines.ts"
+
+/** What statement-like pipeline lists (statements, conditions, rules) are sorted by. */
+export const ListStatementSortBy = Schema.Literals(["position", "definition", "description"])
+/** What statement-like pipeline lists (statements, conditions, rules) are sorted by. */
+export type ListStatementSortBy = typeof ListStatementSortBy.Type
+
+/** Kind of a rule predicate: a basic expression with a locale, or QPL code. */
+export const PredicateKind = Schema.Literals(["basicExpressionAndLocalePredicate", "qplPredicate"])
+/** Kind of a rule predicate: a basic expression with a locale, or QPL code. */
+export type PredicateKind = typeof PredicateKind.Type
+
+/**
+ * An array sent as one JSON text query value (`["a","b"]`, percent-encoded)
+ * instead of repeated keys: the pipeline admin API reads these filters that way.
+ */
+export const JsonArray = <S extends Schema.Top>(item: S) => Schema.fromJsonString(Schema.Array(item))
+
+/** A principal (API key or group) allowed to edit a resource. */
+export interface IdAndDisplayNameModel {
+  readonly id: string
+  readonly displayName?: string
+}
+
+/** Who besides administrators may edit a resource. */
+export interface GranularResource {
+  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+}
+
+/** A match operator of a rule predicate. */
+export interface PredicateMatchOperator {
+  readonly kind: MatchOperator
+}
+
+/** The locale scope of a rule predicate. */
+export interface PredicateLocale {
+  readonly kind?: LocaleKind
+  /** Extra QPL condition on the locale. */
+  readonly code?: string
+}
+
+/** One predicate of a result ranking or facet state rule. */
+export interface RulePredicate {
+  readonly kind: PredicateKind
+  readonly basicQueryExpression?: string
+  readonly matchOperator: PredicateMatchOperator
+  readonly locale?: PredicateLocale
+  /** QPL definition, for `qplPredicate`. */
+  readonly code?: string
+  readonly [key: string]: unknown
+}
+
+/** A reference to a condition that must hold for a rule to apply. */
+export interface ConditionReference {
+  readonly reference: string
+}
+
+/**
+ * The first page of a list that counts its entries but not its pages, with
+ * `totalPages` added so that `pagedStream` stops after the last page.
+ */
+export const withTotalPages = <P extends object>(
+  page: P,
+  totalEntries: number,
+  itemsOnPage: number,
+  perPage: number | undefined
+): P & { readonly totalPages: number } => {
+  const size = perPage !== undefined && perPage > 0 ? perPage : itemsOnPage
+  return { ...page, totalPages: size === 0 ? 0 : Math.ceil(totalEntries / size) }
+}

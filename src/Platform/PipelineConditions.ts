@@ -1,0 +1,99 @@
+/**
+ * Query pipeline conditions (`pipeline.conditions` in the promise client). They
+ * live on the v1 statements endpoint, `/rest/search/v1/admin/pipelines/statements`,
+ * as statements of feature `when`; the organization travels in the
+ * `organizationId` query value.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import type { PageModel } from "./Common.ts"
+import { ListStatementSortBy } from "./PipelineCommon.ts"
+
+const base = "/rest/search/v1/admin/pipelines/statements"
+const org = { orgQuery: "organizationId" } as const
+
+/** Query of {@link list}. */
+export const ListConditionsOptions = Schema.Struct({
+  organizationId: Schema.optional(Schema.String),
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  isOrderAscending: Schema.optional(Schema.Boolean),
+  filter: Schema.optional(Schema.String),
+  sortBy: Schema.optional(ListStatementSortBy),
+  /** Adds association counts to each condition. */
+  expand: Schema.optional(Schema.Boolean),
+  /** Keeps conditions by how many resources use them, e.g. `isAssociated`. */
+  associationFilter: Schema.optional(Schema.String)
+})
+/** Options of {@link list}. */
+export type ListConditionsOptions = typeof ListConditionsOptions.Type
+
+// `feature=when` is what makes the statements endpoint answer conditions only.
+const ListQuery = Schema.Struct({ ...ListConditionsOptions.fields, feature: Schema.Literal("when") })
+
+/** A query pipeline condition. */
+export interface ConditionModel {
+  readonly id: string
+  readonly description?: string
+  /** The QPL expression, e.g. `when $query contains "tv"`. */
+  readonly definition: string
+  /** The parsed form of `definition`. */
+  readonly detailed?: unknown
+  readonly modifiedBy?: string
+  readonly modifiedAt?: string
+  /** How many resources use the condition (with `expand`). */
+  readonly associations?: { readonly total: number }
+  readonly childrenCount?: number
+  readonly feature?: string
+  readonly position?: number
+  readonly ready?: boolean
+  readonly parent?: string
+  readonly condition?: string
+  readonly [key: string]: unknown
+}
+
+/** A condition to create or update. */
+export interface NewConditionModel {
+  readonly definition: string
+  readonly id?: string
+  readonly description?: string
+  readonly [key: string]: unknown
+}
+
+/** A page of conditions. */
+export type ConditionPage = PageModel<ConditionModel, "statements">
+
+const byId = (conditionId: string) => ({ path: { conditionId } })
+
+/** Lists a page of conditions. */
+export const list = get("PipelineConditions.list", base, json<ConditionPage>(),
+  (options?: ListConditionsOptions) => ({ query: { ...options, feature: "when" as const } }), { query: ListQuery, ...org })
+
+/** Creates a condition. */
+export const create = post("PipelineConditions.create", base, json<ConditionModel>(),
+  (conditionModel: NewConditionModel) => ({ body: conditionModel }), org)
+
+/** Gets a condition. */
+const get_ = get("PipelineConditions.get", `${base}/{conditionId}`, json<ConditionModel>(), byId, org)
+
+/** Replaces a condition; answers it as saved. */
+export const update = put("PipelineConditions.update", `${base}/{conditionId}`, json<ConditionModel>(),
+  (conditionId: string, conditionModel: ConditionModel | NewConditionModel) => ({ path: { conditionId }, body: conditionModel }),
+  org)
+
+/** Deletes a condition. */
+const delete_ = del("PipelineConditions.delete", `${base}/{conditionId}`, empty, byId, org)
+
+/** Every condition, page after page, as a lazy `Stream`. */
+export const listAll = (options: Omit<ListConditionsOptions, "page"> = {}, paging?: { readonly concurrency?: number }) =>
+  pagedStream((page) => list({ ...options, page }), (p) => p.statements, paging)
+
+export {
+  /** Deletes a condition. */
+  delete_ as delete,
+  /** Gets a condition. */
+  get_ as get
+}

@@ -1,0 +1,101 @@
+/**
+ * Facet state rules of a query pipeline (facet values selected automatically
+ * when a query matches; `pipeline.facetRules` in the promise client):
+ * `/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import type { FacetRuleKind, FacetRuleState } from "../Schema/Pipelines.ts"
+import {
+  type ConditionReference,
+  ListStatementSortBy,
+  type PredicateMatchOperator,
+  type RulePredicate
+} from "./PipelineCommon.ts"
+
+const base = "/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules"
+const org = { orgQuery: "organizationId" } as const
+
+/** Query of {@link list}. */
+export const ListFacetStateRuleParams = Schema.Struct({
+  organizationId: Schema.optional(Schema.String),
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  isOrderAscending: Schema.optional(Schema.Boolean),
+  filter: Schema.optional(Schema.String),
+  sortBy: Schema.optional(ListStatementSortBy)
+})
+/** Options of {@link list}. */
+export type ListFacetStateRuleParams = typeof ListFacetStateRuleParams.Type
+
+/** A facet state rule: which values of which field to put in which state, and when. */
+export interface FacetStateRule {
+  readonly kind: FacetRuleKind
+  readonly condition?: ConditionReference
+  readonly defaultMatchOperator?: PredicateMatchOperator
+  readonly description?: string
+  readonly field?: string
+  readonly predicates?: ReadonlyArray<RulePredicate>
+  readonly state?: FacetRuleState
+  readonly values?: ReadonlyArray<string>
+  readonly [key: string]: unknown
+}
+
+/** A saved rule with its id and position. */
+export interface IdentifiedFacetStateRule {
+  readonly id: string
+  readonly position: number
+  readonly rule: FacetStateRule
+}
+
+/** A page of rules. */
+export interface ListFacetStateRuleResponse {
+  readonly facetStateRules: ReadonlyArray<IdentifiedFacetStateRule>
+  readonly totalCount: number
+  readonly totalPages: number
+}
+
+const one = (pipelineId: string, ruleId: string) => ({ path: { pipelineId, ruleId } })
+
+/** Lists a page of a pipeline's facet state rules. */
+export const list = get("PipelineFacetStateRules.list", base, json<ListFacetStateRuleResponse>(),
+  (pipelineId: string, params?: ListFacetStateRuleParams) => ({ path: { pipelineId }, query: params }),
+  { query: ListFacetStateRuleParams, ...org })
+
+/** Gets a rule. */
+const get_ = get("PipelineFacetStateRules.get", `${base}/{ruleId}`, json<FacetStateRule>(), one, org)
+
+/** Creates a rule. */
+export const create = post("PipelineFacetStateRules.create", base, json<FacetStateRule>(),
+  (pipelineId: string, facetStateRule: FacetStateRule) => ({ path: { pipelineId }, body: facetStateRule }), org)
+
+/** Replaces a rule. */
+export const update = put("PipelineFacetStateRules.update", `${base}/{ruleId}`, empty,
+  (pipelineId: string, ruleId: string, facetStateRule: FacetStateRule) => ({
+    path: { pipelineId, ruleId },
+    body: facetStateRule
+  }), org)
+
+/** Deletes a rule. */
+const delete_ = del("PipelineFacetStateRules.delete", `${base}/{ruleId}`, empty, one, org)
+
+/** Moves a rule to a position; the position travels in the body. */
+export const move = put("PipelineFacetStateRules.move", `${base}/{ruleId}/position`, empty,
+  (pipelineId: string, ruleId: string, position: number) => ({ path: { pipelineId, ruleId }, body: { position } }), org)
+
+/** Every rule of a pipeline, page after page, as a lazy `Stream`. */
+export const listAll = (
+  pipelineId: string,
+  params: Omit<ListFacetStateRuleParams, "page"> = {},
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => list(pipelineId, { ...params, page }), (p) => p.facetStateRules, paging)
+
+export {
+  /** Deletes a rule. */
+  delete_ as delete,
+  /** Gets a rule. */
+  get_ as get
+}

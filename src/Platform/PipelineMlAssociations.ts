@@ -1,0 +1,128 @@
+/**
+ * Machine-learning model associations of a query pipeline
+ * (`pipeline.associations` in the promise client):
+ * `/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import type { ModelType } from "../Schema/MachineLearning.ts"
+import type { PageModel } from "./Common.ts"
+
+const base = "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations"
+const org = { orgQuery: "organizationId" } as const
+
+/** Query of {@link list}. */
+export const ListAssociationsParams = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number)
+})
+/** Options of {@link list}. */
+export type ListAssociationsParams = typeof ListAssociationsParams.Type
+
+const PositionQuery = Schema.Struct({ position: Schema.Number })
+
+/** A model associated with a pipeline. */
+export interface MLAssociationModel {
+  readonly id: string
+  /** 1-based rank among the pipeline's associations. */
+  readonly position: number
+  readonly modelId: string
+  readonly modelStatus: string
+  /** ISO-8601 duration, e.g. `PT10S`. */
+  readonly cacheMaximumAge: string
+  readonly modelEngine?: ModelType
+  readonly condition?: string
+  readonly conditionDefinition?: string
+  readonly customQueryParameters?: unknown
+  readonly enableWordCompletion?: boolean
+  readonly exclusive?: boolean
+  readonly intelligentTermDetection?: boolean
+  readonly matchAdvancedExpression?: boolean
+  readonly matchBasicExpression?: boolean
+  readonly maxRecommendations?: number
+  readonly modelDisplayName?: string
+  readonly rankingModifier?: number
+  readonly useAdvancedConfiguration?: boolean
+  readonly [key: string]: unknown
+}
+
+/** The editable settings of an association. */
+export interface EditAssociation {
+  readonly cacheMaximumAge?: string
+  readonly condition?: string
+  readonly customQueryParameters?: unknown
+  readonly description?: string
+  readonly enableWordCompletion?: boolean
+  readonly exclusive?: boolean
+  readonly intelligentTermDetection?: boolean
+  readonly matchAdvancedExpression?: boolean
+  readonly matchBasicExpression?: boolean
+  readonly maxRecommendations?: number
+  readonly rankingModifier?: number
+  readonly [key: string]: unknown
+}
+
+/** An association to create: a model and its settings. */
+export interface CreateAssociation extends EditAssociation {
+  readonly modelId: string
+}
+
+/** A model with the pipelines it is associated with. */
+export interface AssociatedPipelinesData {
+  readonly modelId: string
+  readonly associations: ReadonlyArray<{
+    readonly associationId: string
+    readonly pipelineId: string
+    readonly pipelineName: string
+  }>
+}
+
+/** A page of associations. */
+export type MLAssociationPage = PageModel<MLAssociationModel, "rules">
+
+const one = (pipelineId: string, associationId: string) => ({ path: { pipelineId, associationId } })
+
+/** Lists a page of a pipeline's model associations. */
+export const list = get("PipelineMlAssociations.list", base, json<MLAssociationPage>(),
+  (pipelineId: string, options?: ListAssociationsParams) => ({ path: { pipelineId }, query: options }),
+  { query: ListAssociationsParams, ...org })
+
+/** Associates a model with a pipeline. */
+export const associate = post("PipelineMlAssociations.associate", base, empty,
+  (pipelineId: string, options: CreateAssociation) => ({ path: { pipelineId }, body: options }), org)
+
+/** Gets one association. */
+export const getAssociation = get("PipelineMlAssociations.getAssociation", `${base}/{associationId}`,
+  json<MLAssociationModel>(), one, org)
+
+/** Replaces an association's settings. */
+export const updateAssociation = put("PipelineMlAssociations.updateAssociation", `${base}/{associationId}`, empty,
+  (pipelineId: string, associationId: string, options?: EditAssociation) => ({
+    path: { pipelineId, associationId },
+    body: options
+  }), org)
+
+/** Removes a model association from a pipeline. */
+export const disassociate = del("PipelineMlAssociations.disassociate", `${base}/{associationId}`, empty, one, org)
+
+/** Moves an association to a 1-based position; the position travels in the query. */
+export const updatePosition = put("PipelineMlAssociations.updatePosition", `${base}/{associationId}/position`, empty,
+  (pipelineId: string, associationId: string, position: number) => ({
+    path: { pipelineId, associationId },
+    query: { position }
+  }), { query: PositionQuery, ...org })
+
+/** Lists every model with the pipelines that use it, across the organization. */
+export const getAssociatedPipelines = get("PipelineMlAssociations.getAssociatedPipelines",
+  "/rest/search/v2/admin/pipelines/ml/model/associations", json<ReadonlyArray<AssociatedPipelinesData>>(),
+  () => ({}), org)
+
+/** Every association of a pipeline, page after page, as a lazy `Stream`. */
+export const listAll = (
+  pipelineId: string,
+  options: Omit<ListAssociationsParams, "page"> = {},
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => list(pipelineId, { ...options, page }), (p) => p.rules, paging)

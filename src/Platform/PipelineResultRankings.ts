@@ -1,0 +1,225 @@
+/**
+ * Result ranking rules of a query pipeline (featured results and ranking
+ * expressions; `pipeline.resultRanking` in the promise client):
+ * `/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings`, with duplicate
+ * and copy. The list's `associatedGroups`, `ruleTypes` and `ruleStatuses`
+ * filters travel as JSON text, not as repeated keys.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import {
+  type CampaignStatus,
+  type PermanentStatus,
+  ResultRankingKind,
+  RuleStatus
+} from "../Schema/Pipelines.ts"
+import {
+  type ConditionReference,
+  JsonArray,
+  ListStatementSortBy,
+  type PredicateMatchOperator,
+  type RulePredicate
+} from "./PipelineCommon.ts"
+
+const base = "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings"
+const org = { orgQuery: "organizationId" } as const
+
+/** Rule type filter of the list (the successor of `kind`). */
+export const ResultRankingRuleType = Schema.Literals(["featuredResults", "rankingExpressions"])
+/** Rule type filter of the list (the successor of `kind`). */
+export type ResultRankingRuleType = typeof ResultRankingRuleType.Type
+
+/** Query of {@link list}. */
+export const ListResultRankingParams = Schema.Struct({
+  organizationId: Schema.optional(Schema.String),
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  isOrderAscending: Schema.optional(Schema.Boolean),
+  filter: Schema.optional(Schema.String),
+  /** Superseded by `ruleTypes`. */
+  kind: Schema.optional(ResultRankingKind),
+  sortBy: Schema.optional(ListStatementSortBy),
+  /** Statement group names to keep; `null` keeps rules in no group. Sent as JSON text. */
+  associatedGroups: Schema.optional(JsonArray(Schema.NullOr(Schema.String))),
+  /** Sent as JSON text. */
+  ruleTypes: Schema.optional(JsonArray(ResultRankingRuleType)),
+  /** Sent as JSON text. */
+  ruleStatuses: Schema.optional(JsonArray(RuleStatus)),
+  /** Extra data to include; sent as repeated keys. */
+  expand: Schema.optional(Schema.Array(Schema.String))
+})
+/** Options of {@link list}. */
+export type ListResultRankingParams = typeof ListResultRankingParams.Type
+
+/** A target chosen by its unique id (`urihash`). */
+export interface ResultRankingTargetUniqueId {
+  readonly uniqueId: string
+}
+
+/** A knowledge article target, resolved in the user's locale or a fixed one. */
+export interface ResultRankingTargetLocalizedContent {
+  readonly localizedContent: {
+    readonly familyId: string
+    readonly locale: { readonly auto: { readonly default: string } } | { readonly specific: string }
+    readonly familyIdField: string
+    readonly localeField: string
+  }
+}
+
+/** Targets chosen by a query expression. */
+export interface ResultRankingTargetQueryExpression {
+  readonly queryExpression: string
+}
+
+/** What a rule promotes or demotes. */
+export type ResultRankingTarget =
+  | ResultRankingTargetUniqueId
+  | ResultRankingTargetLocalizedContent
+  | ResultRankingTargetQueryExpression
+
+/** A statement group a rule belongs to. */
+export interface ResultRankingAssociatedGroup {
+  readonly id: string
+  readonly name: string
+  readonly isActive: boolean
+}
+
+/** A statement group as the list shows it, with its status. */
+export interface ResultRankingAssociatedGroupWithStatus extends ResultRankingAssociatedGroup {
+  readonly status: CampaignStatus | PermanentStatus
+}
+
+/** The configuration of a result ranking rule. */
+export interface ResultRankingProps {
+  readonly name: string
+  /** `featured_result` when absent. */
+  readonly kind?: ResultRankingKind
+  readonly defaultMatchOperator: PredicateMatchOperator
+  readonly predicates: ReadonlyArray<RulePredicate>
+  readonly targets: ReadonlyArray<ResultRankingTarget>
+  readonly qplPredicates?: { readonly code: string }
+  readonly matchQuery?: boolean
+  readonly matchAdvancedQuery?: boolean
+  readonly includeInFacets?: boolean
+  readonly isMigrated?: boolean
+  readonly description?: string
+  /** Positive promotes, negative demotes. */
+  readonly rankingModifier?: number
+  readonly isConstant?: boolean
+  readonly applyToEveryResult?: boolean
+  readonly enabled?: boolean
+  readonly condition?: ConditionReference
+  readonly statementGroupId?: string
+  readonly associatedGroup?: ResultRankingAssociatedGroup
+  readonly [key: string]: unknown
+}
+
+/** A saved result ranking rule. */
+export interface ResultRanking {
+  readonly id: string
+  readonly resultRanking: ResultRankingProps
+  readonly associatedGroup?: ResultRankingAssociatedGroup
+  readonly modifiedBy?: string
+  readonly modifiedAt?: string
+  readonly [key: string]: unknown
+}
+
+/** A rule as the list shows it. */
+export interface ListResultRanking extends ResultRanking {
+  readonly associatedGroup?: ResultRankingAssociatedGroupWithStatus
+}
+
+/** A page of rules with counts by group, status and type. */
+export interface ListResultRankingResponse {
+  readonly resultRankings: ReadonlyArray<ListResultRanking>
+  readonly groupedBy: {
+    readonly groups: { readonly associated: Readonly<Record<string, number>>; readonly orphaned: number }
+    readonly status: { readonly active: number; readonly inactive: number }
+    readonly type: { readonly rankingExpressions: number; readonly featuredResults: number }
+  }
+  readonly totalCount: number
+  readonly totalPages: number
+}
+
+/** Which rules to copy and where. */
+export interface CopyResultRankingRequest {
+  readonly destinationPipelineId: string
+  readonly resultRankingIds: ReadonlyArray<string>
+}
+
+/** The copies made. */
+export interface CopyResultRankingResponse {
+  readonly resultRankings: ReadonlyArray<{ readonly id: string; readonly resultRanking: ResultRankingProps }>
+}
+
+const one = (pipelineId: string, resultRankingId: string) => ({ path: { pipelineId, resultRankingId } })
+
+// The `*JSON` variants send caller-serialised JSON as is: a typed Blob travels byte for byte.
+const jsonText = (text: string) => new Blob([text], { type: "application/json" })
+
+/** Lists a page of a pipeline's result ranking rules. */
+export const list = get("PipelineResultRankings.list", base, json<ListResultRankingResponse>(),
+  (pipelineId: string, params?: ListResultRankingParams) => ({ path: { pipelineId }, query: params }),
+  { query: ListResultRankingParams, ...org })
+
+/** Creates a rule. */
+export const create = post("PipelineResultRankings.create", base, json<ResultRanking>(),
+  (pipelineId: string, resultRanking: ResultRankingProps) => ({ path: { pipelineId }, body: resultRanking }), org)
+
+const createRaw = post("PipelineResultRankings.create", base, json<ResultRanking>(),
+  (pipelineId: string, resultRanking: string) => ({ path: { pipelineId }, body: jsonText(resultRanking) }),
+  { body: "file", ...org })
+
+/** Creates a rule from its configuration already serialised as JSON text. */
+export const createJSON = (pipelineId: string, resultRanking: string) => createRaw(pipelineId, resultRanking)
+
+/** Gets a rule's configuration. */
+const get_ = get("PipelineResultRankings.get", `${base}/{resultRankingId}`, json<ResultRankingProps>(), one, org)
+
+/** Replaces a rule's configuration. */
+export const update = put("PipelineResultRankings.update", `${base}/{resultRankingId}`, empty,
+  (pipelineId: string, resultRankingId: string, resultRanking: ResultRankingProps) => ({
+    path: { pipelineId, resultRankingId },
+    body: resultRanking
+  }), org)
+
+const updateRaw = put("PipelineResultRankings.update", `${base}/{resultRankingId}`, empty,
+  (pipelineId: string, resultRankingId: string, resultRanking: string) => ({
+    path: { pipelineId, resultRankingId },
+    body: jsonText(resultRanking)
+  }), { body: "file", ...org })
+
+/** Replaces a rule's configuration with one already serialised as JSON text. */
+export const updateJSON = (pipelineId: string, resultRankingId: string, resultRanking: string) =>
+  updateRaw(pipelineId, resultRankingId, resultRanking)
+
+/** Deletes a rule. */
+const delete_ = del("PipelineResultRankings.delete", `${base}/{resultRankingId}`, empty, one, org)
+
+/** Duplicates a rule in the same pipeline; answers the copy. */
+export const duplicate = post("PipelineResultRankings.duplicate", `${base}/duplicate/{resultRankingId}`,
+  json<ResultRanking>(), one, org)
+
+/** Copies rules to another pipeline. */
+export const copyTo = post("PipelineResultRankings.copyTo", `${base}/copy`, json<CopyResultRankingResponse>(),
+  (pipelineId: string, copyResultRankingRequest: CopyResultRankingRequest) => ({
+    path: { pipelineId },
+    body: copyResultRankingRequest
+  }), org)
+
+/** Every rule of a pipeline, page after page, as a lazy `Stream`. */
+export const listAll = (
+  pipelineId: string,
+  params: Omit<ListResultRankingParams, "page"> = {},
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => list(pipelineId, { ...params, page }), (p) => p.resultRankings, paging)
+
+export {
+  /** Deletes a rule. */
+  delete_ as delete,
+  /** Gets a rule's configuration. */
+  get_ as get
+}

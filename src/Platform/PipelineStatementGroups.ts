@@ -1,0 +1,216 @@
+/**
+ * Statement groups of a query pipeline: campaigns (dated) and permanent groups
+ * (`pipeline.groups` in the promise client):
+ * `/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups`. A group is
+ * made active or inactive by a partial update carrying `{ isActive }` (spec 4):
+ * {@link toggleActive}, {@link activate}, {@link deactivate}. The list's `status`
+ * and `types` filters travel as JSON text.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, patch, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import { CampaignStatus, PermanentStatus, StatementGroupType } from "../Schema/Pipelines.ts"
+import { JsonArray, withTotalPages } from "./PipelineCommon.ts"
+
+const base = "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups"
+const org = { orgQuery: "organizationId" } as const
+
+/** Any group status a list can filter on: the campaign statuses and the permanent ones. */
+export const StatementGroupStatus = Schema.Union([CampaignStatus, PermanentStatus])
+/** Any group status a list can filter on: the campaign statuses and the permanent ones. */
+export type StatementGroupStatus = typeof StatementGroupStatus.Type
+
+/** What a group list is sorted by. */
+export const StatementGroupSortBy = Schema.Literals(["position", "description", "definition", "name", "status"])
+/** What a group list is sorted by. */
+export type StatementGroupSortBy = typeof StatementGroupSortBy.Type
+
+/** Query of {@link list}. */
+export const ListStatementGroupsOptions = Schema.Struct({
+  organizationId: Schema.optional(Schema.String),
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  /** Searches names, notes and condition definitions. */
+  filter: Schema.optional(Schema.String),
+  /** Statuses to keep (all when empty); sent as JSON text. */
+  status: Schema.optional(JsonArray(StatementGroupStatus)),
+  /** Group types to keep (all when empty); sent as JSON text. */
+  types: Schema.optional(JsonArray(StatementGroupType)),
+  sortBy: Schema.optional(StatementGroupSortBy),
+  isOrderAscending: Schema.optional(Schema.Boolean)
+})
+/** Options of {@link list}. */
+export type ListStatementGroupsOptions = typeof ListStatementGroupsOptions.Type
+
+/** How many statements of each kind a group holds. */
+export interface StatementGroupComposition {
+  readonly resultRankingStatementCount: number
+  readonly otherStatementCount: number
+}
+
+/** Fields shared by both group types. */
+export interface StatementGroupModelBase {
+  readonly id: string
+  readonly name: string
+  readonly description?: string
+  /** Condition a request must satisfy for the group to apply. */
+  readonly conditionId?: string
+  readonly conditionDefinition?: string
+  readonly conditionDetailed?: unknown
+  /** ISO-8601. */
+  readonly createdAt: string
+  readonly createdBy?: string
+  readonly modifiedAt?: string
+  readonly modifiedBy?: string
+  readonly statementComposition: StatementGroupComposition
+  readonly [key: string]: unknown
+}
+
+/** A group that applies until deactivated. */
+export interface PermanentStatementGroup extends StatementGroupModelBase {
+  readonly type: "permanent"
+  readonly isActive?: boolean
+  readonly status: PermanentStatus
+}
+
+/** A group that applies between two dates. */
+export interface CampaignStatementGroup extends StatementGroupModelBase {
+  readonly type: "campaign"
+  /** ISO-8601. */
+  readonly campaignStart: string
+  /** ISO-8601. */
+  readonly campaignEnd: string
+  readonly status: CampaignStatus
+}
+
+/** A statement group; `type` tells which status union applies. */
+export type StatementGroupModel = PermanentStatementGroup | CampaignStatementGroup
+
+/** Group counts of a pipeline, by status and type. */
+export interface PipelineGroupsComposition {
+  readonly activeGroupCount: number
+  readonly inactiveGroupCount: number
+  readonly expiredGroupCount: number
+  readonly notStartedGroupCount: number
+  readonly campaignGroupCount: number
+  readonly permanentGroupCount: number
+}
+
+/** A page of groups; it counts entries, not pages. */
+export interface StatementGroupList {
+  readonly groups: ReadonlyArray<StatementGroupModel>
+  readonly totalCount: number
+  readonly groupComposition: PipelineGroupsComposition
+}
+
+/** Fields shared by both group types when creating or updating. */
+export interface CreateStatementGroupModelBase {
+  readonly name: string
+  readonly description?: string
+  readonly conditionId?: string
+  readonly [key: string]: unknown
+}
+
+/** A permanent group to create or update. */
+export interface CreatePermanentStatementGroupModel extends CreateStatementGroupModelBase {
+  readonly type: "permanent"
+  readonly isActive?: boolean
+}
+
+/** A campaign to create or update. */
+export interface CreateCampaignStatementGroupModel extends CreateStatementGroupModelBase {
+  readonly type: "campaign"
+  readonly campaignStart: string
+  readonly campaignEnd: string
+}
+
+/** A group to create. */
+export type CreateStatementGroupModel = CreatePermanentStatementGroupModel | CreateCampaignStatementGroupModel
+/** A group to update. */
+export type UpdateStatementGroupModel = CreateStatementGroupModel
+
+/** A rule referenced by a group. */
+export interface StatementGroupRuleAssociationItem {
+  /** Only result rankings can be grouped. */
+  readonly featureType: "resultRankings"
+  readonly ruleId: string
+}
+
+/** Rules to add to (moving them from another group) and remove from a group; 50 at most each. */
+export interface UpdateStatementGroupRuleAssociationsRequest {
+  readonly toAdd?: ReadonlyArray<StatementGroupRuleAssociationItem>
+  readonly toRemove?: ReadonlyArray<StatementGroupRuleAssociationItem>
+}
+
+/** The rules of a group after an association update. */
+export interface UpdateStatementGroupRuleAssociationsResponse {
+  readonly associatedRules: ReadonlyArray<StatementGroupRuleAssociationItem>
+}
+
+const one = (pipelineId: string, groupId: string) => ({ path: { pipelineId, groupId } })
+
+/** Lists a page of a pipeline's statement groups. */
+export const list = get("PipelineStatementGroups.list", base, json<StatementGroupList>(),
+  (pipelineId: string, options?: ListStatementGroupsOptions) => ({ path: { pipelineId }, query: options }),
+  { query: ListStatementGroupsOptions, ...org })
+
+/** Creates a group. */
+export const create = post("PipelineStatementGroups.create", base, json<StatementGroupModel>(),
+  (pipelineId: string, model: CreateStatementGroupModel) => ({ path: { pipelineId }, body: model }), org)
+
+/** Gets a group. */
+const get_ = get("PipelineStatementGroups.get", `${base}/{groupId}`, json<StatementGroupModel>(), one, org)
+
+/** Replaces a group. */
+export const update = put("PipelineStatementGroups.update", `${base}/{groupId}`, empty,
+  (pipelineId: string, groupId: string, groupModel: UpdateStatementGroupModel) => ({
+    path: { pipelineId, groupId },
+    body: groupModel
+  }), org)
+
+/** Deletes a group. */
+const delete_ = del("PipelineStatementGroups.delete", `${base}/{groupId}`, empty, one, org)
+
+/** Makes a group active or inactive by a partial update carrying only `{ isActive }` (spec 4). */
+export const toggleActive = patch("PipelineStatementGroups.toggleActive", `${base}/{groupId}`, empty,
+  (pipelineId: string, groupId: string, isActive: boolean) => ({ path: { pipelineId, groupId }, body: { isActive } }),
+  org)
+
+/** Makes a group active: a partial update carrying `{ isActive: true }`. */
+export const activate = (pipelineId: string, groupId: string) => toggleActive(pipelineId, groupId, true)
+
+/** Makes a group inactive: a partial update carrying `{ isActive: false }`. */
+export const deactivate = (pipelineId: string, groupId: string) => toggleActive(pipelineId, groupId, false)
+
+/** Adds rules to and removes rules from a group; answers the group's rules. */
+export const bulkUpdateRuleAssociations = put("PipelineStatementGroups.bulkUpdateRuleAssociations",
+  `${base}/{groupId}/associations`, json<UpdateStatementGroupRuleAssociationsResponse>(),
+  (pipelineId: string, groupId: string, request: UpdateStatementGroupRuleAssociationsRequest) => ({
+    path: { pipelineId, groupId },
+    body: request
+  }), org)
+
+/** Every group of a pipeline, page after page, as a lazy `Stream`. */
+export const listAll = (
+  pipelineId: string,
+  options: Omit<ListStatementGroupsOptions, "page"> = {},
+  paging?: { readonly concurrency?: number }
+) =>
+  pagedStream(
+    (page) =>
+      Effect.map(list(pipelineId, { ...options, page }), (p) =>
+        // The answer counts groups, not pages: the first page tells how many pages follow.
+        page === 0 ? withTotalPages(p, p.totalCount, p.groups.length, options.perPage) : p),
+    (p) => p.groups,
+    paging
+  )
+
+export {
+  /** Deletes a group. */
+  delete_ as delete,
+  /** Gets a group. */
+  get_ as get
+}

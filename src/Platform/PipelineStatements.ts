@@ -1,0 +1,191 @@
+/**
+ * Statements of a query pipeline (`pipeline.statements` in the promise client):
+ * `/rest/search/v2/admin/pipelines/{pipelineId}/statements`, with CSV export and
+ * import (spec 9: import mode defaults to `overwrite`), copy and move, plus
+ * {@link copyCsv} to carry statements from one pipeline to another as CSV.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import { StatementFeature, StatementImportMode } from "../Schema/Pipelines.ts"
+import type { PageModel } from "./Common.ts"
+import { ListStatementSortBy } from "./PipelineCommon.ts"
+import type { ConditionModel } from "./PipelineConditions.ts"
+
+const base = "/rest/search/v2/admin/pipelines/{pipelineId}/statements"
+const org = { orgQuery: "organizationId" } as const
+
+/** Finer kind of a `queryParamOverride` statement. */
+export const StatementSubFeature = Schema.Literals(["queryParamOverride", "querySuggestParamOverride"])
+/** Finer kind of a `queryParamOverride` statement. */
+export type StatementSubFeature = typeof StatementSubFeature.Type
+
+/** Query of {@link list}. */
+export const ListStatementParams = Schema.Struct({
+  organizationId: Schema.optional(Schema.String),
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  isOrderAscending: Schema.optional(Schema.Boolean),
+  filter: Schema.optional(Schema.String),
+  sortBy: Schema.optional(ListStatementSortBy),
+  feature: Schema.optional(StatementFeature),
+  subFeature: Schema.optional(StatementSubFeature)
+})
+/** Options of {@link list}. */
+export type ListStatementParams = typeof ListStatementParams.Type
+
+/** Query of {@link exportCSV}. */
+export const ExportStatementParams = Schema.Struct({
+  organizationId: Schema.optional(Schema.String),
+  feature: Schema.optional(StatementFeature)
+})
+/** Options of {@link exportCSV}. */
+export type ExportStatementParams = typeof ExportStatementParams.Type
+
+/** Query of {@link importCSV}; `mode` is `overwrite` unless set (spec 9). */
+export const ImportStatementParams = Schema.Struct({
+  mode: Schema.optional(StatementImportMode),
+  organizationId: Schema.optional(Schema.String),
+  feature: Schema.optional(StatementFeature)
+})
+/** Options of {@link importCSV}; `mode` is `overwrite` unless set (spec 9). */
+export type ImportStatementParams = typeof ImportStatementParams.Type
+
+/** A query pipeline statement. */
+export interface StatementModel {
+  readonly id: string
+  readonly feature: StatementFeature
+  /** The QPL expression of the statement. */
+  readonly definition: string
+  /** Whether the ML model behind a `topClicks`, `querySuggest` or `recommendation` statement is ready. */
+  readonly ready: boolean
+  readonly detailed?: unknown
+  readonly childrenCount?: number
+  /** 1-based; lower positions run first. */
+  readonly position: number
+  readonly description?: string
+  readonly parent?: ConditionModel
+  readonly condition?: ConditionModel
+  readonly warnings?: ReadonlyArray<string>
+  readonly displayName?: string
+  readonly modifiedBy?: string
+  readonly modifiedAt?: string
+  readonly [key: string]: unknown
+}
+
+/** A statement to create or update. */
+export interface CreateStatementModel {
+  readonly feature: StatementFeature
+  readonly definition: string
+  readonly position: number
+  readonly id?: string
+  readonly description?: string
+  /** Id of the condition the statement depends on. */
+  readonly parent?: string
+  readonly [key: string]: unknown
+}
+
+/** Where to move a statement: a position, or after another statement. */
+export interface MoveStatementModel {
+  readonly position?: number
+  readonly after?: string
+}
+
+/** Which statements to copy and where (the same pipeline duplicates them). */
+export interface CopyStatementModel {
+  readonly statementIds: ReadonlyArray<string>
+  readonly destinationPipelineId: string
+}
+
+/** A page of statements. */
+export type StatementPage = PageModel<StatementModel, "statements">
+
+const one = (pipelineId: string, statementId: string) => ({ path: { pipelineId, statementId } })
+
+/** Lists a page of a pipeline's statements. */
+export const list = get("PipelineStatements.list", base, json<StatementPage>(),
+  (pipelineId: string, options?: ListStatementParams) => ({ path: { pipelineId }, query: options }),
+  { query: ListStatementParams, ...org })
+
+/** Creates a statement. */
+export const create = post("PipelineStatements.create", base, json<StatementModel>(),
+  (pipelineId: string, model: CreateStatementModel) => ({ path: { pipelineId }, body: model }), org)
+
+/** Gets a statement. */
+const get_ = get("PipelineStatements.get", `${base}/{statementId}`, json<StatementModel>(), one, org)
+
+/** Replaces a statement; answers it as saved. */
+export const update = put("PipelineStatements.update", `${base}/{statementId}`, json<StatementModel>(),
+  (pipelineId: string, statementId: string, model: CreateStatementModel) => ({
+    path: { pipelineId, statementId },
+    body: model
+  }), org)
+
+/** Deletes a statement. */
+const delete_ = del("PipelineStatements.delete", `${base}/{statementId}`, empty, one, org)
+
+/** Downloads the definition, condition and description of a pipeline's statements as a CSV `Blob`. */
+export const exportCSV = get("PipelineStatements.exportCSV", `${base}/export`, blob,
+  (pipelineId: string, options?: ExportStatementParams) => ({ path: { pipelineId }, query: options }),
+  { query: ExportStatementParams, accept: "text/csv, */*", ...org })
+
+/**
+ * Uploads statements from a CSV file (multipart field `file`); replaces the
+ * pipeline's statements of that feature unless `mode` is `append` (spec 9).
+ */
+export const importCSV = post("PipelineStatements.importCSV", `${base}/import`, empty,
+  (pipelineId: string, csvFile: Blob | string, options?: ImportStatementParams) => ({
+    path: { pipelineId },
+    query: { ...options, mode: options?.mode ?? "overwrite" },
+    body: { file: csvFile }
+  }), { query: ImportStatementParams, body: "multipart", ...org })
+
+/** Copies statements to a pipeline; answers the copies. */
+export const copy = post("PipelineStatements.copy", `${base}/copy`, json<StatementPage>(),
+  (pipelineId: string, model: CopyStatementModel) => ({ path: { pipelineId }, body: model }), org)
+
+/** Moves a statement and renumbers the others; answers the statements. */
+export const move = put("PipelineStatements.move", `${base}/{statementId}/move`, json<StatementPage>(),
+  (pipelineId: string, statementId: string, model: MoveStatementModel) => ({
+    path: { pipelineId, statementId },
+    body: model
+  }), org)
+
+/** Every statement of a pipeline, page after page, as a lazy `Stream`. */
+export const listAll = (
+  pipelineId: string,
+  options: Omit<ListStatementParams, "page"> = {},
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => list(pipelineId, { ...options, page }), (p) => p.statements, paging)
+
+/** Options of {@link copyCsv}. */
+export interface CopyCsvOptions {
+  /** Only statements of this feature are exported, and replaced on import. */
+  readonly feature?: StatementFeature
+  /** `overwrite` (the default, spec 9) or `append`. */
+  readonly mode?: StatementImportMode
+}
+
+/**
+ * Copies statements between pipelines through their CSV form: exports
+ * `fromPipelineId`'s statements, then imports the same bytes into `toPipelineId`.
+ */
+export const copyCsv = (fromPipelineId: string, toPipelineId: string, options: CopyCsvOptions = {}) => {
+  const feature = options.feature === undefined ? {} : { feature: options.feature }
+  return Effect.flatMap(exportCSV(fromPipelineId, feature), (csv) =>
+    importCSV(
+      toPipelineId,
+      new File([csv], "statements.csv", { type: csv.type === "" ? "text/csv" : csv.type }),
+      { ...feature, mode: options.mode ?? "overwrite" }
+    ))
+}
+
+export {
+  /** Deletes a statement. */
+  delete_ as delete,
+  /** Gets a statement. */
+  get_ as get
+}

@@ -1,0 +1,141 @@
+/**
+ * Query pipelines: `/rest/search/v1/admin/pipelines`, the organization in the
+ * `organizationId` query value. Sub-resources live in sibling modules:
+ * `PipelineStatements`, `PipelineResultRankings`, `PipelineStatementGroups`,
+ * `PipelineFacetStateRules`, `PipelineMlAssociations`, `PipelineConditions`,
+ * `PipelineMl`.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import { type GranularResource, withTotalPages } from "./PipelineCommon.ts"
+import type { ConditionModel } from "./PipelineConditions.ts"
+import * as PipelineMl from "./PipelineMl.ts"
+
+const base = "/rest/search/v1/admin/pipelines"
+const org = { orgQuery: "organizationId" } as const
+
+/** What a pipeline list is sorted by. */
+export const PipelineSortBy = Schema.Literals(["definition", "description", "position"])
+/** What a pipeline list is sorted by. */
+export type PipelineSortBy = typeof PipelineSortBy.Type
+
+/** Query of {@link list}. */
+export const ListPipelinesOptions = Schema.Struct({
+  organizationId: Schema.optional(Schema.String),
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  isOrderAscending: Schema.optional(Schema.Boolean),
+  filter: Schema.optional(Schema.String),
+  sortby: Schema.optional(PipelineSortBy),
+  feature: Schema.optional(Schema.String),
+  /** With `true` the answer is a page (`items`, `totalEntries`) instead of an array. */
+  enablePagination: Schema.optional(Schema.Boolean),
+  excludeAbTestTargets: Schema.optional(Schema.Boolean)
+})
+/** Options of {@link list}. */
+export type ListPipelinesOptions = typeof ListPipelinesOptions.Type
+
+/** Fields shared by a pipeline and a pipeline to create. */
+export interface PipelineShared {
+  readonly name: string
+  readonly description?: string
+  /** Only one pipeline is the default: setting it here unsets it on the previous one. */
+  readonly isDefault?: boolean
+  readonly condition?: ConditionModel
+  readonly splitTestEnabled?: boolean
+  readonly splitTestName?: string
+  /** Share of queries (0 to 1) routed to `splitTestTarget` during an A/B test. */
+  readonly splitTestRatio?: number
+  readonly splitTestTarget?: string
+  /** Constant query expression added to every query routed through the pipeline. */
+  readonly filter?: string
+  readonly useCase?: string
+  readonly interfaceUrls?: ReadonlyArray<{ readonly url: string }>
+  readonly aduiConfig?: { readonly tooltipsDismissed?: ReadonlyArray<{ readonly id: string }> }
+  readonly [key: string]: unknown
+}
+
+/** A query pipeline. */
+export interface PipelineModel extends PipelineShared {
+  readonly id: string
+  readonly position?: number
+  readonly created_by?: string
+  readonly last_modified_by?: string
+  readonly statementComposition?: { readonly totalCount?: number; readonly [feature: string]: number | undefined }
+}
+
+/** A query pipeline with its A/B test origin. */
+export interface PipelineDetailedModel extends PipelineModel {
+  readonly splitTestOriginalPipeline?: string
+}
+
+/** A pipeline to create. */
+export interface NewPipelineModel extends PipelineShared, GranularResource {}
+
+/** A pipeline to update; its id names the target. */
+export interface UpdatePipelineModel extends PipelineModel, GranularResource {}
+
+/** A page of pipelines (`enablePagination: true`); it counts entries, not pages. */
+export interface PipelinePage {
+  readonly items: ReadonlyArray<PipelineModel>
+  readonly totalEntries: number
+}
+
+/** The answer of {@link list}: an array, or a page when `enablePagination` is true. */
+export type ListPipelinesResult = ReadonlyArray<PipelineModel> | PipelinePage
+
+const byId = (pipelineId: string) => ({ path: { pipelineId } })
+
+/** Lists the pipelines: an array, or a page with `enablePagination: true`. */
+export const list = get("Pipelines.list", base, json<ListPipelinesResult>(),
+  (options?: ListPipelinesOptions) => ({ query: options }), { query: ListPipelinesOptions, ...org })
+
+/** Creates a pipeline. */
+export const create = post("Pipelines.create", base, json<PipelineModel>(),
+  (pipeline: NewPipelineModel) => ({ body: pipeline }), org)
+
+/** Gets a pipeline. */
+const get_ = get("Pipelines.get", `${base}/{pipelineId}`, json<PipelineDetailedModel>(), byId, org)
+
+/** Replaces a pipeline; its id comes from the model. */
+export const update = put("Pipelines.update", `${base}/{pipelineId}`, json<PipelineModel>(),
+  (pipeline: UpdatePipelineModel) => ({ path: { pipelineId: pipeline.id }, body: pipeline }), org)
+
+/** Deletes a pipeline. */
+const delete_ = del("Pipelines.delete", `${base}/{pipelineId}`, empty, byId, org)
+
+/** Duplicates a pipeline, optionally naming who may edit the copy. */
+export const duplicate = post("Pipelines.duplicate", `${base}/{pipelineId}/duplicate`, json<PipelineModel>(),
+  (pipelineId: string, granularResource?: GranularResource) => ({ path: { pipelineId }, body: granularResource }), org)
+
+/** Gets the pipeline backend version that serves ML statements (the spec-era `pipeline.getMLVersion`). */
+export const getMLVersion = () => PipelineMl.getMLVersion()
+
+const items = (p: ListPipelinesResult): ReadonlyArray<PipelineModel> => Array.isArray(p) ? p : (p as PipelinePage).items
+
+/** Every pipeline, page after page (`enablePagination` on), as a lazy `Stream`. */
+export const listAll = (
+  options: Omit<ListPipelinesOptions, "page" | "enablePagination"> = {},
+  paging?: { readonly concurrency?: number }
+) =>
+  pagedStream(
+    (page) =>
+      Effect.map(list({ ...options, page, enablePagination: true }), (p) =>
+        // The page counts entries only; the first page tells how many pages follow.
+        page === 0 && !Array.isArray(p)
+          ? withTotalPages(p, (p as PipelinePage).totalEntries, items(p).length, options.perPage)
+          : p),
+    items,
+    paging
+  )
+
+export {
+  /** Deletes a pipeline. */
+  delete_ as delete,
+  /** Gets a pipeline. */
+  get_ as get
+}

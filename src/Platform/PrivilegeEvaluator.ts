@@ -1,0 +1,36 @@
+/**
+ * Privilege evaluation: `POST /rest/privilege/evaluate`. The answer says whether
+ * the privilege is granted and why, as one of the spec's reports (spec 6).
+ *
+ * @module
+ */
+import { EndpointKey, json, post } from "../Http/Endpoint.ts"
+import { PlatformClient } from "../Http/PlatformClient.ts"
+import type { PrivilegeEvaluationReport } from "../Schema/Privileges.ts"
+import type { PrivilegeModel } from "./Common.ts"
+
+/** A privilege request to evaluate. */
+export interface PrivilegeEvaluatorModel {
+  readonly requestedPrivilege: PrivilegeModel
+  /** The organization the privilege applies in; the configured one when left out. */
+  readonly organizationId?: string
+}
+
+/** The evaluation of a privilege request. */
+export interface PrivilegeEvaluationResult extends PrivilegeEvaluatorModel {
+  readonly approved?: boolean
+  readonly evaluationReport?: PrivilegeEvaluationReport
+  readonly [key: string]: unknown
+}
+
+const evaluateCall = post("PrivilegeEvaluator.evaluate", "/rest/privilege/evaluate", json<PrivilegeEvaluationResult>(),
+  (privilegeEvaluatorParams: PrivilegeEvaluatorModel) => ({ body: privilegeEvaluatorParams }))
+
+/** Evaluates a privilege request, in the configured organization unless it names another. */
+export const evaluate = Object.assign(
+  (privilegeEvaluatorParams: PrivilegeEvaluatorModel) =>
+    PlatformClient.use((client) =>
+      evaluateCall({ organizationId: client.config.organizationId, ...privilegeEvaluatorParams })
+    ),
+  { [EndpointKey]: evaluateCall[EndpointKey] }
+)

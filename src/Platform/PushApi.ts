@@ -1,0 +1,109 @@
+/**
+ * Push API security identities (`pushApi` in the promise client), on the
+ * serverless host: `/push/v1/organizations/{org}/providers/{providerId}/...`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, put } from "../Http/Endpoint.ts"
+import type { PermissionCheckResult } from "../Schema/Security.ts"
+
+const base = "/push/v1/organizations/{org}/providers/{securityProviderId}"
+const serverless = { host: "serverless" } as const
+
+/** Kind of an identity as the Push API spells it (upper case, unlike the security cache). */
+export const PushIdentityType = Schema.Literals(["USER", "GROUP", "VIRTUAL_GROUP", "UNKNOWN"])
+/** Kind of an identity as the Push API spells it. */
+export type PushIdentityType = typeof PushIdentityType.Type
+
+// The platform's ordering ids are 64-bit numbers; a caller may hold them as text.
+const OrderingId = Schema.Union([Schema.Number, Schema.String])
+
+/** Query of the identity calls. */
+export const SecurityIdentityOptions = Schema.Struct({ orderingId: Schema.optional(OrderingId) })
+/** Options of the identity calls. */
+export type SecurityIdentityOptions = typeof SecurityIdentityOptions.Type
+
+/** Query of {@link manageSecurityIdentities}: the uploaded file that holds the batch. */
+export const SecurityIdentityBatchConfig = Schema.Struct({
+  fileId: Schema.String,
+  orderingId: Schema.optional(OrderingId)
+})
+/** Options of {@link manageSecurityIdentities}. */
+export type SecurityIdentityBatchConfig = typeof SecurityIdentityBatchConfig.Type
+
+/** Query of {@link deleteOldSecurityIdentities}: `orderingId` is required there. */
+export const SecurityIdentityDeleteOptions = Schema.Struct({
+  orderingId: OrderingId,
+  queueDelay: Schema.optional(Schema.Number)
+})
+/** Options of {@link deleteOldSecurityIdentities}. */
+export type SecurityIdentityDeleteOptions = typeof SecurityIdentityDeleteOptions.Type
+
+/** A security identity. */
+export interface PushIdentity {
+  readonly name: string
+  readonly type: PushIdentityType
+  readonly additionalInfo?: Readonly<Record<string, string>>
+}
+
+interface SecurityIdentityBase {
+  readonly identity?: PushIdentity
+  readonly wellKnowns?: ReadonlyArray<PushIdentity>
+  readonly Result?: { readonly errorDetails: string; readonly result: PermissionCheckResult }
+}
+
+/** An identity and its members. */
+export interface SecurityIdentityModel extends SecurityIdentityBase {
+  readonly members?: ReadonlyArray<PushIdentity>
+}
+
+/** An identity and the identities of other providers it maps to. */
+export interface SecurityIdentityAliasModel extends SecurityIdentityBase {
+  readonly mappings: PushIdentity & { readonly provider: string }
+}
+
+/** The identity to delete. */
+export interface SecurityIdentityDelete {
+  readonly identity: PushIdentity
+}
+
+/** Creates or replaces an identity. */
+export const createOrUpdateSecurityIdentity = put("PushApi.createOrUpdateSecurityIdentity", `${base}/permissions`,
+  empty, (securityProviderId: string, securityIdentity: SecurityIdentityModel, options?: SecurityIdentityOptions) => ({
+    path: { securityProviderId },
+    query: options,
+    body: securityIdentity
+  }), { ...serverless, query: SecurityIdentityOptions })
+
+/** Deletes an identity; the identity travels as the DELETE's JSON body. */
+export const deleteSecurityIdentity = del("PushApi.deleteSecurityIdentity", `${base}/permissions`, empty,
+  (securityProviderId: string, securityIdentity: SecurityIdentityDelete, options?: SecurityIdentityOptions) => ({
+    path: { securityProviderId },
+    query: options,
+    body: securityIdentity
+  }), { ...serverless, query: SecurityIdentityOptions })
+
+/** Creates or replaces an identity alias. */
+export const createOrUpdateSecurityIdentityAlias = put("PushApi.createOrUpdateSecurityIdentityAlias",
+  `${base}/mappings`, empty,
+  (securityProviderId: string, alias: SecurityIdentityAliasModel, options?: SecurityIdentityOptions) => ({
+    path: { securityProviderId },
+    query: options,
+    body: alias
+  }), { ...serverless, query: SecurityIdentityOptions })
+
+/** Applies a batch of identities from an uploaded file. */
+export const manageSecurityIdentities = put("PushApi.manageSecurityIdentities", `${base}/permissions/batch`, empty,
+  (securityProviderId: string, batchConfig: SecurityIdentityBatchConfig) => ({
+    path: { securityProviderId },
+    query: batchConfig
+  }), { ...serverless, query: SecurityIdentityBatchConfig })
+
+/** Deletes the identities older than an ordering id. */
+export const deleteOldSecurityIdentities = del("PushApi.deleteOldSecurityIdentities",
+  `${base}/permissions/olderthan`, empty,
+  (securityProviderId: string, batchDelete: SecurityIdentityDeleteOptions) => ({
+    path: { securityProviderId },
+    query: batchDelete
+  }), { ...serverless, query: SecurityIdentityDeleteOptions })

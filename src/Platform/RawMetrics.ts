@@ -1,0 +1,149 @@
+/**
+ * Raw search usage metrics (`searchUsageMetrics.rawMetrics` in the promise
+ * client): `/rest/organizations/{org}/searchusagemetrics/raw`. Dates are sent
+ * zero-padded whatever form the caller gives them in (spec 9).
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import * as SchemaGetter from "effect/SchemaGetter"
+import { get, json } from "../Http/Endpoint.ts"
+import { toYearMonthDay, YearMonthDay } from "../Http/QueryValues.ts"
+
+const base = "/rest/organizations/{org}/searchusagemetrics/raw"
+
+/** A raw metric of a search hub. */
+export const SearchHubRawMetric = Schema.Literals([
+  "normalQueries",
+  "recommendationQueries",
+  "commerceProductListingQueries",
+  "users",
+  "staticQueries"
+])
+/** A raw metric of a search hub. */
+export type SearchHubRawMetric = typeof SearchHubRawMetric.Type
+
+/** A calendar day as the promise client takes it (`month` 1 to 12). */
+export interface DateWithoutTime {
+  readonly year: number
+  readonly month: number
+  readonly day: number
+}
+
+/** A calendar month as the promise client takes it (`month` 1 to 12). */
+export interface DateWithoutTimeAndDay {
+  readonly year: number
+  readonly month: number
+}
+
+/** A day: a `Date` (UTC day), a `YYYY-M-D` string, an ISO instant, or `{ year, month, day }`. */
+export type DayInput = Date | string | DateWithoutTime
+
+/** A month: a `Date` (UTC month), a `YYYY-M` string, an ISO instant, or `{ year, month }`. */
+export type MonthInput = Date | string | DateWithoutTimeAndDay
+
+// "2024-3" is not a date every engine parses the same way; give it a day first.
+const toYearMonth = (value: Date | string): string =>
+  toYearMonthDay(typeof value === "string" && /^\d{4}-\d{1,2}$/.test(value) ? `${value}-1` : value).slice(0, 7)
+
+/** A `Date` or date string, sent as zero-padded `YYYY-MM`. */
+export const YearMonth = Schema.Union([Schema.Date, Schema.String]).pipe(
+  Schema.encodeTo(Schema.String, {
+    decode: SchemaGetter.passthrough(),
+    encode: SchemaGetter.transform(toYearMonth)
+  })
+)
+
+const dayValue = (d: DayInput): Date | string =>
+  d instanceof Date || typeof d === "string" ? d : `${d.year}-${d.month}-${d.day}`
+const monthValue = (m: MonthInput): Date | string =>
+  m instanceof Date || typeof m === "string" ? m : `${m.year}-${m.month}`
+
+const MonthlyQuery = Schema.Struct({ month: YearMonth, minimumQueries: Schema.optional(Schema.Number) })
+// The promise client sends `to` before `from`; the order is kept.
+const DailyQuery = Schema.Struct({ to: YearMonthDay, from: YearMonthDay })
+const MonthRangeQuery = Schema.Struct({ to: YearMonth, from: YearMonth })
+
+/** Options of {@link listMonthly}. */
+export interface MonthlyRawMetricsParameters {
+  readonly month: MonthInput
+  /** Search hubs with fewer queries are left out. */
+  readonly minimumQueries?: number
+}
+
+/** Options of {@link getDaily}. */
+export interface DailyRawMetricParameters {
+  readonly metric: SearchHubRawMetric
+  readonly searchHub: string
+  readonly from: DayInput
+  readonly to: DayInput
+}
+
+/** Options of {@link getMonthly}. */
+export interface MonthlyRawMetricParameters {
+  readonly metric: SearchHubRawMetric
+  readonly searchHub: string
+  readonly from: MonthInput
+  readonly to: MonthInput
+}
+
+/** A raw metric. */
+export interface RestRawMetric {
+  readonly id: SearchHubRawMetric
+  readonly label?: string
+}
+
+/** The raw metrics. */
+export interface RestListOfRawMetrics {
+  readonly metrics: ReadonlyArray<RestRawMetric>
+}
+
+/** A raw metric's value on a date. */
+export interface RestRawMetricValueForDate {
+  readonly date: string
+  readonly value: number
+}
+
+/** A raw metric's values over time. */
+export interface RestListOfRawMetricValues {
+  readonly values: ReadonlyArray<RestRawMetricValueForDate>
+}
+
+/** One search hub's counters for a month. */
+export interface RestSearchHubMetrics {
+  readonly searchHub: string
+  readonly assignment?: string
+  readonly normalQueries?: number
+  readonly recommendationQueries?: number
+  readonly users?: number
+  readonly staticQueries?: number
+  readonly productListingQueries?: number
+  readonly [key: string]: unknown
+}
+
+/** The search hubs' counters for a month. */
+export interface RestListOfSearchHubRawMetrics {
+  readonly searchHubs: ReadonlyArray<RestSearchHubMetrics>
+}
+
+/** Lists the raw metrics. */
+export const list = get("RawMetrics.list", `${base}/all`, json<RestListOfRawMetrics>(), () => ({}))
+
+/** Lists every search hub's counters for a month. */
+export const listMonthly = get("RawMetrics.listMonthly", `${base}/monthly`, json<RestListOfSearchHubRawMetrics>(),
+  ({ minimumQueries, month }: MonthlyRawMetricsParameters) => ({ query: { month: monthValue(month), minimumQueries } }),
+  { query: MonthlyQuery })
+
+/** Gets a search hub's daily values of a raw metric. */
+export const getDaily = get("RawMetrics.getDaily", `${base}/searchhubs/{searchHub}/daily/{metric}`,
+  json<RestListOfRawMetricValues>(), ({ from, metric, searchHub, to }: DailyRawMetricParameters) => ({
+    path: { searchHub, metric },
+    query: { to: dayValue(to), from: dayValue(from) }
+  }), { query: DailyQuery })
+
+/** Gets a search hub's monthly values of a raw metric. */
+export const getMonthly = get("RawMetrics.getMonthly", `${base}/searchhubs/{searchHub}/monthly/{metric}`,
+  json<RestListOfRawMetricValues>(), ({ from, metric, searchHub, to }: MonthlyRawMetricParameters) => ({
+    path: { searchHub, metric },
+    query: { to: monthValue(to), from: monthValue(from) }
+  }), { query: MonthRangeQuery })

@@ -1,0 +1,524 @@
+/**
+ * Resource snapshots: `/rest/organizations/{org}/snapshots` (`resourceSnapshot`
+ * in the promise client), with their synchronization plans, plus composed
+ * workflows that start a dry run, an apply or a plan creation and poll until the
+ * platform reports a final state.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import { InvalidSnapshotFile, NetworkError } from "../Errors/index.ts"
+import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { poll, type PollOptions } from "../Http/Poll.ts"
+import {
+  DeletionScope,
+  SnapshotAccess,
+  SnapshotContentType,
+  SnapshotExportFormat,
+  SnapshotFileType,
+  type SnapshotResourceType,
+  SnapshotReportStatus,
+  SnapshotReportType,
+  SnapshotResultCode,
+  SynchronizationPlanStatus
+} from "../Schema/Snapshots.ts"
+import { SortingOrder } from "./Sources.ts"
+
+const base = "/rest/organizations/{org}/snapshots"
+
+/** What a snapshot list is sorted by. */
+export const SnapshotSortingType = Schema.Literals(["CREATED_DATE", "DEVELOPER_NOTE", "CREATED_BY", "ORIGIN_ID"])
+/** What a snapshot list is sorted by. */
+export type SnapshotSortingType = typeof SnapshotSortingType.Type
+
+/** Query of {@link list}. */
+export const SnapshotListParams = Schema.Struct({
+  filter: Schema.optional(Schema.String),
+  sortingOrder: Schema.optional(SortingOrder),
+  sortingType: Schema.optional(SnapshotSortingType)
+})
+/** Options of {@link list}. */
+export type SnapshotListParams = typeof SnapshotListParams.Type
+
+/** Query of {@link get}. */
+export const GetSnapshotOptions = Schema.Struct({ includeReports: Schema.optional(Schema.Boolean) })
+/** Options of {@link get}. */
+export type GetSnapshotOptions = typeof GetSnapshotOptions.Type
+
+/** Query of {@link validateAccess}. */
+export const ValidateAccessOptions = Schema.Struct({ snapshotAccessType: SnapshotAccess })
+/** Options of {@link validateAccess}. */
+export type ValidateAccessOptions = typeof ValidateAccessOptions.Type
+
+/** Query of {@link export}. */
+export const ExportSnapshotContentOptions = Schema.Struct({ contentFormat: Schema.optional(SnapshotExportFormat) })
+/** Options of {@link export}. */
+export type ExportSnapshotContentOptions = typeof ExportSnapshotContentOptions.Type
+
+/** Query of {@link generateUrl}. */
+export const GenerateUrlOptions = Schema.Struct({ contentType: SnapshotContentType })
+/** Options of {@link generateUrl}. */
+export type GenerateUrlOptions = typeof GenerateUrlOptions.Type
+
+/** Options of {@link createFromFile}; the file type is derived from the file itself. */
+export const CreateFromFileOptions = Schema.Struct({ developerNotes: Schema.optional(Schema.String) })
+/** Options of {@link createFromFile}. */
+export type CreateFromFileOptions = typeof CreateFromFileOptions.Type
+
+const CreateFromFileQuery = Schema.Struct({
+  developerNotes: Schema.optional(Schema.String),
+  snapshotFileType: SnapshotFileType
+})
+
+/** Query of {@link createFromOrganization}. */
+export const CreateFromOrganizationOptions = Schema.Struct({
+  developerNotes: Schema.optional(Schema.String),
+  targetOrganizationId: Schema.optional(Schema.String),
+  includeChildrenResources: Schema.optional(Schema.Boolean)
+})
+/** Options of {@link createFromOrganization}. */
+export type CreateFromOrganizationOptions = typeof CreateFromOrganizationOptions.Type
+
+/** Query of {@link dryRun}. */
+export const DryRunOptions = Schema.Struct({ deleteMissingResources: Schema.Boolean })
+/** Options of {@link dryRun}. */
+export type DryRunOptions = typeof DryRunOptions.Type
+
+/** Query of {@link apply}; `deletionScope` only matters when `deleteMissingResources` is true. */
+export const ApplyOptions = Schema.Struct({
+  deleteMissingResources: Schema.optional(Schema.Boolean),
+  deletionScope: Schema.optional(DeletionScope)
+})
+/** Options of {@link apply}. */
+export type ApplyOptions = typeof ApplyOptions.Type
+
+/** Query of {@link push}. */
+export const PushSnapshotOptions = Schema.Struct({
+  targetOrganizationId: Schema.String,
+  developerNotes: Schema.optional(Schema.String)
+})
+/** Options of {@link push}. */
+export type PushSnapshotOptions = typeof PushSnapshotOptions.Type
+
+/** Query of {@link updateSynchronizationPlanForChildren}. */
+export const UpdateChildrenOptions = Schema.Struct({
+  snapshotParentResourceName: Schema.String,
+  parentResourceType: Schema.String,
+  targetParentId: Schema.String
+})
+/** Options of {@link updateSynchronizationPlanForChildren}. */
+export type UpdateChildrenOptions = typeof UpdateChildrenOptions.Type
+
+const DiffQuery = Schema.Struct({
+  relativeReportId: Schema.String,
+  numberOfLinesMax: Schema.optional(Schema.Number)
+})
+
+/** Per-operation counters of a report, for one resource type. */
+export interface ResourceSnapshotsReportOperationModel {
+  readonly resourcesCreated: number
+  readonly resourcesDeleted: number
+  readonly resourcesInError: number
+  readonly resourcesRecreated: number
+  readonly resourcesUnchanged: number
+  readonly resourcesUpdated: number
+}
+
+/** One failure detail of a report. */
+export interface ResourceSnapshotsReportOperationResult {
+  readonly resultCode: string
+  readonly message: string
+}
+
+/** The report of a snapshot operation (creation, dry run, apply, plan creation or apply). */
+export interface ResourceSnapshotsReportModel {
+  readonly id: string
+  readonly type: SnapshotReportType
+  readonly status: SnapshotReportStatus
+  readonly resultCode: SnapshotResultCode
+  readonly resourcesProcessed?: number
+  readonly resourceOperations?: Readonly<Record<string, ResourceSnapshotsReportOperationModel>>
+  readonly resourceOperationResults?: Readonly<
+    Record<string, Readonly<Record<string, ReadonlyArray<ResourceSnapshotsReportOperationResult>>>>
+  >
+  readonly currentStage?: {
+    readonly progressType: "BINARY" | "PERCENTAGE"
+    readonly progressValue: number
+    readonly stage: string
+  }
+  readonly stagesToExecute?: ReadonlyArray<string>
+  readonly startDate?: number
+  readonly updatedDate?: number
+  readonly [key: string]: unknown
+}
+
+/** The report of a synchronization plan operation. */
+export interface ResourceSnapshotsSynchronizationReportModel {
+  readonly id: string
+  readonly synchronizationPlanId: string
+  readonly type: SnapshotReportType
+  readonly status: SnapshotReportStatus
+  readonly resultCode: SnapshotResultCode
+  readonly resourcesProcessed?: number
+  readonly linkOperations?: Readonly<Record<string, unknown>>
+  readonly linkOperationDetails?: Readonly<Record<string, unknown>>
+  readonly updatedDate?: number
+  readonly [key: string]: unknown
+}
+
+/** A diff file of a diff report. */
+export interface SnapshotDiffFileModel {
+  readonly url: string
+  readonly urlExpiration: number
+  readonly numberOfLines: number
+}
+
+/** The diff between a snapshot and the organization, relative to a dry-run report. */
+export interface SnapshotDiffModel {
+  readonly id: string
+  readonly snapshotId: string
+  readonly relativeReportId: string
+  readonly status: SnapshotReportStatus
+  readonly updatedDate?: number
+  readonly files: Partial<Readonly<Record<SnapshotResourceType, SnapshotDiffFileModel>>>
+  readonly [key: string]: unknown
+}
+
+/** A resource snapshot. */
+export interface ResourceSnapshotsModel {
+  readonly id: string
+  readonly createdBy?: string
+  readonly createdDate?: number
+  readonly developerNote?: string
+  readonly originId?: string
+  readonly targetId?: string
+  /** Present when asked for with `includeReports`. */
+  readonly reports?: ReadonlyArray<ResourceSnapshotsReportModel>
+  readonly synchronizationReports?: ReadonlyArray<ResourceSnapshotsSynchronizationReportModel>
+  readonly diffGenerationReports?: ReadonlyArray<SnapshotDiffModel>
+  readonly contentSummary?: Readonly<Record<string, number>>
+  readonly [key: string]: unknown
+}
+
+/** What to put in a snapshot of the organization: resource ids per type, `null` for all of a type. */
+export interface ResourceSnapshotExportConfigurationModel {
+  readonly resourcesToExport: Partial<Readonly<Record<SnapshotResourceType, ReadonlyArray<string> | null>>>
+}
+
+/** A signed, expiring URL to a snapshot's content. */
+export interface ResourceSnapshotUrlModel {
+  readonly url: string
+  readonly urlExpiration: number
+}
+
+/** Whether the caller has the asked access to a snapshot. */
+export interface SnapshotAccessModel {
+  readonly allowed: boolean
+}
+
+/** A link between a snapshot resource and an organization resource. */
+export interface ResourceSnapshotsLinkModel {
+  readonly id?: string
+  readonly organizationId: string
+  readonly resourceId: string
+  readonly resourceName: string
+  readonly resourceType: string
+}
+
+/** A candidate match of a synchronization plan. */
+export interface ResourceSnapshotsSynchronizationMatchModel {
+  readonly associationScore?: number
+  readonly displayName?: string
+  readonly linkModel: ResourceSnapshotsLinkModel
+}
+
+/** A synchronization plan: how snapshot resources are matched to organization resources. */
+export interface ResourceSnapshotsSynchronizationPlanModel {
+  readonly id: string
+  readonly snapshotId: string
+  readonly status: SynchronizationPlanStatus
+  readonly alreadyLinkedResources?: Readonly<
+    Record<string, ReadonlyArray<{ readonly resourceName: string; readonly linkModel: ResourceSnapshotsLinkModel }>>
+  >
+  readonly resourceSynchronizationOperations?: Readonly<
+    Record<string, ReadonlyArray<{
+      readonly resourceName: string
+      readonly displayName: string
+      readonly matches: ReadonlyArray<ResourceSnapshotsSynchronizationMatchModel>
+    }>>
+  >
+  readonly [key: string]: unknown
+}
+
+const bySnapshot = (snapshotId: string) => ({ path: { snapshotId } })
+const byPlan = (snapshotId: string, synchronizationPlanId: string) => ({ path: { snapshotId, synchronizationPlanId } })
+
+/** The snapshot file type for a file's MIME type; fails before any request otherwise (spec 5). */
+export const snapshotFileTypeOf = (file: Blob): Effect.Effect<SnapshotFileType, InvalidSnapshotFile> => {
+  switch (file.type) {
+    case "application/zip":
+    case "application/x-zip-compressed":
+      return Effect.succeed("ZIP")
+    case "application/json":
+      return Effect.succeed("JSON")
+    default:
+      return Effect.fail(new InvalidSnapshotFile({ fileType: file.type }))
+  }
+}
+
+/** Lists the organization's snapshots. */
+export const list = get("ResourceSnapshots.list", base, json<ReadonlyArray<ResourceSnapshotsModel>>(),
+  (params?: SnapshotListParams) => ({ query: params }), { query: SnapshotListParams })
+
+/** Gets a snapshot, with its reports when `includeReports` is set. */
+const get_ = get("ResourceSnapshots.get", `${base}/{snapshotId}`, json<ResourceSnapshotsModel>(),
+  (snapshotId: string, options?: GetSnapshotOptions) => ({ path: { snapshotId }, query: options }),
+  { query: GetSnapshotOptions })
+
+/** Lists the resource types the caller may put in snapshots (not a catalogue row; the promise client has it). */
+export const listResourceAccess = get("ResourceSnapshots.listResourceAccess", `${base}/access/resource`,
+  json<ReadonlyArray<SnapshotResourceType>>(), () => ({}))
+
+/** Tells whether the caller has read or write access to a snapshot's content. */
+export const validateAccess = get("ResourceSnapshots.validateAccess", `${base}/{snapshotId}/access`,
+  json<SnapshotAccessModel>(), (snapshotId: string, options: ValidateAccessOptions) => ({
+    path: { snapshotId },
+    query: options
+  }), { query: ValidateAccessOptions })
+
+/** Downloads a snapshot's content as a ZIP `Blob`. */
+const export_ = get("ResourceSnapshots.export", `${base}/{snapshotId}/content`, blob,
+  (snapshotId: string, options?: ExportSnapshotContentOptions) => ({ path: { snapshotId }, query: options }),
+  { query: ExportSnapshotContentOptions, accept: "application/zip" })
+
+/** Gets a signed URL to a snapshot's content. */
+export const generateUrl = get("ResourceSnapshots.generateUrl", `${base}/{snapshotId}/url`,
+  json<ResourceSnapshotUrlModel>(), (snapshotId: string, options: GenerateUrlOptions) => ({
+    path: { snapshotId },
+    query: options
+  }), { query: GenerateUrlOptions })
+
+/** Creates a snapshot from a ZIP or JSON file; any other file fails with `InvalidSnapshotFile` before any request. */
+export const createFromFile = post("ResourceSnapshots.createFromFile", `${base}/file`, json<ResourceSnapshotsModel>(),
+  (file: File, options?: CreateFromFileOptions) =>
+    Effect.map(snapshotFileTypeOf(file), (snapshotFileType) => ({
+      query: { developerNotes: options?.developerNotes, snapshotFileType },
+      body: { file }
+    })), { query: CreateFromFileQuery, body: "multipart" })
+
+/** Creates a snapshot of the organization's own resources. */
+export const createFromOrganization = post("ResourceSnapshots.createFromOrganization", `${base}/self`,
+  json<ResourceSnapshotsModel>(),
+  (exportConfigurationModel: ResourceSnapshotExportConfigurationModel, options?: CreateFromOrganizationOptions) => ({
+    body: exportConfigurationModel,
+    query: options
+  }), { query: CreateFromOrganizationOptions })
+
+/** Starts a dry run of a snapshot; answers its report, usually still in progress. */
+export const dryRun = put("ResourceSnapshots.dryRun", `${base}/{snapshotId}/dryrun`, json<ResourceSnapshotsReportModel>(),
+  (snapshotId: string, options: DryRunOptions) => ({ path: { snapshotId }, query: options }), { query: DryRunOptions })
+
+/** Starts applying a snapshot; answers its report, usually still in progress. */
+export const apply = put("ResourceSnapshots.apply", `${base}/{snapshotId}/apply`, json<ResourceSnapshotsReportModel>(),
+  (snapshotId: string, options: ApplyOptions = {}) => ({ path: { snapshotId }, query: options }),
+  { query: ApplyOptions })
+
+/** Pushes a snapshot to another organization. */
+export const push = put("ResourceSnapshots.push", `${base}/{snapshotId}/push`, empty,
+  (snapshotId: string, options: PushSnapshotOptions) => ({ path: { snapshotId }, query: options }),
+  { query: PushSnapshotOptions })
+
+/** Deletes a snapshot. */
+const delete_ = del("ResourceSnapshots.delete", `${base}/{snapshotId}`, empty, bySnapshot)
+
+/** Starts creating a synchronization plan; answers the plan, usually still `CREATING`. */
+export const createSynchronizationPlan = post("ResourceSnapshots.createSynchronizationPlan",
+  `${base}/{snapshotId}/synchronization`, json<ResourceSnapshotsSynchronizationPlanModel>(), bySnapshot)
+
+/** Gets a synchronization plan. */
+export const getSynchronizationPlan = get("ResourceSnapshots.getSynchronizationPlan",
+  `${base}/{snapshotId}/synchronization/{synchronizationPlanId}`, json<ResourceSnapshotsSynchronizationPlanModel>(),
+  byPlan)
+
+/** Replaces a synchronization plan. */
+export const updateSynchronizationPlan = put("ResourceSnapshots.updateSynchronizationPlan",
+  `${base}/{snapshotId}/synchronization/{synchronizationPlanId}`, json<ResourceSnapshotsSynchronizationPlanModel>(),
+  (
+    snapshotId: string,
+    synchronizationPlanId: string,
+    synchronizationPlanModel: ResourceSnapshotsSynchronizationPlanModel
+  ) => ({ path: { snapshotId, synchronizationPlanId }, body: synchronizationPlanModel }))
+
+/** Applies a synchronization plan; answers its report. */
+export const applySynchronizationPlan = put("ResourceSnapshots.applySynchronizationPlan",
+  `${base}/{snapshotId}/synchronization/{synchronizationPlanId}/apply`,
+  json<ResourceSnapshotsSynchronizationReportModel>(), byPlan)
+
+/** Points the children of a plan's parent resource at another target parent. */
+export const updateSynchronizationPlanForChildren = put("ResourceSnapshots.updateSynchronizationPlanForChildren",
+  `${base}/{snapshotId}/synchronization/{synchronizationPlanId}/children`,
+  json<ResourceSnapshotsSynchronizationPlanModel>(),
+  (snapshotId: string, synchronizationPlanId: string, options: UpdateChildrenOptions) => ({
+    path: { snapshotId, synchronizationPlanId },
+    query: options
+  }), { query: UpdateChildrenOptions })
+
+/** Gets the diff of a snapshot relative to a dry-run report. */
+export const diff = get("ResourceSnapshots.diff", `${base}/{snapshotId}/diff`, json<SnapshotDiffModel>(),
+  (snapshotId: string, relativeReportId: string, numberOfLinesMax?: number) => ({
+    path: { snapshotId },
+    query: { relativeReportId, numberOfLinesMax }
+  }), { query: DiffQuery })
+
+/**
+ * Fetches a snapshot's content through a signed URL. As in the promise client the
+ * second request is a bare `fetch`: the URL carries its own credentials, so no
+ * token, retry or error mapping applies, and the raw `Response` is returned.
+ */
+export const getContent = (snapshotId: string, options: GenerateUrlOptions) =>
+  Effect.flatMap(generateUrl(snapshotId, options), ({ url }) =>
+    Effect.tryPromise({
+      try: (signal) => fetch(url, { method: "GET", signal }),
+      // The signed query is a credential: keep it out of the error.
+      catch: (cause) =>
+        new NetworkError({
+          method: "GET",
+          url: url.split("?")[0]!,
+          reason: cause instanceof Error ? cause.message : String(cause)
+        })
+    })).pipe(Effect.withSpan("ResourceSnapshots.getContent"))
+
+/** A snapshot operation ended `ABORTED`, or `COMPLETED` with a result code other than `SUCCESS`. */
+export class SnapshotOperationFailed extends Schema.TaggedError<SnapshotOperationFailed>()("SnapshotOperationFailed", {
+  snapshotId: Schema.String,
+  reportId: Schema.String,
+  operation: SnapshotReportType,
+  status: SnapshotReportStatus,
+  /** The report's result code; `UNEXPECTED_ERROR` when the platform sent one outside spec 8. */
+  resultCode: SnapshotResultCode,
+  /** The final report as received. */
+  report: Schema.Unknown
+}) {
+  override get message(): string {
+    return `Snapshot ${this.snapshotId} ${this.operation} (report ${this.reportId}) ended ${this.status} with ${this.resultCode}`
+  }
+}
+
+/** A synchronization plan ended `IN_ERROR`. */
+export class SynchronizationPlanFailed
+  extends Schema.TaggedError<SynchronizationPlanFailed>()("SynchronizationPlanFailed", {
+    snapshotId: Schema.String,
+    planId: Schema.String,
+    status: SynchronizationPlanStatus,
+    /** The final plan as received. */
+    plan: Schema.Unknown
+  })
+{
+  override get message(): string {
+    return `Synchronization plan ${this.planId} of snapshot ${this.snapshotId} ended ${this.status}`
+  }
+}
+
+/** How a workflow polls: delay or `Schedule` between checks (1 s), overall timeout (5 min), progress callback. */
+export type SnapshotWaitOptions<A> = Pick<PollOptions<A>, "every" | "timeout" | "onStatus">
+
+/** Options of {@link dryRunAndWait}. */
+export type DryRunAndWaitOptions = DryRunOptions & SnapshotWaitOptions<ResourceSnapshotsReportModel>
+
+/** Options of {@link applyAndWait}. */
+export type ApplyAndWaitOptions = ApplyOptions & SnapshotWaitOptions<ResourceSnapshotsReportModel>
+
+const isResultCode = Schema.is(SnapshotResultCode)
+const reportDone = (status: SnapshotReportStatus) => status === "COMPLETED" || status === "ABORTED"
+
+const awaitReport = (
+  snapshotId: string,
+  operation: "DRY_RUN" | "APPLY",
+  started: ResourceSnapshotsReportModel,
+  wait: SnapshotWaitOptions<ResourceSnapshotsReportModel>
+) => {
+  const check = Effect.map(
+    get_(snapshotId, { includeReports: true }),
+    (snapshot) => snapshot.reports?.find((r) => r.id === started.id)
+  )
+  const onStatus = wait.onStatus
+  return poll(check, {
+    what: `ResourceSnapshots.${operation === "DRY_RUN" ? "dryRun" : "apply"} ${snapshotId}`,
+    // The report may not be listed yet right after the start: keep polling until it is.
+    done: (report) => report !== undefined && reportDone(report.status),
+    failure: (report) => report!.status === "ABORTED" || report!.resultCode !== "SUCCESS" ? "failed" : undefined,
+    every: wait.every,
+    timeout: wait.timeout,
+    onStatus: onStatus === undefined ? undefined : (report) => report === undefined ? Effect.void : onStatus(report)
+  }).pipe(
+    Effect.map((report) => report!),
+    Effect.catchTag("OperationFailed", (e) => {
+      const report = e.last as ResourceSnapshotsReportModel
+      return Effect.fail(
+        new SnapshotOperationFailed({
+          snapshotId,
+          reportId: report.id,
+          operation,
+          status: report.status,
+          resultCode: isResultCode(report.resultCode) ? report.resultCode : "UNEXPECTED_ERROR",
+          report
+        })
+      )
+    })
+  )
+}
+
+/**
+ * Runs a dry run and polls the snapshot's reports until it is `COMPLETED` or
+ * `ABORTED`; succeeds with the final report when its result code is `SUCCESS`.
+ */
+export const dryRunAndWait = (snapshotId: string, options: DryRunAndWaitOptions) => {
+  const { every, onStatus, timeout, ...query } = options
+  return Effect.flatMap(dryRun(snapshotId, query), (started) =>
+    awaitReport(snapshotId, "DRY_RUN", started, { every, onStatus, timeout }))
+}
+
+/**
+ * Applies a snapshot and polls its reports until the apply is `COMPLETED` or
+ * `ABORTED`; succeeds with the final report when its result code is `SUCCESS`.
+ */
+export const applyAndWait = (snapshotId: string, options: ApplyAndWaitOptions = {}) => {
+  const { every, onStatus, timeout, ...query } = options
+  return Effect.flatMap(apply(snapshotId, query), (started) =>
+    awaitReport(snapshotId, "APPLY", started, { every, onStatus, timeout }))
+}
+
+/**
+ * Creates a synchronization plan and polls it until it is `CREATED` (success)
+ * or `IN_ERROR` (fails with {@link SynchronizationPlanFailed}).
+ */
+export const createSynchronizationPlanAndWait = (
+  snapshotId: string,
+  options: SnapshotWaitOptions<ResourceSnapshotsSynchronizationPlanModel> = {}
+) =>
+  Effect.flatMap(createSynchronizationPlan(snapshotId), (started) =>
+    poll(getSynchronizationPlan(snapshotId, started.id), {
+      what: `ResourceSnapshots.createSynchronizationPlan ${snapshotId}`,
+      done: (plan) => plan.status === "CREATED" || plan.status === "IN_ERROR",
+      failure: (plan) => plan.status === "IN_ERROR" ? plan.status : undefined,
+      every: options.every,
+      timeout: options.timeout,
+      onStatus: options.onStatus
+    }).pipe(
+      Effect.catchTag("OperationFailed", (e) => {
+        const plan = e.last as ResourceSnapshotsSynchronizationPlanModel
+        return Effect.fail(
+          new SynchronizationPlanFailed({ snapshotId, planId: started.id, status: plan.status, plan })
+        )
+      })
+    ))
+
+export {
+  /** Deletes a snapshot. */
+  delete_ as delete,
+  /** Downloads a snapshot's content as a ZIP `Blob`. */
+  export_ as export,
+  /** Gets a snapshot, with its reports when `includeReports` is set. */
+  get_ as get
+}

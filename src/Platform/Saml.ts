@@ -1,0 +1,62 @@
+/**
+ * SAML identity provider: `/rest/organizations/{org}/saml`. An organization has
+ * at most one provider, so its calls carry no id.
+ *
+ * @module
+ */
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type { RealmModel } from "./Users.ts"
+
+const base = "/rest/organizations/{org}/saml"
+const provider = `${base}/identityprovider` as const
+
+/** Whether SAML is enabled for the organization. */
+export interface SamlIdentityProviderEnabledModel {
+  readonly organizationId: string
+  readonly samlEnabled: boolean
+}
+
+/** An organization named by id, with its display name when known. */
+export interface IdAndDisplayNameModel {
+  readonly id: string
+  readonly displayName?: string
+}
+
+/** A SAML identity provider to create. */
+export interface NewSamlIdentityProviderModel {
+  readonly displayName: string
+  readonly entityId: string
+  readonly postBindingEndpoint: string
+  readonly x509Certificate: string
+  readonly organizationIds?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly [key: string]: unknown
+}
+
+/** A SAML identity provider. */
+export interface SamlIdentityProviderModel extends NewSamlIdentityProviderModel {
+  readonly id: string
+}
+
+/** Tells whether SAML is enabled. */
+export const isEnabled = get("Saml.isEnabled", `${base}/enabled`, json<SamlIdentityProviderEnabledModel>(), () => ({}))
+
+/** Lists the identity providers the organization can use. */
+export const listAvailableProviders = get("Saml.listAvailableProviders", `${base}/availables`,
+  json<ReadonlyArray<SamlIdentityProviderModel>>(), () => ({}))
+
+/** Gets the organization's identity provider. */
+export const getProvider = get("Saml.getProvider", provider, json<SamlIdentityProviderModel>(), () => ({}))
+
+/** Creates the organization's identity provider. */
+export const create = post("Saml.create", provider, json<SamlIdentityProviderModel>(),
+  (identityProvider: NewSamlIdentityProviderModel) => ({ body: identityProvider }))
+
+/** Replaces the organization's identity provider. */
+export const update = put("Saml.update", provider, json<SamlIdentityProviderModel>(),
+  (identityProvider: SamlIdentityProviderModel) => ({ body: identityProvider }))
+
+/** Deletes the organization's identity provider. */
+export const deleteProvider = del("Saml.deleteProvider", provider, empty, () => ({}))
+
+/** Lists the realms of the organization's identity provider. */
+export const listRealms = get("Saml.listRealms", `${provider}/realms`, json<ReadonlyArray<RealmModel>>(), () => ({}))

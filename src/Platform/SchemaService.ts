@@ -1,0 +1,205 @@
+/**
+ * The schema service (`schemaService` in the promise client):
+ * `/rest/organizations/{org}/schema/sources`. It manages sources whose content
+ * is described by objects to get, and reads the entities and fields of the
+ * remote system a source type connects to. Named so as not to clash with
+ * effect's `Schema`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type { SourceType } from "../Schema/Sources.ts"
+import type { CreateSourceModel, SourceModel } from "./Sources.ts"
+
+const base = "/rest/organizations/{org}/schema/sources"
+
+/** Query of {@link create} and {@link update}. */
+export const CreateSchemaSourceOptions = Schema.Struct({
+  rebuild: Schema.optional(Schema.Boolean),
+  updateSecurityProviders: Schema.optional(Schema.Boolean)
+})
+/** Options of {@link create} and {@link update}. */
+export type CreateSchemaSourceOptions = typeof CreateSchemaSourceOptions.Type
+
+const connection = {
+  instanceUrl: Schema.String,
+  username: Schema.optional(Schema.String),
+  passwordGuid: Schema.optional(Schema.String),
+  clientId: Schema.optional(Schema.String),
+  clientSecretGuid: Schema.optional(Schema.String),
+  oauthRefreshTokenGuid: Schema.optional(Schema.String)
+}
+
+/**
+ * How to reach the remote instance: its URL, and credentials kept in the vault
+ * by id. `instanceUrl` is required, so a call whose parameters are omitted
+ * fails with `InvalidInput` before any request.
+ */
+export const SchemaServiceQueryParams = Schema.Struct(connection)
+/** Options of {@link getFields} and {@link translateToSpecificObjectsToGetWithFields}. */
+export type SchemaServiceQueryParams = typeof SchemaServiceQueryParams.Type
+
+/** Query of {@link getEntities}: the connection plus server-side paging and a search. */
+export const GetEntitiesQueryParams = Schema.Struct({
+  ...connection,
+  offset: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  query: Schema.optional(Schema.String),
+  /** Comma-separated entity ids. */
+  entityIds: Schema.optional(Schema.String)
+})
+/** Options of {@link getEntities}. */
+export type GetEntitiesQueryParams = typeof GetEntitiesQueryParams.Type
+
+/** Query of {@link getEntity}: the connection plus a record filter. */
+export const GetEntityQueryParams = Schema.Struct({
+  ...connection,
+  filter: Schema.optional(Schema.String)
+})
+/** Options of {@link getEntity}. */
+export type GetEntityQueryParams = typeof GetEntityQueryParams.Type
+
+/** An entity (object, table) of the remote system. */
+export interface SimpleSchemaEntity {
+  readonly id: string
+  readonly displayName: string
+  /** Records the entity holds, as counted with the filter sent. */
+  readonly recordCount?: number
+}
+
+/** Entities by id. */
+export interface SchemaEntities {
+  readonly entities: Readonly<Record<string, SimpleSchemaEntity>>
+  readonly entitiesCount?: number
+}
+
+/** A field of a remote entity. */
+export interface SchemaEntityField {
+  readonly id: string
+  readonly displayName: string
+  /** The platform type the field maps to. */
+  readonly type: string
+  /** The entity this field points to. */
+  readonly reference?: string
+  readonly isAlwaysIndexed?: boolean
+}
+
+/** Fields of an entity by id. */
+export interface SchemaEntityFields {
+  readonly fields: Readonly<Record<string, SchemaEntityField>>
+  readonly fieldsCount: number
+}
+
+/** One object (entity, table) to index, in the generic form. */
+export interface GenericObject {
+  readonly name?: string
+  readonly conditions?: ReadonlyArray<{
+    readonly field?: string
+    readonly operator?: string
+    readonly type?: string
+    readonly values?: ReadonlyArray<string>
+  }>
+  readonly fields?: ReadonlyArray<{ readonly name?: string }>
+  readonly relations?: ReadonlyArray<{
+    readonly name?: string
+    readonly fields?: ReadonlyArray<string>
+    readonly fromField?: string
+    readonly toField?: string
+    readonly toObject?: string
+  }>
+  readonly attachment?: string
+  readonly filter?: string
+}
+
+/** The objects a source indexes, in the generic form. */
+export interface ObjectsToGet {
+  readonly objects?: ReadonlyArray<GenericObject>
+}
+
+/** A source with its objects to get. */
+export interface SchemaServiceSource extends SourceModel {
+  readonly objectsToGet?: ObjectsToGet
+}
+
+/** A source to create or update through the schema service. */
+export interface CreateSchemaSourceModel extends CreateSourceModel {
+  /** The objects to get, as JSON text. */
+  readonly objectsToGetConfiguration?: string
+}
+
+/** Objects to get in the form a source type understands; its shape depends on the type. */
+export interface SpecificObjectsToGet {
+  readonly [key: string]: unknown
+}
+
+const bySource = (sourceId: string) => ({ path: { sourceId } })
+
+/** Creates a source; answers its id. */
+export const create = post("SchemaService.create", base, json<{ readonly id: string }>(),
+  (source: CreateSchemaSourceModel, options?: CreateSchemaSourceOptions) => ({ body: source, query: options }),
+  { query: CreateSchemaSourceOptions })
+
+/** Gets a source with its objects to get. */
+const get_ = get("SchemaService.get", `${base}/{sourceId}`, json<SchemaServiceSource>(), bySource)
+
+/** Updates a source; answers its id. */
+export const update = put("SchemaService.update", `${base}/{sourceId}`, json<{ readonly id: string }>(),
+  (sourceId: string, source: CreateSchemaSourceModel, options?: CreateSchemaSourceOptions) => ({
+    path: { sourceId },
+    body: source,
+    query: options
+  }), { query: CreateSchemaSourceOptions })
+
+/** Deletes a source. */
+const delete_ = del("SchemaService.delete", `${base}/{sourceId}`, empty, bySource)
+
+/** Lists (or searches) the entities of the remote instance. */
+export const getEntities = get("SchemaService.getEntities", `${base}/{sourceType}/entities`, json<SchemaEntities>(),
+  (sourceType: SourceType, parameters?: GetEntitiesQueryParams) => ({ path: { sourceType }, query: parameters }),
+  { query: GetEntitiesQueryParams })
+
+/** Gets one entity of the remote instance. */
+export const getEntity = get("SchemaService.getEntity", `${base}/{sourceType}/entities/{entityId}`,
+  json<SimpleSchemaEntity>(),
+  (sourceType: SourceType, entityId: string, parameters?: GetEntityQueryParams) => ({
+    path: { sourceType, entityId },
+    query: parameters
+  }), { query: GetEntityQueryParams })
+
+/** Lists the fields of an entity of the remote instance. */
+export const getFields = get("SchemaService.getFields", `${base}/{sourceType}/entities/{entityId}/fields`,
+  json<SchemaEntityFields>(),
+  (sourceType: SourceType, entityId: string, parameters?: SchemaServiceQueryParams) => ({
+    path: { sourceType, entityId },
+    query: parameters
+  }), { query: SchemaServiceQueryParams })
+
+/** Turns generic objects to get into the source type's own form. */
+export const translateToSpecificObjectsToGet = post("SchemaService.translateToSpecificObjectsToGet",
+  `${base}/{sourceType}/translate/specific`, json<SpecificObjectsToGet>(),
+  (sourceType: SourceType, genericObjectsToGet: ObjectsToGet) => ({ path: { sourceType }, body: genericObjectsToGet }))
+
+/** Turns generic objects to get into the source type's own form, with every field read from the remote instance. */
+export const translateToSpecificObjectsToGetWithFields = post("SchemaService.translateToSpecificObjectsToGetWithFields",
+  `${base}/{sourceType}/translate/specificWithFields`, json<SpecificObjectsToGet>(),
+  (sourceType: SourceType, genericObjectsToGet: ObjectsToGet, parameters?: SchemaServiceQueryParams) => ({
+    path: { sourceType },
+    body: genericObjectsToGet,
+    query: parameters
+  }), { query: SchemaServiceQueryParams })
+
+/** Turns a source type's own objects to get into the generic form. */
+export const translateToGenericObjectsToGet = post("SchemaService.translateToGenericObjectsToGet",
+  `${base}/{sourceType}/translate/generic`, json<ObjectsToGet>(),
+  (sourceType: SourceType, specificObjectsToGet: SpecificObjectsToGet) => ({
+    path: { sourceType },
+    body: specificObjectsToGet
+  }))
+
+export {
+  /** Deletes a source. */
+  delete_ as delete,
+  /** Gets a source with its objects to get. */
+  get_ as get
+}

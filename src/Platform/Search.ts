@@ -1,0 +1,223 @@
+/**
+ * The Search API v2 (`search` in the promise client): `/rest/search/v2`. The
+ * organization travels in the `organizationId` query, not in the path.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { get, json, post } from "../Http/Endpoint.ts"
+import type { IdentityType } from "../Schema/Security.ts"
+
+const base = "/rest/search/v2"
+
+/** Response format of a search request. */
+export const RestFormat = Schema.Literals(["json", "opensearch-atom", "opensearch-rss", "xlsx"])
+/** Response format of a search request. */
+export type RestFormat = typeof RestFormat.Type
+
+/** Commerce parameters of a search request. */
+export const RestCommerceParameters = Schema.Struct({
+  catalogId: Schema.optional(Schema.String),
+  filter: Schema.optional(Schema.String),
+  operation: Schema.optional(Schema.String)
+})
+/** Commerce parameters of a search request. */
+export type RestCommerceParameters = typeof RestCommerceParameters.Type
+
+/** Client information sent for usage analytics. */
+export const RestAnalyticsRequest = Schema.Struct({
+  clientId: Schema.optional(Schema.String),
+  clientRequestId: Schema.optional(Schema.String),
+  clientTimestamp: Schema.optional(Schema.String),
+  deviceId: Schema.optional(Schema.String),
+  documentLocation: Schema.optional(Schema.String),
+  documentReferrer: Schema.optional(Schema.String),
+  pageId: Schema.optional(Schema.String),
+  userAgent: Schema.optional(Schema.String),
+  userId: Schema.optional(Schema.String),
+  userIp: Schema.optional(Schema.String)
+})
+/** Client information sent for usage analytics. */
+export type RestAnalyticsRequest = typeof RestAnalyticsRequest.Type
+
+/** One past action of the user, for machine-learning models. */
+export const RestActionHistory = Schema.Struct({
+  name: Schema.optional(Schema.String),
+  time: Schema.optional(Schema.String),
+  value: Schema.optional(Schema.String)
+})
+/** One past action of the user, for machine-learning models. */
+export type RestActionHistory = typeof RestActionHistory.Type
+
+/**
+ * Query of {@link getFieldValues}. Objects travel as JSON text and arrays as
+ * repeated keys; `organizationId` replaces the configured organization.
+ */
+export const ListFieldValuesParams = Schema.Struct({
+  organizationId: Schema.optional(Schema.String),
+  viewAllContent: Schema.optional(Schema.Union([Schema.Boolean, Schema.Number])),
+  pipeline: Schema.optional(Schema.String),
+  searchHub: Schema.optional(Schema.String),
+  timezone: Schema.optional(Schema.String),
+  debug: Schema.optional(Schema.Boolean),
+  index: Schema.optional(Schema.String),
+  tab: Schema.optional(Schema.String),
+  referrer: Schema.optional(Schema.String),
+  context: Schema.optional(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Array(Schema.String)]))),
+  locale: Schema.optional(Schema.String),
+  indexToken: Schema.optional(Schema.String),
+  logicalIndex: Schema.optional(Schema.String),
+  ignoreAccents: Schema.optional(Schema.Boolean),
+  sortCriteria: Schema.optional(Schema.String),
+  maximumNumberOfValues: Schema.optional(Schema.Number),
+  queryOverride: Schema.optional(Schema.String),
+  constantQueryOverride: Schema.optional(Schema.String),
+  disjunctionQueryOverride: Schema.optional(Schema.String),
+  pattern: Schema.optional(Schema.String),
+  patternType: Schema.optional(Schema.String),
+  commerce: Schema.optional(RestCommerceParameters),
+  dictionaryFieldContext: Schema.optional(Schema.Record(Schema.String, Schema.String)),
+  maximumAge: Schema.optional(Schema.Number),
+  actionsHistory: Schema.optional(Schema.Array(RestActionHistory)),
+  recommendation: Schema.optional(Schema.String),
+  format: Schema.optional(RestFormat),
+  visitorId: Schema.optional(Schema.String),
+  isGuestUser: Schema.optional(Schema.Boolean),
+  mlParameters: Schema.optional(Schema.Record(Schema.String, Schema.Unknown)),
+  indexType: Schema.optional(Schema.String),
+  maximumTimeoutMs: Schema.optional(Schema.String),
+  analytics: Schema.optional(RestAnalyticsRequest)
+})
+/** Options of {@link getFieldValues}. */
+export type ListFieldValuesParams = typeof ListFieldValuesParams.Type
+
+const ValuesQuery = Schema.Struct({ field: Schema.String, ...ListFieldValuesParams.fields })
+
+/** `viewAllContent` leaves the body and becomes `viewAllContent=1` in the query, only when truthy. */
+const QueryQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Literal(1)) })
+
+/** A search request; `viewAllContent` bypasses item permissions when the token may view all content. */
+export interface RestQueryParams {
+  readonly organizationId?: string
+  readonly viewAllContent?: boolean | number | undefined
+  readonly q?: string
+  readonly aq?: string
+  readonly cq?: string
+  readonly dq?: string
+  readonly lq?: string
+  readonly pipeline?: string
+  readonly searchHub?: string
+  readonly tab?: string
+  readonly referrer?: string
+  readonly locale?: string
+  readonly timezone?: string
+  readonly context?: Readonly<Record<string, string | ReadonlyArray<string>>>
+  readonly firstResult?: number
+  readonly numberOfResults?: number
+  readonly sortCriteria?: string
+  readonly fieldsToInclude?: ReadonlyArray<string>
+  readonly fieldsToExclude?: ReadonlyArray<string>
+  readonly facets?: ReadonlyArray<Readonly<Record<string, unknown>>>
+  readonly groupBy?: ReadonlyArray<Readonly<Record<string, unknown>>>
+  readonly debug?: boolean
+  readonly format?: RestFormat
+  readonly analytics?: RestAnalyticsRequest
+  readonly commerce?: RestCommerceParameters
+  readonly actionsHistory?: ReadonlyArray<RestActionHistory>
+  readonly [key: string]: unknown
+}
+
+/** One result item of a search response. */
+export interface RestQueryResult {
+  readonly title?: string
+  readonly uri?: string
+  readonly clickUri?: string
+  readonly uniqueId?: string
+  readonly excerpt?: string
+  readonly raw?: Readonly<Record<string, unknown>>
+  readonly [key: string]: unknown
+}
+
+/** The answer of {@link query}. */
+export interface SearchResponse {
+  readonly totalCount?: number
+  readonly totalCountFiltered?: number
+  readonly duration?: number
+  readonly searchUid?: string
+  readonly pipeline?: string
+  readonly results?: ReadonlyArray<RestQueryResult>
+  readonly facets?: ReadonlyArray<Readonly<Record<string, unknown>>>
+  readonly groupByResults?: ReadonlyArray<Readonly<Record<string, unknown>>>
+  readonly [key: string]: unknown
+}
+
+/** An identity a search token is issued for. */
+export interface RestUserId {
+  readonly name: string
+  readonly provider: string
+  readonly type?: IdentityType
+  readonly infos?: unknown
+  readonly authCookie?: string
+  readonly password?: string
+}
+
+/** What a search token grants. */
+export interface RestTokenParams {
+  readonly userIds: ReadonlyArray<RestUserId>
+  readonly userGroups?: ReadonlyArray<string>
+  readonly userDisplayName?: string
+  readonly canSeeUserProfileOf?: ReadonlyArray<string>
+  readonly filter?: string
+  readonly pipeline?: string
+  readonly searchHub?: string
+  /** Lifetime in milliseconds. */
+  readonly validFor?: number
+  readonly salesforceOrganizationId?: string
+  readonly salesforceUser?: string
+  readonly salesforceCommunityUrl?: string
+  readonly salesforceFallbackToAdmin?: boolean
+  readonly usertype?: string
+  readonly licenseDefinitionKey?: string
+  readonly superUserToken?: string
+  readonly commerce?: RestCommerceParameters
+  readonly scope?: number
+}
+
+/** A search token. */
+export interface TokenModel {
+  readonly token: string
+}
+
+/** One value of a field with its number of items. */
+export interface ListFieldValuesItem {
+  readonly value: string
+  readonly lookupValue: string
+  readonly numberOfResults: number
+}
+
+/** The answer of {@link getFieldValues}. */
+export interface ListFieldValuesResponse {
+  readonly values: ReadonlyArray<ListFieldValuesItem>
+}
+
+/** Creates a search token. */
+export const createToken = post("Search.createToken", `${base}/token`, json<TokenModel>(),
+  (tokenParams: RestTokenParams) => ({ body: tokenParams }), { orgQuery: "organizationId" })
+
+/**
+ * Lists the values of a field. The name is sent as given (once encoded, with
+ * the rest of the query); an explicit `organizationId` replaces the configured one.
+ */
+export const getFieldValues = get("Search.getFieldValues", `${base}/values`, json<ListFieldValuesResponse>(),
+  (fieldName: string, params?: ListFieldValuesParams) => {
+    // An explicit `organizationId: undefined` would otherwise erase the configured organization.
+    const { organizationId, ...rest } = params ?? {}
+    return { query: organizationId === undefined ? { field: fieldName, ...rest } : { field: fieldName, ...rest, organizationId } }
+  }, { query: ValuesQuery, orgQuery: "organizationId" })
+
+/** Runs a search query. */
+export const query = post("Search.query", base, json<SearchResponse>(),
+  (restQueryParameters: RestQueryParams) => {
+    const { viewAllContent, ...body } = restQueryParameters
+    return { query: { viewAllContent: viewAllContent ? 1 as const : undefined }, body }
+  }, { query: QueryQuery, orgQuery: "organizationId" })

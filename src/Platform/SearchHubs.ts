@@ -1,0 +1,103 @@
+/**
+ * Search hubs of the usage metrics (`searchUsageMetrics.searchHubs` in the
+ * promise client): `/rest/organizations/{org}/searchusagemetrics/hubs/`, trailing
+ * slash included as the platform expects it.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { toPageSize } from "../Http/Pagination.ts"
+import { pagedStream } from "../Http/Paging.ts"
+
+const base = "/rest/organizations/{org}/searchusagemetrics/hubs/"
+
+/** Query of {@link list}. */
+export const ListSearchHubsQuery = Schema.Struct({
+  filter: Schema.optional(Schema.String),
+  pageSize: Schema.optional(Schema.Number),
+  page: Schema.optional(Schema.Number)
+})
+/** The query {@link list} sends. */
+export type ListSearchHubsQuery = typeof ListSearchHubsQuery.Type
+
+/** Options of {@link list}: `perPage` is sent as `pageSize`; giving both fails. */
+export interface ListSearchHubsParams {
+  /** Free text matched against the hubs' attributes. */
+  readonly filter?: string | undefined
+  /** 0-based page. */
+  readonly page?: number | undefined
+  readonly perPage?: number | undefined
+  readonly pageSize?: number | undefined
+}
+
+const BucketQuery = Schema.Struct({ bucket: Schema.String })
+
+/** A search hub. */
+export interface RestSearchHub {
+  readonly name: string
+  /** The usage bucket its queries count towards. */
+  readonly bucket?: string
+  readonly description?: string
+}
+
+/** A page of search hubs; the platform counts them rather than the pages. */
+export interface ListSearchHubs {
+  readonly hubs: ReadonlyArray<RestSearchHub>
+  readonly totalCount: number
+}
+
+/** Names a search hub. */
+export interface SearchHubNameParams {
+  readonly hubName: string
+}
+
+/** Options of {@link update}. */
+export interface UpdateSearchHubParams extends SearchHubNameParams {
+  readonly hub: RestSearchHub
+}
+
+/** Options of {@link updateBucket}. */
+export interface UpdateSearchHubBucketParams extends SearchHubNameParams {
+  readonly bucket: string
+}
+
+/** Lists a page of search hubs. */
+export const list = get("SearchHubs.list", base, json<ListSearchHubs>(),
+  (params?: ListSearchHubsParams) => Effect.map(toPageSize(params), (query) => ({ query })),
+  { query: ListSearchHubsQuery })
+
+/** Creates a search hub. */
+export const create = post("SearchHubs.create", base, empty, (params: RestSearchHub) => ({ body: params }))
+
+/** Gets a search hub. */
+const get_ = get("SearchHubs.get", `${base}{hubName}`, json<RestSearchHub>(),
+  ({ hubName }: SearchHubNameParams) => ({ path: { hubName } }))
+
+/** Deletes a search hub. */
+const delete_ = del("SearchHubs.delete", `${base}{hubName}`, empty,
+  ({ hubName }: SearchHubNameParams) => ({ path: { hubName } }))
+
+/** Replaces a search hub. */
+export const update = put("SearchHubs.update", `${base}{hubName}`, empty,
+  ({ hub, hubName }: UpdateSearchHubParams) => ({ path: { hubName }, body: hub }))
+
+/** Moves a search hub to another usage bucket. */
+export const updateBucket = put("SearchHubs.updateBucket", `${base}{hubName}/bucket`, empty,
+  ({ bucket, hubName }: UpdateSearchHubBucketParams) => ({ path: { hubName }, query: { bucket } }),
+  { query: BucketQuery })
+
+/**
+ * Every search hub, page after page, as a lazy `Stream`. The answer carries no
+ * page count, so pages are read until one comes back empty.
+ */
+export const listAll = (params: Omit<ListSearchHubsParams, "page"> = {}, options?: { readonly concurrency?: number }) =>
+  pagedStream((page) => list({ ...params, page }), (p) => p.hubs, options)
+
+export {
+  /** Deletes a search hub. */
+  delete_ as delete,
+  /** Gets a search hub. */
+  get_ as get
+}

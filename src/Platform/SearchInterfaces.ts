@@ -1,0 +1,162 @@
+/**
+ * Hosted search interfaces (`searchInterfaces` in the promise client):
+ * `/rest/organizations/{org}/searchinterfaces`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import type { PageModel } from "./Common.ts"
+import type { SortingOrder } from "./Sources.ts"
+
+const base = "/rest/organizations/{org}/searchinterfaces"
+
+/** Sort direction of the interface list. */
+export const InterfaceSortOrder = Schema.Literals(["asc", "desc"])
+/** Sort direction of the interface list. */
+export type InterfaceSortOrder = typeof InterfaceSortOrder.Type
+
+/** Query of {@link list}. */
+export const ListSearchInterfacesParams = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  filter: Schema.optional(Schema.String),
+  order: Schema.optional(InterfaceSortOrder)
+})
+/** Options of {@link list}. */
+export type ListSearchInterfacesParams = typeof ListSearchInterfacesParams.Type
+
+/** What a sort of a search interface orders results by. */
+export const InterfaceSortBy = Schema.Literals(["relevancy", "date", "field"])
+/** What a sort of a search interface orders results by. */
+export type InterfaceSortBy = typeof InterfaceSortBy.Type
+
+const AddUsersQuery = Schema.Struct({ notify: Schema.optional(Schema.Literal(1)) })
+
+/** Who may open an interface without a platform account. */
+export interface IAccesses {
+  readonly users: ReadonlyArray<string>
+  readonly domains: ReadonlyArray<string>
+  readonly sharingLinkEnabled?: boolean
+  readonly sharingDomainEnabled?: boolean
+}
+
+/** A facet of a search interface. */
+export interface IFacet {
+  readonly field: string
+  readonly label: string
+}
+
+/** A sort offered by a search interface. */
+export interface ISortCriteria {
+  readonly by: InterfaceSortBy
+  readonly label: string
+  readonly order?: SortingOrder
+  readonly field?: string
+}
+
+/** A search interface configuration. */
+export interface ISearchInterfaceConfiguration {
+  readonly id: string
+  readonly name: string
+  readonly title: string
+  readonly facets: ReadonlyArray<IFacet>
+  readonly sortCriteria: ReadonlyArray<ISortCriteria>
+  readonly accesses: IAccesses
+  readonly [key: string]: unknown
+}
+
+/** A stored search interface configuration, with its change history. */
+export interface ISearchInterfaceConfigurationResponse extends ISearchInterfaceConfiguration {
+  readonly created: string
+  readonly createdBy: string
+  readonly updated: string
+  readonly updatedBy: string
+}
+
+/** A search interface configuration to create. */
+export type NewSearchInterfaceConfiguration = Omit<ISearchInterfaceConfiguration, "id">
+
+/** Where the generated markup puts the interface's parts. */
+export interface IManifestParameters {
+  readonly pagePlaceholders?: {
+    readonly searchBox?: string
+    readonly facets?: string
+    readonly results?: string
+  }
+}
+
+/** The generated markup of an interface with its configuration. */
+export interface IManifestResponse {
+  readonly markup: string
+  readonly results: Readonly<Record<string, unknown>>
+  readonly style: { readonly theme: string; readonly layout: string }
+  readonly config: ISearchInterfaceConfiguration
+}
+
+/** A page of search interfaces. */
+export type SearchInterfacePage = PageModel<ISearchInterfaceConfigurationResponse>
+
+const byId = (interfaceId: string) => ({ path: { interfaceId } })
+
+/** Lists a page of search interfaces. */
+export const list = get("SearchInterfaces.list", base, json<SearchInterfacePage>(),
+  (options?: ListSearchInterfacesParams) => ({ query: options }), { query: ListSearchInterfacesParams })
+
+/** Creates a search interface. */
+export const create = post("SearchInterfaces.create", base, json<ISearchInterfaceConfigurationResponse>(),
+  (searchInterfaceConfig: NewSearchInterfaceConfiguration) => ({ body: searchInterfaceConfig }))
+
+/** Gets a search interface. */
+const get_ = get("SearchInterfaces.get", `${base}/{interfaceId}`, json<ISearchInterfaceConfigurationResponse>(), byId)
+
+/** Replaces a search interface; its id comes from the model. */
+export const update = put("SearchInterfaces.update", `${base}/{interfaceId}`, json<ISearchInterfaceConfigurationResponse>(),
+  (searchInterfaceConfig: ISearchInterfaceConfiguration) => ({
+    path: { interfaceId: searchInterfaceConfig.id },
+    body: searchInterfaceConfig
+  }))
+
+/** Deletes a search interface. */
+const delete_ = del("SearchInterfaces.delete", `${base}/{interfaceId}`, empty, byId)
+
+/** Gets who may open a search interface. */
+export const getAccesses = get("SearchInterfaces.getAccesses", `${base}/{interfaceId}/accesses`, json<IAccesses>(), byId)
+
+/** Replaces who may open a search interface. */
+export const updateAccesses = put("SearchInterfaces.updateAccesses", `${base}/{interfaceId}/accesses`, json<IAccesses>(),
+  (searchInterfaceConfigId: string, accesses: IAccesses) => ({ path: { interfaceId: searchInterfaceConfigId }, body: accesses }))
+
+/** Lists the users who may open a search interface. */
+export const getAccessesUsers = get("SearchInterfaces.getAccessesUsers", `${base}/{interfaceId}/accesses/users`,
+  json<ReadonlyArray<string>>(), byId)
+
+/** Replaces the users who may open a search interface; the body is the array of user ids. */
+export const updateAccessesUsers = put("SearchInterfaces.updateAccessesUsers", `${base}/{interfaceId}/accesses/users`,
+  json<ReadonlyArray<string>>(), (interfaceId: string, users: ReadonlyArray<string>) => ({ path: { interfaceId }, body: users }))
+
+/** Adds users who may open a search interface; with `notify` they get an e-mail carrying `message`. */
+export const addAccessesUsers = post("SearchInterfaces.addAccessesUsers", `${base}/{interfaceId}/accesses/users`,
+  json<ReadonlyArray<string>>(), (interfaceId: string, users: ReadonlyArray<string>, notify?: boolean, message?: string) => ({
+    path: { interfaceId },
+    query: { notify: notify === true ? 1 as const : undefined },
+    body: message ? { users, message } : { users }
+  }), { query: AddUsersQuery })
+
+/** Generates the markup of a search interface. */
+export const manifest = post("SearchInterfaces.manifest", `${base}/{interfaceId}/manifest/v1`, json<IManifestResponse>(),
+  (interfaceId: string, options?: IManifestParameters) => ({ path: { interfaceId }, body: options }))
+
+/** Every search interface, page after page, as a lazy `Stream`. */
+export const listAll = (
+  options: Omit<ListSearchInterfacesParams, "page"> = {},
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => list({ ...options, page }), (p) => p.items, paging)
+
+export {
+  /** Deletes a search interface. */
+  delete_ as delete,
+  /** Gets a search interface. */
+  get_ as get
+}

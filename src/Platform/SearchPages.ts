@@ -1,0 +1,148 @@
+/**
+ * Hosted search pages (`searchPages` in the promise client):
+ * `/rest/organizations/{org}/pages`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+
+const base = "/rest/organizations/{org}/pages"
+
+/** Query of {@link list}. */
+export const ListSearchPagesParams = Schema.Struct({ name: Schema.optional(Schema.String) })
+/** Options of {@link list}. */
+export type ListSearchPagesParams = typeof ListSearchPagesParams.Type
+
+/** A search UI version; `updateVersion` sends it as the query. */
+export const MajorMinorVersion = Schema.Struct({ major: Schema.String, minor: Schema.String })
+/** A search UI version. */
+export type MajorMinorVersion = typeof MajorMinorVersion.Type
+
+/** A script or style sheet of a page header, by URL or inline. */
+export type SearchPageResourceModel =
+  | { readonly name: string; readonly url: string }
+  | { readonly name: string; readonly inlineContent: string }
+
+/** A JavaScript resource of a page header. */
+export type JavaScriptResourceModel = SearchPageResourceModel
+/** A CSS resource of a page header. */
+export type CSSResourceModel = SearchPageResourceModel
+
+/** A search page. */
+export interface SearchPageModel {
+  readonly id: string
+  readonly name: string
+  readonly title: string
+  readonly filter?: string
+  readonly html?: string
+  readonly javascript?: ReadonlyArray<JavaScriptResourceModel>
+  readonly css?: ReadonlyArray<CSSResourceModel>
+  readonly lastModified?: string
+  readonly [key: string]: unknown
+}
+
+/** A search page to create. */
+export interface CreateSearchPageModel {
+  readonly name: string
+  readonly title: string
+}
+
+/** A search page's new name, title and markup. */
+export interface UpdateSearchPageModel {
+  readonly name: string
+  readonly title: string
+  readonly html?: string
+}
+
+/** The search UI versions a page has and can move to. */
+export interface SearchPageVersionModel {
+  readonly current?: MajorMinorVersion
+  readonly available: ReadonlyArray<MajorMinorVersion>
+  readonly latest: MajorMinorVersion
+  readonly upgradable: boolean
+}
+
+/** The resources of a page header. */
+export interface SearchPageHeadersModel {
+  readonly css?: ReadonlyArray<CSSResourceModel>
+  readonly javascript?: ReadonlyArray<JavaScriptResourceModel>
+}
+
+/** The new order of a page header's resources, by name. */
+export interface ReorderSearchPageHeadersModel {
+  readonly css: ReadonlyArray<string>
+  readonly javascript: ReadonlyArray<string>
+}
+
+const byId = (pageId: string) => ({ path: { pageId } })
+const byResource = (pageId: string, resourceName: string) => ({ path: { pageId, resourceName } })
+
+/** Lists the search pages, optionally by name. */
+export const list = get("SearchPages.list", base, json<ReadonlyArray<SearchPageModel>>(),
+  (params?: ListSearchPagesParams) => ({ query: params }), { query: ListSearchPagesParams })
+
+/** Creates a search page. */
+export const create = post("SearchPages.create", base, json<SearchPageModel>(),
+  (page: CreateSearchPageModel) => ({ body: page }))
+
+/** Gets a search page. */
+const get_ = get("SearchPages.get", `${base}/{pageId}`, json<SearchPageModel>(), byId)
+
+/** Updates a search page. */
+export const update = put("SearchPages.update", `${base}/{pageId}`, empty,
+  (pageId: string, page: UpdateSearchPageModel) => ({ path: { pageId }, body: page }))
+
+/** Deletes a search page. */
+const delete_ = del("SearchPages.delete", `${base}/{pageId}`, empty, byId)
+
+/** Gets a page's search UI version. */
+export const getVersion = get("SearchPages.getVersion", `${base}/{pageId}/searchui`, json<SearchPageVersionModel>(), byId)
+
+/** Moves a page to another search UI version. */
+export const updateVersion = put("SearchPages.updateVersion", `${base}/{pageId}/searchui`, empty,
+  (pageId: string, version: MajorMinorVersion) => ({ path: { pageId }, query: version }), { query: MajorMinorVersion })
+
+/** Gets a page's header resources. */
+export const getHeaders = get("SearchPages.getHeaders", `${base}/{pageId}/header`, json<SearchPageHeadersModel>(), byId)
+
+/** Reorders a page's header resources. */
+export const reorderHeaders = put("SearchPages.reorderHeaders", `${base}/{pageId}/header`, json<SearchPageHeadersModel>(),
+  (pageId: string, resources: ReorderSearchPageHeadersModel) => ({ path: { pageId }, body: resources }))
+
+/** Adds a CSS resource to a page header. */
+export const createCssResource = post("SearchPages.createCssResource", `${base}/{pageId}/header/css`,
+  json<SearchPageHeadersModel>(), (pageId: string, resource: CSSResourceModel) => ({ path: { pageId }, body: resource }))
+
+/** Replaces a CSS resource of a page header. */
+export const updateCssResource = put("SearchPages.updateCssResource", `${base}/{pageId}/header/css/{resourceName}`,
+  json<SearchPageHeadersModel>(), (pageId: string, resourceName: string, resource: CSSResourceModel) => ({
+    path: { pageId, resourceName },
+    body: resource
+  }))
+
+/** Removes a CSS resource from a page header. */
+export const deleteCssResource = del("SearchPages.deleteCssResource", `${base}/{pageId}/header/css/{resourceName}`,
+  empty, byResource)
+
+/** Adds a JavaScript resource to a page header. */
+export const createJsResource = post("SearchPages.createJsResource", `${base}/{pageId}/header/javascript`,
+  json<SearchPageHeadersModel>(), (pageId: string, resource: JavaScriptResourceModel) => ({ path: { pageId }, body: resource }))
+
+/** Replaces a JavaScript resource of a page header. */
+export const updateJsResource = put("SearchPages.updateJsResource", `${base}/{pageId}/header/javascript/{resourceName}`,
+  json<SearchPageHeadersModel>(), (pageId: string, resourceName: string, resource: JavaScriptResourceModel) => ({
+    path: { pageId, resourceName },
+    body: resource
+  }))
+
+/** Removes a JavaScript resource from a page header. */
+export const deleteJsResource = del("SearchPages.deleteJsResource", `${base}/{pageId}/header/javascript/{resourceName}`,
+  empty, byResource)
+
+export {
+  /** Deletes a search page. */
+  delete_ as delete,
+  /** Gets a search page. */
+  get_ as get
+}

@@ -1,0 +1,402 @@
+/**
+ * Security cache and security providers (`securityCache` in the promise client):
+ * `/rest/organizations/{org}/securitycache` and `/rest/organizations/{org}/securityproviders`.
+ * The promise client keeps both under one accessor, so they share this module.
+ *
+ * @module
+ */
+import type * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import type * as Schedule from "effect/Schedule"
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { pagedStream, type PagingOptions } from "../Http/Paging.ts"
+import { poll } from "../Http/Poll.ts"
+import { IdentityType, type PermissionCheckResult, PermissionState } from "../Schema/Security.ts"
+import type { SecurityProviderType } from "../Schema/Sources.ts"
+import type { PageModel } from "./Common.ts"
+
+const org = "/rest/organizations/{org}"
+const cache = `${org}/securitycache`
+const providers = `${org}/securityproviders`
+
+/** Status of a security provider (or of the whole cache) while it refreshes. */
+export const SecurityProviderStatusType = Schema.Literals(["PENDING_REFRESH", "REFRESHING", "IDLE", "ERROR"])
+/** Status of a security provider (or of the whole cache) while it refreshes. */
+export type SecurityProviderStatusType = typeof SecurityProviderStatusType.Type
+
+/** How `filterTerm` matches identity names in {@link listSecurityProviderIdentities}. */
+export const SecurityCacheFilteringMode = Schema.Literals(["PREFIX", "SUBSTRING"])
+/** How `filterTerm` matches identity names in {@link listSecurityProviderIdentities}. */
+export type SecurityCacheFilteringMode = typeof SecurityCacheFilteringMode.Type
+
+/** What refers to a security provider. */
+export const SecurityProviderReferenceType = Schema.Literals(["SOURCE", "SECURITY_PROVIDER"])
+/** What refers to a security provider. */
+export type SecurityProviderReferenceType = typeof SecurityProviderReferenceType.Type
+
+/** Query of {@link listEntities} and {@link listMembers}. */
+export const SecurityCacheListOptions = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  from: Schema.optional(Schema.String),
+  to: Schema.optional(Schema.String),
+  /** Spelled as the platform spells it. */
+  organisationId: Schema.optional(Schema.String),
+  securityProviderId: Schema.optional(Schema.String),
+  states: Schema.optional(PermissionState)
+})
+/** Options of {@link listEntities} and {@link listMembers}. */
+export type SecurityCacheListOptions = typeof SecurityCacheListOptions.Type
+
+const MembersQuery = Schema.Struct({
+  ...SecurityCacheListOptions.fields,
+  usePageModel: Schema.optional(Schema.Boolean)
+})
+
+/** Query of {@link listChildren} and {@link listParents}. */
+export const SecurityCacheListRelationshipsOptions = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  recursive: Schema.optional(Schema.Boolean)
+})
+/** Options of {@link listChildren} and {@link listParents}. */
+export type SecurityCacheListRelationshipsOptions = typeof SecurityCacheListRelationshipsOptions.Type
+
+const PageQuery = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number)
+})
+
+/** Options of {@link listSecurityProviderIdentities}: paging in the query, filters in the body. */
+export const SecurityProviderIdentitiesFilters = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  filteringMode: Schema.optional(SecurityCacheFilteringMode),
+  filterTerm: Schema.optional(Schema.String),
+  identityTypes: Schema.optional(Schema.Array(IdentityType))
+})
+/** Options of {@link listSecurityProviderIdentities}. */
+export type SecurityProviderIdentitiesFilters = typeof SecurityProviderIdentitiesFilters.Type
+
+/** A key/value detail of a cached identity. */
+export interface SecurityCacheMemberInfoModel {
+  readonly key: string
+  readonly value: string
+}
+
+/** An identity of the security cache, as sent to name it. */
+export interface SecurityCacheMemberModel {
+  readonly name: string
+  readonly provider?: string
+  readonly type?: IdentityType
+  readonly infos?: ReadonlyArray<SecurityCacheMemberInfoModel>
+}
+
+/** An identity of the security cache with its freshness. */
+export interface DetailedSecurityCacheMemberModel extends SecurityCacheMemberModel {
+  readonly lastUpdateDate?: number
+  readonly lastUpdateErrorDetail?: string
+  readonly lastUpdateResult?: PermissionCheckResult
+  readonly state?: PermissionState
+  readonly [key: string]: unknown
+}
+
+/** An entity of the security cache, as listed by {@link listEntities}. */
+export interface SecurityCacheIdentityModel {
+  readonly data?: string
+  readonly provider?: string
+  readonly [key: string]: unknown
+}
+
+/** How often a refresh runs. */
+export interface ScheduleFrequency {
+  readonly hourMinute?: { readonly hour?: number; readonly minute?: number }
+  readonly monthDay?: number
+  readonly seed?: number
+  readonly type?: "MINUTELY" | "HOURLY" | "DAILY" | "WEEKLY" | "MONTHLY"
+  readonly value?: number
+  readonly weekDays?: ReadonlyArray<string>
+}
+
+/** A refresh schedule of the cache or of a provider. */
+export interface SecurityCacheScheduleModel {
+  readonly id: string
+  readonly enabled: boolean
+  readonly frequency?: ScheduleFrequency
+  readonly organizationId?: string
+  readonly refreshType?: string
+  readonly resourceId?: string
+  readonly scheduleType?: string
+  readonly [key: string]: unknown
+}
+
+/** Progress of the refresh in flight, if any. */
+export interface CurrentStatusModel {
+  readonly type?: SecurityProviderStatusType
+  readonly refreshType?: string
+  readonly numberOfEntitiesInError?: number
+  readonly numberOfEntitiesProcessed?: number
+  readonly totalNumberOfEntities?: number
+}
+
+/** Counters of a provider or of the whole cache. */
+export interface SecurityProviderStatisticsModel {
+  readonly numberOfEntitiesByState?: { readonly [S in Exclude<PermissionState, "UNKNOWN">]?: number }
+  readonly numberOfEntitiesInError?: number
+  readonly numberOfPermissionModels?: number
+  readonly numberOfProviders?: number
+  readonly totalNumberOfEntities?: number
+}
+
+/** Status of the whole security cache. */
+export interface SecurityCacheStatus {
+  readonly currentStatus?: CurrentStatusModel
+  readonly statistics?: SecurityProviderStatisticsModel
+}
+
+/** The last refresh a provider ran. */
+export interface LastRefreshOperation {
+  readonly id: string
+  readonly errorCode?: string
+  readonly numberOfEntitiesProcessed?: number
+  readonly operationType?: string
+  readonly result?: string
+  readonly timestamp?: number
+}
+
+/** A provider another provider cascades to. */
+export interface CascadingSecurityProvider {
+  readonly id: string
+  readonly name: string
+  readonly type?: SecurityProviderType
+  readonly typeName?: string
+}
+
+/** What refers to a security provider. */
+export interface SecurityProviderReferenceModel {
+  readonly id: string
+  readonly type?: SecurityProviderReferenceType
+  readonly attributes?: {
+    readonly id: string
+    readonly name: string
+    readonly sourceType?: string
+    readonly [key: string]: unknown
+  }
+}
+
+/** A security provider. */
+export interface SecurityProviderModel {
+  readonly id: string
+  readonly name: string
+  readonly displayName?: string
+  readonly type?: SecurityProviderType
+  readonly cascadingSecurityProviders?: Readonly<Record<string, CascadingSecurityProvider>>
+  readonly caseSensitive?: boolean
+  readonly crawlingModuleId?: string
+  readonly instanceId?: string
+  readonly nodeRequired?: boolean
+  readonly nodeTypeName?: string
+  readonly onPremisesEnabled?: boolean
+  readonly organizationId?: string
+  readonly parameters?: Readonly<Record<string, unknown>>
+  readonly referencedBy?: ReadonlyArray<SecurityProviderReferenceModel>
+  readonly sourceTypeName?: string
+  readonly userIdentities?: Readonly<Record<string, unknown>>
+  readonly [key: string]: unknown
+}
+
+/** A security provider with its refresh status. */
+export interface SecurityProviderModelWithStatus extends SecurityProviderModel {
+  readonly currentStatus?: CurrentStatusModel
+  readonly lastRefreshOperation?: LastRefreshOperation
+  readonly statistics?: SecurityProviderStatisticsModel
+}
+
+/** A page of cached identities. */
+export type SecurityCacheMemberPage = PageModel<DetailedSecurityCacheMemberModel>
+
+/** Lists a page of a provider's identities, as a page model. */
+export const listMembers = get("SecurityCache.listMembers", `${cache}/entities/{providerId}/members`,
+  json<SecurityCacheMemberPage>(),
+  // The platform answers a bare array unless usePageModel is set; the page form is the one typed here.
+  (providerId: string, options: SecurityCacheListOptions = {}) => ({
+    path: { providerId },
+    query: { ...options, usePageModel: true }
+  }), { query: MembersQuery })
+
+/** Lists a page of a provider's entities. */
+export const listEntities = get("SecurityCache.listEntities", `${cache}/entities/{providerId}`,
+  json<PageModel<SecurityCacheIdentityModel>>(),
+  (providerId: string, options?: SecurityCacheListOptions) => ({ path: { providerId }, query: options }),
+  { query: SecurityCacheListOptions })
+
+/** Lists a page of a provider's identities filtered by name and type. */
+export const listSecurityProviderIdentities = post("SecurityCache.listSecurityProviderIdentities",
+  `${cache}/entities/list`, json<SecurityCacheMemberPage>(),
+  (providerId: string, { page, perPage, ...filters }: SecurityProviderIdentitiesFilters = {}) => ({
+    query: { page, perPage },
+    body: {
+      filteringMode: filters.filteringMode,
+      filterTerm: filters.filterTerm,
+      identityTypes: filters.identityTypes,
+      providerIds: [providerId]
+    }
+  }), { query: PageQuery })
+
+/** Lists a page of the identities an identity contains. */
+export const listChildren = post("SecurityCache.listChildren", `${cache}/entities/{providerId}/members/children`,
+  json<SecurityCacheMemberPage>(),
+  (providerId: string, member: SecurityCacheMemberModel, options?: SecurityCacheListRelationshipsOptions) => ({
+    path: { providerId },
+    query: options,
+    body: member
+  }), { query: SecurityCacheListRelationshipsOptions })
+
+/** Lists a page of the identities that contain an identity. */
+export const listParents = post("SecurityCache.listParents", `${cache}/entities/{providerId}/members/parents`,
+  json<SecurityCacheMemberPage>(),
+  (providerId: string, member: SecurityCacheMemberModel, options?: SecurityCacheListRelationshipsOptions) => ({
+    path: { providerId },
+    query: options,
+    body: member
+  }), { query: SecurityCacheListRelationshipsOptions })
+
+/** Gets one identity of a provider, with its freshness. */
+export const getProviderEntity = post("SecurityCache.getProviderEntity", `${cache}/entities/{providerId}/entity`,
+  json<DetailedSecurityCacheMemberModel>(),
+  (providerId: string, member: SecurityCacheMemberModel) => ({ path: { providerId }, body: member }))
+
+/** Lists the security cache's refresh schedules. */
+export const listSchedules = get("SecurityCache.listSchedules", `${cache}/schedules`,
+  json<ReadonlyArray<SecurityCacheScheduleModel>>(), () => ({}))
+
+/** Gets the status of the whole security cache. */
+export const getStatus = get("SecurityCache.getStatus", `${cache}/status`, json<SecurityCacheStatus>(), () => ({}))
+
+/** Refreshes every provider of the security cache. */
+export const refreshCache = post("SecurityCache.refreshCache", `${cache}/refresh`, empty, () => ({}))
+
+/** Refreshes one provider; see {@link refreshProviderAndWait} to wait for the end. */
+export const refreshProvider = post("SecurityCache.refreshProvider", `${cache}/{providerId}/refresh`, empty,
+  (providerId: string) => ({ path: { providerId } }))
+
+/** Refreshes one identity. */
+export const refreshIdentity = post("SecurityCache.refreshIdentity", `${cache}/refresh/entity`, empty,
+  (identityModel: SecurityCacheMemberModel) => ({ body: identityModel }))
+
+/** Cancels a provider's refresh in flight (spec 4). */
+export const cancelRefresh = post("SecurityCache.cancelRefresh", `${providers}/{providerId}/refresh/cancel`, empty,
+  (providerId: string) => ({ path: { providerId } }))
+
+/** Lists the security providers with their status. */
+export const listProviders = get("SecurityCache.listProviders", providers,
+  json<ReadonlyArray<SecurityProviderModelWithStatus>>(), () => ({}))
+
+/** Gets a security provider with its status. */
+export const getProvider = get("SecurityCache.getProvider", `${providers}/{securityProviderId}`,
+  json<SecurityProviderModelWithStatus>(), (securityProviderId: string) => ({ path: { securityProviderId } }))
+
+/** Creates or replaces a security provider; its id comes from the model. */
+export const createOrUpdateProvider = put("SecurityCache.createOrUpdateProvider", `${providers}/{securityProviderId}`,
+  json<SecurityProviderModelWithStatus>(),
+  (securityProvider: SecurityProviderModel) => ({ path: { securityProviderId: securityProvider.id }, body: securityProvider }))
+
+/** Deletes a security provider. */
+export const deleteProvider = del("SecurityCache.deleteProvider", `${providers}/{securityProviderId}`, empty,
+  (securityProviderId: string) => ({ path: { securityProviderId } }))
+
+/** Lists a provider's refresh schedules. */
+export const getSchedules = get("SecurityCache.getSchedules", `${providers}/{securityProviderId}/schedules`,
+  json<ReadonlyArray<SecurityCacheScheduleModel>>(), (securityProviderId: string) => ({ path: { securityProviderId } }))
+
+/** Replaces a provider's schedule; the schedule id comes from the model. */
+export const updateSchedule = put("SecurityCache.updateSchedule",
+  `${providers}/{securityProviderId}/schedules/{scheduleId}`, json<SecurityCacheScheduleModel>(),
+  (securityProviderId: string, schedule: SecurityCacheScheduleModel) => ({
+    path: { securityProviderId, scheduleId: schedule.id },
+    body: schedule
+  }))
+
+/** Every identity of a provider, page after page, as a lazy `Stream`. */
+export const listMembersAll = (
+  providerId: string,
+  options: Omit<SecurityCacheListOptions, "page"> = {},
+  paging?: PagingOptions
+) => pagedStream((page) => listMembers(providerId, { ...options, page }), (p) => p.items, paging)
+
+/** Every entity of a provider, page after page, as a lazy `Stream`. */
+export const listEntitiesAll = (
+  providerId: string,
+  options: Omit<SecurityCacheListOptions, "page"> = {},
+  paging?: PagingOptions
+) => pagedStream((page) => listEntities(providerId, { ...options, page }), (p) => p.items, paging)
+
+/** Every filtered identity of a provider, page after page, as a lazy `Stream`. */
+export const listSecurityProviderIdentitiesAll = (
+  providerId: string,
+  filters: Omit<SecurityProviderIdentitiesFilters, "page"> = {},
+  paging?: PagingOptions
+) => pagedStream((page) => listSecurityProviderIdentities(providerId, { ...filters, page }), (p) => p.items, paging)
+
+/** Every child of an identity, page after page, as a lazy `Stream`. */
+export const listChildrenAll = (
+  providerId: string,
+  member: SecurityCacheMemberModel,
+  options: Omit<SecurityCacheListRelationshipsOptions, "page"> = {},
+  paging?: PagingOptions
+) => pagedStream((page) => listChildren(providerId, member, { ...options, page }), (p) => p.items, paging)
+
+/** Every parent of an identity, page after page, as a lazy `Stream`. */
+export const listParentsAll = (
+  providerId: string,
+  member: SecurityCacheMemberModel,
+  options: Omit<SecurityCacheListRelationshipsOptions, "page"> = {},
+  paging?: PagingOptions
+) => pagedStream((page) => listParents(providerId, member, { ...options, page }), (p) => p.items, paging)
+
+/** Options of {@link refreshProviderAndWait}. */
+export interface RefreshAndWaitOptions {
+  /** Delay between status checks; 1 second by default. */
+  readonly every?: Duration.Input | Schedule.Schedule<unknown, unknown> | undefined
+  /** Give up after this long; 5 minutes by default. */
+  readonly timeout?: Duration.Input | undefined
+  /** Called with every status seen. */
+  readonly onStatus?: ((provider: SecurityProviderModelWithStatus) => Effect.Effect<void>) | undefined
+}
+
+const busy = (provider: SecurityProviderModelWithStatus): boolean => {
+  const type = provider.currentStatus?.type
+  return type === "PENDING_REFRESH" || type === "REFRESHING"
+}
+
+/**
+ * Refreshes a provider and polls it until the refresh is over: succeeds with the
+ * provider once it is `IDLE`, fails with `OperationFailed` when it ends in
+ * `ERROR`, and with `PollTimeout` when it is still busy at the deadline.
+ */
+export const refreshProviderAndWait = (providerId: string, options: RefreshAndWaitOptions = {}) =>
+  Effect.gen(function*() {
+    // Right after the refresh call the provider can still show the previous, idle
+    // state; the refresh counts as over only once it was seen busy or a new
+    // refresh operation was recorded.
+    const before = yield* getProvider(providerId)
+    const previous = before.lastRefreshOperation?.id
+    yield* refreshProvider(providerId)
+    let started = false
+    return yield* poll(getProvider(providerId), {
+      what: `SecurityCache.refreshProvider ${providerId}`,
+      done: (provider) => {
+        if (busy(provider)) {
+          started = true
+          return false
+        }
+        return started || provider.lastRefreshOperation?.id !== previous
+      },
+      failure: (provider) =>
+        provider.currentStatus?.type === "ERROR" ? provider.lastRefreshOperation?.errorCode ?? "ERROR" : undefined,
+      every: options.every,
+      timeout: options.timeout,
+      onStatus: options.onStatus
+    })
+  })

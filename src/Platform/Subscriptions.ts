@@ -1,0 +1,130 @@
+/**
+ * Notification subscriptions (`notification.subscription` in the promise
+ * client): `/rest/organizations/{org}/subscriptions`, for every user and, under
+ * `/me`, for the current user. Each can be enabled, disabled and tested (spec 4).
+ *
+ * @module
+ */
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type { SubscriptionFrequency, SubscriptionHealth, SubscriptionType } from "../Schema/Subscriptions.ts"
+
+const base = "/rest/organizations/{org}/subscriptions"
+const me = `${base}/me` as const
+
+/** Where and how notifications are delivered. */
+export interface SubscriptionParameters {
+  readonly emailRecipients?: ReadonlyArray<string>
+  readonly emailSubject?: string
+  readonly fromDisplayName?: string
+  /** The web hook's URL. */
+  readonly serviceUrl?: string
+  readonly [key: string]: unknown
+}
+
+/** Which activities trigger a notification. */
+export interface SubscriptionPatternModel {
+  readonly content?: Readonly<Record<string, unknown>>
+  readonly operations?: ReadonlyArray<string>
+  readonly resourceTypes?: ReadonlyArray<string>
+  readonly resultTypes?: ReadonlyArray<string>
+}
+
+/** A subscription to create or update. */
+export interface EditSubscriptionModel {
+  readonly name: string
+  readonly enabled: boolean
+  readonly frequency: SubscriptionFrequency
+  readonly type: SubscriptionType
+  readonly description?: string
+  readonly parameters?: SubscriptionParameters
+  readonly pattern?: SubscriptionPatternModel
+}
+
+/** Delivery counters of a subscription. */
+export interface SubscriptionStatisticsModel {
+  readonly numberOfCancellations?: number
+  readonly numberOfErrors?: number
+  readonly numberOfFailures?: number
+  /** Spelled as the platform spells it. */
+  readonly numberOfSucces?: number
+}
+
+/** Health of a subscription's deliveries. */
+export interface SubscriptionStatusModel {
+  readonly healthIndicator: SubscriptionHealth
+  readonly latestResponseMessage?: string
+  readonly statistics?: SubscriptionStatisticsModel
+}
+
+/** A subscription. */
+export interface SubscriptionModel extends EditSubscriptionModel {
+  readonly id: string
+  readonly organizationId?: string
+  readonly userId?: string
+  readonly createdDate?: number
+  readonly lastModified?: number
+  readonly status?: SubscriptionStatusModel
+  readonly [key: string]: unknown
+}
+
+const byId = (subscriptionId: string) => ({ path: { subscriptionId } })
+const withModel = (subscriptionId: string, editSubscriptionModel: EditSubscriptionModel) => ({
+  path: { subscriptionId },
+  body: editSubscriptionModel
+})
+
+/** Lists every subscription of the organization. */
+export const list = get("Subscriptions.list", base, json<ReadonlyArray<SubscriptionModel>>(), () => ({}))
+
+/** Creates a subscription. */
+export const create = post("Subscriptions.create", base, json<SubscriptionModel>(),
+  (editSubscriptionModel: EditSubscriptionModel) => ({ body: editSubscriptionModel }))
+
+/** Gets a subscription. */
+export const show = get("Subscriptions.show", `${base}/{subscriptionId}`, json<SubscriptionModel>(), byId)
+
+/** Replaces a subscription. */
+export const edit = put("Subscriptions.edit", `${base}/{subscriptionId}`, json<SubscriptionModel>(), withModel)
+
+/** Deletes a subscription. */
+const delete_ = del("Subscriptions.delete", `${base}/{subscriptionId}`, empty, byId)
+
+/** Enables a subscription. */
+export const enable = put("Subscriptions.enable", `${base}/{subscriptionId}/enable`, empty, byId)
+
+/** Disables a subscription. */
+export const disable = put("Subscriptions.disable", `${base}/{subscriptionId}/disable`, empty, byId)
+
+/** Sends a test notification. */
+export const test = post("Subscriptions.test", `${base}/{subscriptionId}/test`, empty, byId)
+
+/** Lists the current user's subscriptions. */
+export const listCurrent = get("Subscriptions.listCurrent", me, json<ReadonlyArray<SubscriptionModel>>(), () => ({}))
+
+/** Creates a subscription for the current user. */
+export const createCurrent = post("Subscriptions.createCurrent", me, json<SubscriptionModel>(),
+  (editSubscriptionModel: EditSubscriptionModel) => ({ body: editSubscriptionModel }))
+
+/** Gets one of the current user's subscriptions. */
+export const showCurrent = get("Subscriptions.showCurrent", `${me}/{subscriptionId}`, json<SubscriptionModel>(), byId)
+
+/** Replaces one of the current user's subscriptions. */
+export const editCurrent = put("Subscriptions.editCurrent", `${me}/{subscriptionId}`, json<SubscriptionModel>(),
+  withModel)
+
+/** Deletes one of the current user's subscriptions. */
+export const deleteCurrent = del("Subscriptions.deleteCurrent", `${me}/{subscriptionId}`, empty, byId)
+
+/** Enables one of the current user's subscriptions. */
+export const enableCurrent = put("Subscriptions.enableCurrent", `${me}/{subscriptionId}/enable`, empty, byId)
+
+/** Disables one of the current user's subscriptions. */
+export const disableCurrent = put("Subscriptions.disableCurrent", `${me}/{subscriptionId}/disable`, empty, byId)
+
+/** Sends a test notification for one of the current user's subscriptions. */
+export const testCurrent = post("Subscriptions.testCurrent", `${me}/{subscriptionId}/test`, empty, byId)
+
+export {
+  /** Deletes a subscription. */
+  delete_ as delete
+}

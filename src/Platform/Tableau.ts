@@ -1,0 +1,63 @@
+/**
+ * Tableau content queries: `/rest/organizations/{organizationId}/tableau`. The
+ * organization comes from the arguments, not the configuration, as it did in
+ * the promise client (`ContentQuery`, removed in its v51.1.0).
+ *
+ * @module
+ */
+import { get, json } from "../Http/Endpoint.ts"
+
+const base = "/rest/organizations/{organizationId}/tableau/{contentType}"
+
+/** Names a kind of Tableau content in an organization. */
+export interface TableauReportParams {
+  readonly organizationId: string
+  /** `components`, `dashboards` or `datasources`. */
+  readonly contentType: string
+}
+
+/** Names a dashboard. */
+export interface TableauDashboardParams extends TableauReportParams {
+  readonly dashboardContentUrl: string
+}
+
+/** Names a view of a dashboard. */
+export interface TableauDashboardViewParams extends TableauDashboardParams {
+  readonly viewContentUrl: string
+}
+
+/** A Tableau report. */
+export interface TableauReportResponse {
+  readonly contentUrl: string
+  readonly description?: string
+  readonly name: string
+  readonly updatedAt?: string
+  readonly [key: string]: unknown
+}
+
+/** A dashboard or view, with the URL to embed it. */
+export interface TableauDashboardResponse {
+  readonly authenticatedUrl: string
+  readonly contentUrl: string
+  readonly dashboard?: TableauReportResponse
+  readonly name: string
+  readonly [key: string]: unknown
+}
+
+/** Lists the reports of one content type. */
+export const listTableauReports = get("Tableau.listTableauReports", base, json<ReadonlyArray<TableauReportResponse>>(),
+  ({ contentType, organizationId }: TableauReportParams) => ({ path: { organizationId, contentType } }))
+
+/** Gets a dashboard. */
+export const getTableauDashboard = get("Tableau.getTableauDashboard", `${base}/{dashboardContentUrl}`,
+  json<TableauDashboardResponse>(),
+  ({ contentType, dashboardContentUrl, organizationId }: TableauDashboardParams) => ({
+    path: { organizationId, contentType, dashboardContentUrl }
+  }))
+
+/** Gets a view of a dashboard. */
+export const getTableauDashboardView = get("Tableau.getTableauDashboardView",
+  `${base}/{dashboardContentUrl}/{viewContentUrl}`, json<TableauDashboardResponse>(),
+  ({ contentType, dashboardContentUrl, organizationId, viewContentUrl }: TableauDashboardViewParams) => ({
+    path: { organizationId, contentType, dashboardContentUrl, viewContentUrl }
+  }))

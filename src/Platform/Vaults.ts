@@ -1,0 +1,110 @@
+/**
+ * Vault entries (`vault` in the promise client):
+ * `/rest/organizations/{org}/vaultentries`. The list is the one call that takes
+ * `perPage` as `pageSize` and refuses both at once (spec 5).
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import { empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { toPageSize } from "../Http/Pagination.ts"
+import { pagedStream } from "../Http/Paging.ts"
+import type { SnapshotResourceType } from "../Schema/Snapshots.ts"
+import type { PageModel } from "./Common.ts"
+
+const base = "/rest/organizations/{org}/vaultentries"
+
+/** How vault entries are imported from another organization. */
+export const VaultFetchStrategy = Schema.Literals(["ALL_OR_NOTHING", "ONLY_MISSING", "OVERWRITE"])
+/** How vault entries are imported from another organization. */
+export type VaultFetchStrategy = typeof VaultFetchStrategy.Type
+
+/** Type of a vault entry's value. */
+export const VaultValueType = Schema.Literals(["BOOLEAN", "FLOAT", "INTEGER", "STRING"])
+/** Type of a vault entry's value. */
+export type VaultValueType = typeof VaultValueType.Type
+
+/** Who may read a vault entry's value. */
+export const VaultVisibilityType = Schema.Literals(["OBFUSCATED", "PUBLIC", "STRICT"])
+/** Who may read a vault entry's value. */
+export type VaultVisibilityType = typeof VaultVisibilityType.Type
+
+/** Query of {@link list}. */
+export const VaultEntryListQuery = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  pageSize: Schema.optional(Schema.Number)
+})
+/** The query {@link list} sends. */
+export type VaultEntryListQuery = typeof VaultEntryListQuery.Type
+
+/** Options of {@link list}: `perPage` or `pageSize`, not both. */
+export interface VaultEntryListOptions {
+  /** 0-based page. */
+  readonly page?: number | undefined
+  readonly perPage?: number | undefined
+  readonly pageSize?: number | undefined
+}
+
+const MissingQuery = Schema.Struct({ snapshotId: Schema.String })
+const FetchQuery = Schema.Struct({
+  referenceSnapshotId: Schema.String,
+  sourceOrganizationId: Schema.String,
+  fetchStrategy: VaultFetchStrategy
+})
+
+/** Vault keys a snapshot needs but the organization lacks. */
+export interface MissingVaultModel {
+  readonly missingVaultEntries: ReadonlyArray<string>
+}
+
+/** A resource a vault entry is scoped to. */
+export interface VaultScopeModel {
+  readonly id: string
+  readonly resourceType: SnapshotResourceType
+}
+
+/** Where a vault entry is referenced. */
+export interface AttributeReferenceModel {
+  readonly jsonPath: string
+  readonly resourceName: string
+  readonly resourceType: SnapshotResourceType
+}
+
+/** A vault entry. */
+export interface VaultEntryModel {
+  readonly key?: string
+  readonly value?: string
+  readonly valueType?: VaultValueType
+  readonly vaultVisibilityType?: VaultVisibilityType
+  readonly organizationId?: string
+  readonly scopes?: ReadonlyArray<VaultScopeModel>
+  readonly attributeReferences?: ReadonlyArray<AttributeReferenceModel>
+}
+
+/** Lists the vault keys a snapshot needs but the organization lacks. */
+export const findMissing = get("Vaults.findMissing", `${base}/missing`, json<MissingVaultModel>(),
+  (snapshotId: string) => ({ query: { snapshotId } }), { query: MissingQuery })
+
+/** Imports vault entries from another organization, for the entries a snapshot refers to. */
+const import_ = put("Vaults.import", `${base}/fetch`, empty,
+  (currentSnapshotId: string, sourceOrganizationId: string, fetchStrategy: VaultFetchStrategy) => ({
+    query: { referenceSnapshotId: currentSnapshotId, sourceOrganizationId, fetchStrategy }
+  }), { query: FetchQuery })
+
+/** Creates a vault entry. */
+export const create = post("Vaults.create", base, json<VaultEntryModel>(), (model: VaultEntryModel) => ({ body: model }))
+
+/** Lists a page of vault entries. */
+export const list = get("Vaults.list", base, json<PageModel<VaultEntryModel>>(),
+  (options?: VaultEntryListOptions) => Effect.map(toPageSize(options), (query) => ({ query })),
+  { query: VaultEntryListQuery })
+
+/** Every vault entry, page after page, as a lazy `Stream`. */
+export const listAll = (options: Omit<VaultEntryListOptions, "page"> = {}, paging?: { readonly concurrency?: number }) =>
+  pagedStream((page) => list({ ...options, page }), (p) => p.items, paging)
+
+export {
+  /** Imports vault entries from another organization, for the entries a snapshot refers to. */
+  import_ as import
+}

@@ -1,0 +1,84 @@
+/**
+ * Usage-analytics account administration (`ua.administration` in the promise
+ * client): `/rest/ua/v15/admin`. Every call carries the `org` query (spec 7).
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { get, json, post, put } from "../Http/Endpoint.ts"
+import { IsoDateTime } from "../Http/QueryValues.ts"
+import { keepOrg, orgField, uaBase } from "./UaReadService.ts"
+
+const base = `${uaBase}/admin`
+
+/** State of a usage-analytics account. */
+export const AccountStatus = Schema.Literals(["AVAILABLE", "CREATING", "DELETING"])
+/** State of a usage-analytics account. */
+export type AccountStatus = typeof AccountStatus.Type
+
+/** State reported for a data warehouse (Redshift) endpoint. */
+export const RedshiftEndpointStatus = Schema.Literals(["ONLINE", "UNAVAILABLE", "READ_ONLY", "WRITE_ONLY"])
+/** State reported for a data warehouse (Redshift) endpoint. */
+export type RedshiftEndpointStatus = typeof RedshiftEndpointStatus.Type
+
+/** The editable settings of an account. */
+export interface AccountInfoModelV15 {
+  readonly internalEventIps: ReadonlyArray<string>
+  readonly useStrictFieldValidation: boolean
+}
+
+/** An account. */
+export interface AccountResponseV15 extends AccountInfoModelV15 {
+  readonly name: string
+  readonly enabled: boolean
+  readonly status: AccountStatus
+  readonly [key: string]: unknown
+}
+
+/** Values of a dimension that strict validation would reject. */
+export interface StrictValidationTestResponseV15 {
+  readonly dimensionName: string
+  readonly validationTestResults: ReadonlyArray<Readonly<Record<string, unknown>>>
+}
+
+/** Query of {@link getStrictValidationTest}: a date range, a dimension, and the 1-based `p`/`n` paging. */
+export const StrictValidationTestParams = Schema.Struct({
+  ...orgField,
+  from: IsoDateTime,
+  to: IsoDateTime,
+  p: Schema.optional(Schema.Number),
+  n: Schema.optional(Schema.Number),
+  d: Schema.String
+})
+/** Options of {@link getStrictValidationTest}. */
+export type StrictValidationTestParams = typeof StrictValidationTestParams.Type
+
+const RedshiftStatusQuery = Schema.Struct({
+  ...orgField,
+  endpointId: Schema.String,
+  status: RedshiftEndpointStatus
+})
+
+const org = { orgQuery: "org" } as const
+
+/** Gets the account. */
+export const getAccount = get("Administration.getAccount", `${base}/account`, json<AccountResponseV15>(), () => ({}), org)
+
+/** Updates the account settings. */
+export const updateAccount = put("Administration.updateAccount", `${base}/account`, json<AccountResponseV15>(),
+  (model: AccountInfoModelV15) => ({ body: model }), org)
+
+/** Gets sample values of a dimension that strict field validation would reject. */
+export const getStrictValidationTest = get("Administration.getStrictValidationTest",
+  `${base}/account/strictValidationTest`, json<StrictValidationTestResponseV15>(),
+  (params: StrictValidationTestParams) => ({ query: keepOrg(params) }),
+  { ...org, query: StrictValidationTestParams })
+
+/**
+ * Reports the state of a data warehouse (Redshift) endpoint. Kept because the
+ * spec lists it, though newer platform-client releases dropped the call.
+ */
+export const setRedshiftStatus = post("Administration.setRedshiftStatus", `${base}/redshift/endpoint/status`,
+  json<Readonly<Record<string, unknown>>>(),
+  (endpointId: string, status: RedshiftEndpointStatus) => ({ query: { endpointId, status } }),
+  { ...org, query: RedshiftStatusQuery })

@@ -1,0 +1,203 @@
+/**
+ * Usage-analytics dimensions and custom dimensions (`ua.dimensions` in the
+ * promise client): `/rest/ua/v15/dimensions`. Custom dimensions stay in this
+ * module because the promise client reaches both through one accessor. Every
+ * call, health and status checks included, carries the `org` query (spec 7).
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { IsoDateTime } from "../Http/QueryValues.ts"
+import { type DimensionType } from "../Schema/UsageAnalytics.ts"
+import {
+  keepOrg,
+  orgField,
+  type ReadServiceHealthResponse,
+  type ReadServiceStatusResponse,
+  uaBase
+} from "./UaReadService.ts"
+
+const base = `${uaBase}/dimensions`
+
+/** Availability of a dimension. */
+export const DimensionStatus = Schema.Literals(["AVAILABLE", "UPDATING"])
+/** Availability of a dimension. */
+export type DimensionStatus = typeof DimensionStatus.Type
+
+/** Event type that custom dimension suggestions are looked for in. */
+export const DimensionEventType = Schema.Literals(["searches", "clicks", "custom_events"])
+/** Event type that custom dimension suggestions are looked for in. */
+export type DimensionEventType = typeof DimensionEventType.Type
+
+/** A dimension. */
+export interface DimensionModel {
+  /** Names the statistics service accepts for this dimension. */
+  readonly apiNames: ReadonlyArray<string>
+  readonly availableInVisit?: boolean
+  readonly custom: boolean
+  readonly displayName: string
+  readonly eventTypes: ReadonlyArray<string>
+  /** Name the statistics service answers with. */
+  readonly returnName: string
+  readonly status: DimensionStatus
+  readonly type: DimensionType
+  /** Path in the event's custom data; custom dimensions only. */
+  readonly path?: ReadonlyArray<string>
+  readonly [key: string]: unknown
+}
+
+/** A custom dimension to create or update. */
+export interface CustomDimensionModel {
+  readonly type: DimensionType
+  readonly displayName: string
+  readonly path?: ReadonlyArray<string>
+}
+
+/** Values seen for a dimension. */
+export interface DimensionValuesModel {
+  readonly values: ReadonlyArray<Readonly<Record<string, string | number>>>
+}
+
+/** A custom dimension that has data but is not created yet. */
+export interface CustomDimensionSuggestionModel {
+  readonly eventName?: string
+  readonly apiName?: string
+  readonly values?: ReadonlyArray<string>
+}
+
+/** Custom dimensions that could be created. */
+export interface CustomDimensionSuggestionsModel {
+  readonly suggestions: ReadonlyArray<CustomDimensionSuggestionModel>
+}
+
+/** Query of {@link list} and {@link listExportableDimensions}. */
+export const ListDimensionsParams = Schema.Struct({
+  ...orgField,
+  includeOnlyParents: Schema.optional(Schema.Boolean),
+  includeCustom: Schema.optional(Schema.Boolean)
+})
+/** Options of {@link list} and {@link listExportableDimensions}. */
+export type ListDimensionsParams = typeof ListDimensionsParams.Type
+
+/**
+ * Query of {@link getValues} and {@link getCustomDimensionValues}. The range is
+ * optional here because the whole options object is optional in the promise client.
+ */
+export const GetDimensionValuesParams = Schema.Struct({
+  ...orgField,
+  from: Schema.optional(IsoDateTime),
+  to: Schema.optional(IsoDateTime),
+  tz: Schema.optional(Schema.String),
+  f: Schema.optional(Schema.Array(Schema.String)),
+  p: Schema.optional(Schema.Number),
+  n: Schema.optional(Schema.Number)
+})
+/** Options of {@link getValues} and {@link getCustomDimensionValues}. */
+export type GetDimensionValuesParams = typeof GetDimensionValuesParams.Type
+
+/** Query of {@link createCustomDimension}. */
+export const CreateCustomDimensionParams = Schema.Struct({
+  ...orgField,
+  /** Gets the `c_` prefix on the server when it lacks it. */
+  name: Schema.String,
+  event: Schema.optional(Schema.Array(Schema.String)),
+  updatePastEvents: Schema.optional(Schema.Boolean)
+})
+/** Options of {@link createCustomDimension}. */
+export type CreateCustomDimensionParams = typeof CreateCustomDimensionParams.Type
+
+/** Query of {@link listUncreatedDimensions}. */
+export const ListUncreatedDimensionsParams = Schema.Struct({
+  ...orgField,
+  from: Schema.optional(IsoDateTime),
+  to: Schema.optional(IsoDateTime),
+  includeValueSamples: Schema.optional(Schema.Boolean),
+  depth: Schema.optional(Schema.Number)
+})
+/** Options of {@link listUncreatedDimensions}. */
+export type ListUncreatedDimensionsParams = typeof ListUncreatedDimensionsParams.Type
+
+const ParentsQuery = Schema.Struct({ ...orgField, includeOnlyParents: Schema.Boolean })
+const UpdateQuery = Schema.Struct({ ...orgField, updatePastEvents: Schema.Boolean })
+
+const org = { orgQuery: "org" } as const
+const none = () => ({})
+const byApiName = (apiName: string) => ({ path: { apiName } })
+
+/** Lists the dimensions. */
+export const list = get("Dimensions.list", base, json<ReadonlyArray<DimensionModel>>(),
+  (params?: ListDimensionsParams) => ({ query: keepOrg(params) }), { ...org, query: ListDimensionsParams })
+
+/** Lists the dimensions an export can include. */
+export const listExportableDimensions = get("Dimensions.listExportableDimensions", `${base}/exportables`,
+  json<ReadonlyArray<DimensionModel>>(), (params?: ListDimensionsParams) => ({ query: keepOrg(params) }),
+  { ...org, query: ListDimensionsParams })
+
+/** Gets a dimension by its `EVENT.DIMENSION` API name. */
+const get_ = get("Dimensions.get", `${base}/{apiName}`, json<DimensionModel>(), byApiName, org)
+
+/** Gets the values seen for a dimension. */
+export const getValues = get("Dimensions.getValues", `${base}/{dimension}/values`, json<DimensionValuesModel>(),
+  (dimension: string, params?: GetDimensionValuesParams) => ({ path: { dimension }, query: keepOrg(params) }),
+  { ...org, query: GetDimensionValuesParams })
+
+/** Gets the dimensions service status. */
+export const checkStatus = get("Dimensions.checkStatus", `${base}/status`, json<ReadServiceStatusResponse>(), none, org)
+
+/** Checks the dimensions service health. */
+export const checkHealth = get("Dimensions.checkHealth", `${base}/monitoring/health`,
+  json<ReadServiceHealthResponse>(), none, org)
+
+/** Lists the custom dimensions, only the parent ones when `includeOnlyParents` is true. */
+export const listCustomDimensions = get("Dimensions.listCustomDimensions", `${base}/custom`,
+  json<ReadonlyArray<DimensionModel>>(),
+  (includeOnlyParents: boolean = false) => ({ query: { includeOnlyParents } }), { ...org, query: ParentsQuery })
+
+/** Creates a custom dimension. */
+export const createCustomDimension = post("Dimensions.createCustomDimension", `${base}/custom`,
+  json<DimensionModel>(),
+  (model: CustomDimensionModel, params: CreateCustomDimensionParams) => ({ body: model, query: keepOrg(params) }),
+  { ...org, query: CreateCustomDimensionParams })
+
+/** Gets a custom dimension by its `EVENT.DIMENSION` API name. */
+export const getCustomDimension = get("Dimensions.getCustomDimension", `${base}/custom/{apiName}`,
+  json<DimensionModel>(), byApiName, org)
+
+/** Creates or updates a custom dimension; `updatePastEvents` (false by default) also rewrites past events. */
+export const updateCustomDimension = put("Dimensions.updateCustomDimension", `${base}/custom/{apiName}`,
+  json<DimensionModel>(),
+  (apiName: string, model: CustomDimensionModel, updatePastEvents: boolean = false) => ({
+    path: { apiName },
+    body: model,
+    query: { updatePastEvents }
+  }), { ...org, query: UpdateQuery })
+
+/** Deletes a custom dimension. */
+export const deleteCustomDimension = del("Dimensions.deleteCustomDimension", `${base}/custom/{apiName}`, empty,
+  byApiName, org)
+
+/** Gets the values seen for a custom dimension. */
+export const getCustomDimensionValues = get("Dimensions.getCustomDimensionValues", `${base}/custom/{dimension}/values`,
+  json<DimensionValuesModel>(),
+  (dimension: string, params?: GetDimensionValuesParams) => ({ path: { dimension }, query: keepOrg(params) }),
+  { ...org, query: GetDimensionValuesParams })
+
+/** Lists custom dimensions that have data in events of type `event` but are not created yet. */
+export const listUncreatedDimensions = get("Dimensions.listUncreatedDimensions", `${base}/custom/{event}/suggestions`,
+  json<CustomDimensionSuggestionsModel>(),
+  (event: DimensionEventType, params?: ListUncreatedDimensionsParams) => ({ path: { event }, query: keepOrg(params) }),
+  { ...org, query: ListUncreatedDimensionsParams })
+
+/** Gets the custom dimensions service status. */
+export const getCustomDimensionStatus = get("Dimensions.getCustomDimensionStatus", `${base}/custom/status`,
+  json<Readonly<Record<string, string>>>(), none, org)
+
+/** Checks the custom dimensions service health. */
+export const checkCustomDimensionHealth = get("Dimensions.checkCustomDimensionHealth",
+  `${base}/custom/monitoring/health`, json<Readonly<Record<string, string>>>(), none, org)
+
+export {
+  /** Gets a dimension by its `EVENT.DIMENSION` API name. */
+  get_ as get
+}

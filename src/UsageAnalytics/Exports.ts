@@ -1,0 +1,325 @@
+/**
+ * Usage-analytics exports and export schedules (`ua.exports` in the promise
+ * client): `/rest/ua/v15/exports`. Schedules stay in this module because the
+ * promise client reaches them through the same accessor. Every call, health and
+ * status checks included, carries the `org` query (spec 7).
+ *
+ * Beyond the promise client: {@link getFile} downloads a finished export, and
+ * {@link generateAndDownload} / {@link generateAndDownloadStream} generate one,
+ * wait for it and download it in one go.
+ *
+ * @module
+ */
+import type * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import type * as Schedule from "effect/Schedule"
+import * as Schema from "effect/Schema"
+import * as Stream from "effect/Stream"
+import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { poll } from "../Http/Poll.ts"
+import { IsoDateTime } from "../Http/QueryValues.ts"
+import { ExportType } from "../Schema/UsageAnalytics.ts"
+import {
+  keepOrg,
+  orgField,
+  type ReadServiceHealthResponse,
+  type ReadServiceStatusResponse,
+  uaBase
+} from "./UaReadService.ts"
+
+const base = `${uaBase}/exports`
+
+/** State of an export: `PENDING` while it is built, then `AVAILABLE`, `FAILED` or `EXPIRED`. */
+export const ExportStatus = Schema.Literals(["AVAILABLE", "PENDING", "FAILED", "EXPIRED"])
+/** State of an export. */
+export type ExportStatus = typeof ExportStatus.Type
+
+/** Layout of the CSV files of an export. */
+export const CSVFileFormat = Schema.Literals(["EXCEL", "NO_NEWLINE"])
+/** Layout of the CSV files of an export. */
+export type CSVFileFormat = typeof CSVFileFormat.Type
+
+/** How often a scheduled export runs. */
+export const ExportScheduleFrequency = Schema.Literals(["DAILY", "WEEKLY", "MONTHLY"])
+/** How often a scheduled export runs. */
+export type ExportScheduleFrequency = typeof ExportScheduleFrequency.Type
+
+/** Day a weekly export runs on. */
+export const DayOfWeek = Schema.Literals(["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"])
+/** Day a weekly export runs on. */
+export type DayOfWeek = typeof DayOfWeek.Type
+
+/** An export. */
+export interface ExportModel {
+  readonly id: string
+  readonly author: string
+  /** Present once the export is ready. */
+  readonly downloadLink?: string
+  readonly startDate: number
+  readonly from: number
+  readonly to: number
+  readonly filters: Readonly<Record<string, string>>
+  readonly description: string
+  readonly size: number
+  readonly status: ExportStatus
+  readonly tables?: ReadonlyArray<string>
+  readonly downloadable: boolean
+  readonly dimensions?: ReadonlyArray<string>
+  readonly replayable?: boolean
+  readonly usingDisplayNames?: boolean
+  readonly scheduleId?: string
+  readonly [key: string]: unknown
+}
+
+/** Estimated number of rows, per table. */
+export interface ExportEstimateModel {
+  readonly estimates: Readonly<Record<string, number>>
+}
+
+/** Where a finished export can be downloaded from. */
+export interface ExportDownloadLink {
+  readonly id: string
+  /** Present once the export is ready. */
+  readonly downloadLink?: string
+}
+
+/** Fields shared by a schedule as read and as written. */
+interface ExportScheduleCommon {
+  readonly frequency: ExportScheduleFrequency
+  readonly dayOfWeek?: DayOfWeek
+  readonly timezone: string
+  readonly dimensions?: ReadonlyArray<string>
+  readonly usingDisplayNames?: boolean
+  readonly notificationsEmails?: ReadonlyArray<string>
+}
+
+/** An export schedule. */
+export interface ExportScheduleModel extends ExportScheduleCommon {
+  readonly id: string
+  readonly author: string
+  readonly filters: Readonly<Record<string, string>>
+  readonly tables?: ReadonlyArray<string>
+  readonly description: string
+  readonly errorInfo?: Readonly<Record<string, string>>
+  readonly [key: string]: unknown
+}
+
+/** An export schedule to create or update. */
+export interface CreateExportScheduleModel extends ExportScheduleCommon {
+  readonly commonFilters?: ReadonlyArray<string>
+  readonly searchesFilters?: ReadonlyArray<string>
+  readonly customEventsFilters?: ReadonlyArray<string>
+  readonly description?: string
+  readonly tables?: ReadonlyArray<ExportType>
+  readonly exportFormat?: CSVFileFormat
+}
+
+const filters = Schema.optional(Schema.Array(Schema.String))
+
+const estimateFields = {
+  ...orgField,
+  from: IsoDateTime,
+  to: IsoDateTime,
+  /** Filters on the dimensions shared by every event type. */
+  f: filters,
+  /** Filters on search and click dimensions. */
+  fs: filters,
+  /** Filters on custom event dimensions. */
+  fc: filters,
+  tables: Schema.optional(Schema.Array(ExportType))
+}
+
+const generateFields = {
+  ...estimateFields,
+  /** US-ASCII only; the export id by default. */
+  filename: Schema.optional(Schema.String),
+  /** Description. */
+  d: Schema.optional(Schema.String),
+  dimensions: filters,
+  format: Schema.optional(CSVFileFormat),
+  useDisplayNames: Schema.optional(Schema.Boolean)
+}
+
+/** Query of {@link estimateRowsCount}: a date range (`Date` or ISO text), filters and tables. */
+export const EstimateExportParams = Schema.Struct(estimateFields)
+/** Options of {@link estimateRowsCount}. */
+export type EstimateExportParams = typeof EstimateExportParams.Type
+
+/** Query of {@link generate}: every parameter travels in the query. */
+export const GenerateExportParams = Schema.Struct(generateFields)
+/** Options of {@link generate}. */
+export type GenerateExportParams = typeof GenerateExportParams.Type
+
+/** Query of {@link generateVisitExport}. */
+export const GenerateVisitExportParams = Schema.Struct({
+  ...generateFields,
+  /** Rows ordered by date (the default); ignored by the server for large exports. */
+  ordered: Schema.optional(Schema.Boolean)
+})
+/** Options of {@link generateVisitExport}. */
+export type GenerateVisitExportParams = typeof GenerateVisitExportParams.Type
+
+/** Query of {@link estimateVisitExportRowsCount}. */
+export const EstimateVisitExportParams = Schema.Struct({
+  ...orgField,
+  from: IsoDateTime,
+  to: IsoDateTime,
+  f: filters,
+  /** Exclusion filters; they win over `f`. */
+  fn: filters,
+  /** Filters that hide the events they match. */
+  hideEventFilters: filters
+})
+/** Options of {@link estimateVisitExportRowsCount}. */
+export type EstimateVisitExportParams = typeof EstimateVisitExportParams.Type
+
+const RedirectQuery = Schema.Struct({ ...orgField, redirect: Schema.Boolean })
+
+const org = { orgQuery: "org" } as const
+const none = () => ({})
+const byId = (exportId: string) => ({ path: { exportId } })
+const byScheduleId = (exportScheduleId: string) => ({ path: { scheduleId: exportScheduleId } })
+
+/** Lists the exports. */
+export const list = get("Exports.list", base, json<ReadonlyArray<ExportModel>>(), none, org)
+
+/** Starts an export; it is `PENDING` until built. */
+export const generate = post("Exports.generate", base, json<ExportModel>(),
+  (params: GenerateExportParams) => ({ query: keepOrg(params) }), { ...org, query: GenerateExportParams })
+
+/**
+ * Gets an export. With `redirect` the server answers with a redirect to the file
+ * instead, which this JSON-typed call cannot read: use {@link getFile} for that.
+ */
+const get_ = get("Exports.get", `${base}/{exportId}`, json<ExportModel>(),
+  (exportId: string, redirect: boolean = false) => ({ path: { exportId }, query: { redirect } }),
+  { ...org, query: RedirectQuery })
+
+/**
+ * Downloads a finished export: `GET /exports/{id}?redirect=true`, following the
+ * redirect to the file. The file type is not documented, hence any `Accept`.
+ */
+export const getFile = get("Exports.getFile", `${base}/{exportId}`, blob,
+  (exportId: string) => ({ path: { exportId }, query: { redirect: true } }),
+  { ...org, query: RedirectQuery, accept: "*/*" })
+
+/** Gets the download link of an export; the link is there once the export is ready. */
+export const getExportDownloadLink = get("Exports.getExportDownloadLink", `${base}/{exportId}/downloadlink`,
+  json<ExportDownloadLink>(), byId, org)
+
+/** Deletes an export. */
+const delete_ = del("Exports.delete", `${base}/{exportId}`, empty, byId, org)
+
+/** Estimates the number of rows of an export. */
+export const estimateRowsCount = get("Exports.estimateRowsCount", `${base}/estimate`, json<ExportEstimateModel>(),
+  (params: EstimateExportParams) => ({ query: keepOrg(params) }), { ...org, query: EstimateExportParams })
+
+/** Gets the exports service status. */
+export const checkStatus = get("Exports.checkStatus", `${base}/status`, json<ReadServiceStatusResponse>(), none, org)
+
+/** Checks the exports service health. */
+export const checkHealth = get("Exports.checkHealth", `${base}/monitoring/health`, json<ReadServiceHealthResponse>(),
+  none, org)
+
+/** Starts a visit export; every parameter travels in the query. */
+export const generateVisitExport = post("Exports.generateVisitExport", `${base}/visits`, json<ExportModel>(),
+  (params: GenerateVisitExportParams) => ({ query: keepOrg(params) }), { ...org, query: GenerateVisitExportParams })
+
+/** Estimates the number of rows of a visit export. */
+export const estimateVisitExportRowsCount = get("Exports.estimateVisitExportRowsCount", `${base}/visits/estimate`,
+  json<ExportEstimateModel>(), (params: EstimateVisitExportParams) => ({ query: keepOrg(params) }),
+  { ...org, query: EstimateVisitExportParams })
+
+/** Lists the export schedules. */
+export const listSchedules = get("Exports.listSchedules", `${base}/schedules`,
+  json<ReadonlyArray<ExportScheduleModel>>(), none, org)
+
+/** Creates an export schedule. */
+export const createSchedule = post("Exports.createSchedule", `${base}/schedules`, json<ExportScheduleModel>(),
+  (model: CreateExportScheduleModel) => ({ body: model }), org)
+
+/** Gets an export schedule. */
+export const getSchedule = get("Exports.getSchedule", `${base}/schedules/{scheduleId}`, json<ExportScheduleModel>(),
+  byScheduleId, org)
+
+/** Replaces an export schedule. */
+export const updateSchedule = put("Exports.updateSchedule", `${base}/schedules/{scheduleId}`,
+  json<ExportScheduleModel>(),
+  (exportScheduleId: string, model: CreateExportScheduleModel) => ({ path: { scheduleId: exportScheduleId }, body: model }),
+  org)
+
+/** Deletes an export schedule. */
+export const deleteSchedule = del("Exports.deleteSchedule", `${base}/schedules/{scheduleId}`, empty, byScheduleId, org)
+
+/** How {@link waitUntilAvailable} polls. */
+export interface WaitOptions {
+  /** Delay between status checks; 5 seconds by default. A `Schedule` can replace it. */
+  readonly every?: Duration.Input | Schedule.Schedule<unknown, unknown> | undefined
+  /** Give up with `PollTimeout` after this long; 30 minutes by default (large exports take minutes). */
+  readonly timeout?: Duration.Input | undefined
+  /** Called with every status seen. */
+  readonly onStatus?: ((status: ExportModel) => Effect.Effect<void>) | undefined
+}
+
+/** Options of {@link generateAndDownload} and {@link generateAndDownloadStream}. */
+export interface GenerateAndDownloadOptions extends WaitOptions {
+  /** What to export. */
+  readonly params: GenerateExportParams
+  /** Size of the byte chunks of {@link generateAndDownloadStream}; 64 KiB by default. */
+  readonly chunkSize?: number | undefined
+}
+
+// EXPIRED and FAILED exports will never become downloadable: stop there.
+const isFinal = (e: ExportModel) => e.status === "AVAILABLE" || e.status === "FAILED" || e.status === "EXPIRED"
+const failureOf = (e: ExportModel) => (e.status === "AVAILABLE" ? undefined : e.status)
+
+/**
+ * Polls `GET /exports/{id}` until the export is `AVAILABLE`. Fails with
+ * `OperationFailed` (reason `FAILED` or `EXPIRED`) when it ends otherwise, and
+ * with `PollTimeout` when it is still pending after `timeout`.
+ */
+export const waitUntilAvailable = (exportId: string, options: WaitOptions = {}) =>
+  poll(get_(exportId), {
+    what: `Exports.generate ${exportId}`,
+    done: isFinal,
+    failure: failureOf,
+    every: options.every ?? "5 seconds",
+    timeout: options.timeout ?? "30 minutes",
+    onStatus: options.onStatus
+  })
+
+/**
+ * Generates an export, waits until it is `AVAILABLE` (see {@link waitUntilAvailable})
+ * and downloads it through {@link getFile}, as a `Blob`.
+ */
+export const generateAndDownload = Effect.fn("Exports.generateAndDownload")(
+  function*(options: GenerateAndDownloadOptions) {
+    const created = yield* generate(options.params)
+    yield* waitUntilAvailable(created.id, options)
+    return yield* getFile(created.id)
+  }
+)
+
+/**
+ * {@link generateAndDownload} as a `Stream` of byte chunks. The download is read
+ * whole first (the client reads files as `Blob`s), then cut into chunks.
+ */
+export const generateAndDownloadStream = (options: GenerateAndDownloadOptions) =>
+  Stream.unwrap(
+    Effect.map(
+      Effect.flatMap(generateAndDownload(options), (file) => Effect.promise(() => file.arrayBuffer())),
+      (buffer) => Stream.fromIterable(chunks(new Uint8Array(buffer), options.chunkSize ?? 65_536))
+    )
+  )
+
+function* chunks(bytes: Uint8Array, size: number): Generator<Uint8Array> {
+  const step = Math.max(1, Math.floor(size))
+  for (let start = 0; start < bytes.length; start += step) yield bytes.subarray(start, start + step)
+}
+
+export {
+  /** Deletes an export. */
+  delete_ as delete,
+  /** Gets an export; use {@link getFile} for the file itself. */
+  get_ as get
+}

@@ -1,0 +1,139 @@
+/**
+ * Usage-analytics filters (`ua.filters` in the promise client):
+ * `/rest/ua/v15/filters`. Reporting filters narrow what reports show;
+ * permission filters narrow what their users and targets may see. Every call
+ * carries the `org` query (spec 7), including the users and targets reads that
+ * the promise client sends without it.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type { GroupResponse, UserResponse } from "./Reports.ts"
+import { type ReadServiceHealthResponse, type ReadServiceStatusResponse, uaBase } from "./UaReadService.ts"
+
+const base = `${uaBase}/filters` as const
+const reporting = `${base}/reporting` as const
+const permissions = `${base}/permissions` as const
+const ua = { orgQuery: "org" } as const
+
+/** Kind of a persisted filter. */
+export const FilterType = Schema.Literals(["permissions", "reporting"])
+/** Kind of a persisted filter. */
+export type FilterType = typeof FilterType.Type
+
+/** A filter to create or update. */
+export interface FilterModel {
+  readonly displayName: string
+  /** The filter expression. */
+  readonly value: string
+}
+
+/** A persisted filter. */
+export interface FilterResponse extends FilterModel {
+  readonly id: string
+  readonly account: string
+  readonly type: FilterType
+  readonly [key: string]: unknown
+}
+
+/** Answer of the create and update calls. */
+export interface FilterIdResponse {
+  readonly id: string
+}
+
+/** Answer of the list calls. */
+export interface ListFiltersResponse {
+  readonly filters: ReadonlyArray<FilterResponse>
+}
+
+/** One permission of a permission filter's user. */
+export interface PermissionsFilterUserPermission {
+  readonly permission: string
+  /** Whether `permission` is a filter id rather than a filter expression. */
+  readonly filterId: boolean
+}
+
+/** A user of a permission filter. */
+export interface PermissionsFilterUser {
+  readonly userId: string
+  readonly account: string
+  readonly permissions: ReadonlyArray<PermissionsFilterUserPermission>
+  readonly reportIds: ReadonlyArray<unknown>
+  readonly [key: string]: unknown
+}
+
+/** The users and groups a permission filter applies to (body of {@link updatePermissionFilterTargets}). */
+export interface FilterTargetsModel {
+  readonly targetedUsers: ReadonlyArray<string>
+  readonly targetedGroups: ReadonlyArray<string>
+}
+
+/** The users and groups a permission filter applies to, as the server shows them. */
+export interface FilterTargetsResponse {
+  readonly targetedUsers: ReadonlyArray<UserResponse>
+  readonly targetedGroups: ReadonlyArray<GroupResponse>
+}
+
+const byId = (filterId: string) => ({ path: { filterId } })
+const withBody = (filterId: string, filter: FilterModel) => ({ path: { filterId }, body: filter })
+
+/** Lists the reporting filters. */
+export const listReportFilters = get("Filters.listReportFilters", reporting, json<ListFiltersResponse>(), () => ({}), ua)
+
+/** Gets a reporting filter. */
+export const getReportFilter = get("Filters.getReportFilter", `${reporting}/{filterId}`, json<FilterResponse>(), byId, ua)
+
+/** Creates a reporting filter; answers its id. */
+export const createReportFilter = post("Filters.createReportFilter", reporting, json<FilterIdResponse>(),
+  (filter: FilterModel) => ({ body: filter }), ua)
+
+/** Replaces a reporting filter. */
+export const updateReportFilter = put("Filters.updateReportFilter", `${reporting}/{filterId}`, json<FilterIdResponse>(),
+  withBody, ua)
+
+/** Deletes a reporting filter. */
+export const deleteReportFilter = del("Filters.deleteReportFilter", `${reporting}/{filterId}`, empty, byId, ua)
+
+/** Lists the permission filters. */
+export const listPermissionFilters = get("Filters.listPermissionFilters", permissions, json<ListFiltersResponse>(),
+  () => ({}), ua)
+
+/** Gets a permission filter. */
+export const getPermissionFilter = get("Filters.getPermissionFilter", `${permissions}/{filterId}`,
+  json<FilterResponse>(), byId, ua)
+
+/** Creates a permission filter; answers its id. */
+export const createPermissionFilter = post("Filters.createPermissionFilter", permissions, json<FilterIdResponse>(),
+  (filter: FilterModel) => ({ body: filter }), ua)
+
+/** Replaces a permission filter. */
+export const updatePermissionFilter = put("Filters.updatePermissionFilter", `${permissions}/{filterId}`,
+  json<FilterIdResponse>(), withBody, ua)
+
+/** Deletes a permission filter. */
+export const deletePermissionFilter = del("Filters.deletePermissionFilter", `${permissions}/{filterId}`, empty, byId, ua)
+
+/** Gets the users of a permission filter. */
+export const getPermissionFilterUsers = get("Filters.getPermissionFilterUsers", `${permissions}/{filterId}/users`,
+  json<ReadonlyArray<PermissionsFilterUser>>(), byId, ua)
+
+/** Sets the users of a permission filter; the body is the array of user ids. */
+export const updatePermissionFilterUsers = put("Filters.updatePermissionFilterUsers", `${permissions}/{filterId}/users`,
+  empty, (filterId: string, users: ReadonlyArray<string>) => ({ path: { filterId }, body: users }), ua)
+
+/** Gets the users and groups a permission filter applies to. */
+export const getPermissionFilterTargets = get("Filters.getPermissionFilterTargets", `${permissions}/{filterId}/targets`,
+  json<ReadonlyArray<FilterTargetsResponse>>(), byId, ua)
+
+/** Sets the users and groups a permission filter applies to. */
+export const updatePermissionFilterTargets = put("Filters.updatePermissionFilterTargets",
+  `${permissions}/{filterId}/targets`, empty,
+  (filterId: string, targets: FilterTargetsModel) => ({ path: { filterId }, body: targets }), ua)
+
+/** Checks the health of the filters service. */
+export const checkHealth = get("Filters.checkHealth", `${base}/monitoring/health`, json<ReadServiceHealthResponse>(),
+  () => ({}), ua)
+
+/** Gets the status of the filters service. */
+export const checkStatus = get("Filters.checkStatus", `${base}/status`, json<ReadServiceStatusResponse>(), () => ({}), ua)

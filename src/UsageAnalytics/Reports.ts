@@ -1,0 +1,193 @@
+/**
+ * Usage-analytics reports (`ua.reports` in the promise client):
+ * `/rest/ua/v15/reports`, with each report's access list and user list, and
+ * the report templates. Every call carries the `org` query (spec 7).
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type { ReportAccessType } from "../Schema/UsageAnalytics.ts"
+import {
+  keepOrg,
+  orgField,
+  type ReadServiceHealthResponse,
+  type ReadServiceStatusResponse,
+  uaBase
+} from "./UaReadService.ts"
+
+const base = `${uaBase}/reports` as const
+const ua = { orgQuery: "org" } as const
+
+/** Kind of a report. */
+export const ReportType = Schema.Literals(["DASHBOARD", "EXPLORER"])
+/** Kind of a report. */
+export type ReportType = typeof ReportType.Type
+
+/** Query of {@link list}. */
+export const ListReportsOptions = Schema.Struct({
+  ...orgField,
+  type: Schema.optional(ReportType),
+  includeConfig: Schema.optional(Schema.Boolean)
+})
+/** Options of {@link list}. */
+export type ListReportsOptions = typeof ListReportsOptions.Type
+
+/** Query of {@link get}: `tz` is the time zone or offset dates are computed in. */
+export const GetReportOptions = Schema.Struct({ ...orgField, tz: Schema.optional(Schema.String) })
+/** Options of {@link get}. */
+export type GetReportOptions = typeof GetReportOptions.Type
+
+/** Query of {@link getReportTemplate} and {@link listReportTemplates}. */
+export const GetReportTemplateOptions = Schema.Struct({ ...orgField, includeMetadata: Schema.optional(Schema.Boolean) })
+/** Options of {@link getReportTemplate} and {@link listReportTemplates}. */
+export type GetReportTemplateOptions = typeof GetReportTemplateOptions.Type
+
+// The positional `type` of listReportTemplates is required on the wire.
+const ListTemplatesQuery = Schema.Struct({ ...orgField, type: ReportType, includeMetadata: Schema.optional(Schema.Boolean) })
+
+/** A report to create or update. */
+export interface CreateReportModel {
+  readonly displayName: string
+  readonly type: ReportType
+  /** Whether every analytics viewer may see the report. */
+  readonly allAnalyticsViewer: boolean
+  readonly configuration: Readonly<Record<string, unknown>>
+  /** Ids of the persisted filters applied to the report. */
+  readonly filters: ReadonlyArray<string>
+}
+
+/** A report to update. */
+export type UpdateReportModel = CreateReportModel
+
+/** A report. */
+export interface ReportModel extends CreateReportModel {
+  readonly id: string
+  readonly account: string
+  readonly [key: string]: unknown
+}
+
+/** Answer of {@link create}. */
+export interface CreateReportResponse {
+  readonly id: string
+}
+
+/** The reports of {@link list}. */
+export interface ListReportsResponse {
+  readonly reports: ReadonlyArray<ReportModel>
+}
+
+/** Filters and reports attached to a user or a group. */
+export interface AccountMetaModel {
+  readonly filters: ReadonlyArray<string>
+  readonly reports: ReadonlyArray<string>
+}
+
+/** A user as the report and filter access lists show it. */
+export interface UserResponse extends AccountMetaModel {
+  readonly userId: string
+  readonly account: string
+  readonly [key: string]: unknown
+}
+
+/** A group as the report and filter access lists show it. */
+export interface GroupResponse extends AccountMetaModel {
+  readonly groupId: string
+  readonly account: string
+  readonly [key: string]: unknown
+}
+
+/** Who may view a report (answer of {@link getAccess}). */
+export interface ReportAccessResponse {
+  readonly accessType: ReportAccessType
+  readonly allowedUsers: ReadonlyArray<UserResponse>
+  readonly allowedGroups: ReadonlyArray<GroupResponse>
+}
+
+/** Who may view a report (body of {@link setAccess}): user and group ids. */
+export interface ReportAccessRequest {
+  readonly accessType: ReportAccessType
+  readonly allowedUsers: ReadonlyArray<string>
+  readonly allowedGroups: ReadonlyArray<string>
+}
+
+/** The users who may view a report (answer of {@link getUsers}). */
+export interface ReportUsersResponse {
+  readonly access: ReportAccessType
+  readonly allowedUsers: ReadonlyArray<UserResponse>
+}
+
+/** What {@link listReportTemplates} says of a template. */
+export interface TemplateMetadataResponse {
+  readonly id: string
+  readonly title: string
+  readonly description: string
+  readonly category: string
+}
+
+/** A report template with its configuration. */
+export interface TemplateResponse extends TemplateMetadataResponse {
+  readonly configuration: Readonly<Record<string, unknown>>
+}
+
+const byId = (reportId: string) => ({ path: { reportId } })
+
+/** Lists the reports, of one type or all, with or without their configuration. */
+export const list = get("Reports.list", base, json<ListReportsResponse>(),
+  (options?: ListReportsOptions) => ({ query: keepOrg(options) }), { ...ua, query: ListReportsOptions })
+
+/** Gets a report; `tz` sets the time zone of its dates. */
+const get_ = get("Reports.get", `${base}/{reportId}`, json<ReportModel>(),
+  (reportId: string, options?: GetReportOptions) => ({ path: { reportId }, query: keepOrg(options) }),
+  { ...ua, query: GetReportOptions })
+
+/** Creates a report; answers its id. */
+export const create = post("Reports.create", base, json<CreateReportResponse>(),
+  (report: CreateReportModel) => ({ body: report }), ua)
+
+/** Replaces a report. */
+export const update = put("Reports.update", `${base}/{reportId}`, json<CreateReportModel>(),
+  (reportId: string, report: UpdateReportModel) => ({ path: { reportId }, body: report }), ua)
+
+/** Deletes a report. */
+const delete_ = del("Reports.delete", `${base}/{reportId}`, empty, byId, ua)
+
+/** Gets the users and groups who may view a report. */
+export const getAccess = get("Reports.getAccess", `${base}/{reportId}/access`, json<ReportAccessResponse>(), byId, ua)
+
+/** Sets a report's access type and the users and groups who may view it. */
+export const setAccess = put("Reports.setAccess", `${base}/{reportId}/access`, empty,
+  (reportId: string, reportAccess: ReportAccessRequest) => ({ path: { reportId }, body: reportAccess }), ua)
+
+/** Gets the users who may view a report. */
+export const getUsers = get("Reports.getUsers", `${base}/{reportId}/users`, json<ReportUsersResponse>(), byId, ua)
+
+/** Sets the users who may view a report; the body is the array of user ids. */
+export const setUsers = put("Reports.setUsers", `${base}/{reportId}/users`, empty,
+  (reportId: string, userIds: ReadonlyArray<string>) => ({ path: { reportId }, body: userIds }), ua)
+
+/** Checks the health of the reports service. */
+export const checkHealth = get("Reports.checkHealth", `${base}/monitoring/health`, json<ReadServiceHealthResponse>(),
+  () => ({}), ua)
+
+/** Gets the status of the reports service. */
+export const checkStatus = get("Reports.checkStatus", `${base}/status`, json<ReadServiceStatusResponse>(), () => ({}), ua)
+
+/** Lists the templates of a report type. */
+export const listReportTemplates = get("Reports.listReportTemplates", `${base}/templates`,
+  json<ReadonlyArray<TemplateMetadataResponse>>(),
+  (type: ReportType, options?: GetReportTemplateOptions) => ({ query: keepOrg({ ...options, type }) }),
+  { ...ua, query: ListTemplatesQuery })
+
+/** Gets a report template. */
+export const getReportTemplate = get("Reports.getReportTemplate", `${base}/templates/{templateId}`,
+  json<ReadonlyArray<TemplateResponse>>(),
+  (templateId: string, options?: GetReportTemplateOptions) => ({ path: { templateId }, query: keepOrg(options) }),
+  { ...ua, query: GetReportTemplateOptions })
+
+export {
+  /** Deletes a report. */
+  delete_ as delete,
+  /** Gets a report; `tz` sets the time zone of its dates. */
+  get_ as get
+}

@@ -1,0 +1,103 @@
+/**
+ * Administration of the usage-analytics data warehouse, a Snowflake reader
+ * account (`ua.snowflake` in the promise client): `/rest/ua/v15/admin/snowflake`.
+ * Every call carries the `org` query (spec 7).
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { IsoDateTime } from "../Http/QueryValues.ts"
+import { keepOrg, orgField, uaBase } from "./UaReadService.ts"
+
+const base = `${uaBase}/admin/snowflake`
+
+/** State of the reader account creation. */
+export const SnowflakeReaderAccountStatus = Schema.Literals(["CREATING", "AVAILABLE"])
+/** State of the reader account creation. */
+export type SnowflakeReaderAccountStatus = typeof SnowflakeReaderAccountStatus.Type
+
+/** A user of the reader account. */
+export interface SnowflakeUserModel {
+  readonly username: string
+  readonly email: string
+  /** Days of access, from 0 (no expiry) to 90. */
+  readonly daysToExpiry?: number | null
+}
+
+/** The users of the reader account. */
+export interface SnowflakeUsersModel {
+  readonly snowflakeUsers: ReadonlyArray<SnowflakeUserModel>
+}
+
+/** The network policy of the reader account. */
+export interface SnowflakeNetworkPolicyModel {
+  readonly allowedIpAddresses: ReadonlyArray<string>
+  readonly blockedIpAddresses: ReadonlyArray<string>
+}
+
+/** Compute credits used over a date range. */
+export interface SnowflakeCreditUsageModel {
+  readonly creditsUsed: number
+}
+
+/** The reader account state. */
+export interface SnowflakeReaderAccountStatusModel {
+  readonly snowflakeReaderAccountStatus: SnowflakeReaderAccountStatus
+}
+
+/** The reader account endpoint. */
+export interface SnowflakeReaderAccountEndpointModel {
+  readonly endpoint: string
+}
+
+/** Query of {@link getCreditUsage}: a date range, as `Date`s or ISO text. */
+export const GetCreditUsageParams = Schema.Struct({ ...orgField, from: IsoDateTime, to: IsoDateTime })
+/** Options of {@link getCreditUsage}. */
+export type GetCreditUsageParams = typeof GetCreditUsageParams.Type
+
+const org = { orgQuery: "org" } as const
+const none = () => ({})
+const byUser = (snowflakeUser: string) => ({ path: { snowflakeUser } })
+
+/** Lists the users of the reader account. */
+export const listUsers = get("Snowflake.listUsers", `${base}/users`, json<SnowflakeUsersModel>(), none, org)
+
+/** Creates a user in the reader account. */
+export const createUser = post("Snowflake.createUser", `${base}/users`, json<SnowflakeUserModel>(),
+  (model: SnowflakeUserModel) => ({ body: model }), org)
+
+/** Gets a user of the reader account by login name. */
+export const getUser = get("Snowflake.getUser", `${base}/users/{snowflakeUser}`, json<SnowflakeUserModel>(), byUser,
+  org)
+
+/** Deletes a user of the reader account. */
+export const deleteUser = del("Snowflake.deleteUser", `${base}/users/{snowflakeUser}`, empty, byUser, org)
+
+/** Resets a user's password. */
+export const resetPassword = post("Snowflake.resetPassword", `${base}/users/{snowflakeUser}/passwordreset`, empty,
+  byUser, org)
+
+/** Gets the network policy of the reader account. */
+export const getNetworkPolicy = get("Snowflake.getNetworkPolicy", `${base}/networkpolicy`,
+  json<SnowflakeNetworkPolicyModel>(), none, org)
+
+/** Replaces the network policy of the reader account. */
+export const updateNetworkPolicy = put("Snowflake.updateNetworkPolicy", `${base}/networkpolicy`, empty,
+  (model: SnowflakeNetworkPolicyModel) => ({ body: model }), org)
+
+/** Gets the compute credits the reader account used over a date range. */
+export const getCreditUsage = get("Snowflake.getCreditUsage", `${base}/creditusage`, json<SnowflakeCreditUsageModel>(),
+  (params: GetCreditUsageParams) => ({ query: keepOrg(params) }), { ...org, query: GetCreditUsageParams })
+
+/** Gets the state of the reader account. */
+export const getSnowflakeReaderAccount = get("Snowflake.getSnowflakeReaderAccount", `${base}/readeraccount`,
+  json<SnowflakeReaderAccountStatusModel>(), none, org)
+
+/** Gets the endpoint of the reader account. */
+export const getSnowflakeReaderAccountEndpoint = get("Snowflake.getSnowflakeReaderAccountEndpoint",
+  `${base}/readeraccount/endpoint`, json<SnowflakeReaderAccountEndpointModel>(), none, org)
+
+/** Requests the creation of the reader account (note the plural path). */
+export const createSnowflakeReaderAccount = post("Snowflake.createSnowflakeReaderAccount", `${base}/readeraccounts`,
+  empty, none, org)

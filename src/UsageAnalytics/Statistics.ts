@@ -1,0 +1,317 @@
+/**
+ * Usage-analytics statistics (`ua.statistics` in the promise client):
+ * `/rest/ua/v15/stats`. Date ranges (`from`, `to`, `previousFrom`,
+ * `previousTo`) take a `Date` or an ISO-8601 string and go out as ISO-8601
+ * instants in UTC. The configured organization fills the `org` query of every
+ * call (spec 7); a caller's own `org` option overrides it.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post } from "../Http/Endpoint.ts"
+import { IsoDateTime } from "../Http/QueryValues.ts"
+import {
+  keepOrg,
+  orgField,
+  type ReadServiceHealthResponse,
+  type ReadServiceStatusResponse,
+  uaBase
+} from "./UaReadService.ts"
+
+const base = `${uaBase}/stats` as const
+const ua = { orgQuery: "org" } as const
+
+/**
+ * A `Date` or an ISO-8601 string, sent as an ISO-8601 instant. A string that is
+ * no date is rejected as invalid input instead of reaching the encoder, which
+ * would throw on it.
+ */
+export const Instant = IsoDateTime.check(
+  Schema.makeFilter((value: Date | string) => !Number.isNaN(new Date(value).getTime()), {
+    expected: "a Date or an ISO-8601 date string"
+  }, true)
+)
+/** A `Date` or an ISO-8601 string. */
+export type Instant = typeof Instant.Type
+
+/** Interval metrics over time are grouped by (`DAY` by default on the server). */
+export const MetricsInterval = Schema.Literals(["MINUTE", "HOUR", "DAY", "WEEK", "MONTH"])
+/** Interval metrics over time are grouped by. */
+export type MetricsInterval = typeof MetricsInterval.Type
+
+/** Response format of the trends and combined data calls. */
+export const MetricsResponseFormat = Schema.Literals(["JSON", "CSV"])
+/** Response format of the trends and combined data calls. */
+export type MetricsResponseFormat = typeof MetricsResponseFormat.Type
+
+const strings = Schema.optional(Schema.Array(Schema.String))
+const range = { from: Instant, to: Instant }
+const tz = Schema.optional(Schema.String)
+const m = Schema.Array(Schema.String)
+const page = { p: Schema.optional(Schema.Number), n: Schema.optional(Schema.Number) }
+const flag = Schema.optional(Schema.Boolean)
+
+/** Query of {@link listIncoherentEvents}. */
+export const IncoherentEventsOptions = Schema.Struct({
+  ...orgField,
+  ...range,
+  ...page,
+  asc: flag,
+  includeMetadata: flag,
+  errorCodes: strings,
+  seen: flag
+})
+/** Options of {@link listIncoherentEvents}. */
+export type IncoherentEventsOptions = typeof IncoherentEventsOptions.Type
+
+/** Query of {@link listGraphDataPoints}. */
+export const GraphDataPointsOptions = Schema.Struct({
+  ...orgField,
+  ...range,
+  tz,
+  m,
+  i: Schema.optional(MetricsInterval),
+  f: strings,
+  bindOnLastSearch: flag
+})
+/** Options of {@link listGraphDataPoints}. */
+export type GraphDataPointsOptions = typeof GraphDataPointsOptions.Type
+
+/** Query of {@link listGlobalData}; `d` is needed when the Activity metric is asked for. */
+export const GlobalDataOptions = Schema.Struct({
+  ...orgField,
+  m,
+  i: Schema.optional(MetricsInterval),
+  ...range,
+  tz,
+  f: strings,
+  d: strings,
+  bindOnLastSearch: flag
+})
+/** Options of {@link listGlobalData}. */
+export type GlobalDataOptions = typeof GlobalDataOptions.Type
+
+const combinedFields = {
+  ...orgField,
+  ...range,
+  tz,
+  m,
+  fm: strings,
+  d: Schema.Array(Schema.String),
+  f: strings,
+  ...page,
+  s: Schema.optional(Schema.String),
+  asc: flag,
+  includeMetadata: flag,
+  bindOnLastSearch: flag
+}
+
+/** Query of {@link listTrends}; the previous range defaults to the one just before `from`–`to` on the server. */
+export const TrendsOptions = Schema.Struct({
+  ...combinedFields,
+  t: Schema.Array(Schema.String),
+  previousFrom: Schema.optional(Instant),
+  previousTo: Schema.optional(Instant),
+  format: Schema.optional(MetricsResponseFormat)
+})
+/** Options of {@link listTrends}. */
+export type TrendsOptions = typeof TrendsOptions.Type
+
+/** Query of {@link listVisitsMetrics}. */
+export const VisitsMetricsOptions = Schema.Struct({
+  ...orgField,
+  ...range,
+  tz,
+  m,
+  f: strings,
+  hideEventFilters: strings,
+  fm: strings
+})
+/** Options of {@link listVisitsMetrics}. */
+export type VisitsMetricsOptions = typeof VisitsMetricsOptions.Type
+
+/** Query of {@link listVisitsGraphDataPoints}. */
+export const VisitsGraphDataPointsOptions = Schema.Struct({
+  ...orgField,
+  ...range,
+  tz,
+  m,
+  i: Schema.optional(MetricsInterval),
+  f: strings,
+  fn: strings,
+  hideEventFilters: strings
+})
+/** Options of {@link listVisitsGraphDataPoints}. */
+export type VisitsGraphDataPointsOptions = typeof VisitsGraphDataPointsOptions.Type
+
+/** Query of {@link listCombinedData}. */
+export const CombinedDataOptions = Schema.Struct({ ...combinedFields, format: Schema.optional(MetricsResponseFormat) })
+/** Options of {@link listCombinedData}. */
+export type CombinedDataOptions = typeof CombinedDataOptions.Type
+
+/** Query of {@link listVisits}. */
+export const VisitsStatisticsOptions = Schema.Struct({
+  ...orgField,
+  ...range,
+  tz,
+  f: strings,
+  fn: strings,
+  hideEventFilters: strings,
+  ...page,
+  s: Schema.optional(Schema.String),
+  asc: flag,
+  includeMetadata: flag,
+  d: strings
+})
+/** Options of {@link listVisits}. */
+export type VisitsStatisticsOptions = typeof VisitsStatisticsOptions.Type
+
+/** Query of {@link cancelQuery} and {@link updateVisitView}: the `org` override only. */
+export const OrganizationOptions = Schema.Struct(orgField)
+/** Options of {@link cancelQuery} and {@link updateVisitView}. */
+export type OrganizationOptions = typeof OrganizationOptions.Type
+
+/** An event the service found incoherent. */
+export interface IncoherentEventModel {
+  readonly errorCode: string
+  readonly datetime: string
+  readonly event: unknown
+}
+
+/** Answer of {@link listIncoherentEvents}. */
+export interface IncoherentEventsModel {
+  readonly events: ReadonlyArray<IncoherentEventModel>
+  readonly uniqueCounts: unknown
+  readonly totalNumberOfResults: number
+}
+
+/** A single metric value. */
+export interface MetricValue {
+  readonly value: number
+}
+
+/** Aggregates of a metric over a range. */
+export interface MetricStats {
+  readonly average: number
+  readonly total: number
+  readonly peak: number
+}
+
+/** Answer of {@link listGlobalData} and {@link listVisitsMetrics}. */
+export interface MetricsModel {
+  readonly globalDatas: Readonly<Record<string, MetricValue | MetricStats>>
+  readonly lastUpdated: number
+  readonly cached: boolean
+}
+
+/** Aggregates of a visit metric. */
+export interface VisitMetricStats {
+  readonly sum: number
+  readonly average: number
+  readonly min: number
+  readonly max: number
+}
+
+/** One point of a graph. */
+export interface DataPointModel {
+  readonly dateTime: number
+  readonly datas: Readonly<Record<string, number>>
+}
+
+/** Answer of {@link listGraphDataPoints} and {@link listVisitsGraphDataPoints}. */
+export interface GraphDataPointsModel {
+  readonly dataPoints: ReadonlyArray<DataPointModel>
+  readonly totals: Readonly<Record<string, number>>
+  readonly stats: Readonly<Record<string, VisitMetricStats>>
+  readonly lastUpdated: string
+  readonly cached: boolean
+}
+
+/** Answer of {@link listCombinedData}. */
+export interface CombinedDataModel {
+  readonly combinations: ReadonlyArray<Readonly<Record<string, unknown>>>
+  readonly uniqueCounts: Readonly<Record<string, number>>
+  readonly totalNumberOfResults: number
+  readonly lastUpdated: number
+  readonly cached: boolean
+}
+
+/** Answer of {@link listTrends}. */
+export type TrendsModel = CombinedDataModel
+
+/** One visit and its events. */
+export interface VisitStatisticsModel {
+  readonly visitId: string
+  readonly events: ReadonlyArray<unknown>
+  readonly numberOfEvents: number
+}
+
+/** Answer of {@link listVisits}. */
+export interface VisitsStatisticsModel {
+  readonly visits: ReadonlyArray<VisitStatisticsModel>
+  readonly totalNumberOfVisits: number
+}
+
+/** Answer of {@link listTopQueries}; its shape is not documented. */
+export interface TopQueriesModel {
+  readonly [key: string]: unknown
+}
+
+/** Gets the status of the statistics service. */
+export const checkStatus = get("Statistics.checkStatus", `${base}/status`, json<ReadServiceStatusResponse>(),
+  () => ({}), ua)
+
+/** Checks the health of the statistics service. */
+export const checkHealth = get("Statistics.checkHealth", `${base}/monitoring/health`,
+  json<ReadServiceHealthResponse>(), () => ({}), ua)
+
+/** Lists the incoherent events of a date range. */
+export const listIncoherentEvents = get("Statistics.listIncoherentEvents", `${base}/incoherentEvents`,
+  json<IncoherentEventsModel>(), (options: IncoherentEventsOptions) => ({ query: keepOrg(options) }),
+  { ...ua, query: IncoherentEventsOptions })
+
+/** Lists the graph points of metrics over a date range. */
+export const listGraphDataPoints = get("Statistics.listGraphDataPoints", `${base}/graphDataPoints`,
+  json<GraphDataPointsModel>(), (options: GraphDataPointsOptions) => ({ query: keepOrg(options) }),
+  { ...ua, query: GraphDataPointsOptions })
+
+/** Gets the totals of metrics over a date range. */
+export const listGlobalData = get("Statistics.listGlobalData", `${base}/globalData`, json<MetricsModel>(),
+  (options: GlobalDataOptions) => ({ query: keepOrg(options) }), { ...ua, query: GlobalDataOptions })
+
+/** Lists the trends of metrics by dimensions over a date range. */
+export const listTrends = get("Statistics.listTrends", `${base}/trends`, json<TrendsModel>(),
+  (options: TrendsOptions) => ({ query: keepOrg(options) }), { ...ua, query: TrendsOptions })
+
+/** Gets visit-based metrics over a date range. */
+export const listVisitsMetrics = get("Statistics.listVisitsMetrics", `${base}/visitsMetrics`, json<MetricsModel>(),
+  (options: VisitsMetricsOptions) => ({ query: keepOrg(options) }), { ...ua, query: VisitsMetricsOptions })
+
+/** Lists the graph points of visit-based metrics over a date range. */
+export const listVisitsGraphDataPoints = get("Statistics.listVisitsGraphDataPoints", `${base}/visitsGraphDataPoints`,
+  json<GraphDataPointsModel>(), (options: VisitsGraphDataPointsOptions) => ({ query: keepOrg(options) }),
+  { ...ua, query: VisitsGraphDataPointsOptions })
+
+/** Lists metrics by dimensions over a date range. */
+export const listCombinedData = get("Statistics.listCombinedData", `${base}/combinedData`, json<CombinedDataModel>(),
+  (options: CombinedDataOptions) => ({ query: keepOrg(options) }), { ...ua, query: CombinedDataOptions })
+
+/**
+ * Lists the top queries. The spec-era call (`stats/topQueries`); the current
+ * promise client no longer has it.
+ */
+export const listTopQueries = get("Statistics.listTopQueries", `${base}/topQueries`, json<TopQueriesModel>(),
+  () => ({}), ua)
+
+/** Lists the visits of a date range with their events. */
+export const listVisits = get("Statistics.listVisits", `${base}/visits`, json<VisitsStatisticsModel>(),
+  (options: VisitsStatisticsOptions) => ({ query: keepOrg(options) }), { ...ua, query: VisitsStatisticsOptions })
+
+/** Asks the server to stop a running query; best effort, the query's sender then gets a 409. */
+export const cancelQuery = del("Statistics.cancelQuery", `${base}/query/{queryId}`, empty,
+  (queryId: string, options?: OrganizationOptions) => ({ path: { queryId }, query: keepOrg(options) }),
+  { ...ua, query: OrganizationOptions })
+
+/** Forces an update of the visit view. */
+export const updateVisitView = post("Statistics.updateVisitView", `${base}/visits`, empty,
+  (options?: OrganizationOptions) => ({ query: keepOrg(options) }), { ...ua, query: OrganizationOptions })

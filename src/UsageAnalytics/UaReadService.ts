@@ -1,0 +1,47 @@
+/**
+ * Pieces shared by the usage-analytics read services (filters, reports,
+ * statistics, users): the `/rest/ua/v15` prefix, the health and status
+ * answers, and the `org` query rule.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+
+/** Prefix of the usage-analytics read services (spec 7). */
+export const uaBase = "/rest/ua/v15"
+
+/** Health of a usage-analytics service. */
+export const ReadServiceHealth = Schema.Literals(["up", "unavailable", "degraded"])
+/** Health of a usage-analytics service. */
+export type ReadServiceHealth = typeof ReadServiceHealth.Type
+
+/** Status of a usage-analytics service. */
+export const ReadServiceStatus = Schema.Literals(["online", "unavailable", "degraded"])
+/** Status of a usage-analytics service. */
+export type ReadServiceStatus = typeof ReadServiceStatus.Type
+
+/** Answer of a service's `/monitoring/health` call. */
+export interface ReadServiceHealthResponse {
+  readonly status: ReadServiceHealth
+  readonly [key: string]: unknown
+}
+
+/** Answer of a service's `/status` call. */
+export interface ReadServiceStatusResponse {
+  readonly status: ReadServiceStatus
+  readonly [key: string]: unknown
+}
+
+/** The `org` query field; the configured organization fills it unless the caller sets it (spec 7). */
+export const orgField = { org: Schema.optional(Schema.String) }
+
+/**
+ * Removes an `org` key whose value is `undefined`: the pipeline spreads the
+ * caller's query over the configured organization, so an explicit `undefined`
+ * would otherwise erase it and the call would go out without `org` (spec 7).
+ */
+export const keepOrg = <Q extends { readonly org?: string | undefined }>(query: Q | undefined): Q | undefined => {
+  if (query === undefined || query.org !== undefined || !("org" in query)) return query
+  const { org: _, ...rest } = query
+  return rest as unknown as Q
+}

@@ -1,0 +1,113 @@
+/**
+ * Usage-analytics users (`ua.users` in the promise client, class `UAUsers`):
+ * `/rest/ua/v15/users`, with the filters applied to a user and the reports a
+ * user may view. Every call carries the `org` query (spec 7).
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { empty, get, json, put } from "../Http/Endpoint.ts"
+import type { FilterType } from "./Filters.ts"
+import type { ReportType } from "./Reports.ts"
+import {
+  keepOrg,
+  orgField,
+  type ReadServiceHealthResponse,
+  type ReadServiceStatusResponse,
+  uaBase
+} from "./UaReadService.ts"
+
+const base = `${uaBase}/users` as const
+const ua = { orgQuery: "org" } as const
+
+/** Query of {@link listUserFilters}: `includeGroups` adds what the user's groups give. */
+export const ListUaUserFiltersParams = Schema.Struct({ ...orgField, includeGroups: Schema.optional(Schema.Boolean) })
+/** Options of {@link listUserFilters}. */
+export type ListUaUserFiltersParams = typeof ListUaUserFiltersParams.Type
+
+/** Query of {@link listUsersReports}. */
+export const ListUaUserReportsParams = Schema.Struct({
+  ...orgField,
+  includeConfig: Schema.optional(Schema.Boolean),
+  includeGroups: Schema.optional(Schema.Boolean)
+})
+/** Options of {@link listUsersReports}. */
+export type ListUaUserReportsParams = typeof ListUaUserReportsParams.Type
+
+/** A filter applied to a user. */
+export interface UaUserFilterModel {
+  readonly id: string
+  readonly displayName: string
+  readonly account: string
+  readonly type: FilterType
+  readonly value: string
+  readonly [key: string]: unknown
+}
+
+/** Answer of {@link listUserFilters}. */
+export interface UaUserFiltersModel {
+  readonly filters: ReadonlyArray<UaUserFilterModel>
+}
+
+/** A report a user may view. */
+export interface UaUserReportModel {
+  readonly id: string
+  readonly account: string
+  readonly displayName: string
+  readonly type: ReportType
+  readonly configuration: Readonly<Record<string, unknown>>
+  readonly allAnalyticsViewer: boolean
+  readonly filters: ReadonlyArray<string>
+  readonly [key: string]: unknown
+}
+
+/** Answer of {@link listUsersReports}. */
+export interface UaUserReportsModel {
+  readonly reports: ReadonlyArray<UaUserReportModel>
+}
+
+/** A usage-analytics user. */
+export interface UaUserModel {
+  readonly userId: string
+  readonly account: string
+  /** Ids of the filters applied to the user. */
+  readonly filters: ReadonlyArray<string>
+  /** Ids of the reports the user may view. */
+  readonly reports: ReadonlyArray<string>
+  readonly [key: string]: unknown
+}
+
+/** A filter to apply to a user: a persisted filter id (`id: true`) or a filter expression (`id: false`). */
+export interface UaUserFilterParams {
+  readonly value: string
+  readonly id: boolean
+}
+
+/** Lists the filters applied to a user. */
+export const listUserFilters = get("UaUsers.listUserFilters", `${base}/{userId}/filters`, json<UaUserFiltersModel>(),
+  (userId: string, params?: ListUaUserFiltersParams) => ({ path: { userId }, query: keepOrg(params) }),
+  { ...ua, query: ListUaUserFiltersParams })
+
+/** Sets the filters applied to a user. */
+export const updateUserFilters = put("UaUsers.updateUserFilters", `${base}/{userId}/filters`, empty,
+  (userId: string, filters: ReadonlyArray<UaUserFilterParams>) => ({ path: { userId }, body: filters }), ua)
+
+/** Lists the reports a user may view. */
+export const listUsersReports = get("UaUsers.listUsersReports", `${base}/{userId}/reports`, json<UaUserReportsModel>(),
+  (userId: string, params?: ListUaUserReportsParams) => ({ path: { userId }, query: keepOrg(params) }),
+  { ...ua, query: ListUaUserReportsParams })
+
+/** Sets the reports a user may view; the body is the array of report ids. */
+export const updateUsersReports = put("UaUsers.updateUsersReports", `${base}/{userId}/reports`, empty,
+  (userId: string, reportsIDs: ReadonlyArray<string>) => ({ path: { userId }, body: reportsIDs }), ua)
+
+/** Gets a user. */
+export const getUser = get("UaUsers.getUser", `${base}/{userId}`, json<UaUserModel>(),
+  (userId: string) => ({ path: { userId } }), ua)
+
+/** Checks the health of the users service. */
+export const checkHealth = get("UaUsers.checkHealth", `${base}/monitoring/health`, json<ReadServiceHealthResponse>(),
+  () => ({}), ua)
+
+/** Gets the status of the users service. */
+export const checkStatus = get("UaUsers.checkStatus", `${base}/status`, json<ReadServiceStatusResponse>(), () => ({}), ua)

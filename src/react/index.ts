@@ -1,0 +1,25 @@
+/**
+ * React 19 bindings: a provider over `ManagedRuntime`, hooks for queries,
+ * mutations and paged streams, and the two interface fragments of the spec.
+ *
+ * @module
+ */
+export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from "./Breadcrumbs.tsx"
+export { type CollapseOptions, type VisibleEntry, visibleEntries } from "./collapse.ts"
+export {
+  type AsyncState,
+  type MutationState,
+  type PagesState,
+  type QueryState,
+  usePlatformMutation,
+  usePlatformPages,
+  usePlatformQuery
+} from "./hooks.ts"
+export { ImageBanner, type ImageBannerProps } from "./ImageBanner.tsx"
+export {
+  PlatformProvider,
+  type PlatformProviderProps,
+  type PlatformRuntime,
+  usePlatformRuntime,
+  usePlatformRuntimeOptional
+} from "./Runtime.tsx"

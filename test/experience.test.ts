@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from "@effect/vitest"
+import * as ManagedRuntime from "effect/ManagedRuntime"
+import * as Schema from "effect/Schema"
+import * as Stream from "effect/Stream"
+import { HttpError } from "../src/Errors/index.ts"
+import * as CaseAssists from "../src/Platform/CaseAssists.ts"
+import * as InAppWidgets from "../src/Platform/InAppWidgets.ts"
+import * as InsightConfigs from "../src/Platform/InsightConfigs.ts"
+import type { RegistrationModel } from "../src/Platform/MachineLearning.ts"
+import * as MachineLearningEngineModels from "../src/Platform/MachineLearningEngineModels.ts"
+import * as MachineLearningModels from "../src/Platform/MachineLearningModels.ts"
+import * as Search from "../src/Platform/Search.ts"
+import * as SearchInterfaces from "../src/Platform/SearchInterfaces.ts"
+import { experienceAccessors } from "../src/promise/accessors/experience.ts"
+import { makeFacade } from "../src/promise/Facade.ts"
+import {
+  ButtonHorizontalPosition,
+  ButtonHorizontalPositionResponse,
+  ButtonVerticalPosition,
+  ButtonVerticalPositionResponse,
+  ClassificationStrategy,
+  DocumentSuggestionStrategy,
+  TypingAidStrategy
+} from "../src/Schema/CaseAssist.ts"
+import { ModelActiveness, ModelStatus, ModelType } from "../src/Schema/MachineLearning.ts"
+import { failureOf, ORG, run, runExit, testLayer, TOKEN } from "./support/client.ts"
+import { startServer, type TestServer } from "./support/server.ts"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(() => server.close())
+beforeEach(() => server.reset())
+
+const org = `/rest/organizations/${ORG}`
+
+describe("machine-learning enums", () => {
+  it("types models, statuses and activeness with the Schema enums", () => {
+    expectTypeOf<MachineLearningModels.MLModel["engineId"]>().toEqualTypeOf<ModelType>()
+    expectTypeOf<MachineLearningModels.MLModel["status"]>().toEqualTypeOf<ModelStatus>()
+    expectTypeOf<MachineLearningModels.MLModel["modelActivenessState"]>().toEqualTypeOf<ModelActiveness | undefined>()
+    expectTypeOf<RegistrationModel["engineId"]>().toEqualTypeOf<ModelType>()
+    expectTypeOf<Parameters<typeof MachineLearningModels.list>[0]>().toEqualTypeOf<ReadonlyArray<ModelType> | undefined>()
+    expectTypeOf<Parameters<typeof MachineLearningEngineModels.get>[0]>().toEqualTypeOf<ModelType>()
+    // @ts-expect-error an engine outside ModelType is refused at compile time
+    MachineLearningModels.list(["toppclicks"])
+  })
+
+  it("sends the engines filter as repeated keys and answers models with enum statuses", async () => {
+    server.reply({
+      body: [{ id: "m1", engineId: "querysuggest", status: "ONLINE", modelActivenessState: "INACTIVE" }]
+    })
+    const models = await run(server, MachineLearningModels.list(["querysuggest", "pqsforcommerce"]))
+    expect(server.requests[0]!.url).toBe(`${org}/machinelearning/models?engines=querysuggest&engines=pqsforcommerce`)
+    expect(Schema.is(ModelType)(models[0]!.engineId)).toBe(true)
+    expect(Schema.is(ModelStatus)(models[0]!.status)).toBe(true)
+    expect(Schema.is(ModelActiveness)(models[0]!.modelActivenessState)).toBe(true)
+  })
+
+  it("rejects an engine outside ModelType before any request", async () => {
+    const exit = await runExit(server, MachineLearningModels.list(["topclicks", "nope" as ModelType]))
+    expect(failureOf(exit)).toMatchObject({ _tag: "InvalidInput", call: "MachineLearningModels.list" })
+    expect(server.requests).toHaveLength(0)
+  })
+})
+
+describe("case assist and in-app widget enums", () => {
+  it("types strategies and button positions with the Schema enums", () => {
+    expectTypeOf<CaseAssists.ITDConfigurationModel["strategy"]>().toEqualTypeOf<DocumentSuggestionStrategy>()
+    expectTypeOf<CaseAssists.StaticValuesConfigurationModel["strategy"]>().toEqualTypeOf<TypingAidStrategy>()
+    expectTypeOf<CaseAssists.ValuesFromIndexConfigurationModel["strategy"]>().toEqualTypeOf<TypingAidStrategy>()
+    expectTypeOf<CaseAssists.CaseClassificationSomeConfigurationModel["strategy"]>().toEqualTypeOf<ClassificationStrategy>()
+    expectTypeOf<CaseAssists.CaseClassificationAxonConfigurationModel["strategy"]>().toEqualTypeOf<ClassificationStrategy>()
+    expectTypeOf<InAppWidgets.CreateInProductExperienceModel["buttonPositionHorizontal"]>()
+      .toEqualTypeOf<ButtonHorizontalPosition | undefined>()
+    expectTypeOf<InAppWidgets.CreateInProductExperienceModel["buttonPositionVertical"]>()
+      .toEqualTypeOf<ButtonVerticalPosition | undefined>()
+    expectTypeOf<InAppWidgets.IPXButtonModel["buttonPosition"]["horizontalPosition"]>()
+      .toEqualTypeOf<ButtonHorizontalPositionResponse>()
+    expectTypeOf<InAppWidgets.IPXButtonModel["buttonPosition"]["verticalPosition"]>()
+      .toEqualTypeOf<ButtonVerticalPositionResponse>()
+    // @ts-expect-error a strategy outside the enum is refused at compile time
+    CaseAssists.create({ name: "x", documentSuggestionConfiguration: { strategy: "ITX" } })
+    // @ts-expect-error request positions are lowercase; `Right` is the response spelling
+    InAppWidgets.create({ name: "x", title: "x", searchHub: "h", buttonPositionHorizontal: "Right" })
+  })
+
+  it("sends the enum values as given and reads the response spellings back", async () => {
+    server.reply({ body: { id: "c1", name: "Support", documentSuggestionConfiguration: { strategy: "ITD" } } })
+    await run(server, CaseAssists.create({
+      name: "Support",
+      documentSuggestionConfiguration: { strategy: "ITD" },
+      typingAidsConfiguration: { strategy: "ValuesFromIndex", field: "product", filter: "" },
+      classificationConfigurations: [{ strategy: "Some", fieldsToPredict: [{ name: "reason" }] }]
+    }))
+    const sent = JSON.parse(server.requests[0]!.text)
+    expect(Schema.is(DocumentSuggestionStrategy)(sent.documentSuggestionConfiguration.strategy)).toBe(true)
+    expect(Schema.is(TypingAidStrategy)(sent.typingAidsConfiguration.strategy)).toBe(true)
+    expect(Schema.is(ClassificationStrategy)(sent.classificationConfigurations[0].strategy)).toBe(true)
+
+    server.reply({
+      body: [{ id: "x1", button: { buttonPosition: { horizontalPosition: "Right", verticalPosition: "Bottom" } } }]
+    })
+    const [widget] = await run(server, InAppWidgets.list("help"))
+    expect(Schema.is(ButtonHorizontalPositionResponse)(widget!.button.buttonPosition.horizontalPosition)).toBe(true)
+    expect(Schema.is(ButtonVerticalPositionResponse)(widget!.button.buttonPosition.verticalPosition)).toBe(true)
+  })
+})
+
+describe("search v2 viewAllContent", () => {
+  const cases = [
+    [true, "organizationId=my-org&viewAllContent=1"],
+    [1, "organizationId=my-org&viewAllContent=1"],
+    [false, "organizationId=my-org"],
+    [0, "organizationId=my-org"],
+    [undefined, "organizationId=my-org"]
+  ] as const
+  for (const [viewAllContent, query] of cases) {
+    it(`viewAllContent ${String(viewAllContent)} → ?${query}, never in the body`, async () => {
+      server.reply({ body: { totalCount: 0, results: [] } })
+      await run(server, Search.query({ q: "reset password", viewAllContent }))
+      const req = server.requests[0]!
+      expect(req.path).toBe("/rest/search/v2")
+      expect(req.query).toBe(query)
+      expect(JSON.parse(req.text)).toEqual({ q: "reset password" })
+    })
+  }
+
+  it("field values keep the configured organization unless one is given", async () => {
+    server.reply({ body: { values: [] } }, { body: { values: [] } })
+    await run(server, Search.getFieldValues("author", { organizationId: undefined, pipeline: "main" }))
+    await run(server, Search.getFieldValues("author", { organizationId: "other" }))
+    expect(server.requests.map((r) => r.query)).toEqual([
+      "organizationId=my-org&field=author&pipeline=main",
+      "organizationId=other&field=author"
+    ])
+  })
+})
+
+describe("paged lists have Stream twins", () => {
+  const pages = <K extends string>(key: K) =>
+    [0, 1, 2].map((n) => ({ body: { [key]: [{ id: `c${n}` }], totalEntries: 3, totalPages: 3 } }))
+
+  it("CaseAssists.listAll reads every page of configurations", async () => {
+    server.reply(...pages("configurations"))
+    const all = await run(server, Stream.runCollect(CaseAssists.listAll({ perPage: 1 })))
+    expect(all.map((c) => c.id)).toEqual(["c0", "c1", "c2"])
+    expect(server.requests.map((r) => r.query)).toEqual(["page=0&perPage=1", "page=1&perPage=1", "page=2&perPage=1"])
+  })
+
+  it("InsightConfigs.listAll reads every page of items", async () => {
+    server.reply(...pages("items"))
+    const all = await run(server, Stream.runCollect(InsightConfigs.listAll({ order: "asc" })))
+    expect(all.map((c) => c.id)).toEqual(["c0", "c1", "c2"])
+    expect(server.requests.map((r) => r.query)).toEqual(["page=0&order=asc", "page=1&order=asc", "page=2&order=asc"])
+  })
+
+  it("SearchInterfaces.listAll reads every page and stops when the consumer does", async () => {
+    server.reply(...pages("items"))
+    const all = await run(server, Stream.runCollect(SearchInterfaces.listAll({ filter: "help" })))
+    expect(all.map((c) => c.id)).toEqual(["c0", "c1", "c2"])
+    server.reset()
+    server.reply(...pages("items"))
+    const first = await run(server, Stream.runCollect(Stream.take(SearchInterfaces.listAll(), 1)))
+    expect(first.map((c) => c.id)).toEqual(["c0"])
+    expect(server.requests).toHaveLength(1)
+  })
+})
+
+describe("in-app widget loader token", () => {
+  it("sends access_token in the query but shows it redacted in errors", async () => {
+    server.reply({ status: 403, body: { message: "denied" } })
+    const error = failureOf(await runExit(server, InAppWidgets.getLoader("x1", "loader-secret-123")))
+    expect(server.requests[0]!.query).toBe("access_token=loader-secret-123")
+    expect(error).toBeInstanceOf(HttpError)
+    const httpError = error as HttpError
+    expect(httpError.url).toContain(`${org}/x1/inappwidget/loader?access_token=<redacted>`)
+    expect(httpError.url).not.toContain("loader-secret-123")
+    expect(httpError.message).not.toContain("loader-secret-123")
+    expect(JSON.stringify(httpError)).not.toContain("loader-secret-123")
+    expect(JSON.stringify(httpError)).not.toContain(TOKEN)
+  })
+})
+
+describe("promise facade", () => {
+  it("drives the experience accessors through promises", async () => {
+    const runtime = ManagedRuntime.make(testLayer(server))
+    try {
+      const client = makeFacade(runtime, experienceAccessors)
+      server.reply({ body: [{ id: "m1", engineId: "topclicks", status: "ONLINE" }] }, { body: { id: "p1", name: "main" } })
+      const models = await client.ml.models.list(["topclicks"])
+      expect(models?.[0]?.status).toBe("ONLINE")
+      expect(await client.searchPages.get("p1")).toEqual({ id: "p1", name: "main" })
+      server.reply({ status: 204 })
+      expect(await client.ipx.delete("x1")).toEqual({})
+      expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+        `GET ${org}/machinelearning/models?engines=topclicks`,
+        `GET ${org}/pages/p1`,
+        `DELETE ${org}/pages/x1`
+      ])
+      server.reply({ body: { configurations: [{ id: "c1" }], totalEntries: 1, totalPages: 1 } })
+      const ids: Array<string> = []
+      for await (const c of client.caseAssistConfig.listAll()) ids.push(c.id)
+      expect(ids).toEqual(["c1"])
+    } finally {
+      await runtime.dispose()
+    }
+  })
+})
