@@ -209,11 +209,8 @@ export const createToken = post("Search.createToken", `${base}/token`, json<Toke
  * the rest of the query); an explicit `organizationId` replaces the configured one.
  */
 export const getFieldValues = get("Search.getFieldValues", `${base}/values`, json<ListFieldValuesResponse>(),
-  (fieldName: string, params?: ListFieldValuesParams) => {
-    // An explicit `organizationId: undefined` would otherwise erase the configured organization.
-    const { organizationId, ...rest } = params ?? {}
-    return { query: organizationId === undefined ? { field: fieldName, ...rest } : { field: fieldName, ...rest, organizationId } }
-  }, { query: ValuesQuery, orgQuery: "organizationId" })
+  (fieldName: string, params?: ListFieldValuesParams) => ({ query: { field: fieldName, ...params } }),
+  { query: ValuesQuery, orgQuery: "organizationId" })
 
 /** Runs a search query. */
 export const query = post("Search.query", base, json<SearchResponse>(),

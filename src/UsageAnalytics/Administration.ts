@@ -7,7 +7,7 @@
 import * as Schema from "effect/Schema"
 import { get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryValues.ts"
-import { keepOrg, orgField, uaBase } from "./UaReadService.ts"
+import { orgField, uaBase } from "./UaReadService.ts"
 
 const base = `${uaBase}/admin`
 
@@ -71,7 +71,7 @@ export const updateAccount = put("Administration.updateAccount", `${base}/accoun
 /** Gets sample values of a dimension that strict field validation would reject. */
 export const getStrictValidationTest = get("Administration.getStrictValidationTest",
   `${base}/account/strictValidationTest`, json<StrictValidationTestResponseV15>(),
-  (params: StrictValidationTestParams) => ({ query: keepOrg(params) }),
+  (params: StrictValidationTestParams) => ({ query: params }),
   { ...org, query: StrictValidationTestParams })
 
 /**

@@ -7,7 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
-import { keepOrg, orgField, uaBase } from "./UaReadService.ts"
+import { orgField, uaBase } from "./UaReadService.ts"
 
 const base = `${uaBase}/admin/snowflake/securedatasharing`
 
@@ -57,7 +57,7 @@ export const addSnowflakeAccount = post("DataShare.addSnowflakeAccount", `${base
 
 /** Stops sharing the data with a Snowflake account. */
 export const deleteSnowflakeAccount = del("DataShare.deleteSnowflakeAccount", `${base}/accounts`, empty,
-  (params: SnowflakeAccountDataSharingParams) => ({ query: keepOrg(params) }),
+  (params: SnowflakeAccountDataSharingParams) => ({ query: params }),
   { orgQuery: "org", query: SnowflakeAccountDataSharingParams })
 
 /** Lists the Snowflake regions data can be shared to. */

@@ -11,7 +11,6 @@ import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryValues.ts"
 import { type DimensionType } from "../Schema/UsageAnalytics.ts"
 import {
-  keepOrg,
   orgField,
   type ReadServiceHealthResponse,
   type ReadServiceStatusResponse,
@@ -127,11 +126,11 @@ const byApiName = (apiName: string) => ({ path: { apiName } })
 
 /** Lists the dimensions. */
 export const list = get("Dimensions.list", base, json<ReadonlyArray<DimensionModel>>(),
-  (params?: ListDimensionsParams) => ({ query: keepOrg(params) }), { ...org, query: ListDimensionsParams })
+  (params?: ListDimensionsParams) => ({ query: params }), { ...org, query: ListDimensionsParams })
 
 /** Lists the dimensions an export can include. */
 export const listExportableDimensions = get("Dimensions.listExportableDimensions", `${base}/exportables`,
-  json<ReadonlyArray<DimensionModel>>(), (params?: ListDimensionsParams) => ({ query: keepOrg(params) }),
+  json<ReadonlyArray<DimensionModel>>(), (params?: ListDimensionsParams) => ({ query: params }),
   { ...org, query: ListDimensionsParams })
 
 /** Gets a dimension by its `EVENT.DIMENSION` API name. */
@@ -139,7 +138,7 @@ const get_ = get("Dimensions.get", `${base}/{apiName}`, json<DimensionModel>(), 
 
 /** Gets the values seen for a dimension. */
 export const getValues = get("Dimensions.getValues", `${base}/{dimension}/values`, json<DimensionValuesModel>(),
-  (dimension: string, params?: GetDimensionValuesParams) => ({ path: { dimension }, query: keepOrg(params) }),
+  (dimension: string, params?: GetDimensionValuesParams) => ({ path: { dimension }, query: params }),
   { ...org, query: GetDimensionValuesParams })
 
 /** Gets the dimensions service status. */
@@ -157,7 +156,7 @@ export const listCustomDimensions = get("Dimensions.listCustomDimensions", `${ba
 /** Creates a custom dimension. */
 export const createCustomDimension = post("Dimensions.createCustomDimension", `${base}/custom`,
   json<DimensionModel>(),
-  (model: CustomDimensionModel, params: CreateCustomDimensionParams) => ({ body: model, query: keepOrg(params) }),
+  (model: CustomDimensionModel, params: CreateCustomDimensionParams) => ({ body: model, query: params }),
   { ...org, query: CreateCustomDimensionParams })
 
 /** Gets a custom dimension by its `EVENT.DIMENSION` API name. */
@@ -180,13 +179,13 @@ export const deleteCustomDimension = del("Dimensions.deleteCustomDimension", `${
 /** Gets the values seen for a custom dimension. */
 export const getCustomDimensionValues = get("Dimensions.getCustomDimensionValues", `${base}/custom/{dimension}/values`,
   json<DimensionValuesModel>(),
-  (dimension: string, params?: GetDimensionValuesParams) => ({ path: { dimension }, query: keepOrg(params) }),
+  (dimension: string, params?: GetDimensionValuesParams) => ({ path: { dimension }, query: params }),
   { ...org, query: GetDimensionValuesParams })
 
 /** Lists custom dimensions that have data in events of type `event` but are not created yet. */
 export const listUncreatedDimensions = get("Dimensions.listUncreatedDimensions", `${base}/custom/{event}/suggestions`,
   json<CustomDimensionSuggestionsModel>(),
-  (event: DimensionEventType, params?: ListUncreatedDimensionsParams) => ({ path: { event }, query: keepOrg(params) }),
+  (event: DimensionEventType, params?: ListUncreatedDimensionsParams) => ({ path: { event }, query: params }),
   { ...org, query: ListUncreatedDimensionsParams })
 
 /** Gets the custom dimensions service status. */

@@ -20,7 +20,6 @@ import { poll } from "../Http/Poll.ts"
 import { IsoDateTime } from "../Http/QueryValues.ts"
 import { ExportType } from "../Schema/UsageAnalytics.ts"
 import {
-  keepOrg,
   orgField,
   type ReadServiceHealthResponse,
   type ReadServiceStatusResponse,
@@ -185,7 +184,7 @@ export const list = get("Exports.list", base, json<ReadonlyArray<ExportModel>>()
 
 /** Starts an export; it is `PENDING` until built. */
 export const generate = post("Exports.generate", base, json<ExportModel>(),
-  (params: GenerateExportParams) => ({ query: keepOrg(params) }), { ...org, query: GenerateExportParams })
+  (params: GenerateExportParams) => ({ query: params }), { ...org, query: GenerateExportParams })
 
 /**
  * Gets an export. With `redirect` the server answers with a redirect to the file
@@ -212,7 +211,7 @@ const delete_ = del("Exports.delete", `${base}/{exportId}`, empty, byId, org)
 
 /** Estimates the number of rows of an export. */
 export const estimateRowsCount = get("Exports.estimateRowsCount", `${base}/estimate`, json<ExportEstimateModel>(),
-  (params: EstimateExportParams) => ({ query: keepOrg(params) }), { ...org, query: EstimateExportParams })
+  (params: EstimateExportParams) => ({ query: params }), { ...org, query: EstimateExportParams })
 
 /** Gets the exports service status. */
 export const checkStatus = get("Exports.checkStatus", `${base}/status`, json<ReadServiceStatusResponse>(), none, org)
@@ -223,11 +222,11 @@ export const checkHealth = get("Exports.checkHealth", `${base}/monitoring/health
 
 /** Starts a visit export; every parameter travels in the query. */
 export const generateVisitExport = post("Exports.generateVisitExport", `${base}/visits`, json<ExportModel>(),
-  (params: GenerateVisitExportParams) => ({ query: keepOrg(params) }), { ...org, query: GenerateVisitExportParams })
+  (params: GenerateVisitExportParams) => ({ query: params }), { ...org, query: GenerateVisitExportParams })
 
 /** Estimates the number of rows of a visit export. */
 export const estimateVisitExportRowsCount = get("Exports.estimateVisitExportRowsCount", `${base}/visits/estimate`,
-  json<ExportEstimateModel>(), (params: EstimateVisitExportParams) => ({ query: keepOrg(params) }),
+  json<ExportEstimateModel>(), (params: EstimateVisitExportParams) => ({ query: params }),
   { ...org, query: EstimateVisitExportParams })
 
 /** Lists the export schedules. */

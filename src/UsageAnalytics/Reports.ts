@@ -9,7 +9,6 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { ReportAccessType } from "../Schema/UsageAnalytics.ts"
 import {
-  keepOrg,
   orgField,
   type ReadServiceHealthResponse,
   type ReadServiceStatusResponse,
@@ -134,11 +133,11 @@ const byId = (reportId: string) => ({ path: { reportId } })
 
 /** Lists the reports, of one type or all, with or without their configuration. */
 export const list = get("Reports.list", base, json<ListReportsResponse>(),
-  (options?: ListReportsOptions) => ({ query: keepOrg(options) }), { ...ua, query: ListReportsOptions })
+  (options?: ListReportsOptions) => ({ query: options }), { ...ua, query: ListReportsOptions })
 
 /** Gets a report; `tz` sets the time zone of its dates. */
 const get_ = get("Reports.get", `${base}/{reportId}`, json<ReportModel>(),
-  (reportId: string, options?: GetReportOptions) => ({ path: { reportId }, query: keepOrg(options) }),
+  (reportId: string, options?: GetReportOptions) => ({ path: { reportId }, query: options }),
   { ...ua, query: GetReportOptions })
 
 /** Creates a report; answers its id. */
@@ -176,13 +175,13 @@ export const checkStatus = get("Reports.checkStatus", `${base}/status`, json<Rea
 /** Lists the templates of a report type. */
 export const listReportTemplates = get("Reports.listReportTemplates", `${base}/templates`,
   json<ReadonlyArray<TemplateMetadataResponse>>(),
-  (type: ReportType, options?: GetReportTemplateOptions) => ({ query: keepOrg({ ...options, type }) }),
+  (type: ReportType, options?: GetReportTemplateOptions) => ({ query: { ...options, type } }),
   { ...ua, query: ListTemplatesQuery })
 
 /** Gets a report template. */
 export const getReportTemplate = get("Reports.getReportTemplate", `${base}/templates/{templateId}`,
   json<ReadonlyArray<TemplateResponse>>(),
-  (templateId: string, options?: GetReportTemplateOptions) => ({ path: { templateId }, query: keepOrg(options) }),
+  (templateId: string, options?: GetReportTemplateOptions) => ({ path: { templateId }, query: options }),
   { ...ua, query: GetReportTemplateOptions })
 
 export {

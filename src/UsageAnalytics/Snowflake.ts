@@ -8,7 +8,7 @@
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryValues.ts"
-import { keepOrg, orgField, uaBase } from "./UaReadService.ts"
+import { orgField, uaBase } from "./UaReadService.ts"
 
 const base = `${uaBase}/admin/snowflake`
 
@@ -88,7 +88,7 @@ export const updateNetworkPolicy = put("Snowflake.updateNetworkPolicy", `${base}
 
 /** Gets the compute credits the reader account used over a date range. */
 export const getCreditUsage = get("Snowflake.getCreditUsage", `${base}/creditusage`, json<SnowflakeCreditUsageModel>(),
-  (params: GetCreditUsageParams) => ({ query: keepOrg(params) }), { ...org, query: GetCreditUsageParams })
+  (params: GetCreditUsageParams) => ({ query: params }), { ...org, query: GetCreditUsageParams })
 
 /** Gets the state of the reader account. */
 export const getSnowflakeReaderAccount = get("Snowflake.getSnowflakeReaderAccount", `${base}/readeraccount`,

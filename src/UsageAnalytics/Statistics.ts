@@ -11,7 +11,6 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryValues.ts"
 import {
-  keepOrg,
   orgField,
   type ReadServiceHealthResponse,
   type ReadServiceStatusResponse,
@@ -267,34 +266,34 @@ export const checkHealth = get("Statistics.checkHealth", `${base}/monitoring/hea
 
 /** Lists the incoherent events of a date range. */
 export const listIncoherentEvents = get("Statistics.listIncoherentEvents", `${base}/incoherentEvents`,
-  json<IncoherentEventsModel>(), (options: IncoherentEventsOptions) => ({ query: keepOrg(options) }),
+  json<IncoherentEventsModel>(), (options: IncoherentEventsOptions) => ({ query: options }),
   { ...ua, query: IncoherentEventsOptions })
 
 /** Lists the graph points of metrics over a date range. */
 export const listGraphDataPoints = get("Statistics.listGraphDataPoints", `${base}/graphDataPoints`,
-  json<GraphDataPointsModel>(), (options: GraphDataPointsOptions) => ({ query: keepOrg(options) }),
+  json<GraphDataPointsModel>(), (options: GraphDataPointsOptions) => ({ query: options }),
   { ...ua, query: GraphDataPointsOptions })
 
 /** Gets the totals of metrics over a date range. */
 export const listGlobalData = get("Statistics.listGlobalData", `${base}/globalData`, json<MetricsModel>(),
-  (options: GlobalDataOptions) => ({ query: keepOrg(options) }), { ...ua, query: GlobalDataOptions })
+  (options: GlobalDataOptions) => ({ query: options }), { ...ua, query: GlobalDataOptions })
 
 /** Lists the trends of metrics by dimensions over a date range. */
 export const listTrends = get("Statistics.listTrends", `${base}/trends`, json<TrendsModel>(),
-  (options: TrendsOptions) => ({ query: keepOrg(options) }), { ...ua, query: TrendsOptions })
+  (options: TrendsOptions) => ({ query: options }), { ...ua, query: TrendsOptions })
 
 /** Gets visit-based metrics over a date range. */
 export const listVisitsMetrics = get("Statistics.listVisitsMetrics", `${base}/visitsMetrics`, json<MetricsModel>(),
-  (options: VisitsMetricsOptions) => ({ query: keepOrg(options) }), { ...ua, query: VisitsMetricsOptions })
+  (options: VisitsMetricsOptions) => ({ query: options }), { ...ua, query: VisitsMetricsOptions })
 
 /** Lists the graph points of visit-based metrics over a date range. */
 export const listVisitsGraphDataPoints = get("Statistics.listVisitsGraphDataPoints", `${base}/visitsGraphDataPoints`,
-  json<GraphDataPointsModel>(), (options: VisitsGraphDataPointsOptions) => ({ query: keepOrg(options) }),
+  json<GraphDataPointsModel>(), (options: VisitsGraphDataPointsOptions) => ({ query: options }),
   { ...ua, query: VisitsGraphDataPointsOptions })
 
 /** Lists metrics by dimensions over a date range. */
 export const listCombinedData = get("Statistics.listCombinedData", `${base}/combinedData`, json<CombinedDataModel>(),
-  (options: CombinedDataOptions) => ({ query: keepOrg(options) }), { ...ua, query: CombinedDataOptions })
+  (options: CombinedDataOptions) => ({ query: options }), { ...ua, query: CombinedDataOptions })
 
 /**
  * Lists the top queries. The spec-era call (`stats/topQueries`); the current
@@ -305,13 +304,13 @@ export const listTopQueries = get("Statistics.listTopQueries", `${base}/topQueri
 
 /** Lists the visits of a date range with their events. */
 export const listVisits = get("Statistics.listVisits", `${base}/visits`, json<VisitsStatisticsModel>(),
-  (options: VisitsStatisticsOptions) => ({ query: keepOrg(options) }), { ...ua, query: VisitsStatisticsOptions })
+  (options: VisitsStatisticsOptions) => ({ query: options }), { ...ua, query: VisitsStatisticsOptions })
 
 /** Asks the server to stop a running query; best effort, the query's sender then gets a 409. */
 export const cancelQuery = del("Statistics.cancelQuery", `${base}/query/{queryId}`, empty,
-  (queryId: string, options?: OrganizationOptions) => ({ path: { queryId }, query: keepOrg(options) }),
+  (queryId: string, options?: OrganizationOptions) => ({ path: { queryId }, query: options }),
   { ...ua, query: OrganizationOptions })
 
 /** Forces an update of the visit view. */
 export const updateVisitView = post("Statistics.updateVisitView", `${base}/visits`, empty,
-  (options?: OrganizationOptions) => ({ query: keepOrg(options) }), { ...ua, query: OrganizationOptions })
+  (options?: OrganizationOptions) => ({ query: options }), { ...ua, query: OrganizationOptions })

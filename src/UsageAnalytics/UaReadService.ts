@@ -34,14 +34,3 @@ export interface ReadServiceStatusResponse {
 
 /** The `org` query field; the configured organization fills it unless the caller sets it (spec 7). */
 export const orgField = { org: Schema.optional(Schema.String) }
-
-/**
- * Removes an `org` key whose value is `undefined`: the pipeline spreads the
- * caller's query over the configured organization, so an explicit `undefined`
- * would otherwise erase it and the call would go out without `org` (spec 7).
- */
-export const keepOrg = <Q extends { readonly org?: string | undefined }>(query: Q | undefined): Q | undefined => {
-  if (query === undefined || query.org !== undefined || !("org" in query)) return query
-  const { org: _, ...rest } = query
-  return rest as unknown as Q
-}

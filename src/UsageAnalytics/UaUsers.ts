@@ -10,7 +10,6 @@ import { empty, get, json, put } from "../Http/Endpoint.ts"
 import type { FilterType } from "./Filters.ts"
 import type { ReportType } from "./Reports.ts"
 import {
-  keepOrg,
   orgField,
   type ReadServiceHealthResponse,
   type ReadServiceStatusResponse,
@@ -85,7 +84,7 @@ export interface UaUserFilterParams {
 
 /** Lists the filters applied to a user. */
 export const listUserFilters = get("UaUsers.listUserFilters", `${base}/{userId}/filters`, json<UaUserFiltersModel>(),
-  (userId: string, params?: ListUaUserFiltersParams) => ({ path: { userId }, query: keepOrg(params) }),
+  (userId: string, params?: ListUaUserFiltersParams) => ({ path: { userId }, query: params }),
   { ...ua, query: ListUaUserFiltersParams })
 
 /** Sets the filters applied to a user. */
@@ -94,7 +93,7 @@ export const updateUserFilters = put("UaUsers.updateUserFilters", `${base}/{user
 
 /** Lists the reports a user may view. */
 export const listUsersReports = get("UaUsers.listUsersReports", `${base}/{userId}/reports`, json<UaUserReportsModel>(),
-  (userId: string, params?: ListUaUserReportsParams) => ({ path: { userId }, query: keepOrg(params) }),
+  (userId: string, params?: ListUaUserReportsParams) => ({ path: { userId }, query: params }),
   { ...ua, query: ListUaUserReportsParams })
 
 /** Sets the reports a user may view; the body is the array of report ids. */
