@@ -98,20 +98,7 @@ const compile = (path: string): { chunks: Array<string>; params: Array<string> }
   return { chunks, params }
 }
 
-const declare = (method: Method) =>
-<
-  const P extends string,
-  A,
-  Args extends ReadonlyArray<unknown>,
-  E = never,
-  Q extends Schema.Top | undefined = undefined
->(
-  name: string,
-  path: P,
-  result: Result<A>,
-  map: (...args: Args) => RequestParts<P, Q> | Effect.Effect<RequestParts<P, Q>, E>,
-  options: DeclareOptions<Q> = {}
-): Endpoint<Args, A, E | CallError<typeof method>> => {
+const declare = <M extends Method>(method: M): DeclareFn<M> => (name, path, result, map, options = {}) => {
   const def: EndpointDef = {
     name,
     method,
@@ -125,26 +112,26 @@ const declare = (method: Method) =>
     ...compile(path)
   }
   const span = { kind: "client" as const, attributes: { "http.request.method": method, "url.template": path } }
-  const fn = (...args: Args) => {
-    const parts = map(...args)
+  const fn = (...args: ReadonlyArray<unknown>) => {
+    const parts = (map as (...a: ReadonlyArray<unknown>) => ReturnType<typeof map>)(...args)
     const effect = Effect.isEffect(parts)
       ? Effect.flatMap(parts, (p) => PlatformClient.use((client) => client.run(def, p as Parts)))
       : PlatformClient.use((client) => client.run(def, parts as Parts))
     return Effect.withSpan(effect, name, span)
   }
-  return Object.assign(fn, { [EndpointKey]: def }) as unknown as Endpoint<Args, A, E | CallError<typeof method>>
+  return Object.assign(fn, { [EndpointKey]: def }) as never
 }
 
 /** Declares a GET call. */
-export const get = declare("GET") as DeclareFn<"GET">
+export const get = declare("GET")
 /** Declares a POST call; without a body it sends `{}` as JSON, as the promise client does. */
-export const post = declare("POST") as DeclareFn<"POST">
+export const post = declare("POST")
 /** Declares a PUT call; without a body it sends `{}` as JSON. */
-export const put = declare("PUT") as DeclareFn<"PUT">
+export const put = declare("PUT")
 /** Declares a PATCH call; without a body it sends `{}` as JSON. */
-export const patch = declare("PATCH") as DeclareFn<"PATCH">
+export const patch = declare("PATCH")
 /** Declares a DELETE call. */
-export const del = declare("DELETE") as DeclareFn<"DELETE">
+export const del = declare("DELETE")
 
 /** The shape of the declaration helpers. */
 export type DeclareFn<M extends Method> = <
