@@ -37,8 +37,8 @@ export type EmptyResult = Record<string, unknown>
 const jsonResult: Result<never> = { kind: "json" }
 /** The response is JSON of type `A` (204 gives `{}`). */
 export const json = <A>(): Result<A> => jsonResult
-/** The response carries nothing the caller needs. */
-export const empty: Result<EmptyResult> = jsonResult
+/** The response carries nothing the caller needs (the platform answers 204, or JSON that is passed on). */
+export const empty: Result<EmptyResult> = { kind: "empty" }
 /** The response is a file, returned as a `Blob`. */
 export const blob: Result<Blob> = { kind: "blob" }
 /** The response is plain text. */

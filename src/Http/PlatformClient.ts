@@ -38,7 +38,7 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
 export type BodyKind = "json" | "form" | "multipart" | "file"
 
 /** How a call's success response is read. */
-export type ResponseKind = "json" | "blob" | "text"
+export type ResponseKind = "json" | "empty" | "blob" | "text"
 
 /** The data that describes one call; built once, when a module is loaded. */
 export interface EndpointDef {
