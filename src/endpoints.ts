@@ -5,6 +5,7 @@
  * @module
  */
 import * as Auth from "./Http/Auth.ts"
+import * as PipelineMl from "./Platform/PipelineMl.ts"
 import { endpointOf } from "./Http/Endpoint.ts"
 import type { EndpointDef } from "./Http/PlatformClient.ts"
 import { accessors } from "./promise/accessors.ts"
@@ -23,5 +24,6 @@ const collect = (node: Readonly<Record<string, Node>>, into: Map<string, Endpoin
 
 /** The declarations of every call, each once. */
 export const allEndpoints: ReadonlyArray<EndpointDef> = [
-  ...collect(accessors, new Map([[`Auth.checkToken POST /oauth/check_token`, endpointOf(Auth.postCheckToken)!]])).values()
+  // The token check and the ML version call (reached through `Pipelines.getMLVersion`) sit outside the tree.
+  ...collect({ ...accessors, extra: [{ ...Auth, ...PipelineMl }] }, new Map()).values()
 ]

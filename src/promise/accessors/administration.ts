@@ -14,6 +14,7 @@ import * as RawMetrics from "../../Platform/RawMetrics.ts"
 import * as Saml from "../../Platform/Saml.ts"
 import * as SearchHubs from "../../Platform/SearchHubs.ts"
 import * as Subscriptions from "../../Platform/Subscriptions.ts"
+import * as Tableau from "../../Platform/Tableau.ts"
 import * as Users from "../../Platform/Users.ts"
 import * as Vaults from "../../Platform/Vaults.ts"
 import type { Node } from "../Facade.ts"
@@ -34,6 +35,8 @@ export const administrationAccessors = {
     rawMetrics: [RawMetrics],
     searchHubs: [SearchHubs]
   }],
+  // Not in @coveo/platform-client today (removed in its v51); kept so the spec's calls are reachable.
+  tableau: [Tableau],
   user: [Users],
   vault: [Vaults]
 } as const satisfies Readonly<Record<string, Node>>
