@@ -540,12 +540,30 @@ describe("PlatformClient service", () => {
     expect(config.platformUrl).toBe(server.url)
     expect(Redacted.isRedacted(await Effect.runPromise(config.accessToken))).toBe(true)
   })
-  it("layer accepts a custom HttpClient", async () => {
+  it("an effect HttpClient can carry the requests", async () => {
     const { FetchHttpClient } = await import("effect/http")
-    server.reply({ body: [] })
-    await Effect.runPromise(
-      Effect.provide(ApiKeys.list(), layer({ organizationId: ORG, accessToken: TOKEN, host: server.url, httpClient: FetchHttpClient.layer }))
+    const { layerFromHttpClient } = await import("../src/Http/HttpClientTransport.ts")
+    const { PlatformConfig } = await import("../src/Http/Config.ts")
+    server.reply({ status: 404, body: { message: "gone" }, headers: { "x-request-id": "r9" } }, { body: [{ id: "k" }] })
+    const clientLayer = layerFromHttpClient.pipe(
+      Layer.provide(PlatformConfig.layer({ organizationId: ORG, accessToken: TOKEN, host: server.url })),
+      Layer.provide(FetchHttpClient.layer)
     )
-    expect(server.requests).toHaveLength(1)
+    const exit = await Effect.runPromiseExit(Effect.provide(Sources.get("a/b"), clientLayer))
+    expect(failureOf(exit)).toMatchObject({ _tag: "HttpError", status: 404, requestId: "r9", body: { message: "gone" } })
+    expect(await Effect.runPromise(Effect.provide(ApiKeys.list(), clientLayer))).toEqual([{ id: "k" }])
+    expect(server.requests.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
+      ["GET", "/rest/organizations/my-org/sources/a%2Fb", `Bearer ${TOKEN}`],
+      ["GET", "/rest/organizations/my-org/apikeys", `Bearer ${TOKEN}`]
+    ])
+  })
+  it("the fetch transport works as the node one does", async () => {
+    const { fetchTransport } = await import("../src/Http/Transport.ts")
+    server.reply({ body: { id: "s1" } }, { status: 500, body: "boom" })
+    expect(await run(server, Sources.rebuild("s1"), { transport: fetchTransport() })).toEqual({ id: "s1" })
+    expect(server.requests[0]!.text).toBe("{}")
+    expect(server.requests[0]!.headers["content-type"]).toBe("application/json")
+    const error = failureOf(await runExit(server, Sources.get("s1"), { transport: fetchTransport() }))
+    expect(error).toMatchObject({ _tag: "HttpError", status: 500, body: "boom" })
   })
 })

@@ -48,6 +48,8 @@ export interface PlatformOptions {
 export interface ResolvedConfig {
   readonly organizationId: string
   readonly accessToken: Effect.Effect<Redacted.Redacted<string>>
+  /** The token when it is a constant, so the hot path can skip resolving it. */
+  readonly constantToken: string | undefined
   readonly environment: EnvironmentT
   readonly region: RegionT
   /** Base URL of the platform APIs, without a trailing slash. */
@@ -90,6 +92,11 @@ export const resolve = (options: PlatformOptions): ResolvedConfig => {
   return {
     organizationId: options.organizationId,
     accessToken: tokenEffect(options.accessToken),
+    constantToken: typeof options.accessToken === "string"
+      ? options.accessToken
+      : Redacted.isRedacted(options.accessToken)
+      ? Redacted.value(options.accessToken as Redacted.Redacted<string>)
+      : undefined,
     environment,
     region,
     platformUrl: trimSlash(options.host ?? hostFor("platform", environment, region)),

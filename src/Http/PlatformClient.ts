@@ -5,19 +5,9 @@
  * @module
  */
 import * as Context from "effect/Context"
-import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
-import { constTrue } from "effect/Function"
-import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
-import * as Headers from "effect/http/Headers"
-import * as HttpBody from "effect/http/HttpBody"
-import * as HttpClient from "effect/http/HttpClient"
-import type * as HttpClientError from "effect/http/HttpClientError"
-import * as HttpClientRequest from "effect/http/HttpClientRequest"
-import type * as HttpClientResponse from "effect/http/HttpClientResponse"
-import * as UrlParams from "effect/http/UrlParams"
 import {
   Aborted,
   HttpError,
@@ -30,6 +20,7 @@ import {
 import type { ResolvedConfig } from "./Config.ts"
 import { encodeQuery, toQueryString } from "./Query.ts"
 import { backoff } from "./Retry.ts"
+import type { RequestBody, Transport, TransportRequest, TransportResponse } from "./Transport.ts"
 
 /** HTTP methods used by the platform APIs. */
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
@@ -104,122 +95,122 @@ const secretQuery = /([?&](?:access_token|accessToken|token|apiKey)=)[^&#]*/g
 /** The URL as errors and spans show it: secret query values redacted. */
 export const redactUrl = (url: string): string => url.replace(secretQuery, "$1<redacted>")
 
-const reasonOf = (error: HttpClientError.HttpClientError): string => {
-  const cause = (error.reason as { cause?: unknown }).cause
-  const message = cause instanceof Error
-    ? (cause.cause instanceof Error ? `${cause.message}: ${cause.cause.message}` : cause.message)
-    : error.reason._tag
-  return message
-}
+// Numbers past 2^53 lose digits in JSON.parse: keep such integers as their source text, as the promise
+// client does. The reviver costs a lot, so it runs only when a long digit run is present.
+const longInteger = /\d{16}/
+const keepLongIntegers = (_key: string, value: unknown, context?: { readonly source?: string }) =>
+  typeof value === "number" && !Number.isSafeInteger(value) && context?.source !== undefined &&
+    /^-?\d+$/.test(context.source)
+    ? context.source
+    : value
 
 const parseJson = (text: string): Result.Result<unknown, void> => {
   try {
-    return Result.succeed(JSON.parse(text))
+    return Result.succeed(
+      longInteger.test(text) ? JSON.parse(text, keepLongIntegers as (k: string, v: unknown) => unknown) : JSON.parse(text)
+    )
   } catch {
     return Result.failVoid
   }
 }
 
+const header = (headers: TransportResponse["headers"], name: string): string | undefined => {
+  const value = headers[name]
+  return typeof value === "string" ? value : value?.[0]
+}
+
 /** Makes the service from a resolved configuration and a transport. */
-export const make = (config: ResolvedConfig, http: HttpClient.HttpClient): PlatformClientShape => {
-  let gate = Deferred.makeUnsafe<void>()
+export const make = (config: ResolvedConfig, transport: Transport): PlatformClientShape => {
+  // GETs in flight register here; abortGetRequests fails them all with Aborted.
+  const gets = new Set<() => void>()
   let tokenInfo: TokenInfo | undefined
 
-  const fail = (method: string, url: string) => (error: HttpClientError.HttpClientError) =>
-    new NetworkError({ method, url, reason: reasonOf(error) })
-
-  const read = (
-    def: EndpointDef,
-    url: string,
-    res: HttpClientResponse.HttpClientResponse
-  ): Effect.Effect<unknown, RequestError> => {
+  const read = (def: EndpointDef, url: string, res: TransportResponse): Effect.Effect<unknown, RequestError> => {
     const status = res.status
-    const requestId = res.headers["x-request-id"]
+    const requestId = header(res.headers, "x-request-id")
     if (status >= 200 && status < 300) {
       if (status === 204) return Effect.succeed({})
       if (def.response === "blob") {
-        return Effect.map(
-          Effect.mapError(res.arrayBuffer, fail(def.method, url)),
-          (buffer) => new Blob([buffer], { type: res.headers["content-type"] ?? "" })
-        )
+        return Effect.succeed(new Blob([(res.bytes ?? new Uint8Array()) as Uint8Array<ArrayBuffer>], { type: header(res.headers, "content-type") ?? "" }))
       }
-      const text = Effect.mapError(res.text, fail(def.method, url))
-      if (def.response === "text") return text
-      return Effect.flatMap(text, (body) => {
-        if (body === "") return Effect.succeed({})
-        const parsed = parseJson(body)
-        return Result.isSuccess(parsed)
-          ? Effect.succeed(parsed.success)
-          : Effect.fail(
-            new MalformedResponse({
-              status,
-              method: def.method,
-              url,
-              text: body.slice(0, 1000),
-              ...(requestId === undefined ? {} : { requestId })
-            })
-          )
-      })
-    }
-    return Effect.flatMap(
-      Effect.orElseSucceed(res.text, () => ""),
-      (text) => {
-        const parsed = text === "" ? Result.succeed(undefined) : parseJson(text)
-        const retryAfter = res.headers["retry-after"]
-        const retryAfterMillis = retryAfter === undefined ? undefined : retryAfterToMillis(retryAfter)
-        return Effect.fail(
-          new HttpError({
+      if (def.response === "text") return Effect.succeed(res.text)
+      if (res.text === "") return Effect.succeed({})
+      const parsed = parseJson(res.text)
+      return Result.isSuccess(parsed)
+        ? Effect.succeed(parsed.success)
+        : Effect.fail(
+          new MalformedResponse({
             status,
-            body: Result.isSuccess(parsed) ? parsed.success : text,
             method: def.method,
             url,
-            ...(requestId === undefined ? {} : { requestId }),
-            ...(retryAfterMillis === undefined ? {} : { retryAfterMillis })
+            text: res.text.slice(0, 1000),
+            ...(requestId === undefined ? {} : { requestId })
           })
         )
-      }
+    }
+    const parsed = res.text === "" ? Result.succeed(undefined) : parseJson(res.text)
+    const retryAfter = header(res.headers, "retry-after")
+    const retryAfterMillis = retryAfter === undefined ? undefined : retryAfterToMillis(retryAfter)
+    return Effect.fail(
+      new HttpError({
+        status,
+        body: Result.isSuccess(parsed) ? parsed.success : res.text,
+        method: def.method,
+        url,
+        ...(requestId === undefined ? {} : { requestId }),
+        ...(retryAfterMillis === undefined ? {} : { retryAfterMillis })
+      })
     )
   }
 
-  const schedule = backoff<RequestError>(
+  const schedule = backoff<RequestError | Aborted>(
     config.retry,
     (e) => e._tag === "HttpError" && e.status === 429,
     (e) => e._tag === "HttpError" ? e.retryAfterMillis : undefined
   )
 
-  const send = (def: EndpointDef, url: string, body: HttpBody.HttpBody, contentType: string | undefined) => {
+  // A constant token needs no effect per request.
+  const constantToken = config.constantToken
+
+  const send = (def: EndpointDef, url: string, body: RequestBody, contentType: string | undefined) => {
     const shownUrl = redactUrl(url)
-    const attempt = Effect.flatMap(config.accessToken, (token) => {
-      const headers: Record<string, string> = {
-        authorization: `Bearer ${Redacted.value(token)}`,
-        accept: def.accept
-      }
+    const binary = def.response === "blob"
+    const request = (token: string): TransportRequest => {
+      const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: def.accept }
       if (contentType !== undefined) headers["content-type"] = contentType
-      const request = HttpClientRequest.makeWith(
-        def.method,
-        url,
-        UrlParams.empty,
-        Option.none(),
-        Headers.fromRecordUnsafe(headers),
-        body
+      return { method: def.method, url, headers, body }
+    }
+    const exchange = (token: string): Effect.Effect<unknown, RequestError | Aborted> => {
+      const sent = Effect.mapError(
+        transport.send(request(token), binary, def.method === "GET" ? gets : undefined),
+        (f): NetworkError | Aborted =>
+          f.aborted === true
+            ? new Aborted({ method: def.method, url: shownUrl })
+            : new NetworkError({ method: def.method, url: shownUrl, reason: f.reason })
       )
-      return http.execute(request).pipe(
-        Effect.provideService(HttpClient.TracerDisabledWhen, constTrue),
-        Effect.mapError(fail(def.method, shownUrl)),
-        Effect.flatMap((res) => read(def, shownUrl, res))
-      )
-    })
-    const timed = config.timeoutMillis === undefined ? attempt : Effect.timeoutOrElse(attempt, {
-      duration: config.timeoutMillis,
-      orElse: () => Effect.fail(new Timeout({ method: def.method, url: shownUrl, timeoutMillis: config.timeoutMillis! }))
-    })
-    const retried = Effect.retry(timed, schedule)
-    if (def.method !== "GET") return retried
-    const aborted = Effect.andThen(
-      Deferred.await(gate),
-      Effect.fail(new Aborted({ method: def.method, url: shownUrl }))
+      const answered = Effect.flatMap(sent, (res) => read(def, shownUrl, res))
+      return config.timeoutMillis === undefined ? answered : Effect.timeoutOrElse(answered, {
+        duration: config.timeoutMillis,
+        orElse: () => Effect.fail(new Timeout({ method: def.method, url: shownUrl, timeoutMillis: config.timeoutMillis! }))
+      })
+    }
+    const attempt = constantToken === undefined
+      ? Effect.flatMap(config.accessToken, (token) => exchange(Redacted.value(token)))
+      : exchange(constantToken)
+    // The Schedule only comes into play once a 429 arrives: the common path stays one exchange.
+    return Effect.catchIf(
+      attempt,
+      (e) => e._tag === "HttpError" && e.status === 429,
+      (first) => {
+        let replayed = false
+        const again = Effect.suspend(() => {
+          if (replayed) return attempt
+          replayed = true
+          return Effect.fail(first)
+        })
+        return Effect.retry(again, schedule)
+      }
     )
-    return Effect.raceFirst(retried, aborted)
   }
 
   const run = (def: EndpointDef, parts: Parts): Effect.Effect<unknown, RequestError | InvalidInput | Aborted> => {
@@ -261,14 +252,14 @@ export const make = (config: ResolvedConfig, http: HttpClient.HttpClient): Platf
     switch (def.body) {
       case "json": {
         if (def.method === "GET" || (def.method === "DELETE" && parts.body === undefined)) {
-          return send(def, url, HttpBody.empty, undefined)
+          return send(def, url, undefined, undefined)
         }
-        return send(def, url, HttpBody.text(JSON.stringify(parts.body ?? {}), "application/json"), "application/json")
+        return send(def, url, JSON.stringify(parts.body ?? {}), "application/json")
       }
       case "form": {
         const params = new URLSearchParams()
         for (const [k, v] of entries(parts.body)) params.append(k, typeof v === "string" ? v : String(v))
-        return send(def, url, HttpBody.text(params.toString()), "application/x-www-form-urlencoded")
+        return send(def, url, params.toString(), "application/x-www-form-urlencoded")
       }
       case "multipart": {
         const form = new FormData()
@@ -276,11 +267,11 @@ export const make = (config: ResolvedConfig, http: HttpClient.HttpClient): Platf
           if (v instanceof Blob) form.append(k, v, (v as File).name ?? "blob")
           else form.append(k, typeof v === "string" ? v : JSON.stringify(v))
         }
-        return send(def, url, HttpBody.formData(form), undefined)
+        return send(def, url, form, undefined)
       }
       case "file": {
         const file = parts.body as Blob
-        return send(def, url, HttpBody.raw(file), file.type === "" ? "application/octet-stream" : file.type)
+        return send(def, url, file, file.type === "" ? "application/octet-stream" : file.type)
       }
     }
   }
@@ -289,9 +280,9 @@ export const make = (config: ResolvedConfig, http: HttpClient.HttpClient): Platf
     config,
     run,
     abortGetRequests: Effect.sync(() => {
-      const previous = gate
-      gate = Deferred.makeUnsafe<void>()
-      Deferred.doneUnsafe(previous, Effect.void)
+      const aborting = [...gets]
+      gets.clear()
+      for (const abort of aborting) abort()
     }),
     tokenInfo: () => tokenInfo,
     setTokenInfo: (info) => {

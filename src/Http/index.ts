@@ -7,7 +7,18 @@
 export { abortGetRequests, checkToken, currentUser } from "./Auth.ts"
 export { hostFor, PlatformConfig, type PlatformOptions, type ResolvedConfig, type TokenSource } from "./Config.ts"
 export { blob, del, empty, type EmptyResult, type Endpoint, endpointOf, get, json, patch, post, put, text } from "./Endpoint.ts"
-export { layer, layerConfig, layerFromContext, type LayerOptions } from "./Layer.ts"
+export { fromHttpClient, layerFromHttpClient } from "./HttpClientTransport.ts"
+export { layer, layerConfig, type LayerOptions, layerWithTransport } from "./Layer.ts"
+export {
+  type AbortGate,
+  defaultTransport,
+  fetchTransport,
+  nodeTransport,
+  type Transport,
+  type TransportFailure,
+  type TransportRequest,
+  type TransportResponse
+} from "./Transport.ts"
 export { toPageSize } from "./Pagination.ts"
 export { pagedStream, type PagingOptions } from "./Paging.ts"
 export { PlatformClient, type TokenInfo } from "./PlatformClient.ts"

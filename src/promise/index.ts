@@ -11,14 +11,13 @@
  *
  * @module
  */
-import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import type * as HttpClient from "effect/http/HttpClient"
 import { abortGetRequests, checkToken, currentUser } from "../Http/Auth.ts"
 import type { TokenSource } from "../Http/Config.ts"
 import { layer } from "../Http/Layer.ts"
 import type { TokenInfo } from "../Http/PlatformClient.ts"
 import type { RetryOptions } from "../Http/Retry.ts"
+import type { Transport } from "../Http/Transport.ts"
 import type * as Duration from "effect/Duration"
 import type { Environment, Region } from "../Schema/Common.ts"
 import { accessors } from "./accessors.ts"
@@ -37,7 +36,8 @@ export interface PlatformClientOptions {
   readonly serverlessHost?: string | undefined
   readonly retry?: RetryOptions | undefined
   readonly timeout?: Duration.Input | undefined
-  readonly httpClient?: Layer.Layer<HttpClient.HttpClient> | undefined
+  /** How requests are sent; `node:http` on Node and `fetch` elsewhere by default. */
+  readonly transport?: Transport | undefined
 }
 
 /** The promise client: accessors as in `@coveo/platform-client`, plus lifecycle. */

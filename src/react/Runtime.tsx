@@ -38,7 +38,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
       options?.region,
       options?.host,
       options?.serverlessHost,
-      options?.httpClient,
+      options?.transport,
       options?.timeout,
       options?.verifyToken
     ]
