@@ -1,0 +1,128 @@
+/**
+ * The typed errors of every call. Each is a `Schema.TaggedError`: yieldable in
+ * `Effect.gen`, an `instanceof Error`, matchable with `Effect.catchTag`.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema";
+/** The exact message of {@link PaginationConflict} (spec 5). */
+export const paginationConflictMessage = "The Pagination options are invalid: both pageSize and perPage have been set. Use only one of them.";
+/** The exact message of {@link InvalidSnapshotFile} (spec 5). */
+export const invalidSnapshotFileMessage = "The uploaded file must be either a ZIP or a JSON file.";
+/** The exact message of {@link RetryError} (spec 8). */
+export const retryErrorMessage = "Something went wrong.";
+/** The platform answered with a status outside 2xx. */
+export class HttpError extends Schema.TaggedError()("HttpError", {
+    status: Schema.Number,
+    /** The parsed JSON error body, or its text when it is not JSON. */
+    body: Schema.Unknown,
+    /** The `x-request-id` response header, for support requests. */
+    requestId: Schema.optionalKey(Schema.String),
+    method: Schema.String,
+    /** The request URL, with secret query values redacted. */
+    url: Schema.String,
+    /** The wait the server asked for in `Retry-After`, in milliseconds. */
+    retryAfterMillis: Schema.optionalKey(Schema.Number)
+}) {
+    constructor(props) {
+        super(props);
+        // Spec 8 says a failure is "thrown as its JSON error body": expose the body's
+        // fields on the error itself, without shadowing the error's own members.
+        const body = props.body;
+        if (body !== null && typeof body === "object" && !Array.isArray(body)) {
+            for (const key of Object.keys(body)) {
+                if (!(key in this)) {
+                    Object.defineProperty(this, key, {
+                        value: body[key],
+                        enumerable: false,
+                        configurable: true,
+                        writable: true
+                    });
+                }
+            }
+        }
+    }
+    get message() {
+        const body = this.body;
+        let detail;
+        if (typeof body === "object" && body !== null) {
+            const b = body;
+            detail = b.message ?? b.detail ?? b.errorCode;
+        }
+        else if (typeof body === "string" && body.length > 0 && body.length < 200) {
+            detail = body;
+        }
+        return `${this.method} ${this.url} failed with status ${this.status}${typeof detail === "string" ? `: ${detail}` : ""}`;
+    }
+}
+/** The request could not be sent or its response could not be read (connection refused, reset, closed). */
+export class NetworkError extends Schema.TaggedError()("NetworkError", {
+    method: Schema.String,
+    url: Schema.String,
+    /** What the transport reported, without request headers. */
+    reason: Schema.String
+}) {
+    get message() {
+        return `${this.method} ${this.url} could not complete: ${this.reason}`;
+    }
+}
+/** A 2xx response whose body is not the JSON it should be. */
+export class MalformedResponse extends Schema.TaggedError()("MalformedResponse", {
+    status: Schema.Number,
+    method: Schema.String,
+    url: Schema.String,
+    requestId: Schema.optionalKey(Schema.String),
+    /** The first 1,000 characters of the body. */
+    text: Schema.String
+}) {
+    get message() {
+        return `${this.method} ${this.url} answered ${this.status} with a body that is not valid JSON`;
+    }
+}
+/** A call's arguments were rejected before any request was sent. */
+export class InvalidInput extends Schema.TaggedError()("InvalidInput", {
+    /** The call, e.g. `Sources.rebuild`. */
+    call: Schema.String,
+    message: Schema.String
+}) {
+}
+/** A GET was aborted by `abortGetRequests`. The promise API resolves `undefined` instead (spec 7). */
+export class Aborted extends Schema.TaggedError()("Aborted", {
+    method: Schema.String,
+    url: Schema.String
+}) {
+    get message() {
+        return `${this.method} ${this.url} was aborted`;
+    }
+}
+/** A call did not complete within the configured `timeout`. */
+export class Timeout extends Schema.TaggedError()("Timeout", {
+    method: Schema.String,
+    url: Schema.String,
+    timeoutMillis: Schema.Number
+}) {
+    get message() {
+        return `${this.method} ${this.url} did not complete within ${this.timeoutMillis} ms`;
+    }
+}
+/** Both `pageSize` and `perPage` were given (spec 5). */
+export class PaginationConflict extends Schema.TaggedError()("PaginationConflict", {}) {
+    get message() {
+        return paginationConflictMessage;
+    }
+}
+/** A snapshot upload that is neither ZIP nor JSON (spec 5). */
+export class InvalidSnapshotFile extends Schema.TaggedError()("InvalidSnapshotFile", {
+    /** The MIME type of the rejected file. */
+    fileType: Schema.String
+}) {
+    get message() {
+        return invalidSnapshotFileMessage;
+    }
+}
+/** The generic retry helper ended without making any attempt (spec 8). */
+export class RetryError extends Schema.TaggedError()("RetryError", {}) {
+    get message() {
+        return retryErrorMessage;
+    }
+}

@@ -1,0 +1,22 @@
+/**
+ * Token check (spec 6): `POST /oauth/check_token` with the form field `token`.
+ * The answer is kept on the client; `currentUser` reads its `authentication`.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect";
+import { json, post } from "./Endpoint.js";
+import { PlatformClient } from "./PlatformClient.js";
+/** The raw `POST /oauth/check_token` call with a given token; `checkToken` is what callers want. */
+export const postCheckToken = post("Auth.checkToken", "/oauth/check_token", json(), (token) => ({ body: { token } }), { body: "multipart" });
+/** Checks the configured token with the authorization server and keeps the answer. */
+export const checkToken = Effect.gen(function* () {
+    const client = yield* PlatformClient;
+    const info = yield* postCheckToken(yield* client.config.accessToken);
+    client.setTokenInfo(info);
+    return info;
+});
+/** The authenticated user of the last token check, or `undefined` before any. */
+export const currentUser = PlatformClient.useSync((client) => client.tokenInfo()?.authentication);
+/** Aborts every GET in flight: they fail with `Aborted` (the promise API resolves `undefined`). */
+export const abortGetRequests = PlatformClient.use((client) => client.abortGetRequests);

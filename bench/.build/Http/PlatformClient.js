@@ -1,0 +1,214 @@
+/**
+ * The request pipeline shared by every call: path, query, body, bearer token,
+ * transport, 429 back-off, GET abort switch, timeout, response handling.
+ *
+ * @module
+ */
+import * as Context from "effect/Context";
+import * as Effect from "effect/Effect";
+import * as Redacted from "effect/Redacted";
+import * as Result from "effect/Result";
+import { Aborted, HttpError, InvalidInput, MalformedResponse, NetworkError, Timeout } from "../Errors/index.js";
+import { encodeQuery, toQueryString } from "./Query.js";
+import { backoff } from "./Retry.js";
+/** The client service: configuration plus the request pipeline. Layers are in `Layer.ts`. */
+export class PlatformClient extends Context.Service()("effect-coveo-platform/PlatformClient") {
+}
+/** Percent-encodes one path argument; `undefined` when it could change the path. */
+const segment = (value) => {
+    if (typeof value === "number" && Number.isFinite(value))
+        return String(value);
+    if (typeof value !== "string" || value === "" || value === "." || value === "..")
+        return undefined;
+    return encodeURIComponent(value);
+};
+const secretQuery = /([?&](?:access_token|accessToken|token|apiKey)=)[^&#]*/g;
+/** The URL as errors and spans show it: secret query values redacted. */
+export const redactUrl = (url) => url.replace(secretQuery, "$1<redacted>");
+// Numbers past 2^53 lose digits in JSON.parse: keep such integers as their source text, as the promise
+// client does. The reviver costs a lot, so it runs only when a long digit run is present.
+// Integers in JSON values follow ":", "," or "[": scanning for those is 4x faster than for any digit run.
+const longInteger = /[:,[]\s*-?\d{16}/;
+const keepLongIntegers = (_key, value, context) => typeof value === "number" && !Number.isSafeInteger(value) && context?.source !== undefined &&
+    /^-?\d+$/.test(context.source)
+    ? context.source
+    : value;
+const parseJson = (text) => {
+    try {
+        return Result.succeed(longInteger.test(text) ? JSON.parse(text, keepLongIntegers) : JSON.parse(text));
+    }
+    catch {
+        return Result.failVoid;
+    }
+};
+const header = (headers, name) => {
+    const value = headers[name];
+    return typeof value === "string" ? value : value?.[0];
+};
+/** Makes the service from a resolved configuration and a transport. */
+export const make = (config, transport) => {
+    // GETs in flight register here; abortGetRequests fails them all with Aborted.
+    const gets = new Set();
+    let tokenInfo;
+    const read = (def, url, res) => {
+        const status = res.status;
+        const requestId = header(res.headers, "x-request-id");
+        if (status >= 200 && status < 300) {
+            if (status === 204)
+                return Effect.succeed({});
+            if (def.response === "blob") {
+                return Effect.succeed(new Blob([(res.bytes ?? new Uint8Array())], { type: header(res.headers, "content-type") ?? "" }));
+            }
+            if (def.response === "text")
+                return Effect.succeed(res.text);
+            if (res.text === "")
+                return Effect.succeed({});
+            const parsed = parseJson(res.text);
+            return Result.isSuccess(parsed)
+                ? Effect.succeed(parsed.success)
+                : Effect.fail(new MalformedResponse({
+                    status,
+                    method: def.method,
+                    url,
+                    text: res.text.slice(0, 1000),
+                    ...(requestId === undefined ? {} : { requestId })
+                }));
+        }
+        const parsed = res.text === "" ? Result.succeed(undefined) : parseJson(res.text);
+        const retryAfter = header(res.headers, "retry-after");
+        const retryAfterMillis = retryAfter === undefined ? undefined : retryAfterToMillis(retryAfter);
+        return Effect.fail(new HttpError({
+            status,
+            body: Result.isSuccess(parsed) ? parsed.success : res.text,
+            method: def.method,
+            url,
+            ...(requestId === undefined ? {} : { requestId }),
+            ...(retryAfterMillis === undefined ? {} : { retryAfterMillis })
+        }));
+    };
+    const schedule = backoff(config.retry, (e) => e._tag === "HttpError" && e.status === 429, (e) => e._tag === "HttpError" ? e.retryAfterMillis : undefined);
+    // A constant token needs no effect per request.
+    const constantToken = config.constantToken;
+    const send = (def, url, body, contentType) => {
+        const shownUrl = redactUrl(url);
+        const binary = def.response === "blob";
+        const request = (token) => {
+            const headers = { authorization: `Bearer ${token}`, accept: def.accept };
+            if (contentType !== undefined)
+                headers["content-type"] = contentType;
+            return { method: def.method, url, headers, body };
+        };
+        const exchange = (token) => {
+            const sent = Effect.mapError(transport.send(request(token), binary, def.method === "GET" ? gets : undefined), (f) => f.aborted === true
+                ? new Aborted({ method: def.method, url: shownUrl })
+                : new NetworkError({ method: def.method, url: shownUrl, reason: f.reason }));
+            const answered = Effect.flatMap(sent, (res) => read(def, shownUrl, res));
+            return config.timeoutMillis === undefined ? answered : Effect.timeoutOrElse(answered, {
+                duration: config.timeoutMillis,
+                orElse: () => Effect.fail(new Timeout({ method: def.method, url: shownUrl, timeoutMillis: config.timeoutMillis }))
+            });
+        };
+        const attempt = constantToken === undefined
+            ? Effect.flatMap(config.accessToken, (token) => exchange(Redacted.value(token)))
+            : exchange(constantToken);
+        // The Schedule only comes into play once a 429 arrives: the common path stays one exchange.
+        return Effect.catchIf(attempt, (e) => e._tag === "HttpError" && e.status === 429, (first) => {
+            let replayed = false;
+            const again = Effect.suspend(() => {
+                if (replayed)
+                    return attempt;
+                replayed = true;
+                return Effect.fail(first);
+            });
+            return Effect.retry(again, schedule);
+        });
+    };
+    const run = (def, parts) => {
+        let path = def.chunks[0];
+        for (let i = 0; i < def.params.length; i++) {
+            const name = def.params[i];
+            const raw = name === "org" ? config.organizationId : parts.path?.[name];
+            const encoded = segment(raw);
+            if (encoded === undefined) {
+                return Effect.fail(new InvalidInput({
+                    call: def.name,
+                    message: `${name} must be a non-empty string other than "." and ".."; got ${typeof raw === "string" ? JSON.stringify(raw) : typeof raw}`
+                }));
+            }
+            path += encoded + def.chunks[i + 1];
+        }
+        let query = "";
+        if (def.query !== undefined || def.orgQuery !== undefined) {
+            const encoded = def.query === undefined
+                ? Result.succeed((parts.query ?? {}))
+                : encodeQuery(def.query, parts.query);
+            if (Result.isFailure(encoded)) {
+                return Effect.fail(new InvalidInput({ call: def.name, message: `Invalid query: ${encoded.failure}` }));
+            }
+            let record = encoded.success;
+            if (def.orgQuery !== undefined) {
+                // The organization goes first; a caller's own (defined) value for the same key wins.
+                const { [def.orgQuery]: own, ...rest } = record;
+                record = { [def.orgQuery]: own ?? config.organizationId, ...rest };
+            }
+            query = toQueryString(record);
+        }
+        const base = def.host === "serverless" ? config.serverlessUrl : config.platformUrl;
+        const url = base + path + query;
+        switch (def.body) {
+            case "json": {
+                if (def.method === "GET" || (def.method === "DELETE" && parts.body === undefined)) {
+                    return send(def, url, undefined, undefined);
+                }
+                return send(def, url, JSON.stringify(parts.body ?? {}), "application/json");
+            }
+            case "form": {
+                const params = new URLSearchParams();
+                for (const [k, v] of entries(parts.body))
+                    params.append(k, typeof v === "string" ? v : String(v));
+                return send(def, url, params.toString(), "application/x-www-form-urlencoded");
+            }
+            case "multipart": {
+                const form = new FormData();
+                for (const [k, v] of entries(parts.body)) {
+                    if (v instanceof Blob)
+                        form.append(k, v, v.name ?? "blob");
+                    else
+                        form.append(k, typeof v === "string" ? v : JSON.stringify(v));
+                }
+                return send(def, url, form, undefined);
+            }
+            case "file": {
+                const file = parts.body;
+                return send(def, url, file, file.type === "" ? "application/octet-stream" : file.type);
+            }
+        }
+    };
+    return {
+        config,
+        run,
+        abortGetRequests: Effect.sync(() => {
+            const aborting = [...gets];
+            gets.clear();
+            for (const abort of aborting)
+                abort();
+        }),
+        tokenInfo: () => tokenInfo,
+        setTokenInfo: (info) => {
+            tokenInfo = info;
+        }
+    };
+};
+// Redacted values travel in clear only inside the body they belong to.
+const entries = (body) => body === undefined || body === null
+    ? []
+    : Object.entries(body)
+        .filter(([, v]) => v !== undefined && v !== null)
+        .map(([k, v]) => [k, Redacted.isRedacted(v) ? Redacted.value(v) : v]);
+const retryAfterToMillis = (value) => {
+    const seconds = Number(value);
+    if (value.trim() !== "" && Number.isFinite(seconds))
+        return Math.max(0, seconds * 1000);
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+};

@@ -1,0 +1,38 @@
+/**
+ * Schemas for query values whose wire form differs from what callers hold.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect";
+import * as Schema from "effect/Schema";
+import * as SchemaGetter from "effect/SchemaGetter";
+import * as SchemaIssue from "effect/SchemaIssue";
+const pad = (n, width = 2) => String(n).padStart(width, "0");
+const toDate = (value) => {
+    if (typeof value !== "string")
+        return value;
+    const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+    return ymd === null ? new Date(value) : new Date(Date.UTC(Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3])));
+};
+// An unparsable date is a Schema issue (so the call fails with InvalidInput), never a throw.
+const dateEncoder = (format) => SchemaGetter.transformEffect((value) => {
+    const date = toDate(value);
+    return Number.isNaN(date.getTime())
+        ? Effect.fail(new SchemaIssue.InvalidValue({ message: `Expected a date, got ${JSON.stringify(String(value))}` }))
+        : Effect.succeed(format(date));
+});
+/** Formats a `Date` or a date string as zero-padded `YYYY-MM-DD` (UTC). */
+export const toYearMonthDay = (value) => {
+    const date = toDate(value);
+    return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+};
+/** A `Date` or date string, sent as zero-padded `YYYY-MM-DD` (spec 9, raw metrics). */
+export const YearMonthDay = Schema.Union([Schema.Date, Schema.String]).pipe(Schema.encodeTo(Schema.String, {
+    decode: SchemaGetter.passthrough(),
+    encode: dateEncoder(toYearMonthDay)
+}));
+/** A `Date` or ISO string, sent as an ISO-8601 instant. */
+export const IsoDateTime = Schema.Union([Schema.Date, Schema.String]).pipe(Schema.encodeTo(Schema.String, {
+    decode: SchemaGetter.passthrough(),
+    encode: dateEncoder((d) => d.toISOString())
+}));

@@ -1,0 +1,6 @@
+/**
+ * Models shared by several platform areas.
+ *
+ * @module
+ */
+export {};

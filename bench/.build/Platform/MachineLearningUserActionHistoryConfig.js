@@ -1,0 +1,10 @@
+/**
+ * User action history model creation (`ml.userActionHistoryConfig` in the
+ * promise client of the spec era; removed from it in v58):
+ * `/rest/organizations/{org}/machinelearning/configuration/useractionhistory`.
+ *
+ * @module
+ */
+import { empty, post } from "../Http/Endpoint.js";
+/** Creates the organization's user action history model; the platform needs no settings for it. */
+export const create = post("MachineLearningUserActionHistoryConfig.create", "/rest/organizations/{org}/machinelearning/configuration/useractionhistory", empty, () => ({}));

@@ -1,0 +1,49 @@
+import * as Schema from "effect/Schema";
+/** Engine (kind) of a machine-learning model. */
+export const ModelType = Schema.Literals([
+    "topclicks",
+    "predictivequerysuggest",
+    "querysuggest",
+    "pqsforcommerce",
+    "eventrecommendation",
+    "facetsense",
+    "ecommerce",
+    "caseclassification",
+    "mlquestionanswering",
+    "useractionhistory",
+    "intentranking",
+    "genqa",
+    "embeddings"
+]);
+/** Lifecycle status of a machine-learning model. */
+export const ModelStatus = Schema.Literals([
+    "DELETED",
+    "SCHEDULING",
+    "SCHEDULED",
+    "ERROR",
+    "PENDING",
+    "REGISTERED",
+    "REGISTERED_DEGRADED",
+    "PAUSED",
+    "REGISTERING",
+    "REGISTERING_DEGRADED",
+    "REGISTERING_UPDATE_DEGRADED",
+    "IN_PROGRESS",
+    "ERROR_DELETING",
+    "COMPLETED",
+    "COMPLETED_DEGRADED",
+    "ONLINE",
+    "ONLINE_DEGRADED",
+    "OFFLINE",
+    "IN_QUEUE",
+    "BUILDING",
+    "FAILED",
+    "IN_QUEUE_UPDATING",
+    "IN_PROGRESS_UPDATING",
+    "UPDATING",
+    "DEGRADED",
+    "UPDATING_DEGRADED",
+    "UPDATE_FAILED"
+]);
+/** Whether a machine-learning model is in use. */
+export const ModelActiveness = Schema.Literals(["ACTIVE", "INACTIVE", "ARCHIVED", "ARCHIVED_PENDING_REBUILD"]);

@@ -1,0 +1,54 @@
+import * as Schema from "effect/Schema";
+/** Identity provider a user authenticates with. */
+export const AuthenticationProvider = Schema.Literals([
+    "SALESFORCE",
+    "SALESFORCE_SANDBOX",
+    "GOOGLE",
+    "OFFICE365",
+    "SAML",
+    "EMAIL"
+]);
+/** Commercial type of an organization's license. */
+export const ProductType = Schema.Literals([
+    "ALLIANCE",
+    "INTERNAL",
+    "SALES",
+    "SANDBOX",
+    "STANDARD",
+    "TEST",
+    "TRIAL"
+]);
+/** Product edition of an organization's license. */
+export const Edition = Schema.Literals(["BASE", "ENTERPRISE", "FREE", "PRO", "STANDARD"]);
+/** Index technology backing an organization. */
+export const IndexType = Schema.Literals(["COVEO", "ELASTIC", "INDEX_LESS", "ON_PREMISES"]);
+/** How an organization was created. */
+export const OrganizationCreationOrigin = Schema.Literals([
+    "ADMIN_UI",
+    "API",
+    "CLI",
+    "BUSINESS_CRM",
+    "TRAINING",
+    "PARTNER_PROGRAM",
+    "TEST",
+    "WEBSITE",
+    "SALESFORCE_INTEGRATION_TRIAL",
+    "SERVICENOW_INTEGRATION_TRIAL",
+    "SITECORE_INTEGRATION_TRIAL",
+    "UNKNOWN"
+]);
+/** Level of operational monitoring granted by the license. */
+export const MonitoringLevel = Schema.Literals([
+    "NO_MONITORING",
+    "BASIC_MONITORING",
+    "REGULAR_MONITORING",
+    "STRATEGIC_MONITORING"
+]);
+/** Index backup policy granted by the license. */
+export const IndexBackupType = Schema.Literals(["NONE", "REGULAR", "FULL"]);
+/** Degree of advanced machine-learning model configuration allowed by the license. */
+export const MlConfigurability = Schema.Literals(["NONE", "FULL"]);
+/** Data visualization access level granted by the license. */
+export const DataVisualizationAccess = Schema.Literals(["BASIC", "TABLEAU_READ", "TABLEAU_WRITE"]);
+/** Category of an organization limit. */
+export const LimitType = Schema.Literals(["USAGE", "TECHNICAL"]);

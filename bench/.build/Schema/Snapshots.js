@@ -1,0 +1,64 @@
+import * as Schema from "effect/Schema";
+/** Type of a resource managed by resource snapshots. */
+export const SnapshotResourceType = Schema.Literals([
+    "EXTENSION",
+    "FEATURED_RESULT",
+    "FIELD",
+    "FILTER",
+    "INSIGHT_PANEL_CONFIGURATION",
+    "INSIGHT_PANEL_INTERFACE",
+    "CATALOG",
+    "CATALOG_CONFIG",
+    "MAPPING",
+    "ML_MODEL",
+    "ML_MODEL_ASSOCIATION",
+    "QUERY_PARAMETER",
+    "QUERY_PIPELINE",
+    "SETTING",
+    "QUERY_PIPELINE_CONDITION",
+    "RANKING_EXPRESSION",
+    "RANKING_WEIGHT",
+    "SEARCH_PAGE",
+    "SECURITY_PROVIDER",
+    "SOURCE",
+    "STOP_WORD",
+    "SUBSCRIPTION",
+    "THESAURUS",
+    "TRIGGER",
+    "RESULT_RANKING",
+    "STATEMENT_GROUP"
+]);
+/** Access level checked on a snapshot. */
+export const SnapshotAccess = Schema.Literals(["READ", "WRITE"]);
+/** Layout of an exported snapshot's content. */
+export const SnapshotExportFormat = Schema.Literals(["FLAT", "SPLIT_PER_TYPE"]);
+/** Accepted file type for an uploaded snapshot. */
+export const SnapshotFileType = Schema.Literals(["ZIP", "JSON"]);
+/** Which content of a snapshot to retrieve. */
+export const SnapshotContentType = Schema.Literals(["PRIMARY", "CURRENT_STATE"]);
+/** Which resources applying a snapshot may delete. */
+export const DeletionScope = Schema.Literals(["ALL_MANAGED_RESOURCES", "ONLY_TYPES_FROM_SNAPSHOT"]);
+/** Progress status of a snapshot operation report. */
+export const SnapshotReportStatus = Schema.Literals(["PENDING", "IN_PROGRESS", "COMPLETED", "ABORTED"]);
+/** Operation a snapshot report describes. */
+export const SnapshotReportType = Schema.Literals([
+    "CREATE_SNAPSHOT",
+    "DRY_RUN",
+    "APPLY",
+    "CREATE_SYNCHRONIZATION_PLAN",
+    "APPLY_SYNCHRONIZATION_PLAN"
+]);
+/** Status of a snapshot synchronization plan. */
+export const SynchronizationPlanStatus = Schema.Literals(["CREATING", "CREATED", "IN_ERROR"]);
+/** Result code of a snapshot operation report. */
+export const SnapshotResultCode = Schema.Literals([
+    "ACCESS_DENIED",
+    "RESOURCES_IN_ERROR",
+    "SUCCESS",
+    "UNEXPECTED_ERROR",
+    "UNABLE_TO_PUSH_TO_ORGANIZATION",
+    "NO_RESOURCE_RETRIEVED",
+    "UNABLE_TO_RETRIEVE_RESOURCES",
+    "RESOURCE_DEPENDENCY_CYCLE",
+    "EXTERNAL_SERVICE_COMMUNICATION_ERROR"
+]);

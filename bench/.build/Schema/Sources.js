@@ -1,0 +1,178 @@
+import * as Schema from "effect/Schema";
+/** Stable status of a source. */
+export const SourceStatus = Schema.Literals([
+    "CREATING",
+    "DISABLED",
+    "ERROR",
+    "IDLE",
+    "PAUSED",
+    "PAUSED_ON_ERROR",
+    "PUSH_READY",
+    "REFRESHING"
+]);
+/** Source status including the transitional states reached while an action is in flight. */
+export const TransitionalSourceStatus = Schema.Literals([
+    ...SourceStatus.literals,
+    "CANCELING",
+    "DELETING",
+    "PAUSING",
+    "RESUMING",
+    "STARTING_REFRESH"
+]);
+/** Who can see the content of a source. */
+export const SourceVisibility = Schema.Literals(["PRIVATE", "SECURED", "SHARED"]);
+/** Where a source's crawler runs. */
+export const SourceCategory = Schema.Literals(["CLOUD", "ON_PREM", "CRAWLING_MODULE"]);
+/** Kind of refresh or rebuild operation on a source, security provider or security cache. */
+export const OperationType = Schema.Literals([
+    "REBUILD",
+    "FULL_REFRESH",
+    "INCREMENTAL_REFRESH",
+    "SECURITY_PROVIDER_REFRESH",
+    "SECURITY_PROVIDER_REFRESH_ENTITIES_IN_ERROR",
+    "SECURITY_PROVIDER_REFRESH_ENTITIES_NOT_UPDATED",
+    "SECURITY_CACHE_REFRESH",
+    "SECURITY_CACHE_REFRESH_ENTITIES_IN_ERROR"
+]);
+/** Connector type of a source. */
+export const SourceType = Schema.Literals([
+    "ADOBE_EXPERIENCE_MANAGER",
+    "AMAZONS3",
+    "BOX_ENTERPRISE2",
+    "CATALOG",
+    "CONFLUENCE",
+    "CONFLUENCE2",
+    "CONFLUENCE2_HOSTED",
+    "CUSTOM",
+    "DATABASE",
+    "DROPBOX_FOR_BUSINESS",
+    "FILE",
+    "GENERIC_REST",
+    "GOOGLE_DRIVE_DOMAIN_WIDE",
+    "GRAPHQL",
+    "JIRA2",
+    "JIRA2_HOSTED",
+    "JIVE",
+    "JIVE_HOSTED",
+    "KHOROS",
+    "LITHIUM",
+    "MICROSOFT_DYNAMICS",
+    "PUSH",
+    "RSS",
+    "SALESFORCE",
+    "SALESFORCE_SITES",
+    "SAP",
+    "SERVICENOW",
+    "SHAREPOINT",
+    "SHAREPOINT_ONLINE2",
+    "SITECORE",
+    "SITEMAP",
+    "SLACK",
+    "WEB2",
+    "YOUTUBE",
+    "ZENDESK"
+]);
+/** Type of a security identity provider. */
+export const SecurityProviderType = Schema.Literals([
+    "ACTIVE_DIRECTORY",
+    "ACTIVE_DIRECTORY2",
+    "BOX",
+    "CLAIMS",
+    "CLAIMS_TO_EMAIL",
+    "CONFLUENCE",
+    "CONFLUENCE2",
+    "CUSTOM",
+    "DATABASE",
+    "DROPBOX_FOR_BUSINESS",
+    "EMAIL",
+    "EXPANDED",
+    "FILE",
+    "GOOGLE_DRIVE_DOMAIN_WIDE",
+    "GENERIC_REST",
+    "GRAPHQL",
+    "JIRA2",
+    "JIVE",
+    "KHOROS_COMMUNITY",
+    "MICROSOFT_DYNAMICS",
+    "OFFICE365",
+    "SALESFORCE",
+    "SERVICENOW",
+    "SHAREPOINT",
+    "SHAREPOINT_ONLINE",
+    "SITECORE",
+    "SLACK",
+    "ZENDESK"
+]);
+/** Operational status used to filter the source list. */
+export const SourceOperationalStatus = Schema.Literals([
+    "ALL",
+    "LAST_OPERATION_IN_ERROR",
+    "OK",
+    "PAUSED",
+    "READY",
+    "RUNNING"
+]);
+/** Operation recorded by an activity (also used to set a push source's refresh status). */
+export const ActivityOperation = Schema.Literals([
+    "APPLY",
+    "ARCHIVE",
+    "ARCHIVE_WARNING",
+    "BACKUP",
+    "CHANGE_ONLINE",
+    "CHANGE_READ_ONLY",
+    "COMMIT",
+    "CONFIG_CHANGE",
+    "CONFIG_CREATE",
+    "CREATE",
+    "DECLINE",
+    "DELETE",
+    "DISABLE",
+    "DUPLICATE",
+    "ENABLE",
+    "ENABLE_DISABLED_ENTITIES",
+    "EXPORT",
+    "FULL_REFRESH",
+    "IDLE",
+    "IMPORT",
+    "INCREMENTAL_REFRESH",
+    "LIMIT_ALMOST_REACHED",
+    "LIMIT_EXCEEDED",
+    "LIMIT_REACHED",
+    "LOG_REQUEST",
+    "METADATA_REPORT",
+    "MODEL_BUILD",
+    "MODEL_REFRESH",
+    "ORG_PROVISIONING_CHECK",
+    "PAUSE",
+    "PAUSE_ON_ERROR",
+    "REBUILD",
+    "REFRESH",
+    "REFRESH_CANCEL",
+    "REFRESH_ENTITIES_IN_ERROR",
+    "REFRESH_ENTITIES_NOT_UPDATED",
+    "REFRESH_ENTITY",
+    "RESIZE",
+    "RESTORE",
+    "RESUME",
+    "ROTATE",
+    "SCHEDULE_CHANGE",
+    "SCHEDULE_CREATE",
+    "SCHEDULE_DELETE",
+    "SEARCH_CERTIFICATE_UPDATE",
+    "SEARCH_INCIDENT",
+    "SEND_RESOURCE_SNAPSHOT",
+    "START",
+    "STOP",
+    "SYNCHRONIZE",
+    "TEST",
+    "UPDATE",
+    "UPGRADE",
+    "UPGRADE_REVERT",
+    "VALIDATE"
+]);
+/** Name of a sample dataset that can be imported as a source. */
+export const DatasetType = Schema.Literals(["WEB", "ecommerce"]);
+/** Outcome of a dataset import request. */
+export const DatasetImportResult = Schema.Literals(["ERROR", "SUCCESS"]);
+/** Progress state of a dataset import request, polled by requestId. */
+export const DatasetImportStatus = Schema.Literals(["PENDING", "IN_PROGRESS", "COMPLETED"]);

@@ -1,0 +1,105 @@
+/**
+ * Security as the platform does it: every call carries a bearer token; unknown
+ * tokens get 401, tokens bound to one organization get 403 for another, and
+ * `POST /oauth/check_token` tells who a token belongs to. API keys created
+ * through the emulator are tokens too, bound to their organization, for as long
+ * as they are enabled.
+ *
+ * @module
+ */
+import type { Store } from "./store.ts"
+import { type EmulatorRequest, fail, ok, type Principal, type Reply } from "./types.ts"
+
+/** A token the emulator accepts. */
+export interface TokenSpec {
+  readonly token: string
+  /** The user name `check_token` answers with; `admin@example.com` by default. */
+  readonly username?: string | undefined
+  /** Restricts the token to one organization (403 elsewhere); any organization when left out. */
+  readonly organizationId?: string | undefined
+}
+
+/** Where the emulator records the values of the API keys it created: value → organization and key id. */
+export const apiKeyIndexKey = "emulator/apikey-values"
+
+/** The API key values the emulator created, by value. */
+export type ApiKeyIndex = Readonly<Record<string, { readonly org: string; readonly id: string }>>
+
+/** The store key of an organization's API keys. */
+export const apiKeysKey = (org: string) => `/rest/organizations/${org}/apikeys`
+
+/** The tokens the emulator accepts, changeable while it runs. */
+export class Tokens {
+  private readonly known = new Map<string, Principal>()
+
+  constructor(specs: ReadonlyArray<TokenSpec>) {
+    for (const spec of specs) this.add(spec)
+  }
+
+  /** Accepts a token from now on. */
+  add(spec: TokenSpec): void {
+    this.known.set(spec.token, {
+      token: spec.token,
+      username: spec.username ?? "admin@example.com",
+      organizationId: spec.organizationId
+    })
+  }
+
+  /** Stops accepting a token. */
+  revoke(token: string): void {
+    this.known.delete(token)
+  }
+
+  /** The principal behind a token: a configured token, or an enabled API key made through the emulator. */
+  principalOf(token: string, store: Store): Principal | undefined {
+    const known = this.known.get(token)
+    if (known !== undefined) return known
+    const entry = (store.doc(apiKeyIndexKey) as ApiKeyIndex | undefined)?.[token]
+    if (entry === undefined) return undefined
+    const key = store.get(apiKeysKey(entry.org), entry.id)
+    if (key === undefined || key.enabled === false) return undefined
+    return { token, username: `apikey:${entry.id}`, organizationId: entry.org }
+  }
+
+  /** The principal of an `Authorization: Bearer` header; 401 when missing or unknown. */
+  authenticate(authorization: string | undefined, store: Store): Principal {
+    const m = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization)
+    if (m === null) {
+      return fail(401, "INVALID_TOKEN", "Full authentication is required to access this resource: send Authorization: Bearer <token>.")
+    }
+    const principal = this.principalOf(m[1]!, store)
+    return principal ?? fail(401, "INVALID_TOKEN", "Invalid access token.")
+  }
+}
+
+/** 403 when the principal's token is bound to another organization than `org`. */
+export const authorize = (principal: Principal, org: string | undefined): void => {
+  if (org !== undefined && principal.organizationId !== undefined && principal.organizationId !== org) {
+    fail(
+      403,
+      "FORBIDDEN_FOR_AUTHENTICATION_BOUND_TO_ANOTHER_ORGANIZATION",
+      `This token is bound to organization '${principal.organizationId}' and cannot access '${org}'.`
+    )
+  }
+}
+
+/** `POST /oauth/check_token`: the form field `token` → who it belongs to; 400 for an unknown token. */
+export const checkToken = (tokens: Tokens) => (req: Pick<EmulatorRequest, "body">, store: Store): Reply => {
+  const token = (req.body as Readonly<Record<string, unknown>> | undefined)?.token
+  if (typeof token !== "string" || token === "") return fail(400, "INVALID_REQUEST", "Missing form field 'token'.")
+  const principal = tokens.principalOf(token, store)
+  if (principal === undefined) return fail(400, "INVALID_TOKEN", "Token was not recognised.")
+  return ok({
+    active: true,
+    user_name: principal.username,
+    client_id: "effect-coveo-platform-emulator",
+    scope: ["full"],
+    expires_in: 3600,
+    authentication: {
+      username: principal.username,
+      displayName: principal.username.split("@")[0],
+      provider: principal.username.startsWith("apikey:") ? "API_KEY" : "EMAIL",
+      ...(principal.organizationId === undefined ? {} : { organizationId: principal.organizationId })
+    }
+  })
+}

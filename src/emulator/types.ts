@@ -1,0 +1,101 @@
+/**
+ * Types shared by the emulator's modules: the request a handler sees, the
+ * reply it gives, and the platform-style error it throws to reject a request.
+ *
+ * @module
+ */
+import type { EndpointDef, Method } from "../Http/PlatformClient.ts"
+import type { Store } from "./store.ts"
+
+/** Who sent a request: the user or API key behind its bearer token. */
+export interface Principal {
+  /** The bearer token. */
+  readonly token: string
+  /** The user name `check_token` answers with. */
+  readonly username: string
+  /** The only organization the token may act on; `undefined` for any. */
+  readonly organizationId: string | undefined
+}
+
+/** A request once routed, authenticated and validated. */
+export interface EmulatorRequest {
+  readonly method: Method
+  /** The path template of the matched declaration, e.g. `/rest/organizations/{org}/sources/{sourceId}`. */
+  readonly template: string
+  /** The declarations sharing this method and template (usually one). */
+  readonly defs: ReadonlyArray<EndpointDef>
+  /** Path parameters, percent-decoded. */
+  readonly params: Readonly<Record<string, string>>
+  /** Query values decoded to their wire types (numbers and booleans converted, arrays as arrays). */
+  readonly query: Readonly<Record<string, unknown>>
+  /** The parsed body: JSON, form fields, or the raw bytes of a file upload; `undefined` when empty. */
+  readonly body: unknown
+  /** The organization the request acts on, from the path or the org query, if any. */
+  readonly org: string | undefined
+  /** Prefix of store keys: the organization when it travels in the query, so that its data stays apart. */
+  readonly scope: string | undefined
+  readonly principal: Principal
+  /** Milliseconds since the epoch when the request was handled. */
+  readonly now: number
+  /** The emulator's base URL, for links it hands out. */
+  readonly baseUrl: string
+}
+
+/** What a handler answers. */
+export interface Reply {
+  readonly status: number
+  /** Sent as JSON unless `raw` is set. */
+  readonly body?: unknown
+  /** Bytes or text sent as they are, with `contentType`. */
+  readonly raw?: string | Uint8Array
+  readonly contentType?: string
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+/** What every handler can reach besides the request. */
+export interface World {
+  readonly store: Store
+  /** How long each step of a long-running operation lasts, in ms. */
+  readonly stepMs: () => number
+}
+
+/** A handler for one declared call; `undefined` hands the request to the generic behaviour. */
+export type Handler = (req: EmulatorRequest, world: World) => Reply | undefined
+
+/** A rejection in the platform's shape; thrown by handlers, answered as `{ errorCode, message }`. */
+export class PlatformFailure extends Error {
+  readonly status: number
+  readonly errorCode: string
+  readonly headers: Readonly<Record<string, string>>
+  constructor(status: number, errorCode: string, message: string, headers: Readonly<Record<string, string>> = {}) {
+    super(message)
+    this.status = status
+    this.errorCode = errorCode
+    this.headers = headers
+  }
+}
+
+/** Rejects the request: throws a {@link PlatformFailure}. */
+export const fail = (status: number, errorCode: string, message: string): never => {
+  throw new PlatformFailure(status, errorCode, message)
+}
+
+/** A JSON answer (200 unless told). */
+export const ok = (body: unknown, status = 200): Reply => ({ status, body })
+
+/** The answer of calls the platform answers with 204. */
+export const noContent: Reply = { status: 204 }
+
+/** The answer for `req`'s declaration: 204 for calls declared empty, else `body` as JSON. */
+export const answer = (req: EmulatorRequest, body: unknown, status = 200): Reply =>
+  req.defs[0]!.response === "empty" ? noContent : { status, body }
+
+/** A JSON object body, or a 400 when the body is something else. */
+export const objectBody = (req: EmulatorRequest): Readonly<Record<string, unknown>> => {
+  const body = req.body
+  if (body === undefined) return {}
+  if (typeof body !== "object" || body === null || Array.isArray(body) || body instanceof Uint8Array) {
+    return fail(400, "INVALID_BODY", "The request body must be a JSON object.")
+  }
+  return body as Readonly<Record<string, unknown>>
+}
