@@ -29,6 +29,7 @@ const report = (result: Record<string, unknown>) => process.stdout.write(`BENCH_
 
 try {
   // The adapter modules are a few lines each; the import is the client's own.
+  const handles0 = process.getActiveResourcesInfo()
   const t1 = performance.now()
   const { make } = await import(`./clients/${key}.ts`)
   const client: BenchClient = await make(url)
@@ -39,7 +40,12 @@ try {
     const t3 = performance.now()
     await client.close()
     await new Promise((resolve) => setTimeout(resolve, 100))
-    const handles = process.getActiveResourcesInfo().filter((h) => h !== "TTYWrap" && h !== "Timeout")
+    // Handles beyond those the probe itself had at start (its stdout pipe, its time limit).
+    const handles = [...process.getActiveResourcesInfo()]
+    for (const h of handles0) {
+      const i = handles.indexOf(h)
+      if (i !== -1) handles.splice(i, 1)
+    }
     report({
       bootMs: t0,
       importMs: t2 - t1,

@@ -26,6 +26,11 @@ export interface RetryOptions {
   readonly jitter?: "none" | "full" | undefined
   /** Wait the first delay before the first attempt too. Default false. */
   readonly delayFirstAttempt?: boolean | undefined
+  /**
+   * The client's retry budget: how many calls may be retrying a 429 at once;
+   * the others wait for their turn instead of adding load. Default 16.
+   */
+  readonly maxConcurrentRetries?: number | undefined
 }
 
 interface Resolved {

@@ -5,6 +5,7 @@
  * @module
  */
 import type { EndpointDef, Method } from "../Http/PlatformClient.ts"
+import type { Generic } from "./generic.ts"
 import type { Store } from "./store.ts"
 
 /** Who sent a request: the user or API key behind its bearer token. */
@@ -55,6 +56,8 @@ export interface Reply {
 /** What every handler can reach besides the request. */
 export interface World {
   readonly store: Store
+  /** The generic behaviour, for handlers that add to it (store keys, views, lists). */
+  readonly generic: Generic
   /** How long each step of a long-running operation lasts, in ms. */
   readonly stepMs: () => number
 }

@@ -4,10 +4,12 @@
  *
  * @module
  */
+import * as Clock from "effect/Clock";
 import * as Context from "effect/Context";
 import * as Effect from "effect/Effect";
 import * as Redacted from "effect/Redacted";
 import * as Result from "effect/Result";
+import * as Semaphore from "effect/Semaphore";
 import { Aborted, HttpError, InvalidInput, MalformedResponse, NetworkError, Timeout } from "../Errors/index.js";
 import { encodeQuery, toQueryString } from "./Query.js";
 import { backoff } from "./Retry.js";
@@ -86,7 +88,16 @@ export const make = (config, transport) => {
             ...(retryAfterMillis === undefined ? {} : { retryAfterMillis })
         }));
     };
-    const schedule = backoff(config.retry, (e) => e._tag === "HttpError" && e.status === 429, (e) => e._tag === "HttpError" ? e.retryAfterMillis : undefined);
+    const is429 = (e) => e._tag === "HttpError" && e.status === 429;
+    const schedule = backoff(config.retry, is429, (e) => e._tag === "HttpError" ? e.retryAfterMillis : undefined);
+    const retryPermits = Semaphore.makeUnsafe(config.retry.maxConcurrentRetries ?? 16);
+    // The end of the last Retry-After the platform sent, in Clock milliseconds; 0 when none is running.
+    let pausedUntil = 0;
+    const notePause = (e) => is429(e) && e.retryAfterMillis !== undefined
+        ? Effect.map(Clock.currentTimeMillis, (now) => {
+            pausedUntil = Math.max(pausedUntil, now + e.retryAfterMillis);
+        })
+        : Effect.void;
     // A constant token needs no effect per request.
     const constantToken = config.constantToken;
     const send = (def, url, body, contentType) => {
@@ -108,11 +119,18 @@ export const make = (config, transport) => {
                 orElse: () => Effect.fail(new Timeout({ method: def.method, url: shownUrl, timeoutMillis: config.timeoutMillis }))
             });
         };
-        const attempt = constantToken === undefined
+        const exchanged = constantToken === undefined
             ? Effect.flatMap(config.accessToken, (token) => exchange(Redacted.value(token)))
             : exchange(constantToken);
+        // While the platform has asked everyone to wait (Retry-After), new attempts wait too.
+        const attempt = Effect.suspend(() => pausedUntil === 0 ? exchanged : Effect.flatMap(Clock.currentTimeMillis, (now) => {
+            if (now < pausedUntil)
+                return Effect.andThen(Effect.sleep(pausedUntil - now), exchanged);
+            pausedUntil = 0;
+            return exchanged;
+        })).pipe(Effect.tapError(notePause));
         // The Schedule only comes into play once a 429 arrives: the common path stays one exchange.
-        return Effect.catchIf(attempt, (e) => e._tag === "HttpError" && e.status === 429, (first) => {
+        return Effect.catchIf(attempt, is429, (first) => {
             let replayed = false;
             const again = Effect.suspend(() => {
                 if (replayed)
@@ -120,7 +138,8 @@ export const make = (config, transport) => {
                 replayed = true;
                 return Effect.fail(first);
             });
-            return Effect.retry(again, schedule);
+            // The retry budget: only so many calls retry at once, the others queue for a permit.
+            return retryPermits.withPermits(1)(Effect.retry(again, schedule));
         });
     };
     const run = (def, parts) => {
