@@ -1,72 +1,87 @@
 /**
- * A first look at the library, against a small platform stand-in served on
- * 127.0.0.1 (the full emulator comes with `effect-coveo-platform/emulator`).
- * Run with `npm start`.
+ * `npm start`: starts the platform emulator in this process and runs an
+ * administration workflow against it with the library, while the emulator
+ * rate-limits some calls so that the client's retries show.
+ *
+ * `npm start -- --live` runs a read-only subset against the real platform
+ * instead (see `live.ts` for the environment variables).
  */
-import * as http from "node:http"
-import type { AddressInfo } from "node:net"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
-import * as Stream from "effect/Stream"
-import { layer } from "../src/Http/Layer.ts"
-import * as Sources from "../src/Platform/Sources.ts"
+import * as Emulator from "../src/emulator/index.ts"
+import { layerConfig } from "../src/Http/Layer.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
+import { live, liveSteps, liveVariables } from "./live.ts"
+import { makeReporter } from "./log.ts"
+import { workflow, workflowSteps } from "./workflow.ts"
 
-// A stand-in for the platform: a few sources, a rebuild, one 429 to show the retry.
-const sources = Array.from({ length: 7 }, (_, i) => ({ id: `src-${i}`, name: `Source ${i}`, sourceType: "PUSH" }))
-let rateLimited = false
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? "/", "http://x")
-  const send = (status: number, body?: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { "content-type": "application/json", ...headers })
-    res.end(body === undefined ? undefined : JSON.stringify(body))
-  }
-  if (req.headers.authorization !== "Bearer demo-token") return send(401, { message: "invalid token" })
-  if (url.pathname.endsWith("/sources/pages")) {
-    const page = Number(url.searchParams.get("page") ?? 0)
-    const perPage = Number(url.searchParams.get("perPage") ?? 100)
-    return send(200, {
-      sourceModels: sources.slice(page * perPage, (page + 1) * perPage),
-      totalEntries: sources.length,
-      totalPages: Math.ceil(sources.length / perPage)
-    })
-  }
-  if (url.pathname.endsWith("/rebuild")) {
-    if (!rateLimited) {
-      rateLimited = true
-      return send(429, { message: "Too many requests" }, { "retry-after": "1" })
-    }
-    return send(200, { ...sources[0], information: { sourceStatus: { type: "REFRESHING" } } })
-  }
-  if (url.pathname === "/oauth/check_token") return send(200, { authentication: { username: "demo@example.com" } })
-  send(404, { errorCode: "NOT_FOUND", message: `No route for ${req.method} ${url.pathname}` })
-})
-await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-const host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-console.log(`platform stand-in on ${host}\n`)
+// Short back-off so the retries cost little; Retry-After, when sent, still wins.
+const retry = { initialDelay: "40 millis" } as const
 
-// Effect style: compose calls, stream every page, handle typed errors.
-const program = Effect.gen(function*() {
-  yield* Console.log("[effect] every source, 3 per page:")
-  yield* Stream.runForEach(Sources.listAll({ perPage: 3 }), (s) => Console.log(`  - ${s.id}  ${s.name}`))
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+const emulated = Effect.gen(function*() {
   const started = Date.now()
-  const rebuilt = yield* Sources.rebuild("src-0")
-  yield* Console.log(`[effect] rebuild src-0 -> ${rebuilt.information?.sourceStatus?.type} (after a 429, retried in ${Date.now() - started} ms)`)
-  yield* Sources.get("missing").pipe(
-    Effect.catchTag("HttpError", (e) => Console.log(`[effect] typed error: ${e.status} ${e.message}`))
+  const emulator = yield* Emulator.Emulator
+  // The promise client, pointed at the same emulator, for a few of the calls.
+  const client = yield* Effect.acquireRelease(
+    Effect.sync(() => createPlatformClient({ ...emulator.clientOptions, retry })),
+    (c) => Effect.promise(() => c.dispose())
   )
-})
-await Effect.runPromise(program.pipe(Effect.provide(layer({ organizationId: "demo-org", accessToken: "demo-token", host }))))
-
-// Promise style: the same calls, shaped like @coveo/platform-client.
-const client = createPlatformClient({ organizationId: "demo-org", accessToken: "demo-token", host })
-await client.initialize()
-console.log(`\n[promise] signed in as ${(client.currentUser as { username: string }).username}`)
-const page = await client.source.list({ page: 0, perPage: 5 })
-console.log(`[promise] first page: ${page?.sourceModels.length} of ${page?.totalEntries} sources`)
-await client.source.get("missing").catch((e: { status: number; errorCode: string }) =>
-  console.log(`[promise] rejected with HttpError ${e.status} ${e.errorCode}`)
+  yield* Console.log("effect-coveo-platform demo")
+  yield* Console.log(`  emulated platform at ${emulator.url}, organization ${emulator.organizationId}`)
+  yield* Console.log("  the emulator answers 429 to the first call that creates a source or fields or applies")
+  yield* Console.log("  a snapshot (with Retry-After), and to every 9th call, so the client's retries show")
+  const log = makeReporter(workflowSteps, () => emulator.stats().rateLimited)
+  const stats = yield* workflow(log, emulator, client)
+  const failures = Object.entries(stats.byStatus)
+    .filter(([status]) => Number(status) >= 400 && status !== "429")
+    .reduce((n, [, count]) => n + count, 0)
+  yield* Console.log(
+    `\nSummary: ${stats.requests} calls to the emulated platform, ${stats.rateLimited} answered 429 and retried, ` +
+      `${failures} failed; ${seconds(Date.now() - started)}`
+  )
+}).pipe(
+  Effect.scoped,
+  Effect.provide(Emulator.layer({
+    stepMs: 120,
+    username: "demo.admin@example.com",
+    faults: [
+      // The first attempt of each of these calls is refused with a Retry-After; the client waits and retries.
+      ...["Sources.create", "Fields.createFields", "ResourceSnapshots.apply"].map((call) => ({
+        fault: "rateLimit" as const,
+        match: call,
+        first: 1,
+        retryAfterSeconds: 0.2
+      })),
+      // And every 9th call is refused without one: the client backs off exponentially.
+      { fault: "rateLimit", every: 9 }
+    ],
+    client: { retry }
+  }))
 )
-await client.dispose()
-server.close()
-console.log("\ndone")
+
+const liveRun = async () => {
+  const missing = liveVariables.filter((name) => (process.env[name] ?? "") === "")
+  if (missing.length > 0) {
+    console.error(`--live needs ${missing.join(" and ")} in the environment (COVEO_REGION and COVEO_ENVIRONMENT are optional).`)
+    console.error("Example: COVEO_ORGANIZATION_ID=myorg COVEO_ACCESS_TOKEN=xx... npm start -- --live")
+    process.exitCode = 2
+    return
+  }
+  const started = Date.now()
+  let calls = 0
+  const log = makeReporter(liveSteps, () => 0)
+  console.log(`effect-coveo-platform demo, live and read-only, organization ${process.env.COVEO_ORGANIZATION_ID}`)
+  await Effect.runPromise(
+    live({ ...log, step: (title, effect, outcome) => log.step(title, Effect.tap(effect, () => Effect.sync(() => calls++)), outcome) })
+      .pipe(Effect.provide(layerConfig({ retry })))
+  )
+  console.log(`\nSummary: ${calls} read-only steps against the platform; ${seconds(Date.now() - started)}`)
+}
+
+const main = process.argv.includes("--live") ? liveRun : () => Effect.runPromise(emulated)
+main().catch((error: unknown) => {
+  console.error(`\nThe demo failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+})

@@ -42,7 +42,7 @@ const scenarios: Record<string, { readonly reply: (seen: number) => Reply; reado
   dropped: { reply: () => ({ destroy: true }), expect: "NetworkError" },
   malformed: { reply: () => ({ body: "{\"id\": tru", headers: { "content-type": "application/json" } }), expect: "MalformedResponse" },
   truncatedJson: { reply: () => ({ body: "[{\"id\":1},", headers: { "content-type": "application/json" } }), expect: "MalformedResponse" },
-  slow: { reply: () => ({ body: { id: "x" }, delayMs: 3000 }), expect: "Timeout" }
+  slow: { reply: () => ({ body: { id: "x" }, delayMs: 8000 }), expect: "Timeout" }
 }
 
 const scenarioHandler = () => {
@@ -67,7 +67,7 @@ describe("fault injection", () => {
       }
     })
     const runtime = ManagedRuntime.make(
-      testLayer(server, { timeout: "500 millis", retry: { attempts: 3, initialDelay: "2 millis" } })
+      testLayer(server, { timeout: "2 seconds", retry: { attempts: 3, initialDelay: "2 millis" } })
     )
     const names = Object.keys(scenarios)
     const ids = Array.from({ length: 2400 }, (_, i) => `${names[i % names.length]}-${i}`)

@@ -28,8 +28,10 @@ export interface ListSpec {
   readonly itemsKey?: string
   /** Slice by `page` and `perPage`/`pageSize`, and count. */
   readonly paged?: boolean
-  /** Count with `totalCount` (entries) instead of `totalEntries` and `totalPages`. */
-  readonly totalCount?: boolean
+  /** The counts the answer carries; `totalEntries` and `totalPages` when paged, none otherwise. */
+  readonly counts?: ReadonlyArray<"totalEntries" | "totalPages" | "totalCount">
+  /** Orders the kept records (insertion order otherwise). */
+  readonly order?: (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) => number
   /** Keep only some records. */
   readonly filter?: (record: Readonly<Record<string, unknown>>, req: EmulatorRequest) => boolean
   /** Extra keys of the answer, computed from every kept record. */
@@ -107,7 +109,9 @@ export interface Generic {
   readonly view: (collection: string, record: StoredRecord, req: EmulatorRequest, world: World) => Readonly<Record<string, unknown>>
   /** Answers a list call for `collection`. */
   readonly list: (req: EmulatorRequest, world: World, spec?: ListSpec) => Reply
-  /** Answers any call with the generic behaviour. */
+  /** Rejects with 404 when a record named in the path before its last segment does not exist. */
+  readonly checkParents: (req: EmulatorRequest, world: World) => void
+  /** Answers any call with the generic behaviour (parents already checked). */
   readonly handle: (req: EmulatorRequest, world: World) => Reply
 }
 
@@ -141,13 +145,14 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
   const keyOf = (template: string, req: Pick<EmulatorRequest, "params" | "scope">) =>
     (req.scope === undefined ? "" : `${req.scope}:`) + fill(canonical(template), req.params)
 
+  const views = new Map(Object.entries(spec.views).map(([template, v]) => [canonical(template), v]))
   const view = (collection: string, record: StoredRecord, req: EmulatorRequest, world: World) => {
-    const v = spec.views[canonical(collection)]
+    const v = views.get(canonical(collection))
     return v === undefined ? publicView(record) : v(record, req, world)
   }
 
   // 404 when a parent record named in the path does not exist.
-  const checkParents = (req: EmulatorRequest) => {
+  const checkParents = (req: EmulatorRequest, world: World) => {
     const segments = canonical(req.template).split("/")
     for (let i = 0; i < segments.length - 1; i++) {
       const m = /^\{([^}]+)\}$/.exec(segments[i]!)
@@ -167,12 +172,14 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
     const records = world.store.list(keyOf(collection, req))
       .map((r) => view(collection, r, req, world))
       .filter((r) => filter(r, req))
+    if (s.order !== undefined) records.sort(s.order)
     const paged = s.paged ?? hasPageQuery(req.defs[0]!)
     if (!paged && s.itemsKey === undefined) return ok(records)
     const page = paged ? pageOf(records, req.query) : { items: records, totalEntries: records.length, totalPages: 1 }
-    const counts = s.totalCount === true
-      ? { totalCount: page.totalEntries }
-      : { totalEntries: page.totalEntries, totalPages: page.totalPages }
+    const counts: Record<string, number> = {}
+    for (const c of s.counts ?? (paged ? ["totalEntries", "totalPages"] : [])) {
+      counts[c] = c === "totalPages" ? page.totalPages : page.totalEntries
+    }
     return ok({ [s.itemsKey ?? "items"]: page.items, ...counts, ...s.extra?.(records, req) })
   }
 
@@ -263,7 +270,6 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
   }
 
   const handle = (req: EmulatorRequest, world: World): Reply => {
-    checkParents(req)
     const template = canonical(req.template)
     // A POST on an item path is an action on it (`POST /logs/v1/organizations/{org}`), not an item operation.
     if (lastParam(template) !== undefined && collections.has(parentOf(template)) && req.method !== "POST") {
@@ -271,12 +277,12 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
     }
     if (collections.has(template) || spec.lists[req.template] !== undefined) {
       if (req.method === "GET") return list(req, world)
-      if (req.method === "POST") return create(req, world, req.template)
+      if (req.method === "POST") return create(req, world, spec.lists[req.template]?.collection ?? req.template)
     }
     return document(req, world)
   }
 
-  return { keyOf, view, list, handle }
+  return { keyOf, view, list, checkParents, handle }
 }
 
 const keepInternal = (existing: StoredRecord | undefined, next: StoredRecord): StoredRecord => {
@@ -293,6 +299,6 @@ const prefixOf = (collection: string): string => {
 
 /** Rejects with the platform's 404 for a missing record. */
 export const notFound = (collection: string, id: string): never => {
-  const kind = collection.split("/").filter((s) => s !== "" && !s.startsWith("{")).pop() ?? "resource"
-  return fail(404, "RESOURCE_NOT_FOUND", `No ${kind} with id '${id}' exists.`)
+  const kind = collection.split("/").filter((s) => s !== "" && !s.startsWith("{")).pop() ?? "resources"
+  return fail(404, "RESOURCE_NOT_FOUND", `'${id}' was not found in ${kind}.`)
 }

@@ -18,6 +18,13 @@ export interface Principal {
   readonly organizationId: string | undefined
 }
 
+/** A file received in a multipart body. */
+export interface UploadedFile {
+  readonly name: string
+  readonly type: string
+  readonly bytes: Uint8Array
+}
+
 /** A request once routed, authenticated and validated. */
 export interface EmulatorRequest {
   readonly method: Method
@@ -60,6 +67,8 @@ export interface World {
   readonly generic: Generic
   /** How long each step of a long-running operation lasts, in ms. */
   readonly stepMs: () => number
+  /** Signs a value with the emulator's secret (download links carry their own credentials, as signed URLs do). */
+  readonly sign: (value: string) => string
 }
 
 /** A handler for one declared call; `undefined` hands the request to the generic behaviour. */

@@ -8,7 +8,7 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type { GenericSpec, ListSpec, View } from "../generic.ts"
 import type { StoredRecord } from "../store.ts"
-import { type EmulatorRequest, fail, type Handler, type World } from "../types.ts"
+import { type EmulatorRequest, fail, type Handler, type Reply, type World } from "../types.ts"
 
 /** The platform's organization prefix. */
 export const org = "/rest/organizations/{org}"
@@ -62,6 +62,15 @@ export const decodeBody = <S extends Schema.Top>(schema: S, value: unknown): S["
 /** An ISO-8601 instant. */
 export const iso = (millis: number): string => new Date(millis).toISOString()
 
+/** A signed download link to a stored record, served by the emulator without a bearer token. */
+export const signedUrl = (req: EmulatorRequest, world: World, kind: string, key: string, id: string): string => {
+  const q = new URLSearchParams({ key, id, signature: world.sign(`${kind}|${key}|${id}`) })
+  return `${req.baseUrl}/emulator/downloads/${kind}?${q.toString()}`
+}
+
+/** Serves the file behind a signed link: `(world, key, id)` → the answer, `undefined` when gone. */
+export type Download = (world: World, key: string, id: string) => Reply | undefined
+
 /** A workflow module: specific handlers by `METHOD template`, and what it tells the generic behaviour. */
 export interface Workflow {
   readonly handlers: Readonly<Record<string, Handler>>
@@ -69,4 +78,6 @@ export interface Workflow {
   readonly views?: Readonly<Record<string, View>>
   readonly defaults?: GenericSpec["defaults"]
   readonly aliases?: Readonly<Record<string, string>>
+  /** Signed-link kind → what it serves. */
+  readonly downloads?: Readonly<Record<string, Download>>
 }

@@ -1,0 +1,349 @@
+/**
+ * The HTTP side of the emulator: a `node:http` server on loopback that runs
+ * each request through route → token → organization → faults → query and body
+ * validation → handler, inside a store transaction so that a rejected request
+ * changes nothing. It tracks its sockets and timers so that closing it leaves
+ * no handle open.
+ *
+ * @module
+ */
+import { createHmac, randomBytes } from "node:crypto"
+import * as http from "node:http"
+import type { AddressInfo, Socket } from "node:net"
+import * as Result from "effect/Result"
+import { decodeBody } from "./body.ts"
+import type { Faults } from "./faults.ts"
+import type { Generic } from "./generic.ts"
+import { organizationOf, type RouteMatch, type RouteTable } from "./routing.ts"
+import { authorize, checkToken, type Tokens } from "./security.ts"
+import type { Store } from "./store.ts"
+import {
+  type EmulatorRequest,
+  fail,
+  type Handler,
+  PlatformFailure,
+  type Principal,
+  type Reply,
+  type World
+} from "./types.ts"
+import type { Download } from "./workflows/common.ts"
+
+/** Counters of what the emulator answered. */
+export interface EmulatorStats {
+  /** Requests received (retries included). */
+  readonly requests: number
+  /** Answers by status code. */
+  readonly byStatus: Readonly<Record<string, number>>
+  /** Requests by declared call name. */
+  readonly calls: Readonly<Record<string, number>>
+  /** 429 answers sent by the rate-limiting rules (each one is a retry for the client). */
+  readonly rateLimited: number
+  /** 5xx answers sent by the fault rules. */
+  readonly serverErrors: number
+  /** Connections dropped by the fault rules. */
+  readonly dropped: number
+  /** Requests delayed by latency rules. */
+  readonly delayed: number
+}
+
+/** One request as the emulator saw it. */
+export interface LoggedRequest {
+  readonly method: string
+  readonly path: string
+  /** The declared call, when the route is known. */
+  readonly call: string | undefined
+  /** The status answered; 0 when the connection was dropped. */
+  readonly status: number
+}
+
+/** What the server needs. */
+export interface ServerConfig {
+  readonly hostname: string
+  readonly port: number
+  readonly routes: RouteTable
+  readonly generic: Generic
+  readonly handlers: ReadonlyMap<string, Handler>
+  readonly downloads: ReadonlyMap<string, Download>
+  readonly tokens: Tokens
+  readonly faults: Faults
+  readonly store: Store
+  readonly stepMs: () => number
+  readonly now: () => number
+}
+
+/** A listening server. */
+export interface RunningServer {
+  readonly url: string
+  readonly port: number
+  readonly stats: () => EmulatorStats
+  readonly resetStats: () => void
+  readonly log: () => ReadonlyArray<LoggedRequest>
+  readonly close: () => Promise<void>
+}
+
+interface Counters {
+  requests: number
+  byStatus: Record<string, number>
+  calls: Record<string, number>
+  rateLimited: number
+  serverErrors: number
+  dropped: number
+  delayed: number
+}
+
+const emptyCounters = (): Counters => ({
+  requests: 0,
+  byStatus: {},
+  calls: {},
+  rateLimited: 0,
+  serverErrors: 0,
+  dropped: 0,
+  delayed: 0
+})
+
+const LOG_LIMIT = 10_000
+
+const nameOf = (match: RouteMatch) => match.route.defs.map((d) => d.name).join("|")
+
+/** Starts the server; resolves once it listens. */
+export const listen = async (config: ServerConfig): Promise<RunningServer> => {
+  const sockets = new Set<Socket>()
+  const timers = new Set<NodeJS.Timeout>()
+  const secret = randomBytes(16)
+  const sign = (value: string) => createHmac("sha256", secret).update(value).digest("base64url")
+  let counters = emptyCounters()
+  const log: Array<LoggedRequest> = []
+  let sequence = 0
+  let baseUrl = ""
+  let closing = false
+
+  const world: World = { store: config.store, generic: config.generic, stepMs: config.stepMs, sign }
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        timers.delete(t)
+        resolve()
+      }, ms)
+      timers.add(t)
+    })
+
+  const record = (method: string, path: string, call: string | undefined, status: number) => {
+    counters.byStatus[String(status)] = (counters.byStatus[String(status)] ?? 0) + 1
+    log.push({ method, path, call, status })
+    if (log.length > LOG_LIMIT) log.shift()
+  }
+
+  const send = (res: http.ServerResponse, reply: Reply, requestId: string) => {
+    const headers: Record<string, string> = { "x-request-id": requestId, ...reply.headers }
+    if (reply.status === 204 || (reply.body === undefined && reply.raw === undefined)) {
+      res.writeHead(reply.status, headers)
+      res.end()
+      return
+    }
+    const payload = reply.raw ?? JSON.stringify(reply.body)
+    headers["content-type"] = reply.raw === undefined ? "application/json" : reply.contentType ?? "application/octet-stream"
+    res.writeHead(reply.status, headers)
+    res.end(payload)
+  }
+
+  const failureReply = (e: unknown): Reply => {
+    if (e instanceof PlatformFailure) {
+      return { status: e.status, body: { errorCode: e.errorCode, message: e.message }, headers: e.headers }
+    }
+    return { status: 500, body: { errorCode: "INTERNAL_ERROR", message: e instanceof Error ? e.message : String(e) } }
+  }
+
+  // Runs a handler in a transaction: any rejection undoes what it changed.
+  const transact = (run: () => Reply): Reply => {
+    config.store.begin()
+    try {
+      const reply = run()
+      config.store.commit()
+      return reply
+    } catch (e) {
+      config.store.rollback()
+      throw e
+    }
+  }
+
+  const download = (url: URL): Reply => {
+    const kind = url.pathname.slice("/emulator/downloads/".length)
+    const key = url.searchParams.get("key") ?? ""
+    const id = url.searchParams.get("id") ?? ""
+    const serve = config.downloads.get(kind)
+    if (serve === undefined || url.searchParams.get("signature") !== sign(`${kind}|${key}|${id}`)) {
+      return fail(403, "INVALID_SIGNATURE", "The download link is invalid.")
+    }
+    return serve(world, key, id) ?? fail(404, "RESOURCE_NOT_FOUND", "The file no longer exists.")
+  }
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse, bytes: Buffer): Promise<void> => {
+    const requestId = `emulator-${++sequence}`
+    const method = req.method ?? "GET"
+    const url = new URL(req.url ?? "/", baseUrl)
+    const path = url.pathname
+    counters.requests++
+    let call: string | undefined
+    let reply: Reply
+    try {
+      if (path.startsWith("/emulator/downloads/") && method === "GET") {
+        reply = transact(() => download(url))
+      } else {
+        const found = config.routes.match(method, path)
+        const match = found._tag === "Found" ? found.match : undefined
+        if (match !== undefined) {
+          call = nameOf(match)
+          counters.calls[call] = (counters.calls[call] ?? 0) + 1
+        }
+        if (match?.route.template === "/oauth/check_token") {
+          const body = await decodeBody(match.route.defs[0], req.headers["content-type"] ?? "", bytes)
+          reply = transact(() => checkToken(config.tokens)({ body }, config.store))
+        } else {
+          const principal = config.tokens.authenticate(req.headers.authorization, config.store)
+          if (found._tag === "NotFound") fail(404, "NOT_FOUND", `No route for ${method} ${path}.`)
+          if (found._tag === "WrongMethod") {
+            throw new PlatformFailure(405, "METHOD_NOT_ALLOWED", `${method} is not supported on ${path}.`, {
+              allow: found.allowed.join(", ")
+            })
+          }
+          reply = await routed(req, res, match!, url, principal, bytes)
+        }
+      }
+    } catch (e) {
+      reply = failureReply(e)
+    }
+    if (res.destroyed) {
+      record(method, path, call, 0)
+      return
+    }
+    record(method, path, call, reply.status)
+    send(res, reply, requestId)
+  }
+
+  const routed = async (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    match: RouteMatch,
+    url: URL,
+    principal: Principal,
+    bytes: Buffer
+  ): Promise<Reply> => {
+    const { route } = match
+    const org = organizationOf(match, url.searchParams)
+    authorize(principal, org)
+    const decision = config.faults.decide(route)
+    if (decision.latencyMs > 0) {
+      counters.delayed++
+      await sleep(decision.latencyMs)
+    }
+    const fault = decision.fault
+    if (fault !== undefined) {
+      switch (fault.fault) {
+        case "rateLimit":
+          counters.rateLimited++
+          throw new PlatformFailure(
+            429,
+            "TOO_MANY_REQUESTS",
+            "Too many requests: slow down and retry later.",
+            fault.retryAfterSeconds === undefined ? {} : { "retry-after": String(fault.retryAfterSeconds) }
+          )
+        case "serverError":
+          counters.serverErrors++
+          throw new PlatformFailure(fault.status ?? 503, "SERVICE_UNAVAILABLE", "The service is temporarily unavailable.")
+        case "drop":
+          counters.dropped++
+          res.destroy()
+          req.socket.destroy()
+          return { status: 0 }
+      }
+    }
+    const query = route.decodeQuery(url.searchParams)
+    if (Result.isFailure(query)) return fail(400, "INVALID_PARAMETER", `Invalid query: ${query.failure}`)
+    if (route.orgQuery !== undefined && org === undefined) {
+      fail(400, "MISSING_ORGANIZATION", `The '${route.orgQuery}' query parameter is required.`)
+    }
+    const body = await decodeBody(route.defs[0], req.headers["content-type"] ?? "", bytes)
+    if (org !== undefined && !config.store.has("/rest/organizations", org)) {
+      fail(404, "ORGANIZATION_NOT_FOUND", `Organization '${org}' does not exist.`)
+    }
+    const request: EmulatorRequest = {
+      method: route.method,
+      template: route.template,
+      defs: route.defs,
+      params: match.params,
+      query: query.success,
+      body,
+      org,
+      scope: route.orgQuery === undefined ? undefined : org,
+      principal,
+      now: config.now(),
+      baseUrl
+    }
+    const handler = config.handlers.get(`${route.method} ${route.template}`)
+    return transact(() => {
+      config.generic.checkParents(request, world)
+      return handler?.(request, world) ?? config.generic.handle(request, world)
+    })
+  }
+
+  const server = http.createServer((req, res) => {
+    // Browsers ask first; answer like a CORS-enabled API.
+    res.setHeader("access-control-allow-origin", "*")
+    res.setHeader("access-control-expose-headers", "x-request-id, retry-after, content-type, location")
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, {
+        "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
+        "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "*",
+        "access-control-max-age": "600"
+      })
+      res.end()
+      return
+    }
+    const chunks: Array<Buffer> = []
+    req.on("data", (c: Buffer) => chunks.push(c))
+    req.on("end", () => {
+      if (closing) return
+      handle(req, res, Buffer.concat(chunks)).catch((e: unknown) => {
+        if (!res.headersSent && !res.destroyed) send(res, failureReply(e), "emulator-error")
+      })
+    })
+  })
+  server.on("connection", (socket) => {
+    sockets.add(socket)
+    socket.on("close", () => sockets.delete(socket))
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(config.port, config.hostname, () => {
+      server.off("error", reject)
+      resolve()
+    })
+  })
+  const { port } = server.address() as AddressInfo
+  baseUrl = `http://${config.hostname}:${port}`
+
+  let closed: Promise<void> | undefined
+  return {
+    url: baseUrl,
+    port,
+    stats: () => structuredClone(counters),
+    resetStats: () => {
+      counters = emptyCounters()
+      log.length = 0
+    },
+    log: () => [...log],
+    close: () => {
+      closed ??= new Promise<void>((resolve) => {
+        closing = true
+        for (const t of timers) clearTimeout(t)
+        timers.clear()
+        server.close(() => resolve())
+        server.closeAllConnections()
+        for (const s of sockets) s.destroy()
+      })
+      return closed
+    }
+  }
+}

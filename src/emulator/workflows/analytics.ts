@@ -1,0 +1,170 @@
+/**
+ * Usage analytics: reports, with their access lists, and exports. An export is
+ * `PENDING` for two steps, then `AVAILABLE` with a signed download link;
+ * `GET /exports/{id}?redirect=true` redirects to the file once it is there.
+ *
+ * @module
+ */
+import * as Schema from "effect/Schema"
+import { ReportAccessType } from "../../Schema/UsageAnalytics.ts"
+import { ReportType } from "../../UsageAnalytics/Reports.ts"
+import { publicView, type StoredRecord } from "../store.ts"
+import { type EmulatorRequest, fail, noContent, objectBody, ok, type World } from "../types.ts"
+import { decodeBody, phaseOf, signedUrl, type Timeline, timeline, type Workflow } from "./common.ts"
+
+const ua = "/rest/ua/v15"
+const reports = `${ua}/reports`
+const exportsBase = `${ua}/exports`
+
+const ReportBody = Schema.Struct({
+  displayName: Schema.NonEmptyString,
+  type: ReportType,
+  allAnalyticsViewer: Schema.optional(Schema.Boolean),
+  configuration: Schema.optional(Schema.Record(Schema.String, Schema.Unknown)),
+  filters: Schema.optional(Schema.Array(Schema.String))
+})
+const AccessBody = Schema.Struct({ accessType: ReportAccessType })
+
+const reportView = (record: StoredRecord, req: EmulatorRequest) => {
+  const { configuration, ...rest } = publicView(record)
+  // Lists leave the configuration out unless asked for; single reads always carry it.
+  return req.template === reports && req.query.includeConfig !== true ? rest : { ...rest, configuration }
+}
+
+const exportView = (record: StoredRecord, req: EmulatorRequest, world: World): Readonly<Record<string, unknown>> => {
+  const status = phaseOf(record.$timeline as Timeline, req.now, world.stepMs())
+  const available = status === "AVAILABLE"
+  return {
+    ...publicView(record),
+    status,
+    downloadable: available,
+    size: available ? csvOf(record).length : 0,
+    ...(available ? { downloadLink: signedUrl(req, world, "export", world.generic.keyOf(exportsBase, req), String(record.id)) } : {})
+  }
+}
+
+const csvOf = (record: StoredRecord): string => {
+  const rows = ["searchId,datetime,queryExpression,numberOfResults"]
+  for (let i = 1; i <= 5; i++) rows.push(`search-${i},${new Date(Number(record.from) + i * 60_000).toISOString()},query ${i},${10 * i}`)
+  return `${rows.join("\n")}\n`
+}
+
+const currentExport = (req: EmulatorRequest, world: World) =>
+  world.store.get(world.generic.keyOf(exportsBase, req), req.params.exportId!) ??
+    fail(404, "EXPORT_NOT_FOUND", `Export '${req.params.exportId}' does not exist.`)
+
+const generate = (req: EmulatorRequest, world: World) => {
+  const from = Date.parse(String(req.query.from))
+  const to = Date.parse(String(req.query.to))
+  if (Number.isNaN(from) || Number.isNaN(to) || to < from) {
+    fail(400, "INVALID_PARAMETER", "'from' and 'to' must be ISO-8601 dates, 'to' not before 'from'.")
+  }
+  const id = world.store.nextId("export")
+  const tables = req.query.tables
+  const record: StoredRecord = {
+    id,
+    author: req.principal.username,
+    startDate: req.now,
+    from,
+    to,
+    filters: {},
+    description: typeof req.query.d === "string" ? req.query.d : "",
+    tables: Array.isArray(tables) ? tables : ["SEARCHES", "CLICKS"],
+    dimensions: Array.isArray(req.query.dimensions) ? req.query.dimensions : [],
+    replayable: true,
+    usingDisplayNames: req.query.useDisplayNames === true,
+    $timeline: timeline(["PENDING", "PENDING", "AVAILABLE"], req.now)
+  }
+  world.store.put(world.generic.keyOf(exportsBase, req), id, record)
+  return ok(exportView(record, req, world))
+}
+
+const estimate = (req: EmulatorRequest) => {
+  const tables = Array.isArray(req.query.tables) ? req.query.tables.map(String) : ["SEARCHES", "CLICKS"]
+  return ok({ estimates: Object.fromEntries(tables.map((t, i) => [t, 1200 - i * 300])) })
+}
+
+/** The usage analytics workflow. */
+export const analyticsWorkflow: Workflow = {
+  handlers: {
+    [`POST ${reports}`]: (req, world) => {
+      decodeBody(ReportBody, req.body)
+      const id = world.store.nextId("report")
+      world.store.put(world.generic.keyOf(reports, req), id, {
+        allAnalyticsViewer: false,
+        configuration: {},
+        filters: [],
+        ...objectBody(req),
+        id,
+        account: req.org
+      })
+      return ok({ id }, 201)
+    },
+    [`PUT ${reports}/{reportId}`]: (req, world) => {
+      const key = world.generic.keyOf(reports, req)
+      const existing = world.store.get(key, req.params.reportId!) ??
+        fail(404, "REPORT_NOT_FOUND", `Report '${req.params.reportId}' does not exist.`)
+      decodeBody(ReportBody, req.body)
+      const body = objectBody(req)
+      world.store.put(key, String(existing.id), { ...existing, ...body, id: existing.id, account: existing.account })
+      return ok(body)
+    },
+    [`PUT ${reports}/{reportId}/access`]: (req, world) => {
+      decodeBody(AccessBody, req.body)
+      world.store.setDoc(world.generic.keyOf(`${reports}/{reportId}/access`, req), objectBody(req))
+      return noContent
+    },
+    [`GET ${reports}/{reportId}/access`]: (req, world) => {
+      const stored = world.store.doc(world.generic.keyOf(`${reports}/{reportId}/access`, req)) as
+        | Readonly<Record<string, unknown>>
+        | undefined
+      const ids = (v: unknown) => (Array.isArray(v) ? v.map(String) : [])
+      return ok({
+        accessType: stored?.accessType ?? "PRIVATE",
+        allowedUsers: ids(stored?.allowedUsers).map((userId) => ({ userId, account: req.org, filters: [], reports: [] })),
+        allowedGroups: ids(stored?.allowedGroups).map((groupId) => ({ groupId, account: req.org, filters: [], reports: [] }))
+      })
+    },
+    [`POST ${exportsBase}`]: generate,
+    [`POST ${exportsBase}/visits`]: generate,
+    [`GET ${exportsBase}/estimate`]: estimate,
+    [`GET ${exportsBase}/visits/estimate`]: estimate,
+    [`GET ${exportsBase}/{exportId}`]: (req, world) => {
+      const record = currentExport(req, world)
+      const view = exportView(record, req, world)
+      if (req.query.redirect !== true) return ok(view)
+      if (view.status !== "AVAILABLE") {
+        return fail(409, "EXPORT_NOT_AVAILABLE", `Export '${record.id}' is ${view.status}: it cannot be downloaded yet.`)
+      }
+      return { status: 302, headers: { location: String(view.downloadLink) }, body: { downloadLink: view.downloadLink } }
+    },
+    [`GET ${exportsBase}/{exportId}/downloadlink`]: (req, world) => {
+      const view = exportView(currentExport(req, world), req, world)
+      return ok({ id: view.id, ...(view.downloadLink === undefined ? {} : { downloadLink: view.downloadLink }) })
+    }
+  },
+  lists: {
+    [reports]: {
+      itemsKey: "reports",
+      paged: false,
+      filter: (r, req) => req.query.type === undefined || r.type === req.query.type
+    },
+    [`${ua}/filters/reporting`]: { itemsKey: "filters", paged: false },
+    [`${ua}/filters/permissions`]: { itemsKey: "filters", paged: false },
+    [`${ua}/admin/snowflake/users`]: { itemsKey: "snowflakeUsers", paged: false }
+  },
+  views: { [reports]: (record, req) => reportView(record, req), [exportsBase]: exportView },
+  defaults: {
+    [`${reports}/{reportId}/users`]: () => ({ access: "PRIVATE", allowedUsers: [] }),
+    [`${reports}/templates`]: () => [
+      { id: "search-overview", title: "Search overview", description: "Searches, clicks and click-through.", category: "Search" },
+      { id: "content-gaps", title: "Content gaps", description: "Queries without results.", category: "Content" }
+    ]
+  },
+  downloads: {
+    export: (world, key, id) => {
+      const record = world.store.get(key, id)
+      return record === undefined ? undefined : { status: 200, raw: csvOf(record), contentType: "text/csv; charset=utf-8" }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Every workflow of the emulator, merged: the specific handlers by
+ * `METHOD template`, and what they tell the generic behaviour.
+ *
+ * @module
+ */
+import type { GenericSpec, ListSpec } from "../generic.ts"
+import type { Handler } from "../types.ts"
+import { adminWorkflow } from "./admin.ts"
+import { analyticsWorkflow } from "./analytics.ts"
+import { type Download, org, type Workflow } from "./common.ts"
+import { fieldsWorkflow } from "./fields.ts"
+import { pipelinesWorkflow } from "./pipelines.ts"
+import { snapshotsWorkflow } from "./snapshots.ts"
+import { sourcesWorkflow } from "./sources.ts"
+
+// List shapes of areas without a workflow of their own.
+const otherLists: Readonly<Record<string, ListSpec>> = {
+  [`${org}/caseassists`]: { itemsKey: "configurations", paged: true },
+  [`${org}/searchusagemetrics/hubs/`]: {
+    collection: `${org}/searchusagemetrics/hubs`,
+    itemsKey: "hubs",
+    paged: true,
+    counts: ["totalCount"]
+  },
+  [`${org}/pages/inappwidgets`]: { collection: `${org}/pages/inappwidget` }
+}
+
+/** The workflows, in the order their handlers are looked up. */
+export const workflows: ReadonlyArray<Workflow> = [
+  sourcesWorkflow,
+  fieldsWorkflow,
+  pipelinesWorkflow,
+  snapshotsWorkflow,
+  adminWorkflow,
+  analyticsWorkflow,
+  { handlers: {}, lists: otherLists }
+]
+
+/** The workflows merged. */
+export interface Merged {
+  readonly handlers: ReadonlyMap<string, Handler>
+  readonly spec: GenericSpec
+  readonly downloads: ReadonlyMap<string, Download>
+}
+
+/** Merges workflows; a later one never replaces an earlier one's handler. */
+export const merge = (all: ReadonlyArray<Workflow>): Merged => {
+  const handlers = new Map<string, Handler>()
+  const downloads = new Map<string, Download>()
+  const lists: Record<string, ListSpec> = {}
+  const views: Record<string, GenericSpec["views"][string]> = {}
+  const defaults: Record<string, GenericSpec["defaults"][string]> = {}
+  const aliases: Record<string, string> = {}
+  for (const w of all) {
+    for (const [key, handler] of Object.entries(w.handlers)) if (!handlers.has(key)) handlers.set(key, handler)
+    for (const [kind, download] of Object.entries(w.downloads ?? {})) downloads.set(kind, download)
+    Object.assign(lists, w.lists)
+    Object.assign(views, w.views)
+    Object.assign(defaults, w.defaults)
+    Object.assign(aliases, w.aliases)
+  }
+  return { handlers, downloads, spec: { lists, views, defaults, aliases } }
+}
