@@ -9,7 +9,7 @@
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Emulator from "../src/emulator/index.ts"
-import { layerConfig } from "../src/Http/Layer.ts"
+import { layerConfig } from "../src/Http/LayerConfig.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import { live, liveSteps, liveVariables } from "./live.ts"
 import { makeReporter } from "./log.ts"

@@ -4,14 +4,11 @@
  *
  * @module
  */
-import * as Config from "effect/Config"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
-import { Environment, Region } from "../Schema/Common.ts"
 import type { Environment as EnvironmentT, Region as RegionT } from "../Schema/Common.ts"
 import type { RetryOptions } from "./Retry.ts"
 
@@ -114,36 +111,4 @@ export class PlatformConfig extends Context.Service<PlatformConfig, ResolvedConf
   /** A configuration from options. */
   static readonly layer = (options: PlatformOptions): Layer.Layer<PlatformConfig> =>
     Layer.succeed(PlatformConfig, resolve(options))
-
-  /**
-   * A configuration from environment variables: `COVEO_ORGANIZATION_ID`,
-   * `COVEO_ACCESS_TOKEN`, and optionally `COVEO_ENVIRONMENT`, `COVEO_REGION`,
-   * `COVEO_HOST`, `COVEO_SERVERLESS_HOST`.
-   */
-  static readonly layerConfig = (
-    overrides: Partial<PlatformOptions> = {}
-  ): Layer.Layer<PlatformConfig, Config.ConfigError> =>
-    Layer.effect(
-      PlatformConfig,
-      Effect.map(
-        Config.all({
-          organizationId: Config.String("COVEO_ORGANIZATION_ID"),
-          accessToken: Config.Redacted("COVEO_ACCESS_TOKEN"),
-          environment: Config.schema(Environment, "COVEO_ENVIRONMENT").pipe(Config.withDefault("production" as const)),
-          region: Config.schema(Region, "COVEO_REGION").pipe(Config.withDefault("us" as const)),
-          host: Config.option(Config.String("COVEO_HOST")),
-          serverlessHost: Config.option(Config.String("COVEO_SERVERLESS_HOST"))
-        }),
-        (c) =>
-          resolve({
-            organizationId: c.organizationId,
-            accessToken: c.accessToken,
-            environment: c.environment,
-            region: c.region,
-            host: Option.getOrUndefined(c.host),
-            serverlessHost: Option.getOrUndefined(c.serverlessHost),
-            ...overrides
-          })
-      )
-    )
 }

@@ -36,6 +36,7 @@ export type EmptyResult = Record<string, unknown>
 
 const jsonResult: Result<never> = { kind: "json" }
 /** The response is JSON of type `A` (204 gives `{}`). */
+/* @__NO_SIDE_EFFECTS__ */
 export const json = <A>(): Result<A> => jsonResult
 /** The response carries nothing the caller needs (the platform answers 204, or JSON that is passed on). */
 export const empty: Result<EmptyResult> = { kind: "empty" }
@@ -98,7 +99,14 @@ const compile = (path: string): { chunks: Array<string>; params: Array<string> }
   return { chunks, params }
 }
 
-const declare = <M extends Method>(method: M): DeclareFn<M> => (name, path, result, map, options = {}) => {
+const declare = (
+  method: Method,
+  name: string,
+  path: string,
+  result: Result<unknown>,
+  map: (...args: ReadonlyArray<never>) => unknown,
+  options: DeclareOptions<Schema.Top | undefined> = {}
+): unknown => {
   const def: EndpointDef = {
     name,
     method,
@@ -127,16 +135,27 @@ const declare = <M extends Method>(method: M): DeclareFn<M> => (name, path, resu
   return Object.assign(fn, { [EndpointKey]: def }) as never
 }
 
+// Declarations are pure: a bundler drops every call a program does not use.
 /** Declares a GET call. */
-export const get = declare("GET")
+/* @__NO_SIDE_EFFECTS__ */
+export const get: DeclareFn<"GET"> = (name, path, result, map, options) =>
+  declare("GET", name, path, result, map as never, options as never) as never
 /** Declares a POST call; without a body it sends `{}` as JSON, as the promise client does. */
-export const post = declare("POST")
+/* @__NO_SIDE_EFFECTS__ */
+export const post: DeclareFn<"POST"> = (name, path, result, map, options) =>
+  declare("POST", name, path, result, map as never, options as never) as never
 /** Declares a PUT call; without a body it sends `{}` as JSON. */
-export const put = declare("PUT")
+/* @__NO_SIDE_EFFECTS__ */
+export const put: DeclareFn<"PUT"> = (name, path, result, map, options) =>
+  declare("PUT", name, path, result, map as never, options as never) as never
 /** Declares a PATCH call; without a body it sends `{}` as JSON. */
-export const patch = declare("PATCH")
+/* @__NO_SIDE_EFFECTS__ */
+export const patch: DeclareFn<"PATCH"> = (name, path, result, map, options) =>
+  declare("PATCH", name, path, result, map as never, options as never) as never
 /** Declares a DELETE call. */
-export const del = declare("DELETE")
+/* @__NO_SIDE_EFFECTS__ */
+export const del: DeclareFn<"DELETE"> = (name, path, result, map, options) =>
+  declare("DELETE", name, path, result, map as never, options as never) as never
 
 /** The shape of the declaration helpers. */
 export type DeclareFn<M extends Method> = <

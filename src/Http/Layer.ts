@@ -4,7 +4,6 @@
  *
  * @module
  */
-import type * as Config from "effect/Config"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { CallError } from "../Errors/index.ts"
@@ -40,11 +39,3 @@ export const layerWithTransport = (
 /** The client from options. */
 export const layer = (options: LayerOptions): Layer.Layer<PlatformClient, CallError<"POST">> =>
   layerWithTransport(() => options.transport ?? defaultTransport()).pipe(Layer.provide(PlatformConfig.layer(options)))
-
-/** The client from environment variables (see `PlatformConfig.layerConfig`). */
-export const layerConfig = (
-  overrides: Partial<LayerOptions> = {}
-): Layer.Layer<PlatformClient, CallError<"POST"> | Config.ConfigError> =>
-  layerWithTransport(() => overrides.transport ?? defaultTransport()).pipe(
-    Layer.provide(PlatformConfig.layerConfig(overrides))
-  )

@@ -8,7 +8,8 @@ export { abortGetRequests, checkToken, currentUser } from "./Auth.ts"
 export { hostFor, PlatformConfig, type PlatformOptions, type ResolvedConfig, type TokenSource } from "./Config.ts"
 export { blob, del, empty, type EmptyResult, type Endpoint, endpointOf, get, json, patch, post, put, text } from "./Endpoint.ts"
 export { fromHttpClient, layerFromHttpClient } from "./HttpClientTransport.ts"
-export { layer, layerConfig, type LayerOptions, layerWithTransport } from "./Layer.ts"
+export { layer, type LayerOptions, layerWithTransport } from "./Layer.ts"
+export { configFromEnv, layerConfig } from "./LayerConfig.ts"
 export {
   type AbortGate,
   defaultTransport,

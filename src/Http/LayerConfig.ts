@@ -1,0 +1,52 @@
+/**
+ * The client configured from environment variables. Kept apart from `Layer.ts`
+ * so that bundles which pass options do not carry the Config machinery.
+ *
+ * @module
+ */
+import * as Config from "effect/Config"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import type { CallError } from "../Errors/index.ts"
+import { Environment, Region } from "../Schema/Common.ts"
+import { PlatformConfig, resolve } from "./Config.ts"
+import { layerWithTransport, type LayerOptions } from "./Layer.ts"
+import type { PlatformClient } from "./PlatformClient.ts"
+import { defaultTransport } from "./Transport.ts"
+
+/**
+ * A configuration from environment variables: `COVEO_ORGANIZATION_ID`,
+ * `COVEO_ACCESS_TOKEN`, and optionally `COVEO_ENVIRONMENT`, `COVEO_REGION`,
+ * `COVEO_HOST`, `COVEO_SERVERLESS_HOST`. `overrides` win over the environment.
+ */
+export const configFromEnv = (overrides: Partial<LayerOptions> = {}): Layer.Layer<PlatformConfig, Config.ConfigError> =>
+  Layer.effect(
+    PlatformConfig,
+    Effect.map(
+      Config.all({
+        organizationId: Config.String("COVEO_ORGANIZATION_ID"),
+        accessToken: Config.Redacted("COVEO_ACCESS_TOKEN"),
+        environment: Config.schema(Environment, "COVEO_ENVIRONMENT").pipe(Config.withDefault("production" as const)),
+        region: Config.schema(Region, "COVEO_REGION").pipe(Config.withDefault("us" as const)),
+        host: Config.option(Config.String("COVEO_HOST")),
+        serverlessHost: Config.option(Config.String("COVEO_SERVERLESS_HOST"))
+      }),
+      (c) =>
+        resolve({
+          organizationId: c.organizationId,
+          accessToken: c.accessToken,
+          environment: c.environment,
+          region: c.region,
+          host: Option.getOrUndefined(c.host),
+          serverlessHost: Option.getOrUndefined(c.serverlessHost),
+          ...overrides
+        })
+    )
+  )
+
+/** The client from environment variables (see {@link configFromEnv}). */
+export const layerConfig = (
+  overrides: Partial<LayerOptions> = {}
+): Layer.Layer<PlatformClient, CallError<"POST"> | Config.ConfigError> =>
+  layerWithTransport(() => overrides.transport ?? defaultTransport()).pipe(Layer.provide(configFromEnv(overrides)))
