@@ -29,7 +29,11 @@ const report = (result: Record<string, unknown>) => process.stdout.write(`BENCH_
 
 try {
   // The adapter modules are a few lines each; the import is the client's own.
+  // Open the stdio pipes now, so that they count among the probe's own handles.
+  process.stdout.write("")
+  process.stderr.write("")
   const handles0 = process.getActiveResourcesInfo()
+
   const t1 = performance.now()
   const { make } = await import(`./clients/${key}.ts`)
   const client: BenchClient = await make(url)

@@ -11,6 +11,7 @@ import { call, type ClientKey, describe, fullGc, loop, type Op } from "./lib.ts"
 import type { BenchClient } from "./clients/types.ts"
 
 const key = process.argv[2] as ClientKey
+const originalJsonParse = JSON.parse
 const url = process.env.BENCH_URL!
 let warnings = 0
 process.on("warning", () => warnings++)
@@ -53,7 +54,7 @@ try {
   })
   process.send!({
     ready: true,
-    jsonParseNative: JSON.parse.toString().includes("[native code]"),
+    jsonParseNative: JSON.parse === originalJsonParse,
     retries429: client.retries429
   })
 } catch (error) {

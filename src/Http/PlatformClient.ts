@@ -223,14 +223,15 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       attempt,
       is429,
       (first) => {
+        // The retry budget: only so many retried requests are in flight at once; the waits hold no permit.
+        const retried = retryPermits.withPermits(1)(attempt)
         let replayed = false
         const again = Effect.suspend(() => {
-          if (replayed) return attempt
+          if (replayed) return retried
           replayed = true
           return Effect.fail(first)
         })
-        // The retry budget: only so many calls retry at once, the others queue for a permit.
-        return retryPermits.withPermits(1)(Effect.retry(again, schedule))
+        return Effect.retry(again, schedule)
       }
     )
   }

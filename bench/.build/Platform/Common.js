@@ -1,6 +1,0 @@
-/**
- * Models shared by several platform areas.
- *
- * @module
- */
-export {};

@@ -1,5 +1,0 @@
-import * as Schema from "effect/Schema";
-/** Data type of an index field. */
-export const FieldType = Schema.Literals(["LONG", "LONG_64", "DOUBLE", "DATE", "STRING", "VECTOR"]);
-/** Origin filter for listing fields (user-defined, system, or both). */
-export const FieldOrigin = Schema.Literals(["ALL", "USER", "SYSTEM"]);
