@@ -48,6 +48,8 @@ export interface TestServer {
   handler: Handler
   readonly reset: () => void
   readonly close: () => Promise<void>
+  /** Connections currently open to the server. */
+  readonly connections: () => number
   /** Resolves once `n` requests have arrived (bounded wait). */
   readonly waitFor: (n: number, timeoutMs?: number) => Promise<void>
 }
@@ -139,6 +141,7 @@ export const startServer = async (handler: Handler = defaultHandler): Promise<Te
       queue.push(...replies)
     },
     handler,
+    connections: () => sockets.size,
     reset: () => {
       requests.length = 0
       queue.length = 0
