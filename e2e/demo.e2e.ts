@@ -132,7 +132,7 @@ describe.skipIf(!hasChromium)(`demo page in headless Chromium${hasChromium ? "" 
     await expect.poll(() => page.getByTestId("sources-status").textContent()).toBe("12 sources loaded")
 
     // The data came from the library: three pages of five, with the bearer token, across origins (CORS).
-    const listed = backend.requests.filter((r) => r.path.endsWith("/sources/pages"))
+    const listed = backend.requests().filter((r) => r.path.endsWith("/sources/pages"))
     expect(listed.map((r) => new URLSearchParams(r.query).get("page"))).toEqual(["0", "1", "2"])
     for (const r of listed) {
       expect(r.authorization).toBe(`Bearer ${backend.accessToken}`)
@@ -182,7 +182,7 @@ describe.skipIf(!hasChromium)(`demo page in headless Chromium${hasChromium ? "" 
     await banner.click()
     const result = page.getByTestId("token-result")
     await expect.poll(() => result.textContent()).toBe("Token valid: signed in as Demo User <demo.user@example.com> (check #1).")
-    const checks = () => backend.requests.filter((r) => r.method === "POST" && r.path === "/oauth/check_token")
+    const checks = () => backend.requests().filter((r) => r.method === "POST" && r.path === "/oauth/check_token")
     expect(checks()).toHaveLength(1)
     expect(checks()[0]!.authorization).toBe(`Bearer ${backend.accessToken}`)
     expect(new URL(page.url()).hash).toBe("#token-check")

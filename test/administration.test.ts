@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from "@effect/vitest"
+import { describe, expect, expectTypeOf, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Stream from "effect/Stream"
 import { paginationConflictMessage } from "../src/Errors/index.ts"
 import { checkToken } from "../src/Http/Auth.ts"
@@ -14,7 +13,6 @@ import * as Subscriptions from "../src/Platform/Subscriptions.ts"
 import * as Users from "../src/Platform/Users.ts"
 import * as Vaults from "../src/Platform/Vaults.ts"
 import { administrationAccessors } from "../src/promise/accessors/administration.ts"
-import { makeFacade } from "../src/promise/Facade.ts"
 import type {
   DataVisualizationAccess,
   IndexBackupType,
@@ -23,15 +21,10 @@ import type {
 } from "../src/Schema/Organization.ts"
 import { PrivilegeEvaluationReport } from "../src/Schema/Privileges.ts"
 import type { SubscriptionFrequency, SubscriptionHealth, SubscriptionType } from "../src/Schema/Subscriptions.ts"
-import { failureOf, run, runExit, testLayer } from "./support/client.ts"
-import { startServer, type TestServer } from "./support/server.ts"
+import { failureOf, run, runExit, withFacade } from "./support/client.ts"
+import { useServer } from "./support/server.ts"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
-beforeEach(() => server.reset())
+const server = useServer()
 
 const org = "/rest/organizations/my-org"
 const values = { values: [] }
@@ -299,9 +292,7 @@ describe("users: the current user comes from the token check", () => {
 
 describe("promise facade", () => {
   it("runs administration calls through promises with the promise client's accessor names", async () => {
-    const runtime = ManagedRuntime.make(testLayer(server))
-    try {
-      const client = makeFacade(runtime, administrationAccessors)
+    await withFacade(server, administrationAccessors, async (client) => {
       server.reply({ body: { hubs: [{ name: "web" }], totalCount: 1 } }, { status: 204 })
       const hubs = await client.searchUsageMetrics.searchHubs.list({ perPage: 5 })
       expect(hubs).toEqual({ hubs: [{ name: "web" }], totalCount: 1 })
@@ -315,8 +306,6 @@ describe("promise facade", () => {
         message: paginationConflictMessage
       })
       expect(server.requests).toHaveLength(2)
-    } finally {
-      await runtime.dispose()
-    }
+    })
   })
 })

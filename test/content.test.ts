@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from "@effect/vitest"
+import { describe, expect, expectTypeOf, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Stream from "effect/Stream"
 import { TestClock } from "effect/testing"
 import type { HttpError, InvalidInput } from "../src/Errors/index.ts"
@@ -12,21 +11,15 @@ import * as Extensions from "../src/Platform/Extensions.ts"
 import * as Fields from "../src/Platform/Fields.ts"
 import * as Indexes from "../src/Platform/Indexes.ts"
 import * as SchemaService from "../src/Platform/SchemaService.ts"
-import { makeFacade } from "../src/promise/Facade.ts"
 import { contentAccessors } from "../src/promise/accessors/content.ts"
 import type { FieldOrigin, FieldType } from "../src/Schema/Fields.ts"
 import type { IndexType } from "../src/Schema/Organization.ts"
-import { failureOf, run, runExit, testLayer } from "./support/client.ts"
-import { type Recorded, type Reply, scopedServer, startServer, type TestServer } from "./support/server.ts"
+import { failureOf, run, runExit, testLayer, withFacade } from "./support/client.ts"
+import { arrived, type Recorded, type Reply, scopedServer, settle, useServer } from "./support/server.ts"
 
 const org = "/rest/organizations/my-org"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
-beforeEach(() => server.reset())
+const server = useServer()
 
 const pageOf = (req: Recorded): number => Number(new URLSearchParams(req.query).get("page"))
 
@@ -166,10 +159,6 @@ describe("paged lists as streams", () => {
 })
 
 describe("Indexes.backupAndWait", () => {
-  // Real HTTP answers are not driven by the TestClock: let them land before moving time.
-  const settle = Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, 10)))
-  const arrived = (s: TestServer, n: number) => Effect.andThen(Effect.promise(() => s.waitFor(n)), settle)
-
   interface Script {
     listed: boolean
     state: string
@@ -287,9 +276,7 @@ describe("typed results and queries", () => {
 
 describe("promise facade of the content areas", () => {
   it("runs calls, nested accessors and streams through promises", async () => {
-    const runtime = ManagedRuntime.make(testLayer(server))
-    try {
-      const client = makeFacade(runtime, contentAccessors)
+    await withFacade(server, contentAccessors, async (client) => {
       server.reply({ body: [{ id: "idx-1", type: "ELASTIC" }] })
       const indexes = await client.index.list()
       expect(indexes).toEqual([{ id: "idx-1", type: "ELASTIC" }])
@@ -318,8 +305,6 @@ describe("promise facade of the content areas", () => {
 
       server.reply({ status: 404, body: { message: "unknown field" } })
       await expect(client.field.get("nope")).rejects.toMatchObject({ _tag: "HttpError", status: 404 })
-    } finally {
-      await runtime.dispose()
-    }
+    })
   })
 })

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import * as ConfigProvider from "effect/ConfigProvider"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
-import * as Tracer from "effect/Tracer"
 import { TestClock } from "effect/testing"
 import { abortGetRequests, checkToken, currentUser } from "../src/Http/Auth.ts"
 import { hostFor, resolve } from "../src/Http/Config.ts"
@@ -16,26 +15,11 @@ import { PlatformClient } from "../src/Http/PlatformClient.ts"
 import * as ApiKeys from "../src/Platform/ApiKeys.ts"
 import * as Sources from "../src/Platform/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
-import { failureOf, ORG, run, runExit, testLayer, TOKEN } from "./support/client.ts"
-import { startServer, type TestServer } from "./support/server.ts"
+import { failureOf, ORG, recordingTracer, run, runExit, testLayer, TOKEN } from "./support/client.ts"
+import { settle, useServer } from "./support/server.ts"
 
-let server: TestServer
-let serverless: TestServer
-beforeAll(async () => {
-  server = await startServer()
-  serverless = await startServer()
-})
-afterAll(async () => {
-  await server.close()
-  await serverless.close()
-})
-beforeEach(() => {
-  server.reset()
-  serverless.reset()
-})
-
-// Lets real socket I/O progress between TestClock steps.
-const settle = Effect.promise(() => new Promise<void>((r) => setTimeout(r, 15)))
+const server = useServer()
+const serverless = useServer()
 
 describe("hosts", () => {
   const table = [
@@ -275,14 +259,7 @@ describe("responses", () => {
 
 describe("secrets", () => {
   it("the token never appears in an error, its JSON, its message or a span", async () => {
-    const spans: Array<Tracer.Span> = []
-    const tracer = Tracer.make({
-      span: (options) => {
-        const span = Tracer.nativeTracer.span(options)
-        spans.push(span)
-        return span
-      }
-    })
+    const { spans, tracer } = recordingTracer()
     const scenarios = [
       { status: 401, body: { message: "bad token" } },
       { status: 500, body: "oops" },

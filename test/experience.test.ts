@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from "@effect/vitest"
-import * as ManagedRuntime from "effect/ManagedRuntime"
+import { describe, expect, expectTypeOf, it } from "@effect/vitest"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { HttpError } from "../src/Errors/index.ts"
@@ -12,7 +11,6 @@ import * as MachineLearningModels from "../src/Platform/MachineLearningModels.ts
 import * as Search from "../src/Platform/Search.ts"
 import * as SearchInterfaces from "../src/Platform/SearchInterfaces.ts"
 import { experienceAccessors } from "../src/promise/accessors/experience.ts"
-import { makeFacade } from "../src/promise/Facade.ts"
 import {
   ButtonHorizontalPosition,
   ButtonHorizontalPositionResponse,
@@ -23,15 +21,10 @@ import {
   TypingAidStrategy
 } from "../src/Schema/CaseAssist.ts"
 import { ModelActiveness, ModelStatus, ModelType } from "../src/Schema/MachineLearning.ts"
-import { failureOf, ORG, run, runExit, testLayer, TOKEN } from "./support/client.ts"
-import { startServer, type TestServer } from "./support/server.ts"
+import { failureOf, ORG, run, runExit, TOKEN, withFacade } from "./support/client.ts"
+import { useServer } from "./support/server.ts"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
-beforeEach(() => server.reset())
+const server = useServer()
 
 const org = `/rest/organizations/${ORG}`
 
@@ -185,9 +178,7 @@ describe("in-app widget loader token", () => {
 
 describe("promise facade", () => {
   it("drives the experience accessors through promises", async () => {
-    const runtime = ManagedRuntime.make(testLayer(server))
-    try {
-      const client = makeFacade(runtime, experienceAccessors)
+    await withFacade(server, experienceAccessors, async (client) => {
       server.reply({ body: [{ id: "m1", engineId: "topclicks", status: "ONLINE" }] }, { body: { id: "p1", name: "main" } })
       const models = await client.ml.models.list(["topclicks"])
       expect(models?.[0]?.status).toBe("ONLINE")
@@ -203,8 +194,6 @@ describe("promise facade", () => {
       const ids: Array<string> = []
       for await (const c of client.caseAssistConfig.listAll()) ids.push(c.id)
       expect(ids).toEqual(["c1"])
-    } finally {
-      await runtime.dispose()
-    }
+    })
   })
 })

@@ -2,20 +2,15 @@
  * Data fidelity and resource hygiene: integers past 2^53 are kept exactly, and
  * a disposed client leaves no connection open.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Sources from "../src/Platform/Sources.ts"
 import { fetchTransport } from "../src/Http/Transport.ts"
 import { run, testLayer } from "./support/client.ts"
-import { startServer, type TestServer } from "./support/server.ts"
+import { startServer, useServer } from "./support/server.ts"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
-beforeEach(() => server.reset())
+const server = useServer()
 
 describe("large integers", () => {
   const body = "{\"id\":12345678901234567890,\"neg\":-98765432109876543210,\"safe\":9007199254740991," +

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Stream from "effect/Stream"
 import { TestClock } from "effect/testing"
 import * as GroupInvites from "../src/Platform/GroupInvites.ts"
@@ -13,30 +12,11 @@ import * as SecurityCache from "../src/Platform/SecurityCache.ts"
 import type { AuthenticationProvider } from "../src/Schema/Organization.ts"
 import type { IdentityType, PermissionState } from "../src/Schema/Security.ts"
 import { organizationAccessors } from "../src/promise/accessors/organization.ts"
-import { makeFacade } from "../src/promise/Facade.ts"
-import { failureOf, run, runExit, testLayer } from "./support/client.ts"
-import { startServer, type TestServer } from "./support/server.ts"
+import { failureOf, run, runExit, testLayer, withFacade } from "./support/client.ts"
+import { arrived, settle, type TestServer, useServer } from "./support/server.ts"
 
-let server: TestServer
-let serverless: TestServer
-beforeAll(async () => {
-  server = await startServer()
-  serverless = await startServer()
-})
-afterAll(async () => {
-  await server.close()
-  await serverless.close()
-})
-beforeEach(() => {
-  server.reset()
-  serverless.reset()
-})
-
-// Lets real socket I/O progress between TestClock steps.
-const settle = Effect.promise(() => new Promise<void>((r) => setTimeout(r, 15)))
-
-// Waits (in real time, bounded) for the server to have seen `n` requests, then lets their answers land.
-const arrived = (n: number) => Effect.andThen(Effect.promise(() => server.waitFor(n)), settle)
+const server = useServer()
+const serverless = useServer()
 
 const calls = (s: TestServer) => s.requests.map((r) => `${r.method} ${r.url}`)
 
@@ -240,7 +220,7 @@ describe("security provider refresh", () => {
       const fiber = yield* Effect.forkChild(
         Effect.provide(SecurityCache.refreshProviderAndWait("p1", waitOptions), testLayer(server))
       )
-      yield* arrived(3)
+      yield* arrived(server, 3)
       expect(calls(server)).toEqual([
         "GET /rest/organizations/my-org/securityproviders/p1",
         "POST /rest/organizations/my-org/securitycache/p1/refresh",
@@ -248,10 +228,10 @@ describe("security provider refresh", () => {
       ])
       expect(fiber.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("1 second")
-      yield* arrived(4)
+      yield* arrived(server, 4)
       expect(fiber.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("1 second")
-      yield* arrived(5)
+      yield* arrived(server, 5)
       const provider = yield* Fiber.join(fiber)
       expect(provider.lastRefreshOperation?.id).toBe("op2")
       expect(server.requests).toHaveLength(5)
@@ -273,9 +253,9 @@ describe("security provider refresh", () => {
       const fiber = yield* Effect.forkChild(
         Effect.exit(Effect.provide(SecurityCache.refreshProviderAndWait("p1", waitOptions), testLayer(server)))
       )
-      yield* arrived(3)
+      yield* arrived(server, 3)
       yield* TestClock.adjust("1 second")
-      yield* arrived(4)
+      yield* arrived(server, 4)
       const error = failureOf(yield* Fiber.join(fiber))
       expect(error).toMatchObject({ _tag: "OperationFailed", reason: "PROVIDER_UNREACHABLE" })
       expect(server.requests).toHaveLength(4)
@@ -288,10 +268,10 @@ describe("security provider refresh", () => {
       const fiber = yield* Effect.forkChild(
         Effect.exit(Effect.provide(SecurityCache.refreshProviderAndWait("p1", waitOptions), testLayer(server)))
       )
-      yield* arrived(3)
+      yield* arrived(server, 3)
       for (let i = 1; i <= 4; i++) {
         yield* TestClock.adjust("1 second")
-        yield* arrived(3 + i)
+        yield* arrived(server, 3 + i)
       }
       expect(fiber.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("1 second")
@@ -304,9 +284,7 @@ describe("security provider refresh", () => {
 
 describe("promise facade", () => {
   it("exposes the areas under the promise client's accessor names", async () => {
-    const runtime = ManagedRuntime.make(testLayer(server, {}, serverless))
-    const facade = makeFacade(runtime, organizationAccessors)
-    try {
+    await withFacade(server, organizationAccessors, async (facade) => {
       server.reply({ body: { id: "i1", email: "bob@example.com" } }, { body: { paused: true } })
       serverless.reply({ status: 202 })
       expect(await facade.group.invite.add("g1", { email: "bob@example.com" })).toEqual({ id: "i1", email: "bob@example.com" })
@@ -320,8 +298,6 @@ describe("promise facade", () => {
       expect(typeof facade.global.region.list).toBe("function")
       expect(typeof facade.organization.members.getAll).toBe("function")
       expect(typeof facade.connectivity.requestLog).toBe("function")
-    } finally {
-      await runtime.dispose()
-    }
+    }, serverless)
   })
 })

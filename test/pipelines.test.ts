@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@effect/vitest"
-import * as ManagedRuntime from "effect/ManagedRuntime"
+import { describe, expect, it } from "@effect/vitest"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as PipelineResultRankings from "../src/Platform/PipelineResultRankings.ts"
 import * as Pipelines from "../src/Platform/Pipelines.ts"
 import * as PipelineStatementGroups from "../src/Platform/PipelineStatementGroups.ts"
 import * as PipelineStatements from "../src/Platform/PipelineStatements.ts"
-import { makeFacade } from "../src/promise/Facade.ts"
 import { pipelinesAccessors } from "../src/promise/accessors/pipelines.ts"
 import { CampaignStatus, PermanentStatus, type StatementGroupType } from "../src/Schema/Pipelines.ts"
-import { failureOf, run, runExit, testLayer } from "./support/client.ts"
-import { type Recorded, startServer, type TestServer } from "./support/server.ts"
+import { failureOf, run, runExit, withFacade } from "./support/client.ts"
+import { type Recorded, useServer } from "./support/server.ts"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
-beforeEach(() => server.reset())
+const server = useServer()
 
 const v2 = "/rest/search/v2/admin/pipelines"
 
@@ -241,9 +234,7 @@ describe("paged lists as streams", () => {
 
 describe("promise facade", () => {
   it("reaches the calls under the promise client's accessor names", async () => {
-    const runtime = ManagedRuntime.make(testLayer(server))
-    try {
-      const client = makeFacade(runtime, pipelinesAccessors)
+    await withFacade(server, pipelinesAccessors, async (client) => {
       server.reply({ body: { id: "p1", name: "Default" } }, { status: 204 }, {
         body: { statements: [{ id: "s1" }], totalEntries: 1, totalPages: 1 }
       })
@@ -261,9 +252,7 @@ describe("promise facade", () => {
       await expect(client.pipeline.statements.importCSV("p1", csv, { mode: "bogus" as never })).rejects.toMatchObject({
         _tag: "InvalidInput"
       })
-    } finally {
-      await runtime.dispose()
-    }
+    })
   })
 })
 

@@ -2,29 +2,22 @@
  * Reliability: fault injection across thousands of calls, the retry budget,
  * and property-based checks of paths, queries, responses and secrets.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import * as Tracer from "effect/Tracer"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
 import { abortGetRequests } from "../src/Http/Auth.ts"
 import { toQueryString } from "../src/Http/Query.ts"
 import * as Sources from "../src/Platform/Sources.ts"
-import { ORG, testLayer, TOKEN } from "./support/client.ts"
-import { type Reply, startServer, type TestServer } from "./support/server.ts"
+import { ORG, recordingTracer, testLayer, TOKEN } from "./support/client.ts"
+import { type Reply, settle, useServer } from "./support/server.ts"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
-beforeEach(() => server.reset())
+const server = useServer()
 
 const typedTags = new Set(["HttpError", "NetworkError", "MalformedResponse", "Timeout", "Aborted", "InvalidInput"])
-const settle = Effect.promise(() => new Promise<void>((r) => setTimeout(r, 15)))
 
 /** What each scenario answers, by the id prefix of `Sources.get(id)`. */
 const scenarios: Record<string, { readonly reply: (seen: number) => Reply; readonly expect: string }> = {
@@ -58,14 +51,7 @@ const scenarioHandler = () => {
 describe("fault injection", () => {
   it("2,400 calls at concurrency 200: each ends in its expected success or typed error", async () => {
     server.handler = scenarioHandler()
-    const spans: Array<Tracer.Span> = []
-    const tracer = Tracer.make({
-      span: (options) => {
-        const span = Tracer.nativeTracer.span(options)
-        spans.push(span)
-        return span
-      }
-    })
+    const { spans, tracer } = recordingTracer()
     const runtime = ManagedRuntime.make(
       testLayer(server, { timeout: "2 seconds", retry: { attempts: 3, initialDelay: "2 millis" } })
     )

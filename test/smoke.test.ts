@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import * as ApiKeys from "../src/Platform/ApiKeys.ts"
-import { startServer, type TestServer } from "./support/server.ts"
+import { useServer } from "./support/server.ts"
 import { run, runExit, failureOf, TOKEN } from "./support/client.ts"
 
-let server: TestServer
-beforeAll(async () => { server = await startServer() })
-afterAll(() => server.close())
-beforeEach(() => server.reset())
+const server = useServer()
 
 describe("smoke", () => {
   it("lists api keys", async () => {

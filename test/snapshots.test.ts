@@ -1,36 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import type * as Duration from "effect/Duration"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
-import * as ManagedRuntime from "effect/ManagedRuntime"
 import { TestClock } from "effect/testing"
 import { InvalidSnapshotFile } from "../src/Errors/index.ts"
 import type { PlatformClient } from "../src/Http/PlatformClient.ts"
 import { PollTimeout } from "../src/Http/Poll.ts"
 import * as ResourceSnapshots from "../src/Platform/ResourceSnapshots.ts"
-import { makeFacade } from "../src/promise/Facade.ts"
 import { snapshotsAccessors } from "../src/promise/accessors/snapshots.ts"
 import { SnapshotResultCode } from "../src/Schema/Snapshots.ts"
-import { failureOf, run, runExit, testLayer, TOKEN } from "./support/client.ts"
-import { type Recorded, type Reply, startServer, type TestServer } from "./support/server.ts"
+import { failureOf, run, runExit, testLayer, TOKEN, withFacade } from "./support/client.ts"
+import { arrived, type Recorded, type Reply, useServer } from "./support/server.ts"
 
 const base = "/rest/organizations/my-org/snapshots"
 
-let server: TestServer
-let files: TestServer
-beforeAll(async () => {
-  server = await startServer()
-  files = await startServer()
-})
-afterAll(async () => {
-  await server.close()
-  await files.close()
-})
-beforeEach(() => {
-  server.reset()
-  files.reset()
-})
+const server = useServer()
+const files = useServer()
 
 // Answers by "METHOD path"; each route's replies are used in order, the last one repeats.
 const route = (routes: Record<string, ReadonlyArray<Reply>>) => {
@@ -51,8 +37,7 @@ const provided = <A, E>(effect: Effect.Effect<A, E, PlatformClient>) => Effect.p
 // and its answer was read, so the poll is asleep again before the clock moves.
 const step = (n: number, by: Duration.Input = "1 second") =>
   Effect.gen(function*() {
-    yield* Effect.promise(() => server.waitFor(n))
-    yield* Effect.promise(() => new Promise((r) => setTimeout(r, 15)))
+    yield* arrived(server, n)
     expect(server.requests).toHaveLength(n)
     yield* TestClock.adjust(by)
   })
@@ -320,9 +305,7 @@ describe("createSynchronizationPlanAndWait", () => {
 
 describe("promise facade", () => {
   it("calls snapshot endpoints through promises", async () => {
-    const runtime = ManagedRuntime.make(testLayer(server))
-    try {
-      const facade = makeFacade(runtime, snapshotsAccessors)
+    await withFacade(server, snapshotsAccessors, async (facade) => {
       server.reply({ body: [{ id: "s1" }] }, { body: { allowed: false } })
       await expect(facade.resourceSnapshot.list({ sortingType: "CREATED_BY" })).resolves.toEqual([{ id: "s1" }])
       await expect(facade.resourceSnapshot.validateAccess("s1", { snapshotAccessType: "READ" })).resolves.toEqual({ allowed: false })
@@ -330,8 +313,6 @@ describe("promise facade", () => {
         .rejects.toThrow("The uploaded file must be either a ZIP or a JSON file.")
       expect(server.requests.map((r) => r.url)).toEqual([`${base}?sortingType=CREATED_BY`, `${base}/s1/access?snapshotAccessType=READ`])
       expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`)
-    } finally {
-      await runtime.dispose()
-    }
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
@@ -7,16 +7,10 @@ import { TestClock } from "effect/testing"
 import * as SourceDatasets from "../src/Platform/SourceDatasets.ts"
 import * as Sources from "../src/Platform/Sources.ts"
 import { failureOf, runExit, testLayer } from "./support/client.ts"
-import { startServer, type TestServer } from "./support/server.ts"
+import { settle, useServer } from "./support/server.ts"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
-beforeEach(() => server.reset())
+const server = useServer()
 
-const settle = Effect.promise(() => new Promise<void>((r) => setTimeout(r, 15)))
 const pageOf = (page: number, totalPages: number) => ({
   sourceModels: [{ id: `s${page}a` }, { id: `s${page}b` }],
   totalEntries: totalPages * 2,

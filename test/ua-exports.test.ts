@@ -1,37 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
-import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Stream from "effect/Stream"
 import { TestClock } from "effect/testing"
 import type { InvalidInput } from "../src/Errors/index.ts"
 import type { PlatformClient } from "../src/Http/PlatformClient.ts"
 import type { OperationFailed, PollTimeout } from "../src/Http/Poll.ts"
-import { makeFacade } from "../src/promise/Facade.ts"
 import { uaAdminChildren } from "../src/promise/accessors/ua-admin.ts"
 import * as Administration from "../src/UsageAnalytics/Administration.ts"
 import * as DataShare from "../src/UsageAnalytics/DataShare.ts"
 import * as Dimensions from "../src/UsageAnalytics/Dimensions.ts"
 import * as Exports from "../src/UsageAnalytics/Exports.ts"
 import * as Snowflake from "../src/UsageAnalytics/Snowflake.ts"
-import { failureOf, run, runExit, testLayer, TOKEN } from "./support/client.ts"
-import { type Recorded, type Reply, startServer, type TestServer } from "./support/server.ts"
+import { failureOf, run, runExit, testLayer, TOKEN, withFacade } from "./support/client.ts"
+import { arrived, type Recorded, type Reply, useServer } from "./support/server.ts"
 
-let server: TestServer
-let files: TestServer
-beforeAll(async () => {
-  server = await startServer()
-  files = await startServer()
-})
-afterAll(async () => {
-  await server.close()
-  await files.close()
-})
-beforeEach(() => {
-  server.reset()
-  files.reset()
-})
+const server = useServer()
+const files = useServer()
 
 const ex = "/rest/ua/v15/exports"
 const range = { from: "2024-01-01T00:00:00Z", to: "2024-01-31T00:00:00Z" }
@@ -48,14 +34,6 @@ const exportOf = (status: string) => ({
   status,
   downloadable: status === "AVAILABLE"
 })
-
-// Lets real socket I/O progress between TestClock steps: waits (in real time,
-// bounded) for the server to have seen `n` requests, then for their answers to land.
-const seen = (n: number) =>
-  Effect.andThen(
-    Effect.promise(() => server.waitFor(n)),
-    Effect.promise(() => new Promise<void>((r) => setTimeout(r, 15)))
-  )
 
 /** Scripts the export API: generate answers PENDING, then the status checks answer `statuses` in turn (the last repeats). */
 const scriptExport = (statuses: ReadonlyArray<string>) => {
@@ -207,21 +185,21 @@ describe("ua: Exports.generateAndDownload", () => {
       const fiber = yield* Effect.forkChild(
         Effect.provide(Exports.generateAndDownload({ params: { ...range, tables: ["SEARCHES"] }, every: "5 seconds" }), testLayer(server))
       )
-      yield* seen(2)
+      yield* arrived(server, 2)
       expect(server.requests[0]!.method).toBe("POST")
       expect(server.requests[0]!.query).toBe(
         "org=my-org&from=2024-01-01T00%3A00%3A00.000Z&to=2024-01-31T00%3A00%3A00.000Z&tables=SEARCHES"
       )
       expect(statusChecks()).toHaveLength(1)
       yield* TestClock.adjust("4999 millis")
-      yield* seen(2)
+      yield* arrived(server, 2)
       expect(statusChecks()).toHaveLength(1)
       yield* TestClock.adjust("1 millis")
-      yield* seen(3)
+      yield* arrived(server, 3)
       expect(statusChecks()).toHaveLength(2)
       expect(downloads()).toHaveLength(0)
       yield* TestClock.adjust("5 seconds")
-      yield* seen(5)
+      yield* arrived(server, 5)
       const blob = yield* Fiber.join(fiber)
       expect(statusChecks()).toHaveLength(3)
       expect(downloads()).toHaveLength(1)
@@ -251,9 +229,9 @@ describe("ua: Exports.generateAndDownload", () => {
         const fiber = yield* Effect.forkChild(
           Effect.exit(Effect.provide(Exports.generateAndDownload({ params: range, every: "2 seconds" }), testLayer(server)))
         )
-        yield* seen(2)
+        yield* arrived(server, 2)
         yield* TestClock.adjust("2 seconds")
-        yield* seen(3)
+        yield* arrived(server, 3)
         const exit = yield* Fiber.join(fiber)
         const error = failureOf(exit) as OperationFailed
         expect(error._tag).toBe("OperationFailed")
@@ -274,10 +252,10 @@ describe("ua: Exports.generateAndDownload", () => {
           )
         )
       )
-      yield* seen(2)
+      yield* arrived(server, 2)
       for (let i = 1; i <= 5; i++) {
         yield* TestClock.adjust("10 seconds")
-        yield* seen(2 + i)
+        yield* arrived(server, 2 + i)
       }
       expect(Exit.isExit(fiber.pollUnsafe())).toBe(false)
       yield* TestClock.adjust("10 seconds")
@@ -300,9 +278,7 @@ describe("ua: Exports.generateAndDownload", () => {
 
 describe("ua: promise facade", () => {
   it("reaches the calls as ua.<accessor>.<method>, with promises and async iterables", async () => {
-    const runtime = ManagedRuntime.make(testLayer(server))
-    try {
-      const ua = makeFacade(runtime, { ua: [{}, uaAdminChildren] }).ua
+    await withFacade(server, { ua: [{}, uaAdminChildren] }, async ({ ua }) => {
       server.reply({ body: [{ id: "e1" }] }, { body: { snowflakeUsers: [] } })
       expect(await ua.exports.list()).toEqual([{ id: "e1" }])
       expect(await ua.snowflake.listUsers()).toEqual({ snowflakeUsers: [] })
@@ -318,8 +294,6 @@ describe("ua: promise facade", () => {
       expect(parts.map((p) => p.length)).toEqual([100, 100, 100])
       const blob = await ua.exports.generateAndDownload({ params: range })
       expect(new Uint8Array(await blob!.arrayBuffer())).toEqual(fileBytes)
-    } finally {
-      await runtime.dispose()
-    }
+    })
   })
 })

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from "@effect/vitest"
-import * as ManagedRuntime from "effect/ManagedRuntime"
+import { describe, expect, expectTypeOf, it } from "@effect/vitest"
 import { endpointOf } from "../src/Http/Endpoint.ts"
-import { makeFacade } from "../src/promise/Facade.ts"
 import { uaReportingChildren } from "../src/promise/accessors/ua-reporting.ts"
 import type { ReportAccessType } from "../src/Schema/UsageAnalytics.ts"
 import * as Filters from "../src/UsageAnalytics/Filters.ts"
 import * as Reports from "../src/UsageAnalytics/Reports.ts"
 import * as Statistics from "../src/UsageAnalytics/Statistics.ts"
 import * as UaUsers from "../src/UsageAnalytics/UaUsers.ts"
-import { failureOf, run, runExit, testLayer } from "./support/client.ts"
-import { startServer, type TestServer } from "./support/server.ts"
+import { failureOf, run, runExit, withFacade } from "./support/client.ts"
+import { useServer } from "./support/server.ts"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-beforeEach(() => {
-  server.reset()
-})
+const server = useServer()
 
 const modules = { Filters, Reports, Statistics, UaUsers }
 const declared = Object.values(modules).flatMap((m) =>
@@ -161,9 +150,7 @@ describe("statistics date ranges", () => {
 
 describe("promise facade", () => {
   it("reaches the calls as ua.reports, ua.statistics, ua.filters and ua.users", async () => {
-    const runtime = ManagedRuntime.make(testLayer(server))
-    try {
-      const client = makeFacade(runtime, { ua: [{}, uaReportingChildren] })
+    await withFacade(server, { ua: [{}, uaReportingChildren] }, async (client) => {
       server.reply(
         { body: { reports: [{ id: "r1" }] } },
         { body: { globalDatas: { UniqueVisit: { value: 7 } }, lastUpdated: 1, cached: false } },
@@ -182,8 +169,6 @@ describe("promise facade", () => {
         "PUT /rest/ua/v15/filters/permissions/p1/users?org=my-org",
         "GET /rest/ua/v15/users/ada?org=my-org"
       ])
-    } finally {
-      await runtime.dispose()
-    }
+    })
   })
 })

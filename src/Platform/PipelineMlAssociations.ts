@@ -24,8 +24,22 @@ export type ListAssociationsParams = typeof ListAssociationsParams.Type
 
 const PositionQuery = Schema.Struct({ position: Schema.Number })
 
+/** The settings an association has and an edit may change. */
+interface AssociationSettings {
+  readonly condition?: string
+  readonly customQueryParameters?: unknown
+  readonly enableWordCompletion?: boolean
+  readonly exclusive?: boolean
+  readonly intelligentTermDetection?: boolean
+  readonly matchAdvancedExpression?: boolean
+  readonly matchBasicExpression?: boolean
+  readonly maxRecommendations?: number
+  readonly rankingModifier?: number
+  readonly [key: string]: unknown
+}
+
 /** A model associated with a pipeline. */
-export interface MLAssociationModel {
+export interface MLAssociationModel extends AssociationSettings {
   readonly id: string
   /** 1-based rank among the pipeline's associations. */
   readonly position: number
@@ -34,35 +48,15 @@ export interface MLAssociationModel {
   /** ISO-8601 duration, e.g. `PT10S`. */
   readonly cacheMaximumAge: string
   readonly modelEngine?: ModelType
-  readonly condition?: string
   readonly conditionDefinition?: string
-  readonly customQueryParameters?: unknown
-  readonly enableWordCompletion?: boolean
-  readonly exclusive?: boolean
-  readonly intelligentTermDetection?: boolean
-  readonly matchAdvancedExpression?: boolean
-  readonly matchBasicExpression?: boolean
-  readonly maxRecommendations?: number
   readonly modelDisplayName?: string
-  readonly rankingModifier?: number
   readonly useAdvancedConfiguration?: boolean
-  readonly [key: string]: unknown
 }
 
 /** The editable settings of an association. */
-export interface EditAssociation {
+export interface EditAssociation extends AssociationSettings {
   readonly cacheMaximumAge?: string
-  readonly condition?: string
-  readonly customQueryParameters?: unknown
   readonly description?: string
-  readonly enableWordCompletion?: boolean
-  readonly exclusive?: boolean
-  readonly intelligentTermDetection?: boolean
-  readonly matchAdvancedExpression?: boolean
-  readonly matchBasicExpression?: boolean
-  readonly maxRecommendations?: number
-  readonly rankingModifier?: number
-  readonly [key: string]: unknown
 }
 
 /** An association to create: a model and its settings. */

@@ -244,23 +244,20 @@ export const listSecurityProviderIdentities = post("SecurityCache.listSecurityPr
     }
   }), { query: PageQuery })
 
+// The arguments of listChildren and listParents: the identity in the body, paging in the query.
+const relatives = (
+  providerId: string,
+  member: SecurityCacheMemberModel,
+  options?: SecurityCacheListRelationshipsOptions
+) => ({ path: { providerId }, query: options, body: member })
+
 /** Lists a page of the identities an identity contains. */
 export const listChildren = post("SecurityCache.listChildren", `${cache}/entities/{providerId}/members/children`,
-  json<SecurityCacheMemberPage>(),
-  (providerId: string, member: SecurityCacheMemberModel, options?: SecurityCacheListRelationshipsOptions) => ({
-    path: { providerId },
-    query: options,
-    body: member
-  }), { query: SecurityCacheListRelationshipsOptions })
+  json<SecurityCacheMemberPage>(), relatives, { query: SecurityCacheListRelationshipsOptions })
 
 /** Lists a page of the identities that contain an identity. */
 export const listParents = post("SecurityCache.listParents", `${cache}/entities/{providerId}/members/parents`,
-  json<SecurityCacheMemberPage>(),
-  (providerId: string, member: SecurityCacheMemberModel, options?: SecurityCacheListRelationshipsOptions) => ({
-    path: { providerId },
-    query: options,
-    body: member
-  }), { query: SecurityCacheListRelationshipsOptions })
+  json<SecurityCacheMemberPage>(), relatives, { query: SecurityCacheListRelationshipsOptions })
 
 /** Gets one identity of a provider, with its freshness. */
 export const getProviderEntity = post("SecurityCache.getProviderEntity", `${cache}/entities/{providerId}/entity`,

@@ -49,6 +49,11 @@ const tz = Schema.optional(Schema.String)
 const m = Schema.Array(Schema.String)
 const page = { p: Schema.optional(Schema.Number), n: Schema.optional(Schema.Number) }
 const flag = Schema.optional(Schema.Boolean)
+const interval = Schema.optional(MetricsInterval)
+/** The fields most metrics queries start with, in wire order: `org` override, date range, time zone, metrics. */
+const metricsInRange = { ...orgField, ...range, tz, m }
+/** The fields both graph queries start with: the metrics over the range, by interval, with filters. */
+const graphFields = { ...metricsInRange, i: interval, f: strings }
 
 /** Query of {@link listIncoherentEvents}. */
 export const IncoherentEventsOptions = Schema.Struct({
@@ -64,15 +69,7 @@ export const IncoherentEventsOptions = Schema.Struct({
 export type IncoherentEventsOptions = typeof IncoherentEventsOptions.Type
 
 /** Query of {@link listGraphDataPoints}. */
-export const GraphDataPointsOptions = Schema.Struct({
-  ...orgField,
-  ...range,
-  tz,
-  m,
-  i: Schema.optional(MetricsInterval),
-  f: strings,
-  bindOnLastSearch: flag
-})
+export const GraphDataPointsOptions = Schema.Struct({ ...graphFields, bindOnLastSearch: flag })
 /** Options of {@link listGraphDataPoints}. */
 export type GraphDataPointsOptions = typeof GraphDataPointsOptions.Type
 
@@ -80,7 +77,7 @@ export type GraphDataPointsOptions = typeof GraphDataPointsOptions.Type
 export const GlobalDataOptions = Schema.Struct({
   ...orgField,
   m,
-  i: Schema.optional(MetricsInterval),
+  i: interval,
   ...range,
   tz,
   f: strings,
@@ -91,10 +88,7 @@ export const GlobalDataOptions = Schema.Struct({
 export type GlobalDataOptions = typeof GlobalDataOptions.Type
 
 const combinedFields = {
-  ...orgField,
-  ...range,
-  tz,
-  m,
+  ...metricsInRange,
   fm: strings,
   d: Schema.Array(Schema.String),
   f: strings,
@@ -118,10 +112,7 @@ export type TrendsOptions = typeof TrendsOptions.Type
 
 /** Query of {@link listVisitsMetrics}. */
 export const VisitsMetricsOptions = Schema.Struct({
-  ...orgField,
-  ...range,
-  tz,
-  m,
+  ...metricsInRange,
   f: strings,
   hideEventFilters: strings,
   fm: strings
@@ -130,16 +121,7 @@ export const VisitsMetricsOptions = Schema.Struct({
 export type VisitsMetricsOptions = typeof VisitsMetricsOptions.Type
 
 /** Query of {@link listVisitsGraphDataPoints}. */
-export const VisitsGraphDataPointsOptions = Schema.Struct({
-  ...orgField,
-  ...range,
-  tz,
-  m,
-  i: Schema.optional(MetricsInterval),
-  f: strings,
-  fn: strings,
-  hideEventFilters: strings
-})
+export const VisitsGraphDataPointsOptions = Schema.Struct({ ...graphFields, fn: strings, hideEventFilters: strings })
 /** Options of {@link listVisitsGraphDataPoints}. */
 export type VisitsGraphDataPointsOptions = typeof VisitsGraphDataPointsOptions.Type
 

@@ -15,6 +15,8 @@ export interface TokenSpec {
   readonly token: string
   /** The user name `check_token` answers with; `admin@example.com` by default. */
   readonly username?: string | undefined
+  /** The display name `check_token` answers with; the part of the user name before `@` by default. */
+  readonly displayName?: string | undefined
   /** Restricts the token to one organization (403 elsewhere); any organization when left out. */
   readonly organizationId?: string | undefined
 }
@@ -41,6 +43,7 @@ export class Tokens {
     this.known.set(spec.token, {
       token: spec.token,
       username: spec.username ?? "admin@example.com",
+      displayName: spec.displayName,
       organizationId: spec.organizationId
     })
   }
@@ -72,6 +75,10 @@ export class Tokens {
   }
 }
 
+/** The display name of a user: the one configured, else the part of the user name before `@`. */
+export const displayNameOf = (user: { readonly username: string; readonly displayName?: string | undefined }): string =>
+  user.displayName ?? user.username.split("@")[0]!
+
 /** 403 when the principal's token is bound to another organization than `org`. */
 export const authorize = (principal: Principal, org: string | undefined): void => {
   if (org !== undefined && principal.organizationId !== undefined && principal.organizationId !== org) {
@@ -97,7 +104,7 @@ export const checkToken = (tokens: Tokens) => (req: Pick<EmulatorRequest, "body"
     expires_in: 3600,
     authentication: {
       username: principal.username,
-      displayName: principal.username.split("@")[0],
+      displayName: displayNameOf(principal),
       provider: principal.username.startsWith("apikey:") ? "API_KEY" : "EMAIL",
       ...(principal.organizationId === undefined ? {} : { organizationId: principal.organizationId })
     }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { displayNameOf } from "./security.ts"
 import type { Store } from "./store.ts"
 import { newOrganization } from "./workflows/admin.ts"
 import { timeline } from "./workflows/common.ts"
@@ -36,13 +37,15 @@ const systemFields = [
 export const seed = (
   store: Store,
   organizations: ReadonlyArray<OrganizationSpec>,
-  users: ReadonlyArray<string>,
+  users: ReadonlyArray<{ readonly username: string; readonly displayName?: string | undefined }>,
   now: number,
   content: boolean
 ): void => {
-  const owner = users[0] ?? "admin@example.com"
-  for (const username of new Set(users)) {
-    store.put("/rest/users", username, { username, email: username, displayName: username.split("@")[0], provider: "EMAIL" })
+  const owner = users[0]?.username ?? "admin@example.com"
+  for (const user of users) {
+    const { username } = user
+    if (store.has("/rest/users", username)) continue
+    store.put("/rest/users", username, { username, email: username, displayName: displayNameOf(user), provider: "EMAIL" })
   }
   for (const o of organizations) {
     store.put("/rest/organizations", o.id, newOrganization(o.id, o.displayName ?? o.id, owner, now))

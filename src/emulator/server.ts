@@ -12,6 +12,7 @@ import * as http from "node:http"
 import type { AddressInfo, Socket } from "node:net"
 import * as Result from "effect/Result"
 import { decodeBody } from "./body.ts"
+import { answerCors } from "./cors.ts"
 import type { Faults } from "./faults.ts"
 import type { Generic } from "./generic.ts"
 import { organizationOf, type RouteMatch, type RouteTable } from "./routing.ts"
@@ -46,10 +47,16 @@ export interface EmulatorStats {
   readonly delayed: number
 }
 
-/** One request as the emulator saw it. */
+/** One request as the emulator saw it (CORS preflights are not logged). */
 export interface LoggedRequest {
   readonly method: string
   readonly path: string
+  /** The raw query string without `?`; `""` when absent. */
+  readonly query: string
+  /** The `Authorization` header as sent, if any. */
+  readonly authorization: string | undefined
+  /** The `Origin` header (sent by browsers across origins), if any. */
+  readonly origin: string | undefined
   /** The declared call, when the route is known. */
   readonly call: string | undefined
   /** The status answered; 0 when the connection was dropped. */
@@ -128,9 +135,17 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
       timers.add(t)
     })
 
-  const record = (method: string, path: string, call: string | undefined, status: number) => {
+  const record = (req: http.IncomingMessage, url: URL, call: string | undefined, status: number) => {
     counters.byStatus[String(status)] = (counters.byStatus[String(status)] ?? 0) + 1
-    log.push({ method, path, call, status })
+    log.push({
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: url.search.slice(1),
+      authorization: req.headers.authorization,
+      origin: req.headers.origin,
+      call,
+      status
+    })
     if (log.length > LOG_LIMIT) log.shift()
   }
 
@@ -214,10 +229,10 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
       reply = failureReply(e)
     }
     if (res.destroyed) {
-      record(method, path, call, 0)
+      record(req, url, call, 0)
       return
     }
-    record(method, path, call, reply.status)
+    record(req, url, call, reply.status)
     send(res, reply, requestId)
   }
 
@@ -288,18 +303,8 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
   }
 
   const server = http.createServer((req, res) => {
-    // Browsers ask first; answer like a CORS-enabled API.
-    res.setHeader("access-control-allow-origin", "*")
-    res.setHeader("access-control-expose-headers", "x-request-id, retry-after, content-type, location")
-    if (req.method === "OPTIONS") {
-      res.writeHead(204, {
-        "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
-        "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "*",
-        "access-control-max-age": "600"
-      })
-      res.end()
-      return
-    }
+    // Browsers ask first; answer like a CORS-enabled API (preflights are not logged).
+    if (answerCors(req, res)) return
     const chunks: Array<Buffer> = []
     req.on("data", (c: Buffer) => chunks.push(c))
     req.on("end", () => {

@@ -29,6 +29,8 @@ export interface EmulatorOptions {
   readonly accessToken?: string | undefined
   /** The user behind `accessToken`; `admin@example.com` by default. */
   readonly username?: string | undefined
+  /** That user's display name, as `check_token` answers it; the part of `username` before `@` by default. */
+  readonly displayName?: string | undefined
   /** More organizations the emulator knows. */
   readonly organizations?: ReadonlyArray<string | OrganizationSpec> | undefined
   /** More tokens the emulator accepts (bound to one organization or not). */
@@ -95,8 +97,11 @@ export const startEmulator = async (options: EmulatorOptions = {}): Promise<Emul
   const merged = merge(workflows)
   const store = new Store()
   const others = (options.organizations ?? []).map((o) => (typeof o === "string" ? { id: o } : o))
-  const tokenSpecs = [{ token: accessToken, username, organizationId }, ...(options.tokens ?? [])]
-  const users = tokenSpecs.map((t) => t.username ?? "admin@example.com")
+  const tokenSpecs: ReadonlyArray<TokenSpec> = [
+    { token: accessToken, username, displayName: options.displayName, organizationId },
+    ...(options.tokens ?? [])
+  ]
+  const users = tokenSpecs.map((t) => ({ username: t.username ?? "admin@example.com", displayName: t.displayName }))
   seed(store, [{ id: organizationId }, ...others.filter((o) => o.id !== organizationId)], users, now(), options.seed ?? true)
   const tokens = new Tokens(tokenSpecs)
   const faults = new Faults(options.faults ?? [])

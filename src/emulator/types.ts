@@ -14,6 +14,8 @@ export interface Principal {
   readonly token: string
   /** The user name `check_token` answers with. */
   readonly username: string
+  /** The display name `check_token` answers with; the part of `username` before `@` when left out. */
+  readonly displayName?: string | undefined
   /** The only organization the token may act on; `undefined` for any. */
   readonly organizationId: string | undefined
 }

@@ -1,9 +1,12 @@
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
+import * as Tracer from "effect/Tracer"
 import type { CallError } from "../../src/Errors/index.ts"
 import type { PlatformClient } from "../../src/Http/PlatformClient.ts"
 import { layer, type LayerOptions } from "../../src/Http/Layer.ts"
+import { type Facade, makeFacade, type Node } from "../../src/promise/Facade.ts"
 import type { TestServer } from "./server.ts"
 
 /** The token the tests configure; it must never show in an error. */
@@ -47,4 +50,32 @@ export const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
   const found = Exit.findErrorOption(exit)
   if (found._tag === "None") throw new Error(`expected a typed failure, got ${String(exit.cause)}`)
   return found.value
+}
+
+/** Runs `use` with a promise facade over `tree` on a runtime pointed at the test server(s), then disposes it. */
+export const withFacade = async <T extends Readonly<Record<string, Node>>>(
+  server: TestServer,
+  tree: T,
+  use: (facade: Facade<T>) => Promise<void>,
+  serverless?: TestServer
+): Promise<void> => {
+  const runtime = ManagedRuntime.make(testLayer(server, {}, serverless))
+  try {
+    await use(makeFacade(runtime, tree))
+  } finally {
+    await runtime.dispose()
+  }
+}
+
+/** A tracer that records every span it starts (use with `Effect.withTracer`). */
+export const recordingTracer = () => {
+  const spans: Array<Tracer.Span> = []
+  const tracer = Tracer.make({
+    span: (options) => {
+      const span = Tracer.nativeTracer.span(options)
+      spans.push(span)
+      return span
+    }
+  })
+  return { spans, tracer }
 }

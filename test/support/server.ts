@@ -5,7 +5,9 @@
  */
 import * as http from "node:http"
 import type { AddressInfo, Socket } from "node:net"
+import { afterAll, beforeAll, beforeEach } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import { answerCors } from "../../src/emulator/cors.ts"
 
 /** A request as the server saw it. */
 export interface Recorded {
@@ -64,17 +66,7 @@ export const startServer = async (handler: Handler = defaultHandler): Promise<Te
   const timers = new Set<NodeJS.Timeout>()
   const server = http.createServer((req, res) => {
     // Browsers (and happy-dom) ask first; answer like a CORS-enabled API, unrecorded.
-    res.setHeader("access-control-allow-origin", "*")
-    res.setHeader("access-control-expose-headers", "x-request-id, retry-after, content-type")
-    if (req.method === "OPTIONS") {
-      res.writeHead(204, {
-        "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
-        "access-control-allow-headers": req.headers["access-control-request-headers"] ?? "*",
-        "access-control-max-age": "600"
-      })
-      res.end()
-      return
-    }
+    if (answerCors(req, res)) return
     const chunks: Array<Buffer> = []
     req.on("data", (c: Buffer) => chunks.push(c))
     req.on("end", () => {
@@ -173,3 +165,33 @@ export const scopedServer = (handler?: Handler) =>
     Effect.promise(() => startServer(handler)),
     (s) => Effect.promise(() => s.close())
   )
+
+/**
+ * A server for the tests of the enclosing suite (or file): started before all
+ * of them, reset before each, closed after all. The handle forwards to the
+ * started server, so it can be taken at module level and used in any test or
+ * hook; call once per server needed.
+ */
+export const useServer = (handler?: Handler): TestServer => {
+  let current: TestServer | undefined
+  beforeAll(async () => {
+    current = await startServer(handler)
+  })
+  afterAll(() => current?.close())
+  beforeEach(() => started().reset())
+  const started = (): TestServer => {
+    if (current === undefined) throw new Error("useServer: the server starts in beforeAll; use it in a test or a hook")
+    return current
+  }
+  return new Proxy({} as TestServer, {
+    get: (_, key) => Reflect.get(started(), key),
+    set: (_, key, value) => Reflect.set(started(), key, value)
+  })
+}
+
+/** Lets real socket I/O progress (real time, not the TestClock) between TestClock steps. */
+export const settle = Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, 15)))
+
+/** Waits (in real time, bounded) for `server` to have seen `n` requests, then lets their answers land. */
+export const arrived = (server: TestServer, n: number) =>
+  Effect.andThen(Effect.promise(() => server.waitFor(n)), settle)

@@ -3,12 +3,12 @@
  * and asserts the exact request (method, path, query, content type, body) and
  * the exact result.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import type * as Effect from "effect/Effect"
 import { endpointOf } from "../../src/Http/Endpoint.ts"
 import type { PlatformClient } from "../../src/Http/PlatformClient.ts"
 import { run, TOKEN } from "./client.ts"
-import { type Reply, startServer, type TestServer } from "./server.ts"
+import { type Reply, useServer } from "./server.ts"
 
 /** One row of a wire table. */
 export interface WireCase {
@@ -37,20 +37,8 @@ const hasBody = (m: string) => m === "POST" || m === "PUT" || m === "PATCH"
 /** Runs a wire table; the suite title shows the area and its number of calls. */
 export const wireSuite = (area: string, cases: ReadonlyArray<WireCase>, modules: ReadonlyArray<object> = []) =>
   describe(`wire: ${area} (${new Set(cases.map((c) => c.name)).size} calls)`, () => {
-    let server: TestServer
-    let serverless: TestServer
-    beforeAll(async () => {
-      server = await startServer()
-      serverless = await startServer()
-    })
-    afterAll(async () => {
-      await server.close()
-      await serverless.close()
-    })
-    beforeEach(() => {
-      server.reset()
-      serverless.reset()
-    })
+    const server = useServer()
+    const serverless = useServer()
 
     if (modules.length > 0) {
       it("covers every declared call of the area", () => {
