@@ -1,13 +1,13 @@
 /**
  * The core: configuration, Layers, the request pipeline, declarations, retry,
- * paging and polling.
+ * paging and polling. The effect `HttpClient` transport is its own entry point
+ * (`Http/HttpClientTransport`), so effect's http modules load only when used.
  *
  * @module
  */
 export { abortGetRequests, checkToken, currentUser } from "./Auth.ts"
 export { hostFor, PlatformConfig, type PlatformOptions, type ResolvedConfig, type TokenSource } from "./Config.ts"
 export { blob, del, empty, type EmptyResult, type Endpoint, endpointOf, get, json, patch, post, put, text } from "./Endpoint.ts"
-export { fromHttpClient, layerFromHttpClient } from "./HttpClientTransport.ts"
 export { layer, type LayerOptions, layerWithTransport } from "./Layer.ts"
 export { configFromEnv, layerConfig } from "./LayerConfig.ts"
 export {
