@@ -16,7 +16,7 @@ import * as ApiKeys from "../src/Platform/ApiKeys.ts"
 import * as Sources from "../src/Platform/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import { failureOf, ORG, recordingTracer, run, runExit, testLayer, TOKEN } from "./support/client.ts"
-import { settle, useServer } from "./support/server.ts"
+import { settle, startServer, useServer } from "./support/server.ts"
 
 const server = useServer()
 const serverless = useServer()
@@ -535,6 +535,43 @@ describe("PlatformClient service", () => {
       ["GET", "/rest/organizations/my-org/apikeys", `Bearer ${TOKEN}`]
     ])
   })
+  it("the undici transport works as the node one does, redirects and aborts included", async () => {
+    const { undiciTransport } = await import("../src/Http/Transport.ts")
+    const transport = undiciTransport()
+    server.reply({ body: { id: "s1" } }, { status: 404, body: { message: "gone" }, headers: { "x-request-id": "u1" } })
+    expect(await run(server, Sources.rebuild("s1"), { transport })).toEqual({ id: "s1" })
+    expect(server.requests[0]!.text).toBe("{}")
+    expect(server.requests[0]!.headers["content-type"]).toBe("application/json")
+    expect(failureOf(await runExit(server, Sources.get("s1"), { transport: undiciTransport() }))).toMatchObject({
+      _tag: "HttpError",
+      status: 404,
+      requestId: "u1",
+      body: { message: "gone" }
+    })
+    server.handler = () => ({ body: {}, delayMs: 5000 })
+    const aborted = Effect.gen(function*() {
+      const fiber = yield* Effect.forkChild(Effect.exit(Sources.get("s2")))
+      yield* Effect.promise(() => server.waitFor(3))
+      yield* abortGetRequests
+      return yield* Fiber.join(fiber)
+    })
+    expect(failureOf(await run(server, aborted, { transport: undiciTransport() }))).toMatchObject({ _tag: "Aborted" })
+  })
+  for (const [name, make] of [["node:http", () => undefined], ["undici", () => "undici"], ["fetch", () => "fetch"]] as const) {
+    it(`follows a redirect to the file (${name}), without the token on another origin`, async () => {
+      const { fetchTransport, undiciTransport } = await import("../src/Http/Transport.ts")
+      const other = await startServer(() => ({ body: Buffer.from("a,b"), headers: { "content-type": "text/csv" } }))
+      const download = get("Test.file", "/exports/{id}", blob, (id: string) => ({ path: { id } }))
+      server.reply({ status: 302, headers: { location: `${other.url}/signed/file.csv?sig=1` } })
+      const kind = make()
+      const transport = kind === "undici" ? undiciTransport() : kind === "fetch" ? fetchTransport() : undefined
+      const file = await run(server, download("e1"), transport === undefined ? {} : { transport })
+      expect(await file.text()).toBe("a,b")
+      expect(other.requests[0]!.url).toBe("/signed/file.csv?sig=1")
+      expect(other.requests[0]!.headers.authorization).toBeUndefined()
+      await other.close()
+    })
+  }
   it("the fetch transport works as the node one does", async () => {
     const { fetchTransport } = await import("../src/Http/Transport.ts")
     server.reply({ body: { id: "s1" } }, { status: 500, body: "boom" })

@@ -18,7 +18,8 @@ export {
   type Transport,
   type TransportFailure,
   type TransportRequest,
-  type TransportResponse
+  type TransportResponse,
+  undiciTransport
 } from "./Transport.ts"
 export { toPageSize } from "./Pagination.ts"
 export { pagedStream, type PagingOptions } from "./Paging.ts"
