@@ -71,41 +71,52 @@ const fromWebHeaders = (headers: Headers): Record<string, string> => {
   return out
 }
 
+/**
+ * An exchange driven by an AbortSignal: `run` sends and reads; interruption or
+ * the abort gate aborts the signal, and only the first outcome is kept.
+ */
+const signalled = (
+  gate: AbortGate | undefined,
+  run: (signal: AbortSignal) => Promise<TransportResponse>
+): Effect.Effect<TransportResponse, TransportFailure> =>
+  Effect.callback<TransportResponse, TransportFailure>((resume) => {
+    const controller = new AbortController()
+    let done = false
+    const finish = (effect: Effect.Effect<TransportResponse, TransportFailure>) => {
+      if (done) return
+      done = true
+      gate?.delete(onAbort)
+      resume(effect)
+    }
+    const onAbort = () => {
+      controller.abort()
+      finish(Effect.fail(abortedFailure))
+    }
+    gate?.add(onAbort)
+    run(controller.signal).then((r) => finish(Effect.succeed(r)), (e: unknown) => finish(Effect.fail(failure(e))))
+    return Effect.sync(() => {
+      done = true
+      gate?.delete(onAbort)
+      controller.abort()
+    })
+  })
+
 /** The `fetch` transport (browsers, and Node when asked for). */
 export const fetchTransport = (
   fetchImpl: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init)
 ): Transport => ({
   send: (request, binary, gate) =>
-    Effect.callback<TransportResponse, TransportFailure>((resume) => {
-      const controller = new AbortController()
-      let done = false
-      const finish = (effect: Effect.Effect<TransportResponse, TransportFailure>) => {
-        if (done) return
-        done = true
-        gate?.delete(onAbort)
-        resume(effect)
-      }
-      const onAbort = () => {
-        controller.abort()
-        finish(Effect.fail(abortedFailure))
-      }
-      gate?.add(onAbort)
-      fetchImpl(request.url, {
+    signalled(gate, async (signal) => {
+      const res = await fetchImpl(request.url, {
         method: request.method,
         headers: request.headers,
         body: request.body ?? null,
-        signal: controller.signal
-      }).then(async (res) => {
-        const ok = res.status >= 200 && res.status < 300
-        const bytes = binary && ok ? new Uint8Array(await res.arrayBuffer()) : undefined
-        const text = bytes === undefined ? await res.text() : ""
-        finish(Effect.succeed({ status: res.status, headers: fromWebHeaders(res.headers), text, bytes }))
-      }).catch((error: unknown) => finish(Effect.fail(failure(error))))
-      return Effect.sync(() => {
-        done = true
-        gate?.delete(onAbort)
-        controller.abort()
+        signal
       })
+      const ok = res.status >= 200 && res.status < 300
+      const bytes = binary && ok ? new Uint8Array(await res.arrayBuffer()) : undefined
+      const text = bytes === undefined ? await res.text() : ""
+      return { status: res.status, headers: fromWebHeaders(res.headers), text, bytes }
     }),
   close: () => {}
 })
@@ -344,46 +355,21 @@ export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
   const dispatcher = agent.compose(undici.interceptors.redirect({ maxRedirections: 5 }))
   return {
     send: (request, binary, gate) =>
-      Effect.callback<TransportResponse, TransportFailure>((resume) => {
-        const controller = new AbortController()
-        let done = false
-        const finish = (effect: Effect.Effect<TransportResponse, TransportFailure>) => {
-          if (done) return
-          done = true
-          gate?.delete(onAbort)
-          resume(effect)
-        }
-        const onAbort = () => {
-          controller.abort()
-          finish(Effect.fail(abortedFailure))
-        }
-        gate?.add(onAbort)
-        const send = async (): Promise<TransportResponse> => {
-          let body: string | Uint8Array | undefined
-          const headers = { ...request.headers }
-          if (request.body === undefined || typeof request.body === "string") body = request.body
-          else {
-            const encoded = await encodeBody(request.body)
-            body = encoded.bytes
-            if (encoded.type !== null && headers["content-type"] === undefined) headers["content-type"] = encoded.type
+      signalled(gate, async (signal) => {
+        let body: string | Uint8Array | undefined
+        let headers = request.headers
+        if (request.body === undefined || typeof request.body === "string") body = request.body
+        else {
+          const encoded = await encodeBody(request.body)
+          body = encoded.bytes
+          if (encoded.type !== null && headers["content-type"] === undefined) {
+            headers = { ...headers, "content-type": encoded.type }
           }
-          const res = await undici.request(request.url, {
-            method: request.method,
-            headers: body === undefined || typeof body === "string" ? request.headers : headers,
-            body,
-            dispatcher,
-            signal: controller.signal
-          })
-          const status = res.statusCode
-          const bytes = binary && status >= 200 && status < 300 ? new Uint8Array(await res.body.arrayBuffer()) : undefined
-          return { status, headers: res.headers, text: bytes === undefined ? await readText(res.body) : "", bytes }
         }
-        send().then((r) => finish(Effect.succeed(r)), (e: unknown) => finish(Effect.fail(failure(e))))
-        return Effect.sync(() => {
-          done = true
-          gate?.delete(onAbort)
-          controller.abort()
-        })
+        const res = await undici.request(request.url, { method: request.method, headers, body, dispatcher, signal })
+        const status = res.statusCode
+        const bytes = binary && status >= 200 && status < 300 ? new Uint8Array(await res.body.arrayBuffer()) : undefined
+        return { status, headers: res.headers, text: bytes === undefined ? await readText(res.body) : "", bytes }
       }),
     close: () => {
       void agent.destroy()
