@@ -13,7 +13,7 @@ import { abortGetRequests } from "../src/Http/Auth.ts"
 import { toQueryString } from "../src/Http/Query.ts"
 import * as Sources from "../src/Platform/Sources.ts"
 import { ORG, recordingTracer, testLayer, TOKEN } from "./support/client.ts"
-import { type Reply, settle, useServer } from "./support/server.ts"
+import { type Recorded, type Reply, settle, useServer } from "./support/server.ts"
 
 const server = useServer()
 
@@ -112,25 +112,26 @@ describe("fault injection", () => {
 
 describe("retry budget", () => {
   // Each call is throttled twice before it gets through; counts requests in flight after the first wave.
-  const stormTracker = (calls: number) => {
-    let inFlight = 0
+  // Each call is throttled twice before it gets through; counts retried requests in flight.
+  const stormTracker = () => {
     let max = 0
-    let n = 0
     const seen = new Map<string, number>()
+    const retries: Array<Recorded> = []
     server.handler = (req) => {
       const id = req.path.split("/").pop()!
       const k = seen.get(id) ?? 0
       seen.set(id, k + 1)
-      inFlight++
-      if (n++ >= calls) max = Math.max(max, inFlight)
-      setTimeout(() => inFlight--, 10)
+      if (k > 0) {
+        retries.push(req)
+        max = Math.max(max, retries.filter((r) => !r.finished).length)
+      }
       return k < 2 ? { status: 429, body: {}, delayMs: 10 } : { body: {}, delayMs: 10 }
     }
     return () => max
   }
   const storm = (maxConcurrentRetries: number) =>
     Effect.gen(function*() {
-      const maxRetrying = stormTracker(50)
+      const maxRetrying = stormTracker()
       const runtime = ManagedRuntime.make(
         testLayer(server, { retry: { initialDelay: "1 millis", multiplier: 1, maxConcurrentRetries } })
       )

@@ -22,6 +22,8 @@ export interface Recorded {
   readonly text: string
   /** True when the client went away before the answer was sent. */
   aborted: boolean
+  /** True once the exchange is over (answered, or the connection closed). */
+  finished: boolean
 }
 
 /** A scripted answer. */
@@ -81,10 +83,12 @@ export const startServer = async (handler: Handler = defaultHandler): Promise<Te
         headers: req.headers,
         body,
         text: body.toString("utf8"),
-        aborted: false
+        aborted: false,
+        finished: false
       }
       requests.push(recorded)
       res.on("close", () => {
+        recorded.finished = true
         if (!res.writableFinished) recorded.aborted = true
       })
       const reply = queue.shift() ?? self.handler(recorded) ?? { status: 404, body: { message: "no route" } }
