@@ -8,7 +8,9 @@
  *
  * The path template names the path arguments (`{org}` comes from the
  * configuration), the mapper turns the positional arguments into path, query and
- * body, and the result token types the success value. The declaration is kept
+ * body, and the result token types the success value. A mapper may return an
+ * Effect instead: to validate first (its error joins the call's), or to read the
+ * client (a default from the configuration or the token check). The declaration is kept
  * on the function (`endpointOf`) for the promise facade and the wire tests.
  *
  * @module
@@ -168,6 +170,6 @@ export type DeclareFn<M extends Method> = <
   name: string,
   path: P,
   result: Result<A>,
-  map: (...args: Args) => RequestParts<P, Q> | Effect.Effect<RequestParts<P, Q>, E>,
+  map: (...args: Args) => RequestParts<P, Q> | Effect.Effect<RequestParts<P, Q>, E, PlatformClient>,
   options?: DeclareOptions<Q>
 ) => Endpoint<Args, A, E | CallError<M>>

@@ -5,9 +5,9 @@
  *
  * @module
  */
-import type * as Effect from "effect/Effect"
+import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { del, empty, type Endpoint, EndpointKey, endpointOf, get, json, post, put } from "../Http/Endpoint.ts"
+import { del, empty, EndpointKey, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../Http/Paging.ts"
 import { type EndpointDef, PlatformClient } from "../Http/PlatformClient.ts"
 import type { CallError } from "../Errors/index.ts"
@@ -138,22 +138,13 @@ export interface DefinitionModel {
   readonly [key: string]: unknown
 }
 
-/** A call on one organization whose id defaults to the configured one. */
-export type OrganizationCall<A, E> =
-  & ((organizationId?: string) => Effect.Effect<A, E, PlatformClient>)
-  & { readonly [EndpointKey]: EndpointDef }
-
-// The declaration stays attached, so the wire tests and the facade see one call.
-const defaultingOrg = <A, E>(call: Endpoint<[organizationId: string], A, E>): OrganizationCall<A, E> =>
-  Object.assign(
-    (organizationId?: string) =>
-      organizationId === undefined
-        ? PlatformClient.use((client) => call(client.config.organizationId))
-        : call(organizationId),
-    { [EndpointKey]: endpointOf(call)! }
-  )
-
 const orgPath = (organizationId: string) => ({ path: { organizationId } })
+
+// For status-like calls the organization id defaults to the configured one.
+const orgOrConfigured = (organizationId?: string) =>
+  organizationId === undefined
+    ? PlatformClient.useSync((client) => ({ path: { organizationId: client.config.organizationId } }))
+    : Effect.succeed({ path: { organizationId } })
 
 const list_ = get("Organizations.list", base, json<ReadonlyArray<OrganizationModel> | OrganizationPage>(),
   (options?: ListOrganizationOptions) => ({ query: options }), { query: ListOrganizationOptions })
@@ -197,21 +188,17 @@ export const updateSupportActivated = put("Organizations.updateSupportActivated"
   }), { query: SupportQuery })
 
 /** Gets an organization's status (the configured one by default). */
-export const status = defaultingOrg(
-  get("Organizations.status", `${byId}/status`, json<OrganizationStatusModel>(), orgPath)
-)
+export const status = get("Organizations.status", `${byId}/status`, json<OrganizationStatusModel>(), orgOrConfigured)
 
 /** Pauses an organization (the configured one by default, spec 4). */
-export const pause = defaultingOrg(post("Organizations.pause", `${byId}/pause`, empty, orgPath))
+export const pause = post("Organizations.pause", `${byId}/pause`, empty, orgOrConfigured)
 
 /** Resumes a paused organization (the configured one by default, spec 4). */
-export const resume = defaultingOrg(post("Organizations.resume", `${byId}/resume`, empty, orgPath))
+export const resume = post("Organizations.resume", `${byId}/resume`, empty, orgOrConfigured)
 
 /** Gets an organization's additional information (the configured one by default). */
-export const getAdditionalInformation = defaultingOrg(
-  get("Organizations.getAdditionalInformation", `${byId}/additionalinformation`,
-    json<Readonly<Record<string, unknown>>>(), orgPath)
-)
+export const getAdditionalInformation = get("Organizations.getAdditionalInformation", `${byId}/additionalinformation`,
+    json<Readonly<Record<string, unknown>>>(), orgOrConfigured)
 
 /** Replaces the configured organization's additional information. */
 export const updateAdditionalInformation = put("Organizations.updateAdditionalInformation",
@@ -241,10 +228,8 @@ export const updateDefinition = put("Organizations.updateDefinition", `${current
   (organizationDefinition: DefinitionModel) => ({ body: organizationDefinition }))
 
 /** Lists the identity providers an organization's users may sign in with (the configured one by default). */
-export const getAllowedAuthenticationProviders = defaultingOrg(
-  get("Organizations.getAllowedAuthenticationProviders", `${byId}/authproviders/allowed`,
-    json<ReadonlyArray<AuthenticationProvider>>(), orgPath)
-)
+export const getAllowedAuthenticationProviders = get("Organizations.getAllowedAuthenticationProviders", `${byId}/authproviders/allowed`,
+    json<ReadonlyArray<AuthenticationProvider>>(), orgOrConfigured)
 
 /** Every organization, page after page, as a lazy `Stream`. */
 export const listAll = (options: Omit<ListOrganizationOptions, "page"> = {}, paging?: PagingOptions) =>

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { EndpointKey, json, post } from "../Http/Endpoint.ts"
+import { json, post } from "../Http/Endpoint.ts"
 import { PlatformClient } from "../Http/PlatformClient.ts"
 import type { PrivilegeEvaluationReport } from "../Schema/Privileges.ts"
 import type { PrivilegeModel } from "./Common.ts"
@@ -23,14 +23,9 @@ export interface PrivilegeEvaluationResult extends PrivilegeEvaluatorModel {
   readonly [key: string]: unknown
 }
 
-const evaluateCall = post("PrivilegeEvaluator.evaluate", "/rest/privilege/evaluate", json<PrivilegeEvaluationResult>(),
-  (privilegeEvaluatorParams: PrivilegeEvaluatorModel) => ({ body: privilegeEvaluatorParams }))
-
 /** Evaluates a privilege request, in the configured organization unless it names another. */
-export const evaluate = Object.assign(
+export const evaluate = post("PrivilegeEvaluator.evaluate", "/rest/privilege/evaluate", json<PrivilegeEvaluationResult>(),
   (privilegeEvaluatorParams: PrivilegeEvaluatorModel) =>
-    PlatformClient.use((client) =>
-      evaluateCall({ organizationId: client.config.organizationId, ...privilegeEvaluatorParams })
-    ),
-  { [EndpointKey]: evaluateCall[EndpointKey] }
-)
+    PlatformClient.useSync((client) => ({
+      body: { organizationId: client.config.organizationId, ...privilegeEvaluatorParams }
+    })))

@@ -7,7 +7,7 @@
 import * as Effect from "effect/Effect"
 import { InvalidInput } from "../Errors/index.ts"
 import { currentUser } from "../Http/Auth.ts"
-import { EndpointKey, empty, get, json, put } from "../Http/Endpoint.ts"
+import { empty, get, json, put } from "../Http/Endpoint.ts"
 import type { AuthenticationProvider } from "../Schema/Organization.ts"
 
 const base = "/rest/users"
@@ -64,25 +64,18 @@ const currentUsername = (call: string) =>
         new InvalidInput({ call, message: "no current user: run checkToken (initialize) first" })
       ))
 
-const getCall = get("Users.get", `${base}/{username}`, json<UserModel>(), (username: string) => ({ path: { username } }))
-
-const updateCall = put("Users.update", `${base}/{currentUsername}`, empty,
-  (currentUsername: string, body: Readonly<Record<string, unknown>>) => ({ path: { currentUsername }, body }))
-
 /** Gets a user; the current user when `username` is left out. */
-const get_ = Object.assign(
+const get_ = get("Users.get", `${base}/{username}`, json<UserModel>(),
   (username?: string) =>
-    username === undefined ? Effect.flatMap(currentUsername("Users.get"), getCall) : getCall(username),
-  { [EndpointKey]: getCall[EndpointKey] }
-)
+    username === undefined
+      ? Effect.map(currentUsername("Users.get"), (current) => ({ path: { username: current } }))
+      : Effect.succeed({ path: { username } }))
 
 /** Updates the current user: the token check's record with `user` laid over it. */
-export const update = Object.assign(
+export const update = put("Users.update", `${base}/{currentUsername}`, empty,
   (user: Partial<UserModel>) =>
-    Effect.flatMap(currentUsername("Users.update"), (username) =>
-      Effect.flatMap(currentAuthentication, (current) => updateCall(username, { ...current, ...user }))),
-  { [EndpointKey]: updateCall[EndpointKey] }
-)
+    Effect.flatMap(currentUsername("Users.update"), (currentUsername) =>
+      Effect.map(currentAuthentication, (current) => ({ path: { currentUsername }, body: { ...current, ...user } }))))
 
 /** Lists the realms of a user. */
 export const listRealms = get("Users.listRealms", `${base}/{username}/realms`, json<ReadonlyArray<RealmModel>>(),
