@@ -7,7 +7,8 @@
 import * as Schema from "effect/Schema"
 import { empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/Paging.ts"
-import { FieldOrigin, FieldType } from "../Schema/Fields.ts"
+import type { FieldType } from "../Schema/Fields.ts"
+import { ListFieldsParams } from "./Fields.ts"
 import type { PageModel } from "./Common.ts"
 import type { LightSourceModel } from "./Sources.ts"
 
@@ -15,14 +16,7 @@ const base = "/rest/organizations/{org}/sources"
 
 /** Query of {@link list}. */
 export const ListSourcesFieldsParams = Schema.Struct({
-  page: Schema.optional(Schema.Number),
-  perPage: Schema.optional(Schema.Number),
-  facetsOnly: Schema.optional(Schema.Boolean),
-  filter: Schema.optional(Schema.String),
-  order: Schema.optional(Schema.Literals(["ASC", "DESC"])),
-  origin: Schema.optional(FieldOrigin),
-  sortBy: Schema.optional(Schema.String),
-  type: Schema.optional(FieldType),
+  ...ListFieldsParams.fields,
   includeMappings: Schema.optional(Schema.Boolean)
 })
 /** Options of {@link list}. */
