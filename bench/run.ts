@@ -28,10 +28,11 @@
  *   BENCH_OUT=path    write the table there instead
  */
 import { execFileSync, fork, spawn, type ChildProcess } from "node:child_process"
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, writeFileSync } from "node:fs"
 import { cpus, loadavg, totalmem } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { buildLibrary } from "../scripts/build.ts"
 import { CLIENTS, type ClientKey, median, type Op } from "./lib.ts"
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
@@ -163,29 +164,8 @@ const log = (line: string) => {
 
 const buildDir = join(benchDir, ".build")
 if (process.env.BENCH_LIB !== "src") {
-  log("compiling src/ to bench/.build (tsc --noCheck)")
-  rmSync(buildDir, { recursive: true, force: true })
-  try {
-    execFileSync(
-      process.execPath,
-      [
-        join(root, "node_modules", "typescript", "bin", "tsc"),
-        "-p",
-        join(root, "tsconfig.build.json"),
-        "--outDir",
-        buildDir,
-        "--declaration",
-        "false",
-        "--sourceMap",
-        "false",
-        "--noCheck"
-      ],
-      { stdio: "inherit", timeout: 180_000 }
-    )
-  } catch (error) {
-    if (!existsSync(join(buildDir, "promise", "index.js"))) throw error
-    log("tsc reported errors; the emitted JavaScript is used anyway")
-  }
+  log("building src/ as published into bench/.build (scripts/build.ts, no type check)")
+  buildLibrary(buildDir, { full: false })
 }
 const childEnv = { ...process.env, BENCH_BUILD_DIR: buildDir }
 

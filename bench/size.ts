@@ -1,6 +1,7 @@
 /**
- * `npm run size`: the browser bundle budget of issue 8. Bundles small entry
- * points with esbuild (browser platform, ESM, minified) straight from src/ and
+ * `npm run size`: the browser bundle budget of issue 8. Builds the package as
+ * it is published (`scripts/build.ts` into dist/), bundles small entry points
+ * that import it by name with esbuild (browser platform, ESM, minified), and
  * measures them gzipped at level 9 (node:zlib):
  *
  *   (a) one endpoint from one area module (`get` from Platform/Sources, `layer`
@@ -10,14 +11,16 @@
  *       the same module and from 11 different modules       budget 150 bytes
  *
  * plus reference rows without a budget (the promise client, effect alone, the
- * `Http` barrel). Prints a table, writes bench/results/size.md, and exits 1 when
+ * `Http` barrel) and (a) and (b) bundled by rolldown, Vite's bundler. Prints a table, writes bench/results/size.md, and exits 1 when
  * a budget is exceeded (2 when a bundle cannot be built). KB = 1024 bytes.
  */
 import { build, type Metafile } from "esbuild"
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { rolldown } from "rolldown"
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
+import { buildLibrary } from "../scripts/build.ts"
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
 const root = join(benchDir, "..")
@@ -31,18 +34,20 @@ const endpointsOf = (module: string): Array<string> => {
   return [...text.matchAll(/^export const (\w+) = (?:get|post|put|patch|del)\(/gm)].map((m) => m[1]!)
 }
 
+const pkg = "effect-coveo-platform"
+
 const setup = `
 import * as Effect from "effect/Effect"
-import { layer } from "../src/Http/Layer.ts"
+import { layer } from "${pkg}/Http/Layer"
 const client = layer({ organizationId: "my-org", accessToken: "token" })
 const run = (effect) => Effect.runPromise(Effect.provide(effect, client)).then(console.log, console.error)
 `
 
 /** An entry that runs `Sources.get` and keeps the other endpoints alive by exporting them. */
 const endpointsEntry = (extra: ReadonlyArray<readonly [module: string, name: string]>) => {
-  const lines = [setup, `import { get } from "../src/Platform/Sources.ts"`, `run(get("source-id"))`]
+  const lines = [setup, `import { get } from "${pkg}/Platform/Sources"`, `run(get("source-id"))`]
   extra.forEach(([module, name], i) => {
-    lines.push(`import { ${name} as e${i} } from "../src/${module}.ts"`)
+    lines.push(`import { ${name} as e${i} } from "${pkg}/${module}"`)
   })
   lines.push(`export const keep = [${extra.map((_, i) => `e${i}`).join(", ")}]`)
   return lines.join("\n")
@@ -88,7 +93,7 @@ const entries: ReadonlyArray<Entry> = [
     key: "facade",
     label: "(b) the whole promise facade: `createPlatformClient`, one call",
     contents: `
-import { createPlatformClient } from "../src/promise/index.ts"
+import { createPlatformClient } from "${pkg}/promise"
 const client = createPlatformClient({ organizationId: "my-org", accessToken: "token" })
 client.source.list().then(console.log, console.error)
 `
@@ -96,7 +101,7 @@ client.source.list().then(console.log, console.error)
   {
     key: "barrel",
     label: "reference: one endpoint with `layer` from the `Http` index",
-    contents: endpointsEntry([]).replace("../src/Http/Layer.ts", "../src/Http/index.ts")
+    contents: endpointsEntry([]).replace(`${pkg}/Http/Layer`, `${pkg}/Http`)
   },
   {
     key: "effect",
@@ -143,9 +148,33 @@ const bundle = async (entry: Entry): Promise<Measured> => {
   }
 }
 
+/** The same entry through rolldown (Vite 8's bundler), for reference: gzip bytes. */
+const bundleRolldown = async (entry: Entry): Promise<number> => {
+  const input = join(benchDir, "results", `.size-${entry.key}.js`)
+  writeFileSync(input, entry.contents)
+  try {
+    const bundler = await rolldown({ input, cwd: root, platform: "browser", logLevel: "silent" })
+    const { output } = await bundler.generate({ format: "esm", minify: true })
+    return gzipSync(output[0].code, { level: 9 }).length
+  } finally {
+    rmSync(input, { force: true })
+  }
+}
+
+mkdirSync(join(benchDir, "results"), { recursive: true })
+console.log(`size: building the package (${buildLibrary(join(root, "dist"))} module-level calls marked pure)`)
+
 const measured = new Map<string, Measured>()
+const viaRolldown = new Map<string, number>()
 const errors: Array<string> = []
 for (const entry of entries) {
+  if (entry.key === "one" || entry.key === "facade") {
+    try {
+      viaRolldown.set(entry.key, await bundleRolldown(entry))
+    } catch (error) {
+      errors.push(`${entry.key} (rolldown): ${String(error)}`)
+    }
+  }
   try {
     measured.set(entry.key, await bundle(entry))
   } catch (error) {
@@ -199,6 +228,9 @@ for (const entry of entries) {
   const m = measured.get(entry.key)
   md.push(`| ${entry.label} | ${m ? kb(m.minified) : "–"} | ${m ? kb(m.gzip) : "failed"} |`)
 }
+for (const [key, gzip] of viaRolldown) {
+  md.push(`| reference: ${entries.find((e) => e.key === key)!.label.slice(4)}, bundled by rolldown (Vite 8) | – | ${kb(gzip)} |`)
+}
 
 // Where the bytes of (a) come from, to guide the work on it.
 const one = measured.get("one")
@@ -226,10 +258,10 @@ if (one) {
   }
   const top = [...byGroup.entries()].sort((a, b) => b[1] - a[1])
   const effectTotal = top.filter(([g]) => g.startsWith("effect/")).reduce((s, [, v]) => s + v, 0)
-  const srcTotal = top.filter(([g]) => g.startsWith("src/")).reduce((s, [, v]) => s + v, 0)
+  const srcTotal = top.filter(([g]) => g.startsWith("dist/")).reduce((s, [, v]) => s + v, 0)
   md.push("")
   md.push(
-    `Where the minified bytes of (a) come from (before gzip): effect ${kb(effectTotal)}, src/ ${kb(srcTotal)}, ${top.length} files; the largest:`
+    `Where the minified bytes of (a) come from (before gzip): effect ${kb(effectTotal)}, this package ${kb(srcTotal)}, ${top.length} files; the largest:`
   )
   md.push("")
   md.push("| file | minified |")
@@ -246,7 +278,6 @@ md.push("")
 
 const text = md.join("\n")
 console.log(text)
-mkdirSync(join(benchDir, "results"), { recursive: true })
 writeFileSync(join(benchDir, "results", "size.md"), text)
 
 if (errors.length > 0) process.exit(2)

@@ -2,8 +2,8 @@
  * Calls declared as data. One line per call gives a typed Effect function:
  *
  * ```ts
- * export const rebuild = post("Sources.rebuild", `${base}/{sourceId}/rebuild`, json<SourceModel>(),
- *   (sourceId: string) => ({ path: { sourceId } }))
+ * export const rebuild = post("Sources.rebuild", "/rest/organizations/{org}/sources/{sourceId}/rebuild",
+ *   json<SourceModel>(), (sourceId: string) => ({ path: { sourceId } }))
  * ```
  *
  * The path template names the path arguments (`{org}` comes from the

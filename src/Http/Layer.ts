@@ -10,7 +10,8 @@ import type { CallError } from "../Errors/index.ts"
 import { checkToken } from "./Auth.ts"
 import { PlatformConfig, type PlatformOptions } from "./Config.ts"
 import { make, PlatformClient } from "./PlatformClient.ts"
-import { defaultTransport, type Transport } from "./Transport.ts"
+import { defaultTransport } from "./DefaultTransport.ts"
+import type { Transport } from "./Transport.ts"
 
 /** Options of {@link layer}: the configuration plus an optional transport. */
 export interface LayerOptions extends PlatformOptions {

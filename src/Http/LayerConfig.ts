@@ -13,7 +13,7 @@ import { Environment, Region } from "../Schema/Common.ts"
 import { PlatformConfig, resolve } from "./Config.ts"
 import { layerWithTransport, type LayerOptions } from "./Layer.ts"
 import type { PlatformClient } from "./PlatformClient.ts"
-import { defaultTransport } from "./Transport.ts"
+import { defaultTransport } from "./DefaultTransport.ts"
 
 /**
  * A configuration from environment variables: `COVEO_ORGANIZATION_ID`,

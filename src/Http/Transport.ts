@@ -376,6 +376,3 @@ export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
     }
   }
 }
-
-/** `node:http` where available (it loads in 3 ms where undici takes 60), `fetch` otherwise. */
-export const defaultTransport = (): Transport => nodeHttpAvailable() ? nodeTransport() : fetchTransport()

@@ -12,7 +12,6 @@ export { layer, type LayerOptions, layerWithTransport } from "./Layer.ts"
 export { configFromEnv, layerConfig } from "./LayerConfig.ts"
 export {
   type AbortGate,
-  defaultTransport,
   fetchTransport,
   nodeTransport,
   type Transport,
@@ -21,6 +20,7 @@ export {
   type TransportResponse,
   undiciTransport
 } from "./Transport.ts"
+export { defaultTransport } from "./DefaultTransport.ts"
 export { toPageSize } from "./Pagination.ts"
 export { pagedStream, type PagingOptions } from "./Paging.ts"
 export { PlatformClient, type TokenInfo } from "./PlatformClient.ts"

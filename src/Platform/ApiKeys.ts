@@ -7,8 +7,6 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { PrivilegeModel } from "./Common.ts"
 
-const base = "/rest/organizations/{org}/apikeys"
-
 /** Status filter of the API key list. */
 export const ApiKeyStatusFilter = Schema.Literals([
   "ACTIVE",
@@ -64,32 +62,32 @@ export interface CreateApiKeyModel extends ApiKeyBaseModel {
 }
 
 /** Lists the organization's API keys. */
-export const list = get("ApiKeys.list", base, json<ReadonlyArray<ApiKeyModel>>(),
+export const list = get("ApiKeys.list", "/rest/organizations/{org}/apikeys", json<ReadonlyArray<ApiKeyModel>>(),
   (options?: ApiKeyListOptions) => ({ query: options }), { query: ApiKeyListOptions })
 
 /** Creates an API key; the answer carries its value. */
-export const create = post("ApiKeys.create", base, json<ApiKeyModel>(),
+export const create = post("ApiKeys.create", "/rest/organizations/{org}/apikeys", json<ApiKeyModel>(),
   (apiKey: CreateApiKeyModel, options?: CreateApiKeyOptions) => ({ body: apiKey, query: options }),
   { query: CreateApiKeyOptions })
 
 /** Gets one API key. */
-const get_ = get("ApiKeys.get", `${base}/{apiKeyId}`, json<ApiKeyModel>(),
+const get_ = get("ApiKeys.get", "/rest/organizations/{org}/apikeys/{apiKeyId}", json<ApiKeyModel>(),
   (apiKeyId: string) => ({ path: { apiKeyId } }))
 
 /** Replaces an API key; its id comes from the model. */
-export const update = put("ApiKeys.update", `${base}/{apiKeyId}`, empty,
+export const update = put("ApiKeys.update", "/rest/organizations/{org}/apikeys/{apiKeyId}", empty,
   (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
 
 /** Deletes an API key. */
-const delete_ = del("ApiKeys.delete", `${base}/{apiKeyId}`, empty,
+const delete_ = del("ApiKeys.delete", "/rest/organizations/{org}/apikeys/{apiKeyId}", empty,
   (apiKeyId: string) => ({ path: { apiKeyId } }))
 
 /** Activates an API key, sending the key as the body (as `toggle` does). */
-export const activate = put("ApiKeys.activate", `${base}/{apiKeyId}/activate`, empty,
+export const activate = put("ApiKeys.activate", "/rest/organizations/{org}/apikeys/{apiKeyId}/activate", empty,
   (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
 
 /** Disables an API key, sending the key as the body (as `toggle` does). */
-export const disable = put("ApiKeys.disable", `${base}/{apiKeyId}/disable`, empty,
+export const disable = put("ApiKeys.disable", "/rest/organizations/{org}/apikeys/{apiKeyId}/disable", empty,
   (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
 
 /** Disables an enabled key and activates a disabled one, by its `enabled` flag (spec 4). */

@@ -10,8 +10,6 @@ import { pagedStream } from "../Http/Paging.ts"
 import type { ClassificationStrategy, DocumentSuggestionStrategy, TypingAidStrategy } from "../Schema/CaseAssist.ts"
 import type { PageModel } from "./Common.ts"
 
-const base = "/rest/organizations/{org}/caseassists"
-
 /** Query of {@link list}. */
 export const CaseAssistConfigListOptions = Schema.Struct({
   page: Schema.optional(Schema.Number),
@@ -106,38 +104,41 @@ export type CaseAssistConfigPage = PageModel<CaseAssistConfigModel, "configurati
 const byId = (caseAssistId: string) => ({ path: { caseAssistId } })
 
 /** Lists a page of case assist configurations. */
-export const list = get("CaseAssists.list", base, json<CaseAssistConfigPage>(),
+export const list = get("CaseAssists.list", "/rest/organizations/{org}/caseassists", json<CaseAssistConfigPage>(),
   (options?: CaseAssistConfigListOptions) => ({ query: options }), { query: CaseAssistConfigListOptions })
 
 /** Creates a case assist configuration. */
-export const create = post("CaseAssists.create", base, json<CaseAssistConfigModel>(),
+export const create = post("CaseAssists.create", "/rest/organizations/{org}/caseassists", json<CaseAssistConfigModel>(),
   (caseAssistConfig: NewCaseAssistConfigModel) => ({ body: caseAssistConfig }))
 
 /** Gets a case assist configuration. */
-const get_ = get("CaseAssists.get", `${base}/{caseAssistId}`, json<CaseAssistConfigModel>(), byId)
+const get_ = get("CaseAssists.get", "/rest/organizations/{org}/caseassists/{caseAssistId}",
+  json<CaseAssistConfigModel>(), byId)
 
 /** Replaces a case assist configuration; its id comes from the model. */
-export const update = put("CaseAssists.update", `${base}/{caseAssistId}`, json<CaseAssistConfigModel>(),
+export const update = put("CaseAssists.update", "/rest/organizations/{org}/caseassists/{caseAssistId}",
+  json<CaseAssistConfigModel>(),
   (caseAssistConfig: CaseAssistConfigModel) => ({ path: { caseAssistId: caseAssistConfig.id }, body: caseAssistConfig }))
 
 /** Deletes a case assist configuration. */
-const delete_ = del("CaseAssists.delete", `${base}/{caseAssistId}`, empty, byId)
+const delete_ = del("CaseAssists.delete", "/rest/organizations/{org}/caseassists/{caseAssistId}", empty, byId)
 
 /** Predicts field values for a case. */
-export const classify = post("CaseAssists.classify", `${base}/{caseAssistId}/classify`, json<CaseClassifications>(),
+export const classify = post("CaseAssists.classify", "/rest/organizations/{org}/caseassists/{caseAssistId}/classify",
+  json<CaseClassifications>(),
   (caseAssistConfigId: string, body: SuggestionRequestBody) => ({ path: { caseAssistId: caseAssistConfigId }, body }))
 
 /** Suggests documents for a case. */
-export const suggestDocuments = post("CaseAssists.suggestDocuments", `${base}/{caseAssistId}/documents/suggest`,
+export const suggestDocuments = post("CaseAssists.suggestDocuments", "/rest/organizations/{org}/caseassists/{caseAssistId}/documents/suggest",
   json<DocumentSuggestions>(),
   (caseAssistConfigId: string, body: SuggestionRequestBody) => ({ path: { caseAssistId: caseAssistConfigId }, body }))
 
 /** Suggests documents for a case under a configuration that is not saved. */
 export const previewDocumentSuggestion = post("CaseAssists.previewDocumentSuggestion",
-  `${base}/preview/documents/suggest`, json<DocumentSuggestions>(), (body: PreviewRequestBody) => ({ body }))
+  "/rest/organizations/{org}/caseassists/preview/documents/suggest", json<DocumentSuggestions>(), (body: PreviewRequestBody) => ({ body }))
 
 /** Predicts field values for a case under a configuration that is not saved (the name keeps the promise client's spelling). */
-export const previewCaseClassication = post("CaseAssists.previewCaseClassication", `${base}/preview/classify`,
+export const previewCaseClassication = post("CaseAssists.previewCaseClassication", "/rest/organizations/{org}/caseassists/preview/classify",
   json<CaseClassifications>(), (body: PreviewRequestBody) => ({ body }))
 
 /** Every case assist configuration, page after page, as a lazy `Stream`. */

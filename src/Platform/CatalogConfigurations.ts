@@ -9,8 +9,6 @@ import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/Paging.ts"
 import type { PageModel } from "./Common.ts"
 
-const base = "/rest/organizations/{org}/catalogconfigurations"
-
 /** Query of {@link list}: the catalog list options without `filter`; the page size is `pageSize` here. */
 export const CatalogConfigurationsListOptions = Schema.Struct({
   page: Schema.optional(Schema.Number),
@@ -85,23 +83,28 @@ export interface CatalogConfigurationModel extends CreateCatalogConfigurationMod
 }
 
 /** Lists a page of catalog configurations. */
-export const list = get("CatalogConfigurations.list", base, json<PageModel<CatalogConfigurationModel>>(),
+export const list = get("CatalogConfigurations.list", "/rest/organizations/{org}/catalogconfigurations",
+  json<PageModel<CatalogConfigurationModel>>(),
   (options?: CatalogConfigurationsListOptions) => ({ query: options }), { query: CatalogConfigurationsListOptions })
 
 /** Creates a catalog configuration. */
-export const create = post("CatalogConfigurations.create", base, json<CatalogConfigurationModel>(),
+export const create = post("CatalogConfigurations.create", "/rest/organizations/{org}/catalogconfigurations",
+  json<CatalogConfigurationModel>(),
   (configuration: NewCatalogConfigurationModel) => ({ body: configuration }))
 
 /** Deletes a catalog configuration. */
-const delete_ = del("CatalogConfigurations.delete", `${base}/{configurationId}`, empty,
+const delete_ = del("CatalogConfigurations.delete", "/rest/organizations/{org}/catalogconfigurations/{configurationId}",
+  empty,
   (configurationId: string) => ({ path: { configurationId } }))
 
 /** Gets a catalog configuration. */
-const get_ = get("CatalogConfigurations.get", `${base}/{configurationId}`, json<CatalogConfigurationModel>(),
+const get_ = get("CatalogConfigurations.get", "/rest/organizations/{org}/catalogconfigurations/{configurationId}",
+  json<CatalogConfigurationModel>(),
   (configurationId: string) => ({ path: { configurationId } }))
 
 /** Replaces a catalog configuration; its id comes from the model. */
-export const update = put("CatalogConfigurations.update", `${base}/{configurationId}`, json<CatalogConfigurationModel>(),
+export const update = put("CatalogConfigurations.update", "/rest/organizations/{org}/catalogconfigurations/{configurationId}",
+  json<CatalogConfigurationModel>(),
   (configuration: CreateCatalogConfigurationModel) => ({ path: { configurationId: configuration.id }, body: configuration }))
 
 /** Every catalog configuration matching `options`, page after page, as a lazy `Stream`. */

@@ -15,8 +15,6 @@ import type {
 } from "./CatalogConfigurations.ts"
 import type { PageModel } from "./Common.ts"
 
-const base = "/rest/organizations/{org}/catalogs"
-
 /** Query of {@link list}. Catalogs take `pageSize` natively, so there is no `perPage` renaming. */
 export const CatalogsListOptions = Schema.Struct({
   filter: Schema.optional(Schema.String),
@@ -119,33 +117,35 @@ export interface CachedCatalogFieldStatsModel {
 const byId = (catalogId: string) => ({ path: { catalogId } })
 
 /** Lists a page of catalogs. */
-export const list = get("Catalogs.list", base, json<PageModel<CatalogModel>>(),
+export const list = get("Catalogs.list", "/rest/organizations/{org}/catalogs", json<PageModel<CatalogModel>>(),
   (options?: CatalogsListOptions) => ({ query: options }), { query: CatalogsListOptions })
 
 /** Creates a catalog. */
-export const create = post("Catalogs.create", base, json<CatalogModel>(), (catalog: NewCatalogModel) => ({ body: catalog }))
+export const create = post("Catalogs.create", "/rest/organizations/{org}/catalogs",
+  json<CatalogModel>(), (catalog: NewCatalogModel) => ({ body: catalog }))
 
 /** Deletes a catalog. */
-const delete_ = del("Catalogs.delete", `${base}/{catalogId}`, empty, byId)
+const delete_ = del("Catalogs.delete", "/rest/organizations/{org}/catalogs/{catalogId}", empty, byId)
 
 /** Gets a catalog. */
-const get_ = get("Catalogs.get", `${base}/{catalogId}`, json<CatalogModel>(), byId)
+const get_ = get("Catalogs.get", "/rest/organizations/{org}/catalogs/{catalogId}", json<CatalogModel>(), byId)
 
 /** Gets the fields of a catalog; `bypassCache` resolves them again and stores them. */
-export const getFields = get("Catalogs.getFields", `${base}/{catalogId}/fields`, json<CachedCatalogFieldsModel>(),
+export const getFields = get("Catalogs.getFields", "/rest/organizations/{org}/catalogs/{catalogId}/fields",
+  json<CachedCatalogFieldsModel>(),
   (catalogId: string, options?: CatalogFieldsOptions) => ({ path: { catalogId }, query: options }),
   { query: CatalogFieldsOptions })
 
 /** Replaces a catalog; its id comes from the model. */
-export const update = put("Catalogs.update", `${base}/{catalogId}`, json<CatalogModel>(),
+export const update = put("Catalogs.update", "/rest/organizations/{org}/catalogs/{catalogId}", json<CatalogModel>(),
   (catalog: CreateCatalogModel) => ({ path: { catalogId: catalog.id }, body: catalog }))
 
 /** Suggests product, variant and availability fields from sources. */
-export const getFieldsSuggestions = post("Catalogs.getFieldsSuggestions", `${base}/fieldsSuggestions`,
+export const getFieldsSuggestions = post("Catalogs.getFieldsSuggestions", "/rest/organizations/{org}/catalogs/fieldsSuggestions",
   json<FieldsSuggestionsModel>(), (query: FieldsSuggestionsQueryModel) => ({ body: query }))
 
 /** Gets field statistics of a catalog; `forceRefresh` recomputes them instead of using the cache. */
-export const getFieldStats = get("Catalogs.getFieldStats", `${base}/{catalogId}/fieldStats`,
+export const getFieldStats = get("Catalogs.getFieldStats", "/rest/organizations/{org}/catalogs/{catalogId}/fieldStats",
   json<CachedCatalogFieldStatsModel>(),
   (catalogId: string, options?: CatalogFieldStatsOptions) => ({ path: { catalogId }, query: options }),
   { query: CatalogFieldStatsOptions })

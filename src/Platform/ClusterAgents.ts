@@ -7,8 +7,6 @@
 import { get, json, put } from "../Http/Endpoint.ts"
 import type { ClusterNodeStatusModel, ClusterNodeUpgradeDataModel, ClusterNodeUpgradeModel } from "./ClusterNodes.ts"
 
-const base = "/rest/organizations/{org}/clusters/{clusterId}/agents"
-
 /** An agent of a cluster. */
 export interface ClusterAgentModel {
   readonly id: string
@@ -21,9 +19,11 @@ export interface ClusterAgentModel {
 }
 
 /** Lists the agents of a cluster. */
-export const list = get("ClusterAgents.list", base, json<ReadonlyArray<ClusterAgentModel>>(),
+export const list = get("ClusterAgents.list", "/rest/organizations/{org}/clusters/{clusterId}/agents",
+  json<ReadonlyArray<ClusterAgentModel>>(),
   (clusterId: string) => ({ path: { clusterId } }))
 
 /** Upgrades an agent's component to a version. */
-export const upgrade = put("ClusterAgents.upgrade", `${base}/{agentId}/upgrade`, json<ReadonlyArray<ClusterNodeUpgradeModel>>(),
+export const upgrade = put("ClusterAgents.upgrade", "/rest/organizations/{org}/clusters/{clusterId}/agents/{agentId}/upgrade",
+  json<ReadonlyArray<ClusterNodeUpgradeModel>>(),
   (clusterId: string, id: string, data: ClusterNodeUpgradeDataModel) => ({ path: { clusterId, agentId: id }, body: data }))

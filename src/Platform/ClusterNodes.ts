@@ -6,8 +6,6 @@
  */
 import { empty, get, json, post, put } from "../Http/Endpoint.ts"
 
-const base = "/rest/organizations/{org}/clusters/{clusterId}/nodes"
-
 /** The last status a node or an agent reported. */
 export interface ClusterNodeStatusModel {
   readonly message?: string
@@ -50,22 +48,27 @@ export interface ClusterNodeUpgradeDataModel {
 const byIds = (clusterId: string, id: string) => ({ path: { clusterId, nodeId: id } })
 
 /** Lists the nodes of a cluster. */
-export const list = get("ClusterNodes.list", base, json<ReadonlyArray<ClusterNodeModel>>(),
+export const list = get("ClusterNodes.list", "/rest/organizations/{org}/clusters/{clusterId}/nodes",
+  json<ReadonlyArray<ClusterNodeModel>>(),
   (clusterId: string) => ({ path: { clusterId } }))
 
 /** Lists the versions a node can be upgraded to. */
-export const listUpgrades = get("ClusterNodes.listUpgrades", `${base}/{nodeId}/upgrades`,
+export const listUpgrades = get("ClusterNodes.listUpgrades", "/rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/upgrades",
   json<ReadonlyArray<ClusterNodeUpgradeModel>>(), byIds)
 
 /** Starts a node. */
-export const start = post("ClusterNodes.start", `${base}/{nodeId}/start`, empty, byIds)
+export const start = post("ClusterNodes.start", "/rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/start",
+  empty, byIds)
 
 /** Stops a node. */
-export const stop = post("ClusterNodes.stop", `${base}/{nodeId}/stop`, empty, byIds)
+export const stop = post("ClusterNodes.stop", "/rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/stop",
+  empty, byIds)
 
 /** Asks a node to write a dump. */
-export const dump = post("ClusterNodes.dump", `${base}/{nodeId}/dumps`, empty, byIds)
+export const dump = post("ClusterNodes.dump", "/rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/dumps",
+  empty, byIds)
 
 /** Upgrades a node's component to a version. */
-export const upgrade = put("ClusterNodes.upgrade", `${base}/{nodeId}/upgrade`, json<ReadonlyArray<ClusterNodeUpgradeModel>>(),
+export const upgrade = put("ClusterNodes.upgrade", "/rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/upgrade",
+  json<ReadonlyArray<ClusterNodeUpgradeModel>>(),
   (clusterId: string, id: string, data: ClusterNodeUpgradeDataModel) => ({ path: { clusterId, nodeId: id }, body: data }))

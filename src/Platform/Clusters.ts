@@ -7,8 +7,6 @@
 import { empty, get, json, post } from "../Http/Endpoint.ts"
 import * as ClusterAgents from "./ClusterAgents.ts"
 
-const base = "/rest/organizations/{org}/clusters"
-
 /** Where a provisioning resource of a cluster stands. */
 export type ClusterResourceStatus =
   | "QUEUED_TO_CREATE"
@@ -95,17 +93,20 @@ export interface ClusterModel {
 }
 
 /** Lists the organization's clusters. */
-export const list = get("Clusters.list", base, json<ReadonlyArray<ClusterModel>>(), () => ({}))
+export const list = get("Clusters.list", "/rest/organizations/{org}/clusters",
+  json<ReadonlyArray<ClusterModel>>(), () => ({}))
 
 /** Gets the live cluster. */
-export const live = get("Clusters.live", `${base}/live`, json<ClusterModel>(), () => ({}))
+export const live = get("Clusters.live", "/rest/organizations/{org}/clusters/live", json<ClusterModel>(), () => ({}))
 
 /** Gets the provisioning status of a cluster. */
-export const status = get("Clusters.status", `${base}/{clusterId}/status`, json<ClusterStatusModel>(),
+export const status = get("Clusters.status", "/rest/organizations/{org}/clusters/{clusterId}/status",
+  json<ClusterStatusModel>(),
   (id: string) => ({ path: { clusterId: id } }))
 
 /** Synchronizes a cluster. */
-export const synchronize = post("Clusters.synchronize", `${base}/{clusterId}/synchronize`, empty,
+export const synchronize = post("Clusters.synchronize", "/rest/organizations/{org}/clusters/{clusterId}/synchronize",
+  empty,
   (id: string) => ({ path: { clusterId: id } }))
 
 /** Lists the agents of a cluster; the same call as `ClusterAgents.list`, kept where the promise client has it. */

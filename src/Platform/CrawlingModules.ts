@@ -7,8 +7,6 @@
 import * as Schema from "effect/Schema"
 import { get, json } from "../Http/Endpoint.ts"
 
-const base = "/rest/organizations/{org}/crawlingmodule"
-
 /** Query of {@link getMaestroVersions}; without a version the platform answers the latest release. */
 export const MaestroVersionOptions = Schema.Struct({ crawlingModuleVersion: Schema.optional(Schema.String) })
 /** Options of {@link getMaestroVersions}. */
@@ -60,24 +58,25 @@ export interface UpdateStatus {
 }
 
 /** Lists the organization's crawling modules. */
-export const list = get("CrawlingModules.list", base, json<ReadonlyArray<CrawlingModuleEntity>>(), () => ({}))
+export const list = get("CrawlingModules.list", "/rest/organizations/{org}/crawlingmodule",
+  json<ReadonlyArray<CrawlingModuleEntity>>(), () => ({}))
 
 /** Tells whether an update is available for a crawling module. */
-export const getUpdateStatus = get("CrawlingModules.getUpdateStatus", `${base}/{crawlingModuleId}/update`,
+export const getUpdateStatus = get("CrawlingModules.getUpdateStatus", "/rest/organizations/{org}/crawlingmodule/{crawlingModuleId}/update",
   json<UpdateStatus>(), (crawlingModuleId: string) => ({ path: { crawlingModuleId } }))
 
 /** Gets the latest component versions, optionally for a given crawling module version. */
-export const getMaestroVersions = get("CrawlingModules.getMaestroVersions", `${base}/versions/latest`,
+export const getMaestroVersions = get("CrawlingModules.getMaestroVersions", "/rest/organizations/{org}/crawlingmodule/versions/latest",
   json<ComponentVersion>(), (options?: MaestroVersionOptions) => ({ query: options }), { query: MaestroVersionOptions })
 
 /** Lists the database versions. */
-export const listDatabaseVersions = get("CrawlingModules.listDatabaseVersions", `${base}/versions/database`,
+export const listDatabaseVersions = get("CrawlingModules.listDatabaseVersions", "/rest/organizations/{org}/crawlingmodule/versions/database",
   json<ReadonlyArray<string>>(), () => ({}))
 
 /** Lists the worker versions. */
-export const listWorkerVersions = get("CrawlingModules.listWorkerVersions", `${base}/versions/worker`,
+export const listWorkerVersions = get("CrawlingModules.listWorkerVersions", "/rest/organizations/{org}/crawlingmodule/versions/worker",
   json<ReadonlyArray<string>>(), () => ({}))
 
 /** Lists the security worker versions. */
 export const listSecurityWorkerVersions = get("CrawlingModules.listSecurityWorkerVersions",
-  `${base}/versions/securityWorker`, json<ReadonlyArray<string>>(), () => ({}))
+  "/rest/organizations/{org}/crawlingmodule/versions/securityWorker", json<ReadonlyArray<string>>(), () => ({}))

@@ -7,8 +7,6 @@
  */
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 
-const base = "/rest/organizations/{org}/extensions"
-
 /** The language an extension script is written in. */
 export type ExtensionLanguageType = "PYTHON3"
 
@@ -70,27 +68,30 @@ export interface ExtensionModel extends CreateExtension {
 const byId = (extensionId: string) => ({ path: { extensionId } })
 
 /** Lists the organization's extensions. */
-export const list = get("Extensions.list", base, json<ReadonlyArray<ExtensionModel>>(), () => ({}))
+export const list = get("Extensions.list", "/rest/organizations/{org}/extensions",
+  json<ReadonlyArray<ExtensionModel>>(), () => ({}))
 
 /** Creates an extension. */
-export const create = post("Extensions.create", base, json<ExtensionModel>(),
+export const create = post("Extensions.create", "/rest/organizations/{org}/extensions", json<ExtensionModel>(),
   (extension: CreateExtension) => ({ body: extension }))
 
 /** Gets an extension. */
-const get_ = get("Extensions.get", `${base}/{extensionId}`, json<ExtensionModel>(), byId)
+const get_ = get("Extensions.get", "/rest/organizations/{org}/extensions/{extensionId}", json<ExtensionModel>(), byId)
 
 /** Replaces an extension. */
-export const update = put("Extensions.update", `${base}/{extensionId}`, json<ExtensionModel>(),
+export const update = put("Extensions.update", "/rest/organizations/{org}/extensions/{extensionId}",
+  json<ExtensionModel>(),
   (extensionId: string, options: CreateExtension) => ({ path: { extensionId }, body: options }))
 
 /** Deletes an extension. */
-const delete_ = del("Extensions.delete", `${base}/{extensionId}`, empty, byId)
+const delete_ = del("Extensions.delete", "/rest/organizations/{org}/extensions/{extensionId}", empty, byId)
 
 /** Enables a disabled extension. */
-export const enable = post("Extensions.enable", `${base}/{extensionId}/enable`, empty, byId)
+export const enable = post("Extensions.enable", "/rest/organizations/{org}/extensions/{extensionId}/enable",
+  empty, byId)
 
 /** Disables an extension; the reason travels in the JSON body (spec 4). */
-export const disable = post("Extensions.disable", `${base}/{extensionId}/disable`, empty,
+export const disable = post("Extensions.disable", "/rest/organizations/{org}/extensions/{extensionId}/disable", empty,
   (extensionId: string, reason?: string) => ({ path: { extensionId }, body: { reason } }))
 
 export {

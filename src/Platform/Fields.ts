@@ -11,8 +11,6 @@ import { FieldOrigin, FieldType } from "../Schema/Fields.ts"
 import type { PageModel } from "./Common.ts"
 import { SortingOrder } from "./Sources.ts"
 
-const base = "/rest/organizations/{org}/indexes/fields"
-
 /** Query of {@link list}. */
 export const ListFieldsParams = Schema.Struct({
   page: Schema.optional(Schema.Number),
@@ -64,31 +62,35 @@ export interface FieldModel {
 export type FieldPage = PageModel<FieldModel>
 
 /** Creates a field. */
-export const create = post("Fields.create", base, empty, (field: FieldModel) => ({ body: field }))
+export const create = post("Fields.create", "/rest/organizations/{org}/indexes/fields",
+  empty, (field: FieldModel) => ({ body: field }))
 
 /** Creates several fields at once. */
-export const createFields = post("Fields.createFields", `${base}/batch/create`, empty,
+export const createFields = post("Fields.createFields", "/rest/organizations/{org}/indexes/fields/batch/create", empty,
   (fields: ReadonlyArray<FieldModel>) => ({ body: fields }))
 
 /** Deletes several fields at once, named by their ids. */
-export const deleteFields = del("Fields.deleteFields", `${base}/batch/delete`, empty,
+export const deleteFields = del("Fields.deleteFields", "/rest/organizations/{org}/indexes/fields/batch/delete", empty,
   (fieldIds: ReadonlyArray<string>) => ({ query: { fields: fieldIds } }), { query: BatchDeleteQuery })
 
 /** Updates several fields at once. */
-export const updateFields = put("Fields.updateFields", `${base}/batch/update`, empty,
+export const updateFields = put("Fields.updateFields", "/rest/organizations/{org}/indexes/fields/batch/update", empty,
   (fields: ReadonlyArray<FieldModel>) => ({ body: fields }))
 
 /** Synchronizes the organization's fields with its indexes. */
-export const synchronize = post("Fields.synchronize", `${base}/synchronize`, empty, () => ({}))
+export const synchronize = post("Fields.synchronize", "/rest/organizations/{org}/indexes/fields/synchronize",
+  empty, () => ({}))
 
 /** Deletes a field. */
-const delete_ = del("Fields.delete", `${base}/{fieldId}`, empty, (fieldId: string) => ({ path: { fieldId } }))
+const delete_ = del("Fields.delete", "/rest/organizations/{org}/indexes/fields/{fieldId}",
+  empty, (fieldId: string) => ({ path: { fieldId } }))
 
 /** Gets a field. */
-const get_ = get("Fields.get", `${base}/{fieldId}`, json<FieldModel>(), (fieldId: string) => ({ path: { fieldId } }))
+const get_ = get("Fields.get", "/rest/organizations/{org}/indexes/fields/{fieldId}",
+  json<FieldModel>(), (fieldId: string) => ({ path: { fieldId } }))
 
 /** Updates a field. */
-export const update = put("Fields.update", `${base}/{fieldId}`, empty,
+export const update = put("Fields.update", "/rest/organizations/{org}/indexes/fields/{fieldId}", empty,
   (fieldId: string, options: FieldModel) => ({ path: { fieldId }, body: options }))
 
 /** Lists a page of fields. */

@@ -9,8 +9,6 @@ import type { PrivilegeModel } from "./Common.ts"
 import type { MemberModel } from "./GroupMembers.ts"
 import type { RealmModel } from "./GroupRealms.ts"
 
-const base = "/rest/globalgroups"
-
 /** A privilege with its access level. */
 export interface GlobalPrivilegeModel extends PrivilegeModel {
   readonly level?: string
@@ -39,22 +37,22 @@ export interface GlobalGroupModel extends NewGlobalGroupModel {
 }
 
 /** Lists the global groups. */
-export const list = get("GlobalGroups.list", base, json<ReadonlyArray<GlobalGroupModel>>(), () => ({}))
+export const list = get("GlobalGroups.list", "/rest/globalgroups", json<ReadonlyArray<GlobalGroupModel>>(), () => ({}))
 
 /** Creates a global group; answers its id. */
-export const create = post("GlobalGroups.create", base, json<{ readonly id: string }>(),
+export const create = post("GlobalGroups.create", "/rest/globalgroups", json<{ readonly id: string }>(),
   (globalGroup: NewGlobalGroupModel) => ({ body: globalGroup }))
 
 /** Gets a global group. */
-const get_ = get("GlobalGroups.get", `${base}/{globalGroupId}`, json<GlobalGroupModel>(),
+const get_ = get("GlobalGroups.get", "/rest/globalgroups/{globalGroupId}", json<GlobalGroupModel>(),
   (globalGroupId: string) => ({ path: { globalGroupId } }))
 
 /** Replaces a global group; its id comes from the model. */
-export const update = put("GlobalGroups.update", `${base}/{globalGroupId}`, empty,
+export const update = put("GlobalGroups.update", "/rest/globalgroups/{globalGroupId}", empty,
   (globalGroup: GlobalGroupModel) => ({ path: { globalGroupId: globalGroup.id }, body: globalGroup }))
 
 /** Deletes a global group. */
-const delete_ = del("GlobalGroups.delete", `${base}/{globalGroupId}`, empty,
+const delete_ = del("GlobalGroups.delete", "/rest/globalgroups/{globalGroupId}", empty,
   (globalGroupId: string) => ({ path: { globalGroupId } }))
 
 export {

@@ -7,8 +7,6 @@
 import { get, json } from "../Http/Endpoint.ts"
 import type { PageModel } from "./Common.ts"
 
-const base = "/rest/global/organizations"
-
 /** The regions and hosts of an organization. */
 export interface OrganizationConfigurationModel {
   readonly organizationId: string
@@ -23,10 +21,12 @@ export interface OrganizationConfigurationModel {
 }
 
 /** Lists the organizations' configurations (one page; the call takes no paging). */
-export const list = get("GlobalOrganizations.list", base, json<PageModel<OrganizationConfigurationModel>>(), () => ({}))
+export const list = get("GlobalOrganizations.list", "/rest/global/organizations",
+  json<PageModel<OrganizationConfigurationModel>>(), () => ({}))
 
 /** Gets an organization's configuration. */
-const get_ = get("GlobalOrganizations.get", `${base}/{organizationId}`, json<OrganizationConfigurationModel>(),
+const get_ = get("GlobalOrganizations.get", "/rest/global/organizations/{organizationId}",
+  json<OrganizationConfigurationModel>(),
   (organizationId: string) => ({ path: { organizationId } }))
 
 export {

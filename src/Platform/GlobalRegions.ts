@@ -7,8 +7,6 @@
 import * as Schema from "effect/Schema"
 import { get, json } from "../Http/Endpoint.ts"
 
-const base = "/rest/global/regions"
-
 /** Whether a region is a primary or a secondary one. */
 export const RegionType = Schema.Literals(["PRIMARY", "SECONDARY"])
 /** Whether a region is a primary or a secondary one. */
@@ -27,10 +25,11 @@ export interface RegionConfigurationModel {
 }
 
 /** Lists the regions. */
-export const list = get("GlobalRegions.list", base, json<ReadonlyArray<RegionConfigurationModel>>(), () => ({}))
+export const list = get("GlobalRegions.list", "/rest/global/regions",
+  json<ReadonlyArray<RegionConfigurationModel>>(), () => ({}))
 
 /** Gets a region by its name, e.g. `us`. */
-const get_ = get("GlobalRegions.get", `${base}/{region}`, json<RegionConfigurationModel>(),
+const get_ = get("GlobalRegions.get", "/rest/global/regions/{region}", json<RegionConfigurationModel>(),
   (region: string) => ({ path: { region } }))
 
 export {

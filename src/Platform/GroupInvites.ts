@@ -8,8 +8,6 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import type { AuthenticationProvider } from "../Schema/Organization.ts"
 
-const base = "/rest/organizations/{org}/groups/{groupId}/invites"
-
 /** Query of {@link add}. */
 export const AddInviteOptions = Schema.Struct({ sendEmail: Schema.optional(Schema.Boolean) })
 /** Options of {@link add}; an e-mail is sent unless `sendEmail` is false (spec 9). */
@@ -35,11 +33,12 @@ export type NewInviteModel =
 export type InviteModel = NewInviteModel & { readonly id: string }
 
 /** Lists a group's pending invitations. */
-export const list = get("GroupInvites.list", base, json<ReadonlyArray<InviteModel>>(),
+export const list = get("GroupInvites.list", "/rest/organizations/{org}/groups/{groupId}/invites",
+  json<ReadonlyArray<InviteModel>>(),
   (groupId: string) => ({ path: { groupId } }))
 
 /** Invites someone to a group, e-mailing them unless `sendEmail` is false (spec 9). */
-export const add = post("GroupInvites.add", base, json<InviteModel>(),
+export const add = post("GroupInvites.add", "/rest/organizations/{org}/groups/{groupId}/invites", json<InviteModel>(),
   (groupId: string, invite: NewInviteModel, options?: AddInviteOptions) => ({
     path: { groupId },
     query: { sendEmail: options?.sendEmail ?? true },
@@ -47,15 +46,16 @@ export const add = post("GroupInvites.add", base, json<InviteModel>(),
   }), { query: AddInviteOptions })
 
 /** Withdraws an invitation. */
-const delete_ = del("GroupInvites.delete", `${base}/{usernameOrEmail}`, empty,
+const delete_ = del("GroupInvites.delete", "/rest/organizations/{org}/groups/{groupId}/invites/{usernameOrEmail}",
+  empty,
   (groupId: string, usernameOrEmail: string) => ({ path: { groupId, usernameOrEmail } }))
 
 /** Accepts the current user's invitation to a group. */
-export const accept = post("GroupInvites.accept", `${base}/accept`, empty,
+export const accept = post("GroupInvites.accept", "/rest/organizations/{org}/groups/{groupId}/invites/accept", empty,
   (groupId: string) => ({ path: { groupId } }))
 
 /** Declines the current user's invitation to a group. */
-export const decline = post("GroupInvites.decline", `${base}/decline`, empty,
+export const decline = post("GroupInvites.decline", "/rest/organizations/{org}/groups/{groupId}/invites/decline", empty,
   (groupId: string) => ({ path: { groupId } }))
 
 export {

@@ -8,8 +8,6 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import type { AuthenticationProvider } from "../Schema/Organization.ts"
 
-const base = "/rest/organizations/{org}/groups/{groupId}/members"
-
 /** Query of {@link add}. */
 export const AddGroupMemberOptions = Schema.Struct({ sendEmailOnInvite: Schema.optional(Schema.Boolean) })
 /** Options of {@link add}; an e-mail is sent unless `sendEmailOnInvite` is false (spec 9). */
@@ -28,11 +26,12 @@ export interface MemberModel {
 }
 
 /** Lists a group's members. */
-export const list = get("GroupMembers.list", base, json<ReadonlyArray<MemberModel>>(),
+export const list = get("GroupMembers.list", "/rest/organizations/{org}/groups/{groupId}/members",
+  json<ReadonlyArray<MemberModel>>(),
   (groupId: string) => ({ path: { groupId } }))
 
 /** Adds a member to a group, e-mailing them unless `sendEmailOnInvite` is false (spec 9). */
-export const add = post("GroupMembers.add", base, empty,
+export const add = post("GroupMembers.add", "/rest/organizations/{org}/groups/{groupId}/members", empty,
   (groupId: string, member: MemberModel, options?: AddGroupMemberOptions) => ({
     path: { groupId },
     query: { sendEmailOnInvite: options?.sendEmailOnInvite ?? true },
@@ -40,7 +39,7 @@ export const add = post("GroupMembers.add", base, empty,
   }), { query: AddGroupMemberOptions })
 
 /** Removes a member from a group. */
-const delete_ = del("GroupMembers.delete", `${base}/{username}`, empty,
+const delete_ = del("GroupMembers.delete", "/rest/organizations/{org}/groups/{groupId}/members/{username}", empty,
   (groupId: string, username: string) => ({ path: { groupId, username } }))
 
 export {

@@ -8,8 +8,6 @@
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import type { AuthenticationProvider } from "../Schema/Organization.ts"
 
-const base = "/rest/organizations/{org}/groups/{groupId}/realms"
-
 /** A realm: an identity provider whose users join the group. */
 export interface RealmModel {
   readonly id: string
@@ -20,15 +18,16 @@ export interface RealmModel {
 }
 
 /** Lists a group's realms. */
-export const list = get("GroupRealms.list", base, json<ReadonlyArray<RealmModel>>(),
+export const list = get("GroupRealms.list", "/rest/organizations/{org}/groups/{groupId}/realms",
+  json<ReadonlyArray<RealmModel>>(),
   (groupId: string) => ({ path: { groupId } }))
 
 /** Adds a realm to a group. */
-export const add = post("GroupRealms.add", base, empty,
+export const add = post("GroupRealms.add", "/rest/organizations/{org}/groups/{groupId}/realms", empty,
   (groupId: string, realm: RealmModel) => ({ path: { groupId }, body: realm }))
 
 /** Removes a realm from a group. */
-const delete_ = del("GroupRealms.delete", `${base}/{realmId}`, empty,
+const delete_ = del("GroupRealms.delete", "/rest/organizations/{org}/groups/{groupId}/realms/{realmId}", empty,
   (groupId: string, realmId: string) => ({ path: { groupId, realmId } }))
 
 export {

@@ -12,8 +12,6 @@ import type { InviteModel } from "./GroupInvites.ts"
 import type { MemberModel } from "./GroupMembers.ts"
 import type { RealmModel } from "./GroupRealms.ts"
 
-const base = "/rest/organizations/{org}/groups"
-
 /** Query of {@link create}. */
 export const CreateGroupOptions = Schema.Struct({
   canEditItself: Schema.optional(Schema.Boolean),
@@ -53,26 +51,29 @@ export interface GroupModel extends NewGroupModel {
 }
 
 /** Lists the organization's groups. */
-export const list = get("Groups.list", base, json<ReadonlyArray<GroupModel>>(), () => ({}))
+export const list = get("Groups.list", "/rest/organizations/{org}/groups",
+  json<ReadonlyArray<GroupModel>>(), () => ({}))
 
 /** Creates a group; answers its id. */
-export const create = post("Groups.create", base, json<{ readonly id: string }>(),
+export const create = post("Groups.create", "/rest/organizations/{org}/groups", json<{ readonly id: string }>(),
   (group: NewGroupModel, options?: CreateGroupOptions) => ({ query: options, body: group }),
   { query: CreateGroupOptions })
 
 /** Gets a group. */
-const get_ = get("Groups.get", `${base}/{groupId}`, json<GroupModel>(), (groupId: string) => ({ path: { groupId } }))
+const get_ = get("Groups.get", "/rest/organizations/{org}/groups/{groupId}",
+  json<GroupModel>(), (groupId: string) => ({ path: { groupId } }))
 
 /** Replaces a group; its id comes from the model. */
-export const update = put("Groups.update", `${base}/{groupId}`, empty,
+export const update = put("Groups.update", "/rest/organizations/{org}/groups/{groupId}", empty,
   (group: GroupModel, options?: UpdateGroupOptions) => ({ path: { groupId: group.id }, query: options, body: group }),
   { query: UpdateGroupOptions })
 
 /** Deletes a group. */
-const delete_ = del("Groups.delete", `${base}/{groupId}`, empty, (groupId: string) => ({ path: { groupId } }))
+const delete_ = del("Groups.delete", "/rest/organizations/{org}/groups/{groupId}",
+  empty, (groupId: string) => ({ path: { groupId } }))
 
 /** Lists the privileges the current user holds only through this group. */
-export const listExclusivePrivileges = get("Groups.listExclusivePrivileges", `${base}/{groupId}/privileges/exclusive/me`,
+export const listExclusivePrivileges = get("Groups.listExclusivePrivileges", "/rest/organizations/{org}/groups/{groupId}/privileges/exclusive/me",
   json<ReadonlyArray<PrivilegeModel>>(), (groupId: string) => ({ path: { groupId } }))
 
 export {

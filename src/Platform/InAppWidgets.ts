@@ -16,8 +16,6 @@ import type {
 import type { RestTokenParams } from "./Search.ts"
 import * as SearchPages from "./SearchPages.ts"
 
-const base = "/rest/organizations/{org}"
-
 const ListQuery = Schema.Struct({ name: Schema.optional(Schema.String) })
 const LoaderQuery = Schema.Struct({ access_token: Schema.optional(Schema.String) })
 
@@ -93,22 +91,25 @@ export interface CreateInProductExperienceResponse {
 }
 
 /** Creates an in-app widget. */
-export const create = post("InAppWidgets.create", `${base}/pages/inappwidget`, json<CreateInProductExperienceResponse>(),
+export const create = post("InAppWidgets.create", "/rest/organizations/{org}/pages/inappwidget",
+  json<CreateInProductExperienceResponse>(),
   (ipx: CreateInProductExperienceModel) => ({ body: ipx }))
 
 /** Updates an in-app widget. */
-export const update = put("InAppWidgets.update", `${base}/pages/inappwidget/{ipxId}`, empty,
+export const update = put("InAppWidgets.update", "/rest/organizations/{org}/pages/inappwidget/{ipxId}", empty,
   (ipxId: string, ipx: UpdateInProductExperienceModel) => ({ path: { ipxId }, body: ipx }))
 
 /** Lists the in-app widgets, optionally by name. */
-export const list = get("InAppWidgets.list", `${base}/pages/inappwidgets`, json<ReadonlyArray<InProductExperienceModel>>(),
+export const list = get("InAppWidgets.list", "/rest/organizations/{org}/pages/inappwidgets",
+  json<ReadonlyArray<InProductExperienceModel>>(),
   (name?: string) => ({ query: { name } }), { query: ListQuery })
 
 /**
  * Gets a widget's loader. The token travels in the query, as the platform
  * expects; errors show it as `<redacted>`.
  */
-export const getLoader = get("InAppWidgets.getLoader", `${base}/{ipxId}/inappwidget/loader`, json<string>(),
+export const getLoader = get("InAppWidgets.getLoader", "/rest/organizations/{org}/{ipxId}/inappwidget/loader",
+  json<string>(),
   (ipxId: string, access_token?: string) => ({ path: { ipxId }, query: { access_token } }), { query: LoaderQuery })
 
 /** Deletes an in-app widget through the search page behind it. */

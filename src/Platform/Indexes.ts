@@ -13,9 +13,6 @@ import type { IndexType } from "../Schema/Organization.ts"
 import type { PageModel } from "./Common.ts"
 import { SortingOrder } from "./Sources.ts"
 
-const base = "/rest/organizations/{org}/indexes"
-const backupsPage = "/rest/organizations/{org}/indexbackups/page"
-
 /** Query of {@link getBackups}; `from` and `to` are epoch milliseconds. */
 export const IndexBackupsOptions = Schema.Struct({
   page: Schema.optional(Schema.Number),
@@ -150,56 +147,62 @@ export interface RawIndexConfig {
 const byId = (indexId: string) => ({ path: { indexId } })
 
 /** Lists the organization's indexes. */
-export const list = get("Indexes.list", base, json<ReadonlyArray<IndexAttributes>>(), () => ({}))
+export const list = get("Indexes.list", "/rest/organizations/{org}/indexes",
+  json<ReadonlyArray<IndexAttributes>>(), () => ({}))
 
 /** Creates an index (platform defaults when `indexModel` is omitted); answers its id. */
-export const create = post("Indexes.create", base, json<{ readonly id: string }>(),
+export const create = post("Indexes.create", "/rest/organizations/{org}/indexes", json<{ readonly id: string }>(),
   (indexModel?: CreateCoveoIndexModel) => ({ body: indexModel }))
 
 /** Gets an index. */
-const get_ = get("Indexes.get", `${base}/{indexId}`, json<IndexAttributes>(), byId)
+const get_ = get("Indexes.get", "/rest/organizations/{org}/indexes/{indexId}", json<IndexAttributes>(), byId)
 
 /** Deletes an index. */
-const delete_ = del("Indexes.delete", `${base}/{indexId}`, empty, byId)
+const delete_ = del("Indexes.delete", "/rest/organizations/{org}/indexes/{indexId}", empty, byId)
 
 /** Starts a backup of an index; answers the new backup's id. */
-export const backup = post("Indexes.backup", `${base}/{indexId}/backup`, json<{ readonly id: string }>(), byId)
+export const backup = post("Indexes.backup", "/rest/organizations/{org}/indexes/{indexId}/backup",
+  json<{ readonly id: string }>(), byId)
 
 /** Forces the index to commit its pending transactions. */
-export const forceCommit = post("Indexes.forceCommit", `${base}/{indexId}/commit`, empty, byId)
+export const forceCommit = post("Indexes.forceCommit", "/rest/organizations/{org}/indexes/{indexId}/commit",
+  empty, byId)
 
 /** Resizes an index's storage (spec 9: the size is in gibibytes, sent in the body). */
-export const resize = post("Indexes.resize", `${base}/{indexId}/resize`, empty,
+export const resize = post("Indexes.resize", "/rest/organizations/{org}/indexes/{indexId}/resize", empty,
   (indexId: string, sizeInGibibytes: number) => ({ path: { indexId }, body: { sizeInGibibytes } }))
 
 /** Restores an index from one of its backups. */
-export const restore = post("Indexes.restore", `${base}/{indexId}/restore`, empty,
+export const restore = post("Indexes.restore", "/rest/organizations/{org}/indexes/{indexId}/restore", empty,
   (indexId: string, backupId: string) => ({ path: { indexId }, query: { backupId } }), { query: RestoreQuery })
 
 /** Sets or clears the read-only flag of an index. */
-export const readOnly = put("Indexes.readOnly", `${base}/{indexId}/readonly`, empty,
+export const readOnly = put("Indexes.readOnly", "/rest/organizations/{org}/indexes/{indexId}/readonly", empty,
   (indexId: string, isReadOnly: boolean) => ({ path: { indexId }, query: { isReadOnly } }), { query: ReadOnlyQuery })
 
 /** Takes an index online or offline. */
-export const isOnline = put("Indexes.isOnline", `${base}/{indexId}/online`, empty,
+export const isOnline = put("Indexes.isOnline", "/rest/organizations/{org}/indexes/{indexId}/online", empty,
   (indexId: string, isOnline: boolean) => ({ path: { indexId }, query: { isOnline } }), { query: OnlineQuery })
 
 /** Gets the counters of an index. */
-export const stats = get("Indexes.stats", `${base}/{indexId}/stats`, json<IndexStatisticsModel>(), byId)
+export const stats = get("Indexes.stats", "/rest/organizations/{org}/indexes/{indexId}/stats",
+  json<IndexStatisticsModel>(), byId)
 
 /** Gets an index's raw configuration. */
-export const getJson = get("Indexes.getJson", `${base}/{indexId}/configuration`, json<RawIndexConfig>(), byId)
+export const getJson = get("Indexes.getJson", "/rest/organizations/{org}/indexes/{indexId}/configuration",
+  json<RawIndexConfig>(), byId)
 
 /** Replaces an index's raw configuration. */
-export const editJson = put("Indexes.editJson", `${base}/{indexId}/configuration`, empty,
+export const editJson = put("Indexes.editJson", "/rest/organizations/{org}/indexes/{indexId}/configuration", empty,
   (indexId: string, indexConfig: RawIndexConfig) => ({ path: { indexId }, body: indexConfig }))
 
 /** Replaces the raw configuration of every index of the organization. */
-export const editJsonAll = put("Indexes.editJsonAll", `${base}/raw`, empty,
+export const editJsonAll = put("Indexes.editJsonAll", "/rest/organizations/{org}/indexes/raw", empty,
   (indexConfig: RawIndexConfig) => ({ body: indexConfig }))
 
 /** Gets a page of index backups. */
-export const getBackups = get("Indexes.getBackups", backupsPage, json<PageModel<IndexBackupsItems>>(),
+export const getBackups = get("Indexes.getBackups", "/rest/organizations/{org}/indexbackups/page",
+  json<PageModel<IndexBackupsItems>>(),
   (options?: IndexBackupsOptions) => ({ query: options }), { query: IndexBackupsOptions })
 
 /** Every index backup matching `options`, page after page, as a lazy `Stream`. */

@@ -10,8 +10,6 @@ import { pagedStream } from "../Http/Paging.ts"
 import type { PageModel } from "./Common.ts"
 import { InterfaceSortOrder } from "./SearchInterfaces.ts"
 
-const base = "/rest/organizations/{org}/insightconfig/v1/configs"
-
 /** Query of {@link list}. */
 export const InsightPanelConfigListOptions = Schema.Struct({
   page: Schema.optional(Schema.Number),
@@ -62,25 +60,30 @@ export type InsightPanelConfigPage = PageModel<InsightPanelConfigModel>
 const byId = (configId: string) => ({ path: { configId } })
 
 /** Lists a page of insight panel configurations. */
-export const list = get("InsightConfigs.list", base, json<InsightPanelConfigPage>(),
+export const list = get("InsightConfigs.list", "/rest/organizations/{org}/insightconfig/v1/configs",
+  json<InsightPanelConfigPage>(),
   (options?: InsightPanelConfigListOptions) => ({ query: options }), { query: InsightPanelConfigListOptions })
 
 /** Creates an insight panel configuration. */
-export const create = post("InsightConfigs.create", base, json<InsightPanelConfigModel>(),
+export const create = post("InsightConfigs.create", "/rest/organizations/{org}/insightconfig/v1/configs",
+  json<InsightPanelConfigModel>(),
   (insightPanelConfig: InsightPanelConfigCreationParams) => ({ body: insightPanelConfig }))
 
 /** Gets an insight panel configuration. */
-const get_ = get("InsightConfigs.get", `${base}/{configId}`, json<InsightPanelConfigModel>(), byId)
+const get_ = get("InsightConfigs.get", "/rest/organizations/{org}/insightconfig/v1/configs/{configId}",
+  json<InsightPanelConfigModel>(), byId)
 
 /** Replaces an insight panel configuration; its id picks the path and is left out of the body. */
-export const update = put("InsightConfigs.update", `${base}/{configId}`, json<InsightPanelConfigModel>(),
+export const update = put("InsightConfigs.update", "/rest/organizations/{org}/insightconfig/v1/configs/{configId}",
+  json<InsightPanelConfigModel>(),
   (insightPanelConfig: InsightPanelConfigUpdateParams) => {
     const { id, ...body } = insightPanelConfig
     return { path: { configId: id }, body }
   })
 
 /** Deletes an insight panel configuration. */
-const delete_ = del("InsightConfigs.delete", `${base}/{configId}`, empty, byId)
+const delete_ = del("InsightConfigs.delete", "/rest/organizations/{org}/insightconfig/v1/configs/{configId}",
+  empty, byId)
 
 /** Every insight panel configuration, page after page, as a lazy `Stream`. */
 export const listAll = (

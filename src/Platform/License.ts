@@ -16,8 +16,6 @@ import type {
 } from "../Schema/Organization.ts"
 import type { SourceType, SourceVisibility } from "../Schema/Sources.ts"
 
-const base = "/rest/organizations/{org}/license"
-
 /** A section of the license, as the limits calls name it in their path. */
 export const LicenseSection = Schema.Literals([
   "internal",
@@ -105,16 +103,17 @@ export interface LicenseSourceTypeModel {
 }
 
 /** Gets the whole license. */
-export const full = get("License.full", base, json<LicenseModel>(), () => ({}))
+export const full = get("License.full", "/rest/organizations/{org}/license", json<LicenseModel>(), () => ({}))
 
 /** Replaces the license. */
-export const updateLicense = put("License.updateLicense", base, json<LicenseModel>(),
+export const updateLicense = put("License.updateLicense", "/rest/organizations/{org}/license", json<LicenseModel>(),
   (license: LicenseModel) => ({ body: license }))
 
 /** Moves the license's expiration date; the date travels in the query, not the body. */
-export const updateExpirationDate = put("License.updateExpirationDate", `${base}/expiration`, json<LicenseModel>(),
+export const updateExpirationDate = put("License.updateExpirationDate", "/rest/organizations/{org}/license/expiration",
+  json<LicenseModel>(),
   (options: LicenseExpirationDateOptions) => ({ query: options }), { query: LicenseExpirationDateOptions })
 
 /** Lists every source type a license could allow. */
-export const getPossibleSourceTypes = get("License.getPossibleSourceTypes", `${base}/sourcetypes`,
+export const getPossibleSourceTypes = get("License.getPossibleSourceTypes", "/rest/organizations/{org}/license/sourcetypes",
   json<ReadonlyArray<LicenseSourceTypeModel>>(), () => ({}))

@@ -7,8 +7,6 @@
 import * as Schema from "effect/Schema"
 import { get, json } from "../Http/Endpoint.ts"
 
-const base = "/rest/organizations/{org}/searchusagemetrics/license"
-
 /** Query of {@link listMonthly}. */
 export const ListLicenseMonthlyParams = Schema.Struct({
   /** First month reported, `YYYY-MM`. */
@@ -46,13 +44,16 @@ export interface RestListOfMetricValues {
 }
 
 /** Lists the license metrics the organization is using. */
-export const listInUse = get("LicenseMetrics.listInUse", `${base}/inUse`, json<RestListOfMetricsModel>(), () => ({}))
+export const listInUse = get("LicenseMetrics.listInUse", "/rest/organizations/{org}/searchusagemetrics/license/inUse",
+  json<RestListOfMetricsModel>(), () => ({}))
 
 /** Lists one license metric's monthly values. */
-export const listMonthly = get("LicenseMetrics.listMonthly", `${base}/monthly/{metric}`, json<RestListOfMetricValues>(),
+export const listMonthly = get("LicenseMetrics.listMonthly", "/rest/organizations/{org}/searchusagemetrics/license/monthly/{metric}",
+  json<RestListOfMetricValues>(),
   (metric: string, params: ListLicenseMonthlyParams) => ({ path: { metric }, query: params }),
   { query: ListLicenseMonthlyParams })
 
 /** Lists the license metrics that can be assigned. */
-export const listAssignable = get("LicenseMetrics.listAssignable", `${base}/assignable`, json<RestListOfMetricsModel>(),
+export const listAssignable = get("LicenseMetrics.listAssignable", "/rest/organizations/{org}/searchusagemetrics/license/assignable",
+  json<RestListOfMetricsModel>(),
   () => ({}))

@@ -8,8 +8,6 @@ import { get, json } from "../Http/Endpoint.ts"
 import { LimitType } from "../Schema/Organization.ts"
 import type { LicenseSection } from "./License.ts"
 
-const base = "/rest/organizations/{org}/limits"
-
 const AllQuery = Schema.Struct({ limitType: Schema.optional(LimitType) })
 
 /** Query of {@link getHistoryLimit}. */
@@ -47,18 +45,18 @@ export interface LimitHistoryDataPointModel {
 }
 
 /** Gets every section's limits, only those of one type when `limitType` is given. */
-export const getAll = get("Limits.getAll", base, json<AllLimitsModel>(),
+export const getAll = get("Limits.getAll", "/rest/organizations/{org}/limits", json<AllLimitsModel>(),
   (limitType?: LimitType) => ({ query: { limitType } }), { query: AllQuery })
 
 /** Gets the limits of one type; the promise client's name for `getAll(limitType)`. */
 export const getAllPerLimitType = (limitType: LimitType) => getAll(limitType)
 
 /** Gets the limits of one license section. */
-const get_ = get("Limits.get", `${base}/{sectionName}`, json<LimitsModel>(),
+const get_ = get("Limits.get", "/rest/organizations/{org}/limits/{sectionName}", json<LimitsModel>(),
   (sectionName: LicenseSection) => ({ path: { sectionName } }))
 
 /** Gets the history of one limit. */
-export const getHistoryLimit = get("Limits.getHistoryLimit", `${base}/{sectionName}/{limitKey}/history`,
+export const getHistoryLimit = get("Limits.getHistoryLimit", "/rest/organizations/{org}/limits/{sectionName}/{limitKey}/history",
   json<ReadonlyArray<LimitHistoryDataPointModel>>(),
   (sectionName: LicenseSection, limitKey: string, options?: LimitHistoryOptions) => ({
     path: { sectionName, limitKey },

@@ -7,8 +7,6 @@
 import * as Schema from "effect/Schema"
 import { get, json, post } from "../Http/Endpoint.ts"
 
-const base = "/rest/organizations/{org}/logrequests"
-
 /** What the logs are requested for. */
 export const LogRequestResourceType = Schema.Literals(["SOURCE", "SECURITY_PROVIDER"])
 /** What the logs are requested for. */
@@ -36,10 +34,10 @@ export interface LogRequestResult {
 }
 
 /** Requests the logs of an activity of a source (by default) or of a security provider. */
-export const requestLog = post("LogRequests.requestLog", base, json<LogRequestId>(),
+export const requestLog = post("LogRequests.requestLog", "/rest/organizations/{org}/logrequests", json<LogRequestId>(),
   (body: LogRequest, type: LogRequestResourceType = "SOURCE") => ({ query: { resourceType: type }, body }),
   { query: RequestQuery })
 
 /** Gets the state of a log request. */
-export const getLogRequestState = get("LogRequests.getLogRequestState", `${base}/{logRequestId}`,
+export const getLogRequestState = get("LogRequests.getLogRequestState", "/rest/organizations/{org}/logrequests/{logRequestId}",
   json<LogRequestResult>(), (logRequestId: string) => ({ path: { logRequestId } }))

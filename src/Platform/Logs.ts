@@ -11,8 +11,6 @@ import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { json, post } from "../Http/Endpoint.ts"
 
-const base = "/logs/v1/organizations/{org}"
-
 /** Operation a log entry records. */
 export const LogOperation = Schema.Literals([
   "ADD",
@@ -115,17 +113,18 @@ export interface FacetsWithCountsModel {
 }
 
 /** Gets a page of log entries. */
-export const get = post("Logs.get", base, json<LogsModel>(),
+export const get = post("Logs.get", "/logs/v1/organizations/{org}", json<LogsModel>(),
   (params: GetLogsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }),
   { host: "serverless", query: GetLogsParams })
 
 /** Gets the facet values present in a window. */
-export const getFacets = post("Logs.getFacets", `${base}/facets`, json<LogFacets>(),
+export const getFacets = post("Logs.getFacets", "/logs/v1/organizations/{org}/facets", json<LogFacets>(),
   (params: GetFacetsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }),
   { host: "serverless", query: GetFacetsParams })
 
 /** Gets the facet values present in a window, with their counts. */
-export const getFacetsStats = post("Logs.getFacetsStats", `${base}/facetsStats`, json<FacetsWithCountsModel>(),
+export const getFacetsStats = post("Logs.getFacetsStats", "/logs/v1/organizations/{org}/facetsStats",
+  json<FacetsWithCountsModel>(),
   (params: GetFacetsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }),
   { host: "serverless", query: GetFacetsParams })
 

@@ -7,8 +7,6 @@
  */
 import { get, json, put } from "../Http/Endpoint.ts"
 
-const base = "/rest/organizations/{org}/machinelearning/models/{modelId}/configs/advanced"
-
 /** A model's advanced configuration file. */
 export interface AdvancedRegistrationConfigFile {
   /** The file's text, itself JSON. */
@@ -25,14 +23,14 @@ export interface AdvancedRegistrationConfigFileCreationResponse {
 }
 
 /** Gets a model's advanced configuration file. */
-export const getAdvancedConfig = get("MachineLearningAdvancedConfig.getAdvancedConfig", base,
+export const getAdvancedConfig = get("MachineLearningAdvancedConfig.getAdvancedConfig", "/rest/organizations/{org}/machinelearning/models/{modelId}/configs/advanced",
   json<AdvancedRegistrationConfigFile>(), (modelId: string) => ({ path: { modelId } }))
 
 /**
  * Replaces a model's advanced configuration file. The text is sent as it is,
  * labelled JSON: encoding it again would turn the file into a JSON string.
  */
-export const updateAdvancedConfig = put("MachineLearningAdvancedConfig.updateAdvancedConfig", base,
+export const updateAdvancedConfig = put("MachineLearningAdvancedConfig.updateAdvancedConfig", "/rest/organizations/{org}/machinelearning/models/{modelId}/configs/advanced",
   json<AdvancedRegistrationConfigFileCreationResponse>(), (modelId: string, modelConfigFileContents: string) => ({
     path: { modelId },
     body: new Blob([modelConfigFileContents], { type: "application/json" })

@@ -10,8 +10,6 @@ import type { ModelType } from "../Schema/MachineLearning.ts"
 import type { RegistrationModel } from "./MachineLearning.ts"
 import type { MLModelFields, MLModelInfo } from "./MachineLearningModels.ts"
 
-const base = "/rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelName}"
-
 /** The information block of a model found by engine and name. */
 export interface EngineModelInfo {
   readonly id: string
@@ -22,17 +20,20 @@ export interface EngineModelInfo {
 const byName = (engineId: ModelType, modelName: string) => ({ path: { engineId, modelName } })
 
 /** Gets a model's information by engine and model name. */
-const get_ = get("MachineLearningEngineModels.get", `${base}/details`, json<EngineModelInfo>(), byName)
+const get_ = get("MachineLearningEngineModels.get", "/rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelName}/details",
+  json<EngineModelInfo>(), byName)
 
 /** Replaces a model's settings by engine and model name. */
-export const update = put("MachineLearningEngineModels.update", base, json<Partial<MLModelFields>>(),
+export const update = put("MachineLearningEngineModels.update", "/rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelName}",
+  json<Partial<MLModelFields>>(),
   (engineId: ModelType, modelName: string, modelInformation: RegistrationModel) => ({
     path: { engineId, modelName },
     body: modelInformation
   }))
 
 /** Deletes a model by engine and model name. */
-const delete_ = del("MachineLearningEngineModels.delete", base, empty, byName)
+const delete_ = del("MachineLearningEngineModels.delete", "/rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelName}",
+  empty, byName)
 
 export {
   /** Deletes a model by engine and model name. */

@@ -9,8 +9,6 @@ import { del, empty, get, json, put } from "../Http/Endpoint.ts"
 import { type ModelActiveness, type ModelStatus, ModelType } from "../Schema/MachineLearning.ts"
 import type { IdAndDisplayNameModel, IntervalUnit, RegistrationModel } from "./MachineLearning.ts"
 
-const base = "/rest/organizations/{org}/machinelearning/models"
-
 /** Query of {@link list}: the engines to keep, sent as repeated `engines` keys. */
 export const ListModelsQuery = Schema.Struct({ engines: Schema.optional(Schema.Array(ModelType)) })
 
@@ -73,24 +71,30 @@ export interface MLModel extends MLModelFields {
 const byId = (modelId: string) => ({ path: { modelId } })
 
 /** Lists the models, optionally only those of the given engines. */
-export const list = get("MachineLearningModels.list", base, json<ReadonlyArray<MLModel>>(),
+export const list = get("MachineLearningModels.list", "/rest/organizations/{org}/machinelearning/models",
+  json<ReadonlyArray<MLModel>>(),
   (engines?: ReadonlyArray<ModelType>) => ({ query: { engines } }), { query: ListModelsQuery })
 
 /** Lists the models with their build statistics. */
-export const listDetails = get("MachineLearningModels.listDetails", `${base}/details`, json<ReadonlyArray<MLModel>>(),
+export const listDetails = get("MachineLearningModels.listDetails", "/rest/organizations/{org}/machinelearning/models/details",
+  json<ReadonlyArray<MLModel>>(),
   () => ({}))
 
 /** Gets a model with its build statistics. */
-export const getDetails = get("MachineLearningModels.getDetails", `${base}/{modelId}/details`, json<MLModel>(), byId)
+export const getDetails = get("MachineLearningModels.getDetails", "/rest/organizations/{org}/machinelearning/models/{modelId}/details",
+  json<MLModel>(), byId)
 
 /** Gets a model. */
-const get_ = get("MachineLearningModels.get", `${base}/{modelId}`, json<MLModel>(), byId)
+const get_ = get("MachineLearningModels.get", "/rest/organizations/{org}/machinelearning/models/{modelId}",
+  json<MLModel>(), byId)
 
 /** Deletes a model. */
-const delete_ = del("MachineLearningModels.delete", `${base}/{modelId}`, empty, byId)
+const delete_ = del("MachineLearningModels.delete", "/rest/organizations/{org}/machinelearning/models/{modelId}",
+  empty, byId)
 
 /** Replaces a model's settings. */
-export const update = put("MachineLearningModels.update", `${base}/{modelId}`, json<MLModel>(),
+export const update = put("MachineLearningModels.update", "/rest/organizations/{org}/machinelearning/models/{modelId}",
+  json<MLModel>(),
   (modelId: string, update: RegistrationModel) => ({ path: { modelId }, body: update }))
 
 export {

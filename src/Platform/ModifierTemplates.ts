@@ -7,8 +7,6 @@
 import { get, json } from "../Http/Endpoint.ts"
 import type { MergeStrategy, ModifierType, StatementOperation } from "../Schema/Pipelines.ts"
 
-const base = "/rest/modifiertemplates"
-
 /** One statement of a modifier template. */
 export interface ModifierStatementModel {
   readonly key: string
@@ -33,8 +31,9 @@ export interface ModifierStatementDetailModel {
 }
 
 /** Lists the modifier templates. */
-export const list = get("ModifierTemplates.list", base, json<ReadonlyArray<ModifierModel>>(), () => ({}))
+export const list = get("ModifierTemplates.list", "/rest/modifiertemplates",
+  json<ReadonlyArray<ModifierModel>>(), () => ({}))
 
 /** Lists the statements a modifier may set. */
-export const listPossibleStatements = get("ModifierTemplates.listPossibleStatements", `${base}/statementdetails`,
+export const listPossibleStatements = get("ModifierTemplates.listPossibleStatements", "/rest/modifiertemplates/statementdetails",
   json<ReadonlyArray<ModifierStatementDetailModel>>(), () => ({}))

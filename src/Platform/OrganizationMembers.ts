@@ -7,8 +7,6 @@
 import { del, empty, get, json } from "../Http/Endpoint.ts"
 import type { AuthenticationProvider } from "../Schema/Organization.ts"
 
-const base = "/rest/organizations/{org}/members"
-
 /** A group an organization member belongs to. */
 export interface OrganizationMemberGroupModel {
   readonly id: string
@@ -28,10 +26,11 @@ export interface OrganizationMemberModel {
 }
 
 /** Lists the organization's members. */
-export const getAll = get("OrganizationMembers.getAll", base, json<ReadonlyArray<OrganizationMemberModel>>(), () => ({}))
+export const getAll = get("OrganizationMembers.getAll", "/rest/organizations/{org}/members",
+  json<ReadonlyArray<OrganizationMemberModel>>(), () => ({}))
 
 /** Removes a member from every group of the organization (they may still get in through a realm). */
-const delete_ = del("OrganizationMembers.delete", `${base}/{username}`, empty,
+const delete_ = del("OrganizationMembers.delete", "/rest/organizations/{org}/members/{username}", empty,
   (username: string) => ({ path: { username } }))
 
 export {

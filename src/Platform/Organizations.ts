@@ -22,10 +22,6 @@ import {
 } from "../Schema/Organization.ts"
 import type { PageModel, PrivilegeModel } from "./Common.ts"
 
-const base = "/rest/organizations"
-const byId = `${base}/{organizationId}`
-const current = `${base}/{org}`
-
 /** Which privileges {@link listApiKeysPrivileges} lists: all, or those a custom API key may get. */
 export const PrivilegeFilterType = Schema.Literals(["ALL", "CUSTOM"])
 /** Which privileges {@link listApiKeysPrivileges} lists. */
@@ -146,7 +142,8 @@ const orgOrConfigured = (organizationId?: string) =>
     ? PlatformClient.useSync((client) => ({ path: { organizationId: client.config.organizationId } }))
     : Effect.succeed({ path: { organizationId } })
 
-const list_ = get("Organizations.list", base, json<ReadonlyArray<OrganizationModel> | OrganizationPage>(),
+const list_ = get("Organizations.list", "/rest/organizations",
+  json<ReadonlyArray<OrganizationModel> | OrganizationPage>(),
   (options?: ListOrganizationOptions) => ({ query: options }), { query: ListOrganizationOptions })
 
 /** {@link list}: a plain array without options, a page with any. */
@@ -165,70 +162,75 @@ export interface ListOrganizations {
 export const list: ListOrganizations = list_ as ListOrganizations
 
 /** Creates an organization; every field travels in the query string. */
-export const create = post("Organizations.create", base, json<OrganizationModel>(),
+export const create = post("Organizations.create", "/rest/organizations", json<OrganizationModel>(),
   (options: CreateOrganizationOptions) => ({ query: options }), { query: CreateOrganizationOptions })
 
 /** Gets an organization, with the `additionalFields` asked for. */
-const get_ = get("Organizations.get", byId, json<OrganizationModel>(),
+const get_ = get("Organizations.get", "/rest/organizations/{organizationId}", json<OrganizationModel>(),
   (organizationId: string, options?: GetOrganizationOptions) => ({ path: { organizationId }, query: options }),
   { query: GetOrganizationOptions })
 
 /** Updates an organization; its id comes from the model. */
-export const update = put("Organizations.update", byId, json<OrganizationModel>(),
+export const update = put("Organizations.update", "/rest/organizations/{organizationId}", json<OrganizationModel>(),
   (organization: Partial<OrganizationModel>) => ({ path: { organizationId: organization.id ?? "" }, body: organization }))
 
 /** Deletes an organization. */
-const delete_ = del("Organizations.delete", byId, empty, orgPath)
+const delete_ = del("Organizations.delete", "/rest/organizations/{organizationId}", empty, orgPath)
 
 /** Turns support access to an organization on or off. */
-export const updateSupportActivated = put("Organizations.updateSupportActivated", `${byId}/support`, empty,
+export const updateSupportActivated = put("Organizations.updateSupportActivated", "/rest/organizations/{organizationId}/support",
+  empty,
   (organizationId: string, supportActivated: boolean) => ({
     path: { organizationId },
     query: { activate: supportActivated }
   }), { query: SupportQuery })
 
 /** Gets an organization's status (the configured one by default). */
-export const status = get("Organizations.status", `${byId}/status`, json<OrganizationStatusModel>(), orgOrConfigured)
+export const status = get("Organizations.status", "/rest/organizations/{organizationId}/status",
+  json<OrganizationStatusModel>(), orgOrConfigured)
 
 /** Pauses an organization (the configured one by default, spec 4). */
-export const pause = post("Organizations.pause", `${byId}/pause`, empty, orgOrConfigured)
+export const pause = post("Organizations.pause", "/rest/organizations/{organizationId}/pause", empty, orgOrConfigured)
 
 /** Resumes a paused organization (the configured one by default, spec 4). */
-export const resume = post("Organizations.resume", `${byId}/resume`, empty, orgOrConfigured)
+export const resume = post("Organizations.resume", "/rest/organizations/{organizationId}/resume",
+  empty, orgOrConfigured)
 
 /** Gets an organization's additional information (the configured one by default). */
-export const getAdditionalInformation = get("Organizations.getAdditionalInformation", `${byId}/additionalinformation`,
+export const getAdditionalInformation = get("Organizations.getAdditionalInformation", "/rest/organizations/{organizationId}/additionalinformation",
     json<Readonly<Record<string, unknown>>>(), orgOrConfigured)
 
 /** Replaces the configured organization's additional information. */
 export const updateAdditionalInformation = put("Organizations.updateAdditionalInformation",
-  `${current}/additionalinformation`, json<Readonly<Record<string, unknown>>>(),
+  "/rest/organizations/{org}/additionalinformation", json<Readonly<Record<string, unknown>>>(),
   (additionalInformationObj: Readonly<Record<string, unknown>>) => ({ body: additionalInformationObj }))
 
 /** Lists the privileges that exist in the configured organization. */
-export const listPrivileges = get("Organizations.listPrivileges", `${current}/privileges`,
+export const listPrivileges = get("Organizations.listPrivileges", "/rest/organizations/{org}/privileges",
   json<ReadonlyArray<PrivilegeModel>>(), () => ({}))
 
 /** Lists the current user's privileges in the configured organization. */
-export const listMyPrivileges = get("Organizations.listMyPrivileges", `${current}/privileges/me`,
+export const listMyPrivileges = get("Organizations.listMyPrivileges", "/rest/organizations/{org}/privileges/me",
   json<ReadonlyArray<PrivilegeModel>>(), () => ({}))
 
 /** Lists the privileges API keys can hold; all of them unless `filter` says `CUSTOM`. */
-export const listApiKeysPrivileges = get("Organizations.listApiKeysPrivileges", `${current}/privileges/apikeys`,
+export const listApiKeysPrivileges = get("Organizations.listApiKeysPrivileges", "/rest/organizations/{org}/privileges/apikeys",
   json<ReadonlyArray<PrivilegeModel>>(),
   (options: ListApiKeysPrivilegesOptions = { filter: "ALL" }) => ({ query: options }),
   { query: ListApiKeysPrivilegesOptions })
 
 /** Gets how the configured organization's license is computed. */
-export const getDefinition = get("Organizations.getDefinition", `${current}/definition`, json<DefinitionModel>(),
+export const getDefinition = get("Organizations.getDefinition", "/rest/organizations/{org}/definition",
+  json<DefinitionModel>(),
   () => ({}))
 
 /** Replaces how the configured organization's license is computed. */
-export const updateDefinition = put("Organizations.updateDefinition", `${current}/definition`, json<DefinitionModel>(),
+export const updateDefinition = put("Organizations.updateDefinition", "/rest/organizations/{org}/definition",
+  json<DefinitionModel>(),
   (organizationDefinition: DefinitionModel) => ({ body: organizationDefinition }))
 
 /** Lists the identity providers an organization's users may sign in with (the configured one by default). */
-export const getAllowedAuthenticationProviders = get("Organizations.getAllowedAuthenticationProviders", `${byId}/authproviders/allowed`,
+export const getAllowedAuthenticationProviders = get("Organizations.getAllowedAuthenticationProviders", "/rest/organizations/{organizationId}/authproviders/allowed",
     json<ReadonlyArray<AuthenticationProvider>>(), orgOrConfigured)
 
 /** Every organization, page after page, as a lazy `Stream`. */

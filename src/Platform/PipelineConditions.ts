@@ -12,7 +12,6 @@ import { pagedStream } from "../Http/Paging.ts"
 import type { PageModel } from "./Common.ts"
 import { ListStatementSortBy } from "./PipelineCommon.ts"
 
-const base = "/rest/search/v1/admin/pipelines/statements"
 const org = { orgQuery: "organizationId" } as const
 
 /** Query of {@link list}. */
@@ -69,23 +68,27 @@ export type ConditionPage = PageModel<ConditionModel, "statements">
 const byId = (conditionId: string) => ({ path: { conditionId } })
 
 /** Lists a page of conditions. */
-export const list = get("PipelineConditions.list", base, json<ConditionPage>(),
+export const list = get("PipelineConditions.list", "/rest/search/v1/admin/pipelines/statements", json<ConditionPage>(),
   (options?: ListConditionsOptions) => ({ query: { ...options, feature: "when" as const } }), { query: ListQuery, ...org })
 
 /** Creates a condition. */
-export const create = post("PipelineConditions.create", base, json<ConditionModel>(),
+export const create = post("PipelineConditions.create", "/rest/search/v1/admin/pipelines/statements",
+  json<ConditionModel>(),
   (conditionModel: NewConditionModel) => ({ body: conditionModel }), org)
 
 /** Gets a condition. */
-const get_ = get("PipelineConditions.get", `${base}/{conditionId}`, json<ConditionModel>(), byId, org)
+const get_ = get("PipelineConditions.get", "/rest/search/v1/admin/pipelines/statements/{conditionId}",
+  json<ConditionModel>(), byId, org)
 
 /** Replaces a condition; answers it as saved. */
-export const update = put("PipelineConditions.update", `${base}/{conditionId}`, json<ConditionModel>(),
+export const update = put("PipelineConditions.update", "/rest/search/v1/admin/pipelines/statements/{conditionId}",
+  json<ConditionModel>(),
   (conditionId: string, conditionModel: ConditionModel | NewConditionModel) => ({ path: { conditionId }, body: conditionModel }),
   org)
 
 /** Deletes a condition. */
-const delete_ = del("PipelineConditions.delete", `${base}/{conditionId}`, empty, byId, org)
+const delete_ = del("PipelineConditions.delete", "/rest/search/v1/admin/pipelines/statements/{conditionId}",
+  empty, byId, org)
 
 /** Every condition, page after page, as a lazy `Stream`. */
 export const listAll = (options: Omit<ListConditionsOptions, "page"> = {}, paging?: { readonly concurrency?: number }) =>

@@ -16,7 +16,6 @@ import {
   type RulePredicate
 } from "./PipelineCommon.ts"
 
-const base = "/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules"
 const org = { orgQuery: "organizationId" } as const
 
 /** Query of {@link list}. */
@@ -61,29 +60,35 @@ export interface ListFacetStateRuleResponse {
 const one = (pipelineId: string, ruleId: string) => ({ path: { pipelineId, ruleId } })
 
 /** Lists a page of a pipeline's facet state rules. */
-export const list = get("PipelineFacetStateRules.list", base, json<ListFacetStateRuleResponse>(),
+export const list = get("PipelineFacetStateRules.list", "/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules",
+  json<ListFacetStateRuleResponse>(),
   (pipelineId: string, params?: ListFacetStateRuleParams) => ({ path: { pipelineId }, query: params }),
   { query: ListFacetStateRuleParams, ...org })
 
 /** Gets a rule. */
-const get_ = get("PipelineFacetStateRules.get", `${base}/{ruleId}`, json<FacetStateRule>(), one, org)
+const get_ = get("PipelineFacetStateRules.get", "/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules/{ruleId}",
+  json<FacetStateRule>(), one, org)
 
 /** Creates a rule. */
-export const create = post("PipelineFacetStateRules.create", base, json<FacetStateRule>(),
+export const create = post("PipelineFacetStateRules.create", "/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules",
+  json<FacetStateRule>(),
   (pipelineId: string, facetStateRule: FacetStateRule) => ({ path: { pipelineId }, body: facetStateRule }), org)
 
 /** Replaces a rule. */
-export const update = put("PipelineFacetStateRules.update", `${base}/{ruleId}`, empty,
+export const update = put("PipelineFacetStateRules.update", "/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules/{ruleId}",
+  empty,
   (pipelineId: string, ruleId: string, facetStateRule: FacetStateRule) => ({
     path: { pipelineId, ruleId },
     body: facetStateRule
   }), org)
 
 /** Deletes a rule. */
-const delete_ = del("PipelineFacetStateRules.delete", `${base}/{ruleId}`, empty, one, org)
+const delete_ = del("PipelineFacetStateRules.delete", "/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules/{ruleId}",
+  empty, one, org)
 
 /** Moves a rule to a position; the position travels in the body. */
-export const move = put("PipelineFacetStateRules.move", `${base}/{ruleId}/position`, empty,
+export const move = put("PipelineFacetStateRules.move", "/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules/{ruleId}/position",
+  empty,
   (pipelineId: string, ruleId: string, position: number) => ({ path: { pipelineId, ruleId }, body: { position } }), org)
 
 /** Every rule of a pipeline, page after page, as a lazy `Stream`. */

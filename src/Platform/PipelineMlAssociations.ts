@@ -11,7 +11,6 @@ import { pagedStream } from "../Http/Paging.ts"
 import type { ModelType } from "../Schema/MachineLearning.ts"
 import type { PageModel } from "./Common.ts"
 
-const base = "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations"
 const org = { orgQuery: "organizationId" } as const
 
 /** Query of {@link list}. */
@@ -80,30 +79,35 @@ export type MLAssociationPage = PageModel<MLAssociationModel, "rules">
 const one = (pipelineId: string, associationId: string) => ({ path: { pipelineId, associationId } })
 
 /** Lists a page of a pipeline's model associations. */
-export const list = get("PipelineMlAssociations.list", base, json<MLAssociationPage>(),
+export const list = get("PipelineMlAssociations.list", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations",
+  json<MLAssociationPage>(),
   (pipelineId: string, options?: ListAssociationsParams) => ({ path: { pipelineId }, query: options }),
   { query: ListAssociationsParams, ...org })
 
 /** Associates a model with a pipeline. */
-export const associate = post("PipelineMlAssociations.associate", base, empty,
+export const associate = post("PipelineMlAssociations.associate", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations",
+  empty,
   (pipelineId: string, options: CreateAssociation) => ({ path: { pipelineId }, body: options }), org)
 
 /** Gets one association. */
-export const getAssociation = get("PipelineMlAssociations.getAssociation", `${base}/{associationId}`,
+export const getAssociation = get("PipelineMlAssociations.getAssociation", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}",
   json<MLAssociationModel>(), one, org)
 
 /** Replaces an association's settings. */
-export const updateAssociation = put("PipelineMlAssociations.updateAssociation", `${base}/{associationId}`, empty,
+export const updateAssociation = put("PipelineMlAssociations.updateAssociation", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}",
+  empty,
   (pipelineId: string, associationId: string, options?: EditAssociation) => ({
     path: { pipelineId, associationId },
     body: options
   }), org)
 
 /** Removes a model association from a pipeline. */
-export const disassociate = del("PipelineMlAssociations.disassociate", `${base}/{associationId}`, empty, one, org)
+export const disassociate = del("PipelineMlAssociations.disassociate", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}",
+  empty, one, org)
 
 /** Moves an association to a 1-based position; the position travels in the query. */
-export const updatePosition = put("PipelineMlAssociations.updatePosition", `${base}/{associationId}/position`, empty,
+export const updatePosition = put("PipelineMlAssociations.updatePosition", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}/position",
+  empty,
   (pipelineId: string, associationId: string, position: number) => ({
     path: { pipelineId, associationId },
     query: { position }

@@ -24,7 +24,6 @@ import {
   type RulePredicate
 } from "./PipelineCommon.ts"
 
-const base = "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings"
 const org = { orgQuery: "organizationId" } as const
 
 /** Rule type filter of the list (the successor of `kind`). */
@@ -161,15 +160,18 @@ const one = (pipelineId: string, resultRankingId: string) => ({ path: { pipeline
 const jsonText = (text: string) => new Blob([text], { type: "application/json" })
 
 /** Lists a page of a pipeline's result ranking rules. */
-export const list = get("PipelineResultRankings.list", base, json<ListResultRankingResponse>(),
+export const list = get("PipelineResultRankings.list", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings",
+  json<ListResultRankingResponse>(),
   (pipelineId: string, params?: ListResultRankingParams) => ({ path: { pipelineId }, query: params }),
   { query: ListResultRankingParams, ...org })
 
 /** Creates a rule. */
-export const create = post("PipelineResultRankings.create", base, json<ResultRanking>(),
+export const create = post("PipelineResultRankings.create", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings",
+  json<ResultRanking>(),
   (pipelineId: string, resultRanking: ResultRankingProps) => ({ path: { pipelineId }, body: resultRanking }), org)
 
-const createRaw = post("PipelineResultRankings.create", base, json<ResultRanking>(),
+const createRaw = post("PipelineResultRankings.create", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings",
+  json<ResultRanking>(),
   (pipelineId: string, resultRanking: string) => ({ path: { pipelineId }, body: jsonText(resultRanking) }),
   { body: "file", ...org })
 
@@ -177,16 +179,19 @@ const createRaw = post("PipelineResultRankings.create", base, json<ResultRanking
 export const createJSON = (pipelineId: string, resultRanking: string) => createRaw(pipelineId, resultRanking)
 
 /** Gets a rule's configuration. */
-const get_ = get("PipelineResultRankings.get", `${base}/{resultRankingId}`, json<ResultRankingProps>(), one, org)
+const get_ = get("PipelineResultRankings.get", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}",
+  json<ResultRankingProps>(), one, org)
 
 /** Replaces a rule's configuration. */
-export const update = put("PipelineResultRankings.update", `${base}/{resultRankingId}`, empty,
+export const update = put("PipelineResultRankings.update", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}",
+  empty,
   (pipelineId: string, resultRankingId: string, resultRanking: ResultRankingProps) => ({
     path: { pipelineId, resultRankingId },
     body: resultRanking
   }), org)
 
-const updateRaw = put("PipelineResultRankings.update", `${base}/{resultRankingId}`, empty,
+const updateRaw = put("PipelineResultRankings.update", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}",
+  empty,
   (pipelineId: string, resultRankingId: string, resultRanking: string) => ({
     path: { pipelineId, resultRankingId },
     body: jsonText(resultRanking)
@@ -197,14 +202,16 @@ export const updateJSON = (pipelineId: string, resultRankingId: string, resultRa
   updateRaw(pipelineId, resultRankingId, resultRanking)
 
 /** Deletes a rule. */
-const delete_ = del("PipelineResultRankings.delete", `${base}/{resultRankingId}`, empty, one, org)
+const delete_ = del("PipelineResultRankings.delete", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}",
+  empty, one, org)
 
 /** Duplicates a rule in the same pipeline; answers the copy. */
-export const duplicate = post("PipelineResultRankings.duplicate", `${base}/duplicate/{resultRankingId}`,
+export const duplicate = post("PipelineResultRankings.duplicate", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/duplicate/{resultRankingId}",
   json<ResultRanking>(), one, org)
 
 /** Copies rules to another pipeline. */
-export const copyTo = post("PipelineResultRankings.copyTo", `${base}/copy`, json<CopyResultRankingResponse>(),
+export const copyTo = post("PipelineResultRankings.copyTo", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/copy",
+  json<CopyResultRankingResponse>(),
   (pipelineId: string, copyResultRankingRequest: CopyResultRankingRequest) => ({
     path: { pipelineId },
     body: copyResultRankingRequest

@@ -15,7 +15,6 @@ import { pagedStream } from "../Http/Paging.ts"
 import { CampaignStatus, PermanentStatus, StatementGroupType } from "../Schema/Pipelines.ts"
 import { JsonArray, withTotalPages } from "./PipelineCommon.ts"
 
-const base = "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups"
 const org = { orgQuery: "organizationId" } as const
 
 /** Any group status a list can filter on: the campaign statuses and the permanent ones. */
@@ -153,29 +152,35 @@ export interface UpdateStatementGroupRuleAssociationsResponse {
 const one = (pipelineId: string, groupId: string) => ({ path: { pipelineId, groupId } })
 
 /** Lists a page of a pipeline's statement groups. */
-export const list = get("PipelineStatementGroups.list", base, json<StatementGroupList>(),
+export const list = get("PipelineStatementGroups.list", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups",
+  json<StatementGroupList>(),
   (pipelineId: string, options?: ListStatementGroupsOptions) => ({ path: { pipelineId }, query: options }),
   { query: ListStatementGroupsOptions, ...org })
 
 /** Creates a group. */
-export const create = post("PipelineStatementGroups.create", base, json<StatementGroupModel>(),
+export const create = post("PipelineStatementGroups.create", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups",
+  json<StatementGroupModel>(),
   (pipelineId: string, model: CreateStatementGroupModel) => ({ path: { pipelineId }, body: model }), org)
 
 /** Gets a group. */
-const get_ = get("PipelineStatementGroups.get", `${base}/{groupId}`, json<StatementGroupModel>(), one, org)
+const get_ = get("PipelineStatementGroups.get", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}",
+  json<StatementGroupModel>(), one, org)
 
 /** Replaces a group. */
-export const update = put("PipelineStatementGroups.update", `${base}/{groupId}`, empty,
+export const update = put("PipelineStatementGroups.update", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}",
+  empty,
   (pipelineId: string, groupId: string, groupModel: UpdateStatementGroupModel) => ({
     path: { pipelineId, groupId },
     body: groupModel
   }), org)
 
 /** Deletes a group. */
-const delete_ = del("PipelineStatementGroups.delete", `${base}/{groupId}`, empty, one, org)
+const delete_ = del("PipelineStatementGroups.delete", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}",
+  empty, one, org)
 
 /** Makes a group active or inactive by a partial update carrying only `{ isActive }` (spec 4). */
-export const toggleActive = patch("PipelineStatementGroups.toggleActive", `${base}/{groupId}`, empty,
+export const toggleActive = patch("PipelineStatementGroups.toggleActive", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}",
+  empty,
   (pipelineId: string, groupId: string, isActive: boolean) => ({ path: { pipelineId, groupId }, body: { isActive } }),
   org)
 
@@ -187,7 +192,7 @@ export const deactivate = (pipelineId: string, groupId: string) => toggleActive(
 
 /** Adds rules to and removes rules from a group; answers the group's rules. */
 export const bulkUpdateRuleAssociations = put("PipelineStatementGroups.bulkUpdateRuleAssociations",
-  `${base}/{groupId}/associations`, json<UpdateStatementGroupRuleAssociationsResponse>(),
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}/associations", json<UpdateStatementGroupRuleAssociationsResponse>(),
   (pipelineId: string, groupId: string, request: UpdateStatementGroupRuleAssociationsRequest) => ({
     path: { pipelineId, groupId },
     body: request

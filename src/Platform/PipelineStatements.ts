@@ -15,7 +15,6 @@ import type { PageModel } from "./Common.ts"
 import { ListStatementSortBy } from "./PipelineCommon.ts"
 import type { ConditionModel } from "./PipelineConditions.ts"
 
-const base = "/rest/search/v2/admin/pipelines/{pipelineId}/statements"
 const org = { orgQuery: "organizationId" } as const
 
 /** Finer kind of a `queryParamOverride` statement. */
@@ -106,29 +105,35 @@ export type StatementPage = PageModel<StatementModel, "statements">
 const one = (pipelineId: string, statementId: string) => ({ path: { pipelineId, statementId } })
 
 /** Lists a page of a pipeline's statements. */
-export const list = get("PipelineStatements.list", base, json<StatementPage>(),
+export const list = get("PipelineStatements.list", "/rest/search/v2/admin/pipelines/{pipelineId}/statements",
+  json<StatementPage>(),
   (pipelineId: string, options?: ListStatementParams) => ({ path: { pipelineId }, query: options }),
   { query: ListStatementParams, ...org })
 
 /** Creates a statement. */
-export const create = post("PipelineStatements.create", base, json<StatementModel>(),
+export const create = post("PipelineStatements.create", "/rest/search/v2/admin/pipelines/{pipelineId}/statements",
+  json<StatementModel>(),
   (pipelineId: string, model: CreateStatementModel) => ({ path: { pipelineId }, body: model }), org)
 
 /** Gets a statement. */
-const get_ = get("PipelineStatements.get", `${base}/{statementId}`, json<StatementModel>(), one, org)
+const get_ = get("PipelineStatements.get", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}",
+  json<StatementModel>(), one, org)
 
 /** Replaces a statement; answers it as saved. */
-export const update = put("PipelineStatements.update", `${base}/{statementId}`, json<StatementModel>(),
+export const update = put("PipelineStatements.update", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}",
+  json<StatementModel>(),
   (pipelineId: string, statementId: string, model: CreateStatementModel) => ({
     path: { pipelineId, statementId },
     body: model
   }), org)
 
 /** Deletes a statement. */
-const delete_ = del("PipelineStatements.delete", `${base}/{statementId}`, empty, one, org)
+const delete_ = del("PipelineStatements.delete", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}",
+  empty, one, org)
 
 /** Downloads the definition, condition and description of a pipeline's statements as a CSV `Blob`. */
-export const exportCSV = get("PipelineStatements.exportCSV", `${base}/export`, blob,
+export const exportCSV = get("PipelineStatements.exportCSV", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/export",
+  blob,
   (pipelineId: string, options?: ExportStatementParams) => ({ path: { pipelineId }, query: options }),
   { query: ExportStatementParams, accept: "text/csv, */*", ...org })
 
@@ -136,7 +141,8 @@ export const exportCSV = get("PipelineStatements.exportCSV", `${base}/export`, b
  * Uploads statements from a CSV file (multipart field `file`); replaces the
  * pipeline's statements of that feature unless `mode` is `append` (spec 9).
  */
-export const importCSV = post("PipelineStatements.importCSV", `${base}/import`, empty,
+export const importCSV = post("PipelineStatements.importCSV", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/import",
+  empty,
   (pipelineId: string, csvFile: Blob | string, options?: ImportStatementParams) => ({
     path: { pipelineId },
     query: { ...options, mode: options?.mode ?? "overwrite" },
@@ -144,11 +150,13 @@ export const importCSV = post("PipelineStatements.importCSV", `${base}/import`, 
   }), { query: ImportStatementParams, body: "multipart", ...org })
 
 /** Copies statements to a pipeline; answers the copies. */
-export const copy = post("PipelineStatements.copy", `${base}/copy`, json<StatementPage>(),
+export const copy = post("PipelineStatements.copy", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/copy",
+  json<StatementPage>(),
   (pipelineId: string, model: CopyStatementModel) => ({ path: { pipelineId }, body: model }), org)
 
 /** Moves a statement and renumbers the others; answers the statements. */
-export const move = put("PipelineStatements.move", `${base}/{statementId}/move`, json<StatementPage>(),
+export const move = put("PipelineStatements.move", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}/move",
+  json<StatementPage>(),
   (pipelineId: string, statementId: string, model: MoveStatementModel) => ({
     path: { pipelineId, statementId },
     body: model

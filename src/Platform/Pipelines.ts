@@ -15,7 +15,6 @@ import { type GranularResource, withTotalPages } from "./PipelineCommon.ts"
 import type { ConditionModel } from "./PipelineConditions.ts"
 import * as PipelineMl from "./PipelineMl.ts"
 
-const base = "/rest/search/v1/admin/pipelines"
 const org = { orgQuery: "organizationId" } as const
 
 /** What a pipeline list is sorted by. */
@@ -91,25 +90,27 @@ export type ListPipelinesResult = ReadonlyArray<PipelineModel> | PipelinePage
 const byId = (pipelineId: string) => ({ path: { pipelineId } })
 
 /** Lists the pipelines: an array, or a page with `enablePagination: true`. */
-export const list = get("Pipelines.list", base, json<ListPipelinesResult>(),
+export const list = get("Pipelines.list", "/rest/search/v1/admin/pipelines", json<ListPipelinesResult>(),
   (options?: ListPipelinesOptions) => ({ query: options }), { query: ListPipelinesOptions, ...org })
 
 /** Creates a pipeline. */
-export const create = post("Pipelines.create", base, json<PipelineModel>(),
+export const create = post("Pipelines.create", "/rest/search/v1/admin/pipelines", json<PipelineModel>(),
   (pipeline: NewPipelineModel) => ({ body: pipeline }), org)
 
 /** Gets a pipeline. */
-const get_ = get("Pipelines.get", `${base}/{pipelineId}`, json<PipelineDetailedModel>(), byId, org)
+const get_ = get("Pipelines.get", "/rest/search/v1/admin/pipelines/{pipelineId}",
+  json<PipelineDetailedModel>(), byId, org)
 
 /** Replaces a pipeline; its id comes from the model. */
-export const update = put("Pipelines.update", `${base}/{pipelineId}`, json<PipelineModel>(),
+export const update = put("Pipelines.update", "/rest/search/v1/admin/pipelines/{pipelineId}", json<PipelineModel>(),
   (pipeline: UpdatePipelineModel) => ({ path: { pipelineId: pipeline.id }, body: pipeline }), org)
 
 /** Deletes a pipeline. */
-const delete_ = del("Pipelines.delete", `${base}/{pipelineId}`, empty, byId, org)
+const delete_ = del("Pipelines.delete", "/rest/search/v1/admin/pipelines/{pipelineId}", empty, byId, org)
 
 /** Duplicates a pipeline, optionally naming who may edit the copy. */
-export const duplicate = post("Pipelines.duplicate", `${base}/{pipelineId}/duplicate`, json<PipelineModel>(),
+export const duplicate = post("Pipelines.duplicate", "/rest/search/v1/admin/pipelines/{pipelineId}/duplicate",
+  json<PipelineModel>(),
   (pipelineId: string, granularResource?: GranularResource) => ({ path: { pipelineId }, body: granularResource }), org)
 
 /** Gets the pipeline backend version that serves ML statements (the spec-era `pipeline.getMLVersion`). */

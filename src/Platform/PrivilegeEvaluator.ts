@@ -24,7 +24,8 @@ export interface PrivilegeEvaluationResult extends PrivilegeEvaluatorModel {
 }
 
 /** Evaluates a privilege request, in the configured organization unless it names another. */
-export const evaluate = post("PrivilegeEvaluator.evaluate", "/rest/privilege/evaluate", json<PrivilegeEvaluationResult>(),
+export const evaluate = post("PrivilegeEvaluator.evaluate", "/rest/privilege/evaluate",
+  json<PrivilegeEvaluationResult>(),
   (privilegeEvaluatorParams: PrivilegeEvaluatorModel) =>
     PlatformClient.useSync((client) => ({
       body: { organizationId: client.config.organizationId, ...privilegeEvaluatorParams }

@@ -8,7 +8,6 @@ import * as Schema from "effect/Schema"
 import { del, empty, put } from "../Http/Endpoint.ts"
 import type { PermissionCheckResult } from "../Schema/Security.ts"
 
-const base = "/push/v1/organizations/{org}/providers/{securityProviderId}"
 const serverless = { host: "serverless" } as const
 
 /** Kind of an identity as the Push API spells it (upper case, unlike the security cache). */
@@ -69,7 +68,7 @@ export interface SecurityIdentityDelete {
 }
 
 /** Creates or replaces an identity. */
-export const createOrUpdateSecurityIdentity = put("PushApi.createOrUpdateSecurityIdentity", `${base}/permissions`,
+export const createOrUpdateSecurityIdentity = put("PushApi.createOrUpdateSecurityIdentity", "/push/v1/organizations/{org}/providers/{securityProviderId}/permissions",
   empty, (securityProviderId: string, securityIdentity: SecurityIdentityModel, options?: SecurityIdentityOptions) => ({
     path: { securityProviderId },
     query: options,
@@ -77,7 +76,8 @@ export const createOrUpdateSecurityIdentity = put("PushApi.createOrUpdateSecurit
   }), { ...serverless, query: SecurityIdentityOptions })
 
 /** Deletes an identity; the identity travels as the DELETE's JSON body. */
-export const deleteSecurityIdentity = del("PushApi.deleteSecurityIdentity", `${base}/permissions`, empty,
+export const deleteSecurityIdentity = del("PushApi.deleteSecurityIdentity", "/push/v1/organizations/{org}/providers/{securityProviderId}/permissions",
+  empty,
   (securityProviderId: string, securityIdentity: SecurityIdentityDelete, options?: SecurityIdentityOptions) => ({
     path: { securityProviderId },
     query: options,
@@ -86,7 +86,7 @@ export const deleteSecurityIdentity = del("PushApi.deleteSecurityIdentity", `${b
 
 /** Creates or replaces an identity alias. */
 export const createOrUpdateSecurityIdentityAlias = put("PushApi.createOrUpdateSecurityIdentityAlias",
-  `${base}/mappings`, empty,
+  "/push/v1/organizations/{org}/providers/{securityProviderId}/mappings", empty,
   (securityProviderId: string, alias: SecurityIdentityAliasModel, options?: SecurityIdentityOptions) => ({
     path: { securityProviderId },
     query: options,
@@ -94,7 +94,8 @@ export const createOrUpdateSecurityIdentityAlias = put("PushApi.createOrUpdateSe
   }), { ...serverless, query: SecurityIdentityOptions })
 
 /** Applies a batch of identities from an uploaded file. */
-export const manageSecurityIdentities = put("PushApi.manageSecurityIdentities", `${base}/permissions/batch`, empty,
+export const manageSecurityIdentities = put("PushApi.manageSecurityIdentities", "/push/v1/organizations/{org}/providers/{securityProviderId}/permissions/batch",
+  empty,
   (securityProviderId: string, batchConfig: SecurityIdentityBatchConfig) => ({
     path: { securityProviderId },
     query: batchConfig
@@ -102,7 +103,7 @@ export const manageSecurityIdentities = put("PushApi.manageSecurityIdentities", 
 
 /** Deletes the identities older than an ordering id. */
 export const deleteOldSecurityIdentities = del("PushApi.deleteOldSecurityIdentities",
-  `${base}/permissions/olderthan`, empty,
+  "/push/v1/organizations/{org}/providers/{securityProviderId}/permissions/olderthan", empty,
   (securityProviderId: string, batchDelete: SecurityIdentityDeleteOptions) => ({
     path: { securityProviderId },
     query: batchDelete

@@ -10,8 +10,6 @@ import * as SchemaGetter from "effect/SchemaGetter"
 import { get, json } from "../Http/Endpoint.ts"
 import { toYearMonthDay, YearMonthDay } from "../Http/QueryValues.ts"
 
-const base = "/rest/organizations/{org}/searchusagemetrics/raw"
-
 /** A raw metric of a search hub. */
 export const SearchHubRawMetric = Schema.Literals([
   "normalQueries",
@@ -127,22 +125,24 @@ export interface RestListOfSearchHubRawMetrics {
 }
 
 /** Lists the raw metrics. */
-export const list = get("RawMetrics.list", `${base}/all`, json<RestListOfRawMetrics>(), () => ({}))
+export const list = get("RawMetrics.list", "/rest/organizations/{org}/searchusagemetrics/raw/all",
+  json<RestListOfRawMetrics>(), () => ({}))
 
 /** Lists every search hub's counters for a month. */
-export const listMonthly = get("RawMetrics.listMonthly", `${base}/monthly`, json<RestListOfSearchHubRawMetrics>(),
+export const listMonthly = get("RawMetrics.listMonthly", "/rest/organizations/{org}/searchusagemetrics/raw/monthly",
+  json<RestListOfSearchHubRawMetrics>(),
   ({ minimumQueries, month }: MonthlyRawMetricsParameters) => ({ query: { month: monthValue(month), minimumQueries } }),
   { query: MonthlyQuery })
 
 /** Gets a search hub's daily values of a raw metric. */
-export const getDaily = get("RawMetrics.getDaily", `${base}/searchhubs/{searchHub}/daily/{metric}`,
+export const getDaily = get("RawMetrics.getDaily", "/rest/organizations/{org}/searchusagemetrics/raw/searchhubs/{searchHub}/daily/{metric}",
   json<RestListOfRawMetricValues>(), ({ from, metric, searchHub, to }: DailyRawMetricParameters) => ({
     path: { searchHub, metric },
     query: { to: dayValue(to), from: dayValue(from) }
   }), { query: DailyQuery })
 
 /** Gets a search hub's monthly values of a raw metric. */
-export const getMonthly = get("RawMetrics.getMonthly", `${base}/searchhubs/{searchHub}/monthly/{metric}`,
+export const getMonthly = get("RawMetrics.getMonthly", "/rest/organizations/{org}/searchusagemetrics/raw/searchhubs/{searchHub}/monthly/{metric}",
   json<RestListOfRawMetricValues>(), ({ from, metric, searchHub, to }: MonthlyRawMetricParameters) => ({
     path: { searchHub, metric },
     query: { to: monthValue(to), from: monthValue(from) }

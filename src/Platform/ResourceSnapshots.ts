@@ -25,8 +25,6 @@ import {
 } from "../Schema/Snapshots.ts"
 import { SortingOrder } from "./Sources.ts"
 
-const base = "/rest/organizations/{org}/snapshots"
-
 /** What a snapshot list is sorted by. */
 export const SnapshotSortingType = Schema.Literals(["CREATED_DATE", "DEVELOPER_NOTE", "CREATED_BY", "ORIGIN_ID"])
 /** What a snapshot list is sorted by. */
@@ -268,39 +266,42 @@ export const snapshotFileTypeOf = (file: Blob): Effect.Effect<SnapshotFileType, 
 }
 
 /** Lists the organization's snapshots. */
-export const list = get("ResourceSnapshots.list", base, json<ReadonlyArray<ResourceSnapshotsModel>>(),
+export const list = get("ResourceSnapshots.list", "/rest/organizations/{org}/snapshots",
+  json<ReadonlyArray<ResourceSnapshotsModel>>(),
   (params?: SnapshotListParams) => ({ query: params }), { query: SnapshotListParams })
 
 /** Gets a snapshot, with its reports when `includeReports` is set. */
-const get_ = get("ResourceSnapshots.get", `${base}/{snapshotId}`, json<ResourceSnapshotsModel>(),
+const get_ = get("ResourceSnapshots.get", "/rest/organizations/{org}/snapshots/{snapshotId}",
+  json<ResourceSnapshotsModel>(),
   (snapshotId: string, options?: GetSnapshotOptions) => ({ path: { snapshotId }, query: options }),
   { query: GetSnapshotOptions })
 
 /** Lists the resource types the caller may put in snapshots (not a catalogue row; the promise client has it). */
-export const listResourceAccess = get("ResourceSnapshots.listResourceAccess", `${base}/access/resource`,
+export const listResourceAccess = get("ResourceSnapshots.listResourceAccess", "/rest/organizations/{org}/snapshots/access/resource",
   json<ReadonlyArray<SnapshotResourceType>>(), () => ({}))
 
 /** Tells whether the caller has read or write access to a snapshot's content. */
-export const validateAccess = get("ResourceSnapshots.validateAccess", `${base}/{snapshotId}/access`,
+export const validateAccess = get("ResourceSnapshots.validateAccess", "/rest/organizations/{org}/snapshots/{snapshotId}/access",
   json<SnapshotAccessModel>(), (snapshotId: string, options: ValidateAccessOptions) => ({
     path: { snapshotId },
     query: options
   }), { query: ValidateAccessOptions })
 
 /** Downloads a snapshot's content as a ZIP `Blob`. */
-const export_ = get("ResourceSnapshots.export", `${base}/{snapshotId}/content`, blob,
+const export_ = get("ResourceSnapshots.export", "/rest/organizations/{org}/snapshots/{snapshotId}/content", blob,
   (snapshotId: string, options?: ExportSnapshotContentOptions) => ({ path: { snapshotId }, query: options }),
   { query: ExportSnapshotContentOptions, accept: "application/zip" })
 
 /** Gets a signed URL to a snapshot's content. */
-export const generateUrl = get("ResourceSnapshots.generateUrl", `${base}/{snapshotId}/url`,
+export const generateUrl = get("ResourceSnapshots.generateUrl", "/rest/organizations/{org}/snapshots/{snapshotId}/url",
   json<ResourceSnapshotUrlModel>(), (snapshotId: string, options: GenerateUrlOptions) => ({
     path: { snapshotId },
     query: options
   }), { query: GenerateUrlOptions })
 
 /** Creates a snapshot from a ZIP or JSON file; any other file fails with `InvalidSnapshotFile` before any request. */
-export const createFromFile = post("ResourceSnapshots.createFromFile", `${base}/file`, json<ResourceSnapshotsModel>(),
+export const createFromFile = post("ResourceSnapshots.createFromFile", "/rest/organizations/{org}/snapshots/file",
+  json<ResourceSnapshotsModel>(),
   (file: File, options?: CreateFromFileOptions) =>
     Effect.map(snapshotFileTypeOf(file), (snapshotFileType) => ({
       query: { developerNotes: options?.developerNotes, snapshotFileType },
@@ -308,7 +309,7 @@ export const createFromFile = post("ResourceSnapshots.createFromFile", `${base}/
     })), { query: CreateFromFileQuery, body: "multipart" })
 
 /** Creates a snapshot of the organization's own resources. */
-export const createFromOrganization = post("ResourceSnapshots.createFromOrganization", `${base}/self`,
+export const createFromOrganization = post("ResourceSnapshots.createFromOrganization", "/rest/organizations/{org}/snapshots/self",
   json<ResourceSnapshotsModel>(),
   (exportConfigurationModel: ResourceSnapshotExportConfigurationModel, options?: CreateFromOrganizationOptions) => ({
     body: exportConfigurationModel,
@@ -316,34 +317,36 @@ export const createFromOrganization = post("ResourceSnapshots.createFromOrganiza
   }), { query: CreateFromOrganizationOptions })
 
 /** Starts a dry run of a snapshot; answers its report, usually still in progress. */
-export const dryRun = put("ResourceSnapshots.dryRun", `${base}/{snapshotId}/dryrun`, json<ResourceSnapshotsReportModel>(),
+export const dryRun = put("ResourceSnapshots.dryRun", "/rest/organizations/{org}/snapshots/{snapshotId}/dryrun",
+  json<ResourceSnapshotsReportModel>(),
   (snapshotId: string, options: DryRunOptions) => ({ path: { snapshotId }, query: options }), { query: DryRunOptions })
 
 /** Starts applying a snapshot; answers its report, usually still in progress. */
-export const apply = put("ResourceSnapshots.apply", `${base}/{snapshotId}/apply`, json<ResourceSnapshotsReportModel>(),
+export const apply = put("ResourceSnapshots.apply", "/rest/organizations/{org}/snapshots/{snapshotId}/apply",
+  json<ResourceSnapshotsReportModel>(),
   (snapshotId: string, options: ApplyOptions = {}) => ({ path: { snapshotId }, query: options }),
   { query: ApplyOptions })
 
 /** Pushes a snapshot to another organization. */
-export const push = put("ResourceSnapshots.push", `${base}/{snapshotId}/push`, empty,
+export const push = put("ResourceSnapshots.push", "/rest/organizations/{org}/snapshots/{snapshotId}/push", empty,
   (snapshotId: string, options: PushSnapshotOptions) => ({ path: { snapshotId }, query: options }),
   { query: PushSnapshotOptions })
 
 /** Deletes a snapshot. */
-const delete_ = del("ResourceSnapshots.delete", `${base}/{snapshotId}`, empty, bySnapshot)
+const delete_ = del("ResourceSnapshots.delete", "/rest/organizations/{org}/snapshots/{snapshotId}", empty, bySnapshot)
 
 /** Starts creating a synchronization plan; answers the plan, usually still `CREATING`. */
 export const createSynchronizationPlan = post("ResourceSnapshots.createSynchronizationPlan",
-  `${base}/{snapshotId}/synchronization`, json<ResourceSnapshotsSynchronizationPlanModel>(), bySnapshot)
+  "/rest/organizations/{org}/snapshots/{snapshotId}/synchronization", json<ResourceSnapshotsSynchronizationPlanModel>(), bySnapshot)
 
 /** Gets a synchronization plan. */
 export const getSynchronizationPlan = get("ResourceSnapshots.getSynchronizationPlan",
-  `${base}/{snapshotId}/synchronization/{synchronizationPlanId}`, json<ResourceSnapshotsSynchronizationPlanModel>(),
+  "/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}", json<ResourceSnapshotsSynchronizationPlanModel>(),
   byPlan)
 
 /** Replaces a synchronization plan. */
 export const updateSynchronizationPlan = put("ResourceSnapshots.updateSynchronizationPlan",
-  `${base}/{snapshotId}/synchronization/{synchronizationPlanId}`, json<ResourceSnapshotsSynchronizationPlanModel>(),
+  "/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}", json<ResourceSnapshotsSynchronizationPlanModel>(),
   (
     snapshotId: string,
     synchronizationPlanId: string,
@@ -352,12 +355,12 @@ export const updateSynchronizationPlan = put("ResourceSnapshots.updateSynchroniz
 
 /** Applies a synchronization plan; answers its report. */
 export const applySynchronizationPlan = put("ResourceSnapshots.applySynchronizationPlan",
-  `${base}/{snapshotId}/synchronization/{synchronizationPlanId}/apply`,
+  "/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/apply",
   json<ResourceSnapshotsSynchronizationReportModel>(), byPlan)
 
 /** Points the children of a plan's parent resource at another target parent. */
 export const updateSynchronizationPlanForChildren = put("ResourceSnapshots.updateSynchronizationPlanForChildren",
-  `${base}/{snapshotId}/synchronization/{synchronizationPlanId}/children`,
+  "/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/children",
   json<ResourceSnapshotsSynchronizationPlanModel>(),
   (snapshotId: string, synchronizationPlanId: string, options: UpdateChildrenOptions) => ({
     path: { snapshotId, synchronizationPlanId },
@@ -365,7 +368,8 @@ export const updateSynchronizationPlanForChildren = put("ResourceSnapshots.updat
   }), { query: UpdateChildrenOptions })
 
 /** Gets the diff of a snapshot relative to a dry-run report. */
-export const diff = get("ResourceSnapshots.diff", `${base}/{snapshotId}/diff`, json<SnapshotDiffModel>(),
+export const diff = get("ResourceSnapshots.diff", "/rest/organizations/{org}/snapshots/{snapshotId}/diff",
+  json<SnapshotDiffModel>(),
   (snapshotId: string, relativeReportId: string, numberOfLinesMax?: number) => ({
     path: { snapshotId },
     query: { relativeReportId, numberOfLinesMax }

@@ -7,9 +7,6 @@
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { RealmModel } from "./Users.ts"
 
-const base = "/rest/organizations/{org}/saml"
-const provider = `${base}/identityprovider` as const
-
 /** Whether SAML is enabled for the organization. */
 export interface SamlIdentityProviderEnabledModel {
   readonly organizationId: string
@@ -38,25 +35,31 @@ export interface SamlIdentityProviderModel extends NewSamlIdentityProviderModel 
 }
 
 /** Tells whether SAML is enabled. */
-export const isEnabled = get("Saml.isEnabled", `${base}/enabled`, json<SamlIdentityProviderEnabledModel>(), () => ({}))
+export const isEnabled = get("Saml.isEnabled", "/rest/organizations/{org}/saml/enabled",
+  json<SamlIdentityProviderEnabledModel>(), () => ({}))
 
 /** Lists the identity providers the organization can use. */
-export const listAvailableProviders = get("Saml.listAvailableProviders", `${base}/availables`,
+export const listAvailableProviders = get("Saml.listAvailableProviders", "/rest/organizations/{org}/saml/availables",
   json<ReadonlyArray<SamlIdentityProviderModel>>(), () => ({}))
 
 /** Gets the organization's identity provider. */
-export const getProvider = get("Saml.getProvider", provider, json<SamlIdentityProviderModel>(), () => ({}))
+export const getProvider = get("Saml.getProvider", "/rest/organizations/{org}/saml/identityprovider",
+  json<SamlIdentityProviderModel>(), () => ({}))
 
 /** Creates the organization's identity provider. */
-export const create = post("Saml.create", provider, json<SamlIdentityProviderModel>(),
+export const create = post("Saml.create", "/rest/organizations/{org}/saml/identityprovider",
+  json<SamlIdentityProviderModel>(),
   (identityProvider: NewSamlIdentityProviderModel) => ({ body: identityProvider }))
 
 /** Replaces the organization's identity provider. */
-export const update = put("Saml.update", provider, json<SamlIdentityProviderModel>(),
+export const update = put("Saml.update", "/rest/organizations/{org}/saml/identityprovider",
+  json<SamlIdentityProviderModel>(),
   (identityProvider: SamlIdentityProviderModel) => ({ body: identityProvider }))
 
 /** Deletes the organization's identity provider. */
-export const deleteProvider = del("Saml.deleteProvider", provider, empty, () => ({}))
+export const deleteProvider = del("Saml.deleteProvider", "/rest/organizations/{org}/saml/identityprovider",
+  empty, () => ({}))
 
 /** Lists the realms of the organization's identity provider. */
-export const listRealms = get("Saml.listRealms", `${provider}/realms`, json<ReadonlyArray<RealmModel>>(), () => ({}))
+export const listRealms = get("Saml.listRealms", "/rest/organizations/{org}/saml/identityprovider/realms",
+  json<ReadonlyArray<RealmModel>>(), () => ({}))

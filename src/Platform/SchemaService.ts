@@ -12,8 +12,6 @@ import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { SourceType } from "../Schema/Sources.ts"
 import type { CreateSourceModel, SourceModel } from "./Sources.ts"
 
-const base = "/rest/organizations/{org}/schema/sources"
-
 /** Query of {@link create} and {@link update}. */
 export const CreateSchemaSourceOptions = Schema.Struct({
   rebuild: Schema.optional(Schema.Boolean),
@@ -136,15 +134,18 @@ export interface SpecificObjectsToGet {
 const bySource = (sourceId: string) => ({ path: { sourceId } })
 
 /** Creates a source; answers its id. */
-export const create = post("SchemaService.create", base, json<{ readonly id: string }>(),
+export const create = post("SchemaService.create", "/rest/organizations/{org}/schema/sources",
+  json<{ readonly id: string }>(),
   (source: CreateSchemaSourceModel, options?: CreateSchemaSourceOptions) => ({ body: source, query: options }),
   { query: CreateSchemaSourceOptions })
 
 /** Gets a source with its objects to get. */
-const get_ = get("SchemaService.get", `${base}/{sourceId}`, json<SchemaServiceSource>(), bySource)
+const get_ = get("SchemaService.get", "/rest/organizations/{org}/schema/sources/{sourceId}",
+  json<SchemaServiceSource>(), bySource)
 
 /** Updates a source; answers its id. */
-export const update = put("SchemaService.update", `${base}/{sourceId}`, json<{ readonly id: string }>(),
+export const update = put("SchemaService.update", "/rest/organizations/{org}/schema/sources/{sourceId}",
+  json<{ readonly id: string }>(),
   (sourceId: string, source: CreateSchemaSourceModel, options?: CreateSchemaSourceOptions) => ({
     path: { sourceId },
     body: source,
@@ -152,15 +153,16 @@ export const update = put("SchemaService.update", `${base}/{sourceId}`, json<{ r
   }), { query: CreateSchemaSourceOptions })
 
 /** Deletes a source. */
-const delete_ = del("SchemaService.delete", `${base}/{sourceId}`, empty, bySource)
+const delete_ = del("SchemaService.delete", "/rest/organizations/{org}/schema/sources/{sourceId}", empty, bySource)
 
 /** Lists (or searches) the entities of the remote instance. */
-export const getEntities = get("SchemaService.getEntities", `${base}/{sourceType}/entities`, json<SchemaEntities>(),
+export const getEntities = get("SchemaService.getEntities", "/rest/organizations/{org}/schema/sources/{sourceType}/entities",
+  json<SchemaEntities>(),
   (sourceType: SourceType, parameters?: GetEntitiesQueryParams) => ({ path: { sourceType }, query: parameters }),
   { query: GetEntitiesQueryParams })
 
 /** Gets one entity of the remote instance. */
-export const getEntity = get("SchemaService.getEntity", `${base}/{sourceType}/entities/{entityId}`,
+export const getEntity = get("SchemaService.getEntity", "/rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}",
   json<SimpleSchemaEntity>(),
   (sourceType: SourceType, entityId: string, parameters?: GetEntityQueryParams) => ({
     path: { sourceType, entityId },
@@ -168,7 +170,7 @@ export const getEntity = get("SchemaService.getEntity", `${base}/{sourceType}/en
   }), { query: GetEntityQueryParams })
 
 /** Lists the fields of an entity of the remote instance. */
-export const getFields = get("SchemaService.getFields", `${base}/{sourceType}/entities/{entityId}/fields`,
+export const getFields = get("SchemaService.getFields", "/rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}/fields",
   json<SchemaEntityFields>(),
   (sourceType: SourceType, entityId: string, parameters?: SchemaServiceQueryParams) => ({
     path: { sourceType, entityId },
@@ -177,12 +179,12 @@ export const getFields = get("SchemaService.getFields", `${base}/{sourceType}/en
 
 /** Turns generic objects to get into the source type's own form. */
 export const translateToSpecificObjectsToGet = post("SchemaService.translateToSpecificObjectsToGet",
-  `${base}/{sourceType}/translate/specific`, json<SpecificObjectsToGet>(),
+  "/rest/organizations/{org}/schema/sources/{sourceType}/translate/specific", json<SpecificObjectsToGet>(),
   (sourceType: SourceType, genericObjectsToGet: ObjectsToGet) => ({ path: { sourceType }, body: genericObjectsToGet }))
 
 /** Turns generic objects to get into the source type's own form, with every field read from the remote instance. */
 export const translateToSpecificObjectsToGetWithFields = post("SchemaService.translateToSpecificObjectsToGetWithFields",
-  `${base}/{sourceType}/translate/specificWithFields`, json<SpecificObjectsToGet>(),
+  "/rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithFields", json<SpecificObjectsToGet>(),
   (sourceType: SourceType, genericObjectsToGet: ObjectsToGet, parameters?: SchemaServiceQueryParams) => ({
     path: { sourceType },
     body: genericObjectsToGet,
@@ -191,7 +193,7 @@ export const translateToSpecificObjectsToGetWithFields = post("SchemaService.tra
 
 /** Turns a source type's own objects to get into the generic form. */
 export const translateToGenericObjectsToGet = post("SchemaService.translateToGenericObjectsToGet",
-  `${base}/{sourceType}/translate/generic`, json<ObjectsToGet>(),
+  "/rest/organizations/{org}/schema/sources/{sourceType}/translate/generic", json<ObjectsToGet>(),
   (sourceType: SourceType, specificObjectsToGet: SpecificObjectsToGet) => ({
     path: { sourceType },
     body: specificObjectsToGet

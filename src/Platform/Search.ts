@@ -8,8 +8,6 @@ import * as Schema from "effect/Schema"
 import { get, json, post } from "../Http/Endpoint.ts"
 import type { IdentityType } from "../Schema/Security.ts"
 
-const base = "/rest/search/v2"
-
 /** Response format of a search request. */
 export const RestFormat = Schema.Literals(["json", "opensearch-atom", "opensearch-rss", "xlsx"])
 /** Response format of a search request. */
@@ -201,19 +199,19 @@ export interface ListFieldValuesResponse {
 }
 
 /** Creates a search token. */
-export const createToken = post("Search.createToken", `${base}/token`, json<TokenModel>(),
+export const createToken = post("Search.createToken", "/rest/search/v2/token", json<TokenModel>(),
   (tokenParams: RestTokenParams) => ({ body: tokenParams }), { orgQuery: "organizationId" })
 
 /**
  * Lists the values of a field. The name is sent as given (once encoded, with
  * the rest of the query); an explicit `organizationId` replaces the configured one.
  */
-export const getFieldValues = get("Search.getFieldValues", `${base}/values`, json<ListFieldValuesResponse>(),
+export const getFieldValues = get("Search.getFieldValues", "/rest/search/v2/values", json<ListFieldValuesResponse>(),
   (fieldName: string, params?: ListFieldValuesParams) => ({ query: { field: fieldName, ...params } }),
   { query: ValuesQuery, orgQuery: "organizationId" })
 
 /** Runs a search query. */
-export const query = post("Search.query", base, json<SearchResponse>(),
+export const query = post("Search.query", "/rest/search/v2", json<SearchResponse>(),
   (restQueryParameters: RestQueryParams) => {
     const { viewAllContent, ...body } = restQueryParameters
     return { query: { viewAllContent: viewAllContent ? 1 as const : undefined }, body }

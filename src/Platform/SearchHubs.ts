@@ -11,8 +11,6 @@ import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { toPageSize } from "../Http/Pagination.ts"
 import { pagedStream } from "../Http/Paging.ts"
 
-const base = "/rest/organizations/{org}/searchusagemetrics/hubs/"
-
 /** Query of {@link list}. */
 export const ListSearchHubsQuery = Schema.Struct({
   filter: Schema.optional(Schema.String),
@@ -64,27 +62,29 @@ export interface UpdateSearchHubBucketParams extends SearchHubNameParams {
 }
 
 /** Lists a page of search hubs. */
-export const list = get("SearchHubs.list", base, json<ListSearchHubs>(),
+export const list = get("SearchHubs.list", "/rest/organizations/{org}/searchusagemetrics/hubs/", json<ListSearchHubs>(),
   (params?: ListSearchHubsParams) => Effect.map(toPageSize(params), (query) => ({ query })),
   { query: ListSearchHubsQuery })
 
 /** Creates a search hub. */
-export const create = post("SearchHubs.create", base, empty, (params: RestSearchHub) => ({ body: params }))
+export const create = post("SearchHubs.create", "/rest/organizations/{org}/searchusagemetrics/hubs/",
+  empty, (params: RestSearchHub) => ({ body: params }))
 
 /** Gets a search hub. */
-const get_ = get("SearchHubs.get", `${base}{hubName}`, json<RestSearchHub>(),
+const get_ = get("SearchHubs.get", "/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}", json<RestSearchHub>(),
   ({ hubName }: SearchHubNameParams) => ({ path: { hubName } }))
 
 /** Deletes a search hub. */
-const delete_ = del("SearchHubs.delete", `${base}{hubName}`, empty,
+const delete_ = del("SearchHubs.delete", "/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}", empty,
   ({ hubName }: SearchHubNameParams) => ({ path: { hubName } }))
 
 /** Replaces a search hub. */
-export const update = put("SearchHubs.update", `${base}{hubName}`, empty,
+export const update = put("SearchHubs.update", "/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}", empty,
   ({ hub, hubName }: UpdateSearchHubParams) => ({ path: { hubName }, body: hub }))
 
 /** Moves a search hub to another usage bucket. */
-export const updateBucket = put("SearchHubs.updateBucket", `${base}{hubName}/bucket`, empty,
+export const updateBucket = put("SearchHubs.updateBucket", "/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}/bucket",
+  empty,
   ({ bucket, hubName }: UpdateSearchHubBucketParams) => ({ path: { hubName }, query: { bucket } }),
   { query: BucketQuery })
 

@@ -10,8 +10,6 @@ import { pagedStream } from "../Http/Paging.ts"
 import type { PageModel } from "./Common.ts"
 import type { SortingOrder } from "./Sources.ts"
 
-const base = "/rest/organizations/{org}/searchinterfaces"
-
 /** Sort direction of the interface list. */
 export const InterfaceSortOrder = Schema.Literals(["asc", "desc"])
 /** Sort direction of the interface list. */
@@ -101,43 +99,49 @@ export type SearchInterfacePage = PageModel<ISearchInterfaceConfigurationRespons
 const byId = (interfaceId: string) => ({ path: { interfaceId } })
 
 /** Lists a page of search interfaces. */
-export const list = get("SearchInterfaces.list", base, json<SearchInterfacePage>(),
+export const list = get("SearchInterfaces.list", "/rest/organizations/{org}/searchinterfaces",
+  json<SearchInterfacePage>(),
   (options?: ListSearchInterfacesParams) => ({ query: options }), { query: ListSearchInterfacesParams })
 
 /** Creates a search interface. */
-export const create = post("SearchInterfaces.create", base, json<ISearchInterfaceConfigurationResponse>(),
+export const create = post("SearchInterfaces.create", "/rest/organizations/{org}/searchinterfaces",
+  json<ISearchInterfaceConfigurationResponse>(),
   (searchInterfaceConfig: NewSearchInterfaceConfiguration) => ({ body: searchInterfaceConfig }))
 
 /** Gets a search interface. */
-const get_ = get("SearchInterfaces.get", `${base}/{interfaceId}`, json<ISearchInterfaceConfigurationResponse>(), byId)
+const get_ = get("SearchInterfaces.get", "/rest/organizations/{org}/searchinterfaces/{interfaceId}",
+  json<ISearchInterfaceConfigurationResponse>(), byId)
 
 /** Replaces a search interface; its id comes from the model. */
-export const update = put("SearchInterfaces.update", `${base}/{interfaceId}`, json<ISearchInterfaceConfigurationResponse>(),
+export const update = put("SearchInterfaces.update", "/rest/organizations/{org}/searchinterfaces/{interfaceId}",
+  json<ISearchInterfaceConfigurationResponse>(),
   (searchInterfaceConfig: ISearchInterfaceConfiguration) => ({
     path: { interfaceId: searchInterfaceConfig.id },
     body: searchInterfaceConfig
   }))
 
 /** Deletes a search interface. */
-const delete_ = del("SearchInterfaces.delete", `${base}/{interfaceId}`, empty, byId)
+const delete_ = del("SearchInterfaces.delete", "/rest/organizations/{org}/searchinterfaces/{interfaceId}", empty, byId)
 
 /** Gets who may open a search interface. */
-export const getAccesses = get("SearchInterfaces.getAccesses", `${base}/{interfaceId}/accesses`, json<IAccesses>(), byId)
+export const getAccesses = get("SearchInterfaces.getAccesses", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses",
+  json<IAccesses>(), byId)
 
 /** Replaces who may open a search interface. */
-export const updateAccesses = put("SearchInterfaces.updateAccesses", `${base}/{interfaceId}/accesses`, json<IAccesses>(),
+export const updateAccesses = put("SearchInterfaces.updateAccesses", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses",
+  json<IAccesses>(),
   (searchInterfaceConfigId: string, accesses: IAccesses) => ({ path: { interfaceId: searchInterfaceConfigId }, body: accesses }))
 
 /** Lists the users who may open a search interface. */
-export const getAccessesUsers = get("SearchInterfaces.getAccessesUsers", `${base}/{interfaceId}/accesses/users`,
+export const getAccessesUsers = get("SearchInterfaces.getAccessesUsers", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users",
   json<ReadonlyArray<string>>(), byId)
 
 /** Replaces the users who may open a search interface; the body is the array of user ids. */
-export const updateAccessesUsers = put("SearchInterfaces.updateAccessesUsers", `${base}/{interfaceId}/accesses/users`,
+export const updateAccessesUsers = put("SearchInterfaces.updateAccessesUsers", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users",
   json<ReadonlyArray<string>>(), (interfaceId: string, users: ReadonlyArray<string>) => ({ path: { interfaceId }, body: users }))
 
 /** Adds users who may open a search interface; with `notify` they get an e-mail carrying `message`. */
-export const addAccessesUsers = post("SearchInterfaces.addAccessesUsers", `${base}/{interfaceId}/accesses/users`,
+export const addAccessesUsers = post("SearchInterfaces.addAccessesUsers", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users",
   json<ReadonlyArray<string>>(), (interfaceId: string, users: ReadonlyArray<string>, notify?: boolean, message?: string) => ({
     path: { interfaceId },
     query: { notify: notify === true ? 1 as const : undefined },
@@ -145,7 +149,8 @@ export const addAccessesUsers = post("SearchInterfaces.addAccessesUsers", `${bas
   }), { query: AddUsersQuery })
 
 /** Generates the markup of a search interface. */
-export const manifest = post("SearchInterfaces.manifest", `${base}/{interfaceId}/manifest/v1`, json<IManifestResponse>(),
+export const manifest = post("SearchInterfaces.manifest", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/manifest/v1",
+  json<IManifestResponse>(),
   (interfaceId: string, options?: IManifestParameters) => ({ path: { interfaceId }, body: options }))
 
 /** Every search interface, page after page, as a lazy `Stream`. */

@@ -7,8 +7,6 @@
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 
-const base = "/rest/organizations/{org}/pages"
-
 /** Query of {@link list}. */
 export const ListSearchPagesParams = Schema.Struct({ name: Schema.optional(Schema.String) })
 /** Options of {@link list}. */
@@ -79,65 +77,69 @@ const byId = (pageId: string) => ({ path: { pageId } })
 const byResource = (pageId: string, resourceName: string) => ({ path: { pageId, resourceName } })
 
 /** Lists the search pages, optionally by name. */
-export const list = get("SearchPages.list", base, json<ReadonlyArray<SearchPageModel>>(),
+export const list = get("SearchPages.list", "/rest/organizations/{org}/pages", json<ReadonlyArray<SearchPageModel>>(),
   (params?: ListSearchPagesParams) => ({ query: params }), { query: ListSearchPagesParams })
 
 /** Creates a search page. */
-export const create = post("SearchPages.create", base, json<SearchPageModel>(),
+export const create = post("SearchPages.create", "/rest/organizations/{org}/pages", json<SearchPageModel>(),
   (page: CreateSearchPageModel) => ({ body: page }))
 
 /** Gets a search page. */
-const get_ = get("SearchPages.get", `${base}/{pageId}`, json<SearchPageModel>(), byId)
+const get_ = get("SearchPages.get", "/rest/organizations/{org}/pages/{pageId}", json<SearchPageModel>(), byId)
 
 /** Updates a search page. */
-export const update = put("SearchPages.update", `${base}/{pageId}`, empty,
+export const update = put("SearchPages.update", "/rest/organizations/{org}/pages/{pageId}", empty,
   (pageId: string, page: UpdateSearchPageModel) => ({ path: { pageId }, body: page }))
 
 /** Deletes a search page. */
-const delete_ = del("SearchPages.delete", `${base}/{pageId}`, empty, byId)
+const delete_ = del("SearchPages.delete", "/rest/organizations/{org}/pages/{pageId}", empty, byId)
 
 /** Gets a page's search UI version. */
-export const getVersion = get("SearchPages.getVersion", `${base}/{pageId}/searchui`, json<SearchPageVersionModel>(), byId)
+export const getVersion = get("SearchPages.getVersion", "/rest/organizations/{org}/pages/{pageId}/searchui",
+  json<SearchPageVersionModel>(), byId)
 
 /** Moves a page to another search UI version. */
-export const updateVersion = put("SearchPages.updateVersion", `${base}/{pageId}/searchui`, empty,
+export const updateVersion = put("SearchPages.updateVersion", "/rest/organizations/{org}/pages/{pageId}/searchui",
+  empty,
   (pageId: string, version: MajorMinorVersion) => ({ path: { pageId }, query: version }), { query: MajorMinorVersion })
 
 /** Gets a page's header resources. */
-export const getHeaders = get("SearchPages.getHeaders", `${base}/{pageId}/header`, json<SearchPageHeadersModel>(), byId)
+export const getHeaders = get("SearchPages.getHeaders", "/rest/organizations/{org}/pages/{pageId}/header",
+  json<SearchPageHeadersModel>(), byId)
 
 /** Reorders a page's header resources. */
-export const reorderHeaders = put("SearchPages.reorderHeaders", `${base}/{pageId}/header`, json<SearchPageHeadersModel>(),
+export const reorderHeaders = put("SearchPages.reorderHeaders", "/rest/organizations/{org}/pages/{pageId}/header",
+  json<SearchPageHeadersModel>(),
   (pageId: string, resources: ReorderSearchPageHeadersModel) => ({ path: { pageId }, body: resources }))
 
 /** Adds a CSS resource to a page header. */
-export const createCssResource = post("SearchPages.createCssResource", `${base}/{pageId}/header/css`,
+export const createCssResource = post("SearchPages.createCssResource", "/rest/organizations/{org}/pages/{pageId}/header/css",
   json<SearchPageHeadersModel>(), (pageId: string, resource: CSSResourceModel) => ({ path: { pageId }, body: resource }))
 
 /** Replaces a CSS resource of a page header. */
-export const updateCssResource = put("SearchPages.updateCssResource", `${base}/{pageId}/header/css/{resourceName}`,
+export const updateCssResource = put("SearchPages.updateCssResource", "/rest/organizations/{org}/pages/{pageId}/header/css/{resourceName}",
   json<SearchPageHeadersModel>(), (pageId: string, resourceName: string, resource: CSSResourceModel) => ({
     path: { pageId, resourceName },
     body: resource
   }))
 
 /** Removes a CSS resource from a page header. */
-export const deleteCssResource = del("SearchPages.deleteCssResource", `${base}/{pageId}/header/css/{resourceName}`,
+export const deleteCssResource = del("SearchPages.deleteCssResource", "/rest/organizations/{org}/pages/{pageId}/header/css/{resourceName}",
   empty, byResource)
 
 /** Adds a JavaScript resource to a page header. */
-export const createJsResource = post("SearchPages.createJsResource", `${base}/{pageId}/header/javascript`,
+export const createJsResource = post("SearchPages.createJsResource", "/rest/organizations/{org}/pages/{pageId}/header/javascript",
   json<SearchPageHeadersModel>(), (pageId: string, resource: JavaScriptResourceModel) => ({ path: { pageId }, body: resource }))
 
 /** Replaces a JavaScript resource of a page header. */
-export const updateJsResource = put("SearchPages.updateJsResource", `${base}/{pageId}/header/javascript/{resourceName}`,
+export const updateJsResource = put("SearchPages.updateJsResource", "/rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceName}",
   json<SearchPageHeadersModel>(), (pageId: string, resourceName: string, resource: JavaScriptResourceModel) => ({
     path: { pageId, resourceName },
     body: resource
   }))
 
 /** Removes a JavaScript resource from a page header. */
-export const deleteJsResource = del("SearchPages.deleteJsResource", `${base}/{pageId}/header/javascript/{resourceName}`,
+export const deleteJsResource = del("SearchPages.deleteJsResource", "/rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceName}",
   empty, byResource)
 
 export {

@@ -16,10 +16,6 @@ import { IdentityType, type PermissionCheckResult, PermissionState } from "../Sc
 import type { SecurityProviderType } from "../Schema/Sources.ts"
 import type { PageModel } from "./Common.ts"
 
-const org = "/rest/organizations/{org}"
-const cache = `${org}/securitycache`
-const providers = `${org}/securityproviders`
-
 /** Status of a security provider (or of the whole cache) while it refreshes. */
 export const SecurityProviderStatusType = Schema.Literals(["PENDING_REFRESH", "REFRESHING", "IDLE", "ERROR"])
 /** Status of a security provider (or of the whole cache) while it refreshes. */
@@ -217,7 +213,7 @@ export interface SecurityProviderModelWithStatus extends SecurityProviderModel {
 export type SecurityCacheMemberPage = PageModel<DetailedSecurityCacheMemberModel>
 
 /** Lists a page of a provider's identities, as a page model. */
-export const listMembers = get("SecurityCache.listMembers", `${cache}/entities/{providerId}/members`,
+export const listMembers = get("SecurityCache.listMembers", "/rest/organizations/{org}/securitycache/entities/{providerId}/members",
   json<SecurityCacheMemberPage>(),
   // The platform answers a bare array unless usePageModel is set; the page form is the one typed here.
   (providerId: string, options: SecurityCacheListOptions = {}) => ({
@@ -226,14 +222,14 @@ export const listMembers = get("SecurityCache.listMembers", `${cache}/entities/{
   }), { query: MembersQuery })
 
 /** Lists a page of a provider's entities. */
-export const listEntities = get("SecurityCache.listEntities", `${cache}/entities/{providerId}`,
+export const listEntities = get("SecurityCache.listEntities", "/rest/organizations/{org}/securitycache/entities/{providerId}",
   json<PageModel<SecurityCacheIdentityModel>>(),
   (providerId: string, options?: SecurityCacheListOptions) => ({ path: { providerId }, query: options }),
   { query: SecurityCacheListOptions })
 
 /** Lists a page of a provider's identities filtered by name and type. */
 export const listSecurityProviderIdentities = post("SecurityCache.listSecurityProviderIdentities",
-  `${cache}/entities/list`, json<SecurityCacheMemberPage>(),
+  "/rest/organizations/{org}/securitycache/entities/list", json<SecurityCacheMemberPage>(),
   (providerId: string, { page, perPage, ...filters }: SecurityProviderIdentitiesFilters = {}) => ({
     query: { page, perPage },
     body: {
@@ -252,64 +248,70 @@ const relatives = (
 ) => ({ path: { providerId }, query: options, body: member })
 
 /** Lists a page of the identities an identity contains. */
-export const listChildren = post("SecurityCache.listChildren", `${cache}/entities/{providerId}/members/children`,
+export const listChildren = post("SecurityCache.listChildren", "/rest/organizations/{org}/securitycache/entities/{providerId}/members/children",
   json<SecurityCacheMemberPage>(), relatives, { query: SecurityCacheListRelationshipsOptions })
 
 /** Lists a page of the identities that contain an identity. */
-export const listParents = post("SecurityCache.listParents", `${cache}/entities/{providerId}/members/parents`,
+export const listParents = post("SecurityCache.listParents", "/rest/organizations/{org}/securitycache/entities/{providerId}/members/parents",
   json<SecurityCacheMemberPage>(), relatives, { query: SecurityCacheListRelationshipsOptions })
 
 /** Gets one identity of a provider, with its freshness. */
-export const getProviderEntity = post("SecurityCache.getProviderEntity", `${cache}/entities/{providerId}/entity`,
+export const getProviderEntity = post("SecurityCache.getProviderEntity", "/rest/organizations/{org}/securitycache/entities/{providerId}/entity",
   json<DetailedSecurityCacheMemberModel>(),
   (providerId: string, member: SecurityCacheMemberModel) => ({ path: { providerId }, body: member }))
 
 /** Lists the security cache's refresh schedules. */
-export const listSchedules = get("SecurityCache.listSchedules", `${cache}/schedules`,
+export const listSchedules = get("SecurityCache.listSchedules", "/rest/organizations/{org}/securitycache/schedules",
   json<ReadonlyArray<SecurityCacheScheduleModel>>(), () => ({}))
 
 /** Gets the status of the whole security cache. */
-export const getStatus = get("SecurityCache.getStatus", `${cache}/status`, json<SecurityCacheStatus>(), () => ({}))
+export const getStatus = get("SecurityCache.getStatus", "/rest/organizations/{org}/securitycache/status",
+  json<SecurityCacheStatus>(), () => ({}))
 
 /** Refreshes every provider of the security cache. */
-export const refreshCache = post("SecurityCache.refreshCache", `${cache}/refresh`, empty, () => ({}))
+export const refreshCache = post("SecurityCache.refreshCache", "/rest/organizations/{org}/securitycache/refresh",
+  empty, () => ({}))
 
 /** Refreshes one provider; see {@link refreshProviderAndWait} to wait for the end. */
-export const refreshProvider = post("SecurityCache.refreshProvider", `${cache}/{providerId}/refresh`, empty,
+export const refreshProvider = post("SecurityCache.refreshProvider", "/rest/organizations/{org}/securitycache/{providerId}/refresh",
+  empty,
   (providerId: string) => ({ path: { providerId } }))
 
 /** Refreshes one identity. */
-export const refreshIdentity = post("SecurityCache.refreshIdentity", `${cache}/refresh/entity`, empty,
+export const refreshIdentity = post("SecurityCache.refreshIdentity", "/rest/organizations/{org}/securitycache/refresh/entity",
+  empty,
   (identityModel: SecurityCacheMemberModel) => ({ body: identityModel }))
 
 /** Cancels a provider's refresh in flight (spec 4). */
-export const cancelRefresh = post("SecurityCache.cancelRefresh", `${providers}/{providerId}/refresh/cancel`, empty,
+export const cancelRefresh = post("SecurityCache.cancelRefresh", "/rest/organizations/{org}/securityproviders/{providerId}/refresh/cancel",
+  empty,
   (providerId: string) => ({ path: { providerId } }))
 
 /** Lists the security providers with their status. */
-export const listProviders = get("SecurityCache.listProviders", providers,
+export const listProviders = get("SecurityCache.listProviders", "/rest/organizations/{org}/securityproviders",
   json<ReadonlyArray<SecurityProviderModelWithStatus>>(), () => ({}))
 
 /** Gets a security provider with its status. */
-export const getProvider = get("SecurityCache.getProvider", `${providers}/{securityProviderId}`,
+export const getProvider = get("SecurityCache.getProvider", "/rest/organizations/{org}/securityproviders/{securityProviderId}",
   json<SecurityProviderModelWithStatus>(), (securityProviderId: string) => ({ path: { securityProviderId } }))
 
 /** Creates or replaces a security provider; its id comes from the model. */
-export const createOrUpdateProvider = put("SecurityCache.createOrUpdateProvider", `${providers}/{securityProviderId}`,
+export const createOrUpdateProvider = put("SecurityCache.createOrUpdateProvider", "/rest/organizations/{org}/securityproviders/{securityProviderId}",
   json<SecurityProviderModelWithStatus>(),
   (securityProvider: SecurityProviderModel) => ({ path: { securityProviderId: securityProvider.id }, body: securityProvider }))
 
 /** Deletes a security provider. */
-export const deleteProvider = del("SecurityCache.deleteProvider", `${providers}/{securityProviderId}`, empty,
+export const deleteProvider = del("SecurityCache.deleteProvider", "/rest/organizations/{org}/securityproviders/{securityProviderId}",
+  empty,
   (securityProviderId: string) => ({ path: { securityProviderId } }))
 
 /** Lists a provider's refresh schedules. */
-export const getSchedules = get("SecurityCache.getSchedules", `${providers}/{securityProviderId}/schedules`,
+export const getSchedules = get("SecurityCache.getSchedules", "/rest/organizations/{org}/securityproviders/{securityProviderId}/schedules",
   json<ReadonlyArray<SecurityCacheScheduleModel>>(), (securityProviderId: string) => ({ path: { securityProviderId } }))
 
 /** Replaces a provider's schedule; the schedule id comes from the model. */
 export const updateSchedule = put("SecurityCache.updateSchedule",
-  `${providers}/{securityProviderId}/schedules/{scheduleId}`, json<SecurityCacheScheduleModel>(),
+  "/rest/organizations/{org}/securityproviders/{securityProviderId}/schedules/{scheduleId}", json<SecurityCacheScheduleModel>(),
   (securityProviderId: string, schedule: SecurityCacheScheduleModel) => ({
     path: { securityProviderId, scheduleId: schedule.id },
     body: schedule

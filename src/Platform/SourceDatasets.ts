@@ -10,8 +10,6 @@ import { get, json, put } from "../Http/Endpoint.ts"
 import { poll, type PollOptions } from "../Http/Poll.ts"
 import { type DatasetImportResult, type DatasetImportStatus, DatasetType } from "../Schema/Sources.ts"
 
-const base = "/rest/organizations/{org}/sources/datasets"
-
 /** A sample dataset. */
 export interface DatasetModel {
   readonly name: string
@@ -31,14 +29,16 @@ const ImportQuery = Schema.Struct({ datasetName: DatasetType, withContent: Schem
 const ProgressQuery = Schema.Struct({ requestId: Schema.String })
 
 /** Lists the sample datasets. */
-export const list = get("SourceDatasets.list", base, json<ReadonlyArray<DatasetModel>>(), () => ({}))
+export const list = get("SourceDatasets.list", "/rest/organizations/{org}/sources/datasets",
+  json<ReadonlyArray<DatasetModel>>(), () => ({}))
 
 /** Imports a dataset (with its content unless `withContent` is false, spec 9); answers the request id. */
-const import_ = put("SourceDatasets.import", `${base}/import`, json<string>(),
+const import_ = put("SourceDatasets.import", "/rest/organizations/{org}/sources/datasets/import", json<string>(),
   (datasetName: DatasetType, withContent: boolean = true) => ({ query: { datasetName, withContent } }), { query: ImportQuery })
 
 /** Gets the progress of an import by its request id. */
-export const progress = get("SourceDatasets.progress", `${base}/import/progress`, json<DatasetImportProgressModel>(),
+export const progress = get("SourceDatasets.progress", "/rest/organizations/{org}/sources/datasets/import/progress",
+  json<DatasetImportProgressModel>(),
   (requestId: string) => ({ query: { requestId } }), { query: ProgressQuery })
 
 /** Options of {@link waitForImport}: how often to check, how long to wait, what to do with each status. */

@@ -12,8 +12,6 @@ import { ListFieldsParams } from "./Fields.ts"
 import type { PageModel } from "./Common.ts"
 import type { LightSourceModel } from "./Sources.ts"
 
-const base = "/rest/organizations/{org}/sources"
-
 /** Query of {@link list}. */
 export const ListSourcesFieldsParams = Schema.Struct({
   ...ListFieldsParams.fields,
@@ -38,19 +36,20 @@ export interface SourceFieldModel {
 }
 
 /** Lists a page of fields with their sources. */
-export const list = get("SourceFields.list", `${base}/page/fields`, json<PageModel<SourceFieldModel>>(),
+export const list = get("SourceFields.list", "/rest/organizations/{org}/sources/page/fields",
+  json<PageModel<SourceFieldModel>>(),
   (params?: ListSourcesFieldsParams) => ({ query: params }), { query: ListSourcesFieldsParams })
 
 /** Gets a field; its mappings are included unless `includeMappings` is false. */
-const get_ = get("SourceFields.get", `${base}/fields/{fieldId}`, json<SourceFieldModel>(),
+const get_ = get("SourceFields.get", "/rest/organizations/{org}/sources/fields/{fieldId}", json<SourceFieldModel>(),
   (fieldId: string, includeMappings: boolean = true) => ({ path: { fieldId }, query: { includeMappings } }), { query: GetQuery })
 
 /** Creates a field. */
-export const create = post("SourceFields.create", `${base}/fields`, empty,
+export const create = post("SourceFields.create", "/rest/organizations/{org}/sources/fields", empty,
   (fieldModel: SourceFieldModel) => ({ body: fieldModel }))
 
 /** Updates a field. */
-export const update = put("SourceFields.update", `${base}/fields/{fieldId}`, empty,
+export const update = put("SourceFields.update", "/rest/organizations/{org}/sources/fields/{fieldId}", empty,
   (fieldId: string, fieldModel: SourceFieldModel) => ({ path: { fieldId }, body: fieldModel }))
 
 /** Every field with its sources, page after page, as a lazy `Stream`. */

@@ -6,8 +6,6 @@
 import * as Schema from "effect/Schema"
 import { empty, get, json, put } from "../Http/Endpoint.ts"
 
-const base = "/rest/organizations/{org}/sources/{sourceId}/mappings"
-
 /** One mapping rule of a source. */
 export interface MappingModel {
   readonly id?: string
@@ -28,11 +26,12 @@ export interface MappingsConfiguration {
 const UpdateQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
 
 /** Gets a source's mappings. */
-const get_ = get("SourceMappings.get", base, json<MappingsConfiguration>(),
+const get_ = get("SourceMappings.get", "/rest/organizations/{org}/sources/{sourceId}/mappings",
+  json<MappingsConfiguration>(),
   (sourceId: string) => ({ path: { sourceId } }))
 
 /** Replaces a source's mappings; `rebuild` (false by default) rebuilds the source after. */
-export const update = put("SourceMappings.update", base, empty,
+export const update = put("SourceMappings.update", "/rest/organizations/{org}/sources/{sourceId}/mappings", empty,
   (sourceId: string, mappingsConfiguration: MappingsConfiguration, rebuild: boolean = false) => ({
     path: { sourceId },
     body: mappingsConfiguration,

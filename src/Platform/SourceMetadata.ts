@@ -7,8 +7,6 @@ import * as Schema from "effect/Schema"
 import { empty, get, json, post } from "../Http/Endpoint.ts"
 import type { PageModel } from "./Common.ts"
 
-const base = "/rest/organizations/{org}/sources/{sourceId}/metadata"
-
 /** Query of {@link getReport}. */
 export const MetadataParams = Schema.Struct({
   page: Schema.optional(Schema.Number),
@@ -53,11 +51,14 @@ export interface MetadataReportStatus {
 const byId = (sourceId: string) => ({ path: { sourceId } })
 
 /** Starts generating the metadata report. */
-export const generateReport = post("SourceMetadata.generateReport", base, empty, byId)
+export const generateReport = post("SourceMetadata.generateReport", "/rest/organizations/{org}/sources/{sourceId}/metadata",
+  empty, byId)
 
 /** Gets a page of the metadata report. */
-export const getReport = get("SourceMetadata.getReport", base, json<MetadataPageModel>(),
+export const getReport = get("SourceMetadata.getReport", "/rest/organizations/{org}/sources/{sourceId}/metadata",
+  json<MetadataPageModel>(),
   (sourceId: string, params?: MetadataParams) => ({ path: { sourceId }, query: params }), { query: MetadataParams })
 
 /** Gets where the report generation stands. */
-export const getReportStatus = get("SourceMetadata.getReportStatus", `${base}/status`, json<MetadataReportStatus>(), byId)
+export const getReportStatus = get("SourceMetadata.getReportStatus", "/rest/organizations/{org}/sources/{sourceId}/metadata/status",
+  json<MetadataReportStatus>(), byId)

@@ -17,8 +17,6 @@ import {
 } from "../Schema/Sources.ts"
 import type { PageModel, ValueModel } from "./Common.ts"
 
-const base = "/rest/organizations/{org}/sources"
-
 /** Sort direction of source lists. */
 export const SortingOrder = Schema.Literals(["ASC", "DESC"])
 /** Sort direction of source lists. */
@@ -38,18 +36,18 @@ export const SourceSortingType = Schema.Literals([
 /** What a source list is sorted by. */
 export type SourceSortingType = typeof SourceSortingType.Type
 
-const listFields = {
+const ListBase = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
   filter: Schema.optional(Schema.String),
   sortingOrder: Schema.optional(SortingOrder),
   sortingType: Schema.optional(SourceSortingType),
   writeAccessOnly: Schema.optional(Schema.Boolean)
-}
+})
 
 /** Query of {@link list}. */
-export const ListSourcesParams = Schema.Struct({
-  ...listFields,
+export const ListSourcesParams = ListBase.mapFields((fields) => ({
+  ...fields,
   filterHostType: Schema.optional(Schema.Literals(["CLOUD", "CRAWLING_MODULE", "PUSH"])),
   filterLastOperationResultType: Schema.optional(Schema.Literals(["SUCCESS", "ERROR", "ABORT"])),
   filterLastOperationType: Schema.optional(Schema.Literals(["INCREMENTAL_REFRESH", "FULL_REFRESH", "REBUILD"])),
@@ -57,15 +55,15 @@ export const ListSourcesParams = Schema.Struct({
     Schema.Literals(["CREATING", "REFRESHING", "PAUSED", "PAUSED_ON_ERROR", "IDLE", "ERROR"])
   ),
   stringFilterType: Schema.optional(Schema.Literals(["WILDCARD", "EXACTMATCH"]))
-})
+}))
 /** Options of {@link list}. */
 export type ListSourcesParams = typeof ListSourcesParams.Type
 
 /** Query of {@link listOperationalStatus}. */
-export const ListOperationalStatusSourcesParams = Schema.Struct({
-  ...listFields,
+export const ListOperationalStatusSourcesParams = ListBase.mapFields((fields) => ({
+  ...fields,
   sourceOperationalStatus: Schema.optional(SourceOperationalStatus)
-})
+}))
 /** Options of {@link listOperationalStatus}. */
 export type ListOperationalStatusSourcesParams = typeof ListOperationalStatusSourcesParams.Type
 
@@ -153,42 +151,47 @@ export type SourcePage = PageModel<SourceModel, "sourceModels">
 const byId = (sourceId: string) => ({ path: { sourceId } })
 
 /** Creates a source; answers its id. */
-export const create = post("Sources.create", base, json<{ readonly id: string }>(),
+export const create = post("Sources.create", "/rest/organizations/{org}/sources", json<{ readonly id: string }>(),
   (source: CreateSourceModel, options?: CreateSourceOptions) => ({ body: source, query: options }),
   { query: CreateSourceOptions })
 
 /** Creates a source from its raw configuration; answers its id. */
-export const createFromRaw = post("Sources.createFromRaw", `${base}/raw`, json<{ readonly id: string }>(),
+export const createFromRaw = post("Sources.createFromRaw", "/rest/organizations/{org}/sources/raw",
+  json<{ readonly id: string }>(),
   (rawSourceConfig: RawSourceConfig, options?: CreateSourceOptions) => ({ body: rawSourceConfig, query: options }),
   { query: CreateSourceOptions })
 
 /** Lists a page of sources. */
-export const list = get("Sources.list", `${base}/pages`, json<SourcePage>(),
+export const list = get("Sources.list", "/rest/organizations/{org}/sources/pages", json<SourcePage>(),
   (params?: ListSourcesParams) => ({ query: params }), { query: ListSourcesParams })
 
 /** Lists a page of sources filtered by operational status. */
-export const listOperationalStatus = get("Sources.listOperationalStatus", `${base}/sourceoperationalstatus`,
+export const listOperationalStatus = get("Sources.listOperationalStatus", "/rest/organizations/{org}/sources/sourceoperationalstatus",
   json<SourcePage>(), (params?: ListOperationalStatusSourcesParams) => ({ query: params }),
   { query: ListOperationalStatusSourcesParams })
 
 /** Gets a source. */
-const get_ = get("Sources.get", `${base}/{sourceId}`, json<SourceModel>(), byId)
+const get_ = get("Sources.get", "/rest/organizations/{org}/sources/{sourceId}", json<SourceModel>(), byId)
 
 /** Gets the light form of a source. */
-export const getLightSource = get("Sources.getLightSource", `${base}/{sourceId}/light`, json<LightSourceModel>(), byId)
+export const getLightSource = get("Sources.getLightSource", "/rest/organizations/{org}/sources/{sourceId}/light",
+  json<LightSourceModel>(), byId)
 
 /** Gets a source's raw configuration. */
-export const getRawSource = get("Sources.getRawSource", `${base}/{sourceId}/raw`, json<RawSourceConfig>(), byId)
+export const getRawSource = get("Sources.getRawSource", "/rest/organizations/{org}/sources/{sourceId}/raw",
+  json<RawSourceConfig>(), byId)
 
 /** Lists the item types a source produced. */
-export const listSourceItemTypes = get("Sources.listSourceItemTypes", `${base}/{sourceId}/itemTypes`,
+export const listSourceItemTypes = get("Sources.listSourceItemTypes", "/rest/organizations/{org}/sources/{sourceId}/itemTypes",
   json<ReadonlyArray<string>>(), byId)
 
 /** Tells whether a source runs on dedicated crawlers. */
-export const isDedicated = get("Sources.isDedicated", `${base}/{sourceId}/dedicated`, json<ValueModel<boolean>>(), byId)
+export const isDedicated = get("Sources.isDedicated", "/rest/organizations/{org}/sources/{sourceId}/dedicated",
+  json<ValueModel<boolean>>(), byId)
 
 /** Updates a source; answers its id. */
-export const update = put("Sources.update", `${base}/{sourceId}`, json<{ readonly id: string }>(),
+export const update = put("Sources.update", "/rest/organizations/{org}/sources/{sourceId}",
+  json<{ readonly id: string }>(),
   (sourceId: string, source: CreateSourceModel, options?: CreateSourceOptions) => ({
     path: { sourceId },
     body: source,
@@ -196,7 +199,8 @@ export const update = put("Sources.update", `${base}/{sourceId}`, json<{ readonl
   }), { query: CreateSourceOptions })
 
 /** Updates a source's raw configuration; answers its id. */
-export const updateRawSource = put("Sources.updateRawSource", `${base}/{sourceId}/raw`, json<{ readonly id: string }>(),
+export const updateRawSource = put("Sources.updateRawSource", "/rest/organizations/{org}/sources/{sourceId}/raw",
+  json<{ readonly id: string }>(),
   (sourceId: string, platformSourceConfig: RawSourceConfig, options?: CreateSourceOptions) => ({
     path: { sourceId },
     body: platformSourceConfig,
@@ -204,20 +208,23 @@ export const updateRawSource = put("Sources.updateRawSource", `${base}/{sourceId
   }), { query: CreateSourceOptions })
 
 /** Moves a source to or from dedicated crawlers. */
-export const setDedicated = put("Sources.setDedicated", `${base}/{sourceId}/dedicated`, empty,
+export const setDedicated = put("Sources.setDedicated", "/rest/organizations/{org}/sources/{sourceId}/dedicated", empty,
   (sourceId: string, enabled?: boolean) => ({ path: { sourceId }, query: { enabled } }), { query: DedicatedQuery })
 
 /** Deletes a source. */
-const delete_ = del("Sources.delete", `${base}/{sourceId}`, empty, byId)
+const delete_ = del("Sources.delete", "/rest/organizations/{org}/sources/{sourceId}", empty, byId)
 
 /** Applies pending changes to a source. */
-export const applyChanges = post("Sources.applyChanges", `${base}/{sourceId}/applyChanges`, empty, byId)
+export const applyChanges = post("Sources.applyChanges", "/rest/organizations/{org}/sources/{sourceId}/applyChanges",
+  empty, byId)
 
 /** Asks the crawler to dump its state. */
-export const dumpRefresh = post("Sources.dumpRefresh", `${base}/{sourceId}/dump`, json<ValueModel<boolean>>(), byId)
+export const dumpRefresh = post("Sources.dumpRefresh", "/rest/organizations/{org}/sources/{sourceId}/dump",
+  json<ValueModel<boolean>>(), byId)
 
 /** Duplicates a source under a new name, optionally into another logical index. */
-export const duplicate = post("Sources.duplicate", `${base}/{sourceId}/duplicate`, json<SourceModel>(),
+export const duplicate = post("Sources.duplicate", "/rest/organizations/{org}/sources/{sourceId}/duplicate",
+  json<SourceModel>(),
   (sourceId: string, newSourceName: string, logicalIndexId?: string) => ({
     path: { sourceId },
     query: { newSourceName, logicalIndexId }
@@ -225,59 +232,70 @@ export const duplicate = post("Sources.duplicate", `${base}/{sourceId}/duplicate
 
 /** Drops the crawler's cached configuration. */
 export const evictCachedCrawlerConfig = post("Sources.evictCachedCrawlerConfig",
-  `${base}/{sourceId}/evictCachedCrawlerConfig`, empty, byId)
+  "/rest/organizations/{org}/sources/{sourceId}/evictCachedCrawlerConfig", empty, byId)
 
 /** Starts a full refresh. */
-export const fullRefresh = post("Sources.fullRefresh", `${base}/{sourceId}/fullRefresh`, json<SourceModel>(), byId)
+export const fullRefresh = post("Sources.fullRefresh", "/rest/organizations/{org}/sources/{sourceId}/fullRefresh",
+  json<SourceModel>(), byId)
 
 /** Starts an incremental refresh. */
-export const incrementalRefresh = post("Sources.incrementalRefresh", `${base}/{sourceId}/incrementalRefresh`,
+export const incrementalRefresh = post("Sources.incrementalRefresh", "/rest/organizations/{org}/sources/{sourceId}/incrementalRefresh",
   json<SourceModel>(), byId)
 
 /** Pauses the refresh in progress. */
-export const pauseRefresh = post("Sources.pauseRefresh", `${base}/{sourceId}/pauseRefresh`, json<SourceModel>(), byId)
+export const pauseRefresh = post("Sources.pauseRefresh", "/rest/organizations/{org}/sources/{sourceId}/pauseRefresh",
+  json<SourceModel>(), byId)
 
 /** Resumes a paused refresh. */
-export const resumeRefresh = post("Sources.resumeRefresh", `${base}/{sourceId}/resumeRefresh`, json<SourceModel>(), byId)
+export const resumeRefresh = post("Sources.resumeRefresh", "/rest/organizations/{org}/sources/{sourceId}/resumeRefresh",
+  json<SourceModel>(), byId)
 
 /** Starts a refresh. */
-export const startRefresh = post("Sources.startRefresh", `${base}/{sourceId}/startRefresh`, json<SourceModel>(), byId)
+export const startRefresh = post("Sources.startRefresh", "/rest/organizations/{org}/sources/{sourceId}/startRefresh",
+  json<SourceModel>(), byId)
 
 /** Stops the refresh in progress. */
-export const stopRefresh = post("Sources.stopRefresh", `${base}/{sourceId}/stopRefresh`, json<SourceModel>(), byId)
+export const stopRefresh = post("Sources.stopRefresh", "/rest/organizations/{org}/sources/{sourceId}/stopRefresh",
+  json<SourceModel>(), byId)
 
 /** Rebuilds a source. */
-export const rebuild = post("Sources.rebuild", `${base}/{sourceId}/rebuild`, json<SourceModel>(), byId)
+export const rebuild = post("Sources.rebuild", "/rest/organizations/{org}/sources/{sourceId}/rebuild",
+  json<SourceModel>(), byId)
 
 /** Retries the creation of a source that failed to be created. */
-export const retryCreation = post("Sources.retryCreation", `${base}/{sourceId}/retryCreation`, json<SourceModel>(), byId)
+export const retryCreation = post("Sources.retryCreation", "/rest/organizations/{org}/sources/{sourceId}/retryCreation",
+  json<SourceModel>(), byId)
 
 /** Sets the refresh status of a push source through an activity operation. */
-export const setPushRefreshStatus = post("Sources.setPushRefreshStatus", `${base}/{sourceId}/pushRefresh`, empty,
+export const setPushRefreshStatus = post("Sources.setPushRefreshStatus", "/rest/organizations/{org}/sources/{sourceId}/pushRefresh",
+  empty,
   (sourceId: string, activityOperation: ActivityOperation) => ({ path: { sourceId }, query: { activityOperation } }),
   { query: PushRefreshQuery })
 
 /** Aborts the task of an activity. */
-export const abortTaskForActivity = post("Sources.abortTaskForActivity", `${base}/{sourceId}/tasks/abort`, empty,
+export const abortTaskForActivity = post("Sources.abortTaskForActivity", "/rest/organizations/{org}/sources/{sourceId}/tasks/abort",
+  empty,
   (sourceId: string, activityId: string) => ({ path: { sourceId }, query: { activityId } }), { query: AbortQuery })
 
 /** Lists a source's schedules. */
-export const listSchedules = get("Sources.listSchedules", `${base}/{sourceId}/schedules`,
+export const listSchedules = get("Sources.listSchedules", "/rest/organizations/{org}/sources/{sourceId}/schedules",
   json<ReadonlyArray<ScheduleModel>>(), byId)
 
 /** Creates a schedule. */
-export const createSchedule = post("Sources.createSchedule", `${base}/{sourceId}/schedules`, json<ScheduleModel>(),
+export const createSchedule = post("Sources.createSchedule", "/rest/organizations/{org}/sources/{sourceId}/schedules",
+  json<ScheduleModel>(),
   (sourceId: string, sourceSchedule: ScheduleModel) => ({ path: { sourceId }, body: sourceSchedule }))
 
 /** Replaces a schedule. */
-export const updateSchedule = put("Sources.updateSchedule", `${base}/{sourceId}/schedules/{scheduleId}`,
+export const updateSchedule = put("Sources.updateSchedule", "/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}",
   json<ScheduleModel>(), (sourceId: string, scheduleId: string, sourceSchedule: ScheduleModel) => ({
     path: { sourceId, scheduleId },
     body: sourceSchedule
   }))
 
 /** Deletes a schedule. */
-export const deleteSchedule = del("Sources.deleteSchedule", `${base}/{sourceId}/schedules/{scheduleId}`, empty,
+export const deleteSchedule = del("Sources.deleteSchedule", "/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}",
+  empty,
   (sourceId: string, scheduleId: string) => ({ path: { sourceId, scheduleId } }))
 
 /** Every source, page after page, as a lazy `Stream`. */

@@ -8,9 +8,6 @@
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { SubscriptionFrequency, SubscriptionHealth, SubscriptionType } from "../Schema/Subscriptions.ts"
 
-const base = "/rest/organizations/{org}/subscriptions"
-const me = `${base}/me` as const
-
 /** Where and how notifications are delivered. */
 export interface SubscriptionParameters {
   readonly emailRecipients?: ReadonlyArray<string>
@@ -74,55 +71,69 @@ const withModel = (subscriptionId: string, editSubscriptionModel: EditSubscripti
 })
 
 /** Lists every subscription of the organization. */
-export const list = get("Subscriptions.list", base, json<ReadonlyArray<SubscriptionModel>>(), () => ({}))
+export const list = get("Subscriptions.list", "/rest/organizations/{org}/subscriptions",
+  json<ReadonlyArray<SubscriptionModel>>(), () => ({}))
 
 /** Creates a subscription. */
-export const create = post("Subscriptions.create", base, json<SubscriptionModel>(),
+export const create = post("Subscriptions.create", "/rest/organizations/{org}/subscriptions", json<SubscriptionModel>(),
   (editSubscriptionModel: EditSubscriptionModel) => ({ body: editSubscriptionModel }))
 
 /** Gets a subscription. */
-export const show = get("Subscriptions.show", `${base}/{subscriptionId}`, json<SubscriptionModel>(), byId)
+export const show = get("Subscriptions.show", "/rest/organizations/{org}/subscriptions/{subscriptionId}",
+  json<SubscriptionModel>(), byId)
 
 /** Replaces a subscription. */
-export const edit = put("Subscriptions.edit", `${base}/{subscriptionId}`, json<SubscriptionModel>(), withModel)
+export const edit = put("Subscriptions.edit", "/rest/organizations/{org}/subscriptions/{subscriptionId}",
+  json<SubscriptionModel>(), withModel)
 
 /** Deletes a subscription. */
-const delete_ = del("Subscriptions.delete", `${base}/{subscriptionId}`, empty, byId)
+const delete_ = del("Subscriptions.delete", "/rest/organizations/{org}/subscriptions/{subscriptionId}", empty, byId)
 
 /** Enables a subscription. */
-export const enable = put("Subscriptions.enable", `${base}/{subscriptionId}/enable`, empty, byId)
+export const enable = put("Subscriptions.enable", "/rest/organizations/{org}/subscriptions/{subscriptionId}/enable",
+  empty, byId)
 
 /** Disables a subscription. */
-export const disable = put("Subscriptions.disable", `${base}/{subscriptionId}/disable`, empty, byId)
+export const disable = put("Subscriptions.disable", "/rest/organizations/{org}/subscriptions/{subscriptionId}/disable",
+  empty, byId)
 
 /** Sends a test notification. */
-export const test = post("Subscriptions.test", `${base}/{subscriptionId}/test`, empty, byId)
+export const test = post("Subscriptions.test", "/rest/organizations/{org}/subscriptions/{subscriptionId}/test",
+  empty, byId)
 
 /** Lists the current user's subscriptions. */
-export const listCurrent = get("Subscriptions.listCurrent", me, json<ReadonlyArray<SubscriptionModel>>(), () => ({}))
+export const listCurrent = get("Subscriptions.listCurrent", "/rest/organizations/{org}/subscriptions/me",
+  json<ReadonlyArray<SubscriptionModel>>(), () => ({}))
 
 /** Creates a subscription for the current user. */
-export const createCurrent = post("Subscriptions.createCurrent", me, json<SubscriptionModel>(),
+export const createCurrent = post("Subscriptions.createCurrent", "/rest/organizations/{org}/subscriptions/me",
+  json<SubscriptionModel>(),
   (editSubscriptionModel: EditSubscriptionModel) => ({ body: editSubscriptionModel }))
 
 /** Gets one of the current user's subscriptions. */
-export const showCurrent = get("Subscriptions.showCurrent", `${me}/{subscriptionId}`, json<SubscriptionModel>(), byId)
+export const showCurrent = get("Subscriptions.showCurrent", "/rest/organizations/{org}/subscriptions/me/{subscriptionId}",
+  json<SubscriptionModel>(), byId)
 
 /** Replaces one of the current user's subscriptions. */
-export const editCurrent = put("Subscriptions.editCurrent", `${me}/{subscriptionId}`, json<SubscriptionModel>(),
+export const editCurrent = put("Subscriptions.editCurrent", "/rest/organizations/{org}/subscriptions/me/{subscriptionId}",
+  json<SubscriptionModel>(),
   withModel)
 
 /** Deletes one of the current user's subscriptions. */
-export const deleteCurrent = del("Subscriptions.deleteCurrent", `${me}/{subscriptionId}`, empty, byId)
+export const deleteCurrent = del("Subscriptions.deleteCurrent", "/rest/organizations/{org}/subscriptions/me/{subscriptionId}",
+  empty, byId)
 
 /** Enables one of the current user's subscriptions. */
-export const enableCurrent = put("Subscriptions.enableCurrent", `${me}/{subscriptionId}/enable`, empty, byId)
+export const enableCurrent = put("Subscriptions.enableCurrent", "/rest/organizations/{org}/subscriptions/me/{subscriptionId}/enable",
+  empty, byId)
 
 /** Disables one of the current user's subscriptions. */
-export const disableCurrent = put("Subscriptions.disableCurrent", `${me}/{subscriptionId}/disable`, empty, byId)
+export const disableCurrent = put("Subscriptions.disableCurrent", "/rest/organizations/{org}/subscriptions/me/{subscriptionId}/disable",
+  empty, byId)
 
 /** Sends a test notification for one of the current user's subscriptions. */
-export const testCurrent = post("Subscriptions.testCurrent", `${me}/{subscriptionId}/test`, empty, byId)
+export const testCurrent = post("Subscriptions.testCurrent", "/rest/organizations/{org}/subscriptions/me/{subscriptionId}/test",
+  empty, byId)
 
 export {
   /** Deletes a subscription. */

@@ -7,8 +7,6 @@
  */
 import { get, json } from "../Http/Endpoint.ts"
 
-const base = "/rest/organizations/{organizationId}/tableau/{contentType}"
-
 /** Names a kind of Tableau content in an organization. */
 export interface TableauReportParams {
   readonly organizationId: string
@@ -45,11 +43,12 @@ export interface TableauDashboardResponse {
 }
 
 /** Lists the reports of one content type. */
-export const listTableauReports = get("Tableau.listTableauReports", base, json<ReadonlyArray<TableauReportResponse>>(),
+export const listTableauReports = get("Tableau.listTableauReports", "/rest/organizations/{organizationId}/tableau/{contentType}",
+  json<ReadonlyArray<TableauReportResponse>>(),
   ({ contentType, organizationId }: TableauReportParams) => ({ path: { organizationId, contentType } }))
 
 /** Gets a dashboard. */
-export const getTableauDashboard = get("Tableau.getTableauDashboard", `${base}/{dashboardContentUrl}`,
+export const getTableauDashboard = get("Tableau.getTableauDashboard", "/rest/organizations/{organizationId}/tableau/{contentType}/{dashboardContentUrl}",
   json<TableauDashboardResponse>(),
   ({ contentType, dashboardContentUrl, organizationId }: TableauDashboardParams) => ({
     path: { organizationId, contentType, dashboardContentUrl }
@@ -57,7 +56,7 @@ export const getTableauDashboard = get("Tableau.getTableauDashboard", `${base}/{
 
 /** Gets a view of a dashboard. */
 export const getTableauDashboardView = get("Tableau.getTableauDashboardView",
-  `${base}/{dashboardContentUrl}/{viewContentUrl}`, json<TableauDashboardResponse>(),
+  "/rest/organizations/{organizationId}/tableau/{contentType}/{dashboardContentUrl}/{viewContentUrl}", json<TableauDashboardResponse>(),
   ({ contentType, dashboardContentUrl, organizationId, viewContentUrl }: TableauDashboardViewParams) => ({
     path: { organizationId, contentType, dashboardContentUrl, viewContentUrl }
   }))

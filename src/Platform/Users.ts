@@ -10,8 +10,6 @@ import { currentUser } from "../Http/Auth.ts"
 import { empty, get, json, put } from "../Http/Endpoint.ts"
 import type { AuthenticationProvider } from "../Schema/Organization.ts"
 
-const base = "/rest/users"
-
 /** A realm a user or an identity provider belongs to. */
 export interface RealmModel {
   readonly id: string
@@ -65,20 +63,20 @@ const currentUsername = (call: string) =>
       ))
 
 /** Gets a user; the current user when `username` is left out. */
-const get_ = get("Users.get", `${base}/{username}`, json<UserModel>(),
+const get_ = get("Users.get", "/rest/users/{username}", json<UserModel>(),
   (username?: string) =>
     username === undefined
       ? Effect.map(currentUsername("Users.get"), (current) => ({ path: { username: current } }))
       : Effect.succeed({ path: { username } }))
 
 /** Updates the current user: the token check's record with `user` laid over it. */
-export const update = put("Users.update", `${base}/{currentUsername}`, empty,
+export const update = put("Users.update", "/rest/users/{currentUsername}", empty,
   (user: Partial<UserModel>) =>
     Effect.flatMap(currentUsername("Users.update"), (currentUsername) =>
       Effect.map(currentAuthentication, (current) => ({ path: { currentUsername }, body: { ...current, ...user } }))))
 
 /** Lists the realms of a user. */
-export const listRealms = get("Users.listRealms", `${base}/{username}/realms`, json<ReadonlyArray<RealmModel>>(),
+export const listRealms = get("Users.listRealms", "/rest/users/{username}/realms", json<ReadonlyArray<RealmModel>>(),
   (username: string) => ({ path: { username } }))
 
 export {

@@ -13,8 +13,6 @@ import { pagedStream } from "../Http/Paging.ts"
 import type { SnapshotResourceType } from "../Schema/Snapshots.ts"
 import type { PageModel } from "./Common.ts"
 
-const base = "/rest/organizations/{org}/vaultentries"
-
 /** How vault entries are imported from another organization. */
 export const VaultFetchStrategy = Schema.Literals(["ALL_OR_NOTHING", "ONLY_MISSING", "OVERWRITE"])
 /** How vault entries are imported from another organization. */
@@ -83,20 +81,22 @@ export interface VaultEntryModel {
 }
 
 /** Lists the vault keys a snapshot needs but the organization lacks. */
-export const findMissing = get("Vaults.findMissing", `${base}/missing`, json<MissingVaultModel>(),
+export const findMissing = get("Vaults.findMissing", "/rest/organizations/{org}/vaultentries/missing",
+  json<MissingVaultModel>(),
   (snapshotId: string) => ({ query: { snapshotId } }), { query: MissingQuery })
 
 /** Imports vault entries from another organization, for the entries a snapshot refers to. */
-const import_ = put("Vaults.import", `${base}/fetch`, empty,
+const import_ = put("Vaults.import", "/rest/organizations/{org}/vaultentries/fetch", empty,
   (currentSnapshotId: string, sourceOrganizationId: string, fetchStrategy: VaultFetchStrategy) => ({
     query: { referenceSnapshotId: currentSnapshotId, sourceOrganizationId, fetchStrategy }
   }), { query: FetchQuery })
 
 /** Creates a vault entry. */
-export const create = post("Vaults.create", base, json<VaultEntryModel>(), (model: VaultEntryModel) => ({ body: model }))
+export const create = post("Vaults.create", "/rest/organizations/{org}/vaultentries",
+  json<VaultEntryModel>(), (model: VaultEntryModel) => ({ body: model }))
 
 /** Lists a page of vault entries. */
-export const list = get("Vaults.list", base, json<PageModel<VaultEntryModel>>(),
+export const list = get("Vaults.list", "/rest/organizations/{org}/vaultentries", json<PageModel<VaultEntryModel>>(),
   (options?: VaultEntryListOptions) => Effect.map(toPageSize(options), (query) => ({ query })),
   { query: VaultEntryListQuery })
 

@@ -16,7 +16,14 @@ export type SourceStatus = typeof SourceStatus.Type
 
 /** Source status including the transitional states reached while an action is in flight. */
 export const TransitionalSourceStatus = Schema.Literals([
-  ...SourceStatus.literals,
+  "CREATING",
+  "DISABLED",
+  "ERROR",
+  "IDLE",
+  "PAUSED",
+  "PAUSED_ON_ERROR",
+  "PUSH_READY",
+  "REFRESHING",
   "CANCELING",
   "DELETING",
   "PAUSING",

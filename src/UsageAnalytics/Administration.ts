@@ -7,9 +7,7 @@
 import * as Schema from "effect/Schema"
 import { get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryValues.ts"
-import { orgField, uaBase } from "./UaReadService.ts"
-
-const base = `${uaBase}/admin`
+import { orgField } from "./UaReadService.ts"
 
 /** State of a usage-analytics account. */
 export const AccountStatus = Schema.Literals(["AVAILABLE", "CREATING", "DELETING"])
@@ -62,15 +60,17 @@ const RedshiftStatusQuery = Schema.Struct({
 const org = { orgQuery: "org" } as const
 
 /** Gets the account. */
-export const getAccount = get("Administration.getAccount", `${base}/account`, json<AccountResponseV15>(), () => ({}), org)
+export const getAccount = get("Administration.getAccount", "/rest/ua/v15/admin/account",
+  json<AccountResponseV15>(), () => ({}), org)
 
 /** Updates the account settings. */
-export const updateAccount = put("Administration.updateAccount", `${base}/account`, json<AccountResponseV15>(),
+export const updateAccount = put("Administration.updateAccount", "/rest/ua/v15/admin/account",
+  json<AccountResponseV15>(),
   (model: AccountInfoModelV15) => ({ body: model }), org)
 
 /** Gets sample values of a dimension that strict field validation would reject. */
 export const getStrictValidationTest = get("Administration.getStrictValidationTest",
-  `${base}/account/strictValidationTest`, json<StrictValidationTestResponseV15>(),
+  "/rest/ua/v15/admin/account/strictValidationTest", json<StrictValidationTestResponseV15>(),
   (params: StrictValidationTestParams) => ({ query: params }),
   { ...org, query: StrictValidationTestParams })
 
@@ -78,7 +78,7 @@ export const getStrictValidationTest = get("Administration.getStrictValidationTe
  * Reports the state of a data warehouse (Redshift) endpoint. Kept because the
  * spec lists it, though newer platform-client releases dropped the call.
  */
-export const setRedshiftStatus = post("Administration.setRedshiftStatus", `${base}/redshift/endpoint/status`,
+export const setRedshiftStatus = post("Administration.setRedshiftStatus", "/rest/ua/v15/admin/redshift/endpoint/status",
   json<Readonly<Record<string, unknown>>>(),
   (endpointId: string, status: RedshiftEndpointStatus) => ({ query: { endpointId, status } }),
   { ...org, query: RedshiftStatusQuery })

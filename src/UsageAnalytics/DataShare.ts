@@ -7,9 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
-import { orgField, uaBase } from "./UaReadService.ts"
-
-const base = `${uaBase}/admin/snowflake/securedatasharing`
+import { orgField } from "./UaReadService.ts"
 
 /** Share state of a Snowflake account. */
 export const DataShareStatus = Schema.Literals(["UNKNOWN", "PENDING", "ACTIVE", "INVALID"])
@@ -44,11 +42,12 @@ export type SnowflakeAccountDataSharingParams = typeof SnowflakeAccountDataShari
 const OrgQuery = Schema.Struct(orgField)
 
 /** Lists the Snowflake accounts the data is shared with. */
-export const listSnowflakeAccount = get("DataShare.listSnowflakeAccount", `${base}/accounts`,
+export const listSnowflakeAccount = get("DataShare.listSnowflakeAccount", "/rest/ua/v15/admin/snowflake/securedatasharing/accounts",
   json<ReadonlyArray<SnowflakeAccountDataSharingAccountModel>>(), () => ({}), { orgQuery: "org" })
 
 /** Shares the data with a Snowflake account. */
-export const addSnowflakeAccount = post("DataShare.addSnowflakeAccount", `${base}/accounts`, empty,
+export const addSnowflakeAccount = post("DataShare.addSnowflakeAccount", "/rest/ua/v15/admin/snowflake/securedatasharing/accounts",
+  empty,
   (params: SnowflakeAccountDataSharingParams) => ({
     // The account travels in the body; only the organization stays in the query.
     body: { accountLocator: params.accountLocator, snowflakeRegion: params.snowflakeRegion },
@@ -56,10 +55,11 @@ export const addSnowflakeAccount = post("DataShare.addSnowflakeAccount", `${base
   }), { orgQuery: "org", query: OrgQuery })
 
 /** Stops sharing the data with a Snowflake account. */
-export const deleteSnowflakeAccount = del("DataShare.deleteSnowflakeAccount", `${base}/accounts`, empty,
+export const deleteSnowflakeAccount = del("DataShare.deleteSnowflakeAccount", "/rest/ua/v15/admin/snowflake/securedatasharing/accounts",
+  empty,
   (params: SnowflakeAccountDataSharingParams) => ({ query: params }),
   { orgQuery: "org", query: SnowflakeAccountDataSharingParams })
 
 /** Lists the Snowflake regions data can be shared to. */
-export const listAllowedSnowflakeRegions = get("DataShare.listAllowedSnowflakeRegions", `${base}/regions`,
+export const listAllowedSnowflakeRegions = get("DataShare.listAllowedSnowflakeRegions", "/rest/ua/v15/admin/snowflake/securedatasharing/regions",
   json<SnowflakeAccountDataSharingRegionsModel>(), () => ({}), { orgQuery: "org" })

@@ -13,11 +13,8 @@ import { type DimensionType } from "../Schema/UsageAnalytics.ts"
 import {
   orgField,
   type ReadServiceHealthResponse,
-  type ReadServiceStatusResponse,
-  uaBase
-} from "./UaReadService.ts"
-
-const base = `${uaBase}/dimensions`
+  type ReadServiceStatusResponse
+  } from "./UaReadService.ts"
 
 /** Availability of a dimension. */
 export const DimensionStatus = Schema.Literals(["AVAILABLE", "UPDATING"])
@@ -125,46 +122,48 @@ const none = () => ({})
 const byApiName = (apiName: string) => ({ path: { apiName } })
 
 /** Lists the dimensions. */
-export const list = get("Dimensions.list", base, json<ReadonlyArray<DimensionModel>>(),
+export const list = get("Dimensions.list", "/rest/ua/v15/dimensions", json<ReadonlyArray<DimensionModel>>(),
   (params?: ListDimensionsParams) => ({ query: params }), { ...org, query: ListDimensionsParams })
 
 /** Lists the dimensions an export can include. */
-export const listExportableDimensions = get("Dimensions.listExportableDimensions", `${base}/exportables`,
+export const listExportableDimensions = get("Dimensions.listExportableDimensions", "/rest/ua/v15/dimensions/exportables",
   json<ReadonlyArray<DimensionModel>>(), (params?: ListDimensionsParams) => ({ query: params }),
   { ...org, query: ListDimensionsParams })
 
 /** Gets a dimension by its `EVENT.DIMENSION` API name. */
-const get_ = get("Dimensions.get", `${base}/{apiName}`, json<DimensionModel>(), byApiName, org)
+const get_ = get("Dimensions.get", "/rest/ua/v15/dimensions/{apiName}", json<DimensionModel>(), byApiName, org)
 
 /** Gets the values seen for a dimension. */
-export const getValues = get("Dimensions.getValues", `${base}/{dimension}/values`, json<DimensionValuesModel>(),
+export const getValues = get("Dimensions.getValues", "/rest/ua/v15/dimensions/{dimension}/values",
+  json<DimensionValuesModel>(),
   (dimension: string, params?: GetDimensionValuesParams) => ({ path: { dimension }, query: params }),
   { ...org, query: GetDimensionValuesParams })
 
 /** Gets the dimensions service status. */
-export const checkStatus = get("Dimensions.checkStatus", `${base}/status`, json<ReadServiceStatusResponse>(), none, org)
+export const checkStatus = get("Dimensions.checkStatus", "/rest/ua/v15/dimensions/status",
+  json<ReadServiceStatusResponse>(), none, org)
 
 /** Checks the dimensions service health. */
-export const checkHealth = get("Dimensions.checkHealth", `${base}/monitoring/health`,
+export const checkHealth = get("Dimensions.checkHealth", "/rest/ua/v15/dimensions/monitoring/health",
   json<ReadServiceHealthResponse>(), none, org)
 
 /** Lists the custom dimensions, only the parent ones when `includeOnlyParents` is true. */
-export const listCustomDimensions = get("Dimensions.listCustomDimensions", `${base}/custom`,
+export const listCustomDimensions = get("Dimensions.listCustomDimensions", "/rest/ua/v15/dimensions/custom",
   json<ReadonlyArray<DimensionModel>>(),
   (includeOnlyParents: boolean = false) => ({ query: { includeOnlyParents } }), { ...org, query: ParentsQuery })
 
 /** Creates a custom dimension. */
-export const createCustomDimension = post("Dimensions.createCustomDimension", `${base}/custom`,
+export const createCustomDimension = post("Dimensions.createCustomDimension", "/rest/ua/v15/dimensions/custom",
   json<DimensionModel>(),
   (model: CustomDimensionModel, params: CreateCustomDimensionParams) => ({ body: model, query: params }),
   { ...org, query: CreateCustomDimensionParams })
 
 /** Gets a custom dimension by its `EVENT.DIMENSION` API name. */
-export const getCustomDimension = get("Dimensions.getCustomDimension", `${base}/custom/{apiName}`,
+export const getCustomDimension = get("Dimensions.getCustomDimension", "/rest/ua/v15/dimensions/custom/{apiName}",
   json<DimensionModel>(), byApiName, org)
 
 /** Creates or updates a custom dimension; `updatePastEvents` (false by default) also rewrites past events. */
-export const updateCustomDimension = put("Dimensions.updateCustomDimension", `${base}/custom/{apiName}`,
+export const updateCustomDimension = put("Dimensions.updateCustomDimension", "/rest/ua/v15/dimensions/custom/{apiName}",
   json<DimensionModel>(),
   (apiName: string, model: CustomDimensionModel, updatePastEvents: boolean = false) => ({
     path: { apiName },
@@ -173,28 +172,29 @@ export const updateCustomDimension = put("Dimensions.updateCustomDimension", `${
   }), { ...org, query: UpdateQuery })
 
 /** Deletes a custom dimension. */
-export const deleteCustomDimension = del("Dimensions.deleteCustomDimension", `${base}/custom/{apiName}`, empty,
+export const deleteCustomDimension = del("Dimensions.deleteCustomDimension", "/rest/ua/v15/dimensions/custom/{apiName}",
+  empty,
   byApiName, org)
 
 /** Gets the values seen for a custom dimension. */
-export const getCustomDimensionValues = get("Dimensions.getCustomDimensionValues", `${base}/custom/{dimension}/values`,
+export const getCustomDimensionValues = get("Dimensions.getCustomDimensionValues", "/rest/ua/v15/dimensions/custom/{dimension}/values",
   json<DimensionValuesModel>(),
   (dimension: string, params?: GetDimensionValuesParams) => ({ path: { dimension }, query: params }),
   { ...org, query: GetDimensionValuesParams })
 
 /** Lists custom dimensions that have data in events of type `event` but are not created yet. */
-export const listUncreatedDimensions = get("Dimensions.listUncreatedDimensions", `${base}/custom/{event}/suggestions`,
+export const listUncreatedDimensions = get("Dimensions.listUncreatedDimensions", "/rest/ua/v15/dimensions/custom/{event}/suggestions",
   json<CustomDimensionSuggestionsModel>(),
   (event: DimensionEventType, params?: ListUncreatedDimensionsParams) => ({ path: { event }, query: params }),
   { ...org, query: ListUncreatedDimensionsParams })
 
 /** Gets the custom dimensions service status. */
-export const getCustomDimensionStatus = get("Dimensions.getCustomDimensionStatus", `${base}/custom/status`,
+export const getCustomDimensionStatus = get("Dimensions.getCustomDimensionStatus", "/rest/ua/v15/dimensions/custom/status",
   json<Readonly<Record<string, string>>>(), none, org)
 
 /** Checks the custom dimensions service health. */
 export const checkCustomDimensionHealth = get("Dimensions.checkCustomDimensionHealth",
-  `${base}/custom/monitoring/health`, json<Readonly<Record<string, string>>>(), none, org)
+  "/rest/ua/v15/dimensions/custom/monitoring/health", json<Readonly<Record<string, string>>>(), none, org)
 
 export {
   /** Gets a dimension by its `EVENT.DIMENSION` API name. */

@@ -22,11 +22,8 @@ import { ExportType } from "../Schema/UsageAnalytics.ts"
 import {
   orgField,
   type ReadServiceHealthResponse,
-  type ReadServiceStatusResponse,
-  uaBase
-} from "./UaReadService.ts"
-
-const base = `${uaBase}/exports`
+  type ReadServiceStatusResponse
+  } from "./UaReadService.ts"
 
 /** State of an export: `PENDING` while it is built, then `AVAILABLE`, `FAILED` or `EXPIRED`. */
 export const ExportStatus = Schema.Literals(["AVAILABLE", "PENDING", "FAILED", "EXPIRED"])
@@ -180,17 +177,17 @@ const byId = (exportId: string) => ({ path: { exportId } })
 const byScheduleId = (exportScheduleId: string) => ({ path: { scheduleId: exportScheduleId } })
 
 /** Lists the exports. */
-export const list = get("Exports.list", base, json<ReadonlyArray<ExportModel>>(), none, org)
+export const list = get("Exports.list", "/rest/ua/v15/exports", json<ReadonlyArray<ExportModel>>(), none, org)
 
 /** Starts an export; it is `PENDING` until built. */
-export const generate = post("Exports.generate", base, json<ExportModel>(),
+export const generate = post("Exports.generate", "/rest/ua/v15/exports", json<ExportModel>(),
   (params: GenerateExportParams) => ({ query: params }), { ...org, query: GenerateExportParams })
 
 /**
  * Gets an export. With `redirect` the server answers with a redirect to the file
  * instead, which this JSON-typed call cannot read: use {@link getFile} for that.
  */
-const get_ = get("Exports.get", `${base}/{exportId}`, json<ExportModel>(),
+const get_ = get("Exports.get", "/rest/ua/v15/exports/{exportId}", json<ExportModel>(),
   (exportId: string, redirect: boolean = false) => ({ path: { exportId }, query: { redirect } }),
   { ...org, query: RedirectQuery })
 
@@ -198,57 +195,64 @@ const get_ = get("Exports.get", `${base}/{exportId}`, json<ExportModel>(),
  * Downloads a finished export: `GET /exports/{id}?redirect=true`, following the
  * redirect to the file. The file type is not documented, hence any `Accept`.
  */
-export const getFile = get("Exports.getFile", `${base}/{exportId}`, blob,
+export const getFile = get("Exports.getFile", "/rest/ua/v15/exports/{exportId}", blob,
   (exportId: string) => ({ path: { exportId }, query: { redirect: true } }),
   { ...org, query: RedirectQuery, accept: "*/*" })
 
 /** Gets the download link of an export; the link is there once the export is ready. */
-export const getExportDownloadLink = get("Exports.getExportDownloadLink", `${base}/{exportId}/downloadlink`,
+export const getExportDownloadLink = get("Exports.getExportDownloadLink", "/rest/ua/v15/exports/{exportId}/downloadlink",
   json<ExportDownloadLink>(), byId, org)
 
 /** Deletes an export. */
-const delete_ = del("Exports.delete", `${base}/{exportId}`, empty, byId, org)
+const delete_ = del("Exports.delete", "/rest/ua/v15/exports/{exportId}", empty, byId, org)
 
 /** Estimates the number of rows of an export. */
-export const estimateRowsCount = get("Exports.estimateRowsCount", `${base}/estimate`, json<ExportEstimateModel>(),
+export const estimateRowsCount = get("Exports.estimateRowsCount", "/rest/ua/v15/exports/estimate",
+  json<ExportEstimateModel>(),
   (params: EstimateExportParams) => ({ query: params }), { ...org, query: EstimateExportParams })
 
 /** Gets the exports service status. */
-export const checkStatus = get("Exports.checkStatus", `${base}/status`, json<ReadServiceStatusResponse>(), none, org)
+export const checkStatus = get("Exports.checkStatus", "/rest/ua/v15/exports/status",
+  json<ReadServiceStatusResponse>(), none, org)
 
 /** Checks the exports service health. */
-export const checkHealth = get("Exports.checkHealth", `${base}/monitoring/health`, json<ReadServiceHealthResponse>(),
+export const checkHealth = get("Exports.checkHealth", "/rest/ua/v15/exports/monitoring/health",
+  json<ReadServiceHealthResponse>(),
   none, org)
 
 /** Starts a visit export; every parameter travels in the query. */
-export const generateVisitExport = post("Exports.generateVisitExport", `${base}/visits`, json<ExportModel>(),
+export const generateVisitExport = post("Exports.generateVisitExport", "/rest/ua/v15/exports/visits",
+  json<ExportModel>(),
   (params: GenerateVisitExportParams) => ({ query: params }), { ...org, query: GenerateVisitExportParams })
 
 /** Estimates the number of rows of a visit export. */
-export const estimateVisitExportRowsCount = get("Exports.estimateVisitExportRowsCount", `${base}/visits/estimate`,
+export const estimateVisitExportRowsCount = get("Exports.estimateVisitExportRowsCount", "/rest/ua/v15/exports/visits/estimate",
   json<ExportEstimateModel>(), (params: EstimateVisitExportParams) => ({ query: params }),
   { ...org, query: EstimateVisitExportParams })
 
 /** Lists the export schedules. */
-export const listSchedules = get("Exports.listSchedules", `${base}/schedules`,
+export const listSchedules = get("Exports.listSchedules", "/rest/ua/v15/exports/schedules",
   json<ReadonlyArray<ExportScheduleModel>>(), none, org)
 
 /** Creates an export schedule. */
-export const createSchedule = post("Exports.createSchedule", `${base}/schedules`, json<ExportScheduleModel>(),
+export const createSchedule = post("Exports.createSchedule", "/rest/ua/v15/exports/schedules",
+  json<ExportScheduleModel>(),
   (model: CreateExportScheduleModel) => ({ body: model }), org)
 
 /** Gets an export schedule. */
-export const getSchedule = get("Exports.getSchedule", `${base}/schedules/{scheduleId}`, json<ExportScheduleModel>(),
+export const getSchedule = get("Exports.getSchedule", "/rest/ua/v15/exports/schedules/{scheduleId}",
+  json<ExportScheduleModel>(),
   byScheduleId, org)
 
 /** Replaces an export schedule. */
-export const updateSchedule = put("Exports.updateSchedule", `${base}/schedules/{scheduleId}`,
+export const updateSchedule = put("Exports.updateSchedule", "/rest/ua/v15/exports/schedules/{scheduleId}",
   json<ExportScheduleModel>(),
   (exportScheduleId: string, model: CreateExportScheduleModel) => ({ path: { scheduleId: exportScheduleId }, body: model }),
   org)
 
 /** Deletes an export schedule. */
-export const deleteSchedule = del("Exports.deleteSchedule", `${base}/schedules/{scheduleId}`, empty, byScheduleId, org)
+export const deleteSchedule = del("Exports.deleteSchedule", "/rest/ua/v15/exports/schedules/{scheduleId}",
+  empty, byScheduleId, org)
 
 /** How {@link waitUntilAvailable} polls. */
 export interface WaitOptions {

@@ -10,11 +10,8 @@
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { GroupResponse, UserResponse } from "./Reports.ts"
-import { type ReadServiceHealthResponse, type ReadServiceStatusResponse, uaBase } from "./UaReadService.ts"
+import { type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
-const base = `${uaBase}/filters` as const
-const reporting = `${base}/reporting` as const
-const permissions = `${base}/permissions` as const
 const ua = { orgQuery: "org" } as const
 
 /** Kind of a persisted filter. */
@@ -79,61 +76,71 @@ const byId = (filterId: string) => ({ path: { filterId } })
 const withBody = (filterId: string, filter: FilterModel) => ({ path: { filterId }, body: filter })
 
 /** Lists the reporting filters. */
-export const listReportFilters = get("Filters.listReportFilters", reporting, json<ListFiltersResponse>(), () => ({}), ua)
+export const listReportFilters = get("Filters.listReportFilters", "/rest/ua/v15/filters/reporting",
+  json<ListFiltersResponse>(), () => ({}), ua)
 
 /** Gets a reporting filter. */
-export const getReportFilter = get("Filters.getReportFilter", `${reporting}/{filterId}`, json<FilterResponse>(), byId, ua)
+export const getReportFilter = get("Filters.getReportFilter", "/rest/ua/v15/filters/reporting/{filterId}",
+  json<FilterResponse>(), byId, ua)
 
 /** Creates a reporting filter; answers its id. */
-export const createReportFilter = post("Filters.createReportFilter", reporting, json<FilterIdResponse>(),
+export const createReportFilter = post("Filters.createReportFilter", "/rest/ua/v15/filters/reporting",
+  json<FilterIdResponse>(),
   (filter: FilterModel) => ({ body: filter }), ua)
 
 /** Replaces a reporting filter. */
-export const updateReportFilter = put("Filters.updateReportFilter", `${reporting}/{filterId}`, json<FilterIdResponse>(),
+export const updateReportFilter = put("Filters.updateReportFilter", "/rest/ua/v15/filters/reporting/{filterId}",
+  json<FilterIdResponse>(),
   withBody, ua)
 
 /** Deletes a reporting filter. */
-export const deleteReportFilter = del("Filters.deleteReportFilter", `${reporting}/{filterId}`, empty, byId, ua)
+export const deleteReportFilter = del("Filters.deleteReportFilter", "/rest/ua/v15/filters/reporting/{filterId}",
+  empty, byId, ua)
 
 /** Lists the permission filters. */
-export const listPermissionFilters = get("Filters.listPermissionFilters", permissions, json<ListFiltersResponse>(),
+export const listPermissionFilters = get("Filters.listPermissionFilters", "/rest/ua/v15/filters/permissions",
+  json<ListFiltersResponse>(),
   () => ({}), ua)
 
 /** Gets a permission filter. */
-export const getPermissionFilter = get("Filters.getPermissionFilter", `${permissions}/{filterId}`,
+export const getPermissionFilter = get("Filters.getPermissionFilter", "/rest/ua/v15/filters/permissions/{filterId}",
   json<FilterResponse>(), byId, ua)
 
 /** Creates a permission filter; answers its id. */
-export const createPermissionFilter = post("Filters.createPermissionFilter", permissions, json<FilterIdResponse>(),
+export const createPermissionFilter = post("Filters.createPermissionFilter", "/rest/ua/v15/filters/permissions",
+  json<FilterIdResponse>(),
   (filter: FilterModel) => ({ body: filter }), ua)
 
 /** Replaces a permission filter. */
-export const updatePermissionFilter = put("Filters.updatePermissionFilter", `${permissions}/{filterId}`,
+export const updatePermissionFilter = put("Filters.updatePermissionFilter", "/rest/ua/v15/filters/permissions/{filterId}",
   json<FilterIdResponse>(), withBody, ua)
 
 /** Deletes a permission filter. */
-export const deletePermissionFilter = del("Filters.deletePermissionFilter", `${permissions}/{filterId}`, empty, byId, ua)
+export const deletePermissionFilter = del("Filters.deletePermissionFilter", "/rest/ua/v15/filters/permissions/{filterId}",
+  empty, byId, ua)
 
 /** Gets the users of a permission filter. */
-export const getPermissionFilterUsers = get("Filters.getPermissionFilterUsers", `${permissions}/{filterId}/users`,
+export const getPermissionFilterUsers = get("Filters.getPermissionFilterUsers", "/rest/ua/v15/filters/permissions/{filterId}/users",
   json<ReadonlyArray<PermissionsFilterUser>>(), byId, ua)
 
 /** Sets the users of a permission filter; the body is the array of user ids. */
-export const updatePermissionFilterUsers = put("Filters.updatePermissionFilterUsers", `${permissions}/{filterId}/users`,
+export const updatePermissionFilterUsers = put("Filters.updatePermissionFilterUsers", "/rest/ua/v15/filters/permissions/{filterId}/users",
   empty, (filterId: string, users: ReadonlyArray<string>) => ({ path: { filterId }, body: users }), ua)
 
 /** Gets the users and groups a permission filter applies to. */
-export const getPermissionFilterTargets = get("Filters.getPermissionFilterTargets", `${permissions}/{filterId}/targets`,
+export const getPermissionFilterTargets = get("Filters.getPermissionFilterTargets", "/rest/ua/v15/filters/permissions/{filterId}/targets",
   json<ReadonlyArray<FilterTargetsResponse>>(), byId, ua)
 
 /** Sets the users and groups a permission filter applies to. */
 export const updatePermissionFilterTargets = put("Filters.updatePermissionFilterTargets",
-  `${permissions}/{filterId}/targets`, empty,
+  "/rest/ua/v15/filters/permissions/{filterId}/targets", empty,
   (filterId: string, targets: FilterTargetsModel) => ({ path: { filterId }, body: targets }), ua)
 
 /** Checks the health of the filters service. */
-export const checkHealth = get("Filters.checkHealth", `${base}/monitoring/health`, json<ReadServiceHealthResponse>(),
+export const checkHealth = get("Filters.checkHealth", "/rest/ua/v15/filters/monitoring/health",
+  json<ReadServiceHealthResponse>(),
   () => ({}), ua)
 
 /** Gets the status of the filters service. */
-export const checkStatus = get("Filters.checkStatus", `${base}/status`, json<ReadServiceStatusResponse>(), () => ({}), ua)
+export const checkStatus = get("Filters.checkStatus", "/rest/ua/v15/filters/status",
+  json<ReadServiceStatusResponse>(), () => ({}), ua)

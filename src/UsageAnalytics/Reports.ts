@@ -11,11 +11,9 @@ import type { ReportAccessType } from "../Schema/UsageAnalytics.ts"
 import {
   orgField,
   type ReadServiceHealthResponse,
-  type ReadServiceStatusResponse,
-  uaBase
-} from "./UaReadService.ts"
+  type ReadServiceStatusResponse
+  } from "./UaReadService.ts"
 
-const base = `${uaBase}/reports` as const
 const ua = { orgQuery: "org" } as const
 
 /** Kind of a report. */
@@ -132,54 +130,58 @@ export interface TemplateResponse extends TemplateMetadataResponse {
 const byId = (reportId: string) => ({ path: { reportId } })
 
 /** Lists the reports, of one type or all, with or without their configuration. */
-export const list = get("Reports.list", base, json<ListReportsResponse>(),
+export const list = get("Reports.list", "/rest/ua/v15/reports", json<ListReportsResponse>(),
   (options?: ListReportsOptions) => ({ query: options }), { ...ua, query: ListReportsOptions })
 
 /** Gets a report; `tz` sets the time zone of its dates. */
-const get_ = get("Reports.get", `${base}/{reportId}`, json<ReportModel>(),
+const get_ = get("Reports.get", "/rest/ua/v15/reports/{reportId}", json<ReportModel>(),
   (reportId: string, options?: GetReportOptions) => ({ path: { reportId }, query: options }),
   { ...ua, query: GetReportOptions })
 
 /** Creates a report; answers its id. */
-export const create = post("Reports.create", base, json<CreateReportResponse>(),
+export const create = post("Reports.create", "/rest/ua/v15/reports", json<CreateReportResponse>(),
   (report: CreateReportModel) => ({ body: report }), ua)
 
 /** Replaces a report. */
-export const update = put("Reports.update", `${base}/{reportId}`, json<CreateReportModel>(),
+export const update = put("Reports.update", "/rest/ua/v15/reports/{reportId}", json<CreateReportModel>(),
   (reportId: string, report: UpdateReportModel) => ({ path: { reportId }, body: report }), ua)
 
 /** Deletes a report. */
-const delete_ = del("Reports.delete", `${base}/{reportId}`, empty, byId, ua)
+const delete_ = del("Reports.delete", "/rest/ua/v15/reports/{reportId}", empty, byId, ua)
 
 /** Gets the users and groups who may view a report. */
-export const getAccess = get("Reports.getAccess", `${base}/{reportId}/access`, json<ReportAccessResponse>(), byId, ua)
+export const getAccess = get("Reports.getAccess", "/rest/ua/v15/reports/{reportId}/access",
+  json<ReportAccessResponse>(), byId, ua)
 
 /** Sets a report's access type and the users and groups who may view it. */
-export const setAccess = put("Reports.setAccess", `${base}/{reportId}/access`, empty,
+export const setAccess = put("Reports.setAccess", "/rest/ua/v15/reports/{reportId}/access", empty,
   (reportId: string, reportAccess: ReportAccessRequest) => ({ path: { reportId }, body: reportAccess }), ua)
 
 /** Gets the users who may view a report. */
-export const getUsers = get("Reports.getUsers", `${base}/{reportId}/users`, json<ReportUsersResponse>(), byId, ua)
+export const getUsers = get("Reports.getUsers", "/rest/ua/v15/reports/{reportId}/users",
+  json<ReportUsersResponse>(), byId, ua)
 
 /** Sets the users who may view a report; the body is the array of user ids. */
-export const setUsers = put("Reports.setUsers", `${base}/{reportId}/users`, empty,
+export const setUsers = put("Reports.setUsers", "/rest/ua/v15/reports/{reportId}/users", empty,
   (reportId: string, userIds: ReadonlyArray<string>) => ({ path: { reportId }, body: userIds }), ua)
 
 /** Checks the health of the reports service. */
-export const checkHealth = get("Reports.checkHealth", `${base}/monitoring/health`, json<ReadServiceHealthResponse>(),
+export const checkHealth = get("Reports.checkHealth", "/rest/ua/v15/reports/monitoring/health",
+  json<ReadServiceHealthResponse>(),
   () => ({}), ua)
 
 /** Gets the status of the reports service. */
-export const checkStatus = get("Reports.checkStatus", `${base}/status`, json<ReadServiceStatusResponse>(), () => ({}), ua)
+export const checkStatus = get("Reports.checkStatus", "/rest/ua/v15/reports/status",
+  json<ReadServiceStatusResponse>(), () => ({}), ua)
 
 /** Lists the templates of a report type. */
-export const listReportTemplates = get("Reports.listReportTemplates", `${base}/templates`,
+export const listReportTemplates = get("Reports.listReportTemplates", "/rest/ua/v15/reports/templates",
   json<ReadonlyArray<TemplateMetadataResponse>>(),
   (type: ReportType, options?: GetReportTemplateOptions) => ({ query: { ...options, type } }),
   { ...ua, query: ListTemplatesQuery })
 
 /** Gets a report template. */
-export const getReportTemplate = get("Reports.getReportTemplate", `${base}/templates/{templateId}`,
+export const getReportTemplate = get("Reports.getReportTemplate", "/rest/ua/v15/reports/templates/{templateId}",
   json<ReadonlyArray<TemplateResponse>>(),
   (templateId: string, options?: GetReportTemplateOptions) => ({ path: { templateId }, query: options }),
   { ...ua, query: GetReportTemplateOptions })

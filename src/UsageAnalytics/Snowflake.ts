@@ -8,9 +8,7 @@
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryValues.ts"
-import { orgField, uaBase } from "./UaReadService.ts"
-
-const base = `${uaBase}/admin/snowflake`
+import { orgField } from "./UaReadService.ts"
 
 /** State of the reader account creation. */
 export const SnowflakeReaderAccountStatus = Schema.Literals(["CREATING", "AVAILABLE"])
@@ -61,43 +59,49 @@ const none = () => ({})
 const byUser = (snowflakeUser: string) => ({ path: { snowflakeUser } })
 
 /** Lists the users of the reader account. */
-export const listUsers = get("Snowflake.listUsers", `${base}/users`, json<SnowflakeUsersModel>(), none, org)
+export const listUsers = get("Snowflake.listUsers", "/rest/ua/v15/admin/snowflake/users",
+  json<SnowflakeUsersModel>(), none, org)
 
 /** Creates a user in the reader account. */
-export const createUser = post("Snowflake.createUser", `${base}/users`, json<SnowflakeUserModel>(),
+export const createUser = post("Snowflake.createUser", "/rest/ua/v15/admin/snowflake/users", json<SnowflakeUserModel>(),
   (model: SnowflakeUserModel) => ({ body: model }), org)
 
 /** Gets a user of the reader account by login name. */
-export const getUser = get("Snowflake.getUser", `${base}/users/{snowflakeUser}`, json<SnowflakeUserModel>(), byUser,
+export const getUser = get("Snowflake.getUser", "/rest/ua/v15/admin/snowflake/users/{snowflakeUser}",
+  json<SnowflakeUserModel>(), byUser,
   org)
 
 /** Deletes a user of the reader account. */
-export const deleteUser = del("Snowflake.deleteUser", `${base}/users/{snowflakeUser}`, empty, byUser, org)
+export const deleteUser = del("Snowflake.deleteUser", "/rest/ua/v15/admin/snowflake/users/{snowflakeUser}",
+  empty, byUser, org)
 
 /** Resets a user's password. */
-export const resetPassword = post("Snowflake.resetPassword", `${base}/users/{snowflakeUser}/passwordreset`, empty,
+export const resetPassword = post("Snowflake.resetPassword", "/rest/ua/v15/admin/snowflake/users/{snowflakeUser}/passwordreset",
+  empty,
   byUser, org)
 
 /** Gets the network policy of the reader account. */
-export const getNetworkPolicy = get("Snowflake.getNetworkPolicy", `${base}/networkpolicy`,
+export const getNetworkPolicy = get("Snowflake.getNetworkPolicy", "/rest/ua/v15/admin/snowflake/networkpolicy",
   json<SnowflakeNetworkPolicyModel>(), none, org)
 
 /** Replaces the network policy of the reader account. */
-export const updateNetworkPolicy = put("Snowflake.updateNetworkPolicy", `${base}/networkpolicy`, empty,
+export const updateNetworkPolicy = put("Snowflake.updateNetworkPolicy", "/rest/ua/v15/admin/snowflake/networkpolicy",
+  empty,
   (model: SnowflakeNetworkPolicyModel) => ({ body: model }), org)
 
 /** Gets the compute credits the reader account used over a date range. */
-export const getCreditUsage = get("Snowflake.getCreditUsage", `${base}/creditusage`, json<SnowflakeCreditUsageModel>(),
+export const getCreditUsage = get("Snowflake.getCreditUsage", "/rest/ua/v15/admin/snowflake/creditusage",
+  json<SnowflakeCreditUsageModel>(),
   (params: GetCreditUsageParams) => ({ query: params }), { ...org, query: GetCreditUsageParams })
 
 /** Gets the state of the reader account. */
-export const getSnowflakeReaderAccount = get("Snowflake.getSnowflakeReaderAccount", `${base}/readeraccount`,
+export const getSnowflakeReaderAccount = get("Snowflake.getSnowflakeReaderAccount", "/rest/ua/v15/admin/snowflake/readeraccount",
   json<SnowflakeReaderAccountStatusModel>(), none, org)
 
 /** Gets the endpoint of the reader account. */
 export const getSnowflakeReaderAccountEndpoint = get("Snowflake.getSnowflakeReaderAccountEndpoint",
-  `${base}/readeraccount/endpoint`, json<SnowflakeReaderAccountEndpointModel>(), none, org)
+  "/rest/ua/v15/admin/snowflake/readeraccount/endpoint", json<SnowflakeReaderAccountEndpointModel>(), none, org)
 
 /** Requests the creation of the reader account (note the plural path). */
-export const createSnowflakeReaderAccount = post("Snowflake.createSnowflakeReaderAccount", `${base}/readeraccounts`,
+export const createSnowflakeReaderAccount = post("Snowflake.createSnowflakeReaderAccount", "/rest/ua/v15/admin/snowflake/readeraccounts",
   empty, none, org)

@@ -13,11 +13,9 @@ import { IsoDateTime } from "../Http/QueryValues.ts"
 import {
   orgField,
   type ReadServiceHealthResponse,
-  type ReadServiceStatusResponse,
-  uaBase
-} from "./UaReadService.ts"
+  type ReadServiceStatusResponse
+  } from "./UaReadService.ts"
 
-const base = `${uaBase}/stats` as const
 const ua = { orgQuery: "org" } as const
 
 /**
@@ -239,60 +237,62 @@ export interface TopQueriesModel {
 }
 
 /** Gets the status of the statistics service. */
-export const checkStatus = get("Statistics.checkStatus", `${base}/status`, json<ReadServiceStatusResponse>(),
+export const checkStatus = get("Statistics.checkStatus", "/rest/ua/v15/stats/status", json<ReadServiceStatusResponse>(),
   () => ({}), ua)
 
 /** Checks the health of the statistics service. */
-export const checkHealth = get("Statistics.checkHealth", `${base}/monitoring/health`,
+export const checkHealth = get("Statistics.checkHealth", "/rest/ua/v15/stats/monitoring/health",
   json<ReadServiceHealthResponse>(), () => ({}), ua)
 
 /** Lists the incoherent events of a date range. */
-export const listIncoherentEvents = get("Statistics.listIncoherentEvents", `${base}/incoherentEvents`,
+export const listIncoherentEvents = get("Statistics.listIncoherentEvents", "/rest/ua/v15/stats/incoherentEvents",
   json<IncoherentEventsModel>(), (options: IncoherentEventsOptions) => ({ query: options }),
   { ...ua, query: IncoherentEventsOptions })
 
 /** Lists the graph points of metrics over a date range. */
-export const listGraphDataPoints = get("Statistics.listGraphDataPoints", `${base}/graphDataPoints`,
+export const listGraphDataPoints = get("Statistics.listGraphDataPoints", "/rest/ua/v15/stats/graphDataPoints",
   json<GraphDataPointsModel>(), (options: GraphDataPointsOptions) => ({ query: options }),
   { ...ua, query: GraphDataPointsOptions })
 
 /** Gets the totals of metrics over a date range. */
-export const listGlobalData = get("Statistics.listGlobalData", `${base}/globalData`, json<MetricsModel>(),
+export const listGlobalData = get("Statistics.listGlobalData", "/rest/ua/v15/stats/globalData", json<MetricsModel>(),
   (options: GlobalDataOptions) => ({ query: options }), { ...ua, query: GlobalDataOptions })
 
 /** Lists the trends of metrics by dimensions over a date range. */
-export const listTrends = get("Statistics.listTrends", `${base}/trends`, json<TrendsModel>(),
+export const listTrends = get("Statistics.listTrends", "/rest/ua/v15/stats/trends", json<TrendsModel>(),
   (options: TrendsOptions) => ({ query: options }), { ...ua, query: TrendsOptions })
 
 /** Gets visit-based metrics over a date range. */
-export const listVisitsMetrics = get("Statistics.listVisitsMetrics", `${base}/visitsMetrics`, json<MetricsModel>(),
+export const listVisitsMetrics = get("Statistics.listVisitsMetrics", "/rest/ua/v15/stats/visitsMetrics",
+  json<MetricsModel>(),
   (options: VisitsMetricsOptions) => ({ query: options }), { ...ua, query: VisitsMetricsOptions })
 
 /** Lists the graph points of visit-based metrics over a date range. */
-export const listVisitsGraphDataPoints = get("Statistics.listVisitsGraphDataPoints", `${base}/visitsGraphDataPoints`,
+export const listVisitsGraphDataPoints = get("Statistics.listVisitsGraphDataPoints", "/rest/ua/v15/stats/visitsGraphDataPoints",
   json<GraphDataPointsModel>(), (options: VisitsGraphDataPointsOptions) => ({ query: options }),
   { ...ua, query: VisitsGraphDataPointsOptions })
 
 /** Lists metrics by dimensions over a date range. */
-export const listCombinedData = get("Statistics.listCombinedData", `${base}/combinedData`, json<CombinedDataModel>(),
+export const listCombinedData = get("Statistics.listCombinedData", "/rest/ua/v15/stats/combinedData",
+  json<CombinedDataModel>(),
   (options: CombinedDataOptions) => ({ query: options }), { ...ua, query: CombinedDataOptions })
 
 /**
  * Lists the top queries. The spec-era call (`stats/topQueries`); the current
  * promise client no longer has it.
  */
-export const listTopQueries = get("Statistics.listTopQueries", `${base}/topQueries`, json<TopQueriesModel>(),
+export const listTopQueries = get("Statistics.listTopQueries", "/rest/ua/v15/stats/topQueries", json<TopQueriesModel>(),
   () => ({}), ua)
 
 /** Lists the visits of a date range with their events. */
-export const listVisits = get("Statistics.listVisits", `${base}/visits`, json<VisitsStatisticsModel>(),
+export const listVisits = get("Statistics.listVisits", "/rest/ua/v15/stats/visits", json<VisitsStatisticsModel>(),
   (options: VisitsStatisticsOptions) => ({ query: options }), { ...ua, query: VisitsStatisticsOptions })
 
 /** Asks the server to stop a running query; best effort, the query's sender then gets a 409. */
-export const cancelQuery = del("Statistics.cancelQuery", `${base}/query/{queryId}`, empty,
+export const cancelQuery = del("Statistics.cancelQuery", "/rest/ua/v15/stats/query/{queryId}", empty,
   (queryId: string, options?: OrganizationOptions) => ({ path: { queryId }, query: options }),
   { ...ua, query: OrganizationOptions })
 
 /** Forces an update of the visit view. */
-export const updateVisitView = post("Statistics.updateVisitView", `${base}/visits`, empty,
+export const updateVisitView = post("Statistics.updateVisitView", "/rest/ua/v15/stats/visits", empty,
   (options?: OrganizationOptions) => ({ query: options }), { ...ua, query: OrganizationOptions })

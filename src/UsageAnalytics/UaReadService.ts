@@ -7,9 +7,6 @@
  */
 import * as Schema from "effect/Schema"
 
-/** Prefix of the usage-analytics read services (spec 7). */
-export const uaBase = "/rest/ua/v15"
-
 /** Health of a usage-analytics service. */
 export const ReadServiceHealth = Schema.Literals(["up", "unavailable", "degraded"])
 /** Health of a usage-analytics service. */

@@ -12,11 +12,9 @@ import type { ReportType } from "./Reports.ts"
 import {
   orgField,
   type ReadServiceHealthResponse,
-  type ReadServiceStatusResponse,
-  uaBase
-} from "./UaReadService.ts"
+  type ReadServiceStatusResponse
+  } from "./UaReadService.ts"
 
-const base = `${uaBase}/users` as const
 const ua = { orgQuery: "org" } as const
 
 /** Query of {@link listUserFilters}: `includeGroups` adds what the user's groups give. */
@@ -83,30 +81,34 @@ export interface UaUserFilterParams {
 }
 
 /** Lists the filters applied to a user. */
-export const listUserFilters = get("UaUsers.listUserFilters", `${base}/{userId}/filters`, json<UaUserFiltersModel>(),
+export const listUserFilters = get("UaUsers.listUserFilters", "/rest/ua/v15/users/{userId}/filters",
+  json<UaUserFiltersModel>(),
   (userId: string, params?: ListUaUserFiltersParams) => ({ path: { userId }, query: params }),
   { ...ua, query: ListUaUserFiltersParams })
 
 /** Sets the filters applied to a user. */
-export const updateUserFilters = put("UaUsers.updateUserFilters", `${base}/{userId}/filters`, empty,
+export const updateUserFilters = put("UaUsers.updateUserFilters", "/rest/ua/v15/users/{userId}/filters", empty,
   (userId: string, filters: ReadonlyArray<UaUserFilterParams>) => ({ path: { userId }, body: filters }), ua)
 
 /** Lists the reports a user may view. */
-export const listUsersReports = get("UaUsers.listUsersReports", `${base}/{userId}/reports`, json<UaUserReportsModel>(),
+export const listUsersReports = get("UaUsers.listUsersReports", "/rest/ua/v15/users/{userId}/reports",
+  json<UaUserReportsModel>(),
   (userId: string, params?: ListUaUserReportsParams) => ({ path: { userId }, query: params }),
   { ...ua, query: ListUaUserReportsParams })
 
 /** Sets the reports a user may view; the body is the array of report ids. */
-export const updateUsersReports = put("UaUsers.updateUsersReports", `${base}/{userId}/reports`, empty,
+export const updateUsersReports = put("UaUsers.updateUsersReports", "/rest/ua/v15/users/{userId}/reports", empty,
   (userId: string, reportsIDs: ReadonlyArray<string>) => ({ path: { userId }, body: reportsIDs }), ua)
 
 /** Gets a user. */
-export const getUser = get("UaUsers.getUser", `${base}/{userId}`, json<UaUserModel>(),
+export const getUser = get("UaUsers.getUser", "/rest/ua/v15/users/{userId}", json<UaUserModel>(),
   (userId: string) => ({ path: { userId } }), ua)
 
 /** Checks the health of the users service. */
-export const checkHealth = get("UaUsers.checkHealth", `${base}/monitoring/health`, json<ReadServiceHealthResponse>(),
+export const checkHealth = get("UaUsers.checkHealth", "/rest/ua/v15/users/monitoring/health",
+  json<ReadServiceHealthResponse>(),
   () => ({}), ua)
 
 /** Gets the status of the users service. */
-export const checkStatus = get("UaUsers.checkStatus", `${base}/status`, json<ReadServiceStatusResponse>(), () => ({}), ua)
+export const checkStatus = get("UaUsers.checkStatus", "/rest/ua/v15/users/status",
+  json<ReadServiceStatusResponse>(), () => ({}), ua)

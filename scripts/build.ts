@@ -1,0 +1,39 @@
+/**
+ * Builds the published JavaScript: `tsc -p tsconfig.build.json` into a
+ * directory, then the pure marks of `annotate-pure.ts`. `npm run build` writes
+ * `dist/` (with declarations and source maps); the benchmarks build the same
+ * JavaScript into their own directories, so they measure what is published.
+ *
+ * Usage: `node scripts/build.ts [outDir]` (default `dist`).
+ */
+import { execFileSync } from "node:child_process"
+import { rmSync } from "node:fs"
+import { dirname, join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { annotateDir } from "./annotate-pure.ts"
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..")
+
+/** Options of {@link buildLibrary}. */
+export interface BuildOptions {
+  /** Emit `.d.ts` and source maps and type-check, as for publishing (default true). */
+  readonly full?: boolean
+}
+
+/** Compiles `src/` into `outDir` and marks its module-level calls pure; answers how many were marked. */
+export const buildLibrary = (outDir: string, options: BuildOptions = {}): number => {
+  const full = options.full ?? true
+  rmSync(outDir, { recursive: true, force: true })
+  const extra = full ? [] : ["--declaration", "false", "--sourceMap", "false", "--noCheck"]
+  execFileSync(
+    process.execPath,
+    [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", join(root, "tsconfig.build.json"), "--outDir", outDir, ...extra],
+    { stdio: "inherit", timeout: 180_000 }
+  )
+  return annotateDir(outDir)
+}
+
+if (import.meta.main) {
+  const outDir = resolve(root, process.argv[2] ?? "dist")
+  console.log(`build: ${outDir}, ${buildLibrary(outDir)} module-level calls marked pure`)
+}

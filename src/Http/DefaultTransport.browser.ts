@@ -1,0 +1,10 @@
+/**
+ * The transport a layer uses when none is given, in browser bundles (package.json
+ * `browser` maps `DefaultTransport.js` here): `fetch`.
+ *
+ * @module
+ */
+import { fetchTransport, type Transport } from "./Transport.ts"
+
+/** `fetch`: browsers have nothing else. */
+export const defaultTransport = (): Transport => fetchTransport()

@@ -1,0 +1,97 @@
+/**
+ * The published JavaScript: module-level calls marked pure so that esbuild drops
+ * the declarations a program does not use, with source maps that still point at
+ * the right place.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import { build, transform } from "esbuild"
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import { SourceMap, type SourceMapping } from "node:module"
+import { join } from "node:path"
+import { annotate, PURE, shiftMappings } from "../scripts/annotate-pure.ts"
+import { buildLibrary } from "../scripts/build.ts"
+
+const root = join(import.meta.dirname, "..")
+
+describe("annotate-pure", () => {
+  it("marks calls whose value is bound at module level, and nothing else", () => {
+    const code = [
+      `import { f, g } from "x"`,
+      `export const a = f("a", { q: g(1), r: [g(2)], s: { ...g(3) } }, (x) => g(x))`,
+      `const b = f()(2).pipe(g)`,
+      `f("kept for its effect")`,
+      `export class C extends f()("C") { m() { return g() } }`,
+      `export default g(4)`,
+      `export function h() { return g(5) }`,
+      `const already = /* @__PURE__ */ f(6)`,
+      `let c = cond ? f(7) : new Map()`
+    ].join("\n")
+    expect(annotate(code).code).toBe([
+      `import { f, g } from "x"`,
+      `export const a = ${PURE}f("a", { q: ${PURE}g(1), r: [${PURE}g(2)], s: { ...${PURE}g(3) } }, (x) => g(x))`,
+      `const b = ${PURE}f()(2).pipe(g)`,
+      `f("kept for its effect")`,
+      `export class C extends ${PURE}f()("C") { m() { return g() } }`,
+      `export default ${PURE}g(4)`,
+      `export function h() { return g(5) }`,
+      `const already = /* @__PURE__ */ f(6)`,
+      `let c = cond ? ${PURE}f(7) : ${PURE}new Map()`
+    ].join("\n"))
+  })
+
+  it("keeps source maps pointing at the same original positions", async () => {
+    const source = [
+      `const s = (n: number) => ({ n })`,
+      `export const a = s(1), b = s(2)`,
+      `export const c = { x: s(3), y: () => { throw new Error("here") } }`
+    ].join("\n")
+    const before = await transform(source, { loader: "ts", sourcemap: "external", sourcefile: "m.ts", format: "esm" })
+    const { code, inserts } = annotate(before.code)
+    const map = JSON.parse(before.map) as { mappings: string }
+    const after = new SourceMap({ ...JSON.parse(before.map), mappings: shiftMappings(map.mappings, inserts, PURE.length) })
+    const original = new SourceMap(JSON.parse(before.map))
+    const lines = code.split("\n")
+    const oldLines = before.code.split("\n")
+    for (const token of ["s(2)", "s(3)", "throw", "Error", "b ="]) {
+      const line = lines.findIndex((l) => l.includes(token))
+      const was = original.findEntry(line, oldLines[line]!.indexOf(token)) as SourceMapping
+      const now = after.findEntry(line, lines[line]!.indexOf(token)) as SourceMapping
+      expect({ token, line: now.originalLine, column: now.originalColumn })
+        .toEqual({ token, line: was.originalLine, column: was.originalColumn })
+    }
+  })
+})
+
+describe("the published build", () => {
+  it("lets esbuild drop every declaration and Schema a program does not use", async () => {
+    mkdirSync(join(root, "test-output"), { recursive: true })
+    const out = mkdtempSync(join(root, "test-output", "build-"))
+    try {
+      expect(buildLibrary(out, { full: false })).toBeGreaterThan(1000)
+      const result = await build({
+        stdin: {
+          contents: [
+            `import { get } from "./Platform/Sources.js"`,
+            `import { list } from "./Platform/ApiKeys.js"`,
+            `export const used = [get, list]`
+          ].join("\n"),
+          resolveDir: out
+        },
+        absWorkingDir: root,
+        bundle: true,
+        format: "esm",
+        platform: "browser",
+        minify: true,
+        write: false,
+        logLevel: "silent"
+      })
+      const bundle = result.outputFiles[0]!.text
+      const names = (area: string) => [...bundle.matchAll(new RegExp(`"${area}\\.(\\w+)"`, "g"))].map((m) => m[1]).sort()
+      expect({ sources: names("Sources"), apiKeys: names("ApiKeys") }).toEqual({ sources: ["get"], apiKeys: ["list"] })
+      // Enumerations of the modules that nobody reads are gone too.
+      expect(bundle).not.toContain("STATUS_PRIORITY")
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
