@@ -6,7 +6,8 @@
  *   memory the import added, and the handles left open after the client is closed.
  * - `memory` (run with --expose-gc): the same import cost, then the peak resident
  *   set during LIST_N list calls at concurrency 64 (maxRSS of the process), then
- *   the heap after HEAP_N/2 and after HEAP_N further get calls at concurrency 64.
+ *   the heap after HEAP_N/2 and after HEAP_N further get calls at concurrency 64
+ *   (HEAP_N=0: peak only).
  *
  * Usage: node bench/probe.ts <cold|memory> <client> with BENCH_URL set (and
  * BENCH_LIST_N, BENCH_HEAP_N for memory). Bounded: exits by itself after
@@ -63,6 +64,11 @@ try {
     const heapN = Number(process.env.BENCH_HEAP_N ?? 100_000)
     const peak = await loop(client, "list", listN, 64)
     const peakRssMB = (process.resourceUsage().maxRSS * 1024) / MB
+    if (heapN === 0) {
+      await client.close()
+      report({ importRssMB: (rss1 - rss0) / MB, peakRssMB, errors: peak.errors, firstError: peak.firstError })
+      process.exit(0)
+    }
     const first = await loop(client, "get", heapN / 2, 64)
     await fullGc()
     const heapHalfMB = process.memoryUsage().heapUsed / MB
