@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { build, transform } from "esbuild"
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { SourceMap, type SourceMapping } from "node:module"
 import { join } from "node:path"
 import { annotate, PURE, shiftMappings } from "../scripts/annotate-pure.ts"
@@ -62,18 +62,33 @@ describe("annotate-pure", () => {
   })
 })
 
+/** Every declaration in an area module: its export name and its call name ("Sources.get"). */
+const declarations = (dir: string) =>
+  readdirSync(join(root, "src", dir)).filter((f) => f.endsWith(".ts")).flatMap((file) => {
+    const text = readFileSync(join(root, "src", dir, file), "utf8")
+    return [...text.matchAll(/^(export )?const (\w+) = (?:get|post|put|patch|del)\("([\w.]+)"/gm)].map((m) => ({
+      module: `${dir}/${file.slice(0, -3)}`,
+      exported: m[1] !== undefined,
+      binding: m[2]!,
+      name: m[3]!
+    }))
+  })
+
 describe("the published build", () => {
-  it("lets esbuild drop every declaration and Schema a program does not use", async () => {
+  it("lets esbuild drop every declaration a program does not use, in every area module", async () => {
     mkdirSync(join(root, "test-output"), { recursive: true })
     const out = mkdtempSync(join(root, "test-output", "build-"))
     try {
       expect(buildLibrary(out, { full: false })).toBeGreaterThan(1000)
+      const all = [...declarations("Platform"), ...declarations("UsageAnalytics")]
+      // The first exported declaration of each module.
+      const picked = all.filter((d, i) => d.exported && all.findIndex((e) => e.exported && e.module === d.module) === i)
+      expect(picked.length).toBeGreaterThan(70)
       const result = await build({
         stdin: {
           contents: [
-            `import { get } from "./Platform/Sources.js"`,
-            `import { list } from "./Platform/ApiKeys.js"`,
-            `export const used = [get, list]`
+            ...picked.map((d, i) => `import { ${d.binding} as e${i} } from "./${d.module}.js"`),
+            `export const used = [${picked.map((_, i) => `e${i}`).join(", ")}]`
           ].join("\n"),
           resolveDir: out
         },
@@ -86,10 +101,11 @@ describe("the published build", () => {
         logLevel: "silent"
       })
       const bundle = result.outputFiles[0]!.text
-      const names = (area: string) => [...bundle.matchAll(new RegExp(`"${area}\\.(\\w+)"`, "g"))].map((m) => m[1]).sort()
-      expect({ sources: names("Sources"), apiKeys: names("ApiKeys") }).toEqual({ sources: ["get"], apiKeys: ["list"] })
-      // Enumerations of the modules that nobody reads are gone too.
+      const kept = all.filter((d) => bundle.includes(`"${d.name}"`)).map((d) => d.name).sort()
+      expect(kept).toEqual(picked.map((d) => d.name).sort())
+      // Query Schemas and enumerations of unused declarations go too.
       expect(bundle).not.toContain("STATUS_PRIORITY")
+      expect(bundle).not.toContain("previousFrom")
     } finally {
       rmSync(out, { recursive: true, force: true })
     }

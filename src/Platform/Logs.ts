@@ -56,11 +56,11 @@ export const GetFacetsParams = Schema.Struct({
 export type GetFacetsParams = typeof GetFacetsParams.Type
 
 /** Query of {@link get}: the time window and paging. */
-export const GetLogsParams = Schema.Struct({
-  ...GetFacetsParams.fields,
+export const GetLogsParams = GetFacetsParams.mapFields((fields) => ({
+  ...fields,
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number)
-})
+}))
 /** Parameters of {@link get}. */
 export type GetLogsParams = typeof GetLogsParams.Type
 

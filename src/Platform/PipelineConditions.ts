@@ -31,7 +31,7 @@ export const ListConditionsOptions = Schema.Struct({
 export type ListConditionsOptions = typeof ListConditionsOptions.Type
 
 // `feature=when` is what makes the statements endpoint answer conditions only.
-const ListQuery = Schema.Struct({ ...ListConditionsOptions.fields, feature: Schema.Literal("when") })
+const ListQuery = ListConditionsOptions.mapFields((fields) => ({ ...fields, feature: Schema.Literal("when") }))
 
 /** A query pipeline condition. */
 export interface ConditionModel {
@@ -69,7 +69,7 @@ const byId = (conditionId: string) => ({ path: { conditionId } })
 
 /** Lists a page of conditions. */
 export const list = get("PipelineConditions.list", "/rest/search/v1/admin/pipelines/statements", json<ConditionPage>(),
-  (options?: ListConditionsOptions) => ({ query: { ...options, feature: "when" as const } }), { query: ListQuery, ...org })
+  (options?: ListConditionsOptions) => ({ query: { ...options, feature: "when" as const } }), { query: ListQuery, orgQuery: "organizationId" })
 
 /** Creates a condition. */
 export const create = post("PipelineConditions.create", "/rest/search/v1/admin/pipelines/statements",

@@ -63,7 +63,7 @@ const one = (pipelineId: string, ruleId: string) => ({ path: { pipelineId, ruleI
 export const list = get("PipelineFacetStateRules.list", "/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules",
   json<ListFacetStateRuleResponse>(),
   (pipelineId: string, params?: ListFacetStateRuleParams) => ({ path: { pipelineId }, query: params }),
-  { query: ListFacetStateRuleParams, ...org })
+  { query: ListFacetStateRuleParams, orgQuery: "organizationId" })
 
 /** Gets a rule. */
 const get_ = get("PipelineFacetStateRules.get", "/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules/{ruleId}",

@@ -82,7 +82,7 @@ const one = (pipelineId: string, associationId: string) => ({ path: { pipelineId
 export const list = get("PipelineMlAssociations.list", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations",
   json<MLAssociationPage>(),
   (pipelineId: string, options?: ListAssociationsParams) => ({ path: { pipelineId }, query: options }),
-  { query: ListAssociationsParams, ...org })
+  { query: ListAssociationsParams, orgQuery: "organizationId" })
 
 /** Associates a model with a pipeline. */
 export const associate = post("PipelineMlAssociations.associate", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations",
@@ -111,7 +111,7 @@ export const updatePosition = put("PipelineMlAssociations.updatePosition", "/res
   (pipelineId: string, associationId: string, position: number) => ({
     path: { pipelineId, associationId },
     query: { position }
-  }), { query: PositionQuery, ...org })
+  }), { query: PositionQuery, orgQuery: "organizationId" })
 
 /** Lists every model with the pipelines that use it, across the organization. */
 export const getAssociatedPipelines = get("PipelineMlAssociations.getAssociatedPipelines",

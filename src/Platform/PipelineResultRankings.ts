@@ -163,7 +163,7 @@ const jsonText = (text: string) => new Blob([text], { type: "application/json" }
 export const list = get("PipelineResultRankings.list", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings",
   json<ListResultRankingResponse>(),
   (pipelineId: string, params?: ListResultRankingParams) => ({ path: { pipelineId }, query: params }),
-  { query: ListResultRankingParams, ...org })
+  { query: ListResultRankingParams, orgQuery: "organizationId" })
 
 /** Creates a rule. */
 export const create = post("PipelineResultRankings.create", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings",
@@ -173,7 +173,7 @@ export const create = post("PipelineResultRankings.create", "/rest/search/v2/adm
 const createRaw = post("PipelineResultRankings.create", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings",
   json<ResultRanking>(),
   (pipelineId: string, resultRanking: string) => ({ path: { pipelineId }, body: jsonText(resultRanking) }),
-  { body: "file", ...org })
+  { body: "file", orgQuery: "organizationId" })
 
 /** Creates a rule from its configuration already serialised as JSON text. */
 export const createJSON = (pipelineId: string, resultRanking: string) => createRaw(pipelineId, resultRanking)
@@ -195,7 +195,7 @@ const updateRaw = put("PipelineResultRankings.update", "/rest/search/v2/admin/pi
   (pipelineId: string, resultRankingId: string, resultRanking: string) => ({
     path: { pipelineId, resultRankingId },
     body: jsonText(resultRanking)
-  }), { body: "file", ...org })
+  }), { body: "file", orgQuery: "organizationId" })
 
 /** Replaces a rule's configuration with one already serialised as JSON text. */
 export const updateJSON = (pipelineId: string, resultRankingId: string, resultRanking: string) =>

@@ -155,7 +155,7 @@ const one = (pipelineId: string, groupId: string) => ({ path: { pipelineId, grou
 export const list = get("PipelineStatementGroups.list", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups",
   json<StatementGroupList>(),
   (pipelineId: string, options?: ListStatementGroupsOptions) => ({ path: { pipelineId }, query: options }),
-  { query: ListStatementGroupsOptions, ...org })
+  { query: ListStatementGroupsOptions, orgQuery: "organizationId" })
 
 /** Creates a group. */
 export const create = post("PipelineStatementGroups.create", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups",

@@ -108,7 +108,7 @@ const one = (pipelineId: string, statementId: string) => ({ path: { pipelineId, 
 export const list = get("PipelineStatements.list", "/rest/search/v2/admin/pipelines/{pipelineId}/statements",
   json<StatementPage>(),
   (pipelineId: string, options?: ListStatementParams) => ({ path: { pipelineId }, query: options }),
-  { query: ListStatementParams, ...org })
+  { query: ListStatementParams, orgQuery: "organizationId" })
 
 /** Creates a statement. */
 export const create = post("PipelineStatements.create", "/rest/search/v2/admin/pipelines/{pipelineId}/statements",
@@ -135,7 +135,7 @@ const delete_ = del("PipelineStatements.delete", "/rest/search/v2/admin/pipeline
 export const exportCSV = get("PipelineStatements.exportCSV", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/export",
   blob,
   (pipelineId: string, options?: ExportStatementParams) => ({ path: { pipelineId }, query: options }),
-  { query: ExportStatementParams, accept: "text/csv, */*", ...org })
+  { query: ExportStatementParams, accept: "text/csv, */*", orgQuery: "organizationId" })
 
 /**
  * Uploads statements from a CSV file (multipart field `file`); replaces the
@@ -147,7 +147,7 @@ export const importCSV = post("PipelineStatements.importCSV", "/rest/search/v2/a
     path: { pipelineId },
     query: { ...options, mode: options?.mode ?? "overwrite" },
     body: { file: csvFile }
-  }), { query: ImportStatementParams, body: "multipart", ...org })
+  }), { query: ImportStatementParams, body: "multipart", orgQuery: "organizationId" })
 
 /** Copies statements to a pipeline; answers the copies. */
 export const copy = post("PipelineStatements.copy", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/copy",

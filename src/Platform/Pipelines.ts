@@ -91,7 +91,7 @@ const byId = (pipelineId: string) => ({ path: { pipelineId } })
 
 /** Lists the pipelines: an array, or a page with `enablePagination: true`. */
 export const list = get("Pipelines.list", "/rest/search/v1/admin/pipelines", json<ListPipelinesResult>(),
-  (options?: ListPipelinesOptions) => ({ query: options }), { query: ListPipelinesOptions, ...org })
+  (options?: ListPipelinesOptions) => ({ query: options }), { query: ListPipelinesOptions, orgQuery: "organizationId" })
 
 /** Creates a pipeline. */
 export const create = post("Pipelines.create", "/rest/search/v1/admin/pipelines", json<PipelineModel>(),

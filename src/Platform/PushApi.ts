@@ -8,7 +8,6 @@ import * as Schema from "effect/Schema"
 import { del, empty, put } from "../Http/Endpoint.ts"
 import type { PermissionCheckResult } from "../Schema/Security.ts"
 
-const serverless = { host: "serverless" } as const
 
 /** Kind of an identity as the Push API spells it (upper case, unlike the security cache). */
 export const PushIdentityType = Schema.Literals(["USER", "GROUP", "VIRTUAL_GROUP", "UNKNOWN"])
@@ -73,7 +72,7 @@ export const createOrUpdateSecurityIdentity = put("PushApi.createOrUpdateSecurit
     path: { securityProviderId },
     query: options,
     body: securityIdentity
-  }), { ...serverless, query: SecurityIdentityOptions })
+  }), { host: "serverless", query: SecurityIdentityOptions })
 
 /** Deletes an identity; the identity travels as the DELETE's JSON body. */
 export const deleteSecurityIdentity = del("PushApi.deleteSecurityIdentity", "/push/v1/organizations/{org}/providers/{securityProviderId}/permissions",
@@ -82,7 +81,7 @@ export const deleteSecurityIdentity = del("PushApi.deleteSecurityIdentity", "/pu
     path: { securityProviderId },
     query: options,
     body: securityIdentity
-  }), { ...serverless, query: SecurityIdentityOptions })
+  }), { host: "serverless", query: SecurityIdentityOptions })
 
 /** Creates or replaces an identity alias. */
 export const createOrUpdateSecurityIdentityAlias = put("PushApi.createOrUpdateSecurityIdentityAlias",
@@ -91,7 +90,7 @@ export const createOrUpdateSecurityIdentityAlias = put("PushApi.createOrUpdateSe
     path: { securityProviderId },
     query: options,
     body: alias
-  }), { ...serverless, query: SecurityIdentityOptions })
+  }), { host: "serverless", query: SecurityIdentityOptions })
 
 /** Applies a batch of identities from an uploaded file. */
 export const manageSecurityIdentities = put("PushApi.manageSecurityIdentities", "/push/v1/organizations/{org}/providers/{securityProviderId}/permissions/batch",
@@ -99,7 +98,7 @@ export const manageSecurityIdentities = put("PushApi.manageSecurityIdentities", 
   (securityProviderId: string, batchConfig: SecurityIdentityBatchConfig) => ({
     path: { securityProviderId },
     query: batchConfig
-  }), { ...serverless, query: SecurityIdentityBatchConfig })
+  }), { host: "serverless", query: SecurityIdentityBatchConfig })
 
 /** Deletes the identities older than an ordering id. */
 export const deleteOldSecurityIdentities = del("PushApi.deleteOldSecurityIdentities",
@@ -107,4 +106,4 @@ export const deleteOldSecurityIdentities = del("PushApi.deleteOldSecurityIdentit
   (securityProviderId: string, batchDelete: SecurityIdentityDeleteOptions) => ({
     path: { securityProviderId },
     query: batchDelete
-  }), { ...serverless, query: SecurityIdentityDeleteOptions })
+  }), { host: "serverless", query: SecurityIdentityDeleteOptions })

@@ -39,22 +39,22 @@ export const SchemaServiceQueryParams = Schema.Struct(connection)
 export type SchemaServiceQueryParams = typeof SchemaServiceQueryParams.Type
 
 /** Query of {@link getEntities}: the connection plus server-side paging and a search. */
-export const GetEntitiesQueryParams = Schema.Struct({
-  ...connection,
+export const GetEntitiesQueryParams = Schema.Struct(connection).mapFields((fields) => ({
+  ...fields,
   offset: Schema.optional(Schema.Number),
   limit: Schema.optional(Schema.Number),
   query: Schema.optional(Schema.String),
   /** Comma-separated entity ids. */
   entityIds: Schema.optional(Schema.String)
-})
+}))
 /** Options of {@link getEntities}. */
 export type GetEntitiesQueryParams = typeof GetEntitiesQueryParams.Type
 
 /** Query of {@link getEntity}: the connection plus a record filter. */
-export const GetEntityQueryParams = Schema.Struct({
-  ...connection,
+export const GetEntityQueryParams = Schema.Struct(connection).mapFields((fields) => ({
+  ...fields,
   filter: Schema.optional(Schema.String)
-})
+}))
 /** Options of {@link getEntity}. */
 export type GetEntityQueryParams = typeof GetEntityQueryParams.Type
 

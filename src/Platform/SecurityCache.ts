@@ -45,10 +45,10 @@ export const SecurityCacheListOptions = Schema.Struct({
 /** Options of {@link listEntities} and {@link listMembers}. */
 export type SecurityCacheListOptions = typeof SecurityCacheListOptions.Type
 
-const MembersQuery = Schema.Struct({
-  ...SecurityCacheListOptions.fields,
+const MembersQuery = SecurityCacheListOptions.mapFields((fields) => ({
+  ...fields,
   usePageModel: Schema.optional(Schema.Boolean)
-})
+}))
 
 /** Query of {@link listChildren} and {@link listParents}. */
 export const SecurityCacheListRelationshipsOptions = Schema.Struct({

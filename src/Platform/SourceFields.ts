@@ -13,10 +13,10 @@ import type { PageModel } from "./Common.ts"
 import type { LightSourceModel } from "./Sources.ts"
 
 /** Query of {@link list}. */
-export const ListSourcesFieldsParams = Schema.Struct({
-  ...ListFieldsParams.fields,
+export const ListSourcesFieldsParams = ListFieldsParams.mapFields((fields) => ({
+  ...fields,
   includeMappings: Schema.optional(Schema.Boolean)
-})
+}))
 /** Options of {@link list}. */
 export type ListSourcesFieldsParams = typeof ListSourcesFieldsParams.Type
 

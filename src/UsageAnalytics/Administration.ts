@@ -7,7 +7,7 @@
 import * as Schema from "effect/Schema"
 import { get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryValues.ts"
-import { orgField } from "./UaReadService.ts"
+import { OrgQuery } from "./UaReadService.ts"
 
 /** State of a usage-analytics account. */
 export const AccountStatus = Schema.Literals(["AVAILABLE", "CREATING", "DELETING"])
@@ -40,22 +40,22 @@ export interface StrictValidationTestResponseV15 {
 }
 
 /** Query of {@link getStrictValidationTest}: a date range, a dimension, and the 1-based `p`/`n` paging. */
-export const StrictValidationTestParams = Schema.Struct({
-  ...orgField,
+export const StrictValidationTestParams = OrgQuery.mapFields((fields) => ({
+  ...fields,
   from: IsoDateTime,
   to: IsoDateTime,
   p: Schema.optional(Schema.Number),
   n: Schema.optional(Schema.Number),
   d: Schema.String
-})
+}))
 /** Options of {@link getStrictValidationTest}. */
 export type StrictValidationTestParams = typeof StrictValidationTestParams.Type
 
-const RedshiftStatusQuery = Schema.Struct({
-  ...orgField,
+const RedshiftStatusQuery = OrgQuery.mapFields((fields) => ({
+  ...fields,
   endpointId: Schema.String,
   status: RedshiftEndpointStatus
-})
+}))
 
 const org = { orgQuery: "org" } as const
 
@@ -72,7 +72,7 @@ export const updateAccount = put("Administration.updateAccount", "/rest/ua/v15/a
 export const getStrictValidationTest = get("Administration.getStrictValidationTest",
   "/rest/ua/v15/admin/account/strictValidationTest", json<StrictValidationTestResponseV15>(),
   (params: StrictValidationTestParams) => ({ query: params }),
-  { ...org, query: StrictValidationTestParams })
+  { orgQuery: "org", query: StrictValidationTestParams })
 
 /**
  * Reports the state of a data warehouse (Redshift) endpoint. Kept because the
@@ -81,4 +81,4 @@ export const getStrictValidationTest = get("Administration.getStrictValidationTe
 export const setRedshiftStatus = post("Administration.setRedshiftStatus", "/rest/ua/v15/admin/redshift/endpoint/status",
   json<Readonly<Record<string, unknown>>>(),
   (endpointId: string, status: RedshiftEndpointStatus) => ({ query: { endpointId, status } }),
-  { ...org, query: RedshiftStatusQuery })
+  { orgQuery: "org", query: RedshiftStatusQuery })

@@ -7,7 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
-import { orgField } from "./UaReadService.ts"
+import { OrgQuery } from "./UaReadService.ts"
 
 /** Share state of a Snowflake account. */
 export const DataShareStatus = Schema.Literals(["UNKNOWN", "PENDING", "ACTIVE", "INVALID"])
@@ -31,15 +31,14 @@ export interface SnowflakeAccountDataSharingRegionsModel {
 }
 
 /** Which Snowflake account to add or remove; `org` overrides the configured organization. */
-export const SnowflakeAccountDataSharingParams = Schema.Struct({
-  ...orgField,
+export const SnowflakeAccountDataSharingParams = OrgQuery.mapFields((fields) => ({
+  ...fields,
   accountLocator: Schema.String,
   snowflakeRegion: Schema.String
-})
+}))
 /** Which Snowflake account to add or remove. */
 export type SnowflakeAccountDataSharingParams = typeof SnowflakeAccountDataSharingParams.Type
 
-const OrgQuery = Schema.Struct(orgField)
 
 /** Lists the Snowflake accounts the data is shared with. */
 export const listSnowflakeAccount = get("DataShare.listSnowflakeAccount", "/rest/ua/v15/admin/snowflake/securedatasharing/accounts",

@@ -10,11 +10,7 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryValues.ts"
 import { type DimensionType } from "../Schema/UsageAnalytics.ts"
-import {
-  orgField,
-  type ReadServiceHealthResponse,
-  type ReadServiceStatusResponse
-  } from "./UaReadService.ts"
+import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
 /** Availability of a dimension. */
 export const DimensionStatus = Schema.Literals(["AVAILABLE", "UPDATING"])
@@ -68,11 +64,11 @@ export interface CustomDimensionSuggestionsModel {
 }
 
 /** Query of {@link list} and {@link listExportableDimensions}. */
-export const ListDimensionsParams = Schema.Struct({
-  ...orgField,
+export const ListDimensionsParams = OrgQuery.mapFields((fields) => ({
+  ...fields,
   includeOnlyParents: Schema.optional(Schema.Boolean),
   includeCustom: Schema.optional(Schema.Boolean)
-})
+}))
 /** Options of {@link list} and {@link listExportableDimensions}. */
 export type ListDimensionsParams = typeof ListDimensionsParams.Type
 
@@ -80,42 +76,42 @@ export type ListDimensionsParams = typeof ListDimensionsParams.Type
  * Query of {@link getValues} and {@link getCustomDimensionValues}. The range is
  * optional here because the whole options object is optional in the promise client.
  */
-export const GetDimensionValuesParams = Schema.Struct({
-  ...orgField,
+export const GetDimensionValuesParams = OrgQuery.mapFields((fields) => ({
+  ...fields,
   from: Schema.optional(IsoDateTime),
   to: Schema.optional(IsoDateTime),
   tz: Schema.optional(Schema.String),
   f: Schema.optional(Schema.Array(Schema.String)),
   p: Schema.optional(Schema.Number),
   n: Schema.optional(Schema.Number)
-})
+}))
 /** Options of {@link getValues} and {@link getCustomDimensionValues}. */
 export type GetDimensionValuesParams = typeof GetDimensionValuesParams.Type
 
 /** Query of {@link createCustomDimension}. */
-export const CreateCustomDimensionParams = Schema.Struct({
-  ...orgField,
+export const CreateCustomDimensionParams = OrgQuery.mapFields((fields) => ({
+  ...fields,
   /** Gets the `c_` prefix on the server when it lacks it. */
   name: Schema.String,
   event: Schema.optional(Schema.Array(Schema.String)),
   updatePastEvents: Schema.optional(Schema.Boolean)
-})
+}))
 /** Options of {@link createCustomDimension}. */
 export type CreateCustomDimensionParams = typeof CreateCustomDimensionParams.Type
 
 /** Query of {@link listUncreatedDimensions}. */
-export const ListUncreatedDimensionsParams = Schema.Struct({
-  ...orgField,
+export const ListUncreatedDimensionsParams = OrgQuery.mapFields((fields) => ({
+  ...fields,
   from: Schema.optional(IsoDateTime),
   to: Schema.optional(IsoDateTime),
   includeValueSamples: Schema.optional(Schema.Boolean),
   depth: Schema.optional(Schema.Number)
-})
+}))
 /** Options of {@link listUncreatedDimensions}. */
 export type ListUncreatedDimensionsParams = typeof ListUncreatedDimensionsParams.Type
 
-const ParentsQuery = Schema.Struct({ ...orgField, includeOnlyParents: Schema.Boolean })
-const UpdateQuery = Schema.Struct({ ...orgField, updatePastEvents: Schema.Boolean })
+const ParentsQuery = OrgQuery.mapFields((fields) => ({ ...fields, includeOnlyParents: Schema.Boolean }))
+const UpdateQuery = OrgQuery.mapFields((fields) => ({ ...fields, updatePastEvents: Schema.Boolean }))
 
 const org = { orgQuery: "org" } as const
 const none = () => ({})
@@ -123,12 +119,12 @@ const byApiName = (apiName: string) => ({ path: { apiName } })
 
 /** Lists the dimensions. */
 export const list = get("Dimensions.list", "/rest/ua/v15/dimensions", json<ReadonlyArray<DimensionModel>>(),
-  (params?: ListDimensionsParams) => ({ query: params }), { ...org, query: ListDimensionsParams })
+  (params?: ListDimensionsParams) => ({ query: params }), { orgQuery: "org", query: ListDimensionsParams })
 
 /** Lists the dimensions an export can include. */
 export const listExportableDimensions = get("Dimensions.listExportableDimensions", "/rest/ua/v15/dimensions/exportables",
   json<ReadonlyArray<DimensionModel>>(), (params?: ListDimensionsParams) => ({ query: params }),
-  { ...org, query: ListDimensionsParams })
+  { orgQuery: "org", query: ListDimensionsParams })
 
 /** Gets a dimension by its `EVENT.DIMENSION` API name. */
 const get_ = get("Dimensions.get", "/rest/ua/v15/dimensions/{apiName}", json<DimensionModel>(), byApiName, org)
@@ -137,7 +133,7 @@ const get_ = get("Dimensions.get", "/rest/ua/v15/dimensions/{apiName}", json<Dim
 export const getValues = get("Dimensions.getValues", "/rest/ua/v15/dimensions/{dimension}/values",
   json<DimensionValuesModel>(),
   (dimension: string, params?: GetDimensionValuesParams) => ({ path: { dimension }, query: params }),
-  { ...org, query: GetDimensionValuesParams })
+  { orgQuery: "org", query: GetDimensionValuesParams })
 
 /** Gets the dimensions service status. */
 export const checkStatus = get("Dimensions.checkStatus", "/rest/ua/v15/dimensions/status",
@@ -150,13 +146,13 @@ export const checkHealth = get("Dimensions.checkHealth", "/rest/ua/v15/dimension
 /** Lists the custom dimensions, only the parent ones when `includeOnlyParents` is true. */
 export const listCustomDimensions = get("Dimensions.listCustomDimensions", "/rest/ua/v15/dimensions/custom",
   json<ReadonlyArray<DimensionModel>>(),
-  (includeOnlyParents: boolean = false) => ({ query: { includeOnlyParents } }), { ...org, query: ParentsQuery })
+  (includeOnlyParents: boolean = false) => ({ query: { includeOnlyParents } }), { orgQuery: "org", query: ParentsQuery })
 
 /** Creates a custom dimension. */
 export const createCustomDimension = post("Dimensions.createCustomDimension", "/rest/ua/v15/dimensions/custom",
   json<DimensionModel>(),
   (model: CustomDimensionModel, params: CreateCustomDimensionParams) => ({ body: model, query: params }),
-  { ...org, query: CreateCustomDimensionParams })
+  { orgQuery: "org", query: CreateCustomDimensionParams })
 
 /** Gets a custom dimension by its `EVENT.DIMENSION` API name. */
 export const getCustomDimension = get("Dimensions.getCustomDimension", "/rest/ua/v15/dimensions/custom/{apiName}",
@@ -169,7 +165,7 @@ export const updateCustomDimension = put("Dimensions.updateCustomDimension", "/r
     path: { apiName },
     body: model,
     query: { updatePastEvents }
-  }), { ...org, query: UpdateQuery })
+  }), { orgQuery: "org", query: UpdateQuery })
 
 /** Deletes a custom dimension. */
 export const deleteCustomDimension = del("Dimensions.deleteCustomDimension", "/rest/ua/v15/dimensions/custom/{apiName}",
@@ -180,13 +176,13 @@ export const deleteCustomDimension = del("Dimensions.deleteCustomDimension", "/r
 export const getCustomDimensionValues = get("Dimensions.getCustomDimensionValues", "/rest/ua/v15/dimensions/custom/{dimension}/values",
   json<DimensionValuesModel>(),
   (dimension: string, params?: GetDimensionValuesParams) => ({ path: { dimension }, query: params }),
-  { ...org, query: GetDimensionValuesParams })
+  { orgQuery: "org", query: GetDimensionValuesParams })
 
 /** Lists custom dimensions that have data in events of type `event` but are not created yet. */
 export const listUncreatedDimensions = get("Dimensions.listUncreatedDimensions", "/rest/ua/v15/dimensions/custom/{event}/suggestions",
   json<CustomDimensionSuggestionsModel>(),
   (event: DimensionEventType, params?: ListUncreatedDimensionsParams) => ({ path: { event }, query: params }),
-  { ...org, query: ListUncreatedDimensionsParams })
+  { orgQuery: "org", query: ListUncreatedDimensionsParams })
 
 /** Gets the custom dimensions service status. */
 export const getCustomDimensionStatus = get("Dimensions.getCustomDimensionStatus", "/rest/ua/v15/dimensions/custom/status",

@@ -19,11 +19,7 @@ import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { poll } from "../Http/Poll.ts"
 import { IsoDateTime } from "../Http/QueryValues.ts"
 import { ExportType } from "../Schema/UsageAnalytics.ts"
-import {
-  orgField,
-  type ReadServiceHealthResponse,
-  type ReadServiceStatusResponse
-  } from "./UaReadService.ts"
+import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
 /** State of an export: `PENDING` while it is built, then `AVAILABLE`, `FAILED` or `EXPIRED`. */
 export const ExportStatus = Schema.Literals(["AVAILABLE", "PENDING", "FAILED", "EXPIRED"])
@@ -112,8 +108,9 @@ export interface CreateExportScheduleModel extends ExportScheduleCommon {
 
 const filters = Schema.optional(Schema.Array(Schema.String))
 
-const estimateFields = {
-  ...orgField,
+/** Query of {@link estimateRowsCount}: a date range (`Date` or ISO text), filters and tables. */
+export const EstimateExportParams = OrgQuery.mapFields((fields) => ({
+  ...fields,
   from: IsoDateTime,
   to: IsoDateTime,
   /** Filters on the dimensions shared by every event type. */
@@ -123,10 +120,13 @@ const estimateFields = {
   /** Filters on custom event dimensions. */
   fc: filters,
   tables: Schema.optional(Schema.Array(ExportType))
-}
+}))
+/** Options of {@link estimateRowsCount}. */
+export type EstimateExportParams = typeof EstimateExportParams.Type
 
-const generateFields = {
-  ...estimateFields,
+/** Query of {@link generate}: every parameter travels in the query. */
+export const GenerateExportParams = EstimateExportParams.mapFields((fields) => ({
+  ...fields,
   /** US-ASCII only; the export id by default. */
   filename: Schema.optional(Schema.String),
   /** Description. */
@@ -134,30 +134,22 @@ const generateFields = {
   dimensions: filters,
   format: Schema.optional(CSVFileFormat),
   useDisplayNames: Schema.optional(Schema.Boolean)
-}
-
-/** Query of {@link estimateRowsCount}: a date range (`Date` or ISO text), filters and tables. */
-export const EstimateExportParams = Schema.Struct(estimateFields)
-/** Options of {@link estimateRowsCount}. */
-export type EstimateExportParams = typeof EstimateExportParams.Type
-
-/** Query of {@link generate}: every parameter travels in the query. */
-export const GenerateExportParams = Schema.Struct(generateFields)
+}))
 /** Options of {@link generate}. */
 export type GenerateExportParams = typeof GenerateExportParams.Type
 
 /** Query of {@link generateVisitExport}. */
-export const GenerateVisitExportParams = Schema.Struct({
-  ...generateFields,
+export const GenerateVisitExportParams = GenerateExportParams.mapFields((fields) => ({
+  ...fields,
   /** Rows ordered by date (the default); ignored by the server for large exports. */
   ordered: Schema.optional(Schema.Boolean)
-})
+}))
 /** Options of {@link generateVisitExport}. */
 export type GenerateVisitExportParams = typeof GenerateVisitExportParams.Type
 
 /** Query of {@link estimateVisitExportRowsCount}. */
-export const EstimateVisitExportParams = Schema.Struct({
-  ...orgField,
+export const EstimateVisitExportParams = OrgQuery.mapFields((fields) => ({
+  ...fields,
   from: IsoDateTime,
   to: IsoDateTime,
   f: filters,
@@ -165,11 +157,11 @@ export const EstimateVisitExportParams = Schema.Struct({
   fn: filters,
   /** Filters that hide the events they match. */
   hideEventFilters: filters
-})
+}))
 /** Options of {@link estimateVisitExportRowsCount}. */
 export type EstimateVisitExportParams = typeof EstimateVisitExportParams.Type
 
-const RedirectQuery = Schema.Struct({ ...orgField, redirect: Schema.Boolean })
+const RedirectQuery = OrgQuery.mapFields((fields) => ({ ...fields, redirect: Schema.Boolean }))
 
 const org = { orgQuery: "org" } as const
 const none = () => ({})
@@ -181,7 +173,7 @@ export const list = get("Exports.list", "/rest/ua/v15/exports", json<ReadonlyArr
 
 /** Starts an export; it is `PENDING` until built. */
 export const generate = post("Exports.generate", "/rest/ua/v15/exports", json<ExportModel>(),
-  (params: GenerateExportParams) => ({ query: params }), { ...org, query: GenerateExportParams })
+  (params: GenerateExportParams) => ({ query: params }), { orgQuery: "org", query: GenerateExportParams })
 
 /**
  * Gets an export. With `redirect` the server answers with a redirect to the file
@@ -189,7 +181,7 @@ export const generate = post("Exports.generate", "/rest/ua/v15/exports", json<Ex
  */
 const get_ = get("Exports.get", "/rest/ua/v15/exports/{exportId}", json<ExportModel>(),
   (exportId: string, redirect: boolean = false) => ({ path: { exportId }, query: { redirect } }),
-  { ...org, query: RedirectQuery })
+  { orgQuery: "org", query: RedirectQuery })
 
 /**
  * Downloads a finished export: `GET /exports/{id}?redirect=true`, following the
@@ -197,7 +189,7 @@ const get_ = get("Exports.get", "/rest/ua/v15/exports/{exportId}", json<ExportMo
  */
 export const getFile = get("Exports.getFile", "/rest/ua/v15/exports/{exportId}", blob,
   (exportId: string) => ({ path: { exportId }, query: { redirect: true } }),
-  { ...org, query: RedirectQuery, accept: "*/*" })
+  { orgQuery: "org", query: RedirectQuery, accept: "*/*" })
 
 /** Gets the download link of an export; the link is there once the export is ready. */
 export const getExportDownloadLink = get("Exports.getExportDownloadLink", "/rest/ua/v15/exports/{exportId}/downloadlink",
@@ -209,7 +201,7 @@ const delete_ = del("Exports.delete", "/rest/ua/v15/exports/{exportId}", empty, 
 /** Estimates the number of rows of an export. */
 export const estimateRowsCount = get("Exports.estimateRowsCount", "/rest/ua/v15/exports/estimate",
   json<ExportEstimateModel>(),
-  (params: EstimateExportParams) => ({ query: params }), { ...org, query: EstimateExportParams })
+  (params: EstimateExportParams) => ({ query: params }), { orgQuery: "org", query: EstimateExportParams })
 
 /** Gets the exports service status. */
 export const checkStatus = get("Exports.checkStatus", "/rest/ua/v15/exports/status",
@@ -223,12 +215,12 @@ export const checkHealth = get("Exports.checkHealth", "/rest/ua/v15/exports/moni
 /** Starts a visit export; every parameter travels in the query. */
 export const generateVisitExport = post("Exports.generateVisitExport", "/rest/ua/v15/exports/visits",
   json<ExportModel>(),
-  (params: GenerateVisitExportParams) => ({ query: params }), { ...org, query: GenerateVisitExportParams })
+  (params: GenerateVisitExportParams) => ({ query: params }), { orgQuery: "org", query: GenerateVisitExportParams })
 
 /** Estimates the number of rows of a visit export. */
 export const estimateVisitExportRowsCount = get("Exports.estimateVisitExportRowsCount", "/rest/ua/v15/exports/visits/estimate",
   json<ExportEstimateModel>(), (params: EstimateVisitExportParams) => ({ query: params }),
-  { ...org, query: EstimateVisitExportParams })
+  { orgQuery: "org", query: EstimateVisitExportParams })
 
 /** Lists the export schedules. */
 export const listSchedules = get("Exports.listSchedules", "/rest/ua/v15/exports/schedules",

@@ -8,11 +8,7 @@
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { ReportAccessType } from "../Schema/UsageAnalytics.ts"
-import {
-  orgField,
-  type ReadServiceHealthResponse,
-  type ReadServiceStatusResponse
-  } from "./UaReadService.ts"
+import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
 const ua = { orgQuery: "org" } as const
 
@@ -22,26 +18,33 @@ export const ReportType = Schema.Literals(["DASHBOARD", "EXPLORER"])
 export type ReportType = typeof ReportType.Type
 
 /** Query of {@link list}. */
-export const ListReportsOptions = Schema.Struct({
-  ...orgField,
+export const ListReportsOptions = OrgQuery.mapFields((fields) => ({
+  ...fields,
   type: Schema.optional(ReportType),
   includeConfig: Schema.optional(Schema.Boolean)
-})
+}))
 /** Options of {@link list}. */
 export type ListReportsOptions = typeof ListReportsOptions.Type
 
 /** Query of {@link get}: `tz` is the time zone or offset dates are computed in. */
-export const GetReportOptions = Schema.Struct({ ...orgField, tz: Schema.optional(Schema.String) })
+export const GetReportOptions = OrgQuery.mapFields((fields) => ({ ...fields, tz: Schema.optional(Schema.String) }))
 /** Options of {@link get}. */
 export type GetReportOptions = typeof GetReportOptions.Type
 
 /** Query of {@link getReportTemplate} and {@link listReportTemplates}. */
-export const GetReportTemplateOptions = Schema.Struct({ ...orgField, includeMetadata: Schema.optional(Schema.Boolean) })
+export const GetReportTemplateOptions = OrgQuery.mapFields((fields) => ({
+  ...fields,
+  includeMetadata: Schema.optional(Schema.Boolean)
+}))
 /** Options of {@link getReportTemplate} and {@link listReportTemplates}. */
 export type GetReportTemplateOptions = typeof GetReportTemplateOptions.Type
 
 // The positional `type` of listReportTemplates is required on the wire.
-const ListTemplatesQuery = Schema.Struct({ ...orgField, type: ReportType, includeMetadata: Schema.optional(Schema.Boolean) })
+const ListTemplatesQuery = OrgQuery.mapFields((fields) => ({
+  ...fields,
+  type: ReportType,
+  includeMetadata: Schema.optional(Schema.Boolean)
+}))
 
 /** A report to create or update. */
 export interface CreateReportModel {
@@ -131,12 +134,12 @@ const byId = (reportId: string) => ({ path: { reportId } })
 
 /** Lists the reports, of one type or all, with or without their configuration. */
 export const list = get("Reports.list", "/rest/ua/v15/reports", json<ListReportsResponse>(),
-  (options?: ListReportsOptions) => ({ query: options }), { ...ua, query: ListReportsOptions })
+  (options?: ListReportsOptions) => ({ query: options }), { orgQuery: "org", query: ListReportsOptions })
 
 /** Gets a report; `tz` sets the time zone of its dates. */
 const get_ = get("Reports.get", "/rest/ua/v15/reports/{reportId}", json<ReportModel>(),
   (reportId: string, options?: GetReportOptions) => ({ path: { reportId }, query: options }),
-  { ...ua, query: GetReportOptions })
+  { orgQuery: "org", query: GetReportOptions })
 
 /** Creates a report; answers its id. */
 export const create = post("Reports.create", "/rest/ua/v15/reports", json<CreateReportResponse>(),
@@ -178,13 +181,13 @@ export const checkStatus = get("Reports.checkStatus", "/rest/ua/v15/reports/stat
 export const listReportTemplates = get("Reports.listReportTemplates", "/rest/ua/v15/reports/templates",
   json<ReadonlyArray<TemplateMetadataResponse>>(),
   (type: ReportType, options?: GetReportTemplateOptions) => ({ query: { ...options, type } }),
-  { ...ua, query: ListTemplatesQuery })
+  { orgQuery: "org", query: ListTemplatesQuery })
 
 /** Gets a report template. */
 export const getReportTemplate = get("Reports.getReportTemplate", "/rest/ua/v15/reports/templates/{templateId}",
   json<ReadonlyArray<TemplateResponse>>(),
   (templateId: string, options?: GetReportTemplateOptions) => ({ path: { templateId }, query: options }),
-  { ...ua, query: GetReportTemplateOptions })
+  { orgQuery: "org", query: GetReportTemplateOptions })
 
 export {
   /** Deletes a report. */

@@ -8,7 +8,7 @@
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryValues.ts"
-import { orgField } from "./UaReadService.ts"
+import { OrgQuery } from "./UaReadService.ts"
 
 /** State of the reader account creation. */
 export const SnowflakeReaderAccountStatus = Schema.Literals(["CREATING", "AVAILABLE"])
@@ -50,7 +50,7 @@ export interface SnowflakeReaderAccountEndpointModel {
 }
 
 /** Query of {@link getCreditUsage}: a date range, as `Date`s or ISO text. */
-export const GetCreditUsageParams = Schema.Struct({ ...orgField, from: IsoDateTime, to: IsoDateTime })
+export const GetCreditUsageParams = OrgQuery.mapFields((fields) => ({ ...fields, from: IsoDateTime, to: IsoDateTime }))
 /** Options of {@link getCreditUsage}. */
 export type GetCreditUsageParams = typeof GetCreditUsageParams.Type
 
@@ -92,7 +92,7 @@ export const updateNetworkPolicy = put("Snowflake.updateNetworkPolicy", "/rest/u
 /** Gets the compute credits the reader account used over a date range. */
 export const getCreditUsage = get("Snowflake.getCreditUsage", "/rest/ua/v15/admin/snowflake/creditusage",
   json<SnowflakeCreditUsageModel>(),
-  (params: GetCreditUsageParams) => ({ query: params }), { ...org, query: GetCreditUsageParams })
+  (params: GetCreditUsageParams) => ({ query: params }), { orgQuery: "org", query: GetCreditUsageParams })
 
 /** Gets the state of the reader account. */
 export const getSnowflakeReaderAccount = get("Snowflake.getSnowflakeReaderAccount", "/rest/ua/v15/admin/snowflake/readeraccount",

@@ -10,11 +10,7 @@
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryValues.ts"
-import {
-  orgField,
-  type ReadServiceHealthResponse,
-  type ReadServiceStatusResponse
-  } from "./UaReadService.ts"
+import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
 const ua = { orgQuery: "org" } as const
 
@@ -49,31 +45,31 @@ const page = { p: Schema.optional(Schema.Number), n: Schema.optional(Schema.Numb
 const flag = Schema.optional(Schema.Boolean)
 const interval = Schema.optional(MetricsInterval)
 /** The fields most metrics queries start with, in wire order: `org` override, date range, time zone, metrics. */
-const metricsInRange = { ...orgField, ...range, tz, m }
+const MetricsInRange = OrgQuery.mapFields((fields) => ({ ...fields, ...range, tz, m }))
 /** The fields both graph queries start with: the metrics over the range, by interval, with filters. */
-const graphFields = { ...metricsInRange, i: interval, f: strings }
+const GraphBase = MetricsInRange.mapFields((fields) => ({ ...fields, i: interval, f: strings }))
 
 /** Query of {@link listIncoherentEvents}. */
-export const IncoherentEventsOptions = Schema.Struct({
-  ...orgField,
+export const IncoherentEventsOptions = OrgQuery.mapFields((fields) => ({
+  ...fields,
   ...range,
   ...page,
   asc: flag,
   includeMetadata: flag,
   errorCodes: strings,
   seen: flag
-})
+}))
 /** Options of {@link listIncoherentEvents}. */
 export type IncoherentEventsOptions = typeof IncoherentEventsOptions.Type
 
 /** Query of {@link listGraphDataPoints}. */
-export const GraphDataPointsOptions = Schema.Struct({ ...graphFields, bindOnLastSearch: flag })
+export const GraphDataPointsOptions = GraphBase.mapFields((fields) => ({ ...fields, bindOnLastSearch: flag }))
 /** Options of {@link listGraphDataPoints}. */
 export type GraphDataPointsOptions = typeof GraphDataPointsOptions.Type
 
 /** Query of {@link listGlobalData}; `d` is needed when the Activity metric is asked for. */
-export const GlobalDataOptions = Schema.Struct({
-  ...orgField,
+export const GlobalDataOptions = OrgQuery.mapFields((fields) => ({
+  ...fields,
   m,
   i: interval,
   ...range,
@@ -81,12 +77,13 @@ export const GlobalDataOptions = Schema.Struct({
   f: strings,
   d: strings,
   bindOnLastSearch: flag
-})
+}))
 /** Options of {@link listGlobalData}. */
 export type GlobalDataOptions = typeof GlobalDataOptions.Type
 
-const combinedFields = {
-  ...metricsInRange,
+/** The fields both combined-data queries start with. */
+const CombinedBase = MetricsInRange.mapFields((fields) => ({
+  ...fields,
   fm: strings,
   d: Schema.Array(Schema.String),
   f: strings,
@@ -95,42 +92,49 @@ const combinedFields = {
   asc: flag,
   includeMetadata: flag,
   bindOnLastSearch: flag
-}
+}))
 
 /** Query of {@link listTrends}; the previous range defaults to the one just before `from`–`to` on the server. */
-export const TrendsOptions = Schema.Struct({
-  ...combinedFields,
+export const TrendsOptions = CombinedBase.mapFields((fields) => ({
+  ...fields,
   t: Schema.Array(Schema.String),
   previousFrom: Schema.optional(Instant),
   previousTo: Schema.optional(Instant),
   format: Schema.optional(MetricsResponseFormat)
-})
+}))
 /** Options of {@link listTrends}. */
 export type TrendsOptions = typeof TrendsOptions.Type
 
 /** Query of {@link listVisitsMetrics}. */
-export const VisitsMetricsOptions = Schema.Struct({
-  ...metricsInRange,
+export const VisitsMetricsOptions = MetricsInRange.mapFields((fields) => ({
+  ...fields,
   f: strings,
   hideEventFilters: strings,
   fm: strings
-})
+}))
 /** Options of {@link listVisitsMetrics}. */
 export type VisitsMetricsOptions = typeof VisitsMetricsOptions.Type
 
 /** Query of {@link listVisitsGraphDataPoints}. */
-export const VisitsGraphDataPointsOptions = Schema.Struct({ ...graphFields, fn: strings, hideEventFilters: strings })
+export const VisitsGraphDataPointsOptions = GraphBase.mapFields((fields) => ({
+  ...fields,
+  fn: strings,
+  hideEventFilters: strings
+}))
 /** Options of {@link listVisitsGraphDataPoints}. */
 export type VisitsGraphDataPointsOptions = typeof VisitsGraphDataPointsOptions.Type
 
 /** Query of {@link listCombinedData}. */
-export const CombinedDataOptions = Schema.Struct({ ...combinedFields, format: Schema.optional(MetricsResponseFormat) })
+export const CombinedDataOptions = CombinedBase.mapFields((fields) => ({
+  ...fields,
+  format: Schema.optional(MetricsResponseFormat)
+}))
 /** Options of {@link listCombinedData}. */
 export type CombinedDataOptions = typeof CombinedDataOptions.Type
 
 /** Query of {@link listVisits}. */
-export const VisitsStatisticsOptions = Schema.Struct({
-  ...orgField,
+export const VisitsStatisticsOptions = OrgQuery.mapFields((fields) => ({
+  ...fields,
   ...range,
   tz,
   f: strings,
@@ -141,12 +145,12 @@ export const VisitsStatisticsOptions = Schema.Struct({
   asc: flag,
   includeMetadata: flag,
   d: strings
-})
+}))
 /** Options of {@link listVisits}. */
 export type VisitsStatisticsOptions = typeof VisitsStatisticsOptions.Type
 
 /** Query of {@link cancelQuery} and {@link updateVisitView}: the `org` override only. */
-export const OrganizationOptions = Schema.Struct(orgField)
+export const OrganizationOptions = OrgQuery
 /** Options of {@link cancelQuery} and {@link updateVisitView}. */
 export type OrganizationOptions = typeof OrganizationOptions.Type
 
@@ -247,35 +251,35 @@ export const checkHealth = get("Statistics.checkHealth", "/rest/ua/v15/stats/mon
 /** Lists the incoherent events of a date range. */
 export const listIncoherentEvents = get("Statistics.listIncoherentEvents", "/rest/ua/v15/stats/incoherentEvents",
   json<IncoherentEventsModel>(), (options: IncoherentEventsOptions) => ({ query: options }),
-  { ...ua, query: IncoherentEventsOptions })
+  { orgQuery: "org", query: IncoherentEventsOptions })
 
 /** Lists the graph points of metrics over a date range. */
 export const listGraphDataPoints = get("Statistics.listGraphDataPoints", "/rest/ua/v15/stats/graphDataPoints",
   json<GraphDataPointsModel>(), (options: GraphDataPointsOptions) => ({ query: options }),
-  { ...ua, query: GraphDataPointsOptions })
+  { orgQuery: "org", query: GraphDataPointsOptions })
 
 /** Gets the totals of metrics over a date range. */
 export const listGlobalData = get("Statistics.listGlobalData", "/rest/ua/v15/stats/globalData", json<MetricsModel>(),
-  (options: GlobalDataOptions) => ({ query: options }), { ...ua, query: GlobalDataOptions })
+  (options: GlobalDataOptions) => ({ query: options }), { orgQuery: "org", query: GlobalDataOptions })
 
 /** Lists the trends of metrics by dimensions over a date range. */
 export const listTrends = get("Statistics.listTrends", "/rest/ua/v15/stats/trends", json<TrendsModel>(),
-  (options: TrendsOptions) => ({ query: options }), { ...ua, query: TrendsOptions })
+  (options: TrendsOptions) => ({ query: options }), { orgQuery: "org", query: TrendsOptions })
 
 /** Gets visit-based metrics over a date range. */
 export const listVisitsMetrics = get("Statistics.listVisitsMetrics", "/rest/ua/v15/stats/visitsMetrics",
   json<MetricsModel>(),
-  (options: VisitsMetricsOptions) => ({ query: options }), { ...ua, query: VisitsMetricsOptions })
+  (options: VisitsMetricsOptions) => ({ query: options }), { orgQuery: "org", query: VisitsMetricsOptions })
 
 /** Lists the graph points of visit-based metrics over a date range. */
 export const listVisitsGraphDataPoints = get("Statistics.listVisitsGraphDataPoints", "/rest/ua/v15/stats/visitsGraphDataPoints",
   json<GraphDataPointsModel>(), (options: VisitsGraphDataPointsOptions) => ({ query: options }),
-  { ...ua, query: VisitsGraphDataPointsOptions })
+  { orgQuery: "org", query: VisitsGraphDataPointsOptions })
 
 /** Lists metrics by dimensions over a date range. */
 export const listCombinedData = get("Statistics.listCombinedData", "/rest/ua/v15/stats/combinedData",
   json<CombinedDataModel>(),
-  (options: CombinedDataOptions) => ({ query: options }), { ...ua, query: CombinedDataOptions })
+  (options: CombinedDataOptions) => ({ query: options }), { orgQuery: "org", query: CombinedDataOptions })
 
 /**
  * Lists the top queries. The spec-era call (`stats/topQueries`); the current
@@ -286,13 +290,13 @@ export const listTopQueries = get("Statistics.listTopQueries", "/rest/ua/v15/sta
 
 /** Lists the visits of a date range with their events. */
 export const listVisits = get("Statistics.listVisits", "/rest/ua/v15/stats/visits", json<VisitsStatisticsModel>(),
-  (options: VisitsStatisticsOptions) => ({ query: options }), { ...ua, query: VisitsStatisticsOptions })
+  (options: VisitsStatisticsOptions) => ({ query: options }), { orgQuery: "org", query: VisitsStatisticsOptions })
 
 /** Asks the server to stop a running query; best effort, the query's sender then gets a 409. */
 export const cancelQuery = del("Statistics.cancelQuery", "/rest/ua/v15/stats/query/{queryId}", empty,
   (queryId: string, options?: OrganizationOptions) => ({ path: { queryId }, query: options }),
-  { ...ua, query: OrganizationOptions })
+  { orgQuery: "org", query: OrganizationOptions })
 
 /** Forces an update of the visit view. */
 export const updateVisitView = post("Statistics.updateVisitView", "/rest/ua/v15/stats/visits", empty,
-  (options?: OrganizationOptions) => ({ query: options }), { ...ua, query: OrganizationOptions })
+  (options?: OrganizationOptions) => ({ query: options }), { orgQuery: "org", query: OrganizationOptions })

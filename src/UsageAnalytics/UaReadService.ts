@@ -31,3 +31,6 @@ export interface ReadServiceStatusResponse {
 
 /** The `org` query field; the configured organization fills it unless the caller sets it (spec 7). */
 export const orgField = { org: Schema.optional(Schema.String) }
+
+/** A query of the `org` override alone; other usage-analytics queries extend it with `mapFields`. */
+export const OrgQuery = Schema.Struct(orgField)

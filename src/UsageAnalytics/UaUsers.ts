@@ -9,25 +9,24 @@ import * as Schema from "effect/Schema"
 import { empty, get, json, put } from "../Http/Endpoint.ts"
 import type { FilterType } from "./Filters.ts"
 import type { ReportType } from "./Reports.ts"
-import {
-  orgField,
-  type ReadServiceHealthResponse,
-  type ReadServiceStatusResponse
-  } from "./UaReadService.ts"
+import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
 const ua = { orgQuery: "org" } as const
 
 /** Query of {@link listUserFilters}: `includeGroups` adds what the user's groups give. */
-export const ListUaUserFiltersParams = Schema.Struct({ ...orgField, includeGroups: Schema.optional(Schema.Boolean) })
+export const ListUaUserFiltersParams = OrgQuery.mapFields((fields) => ({
+  ...fields,
+  includeGroups: Schema.optional(Schema.Boolean)
+}))
 /** Options of {@link listUserFilters}. */
 export type ListUaUserFiltersParams = typeof ListUaUserFiltersParams.Type
 
 /** Query of {@link listUsersReports}. */
-export const ListUaUserReportsParams = Schema.Struct({
-  ...orgField,
+export const ListUaUserReportsParams = OrgQuery.mapFields((fields) => ({
+  ...fields,
   includeConfig: Schema.optional(Schema.Boolean),
   includeGroups: Schema.optional(Schema.Boolean)
-})
+}))
 /** Options of {@link listUsersReports}. */
 export type ListUaUserReportsParams = typeof ListUaUserReportsParams.Type
 
@@ -84,7 +83,7 @@ export interface UaUserFilterParams {
 export const listUserFilters = get("UaUsers.listUserFilters", "/rest/ua/v15/users/{userId}/filters",
   json<UaUserFiltersModel>(),
   (userId: string, params?: ListUaUserFiltersParams) => ({ path: { userId }, query: params }),
-  { ...ua, query: ListUaUserFiltersParams })
+  { orgQuery: "org", query: ListUaUserFiltersParams })
 
 /** Sets the filters applied to a user. */
 export const updateUserFilters = put("UaUsers.updateUserFilters", "/rest/ua/v15/users/{userId}/filters", empty,
@@ -94,7 +93,7 @@ export const updateUserFilters = put("UaUsers.updateUserFilters", "/rest/ua/v15/
 export const listUsersReports = get("UaUsers.listUsersReports", "/rest/ua/v15/users/{userId}/reports",
   json<UaUserReportsModel>(),
   (userId: string, params?: ListUaUserReportsParams) => ({ path: { userId }, query: params }),
-  { ...ua, query: ListUaUserReportsParams })
+  { orgQuery: "org", query: ListUaUserReportsParams })
 
 /** Sets the reports a user may view; the body is the array of report ids. */
 export const updateUsersReports = put("UaUsers.updateUsersReports", "/rest/ua/v15/users/{userId}/reports", empty,
