@@ -5,6 +5,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
+import fc from "fast-check"
+import { hasLongInteger, parseJson } from "../src/Http/Json.ts"
 import * as Sources from "../src/Platform/Sources.ts"
 import { fetchTransport } from "../src/Http/Transport.ts"
 import { run, testLayer } from "./support/client.ts"
@@ -30,6 +32,35 @@ describe("large integers", () => {
       })
     })
   }
+
+  it("finds a 16-digit integer wherever the plain rule finds one, at any alignment", () => {
+    // The rule the scan implements, spelled as a regular expression (JSON whitespace only).
+    const rule = /(?:^|[:,[])[ \t\n\r]*-?\d{16}/
+    const text = fc.string({ unit: fc.constantFrom(..."0123456789:,[ -\n\"ab"), maxLength: 80 })
+    fc.assert(fc.property(text, (t) => hasLongInteger(t) === rule.test(t)), { numRuns: 20_000 })
+    for (let pad = 0; pad < 16; pad++) {
+      const body = `{"${"p".repeat(pad)}":1700000000000,"n":${"9".repeat(16)}}`
+      expect([pad, hasLongInteger(body), hasLongInteger(body.replace("9".repeat(16), "9".repeat(15)))]).toEqual([pad, true, false])
+    }
+  })
+
+  it("parses any JSON number as JSON.parse does, except integers past 2^53, kept as their digits", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify(value)
+        const parsed = parseJson(text)
+        expect(parsed._tag).toBe("Success")
+        const keep = (v: unknown): unknown =>
+          typeof v === "number" && Number.isInteger(v) && !Number.isSafeInteger(v) && !/e/i.test(JSON.stringify(v))
+            ? String(v)
+            : Array.isArray(v) ? v.map(keep) : v !== null && typeof v === "object"
+            ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, keep(x)]))
+            : v
+        expect(parsed._tag === "Success" ? parsed.success : undefined).toEqual(keep(JSON.parse(text)))
+      }),
+      { numRuns: 2_000 }
+    )
+  })
 
   it("leaves ordinary payloads as numbers", async () => {
     server.reply({ body: { createdDate: 1700000000000, count: 12, share: 0.25 } })

@@ -20,6 +20,7 @@ import {
   Timeout
 } from "../Errors/index.ts"
 import type { ResolvedConfig } from "./Config.ts"
+import { parseJson } from "./Json.ts"
 import { encodeQuery, toQueryString } from "./Query.ts"
 import { backoff } from "./Retry.ts"
 import type { RequestBody, Transport, TransportRequest, TransportResponse } from "./Transport.ts"
@@ -96,26 +97,6 @@ const secretQuery = /([?&](?:access_token|accessToken|token|apiKey)=)[^&#]*/g
 
 /** The URL as errors and spans show it: secret query values redacted. */
 export const redactUrl = (url: string): string => url.replace(secretQuery, "$1<redacted>")
-
-// Numbers past 2^53 lose digits in JSON.parse: keep such integers as their source text, as the promise
-// client does. The reviver costs a lot, so it runs only when a long digit run is present.
-// Integers in JSON values follow ":", "," or "[": scanning for those is 4x faster than for any digit run.
-const longInteger = /[:,[]\s*-?\d{16}/
-const keepLongIntegers = (_key: string, value: unknown, context?: { readonly source?: string }) =>
-  typeof value === "number" && !Number.isSafeInteger(value) && context?.source !== undefined &&
-    /^-?\d+$/.test(context.source)
-    ? context.source
-    : value
-
-const parseJson = (text: string): Result.Result<unknown, void> => {
-  try {
-    return Result.succeed(
-      longInteger.test(text) ? JSON.parse(text, keepLongIntegers as (k: string, v: unknown) => unknown) : JSON.parse(text)
-    )
-  } catch {
-    return Result.failVoid
-  }
-}
 
 const header = (headers: TransportResponse["headers"], name: string): string | undefined => {
   const value = headers[name]

@@ -1,0 +1,61 @@
+/**
+ * JSON bodies as the platform sends them. Numbers past 2^53 lose digits in
+ * `JSON.parse`: such integers are kept as their source text, as the promise
+ * client does. The reviver that does it costs several times the parse, so it
+ * only runs when a body holds a 16-digit integer.
+ *
+ * @module
+ */
+import * as Result from "effect/Result"
+
+const isDigit = (c: number) => c >= 48 && c <= 57
+
+/**
+ * Whether `text` holds an integer of 16 digits or more at its start or after
+ * `:`, `,` or `[` (JSON whitespace and a minus sign between), i.e. a value that may not
+ * survive `JSON.parse`. Any run of 16 digits covers two positions that are
+ * 7 modulo 8, so probing those finds it: about 3x faster than the equivalent
+ * regular expression on a page of sources.
+ */
+export const hasLongInteger = (text: string): boolean => {
+  const n = text.length
+  for (let i = 7; i < n; i += 8) {
+    if (!isDigit(text.charCodeAt(i))) continue
+    let start = i
+    let end = i
+    while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--
+    while (end + 1 < n && isDigit(text.charCodeAt(end + 1))) end++
+    if (end - start >= 15) {
+      let p = start - 1
+      if (p >= 0 && text.charCodeAt(p) === 45) p--
+      while (p >= 0) {
+        const c = text.charCodeAt(p)
+        if (c !== 32 && c !== 9 && c !== 10 && c !== 13) break
+        p--
+      }
+      // A bare number body has nothing before it.
+      const before = p >= 0 ? text.charCodeAt(p) : 58
+      if (before === 58 || before === 44 || before === 91) return true
+    }
+    // Resume at the last probe inside the run; the loop steps past it.
+    i = end - ((end - 7) % 8)
+  }
+  return false
+}
+
+const keepLongIntegers = (_key: string, value: unknown, context?: { readonly source?: string }) =>
+  typeof value === "number" && !Number.isSafeInteger(value) && context?.source !== undefined &&
+    /^-?\d+$/.test(context.source)
+    ? context.source
+    : value
+
+/** Parses a response body; integers beyond 2^53 come back as their digits (text). */
+export const parseJson = (text: string): Result.Result<unknown, void> => {
+  try {
+    return Result.succeed(
+      hasLongInteger(text) ? JSON.parse(text, keepLongIntegers as (k: string, v: unknown) => unknown) : JSON.parse(text)
+    )
+  } catch {
+    return Result.failVoid
+  }
+}
