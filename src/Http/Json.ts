@@ -18,24 +18,19 @@ const isDigit = (c: number) => c >= 48 && c <= 57
  * regular expression on a page of sources.
  */
 export const hasLongInteger = (text: string): boolean => {
-  const n = text.length
-  for (let i = 7; i < n; i += 8) {
+  // charCodeAt past either end is NaN, which is no digit: the runs need no bounds checks.
+  for (let i = 7; i < text.length; i += 8) {
     if (!isDigit(text.charCodeAt(i))) continue
     let start = i
     let end = i
-    while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--
-    while (end + 1 < n && isDigit(text.charCodeAt(end + 1))) end++
+    while (isDigit(text.charCodeAt(start - 1))) start--
+    while (isDigit(text.charCodeAt(end + 1))) end++
     if (end - start >= 15) {
-      let p = start - 1
-      if (p >= 0 && text.charCodeAt(p) === 45) p--
-      while (p >= 0) {
-        const c = text.charCodeAt(p)
-        if (c !== 32 && c !== 9 && c !== 10 && c !== 13) break
-        p--
-      }
-      // A bare number body has nothing before it.
-      const before = p >= 0 ? text.charCodeAt(p) : 58
-      if (before === 58 || before === 44 || before === 91) return true
+      let c = text.charCodeAt(--start)
+      if (c === 45) c = text.charCodeAt(--start)
+      while (c === 32 || c === 9 || c === 10 || c === 13) c = text.charCodeAt(--start)
+      // NaN: the run starts the text (a bare number body).
+      if (c !== c || c === 58 || c === 44 || c === 91) return true
     }
     // Resume at the last probe inside the run; the loop steps past it.
     i = end - ((end - 7) % 8)
