@@ -13,6 +13,16 @@ export const ListStatementSortBy = Schema.Literals(["position", "definition", "d
 /** What statement-like pipeline lists (statements, conditions, rules) are sorted by. */
 export type ListStatementSortBy = typeof ListStatementSortBy.Type
 
+/** The query every statement-like list starts with, in wire order; lists with more extend it with `mapFields`. */
+export const StatementListQuery = Schema.Struct({
+  organizationId: Schema.optional(Schema.String),
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  isOrderAscending: Schema.optional(Schema.Boolean),
+  filter: Schema.optional(Schema.String),
+  sortBy: Schema.optional(ListStatementSortBy)
+})
+
 /** Kind of a rule predicate: a basic expression with a locale, or QPL code. */
 export const PredicateKind = Schema.Literals(["basicExpressionAndLocalePredicate", "qplPredicate"])
 /** Kind of a rule predicate: a basic expression with a locale, or QPL code. */

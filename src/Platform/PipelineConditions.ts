@@ -10,23 +10,18 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/Paging.ts"
 import type { PageModel } from "./Common.ts"
-import { ListStatementSortBy } from "./PipelineCommon.ts"
+import { StatementListQuery } from "./PipelineCommon.ts"
 
 const org = { orgQuery: "organizationId" } as const
 
 /** Query of {@link list}. */
-export const ListConditionsOptions = Schema.Struct({
-  organizationId: Schema.optional(Schema.String),
-  page: Schema.optional(Schema.Number),
-  perPage: Schema.optional(Schema.Number),
-  isOrderAscending: Schema.optional(Schema.Boolean),
-  filter: Schema.optional(Schema.String),
-  sortBy: Schema.optional(ListStatementSortBy),
+export const ListConditionsOptions = StatementListQuery.mapFields((fields) => ({
+  ...fields,
   /** Adds association counts to each condition. */
   expand: Schema.optional(Schema.Boolean),
   /** Keeps conditions by how many resources use them, e.g. `isAssociated`. */
   associationFilter: Schema.optional(Schema.String)
-})
+}))
 /** Options of {@link list}. */
 export type ListConditionsOptions = typeof ListConditionsOptions.Type
 

@@ -5,28 +5,20 @@
  *
  * @module
  */
-import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/Paging.ts"
 import type { FacetRuleKind, FacetRuleState } from "../Schema/Pipelines.ts"
 import {
   type ConditionReference,
-  ListStatementSortBy,
   type PredicateMatchOperator,
-  type RulePredicate
+  type RulePredicate,
+  StatementListQuery
 } from "./PipelineCommon.ts"
 
 const org = { orgQuery: "organizationId" } as const
 
 /** Query of {@link list}. */
-export const ListFacetStateRuleParams = Schema.Struct({
-  organizationId: Schema.optional(Schema.String),
-  page: Schema.optional(Schema.Number),
-  perPage: Schema.optional(Schema.Number),
-  isOrderAscending: Schema.optional(Schema.Boolean),
-  filter: Schema.optional(Schema.String),
-  sortBy: Schema.optional(ListStatementSortBy)
-})
+export const ListFacetStateRuleParams = StatementListQuery
 /** Options of {@link list}. */
 export type ListFacetStateRuleParams = typeof ListFacetStateRuleParams.Type
 

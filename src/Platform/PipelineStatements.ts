@@ -12,7 +12,7 @@ import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/Paging.ts"
 import { StatementFeature, StatementImportMode } from "../Schema/Pipelines.ts"
 import type { PageModel } from "./Common.ts"
-import { ListStatementSortBy } from "./PipelineCommon.ts"
+import { StatementListQuery } from "./PipelineCommon.ts"
 import type { ConditionModel } from "./PipelineConditions.ts"
 
 const org = { orgQuery: "organizationId" } as const
@@ -23,16 +23,11 @@ export const StatementSubFeature = Schema.Literals(["queryParamOverride", "query
 export type StatementSubFeature = typeof StatementSubFeature.Type
 
 /** Query of {@link list}. */
-export const ListStatementParams = Schema.Struct({
-  organizationId: Schema.optional(Schema.String),
-  page: Schema.optional(Schema.Number),
-  perPage: Schema.optional(Schema.Number),
-  isOrderAscending: Schema.optional(Schema.Boolean),
-  filter: Schema.optional(Schema.String),
-  sortBy: Schema.optional(ListStatementSortBy),
+export const ListStatementParams = StatementListQuery.mapFields((fields) => ({
+  ...fields,
   feature: Schema.optional(StatementFeature),
   subFeature: Schema.optional(StatementSubFeature)
-})
+}))
 /** Options of {@link list}. */
 export type ListStatementParams = typeof ListStatementParams.Type
 
