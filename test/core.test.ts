@@ -5,9 +5,10 @@ import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
+import * as Result from "effect/Result"
 import { TestClock } from "effect/testing"
 import { abortGetRequests, checkToken, currentUser } from "../src/Http/Auth.ts"
-import { hostFor, resolve } from "../src/Http/Config.ts"
+import { hostFor, type PlatformOptions, resolve } from "../src/Http/Config.ts"
 import { blob, get, json, post } from "../src/Http/Endpoint.ts"
 import { layer } from "../src/Http/Layer.ts"
 import { layerConfig } from "../src/Http/LayerConfig.ts"
@@ -17,6 +18,8 @@ import * as Sources from "../src/Platform/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import { failureOf, ORG, recordingTracer, run, runExit, testLayer, TOKEN } from "./support/client.ts"
 import { settle, startServer, useServer } from "./support/server.ts"
+
+const resolveOk = (options: PlatformOptions) => Result.getOrThrow(resolve(options))
 
 const server = useServer()
 const serverless = useServer()
@@ -40,18 +43,18 @@ describe("hosts", () => {
     it(`${env}/${region}`, () => {
       expect(hostFor("platform", env, region)).toBe(platform)
       expect(hostFor("api", env, region)).toBe(api)
-      const config = resolve({ organizationId: "o", accessToken: "t", environment: env, region })
+      const config = resolveOk({ organizationId: "o", accessToken: "t", environment: env, region })
       expect(config.platformUrl).toBe(platform)
       expect(config.serverlessUrl).toBe(api)
     })
   }
   it("defaults to production and us", () => {
-    const config = resolve({ organizationId: "o", accessToken: "t" })
+    const config = resolveOk({ organizationId: "o", accessToken: "t" })
     expect(config.platformUrl).toBe("https://platform.cloud.coveo.com")
     expect(config.serverlessUrl).toBe("https://api.cloud.coveo.com")
   })
   it("host and serverlessHost override the computed hosts", () => {
-    const config = resolve({
+    const config = resolveOk({
       organizationId: "o",
       accessToken: "t",
       region: "eu",

@@ -74,8 +74,10 @@ export interface HttpErrorProps {
 export class NetworkError extends Schema.TaggedError<NetworkError>()("NetworkError", {
   method: Schema.String,
   url: Schema.String,
-  /** What the transport reported, without request headers. */
-  reason: Schema.String
+  /** What the transport reported, without request headers, or why a redirect could not be followed. */
+  reason: Schema.String,
+  /** True when no byte of the response had arrived: an idempotent request can be sent again safely. */
+  beforeResponse: Schema.optionalKey(Schema.Boolean)
 }) {
   override get message(): string {
     return `${this.method} ${this.url} could not complete: ${this.reason}`
@@ -113,14 +115,41 @@ export class Aborted extends Schema.TaggedError<Aborted>()("Aborted", {
   }
 }
 
-/** A call did not complete within the configured `timeout`. */
+/**
+ * A call ran out of time: one attempt took longer than `timeout` (`scope: "attempt"`),
+ * or the whole call, retries and waits included, longer than `deadline` (`scope: "call"`).
+ */
 export class Timeout extends Schema.TaggedError<Timeout>()("Timeout", {
   method: Schema.String,
   url: Schema.String,
-  timeoutMillis: Schema.Number
+  timeoutMillis: Schema.Number,
+  /** Which limit ran out: `timeout` (one attempt) or `deadline` (the whole call). */
+  scope: Schema.Literals(["attempt", "call"])
 }) {
   override get message(): string {
-    return `${this.method} ${this.url} did not complete within ${this.timeoutMillis} ms`
+    return this.scope === "attempt"
+      ? `${this.method} ${this.url}: an attempt did not complete within the timeout of ${this.timeoutMillis} ms`
+      : `${this.method} ${this.url} did not complete within its deadline of ${this.timeoutMillis} ms`
+  }
+}
+
+/** A response body was larger than `maxResponseSize`; the download calls' streamed twins have no such limit. */
+export class ResponseTooLarge extends Schema.TaggedError<ResponseTooLarge>()("ResponseTooLarge", {
+  method: Schema.String,
+  url: Schema.String,
+  status: Schema.Number,
+  /** The limit that was exceeded, in bytes. */
+  limitBytes: Schema.Number
+}) {
+  override get message(): string {
+    return `${this.method} ${this.url} answered ${this.status} with a body larger than ${this.limitBytes} bytes (maxResponseSize)`
+  }
+}
+
+/** A call was made on, or was in flight when, a promise client was disposed. */
+export class ClientDisposed extends Schema.TaggedError<ClientDisposed>()("ClientDisposed", {}) {
+  override get message(): string {
+    return "The client is disposed: create a new client to make further calls"
   }
 }
 
@@ -149,7 +178,7 @@ export class RetryError extends Schema.TaggedError<RetryError>()("RetryError", {
 }
 
 /** What any call can fail with once its request is built. */
-export type RequestError = HttpError | NetworkError | MalformedResponse | Timeout
+export type RequestError = HttpError | NetworkError | MalformedResponse | Timeout | ResponseTooLarge
 
 /** What a call with method `M` can fail with: a GET can also be aborted. */
 export type CallError<M extends string = string> =

@@ -9,7 +9,10 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
+import * as Result from "effect/Result"
+import { InvalidInput } from "../Errors/index.ts"
 import type { Environment as EnvironmentT, Region as RegionT } from "../Schema/Common.ts"
+import { wellFormed } from "./Query.ts"
 import type { RetryOptions } from "./Retry.ts"
 
 /** Where the access token comes from: a value, or something that yields it on every request (so it can rotate). */
@@ -35,8 +38,21 @@ export interface PlatformOptions {
   readonly serverlessHost?: string | undefined
   /** How 429 answers are retried; the defaults are the spec's. */
   readonly retry?: RetryOptions | undefined
-  /** Fail an attempt with `Timeout` when it takes longer than this. No limit by default. */
+  /**
+   * Fail an attempt with `Timeout` (`scope: "attempt"`) when it takes longer than
+   * this, from sending the request to the end of its answer. Default 60 seconds.
+   */
   readonly timeout?: Duration.Input | undefined
+  /**
+   * Fail a call with `Timeout` (`scope: "call"`) when it takes longer than this in
+   * all: attempts, back-off, `Retry-After` waits and token resolution. No deadline by default.
+   */
+  readonly deadline?: Duration.Input | undefined
+  /**
+   * The largest response body read into memory, in bytes; a larger one fails with
+   * `ResponseTooLarge`. Streamed downloads are exempt. Default 64 MiB.
+   */
+  readonly maxResponseSize?: number | undefined
   /** Check the token with the authorization server when the Layer is built. */
   readonly verifyToken?: boolean | undefined
 }
@@ -54,9 +70,20 @@ export interface ResolvedConfig {
   /** Base URL of the serverless APIs (logs, push). */
   readonly serverlessUrl: string
   readonly retry: RetryOptions
-  readonly timeoutMillis: number | undefined
+  readonly timeoutMillis: number
+  readonly deadlineMillis: number | undefined
+  readonly maxResponseSize: number
+  /** The longest `Retry-After` honoured, in milliseconds. */
+  readonly maxRetryAfterMillis: number
   readonly verifyToken: boolean
 }
+
+/** The default per-attempt `timeout`: longer than any administration call takes, short enough that a silent server is noticed. */
+export const defaultTimeoutMillis = 60_000
+/** The default `maxResponseSize`: 64 MiB. */
+export const defaultMaxResponseSize = 64 * 1024 * 1024
+/** The default `retry.maxRetryAfter`: 30 seconds. */
+export const defaultMaxRetryAfterMillis = 30_000
 
 /** The host of a family (`platform` or `api`) in an environment and region, as the promise client computes it. */
 export const hostFor = (family: "platform" | "api", environment: EnvironmentT, region: RegionT): string => {
@@ -82,11 +109,50 @@ export const tokenEffect = (source: TokenSource): Effect.Effect<Redacted.Redacte
   })
 }
 
-/** Resolves options into a {@link ResolvedConfig}. */
-export const resolve = (options: PlatformOptions): ResolvedConfig => {
+const invalid = (message: string) => new InvalidInput({ call: "options", message })
+
+// A base URL the paths are appended to: http(s), nothing after the path.
+const checkHost = (name: string, value: string | undefined): InvalidInput | undefined => {
+  if (value === undefined) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return invalid(`${name} must be an absolute http(s) URL`)
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return invalid(`${name} must be an http(s) URL`)
+  if (url.search !== "" || url.hash !== "" || value.includes("?") || value.includes("#")) {
+    return invalid(`${name} must not have a query or a fragment`)
+  }
+  return undefined
+}
+
+const millis = (name: string, value: Duration.Input | undefined, zeroAllowed: boolean): number | InvalidInput | undefined => {
+  if (value === undefined) return undefined
+  const duration = Duration.fromInput(value)
+  const ms = duration._tag === "None" ? NaN : Duration.toMillis(duration.value)
+  return Number.isNaN(ms) || ms < 0 || (!zeroAllowed && ms === 0) ? invalid(`${name} must be a positive duration`) : ms
+}
+
+/** Resolves options into a {@link ResolvedConfig}, or says which option is invalid. */
+export const resolve = (options: PlatformOptions): Result.Result<ResolvedConfig, InvalidInput> => {
+  if (typeof options !== "object" || options === null) return Result.fail(invalid("options must be an object"))
   const environment = options.environment ?? "production"
   const region = options.region ?? "us"
-  return {
+  const badHost = checkHost("host", options.host) ?? checkHost("serverlessHost", options.serverlessHost)
+  if (badHost !== undefined) return Result.fail(badHost)
+  if (typeof options.organizationId !== "string" || !wellFormed(options.organizationId)) {
+    return Result.fail(invalid("organizationId must be a string of well-formed Unicode"))
+  }
+  const timeout = millis("timeout", options.timeout, false)
+  const deadline = millis("deadline", options.deadline, false)
+  const maxRetryAfter = millis("retry.maxRetryAfter", options.retry?.maxRetryAfter, true)
+  for (const value of [timeout, deadline, maxRetryAfter]) if (value instanceof InvalidInput) return Result.fail(value)
+  const maxResponseSize = options.maxResponseSize ?? defaultMaxResponseSize
+  if (!Number.isSafeInteger(maxResponseSize) || maxResponseSize < 0) {
+    return Result.fail(invalid("maxResponseSize must be a whole number of bytes"))
+  }
+  return Result.succeed({
     organizationId: options.organizationId,
     accessToken: tokenEffect(options.accessToken),
     constantToken: typeof options.accessToken === "string"
@@ -99,16 +165,19 @@ export const resolve = (options: PlatformOptions): ResolvedConfig => {
     platformUrl: trimSlash(options.host ?? hostFor("platform", environment, region)),
     serverlessUrl: trimSlash(options.serverlessHost ?? hostFor("api", environment, region)),
     retry: options.retry ?? {},
-    timeoutMillis: options.timeout === undefined ? undefined : Duration.toMillis(Duration.fromInputUnsafe(options.timeout)),
+    timeoutMillis: (timeout as number | undefined) ?? defaultTimeoutMillis,
+    deadlineMillis: deadline as number | undefined,
+    maxResponseSize,
+    maxRetryAfterMillis: (maxRetryAfter as number | undefined) ?? defaultMaxRetryAfterMillis,
     verifyToken: options.verifyToken ?? false
-  }
+  })
 }
 
 /** The client configuration service. */
 export class PlatformConfig extends Context.Service<PlatformConfig, ResolvedConfig>()(
   "effect-coveo-platform/PlatformConfig"
 ) {
-  /** A configuration from options. */
-  static readonly layer = (options: PlatformOptions): Layer.Layer<PlatformConfig> =>
-    Layer.succeed(PlatformConfig, resolve(options))
+  /** A configuration from options; invalid options fail the Layer with `InvalidInput`. */
+  static readonly layer = (options: PlatformOptions): Layer.Layer<PlatformConfig, InvalidInput> =>
+    Layer.effect(PlatformConfig, Effect.fromResult(resolve(options)))
 }

@@ -1,24 +1,27 @@
 /**
  * Sends the client's requests through an effect `HttpClient` (yours, with its
- * middleware), instead of the built-in transports.
+ * middleware), instead of the built-in transports. The client's own redirect
+ * policy applies (effect's fetch client follows them); the exchange's limits,
+ * aborts and decoding rules apply as on every transport.
  *
  * @module
  */
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
 import { constTrue } from "effect/Function"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as Stream from "effect/Stream"
 import * as Headers from "effect/http/Headers"
 import * as HttpBody from "effect/http/HttpBody"
 import * as HttpClient from "effect/http/HttpClient"
-import type * as HttpClientError from "effect/http/HttpClientError"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import * as UrlParams from "effect/http/UrlParams"
-import type { CallError } from "../Errors/index.ts"
+import type { CallError, InvalidInput } from "../Errors/index.ts"
 import type { PlatformConfig } from "./Config.ts"
 import { layerWithTransport } from "./Layer.ts"
 import type { PlatformClient } from "./PlatformClient.ts"
-import type { RequestBody, Transport, TransportFailure, TransportResponse } from "./Transport.ts"
+import type { RequestBody, Transport } from "./Transport.ts"
 
 const toBody = (body: RequestBody, contentType: string | undefined): HttpBody.HttpBody =>
   body === undefined
@@ -29,40 +32,54 @@ const toBody = (body: RequestBody, contentType: string | undefined): HttpBody.Ht
     ? HttpBody.formData(body)
     : HttpBody.raw(body, contentType === undefined ? undefined : { contentType })
 
-const failure = (reason: string): TransportFailure => ({ _tag: "TransportFailure", reason })
-
 /** A transport over an effect `HttpClient`. Its own client spans are off: calls have their own spans. */
 export const fromHttpClient = (client: HttpClient.HttpClient): Transport => ({
-  send: (request, binary, gate) => {
-    const sent = client.execute(
-      HttpClientRequest.makeWith(
-        request.method,
-        request.url,
-        UrlParams.empty,
-        Option.none(),
-        Headers.fromRecordUnsafe(request.headers),
-        toBody(request.body, request.headers["content-type"])
-      )
-    ).pipe(
-      Effect.flatMap((res): Effect.Effect<TransportResponse, HttpClientError.HttpClientError> => {
-        const ok = res.status >= 200 && res.status < 300
-        return binary && ok
-          ? Effect.map(res.arrayBuffer, (b) => ({ status: res.status, headers: res.headers, text: "", bytes: new Uint8Array(b) }))
-          : Effect.map(res.text, (text) => ({ status: res.status, headers: res.headers, text, bytes: undefined }))
-      }),
-      Effect.provideService(HttpClient.TracerDisabledWhen, constTrue),
-      Effect.mapError((e: HttpClientError.HttpClientError) => failure(e.message))
+  followsRedirects: true,
+  open: (request, onResponse, onError) => {
+    let stopBody: (() => void) | undefined
+    const stopRequest = Effect.runCallback(
+      client.execute(
+        HttpClientRequest.makeWith(
+          request.method,
+          request.url,
+          UrlParams.empty,
+          Option.none(),
+          Headers.fromRecordUnsafe(request.headers),
+          toBody(request.body, request.headers["content-type"])
+        )
+      ).pipe(Effect.provideService(HttpClient.TracerDisabledWhen, constTrue)),
+      {
+        onExit: (exit) => {
+          if (Exit.isFailure(exit)) {
+            const error = Exit.findErrorOption(exit)
+            if (Option.isSome(error)) onError(error.value, true)
+            return
+          }
+          const res = exit.value
+          onResponse({
+            status: res.status,
+            headers: res.headers,
+            read: (sink) => {
+              stopBody = Effect.runCallback(Stream.runForEach(res.stream, (chunk) => Effect.sync(() => sink.chunk(chunk))), {
+                onExit: (done) => {
+                  if (Exit.isSuccess(done)) return sink.end()
+                  const error = Exit.findErrorOption(done)
+                  if (Option.isSome(error)) sink.error(error.value)
+                }
+              })
+            },
+            // The effect client's stream pulls as it is consumed; it offers no pause.
+            pause: () => {},
+            resume: () => {},
+            cancel: () => stopBody?.()
+          })
+        }
+      }
     )
-    if (gate === undefined) return sent
-    // abortGetRequests: race the exchange against the gate.
-    return Effect.raceFirst(
-      sent,
-      Effect.callback<never, TransportFailure>((resume) => {
-        const onAbort = () => resume(Effect.fail({ _tag: "TransportFailure", reason: "aborted", aborted: true }))
-        gate.add(onAbort)
-        return Effect.sync(() => gate.delete(onAbort))
-      })
-    )
+    return () => {
+      stopRequest()
+      stopBody?.()
+    }
   },
   close: () => {}
 })
@@ -70,7 +87,7 @@ export const fromHttpClient = (client: HttpClient.HttpClient): Transport => ({
 /** The client from the `PlatformConfig` and the effect `HttpClient` in context. */
 export const layerFromHttpClient: Layer.Layer<
   PlatformClient,
-  CallError<"POST">,
+  CallError<"POST"> | InvalidInput,
   PlatformConfig | HttpClient.HttpClient
 > = Layer.unwrap(
   Effect.map(Effect.service(HttpClient.HttpClient), (client) => layerWithTransport(() => fromHttpClient(client)))

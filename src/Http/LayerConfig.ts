@@ -8,7 +8,7 @@ import * as Config from "effect/Config"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import type { CallError } from "../Errors/index.ts"
+import type { CallError, InvalidInput } from "../Errors/index.ts"
 import { Environment, Region } from "../Schema/Common.ts"
 import { PlatformConfig, resolve } from "./Config.ts"
 import { layerWithTransport, type LayerOptions } from "./Layer.ts"
@@ -20,10 +20,10 @@ import { defaultTransport } from "./DefaultTransport.ts"
  * `COVEO_ACCESS_TOKEN`, and optionally `COVEO_ENVIRONMENT`, `COVEO_REGION`,
  * `COVEO_HOST`, `COVEO_SERVERLESS_HOST`. `overrides` win over the environment.
  */
-export const configFromEnv = (overrides: Partial<LayerOptions> = {}): Layer.Layer<PlatformConfig, Config.ConfigError> =>
+export const configFromEnv = (overrides: Partial<LayerOptions> = {}): Layer.Layer<PlatformConfig, Config.ConfigError | InvalidInput> =>
   Layer.effect(
     PlatformConfig,
-    Effect.map(
+    Effect.flatMap(
       Config.all({
         organizationId: Config.String("COVEO_ORGANIZATION_ID"),
         accessToken: Config.Redacted("COVEO_ACCESS_TOKEN"),
@@ -33,7 +33,7 @@ export const configFromEnv = (overrides: Partial<LayerOptions> = {}): Layer.Laye
         serverlessHost: Config.option(Config.String("COVEO_SERVERLESS_HOST"))
       }),
       (c) =>
-        resolve({
+        Effect.fromResult(resolve({
           organizationId: c.organizationId,
           accessToken: c.accessToken,
           environment: c.environment,
@@ -41,7 +41,7 @@ export const configFromEnv = (overrides: Partial<LayerOptions> = {}): Layer.Laye
           host: Option.getOrUndefined(c.host),
           serverlessHost: Option.getOrUndefined(c.serverlessHost),
           ...overrides
-        })
+        }))
     )
   )
 

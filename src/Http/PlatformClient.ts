@@ -1,6 +1,8 @@
 /**
  * The request pipeline shared by every call: path, query, body, bearer token,
- * transport, 429 back-off, GET abort switch, timeout, response handling.
+ * one attempt over the transport (`Exchange.ts`), 429 back-off with a bounded
+ * `Retry-After`, opt-in transient retries, GET abort switch, deadline, and
+ * response handling with the token scrubbed from anything an error shows.
  *
  * @module
  */
@@ -17,13 +19,15 @@ import {
   MalformedResponse,
   NetworkError,
   type RequestError,
+  ResponseTooLarge,
   Timeout
 } from "../Errors/index.ts"
 import type { ResolvedConfig } from "./Config.ts"
+import { type BodyMode, exchange, type Exchanged, type ExchangeFailure, header } from "./Exchange.ts"
 import { parseJson } from "./Json.ts"
-import { encodeQuery, toQueryString } from "./Query.ts"
+import { encodeQuery, toQueryString, UnsendableQueryValue, wellFormed } from "./Query.ts"
 import { backoff } from "./Retry.ts"
-import type { RequestBody, Transport, TransportRequest, TransportResponse } from "./Transport.ts"
+import type { RequestBody, Transport, TransportRequest } from "./Transport.ts"
 
 /** HTTP methods used by the platform APIs. */
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
@@ -31,8 +35,8 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
 /** How a call's body travels. */
 export type BodyKind = "json" | "form" | "multipart" | "file"
 
-/** How a call's success response is read. */
-export type ResponseKind = "json" | "empty" | "blob" | "text"
+/** How a call's success response is read; `stream` hands the body over as it arrives. */
+export type ResponseKind = "json" | "empty" | "blob" | "text" | "stream"
 
 /** The data that describes one call; built once, when a module is loaded. */
 export interface EndpointDef {
@@ -71,7 +75,7 @@ export interface TokenInfo {
 /** The service every call runs on. */
 export interface PlatformClientShape {
   readonly config: ResolvedConfig
-  /** Runs one call through the pipeline. */
+  /** Runs one call through the pipeline; a `stream` call succeeds with a {@link Download}. */
   readonly run: (def: EndpointDef, parts: Parts) => Effect.Effect<unknown, RequestError | InvalidInput | Aborted>
   /** Aborts every GET in flight; they fail with `Aborted`. */
   readonly abortGetRequests: Effect.Effect<void>
@@ -81,38 +85,178 @@ export interface PlatformClientShape {
   readonly setTokenInfo: (info: TokenInfo) => void
 }
 
+/** A download under way: its body as a web stream, and how the stream's failures read as typed errors. */
+export interface Download {
+  readonly body: ReadableStream<Uint8Array>
+  readonly toError: (failure: unknown) => RequestError | Aborted
+}
+
 /** The client service: configuration plus the request pipeline. Layers are in `Layer.ts`. */
 export class PlatformClient extends Context.Service<PlatformClient, PlatformClientShape>()(
   "effect-coveo-platform/PlatformClient"
 ) {}
 
-/** Percent-encodes one path argument; `undefined` when it could change the path. */
+/** Percent-encodes one path argument; `undefined` when it could change the path or cannot be sent. */
 const segment = (value: unknown): string | undefined => {
-  if (typeof value === "number" && Number.isFinite(value)) return String(value)
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : undefined
   if (typeof value !== "string" || value === "" || value === "." || value === "..") return undefined
-  return encodeURIComponent(value)
+  try {
+    return encodeURIComponent(value)
+  } catch {
+    // A lone surrogate: no URL can carry it.
+    return undefined
+  }
 }
+
+const describeArgument = (raw: unknown): string =>
+  typeof raw === "string"
+    ? (wellFormed(raw) ? JSON.stringify(raw) : "a string holding a lone surrogate (not well-formed Unicode)")
+    : typeof raw === "number"
+    ? String(raw)
+    : typeof raw
 
 const secretQuery = /([?&](?:access_token|accessToken|token|apiKey)=)[^&#]*/g
 
 /** The URL as errors and spans show it: secret query values redacted. */
 export const redactUrl = (url: string): string => url.replace(secretQuery, "$1<redacted>")
 
-const header = (headers: TransportResponse["headers"], name: string): string | undefined => {
-  const value = headers[name]
-  return typeof value === "string" ? value : value?.[0]
+const redacted = "<redacted>"
+
+/** `text` with every occurrence of `token` replaced (so `Bearer <token>` too). */
+export const scrub = (token: string, text: string): string =>
+  token !== "" && text.includes(token) ? text.split(token).join(redacted) : text
+
+// Escaped forms in JSON (\u0041, \/) survive a scrub of the text: scrub the parsed value as well.
+const scrubValue = (token: string, value: unknown): unknown => {
+  if (typeof value === "string") return scrub(token, value)
+  if (Array.isArray(value)) return value.map((v) => scrubValue(token, v))
+  if (value !== null && typeof value === "object") {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(value)) out[scrub(token, k)] = scrubValue(token, v)
+    return out
+  }
+  return value
 }
+
+// What an HTTP header value can carry on every transport: no control character but tab, nothing above U+00FF.
+const unsendable = /[^\t\x20-\x7e\x80-\xff]/
+
+/** Why a token cannot be sent, in words that never quote it; `undefined` when it can. */
+export const tokenProblem = (token: string): string | undefined =>
+  token === ""
+    ? "The access token is empty"
+    : unsendable.test(token)
+    ? "The access token cannot be sent in an HTTP header: it holds a control character (such as CR, LF or NUL) or a character above U+00FF"
+    : undefined
+
+// A lone surrogate in a JSON body appears as an escape after an odd run of backslashes (JSON.stringify escapes nothing else there).
+const loneSurrogateEscape = /(?:^|[^\\])(?:\\\\)*\\ud[89a-f]/
+
+const dayName = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)"
+const monthName = "(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+const time = "\\d{2}:\\d{2}:\\d{2}"
+const imfDate = new RegExp(`^${dayName}, \\d{2} ${monthName} \\d{4} ${time} GMT$`)
+const rfc850Date = new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, \\d{2}-${monthName}-\\d{2} ${time} GMT$`)
+const asctimeDate = new RegExp(`^${dayName} ${monthName} [ \\d]\\d ${time} \\d{4}$`)
+
+/**
+ * A `Retry-After` value in milliseconds: decimal seconds (digits only), or an
+ * HTTP-date (RFC 9110). Anything else is ignored (`undefined`).
+ */
+export const retryAfterToMillis = (value: string, now: number = Date.now()): number | undefined => {
+  const v = value.trim()
+  if (/^\d+$/.test(v)) return Math.min(Number(v) * 1000, Number.MAX_SAFE_INTEGER)
+  const date = imfDate.test(v) || rfc850Date.test(v)
+    ? Date.parse(v)
+    : asctimeDate.test(v)
+    ? Date.parse(`${v} GMT`)
+    : NaN
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+const transientStatuses = new Set([502, 503, 504])
 
 /** Makes the service from a resolved configuration and a transport. */
 export const make = (config: ResolvedConfig, transport: Transport): PlatformClientShape => {
   // GETs in flight register here; abortGetRequests fails them all with Aborted.
   const gets = new Set<() => void>()
   let tokenInfo: TokenInfo | undefined
+  const ceiling = config.maxRetryAfterMillis
+  const transient = config.retry.transient
+  const transientMethods: ReadonlySet<string> = transient === true
+    ? new Set(["GET"])
+    : transient === undefined || transient === false
+    ? new Set()
+    : new Set(transient.methods)
 
-  const read = (def: EndpointDef, url: string, res: TransportResponse): Effect.Effect<unknown, RequestError> => {
+  /** Whether a failed attempt of a `method` call is tried again. */
+  const retryable = (method: Method) => (e: RequestError | Aborted | InvalidInput): e is HttpError | NetworkError => {
+    if (e._tag === "HttpError") {
+      if (e.retryAfterMillis !== undefined && e.retryAfterMillis > ceiling) return false
+      return e.status === 429 || (transientStatuses.has(e.status) && transientMethods.has(method))
+    }
+    return e._tag === "NetworkError" && e.beforeResponse === true && transientMethods.has(method)
+  }
+  const retryPermits = Semaphore.makeUnsafe(config.retry.maxConcurrentRetries ?? 16)
+  // The end of the last Retry-After the platform sent, in Clock milliseconds; 0 when none is running.
+  let pausedUntil = 0
+  const notePause = (e: RequestError | Aborted | InvalidInput) =>
+    e._tag === "HttpError" && e.status === 429 && e.retryAfterMillis !== undefined && e.retryAfterMillis <= ceiling
+      ? Effect.map(Clock.currentTimeMillis, (now) => {
+        pausedUntil = Math.max(pausedUntil, now + e.retryAfterMillis!)
+      })
+      : Effect.void
+
+  // A constant token needs no effect per request, and is checked once.
+  const constantToken = config.constantToken
+  const constantTokenProblem = constantToken === undefined ? undefined : tokenProblem(constantToken)
+
+  /** `effect`, ended by `abortGetRequests` with `Aborted` when it is a GET's. Used on the waits off the hot path. */
+  const abortable = <A, E>(def: EndpointDef, url: string, effect: Effect.Effect<A, E>): Effect.Effect<A, E | Aborted> =>
+    def.method !== "GET" ? effect : Effect.raceFirst(
+      effect,
+      Effect.callback<never, Aborted>((resume) => {
+        const onAbort = () => resume(Effect.fail(new Aborted({ method: def.method, url })))
+        gets.add(onAbort)
+        return Effect.sync(() => {
+          gets.delete(onAbort)
+        })
+      })
+    )
+
+  const failed = (def: EndpointDef, url: string, token: string, f: ExchangeFailure): RequestError | Aborted => {
+    switch (f.kind) {
+      case "aborted":
+        return new Aborted({ method: def.method, url })
+      case "timeout":
+        return new Timeout({ method: def.method, url, timeoutMillis: config.timeoutMillis, scope: "attempt" })
+      case "tooLarge":
+        return new ResponseTooLarge({ method: def.method, url, status: f.status ?? 0, limitBytes: config.maxResponseSize })
+      case "network":
+        return new NetworkError({
+          method: def.method,
+          url,
+          reason: scrub(token, f.reason),
+          ...(f.beforeResponse ? { beforeResponse: true } : {})
+        })
+    }
+  }
+
+  const read = (def: EndpointDef, url: string, token: string, res: Exchanged): Effect.Effect<unknown, RequestError> => {
     const status = res.status
-    const requestId = header(res.headers, "x-request-id")
+    const id = header(res.headers, "x-request-id")
+    const requestId = id === undefined ? undefined : scrub(token, id)
     if (status >= 200 && status < 300) {
+      if (res.stream !== undefined) {
+        const download: Download = {
+          body: res.stream,
+          toError: (e) =>
+            (e as ExchangeFailure | null)?._tag === "ExchangeFailure"
+              ? failed(def, url, token, e as ExchangeFailure)
+              : new NetworkError({ method: def.method, url, reason: scrub(token, String(e)) })
+        }
+        return Effect.succeed(download)
+      }
       if (status === 204) return Effect.succeed({})
       if (def.response === "blob") {
         return Effect.succeed(new Blob([(res.bytes ?? new Uint8Array()) as Uint8Array<ArrayBuffer>], { type: header(res.headers, "content-type") ?? "" }))
@@ -127,18 +271,20 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
             status,
             method: def.method,
             url,
-            text: res.text.slice(0, 1000),
+            text: scrub(token, res.text).slice(0, 1000),
             ...(requestId === undefined ? {} : { requestId })
           })
         )
     }
-    const parsed = res.text === "" ? Result.succeed(undefined) : parseJson(res.text)
+    // The token is scrubbed before the error exists: whatever the server echoed, no rendering of it shows the token.
+    const text = scrub(token, res.text)
+    const parsed = text === "" ? Result.succeed(undefined) : parseJson(text)
     const retryAfter = header(res.headers, "retry-after")
     const retryAfterMillis = retryAfter === undefined ? undefined : retryAfterToMillis(retryAfter)
     return Effect.fail(
       new HttpError({
         status,
-        body: Result.isSuccess(parsed) ? parsed.success : res.text,
+        body: Result.isSuccess(parsed) ? scrubValue(token, parsed.success) : text,
         method: def.method,
         url,
         ...(requestId === undefined ? {} : { requestId }),
@@ -147,62 +293,46 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     )
   }
 
-  const is429 = (e: RequestError | Aborted): e is HttpError => e._tag === "HttpError" && e.status === 429
-  const schedule = backoff<RequestError | Aborted>(
-    config.retry,
-    is429,
-    (e) => e._tag === "HttpError" ? e.retryAfterMillis : undefined
-  )
-  const retryPermits = Semaphore.makeUnsafe(config.retry.maxConcurrentRetries ?? 16)
-  // The end of the last Retry-After the platform sent, in Clock milliseconds; 0 when none is running.
-  let pausedUntil = 0
-  const notePause = (e: RequestError | Aborted) =>
-    is429(e) && e.retryAfterMillis !== undefined
-      ? Effect.map(Clock.currentTimeMillis, (now) => {
-        pausedUntil = Math.max(pausedUntil, now + e.retryAfterMillis!)
-      })
-      : Effect.void
-
-  // A constant token needs no effect per request.
-  const constantToken = config.constantToken
-
   const send = (def: EndpointDef, url: string, body: RequestBody, contentType: string | undefined) => {
     const shownUrl = redactUrl(url)
-    const binary = def.response === "blob"
+    const options = {
+      mode: (def.response === "blob" ? "bytes" : def.response === "stream" ? "stream" : "text") as BodyMode,
+      maxBytes: config.maxResponseSize,
+      timeoutMillis: config.timeoutMillis,
+      gate: def.method === "GET" ? gets : undefined
+    }
     const request = (token: string): TransportRequest => {
       const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: def.accept }
       if (contentType !== undefined) headers["content-type"] = contentType
       return { method: def.method, url, headers, body }
     }
-    const exchange = (token: string): Effect.Effect<unknown, RequestError | Aborted> => {
-      const sent = Effect.mapError(
-        transport.send(request(token), binary, def.method === "GET" ? gets : undefined),
-        (f): NetworkError | Aborted =>
-          f.aborted === true
-            ? new Aborted({ method: def.method, url: shownUrl })
-            : new NetworkError({ method: def.method, url: shownUrl, reason: f.reason })
+    const invalidToken = (problem: string) => Effect.fail(new InvalidInput({ call: def.name, message: problem }))
+    const exchangeWith = (token: string): Effect.Effect<unknown, RequestError | Aborted | InvalidInput> =>
+      Effect.flatMap(
+        Effect.mapError(exchange(transport, request(token), options), (f) => failed(def, scrub(token, shownUrl), token, f)),
+        (res) => read(def, scrub(token, shownUrl), token, res)
       )
-      const answered = Effect.flatMap(sent, (res) => read(def, shownUrl, res))
-      return config.timeoutMillis === undefined ? answered : Effect.timeoutOrElse(answered, {
-        duration: config.timeoutMillis,
-        orElse: () => Effect.fail(new Timeout({ method: def.method, url: shownUrl, timeoutMillis: config.timeoutMillis! }))
+    const exchanged: Effect.Effect<unknown, RequestError | Aborted | InvalidInput> = constantToken !== undefined
+      ? (constantTokenProblem === undefined ? exchangeWith(constantToken) : invalidToken(constantTokenProblem))
+      // A token function that has not answered yet is raced by the abort switch.
+      : Effect.flatMap(abortable(def, shownUrl, config.accessToken), (secret) => {
+        const token = Redacted.value(secret)
+        const problem = tokenProblem(token)
+        return problem === undefined ? exchangeWith(token) : invalidToken(problem)
       })
-    }
-    const exchanged = constantToken === undefined
-      ? Effect.flatMap(config.accessToken, (token) => exchange(Redacted.value(token)))
-      : exchange(constantToken)
     // While the platform has asked everyone to wait (Retry-After), new attempts wait too.
     const attempt = Effect.suspend(() =>
       pausedUntil === 0 ? exchanged : Effect.flatMap(Clock.currentTimeMillis, (now) => {
-        if (now < pausedUntil) return Effect.andThen(Effect.sleep(pausedUntil - now), exchanged)
+        if (now < pausedUntil) return Effect.andThen(abortable(def, shownUrl, Effect.sleep(pausedUntil - now)), exchanged)
         pausedUntil = 0
         return exchanged
       })
     ).pipe(Effect.tapError(notePause))
-    // The Schedule only comes into play once a 429 arrives: the common path stays one exchange.
-    return Effect.catchIf(
+    const shouldRetry = retryable(def.method)
+    // The Schedule only comes into play once a retryable failure arrives: the common path stays one exchange.
+    const call = Effect.catchIf(
       attempt,
-      is429,
+      shouldRetry,
       (first) => {
         // The retry budget: only so many retried requests are in flight at once; the waits hold no permit.
         const retried = retryPermits.withPermits(1)(attempt)
@@ -212,10 +342,22 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
           replayed = true
           return Effect.fail(first)
         })
-        return Effect.retry(again, schedule)
+        const schedule = backoff<RequestError | Aborted | InvalidInput>(
+          config.retry,
+          shouldRetry,
+          (e) => e._tag === "HttpError" ? e.retryAfterMillis : undefined
+        )
+        return abortable(def, shownUrl, Effect.retry(again, schedule))
       }
     )
+    const deadline = config.deadlineMillis
+    return deadline === undefined ? call : Effect.timeoutOrElse(call, {
+      duration: deadline,
+      orElse: () => Effect.fail(new Timeout({ method: def.method, url: shownUrl, timeoutMillis: deadline, scope: "call" }))
+    })
   }
+
+  const invalid = (def: EndpointDef, message: string) => Effect.fail(new InvalidInput({ call: def.name, message }))
 
   const run = (def: EndpointDef, parts: Parts): Effect.Effect<unknown, RequestError | InvalidInput | Aborted> => {
     let path = def.chunks[0]!
@@ -224,13 +366,10 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       const raw = name === "org" ? config.organizationId : parts.path?.[name]
       const encoded = segment(raw)
       if (encoded === undefined) {
-        return Effect.fail(
-          new InvalidInput({
-            call: def.name,
-            message: `${name} must be a non-empty string other than "." and ".."; got ${
-              typeof raw === "string" ? JSON.stringify(raw) : typeof raw
-            }`
-          })
+        return invalid(
+          def,
+          `${name === "org" ? "organizationId" : name} must be a non-empty string other than "." and "..", ` +
+            `of well-formed Unicode, or a finite number; got ${describeArgument(raw)}`
         )
       }
       path += encoded + def.chunks[i + 1]!
@@ -240,16 +379,21 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       const encoded = def.query === undefined
         ? Result.succeed((parts.query ?? {}) as Readonly<Record<string, unknown>>)
         : encodeQuery(def.query, parts.query)
-      if (Result.isFailure(encoded)) {
-        return Effect.fail(new InvalidInput({ call: def.name, message: `Invalid query: ${encoded.failure}` }))
-      }
+      if (Result.isFailure(encoded)) return invalid(def, `Invalid query: ${encoded.failure}`)
       let record = encoded.success
       if (def.orgQuery !== undefined) {
         // The organization goes first; a caller's own (defined) value for the same key wins.
         const { [def.orgQuery]: own, ...rest } = record
-        record = { [def.orgQuery]: own ?? config.organizationId, ...rest }
+        const org = own ?? config.organizationId
+        if (org === "") return invalid(def, "organizationId is empty, and this call needs one")
+        record = { [def.orgQuery]: org, ...rest }
       }
-      query = toQueryString(record)
+      try {
+        query = toQueryString(record)
+      } catch (e) {
+        if (e instanceof UnsendableQueryValue) return invalid(def, `Invalid query: ${e.key} cannot be sent: ${e.problem}`)
+        throw e
+      }
     }
     const base = def.host === "serverless" ? config.serverlessUrl : config.platformUrl
     const url = base + path + query
@@ -258,23 +402,41 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         if (def.method === "GET" || (def.method === "DELETE" && parts.body === undefined)) {
           return send(def, url, undefined, undefined)
         }
-        return send(def, url, JSON.stringify(parts.body ?? {}), "application/json")
+        let json: string
+        try {
+          json = JSON.stringify(parts.body ?? {}) ?? "{}"
+        } catch (e) {
+          return invalid(def, `The body cannot be sent as JSON: ${e instanceof Error ? e.message : String(e)}`)
+        }
+        if (json.includes("\\ud") && loneSurrogateEscape.test(json)) {
+          return invalid(def, "The body holds a lone surrogate (not well-formed Unicode)")
+        }
+        return send(def, url, json, "application/json")
       }
       case "form": {
         const params = new URLSearchParams()
-        for (const [k, v] of entries(parts.body)) params.append(k, typeof v === "string" ? v : String(v))
+        for (const [k, v] of entries(parts.body)) {
+          const value = typeof v === "string" ? v : String(v)
+          if (!wellFormed(k) || !wellFormed(value)) return invalid(def, `The form field ${k} holds a lone surrogate`)
+          params.append(k, value)
+        }
         return send(def, url, params.toString(), "application/x-www-form-urlencoded")
       }
       case "multipart": {
         const form = new FormData()
         for (const [k, v] of entries(parts.body)) {
           if (v instanceof Blob) form.append(k, v, (v as File).name ?? "blob")
-          else form.append(k, typeof v === "string" ? v : JSON.stringify(v))
+          else {
+            const value = typeof v === "string" ? v : JSON.stringify(v)
+            if (!wellFormed(k) || !wellFormed(value)) return invalid(def, `The form field ${k} holds a lone surrogate`)
+            form.append(k, value)
+          }
         }
         return send(def, url, form, undefined)
       }
       case "file": {
-        const file = parts.body as Blob
+        const file = parts.body
+        if (!(file instanceof Blob)) return invalid(def, "The file must be a Blob or a File")
         return send(def, url, file, file.type === "" ? "application/octet-stream" : file.type)
       }
     }
@@ -297,15 +459,8 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
 
 // Redacted values travel in clear only inside the body they belong to.
 const entries = (body: unknown): Array<[string, unknown]> =>
-  body === undefined || body === null
+  body === undefined || body === null || typeof body !== "object"
     ? []
     : Object.entries(body as Record<string, unknown>)
       .filter(([, v]) => v !== undefined && v !== null)
       .map(([k, v]) => [k, Redacted.isRedacted(v) ? Redacted.value(v as Redacted.Redacted<unknown>) : v])
-
-const retryAfterToMillis = (value: string): number | undefined => {
-  const seconds = Number(value)
-  if (value.trim() !== "" && Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
-}

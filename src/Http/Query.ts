@@ -16,25 +16,58 @@ const encode = (value: string): string => {
   return strict.test(encoded) ? encoded.replace(strict, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : encoded
 }
 
-const text = (value: unknown): string | undefined => {
-  if (value === undefined || value === null || value === "") return undefined
-  if (typeof value === "object") return JSON.stringify(value)
-  return String(value)
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** False when `s` holds a lone surrogate, which no URL or UTF-8 body can carry. */
+export const wellFormed = (s: string): boolean => !loneSurrogate.test(s)
+
+/** A query value that cannot be sent: a number that is not finite, or text with a lone surrogate. */
+export class UnsendableQueryValue {
+  readonly key: string
+  readonly problem: string
+  constructor(key: string, problem: string) {
+    this.key = key
+    this.problem = problem
+  }
 }
 
-/** Serializes an already-encoded record; returns `""` or a string that starts with `?`. */
+const text = (key: string, value: unknown): string | undefined => {
+  if (value === undefined || value === null || value === "") return undefined
+  if (typeof value === "number" && !Number.isFinite(value)) throw new UnsendableQueryValue(key, `${value} is not a finite number`)
+  return typeof value === "object" ? JSON.stringify(value, finiteOnly(key)) : String(value)
+}
+
+// encodeURIComponent throws URIError on a lone surrogate: that check costs nothing on the common path.
+const pair = (key: string, value: string): string => {
+  try {
+    return `${encode(key)}=${encode(value)}`
+  } catch {
+    throw new UnsendableQueryValue(key, "it holds a lone surrogate (not well-formed Unicode)")
+  }
+}
+
+// JSON.stringify would send NaN and Infinity as null.
+const finiteOnly = (key: string) => (_: string, v: unknown) => {
+  if (typeof v === "number" && !Number.isFinite(v)) throw new UnsendableQueryValue(key, `${v} is not a finite number`)
+  return v
+}
+
+/**
+ * Serializes an already-encoded record; returns `""` or a string that starts with `?`.
+ * Throws {@link UnsendableQueryValue} for a value no query string can carry faithfully.
+ */
 export const toQueryString = (record: Readonly<Record<string, unknown>>): string => {
   let out = ""
   for (const key in record) {
     const value = record[key]
     if (Array.isArray(value)) {
       for (const item of value) {
-        const t = text(item)
-        if (t !== undefined) out += `${out === "" ? "?" : "&"}${encode(key)}=${encode(t)}`
+        const t = text(key, item)
+        if (t !== undefined) out += `${out === "" ? "?" : "&"}${pair(key, t)}`
       }
     } else {
-      const t = text(value)
-      if (t !== undefined) out += `${out === "" ? "?" : "&"}${encode(key)}=${encode(t)}`
+      const t = text(key, value)
+      if (t !== undefined) out += `${out === "" ? "?" : "&"}${pair(key, t)}`
     }
   }
   return out

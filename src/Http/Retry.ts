@@ -31,6 +31,19 @@ export interface RetryOptions {
    * the others wait for their turn instead of adding load. Default 16.
    */
   readonly maxConcurrentRetries?: number | undefined
+  /**
+   * The longest `Retry-After` the client waits for. A 429 asking for longer fails at
+   * once with `HttpError` (its `retryAfterMillis` holds the full wait) and holds back
+   * no other call. Default 30 seconds.
+   */
+  readonly maxRetryAfter?: Duration.Input | undefined
+  /**
+   * Also retry transient failures, with the same back-off and budget: 502, 503 and
+   * 504 answers, and connections that failed before any byte of the answer. `true`
+   * retries GETs; list PUT and DELETE in `methods` to retry those too (they must be
+   * idempotent for your use). Off by default: the platform's contract names 429 alone.
+   */
+  readonly transient?: boolean | { readonly methods: ReadonlyArray<"GET" | "PUT" | "DELETE"> } | undefined
 }
 
 interface Resolved {

@@ -1,13 +1,17 @@
 /**
- * How requests leave the process. The pipeline needs little of a transport:
- * send one request, hand back status, headers and the whole body. Two ship
- * here: `node:http` with keep-alive on Node (about twice the throughput of
- * fetch there, and no dependency), and `fetch` everywhere else. An effect
- * `HttpClient` can be used instead (see `HttpClientTransport.ts`).
+ * How requests leave the process. A transport does one thing: send one request
+ * and hand over the response head, with its body to read, pause or drop. All
+ * the rest (redirects, time limits, size limits, aborts, decoding, streaming) is
+ * done once, for every transport, by `Exchange.ts`, so that `node:http`, `fetch`
+ * and undici behave the same against any server.
+ *
+ * Three ship here: `node:http` with keep-alive on Node (no dependency, about
+ * twice fetch's throughput there), `fetch` everywhere else, and undici's
+ * `request` (opt-in). An effect `HttpClient` can be used too
+ * (`HttpClientTransport.ts`).
  *
  * @module
  */
-import * as Effect from "effect/Effect"
 
 /** A request body as the pipeline builds it. */
 export type RequestBody = string | Blob | FormData | undefined
@@ -21,126 +25,46 @@ export interface TransportRequest {
   readonly body: RequestBody
 }
 
-/** One response, body read in full: text, or bytes when `binary` was asked for and the status is 2xx. */
-export interface TransportResponse {
+/** Response headers, lower-case names. */
+export type ResponseHeaders = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
+
+/** Where a response body goes: chunks, then `end` or `error`, once. */
+export interface BodySink {
+  readonly chunk: (chunk: Uint8Array) => void
+  readonly end: () => void
+  readonly error: (error: unknown) => void
+}
+
+/** A response head as a transport delivers it; the body is read on demand. */
+export interface RawResponse {
   readonly status: number
-  /** Lower-case names. */
-  readonly headers: Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
-  readonly text: string
-  readonly bytes: Uint8Array | undefined
-}
-
-/** The request could not be sent or its response not read; `aborted` when an abort gate stopped it. */
-export interface TransportFailure {
-  readonly _tag: "TransportFailure"
-  readonly reason: string
-  readonly aborted?: boolean
-}
-
-/** Where an abortable request registers the function that aborts it (`abortGetRequests` calls them all). */
-export interface AbortGate {
-  add(abort: () => void): unknown
-  delete(abort: () => void): unknown
-}
-
-/** Sends requests. Interrupting `send`, or calling what it registered in `gate`, must abort the request. */
-export interface Transport {
-  readonly send: (
-    request: TransportRequest,
-    binary: boolean,
-    gate?: AbortGate | undefined
-  ) => Effect.Effect<TransportResponse, TransportFailure>
-  /** Releases pooled connections. */
-  readonly close: () => void
-}
-
-const abortedFailure: TransportFailure = { _tag: "TransportFailure", reason: "aborted", aborted: true }
-
-const failure = (error: unknown): TransportFailure => ({
-  _tag: "TransportFailure",
-  reason: error instanceof Error
-    ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message)
-    : String(error)
-})
-
-const fromWebHeaders = (headers: Headers): Record<string, string> => {
-  const out: Record<string, string> = {}
-  headers.forEach((value, key) => {
-    out[key] = value
-  })
-  return out
+  readonly headers: ResponseHeaders
+  /** Starts the flow of the body into `sink`; called at most once. */
+  readonly read: (sink: BodySink) => void
+  /** Stops the flow of chunks for a while (back-pressure of streamed downloads). */
+  readonly pause: () => void
+  /** Lets chunks flow again after `pause`. */
+  readonly resume: () => void
+  /** Drops the body, read or not, and releases its connection (destroying it when the body is not over). */
+  readonly cancel: () => void
 }
 
 /**
- * An exchange driven by an AbortSignal: `run` sends and reads; interruption or
- * the abort gate aborts the signal, and only the first outcome is kept.
+ * Sends requests, one hop each. `open` calls exactly one of `onResponse` and
+ * `onError` (`beforeResponse` tells whether any of the response had arrived),
+ * unless the function it returns is called first: that aborts the exchange at
+ * whatever stage it is, body included.
  */
-const signalled = (
-  gate: AbortGate | undefined,
-  run: (signal: AbortSignal) => Promise<TransportResponse>
-): Effect.Effect<TransportResponse, TransportFailure> =>
-  Effect.callback<TransportResponse, TransportFailure>((resume) => {
-    const controller = new AbortController()
-    let done = false
-    const finish = (effect: Effect.Effect<TransportResponse, TransportFailure>) => {
-      if (done) return
-      done = true
-      gate?.delete(onAbort)
-      resume(effect)
-    }
-    const onAbort = () => {
-      controller.abort()
-      finish(Effect.fail(abortedFailure))
-    }
-    gate?.add(onAbort)
-    run(controller.signal).then((r) => finish(Effect.succeed(r)), (e: unknown) => finish(Effect.fail(failure(e))))
-    return Effect.sync(() => {
-      done = true
-      gate?.delete(onAbort)
-      controller.abort()
-    })
-  })
-
-/** The `fetch` transport (browsers, and Node when asked for). */
-export const fetchTransport = (
-  fetchImpl: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init)
-): Transport => ({
-  send: (request, binary, gate) =>
-    signalled(gate, async (signal) => {
-      const res = await fetchImpl(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body ?? null,
-        signal
-      })
-      const ok = res.status >= 200 && res.status < 300
-      const bytes = binary && ok ? new Uint8Array(await res.arrayBuffer()) : undefined
-      const text = bytes === undefined ? await res.text() : ""
-      return { status: res.status, headers: fromWebHeaders(res.headers), text, bytes }
-    }),
-  close: () => {}
-})
-
-interface NodeHttp {
-  readonly request: (
-    url: string,
-    options: { method: string; headers: Record<string, string>; agent: unknown },
-    callback: (res: NodeIncoming) => void
-  ) => NodeClientRequest
-  readonly Agent: new(options: { keepAlive: boolean }) => { destroy(): void }
-}
-interface NodeIncoming {
-  readonly statusCode?: number
-  readonly headers: Record<string, string | Array<string> | undefined>
-  setEncoding(encoding: string): void
-  on(event: "data", f: (chunk: string | Uint8Array) => void): void
-  on(event: "end" | "aborted", f: () => void): void
-  on(event: "error", f: (e: Error) => void): void
-}
-interface NodeClientRequest {
-  on(event: "error", f: (e: Error) => void): void
-  end(body?: string | Uint8Array): void
-  destroy(): void
+export interface Transport {
+  readonly open: (
+    request: TransportRequest,
+    onResponse: (response: RawResponse) => void,
+    onError: (error: unknown, beforeResponse: boolean) => void
+  ) => () => void
+  /** True when the transport follows redirects itself (fetch in browsers); otherwise the exchange follows them. */
+  readonly followsRedirects?: boolean | undefined
+  /** Releases pooled connections. */
+  readonly close: () => void
 }
 
 // Read through process.getBuiltinModule so that bundlers for the browser see no `node:` import.
@@ -156,113 +80,246 @@ const encodeBody = async (body: Blob | FormData): Promise<{ bytes: Uint8Array; t
   return { bytes: new Uint8Array(await encoded.arrayBuffer()), type: encoded.headers.get("content-type") }
 }
 
+const noop = () => {}
+
+/** The `fetch` transport (browsers, and Node when asked for). */
+export const fetchTransport = (
+  fetchImpl: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init)
+): Transport => {
+  // Outside browsers fetch hands 3xx answers over as they are, so the exchange can follow them the
+  // same way for every transport; a browser only gives an opaque answer, so it follows them itself.
+  const manual = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === "string"
+  return {
+    followsRedirects: !manual,
+    open: (request, onResponse, onError) => {
+      const controller = new AbortController()
+      let responded = false
+      fetchImpl(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body ?? null,
+        redirect: manual ? "manual" : "follow",
+        signal: controller.signal
+      }).then(
+        (res) => {
+          responded = true
+          onResponse(webResponse(res, controller))
+        },
+        (e: unknown) => {
+          if (!responded) onError(e, true)
+        }
+      )
+      return () => controller.abort()
+    },
+    close: noop
+  }
+}
+
+const webResponse = (res: Response, controller: AbortController): RawResponse => {
+  let paused = false
+  let pump: (() => void) | undefined
+  return {
+    status: res.status,
+    headers: fromWebHeaders(res.headers),
+    read: (sink) => {
+      const body = res.body
+      if (body === null) return sink.end()
+      const reader = body.getReader()
+      pump = () => {
+        reader.read().then(
+          ({ done, value }) => {
+            if (done) return sink.end()
+            sink.chunk(value)
+            if (!paused) pump!()
+          },
+          sink.error
+        )
+      }
+      pump()
+    },
+    pause: () => {
+      paused = true
+    },
+    resume: () => {
+      if (!paused) return
+      paused = false
+      pump?.()
+    },
+    cancel: () => controller.abort()
+  }
+}
+
+const fromWebHeaders = (headers: Headers): Record<string, string> => {
+  const out: Record<string, string> = {}
+  headers.forEach((value, key) => {
+    out[key] = value
+  })
+  return out
+}
+
+/** The part of a Node readable stream (an `IncomingMessage`, an undici body, a zlib stream) that is read. */
+interface NodeReadable {
+  on(event: "data", f: (chunk: Uint8Array) => void): unknown
+  on(event: "end" | "close", f: () => void): unknown
+  on(event: "error", f: (e: Error) => void): unknown
+  pause(): unknown
+  resume(): unknown
+  destroy(): unknown
+  pipe<T>(destination: T): T
+}
+
+interface Zlib {
+  readonly constants: { readonly Z_SYNC_FLUSH: number; readonly BROTLI_OPERATION_FLUSH: number }
+  createGunzip(options: object): NodeReadable
+  createInflate(options: object): NodeReadable
+  createBrotliDecompress(options: object): NodeReadable
+}
+
+// fetch decodes these content codings by itself; the Node transports decode them the same way,
+// leniently (a body cut short gives what was decoded), as undici's fetch does.
+const decoder = (encoding: string | ReadonlyArray<string> | undefined): NodeReadable | undefined => {
+  if (encoding === undefined) return undefined
+  const coding = (typeof encoding === "string" ? encoding : encoding.join(",")).trim().toLowerCase()
+  if (coding === "" || coding === "identity") return undefined
+  const zlib = builtin("node:zlib") as Zlib
+  const flush = { flush: zlib.constants.Z_SYNC_FLUSH, finishFlush: zlib.constants.Z_SYNC_FLUSH }
+  if (coding === "gzip" || coding === "x-gzip") return zlib.createGunzip(flush)
+  if (coding === "deflate") return zlib.createInflate(flush)
+  if (coding === "br") {
+    const op = zlib.constants.BROTLI_OPERATION_FLUSH
+    return zlib.createBrotliDecompress({ flush: op, finishFlush: op })
+  }
+  return undefined
+}
+
+/** A Node readable as a response body; `destroy` drops the connection under it. */
+const nodeResponse = (
+  status: number,
+  headers: ResponseHeaders,
+  source: NodeReadable,
+  destroy: () => void
+): RawResponse => {
+  const decoding = status === 204 || status === 304 ? undefined : decoder(headers["content-encoding"])
+  const body = decoding === undefined ? source : source.pipe(decoding)
+  // A body dropped unread may still report its end as an error: never let that become an uncaught one.
+  source.on("error", noop)
+  decoding?.on("error", noop)
+  let over = false
+  return {
+    status,
+    headers,
+    read: (sink) => {
+      body.on("data", sink.chunk)
+      body.on("end", () => {
+        over = true
+        sink.end()
+      })
+      body.on("error", (e) => {
+        over = true
+        sink.error(e)
+      })
+      // A reset connection may end the stream without an error on some Node versions.
+      body.on("close", () => {
+        if (!over) {
+          over = true
+          sink.error(new Error("the connection closed before the response ended"))
+        }
+      })
+      if (decoding !== undefined) {
+        source.on("error", (e) => {
+          decoding.destroy()
+          if (!over) {
+            over = true
+            sink.error(e)
+          }
+        })
+      }
+    },
+    pause: () => body.pause(),
+    resume: () => body.resume(),
+    cancel: () => {
+      over = true
+      decoding?.destroy()
+      destroy()
+    }
+  }
+}
+
+interface NodeHttp {
+  readonly request: (
+    url: string,
+    options: { method: string; headers: Record<string, string>; agent: unknown },
+    callback: (res: NodeIncoming) => void
+  ) => NodeClientRequest
+  readonly Agent: new(options: { keepAlive: boolean }) => { destroy(): void }
+}
+interface NodeIncoming extends NodeReadable {
+  readonly statusCode?: number
+  readonly headers: Record<string, string | Array<string> | undefined>
+  readonly complete: boolean
+}
+interface NodeClientRequest {
+  on(event: "error", f: (e: Error) => void): void
+  end(body?: string | Uint8Array): void
+  destroy(): void
+}
+
 /** The `node:http`/`node:https` transport with keep-alive connection pools. */
 export const nodeTransport = (): Transport => {
   const http = builtin("node:http") as NodeHttp
   const https = builtin("node:https") as NodeHttp
   const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) }
-  const send = (request: TransportRequest, binary: boolean, gate?: AbortGate) =>
-    Effect.callback<TransportResponse, TransportFailure>((resume) => {
-      let done = false
-      const finish = (effect: Effect.Effect<TransportResponse, TransportFailure>) => {
-        if (!done) {
-          done = true
-          gate?.delete(onAbort)
-          resume(effect)
-        }
-      }
-      const onAbort = () => {
-        cancel()
-        finish(Effect.fail(abortedFailure))
-      }
-      gate?.add(onAbort)
-      let redirects = 0
-      const start = (
-        headers: Record<string, string>,
-        body: string | Uint8Array | undefined,
-        url: string = request.url,
-        method: string = request.method
-      ) => {
-        const secure = url.startsWith("https:")
-        const req = (secure ? https : http).request(
-          url,
-          { method, headers, agent: secure ? agents.https : agents.http },
+  const open: Transport["open"] = (request, onResponse, onError) => {
+    let aborted = false
+    let req: NodeClientRequest | undefined
+    let responded = false
+    const start = (headers: Record<string, string>, body: string | Uint8Array | undefined) => {
+      const secure = request.url.startsWith("https:")
+      try {
+        req = (secure ? https : http).request(
+          request.url,
+          { method: request.method, headers, agent: secure ? agents.https : agents.http },
           (res) => {
-            const status = res.statusCode ?? 0
-            const location = res.headers.location
-            // Follow redirects as fetch does (export downloads answer with one); a token never leaves its origin.
-            if (status >= 300 && status < 400 && typeof location === "string" && redirects < 5) {
-              redirects++
-              res.on("data", () => {})
-              const next = new URL(location, url)
-              const sameOrigin = next.origin === new URL(url).origin
-              const nextHeaders = { ...headers }
-              if (!sameOrigin) delete nextHeaders.authorization
-              const keepMethod = status === 307 || status === 308
-              if (!keepMethod) {
-                delete nextHeaders["content-type"]
-                delete nextHeaders["content-length"]
-              }
-              start(
-                nextHeaders,
-                keepMethod ? body : undefined,
-                next.href,
-                keepMethod || method === "GET" || method === "HEAD" ? method : "GET"
-              )
-              return
-            }
-            const wantBytes = binary && status >= 200 && status < 300
-            const parts: Array<string> = []
-            const chunks: Array<Uint8Array> = []
-            if (!wantBytes) res.setEncoding("utf8")
-            res.on("data", (chunk) => {
-              if (typeof chunk === "string") parts.push(chunk)
-              else chunks.push(chunk)
-            })
-            res.on("end", () =>
-              finish(Effect.succeed({
-                status,
-                headers: res.headers,
-                text: parts.length === 1 ? parts[0]! : parts.join(""),
-                bytes: wantBytes ? concat(chunks) : undefined
-              })))
-            res.on("aborted", () => finish(Effect.fail(failure(new Error("the connection closed before the response ended")))))
-            res.on("error", (e) => finish(Effect.fail(failure(e))))
+            responded = true
+            // A body read to its end leaves the socket to the pool; one dropped early goes with its socket.
+            onResponse(nodeResponse(res.statusCode ?? 0, res.headers, res, () => {
+              if (!res.complete) res.destroy()
+              else res.resume()
+            }))
           }
         )
-        req.on("error", (e) => finish(Effect.fail(failure(e))))
-        req.end(body)
-        cancel = () => req.destroy()
+      } catch (e) {
+        return onError(e, true)
       }
-      // Until the request starts (uploads encode first), cancelling only stops it from starting.
-      let cancel = () => {
-        done = true
-      }
-      const body = request.body
-      if (body === undefined || typeof body === "string") {
-        start(
-          body === undefined ? request.headers : { ...request.headers, "content-length": String(byteLength(body)) },
-          body
-        )
-      } else {
-        encodeBody(body).then(
-          ({ bytes, type }) => {
-            if (done) return
-            const headers: Record<string, string> = { ...request.headers, "content-length": String(bytes.byteLength) }
-            if (type !== null && headers["content-type"] === undefined) headers["content-type"] = type
-            start(headers, bytes)
-          },
-          (e: unknown) => finish(Effect.fail(failure(e)))
-        )
-      }
-      return Effect.sync(() => {
-        done = true
-        gate?.delete(onAbort)
-        cancel()
+      req.on("error", (e) => {
+        if (!responded) onError(e, true)
       })
-    })
+      req.end(body)
+    }
+    const body = request.body
+    if (body === undefined || typeof body === "string") {
+      start(
+        body === undefined ? request.headers : { ...request.headers, "content-length": String(byteLength(body)) },
+        body
+      )
+    } else {
+      encodeBody(body).then(
+        ({ bytes, type }) => {
+          if (aborted) return
+          const headers: Record<string, string> = { ...request.headers, "content-length": String(bytes.byteLength) }
+          if (type !== null && headers["content-type"] === undefined) headers["content-type"] = type
+          start(headers, bytes)
+        },
+        (e: unknown) => onError(e, true)
+      )
+    }
+    return () => {
+      aborted = true
+      req?.destroy()
+    }
+  }
   return {
-    send,
+    open,
     close: () => {
       agents.http.destroy()
       agents.https.destroy()
@@ -277,23 +334,9 @@ const byteLength = (s: string): number => {
   return s.length
 }
 
-const concat = (chunks: ReadonlyArray<Uint8Array>): Uint8Array => {
-  if (chunks.length === 1) return chunks[0]!
-  let size = 0
-  for (const c of chunks) size += c.byteLength
-  const out = new Uint8Array(size)
-  let offset = 0
-  for (const c of chunks) {
-    out.set(c, offset)
-    offset += c.byteLength
-  }
-  return out
-}
-
 /** The part of undici the transport uses. */
 export interface Undici {
   readonly Agent: new(options: { keepAliveTimeout: number }) => UndiciDispatcher
-  readonly interceptors: { readonly redirect: (options: { maxRedirections: number }) => unknown }
   readonly request: (
     url: string,
     options: {
@@ -306,29 +349,10 @@ export interface Undici {
   ) => Promise<{
     statusCode: number
     headers: Record<string, string | Array<string> | undefined>
-    body: UndiciBody
+    body: NodeReadable
   }>
 }
-interface UndiciBody {
-  arrayBuffer(): Promise<ArrayBuffer>
-  setEncoding(encoding: string): void
-  on(event: "data", f: (chunk: string) => void): void
-  on(event: "end", f: () => void): void
-  on(event: "error", f: (e: Error) => void): void
-}
-// Reading the stream directly costs less than body.text() on small JSON pages.
-const readText = (body: UndiciBody) =>
-  new Promise<string>((resolve, reject) => {
-    let text = ""
-    body.setEncoding("utf8")
-    body.on("data", (chunk) => {
-      text += chunk
-    })
-    body.on("end", () => resolve(text))
-    body.on("error", reject)
-  })
 interface UndiciDispatcher {
-  compose(...interceptors: ReadonlyArray<unknown>): UndiciDispatcher
   destroy(): Promise<void>
 }
 
@@ -344,35 +368,36 @@ const loadUndici = (): Undici => {
 }
 
 /**
- * undici's `request` on Node, with keep-alive and redirects followed as fetch
- * follows them. The fastest transport for short answers (about 1.3x `node:http`
- * on small GETs at concurrency 64) at the cost of about 60 ms and 28 MB when it
- * loads, so it is opt-in: `layer({ ..., transport: undiciTransport() })`, with
- * `undici` installed.
+ * undici's `request` on Node, with keep-alive. The fastest transport for short
+ * answers (about 1.3x `node:http` on small GETs at concurrency 64) at the cost of
+ * about 60 ms and 28 MB when it loads, so it is opt-in:
+ * `layer({ ..., transport: undiciTransport() })`, with `undici` installed.
  */
 export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
-  const agent = new undici.Agent({ keepAliveTimeout: 10_000 })
-  const dispatcher = agent.compose(undici.interceptors.redirect({ maxRedirections: 5 }))
+  const dispatcher = new undici.Agent({ keepAliveTimeout: 10_000 })
   return {
-    send: (request, binary, gate) =>
-      signalled(gate, async (signal) => {
-        let body: string | Uint8Array | undefined
-        let headers = request.headers
-        if (request.body === undefined || typeof request.body === "string") body = request.body
-        else {
-          const encoded = await encodeBody(request.body)
-          body = encoded.bytes
-          if (encoded.type !== null && headers["content-type"] === undefined) {
-            headers = { ...headers, "content-type": encoded.type }
-          }
-        }
-        const res = await undici.request(request.url, { method: request.method, headers, body, dispatcher, signal })
-        const status = res.statusCode
-        const bytes = binary && status >= 200 && status < 300 ? new Uint8Array(await res.body.arrayBuffer()) : undefined
-        return { status, headers: res.headers, text: bytes === undefined ? await readText(res.body) : "", bytes }
-      }),
+    open: (request, onResponse, onError) => {
+      const controller = new AbortController()
+      const send = (body: string | Uint8Array | undefined, headers: Record<string, string>) =>
+        undici.request(request.url, { method: request.method, headers, body, dispatcher, signal: controller.signal })
+      const sent = request.body === undefined || typeof request.body === "string"
+        ? send(request.body, request.headers as Record<string, string>)
+        : encodeBody(request.body).then(({ bytes, type }) =>
+          send(
+            bytes,
+            type !== null && request.headers["content-type"] === undefined
+              ? { ...request.headers, "content-type": type }
+              : request.headers as Record<string, string>
+          )
+        )
+      sent.then(
+        (res) => onResponse(nodeResponse(res.statusCode, res.headers, res.body, () => res.body.destroy())),
+        (e: unknown) => onError(e, true)
+      )
+      return () => controller.abort()
+    },
     close: () => {
-      void agent.destroy()
+      void dispatcher.destroy()
     }
   }
 }

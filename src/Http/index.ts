@@ -11,15 +11,17 @@ export { blob, del, empty, type EmptyResult, type Endpoint, endpointOf, get, jso
 export { layer, type LayerOptions, layerWithTransport } from "./Layer.ts"
 export { configFromEnv, layerConfig } from "./LayerConfig.ts"
 export {
-  type AbortGate,
+  type BodySink,
   fetchTransport,
   nodeTransport,
+  type RawResponse,
+  type RequestBody,
+  type ResponseHeaders,
   type Transport,
-  type TransportFailure,
   type TransportRequest,
-  type TransportResponse,
   undiciTransport
 } from "./Transport.ts"
+export { type AbortGate, exchange, type Exchanged, type ExchangeFailure, type ExchangeOptions } from "./Exchange.ts"
 export { defaultTransport } from "./DefaultTransport.ts"
 export { toPageSize } from "./Pagination.ts"
 export { pagedStream, type PagingOptions } from "./Paging.ts"
