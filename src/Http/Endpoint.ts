@@ -17,10 +17,11 @@
  */
 import * as Effect from "effect/Effect"
 import type * as Schema from "effect/Schema"
-import type { CallError } from "../Errors/index.ts"
+import { type CallError, InvalidInput } from "../Errors/index.ts"
 import {
   type BodyKind,
   type EndpointDef,
+  type Download,
   type Method,
   type Parts,
   PlatformClient,
@@ -46,6 +47,8 @@ export const empty: Result<EmptyResult> = { kind: "empty" }
 export const blob: Result<Blob> = { kind: "blob" }
 /** The response is plain text. */
 export const text: Result<string> = { kind: "text" }
+/** The response body is handed over as it arrives (see `Download.ts`, which makes it a `Stream`). */
+export const streamed: Result<Download> = { kind: "stream" }
 
 /** Names of the `{param}` placeholders of a path template, `org` excluded. */
 export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
@@ -128,7 +131,15 @@ const declare = (
     attributes: { "http.request.method": method, "url.template": path }
   }
   const fn = (...args: ReadonlyArray<unknown>) => {
-    const parts = (map as (...a: ReadonlyArray<unknown>) => ReturnType<typeof map>)(...args)
+    let parts: unknown
+    try {
+      parts = (map as (...a: ReadonlyArray<unknown>) => ReturnType<typeof map>)(...args)
+    } catch (thrown) {
+      // Arguments a mapper cannot even read (null options, ...) are bad input, not a defect.
+      return Effect.fail(
+        new InvalidInput({ call: name, message: `Invalid arguments: ${thrown instanceof Error ? thrown.message : String(thrown)}` })
+      )
+    }
     const effect = Effect.isEffect(parts)
       ? Effect.flatMap(parts, (p) => PlatformClient.use((client) => client.run(def, p as Parts)))
       : PlatformClient.use((client) => client.run(def, parts as Parts))

@@ -8,6 +8,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
+import { download } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/Paging.ts"
 import { StatementFeature, StatementImportMode } from "../Schema/Pipelines.ts"
@@ -129,6 +130,12 @@ const delete_ = del("PipelineStatements.delete", "/rest/search/v2/admin/pipeline
 /** Downloads the definition, condition and description of a pipeline's statements as a CSV `Blob`. */
 export const exportCSV = get("PipelineStatements.exportCSV", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/export",
   blob,
+  (pipelineId: string, options?: ExportStatementParams) => ({ path: { pipelineId }, query: options }),
+  { query: ExportStatementParams, accept: "text/csv, */*", orgQuery: "organizationId" })
+
+/** {@link exportCSV} as a `Stream` of bytes, chunk by chunk as they arrive. */
+export const exportCSVStream = download("PipelineStatements.exportCSV",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statements/export",
   (pipelineId: string, options?: ExportStatementParams) => ({ path: { pipelineId }, query: options }),
   { query: ExportStatementParams, accept: "text/csv, */*", orgQuery: "organizationId" })
 

@@ -9,6 +9,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { InvalidSnapshotFile, NetworkError } from "../Errors/index.ts"
+import { download } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { poll, type PollOptions } from "../Http/Poll.ts"
 import {
@@ -289,6 +290,15 @@ export const validateAccess = get("ResourceSnapshots.validateAccess", "/rest/org
 
 /** Downloads a snapshot's content as a ZIP `Blob`. */
 const export_ = get("ResourceSnapshots.export", "/rest/organizations/{org}/snapshots/{snapshotId}/content", blob,
+  (snapshotId: string, options?: ExportSnapshotContentOptions) => ({ path: { snapshotId }, query: options }),
+  { query: ExportSnapshotContentOptions, accept: "application/zip" })
+
+/**
+ * {@link export_ | export} as a `Stream` of bytes, chunk by chunk as they arrive:
+ * a snapshot of any size downloads in constant memory.
+ */
+export const exportStream = download("ResourceSnapshots.export",
+  "/rest/organizations/{org}/snapshots/{snapshotId}/content",
   (snapshotId: string, options?: ExportSnapshotContentOptions) => ({ path: { snapshotId }, query: options }),
   { query: ExportSnapshotContentOptions, accept: "application/zip" })
 

@@ -15,6 +15,7 @@ import * as Effect from "effect/Effect"
 import type * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
+import { download, limitChunks } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { poll } from "../Http/Poll.ts"
 import { IsoDateTime } from "../Http/QueryValues.ts"
@@ -191,6 +192,14 @@ export const getFile = get("Exports.getFile", "/rest/ua/v15/exports/{exportId}",
   (exportId: string) => ({ path: { exportId }, query: { redirect: true } }),
   { orgQuery: "org", query: RedirectQuery, accept: "*/*" })
 
+/**
+ * {@link getFile} as a `Stream` of bytes, chunk by chunk as they arrive (following
+ * the redirect to the file): an export of any size downloads in constant memory.
+ */
+export const getFileStream = download("Exports.getFile", "/rest/ua/v15/exports/{exportId}",
+  (exportId: string) => ({ path: { exportId }, query: { redirect: true } }),
+  { orgQuery: "org", query: RedirectQuery, accept: "*/*" })
+
 /** Gets the download link of an export; the link is there once the export is ready. */
 export const getExportDownloadLink = get("Exports.getExportDownloadLink", "/rest/ua/v15/exports/{exportId}/downloadlink",
   json<ExportDownloadLink>(), byId, org)
@@ -260,7 +269,7 @@ export interface WaitOptions {
 export interface GenerateAndDownloadOptions extends WaitOptions {
   /** What to export. */
   readonly params: GenerateExportParams
-  /** Size of the byte chunks of {@link generateAndDownloadStream}; 64 KiB by default. */
+  /** Largest byte chunk of {@link generateAndDownloadStream}; chunks otherwise come as the network delivers them. */
   readonly chunkSize?: number | undefined
 }
 
@@ -296,20 +305,17 @@ export const generateAndDownload = Effect.fn("Exports.generateAndDownload")(
 )
 
 /**
- * {@link generateAndDownload} as a `Stream` of byte chunks. The download is read
- * whole first (the client reads files as `Blob`s), then cut into chunks.
+ * {@link generateAndDownload} as a `Stream` of byte chunks, streamed from the
+ * network through {@link getFileStream}: the file is never held whole in memory.
  */
-export const generateAndDownloadStream = (options: GenerateAndDownloadOptions) =>
-  Stream.unwrap(
+export const generateAndDownloadStream = (options: GenerateAndDownloadOptions) => {
+  const file = Stream.unwrap(
     Effect.map(
-      Effect.flatMap(generateAndDownload(options), (file) => Effect.promise(() => file.arrayBuffer())),
-      (buffer) => Stream.fromIterable(chunks(new Uint8Array(buffer), options.chunkSize ?? 65_536))
+      Effect.flatMap(generate(options.params), (created) => Effect.as(waitUntilAvailable(created.id, options), created.id)),
+      getFileStream
     )
   )
-
-function* chunks(bytes: Uint8Array, size: number): Generator<Uint8Array> {
-  const step = Math.max(1, Math.floor(size))
-  for (let start = 0; start < bytes.length; start += step) yield bytes.subarray(start, start + step)
+  return options.chunkSize === undefined ? file : limitChunks(options.chunkSize)(file)
 }
 
 export {

@@ -12,7 +12,7 @@ import * as Exit from "effect/Exit"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
-import type { Aborted } from "../Errors/index.ts"
+import { type Aborted, ClientDisposed } from "../Errors/index.ts"
 import type { PlatformClient } from "../Http/PlatformClient.ts"
 
 /** A node of the accessor tree: a module, and optionally the accessors nested under it. */
@@ -42,27 +42,55 @@ export type Facade<T extends Readonly<Record<string, Node>>> = {
 
 type Runtime = ManagedRuntime.ManagedRuntime<PlatformClient, unknown>
 
+/** A runtime, and whether the client that owns it was disposed. */
+export interface Runner {
+  readonly runtime: Runtime
+  readonly disposed: () => boolean
+}
+
+const runnerOf = (runtime: Runtime | Runner): Runner =>
+  "runtime" in runtime ? runtime : { runtime, disposed: () => false }
+
+// Promise callers always get an Error: a disposed client says so, anything else is wrapped.
+const asError = (runner: Runner, thrown: unknown): Error =>
+  runner.disposed() ? new ClientDisposed() : thrown instanceof Error ? thrown : new Error(String(thrown))
+
 /** Runs an Effect on the runtime: typed failures reject with the error instance, an `Aborted` resolves `undefined`. */
-export const runPromise = <A, E>(runtime: Runtime, effect: Effect.Effect<A, E, PlatformClient>): Promise<A | undefined> =>
-  runtime.runPromiseExit(effect).then((exit) => {
+export const runPromise = <A, E>(
+  runtime: Runtime | Runner,
+  effect: Effect.Effect<A, E, PlatformClient>
+): Promise<A | undefined> => {
+  const runner = runnerOf(runtime)
+  if (runner.disposed()) return Promise.reject(new ClientDisposed())
+  return runner.runtime.runPromiseExit(effect).then((exit) => {
     if (Exit.isSuccess(exit)) return exit.value
     const error = Cause.findErrorOption(exit.cause)
     if (Option.isSome(error)) {
       if ((error.value as { _tag?: unknown } | null)?._tag === "Aborted") return undefined
       throw error.value
     }
-    throw Cause.squash(exit.cause)
+    throw asError(runner, Cause.squash(exit.cause))
+  }, (thrown: unknown) => {
+    throw asError(runner, thrown)
   })
+}
 
-const iterate = <A>(runtime: Runtime, stream: Stream.Stream<A, unknown, PlatformClient>): AsyncIterable<A> => ({
+const iterate = <A>(runner: Runner, stream: Stream.Stream<A, unknown, PlatformClient>): AsyncIterable<A> => ({
   [Symbol.asyncIterator]() {
     let inner: AsyncIterator<A> | undefined
     const open = async () => {
-      inner ??= (await runtime.runPromise(Stream.toAsyncIterableEffect(stream)))[Symbol.asyncIterator]()
+      if (runner.disposed()) throw new ClientDisposed()
+      inner ??= (await runner.runtime.runPromise(Stream.toAsyncIterableEffect(stream)))[Symbol.asyncIterator]()
       return inner
     }
     return {
-      next: async () => (await open()).next(),
+      next: async () => {
+        try {
+          return await (await open()).next()
+        } catch (thrown) {
+          throw asError(runner, thrown)
+        }
+      },
       return: async (value?: unknown) => {
         if (inner?.return) return inner.return(value)
         return { done: true as const, value: value as A }
@@ -71,25 +99,32 @@ const iterate = <A>(runtime: Runtime, stream: Stream.Stream<A, unknown, Platform
   }
 })
 
-const promisify = (runtime: Runtime, module: object): Record<string, unknown> => {
+const promisify = (runner: Runner, module: object): Record<string, unknown> => {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(module)) {
     if (typeof value !== "function") continue
     out[key] = (...args: Array<unknown>) => {
-      const result: unknown = value(...args)
-      if (Stream.isStream(result)) return iterate(runtime, result as Stream.Stream<unknown, unknown, PlatformClient>)
-      if (Effect.isEffect(result)) return runPromise(runtime, result as Effect.Effect<unknown, unknown, PlatformClient>)
+      let result: unknown
+      try {
+        result = value(...args)
+      } catch (thrown) {
+        // A careless argument never throws at the call site: it rejects, as every failure does.
+        return Promise.reject(asError(runner, thrown))
+      }
+      if (Stream.isStream(result)) return iterate(runner, result as Stream.Stream<unknown, unknown, PlatformClient>)
+      if (Effect.isEffect(result)) return runPromise(runner, result as Effect.Effect<unknown, unknown, PlatformClient>)
       return result
     }
   }
   return out
 }
 
-/** Builds the accessor tree of `tree` over `runtime`. */
-export const makeFacade = <T extends Readonly<Record<string, Node>>>(runtime: Runtime, tree: T): Facade<T> => {
+/** Builds the accessor tree of `tree` over `runtime` (with its disposal state, when a client owns it). */
+export const makeFacade = <T extends Readonly<Record<string, Node>>>(runtime: Runtime | Runner, tree: T): Facade<T> => {
+  const runner = runnerOf(runtime)
   const out: Record<string, unknown> = {}
   for (const [key, [module, children]] of Object.entries(tree)) {
-    out[key] = { ...promisify(runtime, module), ...(children ? makeFacade(runtime, children) : {}) }
+    out[key] = { ...promisify(runner, module), ...(children ? makeFacade(runner, children) : {}) }
   }
   return out as Facade<T>
 }

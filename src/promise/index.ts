@@ -12,8 +12,9 @@
  * @module
  */
 import * as ManagedRuntime from "effect/ManagedRuntime"
+import * as Result from "effect/Result"
 import { abortGetRequests, checkToken, currentUser } from "../Http/Auth.ts"
-import type { TokenSource } from "../Http/Config.ts"
+import { resolve, type TokenSource } from "../Http/Config.ts"
 import { layer } from "../Http/Layer.ts"
 import type { TokenInfo } from "../Http/PlatformClient.ts"
 import type { RetryOptions } from "../Http/Retry.ts"
@@ -35,7 +36,12 @@ export interface PlatformClientOptions {
   readonly host?: string | undefined
   readonly serverlessHost?: string | undefined
   readonly retry?: RetryOptions | undefined
+  /** Per attempt; default 60 seconds (see `PlatformOptions.timeout`). */
   readonly timeout?: Duration.Input | undefined
+  /** Per call, retries and waits included; none by default (see `PlatformOptions.deadline`). */
+  readonly deadline?: Duration.Input | undefined
+  /** Largest body read into memory, in bytes; default 64 MiB (see `PlatformOptions.maxResponseSize`). */
+  readonly maxResponseSize?: number | undefined
   /** How requests are sent; `node:http` on Node and `fetch` elsewhere by default. */
   readonly transport?: Transport | undefined
 }
@@ -52,15 +58,31 @@ export type PromisePlatformClient = Facade<typeof accessors> & {
   readonly dispose: () => Promise<void>
 }
 
-/** Creates a promise client. */
+/**
+ * Creates a promise client. Invalid options (a `host` that is not an http(s) URL,
+ * a negative `timeout`, ...) throw `InvalidInput` here, before any call.
+ */
 export const createPlatformClient = (options: PlatformClientOptions): PromisePlatformClient => {
+  const checked = resolve(options)
+  if (Result.isFailure(checked)) throw checked.failure
   const runtime = ManagedRuntime.make(layer(options))
-  const facade = makeFacade(runtime, accessors)
+  let disposed = false
+  const runner = { runtime, disposed: () => disposed }
+  const facade = makeFacade(runner, accessors)
   return Object.defineProperties(facade, {
-    initialize: { value: () => runPromise(runtime, checkToken) as Promise<TokenInfo> },
-    currentUser: { get: () => runtime.runSync(currentUser), enumerable: true },
-    abortGetRequests: { value: () => runtime.runSync(abortGetRequests) },
-    dispose: { value: () => runtime.dispose() }
+    initialize: { value: () => runPromise(runner, checkToken) as Promise<TokenInfo> },
+    currentUser: { get: () => disposed ? undefined : runtime.runSync(currentUser), enumerable: true },
+    abortGetRequests: {
+      value: () => {
+        if (!disposed) runtime.runSync(abortGetRequests)
+      }
+    },
+    dispose: {
+      value: () => {
+        disposed = true
+        return runtime.dispose()
+      }
+    }
   }) as PromisePlatformClient
 }
 

@@ -1,0 +1,53 @@
+/**
+ * Downloads as streams: a declared GET whose 2xx body reaches the caller chunk
+ * by chunk, as it arrives, instead of as one `Blob` held in memory. The size
+ * limit of buffered answers does not apply; `timeout` bounds the wait for the
+ * answer and then each silence between chunks. Ending the stream early (or
+ * interrupting it) drops the connection.
+ *
+ * @module
+ */
+import * as Effect from "effect/Effect"
+import type * as Schema from "effect/Schema"
+import * as Stream from "effect/Stream"
+import type { CallError } from "../Errors/index.ts"
+import { type DeclareOptions, get, type RequestParts, streamed } from "./Endpoint.ts"
+import type { PlatformClient } from "./PlatformClient.ts"
+
+/** A declared download: arguments in, a `Stream` of the file's bytes out. */
+export type DownloadFn<Args extends ReadonlyArray<unknown>, E> = (
+  ...args: Args
+) => Stream.Stream<Uint8Array, E | CallError<"GET">, PlatformClient>
+
+/** Declares a streamed download (a GET), with the same path, mapper and options as `get`. */
+/* @__NO_SIDE_EFFECTS__ */
+export const download = <
+  const P extends string,
+  Args extends ReadonlyArray<unknown>,
+  E = never,
+  Q extends Schema.Top | undefined = undefined
+>(
+  name: string,
+  path: P,
+  map: (...args: Args) => RequestParts<P, Q> | Effect.Effect<RequestParts<P, Q>, E, PlatformClient>,
+  options?: DeclareOptions<Q>
+): DownloadFn<Args, E> => {
+  const call = get(name, path, streamed, map, options)
+  return (...args) =>
+    Stream.unwrap(
+      Effect.map(call(...args), (download) =>
+        Stream.fromReadableStream({ evaluate: () => download.body, onError: download.toError }))
+    )
+}
+
+/** Cuts chunks longer than `size` bytes into pieces of `size` (shorter ones pass as they are). */
+export const limitChunks = (size: number) =>
+<E, R>(stream: Stream.Stream<Uint8Array, E, R>): Stream.Stream<Uint8Array, E, R> => {
+  const step = Math.max(1, Math.floor(size))
+  return Stream.flatMap(stream, (chunk) => {
+    if (chunk.byteLength <= step) return Stream.succeed(chunk)
+    const pieces: Array<Uint8Array> = []
+    for (let start = 0; start < chunk.byteLength; start += step) pieces.push(chunk.subarray(start, start + step))
+    return Stream.fromIterable(pieces)
+  })
+}
