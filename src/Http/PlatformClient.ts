@@ -360,6 +360,16 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
   const invalid = (def: EndpointDef, message: string) => Effect.fail(new InvalidInput({ call: def.name, message }))
 
   const run = (def: EndpointDef, parts: Parts): Effect.Effect<unknown, RequestError | InvalidInput | Aborted> => {
+    try {
+      return build(def, parts)
+    } catch (e) {
+      // Whatever a careless argument makes throw while the request is built is bad input, never a defect.
+      if (e instanceof UnsendableQueryValue) return invalid(def, `Invalid query: ${e.key} cannot be sent: ${e.problem}`)
+      return invalid(def, `Invalid arguments: ${e instanceof Error ? e.message : String(e)}`)
+    }
+  }
+
+  const build = (def: EndpointDef, parts: Parts): Effect.Effect<unknown, RequestError | InvalidInput | Aborted> => {
     let path = def.chunks[0]!
     for (let i = 0; i < def.params.length; i++) {
       const name = def.params[i]!
@@ -388,12 +398,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         if (org === "") return invalid(def, "organizationId is empty, and this call needs one")
         record = { [def.orgQuery]: org, ...rest }
       }
-      try {
-        query = toQueryString(record)
-      } catch (e) {
-        if (e instanceof UnsendableQueryValue) return invalid(def, `Invalid query: ${e.key} cannot be sent: ${e.problem}`)
-        throw e
-      }
+      query = toQueryString(record)
     }
     const base = def.host === "serverless" ? config.serverlessUrl : config.platformUrl
     const url = base + path + query
@@ -402,12 +407,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         if (def.method === "GET" || (def.method === "DELETE" && parts.body === undefined)) {
           return send(def, url, undefined, undefined)
         }
-        let json: string
-        try {
-          json = JSON.stringify(parts.body ?? {}) ?? "{}"
-        } catch (e) {
-          return invalid(def, `The body cannot be sent as JSON: ${e instanceof Error ? e.message : String(e)}`)
-        }
+        const json = JSON.stringify(parts.body ?? {}) ?? "{}"
         if (json.includes("\\ud") && loneSurrogateEscape.test(json)) {
           return invalid(def, "The body holds a lone surrogate (not well-formed Unicode)")
         }
