@@ -79,10 +79,22 @@ export interface PlatformClientShape {
   readonly run: (def: EndpointDef, parts: Parts) => Effect.Effect<unknown, RequestError | InvalidInput | Aborted>
   /** Aborts every GET in flight; they fail with `Aborted`. */
   readonly abortGetRequests: Effect.Effect<void>
+  /** This client with `options` applied to its calls; it shares connections, retry budget and abort switch. */
+  readonly withOptions: (options: CallOptions) => PlatformClientShape
   /** The last token check's answer, if any. */
   readonly tokenInfo: () => TokenInfo | undefined
   /** Records a token check's answer. */
   readonly setTokenInfo: (info: TokenInfo) => void
+}
+
+/** Options applied to every call run through a client made with `withOptions` (see {@link withCallOptions}). */
+export interface CallOptions {
+  /**
+   * Ask the transport to let the request outlive the page (fetch's `keepalive`), so that
+   * an effect started by a click on a link still reaches the server after navigation.
+   * Browsers limit such bodies to 64 KiB. Ignored on Node.
+   */
+  readonly keepalive?: boolean | undefined
 }
 
 /** A download under way: its body as a web stream, and how the stream's failures read as typed errors. */
@@ -293,7 +305,13 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     )
   }
 
-  const send = (def: EndpointDef, url: string, body: RequestBody, contentType: string | undefined) => {
+  const send = (
+    def: EndpointDef,
+    url: string,
+    body: RequestBody,
+    contentType: string | undefined,
+    callOptions: CallOptions | undefined
+  ) => {
     const shownUrl = redactUrl(url)
     const options = {
       mode: (def.response === "blob" ? "bytes" : def.response === "stream" ? "stream" : "text") as BodyMode,
@@ -304,7 +322,9 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     const request = (token: string): TransportRequest => {
       const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: def.accept }
       if (contentType !== undefined) headers["content-type"] = contentType
-      return { method: def.method, url, headers, body }
+      return callOptions?.keepalive === true
+        ? { method: def.method, url, headers, body, keepalive: true }
+        : { method: def.method, url, headers, body }
     }
     const invalidToken = (problem: string) => Effect.fail(new InvalidInput({ call: def.name, message: problem }))
     const exchangeWith = (token: string): Effect.Effect<unknown, RequestError | Aborted | InvalidInput> =>
@@ -359,9 +379,13 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
 
   const invalid = (def: EndpointDef, message: string) => Effect.fail(new InvalidInput({ call: def.name, message }))
 
-  const run = (def: EndpointDef, parts: Parts): Effect.Effect<unknown, RequestError | InvalidInput | Aborted> => {
+  const run = (
+    def: EndpointDef,
+    parts: Parts,
+    callOptions?: CallOptions
+  ): Effect.Effect<unknown, RequestError | InvalidInput | Aborted> => {
     try {
-      return build(def, parts)
+      return build(def, parts, callOptions)
     } catch (e) {
       // Whatever a careless argument makes throw while the request is built is bad input, never a defect.
       if (e instanceof UnsendableQueryValue) return invalid(def, `Invalid query: ${e.key} cannot be sent: ${e.problem}`)
@@ -369,7 +393,11 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     }
   }
 
-  const build = (def: EndpointDef, parts: Parts): Effect.Effect<unknown, RequestError | InvalidInput | Aborted> => {
+  const build = (
+    def: EndpointDef,
+    parts: Parts,
+    callOptions: CallOptions | undefined
+  ): Effect.Effect<unknown, RequestError | InvalidInput | Aborted> => {
     let path = def.chunks[0]!
     for (let i = 0; i < def.params.length; i++) {
       const name = def.params[i]!
@@ -405,13 +433,13 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     switch (def.body) {
       case "json": {
         if (def.method === "GET" || (def.method === "DELETE" && parts.body === undefined)) {
-          return send(def, url, undefined, undefined)
+          return send(def, url, undefined, undefined, callOptions)
         }
         const json = JSON.stringify(parts.body ?? {}) ?? "{}"
         if (json.includes("\\ud") && loneSurrogateEscape.test(json)) {
           return invalid(def, "The body holds a lone surrogate (not well-formed Unicode)")
         }
-        return send(def, url, json, "application/json")
+        return send(def, url, json, "application/json", callOptions)
       }
       case "form": {
         const params = new URLSearchParams()
@@ -420,7 +448,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
           if (!wellFormed(k) || !wellFormed(value)) return invalid(def, `The form field ${k} holds a lone surrogate`)
           params.append(k, value)
         }
-        return send(def, url, params.toString(), "application/x-www-form-urlencoded")
+        return send(def, url, params.toString(), "application/x-www-form-urlencoded", callOptions)
       }
       case "multipart": {
         const form = new FormData()
@@ -432,19 +460,20 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
             form.append(k, value)
           }
         }
-        return send(def, url, form, undefined)
+        return send(def, url, form, undefined, callOptions)
       }
       case "file": {
         const file = parts.body
         if (!(file instanceof Blob)) return invalid(def, "The file must be a Blob or a File")
-        return send(def, url, file, file.type === "" ? "application/octet-stream" : file.type)
+        return send(def, url, file, file.type === "" ? "application/octet-stream" : file.type, callOptions)
       }
     }
   }
 
-  return {
+  const shape = (callOptions: CallOptions | undefined): PlatformClientShape => ({
     config,
-    run,
+    run: callOptions === undefined ? run : (def, parts) => run(def, parts, callOptions),
+    withOptions: (options) => shape({ ...callOptions, ...options }),
     abortGetRequests: Effect.sync(() => {
       const aborting = [...gets]
       gets.clear()
@@ -454,8 +483,14 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     setTokenInfo: (info) => {
       tokenInfo = info
     }
-  }
+  })
+  return shape(undefined)
 }
+
+/** Runs `effect` with `options` applied to every call it makes (e.g. `{ keepalive: true }` for a click effect). */
+export const withCallOptions = (options: CallOptions) =>
+<A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | PlatformClient> =>
+  Effect.updateService(effect, PlatformClient, (client) => client.withOptions(options))
 
 // Redacted values travel in clear only inside the body they belong to.
 const entries = (body: unknown): Array<[string, unknown]> =>

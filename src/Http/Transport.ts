@@ -23,6 +23,8 @@ export interface TransportRequest {
   /** Lower-case names. */
   readonly headers: Readonly<Record<string, string>>
   readonly body: RequestBody
+  /** Let the request outlive the page (fetch in browsers); other transports ignore it. */
+  readonly keepalive?: boolean | undefined
 }
 
 /** Response headers, lower-case names. */
@@ -99,7 +101,8 @@ export const fetchTransport = (
         headers: request.headers,
         body: request.body ?? null,
         redirect: manual ? "manual" : "follow",
-        signal: controller.signal
+        signal: controller.signal,
+        ...(request.keepalive === true ? { keepalive: true } : {})
       }).then(
         (res) => {
           responded = true
