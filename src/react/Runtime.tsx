@@ -1,13 +1,19 @@
+"use client"
 /**
- * `PlatformProvider`: one `ManagedRuntime` per provider, built from client
- * options or a ready Layer, disposed on unmount. No global state: two providers
- * on one page keep their own clients.
+ * `PlatformProvider`: one `ManagedRuntime` per provider and per meaningful
+ * configuration, disposed on unmount. No global state: two providers on one
+ * page keep their own clients. The runtime is made during render (it builds
+ * nothing until a hook runs an Effect), so the provider renders its children on
+ * the server too.
  *
  * @module
  */
+import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react"
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from "react"
+import * as Redacted from "effect/Redacted"
+import { tokenEffect, type TokenSource } from "../Http/Config.ts"
 import { layer as makeLayer, type LayerOptions } from "../Http/Layer.ts"
 import type { PlatformClient } from "../Http/PlatformClient.ts"
 
@@ -18,42 +24,72 @@ const RuntimeContext = createContext<PlatformRuntime | null>(null)
 
 /** Props of {@link PlatformProvider}: client options, or a Layer that provides the client. */
 export type PlatformProviderProps =
-  & { readonly children?: ReactNode; readonly fallback?: ReactNode }
+  & {
+    readonly children?: ReactNode
+    /** @deprecated The provider renders its children at once; nothing waits for the client. */
+    readonly fallback?: ReactNode
+  }
   & (
     | { readonly options: LayerOptions; readonly layer?: undefined }
     | { readonly layer: Layer.Layer<PlatformClient, unknown>; readonly options?: undefined }
   )
 
+// What makes a new client: values compared by value. A token function (or Effect) is not among
+// them: it is read through a ref on every request, so an inline `accessToken: () => token` never
+// rebuilds the client. A token given as a value is one, and stays on the constant-token fast path.
+const tokenValue = (token: TokenSource): string | undefined =>
+  typeof token === "string" ? token : Redacted.isRedacted(token) ? Redacted.value(token as Redacted.Redacted<string>) : undefined
+
+const configurationKey = (options: LayerOptions): string =>
+  JSON.stringify([
+    tokenValue(options.accessToken) ?? null,
+    options.organizationId,
+    options.environment,
+    options.region,
+    options.host,
+    options.serverlessHost,
+    options.timeout,
+    options.deadline,
+    options.maxResponseSize,
+    options.retry,
+    options.verifyToken
+  ])
+
+// StrictMode unmounts and mounts again at once: dispose a tick later, unless the same runtime came back.
+const pendingDisposals = new WeakMap<PlatformRuntime, ReturnType<typeof setTimeout>>()
+
 /** Provides a platform client to the hooks below it. */
 export function PlatformProvider(props: PlatformProviderProps) {
-  const { options } = props
-  // Inline options are a new object on every render: rebuild only when a value changes.
-  const layer = useMemo(
-    () => props.layer ?? makeLayer(options!),
-    [
-      props.layer,
-      options?.organizationId,
-      options?.accessToken,
-      options?.environment,
-      options?.region,
-      options?.host,
-      options?.serverlessHost,
-      options?.transport,
-      options?.timeout,
-      options?.verifyToken
-    ]
-  )
-  const [runtime, setRuntime] = useState<PlatformRuntime | null>(null)
+  const options = useRef(props.options)
+  options.current = props.options
+  const key = props.options === undefined ? undefined : configurationKey(props.options)
+  const runtime = useMemo((): PlatformRuntime => {
+    const given = options.current
+    const layer = props.layer ?? makeLayer({
+      ...given!,
+      accessToken: tokenValue(given!.accessToken) !== undefined
+        ? given!.accessToken
+        : Effect.suspend(() => tokenEffect(options.current!.accessToken))
+    })
+    // A client that cannot be built (invalid options, a rejected token with verifyToken) shows as a defect in the hooks' state.
+    return ManagedRuntime.make(Layer.orDie(layer))
+  }, [props.layer, key, props.options?.transport])
   useEffect(() => {
-    // A client that cannot be built (e.g. a rejected token with verifyToken) shows as a defect in the hooks' state.
-    const rt = ManagedRuntime.make(Layer.orDie(layer))
-    setRuntime(rt)
-    return () => {
-      setRuntime((current) => (current === rt ? null : current))
-      void rt.dispose()
+    const pending = pendingDisposals.get(runtime)
+    if (pending !== undefined) {
+      clearTimeout(pending)
+      pendingDisposals.delete(runtime)
     }
-  }, [layer])
-  if (runtime === null) return <>{props.fallback ?? null}</>
+    return () => {
+      pendingDisposals.set(
+        runtime,
+        setTimeout(() => {
+          pendingDisposals.delete(runtime)
+          void runtime.dispose()
+        }, 0)
+      )
+    }
+  }, [runtime])
   return <RuntimeContext.Provider value={runtime}>{props.children}</RuntimeContext.Provider>
 }
 

@@ -1,14 +1,21 @@
+"use client"
 /**
- * Hooks that run Effects on the provider's runtime. Changing dependencies or
- * unmounting interrupts the run, which aborts its HTTP request; results that
- * arrive afterwards are dropped.
+ * Hooks that run Effects on the provider's runtime. Each hook owns its work:
+ * changing dependencies, starting a newer run or unmounting interrupts what is
+ * in flight, which aborts its HTTP request, and a result that arrives for a run
+ * that is no longer the latest is dropped. A run's fiber starts on the
+ * runtime's scheduler, after the effect that forked it returns, so the effect
+ * that React's StrictMode discards at once is interrupted before it sends anything.
  *
  * @module
  */
 import * as Cause from "effect/Cause"
-import type * as Effect from "effect/Effect"
+import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
+import * as Pull from "effect/Pull"
+import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import { type DependencyList, useCallback, useEffect, useRef, useState } from "react"
 import type { PlatformClient } from "../Http/PlatformClient.ts"
@@ -19,7 +26,11 @@ export type AsyncState<A, E> =
   | { readonly status: "idle" }
   | { readonly status: "loading" }
   | { readonly status: "success"; readonly data: A }
+  /** The Effect failed with its typed error. */
   | { readonly status: "failure"; readonly error: E }
+  /** The run was interrupted by something other than the hook itself (the provider's client was disposed). */
+  | { readonly status: "interrupted" }
+  /** The Effect died: a bug, not an expected failure. */
   | { readonly status: "defect"; readonly defect: unknown }
 
 /** A query's state plus `refresh`, which runs it again. */
@@ -27,70 +38,99 @@ export type QueryState<A, E> = Exclude<AsyncState<A, E>, { readonly status: "idl
   readonly refresh: () => void
 }
 
-const fromExit = <A, E>(exit: Exit.Exit<A, E>): AsyncState<A, E> => {
+/** The state an exit leads to. */
+export const stateOfExit = <A, E>(exit: Exit.Exit<A, E>): AsyncState<A, E> => {
   if (Exit.isSuccess(exit)) return { status: "success", data: exit.value }
   const error = Cause.findErrorOption(exit.cause)
-  return Option.isSome(error) ? { status: "failure", error: error.value } : { status: "defect", defect: Cause.squash(exit.cause) }
+  if (Option.isSome(error)) return { status: "failure", error: error.value }
+  return Cause.hasInterruptsOnly(exit.cause)
+    ? { status: "interrupted" }
+    : { status: "defect", defect: Cause.squash(exit.cause) }
 }
 
 type EffectOrThunk<A, E> = Effect.Effect<A, E, PlatformClient> | (() => Effect.Effect<A, E, PlatformClient>)
 
-/** Runs an Effect when mounted and whenever `deps` change. */
+const loading = { status: "loading" } as const
+
+/** Runs an Effect when mounted and whenever `deps` change; the previous run is interrupted first. */
 export const usePlatformQuery = <A, E>(effect: EffectOrThunk<A, E>, deps: DependencyList): QueryState<A, E> => {
   const runtime = usePlatformRuntime()
-  const [state, setState] = useState<AsyncState<A, E>>({ status: "loading" })
+  const [state, setState] = useState<Exclude<AsyncState<A, E>, { status: "idle" }>>(loading)
   const [generation, setGeneration] = useState(0)
   const latest = useRef(effect)
   latest.current = effect
   useEffect(() => {
     const controller = new AbortController()
-    setState({ status: "loading" })
+    setState(loading)
     const current = latest.current
-    runtime.runPromiseExit(typeof current === "function" ? current() : current, { signal: controller.signal })
+    void runtime.runPromiseExit(typeof current === "function" ? current() : current, { signal: controller.signal })
       .then((exit) => {
-        if (!controller.signal.aborted) setState(fromExit(exit))
+        if (!controller.signal.aborted) setState(stateOfExit(exit) as Exclude<AsyncState<A, E>, { status: "idle" }>)
       })
     return () => controller.abort()
   }, [runtime, generation, ...deps])
   const refresh = useCallback(() => setGeneration((g) => g + 1), [])
-  return { ...(state as Exclude<AsyncState<A, E>, { status: "idle" }>), refresh }
+  return { ...state, refresh }
+}
+
+/** Options of {@link usePlatformMutation}. */
+export interface MutationOptions {
+  /** Let runs overlap instead of interrupting the one in flight; the state still shows the latest run's. */
+  readonly concurrent?: boolean | undefined
 }
 
 /** A mutation: its state, `run` to start it, `reset` to go back to idle. */
 export interface MutationState<Args extends ReadonlyArray<unknown>, A, E> {
   readonly state: AsyncState<A, E>
-  /** Starts the Effect; resolves with its exit (an interrupted run resolves an interrupted exit). */
+  /**
+   * Starts the Effect, interrupting the previous run unless `concurrent`; resolves with its
+   * exit. A run that was interrupted, or started after unmount, resolves an interrupted exit.
+   */
   readonly run: (...args: Args) => Promise<Exit.Exit<A, E>>
   readonly reset: () => void
 }
 
-/** Runs an Effect on demand; unmounting interrupts the runs in flight. */
+/** Runs an Effect on demand; the latest run wins, and unmounting interrupts the runs in flight. */
 export const usePlatformMutation = <Args extends ReadonlyArray<unknown>, A, E>(
-  fn: (...args: Args) => Effect.Effect<A, E, PlatformClient>
+  fn: (...args: Args) => Effect.Effect<A, E, PlatformClient>,
+  options: MutationOptions = {}
 ): MutationState<Args, A, E> => {
   const runtime = usePlatformRuntime()
   const [state, setState] = useState<AsyncState<A, E>>({ status: "idle" })
-  const inFlight = useRef(new Set<AbortController>())
+  const runs = useRef({ latest: 0, mounted: false, inFlight: new Set<AbortController>() })
   const latest = useRef(fn)
   latest.current = fn
+  const concurrent = options.concurrent === true
   useEffect(() => {
-    const controllers = inFlight.current
+    const r = runs.current
+    r.mounted = true
     return () => {
-      for (const c of controllers) c.abort()
-      controllers.clear()
+      r.mounted = false
+      for (const c of r.inFlight) c.abort()
+      r.inFlight.clear()
     }
   }, [runtime])
-  const run = useCallback((...args: Args) => {
+  const run = useCallback((...args: Args): Promise<Exit.Exit<A, E>> => {
+    const r = runs.current
+    if (!r.mounted) return Promise.resolve(Exit.interrupt())
+    if (!concurrent) {
+      for (const c of r.inFlight) c.abort()
+      r.inFlight.clear()
+    }
+    const id = ++r.latest
     const controller = new AbortController()
-    inFlight.current.add(controller)
-    setState({ status: "loading" })
+    r.inFlight.add(controller)
+    setState(loading)
     return runtime.runPromiseExit(latest.current(...args), { signal: controller.signal }).then((exit) => {
-      inFlight.current.delete(controller)
-      if (!controller.signal.aborted) setState(fromExit(exit))
+      r.inFlight.delete(controller)
+      if (id === r.latest && r.mounted) setState(stateOfExit(exit))
       return exit
     })
-  }, [runtime])
-  const reset = useCallback(() => setState({ status: "idle" }), [])
+  }, [runtime, concurrent])
+  const reset = useCallback(() => {
+    runs.current.latest++
+    setState({ status: "idle" })
+  }, [])
   return { state, run, reset }
 }
 
@@ -101,14 +141,21 @@ export interface PagesState<T, E> {
   readonly error: E | undefined
   /** True until the stream has ended. */
   readonly hasMore: boolean
-  /** Pulls the next `pageSize` items. */
+  /** Batches asked for with `loadMore` and not loaded yet (the one loading included). */
+  readonly pending: number
+  /** Asks for the next `pageSize` items; asked while a batch loads, it is queued and loads next. */
   readonly loadMore: () => void
 }
 
+type PagesData<T, E> = Omit<PagesState<T, E>, "loadMore">
+
+const initialPages = { items: [], status: "loading", error: undefined, hasMore: true, pending: 1 } as const
+
 /**
  * Reads a `Stream` twin (e.g. `Sources.listAll`) `pageSize` items at a time: the
- * first batch on mount, the next on `loadMore()`. Pages are fetched lazily, as
- * the items are pulled; changing deps or unmounting stops the stream.
+ * first batch on mount, the next on each `loadMore()`. Pages are fetched as the
+ * items are pulled, so each page is fetched once; changing deps or unmounting
+ * interrupts the batch in flight (aborting its request) and closes the stream.
  */
 export const usePlatformPages = <T, E>(
   stream: () => Stream.Stream<T, E, PlatformClient>,
@@ -116,57 +163,88 @@ export const usePlatformPages = <T, E>(
   options: { readonly pageSize?: number } = {}
 ): PagesState<T, E> => {
   const runtime = usePlatformRuntime()
-  const pageSize = options.pageSize ?? 20
-  const [state, setState] = useState<Omit<PagesState<T, E>, "loadMore">>({
-    items: [],
-    status: "loading",
-    error: undefined,
-    hasMore: true
-  })
-  const pull = useRef<(() => void) | undefined>(undefined)
+  const pageSize = Math.max(1, options.pageSize ?? 20)
+  const [state, setState] = useState<PagesData<T, E>>(initialPages)
+  const more = useRef<(() => void) | undefined>(undefined)
   const latest = useRef(stream)
   latest.current = stream
   useEffect(() => {
     let cancelled = false
-    let iterator: AsyncIterator<T> | undefined
-    let busy = false
-    const controller = new AbortController()
-    setState({ items: [], status: "loading", error: undefined, hasMore: true })
-    const next = async () => {
-      if (busy || cancelled) return
-      busy = true
-      setState((s) => ({ ...s, status: "loading" }))
-      try {
-        iterator ??= (await runtime.runPromise(Stream.toAsyncIterableEffect(latest.current()), { signal: controller.signal }))[
-          Symbol.asyncIterator
-        ]()
-        const batch: Array<T> = []
-        let done = false
-        while (batch.length < pageSize) {
-          const r = await iterator.next()
-          if (r.done) {
-            done = true
-            break
-          }
-          batch.push(r.value)
+    let fiber: Fiber.Fiber<ReadonlyArray<T>, E> | undefined
+    const scope = Scope.makeUnsafe()
+    let pull: Effect.Effect<ReadonlyArray<T> | undefined, E> | undefined
+    const buffer: Array<T> = []
+    let ended = false
+    let wanted = 1
+    setState(initialPages)
+    // One batch: pull chunks until `pageSize` items are buffered or the stream ends.
+    const opened: Effect.Effect<Effect.Effect<ReadonlyArray<T> | undefined, E>, never, PlatformClient> = Effect.suspend(() =>
+      pull !== undefined ? Effect.succeed(pull) : Effect.map(Scope.provide(scope)(Stream.toPull(latest.current())), (p) => {
+        pull = Pull.catchDone(p, () => Effect.succeed(undefined)) as Effect.Effect<ReadonlyArray<T> | undefined, E>
+        return pull
+      })
+    )
+    const batch = Effect.flatMap(opened, (pullOnce) => {
+      const loop: Effect.Effect<ReadonlyArray<T>, E> = Effect.suspend(() =>
+        ended || buffer.length >= pageSize
+          ? Effect.succeed(buffer.splice(0, pageSize))
+          : Effect.flatMap(pullOnce, (chunk) => {
+            if (chunk === undefined) ended = true
+            else for (const item of chunk) buffer.push(item)
+            return loop
+          })
+      )
+      return loop
+    })
+    const next = () => {
+      if (cancelled || fiber !== undefined || wanted === 0) return
+      fiber = runtime.runFork(batch)
+      fiber.addObserver((exit) => {
+        fiber = undefined
+        if (cancelled) return
+        if (Exit.isSuccess(exit)) {
+          wanted--
+          const done = ended && buffer.length === 0
+          if (done) wanted = 0
+          setState((s) => ({
+            items: [...s.items, ...exit.value],
+            status: done ? "done" : wanted > 0 ? "loading" : "ready",
+            error: undefined,
+            hasMore: !done,
+            pending: wanted
+          }))
+          next()
+        } else {
+          wanted = 0
+          const error = Cause.findErrorOption(exit.cause)
+          setState((s) => ({
+            ...s,
+            status: "failure",
+            error: Option.isSome(error) ? error.value : undefined,
+            hasMore: false,
+            pending: 0
+          }))
         }
-        if (!cancelled) {
-          setState((s) => ({ items: [...s.items, ...batch], status: done ? "done" : "ready", error: undefined, hasMore: !done }))
-        }
-      } catch (error) {
-        if (!cancelled) setState((s) => ({ ...s, status: "failure", error: error as E, hasMore: false }))
-      } finally {
-        busy = false
-      }
+      })
     }
-    pull.current = () => void next()
-    void next()
+    more.current = () => {
+      if (cancelled || ended && buffer.length === 0) return
+      wanted++
+      setState((s) => s.status === "failure" || s.status === "done" ? s : { ...s, status: "loading", pending: wanted })
+      next()
+    }
+    next()
     return () => {
       cancelled = true
-      controller.abort()
-      void iterator?.return?.()
+      more.current = undefined
+      const running = fiber
+      fiber = undefined
+      // Interrupting the batch aborts its request; closing the scope then ends the stream.
+      void Effect.runPromise(
+        Effect.andThen(running === undefined ? Effect.void : Fiber.interrupt(running), Scope.close(scope, Exit.void))
+      )
     }
   }, [runtime, pageSize, ...deps])
-  const loadMore = useCallback(() => pull.current?.(), [])
+  const loadMore = useCallback(() => more.current?.(), [])
   return { ...state, loadMore }
 }

@@ -1,3 +1,4 @@
+"use client"
 /**
  * React 19 bindings: a provider over `ManagedRuntime`, hooks for queries,
  * mutations and paged streams, and the two interface fragments of the spec.

@@ -173,6 +173,7 @@ describe("hooks", () => {
     if (state.status === "loading") return <p>loading</p>
     if (state.status === "failure") return <p>error {state.error._tag} {state.error._tag === "HttpError" ? state.error.status : ""}</p>
     if (state.status === "defect") return <p>defect</p>
+    if (state.status === "interrupted") return <p>interrupted</p>
     return <p>name {state.data.name} <button onClick={state.refresh}>refresh</button></p>
   }
 
