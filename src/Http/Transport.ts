@@ -263,6 +263,7 @@ interface NodeIncoming extends NodeReadable {
 }
 interface NodeClientRequest {
   on(event: "error", f: (e: Error) => void): void
+  on(event: "upgrade", f: (res: unknown, socket: { destroy(): void }) => void): void
   end(body?: string | Uint8Array): void
   destroy(): void
 }
@@ -296,6 +297,11 @@ export const nodeTransport = (): Transport => {
       }
       req.on("error", (e) => {
         if (!responded) onError(e, true)
+      })
+      // Node hands a 101 to "upgrade" listeners and otherwise waits: refuse it as fetch does.
+      req.on("upgrade", (_res, socket) => {
+        socket.destroy()
+        if (!responded) onError(new Error("the server switched protocols (101), which this client does not support"), false)
       })
       req.end(body)
     }
