@@ -1,27 +1,68 @@
+"use client"
 /**
  * The breadcrumb bar of spec 2.2: a `nav` landmark holding an ordered list;
  * trails longer than 8 items collapse to the first and the last with a
- * "Show path" button between them.
+ * "Show path" button between them. The current page is never hidden: when it
+ * falls in the collapsed range it shows between two expanders
+ * (first, …, current, …, last).
+ *
+ * Styling is inline (no stylesheet to load): the current crumb is bold and not
+ * underlined, long labels end in an ellipsis, the icon sits at the right.
+ * Giving an element a class (`className`, `itemClassName`, …) drops that
+ * element's default inline styles, since inline styles would beat the class.
  *
  * @module
  */
-import { Fragment, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react"
-import { type CollapseOptions, visibleEntries } from "./collapse.ts"
+import {
+  type ComponentType,
+  type CSSProperties,
+  Fragment,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+  useState
+} from "react"
+import { collapseProblem, type CollapseOptions, type VisibleEntry, visibleEntries } from "./collapse.ts"
 
 /** One crumb: a link when it has an `href`, plain text otherwise. */
 export interface BreadcrumbItem {
+  /** The crumb's text; a string label also becomes the `title`, so a truncated label stays readable. */
   readonly label: ReactNode
+  /** Makes the crumb a link. */
   readonly href?: string | undefined
   /** A stable key; the index by default. */
   readonly key?: string | undefined
-  /** Marks the current page; the last item by default. */
+  /** Marks the current page; the last item by default, none when the last item says `false`. */
   readonly current?: boolean | undefined
   /** Called when the crumb's link is activated. */
   readonly onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined
 }
 
+/** What a {@link BreadcrumbsProps.linkComponent} receives; it must pass `ref` to its anchor for focus to move on "Show path". */
+export interface BreadcrumbLinkProps {
+  /** Where the crumb goes (a router link maps it to its own prop, e.g. `to`). */
+  readonly href: string
+  /** The label. */
+  readonly children: ReactNode
+  /** `"page"` on the current crumb. */
+  readonly "aria-current"?: "page" | undefined
+  /** Reaches the rendered anchor. */
+  readonly ref: Ref<HTMLAnchorElement>
+  /** The crumb's class (`crumbClassName`). */
+  readonly className?: string | undefined
+  /** The default look (truncation, current-page emphasis); absent when a class is given. */
+  readonly style?: CSSProperties | undefined
+  /** The full label, when it is a string. */
+  readonly title?: string | undefined
+  /** The item's `onClick`. */
+  readonly onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined
+}
+
 /** Props of {@link Breadcrumbs}. */
 export interface BreadcrumbsProps extends CollapseOptions {
+  /** The trail, root first. Zero items render nothing. */
   readonly items: ReadonlyArray<BreadcrumbItem>
   /** The landmark's accessible name; "Breadcrumb" by default. */
   readonly "aria-label"?: string | undefined
@@ -33,69 +74,185 @@ export interface BreadcrumbsProps extends CollapseOptions {
   readonly expandIcon?: ReactNode
   /** An optional icon at the right, outside the list so it is never a crumb. */
   readonly icon?: ReactNode
+  /** Renders the crumbs that have an `href` (e.g. a router link); a native `<a>` by default. Define it outside render, or each render remounts the links. */
+  readonly linkComponent?: ComponentType<BreadcrumbLinkProps> | undefined
+  /** Reaches the `nav` element. */
+  readonly ref?: Ref<HTMLElement> | undefined
+  /** The `nav`'s class; replaces its default flex layout. */
   readonly className?: string | undefined
+  /** The `nav`'s inline style, over the defaults. */
+  readonly style?: CSSProperties | undefined
+  /** The `ol`'s class; replaces its default layout. */
+  readonly listClassName?: string | undefined
+  /** The class of each `li` holding a crumb. */
+  readonly itemClassName?: string | undefined
+  /** The class of each crumb (link or text); replaces truncation and emphasis (style `[aria-current="page"]` instead). */
+  readonly crumbClassName?: string | undefined
+  /** The class of each separator's `li`. */
+  readonly separatorClassName?: string | undefined
+  /** The class of the "Show path" button; replaces its default look. */
+  readonly expanderClassName?: string | undefined
+  /** The class of the icon's wrapper; replaces its push to the right. */
+  readonly iconClassName?: string | undefined
 }
+
+// Bundlers replace the literal `process.env.NODE_ENV`; where nothing defines it, stay quiet.
+const isDevelopment = (): boolean => {
+  try {
+    return process.env.NODE_ENV !== "production"
+  } catch {
+    return false
+  }
+}
+
+const navStyle: CSSProperties = { display: "flex", alignItems: "center", gap: "0.5em", minWidth: 0 }
+const listStyle: CSSProperties = {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  gap: "0.5em",
+  minWidth: 0
+}
+const itemStyle: CSSProperties = { minWidth: 0 }
+const crumbStyle: CSSProperties = {
+  display: "inline-block",
+  maxWidth: "16em",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  verticalAlign: "bottom"
+}
+// The current page reads as where you are, not as somewhere to go.
+const currentStyle: CSSProperties = { ...crumbStyle, fontWeight: 600, textDecoration: "none", color: "inherit" }
+const expanderStyle: CSSProperties = { font: "inherit", lineHeight: 1, padding: "0.125em 0.375em", cursor: "pointer" }
+const iconStyle: CSSProperties = { marginLeft: "auto", display: "inline-flex", alignItems: "center", flexShrink: 0 }
+
+const styled = (className: string | undefined, defaults: CSSProperties) => className === undefined ? defaults : undefined
+
+// Non-string labels (elements) are new objects on every render, so only strings, keys and hrefs identify a trail.
+const trailSignature = (items: ReadonlyArray<BreadcrumbItem>): string =>
+  JSON.stringify(items.map((item) => [
+    item.key ?? null,
+    typeof item.label === "string" || typeof item.label === "number" ? item.label : null,
+    item.href ?? null
+  ]))
+
+const currentIndexOf = (items: ReadonlyArray<BreadcrumbItem>): number | undefined => {
+  const marked = items.findIndex((item) => item.current === true)
+  if (marked !== -1) return marked
+  const last = items.length - 1
+  return last === -1 || items[last]!.current === false ? undefined : last
+}
+
+const NativeLink = (props: BreadcrumbLinkProps) => <a {...props} />
 
 /** The breadcrumb bar. */
 export function Breadcrumbs(props: BreadcrumbsProps) {
   const { items, separator = "/", expandText = "Show path" } = props
   const [expanded, setExpanded] = useState(false)
   const [focusIndex, setFocusIndex] = useState<number | undefined>(undefined)
-  const listRef = useRef<HTMLOListElement>(null)
-  const entries: ReadonlyArray<number | "expander"> = expanded ? items.map((_, i) => i) : visibleEntries(items.length, props)
-  const currentIndex = items.findIndex((item) => item.current === true)
-  const current = currentIndex === -1 ? items.length - 1 : currentIndex
+  const crumbs = useRef(new Map<number, HTMLElement>())
+  const signature = trailSignature(items)
+  const [trail, setTrail] = useState(signature)
+  // A new trail starts collapsed; adjusting during render avoids painting it expanded first.
+  if (trail !== signature) {
+    setTrail(signature)
+    setExpanded(false)
+  }
+  const current = currentIndexOf(items)
+  const entries: ReadonlyArray<VisibleEntry> = expanded ? items.map((_, i) => i) : visibleEntries(items.length, props, current)
 
   useEffect(() => {
     if (focusIndex === undefined) return
-    const target = listRef.current?.querySelector<HTMLElement>(`[data-crumb-index="${focusIndex}"]`)
-    target?.focus()
+    crumbs.current.get(focusIndex)?.focus()
     setFocusIndex(undefined)
   }, [focusIndex])
 
-  // The trail collapsed again when its items change.
-  useEffect(() => setExpanded(false), [items.length])
+  const warned = useRef<string | undefined>(undefined)
+  const { maxItems, itemsBeforeCollapse, itemsAfterCollapse } = props
+  useEffect(() => {
+    if (!isDevelopment()) return
+    const problem = collapseProblem({ maxItems, itemsBeforeCollapse, itemsAfterCollapse })
+    // StrictMode runs effects twice; say it once per distinct problem.
+    if (problem === undefined || problem === warned.current) return
+    warned.current = problem
+    console.warn(`Breadcrumbs: ${problem}`)
+  }, [maxItems, itemsBeforeCollapse, itemsAfterCollapse])
 
-  const expand = () => {
-    const firstHidden = entries.indexOf("expander")
-    setExpanded(true)
-    // The first revealed item is the one that followed the visible head.
-    setFocusIndex(firstHidden === -1 ? undefined : (entries[firstHidden - 1] as number | undefined ?? -1) + 1)
+  if (items.length === 0) return null
+
+  const register = (index: number) => (element: HTMLElement | null) => {
+    if (element === null) crumbs.current.delete(index)
+    else crumbs.current.set(index, element)
+  }
+  const Link = props.linkComponent ?? NativeLink
+  const crumb = (item: BreadcrumbItem, index: number) => {
+    const isCurrent = index === current
+    const common = {
+      "aria-current": isCurrent ? "page" as const : undefined,
+      className: props.crumbClassName,
+      style: styled(props.crumbClassName, isCurrent ? currentStyle : crumbStyle),
+      title: typeof item.label === "string" ? item.label : undefined
+    }
+    return item.href !== undefined
+      ? <Link {...common} href={item.href} ref={register(index)} onClick={item.onClick}>{item.label}</Link>
+      : (
+        // Plain crumbs take focus only programmatically, when the trail expands.
+        <span {...common} ref={register(index)} tabIndex={-1}>{item.label}</span>
+      )
   }
 
   return (
-    <nav aria-label={props["aria-label"] ?? "Breadcrumb"} className={props.className} data-breadcrumbs="">
-      <ol ref={listRef} style={{ display: "inline-flex", flexWrap: "wrap", listStyle: "none", margin: 0, padding: 0, gap: "0.5em" }}>
-        {entries.map((entry, position) => (
-          <Fragment key={entry === "expander" ? "expander" : items[entry]!.key ?? entry}>
-            {position > 0 && <li aria-hidden="true" data-separator="">{separator}</li>}
-            {entry === "expander"
-              ? (
-                <li>
-                  <button type="button" aria-label={expandText} onClick={expand}>
-                    {props.expandIcon ?? "…"}
-                  </button>
-                </li>
-              )
-              : <li>{crumb(items[entry]!, entry, entry === current)}</li>}
-          </Fragment>
-        ))}
+    <nav
+      ref={props.ref}
+      aria-label={props["aria-label"] ?? "Breadcrumb"}
+      className={props.className}
+      style={{ ...styled(props.className, navStyle), ...props.style }}
+      data-breadcrumbs=""
+    >
+      <ol className={props.listClassName} style={styled(props.listClassName, listStyle)}>
+        {entries.map((entry, position) => {
+          // An expander hides the items between its neighbours; "Show path" focuses the first of them.
+          const firstHidden = position === 0 ? 0 : (entries[position - 1] as number) + 1
+          return (
+            <Fragment key={entry === "expander" ? `expander:${firstHidden}` : items[entry]!.key ?? entry}>
+              {position > 0 && (
+                <li aria-hidden="true" data-separator="" className={props.separatorClassName}>{separator}</li>
+              )}
+              {entry === "expander"
+                ? (
+                  <li className={props.itemClassName} style={styled(props.itemClassName, itemStyle)}>
+                    <button
+                      type="button"
+                      aria-label={expandText}
+                      className={props.expanderClassName}
+                      style={styled(props.expanderClassName, expanderStyle)}
+                      onClick={() => {
+                        setExpanded(true)
+                        setFocusIndex(firstHidden)
+                      }}
+                    >
+                      {props.expandIcon ?? "…"}
+                    </button>
+                  </li>
+                )
+                : (
+                  <li className={props.itemClassName} style={styled(props.itemClassName, itemStyle)}>
+                    {crumb(items[entry]!, entry)}
+                  </li>
+                )}
+            </Fragment>
+          )
+        })}
       </ol>
-      {props.icon !== undefined && <span data-breadcrumbs-icon="">{props.icon}</span>}
+      {props.icon !== undefined && (
+        <span data-breadcrumbs-icon="" className={props.iconClassName} style={styled(props.iconClassName, iconStyle)}>
+          {props.icon}
+        </span>
+      )}
     </nav>
   )
 }
-
-const crumb = (item: BreadcrumbItem, index: number, isCurrent: boolean) =>
-  item.href !== undefined
-    ? (
-      <a href={item.href} aria-current={isCurrent ? "page" : undefined} data-crumb-index={index} onClick={item.onClick}>
-        {item.label}
-      </a>
-    )
-    : (
-      // Plain crumbs take focus only programmatically, when the trail expands.
-      <span aria-current={isCurrent ? "page" : undefined} data-crumb-index={index} tabIndex={-1}>
-        {item.label}
-      </span>
-    )

@@ -1,50 +1,249 @@
+"use client"
 /**
  * The clickable image banner of spec 2.1: one native link around an image.
  * The link is named by the image's alt text; it is not a `banner` landmark.
  *
+ * The link shrinks to the image (`inline-block`), so only the banner is
+ * clickable, and `width`/`height` (or `aspectRatio`) reserve the image's box
+ * before it loads. Giving `className` or `imageClassName` drops that
+ * element's default inline styles, since inline styles would beat the class.
+ *
  * @module
  */
-import type * as Effect from "effect/Effect"
-import type { MouseEvent } from "react"
-import type { PlatformClient } from "../Http/PlatformClient.ts"
-import { usePlatformRuntimeOptional } from "./Runtime.tsx"
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Option from "effect/Option"
+import { type CSSProperties, type MouseEvent, type Ref, useEffect, useRef } from "react"
+import { type PlatformClient, withCallOptions } from "../Http/PlatformClient.ts"
+import { type PlatformRuntime, usePlatformRuntimeOptional } from "./Runtime.tsx"
+
+/** What went wrong on a click: the Effect's typed failure, or a defect (a throw or a die, from `onClick` or the Effect). */
+export type ImageBannerError<E> =
+  | { readonly _tag: "Failure"; readonly error: E }
+  | { readonly _tag: "Defect"; readonly defect: unknown; readonly source: "onClick" | "onClickEffect" }
 
 /** Props of {@link ImageBanner}. */
-export interface ImageBannerProps {
+export interface ImageBannerProps<A = unknown, E = unknown> {
+  /** Where the banner goes. */
   readonly href: string
+  /** The image's source. */
   readonly imageUrl: string
-  /** Names the link for assistive technology: say where it goes. */
+  /** Names the link for assistive technology: say where it goes. Empty only with `aria-label` or `title`. */
   readonly altText: string
+  /** Names the link instead of the alt text. */
+  readonly "aria-label"?: string | undefined
+  /** The link's tooltip. */
   readonly title?: string | undefined
-  /** `_blank` also sets `rel="noopener noreferrer"`. */
+  /** `_blank` also sets `rel="noopener noreferrer"` and adds {@link ImageBannerProps.newTabText}. */
   readonly target?: string | undefined
+  /** More `rel` tokens, merged with the ones `target="_blank"` needs (which cannot be removed). */
+  readonly rel?: string | undefined
+  /** Read by assistive technology, not shown, after the name when `target="_blank"`; " (opens in a new tab)" by default, "" for none. */
+  readonly newTabText?: string | undefined
   /** A styling hook, exposed as `data-variant`. */
   readonly variant?: string | undefined
-  /** Called once per activation, by mouse or keyboard. */
+  /** The image's `width` attribute, in CSS pixels: with `height`, reserves its box before it loads. */
+  readonly width?: number | undefined
+  /** The image's `height` attribute, in CSS pixels. */
+  readonly height?: number | undefined
+  /** The image's CSS `aspect-ratio` (e.g. `"16 / 9"`): with `width` alone, reserves its height before it loads. */
+  readonly aspectRatio?: string | number | undefined
+  /**
+   * Called once per activation, by mouse or keyboard. A throw is reported like
+   * a defect (`onError`) and the link still navigates.
+   */
   readonly onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined
-  /** An Effect run through the nearest `PlatformProvider` on each activation. */
-  readonly onClickEffect?: Effect.Effect<unknown, unknown, PlatformClient> | undefined
+  /**
+   * An Effect run with the services of the nearest `PlatformProvider` on each
+   * activation. Its calls are sent with `keepalive` (`withCallOptions`), so a
+   * request started by a click that leaves the page still reaches the server.
+   * The run is not interrupted when the banner or its provider unmounts (the
+   * page may be navigating away); in browsers its request outlives them, on
+   * Node the provider's `node:http` connections close with it. Only the latest
+   * click's outcome is reported: an earlier run still in flight keeps running,
+   * its outcome dropped.
+   */
+  readonly onClickEffect?: Effect.Effect<A, E, PlatformClient> | undefined
+  /** The latest click's Effect succeeded. */
+  readonly onSuccess?: ((value: A) => void) | undefined
+  /**
+   * The latest click's Effect failed, or `onClick` threw. Without it, failures
+   * go to `console.error` in development. Interruptions are not failures.
+   */
+  readonly onError?: ((error: ImageBannerError<E>) => void) | undefined
+  /** Reaches the anchor. */
+  readonly ref?: Ref<HTMLAnchorElement> | undefined
+  /** The anchor's class; replaces its default inline-block box. */
   readonly className?: string | undefined
+  /** The anchor's inline style, over the defaults. */
+  readonly style?: CSSProperties | undefined
+  /** The image's class; replaces its default responsive sizing. */
+  readonly imageClassName?: string | undefined
+}
+
+// Bundlers replace the literal `process.env.NODE_ENV`; where nothing defines it, stay quiet.
+const isDevelopment = (): boolean => {
+  try {
+    return process.env.NODE_ENV !== "production"
+  } catch {
+    return false
+  }
+}
+
+const defaultNewTabText = " (opens in a new tab)"
+const noopenerTokens = ["noopener", "noreferrer"]
+
+// The link shrinks to the image: the empty space beside a banner is not a link.
+const linkStyle: CSSProperties = { display: "inline-block", maxWidth: "100%", verticalAlign: "top" }
+// `height: auto` with width/height attributes keeps the reserved box in proportion when max-width shrinks it.
+const imageStyle: CSSProperties = { display: "block", maxWidth: "100%", height: "auto" }
+const visuallyHidden: CSSProperties = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap"
+}
+
+const isBlank = (target: string | undefined) => target?.toLowerCase() === "_blank"
+
+const mergeRel = (rel: string | undefined, blank: boolean): string | undefined => {
+  const tokens = [...(blank ? noopenerTokens : []), ...(rel ?? "").split(/\s+/)]
+  const seen = new Set<string>()
+  const merged = tokens.filter((token) => {
+    const lower = token.toLowerCase()
+    if (token === "" || seen.has(lower)) return false
+    seen.add(lower)
+    return true
+  })
+  return merged.length === 0 ? undefined : merged.join(" ")
+}
+
+const hasText = (s: string | undefined) => s !== undefined && s.trim() !== ""
+
+const fromExit = <A, E>(exit: Exit.Exit<A, E>): { readonly value: A } | ImageBannerError<E> | undefined => {
+  if (Exit.isSuccess(exit)) return { value: exit.value }
+  if (Cause.hasInterruptsOnly(exit.cause)) return undefined
+  const error = Cause.findErrorOption(exit.cause)
+  return Option.isSome(error)
+    ? { _tag: "Failure", error: error.value }
+    : { _tag: "Defect", defect: Cause.squash(exit.cause), source: "onClickEffect" }
 }
 
 /** The clickable image banner. */
-export function ImageBanner(props: ImageBannerProps) {
+export function ImageBanner<A = unknown, E = unknown>(props: ImageBannerProps<A, E>) {
   const runtime = usePlatformRuntimeOptional()
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    props.onClick?.(event)
-    if (props.onClickEffect !== undefined && runtime !== null) void runtime.runPromiseExit(props.onClickEffect)
+  // Outcomes arrive after re-renders (or unmount): report them to the callbacks of the latest render.
+  const latest = useRef(props)
+  latest.current = props
+  const clicks = useRef(0)
+
+  const nameless = !hasText(props.altText) && !hasText(props["aria-label"]) && !hasText(props.title)
+  const warned = useRef(false)
+  useEffect(() => {
+    if (!nameless || warned.current || !isDevelopment()) return
+    warned.current = true
+    console.warn(
+      `ImageBanner: the link to ${props.href} has no accessible name: its image's altText is empty and there is ` +
+        `no aria-label or title, so screen readers announce only "link". Describe where the banner goes in altText.`
+    )
+  }, [nameless])
+
+  const report = (error: ImageBannerError<E>) => {
+    const onError = latest.current.onError
+    if (onError === undefined) {
+      if (isDevelopment()) console.error("ImageBanner: the click failed and no onError handles it:", error)
+      return
+    }
+    safely(() => onError(error))
   }
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    try {
+      props.onClick?.(event)
+    } catch (defect) {
+      // Caught so that the click still navigates and the page gets no uncaught error.
+      report({ _tag: "Defect", defect, source: "onClick" })
+    }
+    const effect = props.onClickEffect
+    if (effect === undefined) return
+    const click = ++clicks.current
+    if (runtime === null) {
+      report({
+        _tag: "Defect",
+        defect: new Error("ImageBanner: onClickEffect needs a <PlatformProvider> above the banner"),
+        source: "onClickEffect"
+      })
+      return
+    }
+    detached(runtime, withCallOptions({ keepalive: true })(effect)).then(
+      (exit) => {
+        if (click !== clicks.current) return
+        const outcome = fromExit(exit)
+        if (outcome === undefined) return
+        if ("value" in outcome) {
+          const onSuccess = latest.current.onSuccess
+          if (onSuccess !== undefined) safely(() => onSuccess(outcome.value))
+        } else report(outcome)
+      },
+      (defect: unknown) => {
+        if (click === clicks.current) report({ _tag: "Defect", defect, source: "onClickEffect" })
+      }
+    )
+  }
+
+  const blank = isBlank(props.target)
+  const cue = blank ? props.newTabText ?? defaultNewTabText : ""
+  const ariaLabel = props["aria-label"]
   return (
     <a
+      ref={props.ref}
       href={props.href}
       title={props.title}
       target={props.target}
-      rel={props.target === "_blank" ? "noopener noreferrer" : undefined}
+      rel={mergeRel(props.rel, blank)}
+      // An aria-label replaces the link's content as its name, so the new-tab cue joins it there.
+      aria-label={ariaLabel === undefined ? undefined : ariaLabel + cue}
       data-variant={props.variant}
       className={props.className}
+      style={{ ...(props.className === undefined ? linkStyle : undefined), ...props.style }}
       onClick={handleClick}
     >
-      <img src={props.imageUrl} alt={props.altText} style={{ display: "block", maxWidth: "100%" }} />
+      <img
+        src={props.imageUrl}
+        alt={props.altText}
+        width={props.width}
+        height={props.height}
+        className={props.imageClassName}
+        style={{
+          ...(props.imageClassName === undefined ? imageStyle : undefined),
+          ...(props.aspectRatio === undefined ? undefined : { aspectRatio: props.aspectRatio })
+        }}
+      />
+      {cue !== "" && <span style={visuallyHidden}>{cue}</span>}
     </a>
   )
+}
+
+// The run is not tied to the banner, nor to the runtime's fibers: disposing the runtime (a provider
+// unmounted by a route change) interrupts those, which would abort the keepalive request.
+const detached = <A, E>(runtime: PlatformRuntime, effect: Effect.Effect<A, E, PlatformClient>) => {
+  const cached = runtime.cachedContext
+  const context = cached !== undefined ? Effect.succeed(cached) : Effect.promise(() => runtime.context())
+  return Effect.runPromiseExit(Effect.flatMap(context, (services) => Effect.provideContext(effect, services)))
+}
+
+// A throwing callback must not turn into an unhandled rejection.
+const safely = (f: () => void) => {
+  try {
+    f()
+  } catch (error) {
+    console.error("ImageBanner: a callback threw:", error)
+  }
 }

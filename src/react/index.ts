@@ -5,18 +5,20 @@
  *
  * @module
  */
-export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from "./Breadcrumbs.tsx"
-export { type CollapseOptions, type VisibleEntry, visibleEntries } from "./collapse.ts"
+export { type BreadcrumbItem, type BreadcrumbLinkProps, Breadcrumbs, type BreadcrumbsProps } from "./Breadcrumbs.tsx"
+export { collapseProblem, type CollapseOptions, type VisibleEntry, visibleEntries } from "./collapse.ts"
 export {
   type AsyncState,
+  type MutationOptions,
   type MutationState,
   type PagesState,
   type QueryState,
   usePlatformMutation,
   usePlatformPages,
+  stateOfExit,
   usePlatformQuery
 } from "./hooks.ts"
-export { ImageBanner, type ImageBannerProps } from "./ImageBanner.tsx"
+export { ImageBanner, type ImageBannerError, type ImageBannerProps } from "./ImageBanner.tsx"
 export {
   PlatformProvider,
   type PlatformProviderProps,

@@ -1,19 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { StrictMode, useState } from "react"
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import * as Sources from "../../src/Platform/Sources.ts"
-import {
-  Breadcrumbs,
-  ImageBanner,
-  PlatformProvider,
-  usePlatformMutation,
-  usePlatformPages,
-  usePlatformQuery,
-  visibleEntries
-} from "../../src/react/index.ts"
+import { PlatformProvider, usePlatformMutation, usePlatformPages, usePlatformQuery } from "../../src/react/index.ts"
 import { ORG, TOKEN } from "../support/client.ts"
 import { startServer, type TestServer } from "../support/server.ts"
 
@@ -26,146 +18,6 @@ beforeEach(() => server.reset())
 afterEach(() => cleanup())
 
 const options = () => ({ organizationId: ORG, accessToken: TOKEN, host: server.url })
-const crumbs = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `item ${i + 1}`, href: `/p/${i + 1}` }))
-
-describe("visibleEntries (collapse rule)", () => {
-  it("keeps up to 8 items as they are", () => {
-    expect(visibleEntries(8)).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
-    expect(visibleEntries(0)).toEqual([])
-  })
-  it("collapses 9 items to the first, an expander and the last", () => {
-    expect(visibleEntries(9)).toEqual([0, "expander", 8])
-    expect(visibleEntries(20)).toEqual([0, "expander", 19])
-  })
-  it("honours maxItems, itemsBeforeCollapse and itemsAfterCollapse", () => {
-    expect(visibleEntries(6, { maxItems: 4, itemsBeforeCollapse: 2, itemsAfterCollapse: 2 })).toEqual([0, 1, "expander", 4, 5])
-    expect(visibleEntries(5, { maxItems: 3, itemsBeforeCollapse: 0, itemsAfterCollapse: 1 })).toEqual(["expander", 4])
-  })
-  it("shows everything for invalid combinations", () => {
-    expect(visibleEntries(9, { itemsBeforeCollapse: 5, itemsAfterCollapse: 4 })).toHaveLength(9)
-    expect(visibleEntries(9, { itemsBeforeCollapse: -1 })).toHaveLength(9)
-    expect(visibleEntries(9, { itemsAfterCollapse: 1.5 })).toHaveLength(9)
-    expect(visibleEntries(9, { maxItems: -2 })).toHaveLength(9)
-  })
-})
-
-describe("Breadcrumbs", () => {
-  it("is a labelled nav holding an ordered list, the current page marked", () => {
-    render(<Breadcrumbs items={crumbs(3)} />)
-    const nav = screen.getByRole("navigation", { name: "Breadcrumb" })
-    const list = nav.querySelector("ol")!
-    expect(list).not.toBeNull()
-    const links = screen.getAllByRole("link")
-    expect(links.map((l) => l.textContent)).toEqual(["item 1", "item 2", "item 3"])
-    expect(links.map((l) => l.getAttribute("aria-current"))).toEqual([null, null, "page"])
-    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["item 1", "item 2", "item 3"])
-  })
-  it("hides separators from assistive technology; any node can replace them", () => {
-    render(<Breadcrumbs items={crumbs(3)} separator={<span data-testid="sep">›</span>} aria-label="Path" />)
-    expect(screen.getByRole("navigation", { name: "Path" })).toBeDefined()
-    const separators = screen.getAllByTestId("sep")
-    expect(separators).toHaveLength(2)
-    for (const s of separators) expect(s.parentElement!.getAttribute("aria-hidden")).toBe("true")
-  })
-  it("uses / as the default separator", () => {
-    const { container } = render(<Breadcrumbs items={crumbs(2)} />)
-    expect([...container.querySelectorAll("[data-separator]")].map((e) => e.textContent)).toEqual(["/"])
-  })
-  it("does not collapse 8 items", () => {
-    render(<Breadcrumbs items={crumbs(8)} />)
-    expect(screen.getAllByRole("link")).toHaveLength(8)
-    expect(screen.queryByRole("button", { name: "Show path" })).toBeNull()
-  })
-  it("collapses 9 items; Show path reveals them all and focuses the first revealed", async () => {
-    render(<Breadcrumbs items={crumbs(9)} />)
-    expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual(["item 1", "item 9"])
-    const button = screen.getByRole("button", { name: "Show path" })
-    expect(button.tagName).toBe("BUTTON")
-    expect(screen.getAllByRole("listitem")).toHaveLength(3)
-    await userEvent.click(button)
-    expect(screen.getAllByRole("link")).toHaveLength(9)
-    expect(screen.queryByRole("button", { name: "Show path" })).toBeNull()
-    await waitFor(() => expect(document.activeElement?.textContent).toBe("item 2"))
-  })
-  it("takes maxItems, itemsBeforeCollapse, itemsAfterCollapse and expandText", () => {
-    render(<Breadcrumbs items={crumbs(6)} maxItems={4} itemsBeforeCollapse={2} itemsAfterCollapse={1} expandText="More" />)
-    expect(screen.getAllByRole("link").map((l) => l.textContent)).toEqual(["item 1", "item 2", "item 6"])
-    expect(screen.getByRole("button", { name: "More" })).toBeDefined()
-  })
-  it("puts the icon outside the list, so it is never a crumb", () => {
-    const { container } = render(<Breadcrumbs items={crumbs(2)} icon={<svg data-testid="icon" />} />)
-    const icon = screen.getByTestId("icon")
-    expect(container.querySelector("ol")!.contains(icon)).toBe(false)
-    expect(container.querySelector("nav")!.contains(icon)).toBe(true)
-    expect(screen.getAllByRole("listitem")).toHaveLength(2)
-  })
-  it("renders plain-text crumbs; a plain current crumb carries aria-current", async () => {
-    const items = [...crumbs(8), { label: "here" }]
-    render(<Breadcrumbs items={[{ label: "root" }, ...items]} />)
-    const current = screen.getByText("here")
-    expect(current.tagName).toBe("SPAN")
-    expect(current.getAttribute("aria-current")).toBe("page")
-    await userEvent.click(screen.getByRole("button", { name: "Show path" }))
-    await waitFor(() => expect(document.activeElement?.textContent).toBe("item 1"))
-  })
-  it("builds a trail from an Effect through the hooks", async () => {
-    server.reply({ body: { id: "s1", name: "Docs" } })
-    function Trail() {
-      const source = usePlatformQuery(() => Sources.get("s1"), [])
-      const items = [{ label: ORG, href: "/" }, { label: "Sources", href: "/sources" }]
-      return <Breadcrumbs items={source.status === "success" ? [...items, { label: source.data.name }] : items} />
-    }
-    render(
-      <PlatformProvider options={options()}>
-        <Trail />
-      </PlatformProvider>
-    )
-    await waitFor(() => expect(screen.getByText("Docs").getAttribute("aria-current")).toBe("page"))
-  })
-})
-
-describe("ImageBanner", () => {
-  it("is one native link wrapping the image, named by the alt text", () => {
-    render(<ImageBanner href="https://example.com/docs" imageUrl="/banner.png" altText="Read the docs" title="Docs" variant="hero" />)
-    const link = screen.getByRole("link", { name: "Read the docs" })
-    expect(link.tagName).toBe("A")
-    expect(link.getAttribute("href")).toBe("https://example.com/docs")
-    expect(link.getAttribute("title")).toBe("Docs")
-    expect(link.getAttribute("data-variant")).toBe("hero")
-    expect(link.getAttribute("rel")).toBeNull()
-    const img = link.querySelector("img")!
-    expect(img.getAttribute("src")).toBe("/banner.png")
-    expect(img.getAttribute("alt")).toBe("Read the docs")
-    expect(screen.queryByRole("banner")).toBeNull()
-    expect(screen.getAllByRole("link")).toHaveLength(1)
-  })
-  it("target _blank adds rel noopener noreferrer", () => {
-    render(<ImageBanner href="/x" imageUrl="/b.png" altText="x" target="_blank" />)
-    expect(screen.getByRole("link").getAttribute("rel")).toBe("noopener noreferrer")
-    expect(screen.getByRole("link").getAttribute("target")).toBe("_blank")
-  })
-  it("fires the callback once per click and once per Enter", async () => {
-    const onClick = vi.fn((e: { preventDefault: () => void }) => e.preventDefault())
-    render(<ImageBanner href="/x" imageUrl="/b.png" altText="x" onClick={onClick} />)
-    const link = screen.getByRole("link")
-    await userEvent.click(link)
-    expect(onClick).toHaveBeenCalledTimes(1)
-    link.focus()
-    await userEvent.keyboard("{Enter}")
-    expect(onClick).toHaveBeenCalledTimes(2)
-  })
-  it("runs an Effect through the provider on click", async () => {
-    server.reply({ body: { id: "s1" } })
-    render(
-      <PlatformProvider options={options()}>
-        <ImageBanner href="/x" imageUrl="/b.png" altText="rebuild" onClick={(e) => e.preventDefault()} onClickEffect={Sources.rebuild("s1")} />
-      </PlatformProvider>
-    )
-    fireEvent.click(await screen.findByRole("link"))
-    await server.waitFor(1)
-    expect(server.requests[0]!.path).toBe("/rest/organizations/my-org/sources/s1/rebuild")
-  })
-})
 
 describe("hooks", () => {
   function SourceName({ id }: { id: string }) {

@@ -1,0 +1,336 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from "@testing-library/react"
+import { userEvent } from "@testing-library/user-event"
+import { createRef, StrictMode } from "react"
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
+import * as Sources from "../../src/Platform/Sources.ts"
+import { type BreadcrumbLinkProps } from "../../src/react/Breadcrumbs.tsx"
+import { collapseProblem } from "../../src/react/collapse.ts"
+import { Breadcrumbs, PlatformProvider, usePlatformQuery, visibleEntries } from "../../src/react/index.ts"
+import { ORG, TOKEN } from "../support/client.ts"
+import { startServer, type TestServer } from "../support/server.ts"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(() => server.close())
+beforeEach(() => server.reset())
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  vi.unstubAllEnvs()
+})
+
+const options = () => ({ organizationId: ORG, accessToken: TOKEN, host: server.url })
+const crumbs = (n: number, prefix = "item") =>
+  Array.from({ length: n }, (_, i) => ({ label: `${prefix} ${i + 1}`, href: `/${prefix}/${i + 1}` }))
+const linkTexts = () => screen.getAllByRole("link").map((l) => l.textContent)
+const nav = () => screen.getByRole("navigation")
+
+describe("visibleEntries (collapse rule)", () => {
+  it("keeps up to 8 items as they are", () => {
+    expect(visibleEntries(8)).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
+    expect(visibleEntries(0)).toEqual([])
+  })
+  it("collapses 9 items to the first, an expander and the last", () => {
+    expect(visibleEntries(9)).toEqual([0, "expander", 8])
+    expect(visibleEntries(20)).toEqual([0, "expander", 19])
+  })
+  it("honours maxItems, itemsBeforeCollapse and itemsAfterCollapse", () => {
+    expect(visibleEntries(6, { maxItems: 4, itemsBeforeCollapse: 2, itemsAfterCollapse: 2 })).toEqual([0, 1, "expander", 4, 5])
+    expect(visibleEntries(5, { maxItems: 3, itemsBeforeCollapse: 0, itemsAfterCollapse: 1 })).toEqual(["expander", 4])
+    expect(visibleEntries(100, { maxItems: Infinity })).toHaveLength(100)
+  })
+  it("shows everything for invalid combinations", () => {
+    expect(visibleEntries(9, { itemsBeforeCollapse: 5, itemsAfterCollapse: 4 })).toHaveLength(9)
+    expect(visibleEntries(9, { itemsBeforeCollapse: -1 })).toHaveLength(9)
+    expect(visibleEntries(9, { itemsAfterCollapse: 1.5 })).toHaveLength(9)
+    expect(visibleEntries(9, { maxItems: -2 })).toHaveLength(9)
+  })
+  it("never hides the kept index: it shows between two expanders", () => {
+    expect(visibleEntries(12, {}, 5)).toEqual([0, "expander", 5, "expander", 11])
+    // Next to the head or the tail, only one expander is needed.
+    expect(visibleEntries(12, {}, 1)).toEqual([0, 1, "expander", 11])
+    expect(visibleEntries(12, {}, 10)).toEqual([0, "expander", 10, 11])
+    // Already visible: nothing changes.
+    expect(visibleEntries(12, {}, 11)).toEqual([0, "expander", 11])
+    expect(visibleEntries(12, {}, 0)).toEqual([0, "expander", 11])
+  })
+})
+
+describe("collapseProblem", () => {
+  it("accepts the defaults and sensible settings", () => {
+    expect(collapseProblem({})).toBeUndefined()
+    expect(collapseProblem({ maxItems: 4, itemsBeforeCollapse: 2, itemsAfterCollapse: 1 })).toBeUndefined()
+    expect(collapseProblem({ maxItems: Infinity })).toBeUndefined()
+  })
+  it("names negative or fractional counts", () => {
+    expect(collapseProblem({ itemsBeforeCollapse: -1 })).toContain("itemsBeforeCollapse={-1}")
+    expect(collapseProblem({ itemsAfterCollapse: 1.5 })).toContain("itemsAfterCollapse={1.5}")
+    expect(collapseProblem({ maxItems: -2 })).toContain("maxItems={-2}")
+  })
+  it("flags keeping maxItems or more items around the expander", () => {
+    expect(collapseProblem({ maxItems: 4, itemsBeforeCollapse: 2, itemsAfterCollapse: 2 })).toContain(">= maxItems={4}")
+    expect(collapseProblem({ maxItems: 2 })).toContain(">= maxItems={2}")
+  })
+})
+
+describe("Breadcrumbs: structure and collapse", () => {
+  it("is a labelled nav holding an ordered list, the current page marked", () => {
+    render(<Breadcrumbs items={crumbs(3)} />)
+    const landmark = screen.getByRole("navigation", { name: "Breadcrumb" })
+    expect(landmark.querySelector("ol")).not.toBeNull()
+    const links = screen.getAllByRole("link")
+    expect(links.map((l) => l.textContent)).toEqual(["item 1", "item 2", "item 3"])
+    expect(links.map((l) => l.getAttribute("aria-current"))).toEqual([null, null, "page"])
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["item 1", "item 2", "item 3"])
+  })
+  it("hides separators from assistive technology; any node can replace them", () => {
+    render(<Breadcrumbs items={crumbs(3)} separator={<span data-testid="sep">›</span>} aria-label="Path" />)
+    expect(screen.getByRole("navigation", { name: "Path" })).toBeDefined()
+    const separators = screen.getAllByTestId("sep")
+    expect(separators).toHaveLength(2)
+    for (const s of separators) expect(s.parentElement!.getAttribute("aria-hidden")).toBe("true")
+  })
+  it("uses / as the default separator", () => {
+    const { container } = render(<Breadcrumbs items={crumbs(2)} />)
+    expect([...container.querySelectorAll("[data-separator]")].map((e) => e.textContent)).toEqual(["/"])
+  })
+  it("does not collapse 8 items", () => {
+    render(<Breadcrumbs items={crumbs(8)} />)
+    expect(screen.getAllByRole("link")).toHaveLength(8)
+    expect(screen.queryByRole("button", { name: "Show path" })).toBeNull()
+  })
+  it("collapses 9 items; Show path reveals them all and focuses the first revealed", async () => {
+    render(<Breadcrumbs items={crumbs(9)} />)
+    expect(linkTexts()).toEqual(["item 1", "item 9"])
+    const button = screen.getByRole("button", { name: "Show path" })
+    expect(button.tagName).toBe("BUTTON")
+    expect(screen.getAllByRole("listitem")).toHaveLength(3)
+    await userEvent.click(button)
+    expect(screen.getAllByRole("link")).toHaveLength(9)
+    expect(screen.queryByRole("button", { name: "Show path" })).toBeNull()
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("item 2"))
+  })
+  it("works from the keyboard: Tab reaches the expander, Enter expands and moves focus on", async () => {
+    const user = userEvent.setup()
+    render(<Breadcrumbs items={crumbs(9)} />)
+    await user.tab()
+    expect(document.activeElement?.textContent).toBe("item 1")
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Show path" }))
+    await user.keyboard("{Enter}")
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("item 2"))
+    await user.tab()
+    expect(document.activeElement?.textContent).toBe("item 3")
+  })
+  it("takes maxItems, itemsBeforeCollapse, itemsAfterCollapse and expandText", () => {
+    render(<Breadcrumbs items={crumbs(6)} maxItems={4} itemsBeforeCollapse={2} itemsAfterCollapse={1} expandText="More" />)
+    expect(linkTexts()).toEqual(["item 1", "item 2", "item 6"])
+    expect(screen.getByRole("button", { name: "More" })).toBeDefined()
+  })
+  it("puts the icon outside the list, so it is never a crumb", () => {
+    const { container } = render(<Breadcrumbs items={crumbs(2)} icon={<svg data-testid="icon" />} />)
+    const icon = screen.getByTestId("icon")
+    expect(container.querySelector("ol")!.contains(icon)).toBe(false)
+    expect(container.querySelector("nav")!.contains(icon)).toBe(true)
+    expect(screen.getAllByRole("listitem")).toHaveLength(2)
+  })
+  it("renders plain-text crumbs; a plain current crumb carries aria-current", async () => {
+    const items = [...crumbs(8), { label: "here" }]
+    render(<Breadcrumbs items={[{ label: "root" }, ...items]} />)
+    const current = screen.getByText("here")
+    expect(current.tagName).toBe("SPAN")
+    expect(current.getAttribute("aria-current")).toBe("page")
+    await userEvent.click(screen.getByRole("button", { name: "Show path" }))
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("item 1"))
+  })
+  it("builds a trail from an Effect through the hooks", async () => {
+    server.reply({ body: { id: "s1", name: "Docs" } })
+    function Trail() {
+      const source = usePlatformQuery(() => Sources.get("s1"), [])
+      const items = [{ label: ORG, href: "/" }, { label: "Sources", href: "/sources" }]
+      return <Breadcrumbs items={source.status === "success" ? [...items, { label: source.data.name }] : items} />
+    }
+    render(
+      <PlatformProvider options={options()}>
+        <Trail />
+      </PlatformProvider>
+    )
+    await waitFor(() => expect(screen.getByText("Docs").getAttribute("aria-current")).toBe("page"))
+  })
+})
+
+describe("Breadcrumbs: the current page", () => {
+  it("current: false on the last item leaves no crumb marked", () => {
+    const { container } = render(<Breadcrumbs items={[...crumbs(2), { label: "last", href: "/last", current: false }]} />)
+    expect(container.querySelectorAll("[aria-current]")).toHaveLength(0)
+  })
+  it("current: true elsewhere moves the mark there", () => {
+    const items = crumbs(3).map((c, i) => ({ ...c, current: i === 1 }))
+    render(<Breadcrumbs items={items} />)
+    expect(screen.getAllByRole("link").map((l) => l.getAttribute("aria-current"))).toEqual([null, "page", null])
+  })
+  it("a current item inside the collapsed range stays visible, between two expanders", async () => {
+    const items = crumbs(12).map((c, i) => ({ ...c, current: i === 5 }))
+    render(<Breadcrumbs items={items} />)
+    expect(linkTexts()).toEqual(["item 1", "item 6", "item 12"])
+    expect(screen.getByRole("link", { name: "item 6" }).getAttribute("aria-current")).toBe("page")
+    const expanders = screen.getAllByRole("button", { name: "Show path" })
+    expect(expanders).toHaveLength(2)
+    // Order in the list: first, …, current, …, last.
+    const order = [...nav().querySelectorAll("ol > li:not([data-separator])")].map((li) =>
+      li.querySelector("button") === null ? li.textContent : "…"
+    )
+    expect(order).toEqual(["item 1", "…", "item 6", "…", "item 12"])
+    // The second expander reveals from the item after the current one.
+    await userEvent.click(expanders[1]!)
+    expect(screen.getAllByRole("link")).toHaveLength(12)
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("item 7"))
+  })
+  it("zero items render nothing, not even the landmark", () => {
+    const { container } = render(<Breadcrumbs items={[]} icon={<svg />} />)
+    expect(screen.queryByRole("navigation")).toBeNull()
+    expect(container.innerHTML).toBe("")
+  })
+  it("a new trail of the same length collapses again", async () => {
+    const { rerender } = render(<Breadcrumbs items={crumbs(9, "a")} />)
+    await userEvent.click(screen.getByRole("button", { name: "Show path" }))
+    expect(screen.getAllByRole("link")).toHaveLength(9)
+    rerender(<Breadcrumbs items={crumbs(9, "b")} />)
+    expect(linkTexts()).toEqual(["b 1", "b 9"])
+    expect(screen.getByRole("button", { name: "Show path" })).toBeDefined()
+  })
+  it("the same trail, as new objects, stays expanded", async () => {
+    const { rerender } = render(<Breadcrumbs items={crumbs(9)} />)
+    await userEvent.click(screen.getByRole("button", { name: "Show path" }))
+    rerender(<Breadcrumbs items={crumbs(9)} />)
+    expect(screen.getAllByRole("link")).toHaveLength(9)
+  })
+})
+
+describe("Breadcrumbs: customization", () => {
+  it("renders links through linkComponent, with href, aria-current, className, onClick and ref", async () => {
+    const received: Array<BreadcrumbLinkProps> = []
+    const onClick = vi.fn((e: { preventDefault: () => void }) => e.preventDefault())
+    function RouterLink(props: BreadcrumbLinkProps) {
+      received.push(props)
+      const { href, ...rest } = props
+      return <a data-router="" data-to={href} href={`#${href}`} {...rest} />
+    }
+    const items = [...crumbs(9), { label: "last", href: "/last", onClick }]
+    render(<Breadcrumbs items={items} linkComponent={RouterLink} crumbClassName="crumb" />)
+    const links = screen.getAllByRole("link")
+    expect(links.every((l) => l.hasAttribute("data-router"))).toBe(true)
+    expect(links.map((l) => l.getAttribute("data-to"))).toEqual(["/item/1", "/last"])
+    expect(links.map((l) => l.className)).toEqual(["crumb", "crumb"])
+    expect(links[1]!.getAttribute("aria-current")).toBe("page")
+    expect(received.some((p) => p.children === "last" && p["aria-current"] === "page")).toBe(true)
+    await userEvent.click(links[1]!)
+    expect(onClick).toHaveBeenCalledTimes(1)
+    // The ref reaches the custom link's anchor: focus moves there after Show path.
+    await userEvent.click(screen.getByRole("button", { name: "Show path" }))
+    await waitFor(() => expect(document.activeElement?.getAttribute("data-to")).toBe("/item/2"))
+  })
+  it("forwards className, style and ref to the nav", () => {
+    const ref = createRef<HTMLElement>()
+    render(<Breadcrumbs ref={ref} items={crumbs(2)} style={{ marginTop: "3px" }} />)
+    expect(ref.current).toBe(nav())
+    expect(nav().style.marginTop).toBe("3px")
+    // The style prop adds to the default layout.
+    expect(nav().style.display).toBe("flex")
+    cleanup()
+    render(<Breadcrumbs items={crumbs(2)} className="trail" style={{ marginTop: "3px" }} />)
+    expect(nav().className).toBe("trail")
+    // A class takes over the layout: no default inline style would beat it.
+    expect(nav().style.display).toBe("")
+    expect(nav().style.marginTop).toBe("3px")
+  })
+  it("puts itemClassName, listClassName, separatorClassName, expanderClassName and iconClassName on their elements", () => {
+    const { container } = render(
+      <Breadcrumbs
+        items={crumbs(9)}
+        icon={<svg />}
+        listClassName="list"
+        itemClassName="item"
+        separatorClassName="sep"
+        expanderClassName="more"
+        iconClassName="icon"
+      />
+    )
+    expect(container.querySelector("ol")!.className).toBe("list")
+    expect(container.querySelector("ol")!.getAttribute("style")).toBeNull()
+    expect(screen.getAllByRole("listitem").map((li) => li.className)).toEqual(["item", "item", "item"])
+    expect([...container.querySelectorAll("[data-separator]")].map((s) => s.className)).toEqual(["sep", "sep"])
+    const button = screen.getByRole("button", { name: "Show path" })
+    expect(button.className).toBe("more")
+    expect(button.getAttribute("style")).toBeNull()
+    const icon = container.querySelector<HTMLElement>("[data-breadcrumbs-icon]")!
+    expect(icon.className).toBe("icon")
+    expect(icon.style.marginLeft).toBe("")
+  })
+})
+
+describe("Breadcrumbs: default look", () => {
+  it("truncates long labels with an ellipsis, keeping the full text as the name and the title", () => {
+    const long = "A very long source name that goes on and on well past any reasonable width"
+    render(<Breadcrumbs items={[{ label: "root", href: "/" }, { label: long, href: "/long" }]} />)
+    const link = screen.getByRole("link", { name: long })
+    expect(link.textContent).toBe(long)
+    expect(link.getAttribute("title")).toBe(long)
+    expect(link.style.maxWidth).not.toBe("")
+    expect(link.style.overflow).toBe("hidden")
+    expect(link.style.textOverflow).toBe("ellipsis")
+    expect(link.style.whiteSpace).toBe("nowrap")
+    expect(link.style.display).toBe("inline-block")
+  })
+  it("sets no title when the label is not a string", () => {
+    render(<Breadcrumbs items={[{ label: <em>root</em>, href: "/" }, { label: "here" }]} />)
+    expect(screen.getByRole("link", { name: "root" }).hasAttribute("title")).toBe(false)
+    expect(screen.getByText("here").getAttribute("title")).toBe("here")
+  })
+  it("makes the current crumb visibly distinct without any CSS", () => {
+    render(<Breadcrumbs items={crumbs(3)} />)
+    const [first, , current] = screen.getAllByRole("link")
+    expect(current!.style.fontWeight).toBe("600")
+    expect(current!.style.textDecoration).toContain("none")
+    expect(first!.style.fontWeight).toBe("")
+    expect(first!.style.textDecoration).toBe("")
+  })
+  it("lays the nav out as a row with the icon pushed to the right", () => {
+    const { container } = render(<Breadcrumbs items={crumbs(2)} icon={<svg />} />)
+    expect(nav().style.display).toBe("flex")
+    expect(container.querySelector<HTMLElement>("[data-breadcrumbs-icon]")!.style.marginLeft).toBe("auto")
+  })
+  it("a crumb class replaces the default look", () => {
+    render(<Breadcrumbs items={crumbs(2)} crumbClassName="crumb" />)
+    for (const link of screen.getAllByRole("link")) expect(link.getAttribute("style")).toBeNull()
+  })
+})
+
+describe("Breadcrumbs: development warnings", () => {
+  it.each([
+    [{ itemsBeforeCollapse: -1 }, "itemsBeforeCollapse={-1}"],
+    [{ itemsAfterCollapse: 0.5 }, "itemsAfterCollapse={0.5}"],
+    [{ maxItems: -3 }, "maxItems={-3}"],
+    [{ maxItems: 3, itemsBeforeCollapse: 2, itemsAfterCollapse: 1 }, ">= maxItems={3}"]
+  ])("warns once about %o", (settings, message) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
+    const { rerender } = render(<StrictMode><Breadcrumbs items={crumbs(9)} {...settings} /></StrictMode>)
+    rerender(<StrictMode><Breadcrumbs items={crumbs(10)} {...settings} /></StrictMode>)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]![0])).toContain(message)
+  })
+  it("says nothing about valid settings", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
+    render(<Breadcrumbs items={crumbs(9)} maxItems={4} itemsBeforeCollapse={2} itemsAfterCollapse={1} />)
+    expect(warn).not.toHaveBeenCalled()
+  })
+  it("says nothing in production", () => {
+    vi.stubEnv("NODE_ENV", "production")
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
+    render(<Breadcrumbs items={crumbs(9)} itemsBeforeCollapse={-1} />)
+    expect(warn).not.toHaveBeenCalled()
+  })
+})
