@@ -16,6 +16,37 @@ export const invalidSnapshotFileMessage = "The uploaded file must be either a ZI
 /** The exact message of {@link RetryError} (spec 8). */
 export const retryErrorMessage = "Something went wrong."
 
+/**
+ * The fields of the platform's JSON error bodies. Services differ: most send
+ * `errorCode` and `message`; some add `requestId` or `statusCode`; the newer ones
+ * send problem details (`type`, `title`, `detail`). Other fields stay readable on `body`.
+ */
+export interface PlatformErrorBody {
+  /** The platform's code for the error, e.g. `NOT_FOUND`, `INVALID_TOKEN`. */
+  readonly errorCode?: string | undefined
+  /** A sentence for people. */
+  readonly message?: string | undefined
+  /** The request id the platform logged. */
+  readonly requestId?: string | undefined
+  /** The status again, as some services repeat it. */
+  readonly statusCode?: number | undefined
+  /** Problem details: a URI or code naming the kind of problem. */
+  readonly type?: string | undefined
+  /** Problem details: a short summary. */
+  readonly title?: string | undefined
+  /** Problem details: the explanation. */
+  readonly detail?: string | undefined
+}
+
+const typedBodyFields: Record<string, string> = {
+  errorCode: "string",
+  requestId: "string",
+  statusCode: "number",
+  type: "string",
+  title: "string",
+  detail: "string"
+}
+
 /** The platform answered with a status outside 2xx. */
 export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
   status: Schema.Number,
@@ -29,6 +60,23 @@ export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
   /** The wait the server asked for in `Retry-After`, in milliseconds. */
   retryAfterMillis: Schema.optionalKey(Schema.Number)
 }) {
+  /** The body's `errorCode`, when it has one. */
+  declare readonly errorCode: string | undefined
+  /** The body's `detail`, when it has one (problem details). */
+  declare readonly detail: string | undefined
+  /** The body's `title`, when it has one (problem details). */
+  declare readonly title: string | undefined
+  /** The body's `type`, when it has one (problem details). */
+  declare readonly type: string | undefined
+  /** The body's `statusCode`, when it has one. */
+  declare readonly statusCode: number | undefined
+
+  /** The body as the platform's error fields, when it was a JSON object; `undefined` otherwise (see `body` for text). */
+  get errorBody(): PlatformErrorBody | undefined {
+    const body: unknown = this.body
+    return typeof body === "object" && body !== null && !Array.isArray(body) ? body as PlatformErrorBody : undefined
+  }
+
   constructor(props: HttpErrorProps) {
     super(props)
     // Spec 8 says a failure is "thrown as its JSON error body": expose the body's
@@ -36,6 +84,9 @@ export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
     const body = props.body
     if (body !== null && typeof body === "object" && !Array.isArray(body)) {
       for (const key of Object.keys(body)) {
+        const expected = typedBodyFields[key]
+        // A typed field keeps its declared type: a body that sends another type leaves it undefined.
+        if (expected !== undefined && typeof (body as Record<string, unknown>)[key] !== expected) continue
         if (!(key in this)) {
           Object.defineProperty(this, key, {
             value: (body as Record<string, unknown>)[key],
@@ -176,6 +227,24 @@ export class RetryError extends Schema.TaggedError<RetryError>()("RetryError", {
     return retryErrorMessage
   }
 }
+
+/** An `HttpError`, with the given status when one is named. */
+export const isHttpError = (u: unknown, status?: number): u is HttpError =>
+  u instanceof HttpError && (status === undefined || u.status === status)
+/** A 400: the platform rejected the request's content. */
+export const isBadRequest = (u: unknown): u is HttpError => isHttpError(u, 400)
+/** A 401: the token is missing, invalid or expired. */
+export const isUnauthorized = (u: unknown): u is HttpError => isHttpError(u, 401)
+/** A 403: the token lacks a privilege. */
+export const isForbidden = (u: unknown): u is HttpError => isHttpError(u, 403)
+/** A 404: no such resource. */
+export const isNotFound = (u: unknown): u is HttpError => isHttpError(u, 404)
+/** A 409: the resource is in a state that forbids the request. */
+export const isConflict = (u: unknown): u is HttpError => isHttpError(u, 409)
+/** A 429 that retries did not get past. */
+export const isRateLimited = (u: unknown): u is HttpError => isHttpError(u, 429)
+/** A 5xx. */
+export const isServerError = (u: unknown): u is HttpError => u instanceof HttpError && u.status >= 500
 
 /** What any call can fail with once its request is built. */
 export type RequestError = HttpError | NetworkError | MalformedResponse | Timeout | ResponseTooLarge

@@ -7,7 +7,7 @@
 import * as Effect from "effect/Effect"
 import type * as Redacted from "effect/Redacted"
 import { json, post } from "./Endpoint.ts"
-import { PlatformClient, type TokenInfo } from "./PlatformClient.ts"
+import { PlatformClient, type TokenInfo, type TokenUser } from "./PlatformClient.ts"
 
 /** The raw `POST /oauth/check_token` call with a given token; `checkToken` is what callers want. */
 export const postCheckToken = post(
@@ -27,7 +27,7 @@ export const checkToken = Effect.gen(function*() {
 })
 
 /** The authenticated user of the last token check, or `undefined` before any. */
-export const currentUser: Effect.Effect<unknown, never, PlatformClient> = PlatformClient.useSync((client) =>
+export const currentUser: Effect.Effect<TokenUser | undefined, never, PlatformClient> = PlatformClient.useSync((client) =>
   client.tokenInfo()?.authentication
 )
 

@@ -86,6 +86,19 @@ export type Endpoint<Args extends ReadonlyArray<unknown>, A, E> =
 /** Where a declared call keeps its {@link EndpointDef}. */
 export const EndpointKey: unique symbol = Symbol.for("effect-coveo-platform/Endpoint")
 
+const HelperKey: unique symbol = Symbol.for("effect-coveo-platform/Helper")
+
+/** Marks an exported function of an area module as a helper, not a call: the promise client leaves it out. */
+/* @__NO_SIDE_EFFECTS__ */
+export const helper = <F extends (...args: ReadonlyArray<never>) => unknown>(f: F): F => Object.assign(f, { [HelperKey]: true })
+
+/** Whether an area module's export is one of its calls: a function that is not a class, a Schema or a {@link helper}. */
+export const isCall = (name: string, value: unknown): value is (...args: ReadonlyArray<unknown>) => unknown =>
+  typeof value === "function" &&
+  // Schemas, classes and enumerations are named in PascalCase; calls in camelCase.
+  /^[a-z]/.test(name) &&
+  (value as { [HelperKey]?: boolean })[HelperKey] !== true
+
 /** The declaration of a declared call, if `f` is one. */
 export const endpointOf = (f: unknown): EndpointDef | undefined =>
   typeof f === "function" ? (f as { [EndpointKey]?: EndpointDef })[EndpointKey] : undefined

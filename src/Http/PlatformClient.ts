@@ -66,10 +66,35 @@ export interface Parts {
   readonly body?: unknown
 }
 
-/** What `POST /oauth/check_token` answers (spec 6), kept after a token check. */
+/** The user a token authenticates, as the token check tells it. */
+export interface TokenUser {
+  readonly username?: string | undefined
+  readonly displayName?: string | undefined
+  readonly email?: string | undefined
+  readonly firstName?: string | undefined
+  readonly lastName?: string | undefined
+  /** How the user signs in: `EMAIL`, `SALESFORCE`, `GOOGLE`, `OFFICE365`, `SAML`, `API_KEY`, ... */
+  readonly provider?: string | undefined
+  /** The organization an API key or a bound token belongs to. */
+  readonly organizationId?: string | undefined
+}
+
+/** What `POST /oauth/check_token` answers, kept after a token check. */
 export interface TokenInfo {
-  readonly authentication?: unknown
-  readonly [key: string]: unknown
+  /** The authenticated user; `currentUser` returns it. */
+  readonly authentication?: TokenUser | undefined
+  /** Whether the token is valid now. */
+  readonly active?: boolean | undefined
+  /** The user name the token was issued to. */
+  readonly user_name?: string | undefined
+  /** The OAuth client the token was issued to. */
+  readonly client_id?: string | undefined
+  /** The token's scopes. */
+  readonly scope?: ReadonlyArray<string> | undefined
+  /** Seconds until the token expires. */
+  readonly expires_in?: number | undefined
+  /** Expiry, in seconds since the epoch, when the server sends it. */
+  readonly exp?: number | undefined
 }
 
 /** The service every call runs on. */

@@ -25,7 +25,7 @@ export { type AbortGate, exchange, type Exchanged, type ExchangeFailure, type Ex
 export { defaultTransport } from "./DefaultTransport.ts"
 export { toPageSize } from "./Pagination.ts"
 export { pagedStream, type PagingOptions } from "./Paging.ts"
-export { type CallOptions, type Download, PlatformClient, type TokenInfo, withCallOptions } from "./PlatformClient.ts"
+export { type CallOptions, type Download, PlatformClient, type TokenInfo, type TokenUser, withCallOptions } from "./PlatformClient.ts"
 export { download, type DownloadFn, limitChunks } from "./Download.ts"
 export { OperationFailed, poll, type PollOptions, PollTimeout } from "./Poll.ts"
 export { backoff, retry, retryEffect, type RetryOptions } from "./Retry.ts"

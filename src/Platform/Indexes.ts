@@ -6,7 +6,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { del, empty, get, helper, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/Paging.ts"
 import { poll, type PollOptions } from "../Http/Poll.ts"
 import type { IndexType } from "../Schema/Organization.ts"
@@ -238,10 +238,10 @@ export interface BackupAndWaitOptions {
 }
 
 /** The default error test of {@link backupAndWait}: the platform does not publish the list of index states. */
-export const indexErrorState = (index: IndexAttributes): string | undefined => {
+export const indexErrorState = helper((index: IndexAttributes): string | undefined => {
   const state = index.status?.internalStatus
   return typeof state === "string" && /ERROR|FAIL/i.test(state) ? state : undefined
-}
+})
 
 /**
  * Starts a backup of an index and waits until the backups page lists it.

@@ -7,6 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import type { LocaleKind, MatchOperator } from "../Schema/Pipelines.ts"
+import { helper } from "../Http/Endpoint.ts"
 
 /** What statement-like pipeline lists (statements, conditions, rules) are sorted by. */
 export const ListStatementSortBy = Schema.Literals(["position", "definition", "description"])
@@ -78,7 +79,7 @@ export interface ConditionReference {
  * The first page of a list that counts its entries but not its pages, with
  * `totalPages` added so that `pagedStream` stops after the last page.
  */
-export const withTotalPages = <P extends object>(
+export const withTotalPages = helper(<P extends object>(
   page: P,
   totalEntries: number,
   itemsOnPage: number,
@@ -86,4 +87,4 @@ export const withTotalPages = <P extends object>(
 ): P & { readonly totalPages: number } => {
   const size = perPage !== undefined && perPage > 0 ? perPage : itemsOnPage
   return { ...page, totalPages: size === 0 ? 0 : Math.ceil(totalEntries / size) }
-}
+})

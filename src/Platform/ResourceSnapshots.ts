@@ -10,7 +10,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { InvalidSnapshotFile, NetworkError } from "../Errors/index.ts"
 import { download } from "../Http/Download.ts"
-import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { blob, del, empty, get, helper, json, post, put } from "../Http/Endpoint.ts"
 import { poll, type PollOptions } from "../Http/Poll.ts"
 import {
   DeletionScope,
@@ -254,7 +254,7 @@ const bySnapshot = (snapshotId: string) => ({ path: { snapshotId } })
 const byPlan = (snapshotId: string, synchronizationPlanId: string) => ({ path: { snapshotId, synchronizationPlanId } })
 
 /** The snapshot file type for a file's MIME type; fails before any request otherwise (spec 5). */
-export const snapshotFileTypeOf = (file: Blob): Effect.Effect<SnapshotFileType, InvalidSnapshotFile> => {
+export const snapshotFileTypeOf = helper((file: Blob): Effect.Effect<SnapshotFileType, InvalidSnapshotFile> => {
   switch (file.type) {
     case "application/zip":
     case "application/x-zip-compressed":
@@ -264,7 +264,7 @@ export const snapshotFileTypeOf = (file: Blob): Effect.Effect<SnapshotFileType, 
     default:
       return Effect.fail(new InvalidSnapshotFile({ fileType: file.type }))
   }
-}
+})
 
 /** Lists the organization's snapshots. */
 export const list = get("ResourceSnapshots.list", "/rest/organizations/{org}/snapshots",

@@ -13,6 +13,7 @@ import type * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import { type Aborted, ClientDisposed } from "../Errors/index.ts"
+import { isCall } from "../Http/Endpoint.ts"
 import type { PlatformClient } from "../Http/PlatformClient.ts"
 
 /** A node of the accessor tree: a module, and optionally the accessors nested under it. */
@@ -102,7 +103,7 @@ const iterate = <A>(runner: Runner, stream: Stream.Stream<A, unknown, PlatformCl
 const promisify = (runner: Runner, module: object): Record<string, unknown> => {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(module)) {
-    if (typeof value !== "function") continue
+    if (!isCall(key, value)) continue
     out[key] = (...args: Array<unknown>) => {
       let result: unknown
       try {

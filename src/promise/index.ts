@@ -16,7 +16,7 @@ import * as Result from "effect/Result"
 import { abortGetRequests, checkToken, currentUser } from "../Http/Auth.ts"
 import { resolve, type TokenSource } from "../Http/Config.ts"
 import { layer } from "../Http/Layer.ts"
-import type { TokenInfo } from "../Http/PlatformClient.ts"
+import type { TokenInfo, TokenUser } from "../Http/PlatformClient.ts"
 import type { RetryOptions } from "../Http/Retry.ts"
 import type { Transport } from "../Http/Transport.ts"
 import type * as Duration from "effect/Duration"
@@ -50,8 +50,8 @@ export interface PlatformClientOptions {
 export type PromisePlatformClient = Facade<typeof accessors> & {
   /** Checks the token with the authorization server and keeps the answer (spec 6). */
   readonly initialize: () => Promise<TokenInfo>
-  /** The authenticated user of the last `initialize()`. */
-  readonly currentUser: unknown
+  /** The authenticated user of the last `initialize()`; `undefined` before it. */
+  readonly currentUser: TokenUser | undefined
   /** Aborts every GET in flight; they resolve `undefined` (spec 7). */
   readonly abortGetRequests: () => void
   /** Releases the client's resources. */
