@@ -103,7 +103,8 @@ export const isCall = (name: string, value: unknown): value is (...args: Readonl
 export const endpointOf = (f: unknown): EndpointDef | undefined =>
   typeof f === "function" ? (f as { [EndpointKey]?: EndpointDef })[EndpointKey] : undefined
 
-const compile = (path: string): { chunks: Array<string>; params: Array<string> } => {
+/** The literal pieces and parameter names of a path template. */
+export const compile = (path: string): { chunks: Array<string>; params: Array<string> } => {
   const chunks: Array<string> = []
   const params: Array<string> = []
   const re = /\{([^}]+)\}/g

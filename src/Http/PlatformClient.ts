@@ -7,6 +7,7 @@
  * @module
  */
 import * as Clock from "effect/Clock"
+import * as Duration from "effect/Duration"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
@@ -26,8 +27,8 @@ import type { ResolvedConfig } from "./Config.ts"
 import { type BodyMode, exchange, type Exchanged, type ExchangeFailure, header } from "./Exchange.ts"
 import { parseJson } from "./Json.ts"
 import { encodeQuery, toQueryString, UnsendableQueryValue, wellFormed } from "./Query.ts"
-import { backoff } from "./Retry.ts"
-import type { RequestBody, Transport, TransportRequest } from "./Transport.ts"
+import { backoff, type RetryOptions } from "./Retry.ts"
+import type { RequestBody, ResponseHeaders, Transport, TransportRequest } from "./Transport.ts"
 
 /** HTTP methods used by the platform APIs. */
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
@@ -112,6 +113,17 @@ export interface PlatformClientShape {
   readonly setTokenInfo: (info: TokenInfo) => void
 }
 
+/** What a call's final response looked like, for callers that need more than its data. */
+export interface ResponseInfo {
+  readonly status: number
+  readonly headers: ResponseHeaders
+  /** The `x-request-id` header, for support requests. */
+  readonly requestId: string | undefined
+  readonly method: string
+  /** The request URL, secret query values redacted. */
+  readonly url: string
+}
+
 /** Options applied to every call run through a client made with `withOptions` (see {@link withCallOptions}). */
 export interface CallOptions {
   /**
@@ -120,6 +132,14 @@ export interface CallOptions {
    * Browsers limit such bodies to 64 KiB. Ignored on Node.
    */
   readonly keepalive?: boolean | undefined
+  /** The per-attempt timeout of these calls, instead of the client's. */
+  readonly timeout?: Duration.Input | undefined
+  /** Extra request headers (not `authorization`, `host` or `content-length`). */
+  readonly headers?: Readonly<Record<string, string>> | undefined
+  /** Retry settings of these calls, over the client's (field by field). */
+  readonly retry?: RetryOptions | undefined
+  /** Called with each final response (success or error) of these calls. */
+  readonly onResponse?: ((response: ResponseInfo) => void) | undefined
 }
 
 /** A download under way: its body as a web stream, and how the stream's failures read as typed errors. */
@@ -218,26 +238,71 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
   // GETs in flight register here; abortGetRequests fails them all with Aborted.
   const gets = new Set<() => void>()
   let tokenInfo: TokenInfo | undefined
-  const ceiling = config.maxRetryAfterMillis
-  const transient = config.retry.transient
-  const transientMethods: ReadonlySet<string> = transient === true
-    ? new Set(["GET"])
-    : transient === undefined || transient === false
-    ? new Set()
-    : new Set(transient.methods)
-
-  /** Whether a failed attempt of a `method` call is tried again. */
-  const retryable = (method: Method) => (e: RequestError | Aborted | InvalidInput): e is HttpError | NetworkError => {
-    if (e._tag === "HttpError") {
-      if (e.retryAfterMillis !== undefined && e.retryAfterMillis > ceiling) return false
-      return e.status === 429 || (transientStatuses.has(e.status) && transientMethods.has(method))
+  /** How a client (the configured one, or one made with `withOptions`) sends its calls. */
+  interface Policy {
+    readonly timeoutMillis: number
+    readonly retry: RetryOptions
+    /** The longest Retry-After honoured. */
+    readonly ceiling: number
+    /** Whether a failed attempt of a `method` call is tried again. */
+    readonly retryable: (method: Method) => (e: RequestError | Aborted | InvalidInput) => e is HttpError | NetworkError
+    readonly headers: Readonly<Record<string, string>> | undefined
+    readonly keepalive: boolean
+    readonly onResponse: ((response: ResponseInfo) => void) | undefined
+    /** Why these options cannot be used; every call fails with it. */
+    readonly problem: string | undefined
+  }
+  const policyOf = (
+    retry: RetryOptions,
+    ceiling: number,
+    timeoutMillis: number,
+    options: CallOptions = {},
+    problem: string | undefined = undefined
+  ): Policy => {
+    const transient = retry.transient
+    const transientMethods: ReadonlySet<string> = transient === true
+      ? new Set(["GET"])
+      : transient === undefined || transient === false
+      ? new Set()
+      : new Set(transient.methods)
+    return {
+      timeoutMillis,
+      retry,
+      ceiling,
+      retryable: (method) => (e): e is HttpError | NetworkError => {
+        if (e._tag === "HttpError") {
+          if (e.retryAfterMillis !== undefined && e.retryAfterMillis > ceiling) return false
+          return e.status === 429 || (transientStatuses.has(e.status) && transientMethods.has(method))
+        }
+        return e._tag === "NetworkError" && e.beforeResponse === true && transientMethods.has(method)
+      },
+      headers: options.headers,
+      keepalive: options.keepalive === true,
+      onResponse: options.onResponse,
+      problem
     }
-    return e._tag === "NetworkError" && e.beforeResponse === true && transientMethods.has(method)
+  }
+  const configured = policyOf(config.retry, config.maxRetryAfterMillis, config.timeoutMillis)
+  /** The policy of a client made with `withOptions(options)`. */
+  const derive = (options: CallOptions): Policy => {
+    const retry = options.retry === undefined ? config.retry : { ...config.retry, ...options.retry }
+    const problem = optionsProblem(options)
+    const millis = (input: Duration.Input | undefined, fallback: number) => {
+      const d = input === undefined ? undefined : Duration.fromInput(input)
+      return d === undefined || d._tag === "None" ? fallback : Duration.toMillis(d.value)
+    }
+    return policyOf(
+      retry,
+      millis(options.retry?.maxRetryAfter, config.maxRetryAfterMillis),
+      millis(options.timeout, config.timeoutMillis),
+      options,
+      problem
+    )
   }
   const retryPermits = Semaphore.makeUnsafe(config.retry.maxConcurrentRetries ?? 16)
   // The end of the last Retry-After the platform sent, in Clock milliseconds; 0 when none is running.
   let pausedUntil = 0
-  const notePause = (e: RequestError | Aborted | InvalidInput) =>
+  const notePause = (ceiling: number) => (e: RequestError | Aborted | InvalidInput) =>
     e._tag === "HttpError" && e.status === 429 && e.retryAfterMillis !== undefined && e.retryAfterMillis <= ceiling
       ? Effect.map(Clock.currentTimeMillis, (now) => {
         pausedUntil = Math.max(pausedUntil, now + e.retryAfterMillis!)
@@ -261,12 +326,12 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       })
     )
 
-  const failed = (def: EndpointDef, url: string, token: string, f: ExchangeFailure): RequestError | Aborted => {
+  const failed = (def: EndpointDef, url: string, token: string, f: ExchangeFailure, timeoutMillis: number): RequestError | Aborted => {
     switch (f.kind) {
       case "aborted":
         return new Aborted({ method: def.method, url })
       case "timeout":
-        return new Timeout({ method: def.method, url, timeoutMillis: config.timeoutMillis, scope: "attempt" })
+        return new Timeout({ method: def.method, url, timeoutMillis, scope: "attempt" })
       case "tooLarge":
         return new ResponseTooLarge({ method: def.method, url, status: f.status ?? 0, limitBytes: config.maxResponseSize })
       case "network":
@@ -279,17 +344,24 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     }
   }
 
-  const read = (def: EndpointDef, url: string, token: string, res: Exchanged): Effect.Effect<unknown, RequestError> => {
+  const read = (
+    def: EndpointDef,
+    url: string,
+    token: string,
+    res: Exchanged,
+    policy: Policy
+  ): Effect.Effect<unknown, RequestError> => {
     const status = res.status
     const id = header(res.headers, "x-request-id")
     const requestId = id === undefined ? undefined : scrub(token, id)
+    policy.onResponse?.({ status, headers: res.headers, requestId, method: def.method, url })
     if (status >= 200 && status < 300) {
       if (res.stream !== undefined) {
         const download: Download = {
           body: res.stream,
           toError: (e) =>
             (e as ExchangeFailure | null)?._tag === "ExchangeFailure"
-              ? failed(def, url, token, e as ExchangeFailure)
+              ? failed(def, url, token, e as ExchangeFailure, policy.timeoutMillis)
               : new NetworkError({ method: def.method, url, reason: scrub(token, String(e)) })
         }
         return Effect.succeed(download)
@@ -335,27 +407,32 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     url: string,
     body: RequestBody,
     contentType: string | undefined,
-    callOptions: CallOptions | undefined
+    policy: Policy
   ) => {
     const shownUrl = redactUrl(url)
     const options = {
       mode: (def.response === "blob" ? "bytes" : def.response === "stream" ? "stream" : "text") as BodyMode,
       maxBytes: config.maxResponseSize,
-      timeoutMillis: config.timeoutMillis,
+      timeoutMillis: policy.timeoutMillis,
       gate: def.method === "GET" ? gets : undefined
     }
     const request = (token: string): TransportRequest => {
-      const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: def.accept }
+      const headers: Record<string, string> = policy.headers === undefined
+        ? { authorization: `Bearer ${token}`, accept: def.accept }
+        : { accept: def.accept, ...lowerCased(policy.headers), authorization: `Bearer ${token}` }
       if (contentType !== undefined) headers["content-type"] = contentType
-      return callOptions?.keepalive === true
+      return policy.keepalive
         ? { method: def.method, url, headers, body, keepalive: true }
         : { method: def.method, url, headers, body }
     }
     const invalidToken = (problem: string) => Effect.fail(new InvalidInput({ call: def.name, message: problem }))
     const exchangeWith = (token: string): Effect.Effect<unknown, RequestError | Aborted | InvalidInput> =>
       Effect.flatMap(
-        Effect.mapError(exchange(transport, request(token), options), (f) => failed(def, scrub(token, shownUrl), token, f)),
-        (res) => read(def, scrub(token, shownUrl), token, res)
+        Effect.mapError(
+          exchange(transport, request(token), options),
+          (f) => failed(def, scrub(token, shownUrl), token, f, policy.timeoutMillis)
+        ),
+        (res) => read(def, scrub(token, shownUrl), token, res, policy)
       )
     const exchanged: Effect.Effect<unknown, RequestError | Aborted | InvalidInput> = constantToken !== undefined
       ? (constantTokenProblem === undefined ? exchangeWith(constantToken) : invalidToken(constantTokenProblem))
@@ -372,8 +449,8 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         pausedUntil = 0
         return exchanged
       })
-    ).pipe(Effect.tapError(notePause))
-    const shouldRetry = retryable(def.method)
+    ).pipe(Effect.tapError(notePause(policy.ceiling)))
+    const shouldRetry = policy.retryable(def.method)
     // The Schedule only comes into play once a retryable failure arrives: the common path stays one exchange.
     const call = Effect.catchIf(
       attempt,
@@ -388,7 +465,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
           return Effect.fail(first)
         })
         const schedule = backoff<RequestError | Aborted | InvalidInput>(
-          config.retry,
+          policy.retry,
           shouldRetry,
           (e) => e._tag === "HttpError" ? e.retryAfterMillis : undefined
         )
@@ -407,10 +484,11 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
   const run = (
     def: EndpointDef,
     parts: Parts,
-    callOptions?: CallOptions
+    policy: Policy = configured
   ): Effect.Effect<unknown, RequestError | InvalidInput | Aborted> => {
+    if (policy.problem !== undefined) return invalid(def, policy.problem)
     try {
-      return build(def, parts, callOptions)
+      return build(def, parts, policy)
     } catch (e) {
       // Whatever a careless argument makes throw while the request is built is bad input, never a defect.
       if (e instanceof UnsendableQueryValue) return invalid(def, `Invalid query: ${e.key} cannot be sent: ${e.problem}`)
@@ -421,7 +499,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
   const build = (
     def: EndpointDef,
     parts: Parts,
-    callOptions: CallOptions | undefined
+    policy: Policy
   ): Effect.Effect<unknown, RequestError | InvalidInput | Aborted> => {
     let path = def.chunks[0]!
     for (let i = 0; i < def.params.length; i++) {
@@ -438,7 +516,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       path += encoded + def.chunks[i + 1]!
     }
     let query = ""
-    if (def.query !== undefined || def.orgQuery !== undefined) {
+    if (def.query !== undefined || def.orgQuery !== undefined || parts.query !== undefined) {
       const encoded = def.query === undefined
         ? Result.succeed((parts.query ?? {}) as Readonly<Record<string, unknown>>)
         : encodeQuery(def.query, parts.query)
@@ -458,13 +536,13 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     switch (def.body) {
       case "json": {
         if (def.method === "GET" || (def.method === "DELETE" && parts.body === undefined)) {
-          return send(def, url, undefined, undefined, callOptions)
+          return send(def, url, undefined, undefined, policy)
         }
         const json = JSON.stringify(parts.body ?? {}) ?? "{}"
         if (json.includes("\\ud") && loneSurrogateEscape.test(json)) {
           return invalid(def, "The body holds a lone surrogate (not well-formed Unicode)")
         }
-        return send(def, url, json, "application/json", callOptions)
+        return send(def, url, json, "application/json", policy)
       }
       case "form": {
         const params = new URLSearchParams()
@@ -473,7 +551,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
           if (!wellFormed(k) || !wellFormed(value)) return invalid(def, `The form field ${k} holds a lone surrogate`)
           params.append(k, value)
         }
-        return send(def, url, params.toString(), "application/x-www-form-urlencoded", callOptions)
+        return send(def, url, params.toString(), "application/x-www-form-urlencoded", policy)
       }
       case "multipart": {
         const form = new FormData()
@@ -485,34 +563,72 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
             form.append(k, value)
           }
         }
-        return send(def, url, form, undefined, callOptions)
+        return send(def, url, form, undefined, policy)
       }
       case "file": {
         const file = parts.body
         if (!(file instanceof Blob)) return invalid(def, "The file must be a Blob or a File")
-        return send(def, url, file, file.type === "" ? "application/octet-stream" : file.type, callOptions)
+        return send(def, url, file, file.type === "" ? "application/octet-stream" : file.type, policy)
       }
     }
   }
 
-  const shape = (callOptions: CallOptions | undefined): PlatformClientShape => ({
-    config,
-    run: callOptions === undefined ? run : (def, parts) => run(def, parts, callOptions),
-    withOptions: (options) => shape({ ...callOptions, ...options }),
+  const shape = (callOptions: CallOptions | undefined): PlatformClientShape => {
+    const policy = callOptions === undefined ? configured : derive(callOptions)
+    return {
+      config,
+      run: callOptions === undefined ? run : (def, parts) => run(def, parts, policy),
+      withOptions: (options) =>
+        shape({
+          ...callOptions,
+          ...options,
+          headers: { ...callOptions?.headers, ...options.headers },
+          retry: { ...callOptions?.retry, ...options.retry }
+        }),
     abortGetRequests: Effect.sync(() => {
       const aborting = [...gets]
       gets.clear()
       for (const abort of aborting) abort()
     }),
-    tokenInfo: () => tokenInfo,
-    setTokenInfo: (info) => {
-      tokenInfo = info
+      tokenInfo: () => tokenInfo,
+      setTokenInfo: (info) => {
+        tokenInfo = info
+      }
     }
-  })
+  }
   return shape(undefined)
 }
 
-/** Runs `effect` with `options` applied to every call it makes (e.g. `{ keepalive: true }` for a click effect). */
+const lowerCased = (headers: Readonly<Record<string, string>>): Record<string, string> => {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(headers)) out[k.toLowerCase()] = v
+  return out
+}
+
+const reservedHeaders = new Set(["authorization", "host", "content-length"])
+const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/** Why per-call options cannot be used, in words; `undefined` when they can. */
+const optionsProblem = (options: CallOptions): string | undefined => {
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    if (!headerName.test(name)) return `headers: ${JSON.stringify(name)} is not a header name`
+    if (reservedHeaders.has(name.toLowerCase())) return `headers: ${name} is set by the client and cannot be given`
+    if (typeof value !== "string" || unsendable.test(value)) return `headers: the value of ${name} cannot be sent in an HTTP header`
+  }
+  for (const [name, input] of [["timeout", options.timeout], ["retry.maxRetryAfter", options.retry?.maxRetryAfter]] as const) {
+    if (input === undefined) continue
+    const d = Duration.fromInput(input)
+    if (d._tag === "None" || Duration.toMillis(d.value) <= 0 && name === "timeout" || Duration.toMillis(d.value) < 0) {
+      return `${name} must be a positive duration`
+    }
+  }
+  return undefined
+}
+
+/**
+ * Runs `effect` with `options` applied to every call it makes: a timeout, extra
+ * headers, retry settings, `keepalive` for a click effect, or `onResponse`.
+ */
 export const withCallOptions = (options: CallOptions) =>
 <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | PlatformClient> =>
   Effect.updateService(effect, PlatformClient, (client) => client.withOptions(options))

@@ -43,18 +43,31 @@ export type Facade<T extends Readonly<Record<string, Node>>> = {
 
 type Runtime = ManagedRuntime.ManagedRuntime<PlatformClient, unknown>
 
-/** A runtime, and whether the client that owns it was disposed. */
+/** A runtime, whether the client that owns it was disposed, and what a derived client adds to each call. */
 export interface Runner {
   readonly runtime: Runtime
   readonly disposed: () => boolean
+  /** Applied to each call's Effect (per-call options of a client made with `withOptions`). */
+  readonly wrap?: (<A, E>(effect: Effect.Effect<A, E, PlatformClient>) => Effect.Effect<A, E, PlatformClient>) | undefined
+  /** Same for the Stream twins. */
+  readonly wrapStream?: (<A, E>(stream: Stream.Stream<A, E, PlatformClient>) => Stream.Stream<A, E, PlatformClient>) | undefined
+  /** Aborts the calls: they reject with the signal's reason. */
+  readonly signal?: AbortSignal | undefined
 }
 
 const runnerOf = (runtime: Runtime | Runner): Runner =>
   "runtime" in runtime ? runtime : { runtime, disposed: () => false }
 
-// Promise callers always get an Error: a disposed client says so, anything else is wrapped.
-const asError = (runner: Runner, thrown: unknown): Error =>
-  runner.disposed() ? new ClientDisposed() : thrown instanceof Error ? thrown : new Error(String(thrown))
+// Promise callers always get an Error: a disposed client says so, a caller's abort gives its reason,
+// anything else is wrapped.
+const asError = (runner: Runner, thrown: unknown): Error => {
+  if (runner.disposed()) return new ClientDisposed()
+  if (runner.signal?.aborted === true) {
+    const reason: unknown = runner.signal.reason
+    return reason instanceof Error ? reason : new Error("The call was aborted")
+  }
+  return thrown instanceof Error ? thrown : new Error(String(thrown))
+}
 
 /** Runs an Effect on the runtime: typed failures reject with the error instance, an `Aborted` resolves `undefined`. */
 export const runPromise = <A, E>(
@@ -63,7 +76,9 @@ export const runPromise = <A, E>(
 ): Promise<A | undefined> => {
   const runner = runnerOf(runtime)
   if (runner.disposed()) return Promise.reject(new ClientDisposed())
-  return runner.runtime.runPromiseExit(effect).then((exit) => {
+  if (runner.signal?.aborted === true) return Promise.reject(asError(runner, undefined))
+  const run = runner.wrap === undefined ? effect : runner.wrap(effect)
+  return runner.runtime.runPromiseExit(run, runner.signal === undefined ? undefined : { signal: runner.signal }).then((exit) => {
     if (Exit.isSuccess(exit)) return exit.value
     const error = Cause.findErrorOption(exit.cause)
     if (Option.isSome(error)) {
@@ -81,7 +96,8 @@ const iterate = <A>(runner: Runner, stream: Stream.Stream<A, unknown, PlatformCl
     let inner: AsyncIterator<A> | undefined
     const open = async () => {
       if (runner.disposed()) throw new ClientDisposed()
-      inner ??= (await runner.runtime.runPromise(Stream.toAsyncIterableEffect(stream)))[Symbol.asyncIterator]()
+      const wrapped = runner.wrapStream === undefined ? stream : runner.wrapStream(stream)
+      inner ??= (await runner.runtime.runPromise(Stream.toAsyncIterableEffect(wrapped)))[Symbol.asyncIterator]()
       return inner
     }
     return {

@@ -16,13 +16,23 @@ import * as Result from "effect/Result"
 import { abortGetRequests, checkToken, currentUser } from "../Http/Auth.ts"
 import { resolve, type TokenSource } from "../Http/Config.ts"
 import { layer } from "../Http/Layer.ts"
-import type { TokenInfo, TokenUser } from "../Http/PlatformClient.ts"
+import {
+  type CallOptions,
+  PlatformClient as PlatformClientService,
+  type ResponseInfo,
+  type TokenInfo,
+  type TokenUser,
+  withCallOptions
+} from "../Http/PlatformClient.ts"
+import { type RawRequest, request, type WithResponse } from "../Http/Request.ts"
+import type * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
 import type { RetryOptions } from "../Http/Retry.ts"
 import type { Transport } from "../Http/Transport.ts"
 import type * as Duration from "effect/Duration"
 import type { Environment, Region } from "../Schema/Common.ts"
 import { accessors } from "./accessors.ts"
-import { type Facade, makeFacade, runPromise } from "./Facade.ts"
+import { type Facade, makeFacade, type Runner, runPromise } from "./Facade.ts"
 
 export { retry } from "../Http/Retry.ts"
 
@@ -46,8 +56,27 @@ export interface PlatformClientOptions {
   readonly transport?: Transport | undefined
 }
 
+/** Options of a client made with `withOptions`: the Effect API's per-call options, plus an `AbortSignal`. */
+export interface PromiseCallOptions extends Omit<CallOptions, "onResponse"> {
+  /** Aborts the calls of this client: they reject with the signal's reason. */
+  readonly signal?: AbortSignal | undefined
+}
+
 /** The promise client: accessors as in `@coveo/platform-client`, plus lifecycle. */
 export type PromisePlatformClient = Facade<typeof accessors> & {
+  /**
+   * The same client (connections, retry budget, token) with options for the calls made
+   * through it: `client.withOptions({ timeout: "5 seconds", signal }).source.get(id)`.
+   */
+  readonly withOptions: (options: PromiseCallOptions) => PromisePlatformClient
+  /**
+   * Runs `use` on a client that notes its calls' responses, and returns the data with
+   * the last call's response (status, headers, request id):
+   * `const { data, response } = await client.withResponse((c) => c.source.get(id))`.
+   */
+  readonly withResponse: <A>(use: (client: PromisePlatformClient) => Promise<A>) => Promise<WithResponse<A>>
+  /** Sends any platform path through the client's pipeline (see `request` in `Http/Request`). */
+  readonly request: <A = unknown>(request: RawRequest) => Promise<A>
   /** Checks the token with the authorization server and keeps the answer (spec 6). */
   readonly initialize: () => Promise<TokenInfo>
   /** The authenticated user of the last `initialize()`; `undefined` before it. */
@@ -67,23 +96,82 @@ export const createPlatformClient = (options: PlatformClientOptions): PromisePla
   if (Result.isFailure(checked)) throw checked.failure
   const runtime = ManagedRuntime.make(layer(options))
   let disposed = false
-  const runner = { runtime, disposed: () => disposed }
+  const lifecycle = {
+    runtime,
+    dispose: () => {
+      disposed = true
+      return runtime.dispose()
+    },
+    disposed: () => disposed
+  }
+  return clientOver(lifecycle, { runtime, disposed: lifecycle.disposed }, undefined)
+}
+
+interface Lifecycle {
+  readonly runtime: ManagedRuntime.ManagedRuntime<PlatformClientService, unknown>
+  readonly dispose: () => Promise<void>
+  readonly disposed: () => boolean
+}
+
+// A client over the shared runtime; `options` are the per-call options of a client made with `withOptions`.
+const clientOver = (lifecycle: Lifecycle, runner: Runner, options: PromiseCallOptions | undefined): PromisePlatformClient => {
+  const { runtime, disposed } = lifecycle
   const facade = makeFacade(runner, accessors)
+  const derive = (more: PromiseCallOptions): PromisePlatformClient => {
+    const merged: PromiseCallOptions = {
+      ...options,
+      ...more,
+      headers: { ...options?.headers, ...more.headers },
+      retry: { ...options?.retry, ...more.retry }
+    }
+    const { signal, ...callOptions } = merged
+    return clientOver(lifecycle, {
+      runtime,
+      disposed,
+      wrap: withCallOptions(callOptions) as Runner["wrap"],
+      wrapStream: (stream) => Stream.updateService(stream, PlatformClientService, (c) => c.withOptions(callOptions)),
+      signal
+    }, merged)
+  }
   return Object.defineProperties(facade, {
-    initialize: { value: () => runPromise(runner, checkToken) as Promise<TokenInfo> },
-    currentUser: { get: () => disposed ? undefined : runtime.runSync(currentUser), enumerable: true },
-    abortGetRequests: {
-      value: () => {
-        if (!disposed) runtime.runSync(abortGetRequests)
+    withOptions: { value: derive },
+    withResponse: {
+      value: async <A>(use: (client: PromisePlatformClient) => Promise<A>) => {
+        let last: ResponseInfo | undefined
+        const data = await use(withOnResponse(lifecycle, runner, options, (r) => (last = r)))
+        return { data, response: last! }
       }
     },
-    dispose: {
+    request: { value: <A>(req: RawRequest) => runPromise(runner, request<A>(req)) as Promise<A> },
+    initialize: { value: () => runPromise(runner, checkToken) as Promise<TokenInfo> },
+    currentUser: { get: () => disposed() ? undefined : runtime.runSync(currentUser), enumerable: true },
+    abortGetRequests: {
       value: () => {
-        disposed = true
-        return runtime.dispose()
+        if (!disposed()) runtime.runSync(abortGetRequests)
       }
-    }
+    },
+    dispose: { value: lifecycle.dispose }
   }) as PromisePlatformClient
+}
+
+const withOnResponse = (
+  lifecycle: Lifecycle,
+  runner: Runner,
+  options: PromiseCallOptions | undefined,
+  onResponse: (response: ResponseInfo) => void
+): PromisePlatformClient => {
+  const wrap = <A, E>(effect: Effect.Effect<A, E, PlatformClientService>) =>
+    withCallOptions({ onResponse })(runner.wrap === undefined ? effect : runner.wrap(effect))
+  return clientOver(lifecycle, {
+    ...runner,
+    wrap,
+    wrapStream: (stream) =>
+      Stream.updateService(
+        runner.wrapStream === undefined ? stream : runner.wrapStream(stream),
+        PlatformClientService,
+        (c) => c.withOptions({ onResponse })
+      )
+  }, options)
 }
 
 /** The promise client as a class, for `new PlatformClient(options)` as with `@coveo/platform-client`. */

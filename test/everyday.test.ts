@@ -1,0 +1,159 @@
+/**
+ * The everyday API: per-call options, raw requests, responses next to data,
+ * typed error bodies and token information, in both APIs, through a loopback server.
+ */
+import { describe, expect, expectTypeOf, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import { type HttpError, isHttpError, isNotFound, isServerError, type PlatformErrorBody } from "../src/Errors/index.ts"
+import { checkToken, currentUser } from "../src/Http/Auth.ts"
+import { type ResponseInfo, type TokenUser, withCallOptions } from "../src/Http/PlatformClient.ts"
+import { request, withResponse, type WithResponse } from "../src/Http/Request.ts"
+import * as Sources from "../src/Platform/Sources.ts"
+import { createPlatformClient } from "../src/promise/index.ts"
+import { failureOf, ORG, runExit, TOKEN } from "./support/client.ts"
+import { useServer } from "./support/server.ts"
+
+const server = useServer()
+const promiseClient = () =>
+  createPlatformClient({ organizationId: ORG, accessToken: TOKEN, host: server.url, serverlessHost: server.url })
+
+describe("per-call options (Effect)", () => {
+  it("timeout overrides the client's for those calls only", async () => {
+    server.handler = () => ({ body: { id: "s" }, delayMs: 300 })
+    const exit = await runExit(server, withCallOptions({ timeout: "50 millis" })(Sources.get("s")))
+    expect(failureOf(exit)).toMatchObject({ _tag: "Timeout", scope: "attempt", timeoutMillis: 50 })
+    const ok = await runExit(server, Sources.get("s"))
+    expect(ok._tag).toBe("Success")
+  })
+  it("extra headers reach the wire; the token's header cannot be replaced", async () => {
+    server.handler = () => ({ body: { id: "s" } })
+    await runExit(server, withCallOptions({ headers: { "X-Trace": "abc", Accept: "application/json; v=2" } })(Sources.get("s")))
+    expect(server.requests[0]!.headers["x-trace"]).toBe("abc")
+    expect(server.requests[0]!.headers["accept"]).toBe("application/json; v=2")
+    expect(server.requests[0]!.headers["authorization"]).toBe(`Bearer ${TOKEN}`)
+    const refused = await runExit(server, withCallOptions({ headers: { Authorization: "Bearer other" } })(Sources.get("s")))
+    expect(failureOf(refused)).toMatchObject({ _tag: "InvalidInput" })
+    const badValue = await runExit(server, withCallOptions({ headers: { "x-a": "a\r\nb" } })(Sources.get("s")))
+    expect(failureOf(badValue)).toMatchObject({ _tag: "InvalidInput" })
+    expect(server.requests).toHaveLength(1)
+  })
+  it("retry settings override the client's: one attempt means no retry", async () => {
+    server.handler = () => ({ status: 429, body: {} })
+    const exit = await runExit(server, withCallOptions({ retry: { attempts: 1 } })(Sources.get("s")))
+    expect(failureOf(exit)).toMatchObject({ _tag: "HttpError", status: 429 })
+    expect(server.requests).toHaveLength(1)
+  })
+})
+
+describe("withResponse and request (Effect)", () => {
+  it("withResponse gives the data with status, headers and request id", async () => {
+    server.handler = () => ({ body: { id: "s1" }, headers: { "x-request-id": "r-42", "x-extra": "yes" } })
+    const exit = await runExit(server, withResponse(Sources.get("s1")))
+    expect(exit._tag).toBe("Success")
+    const value = (exit as { value: WithResponse<Sources.SourceModel> }).value
+    expect(value.data).toEqual({ id: "s1" })
+    expect(value.response).toMatchObject({ status: 200, requestId: "r-42", method: "GET" })
+    expect(value.response.headers["x-extra"]).toBe("yes")
+  })
+  it("request sends any path through the pipeline: {org}, query, JSON body, typed errors", async () => {
+    server.handler = (req) => req.method === "POST" ? { body: { made: true } } : { status: 404, body: { errorCode: "NOPE" } }
+    const made = await runExit(
+      server,
+      request<{ made: boolean }>({ method: "POST", path: "/rest/organizations/{org}/new/thing", query: { a: [1, 2], b: "" }, body: { x: 1 } })
+    )
+    expect(made).toMatchObject({ _tag: "Success", value: { made: true } })
+    const seen = server.requests[0]!
+    expect(`${seen.method} ${seen.url}`).toBe(`POST /rest/organizations/${ORG}/new/thing?a=1&a=2`)
+    expect(seen.headers["content-type"]).toBe("application/json")
+    expect(seen.text).toBe(`{"x":1}`)
+    expect(seen.headers["authorization"]).toBe(`Bearer ${TOKEN}`)
+    const missing = await runExit(server, request({ method: "GET", path: "/rest/organizations/{org}/nothing" }))
+    expect(failureOf(missing)).toMatchObject({ _tag: "HttpError", status: 404, errorCode: "NOPE" })
+  })
+  it("request refuses paths that could reach elsewhere, before any request", async () => {
+    for (const path of ["rest/x", "/rest/../admin", "/rest/x?y=1", "/rest/x#f", "/rest/{id}", "/rest/a\r\nb"]) {
+      const exit = await runExit(server, request({ method: "GET", path }))
+      expect(failureOf(exit), path).toMatchObject({ _tag: "InvalidInput" })
+    }
+    expect(server.requests).toHaveLength(0)
+  })
+})
+
+describe("typed error bodies and token information", () => {
+  it("HttpError exposes the platform's error fields, typed; predicates make the common cases one line", async () => {
+    server.handler = () => ({ status: 404, body: { errorCode: "SOURCE_NOT_FOUND", message: "No such source", statusCode: 404, extra: 1 } })
+    const exit = await runExit(server, Sources.get("x"))
+    const error = failureOf(exit) as HttpError
+    expect(isNotFound(error)).toBe(true)
+    expect(isServerError(error)).toBe(false)
+    expect(isHttpError(error, 404)).toBe(true)
+    expect(error.errorCode).toBe("SOURCE_NOT_FOUND")
+    expect(error.statusCode).toBe(404)
+    expect(error.errorBody?.message).toBe("No such source")
+    const recovered = await runExit(server, Sources.get("x").pipe(Effect.catchIf(isNotFound, () => Effect.succeed("none"))))
+    expect(recovered).toMatchObject({ _tag: "Success", value: "none" })
+  })
+  it("a field of the wrong type is left undefined rather than mistyped", async () => {
+    server.handler = () => ({ status: 400, body: { errorCode: 12 } })
+    const error = failureOf(await runExit(server, Sources.get("x"))) as HttpError
+    expect(error.errorCode).toBeUndefined()
+  })
+  it("the token check's answer and currentUser are typed", async () => {
+    server.handler = () => ({ body: { active: true, authentication: { username: "a@b.c", provider: "EMAIL" } } })
+    const exit = await runExit(server, Effect.andThen(checkToken, currentUser))
+    expect(exit).toMatchObject({ _tag: "Success", value: { username: "a@b.c", provider: "EMAIL" } })
+  })
+})
+
+describe("the promise API", () => {
+  it("withOptions: headers and timeout for the calls made through it, the client itself unchanged", async () => {
+    server.handler = (req) => ({ body: { id: "s" }, delayMs: req.headers["x-slow"] === "1" ? 300 : 0 })
+    const client = promiseClient()
+    const traced = client.withOptions({ headers: { "x-slow": "1" }, timeout: "50 millis" })
+    await expect(traced.source.get("s")).rejects.toMatchObject({ _tag: "Timeout", timeoutMillis: 50 })
+    await expect(client.source.get("s")).resolves.toEqual({ id: "s" })
+    expect(server.requests.map((r) => r.headers["x-slow"])).toEqual(["1", undefined])
+    await client.dispose()
+  })
+  it("withOptions({ signal }): aborting rejects with the signal's reason and aborts the request", async () => {
+    server.handler = () => ({ body: { id: "s" }, delayMs: 2000 })
+    const client = promiseClient()
+    const controller = new AbortController()
+    const call = client.withOptions({ signal: controller.signal }).source.rebuild("s")
+    await server.waitFor(1)
+    controller.abort(new Error("user gave up"))
+    await expect(call).rejects.toThrow("user gave up")
+    await new Promise((r) => setTimeout(r, 100))
+    expect(server.requests[0]!.aborted).toBe(true)
+    await expect(client.withOptions({ signal: controller.signal }).source.get("s")).rejects.toThrow("user gave up")
+    await client.dispose()
+  })
+  it("withResponse and request", async () => {
+    server.handler = (req) => ({ body: { path: req.path }, headers: { "x-request-id": "r-7" } })
+    const client = promiseClient()
+    const { data, response } = await client.withResponse((c) => c.source.get("s1"))
+    expect(data).toEqual({ path: `/rest/organizations/${ORG}/sources/s1` })
+    expect(response).toMatchObject({ status: 200, requestId: "r-7" })
+    await expect(client.request({ method: "GET", path: "/rest/organizations/{org}/anything" })).resolves.toEqual({
+      path: `/rest/organizations/${ORG}/anything`
+    })
+    await client.dispose()
+  })
+})
+
+describe("types", () => {
+  it("are declared, not unknown", () => {
+    expectTypeOf<HttpError["errorCode"]>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<HttpError["errorBody"]>().toEqualTypeOf<PlatformErrorBody | undefined>()
+    expectTypeOf<HttpError["status"]>().toEqualTypeOf<number>()
+    type Client = ReturnType<typeof createPlatformClient>
+    expectTypeOf<Client["currentUser"]>().toEqualTypeOf<TokenUser | undefined>()
+    expectTypeOf<ReturnType<Client["source"]["get"]>>().toEqualTypeOf<Promise<Sources.SourceModel | undefined>>()
+    expectTypeOf<Awaited<ReturnType<Client["withResponse"]>>["response"]>().toEqualTypeOf<ResponseInfo>()
+    expectTypeOf<Parameters<Client["withOptions"]>[0]["signal"]>().toEqualTypeOf<AbortSignal | undefined>()
+    expectTypeOf(request<{ a: 1 }>).returns.toEqualTypeOf<
+      Effect.Effect<{ a: 1 }, import("../src/Errors/index.ts").CallError, import("../src/Http/PlatformClient.ts").PlatformClient>
+    >()
+    expectTypeOf(withResponse(Sources.get("s"))).toExtend<Effect.Effect<WithResponse<Sources.SourceModel>, unknown, unknown>>()
+  })
+})
