@@ -3,6 +3,7 @@ import * as Effect from "effect/Effect"
 import type * as Duration from "effect/Duration"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
+import * as Stream from "effect/Stream"
 import { TestClock } from "effect/testing"
 import { InvalidSnapshotFile } from "../src/Errors/index.ts"
 import type { PlatformClient } from "../src/Http/PlatformClient.ts"
@@ -93,16 +94,34 @@ describe("export and content", () => {
     expect(server.requests[0]!.url).toBe(`${base}/s1/content?contentFormat=FLAT`)
   })
 
-  it("getContent fetches the signed URL without the token and returns the raw response", async () => {
+  it("getContent streams the signed URL's content through the transport, without the token", async () => {
     server.reply({ body: { url: `${files.url}/bucket/s1.json?sig=xyz`, urlExpiration: 1 } })
     files.reply({ status: 200, body: "raw content" })
-    const response = await run(server, ResourceSnapshots.getContent("s1", { contentType: "PRIMARY" }))
+    const chunks = await run(server, Stream.runCollect(ResourceSnapshots.getContent("s1", { contentType: "PRIMARY" })))
     expect(server.requests[0]!.url).toBe(`${base}/s1/url?contentType=PRIMARY`)
     expect(files.requests).toHaveLength(1)
     expect(files.requests[0]!.url).toBe("/bucket/s1.json?sig=xyz")
     expect(files.requests[0]!.headers.authorization).toBeUndefined()
-    expect(response.status).toBe(200)
-    expect(await response.text()).toBe("raw content")
+    expect(new TextDecoder().decode(Buffer.concat(chunks.map((c) => Buffer.from(c))))).toBe("raw content")
+  })
+
+  it("getContent's failure hides the signed query; the promise facade answers a Response", async () => {
+    server.reply({ body: { url: `${files.url}/bucket/s1.json?sig=secret-sig`, urlExpiration: 1 } })
+    files.reply({ status: 403, body: "denied secret-sig" })
+    const exit = await runExit(server, Stream.runCollect(ResourceSnapshots.getContent("s1", { contentType: "PRIMARY" })))
+    const error = failureOf(exit)
+    expect(error).toMatchObject({ _tag: "HttpError", status: 403, url: `${files.url}/bucket/s1.json` })
+    expect(JSON.stringify(error) + String(error)).not.toContain("secret-sig")
+
+    server.reply({ body: { url: `${files.url}/bucket/s1.json?sig=xyz`, urlExpiration: 1 } })
+    files.reply({ status: 200, body: "as a response", headers: { "content-type": "application/json" } })
+    await withFacade(server, snapshotsAccessors, async (client) => {
+      const response = await client.resourceSnapshot.getContent("s1", { contentType: "PRIMARY" })
+      expect(response).toBeInstanceOf(Response)
+      expect(response!.status).toBe(200)
+      expect(response!.headers.get("content-type")).toBe("application/json")
+      expect(await response!.text()).toBe("as a response")
+    })
   })
 })
 

@@ -105,6 +105,11 @@ export interface PlatformClientShape {
   readonly run: (def: EndpointDef, parts: Parts) => Effect.Effect<unknown, RequestError | InvalidInput | Aborted>
   /** Aborts every GET in flight; they fail with `Aborted`. */
   readonly abortGetRequests: Effect.Effect<void>
+  /**
+   * Downloads a URL that carries its own credential (a signed URL) through the
+   * transport, with the client's limits and abort switch but never its token.
+   */
+  readonly fetchSigned: (name: string, url: string) => Effect.Effect<Download, RequestError | Aborted | InvalidInput>
   /** This client with `options` applied to its calls; it shares connections, retry budget and abort switch. */
   readonly withOptions: (options: CallOptions) => PlatformClientShape
   /** The last token check's answer, if any. */
@@ -144,6 +149,8 @@ export interface CallOptions {
 
 /** A download under way: its body as a web stream, and how the stream's failures read as typed errors. */
 export interface Download {
+  readonly status: number
+  readonly headers: ResponseHeaders
   readonly body: ReadableStream<Uint8Array>
   readonly toError: (failure: unknown) => RequestError | Aborted
 }
@@ -183,13 +190,23 @@ const redacted = "<redacted>"
 export const scrub = (token: string, text: string): string =>
   token !== "" && text.includes(token) ? text.split(token).join(redacted) : text
 
+/** Removes secrets from a text. */
+type Scrubber = (text: string) => string
+
+/** A scrubber of every secret given (the token; the values of a signed URL's query). */
+const scrubberOf = (...secrets: ReadonlyArray<string>): Scrubber => (text) => {
+  let out = text
+  for (const secret of secrets) out = scrub(secret, out)
+  return out
+}
+
 // Escaped forms in JSON (\u0041, \/) survive a scrub of the text: scrub the parsed value as well.
-const scrubValue = (token: string, value: unknown): unknown => {
-  if (typeof value === "string") return scrub(token, value)
-  if (Array.isArray(value)) return value.map((v) => scrubValue(token, v))
+const scrubValue = (clean: Scrubber, value: unknown): unknown => {
+  if (typeof value === "string") return clean(value)
+  if (Array.isArray(value)) return value.map((v) => scrubValue(clean, v))
   if (value !== null && typeof value === "object") {
     const out: Record<string, unknown> = {}
-    for (const [k, v] of Object.entries(value)) out[scrub(token, k)] = scrubValue(token, v)
+    for (const [k, v] of Object.entries(value)) out[clean(k)] = scrubValue(clean, v)
     return out
   }
   return value
@@ -326,7 +343,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       })
     )
 
-  const failed = (def: EndpointDef, url: string, token: string, f: ExchangeFailure, timeoutMillis: number): RequestError | Aborted => {
+  const failed = (def: EndpointDef, url: string, clean: Scrubber, f: ExchangeFailure, timeoutMillis: number): RequestError | Aborted => {
     switch (f.kind) {
       case "aborted":
         return new Aborted({ method: def.method, url })
@@ -338,7 +355,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         return new NetworkError({
           method: def.method,
           url,
-          reason: scrub(token, f.reason),
+          reason: clean(f.reason),
           ...(f.beforeResponse ? { beforeResponse: true } : {})
         })
     }
@@ -347,22 +364,24 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
   const read = (
     def: EndpointDef,
     url: string,
-    token: string,
+    clean: Scrubber,
     res: Exchanged,
     policy: Policy
   ): Effect.Effect<unknown, RequestError> => {
     const status = res.status
     const id = header(res.headers, "x-request-id")
-    const requestId = id === undefined ? undefined : scrub(token, id)
+    const requestId = id === undefined ? undefined : clean(id)
     policy.onResponse?.({ status, headers: res.headers, requestId, method: def.method, url })
     if (status >= 200 && status < 300) {
       if (res.stream !== undefined) {
         const download: Download = {
+          status,
+          headers: res.headers,
           body: res.stream,
           toError: (e) =>
             (e as ExchangeFailure | null)?._tag === "ExchangeFailure"
-              ? failed(def, url, token, e as ExchangeFailure, policy.timeoutMillis)
-              : new NetworkError({ method: def.method, url, reason: scrub(token, String(e)) })
+              ? failed(def, url, clean, e as ExchangeFailure, policy.timeoutMillis)
+              : new NetworkError({ method: def.method, url, reason: clean(String(e)) })
         }
         return Effect.succeed(download)
       }
@@ -380,20 +399,20 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
             status,
             method: def.method,
             url,
-            text: scrub(token, res.text).slice(0, 1000),
+            text: clean(res.text).slice(0, 1000),
             ...(requestId === undefined ? {} : { requestId })
           })
         )
     }
     // The token is scrubbed before the error exists: whatever the server echoed, no rendering of it shows the token.
-    const text = scrub(token, res.text)
+    const text = clean(res.text)
     const parsed = text === "" ? Result.succeed(undefined) : parseJson(text)
     const retryAfter = header(res.headers, "retry-after")
     const retryAfterMillis = retryAfter === undefined ? undefined : retryAfterToMillis(retryAfter)
     return Effect.fail(
       new HttpError({
         status,
-        body: Result.isSuccess(parsed) ? scrubValue(token, parsed.success) : text,
+        body: Result.isSuccess(parsed) ? scrubValue(clean, parsed.success) : text,
         method: def.method,
         url,
         ...(requestId === undefined ? {} : { requestId }),
@@ -426,14 +445,16 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         : { method: def.method, url, headers, body }
     }
     const invalidToken = (problem: string) => Effect.fail(new InvalidInput({ call: def.name, message: problem }))
-    const exchangeWith = (token: string): Effect.Effect<unknown, RequestError | Aborted | InvalidInput> =>
-      Effect.flatMap(
+    const exchangeWith = (token: string): Effect.Effect<unknown, RequestError | Aborted | InvalidInput> => {
+      const clean = scrubberOf(token)
+      return Effect.flatMap(
         Effect.mapError(
           exchange(transport, request(token), options),
-          (f) => failed(def, scrub(token, shownUrl), token, f, policy.timeoutMillis)
+          (f) => failed(def, clean(shownUrl), clean, f, policy.timeoutMillis)
         ),
-        (res) => read(def, scrub(token, shownUrl), token, res, policy)
+        (res) => read(def, clean(shownUrl), clean, res, policy)
       )
+    }
     const exchanged: Effect.Effect<unknown, RequestError | Aborted | InvalidInput> = constantToken !== undefined
       ? (constantTokenProblem === undefined ? exchangeWith(constantToken) : invalidToken(constantTokenProblem))
       // A token function that has not answered yet is raced by the abort switch.
@@ -573,10 +594,39 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     }
   }
 
+  const fetchSigned = (policy: Policy) => (name: string, url: string) => {
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(url)
+    } catch {
+      parsed = undefined
+    }
+    // The signed query is a credential: errors show the URL without it.
+    const shownUrl = url.split("?")[0]!
+    const def = { name, method: "GET" as const }
+    if (parsed === undefined || (parsed.protocol !== "http:" && parsed.protocol !== "https:")) {
+      return Effect.fail(new InvalidInput({ call: name, message: "the signed URL is not an http(s) URL" }))
+    }
+    const clean = scrubberOf(parsed.search, ...[...parsed.searchParams.values()].filter((v) => v.length >= 4))
+    return Effect.flatMap(
+      Effect.mapError(
+        exchange(transport, { method: "GET", url, headers: { accept: "*/*" }, body: undefined }, {
+          mode: "stream",
+          maxBytes: config.maxResponseSize,
+          timeoutMillis: policy.timeoutMillis,
+          gate: gets
+        }),
+        (f) => failed(def as EndpointDef, shownUrl, clean, f, policy.timeoutMillis)
+      ),
+      (res) => read({ ...def, response: "stream" } as EndpointDef, shownUrl, clean, res, policy)
+    ) as Effect.Effect<Download, RequestError | Aborted>
+  }
+
   const shape = (callOptions: CallOptions | undefined): PlatformClientShape => {
     const policy = callOptions === undefined ? configured : derive(callOptions)
     return {
       config,
+      fetchSigned: fetchSigned(policy),
       run: callOptions === undefined ? run : (def, parts) => run(def, parts, policy),
       withOptions: (options) =>
         shape({

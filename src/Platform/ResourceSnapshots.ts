@@ -8,9 +8,11 @@
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { InvalidSnapshotFile, NetworkError } from "../Errors/index.ts"
+import * as Stream from "effect/Stream"
+import { InvalidSnapshotFile } from "../Errors/index.ts"
 import { download } from "../Http/Download.ts"
 import { blob, del, empty, get, helper, json, post, put } from "../Http/Endpoint.ts"
+import { PlatformClient } from "../Http/PlatformClient.ts"
 import { poll, type PollOptions } from "../Http/Poll.ts"
 import {
   DeletionScope,
@@ -385,23 +387,45 @@ export const diff = get("ResourceSnapshots.diff", "/rest/organizations/{org}/sna
     query: { relativeReportId, numberOfLinesMax }
   }), { query: DiffQuery })
 
+const openContent = (snapshotId: string, options: GenerateUrlOptions) =>
+  Effect.flatMap(
+    generateUrl(snapshotId, options),
+    ({ url }) => PlatformClient.use((client) => client.fetchSigned("ResourceSnapshots.getContent", url))
+  )
+
 /**
- * Fetches a snapshot's content through a signed URL. As in the promise client the
- * second request is a bare `fetch`: the URL carries its own credentials, so no
- * token, retry or error mapping applies, and the raw `Response` is returned.
+ * A snapshot's content through a signed URL, as a `Stream` of bytes. The URL
+ * carries its own credential: the second request goes through the client's
+ * transport and limits but never carries the token, and is not retried.
  */
 export const getContent = (snapshotId: string, options: GenerateUrlOptions) =>
-  Effect.flatMap(generateUrl(snapshotId, options), ({ url }) =>
-    Effect.tryPromise({
-      try: (signal) => fetch(url, { method: "GET", signal }),
-      // The signed query is a credential: keep it out of the error.
-      catch: (cause) =>
-        new NetworkError({
-          method: "GET",
-          url: url.split("?")[0]!,
-          reason: cause instanceof Error ? cause.message : String(cause)
-        })
-    })).pipe(Effect.withSpan("ResourceSnapshots.getContent"))
+  Stream.unwrap(
+    Effect.map(openContent(snapshotId, options), (download) =>
+      Stream.fromReadableStream({ evaluate: () => download.body, onError: download.toError }))
+  ).pipe(Stream.withSpan("ResourceSnapshots.getContent"))
+
+/**
+ * {@link getContent} as the promise client returns it: a `Response` whose body
+ * streams the content (its failures are the typed errors). The promise facade's `getContent`.
+ */
+export const getContentResponse = helper((snapshotId: string, options: GenerateUrlOptions) =>
+  Effect.map(openContent(snapshotId, options), (download) => {
+    const reader = download.body.getReader()
+    const body = new ReadableStream<Uint8Array>({
+      pull: (controller) =>
+        reader.read().then(
+          ({ done, value }) => done ? controller.close() : controller.enqueue(value),
+          (e: unknown) => controller.error(download.toError(e))
+        ),
+      cancel: (reason) => reader.cancel(reason)
+    })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(download.headers)) {
+      if (typeof value === "string") headers.set(name, value)
+      else if (value !== undefined) for (const v of value) headers.append(name, v)
+    }
+    return new Response(body, { status: download.status, headers })
+  }).pipe(Effect.withSpan("ResourceSnapshots.getContent")))
 
 /** A snapshot operation ended `ABORTED`, or `COMPLETED` with a result code other than `SUCCESS`. */
 export class SnapshotOperationFailed extends Schema.TaggedError<SnapshotOperationFailed>()("SnapshotOperationFailed", {

@@ -16,8 +16,12 @@ import { type Aborted, ClientDisposed } from "../Errors/index.ts"
 import { isCall } from "../Http/Endpoint.ts"
 import type { PlatformClient } from "../Http/PlatformClient.ts"
 
-/** A node of the accessor tree: a module, and optionally the accessors nested under it. */
-export type Node = readonly [module: object, children?: Readonly<Record<string, Node>>]
+/**
+ * A node of the accessor tree: a module, optionally the accessors nested under it, and
+ * optionally promise-only replacements for some of the module's calls (where the promise
+ * client's shape differs from the Effect API's, e.g. a `Response` instead of a `Stream`).
+ */
+export type Node = readonly [module: object, children?: Readonly<Record<string, Node>> | undefined, promise?: object]
 
 /** The promise result of an Effect: an aborted GET resolves `undefined` (spec 7). */
 export type PromiseOf<A, E> = Promise<Aborted extends E ? A | undefined : A>
@@ -38,7 +42,9 @@ export type Promisified<M> = {
 
 /** The accessor tree of a facade. */
 export type Facade<T extends Readonly<Record<string, Node>>> = {
-  readonly [K in keyof T]: Promisified<T[K][0]> & (T[K][1] extends Readonly<Record<string, Node>> ? Facade<T[K][1]> : unknown)
+  readonly [K in keyof T]:
+    & (T[K][2] extends object ? Promisified<Omit<T[K][0], keyof T[K][2]>> & Promisified<T[K][2]> : Promisified<T[K][0]>)
+    & (T[K][1] extends Readonly<Record<string, Node>> ? Facade<T[K][1]> : unknown)
 }
 
 type Runtime = ManagedRuntime.ManagedRuntime<PlatformClient, unknown>
@@ -116,10 +122,10 @@ const iterate = <A>(runner: Runner, stream: Stream.Stream<A, unknown, PlatformCl
   }
 })
 
-const promisify = (runner: Runner, module: object): Record<string, unknown> => {
+const promisify = (runner: Runner, module: object, replacements = false): Record<string, unknown> => {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(module)) {
-    if (!isCall(key, value)) continue
+    if (replacements ? typeof value !== "function" : !isCall(key, value)) continue
     out[key] = (...args: Array<unknown>) => {
       let result: unknown
       try {
@@ -140,8 +146,12 @@ const promisify = (runner: Runner, module: object): Record<string, unknown> => {
 export const makeFacade = <T extends Readonly<Record<string, Node>>>(runtime: Runtime | Runner, tree: T): Facade<T> => {
   const runner = runnerOf(runtime)
   const out: Record<string, unknown> = {}
-  for (const [key, [module, children]] of Object.entries(tree)) {
-    out[key] = { ...promisify(runner, module), ...(children ? makeFacade(runner, children) : {}) }
+  for (const [key, [module, children, promise]] of Object.entries(tree)) {
+    out[key] = {
+      ...promisify(runner, module),
+      ...(promise ? promisify(runner, promise, true) : {}),
+      ...(children ? makeFacade(runner, children) : {})
+    }
   }
   return out as Facade<T>
 }

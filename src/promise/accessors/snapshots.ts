@@ -6,7 +6,7 @@
 import * as ResourceSnapshots from "../../Platform/ResourceSnapshots.ts"
 import type { Node } from "../Facade.ts"
 
-/** `resourceSnapshot` as the promise client names it. */
+/** `resourceSnapshot` as the promise client names it; `getContent` answers a `Response`, as there. */
 export const snapshotsAccessors = {
-  resourceSnapshot: [ResourceSnapshots]
+  resourceSnapshot: [ResourceSnapshots, undefined, { getContent: ResourceSnapshots.getContentResponse }]
 } as const satisfies Readonly<Record<string, Node>>
