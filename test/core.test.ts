@@ -144,7 +144,7 @@ describe("query", () => {
     expect(server.requests).toHaveLength(0)
   })
   it("encodes arrays as repeated keys and objects as JSON", async () => {
-    const { toQueryString } = await import("../src/Http/Query.ts")
+    const { toQueryString } = await import("../src/Http/QueryString.ts")
     expect(toQueryString({ f: ["a", "", null, "b c"], o: { x: [1] }, z: 0, t: true, n: null, e: "" }))
       .toBe("?f=a&f=b%20c&o=%7B%22x%22%3A%5B1%5D%7D&z=0&t=true")
     expect(toQueryString({ s: "it's (ok)!*" })).toBe("?s=it%27s%20%28ok%29%21%2A")

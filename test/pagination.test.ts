@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { PaginationConflict } from "../src/Errors/index.ts"
-import { toPageSize } from "../src/Http/Pagination.ts"
+import { toPageSize } from "../src/Http/PageSize.ts"
 
 describe("toPageSize", () => {
   it.effect("sends perPage as pageSize", () =>

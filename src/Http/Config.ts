@@ -12,7 +12,7 @@ import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { InvalidInput } from "../Errors/index.ts"
 import type { Environment as EnvironmentT, Region as RegionT } from "../Schema/Common.ts"
-import { wellFormed } from "./Query.ts"
+import { wellFormed } from "./QueryString.ts"
 import type { RetryOptions } from "./Retry.ts"
 
 /** Where the access token comes from: a value, or something that yields it on every request (so it can rotate). */

@@ -26,7 +26,7 @@ import {
 import type { ResolvedConfig } from "./Config.ts"
 import { type BodyMode, exchange, type Exchanged, type ExchangeFailure, header } from "./Exchange.ts"
 import { parseJson } from "./Json.ts"
-import { encodeQuery, toQueryString, UnsendableQueryValue, wellFormed } from "./Query.ts"
+import { encodeQuery, toQueryString, UnsendableQueryValue, wellFormed } from "./QueryString.ts"
 import { backoff, type RetryOptions } from "./Retry.ts"
 import type { RequestBody, ResponseHeaders, Transport, TransportRequest } from "./Transport.ts"
 

@@ -6,7 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import { pagedStream } from "../Http/Paging.ts"
+import { pagedStream } from "../Http/PagedStream.ts"
 import type { ClassificationStrategy, DocumentSuggestionStrategy, TypingAidStrategy } from "../Schema/CaseAssist.ts"
 import type { PageModel } from "./Common.ts"
 

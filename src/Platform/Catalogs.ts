@@ -5,7 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import { pagedStream } from "../Http/Paging.ts"
+import { pagedStream } from "../Http/PagedStream.ts"
 import type {
   AvailabilityHierarchyModel,
   CatalogConfigurationModel,

@@ -18,6 +18,12 @@ export type PageModel<T, K extends string = "items"> =
   & { readonly [P in K]: ReadonlyArray<T> }
   & { readonly totalEntries: number; readonly totalPages: number }
 
+/** A reference to a resource by id, with its display name. */
+export interface IdAndDisplayNameModel {
+  readonly id: string
+  readonly displayName?: string
+}
+
 /** A `{ value }` answer. */
 export interface ValueModel<T> {
   readonly value: T

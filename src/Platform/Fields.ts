@@ -6,7 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import { pagedStream } from "../Http/Paging.ts"
+import { pagedStream } from "../Http/PagedStream.ts"
 import { FieldOrigin, FieldType } from "../Schema/Fields.ts"
 import type { PageModel } from "./Common.ts"
 import { SortingOrder } from "./Sources.ts"

@@ -11,6 +11,7 @@ import type { PrivilegeModel } from "./Common.ts"
 import type { InviteModel } from "./GroupInvites.ts"
 import type { MemberModel } from "./GroupMembers.ts"
 import type { RealmModel } from "./GroupRealms.ts"
+import type { IdAndDisplayNameModel } from "./Common.ts"
 
 /** Query of {@link create}. */
 export const CreateGroupOptions = Schema.Struct({
@@ -24,12 +25,6 @@ export type CreateGroupOptions = typeof CreateGroupOptions.Type
 export const UpdateGroupOptions = Schema.Struct({ sendEmailToInviteUsers: Schema.optional(Schema.Boolean) })
 /** Options of {@link update}. */
 export type UpdateGroupOptions = typeof UpdateGroupOptions.Type
-
-/** A resource's id and display name. */
-export interface IdAndDisplayNameModel {
-  readonly id: string
-  readonly displayName?: string
-}
 
 /** A group to create. */
 export interface NewGroupModel {
@@ -82,3 +77,6 @@ export {
   /** Gets a group. */
   get_ as get
 }
+
+/** A reference to a resource by id, with its display name (declared once, in `Common.ts`). */
+export type { IdAndDisplayNameModel }

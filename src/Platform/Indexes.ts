@@ -7,7 +7,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, helper, json, post, put } from "../Http/Endpoint.ts"
-import { pagedStream } from "../Http/Paging.ts"
+import { pagedStream } from "../Http/PagedStream.ts"
 import { poll, type PollOptions } from "../Http/Poll.ts"
 import type { IndexType } from "../Schema/Organization.ts"
 import type { PageModel } from "./Common.ts"

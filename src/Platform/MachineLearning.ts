@@ -11,17 +11,12 @@ import * as Schema from "effect/Schema"
 import { json, post } from "../Http/Endpoint.ts"
 import type { ModelType } from "../Schema/MachineLearning.ts"
 import type { MLModelFields } from "./MachineLearningModels.ts"
+import type { IdAndDisplayNameModel } from "./Common.ts"
 
 /** Unit of a model's rebuild interval. */
 export const IntervalUnit = Schema.Literals(["DAY", "WEEK", "MONTH"])
 /** Unit of a model's rebuild interval. */
 export type IntervalUnit = typeof IntervalUnit.Type
-
-/** An API key or group allowed to edit a resource. */
-export interface IdAndDisplayNameModel {
-  readonly id: string
-  readonly displayName?: string
-}
 
 /** What registers a model, or replaces its settings. */
 export interface RegistrationModel {
@@ -59,3 +54,6 @@ export interface MLModelCreated extends Partial<MLModelFields> {
 /** Registers a machine-learning model. */
 export const register = post("MachineLearning.register", "/rest/organizations/{org}/machinelearning/model",
   json<MLModelCreated>(), (registration: RegistrationModel) => ({ body: registration }))
+
+/** A reference to a resource by id, with its display name (declared once, in `Common.ts`). */
+export type { IdAndDisplayNameModel }

@@ -8,7 +8,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, EndpointKey, get, json, post, put } from "../Http/Endpoint.ts"
-import { pagedStream, type PagingOptions } from "../Http/Paging.ts"
+import { pagedStream, type PagingOptions } from "../Http/PagedStream.ts"
 import { type EndpointDef, PlatformClient } from "../Http/PlatformClient.ts"
 import type { CallError } from "../Errors/index.ts"
 import {

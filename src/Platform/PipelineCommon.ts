@@ -8,6 +8,7 @@
 import * as Schema from "effect/Schema"
 import type { LocaleKind, MatchOperator } from "../Schema/Pipelines.ts"
 import { helper } from "../Http/Endpoint.ts"
+import type { IdAndDisplayNameModel } from "./Common.ts"
 
 /** What statement-like pipeline lists (statements, conditions, rules) are sorted by. */
 export const ListStatementSortBy = Schema.Literals(["position", "definition", "description"])
@@ -34,12 +35,6 @@ export type PredicateKind = typeof PredicateKind.Type
  * instead of repeated keys: the pipeline admin API reads these filters that way.
  */
 export const JsonArray = <S extends Schema.Top>(item: S) => Schema.fromJsonString(Schema.Array(item))
-
-/** A principal (API key or group) allowed to edit a resource. */
-export interface IdAndDisplayNameModel {
-  readonly id: string
-  readonly displayName?: string
-}
 
 /** Who besides administrators may edit a resource. */
 export interface GranularResource {
@@ -88,3 +83,6 @@ export const withTotalPages = helper(<P extends object>(
   const size = perPage !== undefined && perPage > 0 ? perPage : itemsOnPage
   return { ...page, totalPages: size === 0 ? 0 : Math.ceil(totalEntries / size) }
 })
+
+/** A reference to a resource by id, with its display name (declared once, in `Common.ts`). */
+export type { IdAndDisplayNameModel }

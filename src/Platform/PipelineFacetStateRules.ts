@@ -6,7 +6,7 @@
  * @module
  */
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import { pagedStream } from "../Http/Paging.ts"
+import { pagedStream } from "../Http/PagedStream.ts"
 import type { FacetRuleKind, FacetRuleState } from "../Schema/Pipelines.ts"
 import {
   type ConditionReference,

@@ -11,7 +11,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, patch, post, put } from "../Http/Endpoint.ts"
-import { pagedStream } from "../Http/Paging.ts"
+import { pagedStream } from "../Http/PagedStream.ts"
 import { CampaignStatus, PermanentStatus, StatementGroupType } from "../Schema/Pipelines.ts"
 import { JsonArray, withTotalPages } from "./PipelineCommon.ts"
 

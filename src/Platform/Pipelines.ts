@@ -10,7 +10,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import { pagedStream } from "../Http/Paging.ts"
+import { pagedStream } from "../Http/PagedStream.ts"
 import { type GranularResource, withTotalPages } from "./PipelineCommon.ts"
 import type { ConditionModel } from "./PipelineConditions.ts"
 import * as PipelineMl from "./PipelineMl.ts"

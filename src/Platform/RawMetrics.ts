@@ -8,7 +8,7 @@
 import * as Schema from "effect/Schema"
 import * as SchemaGetter from "effect/SchemaGetter"
 import { get, json } from "../Http/Endpoint.ts"
-import { toYearMonthDay, YearMonthDay } from "../Http/QueryValues.ts"
+import { toYearMonthDay, YearMonthDay } from "../Http/QueryDates.ts"
 
 /** A raw metric of a search hub. */
 export const SearchHubRawMetric = Schema.Literals([

@@ -6,17 +6,12 @@
  */
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { RealmModel } from "./Users.ts"
+import type { IdAndDisplayNameModel } from "./Common.ts"
 
 /** Whether SAML is enabled for the organization. */
 export interface SamlIdentityProviderEnabledModel {
   readonly organizationId: string
   readonly samlEnabled: boolean
-}
-
-/** An organization named by id, with its display name when known. */
-export interface IdAndDisplayNameModel {
-  readonly id: string
-  readonly displayName?: string
 }
 
 /** A SAML identity provider to create. */
@@ -63,3 +58,6 @@ export const deleteProvider = del("Saml.deleteProvider", "/rest/organizations/{o
 /** Lists the realms of the organization's identity provider. */
 export const listRealms = get("Saml.listRealms", "/rest/organizations/{org}/saml/identityprovider/realms",
   json<ReadonlyArray<RealmModel>>(), () => ({}))
+
+/** A reference to a resource by id, with its display name (declared once, in `Common.ts`). */
+export type { IdAndDisplayNameModel }

@@ -6,7 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import { empty, get, json, post, put } from "../Http/Endpoint.ts"
-import { pagedStream } from "../Http/Paging.ts"
+import { pagedStream } from "../Http/PagedStream.ts"
 import type { FieldType } from "../Schema/Fields.ts"
 import { ListFieldsParams } from "./Fields.ts"
 import type { PageModel } from "./Common.ts"

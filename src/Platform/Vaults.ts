@@ -8,8 +8,8 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { empty, get, json, post, put } from "../Http/Endpoint.ts"
-import { toPageSize } from "../Http/Pagination.ts"
-import { pagedStream } from "../Http/Paging.ts"
+import { toPageSize } from "../Http/PageSize.ts"
+import { pagedStream } from "../Http/PagedStream.ts"
 import type { SnapshotResourceType } from "../Schema/Snapshots.ts"
 import type { PageModel } from "./Common.ts"
 

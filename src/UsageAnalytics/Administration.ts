@@ -6,7 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import { get, json, post, put } from "../Http/Endpoint.ts"
-import { IsoDateTime } from "../Http/QueryValues.ts"
+import { IsoDateTime } from "../Http/QueryDates.ts"
 import { OrgQuery } from "./UaReadService.ts"
 
 /** State of a usage-analytics account. */

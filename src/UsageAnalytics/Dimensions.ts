@@ -8,7 +8,7 @@
  */
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import { IsoDateTime } from "../Http/QueryValues.ts"
+import { IsoDateTime } from "../Http/QueryDates.ts"
 import { type DimensionType } from "../Schema/UsageAnalytics.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 

@@ -18,7 +18,7 @@ import * as Stream from "effect/Stream"
 import { download, limitChunks } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { poll } from "../Http/Poll.ts"
-import { IsoDateTime } from "../Http/QueryValues.ts"
+import { IsoDateTime } from "../Http/QueryDates.ts"
 import { ExportType } from "../Schema/UsageAnalytics.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 

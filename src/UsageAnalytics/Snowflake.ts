@@ -7,7 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import { IsoDateTime } from "../Http/QueryValues.ts"
+import { IsoDateTime } from "../Http/QueryDates.ts"
 import { OrgQuery } from "./UaReadService.ts"
 
 /** State of the reader account creation. */

@@ -9,7 +9,7 @@
  */
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
-import { IsoDateTime } from "../Http/QueryValues.ts"
+import { IsoDateTime } from "../Http/QueryDates.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
 const ua = { orgQuery: "org" } as const
