@@ -6,14 +6,14 @@
  */
 import * as Schema from "effect/Schema"
 
-/** The exact message of {@link PaginationConflict} (spec 5). */
+/** The exact message of {@link PaginationConflict} (the specification's validation rules). */
 export const paginationConflictMessage =
   "The Pagination options are invalid: both pageSize and perPage have been set. Use only one of them."
 
-/** The exact message of {@link InvalidSnapshotFile} (spec 5). */
+/** The exact message of {@link InvalidSnapshotFile} (the specification's validation rules). */
 export const invalidSnapshotFileMessage = "The uploaded file must be either a ZIP or a JSON file."
 
-/** The exact message of {@link RetryError} (spec 8). */
+/** The exact message of {@link RetryError} (the specification's error catalogue). */
 export const retryErrorMessage = "Something went wrong."
 
 /**
@@ -79,7 +79,7 @@ export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
 
   constructor(props: HttpErrorProps) {
     super(props)
-    // Spec 8 says a failure is "thrown as its JSON error body": expose the body's
+    // The specification's error catalogue says a failure is "thrown as its JSON error body": expose the body's
     // fields on the error itself, without shadowing the error's own members.
     const body = props.body
     if (body !== null && typeof body === "object" && !Array.isArray(body)) {
@@ -156,7 +156,7 @@ export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInp
   message: Schema.String
 }) {}
 
-/** A GET was aborted by `abortGetRequests`. The promise API resolves `undefined` instead (spec 7). */
+/** A GET was aborted by `abortGetRequests`. The promise API resolves `undefined` instead (the specification's rules for all calls). */
 export class Aborted extends Schema.TaggedError<Aborted>()("Aborted", {
   method: Schema.String,
   url: Schema.String
@@ -204,14 +204,14 @@ export class ClientDisposed extends Schema.TaggedError<ClientDisposed>()("Client
   }
 }
 
-/** Both `pageSize` and `perPage` were given (spec 5). */
+/** Both `pageSize` and `perPage` were given (the specification's validation rules). */
 export class PaginationConflict extends Schema.TaggedError<PaginationConflict>()("PaginationConflict", {}) {
   override get message(): string {
     return paginationConflictMessage
   }
 }
 
-/** A snapshot upload that is neither ZIP nor JSON (spec 5). */
+/** A snapshot upload that is neither ZIP nor JSON (the specification's validation rules). */
 export class InvalidSnapshotFile extends Schema.TaggedError<InvalidSnapshotFile>()("InvalidSnapshotFile", {
   /** The MIME type of the rejected file. */
   fileType: Schema.String
@@ -221,7 +221,7 @@ export class InvalidSnapshotFile extends Schema.TaggedError<InvalidSnapshotFile>
   }
 }
 
-/** The generic retry helper ended without making any attempt (spec 8). */
+/** The generic retry helper ended without making any attempt (the specification's error catalogue). */
 export class RetryError extends Schema.TaggedError<RetryError>()("RetryError", {}) {
   override get message(): string {
     return retryErrorMessage

@@ -1,5 +1,5 @@
 /**
- * Token check (spec 6): `POST /oauth/check_token` with the form field `token`.
+ * Token check (the specification's authorization rules): `POST /oauth/check_token` with the form field `token`.
  * The answer is kept on the client; `currentUser` reads its `authentication`.
  *
  * @module

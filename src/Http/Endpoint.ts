@@ -34,7 +34,7 @@ export interface Result<A> {
   readonly _A?: (_: never) => A
 }
 
-/** The answer of calls that return nothing useful (204 yields `{}`, spec 7). */
+/** The answer of calls that return nothing useful (204 yields `{}`, the specification's rules for all calls). */
 export type EmptyResult = Record<string, unknown>
 
 const jsonResult: Result<never> = { kind: "json" }

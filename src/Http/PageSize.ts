@@ -1,5 +1,5 @@
 /**
- * Pagination options (spec 3 and 5): `perPage` is sent as `pageSize`; both at
+ * Pagination options (the specification's entity definitions and 5): `perPage` is sent as `pageSize`; both at
  * once fail with `PaginationConflict` before any request.
  *
  * @module

@@ -31,7 +31,7 @@ export const toYearMonthDay = (value: Date | string): string => {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
 }
 
-/** A `Date` or date string, sent as zero-padded `YYYY-MM-DD` (spec 9, raw metrics). */
+/** A `Date` or date string, sent as zero-padded `YYYY-MM-DD` (the specification's business constants, raw metrics). */
 export const YearMonthDay = Schema.Union([Schema.Date, Schema.String]).pipe(
   Schema.encodeTo(Schema.String, {
     decode: SchemaGetter.passthrough(),

@@ -1,5 +1,5 @@
 /**
- * Query strings as the platform expects them (spec 5, and the promise client's
+ * Query strings as the platform expects them (the specification's validation rules, and the promise client's
  * wire format where the spec is silent): values encoded through the call's
  * Schema, `undefined`, `null` and `""` left out, `0` and `false` kept, arrays as
  * repeated keys, nested objects as JSON text, no `?` when nothing is left.
@@ -73,7 +73,7 @@ export const toQueryString = (record: Readonly<Record<string, unknown>>): string
   return out
 }
 
-// null and "" are omitted (spec 5) rather than rejected by the Schema.
+// null and "" are omitted (the specification's validation rules) rather than rejected by the Schema.
 const withoutBlanks = (value: unknown): unknown => {
   if (value === undefined || value === null) return {}
   if (typeof value !== "object") return value

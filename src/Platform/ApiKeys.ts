@@ -90,7 +90,7 @@ export const activate = put("ApiKeys.activate", "/rest/organizations/{org}/apike
 export const disable = put("ApiKeys.disable", "/rest/organizations/{org}/apikeys/{apiKeyId}/disable", empty,
   (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
 
-/** Disables an enabled key and activates a disabled one, by its `enabled` flag (spec 4). */
+/** Disables an enabled key and activates a disabled one, by its `enabled` flag (the specification's state and transition rules). */
 export const toggle = (apiKey: ApiKeyModel) => apiKey.enabled === true ? disable(apiKey) : activate(apiKey)
 
 export {

@@ -1,6 +1,6 @@
 /**
  * Indexing pipeline extensions (`extension` in the promise client):
- * `/rest/organizations/{org}/extensions`. Spec 4: they can be enabled and
+ * `/rest/organizations/{org}/extensions`. As the specification's state rules say, they can be enabled and
  * disabled, and disabling carries a reason.
  *
  * @module
@@ -90,7 +90,7 @@ const delete_ = del("Extensions.delete", "/rest/organizations/{org}/extensions/{
 export const enable = post("Extensions.enable", "/rest/organizations/{org}/extensions/{extensionId}/enable",
   empty, byId)
 
-/** Disables an extension; the reason travels in the JSON body (spec 4). */
+/** Disables an extension; the reason travels in the JSON body (the specification's state and transition rules). */
 export const disable = post("Extensions.disable", "/rest/organizations/{org}/extensions/{extensionId}/disable", empty,
   (extensionId: string, reason?: string) => ({ path: { extensionId }, body: { reason } }))
 

@@ -10,7 +10,7 @@ import type { AuthenticationProvider } from "../Schema/Organization.ts"
 
 /** Query of {@link add}. */
 export const AddInviteOptions = Schema.Struct({ sendEmail: Schema.optional(Schema.Boolean) })
-/** Options of {@link add}; an e-mail is sent unless `sendEmail` is false (spec 9). */
+/** Options of {@link add}; an e-mail is sent unless `sendEmail` is false (the specification's business constants). */
 export type AddInviteOptions = typeof AddInviteOptions.Type
 
 interface InviteFields {
@@ -37,7 +37,7 @@ export const list = get("GroupInvites.list", "/rest/organizations/{org}/groups/{
   json<ReadonlyArray<InviteModel>>(),
   (groupId: string) => ({ path: { groupId } }))
 
-/** Invites someone to a group, e-mailing them unless `sendEmail` is false (spec 9). */
+/** Invites someone to a group, e-mailing them unless `sendEmail` is false (the specification's business constants). */
 export const add = post("GroupInvites.add", "/rest/organizations/{org}/groups/{groupId}/invites", json<InviteModel>(),
   (groupId: string, invite: NewInviteModel, options?: AddInviteOptions) => ({
     path: { groupId },

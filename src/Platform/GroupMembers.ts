@@ -10,7 +10,7 @@ import type { AuthenticationProvider } from "../Schema/Organization.ts"
 
 /** Query of {@link add}. */
 export const AddGroupMemberOptions = Schema.Struct({ sendEmailOnInvite: Schema.optional(Schema.Boolean) })
-/** Options of {@link add}; an e-mail is sent unless `sendEmailOnInvite` is false (spec 9). */
+/** Options of {@link add}; an e-mail is sent unless `sendEmailOnInvite` is false (the specification's business constants). */
 export type AddGroupMemberOptions = typeof AddGroupMemberOptions.Type
 
 /** A member of a group. */
@@ -30,7 +30,7 @@ export const list = get("GroupMembers.list", "/rest/organizations/{org}/groups/{
   json<ReadonlyArray<MemberModel>>(),
   (groupId: string) => ({ path: { groupId } }))
 
-/** Adds a member to a group, e-mailing them unless `sendEmailOnInvite` is false (spec 9). */
+/** Adds a member to a group, e-mailing them unless `sendEmailOnInvite` is false (the specification's business constants). */
 export const add = post("GroupMembers.add", "/rest/organizations/{org}/groups/{groupId}/members", empty,
   (groupId: string, member: MemberModel, options?: AddGroupMemberOptions) => ({
     path: { groupId },

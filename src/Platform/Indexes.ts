@@ -168,7 +168,7 @@ export const backup = post("Indexes.backup", "/rest/organizations/{org}/indexes/
 export const forceCommit = post("Indexes.forceCommit", "/rest/organizations/{org}/indexes/{indexId}/commit",
   empty, byId)
 
-/** Resizes an index's storage (spec 9: the size is in gibibytes, sent in the body). */
+/** Resizes an index's storage (the specification's business constants: the size is in gibibytes, sent in the body). */
 export const resize = post("Indexes.resize", "/rest/organizations/{org}/indexes/{indexId}/resize", empty,
   (indexId: string, sizeInGibibytes: number) => ({ path: { indexId }, body: { sizeInGibibytes } }))
 

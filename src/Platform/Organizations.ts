@@ -189,10 +189,10 @@ export const updateSupportActivated = put("Organizations.updateSupportActivated"
 export const status = get("Organizations.status", "/rest/organizations/{organizationId}/status",
   json<OrganizationStatusModel>(), orgOrConfigured)
 
-/** Pauses an organization (the configured one by default, spec 4). */
+/** Pauses an organization (the configured one by default, the specification's state and transition rules). */
 export const pause = post("Organizations.pause", "/rest/organizations/{organizationId}/pause", empty, orgOrConfigured)
 
-/** Resumes a paused organization (the configured one by default, spec 4). */
+/** Resumes a paused organization (the configured one by default, the specification's state and transition rules). */
 export const resume = post("Organizations.resume", "/rest/organizations/{organizationId}/resume",
   empty, orgOrConfigured)
 

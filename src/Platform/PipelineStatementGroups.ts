@@ -2,7 +2,7 @@
  * Statement groups of a query pipeline: campaigns (dated) and permanent groups
  * (`pipeline.groups` in the promise client):
  * `/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups`. A group is
- * made active or inactive by a partial update carrying `{ isActive }` (spec 4):
+ * made active or inactive by a partial update carrying `{ isActive }` (the specification's state and transition rules):
  * {@link toggleActive}, {@link activate}, {@link deactivate}. The list's `status`
  * and `types` filters travel as JSON text.
  *
@@ -178,7 +178,7 @@ export const update = put("PipelineStatementGroups.update", "/rest/search/v2/adm
 const delete_ = del("PipelineStatementGroups.delete", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}",
   empty, one, org)
 
-/** Makes a group active or inactive by a partial update carrying only `{ isActive }` (spec 4). */
+/** Makes a group active or inactive by a partial update carrying only `{ isActive }` (the specification's state and transition rules). */
 export const toggleActive = patch("PipelineStatementGroups.toggleActive", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}",
   empty,
   (pipelineId: string, groupId: string, isActive: boolean) => ({ path: { pipelineId, groupId }, body: { isActive } }),

@@ -1,7 +1,7 @@
 /**
  * Statements of a query pipeline (`pipeline.statements` in the promise client):
  * `/rest/search/v2/admin/pipelines/{pipelineId}/statements`, with CSV export and
- * import (spec 9: import mode defaults to `overwrite`), copy and move, plus
+ * import (the specification's business constants: import mode defaults to `overwrite`), copy and move, plus
  * {@link copyCsv} to carry statements from one pipeline to another as CSV.
  *
  * @module
@@ -40,13 +40,13 @@ export const ExportStatementParams = Schema.Struct({
 /** Options of {@link exportCSV}. */
 export type ExportStatementParams = typeof ExportStatementParams.Type
 
-/** Query of {@link importCSV}; `mode` is `overwrite` unless set (spec 9). */
+/** Query of {@link importCSV}; `mode` is `overwrite` unless set (the specification's business constants). */
 export const ImportStatementParams = Schema.Struct({
   mode: Schema.optional(StatementImportMode),
   organizationId: Schema.optional(Schema.String),
   feature: Schema.optional(StatementFeature)
 })
-/** Options of {@link importCSV}; `mode` is `overwrite` unless set (spec 9). */
+/** Options of {@link importCSV}; `mode` is `overwrite` unless set (the specification's business constants). */
 export type ImportStatementParams = typeof ImportStatementParams.Type
 
 /** A query pipeline statement. */
@@ -141,7 +141,7 @@ export const exportCSVStream = download("PipelineStatements.exportCSV",
 
 /**
  * Uploads statements from a CSV file (multipart field `file`); replaces the
- * pipeline's statements of that feature unless `mode` is `append` (spec 9).
+ * pipeline's statements of that feature unless `mode` is `append` (the specification's business constants).
  */
 export const importCSV = post("PipelineStatements.importCSV", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/import",
   empty,
@@ -175,7 +175,7 @@ export const listAll = (
 export interface CopyCsvOptions {
   /** Only statements of this feature are exported, and replaced on import. */
   readonly feature?: StatementFeature
-  /** `overwrite` (the default, spec 9) or `append`. */
+  /** `overwrite` (the default, the specification's business constants) or `append`. */
   readonly mode?: StatementImportMode
 }
 

@@ -1,6 +1,6 @@
 /**
  * Privilege evaluation: `POST /rest/privilege/evaluate`. The answer says whether
- * the privilege is granted and why, as one of the spec's reports (spec 6).
+ * the privilege is granted and why, as one of the spec's reports (the specification's authorization rules).
  *
  * @module
  */

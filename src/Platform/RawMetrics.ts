@@ -1,7 +1,7 @@
 /**
  * Raw search usage metrics (`searchUsageMetrics.rawMetrics` in the promise
  * client): `/rest/organizations/{org}/searchusagemetrics/raw`. Dates are sent
- * zero-padded whatever form the caller gives them in (spec 9).
+ * zero-padded whatever form the caller gives them in (the specification's business constants).
  *
  * @module
  */

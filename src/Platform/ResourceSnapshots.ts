@@ -255,7 +255,7 @@ export interface ResourceSnapshotsSynchronizationPlanModel {
 const bySnapshot = (snapshotId: string) => ({ path: { snapshotId } })
 const byPlan = (snapshotId: string, synchronizationPlanId: string) => ({ path: { snapshotId, synchronizationPlanId } })
 
-/** The snapshot file type for a file's MIME type; fails before any request otherwise (spec 5). */
+/** The snapshot file type for a file's MIME type; fails before any request otherwise (the specification's validation rules). */
 export const snapshotFileTypeOf = helper((file: Blob): Effect.Effect<SnapshotFileType, InvalidSnapshotFile> => {
   switch (file.type) {
     case "application/zip":
@@ -433,7 +433,7 @@ export class SnapshotOperationFailed extends Schema.TaggedError<SnapshotOperatio
   reportId: Schema.String,
   operation: SnapshotReportType,
   status: SnapshotReportStatus,
-  /** The report's result code; `UNEXPECTED_ERROR` when the platform sent one outside spec 8. */
+  /** The report's result code; `UNEXPECTED_ERROR` when the platform sent one outside the specification's error catalogue. */
   resultCode: SnapshotResultCode,
   /** The final report as received. */
   report: Schema.Unknown

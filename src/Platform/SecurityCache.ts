@@ -282,7 +282,7 @@ export const refreshIdentity = post("SecurityCache.refreshIdentity", "/rest/orga
   empty,
   (identityModel: SecurityCacheMemberModel) => ({ body: identityModel }))
 
-/** Cancels a provider's refresh in flight (spec 4). */
+/** Cancels a provider's refresh in flight (the specification's state and transition rules). */
 export const cancelRefresh = post("SecurityCache.cancelRefresh", "/rest/organizations/{org}/securityproviders/{providerId}/refresh/cancel",
   empty,
   (providerId: string) => ({ path: { providerId } }))

@@ -1,6 +1,6 @@
 /**
  * Sample datasets (`source.datasets` in the promise client): list, import, and
- * import progress by `requestId` (spec 4).
+ * import progress by `requestId` (the specification's state and transition rules).
  *
  * @module
  */
@@ -32,7 +32,7 @@ const ProgressQuery = Schema.Struct({ requestId: Schema.String })
 export const list = get("SourceDatasets.list", "/rest/organizations/{org}/sources/datasets",
   json<ReadonlyArray<DatasetModel>>(), () => ({}))
 
-/** Imports a dataset (with its content unless `withContent` is false, spec 9); answers the request id. */
+/** Imports a dataset (with its content unless `withContent` is false, the specification's business constants); answers the request id. */
 const import_ = put("SourceDatasets.import", "/rest/organizations/{org}/sources/datasets/import", json<string>(),
   (datasetName: DatasetType, withContent: boolean = true) => ({ query: { datasetName, withContent } }), { query: ImportQuery })
 
@@ -45,7 +45,7 @@ export const progress = get("SourceDatasets.progress", "/rest/organizations/{org
 export type WaitOptions = Partial<Pick<PollOptions<DatasetImportProgressModel>, "every" | "timeout" | "onStatus">>
 
 /**
- * Polls an import's progress until it is `COMPLETED` (spec 4); fails with
+ * Polls an import's progress until it is `COMPLETED` (the specification's state and transition rules); fails with
  * `OperationFailed` when it completes with result `ERROR`, `PollTimeout` when it
  * takes longer than `timeout` (5 minutes by default).
  */
@@ -62,6 +62,6 @@ export const importAndWait = (datasetName: DatasetType, withContent: boolean = t
   Effect.flatMap(import_(datasetName, withContent), (requestId) => waitForImport(requestId, options))
 
 export {
-  /** Imports a dataset (with its content unless `withContent` is false, spec 9); answers the request id. */
+  /** Imports a dataset (with its content unless `withContent` is false, the specification's business constants); answers the request id. */
   import_ as import
 }

@@ -1,7 +1,7 @@
 /**
  * Notification subscriptions (`notification.subscription` in the promise
  * client): `/rest/organizations/{org}/subscriptions`, for every user and, under
- * `/me`, for the current user. Each can be enabled, disabled and tested (spec 4).
+ * `/me`, for the current user. Each can be enabled, disabled and tested (the specification's state and transition rules).
  *
  * @module
  */

@@ -1,7 +1,7 @@
 /**
  * Vault entries (`vault` in the promise client):
  * `/rest/organizations/{org}/vaultentries`. The list is the one call that takes
- * `perPage` as `pageSize` and refuses both at once (spec 5).
+ * `perPage` as `pageSize` and refuses both at once (the specification's validation rules).
  *
  * @module
  */

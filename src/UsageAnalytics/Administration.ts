@@ -1,6 +1,6 @@
 /**
  * Usage-analytics account administration (`ua.administration` in the promise
- * client): `/rest/ua/v15/admin`. Every call carries the `org` query (spec 7).
+ * client): `/rest/ua/v15/admin`. Every call carries the `org` query (the specification's rules for all calls).
  *
  * @module
  */

@@ -1,7 +1,7 @@
 /**
  * Secure data sharing of the usage-analytics data warehouse (`ua.dataShare` in
  * the promise client): `/rest/ua/v15/admin/snowflake/securedatasharing`.
- * Every call carries the `org` query (spec 7).
+ * Every call carries the `org` query (the specification's rules for all calls).
  *
  * @module
  */

@@ -2,7 +2,7 @@
  * Usage-analytics dimensions and custom dimensions (`ua.dimensions` in the
  * promise client): `/rest/ua/v15/dimensions`. Custom dimensions stay in this
  * module because the promise client reaches both through one accessor. Every
- * call, health and status checks included, carries the `org` query (spec 7).
+ * call, health and status checks included, carries the `org` query (the specification's rules for all calls).
  *
  * @module
  */

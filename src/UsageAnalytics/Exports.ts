@@ -2,7 +2,7 @@
  * Usage-analytics exports and export schedules (`ua.exports` in the promise
  * client): `/rest/ua/v15/exports`. Schedules stay in this module because the
  * promise client reaches them through the same accessor. Every call, health and
- * status checks included, carries the `org` query (spec 7).
+ * status checks included, carries the `org` query (the specification's rules for all calls).
  *
  * Beyond the promise client: {@link getFile} downloads a finished export, and
  * {@link generateAndDownload} / {@link generateAndDownloadStream} generate one,

@@ -2,7 +2,7 @@
  * Usage-analytics filters (`ua.filters` in the promise client):
  * `/rest/ua/v15/filters`. Reporting filters narrow what reports show;
  * permission filters narrow what their users and targets may see. Every call
- * carries the `org` query (spec 7), including the users and targets reads that
+ * carries the `org` query (the specification's rules for all calls), including the users and targets reads that
  * the promise client sends without it.
  *
  * @module

@@ -1,7 +1,7 @@
 /**
  * Usage-analytics reports (`ua.reports` in the promise client):
  * `/rest/ua/v15/reports`, with each report's access list and user list, and
- * the report templates. Every call carries the `org` query (spec 7).
+ * the report templates. Every call carries the `org` query (the specification's rules for all calls).
  *
  * @module
  */

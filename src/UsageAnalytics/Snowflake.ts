@@ -1,7 +1,7 @@
 /**
  * Administration of the usage-analytics data warehouse, a Snowflake reader
  * account (`ua.snowflake` in the promise client): `/rest/ua/v15/admin/snowflake`.
- * Every call carries the `org` query (spec 7).
+ * Every call carries the `org` query (the specification's rules for all calls).
  *
  * @module
  */

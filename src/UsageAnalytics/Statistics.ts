@@ -3,7 +3,7 @@
  * `/rest/ua/v15/stats`. Date ranges (`from`, `to`, `previousFrom`,
  * `previousTo`) take a `Date` or an ISO-8601 string and go out as ISO-8601
  * instants in UTC. The configured organization fills the `org` query of every
- * call (spec 7); a caller's own `org` option overrides it.
+ * call (the specification's rules for all calls); a caller's own `org` option overrides it.
  *
  * @module
  */

@@ -29,7 +29,7 @@ export interface ReadServiceStatusResponse {
   readonly [key: string]: unknown
 }
 
-/** The `org` query field; the configured organization fills it unless the caller sets it (spec 7). */
+/** The `org` query field; the configured organization fills it unless the caller sets it (the specification's rules for all calls). */
 export const orgField = { org: Schema.optional(Schema.String) }
 
 /** A query of the `org` override alone; other usage-analytics queries extend it with `mapFields`. */

@@ -1,7 +1,7 @@
 /**
  * Usage-analytics users (`ua.users` in the promise client, class `UAUsers`):
  * `/rest/ua/v15/users`, with the filters applied to a user and the reports a
- * user may view. Every call carries the `org` query (spec 7).
+ * user may view. Every call carries the `org` query (the specification's rules for all calls).
  *
  * @module
  */

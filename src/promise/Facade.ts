@@ -23,7 +23,7 @@ import type { PlatformClient } from "../Http/PlatformClient.ts"
  */
 export type Node = readonly [module: object, children?: Readonly<Record<string, Node>> | undefined, promise?: object]
 
-/** The promise result of an Effect: an aborted GET resolves `undefined` (spec 7). */
+/** The promise result of an Effect: an aborted GET resolves `undefined` (the specification's rules for all calls). */
 export type PromiseOf<A, E> = Promise<Aborted extends E ? A | undefined : A>
 
 /** A module's Effect functions as promise functions. */

@@ -77,11 +77,11 @@ export type PromisePlatformClient = Facade<typeof accessors> & {
   readonly withResponse: <A>(use: (client: PromisePlatformClient) => Promise<A>) => Promise<WithResponse<A>>
   /** Sends any platform path through the client's pipeline (see `request` in `Http/Request`). */
   readonly request: <A = unknown>(request: RawRequest) => Promise<A>
-  /** Checks the token with the authorization server and keeps the answer (spec 6). */
+  /** Checks the token with the authorization server and keeps the answer (the specification's authorization rules). */
   readonly initialize: () => Promise<TokenInfo>
   /** The authenticated user of the last `initialize()`; `undefined` before it. */
   readonly currentUser: TokenUser | undefined
-  /** Aborts every GET in flight; they resolve `undefined` (spec 7). */
+  /** Aborts every GET in flight; they resolve `undefined` (the specification's rules for all calls). */
   readonly abortGetRequests: () => void
   /** Releases the client's resources. */
   readonly dispose: () => Promise<void>

@@ -1,6 +1,6 @@
 "use client"
 /**
- * The breadcrumb bar of spec 2.2: a `nav` landmark holding an ordered list;
+ * The breadcrumb bar of the specification's breadcrumb rules: a `nav` landmark holding an ordered list;
  * trails longer than 8 items collapse to the first and the last with a
  * "Show path" button between them. The current page is never hidden: when it
  * falls in the collapsed range it shows between two expanders

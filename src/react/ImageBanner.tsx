@@ -1,6 +1,6 @@
 "use client"
 /**
- * The clickable image banner of spec 2.1: one native link around an image.
+ * The clickable image banner of the specification's image-banner rules: one native link around an image.
  * The link is named by the image's alt text; it is not a `banner` landmark.
  *
  * The link shrinks to the image (`inline-block`), so only the banner is

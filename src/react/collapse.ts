@@ -1,5 +1,5 @@
 /**
- * The breadcrumb collapse rule (spec 2.2), as pure functions.
+ * The breadcrumb collapse rule (the specification's breadcrumb rules), as pure functions.
  *
  * @module
  */

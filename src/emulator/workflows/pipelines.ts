@@ -3,7 +3,7 @@
  * paths name the same pipelines as the `v1` ones. Only one pipeline is the
  * default. A statement group's status follows its type: a permanent group is
  * `active` or `inactive` by its `isActive` flag (set by a partial update,
- * spec 4); a campaign is `notStarted`, `active` or `expired` by its dates, or
+ * the specification's state and transition rules); a campaign is `notStarted`, `active` or `expired` by its dates, or
  * `inactive`.
  *
  * @module
