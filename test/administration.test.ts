@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import { paginationConflictMessage } from "../src/Errors/index.ts"
 import { checkToken } from "../src/Http/Auth.ts"
-import type { PlatformClient } from "../src/Http/PlatformClient.ts"
+import type { CoveoClient } from "../src/Http/PlatformClient.ts"
 import type * as License from "../src/Platform/License.ts"
 import * as Limits from "../src/Platform/Limits.ts"
 import * as PrivilegeEvaluator from "../src/Platform/PrivilegeEvaluator.ts"
@@ -75,7 +75,7 @@ describe("raw metrics dates (spec 9)", () => {
 describe("page sizes (spec 3, 5)", () => {
   type PageOptions = { page?: number; perPage?: number; pageSize?: number }
   const lists: Record<string, {
-    readonly call: (o: PageOptions) => Effect.Effect<unknown, { readonly _tag: string }, PlatformClient>
+    readonly call: (o: PageOptions) => Effect.Effect<unknown, { readonly _tag: string }, CoveoClient>
     readonly path: string
     readonly query: string
     readonly reply: unknown

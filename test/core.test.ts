@@ -12,7 +12,7 @@ import { hostFor, type PlatformOptions, resolve } from "../src/Http/Config.ts"
 import { blob, get, json, post } from "../src/Http/Endpoint.ts"
 import { layer } from "../src/Http/Layer.ts"
 import { layerConfig } from "../src/Http/LayerConfig.ts"
-import { PlatformClient } from "../src/Http/PlatformClient.ts"
+import { CoveoClient } from "../src/Http/PlatformClient.ts"
 import * as ApiKeys from "../src/Platform/ApiKeys.ts"
 import * as Sources from "../src/Platform/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
@@ -514,9 +514,9 @@ describe("promise facade", () => {
   })
 })
 
-describe("PlatformClient service", () => {
+describe("CoveoClient service", () => {
   it("is provided by the layer with its resolved configuration", async () => {
-    const config = await run(server, PlatformClient.useSync((c) => c.config))
+    const config = await run(server, CoveoClient.useSync((c) => c.config))
     expect(config.organizationId).toBe(ORG)
     expect(config.platformUrl).toBe(server.url)
     expect(Redacted.isRedacted(await Effect.runPromise(config.accessToken))).toBe(true)

@@ -13,7 +13,7 @@ import * as Exit from "effect/Exit"
 import * as Stream from "effect/Stream"
 import type { ResponseTooLarge, Timeout } from "../src/Errors/index.ts"
 import { layer, type LayerOptions } from "../src/Http/Layer.ts"
-import type { PlatformClient } from "../src/Http/PlatformClient.ts"
+import type { CoveoClient } from "../src/Http/PlatformClient.ts"
 import { fetchTransport, nodeTransport, type Transport, undiciTransport } from "../src/Http/Transport.ts"
 import * as ResourceSnapshots from "../src/Platform/ResourceSnapshots.ts"
 import { createPlatformClient, type PlatformClientOptions } from "../src/promise/index.ts"
@@ -67,7 +67,7 @@ const valueOf = <A, E>(exit: Exit.Exit<A, E>): A | string => Exit.isSuccess(exit
 /** Runs `effect` with a client over `transport`; the layer (and its transport) is released at the end. */
 const runWith = <A, E>(
   transport: Transport,
-  effect: Effect.Effect<A, E, PlatformClient>,
+  effect: Effect.Effect<A, E, CoveoClient>,
   extra: Partial<LayerOptions> = {}
 ) => Effect.runPromiseExit(Effect.provide(effect, layer(clientOptions(transport, extra))))
 

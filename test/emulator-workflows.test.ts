@@ -11,7 +11,7 @@ import * as Option from "effect/Option"
 import * as Emulator from "../src/emulator/index.ts"
 import type { HttpError } from "../src/Errors/index.ts"
 import { layer as clientLayer } from "../src/Http/Layer.ts"
-import type { PlatformClient } from "../src/Http/PlatformClient.ts"
+import type { CoveoClient } from "../src/Http/PlatformClient.ts"
 import { poll } from "../src/Http/Poll.ts"
 import * as ApiKeys from "../src/Platform/ApiKeys.ts"
 import * as Organizations from "../src/Platform/Organizations.ts"
@@ -35,7 +35,7 @@ const manualClock = () => {
 
 /** Runs `f` with an emulator and a client pointed at it; both stop afterwards. */
 const withEmulator = <A, E>(
-  f: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, PlatformClient>,
+  f: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, CoveoClient>,
   options: Emulator.EmulatorLayerOptions = {}
 ) =>
   Effect.gen(function*() {

@@ -15,7 +15,7 @@ import { allEndpoints } from "../src/endpoints.ts"
 import type { HttpError } from "../src/Errors/index.ts"
 import { checkToken } from "../src/Http/Auth.ts"
 import { layer as clientLayer } from "../src/Http/Layer.ts"
-import { PlatformClient } from "../src/Http/PlatformClient.ts"
+import { CoveoClient } from "../src/Http/PlatformClient.ts"
 import * as ApiKeys from "../src/Platform/ApiKeys.ts"
 import * as Catalogs from "../src/Platform/Catalogs.ts"
 import * as Fields from "../src/Platform/Fields.ts"
@@ -30,7 +30,7 @@ type Options = Emulator.EmulatorLayerOptions
 
 /** Runs `f` with an emulator and a client pointed at it; both stop afterwards. */
 const withEmulator = <A, E>(
-  f: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, PlatformClient>,
+  f: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, CoveoClient>,
   options: Options = {}
 ) =>
   Effect.gen(function*() {
@@ -86,7 +86,7 @@ describe("emulator routes", () => {
   it.live("answers every declared call: nothing unknown, no 405, no 5xx", () =>
     withEmulator(() =>
       Effect.gen(function*() {
-        const client = yield* PlatformClient
+        const client = yield* CoveoClient
         const unexpected: Array<string> = []
         // Deleting the organization first would turn every other call into a 404.
         for (const def of allEndpoints.filter((d) => d.name !== "Organizations.delete")) {

@@ -152,7 +152,7 @@ describe("types", () => {
     expectTypeOf<Awaited<ReturnType<Client["withResponse"]>>["response"]>().toEqualTypeOf<ResponseInfo>()
     expectTypeOf<Parameters<Client["withOptions"]>[0]["signal"]>().toEqualTypeOf<AbortSignal | undefined>()
     expectTypeOf(request<{ a: 1 }>).returns.toEqualTypeOf<
-      Effect.Effect<{ a: 1 }, import("../src/Errors/index.ts").CallError, import("../src/Http/PlatformClient.ts").PlatformClient>
+      Effect.Effect<{ a: 1 }, import("../src/Errors/index.ts").CallError, import("../src/Http/PlatformClient.ts").CoveoClient>
     >()
     expectTypeOf(withResponse(Sources.get("s"))).toExtend<Effect.Effect<WithResponse<Sources.SourceModel>, unknown, unknown>>()
   })

@@ -6,7 +6,7 @@ import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
 import { TestClock } from "effect/testing"
 import { InvalidSnapshotFile } from "../src/Errors/index.ts"
-import type { PlatformClient } from "../src/Http/PlatformClient.ts"
+import type { CoveoClient } from "../src/Http/PlatformClient.ts"
 import { PollTimeout } from "../src/Http/Poll.ts"
 import * as ResourceSnapshots from "../src/Platform/ResourceSnapshots.ts"
 import { snapshotsAccessors } from "../src/promise/accessors/snapshots.ts"
@@ -32,7 +32,7 @@ const route = (routes: Record<string, ReadonlyArray<Reply>>) => {
   }
 }
 
-const provided = <A, E>(effect: Effect.Effect<A, E, PlatformClient>) => Effect.provide(effect, testLayer(server))
+const provided = <A, E>(effect: Effect.Effect<A, E, CoveoClient>) => Effect.provide(effect, testLayer(server))
 
 // Real HTTP round trips are not driven by the TestClock: wait until the n-th request arrived
 // and its answer was read, so the poll is asleep again before the clock moves.

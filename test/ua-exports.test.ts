@@ -5,7 +5,7 @@ import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
 import { TestClock } from "effect/testing"
 import type { InvalidInput } from "../src/Errors/index.ts"
-import type { PlatformClient } from "../src/Http/PlatformClient.ts"
+import type { CoveoClient } from "../src/Http/PlatformClient.ts"
 import type { OperationFailed, PollTimeout } from "../src/Http/Poll.ts"
 import { uaAdminChildren } from "../src/promise/accessors/ua-admin.ts"
 import * as Administration from "../src/UsageAnalytics/Administration.ts"
@@ -58,7 +58,7 @@ const bytesOf = (blob: Blob) => Effect.promise(async () => new Uint8Array(await 
 
 describe("ua: org query on every call (spec 7)", () => {
   it("health and status checks carry the configured org", async () => {
-    const calls: ReadonlyArray<readonly [Effect.Effect<unknown, unknown, PlatformClient>, string]> = [
+    const calls: ReadonlyArray<readonly [Effect.Effect<unknown, unknown, CoveoClient>, string]> = [
       [Dimensions.checkStatus(), "/rest/ua/v15/dimensions/status"],
       [Dimensions.checkHealth(), "/rest/ua/v15/dimensions/monitoring/health"],
       [Dimensions.getCustomDimensionStatus(), "/rest/ua/v15/dimensions/custom/status"],
@@ -142,7 +142,7 @@ describe("ua: typed, Schema-encoded parameters", () => {
   })
 
   it("rejects values outside the enumerations before any request", async () => {
-    const bad: ReadonlyArray<Effect.Effect<unknown, unknown, PlatformClient>> = [
+    const bad: ReadonlyArray<Effect.Effect<unknown, unknown, CoveoClient>> = [
       Administration.setRedshiftStatus("ep", "SIDEWAYS" as never),
       Exports.generate({ ...range, tables: ["SEARCHES", "VISITS" as never] }),
       Exports.generate({ ...range, format: "XLSX" as never }),

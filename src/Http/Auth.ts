@@ -7,7 +7,7 @@
 import * as Effect from "effect/Effect"
 import type * as Redacted from "effect/Redacted"
 import { json, post } from "./Endpoint.ts"
-import { PlatformClient, type TokenInfo, type TokenUser } from "./PlatformClient.ts"
+import { CoveoClient, type TokenInfo, type TokenUser } from "./PlatformClient.ts"
 
 /** The raw `POST /oauth/check_token` call with a given token; `checkToken` is what callers want. */
 export const postCheckToken = post(
@@ -20,18 +20,18 @@ export const postCheckToken = post(
 
 /** Checks the configured token with the authorization server and keeps the answer. */
 export const checkToken = Effect.gen(function*() {
-  const client = yield* PlatformClient
+  const client = yield* CoveoClient
   const info = yield* postCheckToken(yield* client.config.accessToken)
   client.setTokenInfo(info)
   return info
 })
 
 /** The authenticated user of the last token check, or `undefined` before any. */
-export const currentUser: Effect.Effect<TokenUser | undefined, never, PlatformClient> = PlatformClient.useSync((client) =>
+export const currentUser: Effect.Effect<TokenUser | undefined, never, CoveoClient> = CoveoClient.useSync((client) =>
   client.tokenInfo()?.authentication
 )
 
 /** Aborts every GET in flight: they fail with `Aborted` (the promise API resolves `undefined`). */
-export const abortGetRequests: Effect.Effect<void, never, PlatformClient> = PlatformClient.use((client) =>
+export const abortGetRequests: Effect.Effect<void, never, CoveoClient> = CoveoClient.use((client) =>
   client.abortGetRequests
 )

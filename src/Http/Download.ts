@@ -12,12 +12,12 @@ import type * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import type { CallError } from "../Errors/index.ts"
 import { type DeclareOptions, get, type RequestParts, streamed } from "./Endpoint.ts"
-import type { PlatformClient } from "./PlatformClient.ts"
+import type { CoveoClient } from "./PlatformClient.ts"
 
 /** A declared download: arguments in, a `Stream` of the file's bytes out. */
 export type DownloadFn<Args extends ReadonlyArray<unknown>, E> = (
   ...args: Args
-) => Stream.Stream<Uint8Array, E | CallError<"GET">, PlatformClient>
+) => Stream.Stream<Uint8Array, E | CallError<"GET">, CoveoClient>
 
 /** Declares a streamed download (a GET), with the same path, mapper and options as `get`. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -29,7 +29,7 @@ export const download = <
 >(
   name: string,
   path: P,
-  map: (...args: Args) => RequestParts<P, Q> | Effect.Effect<RequestParts<P, Q>, E, PlatformClient>,
+  map: (...args: Args) => RequestParts<P, Q> | Effect.Effect<RequestParts<P, Q>, E, CoveoClient>,
   options?: DeclareOptions<Q>
 ): DownloadFn<Args, E> => {
   const call = get(name, path, streamed, map, options)

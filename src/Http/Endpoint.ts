@@ -24,7 +24,7 @@ import {
   type Download,
   type Method,
   type Parts,
-  PlatformClient,
+  CoveoClient,
   type ResponseKind
 } from "./PlatformClient.ts"
 
@@ -80,7 +80,7 @@ export interface DeclareOptions<Q> {
 
 /** A declared call: a function returning an Effect, with its declaration attached. */
 export type Endpoint<Args extends ReadonlyArray<unknown>, A, E> =
-  & ((...args: Args) => Effect.Effect<A, E, PlatformClient>)
+  & ((...args: Args) => Effect.Effect<A, E, CoveoClient>)
   & { readonly [EndpointKey]: EndpointDef }
 
 /** Where a declared call keeps its {@link EndpointDef}. */
@@ -155,8 +155,8 @@ const declare = (
       )
     }
     const effect = Effect.isEffect(parts)
-      ? Effect.flatMap(parts, (p) => PlatformClient.use((client) => client.run(def, p as Parts)))
-      : PlatformClient.use((client) => client.run(def, parts as Parts))
+      ? Effect.flatMap(parts, (p) => CoveoClient.use((client) => client.run(def, p as Parts)))
+      : CoveoClient.use((client) => client.run(def, parts as Parts))
     return Effect.withSpan(effect, name, span)
   }
   return Object.assign(fn, { [EndpointKey]: def }) as never
@@ -195,6 +195,6 @@ export type DeclareFn<M extends Method> = <
   name: string,
   path: P,
   result: Result<A>,
-  map: (...args: Args) => RequestParts<P, Q> | Effect.Effect<RequestParts<P, Q>, E, PlatformClient>,
+  map: (...args: Args) => RequestParts<P, Q> | Effect.Effect<RequestParts<P, Q>, E, CoveoClient>,
   options?: DeclareOptions<Q>
 ) => Endpoint<Args, A, E | CallError<M>>

@@ -20,7 +20,7 @@ import * as UrlParams from "effect/http/UrlParams"
 import type { CallError, InvalidInput } from "../Errors/index.ts"
 import type { PlatformConfig } from "./Config.ts"
 import { layerWithTransport } from "./Layer.ts"
-import type { PlatformClient } from "./PlatformClient.ts"
+import type { CoveoClient } from "./PlatformClient.ts"
 import type { RequestBody, Transport } from "./Transport.ts"
 
 const toBody = (body: RequestBody, contentType: string | undefined): HttpBody.HttpBody =>
@@ -86,7 +86,7 @@ export const fromHttpClient = (client: HttpClient.HttpClient): Transport => ({
 
 /** The client from the `PlatformConfig` and the effect `HttpClient` in context. */
 export const layerFromHttpClient: Layer.Layer<
-  PlatformClient,
+  CoveoClient,
   CallError<"POST"> | InvalidInput,
   PlatformConfig | HttpClient.HttpClient
 > = Layer.unwrap(

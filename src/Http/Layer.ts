@@ -9,7 +9,7 @@ import * as Layer from "effect/Layer"
 import type { CallError } from "../Errors/index.ts"
 import { checkToken } from "./Auth.ts"
 import { PlatformConfig, type PlatformOptions } from "./Config.ts"
-import { make, PlatformClient } from "./PlatformClient.ts"
+import { make, CoveoClient } from "./PlatformClient.ts"
 import { defaultTransport } from "./DefaultTransport.ts"
 import type { Transport } from "./Transport.ts"
 
@@ -26,17 +26,17 @@ export interface LayerOptions extends PlatformOptions {
  */
 export const layerWithTransport = (
   transport: () => Transport
-): Layer.Layer<PlatformClient, CallError<"POST">, PlatformConfig> =>
+): Layer.Layer<CoveoClient, CallError<"POST">, PlatformConfig> =>
   Layer.effect(
-    PlatformClient,
+    CoveoClient,
     Effect.gen(function*() {
       const t = yield* Effect.acquireRelease(Effect.sync(transport), (t) => Effect.sync(() => t.close()))
       const client = make(yield* PlatformConfig, t)
-      if (client.config.verifyToken) yield* Effect.provideService(checkToken, PlatformClient, client)
+      if (client.config.verifyToken) yield* Effect.provideService(checkToken, CoveoClient, client)
       return client
     })
   )
 
 /** The client from options. */
-export const layer = (options: LayerOptions): Layer.Layer<PlatformClient, CallError<"POST">> =>
+export const layer = (options: LayerOptions): Layer.Layer<CoveoClient, CallError<"POST">> =>
   layerWithTransport(() => options.transport ?? defaultTransport()).pipe(Layer.provide(PlatformConfig.layer(options)))

@@ -12,7 +12,7 @@ import type { CallError, InvalidInput } from "../Errors/index.ts"
 import { Environment, Region } from "../Schema/Common.ts"
 import { PlatformConfig, resolve } from "./Config.ts"
 import { layerWithTransport, type LayerOptions } from "./Layer.ts"
-import type { PlatformClient } from "./PlatformClient.ts"
+import type { CoveoClient } from "./PlatformClient.ts"
 import { defaultTransport } from "./DefaultTransport.ts"
 
 /**
@@ -48,5 +48,5 @@ export const configFromEnv = (overrides: Partial<LayerOptions> = {}): Layer.Laye
 /** The client from environment variables (see {@link configFromEnv}). */
 export const layerConfig = (
   overrides: Partial<LayerOptions> = {}
-): Layer.Layer<PlatformClient, CallError<"POST"> | Config.ConfigError> =>
+): Layer.Layer<CoveoClient, CallError<"POST"> | Config.ConfigError> =>
   layerWithTransport(() => overrides.transport ?? defaultTransport()).pipe(Layer.provide(configFromEnv(overrides)))

@@ -156,8 +156,8 @@ export interface Download {
 }
 
 /** The client service: configuration plus the request pipeline. Layers are in `Layer.ts`. */
-export class PlatformClient extends Context.Service<PlatformClient, PlatformClientShape>()(
-  "effect-coveo-platform/PlatformClient"
+export class CoveoClient extends Context.Service<CoveoClient, PlatformClientShape>()(
+  "effect-coveo-platform/CoveoClient"
 ) {}
 
 /** Percent-encodes one path argument; `undefined` when it could change the path or cannot be sent. */
@@ -680,8 +680,8 @@ const optionsProblem = (options: CallOptions): string | undefined => {
  * headers, retry settings, `keepalive` for a click effect, or `onResponse`.
  */
 export const withCallOptions = (options: CallOptions) =>
-<A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | PlatformClient> =>
-  Effect.updateService(effect, PlatformClient, (client) => client.withOptions(options))
+<A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | CoveoClient> =>
+  Effect.updateService(effect, CoveoClient, (client) => client.withOptions(options))
 
 // Redacted values travel in clear only inside the body they belong to.
 const entries = (body: unknown): Array<[string, unknown]> =>

@@ -13,7 +13,7 @@ import {
   type BodyKind,
   type EndpointDef,
   type Method,
-  PlatformClient,
+  CoveoClient,
   type ResponseInfo,
   type ResponseKind,
   withCallOptions
@@ -56,7 +56,7 @@ const pathProblem = (path: string): string | undefined => {
  * Sends any request through the client's pipeline. The answer is typed by the
  * caller (`request<MyModel>(...)`), unchecked, as the platform sends it.
  */
-export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallError, PlatformClient> => {
+export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallError, CoveoClient> => {
   const name = req?.name ?? "request"
   const problem = pathProblem(req?.path)
   if (problem !== undefined) return Effect.fail(new InvalidInput({ call: name, message: problem }))
@@ -74,7 +74,7 @@ export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallErro
   }
   const parts = req.query === undefined ? { body: req.body } : { query: req.query, body: req.body }
   return Effect.withSpan(
-    PlatformClient.use((client) => client.run(def, parts)) as Effect.Effect<A, CallError, PlatformClient>,
+    CoveoClient.use((client) => client.run(def, parts)) as Effect.Effect<A, CallError, CoveoClient>,
     name,
     { kind: "client", attributes: { "http.request.method": req.method, "url.template": req.path } }
   )
@@ -90,7 +90,7 @@ export interface WithResponse<A> {
 /** Runs `effect` and returns its data with the final response of the last call it made. */
 export const withResponse = <A, E, R>(
   effect: Effect.Effect<A, E, R>
-): Effect.Effect<WithResponse<A>, E, R | PlatformClient> =>
+): Effect.Effect<WithResponse<A>, E, R | CoveoClient> =>
   Effect.suspend(() => {
     let last: ResponseInfo | undefined
     return Effect.map(

@@ -25,7 +25,7 @@ export { type AbortGate, exchange, type Exchanged, type ExchangeFailure, type Ex
 export { defaultTransport } from "./DefaultTransport.ts"
 export { toPageSize } from "./PageSize.ts"
 export { pagedStream, type PagingOptions } from "./PagedStream.ts"
-export { type CallOptions, type Download, PlatformClient, type ResponseInfo, type TokenInfo, type TokenUser, withCallOptions } from "./PlatformClient.ts"
+export { type CallOptions, type Download, CoveoClient, type ResponseInfo, type TokenInfo, type TokenUser, withCallOptions } from "./PlatformClient.ts"
 export { download, type DownloadFn, limitChunks } from "./Download.ts"
 export { type RawRequest, request, type WithResponse, withResponse } from "./Request.ts"
 export { OperationFailed, poll, type PollOptions, PollTimeout } from "./Poll.ts"

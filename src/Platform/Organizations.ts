@@ -9,7 +9,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, EndpointKey, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../Http/PagedStream.ts"
-import { type EndpointDef, PlatformClient } from "../Http/PlatformClient.ts"
+import { type EndpointDef, CoveoClient } from "../Http/PlatformClient.ts"
 import type { CallError } from "../Errors/index.ts"
 import {
   type AuthenticationProvider,
@@ -139,7 +139,7 @@ const orgPath = (organizationId: string) => ({ path: { organizationId } })
 // For status-like calls the organization id defaults to the configured one.
 const orgOrConfigured = (organizationId?: string) =>
   organizationId === undefined
-    ? PlatformClient.useSync((client) => ({ path: { organizationId: client.config.organizationId } }))
+    ? CoveoClient.useSync((client) => ({ path: { organizationId: client.config.organizationId } }))
     : Effect.succeed({ path: { organizationId } })
 
 const list_ = get("Organizations.list", "/rest/organizations",
@@ -148,13 +148,13 @@ const list_ = get("Organizations.list", "/rest/organizations",
 
 /** {@link list}: a plain array without options, a page with any. */
 export interface ListOrganizations {
-  (options?: undefined): Effect.Effect<ReadonlyArray<OrganizationModel>, CallError<"GET">, PlatformClient>
+  (options?: undefined): Effect.Effect<ReadonlyArray<OrganizationModel>, CallError<"GET">, CoveoClient>
   <T extends ListOrganizationOptions>(
     options: T
-  ): Effect.Effect<keyof T extends never ? ReadonlyArray<OrganizationModel> : OrganizationPage, CallError<"GET">, PlatformClient>
+  ): Effect.Effect<keyof T extends never ? ReadonlyArray<OrganizationModel> : OrganizationPage, CallError<"GET">, CoveoClient>
   (
     options?: ListOrganizationOptions
-  ): Effect.Effect<ReadonlyArray<OrganizationModel> | OrganizationPage, CallError<"GET">, PlatformClient>
+  ): Effect.Effect<ReadonlyArray<OrganizationModel> | OrganizationPage, CallError<"GET">, CoveoClient>
   readonly [EndpointKey]: EndpointDef
 }
 

@@ -5,7 +5,7 @@
  * @module
  */
 import { json, post } from "../Http/Endpoint.ts"
-import { PlatformClient } from "../Http/PlatformClient.ts"
+import { CoveoClient } from "../Http/PlatformClient.ts"
 import type { PrivilegeEvaluationReport } from "../Schema/Privileges.ts"
 import type { PrivilegeModel } from "./Common.ts"
 
@@ -27,6 +27,6 @@ export interface PrivilegeEvaluationResult extends PrivilegeEvaluatorModel {
 export const evaluate = post("PrivilegeEvaluator.evaluate", "/rest/privilege/evaluate",
   json<PrivilegeEvaluationResult>(),
   (privilegeEvaluatorParams: PrivilegeEvaluatorModel) =>
-    PlatformClient.useSync((client) => ({
+    CoveoClient.useSync((client) => ({
       body: { organizationId: client.config.organizationId, ...privilegeEvaluatorParams }
     })))

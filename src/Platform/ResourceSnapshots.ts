@@ -12,7 +12,7 @@ import * as Stream from "effect/Stream"
 import { InvalidSnapshotFile } from "../Errors/index.ts"
 import { download } from "../Http/Download.ts"
 import { blob, del, empty, get, helper, json, post, put } from "../Http/Endpoint.ts"
-import { PlatformClient } from "../Http/PlatformClient.ts"
+import { CoveoClient } from "../Http/PlatformClient.ts"
 import { poll, type PollOptions } from "../Http/Poll.ts"
 import {
   DeletionScope,
@@ -390,7 +390,7 @@ export const diff = get("ResourceSnapshots.diff", "/rest/organizations/{org}/sna
 const openContent = (snapshotId: string, options: GenerateUrlOptions) =>
   Effect.flatMap(
     generateUrl(snapshotId, options),
-    ({ url }) => PlatformClient.use((client) => client.fetchSigned("ResourceSnapshots.getContent", url))
+    ({ url }) => CoveoClient.use((client) => client.fetchSigned("ResourceSnapshots.getContent", url))
   )
 
 /**

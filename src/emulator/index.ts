@@ -24,7 +24,7 @@ import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import type { CallError } from "../Errors/index.ts"
 import { layer as clientLayer, type LayerOptions } from "../Http/Layer.ts"
-import type { PlatformClient } from "../Http/PlatformClient.ts"
+import type { CoveoClient } from "../Http/PlatformClient.ts"
 import { type EmulatorHandle, type EmulatorOptions, startEmulator } from "./start.ts"
 
 export type { FaultDecision, FaultKind, FaultRule, Faults } from "./faults.ts"
@@ -61,10 +61,10 @@ export interface EmulatorLayerOptions extends EmulatorOptions {
   readonly client?: Omit<LayerOptions, "organizationId" | "accessToken" | "host" | "serverlessHost"> | undefined
 }
 
-/** The emulator and a `PlatformClient` configured for it (its organization, token, and host for every call). */
+/** The emulator and a `CoveoClient` configured for it (its organization, token, and host for every call). */
 export const layer = (
   options: EmulatorLayerOptions = {}
-): Layer.Layer<Emulator | PlatformClient, EmulatorError | CallError<"POST">> => {
+): Layer.Layer<Emulator | CoveoClient, EmulatorError | CallError<"POST">> => {
   const client = Layer.unwrap(Effect.gen(function*() {
     const emulator = yield* Emulator
     return clientLayer({ ...options.client, ...emulator.clientOptions })

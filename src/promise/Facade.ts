@@ -14,7 +14,7 @@ import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import { type Aborted, ClientDisposed } from "../Errors/index.ts"
 import { isCall } from "../Http/Endpoint.ts"
-import type { PlatformClient } from "../Http/PlatformClient.ts"
+import type { CoveoClient } from "../Http/PlatformClient.ts"
 
 /**
  * A node of the accessor tree: a module, optionally the accessors nested under it, and
@@ -29,14 +29,14 @@ export type PromiseOf<A, E> = Promise<Aborted extends E ? A | undefined : A>
 /** A module's Effect functions as promise functions. */
 export type Promisified<M> = {
   readonly [
-    K in keyof M as M[K] extends (...args: never) => Effect.Effect<unknown, unknown, PlatformClient> | Stream.Stream<
+    K in keyof M as M[K] extends (...args: never) => Effect.Effect<unknown, unknown, CoveoClient> | Stream.Stream<
       unknown,
       unknown,
-      PlatformClient
+      CoveoClient
     > ? K
       : never
-  ]: M[K] extends (...args: infer A) => Effect.Effect<infer R, infer E, PlatformClient> ? (...args: A) => PromiseOf<R, E>
-    : M[K] extends (...args: infer A) => Stream.Stream<infer T, infer _E, PlatformClient> ? (...args: A) => AsyncIterable<T>
+  ]: M[K] extends (...args: infer A) => Effect.Effect<infer R, infer E, CoveoClient> ? (...args: A) => PromiseOf<R, E>
+    : M[K] extends (...args: infer A) => Stream.Stream<infer T, infer _E, CoveoClient> ? (...args: A) => AsyncIterable<T>
     : never
 }
 
@@ -47,16 +47,16 @@ export type Facade<T extends Readonly<Record<string, Node>>> = {
     & (T[K][1] extends Readonly<Record<string, Node>> ? Facade<T[K][1]> : unknown)
 }
 
-type Runtime = ManagedRuntime.ManagedRuntime<PlatformClient, unknown>
+type Runtime = ManagedRuntime.ManagedRuntime<CoveoClient, unknown>
 
 /** A runtime, whether the client that owns it was disposed, and what a derived client adds to each call. */
 export interface Runner {
   readonly runtime: Runtime
   readonly disposed: () => boolean
   /** Applied to each call's Effect (per-call options of a client made with `withOptions`). */
-  readonly wrap?: (<A, E>(effect: Effect.Effect<A, E, PlatformClient>) => Effect.Effect<A, E, PlatformClient>) | undefined
+  readonly wrap?: (<A, E>(effect: Effect.Effect<A, E, CoveoClient>) => Effect.Effect<A, E, CoveoClient>) | undefined
   /** Same for the Stream twins. */
-  readonly wrapStream?: (<A, E>(stream: Stream.Stream<A, E, PlatformClient>) => Stream.Stream<A, E, PlatformClient>) | undefined
+  readonly wrapStream?: (<A, E>(stream: Stream.Stream<A, E, CoveoClient>) => Stream.Stream<A, E, CoveoClient>) | undefined
   /** Aborts the calls: they reject with the signal's reason. */
   readonly signal?: AbortSignal | undefined
 }
@@ -78,7 +78,7 @@ const asError = (runner: Runner, thrown: unknown): Error => {
 /** Runs an Effect on the runtime: typed failures reject with the error instance, an `Aborted` resolves `undefined`. */
 export const runPromise = <A, E>(
   runtime: Runtime | Runner,
-  effect: Effect.Effect<A, E, PlatformClient>
+  effect: Effect.Effect<A, E, CoveoClient>
 ): Promise<A | undefined> => {
   const runner = runnerOf(runtime)
   if (runner.disposed()) return Promise.reject(new ClientDisposed())
@@ -97,7 +97,7 @@ export const runPromise = <A, E>(
   })
 }
 
-const iterate = <A>(runner: Runner, stream: Stream.Stream<A, unknown, PlatformClient>): AsyncIterable<A> => ({
+const iterate = <A>(runner: Runner, stream: Stream.Stream<A, unknown, CoveoClient>): AsyncIterable<A> => ({
   [Symbol.asyncIterator]() {
     let inner: AsyncIterator<A> | undefined
     const open = async () => {
@@ -134,8 +134,8 @@ const promisify = (runner: Runner, module: object, replacements = false): Record
         // A careless argument never throws at the call site: it rejects, as every failure does.
         return Promise.reject(asError(runner, thrown))
       }
-      if (Stream.isStream(result)) return iterate(runner, result as Stream.Stream<unknown, unknown, PlatformClient>)
-      if (Effect.isEffect(result)) return runPromise(runner, result as Effect.Effect<unknown, unknown, PlatformClient>)
+      if (Stream.isStream(result)) return iterate(runner, result as Stream.Stream<unknown, unknown, CoveoClient>)
+      if (Effect.isEffect(result)) return runPromise(runner, result as Effect.Effect<unknown, unknown, CoveoClient>)
       return result
     }
   }

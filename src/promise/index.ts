@@ -18,7 +18,7 @@ import { resolve, type TokenSource } from "../Http/Config.ts"
 import { layer } from "../Http/Layer.ts"
 import {
   type CallOptions,
-  PlatformClient as PlatformClientService,
+  CoveoClient as PlatformClientService,
   type ResponseInfo,
   type TokenInfo,
   type TokenUser,

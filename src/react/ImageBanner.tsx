@@ -15,7 +15,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import { type CSSProperties, type MouseEvent, type Ref, useEffect, useRef } from "react"
-import { type PlatformClient, withCallOptions } from "../Http/PlatformClient.ts"
+import { type CoveoClient, withCallOptions } from "../Http/PlatformClient.ts"
 import { type PlatformRuntime, usePlatformRuntimeOptional } from "./Runtime.tsx"
 
 /** What went wrong on a click: the Effect's typed failure, or a defect (a throw or a die, from `onClick` or the Effect). */
@@ -64,7 +64,7 @@ export interface ImageBannerProps<A = unknown, E = unknown> {
    * click's outcome is reported: an earlier run still in flight keeps running,
    * its outcome dropped.
    */
-  readonly onClickEffect?: Effect.Effect<A, E, PlatformClient> | undefined
+  readonly onClickEffect?: Effect.Effect<A, E, CoveoClient> | undefined
   /** The latest click's Effect succeeded. */
   readonly onSuccess?: ((value: A) => void) | undefined
   /**
@@ -233,7 +233,7 @@ export function ImageBanner<A = unknown, E = unknown>(props: ImageBannerProps<A,
 
 // The run is not tied to the banner, nor to the runtime's fibers: disposing the runtime (a provider
 // unmounted by a route change) interrupts those, which would abort the keepalive request.
-const detached = <A, E>(runtime: PlatformRuntime, effect: Effect.Effect<A, E, PlatformClient>) => {
+const detached = <A, E>(runtime: PlatformRuntime, effect: Effect.Effect<A, E, CoveoClient>) => {
   const cached = runtime.cachedContext
   const context = cached !== undefined ? Effect.succeed(cached) : Effect.promise(() => runtime.context())
   return Effect.runPromiseExit(Effect.flatMap(context, (services) => Effect.provideContext(effect, services)))

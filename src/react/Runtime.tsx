@@ -15,10 +15,10 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef }
 import * as Redacted from "effect/Redacted"
 import { tokenEffect, type TokenSource } from "../Http/Config.ts"
 import { layer as makeLayer, type LayerOptions } from "../Http/Layer.ts"
-import type { PlatformClient } from "../Http/PlatformClient.ts"
+import type { CoveoClient } from "../Http/PlatformClient.ts"
 
 /** The runtime the hooks run on. */
-export type PlatformRuntime = ManagedRuntime.ManagedRuntime<PlatformClient, never>
+export type PlatformRuntime = ManagedRuntime.ManagedRuntime<CoveoClient, never>
 
 const RuntimeContext = createContext<PlatformRuntime | null>(null)
 
@@ -31,7 +31,7 @@ export type PlatformProviderProps =
   }
   & (
     | { readonly options: LayerOptions; readonly layer?: undefined }
-    | { readonly layer: Layer.Layer<PlatformClient, unknown>; readonly options?: undefined }
+    | { readonly layer: Layer.Layer<CoveoClient, unknown>; readonly options?: undefined }
   )
 
 // What makes a new client: values compared by value. A token function (or Effect) is not among

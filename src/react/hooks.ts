@@ -18,7 +18,7 @@ import * as Pull from "effect/Pull"
 import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import { type DependencyList, useCallback, useEffect, useRef, useState } from "react"
-import type { PlatformClient } from "../Http/PlatformClient.ts"
+import type { CoveoClient } from "../Http/PlatformClient.ts"
 import { usePlatformRuntime } from "./Runtime.tsx"
 
 /** The state of a query or mutation. */
@@ -48,7 +48,7 @@ export const stateOfExit = <A, E>(exit: Exit.Exit<A, E>): AsyncState<A, E> => {
     : { status: "defect", defect: Cause.squash(exit.cause) }
 }
 
-type EffectOrThunk<A, E> = Effect.Effect<A, E, PlatformClient> | (() => Effect.Effect<A, E, PlatformClient>)
+type EffectOrThunk<A, E> = Effect.Effect<A, E, CoveoClient> | (() => Effect.Effect<A, E, CoveoClient>)
 
 const loading = { status: "loading" } as const
 
@@ -92,7 +92,7 @@ export interface MutationState<Args extends ReadonlyArray<unknown>, A, E> {
 
 /** Runs an Effect on demand; the latest run wins, and unmounting interrupts the runs in flight. */
 export const usePlatformMutation = <Args extends ReadonlyArray<unknown>, A, E>(
-  fn: (...args: Args) => Effect.Effect<A, E, PlatformClient>,
+  fn: (...args: Args) => Effect.Effect<A, E, CoveoClient>,
   options: MutationOptions = {}
 ): MutationState<Args, A, E> => {
   const runtime = usePlatformRuntime()
@@ -158,7 +158,7 @@ const initialPages = { items: [], status: "loading", error: undefined, hasMore: 
  * interrupts the batch in flight (aborting its request) and closes the stream.
  */
 export const usePlatformPages = <T, E>(
-  stream: () => Stream.Stream<T, E, PlatformClient>,
+  stream: () => Stream.Stream<T, E, CoveoClient>,
   deps: DependencyList,
   options: { readonly pageSize?: number } = {}
 ): PagesState<T, E> => {
@@ -178,7 +178,7 @@ export const usePlatformPages = <T, E>(
     let wanted = 1
     setState(initialPages)
     // One batch: pull chunks until `pageSize` items are buffered or the stream ends.
-    const opened: Effect.Effect<Effect.Effect<ReadonlyArray<T> | undefined, E>, never, PlatformClient> = Effect.suspend(() =>
+    const opened: Effect.Effect<Effect.Effect<ReadonlyArray<T> | undefined, E>, never, CoveoClient> = Effect.suspend(() =>
       pull !== undefined ? Effect.succeed(pull) : Effect.map(Scope.provide(scope)(Stream.toPull(latest.current())), (p) => {
         pull = Pull.catchDone(p, () => Effect.succeed(undefined)) as Effect.Effect<ReadonlyArray<T> | undefined, E>
         return pull

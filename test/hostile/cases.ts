@@ -10,7 +10,7 @@
 import * as zlib from "node:zlib"
 import type * as Effect from "effect/Effect"
 import { expect } from "vitest"
-import type { PlatformClient } from "../../src/Http/PlatformClient.ts"
+import type { CoveoClient } from "../../src/Http/PlatformClient.ts"
 import * as Sources from "../../src/Platform/Sources.ts"
 import type { PromisePlatformClient } from "../../src/promise/index.ts"
 import { type Api, type Expected, type HostileOptions, TOKEN, unicodeEscaped } from "./harness.ts"
@@ -36,7 +36,7 @@ export type Behaviour = (request: RawRequest, conn: Conn, env: Env) => void | Pr
 /** A call, as each API makes it. */
 export interface Call {
   readonly label: string
-  readonly effect: () => Effect.Effect<unknown, unknown, PlatformClient>
+  readonly effect: () => Effect.Effect<unknown, unknown, CoveoClient>
   readonly promise: (client: PromisePlatformClient) => Promise<unknown>
 }
 

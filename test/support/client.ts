@@ -4,7 +4,7 @@ import type * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Tracer from "effect/Tracer"
 import type { CallError } from "../../src/Errors/index.ts"
-import type { PlatformClient } from "../../src/Http/PlatformClient.ts"
+import type { CoveoClient } from "../../src/Http/PlatformClient.ts"
 import { layer, type LayerOptions } from "../../src/Http/Layer.ts"
 import { type Facade, makeFacade, type Node } from "../../src/promise/Facade.ts"
 import type { TestServer } from "./server.ts"
@@ -19,7 +19,7 @@ export const testLayer = (
   server: TestServer,
   options: Partial<LayerOptions> = {},
   serverless?: TestServer
-): Layer.Layer<PlatformClient, CallError<"POST">> =>
+): Layer.Layer<CoveoClient, CallError<"POST">> =>
   layer({
     organizationId: ORG,
     accessToken: TOKEN,
@@ -31,7 +31,7 @@ export const testLayer = (
 /** Runs a call against the test server and returns its exit. */
 export const runExit = <A, E>(
   server: TestServer,
-  effect: Effect.Effect<A, E, PlatformClient>,
+  effect: Effect.Effect<A, E, CoveoClient>,
   options: Partial<LayerOptions> = {},
   serverless?: TestServer
 ) => Effect.runPromiseExit(Effect.provide(effect, testLayer(server, options, serverless)))
@@ -39,7 +39,7 @@ export const runExit = <A, E>(
 /** Runs a call against the test server; rejects with the typed error. */
 export const run = <A, E>(
   server: TestServer,
-  effect: Effect.Effect<A, E, PlatformClient>,
+  effect: Effect.Effect<A, E, CoveoClient>,
   options: Partial<LayerOptions> = {},
   serverless?: TestServer
 ) => Effect.runPromise(Effect.provide(effect, testLayer(server, options, serverless)))

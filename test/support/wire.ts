@@ -6,7 +6,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import type * as Effect from "effect/Effect"
 import { endpointOf } from "../../src/Http/Endpoint.ts"
-import type { PlatformClient } from "../../src/Http/PlatformClient.ts"
+import type { CoveoClient } from "../../src/Http/PlatformClient.ts"
 import { run, TOKEN } from "./client.ts"
 import { type Reply, useServer } from "./server.ts"
 
@@ -14,7 +14,7 @@ import { type Reply, useServer } from "./server.ts"
 export interface WireCase {
   /** The declared call's name, e.g. `Sources.rebuild`. */
   readonly name: string
-  readonly call: Effect.Effect<unknown, unknown, PlatformClient>
+  readonly call: Effect.Effect<unknown, unknown, CoveoClient>
   readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
   /** The exact path as sent (percent-encoded). */
   readonly path: string

@@ -1,5 +1,5 @@
 import * as Effect from "effect/Effect"
-import { PlatformClient } from "../../src/Http/PlatformClient.ts"
+import { CoveoClient } from "../../src/Http/PlatformClient.ts"
 import * as License from "../../src/Platform/License.ts"
 import * as LicenseMetrics from "../../src/Platform/LicenseMetrics.ts"
 import * as Limits from "../../src/Platform/Limits.ts"
@@ -190,7 +190,7 @@ wireSuite("platform/tableau", [
 ], [Tableau])
 
 const signedIn = (authentication: Record<string, unknown>) =>
-  PlatformClient.useSync((client) => client.setTokenInfo({ authentication }))
+  CoveoClient.useSync((client) => client.setTokenInfo({ authentication }))
 wireSuite("platform/users", [
   { name: "Users.get", call: Users.get("alice@x.com"), method: "GET", path: "/rest/users/alice%40x.com", reply: { body: { username: "alice@x.com" } } },
   {
