@@ -1,7 +1,8 @@
 /**
- * Vite config of the demo page (`npm run demo:ui`, `npm run build:demo`). The
- * dev and preview servers start the local backend themselves and tell the page
- * where it is through `demo-config.json`.
+ * Vite config of the demo (`npm run demo:ui`, `npm run build:demo`): two
+ * pages, the administration screen (`index.html`) and the recent activity
+ * (`activity.html`). The dev and preview servers start the local backend
+ * themselves and answer its endpoints (`demo-config.json`, `__demo/*`).
  *
  * @module
  */
@@ -9,18 +10,14 @@ import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from "vite"
 import { startDemoBackend } from "./backend.ts"
-import { type DemoConfig, demoConfigPath } from "./config.ts"
 
-/** Serves `demo-config.json` from a backend started with the server, and stops it with the server. */
+/** Answers the backend's endpoints from a backend started with the server, and stops it with the server. */
 export const demoBackendPlugin = (): Plugin => {
   const attach = async (server: ViteDevServer | PreviewServer) => {
     const backend = await startDemoBackend()
-    const config: DemoConfig = { host: backend.url, organizationId: backend.organizationId, accessToken: backend.accessToken }
     server.config.logger.info(`  demo backend: ${backend.url} (organization ${backend.organizationId})`)
-    server.middlewares.use(`/${demoConfigPath}`, (_req, res) => {
-      res.setHeader("content-type", "application/json")
-      res.setHeader("cache-control", "no-store")
-      res.end(JSON.stringify(config))
+    server.middlewares.use((req, res, next) => {
+      if (!backend.handle(req, res)) next()
     })
     server.httpServer?.once("close", () => void backend.stop())
   }
@@ -31,14 +28,18 @@ export const demoBackendPlugin = (): Plugin => {
   }
 }
 
-const root = fileURLToPath(new URL(".", import.meta.url))
+const page = (name: string) => fileURLToPath(new URL(name, import.meta.url))
 
-/** The demo's Vite config: root `demo/`, React, served on 127.0.0.1 only. */
+/** The demo's Vite config: root `demo/`, React, two pages, served on 127.0.0.1 only. */
 export default defineConfig({
-  root,
+  root: page("."),
   base: "./",
   plugins: [react(), demoBackendPlugin()],
   server: { host: "127.0.0.1", port: 5173 },
   preview: { host: "127.0.0.1", port: 4173 },
-  build: { outDir: fileURLToPath(new URL("./dist", import.meta.url)), emptyOutDir: true }
+  build: {
+    outDir: page("./dist"),
+    emptyOutDir: true,
+    rollupOptions: { input: { index: page("index.html"), activity: page("activity.html") } }
+  }
 })
