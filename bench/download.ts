@@ -26,7 +26,7 @@
  * The server is this file run with `--server`; each client is bench/download-client.ts,
  * run with its types stripped so that it carries no TypeScript loader.
  */
-import { type ChildProcess, execFileSync, fork, spawn } from "node:child_process"
+import { execFileSync, fork, spawn } from "node:child_process"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import * as http from "node:http"
 import { stripTypeScriptTypes } from "node:module"
@@ -35,6 +35,7 @@ import { cpus, loadavg, totalmem } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type ClientReport, FILE_PATH, PERIOD } from "./download-client.ts"
+import { superviseChildren } from "./lib.ts"
 
 const self = fileURLToPath(import.meta.url)
 const benchDir = dirname(self)
@@ -105,28 +106,7 @@ async function orchestrate(): Promise<void> {
   const fromSrc = process.env.BENCH_LIB === "src"
   const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${line}`)
 
-  const children = new Set<ChildProcess>()
-  const track = (child: ChildProcess) => {
-    children.add(child)
-    child.on("exit", () => children.delete(child))
-    return child
-  }
-  const killAll = () => {
-    for (const child of children) child.kill("SIGKILL")
-  }
-  process.on("exit", killAll)
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      killAll()
-      process.exit(130)
-    })
-  }
-  const overall = setTimeout(() => {
-    console.error("bench:download: overall time limit (4 min) reached, stopping")
-    killAll()
-    process.exit(3)
-  }, Number(process.env.BENCH_MAX_MS ?? 4 * 60_000))
-  overall.unref()
+  const { track, killAll } = superviseChildren("bench:download", Number(process.env.BENCH_MAX_MS ?? 4 * 60_000))
 
   const buildDir = join(benchDir, ".build-download")
   let clientScript = join(benchDir, "download-client.ts")

@@ -2,6 +2,7 @@
  * Helpers shared by the benchmark scripts (no measurement of its own): the
  * client list, the call loop (sequential or at a given concurrency), medians.
  */
+import type { ChildProcess } from "node:child_process"
 import { createBody } from "./fixtures.ts"
 import type { BenchClient } from "./clients/types.ts"
 
@@ -91,3 +92,33 @@ export const median = (values: ReadonlyArray<number>): number => {
 }
 
 export const MB = 1024 * 1024
+
+/**
+ * The child processes of a benchmark run, killed when it ends however it ends, and
+ * the whole run bounded by `maxMs`: `track` a child as it starts.
+ */
+export const superviseChildren = (label: string, maxMs: number) => {
+  const children = new Set<ChildProcess>()
+  const killAll = () => {
+    for (const child of children) child.kill("SIGKILL")
+  }
+  process.on("exit", killAll)
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      killAll()
+      process.exit(130)
+    })
+  }
+  const overall = setTimeout(() => {
+    console.error(`${label}: overall time limit reached, stopping`)
+    killAll()
+    process.exit(3)
+  }, maxMs)
+  overall.unref()
+  const track = <C extends ChildProcess>(child: C): C => {
+    children.add(child)
+    child.on("exit", () => children.delete(child))
+    return child
+  }
+  return { children, track, killAll }
+}

@@ -33,7 +33,7 @@ import { cpus, loadavg, totalmem } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { buildLibrary } from "../scripts/build.ts"
-import { CLIENTS, type ClientKey, median, type Op } from "./lib.ts"
+import { CLIENTS, type ClientKey, median, type Op, superviseChildren } from "./lib.ts"
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
 const root = join(benchDir, "..")
@@ -78,24 +78,8 @@ const memory = { listN: n(20_000), heapN: n(100_000), runs: quick ? 1 : 5 }
 
 // ---------------------------------------------------------------- processes
 
-const children = new Set<ChildProcess>()
-const killAll = () => {
-  for (const child of children) child.kill("SIGKILL")
-}
-process.on("exit", killAll)
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    killAll()
-    process.exit(130)
-  })
-}
-// The whole run is bounded too.
-const overall = setTimeout(() => {
-  console.error("bench: overall time limit reached, stopping")
-  killAll()
-  process.exit(3)
-}, Number(process.env.BENCH_MAX_MS ?? (quick ? 10 : 30) * 60_000))
-overall.unref()
+// Children are killed however the run ends, and the whole run is bounded too.
+const { children, killAll } = superviseChildren("bench", Number(process.env.BENCH_MAX_MS ?? (quick ? 10 : 30) * 60_000))
 
 interface Rpc {
   readonly child: ChildProcess
