@@ -14,11 +14,14 @@
  * plus reference rows without a budget (the promise client, effect alone, the
  * `Http` barrel) and (a) and (b) bundled by rolldown, Vite's bundler. Prints a table, writes bench/results/size.md, and exits 1 when
  * a budget is exceeded (2 when a bundle cannot be built). KB = 1024 bytes.
+ *
+ * `SIZE_REPORT=<file>` writes the table there instead of bench/results/size.md (CI
+ * keeps its reports in test-output/, so that a run leaves the work tree clean).
  */
 import { build, type Metafile } from "esbuild"
 import { rolldown } from "rolldown"
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { dirname, join } from "node:path"
+import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 import { buildLibrary } from "../scripts/build.ts"
@@ -294,7 +297,9 @@ md.push("")
 
 const text = md.join("\n")
 console.log(text)
-writeFileSync(join(benchDir, "results", "size.md"), text)
+const report = process.env.SIZE_REPORT ? resolve(process.env.SIZE_REPORT) : join(benchDir, "results", "size.md")
+mkdirSync(dirname(report), { recursive: true })
+writeFileSync(report, text)
 
 if (errors.length > 0) process.exit(2)
 if (over.length > 0) {

@@ -1,7 +1,9 @@
 /**
  * Builds the published JavaScript: `tsc -p tsconfig.build.json` into a
- * directory, then the pure marks of `annotate-pure.ts`. `npm run build` writes
- * `dist/` (with declarations and source maps); the benchmarks build the same
+ * directory, then the pure marks of `annotate-pure.ts`. `npm run build` (and
+ * `prepare`, so git installs and `npm pack`) writes `dist/`, with declarations,
+ * source maps and declaration maps, all pointing into `src/`, which the package
+ * ships beside `dist/`; the benchmarks build the same
  * JavaScript into their own directories, so they measure what is published.
  *
  * Usage: `node scripts/build.ts [outDir]` (default `dist`).
@@ -16,7 +18,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 
 /** Options of {@link buildLibrary}. */
 export interface BuildOptions {
-  /** Emit `.d.ts` and source maps and type-check, as for publishing (default true). */
+  /** Emit `.d.ts`, source maps and declaration maps and type-check, as for publishing (default true). */
   readonly full?: boolean
 }
 
@@ -24,7 +26,8 @@ export interface BuildOptions {
 export const buildLibrary = (outDir: string, options: BuildOptions = {}): number => {
   const full = options.full ?? true
   rmSync(outDir, { recursive: true, force: true })
-  const extra = full ? [] : ["--declaration", "false", "--sourceMap", "false", "--noCheck"]
+  // A full build also maps each .d.ts to its source (editors go to the definition in the shipped src/).
+  const extra = full ? ["--declarationMap"] : ["--declaration", "false", "--sourceMap", "false", "--noCheck"]
   execFileSync(
     process.execPath,
     [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", join(root, "tsconfig.build.json"), "--outDir", outDir, ...extra],

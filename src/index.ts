@@ -11,5 +11,6 @@
  *
  * @module
  */
+import "./internal/requireNode.ts"
 export * from "./Errors/index.ts"
 export * from "./Http/index.ts"

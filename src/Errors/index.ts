@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
 /** The exact message of {@link PaginationConflict} (the specification's validation rules). */

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import type * as Redacted from "effect/Redacted"
 import { json, post } from "./Endpoint.ts"

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"

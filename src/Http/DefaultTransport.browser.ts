@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { fetchTransport, type Transport } from "./Transport.ts"
 
 /** `fetch`: browsers have nothing else. */

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { fetchTransport, nodeHttpAvailable, nodeTransport, type Transport } from "./Transport.ts"
 
 /** `node:http` where available (it loads in 3 ms where undici takes 60), `fetch` otherwise. */

@@ -15,6 +15,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import type * as Schema from "effect/Schema"
 import { type CallError, InvalidInput } from "../Errors/index.ts"

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import type { BodySink, RawResponse, ResponseHeaders, Transport, TransportRequest } from "./Transport.ts"
 

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { constTrue } from "effect/Function"
@@ -16,6 +17,7 @@ import * as Headers from "effect/http/Headers"
 import * as HttpBody from "effect/http/HttpBody"
 import * as HttpClient from "effect/http/HttpClient"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
+import type { HttpMethod } from "effect/http/HttpMethod"
 import * as UrlParams from "effect/http/UrlParams"
 import type { CallError, InvalidInput } from "../Errors/index.ts"
 import type { PlatformConfig } from "./Config.ts"
@@ -40,7 +42,8 @@ export const fromHttpClient = (client: HttpClient.HttpClient): Transport => ({
     const stopRequest = Effect.runCallback(
       client.execute(
         HttpClientRequest.makeWith(
-          request.method,
+          // effect 4.0 types this as the method union; the pipeline only sends those methods.
+          request.method as HttpMethod,
           request.url,
           UrlParams.empty,
           Option.none(),

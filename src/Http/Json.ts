@@ -6,6 +6,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Result from "effect/Result"
 
 const isDigit = (c: number) => c >= 48 && c <= 57

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { CallError } from "../Errors/index.ts"

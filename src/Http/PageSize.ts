@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import { PaginationConflict } from "../Errors/index.ts"
 

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Clock from "effect/Clock"
 import * as Duration from "effect/Duration"
 import * as Context from "effect/Context"

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"

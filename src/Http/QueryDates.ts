@@ -3,6 +3,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as SchemaGetter from "effect/SchemaGetter"

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 

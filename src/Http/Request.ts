@@ -6,6 +6,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import { type CallError, InvalidInput } from "../Errors/index.ts"
 import { compile } from "./Endpoint.ts"

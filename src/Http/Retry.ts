@@ -6,6 +6,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Random from "effect/Random"

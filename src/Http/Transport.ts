@@ -14,6 +14,7 @@
  */
 
 /** A request body as the pipeline builds it. */
+import "../internal/requireNode.ts"
 export type RequestBody = string | Blob | FormData | undefined
 
 /** One request, fully built. */

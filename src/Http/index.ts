@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 export { abortGetRequests, checkToken, currentUser } from "./Auth.ts"
 export { hostFor, PlatformConfig, type PlatformOptions, type ResolvedConfig, type TokenSource } from "./Config.ts"
 export { blob, del, empty, type EmptyResult, type Endpoint, endpointOf, get, json, patch, post, put, text } from "./Endpoint.ts"

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { get, json, put } from "../Http/Endpoint.ts"
 import type { ClusterNodeStatusModel, ClusterNodeUpgradeDataModel, ClusterNodeUpgradeModel } from "./ClusterNodes.ts"
 

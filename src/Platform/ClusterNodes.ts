@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { empty, get, json, post, put } from "../Http/Endpoint.ts"
 
 /** The last status a node or an agent reported. */

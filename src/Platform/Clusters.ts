@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { empty, get, json, post } from "../Http/Endpoint.ts"
 import * as ClusterAgents from "./ClusterAgents.ts"
 

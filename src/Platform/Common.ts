@@ -5,6 +5,7 @@
  */
 
 /** A privilege granted to a key or a group. */
+import "../internal/requireNode.ts"
 export interface PrivilegeModel {
   readonly owner: string
   readonly targetDomain: string

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { PrivilegeModel } from "./Common.ts"
 import type { MemberModel } from "./GroupMembers.ts"

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../Http/Endpoint.ts"
 

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import type { AuthenticationProvider } from "../Schema/Organization.ts"
 

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json, put } from "../Http/Endpoint.ts"
 import type {

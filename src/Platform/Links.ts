@@ -3,6 +3,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { del, empty } from "../Http/Endpoint.ts"
 
 /** Deletes every link of the organization. */

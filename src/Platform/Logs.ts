@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"

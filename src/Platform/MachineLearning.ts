@@ -7,6 +7,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { json, post } from "../Http/Endpoint.ts"
 import type { ModelType } from "../Schema/MachineLearning.ts"

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { get, json, put } from "../Http/Endpoint.ts"
 
 /** A model's advanced configuration file. */

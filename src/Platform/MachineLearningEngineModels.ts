@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { del, empty, get, json, put } from "../Http/Endpoint.ts"
 import type { ModelType } from "../Schema/MachineLearning.ts"
 import type { RegistrationModel } from "./MachineLearning.ts"

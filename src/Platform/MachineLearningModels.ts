@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, put } from "../Http/Endpoint.ts"
 import { type ModelActiveness, type ModelStatus, ModelType } from "../Schema/MachineLearning.ts"

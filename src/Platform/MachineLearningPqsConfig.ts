@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { json, post } from "../Http/Endpoint.ts"
 import type { IntervalUnit } from "./MachineLearning.ts"
 

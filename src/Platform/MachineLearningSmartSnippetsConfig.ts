@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { json, post } from "../Http/Endpoint.ts"
 import type { FilterConditions } from "./MachineLearningCaseClassificationConfig.ts"
 

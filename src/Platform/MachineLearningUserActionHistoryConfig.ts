@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { empty, post } from "../Http/Endpoint.ts"
 
 /** Creates the organization's user action history model; the platform needs no settings for it. */

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { get, json } from "../Http/Endpoint.ts"
 import type { MergeStrategy, ModifierType, StatementOperation } from "../Schema/Pipelines.ts"
 

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { del, empty, get, json } from "../Http/Endpoint.ts"
 import type { AuthenticationProvider } from "../Schema/Organization.ts"
 

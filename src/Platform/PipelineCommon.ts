@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import type { LocaleKind, MatchOperator } from "../Schema/Pipelines.ts"
 import { helper } from "../Http/Endpoint.ts"

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
 import type { FacetRuleKind, FacetRuleState } from "../Schema/Pipelines.ts"

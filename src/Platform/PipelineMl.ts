@@ -6,6 +6,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { get, json } from "../Http/Endpoint.ts"
 
 /** Which pipeline backend serves the organization's ML statements. */

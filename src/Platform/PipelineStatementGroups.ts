@@ -8,6 +8,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, patch, post, put } from "../Http/Endpoint.ts"

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { json, post } from "../Http/Endpoint.ts"
 import { CoveoClient } from "../Http/PlatformClient.ts"
 import type { PrivilegeEvaluationReport } from "../Schema/Privileges.ts"

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, put } from "../Http/Endpoint.ts"
 import type { PermissionCheckResult } from "../Schema/Security.ts"

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"

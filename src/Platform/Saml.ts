@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { RealmModel } from "./Users.ts"
 import type { IdAndDisplayNameModel } from "./Common.ts"

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import type * as Schedule from "effect/Schedule"

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { get, json, put } from "../Http/Endpoint.ts"

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, post } from "../Http/Endpoint.ts"
 import type { PageModel } from "./Common.ts"

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { SubscriptionFrequency, SubscriptionHealth, SubscriptionType } from "../Schema/Subscriptions.ts"
 

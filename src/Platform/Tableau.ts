@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import { get, json } from "../Http/Endpoint.ts"
 
 /** Names a kind of Tableau content in an organization. */

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import { InvalidInput } from "../Errors/index.ts"
 import { currentUser } from "../Http/Auth.ts"

@@ -1,3 +1,4 @@
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
 /** Platform deployment environment that selects the API host. */

@@ -1,3 +1,4 @@
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
 /** Engine (kind) of a machine-learning model. */

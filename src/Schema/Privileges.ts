@@ -1,3 +1,4 @@
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
 /** Outcome reported by the privilege evaluation call. */

@@ -1,3 +1,4 @@
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
 /** Type of a resource managed by resource snapshots. */

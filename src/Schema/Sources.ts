@@ -1,3 +1,4 @@
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
 /** Stable status of a source. */

@@ -1,3 +1,4 @@
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
 /** Name of a sample dataset (as listed in the usage-analytics enumerations). */

@@ -1,4 +1,5 @@
 /** Enumeration schemas for the platform and usage-analytics APIs, grouped by domain. */
+import "../internal/requireNode.ts"
 export * from "./CaseAssist.ts"
 export * from "./Common.ts"
 export * from "./Fields.ts"

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { GroupResponse, UserResponse } from "./Reports.ts"

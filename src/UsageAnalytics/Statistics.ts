@@ -7,6 +7,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"

@@ -17,6 +17,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

@@ -11,6 +11,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Result from "effect/Result"
 import { abortGetRequests, checkToken, currentUser } from "../Http/Auth.ts"

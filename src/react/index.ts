@@ -5,6 +5,7 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 export { type BreadcrumbItem, type BreadcrumbLinkProps, Breadcrumbs, type BreadcrumbsProps } from "./Breadcrumbs.tsx"
 export { collapseProblem, type CollapseOptions, type VisibleEntry, visibleEntries } from "./collapse.ts"
 export {
