@@ -7,18 +7,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { PrivilegeModel } from "./Common.ts"
-
-/** Status filter of the API key list. */
-export const ApiKeyStatusFilter = Schema.Literals([
-  "ACTIVE",
-  "SOON_TO_BE_DISABLED",
-  "SOON_TO_BE_EXPIRED",
-  "ACTIVE_AND_EXPOSED",
-  "ALL_EXPOSED",
-  "DEACTIVATED"
-])
-/** Status filter of the API key list. */
-export type ApiKeyStatusFilter = typeof ApiKeyStatusFilter.Type
+import { ApiKeyStatusFilter } from "../Schema/Privileges.ts"
 
 /** Query of {@link list}. */
 export const ApiKeyListOptions = Schema.Struct({ status: Schema.optional(ApiKeyStatusFilter) })
@@ -100,3 +89,6 @@ export {
   /** Gets one API key. */
   get_ as get
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/Privileges.ts`. */
+export { ApiKeyStatusFilter }

@@ -5,13 +5,8 @@
  * @module
  */
 import "../internal/requireNode.ts"
-import * as Schema from "effect/Schema"
 import { get, json } from "../Http/Endpoint.ts"
-
-/** Whether a region is a primary or a secondary one. */
-export const RegionType = Schema.Literals(["PRIMARY", "SECONDARY"])
-/** Whether a region is a primary or a secondary one. */
-export type RegionType = typeof RegionType.Type
+import { RegionType } from "../Schema/Organization.ts"
 
 /** A region and its endpoints. */
 export interface RegionConfigurationModel {
@@ -37,3 +32,6 @@ export {
   /** Gets a region by its name, e.g. `us`. */
   get_ as get
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/Organization.ts`. */
+export { RegionType }

@@ -16,19 +16,7 @@ import type {
   ProductType
 } from "../Schema/Organization.ts"
 import type { SourceType, SourceVisibility } from "../Schema/Sources.ts"
-
-/** A section of the license, as the limits calls name it in their path. */
-export const LicenseSection = Schema.Literals([
-  "internal",
-  "organization",
-  "usageAnalytics",
-  "inProductExperience",
-  "commerce",
-  "content",
-  "searchapi"
-])
-/** A section of the license, as the limits calls name it in their path. */
-export type LicenseSection = typeof LicenseSection.Type
+import { LicenseSection } from "../Schema/Organization.ts"
 
 /** Query of {@link updateExpirationDate}. */
 export const LicenseExpirationDateOptions = Schema.Struct({
@@ -118,3 +106,6 @@ export const updateExpirationDate = put("License.updateExpirationDate", "/rest/o
 /** Lists every source type a license could allow. */
 export const getPossibleSourceTypes = get("License.getPossibleSourceTypes", "/rest/organizations/{org}/license/sourcetypes",
   json<ReadonlyArray<LicenseSourceTypeModel>>(), () => ({}))
+
+/** This area's enumerations, declared with their domain's in `Schema/Organization.ts`. */
+export { LicenseSection }

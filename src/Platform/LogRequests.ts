@@ -7,11 +7,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json, post } from "../Http/Endpoint.ts"
-
-/** What the logs are requested for. */
-export const LogRequestResourceType = Schema.Literals(["SOURCE", "SECURITY_PROVIDER"])
-/** What the logs are requested for. */
-export type LogRequestResourceType = typeof LogRequestResourceType.Type
+import { LogRequestResourceType } from "../Schema/Logs.ts"
 
 const RequestQuery = Schema.Struct({ resourceType: Schema.optional(LogRequestResourceType) })
 
@@ -42,3 +38,6 @@ export const requestLog = post("LogRequests.requestLog", "/rest/organizations/{o
 /** Gets the state of a log request. */
 export const getLogRequestState = get("LogRequests.getLogRequestState", "/rest/organizations/{org}/logrequests/{logRequestId}",
   json<LogRequestResult>(), (logRequestId: string) => ({ path: { logRequestId } }))
+
+/** This area's enumerations, declared with their domain's in `Schema/Logs.ts`. */
+export { LogRequestResourceType }

@@ -11,41 +11,7 @@ import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { json, post } from "../Http/Endpoint.ts"
-
-/** Operation a log entry records. */
-export const LogOperation = Schema.Literals([
-  "ADD",
-  "ADD_BY_REFERENCE",
-  "BATCH_FILE",
-  "DELETE",
-  "DELETE_AND_CHILDREN",
-  "DELETE_OLDER_THAN",
-  "UPDATE"
-])
-/** Operation a log entry records. */
-export type LogOperation = typeof LogOperation.Type
-
-/** Outcome a log entry records. */
-export const LogResult = Schema.Literals(["COMPLETED", "ERROR", "REJECTED", "SKIPPED", "WARNING"])
-/** Outcome a log entry records. */
-export type LogResult = typeof LogResult.Type
-
-/** Pipeline stage a log entry comes from. */
-export const LogTask = Schema.Literals([
-  "CONSUMING",
-  "CONSUMING_BATCH",
-  "CRAWLING",
-  "STREAMING_EXTENSION",
-  "EXTENSION",
-  "INDEXING",
-  "MAPPING",
-  "PROCESSING",
-  "STREAMING",
-  "STREAMING_BATCH",
-  "PREINDEXING"
-])
-/** Pipeline stage a log entry comes from. */
-export type LogTask = typeof LogTask.Type
+import { LogOperation, LogResult, LogTask } from "../Schema/Logs.ts"
 
 /** Query of {@link getFacets} and {@link getFacetsStats}: the time window, optionally one document. */
 export const GetFacetsParams = Schema.Struct({
@@ -138,3 +104,6 @@ export const getAll = (params: Omit<GetLogsParams, "page">, options: GetLogsOrFa
   Stream.paginate(0, (page: number) =>
     Effect.map(get({ ...params, page }, options), (p) =>
       [p.documentLogEntries ?? [], p.hasNextPage === true ? Option.some(page + 1) : Option.none<number>()] as const))
+
+/** This area's enumerations, declared with their domain's in `Schema/Logs.ts`. */
+export { LogOperation, LogResult, LogTask }

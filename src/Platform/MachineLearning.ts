@@ -8,16 +8,11 @@
  * @module
  */
 import "../internal/requireNode.ts"
-import * as Schema from "effect/Schema"
 import { json, post } from "../Http/Endpoint.ts"
 import type { ModelType } from "../Schema/MachineLearning.ts"
 import type { MLModelFields } from "./MachineLearningModels.ts"
 import type { IdAndDisplayNameModel } from "./Common.ts"
-
-/** Unit of a model's rebuild interval. */
-export const IntervalUnit = Schema.Literals(["DAY", "WEEK", "MONTH"])
-/** Unit of a model's rebuild interval. */
-export type IntervalUnit = typeof IntervalUnit.Type
+import { IntervalUnit } from "../Schema/MachineLearning.ts"
 
 /** What registers a model, or replaces its settings. */
 export interface RegistrationModel {
@@ -58,3 +53,6 @@ export const register = post("MachineLearning.register", "/rest/organizations/{o
 
 /** A reference to a resource by id, with its display name (declared once, in `Common.ts`). */
 export type { IdAndDisplayNameModel }
+
+/** This area's enumerations, declared with their domain's in `Schema/MachineLearning.ts`. */
+export { IntervalUnit }

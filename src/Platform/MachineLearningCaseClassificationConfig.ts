@@ -5,13 +5,8 @@
  * @module
  */
 import "../internal/requireNode.ts"
-import * as Schema from "effect/Schema"
 import { json, post } from "../Http/Endpoint.ts"
-
-/** How a filter condition compares a field with its value. */
-export const FilterOperator = Schema.Literals(["EQUALS", "NOT_EQUALS"])
-/** How a filter condition compares a field with its value. */
-export type FilterOperator = typeof FilterOperator.Type
+import { FilterOperator } from "../Schema/MachineLearning.ts"
 
 /** A condition on a field that selects the documents a model learns from. */
 export interface FilterConditions {
@@ -46,3 +41,6 @@ export const create = post("MachineLearningCaseClassificationConfig.create",
   "/rest/organizations/{org}/machinelearning/configuration/caseclassif/model",
   json<CaseClassificationConfigurationModel>(),
   (configModel: Omit<CaseClassificationConfigurationModel, "modelId">) => ({ body: configModel }))
+
+/** This area's enumerations, declared with their domain's in `Schema/MachineLearning.ts`. */
+export { FilterOperator }

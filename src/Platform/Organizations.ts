@@ -22,11 +22,7 @@ import {
   type ProductType
 } from "../Schema/Organization.ts"
 import type { PageModel, PrivilegeModel } from "./Common.ts"
-
-/** Which privileges {@link listApiKeysPrivileges} lists: all, or those a custom API key may get. */
-export const PrivilegeFilterType = Schema.Literals(["ALL", "CUSTOM"])
-/** Which privileges {@link listApiKeysPrivileges} lists. */
-export type PrivilegeFilterType = typeof PrivilegeFilterType.Type
+import { PrivilegeFilterType } from "../Schema/Privileges.ts"
 
 // One name or several (repeated keys); `status` and `license` are the known ones.
 const AdditionalFields = Schema.Union([Schema.String, Schema.Array(Schema.String)])
@@ -244,3 +240,6 @@ export {
   /** Gets an organization, with the `additionalFields` asked for. */
   get_ as get
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/Privileges.ts`. */
+export { PrivilegeFilterType }

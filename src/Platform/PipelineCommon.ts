@@ -10,11 +10,7 @@ import * as Schema from "effect/Schema"
 import type { LocaleKind, MatchOperator } from "../Schema/Pipelines.ts"
 import { helper } from "../Http/Endpoint.ts"
 import type { IdAndDisplayNameModel } from "./Common.ts"
-
-/** What statement-like pipeline lists (statements, conditions, rules) are sorted by. */
-export const ListStatementSortBy = Schema.Literals(["position", "definition", "description"])
-/** What statement-like pipeline lists (statements, conditions, rules) are sorted by. */
-export type ListStatementSortBy = typeof ListStatementSortBy.Type
+import { ListStatementSortBy, PredicateKind } from "../Schema/Pipelines.ts"
 
 /** The query every statement-like list starts with, in wire order; lists with more extend it with `mapFields`. */
 export const StatementListQuery = Schema.Struct({
@@ -25,11 +21,6 @@ export const StatementListQuery = Schema.Struct({
   filter: Schema.optional(Schema.String),
   sortBy: Schema.optional(ListStatementSortBy)
 })
-
-/** Kind of a rule predicate: a basic expression with a locale, or QPL code. */
-export const PredicateKind = Schema.Literals(["basicExpressionAndLocalePredicate", "qplPredicate"])
-/** Kind of a rule predicate: a basic expression with a locale, or QPL code. */
-export type PredicateKind = typeof PredicateKind.Type
 
 /**
  * An array sent as one JSON text query value (`["a","b"]`, percent-encoded)
@@ -87,3 +78,6 @@ export const withTotalPages = helper(<P extends object>(
 
 /** A reference to a resource by id, with its display name (declared once, in `Common.ts`). */
 export type { IdAndDisplayNameModel }
+
+/** This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`. */
+export { ListStatementSortBy, PredicateKind }

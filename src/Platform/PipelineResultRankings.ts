@@ -15,6 +15,7 @@ import {
   type CampaignStatus,
   type PermanentStatus,
   ResultRankingKind,
+  ResultRankingRuleType,
   RuleStatus
 } from "../Schema/Pipelines.ts"
 import {
@@ -26,11 +27,6 @@ import {
 } from "./PipelineCommon.ts"
 
 const org = { orgQuery: "organizationId" } as const
-
-/** Rule type filter of the list (the successor of `kind`). */
-export const ResultRankingRuleType = Schema.Literals(["featuredResults", "rankingExpressions"])
-/** Rule type filter of the list (the successor of `kind`). */
-export type ResultRankingRuleType = typeof ResultRankingRuleType.Type
 
 /** Query of {@link list}. */
 export const ListResultRankingParams = Schema.Struct({
@@ -231,3 +227,6 @@ export {
   /** Gets a rule's configuration. */
   get_ as get
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`. */
+export { ResultRankingRuleType }

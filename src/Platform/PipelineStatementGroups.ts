@@ -13,8 +13,8 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, patch, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
-import { CampaignStatus, PermanentStatus, StatementGroupType } from "../Schema/Pipelines.ts"
 import { JsonArray, withTotalPages } from "./PipelineCommon.ts"
+import { CampaignStatus, PermanentStatus, StatementGroupSortBy, StatementGroupType } from "../Schema/Pipelines.ts"
 
 const org = { orgQuery: "organizationId" } as const
 
@@ -22,11 +22,6 @@ const org = { orgQuery: "organizationId" } as const
 export const StatementGroupStatus = Schema.Union([CampaignStatus, PermanentStatus])
 /** Any group status a list can filter on: the campaign statuses and the permanent ones. */
 export type StatementGroupStatus = typeof StatementGroupStatus.Type
-
-/** What a group list is sorted by. */
-export const StatementGroupSortBy = Schema.Literals(["position", "description", "definition", "name", "status"])
-/** What a group list is sorted by. */
-export type StatementGroupSortBy = typeof StatementGroupSortBy.Type
 
 /** Query of {@link list}. */
 export const ListStatementGroupsOptions = Schema.Struct({
@@ -220,3 +215,6 @@ export {
   /** Gets a group. */
   get_ as get
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`. */
+export { StatementGroupSortBy }

@@ -12,17 +12,12 @@ import * as Schema from "effect/Schema"
 import { download } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
-import { StatementFeature, StatementImportMode } from "../Schema/Pipelines.ts"
 import type { PageModel } from "./Common.ts"
 import { StatementListQuery } from "./PipelineCommon.ts"
 import type { ConditionModel } from "./PipelineConditions.ts"
+import { StatementFeature, StatementImportMode, StatementSubFeature } from "../Schema/Pipelines.ts"
 
 const org = { orgQuery: "organizationId" } as const
-
-/** Finer kind of a `queryParamOverride` statement. */
-export const StatementSubFeature = Schema.Literals(["queryParamOverride", "querySuggestParamOverride"])
-/** Finer kind of a `queryParamOverride` statement. */
-export type StatementSubFeature = typeof StatementSubFeature.Type
 
 /** Query of {@link list}. */
 export const ListStatementParams = StatementListQuery.mapFields((fields) => ({
@@ -200,3 +195,6 @@ export {
   /** Gets a statement. */
   get_ as get
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`. */
+export { StatementSubFeature }

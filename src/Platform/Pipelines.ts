@@ -15,13 +15,9 @@ import { pagedStream } from "../Http/PagedStream.ts"
 import { type GranularResource, withTotalPages } from "./PipelineCommon.ts"
 import type { ConditionModel } from "./PipelineConditions.ts"
 import * as PipelineMl from "./PipelineMl.ts"
+import { PipelineSortBy } from "../Schema/Pipelines.ts"
 
 const org = { orgQuery: "organizationId" } as const
-
-/** What a pipeline list is sorted by. */
-export const PipelineSortBy = Schema.Literals(["definition", "description", "position"])
-/** What a pipeline list is sorted by. */
-export type PipelineSortBy = typeof PipelineSortBy.Type
 
 /** Query of {@link list}. */
 export const ListPipelinesOptions = Schema.Struct({
@@ -141,3 +137,6 @@ export {
   /** Gets a pipeline. */
   get_ as get
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`. */
+export { PipelineSortBy }

@@ -8,12 +8,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, put } from "../Http/Endpoint.ts"
 import type { PermissionCheckResult } from "../Schema/Security.ts"
-
-
-/** Kind of an identity as the Push API spells it (upper case, unlike the security cache). */
-export const PushIdentityType = Schema.Literals(["USER", "GROUP", "VIRTUAL_GROUP", "UNKNOWN"])
-/** Kind of an identity as the Push API spells it. */
-export type PushIdentityType = typeof PushIdentityType.Type
+import { PushIdentityType } from "../Schema/Security.ts"
 
 // The platform's ordering ids are 64-bit numbers; a caller may hold them as text.
 const OrderingId = Schema.Union([Schema.Number, Schema.String])
@@ -108,3 +103,6 @@ export const deleteOldSecurityIdentities = del("PushApi.deleteOldSecurityIdentit
     path: { securityProviderId },
     query: batchDelete
   }), { host: "serverless", query: SecurityIdentityDeleteOptions })
+
+/** This area's enumerations, declared with their domain's in `Schema/Security.ts`. */
+export { PushIdentityType }

@@ -10,17 +10,7 @@ import * as Schema from "effect/Schema"
 import * as SchemaGetter from "effect/SchemaGetter"
 import { get, json } from "../Http/Endpoint.ts"
 import { toYearMonthDay, YearMonthDay } from "../Http/QueryDates.ts"
-
-/** A raw metric of a search hub. */
-export const SearchHubRawMetric = Schema.Literals([
-  "normalQueries",
-  "recommendationQueries",
-  "commerceProductListingQueries",
-  "users",
-  "staticQueries"
-])
-/** A raw metric of a search hub. */
-export type SearchHubRawMetric = typeof SearchHubRawMetric.Type
+import { SearchHubRawMetric } from "../Schema/Search.ts"
 
 /** A calendar day as the promise client takes it (`month` 1 to 12). */
 export interface DateWithoutTime {
@@ -148,3 +138,6 @@ export const getMonthly = get("RawMetrics.getMonthly", "/rest/organizations/{org
     path: { searchHub, metric },
     query: { to: monthValue(to), from: monthValue(from) }
   }), { query: MonthRangeQuery })
+
+/** This area's enumerations, declared with their domain's in `Schema/Search.ts`. */
+export { SearchHubRawMetric }

@@ -21,18 +21,14 @@ import {
   SnapshotContentType,
   SnapshotExportFormat,
   SnapshotFileType,
-  type SnapshotResourceType,
   SnapshotReportStatus,
   SnapshotReportType,
+  type SnapshotResourceType,
   SnapshotResultCode,
+  SnapshotSortingType,
   SynchronizationPlanStatus
 } from "../Schema/Snapshots.ts"
 import { SortingOrder } from "./Sources.ts"
-
-/** What a snapshot list is sorted by. */
-export const SnapshotSortingType = Schema.Literals(["CREATED_DATE", "DEVELOPER_NOTE", "CREATED_BY", "ORIGIN_ID"])
-/** What a snapshot list is sorted by. */
-export type SnapshotSortingType = typeof SnapshotSortingType.Type
 
 /** Query of {@link list}. */
 export const SnapshotListParams = Schema.Struct({
@@ -561,3 +557,6 @@ export {
   /** Gets a snapshot, with its reports when `includeReports` is set. */
   get_ as get
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/Snapshots.ts`. */
+export { SnapshotSortingType }

@@ -8,11 +8,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json, post } from "../Http/Endpoint.ts"
 import type { IdentityType } from "../Schema/Security.ts"
-
-/** Response format of a search request. */
-export const RestFormat = Schema.Literals(["json", "opensearch-atom", "opensearch-rss", "xlsx"])
-/** Response format of a search request. */
-export type RestFormat = typeof RestFormat.Type
+import { RestFormat } from "../Schema/Search.ts"
 
 /** Commerce parameters of a search request. */
 export const RestCommerceParameters = Schema.Struct({
@@ -217,3 +213,6 @@ export const query = post("Search.query", "/rest/search/v2", json<SearchResponse
     const { viewAllContent, ...body } = restQueryParameters
     return { query: { viewAllContent: viewAllContent ? 1 as const : undefined }, body }
   }, { query: QueryQuery, orgQuery: "organizationId" })
+
+/** This area's enumerations, declared with their domain's in `Schema/Search.ts`. */
+export { RestFormat }

@@ -10,11 +10,7 @@ import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
 import type { PageModel } from "./Common.ts"
 import type { SortingOrder } from "./Sources.ts"
-
-/** Sort direction of the interface list. */
-export const InterfaceSortOrder = Schema.Literals(["asc", "desc"])
-/** Sort direction of the interface list. */
-export type InterfaceSortOrder = typeof InterfaceSortOrder.Type
+import { InterfaceSortBy, InterfaceSortOrder } from "../Schema/Search.ts"
 
 /** Query of {@link list}. */
 export const ListSearchInterfacesParams = Schema.Struct({
@@ -25,11 +21,6 @@ export const ListSearchInterfacesParams = Schema.Struct({
 })
 /** Options of {@link list}. */
 export type ListSearchInterfacesParams = typeof ListSearchInterfacesParams.Type
-
-/** What a sort of a search interface orders results by. */
-export const InterfaceSortBy = Schema.Literals(["relevancy", "date", "field"])
-/** What a sort of a search interface orders results by. */
-export type InterfaceSortBy = typeof InterfaceSortBy.Type
 
 const AddUsersQuery = Schema.Struct({ notify: Schema.optional(Schema.Literal(1)) })
 
@@ -166,3 +157,6 @@ export {
   /** Gets a search interface. */
   get_ as get
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/Search.ts`. */
+export { InterfaceSortBy, InterfaceSortOrder }

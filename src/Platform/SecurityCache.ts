@@ -13,24 +13,16 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../Http/PagedStream.ts"
 import { poll } from "../Http/Poll.ts"
-import { IdentityType, type PermissionCheckResult, PermissionState } from "../Schema/Security.ts"
 import type { SecurityProviderType } from "../Schema/Sources.ts"
 import type { PageModel } from "./Common.ts"
-
-/** Status of a security provider (or of the whole cache) while it refreshes. */
-export const SecurityProviderStatusType = Schema.Literals(["PENDING_REFRESH", "REFRESHING", "IDLE", "ERROR"])
-/** Status of a security provider (or of the whole cache) while it refreshes. */
-export type SecurityProviderStatusType = typeof SecurityProviderStatusType.Type
-
-/** How `filterTerm` matches identity names in {@link listSecurityProviderIdentities}. */
-export const SecurityCacheFilteringMode = Schema.Literals(["PREFIX", "SUBSTRING"])
-/** How `filterTerm` matches identity names in {@link listSecurityProviderIdentities}. */
-export type SecurityCacheFilteringMode = typeof SecurityCacheFilteringMode.Type
-
-/** What refers to a security provider. */
-export const SecurityProviderReferenceType = Schema.Literals(["SOURCE", "SECURITY_PROVIDER"])
-/** What refers to a security provider. */
-export type SecurityProviderReferenceType = typeof SecurityProviderReferenceType.Type
+import {
+  IdentityType,
+  type PermissionCheckResult,
+  PermissionState,
+  SecurityCacheFilteringMode,
+  SecurityProviderReferenceType,
+  SecurityProviderStatusType
+} from "../Schema/Security.ts"
 
 /** Query of {@link listEntities} and {@link listMembers}. */
 export const SecurityCacheListOptions = Schema.Struct({
@@ -400,3 +392,6 @@ export const refreshProviderAndWait = (providerId: string, options: RefreshAndWa
       onStatus: options.onStatus
     })
   })
+
+/** This area's enumerations, declared with their domain's in `Schema/Security.ts`. */
+export { SecurityCacheFilteringMode, SecurityProviderReferenceType, SecurityProviderStatusType }

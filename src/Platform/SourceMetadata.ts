@@ -7,6 +7,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, post } from "../Http/Endpoint.ts"
 import type { PageModel } from "./Common.ts"
+import { MetadataIndexedBy } from "../Schema/Sources.ts"
 
 /** Query of {@link getReport}. */
 export const MetadataParams = Schema.Struct({
@@ -18,11 +19,6 @@ export const MetadataParams = Schema.Struct({
 })
 /** Options of {@link getReport}. */
 export type MetadataParams = typeof MetadataParams.Type
-
-/** How a metadata key reaches the index. */
-export const MetadataIndexedBy = Schema.Literals(["NONE", "FIELD", "MAPPING"])
-/** How a metadata key reaches the index. */
-export type MetadataIndexedBy = typeof MetadataIndexedBy.Type
 
 /** One metadata key with its sampled values. */
 export interface Metadata {
@@ -63,3 +59,6 @@ export const getReport = get("SourceMetadata.getReport", "/rest/organizations/{o
 /** Gets where the report generation stands. */
 export const getReportStatus = get("SourceMetadata.getReportStatus", "/rest/organizations/{org}/sources/{sourceId}/metadata/status",
   json<MetadataReportStatus>(), byId)
+
+/** This area's enumerations, declared with their domain's in `Schema/Sources.ts`. */
+export { MetadataIndexedBy }

@@ -10,32 +10,15 @@ import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
 import {
   ActivityOperation,
+  SortingOrder,
   SourceOperationalStatus,
+  SourceSortingType,
   type SourceStatus,
   type SourceType,
   type SourceVisibility,
   type TransitionalSourceStatus
 } from "../Schema/Sources.ts"
 import type { PageModel, ValueModel } from "./Common.ts"
-
-/** Sort direction of source lists. */
-export const SortingOrder = Schema.Literals(["ASC", "DESC"])
-/** Sort direction of source lists. */
-export type SortingOrder = typeof SortingOrder.Type
-
-/** What a source list is sorted by. */
-export const SourceSortingType = Schema.Literals([
-  "TYPE",
-  "NAME",
-  "STATUS",
-  "CONTENT",
-  "LAST_MODIFIED_DATE",
-  "LAST_OPERATION",
-  "CONTENT_TOTAL_DOCUMENT_SIZE",
-  "STATUS_PRIORITY"
-])
-/** What a source list is sorted by. */
-export type SourceSortingType = typeof SourceSortingType.Type
 
 const ListBase = Schema.Struct({
   page: Schema.optional(Schema.Number),
@@ -309,3 +292,6 @@ export {
   /** Gets a source. */
   get_ as get
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/Sources.ts`. */
+export { SortingOrder, SourceSortingType }

@@ -13,21 +13,7 @@ import { toPageSize } from "../Http/PageSize.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
 import type { SnapshotResourceType } from "../Schema/Snapshots.ts"
 import type { PageModel } from "./Common.ts"
-
-/** How vault entries are imported from another organization. */
-export const VaultFetchStrategy = Schema.Literals(["ALL_OR_NOTHING", "ONLY_MISSING", "OVERWRITE"])
-/** How vault entries are imported from another organization. */
-export type VaultFetchStrategy = typeof VaultFetchStrategy.Type
-
-/** Type of a vault entry's value. */
-export const VaultValueType = Schema.Literals(["BOOLEAN", "FLOAT", "INTEGER", "STRING"])
-/** Type of a vault entry's value. */
-export type VaultValueType = typeof VaultValueType.Type
-
-/** Who may read a vault entry's value. */
-export const VaultVisibilityType = Schema.Literals(["OBFUSCATED", "PUBLIC", "STRICT"])
-/** Who may read a vault entry's value. */
-export type VaultVisibilityType = typeof VaultVisibilityType.Type
+import { VaultFetchStrategy, VaultValueType, VaultVisibilityType } from "../Schema/Security.ts"
 
 /** Query of {@link list}. */
 export const VaultEntryListQuery = Schema.Struct({
@@ -109,3 +95,6 @@ export {
   /** Imports vault entries from another organization, for the entries a snapshot refers to. */
   import_ as import
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/Security.ts`. */
+export { VaultFetchStrategy, VaultValueType, VaultVisibilityType }

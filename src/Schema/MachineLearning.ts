@@ -57,3 +57,13 @@ export type ModelStatus = typeof ModelStatus.Type
 export const ModelActiveness = Schema.Literals(["ACTIVE", "INACTIVE", "ARCHIVED", "ARCHIVED_PENDING_REBUILD"])
 /** Whether a machine-learning model is in use. */
 export type ModelActiveness = typeof ModelActiveness.Type
+
+/** Unit of a model's rebuild interval. */
+export const IntervalUnit = Schema.Literals(["DAY", "WEEK", "MONTH"])
+/** Unit of a model's rebuild interval. */
+export type IntervalUnit = typeof IntervalUnit.Type
+
+/** How a filter condition compares a field with its value. */
+export const FilterOperator = Schema.Literals(["EQUALS", "NOT_EQUALS"])
+/** How a filter condition compares a field with its value. */
+export type FilterOperator = typeof FilterOperator.Type

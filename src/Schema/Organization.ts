@@ -83,3 +83,21 @@ export type DataVisualizationAccess = typeof DataVisualizationAccess.Type
 export const LimitType = Schema.Literals(["USAGE", "TECHNICAL"])
 /** Category of an organization limit. */
 export type LimitType = typeof LimitType.Type
+
+/** Whether a region is a primary or a secondary one. */
+export const RegionType = Schema.Literals(["PRIMARY", "SECONDARY"])
+/** Whether a region is a primary or a secondary one. */
+export type RegionType = typeof RegionType.Type
+
+/** A section of the license, as the limits calls name it in their path. */
+export const LicenseSection = Schema.Literals([
+  "internal",
+  "organization",
+  "usageAnalytics",
+  "inProductExperience",
+  "commerce",
+  "content",
+  "searchapi"
+])
+/** A section of the license, as the limits calls name it in their path. */
+export type LicenseSection = typeof LicenseSection.Type

@@ -90,3 +90,33 @@ export type MergeStrategy = typeof MergeStrategy.Type
 export const StatementImportMode = Schema.Literals(["overwrite", "append"])
 /** Mode of a CSV statement import (defaults to overwrite). */
 export type StatementImportMode = typeof StatementImportMode.Type
+
+/** What statement-like pipeline lists (statements, conditions, rules) are sorted by. */
+export const ListStatementSortBy = Schema.Literals(["position", "definition", "description"])
+/** What statement-like pipeline lists (statements, conditions, rules) are sorted by. */
+export type ListStatementSortBy = typeof ListStatementSortBy.Type
+
+/** Kind of a rule predicate: a basic expression with a locale, or QPL code. */
+export const PredicateKind = Schema.Literals(["basicExpressionAndLocalePredicate", "qplPredicate"])
+/** Kind of a rule predicate: a basic expression with a locale, or QPL code. */
+export type PredicateKind = typeof PredicateKind.Type
+
+/** Rule type filter of the list (the successor of `kind`). */
+export const ResultRankingRuleType = Schema.Literals(["featuredResults", "rankingExpressions"])
+/** Rule type filter of the list (the successor of `kind`). */
+export type ResultRankingRuleType = typeof ResultRankingRuleType.Type
+
+/** What a group list is sorted by. */
+export const StatementGroupSortBy = Schema.Literals(["position", "description", "definition", "name", "status"])
+/** What a group list is sorted by. */
+export type StatementGroupSortBy = typeof StatementGroupSortBy.Type
+
+/** Finer kind of a `queryParamOverride` statement. */
+export const StatementSubFeature = Schema.Literals(["queryParamOverride", "querySuggestParamOverride"])
+/** Finer kind of a `queryParamOverride` statement. */
+export type StatementSubFeature = typeof StatementSubFeature.Type
+
+/** What a pipeline list is sorted by. */
+export const PipelineSortBy = Schema.Literals(["definition", "description", "position"])
+/** What a pipeline list is sorted by. */
+export type PipelineSortBy = typeof PipelineSortBy.Type

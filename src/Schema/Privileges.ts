@@ -14,3 +14,20 @@ export const PrivilegeEvaluationReport = Schema.Literals([
 ])
 /** Outcome reported by the privilege evaluation call. */
 export type PrivilegeEvaluationReport = typeof PrivilegeEvaluationReport.Type
+
+/** Status filter of the API key list. */
+export const ApiKeyStatusFilter = Schema.Literals([
+  "ACTIVE",
+  "SOON_TO_BE_DISABLED",
+  "SOON_TO_BE_EXPIRED",
+  "ACTIVE_AND_EXPOSED",
+  "ALL_EXPOSED",
+  "DEACTIVATED"
+])
+/** Status filter of the API key list. */
+export type ApiKeyStatusFilter = typeof ApiKeyStatusFilter.Type
+
+/** Which privileges {@link listApiKeysPrivileges} lists: all, or those a custom API key may get. */
+export const PrivilegeFilterType = Schema.Literals(["ALL", "CUSTOM"])
+/** Which privileges {@link listApiKeysPrivileges} lists. */
+export type PrivilegeFilterType = typeof PrivilegeFilterType.Type

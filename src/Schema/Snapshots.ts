@@ -93,3 +93,8 @@ export const SnapshotResultCode = Schema.Literals([
 ])
 /** Result code of a snapshot operation report. */
 export type SnapshotResultCode = typeof SnapshotResultCode.Type
+
+/** What a snapshot list is sorted by. */
+export const SnapshotSortingType = Schema.Literals(["CREATED_DATE", "DEVELOPER_NOTE", "CREATED_BY", "ORIGIN_ID"])
+/** What a snapshot list is sorted by. */
+export type SnapshotSortingType = typeof SnapshotSortingType.Type

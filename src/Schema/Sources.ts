@@ -220,3 +220,27 @@ export type DatasetImportResult = typeof DatasetImportResult.Type
 export const DatasetImportStatus = Schema.Literals(["PENDING", "IN_PROGRESS", "COMPLETED"])
 /** Progress state of a dataset import request, polled by requestId. */
 export type DatasetImportStatus = typeof DatasetImportStatus.Type
+
+/** How a metadata key reaches the index. */
+export const MetadataIndexedBy = Schema.Literals(["NONE", "FIELD", "MAPPING"])
+/** How a metadata key reaches the index. */
+export type MetadataIndexedBy = typeof MetadataIndexedBy.Type
+
+/** Sort direction of source lists. */
+export const SortingOrder = Schema.Literals(["ASC", "DESC"])
+/** Sort direction of source lists. */
+export type SortingOrder = typeof SortingOrder.Type
+
+/** What a source list is sorted by. */
+export const SourceSortingType = Schema.Literals([
+  "TYPE",
+  "NAME",
+  "STATUS",
+  "CONTENT",
+  "LAST_MODIFIED_DATE",
+  "LAST_OPERATION",
+  "CONTENT_TOTAL_DOCUMENT_SIZE",
+  "STATUS_PRIORITY"
+])
+/** What a source list is sorted by. */
+export type SourceSortingType = typeof SourceSortingType.Type

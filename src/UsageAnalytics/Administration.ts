@@ -9,16 +9,7 @@ import * as Schema from "effect/Schema"
 import { get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import { OrgQuery } from "./UaReadService.ts"
-
-/** State of a usage-analytics account. */
-export const AccountStatus = Schema.Literals(["AVAILABLE", "CREATING", "DELETING"])
-/** State of a usage-analytics account. */
-export type AccountStatus = typeof AccountStatus.Type
-
-/** State reported for a data warehouse (Redshift) endpoint. */
-export const RedshiftEndpointStatus = Schema.Literals(["ONLINE", "UNAVAILABLE", "READ_ONLY", "WRITE_ONLY"])
-/** State reported for a data warehouse (Redshift) endpoint. */
-export type RedshiftEndpointStatus = typeof RedshiftEndpointStatus.Type
+import { AccountStatus, RedshiftEndpointStatus } from "../Schema/UsageAnalytics.ts"
 
 /** The editable settings of an account. */
 export interface AccountInfoModelV15 {
@@ -83,3 +74,6 @@ export const setRedshiftStatus = post("Administration.setRedshiftStatus", "/rest
   json<Readonly<Record<string, unknown>>>(),
   (endpointId: string, status: RedshiftEndpointStatus) => ({ query: { endpointId, status } }),
   { orgQuery: "org", query: RedshiftStatusQuery })
+
+/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+export { AccountStatus, RedshiftEndpointStatus }

@@ -9,11 +9,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import { OrgQuery } from "./UaReadService.ts"
-
-/** Share state of a Snowflake account. */
-export const DataShareStatus = Schema.Literals(["UNKNOWN", "PENDING", "ACTIVE", "INVALID"])
-/** Share state of a Snowflake account. */
-export type DataShareStatus = typeof DataShareStatus.Type
+import { DataShareStatus } from "../Schema/UsageAnalytics.ts"
 
 /** A Snowflake account the data is shared with. */
 export interface SnowflakeAccountDataSharingAccountModel {
@@ -40,7 +36,6 @@ export const SnowflakeAccountDataSharingParams = OrgQuery.mapFields((fields) => 
 /** Which Snowflake account to add or remove. */
 export type SnowflakeAccountDataSharingParams = typeof SnowflakeAccountDataSharingParams.Type
 
-
 /** Lists the Snowflake accounts the data is shared with. */
 export const listSnowflakeAccount = get("DataShare.listSnowflakeAccount", "/rest/ua/v15/admin/snowflake/securedatasharing/accounts",
   json<ReadonlyArray<SnowflakeAccountDataSharingAccountModel>>(), () => ({}), { orgQuery: "org" })
@@ -63,3 +58,6 @@ export const deleteSnowflakeAccount = del("DataShare.deleteSnowflakeAccount", "/
 /** Lists the Snowflake regions data can be shared to. */
 export const listAllowedSnowflakeRegions = get("DataShare.listAllowedSnowflakeRegions", "/rest/ua/v15/admin/snowflake/securedatasharing/regions",
   json<SnowflakeAccountDataSharingRegionsModel>(), () => ({}), { orgQuery: "org" })
+
+/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+export { DataShareStatus }

@@ -10,18 +10,8 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
-import { type DimensionType } from "../Schema/UsageAnalytics.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
-
-/** Availability of a dimension. */
-export const DimensionStatus = Schema.Literals(["AVAILABLE", "UPDATING"])
-/** Availability of a dimension. */
-export type DimensionStatus = typeof DimensionStatus.Type
-
-/** Event type that custom dimension suggestions are looked for in. */
-export const DimensionEventType = Schema.Literals(["searches", "clicks", "custom_events"])
-/** Event type that custom dimension suggestions are looked for in. */
-export type DimensionEventType = typeof DimensionEventType.Type
+import { DimensionEventType, DimensionStatus, type DimensionType } from "../Schema/UsageAnalytics.ts"
 
 /** A dimension. */
 export interface DimensionModel {
@@ -197,3 +187,6 @@ export {
   /** Gets a dimension by its `EVENT.DIMENSION` API name. */
   get_ as get
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+export { DimensionEventType, DimensionStatus }

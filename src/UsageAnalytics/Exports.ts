@@ -20,28 +20,8 @@ import { download, limitChunks } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { poll } from "../Http/Poll.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
-import { ExportType } from "../Schema/UsageAnalytics.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
-
-/** State of an export: `PENDING` while it is built, then `AVAILABLE`, `FAILED` or `EXPIRED`. */
-export const ExportStatus = Schema.Literals(["AVAILABLE", "PENDING", "FAILED", "EXPIRED"])
-/** State of an export. */
-export type ExportStatus = typeof ExportStatus.Type
-
-/** Layout of the CSV files of an export. */
-export const CSVFileFormat = Schema.Literals(["EXCEL", "NO_NEWLINE"])
-/** Layout of the CSV files of an export. */
-export type CSVFileFormat = typeof CSVFileFormat.Type
-
-/** How often a scheduled export runs. */
-export const ExportScheduleFrequency = Schema.Literals(["DAILY", "WEEKLY", "MONTHLY"])
-/** How often a scheduled export runs. */
-export type ExportScheduleFrequency = typeof ExportScheduleFrequency.Type
-
-/** Day a weekly export runs on. */
-export const DayOfWeek = Schema.Literals(["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"])
-/** Day a weekly export runs on. */
-export type DayOfWeek = typeof DayOfWeek.Type
+import { CSVFileFormat, DayOfWeek, ExportScheduleFrequency, ExportStatus, ExportType } from "../Schema/UsageAnalytics.ts"
 
 /** An export. */
 export interface ExportModel {
@@ -325,3 +305,6 @@ export {
   /** Gets an export; use {@link getFile} for the file itself. */
   get_ as get
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+export { CSVFileFormat, DayOfWeek, ExportScheduleFrequency, ExportStatus }

@@ -8,17 +8,12 @@
  * @module
  */
 import "../internal/requireNode.ts"
-import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { GroupResponse, UserResponse } from "./Reports.ts"
 import { type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
+import { FilterType } from "../Schema/UsageAnalytics.ts"
 
 const ua = { orgQuery: "org" } as const
-
-/** Kind of a persisted filter. */
-export const FilterType = Schema.Literals(["permissions", "reporting"])
-/** Kind of a persisted filter. */
-export type FilterType = typeof FilterType.Type
 
 /** A filter to create or update. */
 export interface FilterModel {
@@ -145,3 +140,6 @@ export const checkHealth = get("Filters.checkHealth", "/rest/ua/v15/filters/moni
 /** Gets the status of the filters service. */
 export const checkStatus = get("Filters.checkStatus", "/rest/ua/v15/filters/status",
   json<ReadServiceStatusResponse>(), () => ({}), ua)
+
+/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+export { FilterType }

@@ -10,13 +10,9 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { ReportAccessType } from "../Schema/UsageAnalytics.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
+import { ReportType } from "../Schema/UsageAnalytics.ts"
 
 const ua = { orgQuery: "org" } as const
-
-/** Kind of a report. */
-export const ReportType = Schema.Literals(["DASHBOARD", "EXPLORER"])
-/** Kind of a report. */
-export type ReportType = typeof ReportType.Type
 
 /** Query of {@link list}. */
 export const ListReportsOptions = OrgQuery.mapFields((fields) => ({
@@ -196,3 +192,6 @@ export {
   /** Gets a report; `tz` sets the time zone of its dates. */
   get_ as get
 }
+
+/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+export { ReportType }

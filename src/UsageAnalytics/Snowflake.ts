@@ -6,15 +6,10 @@
  * @module
  */
 import "../internal/requireNode.ts"
-import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import { OrgQuery } from "./UaReadService.ts"
-
-/** State of the reader account creation. */
-export const SnowflakeReaderAccountStatus = Schema.Literals(["CREATING", "AVAILABLE"])
-/** State of the reader account creation. */
-export type SnowflakeReaderAccountStatus = typeof SnowflakeReaderAccountStatus.Type
+import { SnowflakeReaderAccountStatus } from "../Schema/UsageAnalytics.ts"
 
 /** A user of the reader account. */
 export interface SnowflakeUserModel {
@@ -106,3 +101,6 @@ export const getSnowflakeReaderAccountEndpoint = get("Snowflake.getSnowflakeRead
 /** Requests the creation of the reader account (note the plural path). */
 export const createSnowflakeReaderAccount = post("Snowflake.createSnowflakeReaderAccount", "/rest/ua/v15/admin/snowflake/readeraccounts",
   empty, none, org)
+
+/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+export { SnowflakeReaderAccountStatus }

@@ -12,6 +12,7 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
+import { MetricsInterval, MetricsResponseFormat } from "../Schema/UsageAnalytics.ts"
 
 const ua = { orgQuery: "org" } as const
 
@@ -27,16 +28,6 @@ export const Instant = IsoDateTime.check(
 )
 /** A `Date` or an ISO-8601 string. */
 export type Instant = typeof Instant.Type
-
-/** Interval metrics over time are grouped by (`DAY` by default on the server). */
-export const MetricsInterval = Schema.Literals(["MINUTE", "HOUR", "DAY", "WEEK", "MONTH"])
-/** Interval metrics over time are grouped by. */
-export type MetricsInterval = typeof MetricsInterval.Type
-
-/** Response format of the trends and combined data calls. */
-export const MetricsResponseFormat = Schema.Literals(["JSON", "CSV"])
-/** Response format of the trends and combined data calls. */
-export type MetricsResponseFormat = typeof MetricsResponseFormat.Type
 
 const strings = Schema.optional(Schema.Array(Schema.String))
 const range = { from: Instant, to: Instant }
@@ -301,3 +292,6 @@ export const cancelQuery = del("Statistics.cancelQuery", "/rest/ua/v15/stats/que
 /** Forces an update of the visit view. */
 export const updateVisitView = post("Statistics.updateVisitView", "/rest/ua/v15/stats/visits", empty,
   (options?: OrganizationOptions) => ({ query: options }), { orgQuery: "org", query: OrganizationOptions })
+
+/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+export { MetricsInterval, MetricsResponseFormat }

@@ -7,16 +7,7 @@
  */
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-
-/** Health of a usage-analytics service. */
-export const ReadServiceHealth = Schema.Literals(["up", "unavailable", "degraded"])
-/** Health of a usage-analytics service. */
-export type ReadServiceHealth = typeof ReadServiceHealth.Type
-
-/** Status of a usage-analytics service. */
-export const ReadServiceStatus = Schema.Literals(["online", "unavailable", "degraded"])
-/** Status of a usage-analytics service. */
-export type ReadServiceStatus = typeof ReadServiceStatus.Type
+import { ReadServiceHealth, ReadServiceStatus } from "../Schema/UsageAnalytics.ts"
 
 /** Answer of a service's `/monitoring/health` call. */
 export interface ReadServiceHealthResponse {
@@ -35,3 +26,6 @@ export const orgField = { org: Schema.optional(Schema.String) }
 
 /** A query of the `org` override alone; other usage-analytics queries extend it with `mapFields`. */
 export const OrgQuery = Schema.Struct(orgField)
+
+/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+export { ReadServiceHealth, ReadServiceStatus }
