@@ -106,7 +106,7 @@ async function orchestrate(): Promise<void> {
   const fromSrc = process.env.BENCH_LIB === "src"
   const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${line}`)
 
-  const { track, killAll } = superviseChildren("bench:download", Number(process.env.BENCH_MAX_MS ?? 4 * 60_000))
+  const { track } = superviseChildren("bench:download", Number(process.env.BENCH_MAX_MS ?? 4 * 60_000))
 
   const buildDir = join(benchDir, ".build-download")
   let clientScript = join(benchDir, "download-client.ts")
@@ -142,12 +142,19 @@ async function orchestrate(): Promise<void> {
     { key: "http", label: "raw node:http (no library)", kind: "http", flags: [] as Array<string> },
     { key: "effect", label: "our Effect API", kind: "effect", flags: [] as Array<string> },
     { key: "promise", label: "our promise API", kind: "promise", flags: [] as Array<string> },
-    { key: "effect-semi1", label: "our Effect API, --max-semi-space-size=1", kind: "effect", flags: ["--max-semi-space-size=1"] }
+    {
+      key: "effect-semi1",
+      label: "our Effect API, --max-semi-space-size=1",
+      kind: "effect",
+      flags: ["--max-semi-space-size=1"]
+    }
   ] as const
 
   const runClient = (kind: string, flags: ReadonlyArray<string>): Promise<ClientReport> =>
     new Promise((resolve, reject) => {
-      const child = track(spawn(process.execPath, [...flags, clientScript, kind, url], { env, stdio: ["ignore", "pipe", "pipe"] }))
+      const child = track(
+        spawn(process.execPath, [...flags, clientScript, kind, url], { env, stdio: ["ignore", "pipe", "pipe"] })
+      )
       let out = ""
       let err = ""
       child.stdout!.on("data", (d: Buffer) => (out += d.toString()))
@@ -212,19 +219,27 @@ async function orchestrate(): Promise<void> {
   md.push("# Download benchmark: a 1 GiB export through getFileStream")
   md.push("")
   md.push(
-    `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · Node ${process.version} · ${cpus().length} × ${cpus()[0]?.model ?? "cpu"} · ` +
-      `${(totalmem() / 2 ** 30).toFixed(1)} GB · commit ${commit} · library from ${fromSrc ? "src/*.ts (type stripping)" : "compiled JavaScript (bench/.build-download)"} · ` +
+    `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · Node ${process.version} · ${cpus().length} × ${
+      cpus()[0]?.model ?? "cpu"
+    } · ` +
+      `${(totalmem() / 2 ** 30).toFixed(1)} GB · commit ${commit} · library from ${
+        fromSrc ? "src/*.ts (type stripping)" : "compiled JavaScript (bench/.build-download)"
+      } · ` +
       `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`
   )
   md.push("")
   md.push(
-    `${size} bytes (${(size / GiB).toFixed(2)} GiB) from a loopback server in its own process: the export path answers 302, ` +
+    `${size} bytes (${
+      (size / GiB).toFixed(2)
+    } GiB) from a loopback server in its own process: the export path answers 302, ` +
       `the file path streams bytes generated on the fly with back-pressure. Each client downloads it once per round in a fresh process ` +
       `(default Node flags unless stated), sampling RSS every 50 ms. Medians of ${rounds} interleaved rounds; peak RSS also as the maximum. ` +
       `MB = 10^6 bytes. Run: \`npm run bench:download\` (${((Date.now() - started) / 1000).toFixed(0)} s).`
   )
   md.push("")
-  md.push("| client | bytes | seconds | MB/s | peak RSS (median / max) | RSS before the download | added by the download |")
+  md.push(
+    "| client | bytes | seconds | MB/s | peak RSS (median / max) | RSS before the download | added by the download |"
+  )
   md.push("|---|---:|---:|---:|---:|---:|---:|")
   for (const c of clients) {
     const rs = results.get(c.key)!
@@ -240,7 +255,9 @@ async function orchestrate(): Promise<void> {
     const added = median(rs.map((r) => (r.peakRss - r.startRss) / MB))
     const bytes = rs.every((r) => r.bytes === size) ? String(size) : rs.map((r) => r.bytes).join(", ")
     md.push(
-      `| ${c.label} | ${bytes} | ${seconds.toFixed(2)} | ${rate.toFixed(0)} | ${peak.toFixed(0)} / ${peakMax.toFixed(0)} MB | ` +
+      `| ${c.label} | ${bytes} | ${seconds.toFixed(2)} | ${rate.toFixed(0)} | ${peak.toFixed(0)} / ${
+        peakMax.toFixed(0)
+      } MB | ` +
         `${start.toFixed(0)} MB | ${added.toFixed(0)} MB |`
     )
   }

@@ -3,8 +3,8 @@
  * client list, the call loop (sequential or at a given concurrency), medians.
  */
 import type { ChildProcess } from "node:child_process"
-import { createBody } from "./fixtures.ts"
 import type { BenchClient } from "./clients/types.ts"
+import { createBody } from "./fixtures.ts"
 
 /** The clients, in table order. `coveo` always runs in a process of its own. */
 export const CLIENTS = [

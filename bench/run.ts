@@ -27,13 +27,13 @@
  *   BENCH_LIB=src     load the library's .ts sources instead of compiling it to bench/.build
  *   BENCH_OUT=path    write the table there instead
  */
-import { execFileSync, fork, spawn, type ChildProcess } from "node:child_process"
+import { type ChildProcess, execFileSync, fork, spawn } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { cpus, loadavg, totalmem } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { buildLibrary } from "../scripts/build.ts"
-import { CLIENTS, type ClientKey, median, type Op, superviseChildren } from "./lib.ts"
+import { type ClientKey, CLIENTS, median, type Op, superviseChildren } from "./lib.ts"
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
 const root = join(benchDir, "..")
@@ -66,35 +66,34 @@ const scenarios: ReadonlyArray<Scenario> = [
   { key: "c64-list", label: "list at concurrency 64", op: "list", n: n(20_000), concurrency: 64 },
   { key: "c64-get", label: "get at concurrency 64", op: "get", n: n(20_000), concurrency: 64 }
 ]
-const storm = {
-  fraction: 0.25,
-  windowMs: 1_000,
-  n: Math.max(128, n(320)),
-  concurrency: 64,
-  rounds: quick ? 1 : 3
-}
+const storm = { fraction: 0.25, windowMs: 1_000, n: Math.max(128, n(320)), concurrency: 64, rounds: quick ? 1 : 3 }
 const coldRuns = quick ? 3 : 7
 const memory = { listN: n(20_000), heapN: n(100_000), runs: quick ? 1 : 5 }
 
 // ---------------------------------------------------------------- processes
 
 // Children are killed however the run ends, and the whole run is bounded too.
-const { children, killAll } = superviseChildren("bench", Number(process.env.BENCH_MAX_MS ?? (quick ? 10 : 30) * 60_000))
+const { children } = superviseChildren("bench", Number(process.env.BENCH_MAX_MS ?? (quick ? 10 : 30) * 60_000))
+
+// What the workers and probes send back: JSON whose shape each caller knows (bench/worker.ts,
+// bench/probe.ts).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON from child processes
+type Message = any
 
 interface Rpc {
   readonly child: ChildProcess
-  readonly call: (message: Record<string, unknown>, timeoutMs: number) => Promise<any>
-  readonly first: (timeoutMs: number) => Promise<any>
+  readonly call: (message: Record<string, unknown>, timeoutMs: number) => Promise<Message>
+  readonly first: (timeoutMs: number) => Promise<Message>
 }
 
 const rpc = (child: ChildProcess, name: string): Rpc => {
   children.add(child)
   child.on("exit", () => children.delete(child))
   let nextId = 1
-  const pending = new Map<number, (m: any) => void>()
-  let firstMessage: ((m: any) => void) | undefined
-  const early: Array<any> = []
-  child.on("message", (m: any) => {
+  const pending = new Map<number, (m: Message) => void>()
+  let firstMessage: ((m: Message) => void) | undefined
+  const early: Array<Message> = []
+  child.on("message", (m: Message) => {
     if (typeof m?.id === "number" && pending.has(m.id)) {
       pending.get(m.id)!(m)
       pending.delete(m.id)
@@ -156,7 +155,11 @@ const childEnv = { ...process.env, BENCH_BUILD_DIR: buildDir }
 // ---------------------------------------------------------------- server
 
 const server = rpc(
-  fork(join(benchDir, "server.ts"), [], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"], env: childEnv }),
+  fork(join(benchDir, "server.ts"), [], {
+    execArgv: [],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: childEnv
+  }),
   "server"
 )
 const ready = await server.first(20_000)
@@ -261,7 +264,13 @@ if (!skip.has("throughput") || !skip.has("storm")) {
       for (const variant of storms) {
         for (const c of rotate([...workers.keys()].filter((k) => retrying.has(k)), round)) {
           await server.call(
-            { cmd: "storm", fraction: storm.fraction, windowMs: storm.windowMs, retryAfter: variant.retryAfter, seed: 42 + round },
+            {
+              cmd: "storm",
+              fraction: storm.fraction,
+              windowMs: storm.windowMs,
+              retryAfter: variant.retryAfter,
+              seed: 42 + round
+            },
             5_000
           )
           const r = await run(c, "get", storm.n, storm.concurrency)
@@ -273,7 +282,9 @@ if (!skip.has("throughput") || !skip.has("storm")) {
           record(`${variant.key}-failed`, c, r.errors)
           record(`${variant.key}-429`, c, stats.tooMany / storm.n)
           stormedCalls = stats.stormedCalls
-          if (r.errors > 0 && round === 0) notes.push(`${c}, ${variant.label}: ${r.errors} calls failed (${r.firstError})`)
+          if (r.errors > 0 && round === 0) {
+            notes.push(`${c}, ${variant.label}: ${r.errors} calls failed (${r.firstError})`)
+          }
         }
       }
       log(`storm round ${round + 1}/${storm.rounds} done`)
@@ -288,7 +299,7 @@ if (!skip.has("throughput") || !skip.has("storm")) {
 
 /** Runs bench/probe.ts and returns its result, plus how long the process took to exit on its own. */
 const probe = (mode: "cold" | "memory", client: ClientKey, timeoutMs: number, extraEnv: Record<string, string> = {}) =>
-  new Promise<{ result: any; exitAfterResultMs: number | undefined; wallMs: number }>((resolve, reject) => {
+  new Promise<{ result: Message; exitAfterResultMs: number | undefined; wallMs: number }>((resolve, reject) => {
     const t0 = performance.now()
     const child = spawn(
       process.execPath,
@@ -304,7 +315,7 @@ const probe = (mode: "cold" | "memory", client: ClientKey, timeoutMs: number, ex
     )
     children.add(child)
     let out = ""
-    let result: any
+    let result: Message
     let resultAt = 0
     let graceTimer: NodeJS.Timeout | undefined
     child.stdout!.on("data", (chunk) => {
@@ -322,10 +333,16 @@ const probe = (mode: "cold" | "memory", client: ClientKey, timeoutMs: number, ex
       children.delete(child)
       clearTimeout(timer)
       if (graceTimer) clearTimeout(graceTimer)
-      if (result === undefined) return reject(new Error(`probe ${mode} ${client}: exited ${code ?? signal} without a result`))
+      if (result === undefined) {
+        return reject(new Error(`probe ${mode} ${client}: exited ${code ?? signal} without a result`))
+      }
       if (result.error) return reject(new Error(`probe ${mode} ${client}: ${result.error}`))
       const exitedByItself = signal === null
-      resolve({ result, exitAfterResultMs: exitedByItself ? performance.now() - resultAt : undefined, wallMs: performance.now() - t0 })
+      resolve({
+        result,
+        exitAfterResultMs: exitedByItself ? performance.now() - resultAt : undefined,
+        wallMs: performance.now() - t0
+      })
     })
   })
 
@@ -342,7 +359,9 @@ if (!skip.has("cold")) {
         record("import-rss", c, result.importRssMB)
         if (run === 0) {
           const handles = (result.handlesAfterClose as Array<string>).join(", ") || "none"
-          const exit = exitAfterResultMs === undefined ? "did not exit within 3 s" : `exited after ${exitAfterResultMs.toFixed(0)} ms`
+          const exit = exitAfterResultMs === undefined
+            ? "did not exit within 3 s"
+            : `exited after ${exitAfterResultMs.toFixed(0)} ms`
           lingering.set(c, `handles after close: ${handles}; ${exit}`)
         }
       } catch (error) {
@@ -371,7 +390,11 @@ if (!skip.has("memory")) {
           record("heap-growth", c, result.heapGrowthMB)
         }
         if (result.errors > 0) notes.push(`${c}, memory probe: ${result.errors} failed calls (${result.firstError})`)
-        log(`memory ${c}: peak RSS ${result.peakRssMB.toFixed(0)} MB${run === 0 ? `, heap ${result.heapHalfMB.toFixed(1)} -> ${result.heapFullMB.toFixed(1)} MB` : ""}`)
+        log(
+          `memory ${c}: peak RSS ${result.peakRssMB.toFixed(0)} MB${
+            run === 0 ? `, heap ${result.heapHalfMB.toFixed(1)} -> ${result.heapFullMB.toFixed(1)} MB` : ""
+          }`
+        )
       } catch (error) {
         notes.push(String(error))
       }
@@ -393,13 +416,31 @@ interface Row {
 }
 
 const rows: ReadonlyArray<Row> = [
-  ...scenarios.map((s): Row => ({ key: s.key, label: `${s.label}, throughput`, unit: "calls/s", better: "higher", digits: 0 })),
+  ...scenarios.map((s): Row => ({
+    key: s.key,
+    label: `${s.label}, throughput`,
+    unit: "calls/s",
+    better: "higher",
+    digits: 0
+  })),
   { key: "cpu-seq-list", label: "CPU per call, sequential list", unit: "µs", better: "lower", digits: 0 },
   { key: "cpu-seq-get", label: "CPU per call, sequential get", unit: "µs", better: "lower", digits: 0 },
   { key: "cpu-c64-list", label: "CPU per call, list at concurrency 64", unit: "µs", better: "lower", digits: 0 },
   ...storms.flatMap((v): Array<Row> => [
-    { key: `${v.key}-ms`, label: `${v.label}: completion of ${storm.n} gets at c${storm.concurrency}`, unit: "ms", better: "lower", digits: 0 },
-    { key: `${v.key}-requests`, label: `${v.label}: requests made per call`, unit: "requests", better: "lower", digits: 2 },
+    {
+      key: `${v.key}-ms`,
+      label: `${v.label}: completion of ${storm.n} gets at c${storm.concurrency}`,
+      unit: "ms",
+      better: "lower",
+      digits: 0
+    },
+    {
+      key: `${v.key}-requests`,
+      label: `${v.label}: requests made per call`,
+      unit: "requests",
+      better: "lower",
+      digits: 2
+    },
     { key: `${v.key}-429`, label: `${v.label}: 429 answers per call`, unit: "429s", better: "lower", digits: 2 },
     { key: `${v.key}-failed`, label: `${v.label}: calls failed`, unit: "calls", better: undefined, digits: 0 }
   ]),
@@ -408,10 +449,34 @@ const rows: ReadonlyArray<Row> = [
   { key: "cold-first", label: "cold start: first call", unit: "ms", better: "lower", digits: 0 },
   { key: "cold-wall", label: "cold start: process spawn to result", unit: "ms", better: "lower", digits: 0 },
   { key: "import-rss", label: "resident memory added by the import", unit: "MB", better: "lower", digits: 1 },
-  { key: "peak-rss", label: `peak RSS, ${memory.listN} list calls at c64 (fresh processes)`, unit: "MB", better: "lower", digits: 0 },
-  { key: "heap-half", label: `heap after ${memory.heapN / 2} get calls (after GC)`, unit: "MB", better: "lower", digits: 1 },
-  { key: "heap-full", label: `heap after ${memory.heapN} get calls (after GC)`, unit: "MB", better: "lower", digits: 1 },
-  { key: "heap-growth", label: `heap growth, ${memory.heapN / 2} → ${memory.heapN} calls`, unit: "MB", better: undefined, digits: 2 }
+  {
+    key: "peak-rss",
+    label: `peak RSS, ${memory.listN} list calls at c64 (fresh processes)`,
+    unit: "MB",
+    better: "lower",
+    digits: 0
+  },
+  {
+    key: "heap-half",
+    label: `heap after ${memory.heapN / 2} get calls (after GC)`,
+    unit: "MB",
+    better: "lower",
+    digits: 1
+  },
+  {
+    key: "heap-full",
+    label: `heap after ${memory.heapN} get calls (after GC)`,
+    unit: "MB",
+    better: "lower",
+    digits: 1
+  },
+  {
+    key: "heap-growth",
+    label: `heap growth, ${memory.heapN / 2} → ${memory.heapN} calls`,
+    unit: "MB",
+    better: undefined,
+    digits: 2
+  }
 ]
 
 const present = rows.filter((r) => results.has(r.key))
@@ -429,8 +494,9 @@ const ratio = (row: Row, client: ClientKey, reference: ClientKey) => {
   const r = med(row.key, client) / med(row.key, reference)
   return Number.isFinite(r) ? `${r.toFixed(2)}x` : "–"
 }
-const header = (first: string) =>
-  [`| ${first} | ${clients.map((c) => c.label).join(" | ")} |`, `|---|${clients.map(() => "---:").join("|")}|`]
+const header = (
+  first: string
+) => [`| ${first} | ${clients.map((c) => c.label).join(" | ")} |`, `|---|${clients.map(() => "---:").join("|")}|`]
 
 const commit = (() => {
   try {
@@ -446,13 +512,23 @@ const md: Array<string> = []
 md.push(`# Benchmark${quick ? " (quick run)" : ""}`)
 md.push("")
 md.push(
-  `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · Node ${process.version} · ${cpus().length} × ${cpus()[0]?.model ?? "cpu"} · ${(totalmem() / 2 ** 30).toFixed(1)} GB · commit ${commit} · library from ${process.env.BENCH_LIB === "src" ? "src/*.ts" : "compiled JavaScript (bench/.build)"} · load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after (the benchmark itself keeps about 2 busy)`
+  `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · Node ${process.version} · ${cpus().length} × ${
+    cpus()[0]?.model ?? "cpu"
+  } · ${(totalmem() / 2 ** 30).toFixed(1)} GB · commit ${commit} · library from ${
+    process.env.BENCH_LIB === "src" ? "src/*.ts" : "compiled JavaScript (bench/.build)"
+  } · load average ${loadBefore.toFixed(2)} before, ${
+    loadavg()[0]!.toFixed(2)
+  } after (the benchmark itself keeps about 2 busy)`
 )
 md.push("")
 md.push(
   `Medians of ${rounds} interleaved rounds (storm: ${storm.rounds}, cold start: ${coldRuns} fresh processes, memory: ${memory.runs} fresh processes per client for peak RSS, the first of them for the heap). ` +
-    `Loopback server in its own process; each client in its own process. Sequential scenarios: ${scenarios[0]!.n} calls; ` +
-    `concurrency 64: ${scenarios[4]!.n} calls. Read the ratios, not the absolute figures; differences under about 15 % are noise on shared machines. ` +
+    `Loopback server in its own process; each client in its own process. Sequential scenarios: ${
+      scenarios[0]!.n
+    } calls; ` +
+    `concurrency 64: ${
+      scenarios[4]!.n
+    } calls. Read the ratios, not the absolute figures; differences under about 15 % are noise on shared machines. ` +
     `Run: \`npm run bench\`${quick ? " with BENCH_QUICK=1" : ""} (${((Date.now() - started) / 60_000).toFixed(1)} min).`
 )
 md.push("")
@@ -461,14 +537,20 @@ md.push("")
 md.push(...header("scenario (unit, better)"))
 for (const row of present) {
   const unit = `${row.unit}${row.better ? `, ${row.better}` : ""}`
-  md.push(`| ${row.label} (${unit}) | ${keys.map((k) => `${fmt(med(row.key, k), row.digits)}${spread(row.key, k)}`).join(" | ")} |`)
+  md.push(
+    `| ${row.label} (${unit}) | ${
+      keys.map((k) => `${fmt(med(row.key, k), row.digits)}${spread(row.key, k)}`).join(" | ")
+    } |`
+  )
 }
 for (const [reference, title] of [["fetch", "raw fetch"], ["coveo", "the promise client"]] as const) {
   if (!keys.includes(reference)) continue
   md.push("")
   md.push(`## Ratio against ${title}`)
   md.push("")
-  md.push(`Client median / ${title} median: above 1 is better for throughput, below 1 is better for times, CPU and memory.`)
+  md.push(
+    `Client median / ${title} median: above 1 is better for throughput, below 1 is better for times, CPU and memory.`
+  )
   md.push("")
   md.push(...header("scenario"))
   for (const row of present.filter((r) => r.better && Number.isFinite(med(r.key, reference)))) {
@@ -481,16 +563,55 @@ const ours = keys.filter((k) => k === "facade" || k === "effect")
 if (ours.length > 0) {
   const checks: Array<[string, (k: ClientKey) => string | undefined]> = []
   const r = (row: string, k: ClientKey, ref: ClientKey) => med(row, k) / med(row, ref)
-  const verdict = (value: number, ok: boolean, shown: string) => (Number.isFinite(value) ? `${ok ? "✅" : "❌"} ${shown}` : undefined)
-  checks.push(["c64 list throughput ≥ 1.0x raw fetch", (k) => { const v = r("c64-list", k, "fetch"); return verdict(v, v >= 1, `${v.toFixed(2)}x`) }])
-  checks.push(["c64 get throughput ≥ 1.0x raw fetch", (k) => { const v = r("c64-get", k, "fetch"); return verdict(v, v >= 1, `${v.toFixed(2)}x`) }])
-  checks.push(["c64 list throughput ≥ 4x the promise client", (k) => { const v = r("c64-list", k, "coveo"); return verdict(v, v >= 4, `${v.toFixed(2)}x`) }])
-  checks.push(["CPU per call (sequential list) ≤ 1.2x raw fetch", (k) => { const v = r("cpu-seq-list", k, "fetch"); return verdict(v, v <= 1.2, `${v.toFixed(2)}x`) }])
-  checks.push(["cold start ≤ the promise client's (aim 0.5x)", (k) => { const v = r("cold", k, "coveo"); return verdict(v, v <= 1, `${v.toFixed(2)}x (${med("cold", k).toFixed(0)} vs ${med("cold", "coveo").toFixed(0)} ms)`) }])
-  checks.push(["RSS added by the import ≤ the promise client's", (k) => { const v = r("import-rss", k, "coveo"); return verdict(v, v <= 1, `${med("import-rss", k).toFixed(1)} vs ${med("import-rss", "coveo").toFixed(1)} MB`) }])
-  checks.push([`peak RSS (${memory.listN} lists at c64) ≤ the promise client's`, (k) => { const v = r("peak-rss", k, "coveo"); return verdict(v, v <= 1, `${med("peak-rss", k).toFixed(0)} vs ${med("peak-rss", "coveo").toFixed(0)} MB`) }])
-  checks.push([`heap flat between ${memory.heapN / 2} and ${memory.heapN} calls (growth < 1 MB)`, (k) => { const v = med("heap-growth", k); return verdict(v, v < 1, `${v >= 0 ? "+" : ""}${v.toFixed(2)} MB`) }])
-  checks.push(["429 storm with Retry-After: fewer requests than the promise client", (k) => { const v = r("storm-ra-requests", k, "coveo"); return verdict(v, v < 1, `${med("storm-ra-requests", k).toFixed(2)} vs ${med("storm-ra-requests", "coveo").toFixed(2)} per call`) }])
+  const verdict = (
+    value: number,
+    ok: boolean,
+    shown: string
+  ) => (Number.isFinite(value) ? `${ok ? "✅" : "❌"} ${shown}` : undefined)
+  checks.push(["c64 list throughput ≥ 1.0x raw fetch", (k) => {
+    const v = r("c64-list", k, "fetch")
+    return verdict(v, v >= 1, `${v.toFixed(2)}x`)
+  }])
+  checks.push(["c64 get throughput ≥ 1.0x raw fetch", (k) => {
+    const v = r("c64-get", k, "fetch")
+    return verdict(v, v >= 1, `${v.toFixed(2)}x`)
+  }])
+  checks.push(["c64 list throughput ≥ 4x the promise client", (k) => {
+    const v = r("c64-list", k, "coveo")
+    return verdict(v, v >= 4, `${v.toFixed(2)}x`)
+  }])
+  checks.push(["CPU per call (sequential list) ≤ 1.2x raw fetch", (k) => {
+    const v = r("cpu-seq-list", k, "fetch")
+    return verdict(v, v <= 1.2, `${v.toFixed(2)}x`)
+  }])
+  checks.push(["cold start ≤ the promise client's (aim 0.5x)", (k) => {
+    const v = r("cold", k, "coveo")
+    return verdict(
+      v,
+      v <= 1,
+      `${v.toFixed(2)}x (${med("cold", k).toFixed(0)} vs ${med("cold", "coveo").toFixed(0)} ms)`
+    )
+  }])
+  checks.push(["RSS added by the import ≤ the promise client's", (k) => {
+    const v = r("import-rss", k, "coveo")
+    return verdict(v, v <= 1, `${med("import-rss", k).toFixed(1)} vs ${med("import-rss", "coveo").toFixed(1)} MB`)
+  }])
+  checks.push([`peak RSS (${memory.listN} lists at c64) ≤ the promise client's`, (k) => {
+    const v = r("peak-rss", k, "coveo")
+    return verdict(v, v <= 1, `${med("peak-rss", k).toFixed(0)} vs ${med("peak-rss", "coveo").toFixed(0)} MB`)
+  }])
+  checks.push([`heap flat between ${memory.heapN / 2} and ${memory.heapN} calls (growth < 1 MB)`, (k) => {
+    const v = med("heap-growth", k)
+    return verdict(v, v < 1, `${v >= 0 ? "+" : ""}${v.toFixed(2)} MB`)
+  }])
+  checks.push(["429 storm with Retry-After: fewer requests than the promise client", (k) => {
+    const v = r("storm-ra-requests", k, "coveo")
+    return verdict(
+      v,
+      v < 1,
+      `${med("storm-ra-requests", k).toFixed(2)} vs ${med("storm-ra-requests", "coveo").toFixed(2)} per call`
+    )
+  }])
   md.push("")
   md.push("## Targets of issue 8")
   md.push("")
@@ -513,14 +634,20 @@ for (const [k, native] of jsonParse) {
     )
   }
 }
-for (const [k, count] of warningCounts) if (count > 0) md.push(`- ${k}: ${count} process warnings (e.g. MaxListenersExceededWarning) during the loops.`)
+for (const [k, count] of warningCounts) {
+  if (count > 0) md.push(`- ${k}: ${count} process warnings (e.g. MaxListenersExceededWarning) during the loops.`)
+}
 for (const [k, text] of lingering) md.push(`- ${k}, cold-start process after \`close()\`: ${text}.`)
 for (const [k, error] of failed) md.push(`- ${k} failed and was dropped: ${error}`)
 for (const note of notes) md.push(`- ${note}`)
 md.push(
-  `- 429 storm: the server refuses a seeded ${storm.fraction * 100} % of calls (the same calls for every client) with 429 during ${storm.windowMs} ms from their first request; ` +
+  `- 429 storm: the server refuses a seeded ${
+    storm.fraction * 100
+  } % of calls (the same calls for every client) with 429 during ${storm.windowMs} ms from their first request; ` +
     `a retry inside that window meets another 429. With Retry-After the 429 says how long is left (whole seconds); without it the client has to guess. ` +
-    `"Requests made per call" counts every request the server saw${stormedCalls === undefined ? "" : ` (${stormedCalls} of the ${storm.n} calls were refused in the last round)`}. ` +
+    `"Requests made per call" counts every request the server saw${
+      stormedCalls === undefined ? "" : ` (${stormedCalls} of the ${storm.n} calls were refused in the last round)`
+    }. ` +
     `Raw fetch and undici do not retry and take no part.`
 )
 md.push("")
@@ -530,7 +657,8 @@ console.log(`\n${text}`)
 const resultsDir = join(benchDir, "results")
 mkdirSync(join(resultsDir, "history"), { recursive: true })
 // Only a standard run (no subset, no scaling) replaces latest.md / quick.md; any run gets a dated copy.
-const standard = !skip.size && !only && !process.env.BENCH_SCALE && !process.env.BENCH_ROUNDS && process.env.BENCH_LIB !== "src"
+const standard = !skip.size && !only && !process.env.BENCH_SCALE && !process.env.BENCH_ROUNDS &&
+  process.env.BENCH_LIB !== "src"
 const stamp = new Date().toISOString().slice(0, 16).replace(/[:T]/g, "-")
 const dated = join(resultsDir, "history", `${stamp}${quick ? "-quick" : ""}${standard ? "" : "-custom"}.md`)
 writeFileSync(dated, text)

@@ -157,5 +157,10 @@ setTimeout(stop, maxLifetime).unref()
 server.listen({ host: "127.0.0.1", port: 0, backlog: 2048 }, () => {
   const address = server.address()
   const port = typeof address === "object" && address ? address.port : 0
-  process.send?.({ ready: true, url: `http://127.0.0.1:${port}`, pageBytes: pageBody.length, sourceBytes: sourceBody.length })
+  process.send?.({
+    ready: true,
+    url: `http://127.0.0.1:${port}`,
+    pageBytes: pageBody.length,
+    sourceBytes: sourceBody.length
+  })
 })

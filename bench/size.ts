@@ -19,11 +19,11 @@
  * keeps its reports in test-output/, so that a run leaves the work tree clean).
  */
 import { build, type Metafile } from "esbuild"
-import { rolldown } from "rolldown"
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
+import { rolldown } from "rolldown"
 import { buildLibrary } from "../scripts/build.ts"
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
@@ -79,7 +79,9 @@ const uaModules = readdirSync(join(root, "src", "UsageAnalytics"))
   .slice(0, 10)
 
 if (sameModule.length < 10 || otherModules.length < 10 || uaModules.length < 9) {
-  console.error(`size: found only ${sameModule.length} endpoints in Sources, ${otherModules.length} other modules, ${uaModules.length} usage-analytics modules`)
+  console.error(
+    `size: found only ${sameModule.length} endpoints in Sources, ${otherModules.length} other modules, ${uaModules.length} usage-analytics modules`
+  )
   process.exit(2)
 }
 
@@ -98,12 +100,18 @@ const entries: ReadonlyArray<Entry> = [
   },
   {
     key: "other11",
-    label: `11 endpoints from 11 modules (Sources.get + ${otherModules.map(([m, n]) => `${m.split("/")[1]}.${n}`).join(", ")})`,
+    label: `11 endpoints from 11 modules (Sources.get + ${
+      otherModules.map(([m, n]) => `${m.split("/")[1]}.${n}`).join(", ")
+    })`,
     contents: endpointsEntry(otherModules)
   },
   {
     key: "ua",
-    label: `${uaModules.length + 1} endpoints: Sources.get + one from each of ${uaModules.length} usage-analytics modules (${uaModules.map(([m, n]) => `${m.split("/")[1]}.${n}`).join(", ")})`,
+    label: `${
+      uaModules.length + 1
+    } endpoints: Sources.get + one from each of ${uaModules.length} usage-analytics modules (${
+      uaModules.map(([m, n]) => `${m.split("/")[1]}.${n}`).join(", ")
+    })`,
     contents: endpointsEntry(uaModules)
   },
   {
@@ -195,7 +203,8 @@ for (const entry of entries) {
   try {
     measured.set(entry.key, await bundle(entry))
   } catch (error) {
-    const message = (error as { errors?: Array<{ text: string }> }).errors?.map((e) => e.text).join("; ") ?? String(error)
+    const message = (error as { errors?: Array<{ text: string }> }).errors?.map((e) => e.text).join("; ") ??
+      String(error)
     errors.push(`${entry.key}: ${message}`)
   }
 }
@@ -203,7 +212,11 @@ for (const entry of entries) {
 // ---------------------------------------------------------------- budgets
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
-const extraCount: Record<string, number> = { same11: sameModule.length, other11: otherModules.length, ua: uaModules.length }
+const extraCount: Record<string, number> = {
+  same11: sameModule.length,
+  other11: otherModules.length,
+  ua: uaModules.length
+}
 const perEndpoint = (key: string) => {
   const many = measured.get(key)
   const one = measured.get("one")
@@ -220,9 +233,24 @@ interface Budget {
 const budgets: Array<Budget> = [
   { label: "(a) one endpoint from one area module", value: measured.get("one")?.gzip ?? NaN, limit: 36 * KB, show: kb },
   { label: "(b) whole promise facade", value: measured.get("facade")?.gzip ?? NaN, limit: 60 * KB, show: kb },
-  { label: "(c) each additional endpoint, same module", value: perEndpoint("same11"), limit: 150, show: (b) => `${b.toFixed(0)} B` },
-  { label: "(c) each additional endpoint, different modules", value: perEndpoint("other11"), limit: 150, show: (b) => `${b.toFixed(0)} B` },
-  { label: "(c) each additional endpoint, usage-analytics modules", value: perEndpoint("ua"), limit: 150, show: (b) => `${b.toFixed(0)} B` }
+  {
+    label: "(c) each additional endpoint, same module",
+    value: perEndpoint("same11"),
+    limit: 150,
+    show: (b) => `${b.toFixed(0)} B`
+  },
+  {
+    label: "(c) each additional endpoint, different modules",
+    value: perEndpoint("other11"),
+    limit: 150,
+    show: (b) => `${b.toFixed(0)} B`
+  },
+  {
+    label: "(c) each additional endpoint, usage-analytics modules",
+    value: perEndpoint("ua"),
+    limit: 150,
+    show: (b) => `${b.toFixed(0)} B`
+  }
 ]
 
 const over = budgets.filter((b) => !(b.value <= b.limit))
@@ -231,14 +259,20 @@ const md: Array<string> = []
 md.push("# Bundle size")
 md.push("")
 md.push(
-  `esbuild (browser, ESM, minified), gzip -9 (node:zlib); KB = 1024 bytes. ${new Date().toISOString().slice(0, 10)}. Run: \`npm run size\`.`
+  `esbuild (browser, ESM, minified), gzip -9 (node:zlib); KB = 1024 bytes. ${
+    new Date().toISOString().slice(0, 10)
+  }. Run: \`npm run size\`.`
 )
 md.push("")
 md.push("| budget | gzip -9 | limit | |")
 md.push("|---|---:|---:|---|")
 for (const b of budgets) {
   const ok = b.value <= b.limit
-  md.push(`| ${b.label} | ${Number.isFinite(b.value) ? b.show(b.value) : "not built"} | ${b.show(b.limit)} | ${ok ? "✅" : "❌ over"} |`)
+  md.push(
+    `| ${b.label} | ${Number.isFinite(b.value) ? b.show(b.value) : "not built"} | ${b.show(b.limit)} | ${
+      ok ? "✅" : "❌ over"
+    } |`
+  )
 }
 md.push("")
 md.push("| bundle | minified | gzip -9 |")
@@ -248,7 +282,11 @@ for (const entry of entries) {
   md.push(`| ${entry.label} | ${m ? kb(m.minified) : "–"} | ${m ? kb(m.gzip) : "failed"} |`)
 }
 for (const [key, gzip] of viaRolldown) {
-  md.push(`| reference: ${entries.find((e) => e.key === key)!.label.slice(4)}, bundled by rolldown (Vite 8) | – | ${kb(gzip)} |`)
+  md.push(
+    `| reference: ${entries.find((e) => e.key === key)!.label.slice(4)}, bundled by rolldown (Vite 8) | – | ${
+      kb(gzip)
+    } |`
+  )
 }
 
 // Where the bytes of (a) come from, to guide the work on it.
@@ -262,7 +300,9 @@ if (one) {
     kept.length === 0
       ? `Tree-shaking within a module: none of the ${declared.length} other \`Sources\` declarations is in (a).`
       : `Tree-shaking within a module: ${kept.length} of the ${declared.length} other \`Sources\` declarations are in (a) although unused ` +
-        `(e.g. ${kept.slice(0, 3).map((n) => `\`${n}\``).join(", ")}), so the same-module figure of (c) only says that they cost nothing more once the module is in.`
+        `(e.g. ${
+          kept.slice(0, 3).map((n) => `\`${n}\``).join(", ")
+        }), so the same-module figure of (c) only says that they cost nothing more once the module is in.`
   )
   const output = Object.values(one.metafile.outputs)[0]!
   const byGroup = new Map<string, number>()
@@ -280,7 +320,9 @@ if (one) {
   const srcTotal = top.filter(([g]) => g.startsWith("dist/")).reduce((s, [, v]) => s + v, 0)
   md.push("")
   md.push(
-    `Where the minified bytes of (a) come from (before gzip): effect ${kb(effectTotal)}, this package ${kb(srcTotal)}, ${top.length} files; the largest:`
+    `Where the minified bytes of (a) come from (before gzip): effect ${kb(effectTotal)}, this package ${
+      kb(srcTotal)
+    }, ${top.length} files; the largest:`
   )
   md.push("")
   md.push("| file | minified |")
@@ -303,6 +345,8 @@ writeFileSync(report, text)
 
 if (errors.length > 0) process.exit(2)
 if (over.length > 0) {
-  console.error(`size: over budget: ${over.map((b) => `${b.label} ${b.show(b.value)} > ${b.show(b.limit)}`).join("; ")}`)
+  console.error(
+    `size: over budget: ${over.map((b) => `${b.label} ${b.show(b.value)} > ${b.show(b.limit)}`).join("; ")}`
+  )
   process.exit(1)
 }

@@ -7,8 +7,8 @@
  * Usage (from run.ts): fork("bench/worker.ts", [clientKey]) with BENCH_URL set.
  * Exits when the parent disconnects, or after BENCH_WORKER_MAX_MS (default 40 min).
  */
-import { call, type ClientKey, describe, fullGc, loop, type Op } from "./lib.ts"
 import type { BenchClient } from "./clients/types.ts"
+import { call, type ClientKey, describe, fullGc, loop, type Op } from "./lib.ts"
 
 const key = process.argv[2] as ClientKey
 const originalJsonParse = JSON.parse
@@ -26,11 +26,15 @@ type Command =
 
 const sanity = async (client: BenchClient) => {
   const page = (await call(client, "list", 0)) as { sourceModels?: Array<unknown> } | undefined
-  if (page?.sourceModels?.length !== 20) throw new Error(`list: expected 20 sources, got ${JSON.stringify(page)?.slice(0, 200)}`)
+  if (page?.sourceModels?.length !== 20) {
+    throw new Error(`list: expected 20 sources, got ${JSON.stringify(page)?.slice(0, 200)}`)
+  }
   const one = (await call(client, "get", 0)) as { id?: string } | undefined
   if (typeof one?.id !== "string") throw new Error(`get: expected a source, got ${JSON.stringify(one)?.slice(0, 200)}`)
   const made = (await call(client, "create", 0)) as { id?: string } | undefined
-  if (typeof made?.id !== "string") throw new Error(`create: expected an id, got ${JSON.stringify(made)?.slice(0, 200)}`)
+  if (typeof made?.id !== "string") {
+    throw new Error(`create: expected an id, got ${JSON.stringify(made)?.slice(0, 200)}`)
+  }
   await call(client, "delete", 0)
 }
 
@@ -52,11 +56,7 @@ try {
       process.send!({ id: message.id, error: describe(error) })
     }
   })
-  process.send!({
-    ready: true,
-    jsonParseNative: JSON.parse === originalJsonParse,
-    retries429: client.retries429
-  })
+  process.send!({ ready: true, jsonParseNative: JSON.parse === originalJsonParse, retries429: client.retries429 })
 } catch (error) {
   process.send!({ ready: false, error: describe(error) })
   process.exit(1)

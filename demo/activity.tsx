@@ -11,20 +11,33 @@ import * as Subscriptions from "../src/Platform/Subscriptions.ts"
 import { Breadcrumbs, usePlatformQuery } from "../src/react/index.ts"
 import { bannerClickKey, digestName } from "./admin.tsx"
 import { type ActivityEntry, demoActivityPath } from "./config.ts"
-import { describeError, describeState, ErrorNotice, formatTime, Shell, Skeleton, useFaultPreset, useLatest } from "./ui.tsx"
+import {
+  describeError,
+  describeState,
+  ErrorNotice,
+  formatTime,
+  Shell,
+  Skeleton,
+  type useFaultPreset,
+  useLatest
+} from "./ui.tsx"
 
 /** The backend's log of changes, read every second while the page is open. */
 const useActivity = (generation: number) => {
-  const [state, setState] = useState<{ readonly entries: ReadonlyArray<ActivityEntry> | undefined; readonly error: string | undefined }>({
-    entries: undefined,
-    error: undefined
-  })
+  const [state, setState] = useState<
+    { readonly entries: ReadonlyArray<ActivityEntry> | undefined; readonly error: string | undefined }
+  >({ entries: undefined, error: undefined })
   useEffect(() => {
     const controller = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
     const poll = () => {
       fetch(demoActivityPath, { signal: controller.signal, cache: "no-store" })
-        .then((r) => (r.ok ? (r.json() as Promise<ReadonlyArray<ActivityEntry>>) : Promise.reject(new Error(`the activity log answered ${r.status}`))))
+        .then((
+          r
+        ) => (r.ok
+          ? (r.json() as Promise<ReadonlyArray<ActivityEntry>>)
+          : Promise.reject(new Error(`the activity log answered ${r.status}`)))
+        )
         .then(
           (entries) => setState({ entries, error: undefined }),
           (e: unknown) => {
@@ -53,10 +66,14 @@ const readClick = (): { readonly ref: string; readonly at: number } | undefined 
   }
 }
 
-const statusText = (status: number) => (status === 0 ? "dropped" : status >= 200 && status < 300 ? `${status} OK` : String(status))
+const statusText = (
+  status: number
+) => (status === 0 ? "dropped" : status >= 200 && status < 300 ? `${status} OK` : String(status))
 
 /** The activity page. */
-export function ActivityApp(props: { readonly organizationId: string; readonly faults: ReturnType<typeof useFaultPreset> }) {
+export function ActivityApp(
+  props: { readonly organizationId: string; readonly faults: ReturnType<typeof useFaultPreset> }
+) {
   const generation = props.faults.generation
   const activity = useActivity(generation)
   const [click] = useState(readClick)
@@ -92,12 +109,21 @@ export function ActivityApp(props: { readonly organizationId: string; readonly f
       </div>
 
       {click !== undefined && (
-        <section className="panel arrival" aria-labelledby="arrival-title" data-testid="arrival" data-arrived={mine === undefined ? undefined : ""}>
+        <section
+          className="panel arrival"
+          aria-labelledby="arrival-title"
+          data-testid="arrival"
+          data-arrived={mine === undefined ? undefined : ""}
+        >
           <h2 id="arrival-title">Your subscription</h2>
           <p role="status">
             {mine === undefined
-              ? `Waiting for the subscription you asked for at ${formatTime(click.at)} (ref ${click.ref}) to reach the platform…`
-              : `Subscribed: “${mine.name}”, created at ${formatTime(mine.createdDate)}. The banner sent it with keepalive, so leaving the page did not cancel it.`}
+              ? `Waiting for the subscription you asked for at ${
+                formatTime(click.at)
+              } (ref ${click.ref}) to reach the platform…`
+              : `Subscribed: “${mine.name}”, created at ${
+                formatTime(mine.createdDate)
+              }. The banner sent it with keepalive, so leaving the page did not cancel it.`}
           </p>
         </section>
       )}
@@ -106,33 +132,71 @@ export function ActivityApp(props: { readonly organizationId: string; readonly f
         <section className="panel" aria-labelledby="subs-title">
           <h2 id="subs-title">Your subscriptions</h2>
           {subscriptions.data === undefined && failed === undefined
-            ? <ul className="plain-list">{[0, 1].map((i) => <li key={i}><Skeleton width="16em" /></li>)}</ul>
+            ? (
+              <ul className="plain-list">
+                {[0, 1].map((i) => (
+                  <li key={i}>
+                    <Skeleton width="16em" />
+                  </li>
+                ))}
+              </ul>
+            )
             : subscriptions.data === undefined || subscriptions.data.length === 0
-            ? <p className="hint">{subscriptions.data === undefined ? "Not loaded." : "None yet: the banner on the sources page subscribes you to a digest."}</p>
+            ? (
+              <p className="hint">
+                {subscriptions.data === undefined
+                  ? "Not loaded."
+                  : "None yet: the banner on the sources page subscribes you to a digest."}
+              </p>
+            )
             : (
               <ul className="plain-list" data-testid="subscriptions">
                 {[...subscriptions.data].reverse().map((s) => (
                   <li key={s.id}>
                     <strong>{s.name}</strong>
-                    <span className="hint"> · {String(s.frequency ?? "").toLowerCase()} {s.type === "EMAIL" ? "email" : String(s.type ?? "").toLowerCase()} · created {formatTime(s.createdDate)}</span>
+                    <span className="hint">
+                      · {String(s.frequency ?? "").toLowerCase()}{" "}
+                      {s.type === "EMAIL" ? "email" : String(s.type ?? "").toLowerCase()} · created{" "}
+                      {formatTime(s.createdDate)}
+                    </span>
                   </li>
                 ))}
               </ul>
             )}
-          {failed !== undefined && <ErrorNotice what="Could not load your subscriptions." reason={failed} onRetry={subscriptions.query.refresh} />}
+          {failed !== undefined && (
+            <ErrorNotice
+              what="Could not load your subscriptions."
+              reason={failed}
+              onRetry={subscriptions.query.refresh}
+            />
+          )}
         </section>
 
         <section className="panel" aria-labelledby="log-title">
           <h2 id="log-title">Latest changes</h2>
-          {activity.error !== undefined && <ErrorNotice what="Could not read the activity log." reason={activity.error} />}
+          {activity.error !== undefined && (
+            <ErrorNotice what="Could not read the activity log." reason={activity.error} />
+          )}
           {activity.entries === undefined
-            ? <ul className="plain-list">{[0, 1, 2].map((i) => <li key={i}><Skeleton width="14em" /></li>)}</ul>
+            ? (
+              <ul className="plain-list">
+                {[0, 1, 2].map((i) => (
+                  <li key={i}>
+                    <Skeleton width="14em" />
+                  </li>
+                ))}
+              </ul>
+            )
             : activity.entries.length === 0
             ? <p className="hint">Nothing changed yet. Rebuild a source, or use the banner.</p>
             : (
               <table className="log" data-testid="activity-log">
                 <thead>
-                  <tr><th scope="col">#</th><th scope="col">Call</th><th scope="col">Status</th></tr>
+                  <tr>
+                    <th scope="col">#</th>
+                    <th scope="col">Call</th>
+                    <th scope="col">Status</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {activity.entries.map((e) => (
@@ -142,7 +206,11 @@ export function ActivityApp(props: { readonly organizationId: string; readonly f
                         <code>{e.call ?? `${e.method} ${e.path}`}</code>
                         <span className="path">{e.method} {e.path}</span>
                       </td>
-                      <td><span className="badge" data-tone={e.status >= 200 && e.status < 300 ? "good" : "bad"}>{statusText(e.status)}</span></td>
+                      <td>
+                        <span className="badge" data-tone={e.status >= 200 && e.status < 300 ? "good" : "bad"}>
+                          {statusText(e.status)}
+                        </span>
+                      </td>
                     </tr>
                   ))}
                 </tbody>

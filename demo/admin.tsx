@@ -32,7 +32,7 @@ import {
   formatTime,
   Shell,
   Skeleton,
-  useFaultPreset,
+  type useFaultPreset,
   useLatest
 } from "./ui.tsx"
 
@@ -47,7 +47,13 @@ export type Route =
   | { readonly page: "type"; readonly id: string; readonly type: string }
   | { readonly page: "rule"; readonly id: string; readonly type: string; readonly rule: string }
   | { readonly page: "versions"; readonly id: string; readonly type: string; readonly rule: string }
-  | { readonly page: "version"; readonly id: string; readonly type: string; readonly rule: string; readonly version: number }
+  | {
+    readonly page: "version"
+    readonly id: string
+    readonly type: string
+    readonly rule: string
+    readonly version: number
+  }
   | { readonly page: "not-found"; readonly hash: string }
 
 const parseRoute = (hash: string): Route => {
@@ -145,7 +151,12 @@ const itemTypesOf = (m: MappingsConfiguration | undefined) => [
 
 // --- breadcrumb
 
-const crumbsFor = (route: Route, organizationId: string, sourceName: string | undefined, m: MappingsConfiguration | undefined) => {
+const crumbsFor = (
+  route: Route,
+  organizationId: string,
+  sourceName: string | undefined,
+  m: MappingsConfiguration | undefined
+) => {
   const items: Array<BreadcrumbItem> = [{ key: "org", label: organizationId, href: href.overview }]
   if (route.page === "overview" || route.page === "not-found") return items
   // A section of the console, not a page: plain text.
@@ -163,12 +174,25 @@ const crumbsFor = (route: Route, organizationId: string, sourceName: string | un
   if (route.page === "rule") return items
   items.push({ key: "versions", label: "Versions", href: href.versions(id, route.type, route.rule) })
   if (route.page === "versions") return items
-  items.push({ key: "version", label: `Version ${route.version}`, href: href.version(id, route.type, route.rule, route.version) })
+  items.push({
+    key: "version",
+    label: `Version ${route.version}`,
+    href: href.version(id, route.type, route.rule, route.version)
+  })
   return items
 }
 
 const trailIcon = (
-  <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinejoin="round"
+  >
     <path d="M12 3 2 8l10 5 10-5-10-5z" />
     <path d="m2 13 10 5 10-5" />
     <path d="m2 17.5 10 5 10-5" />
@@ -178,12 +202,16 @@ const trailIcon = (
 // --- the screen
 
 /** The administration screen. */
-export function AdminApp(props: { readonly organizationId: string; readonly faults: ReturnType<typeof useFaultPreset> }) {
+export function AdminApp(
+  props: { readonly organizationId: string; readonly faults: ReturnType<typeof useFaultPreset> }
+) {
   const route = useRoute()
   const generation = props.faults.generation
   const id = "id" in route ? route.id : undefined
   // The source and its mappings stay loaded while moving inside it.
-  const source = useLatest(usePlatformQuery(() => (id === undefined ? Effect.succeed(undefined) : Sources.get(id)), [id, generation]))
+  const source = useLatest(
+    usePlatformQuery(() => (id === undefined ? Effect.succeed(undefined) : Sources.get(id)), [id, generation])
+  )
   const mappings = useLatest(
     usePlatformQuery(() => (id === undefined ? Effect.succeed(undefined) : SourceMappings.get(id)), [id, generation])
   )
@@ -192,7 +220,9 @@ export function AdminApp(props: { readonly organizationId: string; readonly faul
   const refreshSource = source.query.refresh
   useEffect(() => {
     // A failed refresh stops following: the detail says so and offers to try again.
-    if (id === undefined || !busy.has(status) || source.query.status === "loading" || source.query.status === "failure") return
+    if (
+      id === undefined || !busy.has(status) || source.query.status === "loading" || source.query.status === "failure"
+    ) return
     const t = setTimeout(refreshSource, 600)
     return () => clearTimeout(t)
   }, [id, status, source.query.status, refreshSource])
@@ -221,7 +251,13 @@ export function AdminApp(props: { readonly organizationId: string; readonly faul
   )
   return (
     <Shell organizationId={props.organizationId} faults={props.faults} nav={nav}>
-      <View key={`${routeKey}:${generation}`} route={route} organizationId={props.organizationId} source={source} mappings={mappings} />
+      <View
+        key={`${routeKey}:${generation}`}
+        route={route}
+        organizationId={props.organizationId}
+        source={source}
+        mappings={mappings}
+      />
     </Shell>
   )
 }
@@ -243,7 +279,9 @@ function View(props: {
     case "not-found":
       return (
         <Page title="Page not found">
-          <p>Nothing lives at <code>{route.hash}</code>. <a href={href.sources}>Go to the sources</a>.</p>
+          <p>
+            Nothing lives at <code>{route.hash}</code>. <a href={href.sources}>Go to the sources</a>.
+          </p>
         </Page>
       )
     default: {
@@ -260,7 +298,11 @@ function View(props: {
       if (mappingsFailed !== undefined && props.mappings.data === undefined) {
         return (
           <Page title="Mappings">
-            <ErrorNotice what="Could not load the mappings." reason={mappingsFailed} onRetry={props.mappings.query.refresh} />
+            <ErrorNotice
+              what="Could not load the mappings."
+              reason={mappingsFailed}
+              onRetry={props.mappings.query.refresh}
+            />
           </Page>
         )
       }
@@ -270,7 +312,14 @@ function View(props: {
 }
 
 /** A page: its heading (focused on navigation) and content. */
-function Page(props: { readonly title: ReactNode; readonly lead?: ReactNode; readonly children: ReactNode; readonly aside?: ReactNode }) {
+function Page(
+  props: {
+    readonly title: ReactNode
+    readonly lead?: ReactNode
+    readonly children: ReactNode
+    readonly aside?: ReactNode
+  }
+) {
   return (
     <>
       <div className="page-head">
@@ -310,7 +359,9 @@ function Overview(props: { readonly organizationId: string }) {
           <span className="card-text">What changed, and your subscriptions</span>
         </a>
       </div>
-      {reason !== undefined && <ErrorNotice what="Could not count the sources." reason={reason} onRetry={total.refresh} />}
+      {reason !== undefined && (
+        <ErrorNotice what="Could not count the sources." reason={reason} onRetry={total.refresh} />
+      )}
     </Page>
   )
 }
@@ -368,7 +419,11 @@ function DigestBanner() {
         }}
         onClickEffect={subscribe}
         onError={(e: ImageBannerError<unknown>) =>
-          setProblem(e._tag === "Failure" ? describeError(e.error) : `Something unexpected went wrong: ${describeError(e.defect)}`)}
+          setProblem(
+            e._tag === "Failure"
+              ? describeError(e.error)
+              : `Something unexpected went wrong: ${describeError(e.defect)}`
+          )}
       />
       {problem !== undefined && <ErrorNotice what="The subscription did not go through." reason={problem} />}
     </div>
@@ -418,26 +473,43 @@ function SourceTable(props: { readonly onRetry: () => void }) {
         <tbody>
           {pages.items.map((s, i) => (
             <tr key={s.id ?? i}>
-              <td><a href={href.source(s.id ?? "")}>{s.name ?? s.id}</a></td>
+              <td>
+                <a href={href.source(s.id ?? "")}>{s.name ?? s.id}</a>
+              </td>
               <td>{typeLabel(s.sourceType)}</td>
-              <td><StatusBadge status={statusOf(s)} /></td>
+              <td>
+                <StatusBadge status={statusOf(s)} />
+              </td>
               <td className="num">{(s.information?.numberOfDocuments ?? 0).toLocaleString()}</td>
             </tr>
           ))}
-          {Array.from({ length: skeletonRows }, (_, i) => (
-            <tr key={`skeleton-${i}`} className="skeleton-row" aria-hidden="true" data-testid="skeleton-row">
-              <td><Skeleton width={`${9 + ((i * 3) % 5)}em`} /></td>
-              <td><Skeleton width="5em" /></td>
-              <td><Skeleton width="4.5em" /></td>
-              <td className="num"><Skeleton width="2.5em" /></td>
-            </tr>
-          ))}
+          {Array.from(
+            { length: skeletonRows },
+            (_, i) => (
+              <tr key={`skeleton-${i}`} className="skeleton-row" aria-hidden="true" data-testid="skeleton-row">
+                <td>
+                  <Skeleton width={`${9 + ((i * 3) % 5)}em`} />
+                </td>
+                <td>
+                  <Skeleton width="5em" />
+                </td>
+                <td>
+                  <Skeleton width="4.5em" />
+                </td>
+                <td className="num">
+                  <Skeleton width="2.5em" />
+                </td>
+              </tr>
+            )
+          )}
         </tbody>
       </table>
       <div className="list-footer">
         <p role="status" data-testid="sources-status" className="status" tabIndex={-1} ref={status}>
           {pages.status === "failure"
-            ? pages.items.length === 0 ? "No sources loaded." : `Loading stopped after ${count(pages.items.length, "source")}.`
+            ? pages.items.length === 0
+              ? "No sources loaded."
+              : `Loading stopped after ${count(pages.items.length, "source")}.`
             : loading
             ? pages.items.length === 0
               ? "Loading sources…"
@@ -462,7 +534,9 @@ function SourceTable(props: { readonly onRetry: () => void }) {
           </button>
         )}
       </div>
-      {reason !== undefined && <ErrorNotice what="Could not load the sources." reason={reason} onRetry={props.onRetry} />}
+      {reason !== undefined && (
+        <ErrorNotice what="Could not load the sources." reason={reason} onRetry={props.onRetry} />
+      )}
     </section>
   )
 }
@@ -488,7 +562,9 @@ function SourceDetail(props: {
       if (Exit.isSuccess(exit)) refresh()
     })
   }
-  const last = s?.information?.lastOperation as { operationType?: string; timestamp?: number; result?: string } | undefined
+  const last = s?.information?.lastOperation as
+    | { operationType?: string; timestamp?: number; result?: string }
+    | undefined
   const rebuildFailure = describeState(rebuild.state)
   // Shown over data from an earlier answer: the page says it may be stale.
   const refreshFailure = s === undefined ? undefined : describeState(props.source.query)
@@ -506,7 +582,9 @@ function SourceDetail(props: {
             <dt>Status</dt>
             <dd>{s === undefined ? <Skeleton width="5em" /> : <StatusBadge status={status} />}</dd>
             <dt>Documents</dt>
-            <dd>{s === undefined ? <Skeleton width="3em" /> : (s.information?.numberOfDocuments ?? 0).toLocaleString()}</dd>
+            <dd>
+              {s === undefined ? <Skeleton width="3em" /> : (s.information?.numberOfDocuments ?? 0).toLocaleString()}
+            </dd>
             <dt>Visibility</dt>
             <dd>{s === undefined ? <Skeleton width="4em" /> : String(s.sourceVisibility ?? "—").toLowerCase()}</dd>
             <dt>Last operation</dt>
@@ -515,18 +593,26 @@ function SourceDetail(props: {
                 ? <Skeleton width="10em" />
                 : last?.operationType === undefined
                 ? "None yet"
-                : `${statusLabel(last.operationType)} at ${formatTime(last.timestamp)}${last.result === undefined ? " (running)" : ` (${last.result.toLowerCase()})`}`}
+                : `${statusLabel(last.operationType)} at ${formatTime(last.timestamp)}${
+                  last.result === undefined ? " (running)" : ` (${last.result.toLowerCase()})`
+                }`}
             </dd>
             <dt>Created</dt>
             <dd>{s === undefined ? <Skeleton width="8em" /> : formatDate(s.createdDate)}</dd>
           </dl>
           {refreshFailure !== undefined && (
-            <ErrorNotice what="Could not refresh the status; it may be out of date." reason={refreshFailure} onRetry={refresh} />
+            <ErrorNotice
+              what="Could not refresh the status; it may be out of date."
+              reason={refreshFailure}
+              onRetry={refresh}
+            />
           )}
         </section>
         <section className="panel" aria-labelledby="rebuild-title">
           <h2 id="rebuild-title">Rebuild</h2>
-          <p className="hint">Re-crawls every item and rebuilds the index from scratch. Searches keep working meanwhile.</p>
+          <p className="hint">
+            Re-crawls every item and rebuilds the index from scratch. Searches keep working meanwhile.
+          </p>
           <button
             type="button"
             className="primary"
@@ -535,16 +621,31 @@ function SourceDetail(props: {
             onClick={onRebuild}
             data-testid="rebuild"
           >
-            {running ? <><span className="spinner" aria-hidden="true" /> Rebuilding…</> : "Rebuild"}
+            {running
+              ? (
+                <>
+                  <span className="spinner" aria-hidden="true" /> Rebuilding…
+                </>
+              )
+              : "Rebuild"}
           </button>
-          <div id="rebuild-result" className="result-slot" data-testid="rebuild-result" data-state={rebuild.state.status}>
-            {rebuild.state.status === "loading" && <p role="status">Asking the platform to rebuild {s?.name ?? "the source"}…</p>}
+          <div
+            id="rebuild-result"
+            className="result-slot"
+            data-testid="rebuild-result"
+            data-state={rebuild.state.status}
+          >
+            {rebuild.state.status === "loading" && (
+              <p role="status">Asking the platform to rebuild {s?.name ?? "the source"}…</p>
+            )}
             {rebuild.state.status === "success" && (
               <p role="status" className="notice notice-ok">
                 Rebuild started at {formatTime(startedAt)}. The status above follows it until the source is ready again.
               </p>
             )}
-            {rebuildFailure !== undefined && <ErrorNotice what={`Could not rebuild ${s?.name ?? "the source"}.`} reason={rebuildFailure} />}
+            {rebuildFailure !== undefined && (
+              <ErrorNotice what={`Could not rebuild ${s?.name ?? "the source"}.`} reason={rebuildFailure} />
+            )}
             {rebuild.state.status === "idle" && s !== undefined && !allowed && (
               <p className="hint">Available when the source is ready (now: {statusLabel(status)}).</p>
             )}
@@ -553,15 +654,25 @@ function SourceDetail(props: {
       </div>
       <section className="panel" aria-labelledby="mapping-title">
         <h2 id="mapping-title">Mappings</h2>
-        <p className="hint">Which metadata fills which field. <a href={href.mappings(props.id)}>All mappings</a></p>
+        <p className="hint">
+          Which metadata fills which field. <a href={href.mappings(props.id)}>All mappings</a>
+        </p>
         {mappingsFailure !== undefined && (
-          <ErrorNotice what="Could not load the mappings." reason={mappingsFailure} onRetry={props.mappings.query.refresh} />
+          <ErrorNotice
+            what="Could not load the mappings."
+            reason={mappingsFailure}
+            onRetry={props.mappings.query.refresh}
+          />
         )}
         <ul className="chips">
           {mappingsFailure !== undefined
             ? null
             : props.mappings.data === undefined
-            ? [0, 1, 2].map((i) => <li key={i}><Skeleton width="7em" /></li>)
+            ? [0, 1, 2].map((i) => (
+              <li key={i}>
+                <Skeleton width="7em" />
+              </li>
+            ))
             : types.map((t) => (
               <li key={t.type}>
                 <a className="chip" href={href.type(props.id, t.type)}>
@@ -591,14 +702,19 @@ function MappingView(props: {
           <h2 id="types-title">Item types</h2>
           <table>
             <thead>
-              <tr><th scope="col">Item type</th><th scope="col" className="num">Rules</th></tr>
+              <tr>
+                <th scope="col">Item type</th>
+                <th scope="col" className="num">Rules</th>
+              </tr>
             </thead>
             <tbody>
               {mappings === undefined
                 ? <SkeletonRows columns={2} />
                 : itemTypesOf(mappings).map((t) => (
                   <tr key={t.type}>
-                    <td><a href={href.type(route.id, t.type)}>{typeName(t.type)}</a></td>
+                    <td>
+                      <a href={href.type(route.id, t.type)}>{typeName(t.type)}</a>
+                    </td>
                     <td className="num">{t.rules.length}</td>
                   </tr>
                 ))}
@@ -610,24 +726,40 @@ function MappingView(props: {
   }
   if (route.page === "source") return null
   const rules = rulesOf(mappings, route.type)
-  if (mappings !== undefined && rules === undefined) return <Missing what={`The item type “${route.type}”`} back={href.mappings(route.id)} />
+  if (mappings !== undefined && rules === undefined) {
+    return <Missing what={`The item type “${route.type}”`} back={href.mappings(route.id)} />
+  }
   if (route.page === "type") {
     return (
-      <Page title={typeName(route.type)} lead={route.type === commonType ? `Rules applied to every item${of}.` : `Rules applied to ${route.type} items${of}.`}>
+      <Page
+        title={typeName(route.type)}
+        lead={route.type === commonType
+          ? `Rules applied to every item${of}.`
+          : `Rules applied to ${route.type} items${of}.`}
+      >
         <section className="panel" aria-labelledby="rules-title">
           <h2 id="rules-title">Rules</h2>
           <table>
             <thead>
-              <tr><th scope="col">Field</th><th scope="col">Extraction</th><th scope="col">Content</th><th scope="col" className="num">Versions</th></tr>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Extraction</th>
+                <th scope="col">Content</th>
+                <th scope="col" className="num">Versions</th>
+              </tr>
             </thead>
             <tbody>
               {rules === undefined
                 ? <SkeletonRows columns={4} />
                 : rules.map((r) => (
                   <tr key={r.id}>
-                    <td><a href={href.rule(route.id, route.type, r.id ?? "")}>{r.fieldName}</a></td>
+                    <td>
+                      <a href={href.rule(route.id, route.type, r.id ?? "")}>{r.fieldName}</a>
+                    </td>
                     <td>{String(r.extractionMethod ?? "—").toLowerCase()}</td>
-                    <td><code>{(r.content ?? []).join(" ")}</code></td>
+                    <td>
+                      <code>{(r.content ?? []).join(" ")}</code>
+                    </td>
                     <td className="num">{versionsOf(r).length}</td>
                   </tr>
                 ))}
@@ -638,12 +770,17 @@ function MappingView(props: {
     )
   }
   const rule = rules?.find((r) => r.id === route.rule)
-  if (rules !== undefined && rule === undefined) return <Missing what={`The rule “${route.rule}”`} back={href.type(route.id, route.type)} />
+  if (rules !== undefined && rule === undefined) {
+    return <Missing what={`The rule “${route.rule}”`} back={href.type(route.id, route.type)} />
+  }
   const versions = versionsOf(rule)
   const title = rule?.fieldName ?? <Skeleton width="8em" className="skeleton-title" />
   if (route.page === "rule") {
     return (
-      <Page title={title} lead={`Fills the field ${rule?.fieldName ?? "…"} for ${typeName(route.type).toLowerCase()}${of}.`}>
+      <Page
+        title={title}
+        lead={`Fills the field ${rule?.fieldName ?? "…"} for ${typeName(route.type).toLowerCase()}${of}.`}
+      >
         <section className="panel" aria-labelledby="rule-title">
           <h2 id="rule-title">Current rule</h2>
           <dl className="facts">
@@ -669,12 +806,16 @@ function MappingView(props: {
           <h2 id="versions-title">History</h2>
           <ol className="timeline" reversed>
             {rule === undefined
-              ? [0, 1].map((i) => <li key={i}><Skeleton width="20em" /></li>)
+              ? [0, 1].map((i) => (
+                <li key={i}>
+                  <Skeleton width="20em" />
+                </li>
+              ))
               : [...versions].reverse().map((v) => (
                 <li key={v.version}>
                   <a href={href.version(route.id, route.type, route.rule, v.version)}>Version {v.version}</a>
                   {v.version === versions.length && <span className="badge" data-tone="good">current</span>}
-                  <span className="hint"> by {v.modifiedBy ?? "someone"}, {formatDate(v.modifiedDate)}</span>
+                  <span className="hint">by {v.modifiedBy ?? "someone"}, {formatDate(v.modifiedDate)}</span>
                 </li>
               ))}
           </ol>
@@ -684,25 +825,43 @@ function MappingView(props: {
   }
   // One version, compared with the one before.
   const version = versions.find((v) => v.version === route.version)
-  if (rule !== undefined && version === undefined) return <Missing what={`Version ${route.version}`} back={href.versions(route.id, route.type, route.rule)} />
+  if (rule !== undefined && version === undefined) {
+    return <Missing what={`Version ${route.version}`} back={href.versions(route.id, route.type, route.rule)} />
+  }
   const previous = versions.find((v) => v.version === route.version - 1)
   const added = version?.content.filter((c) => !(previous?.content ?? []).includes(c)) ?? []
   const removed = previous?.content.filter((c) => !(version?.content ?? []).includes(c)) ?? []
   return (
     <Page
       title={`Version ${route.version} of ${rule?.fieldName ?? "…"}`}
-      lead={version === undefined ? <Skeleton width="16em" /> : `Saved by ${version.modifiedBy ?? "someone"}, ${formatDate(version.modifiedDate)}.`}
+      lead={version === undefined
+        ? <Skeleton width="16em" />
+        : `Saved by ${version.modifiedBy ?? "someone"}, ${formatDate(version.modifiedDate)}.`}
     >
       <section className="panel" aria-labelledby="version-title">
         <h2 id="version-title">Content</h2>
-        <p>{version === undefined ? <Skeleton width="12em" /> : <code data-testid="version-content">{version.content.join(" ")}</code>}</p>
+        <p>
+          {version === undefined
+            ? <Skeleton width="12em" />
+            : <code data-testid="version-content">{version.content.join(" ")}</code>}
+        </p>
         <h2>Changes from version {route.version - 1}</h2>
         {previous === undefined
           ? <p className="hint">The first version of the rule.</p>
           : (
             <ul className="changes">
-              {added.map((c) => <li key={`+${c}`} className="added"><span className="visually-hidden">Added </span><code>{c}</code></li>)}
-              {removed.map((c) => <li key={`-${c}`} className="removed"><span className="visually-hidden">Removed </span><code>{c}</code></li>)}
+              {added.map((c) => (
+                <li key={`+${c}`} className="added">
+                  <span className="visually-hidden">Added</span>
+                  <code>{c}</code>
+                </li>
+              ))}
+              {removed.map((c) => (
+                <li key={`-${c}`} className="removed">
+                  <span className="visually-hidden">Removed</span>
+                  <code>{c}</code>
+                </li>
+              ))}
               {added.length + removed.length === 0 && <li>No change to the content.</li>}
             </ul>
           )}
@@ -716,7 +875,11 @@ function SkeletonRows(props: { readonly columns: number; readonly rows?: number 
     <>
       {Array.from({ length: props.rows ?? 3 }, (_, r) => (
         <tr key={r} aria-hidden="true" className="skeleton-row">
-          {Array.from({ length: props.columns }, (_, c) => <td key={c}><Skeleton width={c === 0 ? "8em" : "4em"} /></td>)}
+          {Array.from({ length: props.columns }, (_, c) => (
+            <td key={c}>
+              <Skeleton width={c === 0 ? "8em" : "4em"} />
+            </td>
+          ))}
         </tr>
       ))}
     </>
@@ -726,7 +889,9 @@ function SkeletonRows(props: { readonly columns: number; readonly rows?: number 
 function Missing(props: { readonly what: string; readonly back: string }) {
   return (
     <Page title="Not found">
-      <p>{props.what} does not exist in this source. <a href={props.back}>Go back one level</a>.</p>
+      <p>
+        {props.what} does not exist in this source. <a href={props.back}>Go back one level</a>.
+      </p>
     </Page>
   )
 }

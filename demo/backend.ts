@@ -9,13 +9,13 @@
  */
 import type * as http from "node:http"
 import { type EmulatorHandle, type FaultRule, startEmulator } from "../src/emulator/index.ts"
-import { createPlatformClient } from "../src/promise/index.ts"
 import type { MappingModel, MappingsConfiguration } from "../src/Platform/SourceMappings.ts"
+import { createPlatformClient } from "../src/promise/index.ts"
 import type { SourceType } from "../src/Schema/Sources.ts"
 import {
   type ActivityEntry,
-  type DemoConfig,
   demoActivityPath,
+  type DemoConfig,
   demoConfigPath,
   demoFaultsPath,
   type FaultPreset,
@@ -81,7 +81,13 @@ const day = 86_400_000
 const editors = ["ana.silva@example.com", "li.wei@example.com", "demo.user@example.com"]
 
 /** A mapping rule whose content grew over three versions; `versions` keeps each one (the last is the current content). */
-const rule = (id: string, kind: string, fieldName: string, contents: ReadonlyArray<ReadonlyArray<string>>, at: number): MappingModel => ({
+const rule = (
+  id: string,
+  kind: string,
+  fieldName: string,
+  contents: ReadonlyArray<ReadonlyArray<string>>,
+  at: number
+): MappingModel => ({
   id,
   kind,
   fieldName,
@@ -100,14 +106,20 @@ export const demoMappings = (type: SourceType, at: number): MappingsConfiguratio
   common: {
     rules: [
       rule("title", "COMMON", "title", [["%[title]"], ["%[title]", "%[og:title]"]], at),
-      rule("author", "COMMON", "author", [["%[author]"], ["%[author]", "%[creator]"], ["%[author]", "%[creator]", "%[owner]"]], at),
+      rule("author", "COMMON", "author", [["%[author]"], ["%[author]", "%[creator]"], [
+        "%[author]",
+        "%[creator]",
+        "%[owner]"
+      ]], at),
       rule("date", "COMMON", "date", [["%[lastmodified]"], ["%[lastmodified]", "%[created]"]], at)
     ]
   },
   types: (itemTypes[type] ?? ["Document"]).map((t) => ({
     type: t,
     rules: [
-      rule(`${t.toLowerCase()}-summary`, "MAPPING", "summary", [["%[description]"], ["%[description]", "%[abstract]"], ["%[abstract]"]], at),
+      rule(`${t.toLowerCase()}-summary`, "MAPPING", "summary", [["%[description]"], ["%[description]", "%[abstract]"], [
+        "%[abstract]"
+      ]], at),
       rule(`${t.toLowerCase()}-language`, "MAPPING", "language", [["%[lang]"], ["%[lang]", "%[language]"]], at)
     ]
   }))
@@ -185,10 +197,17 @@ export const startDemoBackend = async (options: DemoBackendOptions = {}): Promis
     preset = next
     emulator.faults.set(presetRules(next))
   }
-  const config: DemoConfig = { host: emulator.url, organizationId: emulator.organizationId, accessToken: emulator.accessToken }
+  const config: DemoConfig = {
+    host: emulator.url,
+    organizationId: emulator.organizationId,
+    accessToken: emulator.accessToken
+  }
   const faultState = (): FaultState => {
     const s = emulator.stats()
-    return { preset, stats: { requests: s.requests, rateLimited: s.rateLimited, serverErrors: s.serverErrors, delayed: s.delayed } }
+    return {
+      preset,
+      stats: { requests: s.requests, rateLimited: s.rateLimited, serverErrors: s.serverErrors, delayed: s.delayed }
+    }
   }
   const activity = (): ReadonlyArray<ActivityEntry> =>
     emulator.requests()

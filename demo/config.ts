@@ -29,15 +29,16 @@ export const faultPresets = ["none", "429-storm", "slow", "500"] as const
 export type FaultPreset = (typeof faultPresets)[number]
 
 /** How the switch names each preset, and what it does. */
-export const faultPresetInfo: Readonly<Record<FaultPreset, { readonly label: string; readonly description: string }>> = {
-  none: { label: "None", description: "The platform answers every call at once." },
-  "429-storm": {
-    label: "429 storm",
-    description: "Every other call gets 429 (Retry-After: 1 s); the client waits, then retries."
-  },
-  slow: { label: "Slow server", description: "Every call takes 1.5 s longer." },
-  "500": { label: "500 errors", description: "Every call fails with 500 Internal Server Error." }
-}
+export const faultPresetInfo: Readonly<Record<FaultPreset, { readonly label: string; readonly description: string }>> =
+  {
+    none: { label: "None", description: "The platform answers every call at once." },
+    "429-storm": {
+      label: "429 storm",
+      description: "Every other call gets 429 (Retry-After: 1 s); the client waits, then retries."
+    },
+    slow: { label: "Slow server", description: "Every call takes 1.5 s longer." },
+    "500": { label: "500 errors", description: "Every call fails with 500 Internal Server Error." }
+  }
 
 /** What `GET /__demo/faults` answers. */
 export interface FaultState {

@@ -24,7 +24,12 @@ function Root() {
   useEffect(() => {
     const controller = new AbortController()
     fetch(demoConfigPath, { signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<DemoConfig>) : Promise.reject(new Error(`${demoConfigPath} answered ${r.status}`))))
+      .then((
+        r
+      ) => (r.ok
+        ? (r.json() as Promise<DemoConfig>)
+        : Promise.reject(new Error(`${demoConfigPath} answered ${r.status}`)))
+      )
       .then(setConfig, (e: unknown) => {
         if (!controller.signal.aborted) setConfig({ error: describeError(e) })
       })
@@ -36,13 +41,24 @@ function Root() {
         <h1 id="page-title" tabIndex={-1}>Platform admin</h1>
         {config === undefined
           ? <p className="status" role="status">Finding the backend…</p>
-          : <ErrorNotice what="The demo backend did not answer." reason={config.error} onRetry={() => setAttempt((n) => n + 1)} />}
+          : (
+            <ErrorNotice
+              what="The demo backend did not answer."
+              reason={config.error}
+              onRetry={() => setAttempt((n) => n + 1)}
+            />
+          )}
       </Shell>
     )
   }
   return (
     <PlatformProvider
-      options={{ organizationId: config.organizationId, accessToken: config.accessToken, host: config.host, transport: pageTransport }}
+      options={{
+        organizationId: config.organizationId,
+        accessToken: config.accessToken,
+        host: config.host,
+        transport: pageTransport
+      }}
     >
       {page === "activity"
         ? <ActivityApp organizationId={config.organizationId} faults={faults} />

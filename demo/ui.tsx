@@ -7,13 +7,7 @@
  */
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react"
 import type { AsyncState, QueryState } from "../src/react/index.ts"
-import {
-  demoFaultsPath,
-  type FaultPreset,
-  faultPresetInfo,
-  faultPresets,
-  type FaultState
-} from "./config.ts"
+import { demoFaultsPath, type FaultPreset, faultPresetInfo, faultPresets, type FaultState } from "./config.ts"
 import { useNetwork } from "./network.ts"
 
 // --- errors as sentences
@@ -50,7 +44,8 @@ export const describeError = (error: unknown): string => {
   if (tag === "HttpError") {
     const status = Number(field(error, "status"))
     const body = field(error, "body")
-    const detail = field(body, "message") ?? field(body, "detail") ?? (typeof body === "string" && body.length < 200 ? body : undefined)
+    const detail = field(body, "message") ?? field(body, "detail") ??
+      (typeof body === "string" && body.length < 200 ? body : undefined)
     const requestId = field(error, "requestId")
     return [
       `The platform answered ${status}${reasons[status] === undefined ? "" : ` ${reasons[status]}`}`,
@@ -82,7 +77,9 @@ export const describeState = (state: AsyncState<unknown, unknown>): string | und
 }
 
 /** An error shown where the data would be: what failed, why, and a way to try again. */
-export function ErrorNotice(props: { readonly what: string; readonly reason: string; readonly onRetry?: (() => void) | undefined }) {
+export function ErrorNotice(
+  props: { readonly what: string; readonly reason: string; readonly onRetry?: (() => void) | undefined }
+) {
   return (
     <div className="notice notice-error" role="alert">
       <p>
@@ -99,7 +96,9 @@ export function ErrorNotice(props: { readonly what: string; readonly reason: str
  * A query's state plus the last data it succeeded with: a refresh keeps the
  * page as it was (no skeleton flash) until the new answer arrives.
  */
-export const useLatest = <A, E>(query: QueryState<A, E>): { readonly data: A | undefined; readonly query: QueryState<A, E> } => {
+export const useLatest = <A, E>(
+  query: QueryState<A, E>
+): { readonly data: A | undefined; readonly query: QueryState<A, E> } => {
   const last = useRef<A | undefined>(undefined)
   if (query.status === "success") last.current = query.data
   return { data: last.current, query }
@@ -107,7 +106,9 @@ export const useLatest = <A, E>(query: QueryState<A, E>): { readonly data: A | u
 
 /** Grey placeholder lines of a fixed size, hidden from assistive technology. */
 export function Skeleton(props: { readonly width?: string; readonly className?: string }) {
-  return <span aria-hidden="true" className={`skeleton ${props.className ?? ""}`} style={{ width: props.width ?? "100%" }} />
+  return (
+    <span aria-hidden="true" className={`skeleton ${props.className ?? ""}`} style={{ width: props.width ?? "100%" }} />
+  )
 }
 
 // --- faults
@@ -122,7 +123,12 @@ export const useFaultPreset = () => {
   useEffect(() => {
     const controller = new AbortController()
     fetch(demoFaultsPath, { signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<FaultState>) : Promise.reject(new Error(`the fault switch answered ${r.status}`))))
+      .then((
+        r
+      ) => (r.ok
+        ? (r.json() as Promise<FaultState>)
+        : Promise.reject(new Error(`the fault switch answered ${r.status}`)))
+      )
       .then((s) => setState({ preset: s.preset, error: undefined }), (e: unknown) => {
         if (!controller.signal.aborted) setState((s) => ({ ...s, error: describeError(e) }))
       })
@@ -130,8 +136,17 @@ export const useFaultPreset = () => {
   }, [])
   const choose = useCallback((preset: FaultPreset) => {
     setState((s) => ({ ...s, preset }))
-    fetch(demoFaultsPath, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ preset }) })
-      .then((r) => (r.ok ? (r.json() as Promise<FaultState>) : Promise.reject(new Error(`the fault switch answered ${r.status}`))))
+    fetch(demoFaultsPath, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ preset })
+    })
+      .then((
+        r
+      ) => (r.ok
+        ? (r.json() as Promise<FaultState>)
+        : Promise.reject(new Error(`the fault switch answered ${r.status}`)))
+      )
       .then(
         (s) => {
           setState({ preset: s.preset, error: undefined })
@@ -145,7 +160,13 @@ export const useFaultPreset = () => {
 }
 
 /** Radio buttons that switch the emulator's faults. */
-export function FaultSwitch(props: { readonly preset: FaultPreset | undefined; readonly error: string | undefined; readonly onChange: (p: FaultPreset) => void }) {
+export function FaultSwitch(
+  props: {
+    readonly preset: FaultPreset | undefined
+    readonly error: string | undefined
+    readonly onChange: (p: FaultPreset) => void
+  }
+) {
   return (
     <fieldset className="fault-switch" aria-describedby="fault-description">
       <legend>Simulate server trouble</legend>
@@ -165,7 +186,8 @@ export function FaultSwitch(props: { readonly preset: FaultPreset | undefined; r
         ))}
       </div>
       <p className="hint" id="fault-description" data-testid="fault-description">
-        {props.error ?? (props.preset === undefined ? "Asking the backend…" : faultPresetInfo[props.preset].description)}
+        {props.error ??
+          (props.preset === undefined ? "Asking the backend…" : faultPresetInfo[props.preset].description)}
       </p>
     </fieldset>
   )
@@ -244,4 +266,6 @@ export const formatDate = (ms: unknown): string =>
 
 /** Time with seconds. */
 export const formatTime = (ms: unknown): string =>
-  typeof ms === "number" ? new Date(ms).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" }) : "—"
+  typeof ms === "number"
+    ? new Date(ms).toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" })
+    : "—"

@@ -21,11 +21,7 @@ export const demoBackendPlugin = (): Plugin => {
     })
     server.httpServer?.once("close", () => void backend.stop())
   }
-  return {
-    name: "demo-backend",
-    configureServer: attach,
-    configurePreviewServer: attach
-  }
+  return { name: "demo-backend", configureServer: attach, configurePreviewServer: attach }
 }
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url))

@@ -64,7 +64,9 @@ const emulated = Effect.gen(function*() {
 const liveRun = async () => {
   const missing = liveVariables.filter((name) => (process.env[name] ?? "") === "")
   if (missing.length > 0) {
-    console.error(`--live needs ${missing.join(" and ")} in the environment (COVEO_REGION and COVEO_ENVIRONMENT are optional).`)
+    console.error(
+      `--live needs ${missing.join(" and ")} in the environment (COVEO_REGION and COVEO_ENVIRONMENT are optional).`
+    )
     console.error("Example: COVEO_ORGANIZATION_ID=myorg COVEO_ACCESS_TOKEN=xx... npm start -- --live")
     process.exitCode = 2
     return
@@ -74,7 +76,10 @@ const liveRun = async () => {
   const log = makeReporter(liveSteps, () => 0)
   console.log(`effect-coveo-platform demo, live and read-only, organization ${process.env.COVEO_ORGANIZATION_ID}`)
   await Effect.runPromise(
-    live({ ...log, step: (title, effect, outcome) => log.step(title, Effect.tap(effect, () => Effect.sync(() => calls++)), outcome) })
+    live({
+      ...log,
+      step: (title, effect, outcome) => log.step(title, Effect.tap(effect, () => Effect.sync(() => calls++)), outcome)
+    })
       .pipe(Effect.provide(layerConfig({ retry })))
   )
   console.log(`\nSummary: ${calls} read-only steps against the platform; ${seconds(Date.now() - started)}`)

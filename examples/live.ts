@@ -23,16 +23,17 @@ export const liveSteps = 6
 /** The read-only subset. */
 export const live = (log: Reporter) =>
   Effect.gen(function*() {
-    yield* log.step("Verify the token", checkToken, (info) =>
-      `signed in as ${String((info.authentication as { readonly username?: string } | undefined)?.username)}`)
+    yield* log.step("Verify the token", checkToken,
+      (info) => `signed in as ${String((info.authentication as { readonly username?: string } | undefined)?.username)}`)
     yield* log.step(
       "List the first sources",
       Stream.runCollect(Stream.take(Sources.listAll({ perPage: 5 }), 5)),
-      (sources) => [...sources].map((s) => `${s.name} (${s.information?.sourceStatus?.type})`).join(", ") || "no sources"
+      (sources) =>
+        [...sources].map((s) => `${s.name} (${s.information?.sourceStatus?.type})`).join(", ") || "no sources"
     )
     yield* log.step("Count the fields", Fields.list({ perPage: 1 }), (page) => `${page.totalEntries} fields`)
-    yield* log.step("List the query pipelines", Pipelines.list(), (p) =>
-      `${Array.isArray(p) ? p.length : (p as Pipelines.PipelinePage).totalEntries} pipelines`)
+    yield* log.step("List the query pipelines", Pipelines.list(),
+      (p) => `${Array.isArray(p) ? p.length : (p as Pipelines.PipelinePage).totalEntries} pipelines`)
     yield* log.step("List the snapshots", ResourceSnapshots.list(), (s) => `${s.length} snapshots`)
     yield* log.step("List the usage-analytics reports", Reports.list(), (r) => `${r.reports.length} reports`)
   })

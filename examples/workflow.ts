@@ -8,9 +8,9 @@ import * as Stream from "effect/Stream"
 import type { EmulatorHandle } from "../src/emulator/index.ts"
 import { poll } from "../src/Http/Poll.ts"
 import * as Fields from "../src/Platform/Fields.ts"
+import * as Pipelines from "../src/Platform/Pipelines.ts"
 import * as PipelineStatementGroups from "../src/Platform/PipelineStatementGroups.ts"
 import * as PipelineStatements from "../src/Platform/PipelineStatements.ts"
-import * as Pipelines from "../src/Platform/Pipelines.ts"
 import * as ResourceSnapshots from "../src/Platform/ResourceSnapshots.ts"
 import * as Sources from "../src/Platform/Sources.ts"
 import type { PromisePlatformClient } from "../src/promise/index.ts"
@@ -48,15 +48,24 @@ export const workflow = (log: Reporter, emulator: EmulatorHandle, client: Promis
 
     yield* log.step(
       "List the sources, 2 per page (Sources.listAll: a lazy Stream over the pages)",
-      Stream.runForEach(Sources.listAll({ perPage: 2 }), (s) =>
-        log.detail(`- ${s.name} (${s.sourceType}, ${sourceStatus(s)}, ${s.information?.numberOfDocuments ?? 0} documents)`)),
+      Stream.runForEach(
+        Sources.listAll({ perPage: 2 }),
+        (s) =>
+          log.detail(
+            `- ${s.name} (${s.sourceType}, ${sourceStatus(s)}, ${s.information?.numberOfDocuments ?? 0} documents)`
+          )
+      ),
       () => "every page read"
     )
 
     const source = yield* log.step(
       "Create a push source and wait until it is ready",
       Effect.gen(function*() {
-        const { id } = yield* Sources.create({ name: "Demo push source", sourceType: "PUSH", sourceVisibility: "SHARED" })
+        const { id } = yield* Sources.create({
+          name: "Demo push source",
+          sourceType: "PUSH",
+          sourceVisibility: "SHARED"
+        })
         yield* log.detail(`created ${id}`)
         return yield* waitForSource(log, id)
       }),
@@ -66,7 +75,10 @@ export const workflow = (log: Reporter, emulator: EmulatorHandle, client: Promis
     yield* log.step(
       "Start a refresh and poll it with a Schedule until it is done",
       Effect.andThen(Sources.startRefresh(source.id!), waitForSource(log, source.id!)),
-      (s) => `last operation ${String(s.information?.lastOperation?.operationType)}: ${String(s.information?.lastOperation?.result)}`
+      (s) =>
+        `last operation ${String(s.information?.lastOperation?.operationType)}: ${
+          String(s.information?.lastOperation?.result)
+        }`
     )
 
     yield* log.step(
@@ -87,12 +99,19 @@ export const workflow = (log: Reporter, emulator: EmulatorHandle, client: Promis
       "Create a query pipeline with statements and a statement group",
       Effect.gen(function*() {
         const pipeline = yield* Pipelines.create({ name: "demo-products", description: "Products search" })
-        yield* Effect.forEach([
-          { feature: "filter", definition: "@source==\"Product catalog\"", position: 1 },
-          { feature: "thesaurus", definition: "expand \"tv\" to \"television\"", position: 2 },
-          { feature: "ranking", definition: "boost @demo_brand==acme by 50", position: 3 }
-        ] as const, (s) => PipelineStatements.create(pipeline.id, s))
-        const group = yield* PipelineStatementGroups.create(pipeline.id, { name: "Holiday boosts", type: "permanent", isActive: false })
+        yield* Effect.forEach(
+          [
+            { feature: "filter", definition: "@source==\"Product catalog\"", position: 1 },
+            { feature: "thesaurus", definition: "expand \"tv\" to \"television\"", position: 2 },
+            { feature: "ranking", definition: "boost @demo_brand==acme by 50", position: 3 }
+          ] as const,
+          (s) => PipelineStatements.create(pipeline.id, s)
+        )
+        const group = yield* PipelineStatementGroups.create(pipeline.id, {
+          name: "Holiday boosts",
+          type: "permanent",
+          isActive: false
+        })
         yield* log.detail(`group "${group.name}" created ${group.status}`)
         yield* PipelineStatementGroups.activate(pipeline.id, group.id)
         const active = yield* PipelineStatementGroups.get(pipeline.id, group.id)

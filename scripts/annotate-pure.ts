@@ -77,7 +77,9 @@ export const pureCallSites = (code: string): ReadonlyArray<number> => {
       visit(decl)
     }
   }
-  return [...sites].filter((at) => !/[@#]__PURE__\s*\*\/\s*$/.test(code.slice(Math.max(0, at - 24), at))).sort((a, b) => a - b)
+  return [...sites].filter((at) => !/[@#]__PURE__\s*\*\/\s*$/.test(code.slice(Math.max(0, at - 24), at))).sort((a, b) =>
+    a - b
+  )
 }
 
 // ------------------------------------------------------------ source maps (VLQ)
@@ -119,7 +121,11 @@ const encodeSegment = (values: ReadonlyArray<number>): string =>
  * insertion before them on their line. `inserts` maps a line (0-based) to the
  * insertion columns of the original text, ascending.
  */
-export const shiftMappings = (mappings: string, inserts: ReadonlyMap<number, ReadonlyArray<number>>, width: number): string =>
+export const shiftMappings = (
+  mappings: string,
+  inserts: ReadonlyMap<number, ReadonlyArray<number>>,
+  width: number
+): string =>
   mappings.split(";").map((line, index) => {
     const at = inserts.get(index)
     if (at === undefined || line === "") return line

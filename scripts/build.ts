@@ -30,7 +30,14 @@ export const buildLibrary = (outDir: string, options: BuildOptions = {}): number
   const extra = full ? ["--declarationMap"] : ["--declaration", "false", "--sourceMap", "false", "--noCheck"]
   execFileSync(
     process.execPath,
-    [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", join(root, "tsconfig.build.json"), "--outDir", outDir, ...extra],
+    [
+      join(root, "node_modules", "typescript", "bin", "tsc"),
+      "-p",
+      join(root, "tsconfig.build.json"),
+      "--outDir",
+      outDir,
+      ...extra
+    ],
     { stdio: "inherit", timeout: 180_000 }
   )
   return annotateDir(outDir)

@@ -21,7 +21,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 export const examplesFile = "examples/readme.ts"
 
 const camel = (text: string): string =>
-  text.toLowerCase().replace(/[^a-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase()).replace(/^./, (c) => c.toLowerCase())
+  text.toLowerCase().replace(/[^a-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? "").toUpperCase()).replace(
+    /^./,
+    (c) => c.toLowerCase()
+  )
 
 /** The text of `examples/readme.ts` for a README. */
 export const generate = (readme: string): string => {
@@ -29,7 +32,9 @@ export const generate = (readme: string): string => {
   const mapSpecifier = (specifier: string): string => {
     if (!specifier.startsWith("effect-coveo-platform")) return specifier
     const source = bySpecifier.get(specifier)
-    if (source === undefined) throw new Error(`README imports ${specifier}, which is not an entry of package.json exports`)
+    if (source === undefined) {
+      throw new Error(`README imports ${specifier}, which is not an entry of package.json exports`)
+    }
     return relative(dirname(join(root, examplesFile)), join(root, source)).split("\\").join("/")
   }
   // Module -> namespace names and named bindings; a local name comes from one module only.
@@ -49,7 +54,9 @@ export const generate = (readme: string): string => {
       for (const local of [imp.namespace, ...bindings.map((b) => b.replace(/^type\s+/, "").split(/\s+as\s+/).at(-1))]) {
         if (local === undefined) continue
         const from = origin.get(local)
-        if (from !== undefined && from !== module) throw new Error(`README: ${local} is imported from both ${from} and ${module}`)
+        if (from !== undefined && from !== module) {
+          throw new Error(`README: ${local} is imported from both ${from} and ${module}`)
+        }
         origin.set(local, module)
       }
       if (imp.namespace !== undefined) namespaces.set(module, (namespaces.get(module) ?? new Set()).add(imp.namespace))
@@ -59,15 +66,28 @@ export const generate = (readme: string): string => {
     seen.set(block.section, n)
     const name = `${camel(block.section)}Example${counts.get(block.section)! > 1 ? String(n) : ""}`
     const indented = body.trimEnd().split("\n").map((l) => (l.length === 0 ? l : `  ${l}`)).join("\n")
-    functions.push(`/** README, "${block.section}"${counts.get(block.section)! > 1 ? `, example ${n}` : ""}. */\nexport const ${name} = async () => {\n${indented}\n}\n`)
+    functions.push(
+      `/** README, "${block.section}"${
+        counts.get(block.section)! > 1 ? `, example ${n}` : ""
+      }. */\nexport const ${name} = async () => {\n${indented}\n}\n`
+    )
   }
   // Packages first, then the repository's modules.
   const order = (m: string) => `${m.startsWith(".") ? 1 : 0}${m}`
-  const modules = [...new Set([...namespaces.keys(), ...named.keys()])].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0))
+  const modules = [...new Set([...namespaces.keys(), ...named.keys()])].sort((
+    a,
+    b
+  ) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0))
   const importLines = modules.flatMap((module) => [
     ...[...(namespaces.get(module) ?? [])].sort().map((ns) => `import * as ${ns} from "${module}"`),
     ...(named.has(module)
-      ? [`import { ${[...named.get(module)!].sort((a, b) => a.replace(/^type /, "").localeCompare(b.replace(/^type /, ""))).join(", ")} } from "${module}"`]
+      ? [
+        `import { ${
+          [...named.get(module)!].sort((a, b) => a.replace(/^type /, "").localeCompare(b.replace(/^type /, ""))).join(
+            ", "
+          )
+        } } from "${module}"`
+      ]
       : [])
   ])
   return [

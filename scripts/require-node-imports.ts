@@ -22,11 +22,17 @@ export const requireNodeImport = (source: string): string => {
   return `import "${path.startsWith(".") ? path : `./${path}`}"`
 }
 
-/** Where the module's code starts: after its leading comments and directives (`"use client"`). */
+/**
+ * Where the module's code starts: after its leading comments (the `@module` JSDoc, not the JSDoc of
+ * the first declaration) and directives (`"use client"`).
+ */
 const bodyStart = (text: string): number => {
   const prologue = /^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/|["']use [a-z]+["];?)/
   let at = 0
-  for (let m = prologue.exec(text); m !== null && m[0].length > 0; m = prologue.exec(text.slice(at))) at += m[0].length
+  for (let m = prologue.exec(text); m !== null && m[0].length > 0; m = prologue.exec(text.slice(at))) {
+    if (m[0].startsWith("/**") && !m[0].includes("@module")) break
+    at += m[0].length
+  }
   // Back to the start of the line the code begins on.
   return text.lastIndexOf("\n", at - 1) + 1
 }

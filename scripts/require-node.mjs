@@ -8,6 +8,8 @@ const { engines } = JSON.parse(readFileSync(new URL("../package.json", import.me
 const minimum = /^>=\s*(\d+)\.(\d+)/.exec(engines.node)
 const [major, minor] = process.versions.node.split(".").map(Number)
 if (minimum !== null && (major < Number(minimum[1]) || (major === Number(minimum[1]) && minor < Number(minimum[2])))) {
-  console.error(`effect-coveo-platform needs Node.js ${minimum[1]}.${minimum[2]} or later; this is Node.js ${process.versions.node}`)
+  console.error(
+    `effect-coveo-platform needs Node.js ${minimum[1]}.${minimum[2]} or later; this is Node.js ${process.versions.node}`
+  )
   process.exit(1)
 }

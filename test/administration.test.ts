@@ -36,7 +36,9 @@ describe("raw metrics dates (spec 9)", () => {
   it("sends a Date as its zero-padded UTC day", async () => {
     server.reply({ body: values })
     await run(server, daily(new Date(Date.UTC(2024, 2, 5)), new Date(Date.UTC(2024, 11, 25, 23, 59))))
-    expect(server.requests[0]!.url).toBe(`${org}/searchusagemetrics/raw/searchhubs/web/daily/users?to=2024-12-25&from=2024-03-05`)
+    expect(server.requests[0]!.url).toBe(
+      `${org}/searchusagemetrics/raw/searchhubs/web/daily/users?to=2024-12-25&from=2024-03-05`
+    )
   })
 
   it("pads an unpadded YYYY-M-D string", async () => {
@@ -62,7 +64,10 @@ describe("raw metrics dates (spec 9)", () => {
     await run(server, RawMetrics.listMonthly({ month: new Date(Date.UTC(2023, 8, 30)) }))
     await run(server, RawMetrics.listMonthly({ month: "2023-9", minimumQueries: 0 }))
     await run(server, RawMetrics.listMonthly({ month: "2023-09-14T08:00:00Z" }))
-    await run(server, RawMetrics.getMonthly({ searchHub: "web", metric: "users", from: { year: 2023, month: 1 }, to: "2023-2" }))
+    await run(
+      server,
+      RawMetrics.getMonthly({ searchHub: "web", metric: "users", from: { year: 2023, month: 1 }, to: "2023-2" })
+    )
     expect(server.requests.map((r) => r.query)).toEqual([
       "month=2023-09",
       "month=2023-09&minimumQueries=0",
@@ -191,7 +196,10 @@ describe("subscriptions (spec 4)", () => {
     for (const [action, method, segment] of actions) {
       expect(await run(server, Subscriptions[action]("s/1"))).toEqual({})
       expect(await run(server, Subscriptions[`${action}Current`]("s/1"))).toEqual({})
-      expected.push(`${method} ${org}/subscriptions/s%2F1/${segment} {}`, `${method} ${org}/subscriptions/me/s%2F1/${segment} {}`)
+      expected.push(
+        `${method} ${org}/subscriptions/s%2F1/${segment} {}`,
+        `${method} ${org}/subscriptions/me/s%2F1/${segment} {}`
+      )
     }
     expect(server.requests.map((r) => `${r.method} ${r.path} ${r.text}`)).toEqual(expected)
   })
@@ -275,7 +283,9 @@ describe("users: the current user comes from the token check", () => {
     server.handler = (req) =>
       req.path === "/oauth/check_token"
         ? { body: { authentication: { username: "bob@x.com", firstName: "Bob" } } }
-        : req.method === "PUT" ? { status: 204 } : { body: { username: "bob@x.com" } }
+        : req.method === "PUT"
+        ? { status: 204 }
+        : { body: { username: "bob@x.com" } }
     const program = Effect.gen(function*() {
       yield* checkToken
       const user = yield* Users.get()

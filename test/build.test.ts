@@ -48,7 +48,10 @@ describe("annotate-pure", () => {
     const before = await transform(source, { loader: "ts", sourcemap: "external", sourcefile: "m.ts", format: "esm" })
     const { code, inserts } = annotate(before.code)
     const map = JSON.parse(before.map) as { mappings: string }
-    const after = new SourceMap({ ...JSON.parse(before.map), mappings: shiftMappings(map.mappings, inserts, PURE.length) })
+    const after = new SourceMap({
+      ...JSON.parse(before.map),
+      mappings: shiftMappings(map.mappings, inserts, PURE.length)
+    })
     const original = new SourceMap(JSON.parse(before.map))
     const lines = code.split("\n")
     const oldLines = before.code.split("\n")
@@ -66,7 +69,7 @@ describe("annotate-pure", () => {
 const declarations = (dir: string) =>
   readdirSync(join(root, "src", dir)).filter((f) => f.endsWith(".ts")).flatMap((file) => {
     const text = readFileSync(join(root, "src", dir, file), "utf8")
-    return [...text.matchAll(/^(export )?const (\w+) = (?:get|post|put|patch|del)\("([\w.]+)"/gm)].map((m) => ({
+    return [...text.matchAll(/^(export )?const (\w+) = (?:get|post|put|patch|del)\(\s*"([\w.]+)"/gm)].map((m) => ({
       module: `${dir}/${file.slice(0, -3)}`,
       exported: m[1] !== undefined,
       binding: m[2]!,

@@ -3,8 +3,8 @@
  * declared once in an Effect module and reachable from the promise facade under
  * the promise client's accessor.
  */
-import { readFileSync } from "node:fs"
 import { describe, expect, it } from "@effect/vitest"
+import { readFileSync } from "node:fs"
 import { allEndpoints } from "../src/endpoints.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 
@@ -32,7 +32,9 @@ describe(`catalogue: ${rows.length} calls`, () => {
   it("declares every row in an Effect module (method and path template)", () => {
     const declared = allEndpoints
     const keys = new Set(declared.map((d) => `${d.method} ${shape(d.path)}`))
-    const missing = rows.filter((r) => !keys.has(`${r.method} ${shape(r.path)}`)).map((r) => `${r.area} ${r.method} ${r.path}`)
+    const missing = rows.filter((r) => !keys.has(`${r.method} ${shape(r.path)}`)).map((r) =>
+      `${r.area} ${r.method} ${r.path}`
+    )
     expect(missing).toEqual([])
     const perArea = new Map<string, number>()
     for (const r of rows) perArea.set(r.area.split("/")[0]!, (perArea.get(r.area.split("/")[0]!) ?? 0) + 1)

@@ -169,7 +169,9 @@ describe("Indexes.backupAndWait", () => {
       const items = script.listed ? [{ backupId: "bk-1", indexId: "idx-1", creationDate: 42 }] : []
       return { body: { items, totalEntries: items.length, totalPages: items.length } }
     }
-    if (req.path === `${org}/indexes/idx-1`) return { body: { id: "idx-1", type: "COVEO", status: { internalStatus: script.state } } }
+    if (req.path === `${org}/indexes/idx-1`) {
+      return { body: { id: "idx-1", type: "COVEO", status: { internalStatus: script.state } } }
+    }
     return { status: 404, body: { message: "no route" } }
   }
 

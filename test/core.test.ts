@@ -10,7 +10,6 @@ import { TestClock } from "effect/testing"
 import { abortGetRequests, checkToken, currentUser } from "../src/Http/Auth.ts"
 import { hostFor, type PlatformOptions, resolve } from "../src/Http/Config.ts"
 import { blob, get, json, post } from "../src/Http/Endpoint.ts"
-import { layer } from "../src/Http/Layer.ts"
 import { layerConfig } from "../src/Http/LayerConfig.ts"
 import { CoveoClient } from "../src/Http/PlatformClient.ts"
 import * as ApiKeys from "../src/Platform/ApiKeys.ts"
@@ -65,7 +64,9 @@ describe("hosts", () => {
     expect(config.serverlessUrl).toBe("http://127.0.0.1:2")
   })
   it("serverless calls go to the serverless host", async () => {
-    const call = post("Test.push", "/push/v1/organizations/{org}/x", json<unknown>(), () => ({}), { host: "serverless" })
+    const call = post("Test.push", "/push/v1/organizations/{org}/x", json<unknown>(), () => ({}), {
+      host: "serverless"
+    })
     serverless.reply({ status: 202, body: { ok: 1 } })
     expect(await run(server, call(), {}, serverless)).toEqual({ ok: 1 })
     expect(server.requests).toHaveLength(0)
@@ -74,9 +75,13 @@ describe("hosts", () => {
   it("layerConfig reads the environment", async () => {
     server.reply({ body: [] })
     const config = layerConfig().pipe(
-      Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnv({
-        env: { COVEO_ORGANIZATION_ID: "env-org", COVEO_ACCESS_TOKEN: "env-token", COVEO_HOST: server.url }
-      })))
+      Layer.provide(
+        ConfigProvider.layer(
+          ConfigProvider.fromEnv({
+            env: { COVEO_ORGANIZATION_ID: "env-org", COVEO_ACCESS_TOKEN: "env-token", COVEO_HOST: server.url }
+          })
+        )
+      )
     )
     await Effect.runPromise(Effect.provide(ApiKeys.list(), config))
     expect(server.requests[0]!.path).toBe("/rest/organizations/env-org/apikeys")
@@ -229,7 +234,9 @@ describe("responses", () => {
       method: "GET",
       url: `${server.url}/rest/organizations/my-org/sources/s1`
     })
-    expect(error.message).toBe(`GET ${server.url}/rest/organizations/my-org/sources/s1 failed with status 404: No source s1`)
+    expect(error.message).toBe(
+      `GET ${server.url}/rest/organizations/my-org/sources/s1 failed with status 404: No source s1`
+    )
     // spec 8: the error is "thrown as its JSON error body"
     expect((error as unknown as { errorCode: string }).errorCode).toBe("SOURCE_NOT_FOUND")
   })
@@ -290,9 +297,13 @@ describe("secrets", () => {
     })
   })
   it("secret query values are redacted from error URLs", async () => {
-    const loader = get("Test.loader", "/loader", json<unknown>(), (token: string) => ({ query: { access_token: token } }), {
-      query: (await import("effect/Schema")).Struct({ access_token: (await import("effect/Schema")).String })
-    })
+    const loader = get(
+      "Test.loader",
+      "/loader",
+      json<unknown>(),
+      (token: string) => ({ query: { access_token: token } }),
+      { query: (await import("effect/Schema")).Struct({ access_token: (await import("effect/Schema")).String }) }
+    )
     server.reply({ status: 403, body: {} })
     const error = failureOf(await runExit(server, loader("widget-secret")))
     expect(error).toMatchObject({ url: `${server.url}/loader?access_token=<redacted>` })
@@ -363,7 +374,9 @@ describe("429 retry", () => {
   it.effect("retry options are configurable: attempts, delay, multiplier, maximum", () =>
     Effect.gen(function*() {
       server.handler = () => ({ status: 429, body: {} })
-      const options = { retry: { attempts: 4, initialDelay: "1 second", multiplier: 3, maxDelay: "2 seconds" } } as const
+      const options = {
+        retry: { attempts: 4, initialDelay: "1 second", multiplier: 3, maxDelay: "2 seconds" }
+      } as const
       const fiber = yield* Effect.forkChild(Effect.exit(Effect.provide(Sources.get("s1"), testLayer(server, options))))
       yield* settle
       for (const [wait, expected] of [[999, 1], [1, 2], [1999, 2], [1, 3], [1999, 3], [1, 4]] as const) {
@@ -531,7 +544,12 @@ describe("CoveoClient service", () => {
       Layer.provide(FetchHttpClient.layer)
     )
     const exit = await Effect.runPromiseExit(Effect.provide(Sources.get("a/b"), clientLayer))
-    expect(failureOf(exit)).toMatchObject({ _tag: "HttpError", status: 404, requestId: "r9", body: { message: "gone" } })
+    expect(failureOf(exit)).toMatchObject({
+      _tag: "HttpError",
+      status: 404,
+      requestId: "r9",
+      body: { message: "gone" }
+    })
     expect(await Effect.runPromise(Effect.provide(ApiKeys.list(), clientLayer))).toEqual([{ id: "k" }])
     expect(server.requests.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
       ["GET", "/rest/organizations/my-org/sources/a%2Fb", `Bearer ${TOKEN}`],
@@ -560,7 +578,12 @@ describe("CoveoClient service", () => {
     })
     expect(failureOf(await run(server, aborted, { transport: undiciTransport() }))).toMatchObject({ _tag: "Aborted" })
   })
-  for (const [name, make] of [["node:http", () => undefined], ["undici", () => "undici"], ["fetch", () => "fetch"]] as const) {
+  for (
+    const [name, make] of [["node:http", () => undefined], ["undici", () => "undici"], [
+      "fetch",
+      () => "fetch"
+    ]] as const
+  ) {
     it(`follows a redirect to the file (${name}), without the token on another origin`, async () => {
       const { fetchTransport, undiciTransport } = await import("../src/Http/Transport.ts")
       const other = await startServer(() => ({ body: Buffer.from("a,b"), headers: { "content-type": "text/csv" } }))

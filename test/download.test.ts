@@ -5,12 +5,12 @@
  * in a separate process, back-pressure and cancellation, and the idle limit.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@effect/vitest"
-import { spawn } from "node:child_process"
-import { createHash } from "node:crypto"
-import { fileURLToPath } from "node:url"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Stream from "effect/Stream"
+import { spawn } from "node:child_process"
+import { createHash } from "node:crypto"
+import { fileURLToPath } from "node:url"
 import type { ResponseTooLarge, Timeout } from "../src/Errors/index.ts"
 import { layer, type LayerOptions } from "../src/Http/Layer.ts"
 import type { CoveoClient } from "../src/Http/PlatformClient.ts"
@@ -62,7 +62,8 @@ const clientOptions = (transport: Transport, extra: Partial<LayerOptions> = {}) 
 })
 
 /** The success of an exit, or (for a readable failure in `expect`) its cause as text. */
-const valueOf = <A, E>(exit: Exit.Exit<A, E>): A | string => Exit.isSuccess(exit) ? exit.value : `failure: ${String(exit.cause)}`
+const valueOf = <A, E>(exit: Exit.Exit<A, E>): A | string =>
+  Exit.isSuccess(exit) ? exit.value : `failure: ${String(exit.cause)}`
 
 /** Runs `effect` with a client over `transport`; the layer (and its transport) is released at the end. */
 const runWith = <A, E>(
@@ -167,7 +168,10 @@ describe("a. the bytes and the requests, through the redirect", () => {
 
       it("promise API: client.resourceSnapshot.exportStream", async () => {
         server.file = { kind: "pattern", size: SIZE }
-        const digest = await withClient(make(), (client) => digestIterable(client.resourceSnapshot.exportStream("snap-1")))
+        const digest = await withClient(
+          make(),
+          (client) => digestIterable(client.resourceSnapshot.exportStream("snap-1"))
+        )
         expect(digest).toEqual({ bytes: SIZE, sha256: SIZE_HASH })
         expectTwoHops({ path: `${SNAPSHOT_PATH}snap-1/content`, query: "" })
       })
@@ -233,7 +237,7 @@ const runChild = (api: "effect" | "promise", timeoutMs = 60_000): Promise<ChildR
       if (code !== 0) return reject(new Error(`download child (${api}) exited ${code}: ${err.slice(0, 2000)}`))
       try {
         resolve(JSON.parse(out.trim().split("\n").at(-1)!) as ChildReport)
-      } catch (e) {
+      } catch {
         reject(new Error(`download child (${api}) printed no report: ${out.slice(0, 500)} ${err.slice(0, 500)}`))
       }
     })
@@ -257,7 +261,9 @@ describe("b. memory: 256 MiB through getFileStream in a separate process", () =>
         report = await runChild(api)
         const mb = (n: number) => `${(n / MB).toFixed(1)} MB`
         console.log(
-          `download child (${api}): ${report.bytes} bytes in ${report.ms.toFixed(0)} ms, peak RSS ${mb(report.peakRss)}` +
+          `download child (${api}): ${report.bytes} bytes in ${report.ms.toFixed(0)} ms, peak RSS ${
+            mb(report.peakRss)
+          }` +
             ` (after imports ${mb(report.startRss)}), peak heap ${mb(report.peakHeap)},` +
             ` peak ArrayBuffers ${mb(report.peakArrayBuffers)} (${mb(report.arrayBuffersAfterGc)} after a full GC),` +
             ` ${report.samples} samples`
@@ -458,9 +464,11 @@ describe("d. a body that stops coming fails with Timeout", () => {
         server.file = { kind: "stall", size: 10 * MiB, bytes: 100_000 }
         const start = Date.now()
         // Bounded here too: a client that never gives up fails the test in 3 s (TimeoutError), not at the suite's limit.
-        const exit = await runWith(make(), digestStream(Exports.getFileStream("e-1")).pipe(Effect.timeout("3 seconds")), {
-          timeout: "300 millis"
-        })
+        const exit = await runWith(
+          make(),
+          digestStream(Exports.getFileStream("e-1")).pipe(Effect.timeout("3 seconds")),
+          { timeout: "300 millis" }
+        )
         const elapsed = Date.now() - start
         const error = failureOf(exit) as Timeout
         expect(error._tag).toBe("Timeout")
@@ -479,7 +487,10 @@ describe("d. a body that stops coming fails with Timeout", () => {
         const error = await withClient(
           make(),
           (client) =>
-            within(3_000, digestIterable(client.ua.exports.getFileStream("e-1"))).then(() => undefined, (e: unknown) => e),
+            within(3_000, digestIterable(client.ua.exports.getFileStream("e-1"))).then(
+              () => undefined,
+              (e: unknown) => e
+            ),
           { timeout: "300 millis" }
         )
         const elapsed = Date.now() - start
@@ -498,7 +509,11 @@ describe("d. a body that stops coming fails with Timeout", () => {
         make(),
         Exports.getFileStream("e-1").pipe(
           Stream.take(3),
-          Stream.runForEach(() => Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 400))).pipe(Effect.tap(() => Effect.sync(() => taken++))))
+          Stream.runForEach(() =>
+            Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 400))).pipe(
+              Effect.tap(() => Effect.sync(() => taken++))
+            )
+          )
         ),
         { timeout: "300 millis" }
       )

@@ -3,9 +3,9 @@
  * child process on the project's Node, within a bounded time. `--live` without
  * its variables fails clearly, before any request.
  */
+import { describe, expect, it } from "@effect/vitest"
 import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
-import { describe, expect, it } from "@effect/vitest"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const node = fileURLToPath(new URL("../node_modules/.bin/node", import.meta.url))
@@ -65,7 +65,8 @@ describe("npm start", () => {
         "downloaded"
       ]
     ) expect(stdout).toContain(line)
-    const summary = /Summary: (\d+) calls to the emulated platform, (\d+) answered 429 and retried, 0 failed; [\d.]+ s/.exec(stdout)
+    const summary = /Summary: (\d+) calls to the emulated platform, (\d+) answered 429 and retried, 0 failed; [\d.]+ s/
+      .exec(stdout)
     expect(summary).not.toBeNull()
     expect(Number(summary![2])).toBeGreaterThanOrEqual(3)
     expect(stdout).toMatch(/retry after 429/)

@@ -15,9 +15,9 @@ import type { CoveoClient } from "../src/Http/PlatformClient.ts"
 import { poll } from "../src/Http/Poll.ts"
 import * as ApiKeys from "../src/Platform/ApiKeys.ts"
 import * as Organizations from "../src/Platform/Organizations.ts"
+import * as Pipelines from "../src/Platform/Pipelines.ts"
 import * as PipelineStatementGroups from "../src/Platform/PipelineStatementGroups.ts"
 import * as PipelineStatements from "../src/Platform/PipelineStatements.ts"
-import * as Pipelines from "../src/Platform/Pipelines.ts"
 import * as ResourceSnapshots from "../src/Platform/ResourceSnapshots.ts"
 import * as SourceDatasets from "../src/Platform/SourceDatasets.ts"
 import * as Sources from "../src/Platform/Sources.ts"
@@ -173,7 +173,9 @@ describe("emulator: snapshots", () => {
   it.live("create, dry run, then apply, with reports pending → in progress → completed", () =>
     withEmulator((emulator) =>
       Effect.gen(function*() {
-        const snapshot = yield* ResourceSnapshots.createFromOrganization({ resourcesToExport: { SOURCE: null, FIELD: null } })
+        const snapshot = yield* ResourceSnapshots.createFromOrganization({
+          resourcesToExport: { SOURCE: null, FIELD: null }
+        })
         expect(snapshot.contentSummary).toEqual({ SOURCE: 3 })
         const before = emulator.state()
         const early = httpError(yield* failureOf(ResourceSnapshots.apply(snapshot.id)))
@@ -182,9 +184,20 @@ describe("emulator: snapshots", () => {
 
         const statuses: Array<string> = []
         const record = (r: ResourceSnapshots.ResourceSnapshotsReportModel) =>
-          Effect.sync(() => void (statuses.at(-1) !== `${r.type} ${r.status}` && statuses.push(`${r.type} ${r.status}`)))
-        const dryRun = yield* ResourceSnapshots.dryRunAndWait(snapshot.id, { deleteMissingResources: false, every: "5 millis", onStatus: record })
-        expect(dryRun).toMatchObject({ type: "DRY_RUN", status: "COMPLETED", resultCode: "SUCCESS", resourcesProcessed: 3 })
+          Effect.sync(() =>
+            void (statuses.at(-1) !== `${r.type} ${r.status}` && statuses.push(`${r.type} ${r.status}`))
+          )
+        const dryRun = yield* ResourceSnapshots.dryRunAndWait(snapshot.id, {
+          deleteMissingResources: false,
+          every: "5 millis",
+          onStatus: record
+        })
+        expect(dryRun).toMatchObject({
+          type: "DRY_RUN",
+          status: "COMPLETED",
+          resultCode: "SUCCESS",
+          resourcesProcessed: 3
+        })
         expect(dryRun.resourceOperations?.SOURCE?.resourcesUnchanged).toBe(3)
         const applied = yield* ResourceSnapshots.applyAndWait(snapshot.id, { every: "5 millis", onStatus: record })
         expect(applied).toMatchObject({ type: "APPLY", status: "COMPLETED", resultCode: "SUCCESS" })
@@ -209,7 +222,11 @@ describe("emulator: snapshots", () => {
         const failed = yield* failureOf(
           ResourceSnapshots.dryRunAndWait(empty.id, { deleteMissingResources: false, every: "5 millis" })
         )
-        expect(failed).toMatchObject({ _tag: "SnapshotOperationFailed", operation: "DRY_RUN", resultCode: "NO_RESOURCE_RETRIEVED" })
+        expect(failed).toMatchObject({
+          _tag: "SnapshotOperationFailed",
+          operation: "DRY_RUN",
+          resultCode: "NO_RESOURCE_RETRIEVED"
+        })
         const bad = httpError(
           yield* failureOf(ResourceSnapshots.createFromOrganization({ resourcesToExport: { GADGET: null } as never }))
         )
@@ -219,15 +236,24 @@ describe("emulator: snapshots", () => {
   it.live("creates a snapshot from a JSON file, and runs a synchronization plan", () =>
     withEmulator(() =>
       Effect.gen(function*() {
-        const file = new File([JSON.stringify({ FIELD: [{ name: "a" }, { name: "b" }] })], "snapshot.json", { type: "application/json" })
+        const file = new File([JSON.stringify({ FIELD: [{ name: "a" }, { name: "b" }] })], "snapshot.json", {
+          type: "application/json"
+        })
         const snapshot = yield* ResourceSnapshots.createFromFile(file, { developerNotes: "from a file" })
         expect(snapshot).toMatchObject({ developerNote: "from a file", contentSummary: { FIELD: 2 } })
         const plan = yield* ResourceSnapshots.createSynchronizationPlanAndWait(snapshot.id, { every: "5 millis" })
         expect(plan.status).toBe("CREATED")
-        const updated = yield* ResourceSnapshots.updateSynchronizationPlan(snapshot.id, plan.id, { ...plan, resourceSynchronizationOperations: {} })
+        const updated = yield* ResourceSnapshots.updateSynchronizationPlan(snapshot.id, plan.id, {
+          ...plan,
+          resourceSynchronizationOperations: {}
+        })
         expect(updated.id).toBe(plan.id)
         const report = yield* ResourceSnapshots.applySynchronizationPlan(snapshot.id, plan.id)
-        expect(report).toMatchObject({ type: "APPLY_SYNCHRONIZATION_PLAN", synchronizationPlanId: plan.id, resultCode: "SUCCESS" })
+        expect(report).toMatchObject({
+          type: "APPLY_SYNCHRONIZATION_PLAN",
+          synchronizationPlanId: plan.id,
+          resultCode: "SUCCESS"
+        })
         const withReports = yield* ResourceSnapshots.get(snapshot.id, { includeReports: true })
         expect(withReports.synchronizationReports?.map((r) => r.id)).toEqual([report.id])
       }), { stepMs: 10 }))
@@ -250,18 +276,25 @@ describe("emulator: pipelines and statement groups", () => {
         expect((yield* PipelineStatementGroups.get(pipeline.id, group.id)).status).toBe("active")
         const before = emulator.state()
         const bad = yield* Effect.promise(() =>
-          fetch(`${emulator.url}/rest/search/v2/admin/pipelines/${pipeline.id}/statementGroups/${group.id}?organizationId=emulator-org`, {
-            method: "PATCH",
-            headers: { authorization: `Bearer ${emulator.accessToken}`, "content-type": "application/json" },
-            body: JSON.stringify({ isActive: "yes" })
-          })
+          fetch(
+            `${emulator.url}/rest/search/v2/admin/pipelines/${pipeline.id}/statementGroups/${group.id}?organizationId=emulator-org`,
+            {
+              method: "PATCH",
+              headers: { authorization: `Bearer ${emulator.accessToken}`, "content-type": "application/json" },
+              body: JSON.stringify({ isActive: "yes" })
+            }
+          )
         )
         expect(bad.status).toBe(400)
         expect(emulator.state()).toEqual(before)
         yield* PipelineStatementGroups.deactivate(pipeline.id, group.id)
         expect((yield* PipelineStatementGroups.get(pipeline.id, group.id)).status).toBe("inactive")
 
-        const missing = httpError(yield* failureOf(PipelineStatements.create("no-such-pipeline", { feature: "filter", definition: "x", position: 1 })))
+        const missing = httpError(
+          yield* failureOf(
+            PipelineStatements.create("no-such-pipeline", { feature: "filter", definition: "x", position: 1 })
+          )
+        )
         expect(missing.status).toBe(404)
       })
     ))
@@ -280,7 +313,11 @@ describe("emulator: pipelines and statement groups", () => {
         expect((yield* campaign("later", day, 2 * day)).status).toBe("notStarted")
         const active = yield* PipelineStatementGroups.list(id, { status: ["active"] })
         expect(active.groups.map((g) => g.name)).toEqual(["now"])
-        expect(active.groupComposition).toMatchObject({ campaignGroupCount: 3, expiredGroupCount: 1, notStartedGroupCount: 1 })
+        expect(active.groupComposition).toMatchObject({
+          campaignGroupCount: 3,
+          expiredGroupCount: 1,
+          notStartedGroupCount: 1
+        })
         const inverted = httpError(yield* failureOf(campaign("inverted", day, -day)))
         expect(inverted.status).toBe(400)
       }), { now: clock.now })
@@ -291,7 +328,12 @@ describe("emulator: subscriptions", () => {
   it.live("enable, disable and test; /me shows the caller's own only", () =>
     withEmulator((emulator) =>
       Effect.gen(function*() {
-        const mine = yield* Subscriptions.createCurrent({ name: "Mine", enabled: false, frequency: "DAILY", type: "EMAIL" })
+        const mine = yield* Subscriptions.createCurrent({
+          name: "Mine",
+          enabled: false,
+          frequency: "DAILY",
+          type: "EMAIL"
+        })
         expect(mine.userId).toBe("admin@example.com")
         yield* Subscriptions.enableCurrent(mine.id)
         expect((yield* Subscriptions.showCurrent(mine.id)).enabled).toBe(true)
@@ -307,10 +349,15 @@ describe("emulator: subscriptions", () => {
 
         const colleague = clientLayer({ ...emulator.clientOptions, accessToken: "colleague" })
         expect(yield* Subscriptions.listCurrent().pipe(Effect.provide(colleague))).toEqual([])
-        expect(httpError(yield* failureOf(Subscriptions.showCurrent(mine.id).pipe(Effect.provide(colleague)))).status).toBe(404)
+        expect(httpError(yield* failureOf(Subscriptions.showCurrent(mine.id).pipe(Effect.provide(colleague)))).status)
+          .toBe(404)
         expect((yield* Subscriptions.list()).map((s) => s.name)).toEqual(["Mine", "Hook"])
 
-        const bad = httpError(yield* failureOf(Subscriptions.create({ name: "x", enabled: true, frequency: "YEARLY" as "DAILY", type: "EMAIL" })))
+        const bad = httpError(
+          yield* failureOf(
+            Subscriptions.create({ name: "x", enabled: true, frequency: "YEARLY" as "DAILY", type: "EMAIL" })
+          )
+        )
         expect(bad.status).toBe(400)
       }), { tokens: [{ token: "colleague", username: "colleague@example.com", organizationId: "emulator-org" }] }))
 })
@@ -331,7 +378,17 @@ describe("emulator: usage analytics", () => {
         expect((yield* Reports.get(id)).account).toBe("emulator-org")
         yield* Reports.setAccess(id, { accessType: "PUBLIC", allowedUsers: ["u1"], allowedGroups: [] })
         expect(yield* Reports.getAccess(id)).toMatchObject({ accessType: "PUBLIC", allowedUsers: [{ userId: "u1" }] })
-        const bad = httpError(yield* failureOf(Reports.create({ displayName: "x", type: "PIE" as "DASHBOARD", allAnalyticsViewer: true, configuration: {}, filters: [] })))
+        const bad = httpError(
+          yield* failureOf(
+            Reports.create({
+              displayName: "x",
+              type: "PIE" as "DASHBOARD",
+              allAnalyticsViewer: true,
+              configuration: {},
+              filters: []
+            })
+          )
+        )
         expect(bad.status).toBe(400)
       })
     ))
@@ -350,7 +407,9 @@ describe("emulator: usage analytics", () => {
         const ready = yield* Exports.get(created.id)
         expect([ready.status, ready.downloadable]).toEqual(["AVAILABLE", true])
         const file = yield* Exports.getFile(created.id)
-        expect((yield* Effect.promise(() => file.text())).split("\n")[0]).toBe("searchId,datetime,queryExpression,numberOfResults")
+        expect((yield* Effect.promise(() => file.text())).split("\n")[0]).toBe(
+          "searchId,datetime,queryExpression,numberOfResults"
+        )
         const link = (yield* Exports.getExportDownloadLink(created.id)).downloadLink!
         expect(link.startsWith(emulator.url)).toBe(true)
         const anonymous = yield* Effect.promise(() => fetch(link))

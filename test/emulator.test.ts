@@ -46,7 +46,8 @@ const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
     return error.value
   })
 
-const httpError = (e: unknown) => e as HttpError & { readonly body: { readonly errorCode: string; readonly message: string } }
+const httpError = (e: unknown) =>
+  e as HttpError & { readonly body: { readonly errorCode: string; readonly message: string } }
 
 const raw = (emulator: Emulator.EmulatorHandle, path: string, init: RequestInit = {}) =>
   Effect.promise(async () => {
@@ -55,7 +56,11 @@ const raw = (emulator: Emulator.EmulatorHandle, path: string, init: RequestInit 
       headers: { authorization: `Bearer ${emulator.accessToken}`, ...init.headers as Record<string, string> }
     })
     const text = await res.text()
-    return { status: res.status, headers: res.headers, body: text === "" ? undefined : JSON.parse(text) as Record<string, unknown> }
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: text === "" ? undefined : JSON.parse(text) as Record<string, unknown>
+    }
   })
 
 describe("emulator routes", () => {
@@ -95,10 +100,13 @@ describe("emulator routes", () => {
           const exit = yield* Effect.exit(client.run(def, { path, body: def.body === "file" ? new Blob(["{}"]) : {} }))
           if (Exit.isSuccess(exit)) continue
           const error = Cause.findErrorOption(exit.cause)
-          const e = Option.getOrUndefined(error) as { _tag?: string; status?: number; body?: { errorCode?: string } } | undefined
+          const e = Option.getOrUndefined(error) as
+            | { _tag?: string; status?: number; body?: { errorCode?: string } }
+            | undefined
           // InvalidInput: a required query value was left out, refused before any request.
           if (e?._tag === "InvalidInput") continue
-          const ok = e?._tag === "HttpError" && (e.status === 400 || (e.status === 404 && e.body?.errorCode !== "NOT_FOUND"))
+          const ok = e?._tag === "HttpError" &&
+            (e.status === 400 || (e.status === 404 && e.body?.errorCode !== "NOT_FOUND"))
           if (!ok) unexpected.push(`${def.name}: ${e?._tag} ${e?.status} ${e?.body?.errorCode}`)
         }
         expect(unexpected).toEqual([])
@@ -110,7 +118,10 @@ describe("emulator routes", () => {
       Effect.gen(function*() {
         const unknown = yield* raw(emulator, "/rest/organizations/emulator-org/nothing-here")
         expect(unknown.status).toBe(404)
-        expect(unknown.body).toEqual({ errorCode: "NOT_FOUND", message: "No route for GET /rest/organizations/emulator-org/nothing-here." })
+        expect(unknown.body).toEqual({
+          errorCode: "NOT_FOUND",
+          message: "No route for GET /rest/organizations/emulator-org/nothing-here."
+        })
         const wrong = yield* raw(emulator, "/rest/organizations/emulator-org/license/sourcetypes", { method: "DELETE" })
         expect(wrong.status).toBe(405)
         expect(wrong.headers.get("allow")).toBe("GET")
@@ -137,11 +148,15 @@ describe("emulator security", () => {
   it.live("refuses a request without a token, or with an unknown one, with 401", () =>
     withEmulator((emulator) =>
       Effect.gen(function*() {
-        const anonymous = yield* Effect.promise(() => fetch(`${emulator.url}/rest/organizations/emulator-org/sources/pages`))
+        const anonymous = yield* Effect.promise(() =>
+          fetch(`${emulator.url}/rest/organizations/emulator-org/sources/pages`)
+        )
         expect(anonymous.status).toBe(401)
         expect(yield* Effect.promise(() => anonymous.json())).toMatchObject({ errorCode: "INVALID_TOKEN" })
         const unknown = httpError(
-          yield* failureOf(Sources.list().pipe(Effect.provide(clientLayer({ ...emulator.clientOptions, accessToken: "nope" }))))
+          yield* failureOf(
+            Sources.list().pipe(Effect.provide(clientLayer({ ...emulator.clientOptions, accessToken: "nope" })))
+          )
         )
         expect(unknown.status).toBe(401)
         expect(unknown.body.errorCode).toBe("INVALID_TOKEN")
@@ -160,13 +175,14 @@ describe("emulator security", () => {
         const ua = httpError(yield* failureOf(Reports.list().pipe(Effect.provide(other))))
         expect(ua.status).toBe(403)
         expect(httpError(yield* failureOf(Organizations.status("other-org"))).status).toBe(403)
-        const admin = clientLayer({ ...emulator.clientOptions, organizationId: "other-org", accessToken: "admin-token" })
+        const admin = clientLayer({
+          ...emulator.clientOptions,
+          organizationId: "other-org",
+          accessToken: "admin-token"
+        })
         const page = yield* Sources.list().pipe(Effect.provide(admin))
         expect(page.totalEntries).toBe(3)
-      }), {
-      organizations: ["other-org"],
-      tokens: [{ token: "admin-token", username: "root@example.com" }]
-    }))
+      }), { organizations: ["other-org"], tokens: [{ token: "admin-token", username: "root@example.com" }] }))
 
   it.live("answers the token check for known tokens with their user", () =>
     withEmulator((emulator) =>
@@ -214,7 +230,9 @@ describe("emulator validation", () => {
           body: JSON.stringify({ name: "x", sourceType: "PUSH" })
         })
         expect(badBoolean.status).toBe(400)
-        const missing = yield* raw(emulator, "/rest/organizations/emulator-org/sources/datasets/import", { method: "PUT" })
+        const missing = yield* raw(emulator, "/rest/organizations/emulator-org/sources/datasets/import", {
+          method: "PUT"
+        })
         expect(missing.status).toBe(400)
         const good = yield* raw(emulator, `${path}/pages?page=0&perPage=2&sortingOrder=ASC&writeAccessOnly=false`)
         expect(good.status).toBe(200)
@@ -239,10 +257,12 @@ describe("emulator validation", () => {
         expect(badType.status).toBe(400)
         expect(badType.body.message).toContain("sourceType")
         // One bad field in a batch: none of the batch is created.
-        const batch = httpError(yield* failureOf(Fields.createFields([
-          { name: "good_one", type: "STRING" },
-          { name: "Bad Name", type: "STRING" }
-        ])))
+        const batch = httpError(
+          yield* failureOf(Fields.createFields([
+            { name: "good_one", type: "STRING" },
+            { name: "Bad Name", type: "STRING" }
+          ]))
+        )
         expect(batch.status).toBe(400)
         expect(batch.body.errorCode).toBe("INVALID_FIELD_NAME")
         expect(emulator.state()).toEqual(before)
@@ -350,7 +370,9 @@ describe("emulator lifecycle", () => {
         Effect.gen(function*() {
           const emulator = yield* Emulator.serve({ seed: false })
           const res = yield* Effect.promise(() =>
-            fetch(`${emulator.url}/rest/organizations`, { headers: { authorization: `Bearer ${emulator.accessToken}` } })
+            fetch(`${emulator.url}/rest/organizations`, {
+              headers: { authorization: `Bearer ${emulator.accessToken}` }
+            })
           )
           expect(yield* Effect.promise(() => res.json())).toEqual([
             expect.objectContaining({ id: "emulator-org" })

@@ -7,7 +7,7 @@ import * as Effect from "effect/Effect"
 import { type HttpError, isHttpError, isNotFound, isServerError, type PlatformErrorBody } from "../src/Errors/index.ts"
 import { checkToken, currentUser } from "../src/Http/Auth.ts"
 import { type ResponseInfo, type TokenUser, withCallOptions } from "../src/Http/PlatformClient.ts"
-import { request, withResponse, type WithResponse } from "../src/Http/Request.ts"
+import { request, type WithResponse, withResponse } from "../src/Http/Request.ts"
 import * as Sources from "../src/Platform/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import { failureOf, ORG, runExit, TOKEN } from "./support/client.ts"
@@ -27,11 +27,17 @@ describe("per-call options (Effect)", () => {
   })
   it("extra headers reach the wire; the token's header cannot be replaced", async () => {
     server.handler = () => ({ body: { id: "s" } })
-    await runExit(server, withCallOptions({ headers: { "X-Trace": "abc", Accept: "application/json; v=2" } })(Sources.get("s")))
+    await runExit(
+      server,
+      withCallOptions({ headers: { "X-Trace": "abc", Accept: "application/json; v=2" } })(Sources.get("s"))
+    )
     expect(server.requests[0]!.headers["x-trace"]).toBe("abc")
     expect(server.requests[0]!.headers["accept"]).toBe("application/json; v=2")
     expect(server.requests[0]!.headers["authorization"]).toBe(`Bearer ${TOKEN}`)
-    const refused = await runExit(server, withCallOptions({ headers: { Authorization: "Bearer other" } })(Sources.get("s")))
+    const refused = await runExit(
+      server,
+      withCallOptions({ headers: { Authorization: "Bearer other" } })(Sources.get("s"))
+    )
     expect(failureOf(refused)).toMatchObject({ _tag: "InvalidInput" })
     const badValue = await runExit(server, withCallOptions({ headers: { "x-a": "a\r\nb" } })(Sources.get("s")))
     expect(failureOf(badValue)).toMatchObject({ _tag: "InvalidInput" })
@@ -56,10 +62,16 @@ describe("withResponse and request (Effect)", () => {
     expect(value.response.headers["x-extra"]).toBe("yes")
   })
   it("request sends any path through the pipeline: {org}, query, JSON body, typed errors", async () => {
-    server.handler = (req) => req.method === "POST" ? { body: { made: true } } : { status: 404, body: { errorCode: "NOPE" } }
+    server.handler = (req) =>
+      req.method === "POST" ? { body: { made: true } } : { status: 404, body: { errorCode: "NOPE" } }
     const made = await runExit(
       server,
-      request<{ made: boolean }>({ method: "POST", path: "/rest/organizations/{org}/new/thing", query: { a: [1, 2], b: "" }, body: { x: 1 } })
+      request<{ made: boolean }>({
+        method: "POST",
+        path: "/rest/organizations/{org}/new/thing",
+        query: { a: [1, 2], b: "" },
+        body: { x: 1 }
+      })
     )
     expect(made).toMatchObject({ _tag: "Success", value: { made: true } })
     const seen = server.requests[0]!
@@ -81,7 +93,10 @@ describe("withResponse and request (Effect)", () => {
 
 describe("typed error bodies and token information", () => {
   it("HttpError exposes the platform's error fields, typed; predicates make the common cases one line", async () => {
-    server.handler = () => ({ status: 404, body: { errorCode: "SOURCE_NOT_FOUND", message: "No such source", statusCode: 404, extra: 1 } })
+    server.handler = () => ({
+      status: 404,
+      body: { errorCode: "SOURCE_NOT_FOUND", message: "No such source", statusCode: 404, extra: 1 }
+    })
     const exit = await runExit(server, Sources.get("x"))
     const error = failureOf(exit) as HttpError
     expect(isNotFound(error)).toBe(true)
@@ -90,7 +105,10 @@ describe("typed error bodies and token information", () => {
     expect(error.errorCode).toBe("SOURCE_NOT_FOUND")
     expect(error.statusCode).toBe(404)
     expect(error.errorBody?.message).toBe("No such source")
-    const recovered = await runExit(server, Sources.get("x").pipe(Effect.catchIf(isNotFound, () => Effect.succeed("none"))))
+    const recovered = await runExit(
+      server,
+      Sources.get("x").pipe(Effect.catchIf(isNotFound, () => Effect.succeed("none")))
+    )
     expect(recovered).toMatchObject({ _tag: "Success", value: "none" })
   })
   it("a field of the wrong type is left undefined rather than mistyped", async () => {
@@ -152,8 +170,14 @@ describe("types", () => {
     expectTypeOf<Awaited<ReturnType<Client["withResponse"]>>["response"]>().toEqualTypeOf<ResponseInfo>()
     expectTypeOf<Parameters<Client["withOptions"]>[0]["signal"]>().toEqualTypeOf<AbortSignal | undefined>()
     expectTypeOf(request<{ a: 1 }>).returns.toEqualTypeOf<
-      Effect.Effect<{ a: 1 }, import("../src/Errors/index.ts").CallError, import("../src/Http/PlatformClient.ts").CoveoClient>
+      Effect.Effect<
+        { a: 1 },
+        import("../src/Errors/index.ts").CallError,
+        import("../src/Http/PlatformClient.ts").CoveoClient
+      >
     >()
-    expectTypeOf(withResponse(Sources.get("s"))).toExtend<Effect.Effect<WithResponse<Sources.SourceModel>, unknown, unknown>>()
+    expectTypeOf(withResponse(Sources.get("s"))).toExtend<
+      Effect.Effect<WithResponse<Sources.SourceModel>, unknown, unknown>
+    >()
   })
 })

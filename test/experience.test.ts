@@ -6,15 +6,15 @@ import * as CaseAssists from "../src/Platform/CaseAssists.ts"
 import * as InAppWidgets from "../src/Platform/InAppWidgets.ts"
 import * as InsightConfigs from "../src/Platform/InsightConfigs.ts"
 import type { RegistrationModel } from "../src/Platform/MachineLearning.ts"
-import * as MachineLearningEngineModels from "../src/Platform/MachineLearningEngineModels.ts"
+import type * as MachineLearningEngineModels from "../src/Platform/MachineLearningEngineModels.ts"
 import * as MachineLearningModels from "../src/Platform/MachineLearningModels.ts"
 import * as Search from "../src/Platform/Search.ts"
 import * as SearchInterfaces from "../src/Platform/SearchInterfaces.ts"
 import { experienceAccessors } from "../src/promise/accessors/experience.ts"
 import {
-  ButtonHorizontalPosition,
+  type ButtonHorizontalPosition,
   ButtonHorizontalPositionResponse,
-  ButtonVerticalPosition,
+  type ButtonVerticalPosition,
   ButtonVerticalPositionResponse,
   ClassificationStrategy,
   DocumentSuggestionStrategy,
@@ -34,16 +34,16 @@ describe("machine-learning enums", () => {
     expectTypeOf<MachineLearningModels.MLModel["status"]>().toEqualTypeOf<ModelStatus>()
     expectTypeOf<MachineLearningModels.MLModel["modelActivenessState"]>().toEqualTypeOf<ModelActiveness | undefined>()
     expectTypeOf<RegistrationModel["engineId"]>().toEqualTypeOf<ModelType>()
-    expectTypeOf<Parameters<typeof MachineLearningModels.list>[0]>().toEqualTypeOf<ReadonlyArray<ModelType> | undefined>()
+    expectTypeOf<Parameters<typeof MachineLearningModels.list>[0]>().toEqualTypeOf<
+      ReadonlyArray<ModelType> | undefined
+    >()
     expectTypeOf<Parameters<typeof MachineLearningEngineModels.get>[0]>().toEqualTypeOf<ModelType>()
     // @ts-expect-error an engine outside ModelType is refused at compile time
     MachineLearningModels.list(["toppclicks"])
   })
 
   it("sends the engines filter as repeated keys and answers models with enum statuses", async () => {
-    server.reply({
-      body: [{ id: "m1", engineId: "querysuggest", status: "ONLINE", modelActivenessState: "INACTIVE" }]
-    })
+    server.reply({ body: [{ id: "m1", engineId: "querysuggest", status: "ONLINE", modelActivenessState: "INACTIVE" }] })
     const models = await run(server, MachineLearningModels.list(["querysuggest", "pqsforcommerce"]))
     expect(server.requests[0]!.url).toBe(`${org}/machinelearning/models?engines=querysuggest&engines=pqsforcommerce`)
     expect(Schema.is(ModelType)(models[0]!.engineId)).toBe(true)
@@ -63,8 +63,12 @@ describe("case assist and in-app widget enums", () => {
     expectTypeOf<CaseAssists.ITDConfigurationModel["strategy"]>().toEqualTypeOf<DocumentSuggestionStrategy>()
     expectTypeOf<CaseAssists.StaticValuesConfigurationModel["strategy"]>().toEqualTypeOf<TypingAidStrategy>()
     expectTypeOf<CaseAssists.ValuesFromIndexConfigurationModel["strategy"]>().toEqualTypeOf<TypingAidStrategy>()
-    expectTypeOf<CaseAssists.CaseClassificationSomeConfigurationModel["strategy"]>().toEqualTypeOf<ClassificationStrategy>()
-    expectTypeOf<CaseAssists.CaseClassificationAxonConfigurationModel["strategy"]>().toEqualTypeOf<ClassificationStrategy>()
+    expectTypeOf<CaseAssists.CaseClassificationSomeConfigurationModel["strategy"]>().toEqualTypeOf<
+      ClassificationStrategy
+    >()
+    expectTypeOf<CaseAssists.CaseClassificationAxonConfigurationModel["strategy"]>().toEqualTypeOf<
+      ClassificationStrategy
+    >()
     expectTypeOf<InAppWidgets.CreateInProductExperienceModel["buttonPositionHorizontal"]>()
       .toEqualTypeOf<ButtonHorizontalPosition | undefined>()
     expectTypeOf<InAppWidgets.CreateInProductExperienceModel["buttonPositionVertical"]>()
@@ -81,12 +85,15 @@ describe("case assist and in-app widget enums", () => {
 
   it("sends the enum values as given and reads the response spellings back", async () => {
     server.reply({ body: { id: "c1", name: "Support", documentSuggestionConfiguration: { strategy: "ITD" } } })
-    await run(server, CaseAssists.create({
-      name: "Support",
-      documentSuggestionConfiguration: { strategy: "ITD" },
-      typingAidsConfiguration: { strategy: "ValuesFromIndex", field: "product", filter: "" },
-      classificationConfigurations: [{ strategy: "Some", fieldsToPredict: [{ name: "reason" }] }]
-    }))
+    await run(
+      server,
+      CaseAssists.create({
+        name: "Support",
+        documentSuggestionConfiguration: { strategy: "ITD" },
+        typingAidsConfiguration: { strategy: "ValuesFromIndex", field: "product", filter: "" },
+        classificationConfigurations: [{ strategy: "Some", fieldsToPredict: [{ name: "reason" }] }]
+      })
+    )
     const sent = JSON.parse(server.requests[0]!.text)
     expect(Schema.is(DocumentSuggestionStrategy)(sent.documentSuggestionConfiguration.strategy)).toBe(true)
     expect(Schema.is(TypingAidStrategy)(sent.typingAidsConfiguration.strategy)).toBe(true)
@@ -179,7 +186,9 @@ describe("in-app widget loader token", () => {
 describe("promise facade", () => {
   it("drives the experience accessors through promises", async () => {
     await withFacade(server, experienceAccessors, async (client) => {
-      server.reply({ body: [{ id: "m1", engineId: "topclicks", status: "ONLINE" }] }, { body: { id: "p1", name: "main" } })
+      server.reply({ body: [{ id: "m1", engineId: "topclicks", status: "ONLINE" }] }, {
+        body: { id: "p1", name: "main" }
+      })
       const models = await client.ml.models.list(["topclicks"])
       expect(models?.[0]?.status).toBe("ONLINE")
       expect(await client.searchPages.get("p1")).toEqual({ id: "p1", name: "main" })

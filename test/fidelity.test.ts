@@ -7,8 +7,8 @@ import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import fc from "fast-check"
 import { hasLongInteger, parseJson } from "../src/Http/Json.ts"
-import * as Sources from "../src/Platform/Sources.ts"
 import { fetchTransport } from "../src/Http/Transport.ts"
+import * as Sources from "../src/Platform/Sources.ts"
 import { run, testLayer } from "./support/client.ts"
 import { startServer, useServer } from "./support/server.ts"
 
@@ -40,7 +40,11 @@ describe("large integers", () => {
     fc.assert(fc.property(text, (t) => hasLongInteger(t) === rule.test(t)), { numRuns: 20_000 })
     for (let pad = 0; pad < 16; pad++) {
       const body = `{"${"p".repeat(pad)}":1700000000000,"n":${"9".repeat(16)}}`
-      expect([pad, hasLongInteger(body), hasLongInteger(body.replace("9".repeat(16), "9".repeat(15)))]).toEqual([pad, true, false])
+      expect([pad, hasLongInteger(body), hasLongInteger(body.replace("9".repeat(16), "9".repeat(15)))]).toEqual([
+        pad,
+        true,
+        false
+      ])
     }
   })
 
@@ -53,7 +57,9 @@ describe("large integers", () => {
         const keep = (v: unknown): unknown =>
           typeof v === "number" && Number.isInteger(v) && !Number.isSafeInteger(v) && !/e/i.test(JSON.stringify(v))
             ? String(v)
-            : Array.isArray(v) ? v.map(keep) : v !== null && typeof v === "object"
+            : Array.isArray(v) ?
+            v.map(keep) :
+            v !== null && typeof v === "object"
             ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, keep(x)]))
             : v
         expect(parsed._tag === "Success" ? parsed.success : undefined).toEqual(keep(JSON.parse(text)))

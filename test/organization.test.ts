@@ -9,9 +9,9 @@ import * as Logs from "../src/Platform/Logs.ts"
 import * as Organizations from "../src/Platform/Organizations.ts"
 import * as PushApi from "../src/Platform/PushApi.ts"
 import * as SecurityCache from "../src/Platform/SecurityCache.ts"
+import { organizationAccessors } from "../src/promise/accessors/organization.ts"
 import type { AuthenticationProvider } from "../src/Schema/Organization.ts"
 import type { IdentityType, PermissionState } from "../src/Schema/Security.ts"
-import { organizationAccessors } from "../src/promise/accessors/organization.ts"
 import { failureOf, run, runExit, testLayer, withFacade } from "./support/client.ts"
 import { arrived, settle, type TestServer, useServer } from "./support/server.ts"
 
@@ -148,7 +148,10 @@ describe("paged lists have Stream twins", () => {
       { body: { items: [{ name: "a" }, { name: "b" }], totalEntries: 3, totalPages: 2 } },
       { body: { items: [{ name: "c" }], totalEntries: 3, totalPages: 2 } }
     )
-    const names = await run(server, Stream.runCollect(SecurityCache.listMembersAll("p1", { perPage: 2, states: "IN_ERROR" })))
+    const names = await run(
+      server,
+      Stream.runCollect(SecurityCache.listMembersAll("p1", { perPage: 2, states: "IN_ERROR" }))
+    )
     expect(Array.from(names, (m) => m.name)).toEqual(["a", "b", "c"])
     expect(server.requests.map((r) => r.query)).toEqual([
       "page=0&perPage=2&states=IN_ERROR&usePageModel=true",
@@ -160,7 +163,10 @@ describe("paged lists have Stream twins", () => {
       { body: { items: [{ name: "a" }], totalEntries: 2, totalPages: 2 } },
       { body: { items: [{ name: "b" }], totalEntries: 2, totalPages: 2 } }
     )
-    const names = await run(server, Stream.runCollect(SecurityCache.listSecurityProviderIdentitiesAll("p1", { filterTerm: "x" })))
+    const names = await run(
+      server,
+      Stream.runCollect(SecurityCache.listSecurityProviderIdentitiesAll("p1", { filterTerm: "x" }))
+    )
     expect(Array.from(names, (m) => m.name)).toEqual(["a", "b"])
     expect(server.requests.map((r) => [r.query, JSON.parse(r.text)])).toEqual([
       ["page=0", { filterTerm: "x", providerIds: ["p1"] }],
@@ -197,14 +203,21 @@ describe("typed results", () => {
     const entity = await run(server, SecurityCache.getProviderEntity("p1", { name: "ada" }))
     const type: IdentityType | undefined = entity.type
     const state: PermissionState | undefined = entity.state
-    const providers: ReadonlyArray<AuthenticationProvider> = await run(server, Organizations.getAllowedAuthenticationProviders())
+    const providers: ReadonlyArray<AuthenticationProvider> = await run(
+      server,
+      Organizations.getAllowedAuthenticationProviders()
+    )
     expect([type, state, providers]).toEqual(["User", "IN_ERROR", ["EMAIL", "SAML"]])
   })
 })
 
 describe("security provider refresh", () => {
-  const idle = (op: string) => ({ body: { id: "p1", currentStatus: { type: "IDLE" }, lastRefreshOperation: { id: op } } })
-  const refreshing = (op: string) => ({ body: { id: "p1", currentStatus: { type: "REFRESHING" }, lastRefreshOperation: { id: op } } })
+  const idle = (op: string) => ({
+    body: { id: "p1", currentStatus: { type: "IDLE" }, lastRefreshOperation: { id: op } }
+  })
+  const refreshing = (op: string) => ({
+    body: { id: "p1", currentStatus: { type: "REFRESHING" }, lastRefreshOperation: { id: op } }
+  })
   const waitOptions = { every: "1 second", timeout: "5 seconds" } as const
 
   it("can be cancelled", async () => {
@@ -248,7 +261,11 @@ describe("security provider refresh", () => {
   it.effect("refreshProviderAndWait fails with OperationFailed when the provider ends in ERROR", () =>
     Effect.gen(function*() {
       server.reply(idle("op1"), { status: 204 }, refreshing("op2"), {
-        body: { id: "p1", currentStatus: { type: "ERROR" }, lastRefreshOperation: { id: "op2", errorCode: "PROVIDER_UNREACHABLE" } }
+        body: {
+          id: "p1",
+          currentStatus: { type: "ERROR" },
+          lastRefreshOperation: { id: "op2", errorCode: "PROVIDER_UNREACHABLE" }
+        }
       })
       const fiber = yield* Effect.forkChild(
         Effect.exit(Effect.provide(SecurityCache.refreshProviderAndWait("p1", waitOptions), testLayer(server)))
@@ -287,14 +304,19 @@ describe("promise facade", () => {
     await withFacade(server, organizationAccessors, async (facade) => {
       server.reply({ body: { id: "i1", email: "bob@example.com" } }, { body: { paused: true } })
       serverless.reply({ status: 202 })
-      expect(await facade.group.invite.add("g1", { email: "bob@example.com" })).toEqual({ id: "i1", email: "bob@example.com" })
+      expect(await facade.group.invite.add("g1", { email: "bob@example.com" })).toEqual({
+        id: "i1",
+        email: "bob@example.com"
+      })
       expect(await facade.organization.status()).toEqual({ paused: true })
       expect(await facade.pushApi.deleteOldSecurityIdentities("p1", { orderingId: 3 })).toEqual({})
       expect(calls(server)).toEqual([
         "POST /rest/organizations/my-org/groups/g1/invites?sendEmail=true",
         "GET /rest/organizations/my-org/status"
       ])
-      expect(calls(serverless)).toEqual(["DELETE /push/v1/organizations/my-org/providers/p1/permissions/olderthan?orderingId=3"])
+      expect(calls(serverless)).toEqual([
+        "DELETE /push/v1/organizations/my-org/providers/p1/permissions/olderthan?orderingId=3"
+      ])
       expect(typeof facade.global.region.list).toBe("function")
       expect(typeof facade.organization.members.getAll).toBe("function")
       expect(typeof facade.connectivity.requestLog).toBe("function")

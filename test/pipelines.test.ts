@@ -16,12 +16,14 @@ const v2 = "/rest/search/v2/admin/pipelines"
 
 /** The multipart body as the server received it. */
 const formOf = (req: Recorded) =>
-  new Response(new Uint8Array(req.body), { headers: { "content-type": String(req.headers["content-type"]) } }).formData()
+  new Response(new Uint8Array(req.body), { headers: { "content-type": String(req.headers["content-type"]) } })
+    .formData()
 
 const params = (req: Recorded) => new URLSearchParams(req.query)
 
 // Non-ASCII, quotes, commas and CRLF: bytes a lossy text round-trip would change.
-const csv = "definition,condition,description\r\n\"filter aq `@title==\"\"été\"\"`\",,Prix «spécial»\r\nrank boost 10,,\r\n"
+const csv =
+  "definition,condition,description\r\n\"filter aq `@title==\"\"été\"\"`\",,Prix «spécial»\r\nrank boost 10,,\r\n"
 
 describe("statement CSV import (spec 9)", () => {
   it("sends mode=overwrite when no mode is given, with the file as multipart field `file`", async () => {
@@ -127,7 +129,15 @@ describe("statement group activation (spec 4)", () => {
     server.reply({
       body: {
         groups: [
-          { id: "g1", type: "campaign", name: "Summer", status: "expired", campaignStart: "a", campaignEnd: "b", createdAt: "c" },
+          {
+            id: "g1",
+            type: "campaign",
+            name: "Summer",
+            status: "expired",
+            campaignStart: "a",
+            campaignEnd: "b",
+            createdAt: "c"
+          },
           { id: "g2", type: "permanent", name: "Always", status: "inactive", isActive: false, createdAt: "c" }
         ],
         totalCount: 2,
@@ -152,12 +162,15 @@ describe("statement group activation (spec 4)", () => {
 describe("array filters sent as JSON text", () => {
   it("result rankings: associatedGroups, ruleTypes and ruleStatuses are one JSON value each; expand repeats", async () => {
     server.reply({ body: { resultRankings: [], totalCount: 0, totalPages: 0 } })
-    await run(server, PipelineResultRankings.list("p1", {
-      associatedGroups: ["Summer sale", null],
-      ruleTypes: ["featuredResults"],
-      ruleStatuses: ["active", "inactive"],
-      expand: ["x", "y"]
-    }))
+    await run(
+      server,
+      PipelineResultRankings.list("p1", {
+        associatedGroups: ["Summer sale", null],
+        ruleTypes: ["featuredResults"],
+        ruleStatuses: ["active", "inactive"],
+        expand: ["x", "y"]
+      })
+    )
     const q = params(server.requests[0]!)
     expect(q.getAll("associatedGroups")).toEqual(["[\"Summer sale\",null]"])
     expect(q.getAll("ruleTypes")).toEqual(["[\"featuredResults\"]"])
@@ -174,7 +187,9 @@ describe("array filters sent as JSON text", () => {
   })
 
   it("rejects values outside the enums before any request", async () => {
-    const e1 = failureOf(await runExit(server, PipelineResultRankings.list("p1", { ruleStatuses: ["paused" as never] })))
+    const e1 = failureOf(
+      await runExit(server, PipelineResultRankings.list("p1", { ruleStatuses: ["paused" as never] }))
+    )
     const e2 = failureOf(await runExit(server, PipelineStatementGroups.list("p1", { types: ["seasonal" as never] })))
     const e3 = failureOf(await runExit(server, PipelineStatements.list("p1", { feature: "boost" as never })))
     expect([e1._tag, e2._tag, e3._tag]).toEqual(["InvalidInput", "InvalidInput", "InvalidInput"])
@@ -198,9 +213,14 @@ describe("paged lists as streams", () => {
     server.handler = (req) => ({
       body: { statements: [{ id: `s${pageOf(req)}a` }, { id: `s${pageOf(req)}b` }], totalEntries: 6, totalPages: 3 }
     })
-    const ids = await run(server, Stream.runCollect(PipelineStatements.listAll("p1", { perPage: 2, feature: "filter" })))
+    const ids = await run(
+      server,
+      Stream.runCollect(PipelineStatements.listAll("p1", { perPage: 2, feature: "filter" }))
+    )
     expect(Array.from(ids, (s) => s.id)).toEqual(["s0a", "s0b", "s1a", "s1b", "s2a", "s2b"])
-    expect(server.requests.map((r) => r.query)).toEqual([0, 1, 2].map((p) => `organizationId=my-org&page=${p}&perPage=2&feature=filter`))
+    expect(server.requests.map((r) => r.query)).toEqual(
+      [0, 1, 2].map((p) => `organizationId=my-org&page=${p}&perPage=2&feature=filter`)
+    )
   })
 
   it("result rankings: stops after totalPages", async () => {

@@ -24,7 +24,10 @@ const scenarios: Record<string, { readonly reply: (seen: number) => Reply; reado
   ok: { reply: () => ({ body: { id: "x", name: "ok" } }), expect: "success" },
   empty: { reply: () => ({ status: 204 }), expect: "success" },
   missing: { reply: () => ({ status: 404, body: { errorCode: "NOT_FOUND" } }), expect: "HttpError" },
-  html: { reply: () => ({ status: 500, body: "<html>oops</html>", headers: { "content-type": "text/html" } }), expect: "HttpError" },
+  html: {
+    reply: () => ({ status: 500, body: "<html>oops</html>", headers: { "content-type": "text/html" } }),
+    expect: "HttpError"
+  },
   throttled: {
     reply: (seen) => seen === 0 ? { status: 429, body: {}, headers: { "retry-after": "0" } } : { body: { id: "x" } },
     expect: "success"
@@ -33,8 +36,14 @@ const scenarios: Record<string, { readonly reply: (seen: number) => Reply; reado
   flood: { reply: () => ({ status: 429, body: { message: "slow down" } }), expect: "HttpError" },
   reset: { reply: () => ({ body: { id: "x", pad: "y".repeat(2000) }, truncate: true }), expect: "NetworkError" },
   dropped: { reply: () => ({ destroy: true }), expect: "NetworkError" },
-  malformed: { reply: () => ({ body: "{\"id\": tru", headers: { "content-type": "application/json" } }), expect: "MalformedResponse" },
-  truncatedJson: { reply: () => ({ body: "[{\"id\":1},", headers: { "content-type": "application/json" } }), expect: "MalformedResponse" },
+  malformed: {
+    reply: () => ({ body: "{\"id\": tru", headers: { "content-type": "application/json" } }),
+    expect: "MalformedResponse"
+  },
+  truncatedJson: {
+    reply: () => ({ body: "[{\"id\":1},", headers: { "content-type": "application/json" } }),
+    expect: "MalformedResponse"
+  },
   slow: { reply: () => ({ body: { id: "x" }, delayMs: 8000 }), expect: "Timeout" }
 }
 
@@ -70,7 +79,9 @@ describe("fault injection", () => {
         expect(error._tag, `${ids[i]} died: ${String(exit)}`).toBe("Some")
         const e = (error as { value: { _tag: string } }).value
         expect(typedTags.has(e._tag)).toBe(true)
-        for (const text of [JSON.stringify(e), String(e), (e as unknown as Error).message]) expect(text).not.toContain(TOKEN)
+        for (const text of [JSON.stringify(e), String(e), (e as unknown as Error).message]) {
+          expect(text).not.toContain(TOKEN)
+        }
         got = e._tag
       }
       expect(got, ids[i]).toBe(expected)
@@ -206,14 +217,26 @@ describe("properties", () => {
   })
 
   it("query encoding round-trips through URLSearchParams and follows the omission rules", () => {
-    const scalar = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.constant(""))
-    const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }))
+    const scalar = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(undefined),
+      fc.constant("")
+    )
+    const value = fc.oneof(
+      scalar,
+      fc.array(scalar, { maxLength: 4 }),
+      fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 })
+    )
     fc.assert(
       fc.property(fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), value, { maxKeys: 6 }), (record) => {
         const qs = toQueryString(record)
         const parsed = new URLSearchParams(qs)
         const expected: Array<[string, string]> = []
-        const text = (v: unknown) => v === null || v === undefined || v === "" ? undefined : typeof v === "object" ? JSON.stringify(v) : String(v)
+        const text = (v: unknown) =>
+          v === null || v === undefined || v === "" ? undefined : typeof v === "object" ? JSON.stringify(v) : String(v)
         for (const [k, v] of Object.entries(record)) {
           for (const item of Array.isArray(v) ? v : [v]) {
             const t = text(item)
@@ -236,7 +259,11 @@ describe("properties", () => {
         fc.uint8Array({ maxLength: 200 }),
         fc.boolean(),
         async (status, bytes, asJson) => {
-          server.reply({ status, body: Buffer.from(bytes), headers: asJson ? { "content-type": "application/json" } : {} })
+          server.reply({
+            status,
+            body: Buffer.from(bytes),
+            headers: asJson ? { "content-type": "application/json" } : {}
+          })
           const exit = await runtime.runPromiseExit(Sources.get("s1"))
           if (Exit.isFailure(exit)) {
             const error = Exit.findErrorOption(exit)

@@ -18,7 +18,9 @@ const rejects = (schema: Schema.Top, values: ReadonlyArray<unknown>) => {
 
 describe("Schema enumerations", () => {
   describe("closed enumerations match the spec exactly", () => {
-    const cases: ReadonlyArray<readonly [string, { readonly literals: ReadonlyArray<unknown> }, ReadonlyArray<string>]> = [
+    const cases: ReadonlyArray<
+      readonly [string, { readonly literals: ReadonlyArray<unknown> }, ReadonlyArray<string>]
+    > = [
       ["Environment", S.Environment, ["dev", "stg", "production", "hipaa"]],
       ["Region", S.Region, ["us", "eu", "au"]],
       ["FieldType", S.FieldType, ["LONG", "LONG_64", "DOUBLE", "DATE", "STRING", "VECTOR"]],

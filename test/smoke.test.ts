@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as ApiKeys from "../src/Platform/ApiKeys.ts"
+import { failureOf, run, runExit, TOKEN } from "./support/client.ts"
 import { useServer } from "./support/server.ts"
-import { run, runExit, failureOf, TOKEN } from "./support/client.ts"
 
 const server = useServer()
 
@@ -14,7 +14,11 @@ describe("smoke", () => {
     expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`)
   })
   it("fails with HttpError", async () => {
-    server.reply({ status: 404, body: { errorCode: "NOT_FOUND", message: "nope" }, headers: { "x-request-id": "rid-1" } })
+    server.reply({
+      status: 404,
+      body: { errorCode: "NOT_FOUND", message: "nope" },
+      headers: { "x-request-id": "rid-1" }
+    })
     const e = failureOf(await runExit(server, ApiKeys.get("a/b")))
     expect(e).toMatchObject({ _tag: "HttpError", status: 404, requestId: "rid-1" })
     expect(server.requests[0]!.path).toBe("/rest/organizations/my-org/apikeys/a%2Fb")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Effect from "effect/Effect"
 import type * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
@@ -43,7 +43,12 @@ const step = (n: number, by: Duration.Input = "1 second") =>
     yield* TestClock.adjust(by)
   })
 
-const report = (status: string, resultCode = "SUCCESS", id = "r1", type = "DRY_RUN") => ({ id, type, status, resultCode })
+const report = (status: string, resultCode = "SUCCESS", id = "r1", type = "DRY_RUN") => ({
+  id,
+  type,
+  status,
+  resultCode
+})
 const withReports = (...reports: ReadonlyArray<unknown>) => ({ body: { id: "s1", reports } })
 
 describe("createFromFile", () => {
@@ -108,7 +113,10 @@ describe("export and content", () => {
   it("getContent's failure hides the signed query; the promise facade answers a Response", async () => {
     server.reply({ body: { url: `${files.url}/bucket/s1.json?sig=secret-sig`, urlExpiration: 1 } })
     files.reply({ status: 403, body: "denied secret-sig" })
-    const exit = await runExit(server, Stream.runCollect(ResourceSnapshots.getContent("s1", { contentType: "PRIMARY" })))
+    const exit = await runExit(
+      server,
+      Stream.runCollect(ResourceSnapshots.getContent("s1", { contentType: "PRIMARY" }))
+    )
     const error = failureOf(exit)
     expect(error).toMatchObject({ _tag: "HttpError", status: 403, url: `${files.url}/bucket/s1.json` })
     expect(JSON.stringify(error) + String(error)).not.toContain("secret-sig")
@@ -133,11 +141,15 @@ describe("dryRunAndWait / applyAndWait", () => {
         [`GET ${base}/s1`]: [withReports(), withReports(report("IN_PROGRESS")), withReports(report("COMPLETED"))]
       })
       const seen: Array<string> = []
-      const fiber = yield* Effect.forkChild(provided(ResourceSnapshots.dryRunAndWait("s1", {
-        deleteMissingResources: true,
-        every: "1 second",
-        onStatus: (r) => Effect.sync(() => seen.push(r.status))
-      })))
+      const fiber = yield* Effect.forkChild(
+        provided(
+          ResourceSnapshots.dryRunAndWait("s1", {
+            deleteMissingResources: true,
+            every: "1 second",
+            onStatus: (r) => Effect.sync(() => seen.push(r.status))
+          })
+        )
+      )
       yield* step(2) // the start and the first check; the report is not listed yet
       yield* step(3)
       const exit = yield* Fiber.await(fiber)
@@ -160,16 +172,22 @@ describe("dryRunAndWait / applyAndWait", () => {
           withReports(report("COMPLETED"), report("COMPLETED", "SUCCESS", "r2", "APPLY"))
         ]
       })
-      const fiber = yield* Effect.forkChild(provided(ResourceSnapshots.applyAndWait("s1", {
-        deleteMissingResources: true,
-        deletionScope: "ALL_MANAGED_RESOURCES",
-        every: "2 seconds"
-      })))
+      const fiber = yield* Effect.forkChild(
+        provided(
+          ResourceSnapshots.applyAndWait("s1", {
+            deleteMissingResources: true,
+            deletionScope: "ALL_MANAGED_RESOURCES",
+            every: "2 seconds"
+          })
+        )
+      )
       yield* step(2, "1 second")
       yield* step(2, "1 second")
       const exit = yield* Fiber.await(fiber)
       expect(exit).toEqual(Exit.succeed(report("COMPLETED", "SUCCESS", "r2", "APPLY")))
-      expect(server.requests[0]!.url).toBe(`${base}/s1/apply?deleteMissingResources=true&deletionScope=ALL_MANAGED_RESOURCES`)
+      expect(server.requests[0]!.url).toBe(
+        `${base}/s1/apply?deleteMissingResources=true&deletionScope=ALL_MANAGED_RESOURCES`
+      )
       expect(server.requests).toHaveLength(3)
     }))
 
@@ -179,29 +197,32 @@ describe("dryRunAndWait / applyAndWait", () => {
     expect(failing).toHaveLength(8)
   })
 
-  it.effect.each(failing)("fails with SnapshotOperationFailed when a report completes with %s", (code) =>
-    Effect.gen(function*() {
-      route({
-        [`PUT ${base}/s1/apply`]: [{ body: report("PENDING", "SUCCESS", "r7", "APPLY") }],
-        [`GET ${base}/s1`]: [
-          withReports(report("IN_PROGRESS", "SUCCESS", "r7", "APPLY")),
-          withReports(report("COMPLETED", code, "r7", "APPLY"))
-        ]
+  it.effect.each(failing)(
+    "fails with SnapshotOperationFailed when a report completes with %s",
+    (code) =>
+      Effect.gen(function*() {
+        route({
+          [`PUT ${base}/s1/apply`]: [{ body: report("PENDING", "SUCCESS", "r7", "APPLY") }],
+          [`GET ${base}/s1`]: [
+            withReports(report("IN_PROGRESS", "SUCCESS", "r7", "APPLY")),
+            withReports(report("COMPLETED", code, "r7", "APPLY"))
+          ]
+        })
+        const fiber = yield* Effect.forkChild(provided(ResourceSnapshots.applyAndWait("s1")))
+        yield* step(2)
+        const e = failureOf(yield* Fiber.await(fiber))
+        expect(e).toBeInstanceOf(ResourceSnapshots.SnapshotOperationFailed)
+        expect(e).toMatchObject({
+          _tag: "SnapshotOperationFailed",
+          snapshotId: "s1",
+          reportId: "r7",
+          operation: "APPLY",
+          status: "COMPLETED",
+          resultCode: code
+        })
+        expect((e as Error).message).toContain(code)
       })
-      const fiber = yield* Effect.forkChild(provided(ResourceSnapshots.applyAndWait("s1")))
-      yield* step(2)
-      const e = failureOf(yield* Fiber.await(fiber))
-      expect(e).toBeInstanceOf(ResourceSnapshots.SnapshotOperationFailed)
-      expect(e).toMatchObject({
-        _tag: "SnapshotOperationFailed",
-        snapshotId: "s1",
-        reportId: "r7",
-        operation: "APPLY",
-        status: "COMPLETED",
-        resultCode: code
-      })
-      expect((e as Error).message).toContain(code)
-    }))
+  )
 
   it.effect("fails when the report is ABORTED, whatever its result code", () =>
     Effect.gen(function*() {
@@ -209,7 +230,9 @@ describe("dryRunAndWait / applyAndWait", () => {
         [`PUT ${base}/s1/dryrun`]: [{ body: report("PENDING") }],
         [`GET ${base}/s1`]: [withReports(report("ABORTED", "SUCCESS"))]
       })
-      const exit = yield* Effect.exit(provided(ResourceSnapshots.dryRunAndWait("s1", { deleteMissingResources: false })))
+      const exit = yield* Effect.exit(
+        provided(ResourceSnapshots.dryRunAndWait("s1", { deleteMissingResources: false }))
+      )
       expect(failureOf(exit)).toMatchObject({
         _tag: "SnapshotOperationFailed",
         reportId: "r1",
@@ -226,7 +249,9 @@ describe("dryRunAndWait / applyAndWait", () => {
         [`PUT ${base}/s1/dryrun`]: [{ body: report("PENDING") }],
         [`GET ${base}/s1`]: [withReports(report("COMPLETED", "AUTO_SYNCHRONIZATION_FAILURE"))]
       })
-      const exit = yield* Effect.exit(provided(ResourceSnapshots.dryRunAndWait("s1", { deleteMissingResources: false })))
+      const exit = yield* Effect.exit(
+        provided(ResourceSnapshots.dryRunAndWait("s1", { deleteMissingResources: false }))
+      )
       expect(failureOf(exit)).toMatchObject({
         resultCode: "UNEXPECTED_ERROR",
         report: { resultCode: "AUTO_SYNCHRONIZATION_FAILURE" }
@@ -239,11 +264,15 @@ describe("dryRunAndWait / applyAndWait", () => {
         [`PUT ${base}/s1/dryrun`]: [{ body: report("PENDING") }],
         [`GET ${base}/s1`]: [withReports(report("IN_PROGRESS"))]
       })
-      const fiber = yield* Effect.forkChild(provided(ResourceSnapshots.dryRunAndWait("s1", {
-        deleteMissingResources: false,
-        every: "1 second",
-        timeout: "5 seconds"
-      })))
+      const fiber = yield* Effect.forkChild(
+        provided(
+          ResourceSnapshots.dryRunAndWait("s1", {
+            deleteMissingResources: false,
+            every: "1 second",
+            timeout: "5 seconds"
+          })
+        )
+      )
       // Checks at 0, 1, 2, 3 and 4 s; the timeout fires at 5 s.
       for (let n = 2; n <= 6; n++) yield* step(n)
       const e = failureOf(yield* Fiber.await(fiber))
@@ -258,11 +287,15 @@ describe("dryRunAndWait / applyAndWait", () => {
         [`PUT ${base}/s1/dryrun`]: [{ body: report("PENDING") }],
         [`GET ${base}/s1`]: [withReports(report("IN_PROGRESS")), withReports(report("COMPLETED"))]
       })
-      const fiber = yield* Effect.forkChild(provided(ResourceSnapshots.dryRunAndWait("s1", {
-        deleteMissingResources: false,
-        every: "4 seconds",
-        timeout: "5 seconds"
-      })))
+      const fiber = yield* Effect.forkChild(
+        provided(
+          ResourceSnapshots.dryRunAndWait("s1", {
+            deleteMissingResources: false,
+            every: "4 seconds",
+            timeout: "5 seconds"
+          })
+        )
+      )
       yield* step(2, "3999 millis")
       expect(fiber.pollUnsafe()).toBeUndefined()
       yield* step(2, "1 milli")
@@ -302,7 +335,13 @@ describe("createSynchronizationPlanAndWait", () => {
       yield* step(2)
       const e = failureOf(yield* Fiber.await(fiber))
       expect(e).toBeInstanceOf(ResourceSnapshots.SynchronizationPlanFailed)
-      expect(e).toMatchObject({ _tag: "SynchronizationPlanFailed", snapshotId: "s1", planId: "p1", status: "IN_ERROR", plan: plan("IN_ERROR") })
+      expect(e).toMatchObject({
+        _tag: "SynchronizationPlanFailed",
+        snapshotId: "s1",
+        planId: "p1",
+        status: "IN_ERROR",
+        plan: plan("IN_ERROR")
+      })
     }))
 
   it.effect("fails with PollTimeout when the plan stays CREATING", () =>
@@ -311,10 +350,11 @@ describe("createSynchronizationPlanAndWait", () => {
         [`POST ${base}/s1/synchronization`]: [{ status: 201, body: plan("CREATING") }],
         [`GET ${base}/s1/synchronization/p1`]: [{ body: plan("CREATING") }]
       })
-      const fiber = yield* Effect.forkChild(provided(ResourceSnapshots.createSynchronizationPlanAndWait("s1", {
-        every: "10 seconds",
-        timeout: "30 seconds"
-      })))
+      const fiber = yield* Effect.forkChild(
+        provided(
+          ResourceSnapshots.createSynchronizationPlanAndWait("s1", { every: "10 seconds", timeout: "30 seconds" })
+        )
+      )
       // Checks at 0, 10 and 20 s; the timeout fires at 30 s.
       for (let n = 2; n <= 4; n++) yield* step(n, "10 seconds")
       const e = failureOf(yield* Fiber.await(fiber))
@@ -327,10 +367,15 @@ describe("promise facade", () => {
     await withFacade(server, snapshotsAccessors, async (facade) => {
       server.reply({ body: [{ id: "s1" }] }, { body: { allowed: false } })
       await expect(facade.resourceSnapshot.list({ sortingType: "CREATED_BY" })).resolves.toEqual([{ id: "s1" }])
-      await expect(facade.resourceSnapshot.validateAccess("s1", { snapshotAccessType: "READ" })).resolves.toEqual({ allowed: false })
+      await expect(facade.resourceSnapshot.validateAccess("s1", { snapshotAccessType: "READ" })).resolves.toEqual({
+        allowed: false
+      })
       await expect(facade.resourceSnapshot.createFromFile(new File(["x"], "a.csv", { type: "text/csv" })))
         .rejects.toThrow("The uploaded file must be either a ZIP or a JSON file.")
-      expect(server.requests.map((r) => r.url)).toEqual([`${base}?sortingType=CREATED_BY`, `${base}/s1/access?snapshotAccessType=READ`])
+      expect(server.requests.map((r) => r.url)).toEqual([
+        `${base}?sortingType=CREATED_BY`,
+        `${base}/s1/access?snapshotAccessType=READ`
+      ])
       expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`)
     })
   })

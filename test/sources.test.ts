@@ -24,7 +24,14 @@ describe("Sources.listAll", () => {
     const ids = await Effect.runPromise(
       Stream.runCollect(Sources.listAll({ perPage: 2 })).pipe(Effect.provide(testLayer(server)))
     )
-    expect(Chunk.toReadonlyArray(Chunk.fromIterable(ids)).map((s) => s.id)).toEqual(["s0a", "s0b", "s1a", "s1b", "s2a", "s2b"])
+    expect(Chunk.toReadonlyArray(Chunk.fromIterable(ids)).map((s) => s.id)).toEqual([
+      "s0a",
+      "s0b",
+      "s1a",
+      "s1b",
+      "s2a",
+      "s2b"
+    ])
     expect(server.requests.map((r) => r.query)).toEqual(["page=0&perPage=2", "page=1&perPage=2", "page=2&perPage=2"])
   })
   it("fetches pages concurrently when asked, and keeps their order", async () => {
@@ -118,7 +125,9 @@ describe("SourceDatasets.importAndWait", () => {
     Effect.gen(function*() {
       statuses({ status: "IN_PROGRESS" })
       const fiber = yield* Effect.forkChild(
-        Effect.exit(SourceDatasets.waitForImport("req-7", { timeout: "10 seconds" }).pipe(Effect.provide(testLayer(server))))
+        Effect.exit(
+          SourceDatasets.waitForImport("req-7", { timeout: "10 seconds" }).pipe(Effect.provide(testLayer(server)))
+        )
       )
       for (let i = 0; i < 11; i++) {
         yield* settle

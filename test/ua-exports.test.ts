@@ -66,7 +66,7 @@ describe("ua: org query on every call (spec 7)", () => {
       [Exports.checkStatus(), `${ex}/status`],
       [Exports.checkHealth(), `${ex}/monitoring/health`]
     ]
-    for (const [call, path] of calls) {
+    for (const [call] of calls) {
       server.reply({ body: { status: "up" } })
       expect(await run(server, call, { organizationId: "acme-prod" })).toEqual({ status: "up" })
     }
@@ -89,7 +89,10 @@ describe("ua: org query on every call (spec 7)", () => {
     server.reply({ body: { values: [] } }, { body: {} }, { status: 204 }, { status: 204 })
     await run(server, Dimensions.getValues("c_color", { org: "sandbox-org", n: 5 }))
     await run(server, Exports.generate({ ...range, org: "sandbox-org", filename: "f" }))
-    await run(server, DataShare.deleteSnowflakeAccount({ accountLocator: "A1", snowflakeRegion: "R", org: "sandbox-org" }))
+    await run(
+      server,
+      DataShare.deleteSnowflakeAccount({ accountLocator: "A1", snowflakeRegion: "R", org: "sandbox-org" })
+    )
     await run(server, DataShare.addSnowflakeAccount({ accountLocator: "A1", snowflakeRegion: "R", org: "sandbox-org" }))
     expect(server.requests.map((r) => r.query)).toEqual([
       "org=sandbox-org&n=5",
@@ -115,8 +118,17 @@ describe("ua: org query on every call (spec 7)", () => {
 describe("ua: typed, Schema-encoded parameters", () => {
   it("dates may be Date values or ISO strings, sent as ISO-8601 instants", async () => {
     server.reply({ body: { estimates: {} } }, { body: { estimates: {} } })
-    await run(server, Exports.estimateVisitExportRowsCount({ from: new Date(Date.UTC(2024, 4, 2, 3, 4, 5)), to: "2024-05-03T00:00:00+02:00" }))
-    await run(server, Exports.estimateVisitExportRowsCount({ from: "2024-05-02T03:04:05.000Z", to: new Date("2024-05-02T22:00:00Z") }))
+    await run(
+      server,
+      Exports.estimateVisitExportRowsCount({
+        from: new Date(Date.UTC(2024, 4, 2, 3, 4, 5)),
+        to: "2024-05-03T00:00:00+02:00"
+      })
+    )
+    await run(
+      server,
+      Exports.estimateVisitExportRowsCount({ from: "2024-05-02T03:04:05.000Z", to: new Date("2024-05-02T22:00:00Z") })
+    )
     const expected = "org=my-org&from=2024-05-02T03%3A04%3A05.000Z&to=2024-05-02T22%3A00%3A00.000Z"
     expect(server.requests.map((r) => r.query)).toEqual([expected, expected])
   })
@@ -126,7 +138,10 @@ describe("ua: typed, Schema-encoded parameters", () => {
     server.reply({ body: {} }, { body: {} })
     await run(server, Dimensions.updateCustomDimension("CLICKS.c_size", model))
     await run(server, Dimensions.updateCustomDimension("CLICKS.c_size", model, true))
-    expect(server.requests.map((r) => r.query)).toEqual(["org=my-org&updatePastEvents=false", "org=my-org&updatePastEvents=true"])
+    expect(server.requests.map((r) => r.query)).toEqual([
+      "org=my-org&updatePastEvents=false",
+      "org=my-org&updatePastEvents=true"
+    ])
   })
 
   it("redirect defaults to false on Exports.get", async () => {
@@ -159,7 +174,10 @@ describe("ua: typed, Schema-encoded parameters", () => {
 describe("ua: export downloads", () => {
   it("the download link call returns the link as JSON", async () => {
     server.reply({ body: { id: "e1", downloadLink: "https://files.example/e1.zip" } })
-    expect(await run(server, Exports.getExportDownloadLink("e1"))).toEqual({ id: "e1", downloadLink: "https://files.example/e1.zip" })
+    expect(await run(server, Exports.getExportDownloadLink("e1"))).toEqual({
+      id: "e1",
+      downloadLink: "https://files.example/e1.zip"
+    })
     expect(server.requests[0]!.headers.accept).toBe("application/json")
   })
 
@@ -183,7 +201,10 @@ describe("ua: Exports.generateAndDownload", () => {
     Effect.gen(function*() {
       scriptExport(["PENDING", "PENDING", "AVAILABLE"])
       const fiber = yield* Effect.forkChild(
-        Effect.provide(Exports.generateAndDownload({ params: { ...range, tables: ["SEARCHES"] }, every: "5 seconds" }), testLayer(server))
+        Effect.provide(
+          Exports.generateAndDownload({ params: { ...range, tables: ["SEARCHES"] }, every: "5 seconds" }),
+          testLayer(server)
+        )
       )
       yield* arrived(server, 2)
       expect(server.requests[0]!.method).toBe("POST")
@@ -227,7 +248,9 @@ describe("ua: Exports.generateAndDownload", () => {
       Effect.gen(function*() {
         scriptExport(["PENDING", status])
         const fiber = yield* Effect.forkChild(
-          Effect.exit(Effect.provide(Exports.generateAndDownload({ params: range, every: "2 seconds" }), testLayer(server)))
+          Effect.exit(
+            Effect.provide(Exports.generateAndDownload({ params: range, every: "2 seconds" }), testLayer(server))
+          )
         )
         yield* arrived(server, 2)
         yield* TestClock.adjust("2 seconds")
@@ -271,7 +294,11 @@ describe("ua: Exports.generateAndDownload", () => {
     Effect.gen(function*() {
       server.reply({ status: 400, body: { errorCode: "INVALID_DATE_RANGE" } })
       const exit = yield* Effect.exit(Effect.provide(Exports.generateAndDownload({ params: range }), testLayer(server)))
-      expect(failureOf(exit)).toMatchObject({ _tag: "HttpError", status: 400, body: { errorCode: "INVALID_DATE_RANGE" } })
+      expect(failureOf(exit)).toMatchObject({
+        _tag: "HttpError",
+        status: 400,
+        body: { errorCode: "INVALID_DATE_RANGE" }
+      })
       expect(server.requests).toHaveLength(1)
     }))
 })
@@ -290,7 +317,9 @@ describe("ua: promise facade", () => {
       server.reset()
       scriptExport(["AVAILABLE"])
       const parts: Array<Uint8Array> = []
-      for await (const chunk of ua.exports.generateAndDownloadStream({ params: range, chunkSize: 100 })) parts.push(chunk)
+      for await (const chunk of ua.exports.generateAndDownloadStream({ params: range, chunkSize: 100 })) {
+        parts.push(chunk)
+      }
       expect(parts.map((p) => p.length)).toEqual([100, 100, 100])
       const blob = await ua.exports.generateAndDownload({ params: range })
       expect(new Uint8Array(await blob!.arrayBuffer())).toEqual(fileBytes)

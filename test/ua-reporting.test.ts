@@ -47,7 +47,10 @@ describe("org query on every usage-analytics call (spec 7)", () => {
   })
 
   it("statistics calls get it from the configuration, with no org option", async () => {
-    await run(server, Statistics.listGlobalData({ m: ["UniqueVisit"], from: "2024-01-01T00:00:00Z", to: "2024-01-02T00:00:00Z" }))
+    await run(
+      server,
+      Statistics.listGlobalData({ m: ["UniqueVisit"], from: "2024-01-01T00:00:00Z", to: "2024-01-02T00:00:00Z" })
+    )
     await run(server, Statistics.cancelQuery("q1"))
     await run(server, Statistics.updateVisitView())
     expect(server.requests.map((r) => r.query.split("&")[0])).toEqual(["org=my-org", "org=my-org", "org=my-org"])
@@ -59,7 +62,10 @@ describe("org query on every usage-analytics call (spec 7)", () => {
     await run(server, Reports.listReportTemplates("EXPLORER", { org: "other" }))
     await run(server, UaUsers.listUserFilters("ada", { includeGroups: true, org: "other" }))
     await run(server, Statistics.cancelQuery("q1", { org: "other" }))
-    await run(server, Statistics.listVisits({ from: "2024-01-01T00:00:00.000Z", to: "2024-01-02T00:00:00.000Z", org: "other" }))
+    await run(
+      server,
+      Statistics.listVisits({ from: "2024-01-01T00:00:00.000Z", to: "2024-01-02T00:00:00.000Z", org: "other" })
+    )
     expect(server.requests.map((r) => r.query)).toEqual([
       "org=other&type=DASHBOARD",
       "org=other&tz=Z",
@@ -92,7 +98,12 @@ describe("report parameters are typed and Schema-encoded", () => {
     const badFlag = failureOf(await runExit(server, Reports.list({ includeConfig: "yes" as never })))
     const badTz = failureOf(await runExit(server, Reports.get("r1", { tz: 5 as never })))
     const badTemplateType = failureOf(await runExit(server, Reports.listReportTemplates("PIE" as never)))
-    for (const [error, call] of [[badType, "Reports.list"], [badFlag, "Reports.list"], [badTz, "Reports.get"], [badTemplateType, "Reports.listReportTemplates"]] as const) {
+    for (
+      const [error, call] of [[badType, "Reports.list"], [badFlag, "Reports.list"], [badTz, "Reports.get"], [
+        badTemplateType,
+        "Reports.listReportTemplates"
+      ]] as const
+    ) {
       expect(error).toMatchObject({ _tag: "InvalidInput", call })
     }
     expect(server.requests).toHaveLength(0)
@@ -108,7 +119,11 @@ describe("report access type", () => {
     await run(server, Reports.setAccess("r1", { ...got, allowedUsers: ["ada"], allowedGroups: [] }))
     expect(got.accessType).toBe("PUBLIC")
     expect(users.access).toBe("PRIVATE")
-    expect(JSON.parse(server.requests[2]!.text)).toEqual({ accessType: "PUBLIC", allowedUsers: ["ada"], allowedGroups: [] })
+    expect(JSON.parse(server.requests[2]!.text)).toEqual({
+      accessType: "PUBLIC",
+      allowedUsers: ["ada"],
+      allowedGroups: []
+    })
     expectTypeOf(got.accessType).toEqualTypeOf<ReportAccessType>()
     expectTypeOf(users.access).toEqualTypeOf<ReportAccessType>()
     expectTypeOf<Reports.ReportAccessRequest["accessType"]>().toEqualTypeOf<"PUBLIC" | "PRIVATE">()
@@ -122,18 +137,53 @@ describe("statistics date ranges", () => {
 
   it("a Date and the equivalent ISO strings give the same wire query", async () => {
     const base = { m: ["UniqueVisit"], i: "DAY" as const }
-    await run(server, Statistics.listGraphDataPoints({ ...base, from: new Date(Date.UTC(2024, 0, 1)), to: new Date(Date.UTC(2024, 0, 31, 12)) }))
-    await run(server, Statistics.listGraphDataPoints({ ...base, from: "2024-01-01T00:00:00.000Z", to: "2024-01-31T12:00:00Z" }))
-    await run(server, Statistics.listGraphDataPoints({ ...base, from: "2024-01-01T01:00:00+01:00", to: "2024-01-31T07:00:00-05:00" }))
-    expect(query(0)).toBe("org=my-org&from=2024-01-01T00%3A00%3A00.000Z&to=2024-01-31T12%3A00%3A00.000Z&m=UniqueVisit&i=DAY")
+    await run(
+      server,
+      Statistics.listGraphDataPoints({
+        ...base,
+        from: new Date(Date.UTC(2024, 0, 1)),
+        to: new Date(Date.UTC(2024, 0, 31, 12))
+      })
+    )
+    await run(
+      server,
+      Statistics.listGraphDataPoints({ ...base, from: "2024-01-01T00:00:00.000Z", to: "2024-01-31T12:00:00Z" })
+    )
+    await run(
+      server,
+      Statistics.listGraphDataPoints({ ...base, from: "2024-01-01T01:00:00+01:00", to: "2024-01-31T07:00:00-05:00" })
+    )
+    expect(query(0)).toBe(
+      "org=my-org&from=2024-01-01T00%3A00%3A00.000Z&to=2024-01-31T12%3A00%3A00.000Z&m=UniqueVisit&i=DAY"
+    )
     expect(query(1)).toBe(query(0))
     expect(query(2)).toBe(query(0))
   })
 
   it("the previous range of trends takes both forms as well", async () => {
-    const base = { from: "2024-02-01T00:00:00Z", to: "2024-02-29T00:00:00Z", m: ["UniqueVisit"], d: ["country"], t: ["percent(UniqueVisit)"] }
-    await run(server, Statistics.listTrends({ ...base, previousFrom: new Date("2024-01-01T00:00:00Z"), previousTo: new Date("2024-01-29T00:00:00Z") }))
-    await run(server, Statistics.listTrends({ ...base, previousFrom: "2024-01-01T00:00:00.000Z", previousTo: "2024-01-29T00:00:00.000Z" }))
+    const base = {
+      from: "2024-02-01T00:00:00Z",
+      to: "2024-02-29T00:00:00Z",
+      m: ["UniqueVisit"],
+      d: ["country"],
+      t: ["percent(UniqueVisit)"]
+    }
+    await run(
+      server,
+      Statistics.listTrends({
+        ...base,
+        previousFrom: new Date("2024-01-01T00:00:00Z"),
+        previousTo: new Date("2024-01-29T00:00:00Z")
+      })
+    )
+    await run(
+      server,
+      Statistics.listTrends({
+        ...base,
+        previousFrom: "2024-01-01T00:00:00.000Z",
+        previousTo: "2024-01-29T00:00:00.000Z"
+      })
+    )
     expect(query(0)).toContain("&previousFrom=2024-01-01T00%3A00%3A00.000Z&previousTo=2024-01-29T00%3A00%3A00.000Z")
     expect(query(1)).toBe(query(0))
   })
@@ -141,7 +191,9 @@ describe("statistics date ranges", () => {
   it("a string or Date that is no date is invalid input, and nothing is sent", async () => {
     const range = { m: ["UniqueVisit"], to: "2024-01-02T00:00:00Z" }
     const fromText = failureOf(await runExit(server, Statistics.listGlobalData({ ...range, from: "last tuesday" })))
-    const fromDate = failureOf(await runExit(server, Statistics.listGlobalData({ ...range, from: new Date(Number.NaN) })))
+    const fromDate = failureOf(
+      await runExit(server, Statistics.listGlobalData({ ...range, from: new Date(Number.NaN) }))
+    )
     expect(fromText).toMatchObject({ _tag: "InvalidInput", call: "Statistics.listGlobalData" })
     expect(fromDate).toMatchObject({ _tag: "InvalidInput", call: "Statistics.listGlobalData" })
     expect(server.requests).toHaveLength(0)
@@ -159,7 +211,11 @@ describe("promise facade", () => {
       )
       await expect(client.ua.reports.list({ type: "DASHBOARD" })).resolves.toEqual({ reports: [{ id: "r1" }] })
       await expect(
-        client.ua.statistics.listGlobalData({ m: ["UniqueVisit"], from: new Date("2024-01-01T00:00:00Z"), to: "2024-01-02T00:00:00Z" })
+        client.ua.statistics.listGlobalData({
+          m: ["UniqueVisit"],
+          from: new Date("2024-01-01T00:00:00Z"),
+          to: "2024-01-02T00:00:00Z"
+        })
       ).resolves.toMatchObject({ globalDatas: { UniqueVisit: { value: 7 } } })
       await expect(client.ua.filters.updatePermissionFilterUsers("p1", ["ada"])).resolves.toEqual({})
       await expect(client.ua.users.getUser("ada")).rejects.toMatchObject({ _tag: "HttpError", status: 500 })

@@ -7,7 +7,10 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import { type BenchClient, libModule, ORG, TOKEN } from "./types.ts"
 
 export const make = async (host: string): Promise<BenchClient> => {
-  const [{ layer }, Sources] = await Promise.all([import(libModule("Http/index")), import(libModule("Platform/Sources"))])
+  const [{ layer }, Sources] = await Promise.all([
+    import(libModule("Http/index")),
+    import(libModule("Platform/Sources"))
+  ])
   const runtime = ManagedRuntime.make(layer({ organizationId: ORG, accessToken: TOKEN, host }))
   return {
     list: () => runtime.runPromise(Sources.list({ perPage: 20 })),

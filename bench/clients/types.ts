@@ -2,8 +2,8 @@
  * The shape every benchmarked client is adapted to, and where the library under
  * test is loaded from (not a measurement itself).
  */
-import { fileURLToPath, pathToFileURL } from "node:url"
 import { join } from "node:path"
+import { fileURLToPath, pathToFileURL } from "node:url"
 
 /** The four Sources calls the benchmark makes, whatever the client. */
 export interface BenchClient {

@@ -7,20 +7,38 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
-/** The exact message of {@link PaginationConflict} (the specification's validation rules). */
+/**
+ * The exact message of {@link PaginationConflict} (the specification's validation rules).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export const paginationConflictMessage =
   "The Pagination options are invalid: both pageSize and perPage have been set. Use only one of them."
 
-/** The exact message of {@link InvalidSnapshotFile} (the specification's validation rules). */
+/**
+ * The exact message of {@link InvalidSnapshotFile} (the specification's validation rules).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export const invalidSnapshotFileMessage = "The uploaded file must be either a ZIP or a JSON file."
 
-/** The exact message of {@link RetryError} (the specification's error catalogue). */
+/**
+ * The exact message of {@link RetryError} (the specification's error catalogue).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export const retryErrorMessage = "Something went wrong."
 
 /**
  * The fields of the platform's JSON error bodies. Services differ: most send
  * `errorCode` and `message`; some add `requestId` or `statusCode`; the newer ones
  * send problem details (`type`, `title`, `detail`). Other fields stay readable on `body`.
+ *
+ * @since 0.2.0
+ * @category errors
  */
 export interface PlatformErrorBody {
   /** The platform's code for the error, e.g. `NOT_FOUND`, `INVALID_TOKEN`. */
@@ -48,7 +66,12 @@ const typedBodyFields: Record<string, string> = {
   detail: "string"
 }
 
-/** The platform answered with a status outside 2xx. */
+/**
+ * The platform answered with a status outside 2xx.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
   status: Schema.Number,
   /** The parsed JSON error body, or its text when it is not JSON. */
@@ -109,10 +132,17 @@ export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
     } else if (typeof body === "string" && body.length > 0 && body.length < 200) {
       detail = body
     }
-    return `${this.method} ${this.url} failed with status ${this.status}${typeof detail === "string" ? `: ${detail}` : ""}`
+    return `${this.method} ${this.url} failed with status ${this.status}${
+      typeof detail === "string" ? `: ${detail}` : ""
+    }`
   }
 }
-/** The fields of an {@link HttpError}. */
+/**
+ * The fields of an {@link HttpError}.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export interface HttpErrorProps {
   readonly status: number
   readonly body: unknown
@@ -122,7 +152,12 @@ export interface HttpErrorProps {
   readonly retryAfterMillis?: number
 }
 
-/** The request could not be sent or its response could not be read (connection refused, reset, closed). */
+/**
+ * The request could not be sent or its response could not be read (connection refused, reset, closed).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export class NetworkError extends Schema.TaggedError<NetworkError>()("NetworkError", {
   method: Schema.String,
   url: Schema.String,
@@ -136,7 +171,12 @@ export class NetworkError extends Schema.TaggedError<NetworkError>()("NetworkErr
   }
 }
 
-/** A 2xx response whose body is not the JSON it should be. */
+/**
+ * A 2xx response whose body is not the JSON it should be.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export class MalformedResponse extends Schema.TaggedError<MalformedResponse>()("MalformedResponse", {
   status: Schema.Number,
   method: Schema.String,
@@ -150,14 +190,24 @@ export class MalformedResponse extends Schema.TaggedError<MalformedResponse>()("
   }
 }
 
-/** A call's arguments were rejected before any request was sent. */
+/**
+ * A call's arguments were rejected before any request was sent.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", {
   /** The call, e.g. `Sources.rebuild`. */
   call: Schema.String,
   message: Schema.String
 }) {}
 
-/** A GET was aborted by `abortGetRequests`. The promise API resolves `undefined` instead (the specification's rules for all calls). */
+/**
+ * A GET was aborted by `abortGetRequests`. The promise API resolves `undefined` instead (the specification's rules for all calls).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export class Aborted extends Schema.TaggedError<Aborted>()("Aborted", {
   method: Schema.String,
   url: Schema.String
@@ -170,6 +220,9 @@ export class Aborted extends Schema.TaggedError<Aborted>()("Aborted", {
 /**
  * A call ran out of time: one attempt took longer than `timeout` (`scope: "attempt"`),
  * or the whole call, retries and waits included, longer than `deadline` (`scope: "call"`).
+ *
+ * @since 0.1.0
+ * @category errors
  */
 export class Timeout extends Schema.TaggedError<Timeout>()("Timeout", {
   method: Schema.String,
@@ -185,7 +238,12 @@ export class Timeout extends Schema.TaggedError<Timeout>()("Timeout", {
   }
 }
 
-/** A response body was larger than `maxResponseSize`; the download calls' streamed twins have no such limit. */
+/**
+ * A response body was larger than `maxResponseSize`; the download calls' streamed twins have no such limit.
+ *
+ * @since 0.2.0
+ * @category errors
+ */
 export class ResponseTooLarge extends Schema.TaggedError<ResponseTooLarge>()("ResponseTooLarge", {
   method: Schema.String,
   url: Schema.String,
@@ -198,21 +256,36 @@ export class ResponseTooLarge extends Schema.TaggedError<ResponseTooLarge>()("Re
   }
 }
 
-/** A call was made on, or was in flight when, a promise client was disposed. */
+/**
+ * A call was made on, or was in flight when, a promise client was disposed.
+ *
+ * @since 0.2.0
+ * @category errors
+ */
 export class ClientDisposed extends Schema.TaggedError<ClientDisposed>()("ClientDisposed", {}) {
   override get message(): string {
     return "The client is disposed: create a new client to make further calls"
   }
 }
 
-/** Both `pageSize` and `perPage` were given (the specification's validation rules). */
+/**
+ * Both `pageSize` and `perPage` were given (the specification's validation rules).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export class PaginationConflict extends Schema.TaggedError<PaginationConflict>()("PaginationConflict", {}) {
   override get message(): string {
     return paginationConflictMessage
   }
 }
 
-/** A snapshot upload that is neither ZIP nor JSON (the specification's validation rules). */
+/**
+ * A snapshot upload that is neither ZIP nor JSON (the specification's validation rules).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export class InvalidSnapshotFile extends Schema.TaggedError<InvalidSnapshotFile>()("InvalidSnapshotFile", {
   /** The MIME type of the rejected file. */
   fileType: Schema.String
@@ -222,35 +295,90 @@ export class InvalidSnapshotFile extends Schema.TaggedError<InvalidSnapshotFile>
   }
 }
 
-/** The generic retry helper ended without making any attempt (the specification's error catalogue). */
+/**
+ * The generic retry helper ended without making any attempt (the specification's error catalogue).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export class RetryError extends Schema.TaggedError<RetryError>()("RetryError", {}) {
   override get message(): string {
     return retryErrorMessage
   }
 }
 
-/** An `HttpError`, with the given status when one is named. */
+/**
+ * An `HttpError`, with the given status when one is named.
+ *
+ * @since 0.2.0
+ * @category errors
+ */
 export const isHttpError = (u: unknown, status?: number): u is HttpError =>
   u instanceof HttpError && (status === undefined || u.status === status)
-/** A 400: the platform rejected the request's content. */
+/**
+ * A 400: the platform rejected the request's content.
+ *
+ * @since 0.2.0
+ * @category errors
+ */
 export const isBadRequest = (u: unknown): u is HttpError => isHttpError(u, 400)
-/** A 401: the token is missing, invalid or expired. */
+/**
+ * A 401: the token is missing, invalid or expired.
+ *
+ * @since 0.2.0
+ * @category errors
+ */
 export const isUnauthorized = (u: unknown): u is HttpError => isHttpError(u, 401)
-/** A 403: the token lacks a privilege. */
+/**
+ * A 403: the token lacks a privilege.
+ *
+ * @since 0.2.0
+ * @category errors
+ */
 export const isForbidden = (u: unknown): u is HttpError => isHttpError(u, 403)
-/** A 404: no such resource. */
+/**
+ * A 404: no such resource.
+ *
+ * @since 0.2.0
+ * @category errors
+ */
 export const isNotFound = (u: unknown): u is HttpError => isHttpError(u, 404)
-/** A 409: the resource is in a state that forbids the request. */
+/**
+ * A 409: the resource is in a state that forbids the request.
+ *
+ * @since 0.2.0
+ * @category errors
+ */
 export const isConflict = (u: unknown): u is HttpError => isHttpError(u, 409)
-/** A 429 that retries did not get past. */
+/**
+ * A 429 that retries did not get past.
+ *
+ * @since 0.2.0
+ * @category errors
+ */
 export const isRateLimited = (u: unknown): u is HttpError => isHttpError(u, 429)
-/** A 5xx. */
+/**
+ * A 5xx.
+ *
+ * @since 0.2.0
+ * @category errors
+ */
 export const isServerError = (u: unknown): u is HttpError => u instanceof HttpError && u.status >= 500
 
-/** What any call can fail with once its request is built. */
+/**
+ * What any call can fail with once its request is built.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export type RequestError = HttpError | NetworkError | MalformedResponse | Timeout | ResponseTooLarge
 
-/** What a call with method `M` can fail with: a GET can also be aborted. */
+/**
+ * What a call with method `M` can fail with: a GET can also be aborted.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export type CallError<M extends string = string> =
   | RequestError
   | InvalidInput

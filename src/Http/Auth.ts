@@ -10,16 +10,21 @@ import type * as Redacted from "effect/Redacted"
 import { json, post } from "./Endpoint.ts"
 import { CoveoClient, type TokenInfo, type TokenUser } from "./PlatformClient.ts"
 
-/** The raw `POST /oauth/check_token` call with a given token; `checkToken` is what callers want. */
-export const postCheckToken = post(
-  "Auth.checkToken",
-  "/oauth/check_token",
-  json<TokenInfo>(),
-  (token: Redacted.Redacted<string>) => ({ body: { token } }),
-  { body: "multipart" }
-)
+/**
+ * The raw `POST /oauth/check_token` call with a given token; `checkToken` is what callers want.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const postCheckToken = post("Auth.checkToken", "/oauth/check_token", json<TokenInfo>(),
+  (token: Redacted.Redacted<string>) => ({ body: { token } }), { body: "multipart" })
 
-/** Checks the configured token with the authorization server and keeps the answer. */
+/**
+ * Checks the configured token with the authorization server and keeps the answer.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const checkToken = Effect.gen(function*() {
   const client = yield* CoveoClient
   const info = yield* postCheckToken(yield* client.config.accessToken)
@@ -27,12 +32,22 @@ export const checkToken = Effect.gen(function*() {
   return info
 })
 
-/** The authenticated user of the last token check, or `undefined` before any. */
+/**
+ * The authenticated user of the last token check, or `undefined` before any.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const currentUser: Effect.Effect<TokenUser | undefined, never, CoveoClient> = CoveoClient.useSync((client) =>
   client.tokenInfo()?.authentication
 )
 
-/** Aborts every GET in flight: they fail with `Aborted` (the promise API resolves `undefined`). */
+/**
+ * Aborts every GET in flight: they fail with `Aborted` (the promise API resolves `undefined`).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const abortGetRequests: Effect.Effect<void, never, CoveoClient> = CoveoClient.use((client) =>
   client.abortGetRequests
 )

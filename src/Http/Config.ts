@@ -16,14 +16,24 @@ import type { Environment as EnvironmentT, Region as RegionT } from "../Schema/C
 import { wellFormed } from "./QueryString.ts"
 import type { RetryOptions } from "./Retry.ts"
 
-/** Where the access token comes from: a value, or something that yields it on every request (so it can rotate). */
+/**
+ * Where the access token comes from: a value, or something that yields it on every request (so it can rotate).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type TokenSource =
   | string
   | Redacted.Redacted<string>
   | Effect.Effect<string | Redacted.Redacted<string>>
   | (() => string | Redacted.Redacted<string> | PromiseLike<string | Redacted.Redacted<string>>)
 
-/** Options accepted by {@link PlatformConfig.layer}. */
+/**
+ * Options accepted by {@link PlatformConfig.layer}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PlatformOptions {
   /** Fills `{org}` in paths and the `org` query of usage-analytics calls. */
   readonly organizationId: string
@@ -58,7 +68,12 @@ export interface PlatformOptions {
   readonly verifyToken?: boolean | undefined
 }
 
-/** The configuration once resolved: hosts computed, token as an effect. */
+/**
+ * The configuration once resolved: hosts computed, token as an effect.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResolvedConfig {
   readonly organizationId: string
   readonly accessToken: Effect.Effect<Redacted.Redacted<string>>
@@ -79,14 +94,34 @@ export interface ResolvedConfig {
   readonly verifyToken: boolean
 }
 
-/** The default per-attempt `timeout`: longer than any administration call takes, short enough that a silent server is noticed. */
+/**
+ * The default per-attempt `timeout`: longer than any administration call takes, short enough that a silent server is noticed.
+ *
+ * @since 0.2.0
+ * @category configuration
+ */
 export const defaultTimeoutMillis = 60_000
-/** The default `maxResponseSize`: 64 MiB. */
+/**
+ * The default `maxResponseSize`: 64 MiB.
+ *
+ * @since 0.2.0
+ * @category configuration
+ */
 export const defaultMaxResponseSize = 64 * 1024 * 1024
-/** The default `retry.maxRetryAfter`: 30 seconds. */
+/**
+ * The default `retry.maxRetryAfter`: 30 seconds.
+ *
+ * @since 0.2.0
+ * @category configuration
+ */
 export const defaultMaxRetryAfterMillis = 30_000
 
-/** The host of a family (`platform` or `api`) in an environment and region, as the promise client computes it. */
+/**
+ * The host of a family (`platform` or `api`) in an environment and region, as the promise client computes it.
+ *
+ * @since 0.1.0
+ * @category configuration
+ */
 export const hostFor = (family: "platform" | "api", environment: EnvironmentT, region: RegionT): string => {
   const env = environment === "production" ? "" : environment
   const suffix = environment === "hipaa" || region === "us" ? "" : `-${region}`
@@ -98,7 +133,12 @@ const trimSlash = (url: string) => url.endsWith("/") ? url.slice(0, -1) : url
 const toRedacted = (value: string | Redacted.Redacted<string>): Redacted.Redacted<string> =>
   typeof value === "string" ? Redacted.make(value) : value
 
-/** Turns any {@link TokenSource} into an effect resolved on every request. */
+/**
+ * Turns any {@link TokenSource} into an effect resolved on every request.
+ *
+ * @since 0.1.0
+ * @category configuration
+ */
 export const tokenEffect = (source: TokenSource): Effect.Effect<Redacted.Redacted<string>> => {
   if (typeof source === "string" || Redacted.isRedacted(source)) return Effect.succeed(toRedacted(source))
   if (Effect.isEffect(source)) return Effect.map(source, toRedacted)
@@ -128,14 +168,23 @@ const checkHost = (name: string, value: string | undefined): InvalidInput | unde
   return undefined
 }
 
-const millis = (name: string, value: Duration.Input | undefined, zeroAllowed: boolean): number | InvalidInput | undefined => {
+const millis = (
+  name: string,
+  value: Duration.Input | undefined,
+  zeroAllowed: boolean
+): number | InvalidInput | undefined => {
   if (value === undefined) return undefined
   const duration = Duration.fromInput(value)
   const ms = duration._tag === "None" ? NaN : Duration.toMillis(duration.value)
   return Number.isNaN(ms) || ms < 0 || (!zeroAllowed && ms === 0) ? invalid(`${name} must be a positive duration`) : ms
 }
 
-/** Resolves options into a {@link ResolvedConfig}, or says which option is invalid. */
+/**
+ * Resolves options into a {@link ResolvedConfig}, or says which option is invalid.
+ *
+ * @since 0.1.0
+ * @category configuration
+ */
 export const resolve = (options: PlatformOptions): Result.Result<ResolvedConfig, InvalidInput> => {
   if (typeof options !== "object" || options === null) return Result.fail(invalid("options must be an object"))
   const environment = options.environment ?? "production"
@@ -174,7 +223,12 @@ export const resolve = (options: PlatformOptions): Result.Result<ResolvedConfig,
   })
 }
 
-/** The client configuration service. */
+/**
+ * The client configuration service.
+ *
+ * @since 0.1.0
+ * @category services
+ */
 export class PlatformConfig extends Context.Service<PlatformConfig, ResolvedConfig>()(
   "effect-coveo-platform/PlatformConfig"
 ) {

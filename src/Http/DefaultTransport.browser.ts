@@ -7,5 +7,10 @@
 import "../internal/requireNode.ts"
 import { fetchTransport, type Transport } from "./Transport.ts"
 
-/** `fetch`: browsers have nothing else. */
+/**
+ * `fetch`: browsers have nothing else.
+ *
+ * @since 0.1.0
+ * @category transports
+ */
 export const defaultTransport = (): Transport => fetchTransport()

@@ -8,5 +8,10 @@
 import "../internal/requireNode.ts"
 import { fetchTransport, nodeHttpAvailable, nodeTransport, type Transport } from "./Transport.ts"
 
-/** `node:http` where available (it loads in 3 ms where undici takes 60), `fetch` otherwise. */
+/**
+ * `node:http` where available (it loads in 3 ms where undici takes 60), `fetch` otherwise.
+ *
+ * @since 0.1.0
+ * @category transports
+ */
 export const defaultTransport = (): Transport => nodeHttpAvailable() ? nodeTransport() : fetchTransport()

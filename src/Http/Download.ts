@@ -15,12 +15,22 @@ import type { CallError } from "../Errors/index.ts"
 import { type DeclareOptions, get, type RequestParts, streamed } from "./Endpoint.ts"
 import type { CoveoClient } from "./PlatformClient.ts"
 
-/** A declared download: arguments in, a `Stream` of the file's bytes out. */
+/**
+ * A declared download: arguments in, a `Stream` of the file's bytes out.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export type DownloadFn<Args extends ReadonlyArray<unknown>, E> = (
   ...args: Args
 ) => Stream.Stream<Uint8Array, E | CallError<"GET">, CoveoClient>
 
-/** Declares a streamed download (a GET), with the same path, mapper and options as `get`. */
+/**
+ * Declares a streamed download (a GET), with the same path, mapper and options as `get`.
+ *
+ * @since 0.2.0
+ * @category streams
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export const download = <
   const P extends string,
@@ -36,19 +46,24 @@ export const download = <
   const call = get(name, path, streamed, map, options)
   return (...args) =>
     Stream.unwrap(
-      Effect.map(call(...args), (download) =>
-        Stream.fromReadableStream({ evaluate: () => download.body, onError: download.toError }))
+      Effect.map(call(...args),
+        (download) => Stream.fromReadableStream({ evaluate: () => download.body, onError: download.toError }))
     )
 }
 
-/** Cuts chunks longer than `size` bytes into pieces of `size` (shorter ones pass as they are). */
-export const limitChunks = (size: number) =>
-<E, R>(stream: Stream.Stream<Uint8Array, E, R>): Stream.Stream<Uint8Array, E, R> => {
-  const step = Math.max(1, Math.floor(size))
-  return Stream.flatMap(stream, (chunk) => {
-    if (chunk.byteLength <= step) return Stream.succeed(chunk)
-    const pieces: Array<Uint8Array> = []
-    for (let start = 0; start < chunk.byteLength; start += step) pieces.push(chunk.subarray(start, start + step))
-    return Stream.fromIterable(pieces)
-  })
-}
+/**
+ * Cuts chunks longer than `size` bytes into pieces of `size` (shorter ones pass as they are).
+ *
+ * @since 0.2.0
+ * @category streams
+ */
+export const limitChunks =
+  (size: number) => <E, R>(stream: Stream.Stream<Uint8Array, E, R>): Stream.Stream<Uint8Array, E, R> => {
+    const step = Math.max(1, Math.floor(size))
+    return Stream.flatMap(stream, (chunk) => {
+      if (chunk.byteLength <= step) return Stream.succeed(chunk)
+      const pieces: Array<Uint8Array> = []
+      for (let start = 0; start < chunk.byteLength; start += step) pieces.push(chunk.subarray(start, start + step))
+      return Stream.fromIterable(pieces)
+    })
+  }

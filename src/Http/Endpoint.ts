@@ -21,51 +21,113 @@ import type * as Schema from "effect/Schema"
 import { type CallError, InvalidInput } from "../Errors/index.ts"
 import {
   type BodyKind,
-  type EndpointDef,
+  CoveoClient,
   type Download,
+  type EndpointDef,
   type Method,
   type Parts,
-  CoveoClient,
   type ResponseKind
 } from "./PlatformClient.ts"
 
-/** A typed token for how a success response is read. */
+/**
+ * A typed token for how a success response is read.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface Result<A> {
   readonly kind: ResponseKind
   readonly _A?: (_: never) => A
 }
 
-/** The answer of calls that return nothing useful (204 yields `{}`, the specification's rules for all calls). */
+/**
+ * The answer of calls that return nothing useful (204 yields `{}`, the specification's rules for all calls).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type EmptyResult = Record<string, unknown>
 
 const jsonResult: Result<never> = { kind: "json" }
-/** The response is JSON of type `A` (204 gives `{}`). */
+/**
+ * The response is JSON of type `A` (204 gives `{}`).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export const json = <A>(): Result<A> => jsonResult
-/** The response carries nothing the caller needs (the platform answers 204, or JSON that is passed on). */
+/**
+ * The response carries nothing the caller needs (the platform answers 204, or JSON that is passed on).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
 export const empty: Result<EmptyResult> = { kind: "empty" }
-/** The response is a file, returned as a `Blob`. */
+/**
+ * The response is a file, returned as a `Blob`.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
 export const blob: Result<Blob> = { kind: "blob" }
-/** The response is plain text. */
+/**
+ * The response is plain text.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
 export const text: Result<string> = { kind: "text" }
-/** The response body is handed over as it arrives (see `Download.ts`, which makes it a `Stream`). */
+/**
+ * The response body is handed over as it arrives (see `Download.ts`, which makes it a `Stream`).
+ *
+ * @since 0.2.0
+ * @category constructors
+ */
 export const streamed: Result<Download> = { kind: "stream" }
 
-/** Names of the `{param}` placeholders of a path template, `org` excluded. */
+/**
+ * Names of the `{param}` placeholders of a path template, `org` excluded.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
   ? (K extends "org" ? never : K) | PathParams<Rest>
   : never
 
-type PathPart<P extends string> = [PathParams<P>] extends [never] ? { readonly path?: undefined }
+/**
+ * The `path` of {@link RequestParts}: one value per placeholder of `P` but `{org}`.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type PathPart<P extends string> = [PathParams<P>] extends [never] ? { readonly path?: undefined }
   : { readonly path: { readonly [K in PathParams<P>]: string | number } }
 
-type QueryPart<Q> = [Q] extends [Schema.Top] ? { readonly query?: Q["Type"] | undefined }
+/**
+ * The `query` of {@link RequestParts}: the Type of the query Schema `Q`, if any.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type QueryPart<Q> = [Q] extends [Schema.Top] ? { readonly query?: Q["Type"] | undefined }
   : { readonly query?: undefined }
 
-/** What a mapper returns for the path `P` and query Schema `Q`. */
+/**
+ * What a mapper returns for the path `P` and query Schema `Q`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type RequestParts<P extends string, Q> = PathPart<P> & QueryPart<Q> & { readonly body?: unknown }
 
-/** Options of a declaration beyond path and result. */
+/**
+ * Options of a declaration beyond path and result.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface DeclareOptions<Q> {
   /** The query Schema; query values are encoded through it. */
   readonly query?: Q
@@ -79,32 +141,63 @@ export interface DeclareOptions<Q> {
   readonly accept?: string
 }
 
-/** A declared call: a function returning an Effect, with its declaration attached. */
+/**
+ * A declared call: a function returning an Effect, with its declaration attached.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type Endpoint<Args extends ReadonlyArray<unknown>, A, E> =
   & ((...args: Args) => Effect.Effect<A, E, CoveoClient>)
   & { readonly [EndpointKey]: EndpointDef }
 
-/** Where a declared call keeps its {@link EndpointDef}. */
+/**
+ * Where a declared call keeps its {@link EndpointDef}.
+ *
+ * @since 0.1.0
+ * @category helpers
+ */
 export const EndpointKey: unique symbol = Symbol.for("effect-coveo-platform/Endpoint")
 
 const HelperKey: unique symbol = Symbol.for("effect-coveo-platform/Helper")
 
-/** Marks an exported function of an area module as a helper, not a call: the promise client leaves it out. */
+/**
+ * Marks an exported function of an area module as a helper, not a call: the promise client leaves it out.
+ *
+ * @since 0.2.0
+ * @category helpers
+ */
 /* @__NO_SIDE_EFFECTS__ */
-export const helper = <F extends (...args: ReadonlyArray<never>) => unknown>(f: F): F => Object.assign(f, { [HelperKey]: true })
+export const helper = <F extends (...args: ReadonlyArray<never>) => unknown>(f: F): F =>
+  Object.assign(f, { [HelperKey]: true })
 
-/** Whether an area module's export is one of its calls: a function that is not a class, a Schema or a {@link helper}. */
+/**
+ * Whether an area module's export is one of its calls: a function that is not a class, a Schema or a {@link helper}.
+ *
+ * @since 0.2.0
+ * @category helpers
+ */
 export const isCall = (name: string, value: unknown): value is (...args: ReadonlyArray<unknown>) => unknown =>
   typeof value === "function" &&
   // Schemas, classes and enumerations are named in PascalCase; calls in camelCase.
   /^[a-z]/.test(name) &&
   (value as { [HelperKey]?: boolean })[HelperKey] !== true
 
-/** The declaration of a declared call, if `f` is one. */
+/**
+ * The declaration of a declared call, if `f` is one.
+ *
+ * @since 0.1.0
+ * @category helpers
+ */
 export const endpointOf = (f: unknown): EndpointDef | undefined =>
   typeof f === "function" ? (f as { [EndpointKey]?: EndpointDef })[EndpointKey] : undefined
 
-/** The literal pieces and parameter names of a path template. */
+/**
+ * The literal pieces and parameter names of a path template.
+ *
+ * @since 0.2.0
+ * @category helpers
+ */
 export const compile = (path: string): { chunks: Array<string>; params: Array<string> } => {
   const chunks: Array<string> = []
   const params: Array<string> = []
@@ -152,7 +245,10 @@ const declare = (
     } catch (thrown) {
       // Arguments a mapper cannot even read (null options, ...) are bad input, not a defect.
       return Effect.fail(
-        new InvalidInput({ call: name, message: `Invalid arguments: ${thrown instanceof Error ? thrown.message : String(thrown)}` })
+        new InvalidInput({
+          call: name,
+          message: `Invalid arguments: ${thrown instanceof Error ? thrown.message : String(thrown)}`
+        })
       )
     }
     const effect = Effect.isEffect(parts)
@@ -164,28 +260,58 @@ const declare = (
 }
 
 // Declarations are pure: a bundler drops every call a program does not use.
-/** Declares a GET call. */
+/**
+ * Declares a GET call.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export const get: DeclareFn<"GET"> = (name, path, result, map, options) =>
   declare("GET", name, path, result, map as never, options as never) as never
-/** Declares a POST call; without a body it sends `{}` as JSON, as the promise client does. */
+/**
+ * Declares a POST call; without a body it sends `{}` as JSON, as the promise client does.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export const post: DeclareFn<"POST"> = (name, path, result, map, options) =>
   declare("POST", name, path, result, map as never, options as never) as never
-/** Declares a PUT call; without a body it sends `{}` as JSON. */
+/**
+ * Declares a PUT call; without a body it sends `{}` as JSON.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export const put: DeclareFn<"PUT"> = (name, path, result, map, options) =>
   declare("PUT", name, path, result, map as never, options as never) as never
-/** Declares a PATCH call; without a body it sends `{}` as JSON. */
+/**
+ * Declares a PATCH call; without a body it sends `{}` as JSON.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export const patch: DeclareFn<"PATCH"> = (name, path, result, map, options) =>
   declare("PATCH", name, path, result, map as never, options as never) as never
-/** Declares a DELETE call. */
+/**
+ * Declares a DELETE call.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export const del: DeclareFn<"DELETE"> = (name, path, result, map, options) =>
   declare("DELETE", name, path, result, map as never, options as never) as never
 
-/** The shape of the declaration helpers. */
+/**
+ * The shape of the declaration helpers.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type DeclareFn<M extends Method> = <
   const P extends string,
   A,

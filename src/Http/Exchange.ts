@@ -12,16 +12,31 @@ import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import type { BodySink, RawResponse, ResponseHeaders, Transport, TransportRequest } from "./Transport.ts"
 
-/** Where an abortable request registers the function that aborts it (`abortGetRequests` calls them all). */
+/**
+ * Where an abortable request registers the function that aborts it (`abortGetRequests` calls them all).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface AbortGate {
   add(abort: () => void): unknown
   delete(abort: () => void): unknown
 }
 
-/** How a response body is handed back. */
+/**
+ * How a response body is handed back.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export type BodyMode = "text" | "bytes" | "stream"
 
-/** The limits and mode of one attempt. */
+/**
+ * The limits and mode of one attempt.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface ExchangeOptions {
   /** `stream` hands a 2xx body over as it arrives; other answers are read as text. */
   readonly mode: BodyMode
@@ -32,7 +47,12 @@ export interface ExchangeOptions {
   readonly gate: AbortGate | undefined
 }
 
-/** An answer: the body as text, bytes, or (streamed 2xx) a web stream. */
+/**
+ * An answer: the body as text, bytes, or (streamed 2xx) a web stream.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface Exchanged {
   readonly status: number
   readonly headers: ResponseHeaders
@@ -41,7 +61,12 @@ export interface Exchanged {
   readonly stream: ReadableStream<Uint8Array> | undefined
 }
 
-/** Why an attempt did not produce an answer. */
+/**
+ * Why an attempt did not produce an answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface ExchangeFailure {
   readonly _tag: "ExchangeFailure"
   readonly kind: "network" | "aborted" | "timeout" | "tooLarge"
@@ -59,14 +84,24 @@ const failure = (
   status?: number
 ): ExchangeFailure => ({ _tag: "ExchangeFailure", kind, reason, beforeResponse, status })
 
-/** A transport's error as a sentence (its cause appended), never a request header. */
+/**
+ * A transport's error as a sentence (its cause appended), never a request header.
+ *
+ * @since 0.2.0
+ * @category transports
+ */
 export const reasonOf = (error: unknown): string => {
   if (!(error instanceof Error)) return String(error)
   const cause = error.cause instanceof Error ? error.cause.message : undefined
   return cause === undefined || error.message.includes(cause) ? error.message : `${error.message}: ${cause}`
 }
 
-/** The first value of a header. */
+/**
+ * The first value of a header.
+ *
+ * @since 0.2.0
+ * @category transports
+ */
 export const header = (headers: ResponseHeaders, name: string): string | undefined => {
   const value = headers[name]
   return typeof value === "string" ? value : value?.[0]
@@ -117,7 +152,12 @@ const concat = (chunks: ReadonlyArray<Uint8Array>, size: number): Uint8Array => 
   return out
 }
 
-/** Runs one attempt of `request` over `transport`. Interruption aborts it at any stage. */
+/**
+ * Runs one attempt of `request` over `transport`. Interruption aborts it at any stage.
+ *
+ * @since 0.2.0
+ * @category transports
+ */
 export const exchange = (
   transport: Transport,
   request: TransportRequest,
@@ -188,7 +228,13 @@ export const exchange = (
           end: () => {
             const body = size === 0 ? new Uint8Array(0) : concat(chunks, size)
             const bytes = mode === "bytes" && ok ? body : undefined
-            succeed({ status, headers: res.headers, text: bytes === undefined ? utf8.decode(body) : "", bytes, stream: undefined })
+            succeed({
+              status,
+              headers: res.headers,
+              text: bytes === undefined ? utf8.decode(body) : "",
+              bytes,
+              stream: undefined
+            })
           },
           error: (e) => fail(failure("network", reasonOf(e)))
         })

@@ -10,15 +10,15 @@ import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { constTrue } from "effect/Function"
-import * as Layer from "effect/Layer"
-import * as Option from "effect/Option"
-import * as Stream from "effect/Stream"
 import * as Headers from "effect/http/Headers"
 import * as HttpBody from "effect/http/HttpBody"
 import * as HttpClient from "effect/http/HttpClient"
 import * as HttpClientRequest from "effect/http/HttpClientRequest"
 import type { HttpMethod } from "effect/http/HttpMethod"
 import * as UrlParams from "effect/http/UrlParams"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Stream from "effect/Stream"
 import type { CallError, InvalidInput } from "../Errors/index.ts"
 import type { PlatformConfig } from "./Config.ts"
 import { layerWithTransport } from "./Layer.ts"
@@ -34,7 +34,12 @@ const toBody = (body: RequestBody, contentType: string | undefined): HttpBody.Ht
     ? HttpBody.formData(body)
     : HttpBody.raw(body, contentType === undefined ? undefined : { contentType })
 
-/** A transport over an effect `HttpClient`. Its own client spans are off: calls have their own spans. */
+/**
+ * A transport over an effect `HttpClient`. Its own client spans are off: calls have their own spans.
+ *
+ * @since 0.1.0
+ * @category transports
+ */
 export const fromHttpClient = (client: HttpClient.HttpClient): Transport => ({
   followsRedirects: true,
   open: (request, onResponse, onError) => {
@@ -63,13 +68,16 @@ export const fromHttpClient = (client: HttpClient.HttpClient): Transport => ({
             status: res.status,
             headers: res.headers,
             read: (sink) => {
-              stopBody = Effect.runCallback(Stream.runForEach(res.stream, (chunk) => Effect.sync(() => sink.chunk(chunk))), {
-                onExit: (done) => {
-                  if (Exit.isSuccess(done)) return sink.end()
-                  const error = Exit.findErrorOption(done)
-                  if (Option.isSome(error)) sink.error(error.value)
+              stopBody = Effect.runCallback(
+                Stream.runForEach(res.stream, (chunk) => Effect.sync(() => sink.chunk(chunk))),
+                {
+                  onExit: (done) => {
+                    if (Exit.isSuccess(done)) return sink.end()
+                    const error = Exit.findErrorOption(done)
+                    if (Option.isSome(error)) sink.error(error.value)
+                  }
                 }
-              })
+              )
             },
             // The effect client's stream pulls as it is consumed; it offers no pause.
             pause: () => {},
@@ -87,7 +95,12 @@ export const fromHttpClient = (client: HttpClient.HttpClient): Transport => ({
   close: () => {}
 })
 
-/** The client from the `PlatformConfig` and the effect `HttpClient` in context. */
+/**
+ * The client from the `PlatformConfig` and the effect `HttpClient` in context.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
 export const layerFromHttpClient: Layer.Layer<
   CoveoClient,
   CallError<"POST"> | InvalidInput,

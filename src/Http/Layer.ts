@@ -10,11 +10,16 @@ import * as Layer from "effect/Layer"
 import type { CallError } from "../Errors/index.ts"
 import { checkToken } from "./Auth.ts"
 import { PlatformConfig, type PlatformOptions } from "./Config.ts"
-import { make, CoveoClient } from "./PlatformClient.ts"
 import { defaultTransport } from "./DefaultTransport.ts"
+import { CoveoClient, make } from "./PlatformClient.ts"
 import type { Transport } from "./Transport.ts"
 
-/** Options of {@link layer}: the configuration plus an optional transport. */
+/**
+ * Options of {@link layer}: the configuration plus an optional transport.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LayerOptions extends PlatformOptions {
   /** How requests are sent; `node:http` on Node and `fetch` elsewhere by default. */
   readonly transport?: Transport | undefined
@@ -24,6 +29,9 @@ export interface LayerOptions extends PlatformOptions {
  * The client from the `PlatformConfig` in context over `transport`. With
  * `verifyToken`, building it checks the token and fails when the check fails.
  * The transport's connections are released when the layer's scope closes.
+ *
+ * @since 0.1.0
+ * @category layers
  */
 export const layerWithTransport = (
   transport: () => Transport
@@ -38,6 +46,11 @@ export const layerWithTransport = (
     })
   )
 
-/** The client from options. */
+/**
+ * The client from options.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
 export const layer = (options: LayerOptions): Layer.Layer<CoveoClient, CallError<"POST">> =>
   layerWithTransport(() => options.transport ?? defaultTransport()).pipe(Layer.provide(PlatformConfig.layer(options)))

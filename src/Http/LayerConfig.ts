@@ -12,16 +12,21 @@ import * as Option from "effect/Option"
 import type { CallError, InvalidInput } from "../Errors/index.ts"
 import { Environment, Region } from "../Schema/Common.ts"
 import { PlatformConfig, resolve } from "./Config.ts"
-import { layerWithTransport, type LayerOptions } from "./Layer.ts"
-import type { CoveoClient } from "./PlatformClient.ts"
 import { defaultTransport } from "./DefaultTransport.ts"
+import { type LayerOptions, layerWithTransport } from "./Layer.ts"
+import type { CoveoClient } from "./PlatformClient.ts"
 
 /**
  * A configuration from environment variables: `COVEO_ORGANIZATION_ID`,
  * `COVEO_ACCESS_TOKEN`, and optionally `COVEO_ENVIRONMENT`, `COVEO_REGION`,
  * `COVEO_HOST`, `COVEO_SERVERLESS_HOST`. `overrides` win over the environment.
+ *
+ * @since 0.1.0
+ * @category layers
  */
-export const configFromEnv = (overrides: Partial<LayerOptions> = {}): Layer.Layer<PlatformConfig, Config.ConfigError | InvalidInput> =>
+export const configFromEnv = (
+  overrides: Partial<LayerOptions> = {}
+): Layer.Layer<PlatformConfig, Config.ConfigError | InvalidInput> =>
   Layer.effect(
     PlatformConfig,
     Effect.flatMap(
@@ -46,7 +51,12 @@ export const configFromEnv = (overrides: Partial<LayerOptions> = {}): Layer.Laye
     )
   )
 
-/** The client from environment variables (see {@link configFromEnv}). */
+/**
+ * The client from environment variables (see {@link configFromEnv}).
+ *
+ * @since 0.1.0
+ * @category layers
+ */
 export const layerConfig = (
   overrides: Partial<LayerOptions> = {}
 ): Layer.Layer<CoveoClient, CallError<"POST"> | Config.ConfigError> =>

@@ -8,14 +8,24 @@ import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import { PaginationConflict } from "../Errors/index.ts"
 
-/** Options that may name the page size either way. */
+/**
+ * Options that may name the page size either way.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PageSizeOptions {
   readonly page?: number | undefined
   readonly perPage?: number | undefined
   readonly pageSize?: number | undefined
 }
 
-/** Renames `perPage` to `pageSize`; fails with `PaginationConflict` when both are set. */
+/**
+ * Renames `perPage` to `pageSize`; fails with `PaginationConflict` when both are set.
+ *
+ * @since 0.1.0
+ * @category helpers
+ */
 export const toPageSize = <O extends PageSizeOptions>(
   options: O | undefined
 ): Effect.Effect<Omit<O, "perPage">, PaginationConflict> => {

@@ -10,7 +10,12 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 
-/** Options of {@link pagedStream}. */
+/**
+ * Options of {@link pagedStream}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PagingOptions {
   /** Pages fetched at once after the first; 1 by default. */
   readonly concurrency?: number | undefined
@@ -19,6 +24,9 @@ export interface PagingOptions {
 /**
  * The items of every page. `fetch(page)` gets one page (0-based); `items` reads
  * its items. Without `totalPages` in the answer, pages are fetched until one is empty.
+ *
+ * @since 0.1.0
+ * @category streams
  */
 export const pagedStream = <P, T, E, R>(
   fetch: (page: number) => Effect.Effect<P, E, R>,

@@ -8,8 +8,8 @@
  */
 import "../internal/requireNode.ts"
 import * as Clock from "effect/Clock"
-import * as Duration from "effect/Duration"
 import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
@@ -31,16 +31,36 @@ import { encodeQuery, toQueryString, UnsendableQueryValue, wellFormed } from "./
 import { backoff, type RetryOptions } from "./Retry.ts"
 import type { RequestBody, ResponseHeaders, Transport, TransportRequest } from "./Transport.ts"
 
-/** HTTP methods used by the platform APIs. */
+/**
+ * HTTP methods used by the platform APIs.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
 
-/** How a call's body travels. */
+/**
+ * How a call's body travels.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type BodyKind = "json" | "form" | "multipart" | "file"
 
-/** How a call's success response is read; `stream` hands the body over as it arrives. */
+/**
+ * How a call's success response is read; `stream` hands the body over as it arrives.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ResponseKind = "json" | "empty" | "blob" | "text" | "stream"
 
-/** The data that describes one call; built once, when a module is loaded. */
+/**
+ * The data that describes one call; built once, when a module is loaded.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface EndpointDef {
   /** Span and error name, e.g. `Sources.rebuild`. */
   readonly name: string
@@ -61,14 +81,24 @@ export interface EndpointDef {
   readonly params: ReadonlyArray<string>
 }
 
-/** What a call's arguments become before the pipeline runs. */
+/**
+ * What a call's arguments become before the pipeline runs.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface Parts {
   readonly path?: Readonly<Record<string, string | number>> | undefined
   readonly query?: unknown
   readonly body?: unknown
 }
 
-/** The user a token authenticates, as the token check tells it. */
+/**
+ * The user a token authenticates, as the token check tells it.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface TokenUser {
   readonly username?: string | undefined
   readonly displayName?: string | undefined
@@ -81,7 +111,12 @@ export interface TokenUser {
   readonly organizationId?: string | undefined
 }
 
-/** What `POST /oauth/check_token` answers, kept after a token check. */
+/**
+ * What `POST /oauth/check_token` answers, kept after a token check.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface TokenInfo {
   /** The authenticated user; `currentUser` returns it. */
   readonly authentication?: TokenUser | undefined
@@ -99,7 +134,12 @@ export interface TokenInfo {
   readonly exp?: number | undefined
 }
 
-/** The service every call runs on. */
+/**
+ * The service every call runs on.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PlatformClientShape {
   readonly config: ResolvedConfig
   /** Runs one call through the pipeline; a `stream` call succeeds with a {@link Download}. */
@@ -119,7 +159,12 @@ export interface PlatformClientShape {
   readonly setTokenInfo: (info: TokenInfo) => void
 }
 
-/** What a call's final response looked like, for callers that need more than its data. */
+/**
+ * What a call's final response looked like, for callers that need more than its data.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface ResponseInfo {
   readonly status: number
   readonly headers: ResponseHeaders
@@ -130,7 +175,12 @@ export interface ResponseInfo {
   readonly url: string
 }
 
-/** Options applied to every call run through a client made with `withOptions` (see {@link withCallOptions}). */
+/**
+ * Options applied to every call run through a client made with `withOptions` (see {@link withCallOptions}).
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface CallOptions {
   /**
    * Ask the transport to let the request outlive the page (fetch's `keepalive`), so that
@@ -148,7 +198,12 @@ export interface CallOptions {
   readonly onResponse?: ((response: ResponseInfo) => void) | undefined
 }
 
-/** A download under way: its body as a web stream, and how the stream's failures read as typed errors. */
+/**
+ * A download under way: its body as a web stream, and how the stream's failures read as typed errors.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface Download {
   readonly status: number
   readonly headers: ResponseHeaders
@@ -156,7 +211,12 @@ export interface Download {
   readonly toError: (failure: unknown) => RequestError | Aborted
 }
 
-/** The client service: configuration plus the request pipeline. Layers are in `Layer.ts`. */
+/**
+ * The client service: configuration plus the request pipeline. Layers are in `Layer.ts`.
+ *
+ * @since 0.2.0
+ * @category services
+ */
 export class CoveoClient extends Context.Service<CoveoClient, PlatformClientShape>()(
   "effect-coveo-platform/CoveoClient"
 ) {}
@@ -182,12 +242,22 @@ const describeArgument = (raw: unknown): string =>
 
 const secretQuery = /([?&](?:access_token|accessToken|token|apiKey)=)[^&#]*/g
 
-/** The URL as errors and spans show it: secret query values redacted. */
+/**
+ * The URL as errors and spans show it: secret query values redacted.
+ *
+ * @since 0.1.0
+ * @category helpers
+ */
 export const redactUrl = (url: string): string => url.replace(secretQuery, "$1<redacted>")
 
 const redacted = "<redacted>"
 
-/** `text` with every occurrence of `token` replaced (so `Bearer <token>` too). */
+/**
+ * `text` with every occurrence of `token` replaced (so `Bearer <token>` too).
+ *
+ * @since 0.2.0
+ * @category helpers
+ */
 export const scrub = (token: string, text: string): string =>
   token !== "" && text.includes(token) ? text.split(token).join(redacted) : text
 
@@ -216,7 +286,12 @@ const scrubValue = (clean: Scrubber, value: unknown): unknown => {
 // What an HTTP header value can carry on every transport: no control character but tab, nothing above U+00FF.
 const unsendable = /[^\t\x20-\x7e\x80-\xff]/
 
-/** Why a token cannot be sent, in words that never quote it; `undefined` when it can. */
+/**
+ * Why a token cannot be sent, in words that never quote it; `undefined` when it can.
+ *
+ * @since 0.2.0
+ * @category helpers
+ */
 export const tokenProblem = (token: string): string | undefined =>
   token === ""
     ? "The access token is empty"
@@ -237,6 +312,9 @@ const asctimeDate = new RegExp(`^${dayName} ${monthName} [ \\d]\\d ${time} \\d{4
 /**
  * A `Retry-After` value in milliseconds: decimal seconds (digits only), or an
  * HTTP-date (RFC 9110). Anything else is ignored (`undefined`).
+ *
+ * @since 0.2.0
+ * @category helpers
  */
 export const retryAfterToMillis = (value: string, now: number = Date.now()): number | undefined => {
   const v = value.trim()
@@ -251,7 +329,12 @@ export const retryAfterToMillis = (value: string, now: number = Date.now()): num
 
 const transientStatuses = new Set([502, 503, 504])
 
-/** Makes the service from a resolved configuration and a transport. */
+/**
+ * Makes the service from a resolved configuration and a transport.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
 export const make = (config: ResolvedConfig, transport: Transport): PlatformClientShape => {
   // GETs in flight register here; abortGetRequests fails them all with Aborted.
   const gets = new Set<() => void>()
@@ -344,14 +427,25 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       })
     )
 
-  const failed = (def: EndpointDef, url: string, clean: Scrubber, f: ExchangeFailure, timeoutMillis: number): RequestError | Aborted => {
+  const failed = (
+    def: EndpointDef,
+    url: string,
+    clean: Scrubber,
+    f: ExchangeFailure,
+    timeoutMillis: number
+  ): RequestError | Aborted => {
     switch (f.kind) {
       case "aborted":
         return new Aborted({ method: def.method, url })
       case "timeout":
         return new Timeout({ method: def.method, url, timeoutMillis, scope: "attempt" })
       case "tooLarge":
-        return new ResponseTooLarge({ method: def.method, url, status: f.status ?? 0, limitBytes: config.maxResponseSize })
+        return new ResponseTooLarge({
+          method: def.method,
+          url,
+          status: f.status ?? 0,
+          limitBytes: config.maxResponseSize
+        })
       case "network":
         return new NetworkError({
           method: def.method,
@@ -388,7 +482,11 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       }
       if (status === 204) return Effect.succeed({})
       if (def.response === "blob") {
-        return Effect.succeed(new Blob([(res.bytes ?? new Uint8Array()) as Uint8Array<ArrayBuffer>], { type: header(res.headers, "content-type") ?? "" }))
+        return Effect.succeed(
+          new Blob([(res.bytes ?? new Uint8Array()) as Uint8Array<ArrayBuffer>], {
+            type: header(res.headers, "content-type") ?? ""
+          })
+        )
       }
       if (def.response === "text") return Effect.succeed(res.text)
       if (res.text === "") return Effect.succeed({})
@@ -467,7 +565,9 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     // While the platform has asked everyone to wait (Retry-After), new attempts wait too.
     const attempt = Effect.suspend(() =>
       pausedUntil === 0 ? exchanged : Effect.flatMap(Clock.currentTimeMillis, (now) => {
-        if (now < pausedUntil) return Effect.andThen(abortable(def, shownUrl, Effect.sleep(pausedUntil - now)), exchanged)
+        if (now < pausedUntil) {
+          return Effect.andThen(abortable(def, shownUrl, Effect.sleep(pausedUntil - now)), exchanged)
+        }
         pausedUntil = 0
         return exchanged
       })
@@ -497,7 +597,8 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     const deadline = config.deadlineMillis
     return deadline === undefined ? call : Effect.timeoutOrElse(call, {
       duration: deadline,
-      orElse: () => Effect.fail(new Timeout({ method: def.method, url: shownUrl, timeoutMillis: deadline, scope: "call" }))
+      orElse: () =>
+        Effect.fail(new Timeout({ method: def.method, url: shownUrl, timeoutMillis: deadline, scope: "call" }))
     })
   }
 
@@ -636,11 +737,11 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
           headers: { ...callOptions?.headers, ...options.headers },
           retry: { ...callOptions?.retry, ...options.retry }
         }),
-    abortGetRequests: Effect.sync(() => {
-      const aborting = [...gets]
-      gets.clear()
-      for (const abort of aborting) abort()
-    }),
+      abortGetRequests: Effect.sync(() => {
+        const aborting = [...gets]
+        gets.clear()
+        for (const abort of aborting) abort()
+      }),
       tokenInfo: () => tokenInfo,
       setTokenInfo: (info) => {
         tokenInfo = info
@@ -664,9 +765,16 @@ const optionsProblem = (options: CallOptions): string | undefined => {
   for (const [name, value] of Object.entries(options.headers ?? {})) {
     if (!headerName.test(name)) return `headers: ${JSON.stringify(name)} is not a header name`
     if (reservedHeaders.has(name.toLowerCase())) return `headers: ${name} is set by the client and cannot be given`
-    if (typeof value !== "string" || unsendable.test(value)) return `headers: the value of ${name} cannot be sent in an HTTP header`
+    if (typeof value !== "string" || unsendable.test(value)) {
+      return `headers: the value of ${name} cannot be sent in an HTTP header`
+    }
   }
-  for (const [name, input] of [["timeout", options.timeout], ["retry.maxRetryAfter", options.retry?.maxRetryAfter]] as const) {
+  for (
+    const [name, input] of [["timeout", options.timeout], [
+      "retry.maxRetryAfter",
+      options.retry?.maxRetryAfter
+    ]] as const
+  ) {
     if (input === undefined) continue
     const d = Duration.fromInput(input)
     if (d._tag === "None" || Duration.toMillis(d.value) <= 0 && name === "timeout" || Duration.toMillis(d.value) < 0) {
@@ -679,10 +787,13 @@ const optionsProblem = (options: CallOptions): string | undefined => {
 /**
  * Runs `effect` with `options` applied to every call it makes: a timeout, extra
  * headers, retry settings, `keepalive` for a click effect, or `onResponse`.
+ *
+ * @since 0.2.0
+ * @category helpers
  */
-export const withCallOptions = (options: CallOptions) =>
-<A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | CoveoClient> =>
-  Effect.updateService(effect, CoveoClient, (client) => client.withOptions(options))
+export const withCallOptions =
+  (options: CallOptions) => <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | CoveoClient> =>
+    Effect.updateService(effect, CoveoClient, (client) => client.withOptions(options))
 
 // Redacted values travel in clear only inside the body they belong to.
 const entries = (body: unknown): Array<[string, unknown]> =>

@@ -11,7 +11,12 @@ import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 
-/** A poll did not reach a final state in time. */
+/**
+ * A poll did not reach a final state in time.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export class PollTimeout extends Schema.TaggedError<PollTimeout>()("PollTimeout", {
   /** What was polled, e.g. `SourceDatasets.progress req-1`. */
   what: Schema.String,
@@ -24,7 +29,12 @@ export class PollTimeout extends Schema.TaggedError<PollTimeout>()("PollTimeout"
   }
 }
 
-/** The remote reported that the polled operation failed. */
+/**
+ * The remote reported that the polled operation failed.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export class OperationFailed extends Schema.TaggedError<OperationFailed>()("OperationFailed", {
   what: Schema.String,
   /** The state or result code the remote reported. */
@@ -37,7 +47,12 @@ export class OperationFailed extends Schema.TaggedError<OperationFailed>()("Oper
   }
 }
 
-/** Options of {@link poll}. */
+/**
+ * Options of {@link poll}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PollOptions<A> {
   /** What is polled, for errors and spans. */
   readonly what: string
@@ -53,7 +68,12 @@ export interface PollOptions<A> {
   readonly onStatus?: ((a: A) => Effect.Effect<void>) | undefined
 }
 
-/** Repeats `check` until `done`; fails with `OperationFailed` or `PollTimeout`. */
+/**
+ * Repeats `check` until `done`; fails with `OperationFailed` or `PollTimeout`.
+ *
+ * @since 0.1.0
+ * @category pollers
+ */
 export const poll = <A, E, R>(
   check: Effect.Effect<A, E, R>,
   options: PollOptions<A>
@@ -73,7 +93,8 @@ export const poll = <A, E, R>(
   return repeated.pipe(
     Effect.timeoutOrElse({
       duration: timeout,
-      orElse: () => Effect.fail(new PollTimeout({ what: options.what, timeoutMillis: Duration.toMillis(timeout), last }))
+      orElse: () =>
+        Effect.fail(new PollTimeout({ what: options.what, timeoutMillis: Duration.toMillis(timeout), last }))
     }),
     Effect.flatMap((a) => {
       const reason = options.failure?.(a)

@@ -26,13 +26,23 @@ const dateEncoder = (format: (d: Date) => string) =>
       : Effect.succeed(format(date))
   })
 
-/** Formats a `Date` or a date string as zero-padded `YYYY-MM-DD` (UTC). */
+/**
+ * Formats a `Date` or a date string as zero-padded `YYYY-MM-DD` (UTC).
+ *
+ * @since 0.1.0
+ * @category helpers
+ */
 export const toYearMonthDay = (value: Date | string): string => {
   const date = toDate(value)
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
 }
 
-/** A `Date` or date string, sent as zero-padded `YYYY-MM-DD` (the specification's business constants, raw metrics). */
+/**
+ * A `Date` or date string, sent as zero-padded `YYYY-MM-DD` (the specification's business constants, raw metrics).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const YearMonthDay = Schema.Union([Schema.Date, Schema.String]).pipe(
   Schema.encodeTo(Schema.String, {
     decode: SchemaGetter.passthrough(),
@@ -40,7 +50,12 @@ export const YearMonthDay = Schema.Union([Schema.Date, Schema.String]).pipe(
   })
 )
 
-/** A `Date` or ISO string, sent as an ISO-8601 instant. */
+/**
+ * A `Date` or ISO string, sent as an ISO-8601 instant.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const IsoDateTime = Schema.Union([Schema.Date, Schema.String]).pipe(
   Schema.encodeTo(Schema.String, {
     decode: SchemaGetter.passthrough(),

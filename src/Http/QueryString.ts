@@ -14,15 +14,27 @@ import * as Schema from "effect/Schema"
 const strict = /[!'()*]/g
 const encode = (value: string): string => {
   const encoded = encodeURIComponent(value)
-  return strict.test(encoded) ? encoded.replace(strict, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : encoded
+  return strict.test(encoded)
+    ? encoded.replace(strict, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    : encoded
 }
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-/** False when `s` holds a lone surrogate, which no URL or UTF-8 body can carry. */
+/**
+ * False when `s` holds a lone surrogate, which no URL or UTF-8 body can carry.
+ *
+ * @since 0.2.0
+ * @category helpers
+ */
 export const wellFormed = (s: string): boolean => !loneSurrogate.test(s)
 
-/** A query value that cannot be sent: a number that is not finite, or text with a lone surrogate. */
+/**
+ * A query value that cannot be sent: a number that is not finite, or text with a lone surrogate.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export class UnsendableQueryValue {
   readonly key: string
   readonly problem: string
@@ -34,7 +46,9 @@ export class UnsendableQueryValue {
 
 const text = (key: string, value: unknown): string | undefined => {
   if (value === undefined || value === null || value === "") return undefined
-  if (typeof value === "number" && !Number.isFinite(value)) throw new UnsendableQueryValue(key, `${value} is not a finite number`)
+  if (typeof value === "number" && !Number.isFinite(value)) {
+    throw new UnsendableQueryValue(key, `${value} is not a finite number`)
+  }
   return typeof value === "object" ? JSON.stringify(value, finiteOnly(key)) : String(value)
 }
 
@@ -56,6 +70,9 @@ const finiteOnly = (key: string) => (_: string, v: unknown) => {
 /**
  * Serializes an already-encoded record; returns `""` or a string that starts with `?`.
  * Throws {@link UnsendableQueryValue} for a value no query string can carry faithfully.
+ *
+ * @since 0.1.0
+ * @category helpers
  */
 export const toQueryString = (record: Readonly<Record<string, unknown>>): string => {
   let out = ""
@@ -89,7 +106,12 @@ const withoutBlanks = (value: unknown): unknown => {
   return copy ?? value
 }
 
-/** Encodes `value` through `schema`; a rejected value gives the Schema's message. */
+/**
+ * Encodes `value` through `schema`; a rejected value gives the Schema's message.
+ *
+ * @since 0.1.0
+ * @category helpers
+ */
 export const encodeQuery = (
   schema: Schema.Top,
   value: unknown

@@ -12,15 +12,20 @@ import { type CallError, InvalidInput } from "../Errors/index.ts"
 import { compile } from "./Endpoint.ts"
 import {
   type BodyKind,
+  CoveoClient,
   type EndpointDef,
   type Method,
-  CoveoClient,
   type ResponseInfo,
   type ResponseKind,
   withCallOptions
 } from "./PlatformClient.ts"
 
-/** A request to any platform path. */
+/**
+ * A request to any platform path.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface RawRequest {
   readonly method: Method
   /**
@@ -46,8 +51,13 @@ export interface RawRequest {
 // A raw path may not reach beyond itself: no query, fragment, dot segment or control character.
 const pathProblem = (path: string): string | undefined => {
   if (typeof path !== "string" || !path.startsWith("/")) return "path must be a string that starts with /"
-  if (/[?#\s\u0000-\u001f\u007f]/.test(path)) return "path must not hold a query, a fragment, white space or a control character (use query)"
-  if (path.split("/").some((segment) => segment === "." || segment === "..")) return "path must not hold . or .. segments"
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  if (/[?#\s\u0000-\u001f\u007f]/.test(path)) {
+    return "path must not hold a query, a fragment, white space or a control character (use query)"
+  }
+  if (path.split("/").some((segment) => segment === "." || segment === "..")) {
+    return "path must not hold . or .. segments"
+  }
   const { params } = compile(path)
   if (params.some((p) => p !== "org")) return "path may only hold the {org} placeholder"
   return undefined
@@ -56,6 +66,9 @@ const pathProblem = (path: string): string | undefined => {
 /**
  * Sends any request through the client's pipeline. The answer is typed by the
  * caller (`request<MyModel>(...)`), unchecked, as the platform sends it.
+ *
+ * @since 0.2.0
+ * @category calls
  */
 export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallError, CoveoClient> => {
   const name = req?.name ?? "request"
@@ -81,14 +94,24 @@ export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallErro
   )
 }
 
-/** A call's data with its final response. */
+/**
+ * A call's data with its final response.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface WithResponse<A> {
   readonly data: A
   /** The final response of the last call `effect` made. */
   readonly response: ResponseInfo
 }
 
-/** Runs `effect` and returns its data with the final response of the last call it made. */
+/**
+ * Runs `effect` and returns its data with the final response of the last call it made.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
 export const withResponse = <A, E, R>(
   effect: Effect.Effect<A, E, R>
 ): Effect.Effect<WithResponse<A>, E, R | CoveoClient> =>

@@ -13,7 +13,12 @@ import * as Random from "effect/Random"
 import * as Schedule from "effect/Schedule"
 import { RetryError } from "../Errors/index.ts"
 
-/** Back-off options; every field is optional and defaults to the spec's value. */
+/**
+ * Back-off options; every field is optional and defaults to the spec's value.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RetryOptions {
   /** Attempts in all, the first one included. Default 10. */
   readonly attempts?: number | undefined
@@ -73,6 +78,9 @@ const capAndJitter = (o: Resolved, millis: number): Effect.Effect<number> => {
 /**
  * The back-off as a `Schedule` that retries while `shouldRetry(input)` holds and
  * attempts remain. `floorMillis(input)` can raise a delay (a `Retry-After` header).
+ *
+ * @since 0.1.0
+ * @category helpers
  */
 export const backoff = <I>(
   options: RetryOptions = {},
@@ -95,7 +103,12 @@ export const backoff = <I>(
   )
 }
 
-/** Runs `effect` with the back-off, retrying the failures `shouldRetry` accepts. */
+/**
+ * Runs `effect` with the back-off, retrying the failures `shouldRetry` accepts.
+ *
+ * @since 0.1.0
+ * @category helpers
+ */
 export const retryEffect = <A, E, R>(
   effect: Effect.Effect<A, E, R>,
   options: RetryOptions & { readonly shouldRetry?: ((error: E) => boolean) | undefined } = {}
@@ -113,6 +126,9 @@ export const retryEffect = <A, E, R>(
  * resolves, waiting with the back-off between attempts. `retry` decides which
  * rejections are retried (all by default). Rejects with `RetryError`
  * ("Something went wrong.") when `attempts` is below 1.
+ *
+ * @since 0.1.0
+ * @category helpers
  */
 export const retry = <T>(
   request: () => PromiseLike<T>,

@@ -13,11 +13,22 @@
  * @module
  */
 
-/** A request body as the pipeline builds it. */
 import "../internal/requireNode.ts"
+
+/**
+ * A request body as the pipeline builds it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type RequestBody = string | Blob | FormData | undefined
 
-/** One request, fully built. */
+/**
+ * One request, fully built.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface TransportRequest {
   readonly method: string
   readonly url: string
@@ -28,17 +39,32 @@ export interface TransportRequest {
   readonly keepalive?: boolean | undefined
 }
 
-/** Response headers, lower-case names. */
+/**
+ * Response headers, lower-case names.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export type ResponseHeaders = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
 
-/** Where a response body goes: chunks, then `end` or `error`, once. */
+/**
+ * Where a response body goes: chunks, then `end` or `error`, once.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface BodySink {
   readonly chunk: (chunk: Uint8Array) => void
   readonly end: () => void
   readonly error: (error: unknown) => void
 }
 
-/** A response head as a transport delivers it; the body is read on demand. */
+/**
+ * A response head as a transport delivers it; the body is read on demand.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface RawResponse {
   readonly status: number
   readonly headers: ResponseHeaders
@@ -57,6 +83,9 @@ export interface RawResponse {
  * `onError` (`beforeResponse` tells whether any of the response had arrived),
  * unless the function it returns is called first: that aborts the exchange at
  * whatever stage it is, body included.
+ *
+ * @since 0.1.0
+ * @category models
  */
 export interface Transport {
   readonly open: (
@@ -74,7 +103,12 @@ export interface Transport {
 const builtin = (name: string): unknown =>
   (globalThis as { process?: { getBuiltinModule?: (n: string) => unknown } }).process?.getBuiltinModule?.(name)
 
-/** True where `node:http` can be loaded (Node 20.16+, 22.3+). */
+/**
+ * True where `node:http` can be loaded (Node 20.16+, 22.3+).
+ *
+ * @since 0.1.0
+ * @category helpers
+ */
 export const nodeHttpAvailable = (): boolean => builtin("node:http") !== undefined
 
 // Multipart and Blob bodies are rare (uploads): let the web platform encode them.
@@ -85,13 +119,19 @@ const encodeBody = async (body: Blob | FormData): Promise<{ bytes: Uint8Array; t
 
 const noop = () => {}
 
-/** The `fetch` transport (browsers, and Node when asked for). */
+/**
+ * The `fetch` transport (browsers, and Node when asked for).
+ *
+ * @since 0.1.0
+ * @category transports
+ */
 export const fetchTransport = (
   fetchImpl: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init)
 ): Transport => {
   // Outside browsers fetch hands 3xx answers over as they are, so the exchange can follow them the
   // same way for every transport; a browser only gives an opaque answer, so it follows them itself.
-  const manual = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === "string"
+  const manual =
+    typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === "string"
   return {
     followsRedirects: !manual,
     open: (request, onResponse, onError) => {
@@ -161,8 +201,13 @@ const fromWebHeaders = (headers: Headers): Record<string, string> => {
   return out
 }
 
-/** The part of a Node readable stream (an `IncomingMessage`, an undici body, a zlib stream) that is read. */
-interface NodeReadable {
+/**
+ * The part of a Node readable stream (an `IncomingMessage`, an undici body, a zlib stream) that is read.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface NodeReadable {
   on(event: "data", f: (chunk: Uint8Array) => void): unknown
   on(event: "end" | "close", f: () => void): unknown
   on(event: "error", f: (e: Error) => void): unknown
@@ -269,7 +314,12 @@ interface NodeClientRequest {
   destroy(): void
 }
 
-/** The `node:http`/`node:https` transport with keep-alive connection pools. */
+/**
+ * The `node:http`/`node:https` transport with keep-alive connection pools.
+ *
+ * @since 0.1.0
+ * @category transports
+ */
 export const nodeTransport = (): Transport => {
   const http = builtin("node:http") as NodeHttp
   const https = builtin("node:https") as NodeHttp
@@ -302,7 +352,9 @@ export const nodeTransport = (): Transport => {
       // Node hands a 101 to "upgrade" listeners and otherwise waits: refuse it as fetch does.
       req.on("upgrade", (_res, socket) => {
         socket.destroy()
-        if (!responded) onError(new Error("the server switched protocols (101), which this client does not support"), false)
+        if (!responded) {
+          onError(new Error("the server switched protocols (101), which this client does not support"), false)
+        }
       })
       req.end(body)
     }
@@ -344,7 +396,12 @@ const byteLength = (s: string): number => {
   return s.length
 }
 
-/** The part of undici the transport uses. */
+/**
+ * The part of undici the transport uses.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface Undici {
   readonly Agent: new(options: { keepAliveTimeout: number }) => UndiciDispatcher
   readonly request: (
@@ -362,7 +419,14 @@ export interface Undici {
     body: NodeReadable
   }>
 }
-interface UndiciDispatcher {
+
+/**
+ * The connection pool an undici `Agent` is.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface UndiciDispatcher {
   destroy(): Promise<void>
 }
 
@@ -382,6 +446,9 @@ const loadUndici = (): Undici => {
  * answers (about 1.3x `node:http` on small GETs at concurrency 64) at the cost of
  * about 60 ms and 28 MB when it loads, so it is opt-in:
  * `layer({ ..., transport: undiciTransport() })`, with `undici` installed.
+ *
+ * @since 0.1.0
+ * @category transports
  */
 export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
   const dispatcher = new undici.Agent({ keepAliveTimeout: 10_000 })

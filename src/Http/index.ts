@@ -8,27 +8,71 @@
 import "../internal/requireNode.ts"
 export { abortGetRequests, checkToken, currentUser } from "./Auth.ts"
 export { hostFor, PlatformConfig, type PlatformOptions, type ResolvedConfig, type TokenSource } from "./Config.ts"
-export { blob, del, empty, type EmptyResult, type Endpoint, endpointOf, get, json, patch, post, put, text } from "./Endpoint.ts"
+export { defaultTransport } from "./DefaultTransport.ts"
+export { download, type DownloadFn, limitChunks } from "./Download.ts"
+export {
+  blob,
+  type DeclareFn,
+  type DeclareOptions,
+  del,
+  empty,
+  type EmptyResult,
+  type Endpoint,
+  endpointOf,
+  get,
+  json,
+  patch,
+  type PathParams,
+  type PathPart,
+  post,
+  put,
+  type QueryPart,
+  type RequestParts,
+  type Result,
+  text
+} from "./Endpoint.ts"
+export {
+  type AbortGate,
+  type BodyMode,
+  exchange,
+  type Exchanged,
+  type ExchangeFailure,
+  type ExchangeOptions
+} from "./Exchange.ts"
 export { layer, type LayerOptions, layerWithTransport } from "./Layer.ts"
 export { configFromEnv, layerConfig } from "./LayerConfig.ts"
+export { pagedStream, type PagingOptions } from "./PagedStream.ts"
+export { type PageSizeOptions, toPageSize } from "./PageSize.ts"
+export {
+  type BodyKind,
+  type CallOptions,
+  CoveoClient,
+  type Download,
+  type EndpointDef,
+  type Method,
+  type Parts,
+  type PlatformClientShape,
+  type ResponseInfo,
+  type ResponseKind,
+  type TokenInfo,
+  type TokenUser,
+  withCallOptions
+} from "./PlatformClient.ts"
+export { OperationFailed, poll, type PollOptions, PollTimeout } from "./Poll.ts"
+export { IsoDateTime, YearMonthDay } from "./QueryDates.ts"
+export { type RawRequest, request, type WithResponse, withResponse } from "./Request.ts"
+export { backoff, retry, retryEffect, type RetryOptions } from "./Retry.ts"
 export {
   type BodySink,
   fetchTransport,
+  type NodeReadable,
   nodeTransport,
   type RawResponse,
   type RequestBody,
   type ResponseHeaders,
   type Transport,
   type TransportRequest,
+  type Undici,
+  type UndiciDispatcher,
   undiciTransport
 } from "./Transport.ts"
-export { type AbortGate, exchange, type Exchanged, type ExchangeFailure, type ExchangeOptions } from "./Exchange.ts"
-export { defaultTransport } from "./DefaultTransport.ts"
-export { toPageSize } from "./PageSize.ts"
-export { pagedStream, type PagingOptions } from "./PagedStream.ts"
-export { type CallOptions, type Download, CoveoClient, type ResponseInfo, type TokenInfo, type TokenUser, withCallOptions } from "./PlatformClient.ts"
-export { download, type DownloadFn, limitChunks } from "./Download.ts"
-export { type RawRequest, request, type WithResponse, withResponse } from "./Request.ts"
-export { OperationFailed, poll, type PollOptions, PollTimeout } from "./Poll.ts"
-export { backoff, retry, retryEffect, type RetryOptions } from "./Retry.ts"
-export { IsoDateTime, YearMonthDay } from "./QueryDates.ts"

@@ -6,20 +6,45 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import type { PrivilegeModel } from "./Common.ts"
 import { ApiKeyStatusFilter } from "../Schema/Privileges.ts"
+import type { PrivilegeModel } from "./Common.ts"
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ApiKeyListOptions = Schema.Struct({ status: Schema.optional(ApiKeyStatusFilter) })
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ApiKeyListOptions = typeof ApiKeyListOptions.Type
 
-/** Query of {@link create}. */
+/**
+ * Query of {@link create}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const CreateApiKeyOptions = Schema.Struct({ apiKeyTemplateId: Schema.optional(Schema.String) })
-/** Options of {@link create}. */
+/**
+ * Options of {@link create}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type CreateApiKeyOptions = typeof CreateApiKeyOptions.Type
 
-/** Fields shared by a key and a key to create. */
+/**
+ * Fields shared by a key and a key to create.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ApiKeyBaseModel {
   readonly displayName?: string
   readonly description?: string
@@ -30,7 +55,12 @@ export interface ApiKeyBaseModel {
   readonly [key: string]: unknown
 }
 
-/** An API key. */
+/**
+ * An API key.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ApiKeyModel extends ApiKeyBaseModel {
   readonly id: string
   readonly organizationId?: string
@@ -45,50 +75,111 @@ export interface ApiKeyModel extends ApiKeyBaseModel {
   readonly apiKeyTemplateId?: string
 }
 
-/** An API key to create. */
+/**
+ * An API key to create.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateApiKeyModel extends ApiKeyBaseModel {
   /** ISO-8601 duration, e.g. `P1Y`. */
   readonly lifetimeDuration?: string
 }
 
-/** Lists the organization's API keys. */
+/**
+ * Lists the organization's API keys.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("ApiKeys.list", "/rest/organizations/{org}/apikeys", json<ReadonlyArray<ApiKeyModel>>(),
   (options?: ApiKeyListOptions) => ({ query: options }), { query: ApiKeyListOptions })
 
-/** Creates an API key; the answer carries its value. */
+/**
+ * Creates an API key; the answer carries its value.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("ApiKeys.create", "/rest/organizations/{org}/apikeys", json<ApiKeyModel>(),
-  (apiKey: CreateApiKeyModel, options?: CreateApiKeyOptions) => ({ body: apiKey, query: options }),
-  { query: CreateApiKeyOptions })
+  (apiKey: CreateApiKeyModel, options?: CreateApiKeyOptions) => ({ body: apiKey, query: options }), {
+  query: CreateApiKeyOptions
+})
 
-/** Gets one API key. */
+/**
+ * Gets one API key.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("ApiKeys.get", "/rest/organizations/{org}/apikeys/{apiKeyId}", json<ApiKeyModel>(),
   (apiKeyId: string) => ({ path: { apiKeyId } }))
 
-/** Replaces an API key; its id comes from the model. */
+/**
+ * Replaces an API key; its id comes from the model.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const update = put("ApiKeys.update", "/rest/organizations/{org}/apikeys/{apiKeyId}", empty,
   (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
 
-/** Deletes an API key. */
+/**
+ * Deletes an API key.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("ApiKeys.delete", "/rest/organizations/{org}/apikeys/{apiKeyId}", empty,
   (apiKeyId: string) => ({ path: { apiKeyId } }))
 
-/** Activates an API key, sending the key as the body (as `toggle` does). */
+/**
+ * Activates an API key, sending the key as the body (as `toggle` does).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const activate = put("ApiKeys.activate", "/rest/organizations/{org}/apikeys/{apiKeyId}/activate", empty,
   (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
 
-/** Disables an API key, sending the key as the body (as `toggle` does). */
+/**
+ * Disables an API key, sending the key as the body (as `toggle` does).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const disable = put("ApiKeys.disable", "/rest/organizations/{org}/apikeys/{apiKeyId}/disable", empty,
   (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
 
-/** Disables an enabled key and activates a disabled one, by its `enabled` flag (the specification's state and transition rules). */
+/**
+ * Disables an enabled key and activates a disabled one, by its `enabled` flag (the specification's state and transition rules).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const toggle = (apiKey: ApiKeyModel) => apiKey.enabled === true ? disable(apiKey) : activate(apiKey)
 
 export {
-  /** Deletes an API key. */
+  /**
+   * Deletes an API key.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets one API key. */
+  /**
+   * Gets one API key.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }
 
-/** This area's enumerations, declared with their domain's in `Schema/Privileges.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Privileges.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { ApiKeyStatusFilter }

@@ -8,7 +8,12 @@ import "../internal/requireNode.ts"
 import { get, json, put } from "../Http/Endpoint.ts"
 import type { ClusterNodeStatusModel, ClusterNodeUpgradeDataModel, ClusterNodeUpgradeModel } from "./ClusterNodes.ts"
 
-/** An agent of a cluster. */
+/**
+ * An agent of a cluster.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ClusterAgentModel {
   readonly id: string
   readonly name?: string
@@ -19,12 +24,27 @@ export interface ClusterAgentModel {
   readonly [key: string]: unknown
 }
 
-/** Lists the agents of a cluster. */
+/**
+ * Lists the agents of a cluster.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("ClusterAgents.list", "/rest/organizations/{org}/clusters/{clusterId}/agents",
-  json<ReadonlyArray<ClusterAgentModel>>(),
-  (clusterId: string) => ({ path: { clusterId } }))
+  json<ReadonlyArray<ClusterAgentModel>>(), (clusterId: string) => ({ path: { clusterId } }))
 
-/** Upgrades an agent's component to a version. */
-export const upgrade = put("ClusterAgents.upgrade", "/rest/organizations/{org}/clusters/{clusterId}/agents/{agentId}/upgrade",
+/**
+ * Upgrades an agent's component to a version.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const upgrade = put(
+  "ClusterAgents.upgrade",
+  "/rest/organizations/{org}/clusters/{clusterId}/agents/{agentId}/upgrade",
   json<ReadonlyArray<ClusterNodeUpgradeModel>>(),
-  (clusterId: string, id: string, data: ClusterNodeUpgradeDataModel) => ({ path: { clusterId, agentId: id }, body: data }))
+  (clusterId: string, id: string, data: ClusterNodeUpgradeDataModel) => ({
+    path: { clusterId, agentId: id },
+    body: data
+  })
+)

@@ -7,7 +7,12 @@
 import "../internal/requireNode.ts"
 import { empty, get, json, post, put } from "../Http/Endpoint.ts"
 
-/** The last status a node or an agent reported. */
+/**
+ * The last status a node or an agent reported.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ClusterNodeStatusModel {
   readonly message?: string
   readonly severity?: string
@@ -16,7 +21,12 @@ export interface ClusterNodeStatusModel {
   readonly [key: string]: unknown
 }
 
-/** A node of a cluster. */
+/**
+ * A node of a cluster.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ClusterNodeModel {
   readonly id: string
   readonly name?: string
@@ -33,14 +43,24 @@ export interface ClusterNodeModel {
   readonly [key: string]: unknown
 }
 
-/** A version a node or an agent can be upgraded to. */
+/**
+ * A version a node or an agent can be upgraded to.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ClusterNodeUpgradeModel {
   readonly name: string
   readonly platform: string
   readonly version: string
 }
 
-/** The component and version to upgrade to. */
+/**
+ * The component and version to upgrade to.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ClusterNodeUpgradeDataModel {
   readonly componentName: string
   readonly version: string
@@ -48,28 +68,64 @@ export interface ClusterNodeUpgradeDataModel {
 
 const byIds = (clusterId: string, id: string) => ({ path: { clusterId, nodeId: id } })
 
-/** Lists the nodes of a cluster. */
+/**
+ * Lists the nodes of a cluster.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("ClusterNodes.list", "/rest/organizations/{org}/clusters/{clusterId}/nodes",
-  json<ReadonlyArray<ClusterNodeModel>>(),
-  (clusterId: string) => ({ path: { clusterId } }))
+  json<ReadonlyArray<ClusterNodeModel>>(), (clusterId: string) => ({ path: { clusterId } }))
 
-/** Lists the versions a node can be upgraded to. */
-export const listUpgrades = get("ClusterNodes.listUpgrades", "/rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/upgrades",
+/**
+ * Lists the versions a node can be upgraded to.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listUpgrades = get("ClusterNodes.listUpgrades",
+  "/rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/upgrades",
   json<ReadonlyArray<ClusterNodeUpgradeModel>>(), byIds)
 
-/** Starts a node. */
+/**
+ * Starts a node.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const start = post("ClusterNodes.start", "/rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/start",
   empty, byIds)
 
-/** Stops a node. */
+/**
+ * Stops a node.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const stop = post("ClusterNodes.stop", "/rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/stop",
   empty, byIds)
 
-/** Asks a node to write a dump. */
+/**
+ * Asks a node to write a dump.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const dump = post("ClusterNodes.dump", "/rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/dumps",
   empty, byIds)
 
-/** Upgrades a node's component to a version. */
-export const upgrade = put("ClusterNodes.upgrade", "/rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/upgrade",
+/**
+ * Upgrades a node's component to a version.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const upgrade = put(
+  "ClusterNodes.upgrade",
+  "/rest/organizations/{org}/clusters/{clusterId}/nodes/{nodeId}/upgrade",
   json<ReadonlyArray<ClusterNodeUpgradeModel>>(),
-  (clusterId: string, id: string, data: ClusterNodeUpgradeDataModel) => ({ path: { clusterId, nodeId: id }, body: data }))
+  (clusterId: string, id: string, data: ClusterNodeUpgradeDataModel) => ({
+    path: { clusterId, nodeId: id },
+    body: data
+  })
+)

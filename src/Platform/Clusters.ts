@@ -8,7 +8,12 @@ import "../internal/requireNode.ts"
 import { empty, get, json, post } from "../Http/Endpoint.ts"
 import * as ClusterAgents from "./ClusterAgents.ts"
 
-/** Where a provisioning resource of a cluster stands. */
+/**
+ * Where a provisioning resource of a cluster stands.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ClusterResourceStatus =
   | "QUEUED_TO_CREATE"
   | "CREATING"
@@ -18,7 +23,12 @@ export type ClusterResourceStatus =
   | "COMPLETED"
   | "ERROR"
 
-/** One provisioning resource of a cluster. */
+/**
+ * One provisioning resource of a cluster.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ClusterResource {
   readonly id: string
   readonly name?: string
@@ -29,7 +39,12 @@ export interface ClusterResource {
   readonly [key: string]: unknown
 }
 
-/** The provisioning status of a cluster. */
+/**
+ * The provisioning status of a cluster.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ClusterStatusModel {
   readonly status: "ERROR" | "HEALTHY"
   readonly ongoing?: boolean
@@ -42,7 +57,12 @@ export interface ClusterStatusModel {
   readonly [key: string]: unknown
 }
 
-/** Storage of a cluster machine. */
+/**
+ * Storage of a cluster machine.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ClusterStorageSpecModel {
   readonly numberOfIops?: number
   readonly sizeInGibibytes?: number
@@ -50,7 +70,12 @@ export interface ClusterStorageSpecModel {
   readonly storageType?: "STANDARD" | "SSD" | "PROVISIONED_SSD"
 }
 
-/** A component (indexer, security cache, security provider) of a cluster. */
+/**
+ * A component (indexer, security cache, security provider) of a cluster.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ClusterComponentModel {
   readonly id: string
   readonly name?: string
@@ -63,7 +88,12 @@ export interface ClusterComponentModel {
   readonly [key: string]: unknown
 }
 
-/** How a cluster is laid out. */
+/**
+ * How a cluster is laid out.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ClusterTopologyModel {
   readonly topologyId?: string
   readonly agents?: ReadonlyArray<{
@@ -77,7 +107,12 @@ export interface ClusterTopologyModel {
   readonly [key: string]: unknown
 }
 
-/** A cluster. */
+/**
+ * A cluster.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ClusterModel {
   readonly id: string
   readonly organizationId?: string
@@ -93,22 +128,45 @@ export interface ClusterModel {
   readonly [key: string]: unknown
 }
 
-/** Lists the organization's clusters. */
-export const list = get("Clusters.list", "/rest/organizations/{org}/clusters",
-  json<ReadonlyArray<ClusterModel>>(), () => ({}))
+/**
+ * Lists the organization's clusters.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const list = get("Clusters.list", "/rest/organizations/{org}/clusters", json<ReadonlyArray<ClusterModel>>(),
+  () => ({}))
 
-/** Gets the live cluster. */
+/**
+ * Gets the live cluster.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const live = get("Clusters.live", "/rest/organizations/{org}/clusters/live", json<ClusterModel>(), () => ({}))
 
-/** Gets the provisioning status of a cluster. */
+/**
+ * Gets the provisioning status of a cluster.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const status = get("Clusters.status", "/rest/organizations/{org}/clusters/{clusterId}/status",
-  json<ClusterStatusModel>(),
-  (id: string) => ({ path: { clusterId: id } }))
+  json<ClusterStatusModel>(), (id: string) => ({ path: { clusterId: id } }))
 
-/** Synchronizes a cluster. */
+/**
+ * Synchronizes a cluster.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const synchronize = post("Clusters.synchronize", "/rest/organizations/{org}/clusters/{clusterId}/synchronize",
-  empty,
-  (id: string) => ({ path: { clusterId: id } }))
+  empty, (id: string) => ({ path: { clusterId: id } }))
 
-/** Lists the agents of a cluster; the same call as `ClusterAgents.list`, kept where the promise client has it. */
+/**
+ * Lists the agents of a cluster; the same call as `ClusterAgents.list`, kept where the promise client has it.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listAgents = (id: string) => ClusterAgents.list(id)

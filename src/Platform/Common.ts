@@ -4,8 +4,14 @@
  * @module
  */
 
-/** A privilege granted to a key or a group. */
 import "../internal/requireNode.ts"
+
+/**
+ * A privilege granted to a key or a group.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PrivilegeModel {
   readonly owner: string
   readonly targetDomain: string
@@ -14,18 +20,33 @@ export interface PrivilegeModel {
   readonly [key: string]: unknown
 }
 
-/** A page of results; `K` names the key that holds the items (`items` by default). */
+/**
+ * A page of results; `K` names the key that holds the items (`items` by default).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type PageModel<T, K extends string = "items"> =
   & { readonly [P in K]: ReadonlyArray<T> }
   & { readonly totalEntries: number; readonly totalPages: number }
 
-/** A reference to a resource by id, with its display name. */
+/**
+ * A reference to a resource by id, with its display name.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IdAndDisplayNameModel {
   readonly id: string
   readonly displayName?: string
 }
 
-/** A `{ value }` answer. */
+/**
+ * A `{ value }` answer.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ValueModel<T> {
   readonly value: T
 }

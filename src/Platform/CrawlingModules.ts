@@ -8,15 +8,35 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../Http/Endpoint.ts"
 
-/** Query of {@link getMaestroVersions}; without a version the platform answers the latest release. */
+/**
+ * Query of {@link getMaestroVersions}; without a version the platform answers the latest release.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const MaestroVersionOptions = Schema.Struct({ crawlingModuleVersion: Schema.optional(Schema.String) })
-/** Options of {@link getMaestroVersions}. */
+/**
+ * Options of {@link getMaestroVersions}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type MaestroVersionOptions = typeof MaestroVersionOptions.Type
 
-/** How urgent an available update is. */
+/**
+ * How urgent an available update is.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type UpdateStatusCategory = "MINOR" | "CRITICAL" | "BREAKING"
 
-/** What a crawling module reports about its set-up. */
+/**
+ * What a crawling module reports about its set-up.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CrawlingModuleStatus {
   readonly usingProxy?: boolean
   readonly autoUpdateEnable?: boolean
@@ -27,7 +47,12 @@ export interface CrawlingModuleStatus {
   readonly [key: string]: unknown
 }
 
-/** A crawling module. */
+/**
+ * A crawling module.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CrawlingModuleEntity {
   readonly id: string
   readonly name?: string
@@ -43,7 +68,12 @@ export interface CrawlingModuleEntity {
   readonly [key: string]: unknown
 }
 
-/** The component versions of a crawling module release. */
+/**
+ * The component versions of a crawling module release.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ComponentVersion {
   readonly maestroVersion: string
   readonly databaseVersion?: string
@@ -52,32 +82,69 @@ export interface ComponentVersion {
   readonly [key: string]: unknown
 }
 
-/** Whether a crawling module can be updated. */
+/**
+ * Whether a crawling module can be updated.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UpdateStatus {
   readonly updateAvailable: boolean
   readonly updateCategory?: UpdateStatusCategory
 }
 
-/** Lists the organization's crawling modules. */
+/**
+ * Lists the organization's crawling modules.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("CrawlingModules.list", "/rest/organizations/{org}/crawlingmodule",
   json<ReadonlyArray<CrawlingModuleEntity>>(), () => ({}))
 
-/** Tells whether an update is available for a crawling module. */
-export const getUpdateStatus = get("CrawlingModules.getUpdateStatus", "/rest/organizations/{org}/crawlingmodule/{crawlingModuleId}/update",
-  json<UpdateStatus>(), (crawlingModuleId: string) => ({ path: { crawlingModuleId } }))
+/**
+ * Tells whether an update is available for a crawling module.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getUpdateStatus = get("CrawlingModules.getUpdateStatus",
+  "/rest/organizations/{org}/crawlingmodule/{crawlingModuleId}/update", json<UpdateStatus>(),
+  (crawlingModuleId: string) => ({ path: { crawlingModuleId } }))
 
-/** Gets the latest component versions, optionally for a given crawling module version. */
-export const getMaestroVersions = get("CrawlingModules.getMaestroVersions", "/rest/organizations/{org}/crawlingmodule/versions/latest",
-  json<ComponentVersion>(), (options?: MaestroVersionOptions) => ({ query: options }), { query: MaestroVersionOptions })
+/**
+ * Gets the latest component versions, optionally for a given crawling module version.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getMaestroVersions = get("CrawlingModules.getMaestroVersions",
+  "/rest/organizations/{org}/crawlingmodule/versions/latest", json<ComponentVersion>(),
+  (options?: MaestroVersionOptions) => ({ query: options }), { query: MaestroVersionOptions })
 
-/** Lists the database versions. */
-export const listDatabaseVersions = get("CrawlingModules.listDatabaseVersions", "/rest/organizations/{org}/crawlingmodule/versions/database",
-  json<ReadonlyArray<string>>(), () => ({}))
+/**
+ * Lists the database versions.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listDatabaseVersions = get("CrawlingModules.listDatabaseVersions",
+  "/rest/organizations/{org}/crawlingmodule/versions/database", json<ReadonlyArray<string>>(), () => ({}))
 
-/** Lists the worker versions. */
-export const listWorkerVersions = get("CrawlingModules.listWorkerVersions", "/rest/organizations/{org}/crawlingmodule/versions/worker",
-  json<ReadonlyArray<string>>(), () => ({}))
+/**
+ * Lists the worker versions.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listWorkerVersions = get("CrawlingModules.listWorkerVersions",
+  "/rest/organizations/{org}/crawlingmodule/versions/worker", json<ReadonlyArray<string>>(), () => ({}))
 
-/** Lists the security worker versions. */
+/**
+ * Lists the security worker versions.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listSecurityWorkerVersions = get("CrawlingModules.listSecurityWorkerVersions",
   "/rest/organizations/{org}/crawlingmodule/versions/securityWorker", json<ReadonlyArray<string>>(), () => ({}))

@@ -12,7 +12,12 @@ import { FieldOrigin, FieldType } from "../Schema/Fields.ts"
 import type { PageModel } from "./Common.ts"
 import { SortingOrder } from "./Sources.ts"
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListFieldsParams = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
@@ -23,12 +28,22 @@ export const ListFieldsParams = Schema.Struct({
   sortBy: Schema.optional(Schema.String),
   type: Schema.optional(FieldType)
 })
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListFieldsParams = typeof ListFieldsParams.Type
 
 const BatchDeleteQuery = Schema.Struct({ fields: Schema.Array(Schema.String) })
 
-/** An index field. */
+/**
+ * An index field.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface FieldModel {
   /** The field identifier (lower case letters, digits and `_`, starting with a letter). */
   readonly name?: string
@@ -59,52 +74,117 @@ export interface FieldModel {
   readonly [key: string]: unknown
 }
 
-/** A page of fields. */
+/**
+ * A page of fields.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type FieldPage = PageModel<FieldModel>
 
-/** Creates a field. */
-export const create = post("Fields.create", "/rest/organizations/{org}/indexes/fields",
-  empty, (field: FieldModel) => ({ body: field }))
+/**
+ * Creates a field.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const create = post("Fields.create", "/rest/organizations/{org}/indexes/fields", empty,
+  (field: FieldModel) => ({ body: field }))
 
-/** Creates several fields at once. */
+/**
+ * Creates several fields at once.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const createFields = post("Fields.createFields", "/rest/organizations/{org}/indexes/fields/batch/create", empty,
   (fields: ReadonlyArray<FieldModel>) => ({ body: fields }))
 
-/** Deletes several fields at once, named by their ids. */
+/**
+ * Deletes several fields at once, named by their ids.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const deleteFields = del("Fields.deleteFields", "/rest/organizations/{org}/indexes/fields/batch/delete", empty,
   (fieldIds: ReadonlyArray<string>) => ({ query: { fields: fieldIds } }), { query: BatchDeleteQuery })
 
-/** Updates several fields at once. */
+/**
+ * Updates several fields at once.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const updateFields = put("Fields.updateFields", "/rest/organizations/{org}/indexes/fields/batch/update", empty,
   (fields: ReadonlyArray<FieldModel>) => ({ body: fields }))
 
-/** Synchronizes the organization's fields with its indexes. */
-export const synchronize = post("Fields.synchronize", "/rest/organizations/{org}/indexes/fields/synchronize",
-  empty, () => ({}))
+/**
+ * Synchronizes the organization's fields with its indexes.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const synchronize = post("Fields.synchronize", "/rest/organizations/{org}/indexes/fields/synchronize", empty,
+  () => ({}))
 
-/** Deletes a field. */
-const delete_ = del("Fields.delete", "/rest/organizations/{org}/indexes/fields/{fieldId}",
-  empty, (fieldId: string) => ({ path: { fieldId } }))
+/**
+ * Deletes a field.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const delete_ = del("Fields.delete", "/rest/organizations/{org}/indexes/fields/{fieldId}", empty,
+  (fieldId: string) => ({ path: { fieldId } }))
 
-/** Gets a field. */
-const get_ = get("Fields.get", "/rest/organizations/{org}/indexes/fields/{fieldId}",
-  json<FieldModel>(), (fieldId: string) => ({ path: { fieldId } }))
+/**
+ * Gets a field.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const get_ = get("Fields.get", "/rest/organizations/{org}/indexes/fields/{fieldId}", json<FieldModel>(),
+  (fieldId: string) => ({ path: { fieldId } }))
 
-/** Updates a field. */
+/**
+ * Updates a field.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const update = put("Fields.update", "/rest/organizations/{org}/indexes/fields/{fieldId}", empty,
   (fieldId: string, options: FieldModel) => ({ path: { fieldId }, body: options }))
 
-/** Lists a page of fields. */
+/**
+ * Lists a page of fields.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("Fields.list", "/rest/organizations/{org}/indexes/page/fields", json<FieldPage>(),
   (params?: ListFieldsParams) => ({ query: params }), { query: ListFieldsParams })
 
-/** Every field matching `params`, page after page, as a lazy `Stream`. */
+/**
+ * Every field matching `params`, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listAll = (params: Omit<ListFieldsParams, "page"> = {}, options?: { readonly concurrency?: number }) =>
   pagedStream((page) => list({ ...params, page }), (p) => p.items, options)
 
 export {
-  /** Deletes a field. */
+  /**
+   * Deletes a field.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets a field. */
+  /**
+   * Gets a field.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }

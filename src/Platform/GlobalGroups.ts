@@ -10,18 +10,33 @@ import type { PrivilegeModel } from "./Common.ts"
 import type { MemberModel } from "./GroupMembers.ts"
 import type { RealmModel } from "./GroupRealms.ts"
 
-/** A privilege with its access level. */
+/**
+ * A privilege with its access level.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface GlobalPrivilegeModel extends PrivilegeModel {
   readonly level?: string
 }
 
-/** A privilege a member may request for a limited time, and whether it is granted by itself. */
+/**
+ * A privilege a member may request for a limited time, and whether it is granted by itself.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface TemporaryPrivilegeConfigurationModel {
   readonly approbationType: "AUTO_APPROVED" | "DENIED"
   readonly privilege: GlobalPrivilegeModel
 }
 
-/** A global group to create. */
+/**
+ * A global group to create.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface NewGlobalGroupModel {
   readonly displayName: string
   readonly members?: ReadonlyArray<MemberModel>
@@ -32,33 +47,73 @@ export interface NewGlobalGroupModel {
   readonly [key: string]: unknown
 }
 
-/** A global group. */
+/**
+ * A global group.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface GlobalGroupModel extends NewGlobalGroupModel {
   readonly id: string
 }
 
-/** Lists the global groups. */
+/**
+ * Lists the global groups.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("GlobalGroups.list", "/rest/globalgroups", json<ReadonlyArray<GlobalGroupModel>>(), () => ({}))
 
-/** Creates a global group; answers its id. */
+/**
+ * Creates a global group; answers its id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("GlobalGroups.create", "/rest/globalgroups", json<{ readonly id: string }>(),
   (globalGroup: NewGlobalGroupModel) => ({ body: globalGroup }))
 
-/** Gets a global group. */
+/**
+ * Gets a global group.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("GlobalGroups.get", "/rest/globalgroups/{globalGroupId}", json<GlobalGroupModel>(),
   (globalGroupId: string) => ({ path: { globalGroupId } }))
 
-/** Replaces a global group; its id comes from the model. */
+/**
+ * Replaces a global group; its id comes from the model.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const update = put("GlobalGroups.update", "/rest/globalgroups/{globalGroupId}", empty,
   (globalGroup: GlobalGroupModel) => ({ path: { globalGroupId: globalGroup.id }, body: globalGroup }))
 
-/** Deletes a global group. */
+/**
+ * Deletes a global group.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("GlobalGroups.delete", "/rest/globalgroups/{globalGroupId}", empty,
   (globalGroupId: string) => ({ path: { globalGroupId } }))
 
 export {
-  /** Deletes a global group. */
+  /**
+   * Deletes a global group.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets a global group. */
+  /**
+   * Gets a global group.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }

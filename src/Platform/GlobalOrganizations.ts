@@ -8,7 +8,12 @@ import "../internal/requireNode.ts"
 import { get, json } from "../Http/Endpoint.ts"
 import type { PageModel } from "./Common.ts"
 
-/** The regions and hosts of an organization. */
+/**
+ * The regions and hosts of an organization.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface OrganizationConfigurationModel {
   readonly organizationId: string
   readonly mainRegions: ReadonlyArray<string>
@@ -21,16 +26,30 @@ export interface OrganizationConfigurationModel {
   readonly [key: string]: unknown
 }
 
-/** Lists the organizations' configurations (one page; the call takes no paging). */
+/**
+ * Lists the organizations' configurations (one page; the call takes no paging).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("GlobalOrganizations.list", "/rest/global/organizations",
   json<PageModel<OrganizationConfigurationModel>>(), () => ({}))
 
-/** Gets an organization's configuration. */
+/**
+ * Gets an organization's configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("GlobalOrganizations.get", "/rest/global/organizations/{organizationId}",
-  json<OrganizationConfigurationModel>(),
-  (organizationId: string) => ({ path: { organizationId } }))
+  json<OrganizationConfigurationModel>(), (organizationId: string) => ({ path: { organizationId } }))
 
 export {
-  /** Gets an organization's configuration. */
+  /**
+   * Gets an organization's configuration.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }

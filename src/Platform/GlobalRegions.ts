@@ -8,7 +8,12 @@ import "../internal/requireNode.ts"
 import { get, json } from "../Http/Endpoint.ts"
 import { RegionType } from "../Schema/Organization.ts"
 
-/** A region and its endpoints. */
+/**
+ * A region and its endpoints.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RegionConfigurationModel {
   readonly region: string
   readonly regionEndpoint: string
@@ -20,18 +25,38 @@ export interface RegionConfigurationModel {
   readonly [key: string]: unknown
 }
 
-/** Lists the regions. */
-export const list = get("GlobalRegions.list", "/rest/global/regions",
-  json<ReadonlyArray<RegionConfigurationModel>>(), () => ({}))
+/**
+ * Lists the regions.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const list = get("GlobalRegions.list", "/rest/global/regions", json<ReadonlyArray<RegionConfigurationModel>>(),
+  () => ({}))
 
-/** Gets a region by its name, e.g. `us`. */
+/**
+ * Gets a region by its name, e.g. `us`.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("GlobalRegions.get", "/rest/global/regions/{region}", json<RegionConfigurationModel>(),
   (region: string) => ({ path: { region } }))
 
 export {
-  /** Gets a region by its name, e.g. `us`. */
+  /**
+   * Gets a region by its name, e.g. `us`.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }
 
-/** This area's enumerations, declared with their domain's in `Schema/Organization.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Organization.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { RegionType }

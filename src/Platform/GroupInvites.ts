@@ -9,12 +9,28 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import type { AuthenticationProvider } from "../Schema/Organization.ts"
 
-/** Query of {@link add}. */
+/**
+ * Query of {@link add}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const AddInviteOptions = Schema.Struct({ sendEmail: Schema.optional(Schema.Boolean) })
-/** Options of {@link add}; an e-mail is sent unless `sendEmail` is false (the specification's business constants). */
+/**
+ * Options of {@link add}; an e-mail is sent unless `sendEmail` is false (the specification's business constants).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type AddInviteOptions = typeof AddInviteOptions.Type
 
-interface InviteFields {
+/**
+ * The fields an invite names its member by.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface InviteFields {
   readonly email?: string
   readonly username?: string
   readonly provider?: AuthenticationProvider
@@ -24,42 +40,85 @@ interface InviteFields {
   readonly invitedDate?: number
 }
 
-/** An invitation addressed by e-mail, by username, or by provider and provider username. */
+/**
+ * An invitation addressed by e-mail, by username, or by provider and provider username.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type NewInviteModel =
   | (InviteFields & { readonly email: string })
   | (InviteFields & { readonly username: string })
   | (InviteFields & { readonly provider: AuthenticationProvider; readonly providerUsername: string })
 
-/** An invitation. */
+/**
+ * An invitation.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type InviteModel = NewInviteModel & { readonly id: string }
 
-/** Lists a group's pending invitations. */
+/**
+ * Lists a group's pending invitations.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("GroupInvites.list", "/rest/organizations/{org}/groups/{groupId}/invites",
-  json<ReadonlyArray<InviteModel>>(),
-  (groupId: string) => ({ path: { groupId } }))
+  json<ReadonlyArray<InviteModel>>(), (groupId: string) => ({ path: { groupId } }))
 
-/** Invites someone to a group, e-mailing them unless `sendEmail` is false (the specification's business constants). */
-export const add = post("GroupInvites.add", "/rest/organizations/{org}/groups/{groupId}/invites", json<InviteModel>(),
+/**
+ * Invites someone to a group, e-mailing them unless `sendEmail` is false (the specification's business constants).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const add = post(
+  "GroupInvites.add",
+  "/rest/organizations/{org}/groups/{groupId}/invites",
+  json<InviteModel>(),
   (groupId: string, invite: NewInviteModel, options?: AddInviteOptions) => ({
     path: { groupId },
     query: { sendEmail: options?.sendEmail ?? true },
     body: invite
-  }), { query: AddInviteOptions })
+  }),
+  { query: AddInviteOptions }
+)
 
-/** Withdraws an invitation. */
+/**
+ * Withdraws an invitation.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("GroupInvites.delete", "/rest/organizations/{org}/groups/{groupId}/invites/{usernameOrEmail}",
-  empty,
-  (groupId: string, usernameOrEmail: string) => ({ path: { groupId, usernameOrEmail } }))
+  empty, (groupId: string, usernameOrEmail: string) => ({ path: { groupId, usernameOrEmail } }))
 
-/** Accepts the current user's invitation to a group. */
+/**
+ * Accepts the current user's invitation to a group.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const accept = post("GroupInvites.accept", "/rest/organizations/{org}/groups/{groupId}/invites/accept", empty,
   (groupId: string) => ({ path: { groupId } }))
 
-/** Declines the current user's invitation to a group. */
+/**
+ * Declines the current user's invitation to a group.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const decline = post("GroupInvites.decline", "/rest/organizations/{org}/groups/{groupId}/invites/decline", empty,
   (groupId: string) => ({ path: { groupId } }))
 
 export {
-  /** Withdraws an invitation. */
+  /**
+   * Withdraws an invitation.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete
 }

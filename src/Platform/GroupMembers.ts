@@ -9,12 +9,27 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import type { AuthenticationProvider } from "../Schema/Organization.ts"
 
-/** Query of {@link add}. */
+/**
+ * Query of {@link add}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const AddGroupMemberOptions = Schema.Struct({ sendEmailOnInvite: Schema.optional(Schema.Boolean) })
-/** Options of {@link add}; an e-mail is sent unless `sendEmailOnInvite` is false (the specification's business constants). */
+/**
+ * Options of {@link add}; an e-mail is sent unless `sendEmailOnInvite` is false (the specification's business constants).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type AddGroupMemberOptions = typeof AddGroupMemberOptions.Type
 
-/** A member of a group. */
+/**
+ * A member of a group.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface MemberModel {
   readonly id?: string
   readonly username: string
@@ -26,24 +41,48 @@ export interface MemberModel {
   readonly [key: string]: unknown
 }
 
-/** Lists a group's members. */
+/**
+ * Lists a group's members.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("GroupMembers.list", "/rest/organizations/{org}/groups/{groupId}/members",
-  json<ReadonlyArray<MemberModel>>(),
-  (groupId: string) => ({ path: { groupId } }))
+  json<ReadonlyArray<MemberModel>>(), (groupId: string) => ({ path: { groupId } }))
 
-/** Adds a member to a group, e-mailing them unless `sendEmailOnInvite` is false (the specification's business constants). */
-export const add = post("GroupMembers.add", "/rest/organizations/{org}/groups/{groupId}/members", empty,
+/**
+ * Adds a member to a group, e-mailing them unless `sendEmailOnInvite` is false (the specification's business constants).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const add = post(
+  "GroupMembers.add",
+  "/rest/organizations/{org}/groups/{groupId}/members",
+  empty,
   (groupId: string, member: MemberModel, options?: AddGroupMemberOptions) => ({
     path: { groupId },
     query: { sendEmailOnInvite: options?.sendEmailOnInvite ?? true },
     body: member
-  }), { query: AddGroupMemberOptions })
+  }),
+  { query: AddGroupMemberOptions }
+)
 
-/** Removes a member from a group. */
+/**
+ * Removes a member from a group.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("GroupMembers.delete", "/rest/organizations/{org}/groups/{groupId}/members/{username}", empty,
   (groupId: string, username: string) => ({ path: { groupId, username } }))
 
 export {
-  /** Removes a member from a group. */
+  /**
+   * Removes a member from a group.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete
 }

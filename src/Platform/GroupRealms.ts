@@ -9,7 +9,12 @@ import "../internal/requireNode.ts"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import type { AuthenticationProvider } from "../Schema/Organization.ts"
 
-/** A realm: an identity provider whose users join the group. */
+/**
+ * A realm: an identity provider whose users join the group.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RealmModel {
   readonly id: string
   readonly provider: AuthenticationProvider
@@ -18,20 +23,39 @@ export interface RealmModel {
   readonly [key: string]: unknown
 }
 
-/** Lists a group's realms. */
+/**
+ * Lists a group's realms.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("GroupRealms.list", "/rest/organizations/{org}/groups/{groupId}/realms",
-  json<ReadonlyArray<RealmModel>>(),
-  (groupId: string) => ({ path: { groupId } }))
+  json<ReadonlyArray<RealmModel>>(), (groupId: string) => ({ path: { groupId } }))
 
-/** Adds a realm to a group. */
+/**
+ * Adds a realm to a group.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const add = post("GroupRealms.add", "/rest/organizations/{org}/groups/{groupId}/realms", empty,
   (groupId: string, realm: RealmModel) => ({ path: { groupId }, body: realm }))
 
-/** Removes a realm from a group. */
+/**
+ * Removes a realm from a group.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("GroupRealms.delete", "/rest/organizations/{org}/groups/{groupId}/realms/{realmId}", empty,
   (groupId: string, realmId: string) => ({ path: { groupId, realmId } }))
 
 export {
-  /** Removes a realm from a group. */
+  /**
+   * Removes a realm from a group.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete
 }

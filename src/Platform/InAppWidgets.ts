@@ -20,7 +20,12 @@ import * as SearchPages from "./SearchPages.ts"
 const ListQuery = Schema.Struct({ name: Schema.optional(Schema.String) })
 const LoaderQuery = Schema.Struct({ access_token: Schema.optional(Schema.String) })
 
-/** An in-app widget to create or update. */
+/**
+ * An in-app widget to create or update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateUpdateInProductExperienceModel {
   readonly name: string
   readonly title: string
@@ -43,12 +48,27 @@ export interface CreateUpdateInProductExperienceModel {
   readonly validFor?: number
 }
 
-/** An in-app widget to create. */
+/**
+ * An in-app widget to create.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type CreateInProductExperienceModel = CreateUpdateInProductExperienceModel
-/** An in-app widget's new settings. */
+/**
+ * An in-app widget's new settings.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type UpdateInProductExperienceModel = CreateUpdateInProductExperienceModel
 
-/** The button that opens an in-app widget, as the platform describes it. */
+/**
+ * The button that opens an in-app widget, as the platform describes it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IPXButtonModel {
   readonly buttonCSS: ReadonlyArray<SearchPages.CSSResourceModel>
   readonly buttonCSSClasses: ReadonlyArray<string>
@@ -63,7 +83,12 @@ export interface IPXButtonModel {
   readonly buttonTargetSelector: string
 }
 
-/** An in-app widget. */
+/**
+ * An in-app widget.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface InProductExperienceModel {
   readonly id: string
   readonly name: string
@@ -80,7 +105,12 @@ export interface InProductExperienceModel {
   readonly token: RestTokenParams
 }
 
-/** The answer of {@link create}: the widget and the script that embeds it. */
+/**
+ * The answer of {@link create}: the widget and the script that embeds it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateInProductExperienceResponse {
   readonly id: string
   readonly name: string
@@ -91,32 +121,59 @@ export interface CreateInProductExperienceResponse {
   readonly scriptToInclude: string
 }
 
-/** Creates an in-app widget. */
+/**
+ * Creates an in-app widget.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("InAppWidgets.create", "/rest/organizations/{org}/pages/inappwidget",
-  json<CreateInProductExperienceResponse>(),
-  (ipx: CreateInProductExperienceModel) => ({ body: ipx }))
+  json<CreateInProductExperienceResponse>(), (ipx: CreateInProductExperienceModel) => ({ body: ipx }))
 
-/** Updates an in-app widget. */
+/**
+ * Updates an in-app widget.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const update = put("InAppWidgets.update", "/rest/organizations/{org}/pages/inappwidget/{ipxId}", empty,
   (ipxId: string, ipx: UpdateInProductExperienceModel) => ({ path: { ipxId }, body: ipx }))
 
-/** Lists the in-app widgets, optionally by name. */
+/**
+ * Lists the in-app widgets, optionally by name.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("InAppWidgets.list", "/rest/organizations/{org}/pages/inappwidgets",
-  json<ReadonlyArray<InProductExperienceModel>>(),
-  (name?: string) => ({ query: { name } }), { query: ListQuery })
+  json<ReadonlyArray<InProductExperienceModel>>(), (name?: string) => ({ query: { name } }), { query: ListQuery })
 
 /**
  * Gets a widget's loader. The token travels in the query, as the platform
  * expects; errors show it as `<redacted>`.
+ *
+ * @since 0.1.0
+ * @category calls
  */
 export const getLoader = get("InAppWidgets.getLoader", "/rest/organizations/{org}/{ipxId}/inappwidget/loader",
-  json<string>(),
-  (ipxId: string, access_token?: string) => ({ path: { ipxId }, query: { access_token } }), { query: LoaderQuery })
+  json<string>(), (ipxId: string, access_token?: string) => ({ path: { ipxId }, query: { access_token } }), {
+  query: LoaderQuery
+})
 
-/** Deletes an in-app widget through the search page behind it. */
+/**
+ * Deletes an in-app widget through the search page behind it.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = (ipxId: string) => SearchPages.delete(ipxId)
 
 export {
-  /** Deletes an in-app widget through the search page behind it. */
+  /**
+   * Deletes an in-app widget through the search page behind it.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete
 }

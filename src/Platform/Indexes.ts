@@ -14,7 +14,12 @@ import type { IndexType } from "../Schema/Organization.ts"
 import type { PageModel } from "./Common.ts"
 import { SortingOrder } from "./Sources.ts"
 
-/** Query of {@link getBackups}; `from` and `to` are epoch milliseconds. */
+/**
+ * Query of {@link getBackups}; `from` and `to` are epoch milliseconds.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const IndexBackupsOptions = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
@@ -25,14 +30,24 @@ export const IndexBackupsOptions = Schema.Struct({
   sortBy: Schema.optional(Schema.String),
   to: Schema.optional(Schema.Number)
 })
-/** Options of {@link getBackups}. */
+/**
+ * Options of {@link getBackups}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type IndexBackupsOptions = typeof IndexBackupsOptions.Type
 
 const RestoreQuery = Schema.Struct({ backupId: Schema.String })
 const ReadOnlyQuery = Schema.Struct({ isReadOnly: Schema.Boolean })
 const OnlineQuery = Schema.Struct({ isOnline: Schema.Boolean })
 
-/** Storage attached to an index machine. */
+/**
+ * Storage attached to an index machine.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IndexStorageSpec {
   readonly numberOfIops?: number
   readonly sizeInGibibytes: number
@@ -42,14 +57,24 @@ export interface IndexStorageSpec {
   readonly [key: string]: unknown
 }
 
-/** The machine an index runs on. */
+/**
+ * The machine an index runs on.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IndexMachineSpec {
   readonly architecture: string
   readonly storageSpec: IndexStorageSpec
   readonly [key: string]: unknown
 }
 
-/** Document counters of one source inside an index. */
+/**
+ * Document counters of one source inside an index.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IndexSourceStatistics {
   readonly collectionId: number
   readonly documentCount: number
@@ -57,7 +82,12 @@ export interface IndexSourceStatistics {
   readonly sourceId: number
 }
 
-/** Counters of an index. */
+/**
+ * Counters of an index.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IndexStatisticsModel {
   readonly diskSpaceUsed?: number
   readonly documentCount?: number
@@ -78,7 +108,12 @@ export interface IndexStatisticsModel {
   readonly [key: string]: unknown
 }
 
-/** Progress of a file transfer (synchronization or backup) of an index. */
+/**
+ * Progress of a file transfer (synchronization or backup) of an index.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IndexTransferStatus {
   readonly currentFileName?: string
   readonly currentFileNumber?: number
@@ -87,7 +122,12 @@ export interface IndexTransferStatus {
   readonly totalSize?: number
 }
 
-/** Where an index stands. */
+/**
+ * Where an index stands.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IndexStatus {
   readonly internalStatus?: string
   readonly online?: boolean
@@ -98,7 +138,12 @@ export interface IndexStatus {
   readonly [key: string]: unknown
 }
 
-/** An index. */
+/**
+ * An index.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IndexAttributes {
   readonly id: string
   readonly name?: string
@@ -115,7 +160,12 @@ export interface IndexAttributes {
   readonly [key: string]: unknown
 }
 
-/** An index to create; every member is optional, the platform picks defaults. */
+/**
+ * An index to create; every member is optional, the platform picks defaults.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateCoveoIndexModel {
   readonly copyFromId?: string
   readonly logicalIndexId?: string
@@ -126,7 +176,12 @@ export interface CreateCoveoIndexModel {
   readonly [key: string]: unknown
 }
 
-/** One backup of an index. */
+/**
+ * One backup of an index.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IndexBackupsItems {
   readonly backupId: string
   readonly creationDate?: number
@@ -136,7 +191,12 @@ export interface IndexBackupsItems {
   readonly [key: string]: unknown
 }
 
-/** An index's raw configuration: physical index, highlighter, ranking and system sections. */
+/**
+ * An index's raw configuration: physical index, highlighter, ranking and system sections.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RawIndexConfig {
   readonly physicalIndex?: Readonly<Record<string, unknown>>
   readonly queryHighlighter?: Readonly<Record<string, unknown>>
@@ -147,72 +207,158 @@ export interface RawIndexConfig {
 
 const byId = (indexId: string) => ({ path: { indexId } })
 
-/** Lists the organization's indexes. */
-export const list = get("Indexes.list", "/rest/organizations/{org}/indexes",
-  json<ReadonlyArray<IndexAttributes>>(), () => ({}))
+/**
+ * Lists the organization's indexes.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const list = get("Indexes.list", "/rest/organizations/{org}/indexes", json<ReadonlyArray<IndexAttributes>>(),
+  () => ({}))
 
-/** Creates an index (platform defaults when `indexModel` is omitted); answers its id. */
+/**
+ * Creates an index (platform defaults when `indexModel` is omitted); answers its id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("Indexes.create", "/rest/organizations/{org}/indexes", json<{ readonly id: string }>(),
   (indexModel?: CreateCoveoIndexModel) => ({ body: indexModel }))
 
-/** Gets an index. */
+/**
+ * Gets an index.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("Indexes.get", "/rest/organizations/{org}/indexes/{indexId}", json<IndexAttributes>(), byId)
 
-/** Deletes an index. */
+/**
+ * Deletes an index.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("Indexes.delete", "/rest/organizations/{org}/indexes/{indexId}", empty, byId)
 
-/** Starts a backup of an index; answers the new backup's id. */
+/**
+ * Starts a backup of an index; answers the new backup's id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const backup = post("Indexes.backup", "/rest/organizations/{org}/indexes/{indexId}/backup",
   json<{ readonly id: string }>(), byId)
 
-/** Forces the index to commit its pending transactions. */
-export const forceCommit = post("Indexes.forceCommit", "/rest/organizations/{org}/indexes/{indexId}/commit",
-  empty, byId)
+/**
+ * Forces the index to commit its pending transactions.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const forceCommit = post("Indexes.forceCommit", "/rest/organizations/{org}/indexes/{indexId}/commit", empty,
+  byId)
 
-/** Resizes an index's storage (the specification's business constants: the size is in gibibytes, sent in the body). */
+/**
+ * Resizes an index's storage (the specification's business constants: the size is in gibibytes, sent in the body).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const resize = post("Indexes.resize", "/rest/organizations/{org}/indexes/{indexId}/resize", empty,
   (indexId: string, sizeInGibibytes: number) => ({ path: { indexId }, body: { sizeInGibibytes } }))
 
-/** Restores an index from one of its backups. */
+/**
+ * Restores an index from one of its backups.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const restore = post("Indexes.restore", "/rest/organizations/{org}/indexes/{indexId}/restore", empty,
   (indexId: string, backupId: string) => ({ path: { indexId }, query: { backupId } }), { query: RestoreQuery })
 
-/** Sets or clears the read-only flag of an index. */
+/**
+ * Sets or clears the read-only flag of an index.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const readOnly = put("Indexes.readOnly", "/rest/organizations/{org}/indexes/{indexId}/readonly", empty,
   (indexId: string, isReadOnly: boolean) => ({ path: { indexId }, query: { isReadOnly } }), { query: ReadOnlyQuery })
 
-/** Takes an index online or offline. */
+/**
+ * Takes an index online or offline.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const isOnline = put("Indexes.isOnline", "/rest/organizations/{org}/indexes/{indexId}/online", empty,
   (indexId: string, isOnline: boolean) => ({ path: { indexId }, query: { isOnline } }), { query: OnlineQuery })
 
-/** Gets the counters of an index. */
+/**
+ * Gets the counters of an index.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const stats = get("Indexes.stats", "/rest/organizations/{org}/indexes/{indexId}/stats",
   json<IndexStatisticsModel>(), byId)
 
-/** Gets an index's raw configuration. */
+/**
+ * Gets an index's raw configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getJson = get("Indexes.getJson", "/rest/organizations/{org}/indexes/{indexId}/configuration",
   json<RawIndexConfig>(), byId)
 
-/** Replaces an index's raw configuration. */
+/**
+ * Replaces an index's raw configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const editJson = put("Indexes.editJson", "/rest/organizations/{org}/indexes/{indexId}/configuration", empty,
   (indexId: string, indexConfig: RawIndexConfig) => ({ path: { indexId }, body: indexConfig }))
 
-/** Replaces the raw configuration of every index of the organization. */
+/**
+ * Replaces the raw configuration of every index of the organization.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const editJsonAll = put("Indexes.editJsonAll", "/rest/organizations/{org}/indexes/raw", empty,
   (indexConfig: RawIndexConfig) => ({ body: indexConfig }))
 
-/** Gets a page of index backups. */
+/**
+ * Gets a page of index backups.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getBackups = get("Indexes.getBackups", "/rest/organizations/{org}/indexbackups/page",
-  json<PageModel<IndexBackupsItems>>(),
-  (options?: IndexBackupsOptions) => ({ query: options }), { query: IndexBackupsOptions })
+  json<PageModel<IndexBackupsItems>>(), (options?: IndexBackupsOptions) => ({ query: options }), {
+  query: IndexBackupsOptions
+})
 
-/** Every index backup matching `options`, page after page, as a lazy `Stream`. */
+/**
+ * Every index backup matching `options`, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const getBackupsAll = (
   options: Omit<IndexBackupsOptions, "page"> = {},
   paging?: { readonly concurrency?: number }
 ) => pagedStream((page) => getBackups({ ...options, page }), (p) => p.items, paging)
 
-/** What {@link backupAndWait} saw at one check. */
+/**
+ * What {@link backupAndWait} saw at one check.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IndexBackupProgress {
   readonly indexId: string
   readonly backupId: string
@@ -222,7 +368,12 @@ export interface IndexBackupProgress {
   readonly index: IndexAttributes | undefined
 }
 
-/** Options of {@link backupAndWait}. */
+/**
+ * Options of {@link backupAndWait}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface BackupAndWaitOptions {
   /** Delay between checks; 5 seconds by default. */
   readonly every?: PollOptions<IndexBackupProgress>["every"]
@@ -238,7 +389,12 @@ export interface BackupAndWaitOptions {
   readonly failedState?: ((index: IndexAttributes) => string | undefined) | undefined
 }
 
-/** The default error test of {@link backupAndWait}: the platform does not publish the list of index states. */
+/**
+ * The default error test of {@link backupAndWait}: the platform does not publish the list of index states.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const indexErrorState = helper((index: IndexAttributes): string | undefined => {
   const state = index.status?.internalStatus
   return typeof state === "string" && /ERROR|FAIL/i.test(state) ? state : undefined
@@ -249,6 +405,9 @@ export const indexErrorState = helper((index: IndexAttributes): string | undefin
  * The page has no backup state, so a failure can only be seen on the index
  * itself: while the backup is not listed, each check also reads the index and
  * stops with `OperationFailed` when it reports an error state.
+ *
+ * @since 0.1.0
+ * @category pollers
  */
 export const backupAndWait = (indexId: string, options: BackupAndWaitOptions = {}) =>
   Effect.flatMap(backup(indexId), ({ id: backupId }) => {
@@ -272,8 +431,18 @@ export const backupAndWait = (indexId: string, options: BackupAndWaitOptions = {
   })
 
 export {
-  /** Deletes an index. */
+  /**
+   * Deletes an index.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets an index. */
+  /**
+   * Gets an index.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }

@@ -11,24 +11,44 @@ import { pagedStream } from "../Http/PagedStream.ts"
 import type { PageModel } from "./Common.ts"
 import { InterfaceSortOrder } from "./SearchInterfaces.ts"
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const InsightPanelConfigListOptions = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
   filter: Schema.optional(Schema.String),
   order: Schema.optional(InterfaceSortOrder)
 })
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type InsightPanelConfigListOptions = typeof InsightPanelConfigListOptions.Type
 
-/** An insight panel configuration to create. */
+/**
+ * An insight panel configuration to create.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface InsightPanelConfigCreationParams {
   readonly name: string
   readonly pipeline: string
   readonly contextFields?: Readonly<Record<string, string>>
 }
 
-/** An insight panel configuration's new settings; the id picks the configuration and stays out of the body. */
+/**
+ * An insight panel configuration's new settings; the id picks the configuration and stays out of the body.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface InsightPanelConfigUpdateParams {
   readonly id: string
   readonly name: string
@@ -37,7 +57,12 @@ export interface InsightPanelConfigUpdateParams {
   readonly interfaces?: ReadonlyArray<string>
 }
 
-/** An insight panel configuration. */
+/**
+ * An insight panel configuration.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface InsightPanelConfigModel {
   readonly id: string
   readonly name: string
@@ -55,46 +80,95 @@ export interface InsightPanelConfigModel {
   readonly interfaces: ReadonlyArray<string>
 }
 
-/** A page of insight panel configurations. */
+/**
+ * A page of insight panel configurations.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type InsightPanelConfigPage = PageModel<InsightPanelConfigModel>
 
 const byId = (configId: string) => ({ path: { configId } })
 
-/** Lists a page of insight panel configurations. */
+/**
+ * Lists a page of insight panel configurations.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("InsightConfigs.list", "/rest/organizations/{org}/insightconfig/v1/configs",
-  json<InsightPanelConfigPage>(),
-  (options?: InsightPanelConfigListOptions) => ({ query: options }), { query: InsightPanelConfigListOptions })
+  json<InsightPanelConfigPage>(), (options?: InsightPanelConfigListOptions) => ({ query: options }), {
+  query: InsightPanelConfigListOptions
+})
 
-/** Creates an insight panel configuration. */
+/**
+ * Creates an insight panel configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("InsightConfigs.create", "/rest/organizations/{org}/insightconfig/v1/configs",
   json<InsightPanelConfigModel>(),
   (insightPanelConfig: InsightPanelConfigCreationParams) => ({ body: insightPanelConfig }))
 
-/** Gets an insight panel configuration. */
+/**
+ * Gets an insight panel configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("InsightConfigs.get", "/rest/organizations/{org}/insightconfig/v1/configs/{configId}",
   json<InsightPanelConfigModel>(), byId)
 
-/** Replaces an insight panel configuration; its id picks the path and is left out of the body. */
-export const update = put("InsightConfigs.update", "/rest/organizations/{org}/insightconfig/v1/configs/{configId}",
+/**
+ * Replaces an insight panel configuration; its id picks the path and is left out of the body.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const update = put(
+  "InsightConfigs.update",
+  "/rest/organizations/{org}/insightconfig/v1/configs/{configId}",
   json<InsightPanelConfigModel>(),
   (insightPanelConfig: InsightPanelConfigUpdateParams) => {
     const { id, ...body } = insightPanelConfig
     return { path: { configId: id }, body }
-  })
+  }
+)
 
-/** Deletes an insight panel configuration. */
-const delete_ = del("InsightConfigs.delete", "/rest/organizations/{org}/insightconfig/v1/configs/{configId}",
-  empty, byId)
+/**
+ * Deletes an insight panel configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const delete_ = del("InsightConfigs.delete", "/rest/organizations/{org}/insightconfig/v1/configs/{configId}", empty,
+  byId)
 
-/** Every insight panel configuration, page after page, as a lazy `Stream`. */
+/**
+ * Every insight panel configuration, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listAll = (
   options: Omit<InsightPanelConfigListOptions, "page"> = {},
   paging?: { readonly concurrency?: number }
 ) => pagedStream((page) => list({ ...options, page }), (p) => p.items, paging)
 
 export {
-  /** Deletes an insight panel configuration. */
+  /**
+   * Deletes an insight panel configuration.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets an insight panel configuration. */
+  /**
+   * Gets an insight panel configuration.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }

@@ -15,24 +15,44 @@ import type {
   MonitoringLevel,
   ProductType
 } from "../Schema/Organization.ts"
-import type { SourceType, SourceVisibility } from "../Schema/Sources.ts"
 import { LicenseSection } from "../Schema/Organization.ts"
+import type { SourceType, SourceVisibility } from "../Schema/Sources.ts"
 
-/** Query of {@link updateExpirationDate}. */
+/**
+ * Query of {@link updateExpirationDate}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const LicenseExpirationDateOptions = Schema.Struct({
   /** Milliseconds since the UNIX epoch. */
   expirationDate: Schema.Number
 })
-/** Options of {@link updateExpirationDate}. */
+/**
+ * Options of {@link updateExpirationDate}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type LicenseExpirationDateOptions = typeof LicenseExpirationDateOptions.Type
 
-/** How often a licensed connector may be refreshed. */
+/**
+ * How often a licensed connector may be refreshed.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LicenseConnectorScheduleModel {
   readonly refreshType: string
   readonly scheduleFrequencies: ReadonlyArray<string>
 }
 
-/** A connector the license allows, with its schedules and visibilities. */
+/**
+ * A connector the license allows, with its schedules and visibilities.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LicenseConnectorModel {
   readonly allowed: boolean
   readonly allowedSchedules: ReadonlyArray<LicenseConnectorScheduleModel>
@@ -40,7 +60,12 @@ export interface LicenseConnectorModel {
   readonly type: SourceType
 }
 
-/** A commercial entitlement of the license. */
+/**
+ * A commercial entitlement of the license.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface EntitlementModel {
   readonly id: string
   readonly productId?: string
@@ -61,7 +86,12 @@ export interface EntitlementModel {
   readonly [key: string]: unknown
 }
 
-/** An organization's license. */
+/**
+ * An organization's license.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LicenseModel {
   readonly accountId?: string
   readonly accountName?: string
@@ -86,26 +116,57 @@ export interface LicenseModel {
   readonly [key: string]: unknown
 }
 
-/** A source type the license could allow. */
+/**
+ * A source type the license could allow.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LicenseSourceTypeModel {
   readonly type: string
 }
 
-/** Gets the whole license. */
+/**
+ * Gets the whole license.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const full = get("License.full", "/rest/organizations/{org}/license", json<LicenseModel>(), () => ({}))
 
-/** Replaces the license. */
+/**
+ * Replaces the license.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const updateLicense = put("License.updateLicense", "/rest/organizations/{org}/license", json<LicenseModel>(),
   (license: LicenseModel) => ({ body: license }))
 
-/** Moves the license's expiration date; the date travels in the query, not the body. */
+/**
+ * Moves the license's expiration date; the date travels in the query, not the body.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const updateExpirationDate = put("License.updateExpirationDate", "/rest/organizations/{org}/license/expiration",
-  json<LicenseModel>(),
-  (options: LicenseExpirationDateOptions) => ({ query: options }), { query: LicenseExpirationDateOptions })
+  json<LicenseModel>(), (options: LicenseExpirationDateOptions) => ({ query: options }), {
+  query: LicenseExpirationDateOptions
+})
 
-/** Lists every source type a license could allow. */
-export const getPossibleSourceTypes = get("License.getPossibleSourceTypes", "/rest/organizations/{org}/license/sourcetypes",
-  json<ReadonlyArray<LicenseSourceTypeModel>>(), () => ({}))
+/**
+ * Lists every source type a license could allow.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getPossibleSourceTypes = get("License.getPossibleSourceTypes",
+  "/rest/organizations/{org}/license/sourcetypes", json<ReadonlyArray<LicenseSourceTypeModel>>(), () => ({}))
 
-/** This area's enumerations, declared with their domain's in `Schema/Organization.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Organization.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { LicenseSection }

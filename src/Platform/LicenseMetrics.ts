@@ -8,7 +8,12 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../Http/Endpoint.ts"
 
-/** Query of {@link listMonthly}. */
+/**
+ * Query of {@link listMonthly}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListLicenseMonthlyParams = Schema.Struct({
   /** First month reported, `YYYY-MM`. */
   from: Schema.String,
@@ -17,10 +22,20 @@ export const ListLicenseMonthlyParams = Schema.Struct({
   /** Sliding window in months; the metric's own window when absent. */
   slidingWindow: Schema.optional(Schema.Number)
 })
-/** Options of {@link listMonthly}. */
+/**
+ * Options of {@link listMonthly}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListLicenseMonthlyParams = typeof ListLicenseMonthlyParams.Type
 
-/** A license metric. */
+/**
+ * A license metric.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestMetricsModel {
   readonly id: string
   readonly label?: string
@@ -28,33 +43,63 @@ export interface RestMetricsModel {
   readonly slidingWindowInMonths?: number
 }
 
-/** A list of license metrics. */
+/**
+ * A list of license metrics.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestListOfMetricsModel {
   readonly metrics: ReadonlyArray<RestMetricsModel>
 }
 
-/** A metric's value on a date. */
+/**
+ * A metric's value on a date.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestMetricValueForDate {
   readonly date: string
   readonly value: number
 }
 
-/** A metric's values over time. */
+/**
+ * A metric's values over time.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestListOfMetricValues {
   readonly values: ReadonlyArray<RestMetricValueForDate>
 }
 
-/** Lists the license metrics the organization is using. */
+/**
+ * Lists the license metrics the organization is using.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listInUse = get("LicenseMetrics.listInUse", "/rest/organizations/{org}/searchusagemetrics/license/inUse",
   json<RestListOfMetricsModel>(), () => ({}))
 
-/** Lists one license metric's monthly values. */
-export const listMonthly = get("LicenseMetrics.listMonthly", "/rest/organizations/{org}/searchusagemetrics/license/monthly/{metric}",
-  json<RestListOfMetricValues>(),
-  (metric: string, params: ListLicenseMonthlyParams) => ({ path: { metric }, query: params }),
-  { query: ListLicenseMonthlyParams })
+/**
+ * Lists one license metric's monthly values.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listMonthly = get("LicenseMetrics.listMonthly",
+  "/rest/organizations/{org}/searchusagemetrics/license/monthly/{metric}", json<RestListOfMetricValues>(),
+  (metric: string, params: ListLicenseMonthlyParams) => ({ path: { metric }, query: params }), {
+  query: ListLicenseMonthlyParams
+})
 
-/** Lists the license metrics that can be assigned. */
-export const listAssignable = get("LicenseMetrics.listAssignable", "/rest/organizations/{org}/searchusagemetrics/license/assignable",
-  json<RestListOfMetricsModel>(),
-  () => ({}))
+/**
+ * Lists the license metrics that can be assigned.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listAssignable = get("LicenseMetrics.listAssignable",
+  "/rest/organizations/{org}/searchusagemetrics/license/assignable", json<RestListOfMetricsModel>(), () => ({}))

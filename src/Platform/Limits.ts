@@ -11,60 +11,119 @@ import type { LicenseSection } from "./License.ts"
 
 const AllQuery = Schema.Struct({ limitType: Schema.optional(LimitType) })
 
-/** Query of {@link getHistoryLimit}. */
+/**
+ * Query of {@link getHistoryLimit}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const LimitHistoryOptions = Schema.Struct({
   /** Start of the range, ISO 8601 (e.g. `2022-05-08T01:30:00.000-05:00`). */
   from: Schema.optional(Schema.String),
   /** End of the range, ISO 8601. */
   to: Schema.optional(Schema.String)
 })
-/** Options of {@link getHistoryLimit}. */
+/**
+ * Options of {@link getHistoryLimit}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type LimitHistoryOptions = typeof LimitHistoryOptions.Type
 
-/** One limit and how much of it is used. */
+/**
+ * One limit and how much of it is used.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LimitModel {
   readonly limit: number
   readonly actualCount?: number
   readonly lastUpdate?: string
 }
 
-/** The limits of one section, by limit key. */
+/**
+ * The limits of one section, by limit key.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LimitsModel {
   readonly [limitKey: string]: LimitModel
 }
 
-/** Every section's limits, by section name. */
+/**
+ * Every section's limits, by section name.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface AllLimitsModel {
   readonly [sectionName: string]: LimitsModel
 }
 
-/** A past value of a limit. */
+/**
+ * A past value of a limit.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LimitHistoryDataPointModel {
   /** Milliseconds since the UNIX epoch. */
   readonly date: number
   readonly limitValue: number
 }
 
-/** Gets every section's limits, only those of one type when `limitType` is given. */
+/**
+ * Gets every section's limits, only those of one type when `limitType` is given.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getAll = get("Limits.getAll", "/rest/organizations/{org}/limits", json<AllLimitsModel>(),
   (limitType?: LimitType) => ({ query: { limitType } }), { query: AllQuery })
 
-/** Gets the limits of one type; the promise client's name for `getAll(limitType)`. */
+/**
+ * Gets the limits of one type; the promise client's name for `getAll(limitType)`.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getAllPerLimitType = (limitType: LimitType) => getAll(limitType)
 
-/** Gets the limits of one license section. */
+/**
+ * Gets the limits of one license section.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("Limits.get", "/rest/organizations/{org}/limits/{sectionName}", json<LimitsModel>(),
   (sectionName: LicenseSection) => ({ path: { sectionName } }))
 
-/** Gets the history of one limit. */
-export const getHistoryLimit = get("Limits.getHistoryLimit", "/rest/organizations/{org}/limits/{sectionName}/{limitKey}/history",
+/**
+ * Gets the history of one limit.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getHistoryLimit = get(
+  "Limits.getHistoryLimit",
+  "/rest/organizations/{org}/limits/{sectionName}/{limitKey}/history",
   json<ReadonlyArray<LimitHistoryDataPointModel>>(),
   (sectionName: LicenseSection, limitKey: string, options?: LimitHistoryOptions) => ({
     path: { sectionName, limitKey },
     query: options
-  }), { query: LimitHistoryOptions })
+  }),
+  { query: LimitHistoryOptions }
+)
 
 export {
-  /** Gets the limits of one license section. */
+  /**
+   * Gets the limits of one license section.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }

@@ -11,18 +11,33 @@ import { LogRequestResourceType } from "../Schema/Logs.ts"
 
 const RequestQuery = Schema.Struct({ resourceType: Schema.optional(LogRequestResourceType) })
 
-/** The activity whose logs are wanted. */
+/**
+ * The activity whose logs are wanted.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LogRequest {
   readonly resourceId: string
   readonly activityId: string
 }
 
-/** The id of a log request. */
+/**
+ * The id of a log request.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LogRequestId {
   readonly value: string
 }
 
-/** The state of a log request, with the download URL once ready. */
+/**
+ * The state of a log request, with the download URL once ready.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LogRequestResult {
   readonly state: string
   readonly url?: string
@@ -30,14 +45,31 @@ export interface LogRequestResult {
   readonly [key: string]: unknown
 }
 
-/** Requests the logs of an activity of a source (by default) or of a security provider. */
+/**
+ * Requests the logs of an activity of a source (by default) or of a security provider.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const requestLog = post("LogRequests.requestLog", "/rest/organizations/{org}/logrequests", json<LogRequestId>(),
-  (body: LogRequest, type: LogRequestResourceType = "SOURCE") => ({ query: { resourceType: type }, body }),
-  { query: RequestQuery })
+  (body: LogRequest, type: LogRequestResourceType = "SOURCE") => ({ query: { resourceType: type }, body }), {
+  query: RequestQuery
+})
 
-/** Gets the state of a log request. */
-export const getLogRequestState = get("LogRequests.getLogRequestState", "/rest/organizations/{org}/logrequests/{logRequestId}",
-  json<LogRequestResult>(), (logRequestId: string) => ({ path: { logRequestId } }))
+/**
+ * Gets the state of a log request.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getLogRequestState = get("LogRequests.getLogRequestState",
+  "/rest/organizations/{org}/logrequests/{logRequestId}", json<LogRequestResult>(),
+  (logRequestId: string) => ({ path: { logRequestId } }))
 
-/** This area's enumerations, declared with their domain's in `Schema/Logs.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Logs.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { LogRequestResourceType }

@@ -13,25 +13,50 @@ import * as Stream from "effect/Stream"
 import { json, post } from "../Http/Endpoint.ts"
 import { LogOperation, LogResult, LogTask } from "../Schema/Logs.ts"
 
-/** Query of {@link getFacets} and {@link getFacetsStats}: the time window, optionally one document. */
+/**
+ * Query of {@link getFacets} and {@link getFacetsStats}: the time window, optionally one document.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const GetFacetsParams = Schema.Struct({
   from: Schema.String,
   to: Schema.String,
   documentId: Schema.optional(Schema.String)
 })
-/** Parameters of {@link getFacets} and {@link getFacetsStats}. */
+/**
+ * Parameters of {@link getFacets} and {@link getFacetsStats}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type GetFacetsParams = typeof GetFacetsParams.Type
 
-/** Query of {@link get}: the time window and paging. */
+/**
+ * Query of {@link get}: the time window and paging.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const GetLogsParams = GetFacetsParams.mapFields((fields) => ({
   ...fields,
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number)
 }))
-/** Parameters of {@link get}. */
+/**
+ * Parameters of {@link get}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type GetLogsParams = typeof GetLogsParams.Type
 
-/** Values to keep, per facet. */
+/**
+ * Values to keep, per facet.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LogFacets {
   readonly operations?: ReadonlyArray<LogOperation>
   readonly resourceIds?: ReadonlyArray<string>
@@ -40,7 +65,12 @@ export interface LogFacets {
   readonly tasks?: ReadonlyArray<LogTask>
 }
 
-/** The filters of a logs or facets request: values to keep and values to leave out. */
+/**
+ * The filters of a logs or facets request: values to keep and values to leave out.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface GetLogsOrFacetsRequestBodyModel extends LogFacets {
   readonly excludeOperations?: ReadonlyArray<LogOperation>
   readonly excludeResourceIds?: ReadonlyArray<string>
@@ -49,7 +79,12 @@ export interface GetLogsOrFacetsRequestBodyModel extends LogFacets {
   readonly excludeTasks?: ReadonlyArray<LogTask>
 }
 
-/** One log entry. */
+/**
+ * One log entry.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IndexingPipelineLogEntry {
   readonly datetime: string
   readonly guid: string
@@ -64,13 +99,23 @@ export interface IndexingPipelineLogEntry {
   readonly task: LogTask
 }
 
-/** A page of log entries. */
+/**
+ * A page of log entries.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LogsModel {
   readonly documentLogEntries: ReadonlyArray<IndexingPipelineLogEntry>
   readonly hasNextPage: boolean
 }
 
-/** Facet values with their counts. */
+/**
+ * Facet values with their counts.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface FacetsWithCountsModel {
   readonly operations: { readonly [K in LogOperation]?: number }
   readonly resourceIds: Readonly<Record<string, number>>
@@ -79,31 +124,66 @@ export interface FacetsWithCountsModel {
   readonly tasks: { readonly [K in LogTask]?: number }
 }
 
-/** Gets a page of log entries. */
+/**
+ * Gets a page of log entries.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const get = post("Logs.get", "/logs/v1/organizations/{org}", json<LogsModel>(),
-  (params: GetLogsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }),
-  { host: "serverless", query: GetLogsParams })
+  (params: GetLogsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }), {
+  host: "serverless",
+  query: GetLogsParams
+})
 
-/** Gets the facet values present in a window. */
+/**
+ * Gets the facet values present in a window.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getFacets = post("Logs.getFacets", "/logs/v1/organizations/{org}/facets", json<LogFacets>(),
-  (params: GetFacetsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }),
-  { host: "serverless", query: GetFacetsParams })
+  (params: GetFacetsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }), {
+  host: "serverless",
+  query: GetFacetsParams
+})
 
-/** Gets the facet values present in a window, with their counts. */
+/**
+ * Gets the facet values present in a window, with their counts.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getFacetsStats = post("Logs.getFacetsStats", "/logs/v1/organizations/{org}/facetsStats",
   json<FacetsWithCountsModel>(),
-  (params: GetFacetsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }),
-  { host: "serverless", query: GetFacetsParams })
+  (params: GetFacetsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }), {
+  host: "serverless",
+  query: GetFacetsParams
+})
 
 /**
  * Every log entry of a window, page after page, as a lazy `Stream`. The logs
  * answer `hasNextPage` instead of a page count, so this follows that flag
  * rather than `pagedStream`.
+ *
+ * @since 0.1.0
+ * @category streams
  */
 export const getAll = (params: Omit<GetLogsParams, "page">, options: GetLogsOrFacetsRequestBodyModel = {}) =>
-  Stream.paginate(0, (page: number) =>
-    Effect.map(get({ ...params, page }, options), (p) =>
-      [p.documentLogEntries ?? [], p.hasNextPage === true ? Option.some(page + 1) : Option.none<number>()] as const))
+  Stream.paginate(
+    0,
+    (page: number) =>
+      Effect.map(
+        get({ ...params, page }, options),
+        (p) =>
+          [p.documentLogEntries ?? [], p.hasNextPage === true ? Option.some(page + 1) : Option.none<number>()] as const
+      )
+  )
 
-/** This area's enumerations, declared with their domain's in `Schema/Logs.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Logs.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { LogOperation, LogResult, LogTask }

@@ -10,11 +10,16 @@
 import "../internal/requireNode.ts"
 import { json, post } from "../Http/Endpoint.ts"
 import type { ModelType } from "../Schema/MachineLearning.ts"
-import type { MLModelFields } from "./MachineLearningModels.ts"
-import type { IdAndDisplayNameModel } from "./Common.ts"
 import { IntervalUnit } from "../Schema/MachineLearning.ts"
+import type { IdAndDisplayNameModel } from "./Common.ts"
+import type { MLModelFields } from "./MachineLearningModels.ts"
 
-/** What registers a model, or replaces its settings. */
+/**
+ * What registers a model, or replaces its settings.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RegistrationModel {
   readonly engineId: ModelType
   readonly modelName: string
@@ -37,7 +42,12 @@ export interface RegistrationModel {
   readonly [key: string]: unknown
 }
 
-/** The answer of {@link register}: the new model and its schedule. */
+/**
+ * The answer of {@link register}: the new model and its schedule.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface MLModelCreated extends Partial<MLModelFields> {
   readonly modelId: string
   /** Epoch ms the schedule ends at; absent when it never ends. */
@@ -47,12 +57,27 @@ export interface MLModelCreated extends Partial<MLModelFields> {
   readonly resourceId?: string
 }
 
-/** Registers a machine-learning model. */
+/**
+ * Registers a machine-learning model.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const register = post("MachineLearning.register", "/rest/organizations/{org}/machinelearning/model",
   json<MLModelCreated>(), (registration: RegistrationModel) => ({ body: registration }))
 
-/** A reference to a resource by id, with its display name (declared once, in `Common.ts`). */
+/**
+ * A reference to a resource by id, with its display name (declared once, in `Common.ts`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export type { IdAndDisplayNameModel }
 
-/** This area's enumerations, declared with their domain's in `Schema/MachineLearning.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/MachineLearning.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { IntervalUnit }

@@ -8,14 +8,24 @@ import "../internal/requireNode.ts"
 import { json, post } from "../Http/Endpoint.ts"
 import { FilterOperator } from "../Schema/MachineLearning.ts"
 
-/** A condition on a field that selects the documents a model learns from. */
+/**
+ * A condition on a field that selects the documents a model learns from.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface FilterConditions {
   readonly field: string
   readonly operator: FilterOperator
   readonly value: string
 }
 
-/** The case creation dates a model learns from: a fixed window or a period back from each build. */
+/**
+ * The case creation dates a model learns from: a fixed window or a period back from each build.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ExtractionPeriod =
   & { readonly dateField?: string }
   & (
@@ -23,7 +33,12 @@ export type ExtractionPeriod =
     | { readonly exportPeriod: string }
   )
 
-/** A case classification model configuration. */
+/**
+ * A case classification model configuration.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CaseClassificationConfigurationModel {
   readonly modelId: string
   readonly modelDisplayName: string
@@ -36,11 +51,21 @@ export interface CaseClassificationConfigurationModel {
   readonly languageField?: string
 }
 
-/** Creates a case classification model. */
+/**
+ * Creates a case classification model.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("MachineLearningCaseClassificationConfig.create",
   "/rest/organizations/{org}/machinelearning/configuration/caseclassif/model",
   json<CaseClassificationConfigurationModel>(),
   (configModel: Omit<CaseClassificationConfigurationModel, "modelId">) => ({ body: configModel }))
 
-/** This area's enumerations, declared with their domain's in `Schema/MachineLearning.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/MachineLearning.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { FilterOperator }

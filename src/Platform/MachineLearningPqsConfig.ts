@@ -8,7 +8,12 @@ import "../internal/requireNode.ts"
 import { json, post } from "../Http/Endpoint.ts"
 import type { IntervalUnit } from "./MachineLearning.ts"
 
-/** A personalized query suggestion model configuration. */
+/**
+ * A personalized query suggestion model configuration.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PQSConfigurationModel {
   /** The catalog whose product vectors personalize the suggestions. */
   readonly catalogId: string
@@ -23,7 +28,12 @@ export interface PQSConfigurationModel {
   readonly trackingIds: ReadonlyArray<string>
 }
 
-/** Creates a personalized query suggestion model. */
+/**
+ * Creates a personalized query suggestion model.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const createPQSModel = post("MachineLearningPqsConfig.createPQSModel",
   "/rest/organizations/{org}/machinelearning/configuration/pqs/model", json<PQSConfigurationModel>(),
   (model: PQSConfigurationModel) => ({ body: model }))

@@ -8,6 +8,11 @@
 import "../internal/requireNode.ts"
 import { empty, post } from "../Http/Endpoint.ts"
 
-/** Creates the organization's user action history model; the platform needs no settings for it. */
+/**
+ * Creates the organization's user action history model; the platform needs no settings for it.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("MachineLearningUserActionHistoryConfig.create",
   "/rest/organizations/{org}/machinelearning/configuration/useractionhistory", empty, () => ({}))

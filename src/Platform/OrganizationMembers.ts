@@ -8,13 +8,23 @@ import "../internal/requireNode.ts"
 import { del, empty, get, json } from "../Http/Endpoint.ts"
 import type { AuthenticationProvider } from "../Schema/Organization.ts"
 
-/** A group an organization member belongs to. */
+/**
+ * A group an organization member belongs to.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface OrganizationMemberGroupModel {
   readonly id: string
   readonly displayName: string
 }
 
-/** A member of an organization. */
+/**
+ * A member of an organization.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface OrganizationMemberModel {
   readonly username: string
   readonly displayName?: string
@@ -26,15 +36,30 @@ export interface OrganizationMemberModel {
   readonly [key: string]: unknown
 }
 
-/** Lists the organization's members. */
+/**
+ * Lists the organization's members.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getAll = get("OrganizationMembers.getAll", "/rest/organizations/{org}/members",
   json<ReadonlyArray<OrganizationMemberModel>>(), () => ({}))
 
-/** Removes a member from every group of the organization (they may still get in through a realm). */
+/**
+ * Removes a member from every group of the organization (they may still get in through a realm).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("OrganizationMembers.delete", "/rest/organizations/{org}/members/{username}", empty,
   (username: string) => ({ path: { username } }))
 
 export {
-  /** Removes a member from every group of the organization (they may still get in through a realm). */
+  /**
+   * Removes a member from every group of the organization (they may still get in through a realm).
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete
 }

@@ -7,12 +7,17 @@
  */
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import type { LocaleKind, MatchOperator } from "../Schema/Pipelines.ts"
 import { helper } from "../Http/Endpoint.ts"
-import type { IdAndDisplayNameModel } from "./Common.ts"
+import type { LocaleKind, MatchOperator } from "../Schema/Pipelines.ts"
 import { ListStatementSortBy, PredicateKind } from "../Schema/Pipelines.ts"
+import type { IdAndDisplayNameModel } from "./Common.ts"
 
-/** The query every statement-like list starts with, in wire order; lists with more extend it with `mapFields`. */
+/**
+ * The query every statement-like list starts with, in wire order; lists with more extend it with `mapFields`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const StatementListQuery = Schema.Struct({
   organizationId: Schema.optional(Schema.String),
   page: Schema.optional(Schema.Number),
@@ -25,28 +30,51 @@ export const StatementListQuery = Schema.Struct({
 /**
  * An array sent as one JSON text query value (`["a","b"]`, percent-encoded)
  * instead of repeated keys: the pipeline admin API reads these filters that way.
+ *
+ * @since 0.1.0
+ * @category schemas
  */
 export const JsonArray = <S extends Schema.Top>(item: S) => Schema.fromJsonString(Schema.Array(item))
 
-/** Who besides administrators may edit a resource. */
+/**
+ * Who besides administrators may edit a resource.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface GranularResource {
   readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
   readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
 }
 
-/** A match operator of a rule predicate. */
+/**
+ * A match operator of a rule predicate.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PredicateMatchOperator {
   readonly kind: MatchOperator
 }
 
-/** The locale scope of a rule predicate. */
+/**
+ * The locale scope of a rule predicate.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PredicateLocale {
   readonly kind?: LocaleKind
   /** Extra QPL condition on the locale. */
   readonly code?: string
 }
 
-/** One predicate of a result ranking or facet state rule. */
+/**
+ * One predicate of a result ranking or facet state rule.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RulePredicate {
   readonly kind: PredicateKind
   readonly basicQueryExpression?: string
@@ -57,7 +85,12 @@ export interface RulePredicate {
   readonly [key: string]: unknown
 }
 
-/** A reference to a condition that must hold for a rule to apply. */
+/**
+ * A reference to a condition that must hold for a rule to apply.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ConditionReference {
   readonly reference: string
 }
@@ -65,6 +98,9 @@ export interface ConditionReference {
 /**
  * The first page of a list that counts its entries but not its pages, with
  * `totalPages` added so that `pagedStream` stops after the last page.
+ *
+ * @since 0.1.0
+ * @category calls
  */
 export const withTotalPages = helper(<P extends object>(
   page: P,
@@ -76,8 +112,18 @@ export const withTotalPages = helper(<P extends object>(
   return { ...page, totalPages: size === 0 ? 0 : Math.ceil(totalEntries / size) }
 })
 
-/** A reference to a resource by id, with its display name (declared once, in `Common.ts`). */
+/**
+ * A reference to a resource by id, with its display name (declared once, in `Common.ts`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export type { IdAndDisplayNameModel }
 
-/** This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { ListStatementSortBy, PredicateKind }

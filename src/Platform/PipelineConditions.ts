@@ -15,7 +15,12 @@ import { StatementListQuery } from "./PipelineCommon.ts"
 
 const org = { orgQuery: "organizationId" } as const
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListConditionsOptions = StatementListQuery.mapFields((fields) => ({
   ...fields,
   /** Adds association counts to each condition. */
@@ -23,13 +28,23 @@ export const ListConditionsOptions = StatementListQuery.mapFields((fields) => ({
   /** Keeps conditions by how many resources use them, e.g. `isAssociated`. */
   associationFilter: Schema.optional(Schema.String)
 }))
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListConditionsOptions = typeof ListConditionsOptions.Type
 
 // `feature=when` is what makes the statements endpoint answer conditions only.
 const ListQuery = ListConditionsOptions.mapFields((fields) => ({ ...fields, feature: Schema.Literal("when") }))
 
-/** A query pipeline condition. */
+/**
+ * A query pipeline condition.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ConditionModel {
   readonly id: string
   readonly description?: string
@@ -50,7 +65,12 @@ export interface ConditionModel {
   readonly [key: string]: unknown
 }
 
-/** A condition to create or update. */
+/**
+ * A condition to create or update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface NewConditionModel {
   readonly definition: string
   readonly id?: string
@@ -58,41 +78,96 @@ export interface NewConditionModel {
   readonly [key: string]: unknown
 }
 
-/** A page of conditions. */
+/**
+ * A page of conditions.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ConditionPage = PageModel<ConditionModel, "statements">
 
 const byId = (conditionId: string) => ({ path: { conditionId } })
 
-/** Lists a page of conditions. */
+/**
+ * Lists a page of conditions.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("PipelineConditions.list", "/rest/search/v1/admin/pipelines/statements", json<ConditionPage>(),
-  (options?: ListConditionsOptions) => ({ query: { ...options, feature: "when" as const } }), { query: ListQuery, orgQuery: "organizationId" })
+  (options?: ListConditionsOptions) => ({ query: { ...options, feature: "when" as const } }), {
+  query: ListQuery,
+  orgQuery: "organizationId"
+})
 
-/** Creates a condition. */
+/**
+ * Creates a condition.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("PipelineConditions.create", "/rest/search/v1/admin/pipelines/statements",
-  json<ConditionModel>(),
-  (conditionModel: NewConditionModel) => ({ body: conditionModel }), org)
+  json<ConditionModel>(), (conditionModel: NewConditionModel) => ({ body: conditionModel }), org)
 
-/** Gets a condition. */
+/**
+ * Gets a condition.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("PipelineConditions.get", "/rest/search/v1/admin/pipelines/statements/{conditionId}",
   json<ConditionModel>(), byId, org)
 
-/** Replaces a condition; answers it as saved. */
-export const update = put("PipelineConditions.update", "/rest/search/v1/admin/pipelines/statements/{conditionId}",
+/**
+ * Replaces a condition; answers it as saved.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const update = put(
+  "PipelineConditions.update",
+  "/rest/search/v1/admin/pipelines/statements/{conditionId}",
   json<ConditionModel>(),
-  (conditionId: string, conditionModel: ConditionModel | NewConditionModel) => ({ path: { conditionId }, body: conditionModel }),
-  org)
+  (conditionId: string, conditionModel: ConditionModel | NewConditionModel) => ({
+    path: { conditionId },
+    body: conditionModel
+  }),
+  org
+)
 
-/** Deletes a condition. */
-const delete_ = del("PipelineConditions.delete", "/rest/search/v1/admin/pipelines/statements/{conditionId}",
-  empty, byId, org)
+/**
+ * Deletes a condition.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const delete_ = del("PipelineConditions.delete", "/rest/search/v1/admin/pipelines/statements/{conditionId}", empty,
+  byId, org)
 
-/** Every condition, page after page, as a lazy `Stream`. */
-export const listAll = (options: Omit<ListConditionsOptions, "page"> = {}, paging?: { readonly concurrency?: number }) =>
-  pagedStream((page) => list({ ...options, page }), (p) => p.statements, paging)
+/**
+ * Every condition, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
+export const listAll = (
+  options: Omit<ListConditionsOptions, "page"> = {},
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => list({ ...options, page }), (p) => p.statements, paging)
 
 export {
-  /** Deletes a condition. */
+  /**
+   * Deletes a condition.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets a condition. */
+  /**
+   * Gets a condition.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }

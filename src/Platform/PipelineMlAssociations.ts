@@ -14,12 +14,22 @@ import type { PageModel } from "./Common.ts"
 
 const org = { orgQuery: "organizationId" } as const
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListAssociationsParams = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number)
 })
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListAssociationsParams = typeof ListAssociationsParams.Type
 
 const PositionQuery = Schema.Struct({ position: Schema.Number })
@@ -38,7 +48,12 @@ interface AssociationSettings {
   readonly [key: string]: unknown
 }
 
-/** A model associated with a pipeline. */
+/**
+ * A model associated with a pipeline.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface MLAssociationModel extends AssociationSettings {
   readonly id: string
   /** 1-based rank among the pipeline's associations. */
@@ -53,18 +68,33 @@ export interface MLAssociationModel extends AssociationSettings {
   readonly useAdvancedConfiguration?: boolean
 }
 
-/** The editable settings of an association. */
+/**
+ * The editable settings of an association.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface EditAssociation extends AssociationSettings {
   readonly cacheMaximumAge?: string
   readonly description?: string
 }
 
-/** An association to create: a model and its settings. */
+/**
+ * An association to create: a model and its settings.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateAssociation extends EditAssociation {
   readonly modelId: string
 }
 
-/** A model with the pipelines it is associated with. */
+/**
+ * A model with the pipelines it is associated with.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface AssociatedPipelinesData {
   readonly modelId: string
   readonly associations: ReadonlyArray<{
@@ -74,52 +104,108 @@ export interface AssociatedPipelinesData {
   }>
 }
 
-/** A page of associations. */
+/**
+ * A page of associations.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type MLAssociationPage = PageModel<MLAssociationModel, "rules">
 
 const one = (pipelineId: string, associationId: string) => ({ path: { pipelineId, associationId } })
 
-/** Lists a page of a pipeline's model associations. */
-export const list = get("PipelineMlAssociations.list", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations",
-  json<MLAssociationPage>(),
-  (pipelineId: string, options?: ListAssociationsParams) => ({ path: { pipelineId }, query: options }),
-  { query: ListAssociationsParams, orgQuery: "organizationId" })
+/**
+ * Lists a page of a pipeline's model associations.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const list = get("PipelineMlAssociations.list",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations", json<MLAssociationPage>(),
+  (pipelineId: string, options?: ListAssociationsParams) => ({ path: { pipelineId }, query: options }), {
+  query: ListAssociationsParams,
+  orgQuery: "organizationId"
+})
 
-/** Associates a model with a pipeline. */
-export const associate = post("PipelineMlAssociations.associate", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations",
-  empty,
+/**
+ * Associates a model with a pipeline.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const associate = post("PipelineMlAssociations.associate",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations", empty,
   (pipelineId: string, options: CreateAssociation) => ({ path: { pipelineId }, body: options }), org)
 
-/** Gets one association. */
-export const getAssociation = get("PipelineMlAssociations.getAssociation", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}",
-  json<MLAssociationModel>(), one, org)
+/**
+ * Gets one association.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getAssociation = get("PipelineMlAssociations.getAssociation",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}", json<MLAssociationModel>(), one,
+  org)
 
-/** Replaces an association's settings. */
-export const updateAssociation = put("PipelineMlAssociations.updateAssociation", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}",
+/**
+ * Replaces an association's settings.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updateAssociation = put(
+  "PipelineMlAssociations.updateAssociation",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}",
   empty,
   (pipelineId: string, associationId: string, options?: EditAssociation) => ({
     path: { pipelineId, associationId },
     body: options
-  }), org)
+  }),
+  org
+)
 
-/** Removes a model association from a pipeline. */
-export const disassociate = del("PipelineMlAssociations.disassociate", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}",
-  empty, one, org)
+/**
+ * Removes a model association from a pipeline.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const disassociate = del("PipelineMlAssociations.disassociate",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}", empty, one, org)
 
-/** Moves an association to a 1-based position; the position travels in the query. */
-export const updatePosition = put("PipelineMlAssociations.updatePosition", "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}/position",
+/**
+ * Moves an association to a 1-based position; the position travels in the query.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updatePosition = put(
+  "PipelineMlAssociations.updatePosition",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}/position",
   empty,
   (pipelineId: string, associationId: string, position: number) => ({
     path: { pipelineId, associationId },
     query: { position }
-  }), { query: PositionQuery, orgQuery: "organizationId" })
+  }),
+  { query: PositionQuery, orgQuery: "organizationId" }
+)
 
-/** Lists every model with the pipelines that use it, across the organization. */
+/**
+ * Lists every model with the pipelines that use it, across the organization.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getAssociatedPipelines = get("PipelineMlAssociations.getAssociatedPipelines",
-  "/rest/search/v2/admin/pipelines/ml/model/associations", json<ReadonlyArray<AssociatedPipelinesData>>(),
-  () => ({}), org)
+  "/rest/search/v2/admin/pipelines/ml/model/associations", json<ReadonlyArray<AssociatedPipelinesData>>(), () => ({}),
+  org)
 
-/** Every association of a pipeline, page after page, as a lazy `Stream`. */
+/**
+ * Every association of a pipeline, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listAll = (
   pipelineId: string,
   options: Omit<ListAssociationsParams, "page"> = {},

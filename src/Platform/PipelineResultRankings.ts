@@ -28,7 +28,12 @@ import {
 
 const org = { orgQuery: "organizationId" } as const
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListResultRankingParams = Schema.Struct({
   organizationId: Schema.optional(Schema.String),
   page: Schema.optional(Schema.Number),
@@ -47,15 +52,30 @@ export const ListResultRankingParams = Schema.Struct({
   /** Extra data to include; sent as repeated keys. */
   expand: Schema.optional(Schema.Array(Schema.String))
 })
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListResultRankingParams = typeof ListResultRankingParams.Type
 
-/** A target chosen by its unique id (`urihash`). */
+/**
+ * A target chosen by its unique id (`urihash`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResultRankingTargetUniqueId {
   readonly uniqueId: string
 }
 
-/** A knowledge article target, resolved in the user's locale or a fixed one. */
+/**
+ * A knowledge article target, resolved in the user's locale or a fixed one.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResultRankingTargetLocalizedContent {
   readonly localizedContent: {
     readonly familyId: string
@@ -65,30 +85,55 @@ export interface ResultRankingTargetLocalizedContent {
   }
 }
 
-/** Targets chosen by a query expression. */
+/**
+ * Targets chosen by a query expression.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResultRankingTargetQueryExpression {
   readonly queryExpression: string
 }
 
-/** What a rule promotes or demotes. */
+/**
+ * What a rule promotes or demotes.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ResultRankingTarget =
   | ResultRankingTargetUniqueId
   | ResultRankingTargetLocalizedContent
   | ResultRankingTargetQueryExpression
 
-/** A statement group a rule belongs to. */
+/**
+ * A statement group a rule belongs to.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResultRankingAssociatedGroup {
   readonly id: string
   readonly name: string
   readonly isActive: boolean
 }
 
-/** A statement group as the list shows it, with its status. */
+/**
+ * A statement group as the list shows it, with its status.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResultRankingAssociatedGroupWithStatus extends ResultRankingAssociatedGroup {
   readonly status: CampaignStatus | PermanentStatus
 }
 
-/** The configuration of a result ranking rule. */
+/**
+ * The configuration of a result ranking rule.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResultRankingProps {
   readonly name: string
   /** `featured_result` when absent. */
@@ -113,7 +158,12 @@ export interface ResultRankingProps {
   readonly [key: string]: unknown
 }
 
-/** A saved result ranking rule. */
+/**
+ * A saved result ranking rule.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResultRanking {
   readonly id: string
   readonly resultRanking: ResultRankingProps
@@ -123,12 +173,22 @@ export interface ResultRanking {
   readonly [key: string]: unknown
 }
 
-/** A rule as the list shows it. */
+/**
+ * A rule as the list shows it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ListResultRanking extends ResultRanking {
   readonly associatedGroup?: ResultRankingAssociatedGroupWithStatus
 }
 
-/** A page of rules with counts by group, status and type. */
+/**
+ * A page of rules with counts by group, status and type.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ListResultRankingResponse {
   readonly resultRankings: ReadonlyArray<ListResultRanking>
   readonly groupedBy: {
@@ -140,13 +200,23 @@ export interface ListResultRankingResponse {
   readonly totalPages: number
 }
 
-/** Which rules to copy and where. */
+/**
+ * Which rules to copy and where.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CopyResultRankingRequest {
   readonly destinationPipelineId: string
   readonly resultRankingIds: ReadonlyArray<string>
 }
 
-/** The copies made. */
+/**
+ * The copies made.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CopyResultRankingResponse {
   readonly resultRankings: ReadonlyArray<{ readonly id: string; readonly resultRanking: ResultRankingProps }>
 }
@@ -156,65 +226,132 @@ const one = (pipelineId: string, resultRankingId: string) => ({ path: { pipeline
 // The `*JSON` variants send caller-serialised JSON as is: a typed Blob travels byte for byte.
 const jsonText = (text: string) => new Blob([text], { type: "application/json" })
 
-/** Lists a page of a pipeline's result ranking rules. */
+/**
+ * Lists a page of a pipeline's result ranking rules.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("PipelineResultRankings.list", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings",
   json<ListResultRankingResponse>(),
-  (pipelineId: string, params?: ListResultRankingParams) => ({ path: { pipelineId }, query: params }),
-  { query: ListResultRankingParams, orgQuery: "organizationId" })
+  (pipelineId: string, params?: ListResultRankingParams) => ({ path: { pipelineId }, query: params }), {
+  query: ListResultRankingParams,
+  orgQuery: "organizationId"
+})
 
-/** Creates a rule. */
-export const create = post("PipelineResultRankings.create", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings",
-  json<ResultRanking>(),
+/**
+ * Creates a rule.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const create = post("PipelineResultRankings.create",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings", json<ResultRanking>(),
   (pipelineId: string, resultRanking: ResultRankingProps) => ({ path: { pipelineId }, body: resultRanking }), org)
 
 const createRaw = post("PipelineResultRankings.create", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings",
   json<ResultRanking>(),
-  (pipelineId: string, resultRanking: string) => ({ path: { pipelineId }, body: jsonText(resultRanking) }),
-  { body: "file", orgQuery: "organizationId" })
+  (pipelineId: string, resultRanking: string) => ({ path: { pipelineId }, body: jsonText(resultRanking) }), {
+  body: "file",
+  orgQuery: "organizationId"
+})
 
-/** Creates a rule from its configuration already serialised as JSON text. */
+/**
+ * Creates a rule from its configuration already serialised as JSON text.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const createJSON = (pipelineId: string, resultRanking: string) => createRaw(pipelineId, resultRanking)
 
-/** Gets a rule's configuration. */
-const get_ = get("PipelineResultRankings.get", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}",
-  json<ResultRankingProps>(), one, org)
+/**
+ * Gets a rule's configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const get_ = get("PipelineResultRankings.get",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}", json<ResultRankingProps>(), one, org)
 
-/** Replaces a rule's configuration. */
-export const update = put("PipelineResultRankings.update", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}",
+/**
+ * Replaces a rule's configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const update = put(
+  "PipelineResultRankings.update",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}",
   empty,
   (pipelineId: string, resultRankingId: string, resultRanking: ResultRankingProps) => ({
     path: { pipelineId, resultRankingId },
     body: resultRanking
-  }), org)
+  }),
+  org
+)
 
-const updateRaw = put("PipelineResultRankings.update", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}",
+const updateRaw = put(
+  "PipelineResultRankings.update",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}",
   empty,
   (pipelineId: string, resultRankingId: string, resultRanking: string) => ({
     path: { pipelineId, resultRankingId },
     body: jsonText(resultRanking)
-  }), { body: "file", orgQuery: "organizationId" })
+  }),
+  { body: "file", orgQuery: "organizationId" }
+)
 
-/** Replaces a rule's configuration with one already serialised as JSON text. */
+/**
+ * Replaces a rule's configuration with one already serialised as JSON text.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const updateJSON = (pipelineId: string, resultRankingId: string, resultRanking: string) =>
   updateRaw(pipelineId, resultRankingId, resultRanking)
 
-/** Deletes a rule. */
-const delete_ = del("PipelineResultRankings.delete", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}",
-  empty, one, org)
+/**
+ * Deletes a rule.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const delete_ = del("PipelineResultRankings.delete",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}", empty, one, org)
 
-/** Duplicates a rule in the same pipeline; answers the copy. */
-export const duplicate = post("PipelineResultRankings.duplicate", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/duplicate/{resultRankingId}",
-  json<ResultRanking>(), one, org)
+/**
+ * Duplicates a rule in the same pipeline; answers the copy.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const duplicate = post("PipelineResultRankings.duplicate",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/duplicate/{resultRankingId}", json<ResultRanking>(), one,
+  org)
 
-/** Copies rules to another pipeline. */
-export const copyTo = post("PipelineResultRankings.copyTo", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/copy",
+/**
+ * Copies rules to another pipeline.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const copyTo = post(
+  "PipelineResultRankings.copyTo",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/copy",
   json<CopyResultRankingResponse>(),
   (pipelineId: string, copyResultRankingRequest: CopyResultRankingRequest) => ({
     path: { pipelineId },
     body: copyResultRankingRequest
-  }), org)
+  }),
+  org
+)
 
-/** Every rule of a pipeline, page after page, as a lazy `Stream`. */
+/**
+ * Every rule of a pipeline, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listAll = (
   pipelineId: string,
   params: Omit<ListResultRankingParams, "page"> = {},
@@ -222,11 +359,26 @@ export const listAll = (
 ) => pagedStream((page) => list(pipelineId, { ...params, page }), (p) => p.resultRankings, paging)
 
 export {
-  /** Deletes a rule. */
+  /**
+   * Deletes a rule.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets a rule's configuration. */
+  /**
+   * Gets a rule's configuration.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }
 
-/** This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { ResultRankingRuleType }

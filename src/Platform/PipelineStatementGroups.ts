@@ -13,17 +13,32 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, patch, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
-import { JsonArray, withTotalPages } from "./PipelineCommon.ts"
 import { CampaignStatus, PermanentStatus, StatementGroupSortBy, StatementGroupType } from "../Schema/Pipelines.ts"
+import { JsonArray, withTotalPages } from "./PipelineCommon.ts"
 
 const org = { orgQuery: "organizationId" } as const
 
-/** Any group status a list can filter on: the campaign statuses and the permanent ones. */
+/**
+ * Any group status a list can filter on: the campaign statuses and the permanent ones.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const StatementGroupStatus = Schema.Union([CampaignStatus, PermanentStatus])
-/** Any group status a list can filter on: the campaign statuses and the permanent ones. */
+/**
+ * Any group status a list can filter on: the campaign statuses and the permanent ones.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type StatementGroupStatus = typeof StatementGroupStatus.Type
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListStatementGroupsOptions = Schema.Struct({
   organizationId: Schema.optional(Schema.String),
   page: Schema.optional(Schema.Number),
@@ -37,16 +52,31 @@ export const ListStatementGroupsOptions = Schema.Struct({
   sortBy: Schema.optional(StatementGroupSortBy),
   isOrderAscending: Schema.optional(Schema.Boolean)
 })
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListStatementGroupsOptions = typeof ListStatementGroupsOptions.Type
 
-/** How many statements of each kind a group holds. */
+/**
+ * How many statements of each kind a group holds.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface StatementGroupComposition {
   readonly resultRankingStatementCount: number
   readonly otherStatementCount: number
 }
 
-/** Fields shared by both group types. */
+/**
+ * Fields shared by both group types.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface StatementGroupModelBase {
   readonly id: string
   readonly name: string
@@ -64,14 +94,24 @@ export interface StatementGroupModelBase {
   readonly [key: string]: unknown
 }
 
-/** A group that applies until deactivated. */
+/**
+ * A group that applies until deactivated.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PermanentStatementGroup extends StatementGroupModelBase {
   readonly type: "permanent"
   readonly isActive?: boolean
   readonly status: PermanentStatus
 }
 
-/** A group that applies between two dates. */
+/**
+ * A group that applies between two dates.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CampaignStatementGroup extends StatementGroupModelBase {
   readonly type: "campaign"
   /** ISO-8601. */
@@ -81,10 +121,20 @@ export interface CampaignStatementGroup extends StatementGroupModelBase {
   readonly status: CampaignStatus
 }
 
-/** A statement group; `type` tells which status union applies. */
+/**
+ * A statement group; `type` tells which status union applies.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type StatementGroupModel = PermanentStatementGroup | CampaignStatementGroup
 
-/** Group counts of a pipeline, by status and type. */
+/**
+ * Group counts of a pipeline, by status and type.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PipelineGroupsComposition {
   readonly activeGroupCount: number
   readonly inactiveGroupCount: number
@@ -94,14 +144,24 @@ export interface PipelineGroupsComposition {
   readonly permanentGroupCount: number
 }
 
-/** A page of groups; it counts entries, not pages. */
+/**
+ * A page of groups; it counts entries, not pages.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface StatementGroupList {
   readonly groups: ReadonlyArray<StatementGroupModel>
   readonly totalCount: number
   readonly groupComposition: PipelineGroupsComposition
 }
 
-/** Fields shared by both group types when creating or updating. */
+/**
+ * Fields shared by both group types when creating or updating.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateStatementGroupModelBase {
   readonly name: string
   readonly description?: string
@@ -109,92 +169,187 @@ export interface CreateStatementGroupModelBase {
   readonly [key: string]: unknown
 }
 
-/** A permanent group to create or update. */
+/**
+ * A permanent group to create or update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreatePermanentStatementGroupModel extends CreateStatementGroupModelBase {
   readonly type: "permanent"
   readonly isActive?: boolean
 }
 
-/** A campaign to create or update. */
+/**
+ * A campaign to create or update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateCampaignStatementGroupModel extends CreateStatementGroupModelBase {
   readonly type: "campaign"
   readonly campaignStart: string
   readonly campaignEnd: string
 }
 
-/** A group to create. */
+/**
+ * A group to create.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type CreateStatementGroupModel = CreatePermanentStatementGroupModel | CreateCampaignStatementGroupModel
-/** A group to update. */
+/**
+ * A group to update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type UpdateStatementGroupModel = CreateStatementGroupModel
 
-/** A rule referenced by a group. */
+/**
+ * A rule referenced by a group.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface StatementGroupRuleAssociationItem {
   /** Only result rankings can be grouped. */
   readonly featureType: "resultRankings"
   readonly ruleId: string
 }
 
-/** Rules to add to (moving them from another group) and remove from a group; 50 at most each. */
+/**
+ * Rules to add to (moving them from another group) and remove from a group; 50 at most each.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UpdateStatementGroupRuleAssociationsRequest {
   readonly toAdd?: ReadonlyArray<StatementGroupRuleAssociationItem>
   readonly toRemove?: ReadonlyArray<StatementGroupRuleAssociationItem>
 }
 
-/** The rules of a group after an association update. */
+/**
+ * The rules of a group after an association update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UpdateStatementGroupRuleAssociationsResponse {
   readonly associatedRules: ReadonlyArray<StatementGroupRuleAssociationItem>
 }
 
 const one = (pipelineId: string, groupId: string) => ({ path: { pipelineId, groupId } })
 
-/** Lists a page of a pipeline's statement groups. */
+/**
+ * Lists a page of a pipeline's statement groups.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("PipelineStatementGroups.list", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups",
   json<StatementGroupList>(),
-  (pipelineId: string, options?: ListStatementGroupsOptions) => ({ path: { pipelineId }, query: options }),
-  { query: ListStatementGroupsOptions, orgQuery: "organizationId" })
+  (pipelineId: string, options?: ListStatementGroupsOptions) => ({ path: { pipelineId }, query: options }), {
+  query: ListStatementGroupsOptions,
+  orgQuery: "organizationId"
+})
 
-/** Creates a group. */
-export const create = post("PipelineStatementGroups.create", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups",
-  json<StatementGroupModel>(),
+/**
+ * Creates a group.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const create = post("PipelineStatementGroups.create",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups", json<StatementGroupModel>(),
   (pipelineId: string, model: CreateStatementGroupModel) => ({ path: { pipelineId }, body: model }), org)
 
-/** Gets a group. */
-const get_ = get("PipelineStatementGroups.get", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}",
-  json<StatementGroupModel>(), one, org)
+/**
+ * Gets a group.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const get_ = get("PipelineStatementGroups.get",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}", json<StatementGroupModel>(), one, org)
 
-/** Replaces a group. */
-export const update = put("PipelineStatementGroups.update", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}",
+/**
+ * Replaces a group.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const update = put(
+  "PipelineStatementGroups.update",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}",
   empty,
   (pipelineId: string, groupId: string, groupModel: UpdateStatementGroupModel) => ({
     path: { pipelineId, groupId },
     body: groupModel
-  }), org)
+  }),
+  org
+)
 
-/** Deletes a group. */
-const delete_ = del("PipelineStatementGroups.delete", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}",
-  empty, one, org)
+/**
+ * Deletes a group.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const delete_ = del("PipelineStatementGroups.delete",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}", empty, one, org)
 
-/** Makes a group active or inactive by a partial update carrying only `{ isActive }` (the specification's state and transition rules). */
-export const toggleActive = patch("PipelineStatementGroups.toggleActive", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}",
-  empty,
+/**
+ * Makes a group active or inactive by a partial update carrying only `{ isActive }` (the specification's state and transition rules).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const toggleActive = patch("PipelineStatementGroups.toggleActive",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}", empty,
   (pipelineId: string, groupId: string, isActive: boolean) => ({ path: { pipelineId, groupId }, body: { isActive } }),
   org)
 
-/** Makes a group active: a partial update carrying `{ isActive: true }`. */
+/**
+ * Makes a group active: a partial update carrying `{ isActive: true }`.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const activate = (pipelineId: string, groupId: string) => toggleActive(pipelineId, groupId, true)
 
-/** Makes a group inactive: a partial update carrying `{ isActive: false }`. */
+/**
+ * Makes a group inactive: a partial update carrying `{ isActive: false }`.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const deactivate = (pipelineId: string, groupId: string) => toggleActive(pipelineId, groupId, false)
 
-/** Adds rules to and removes rules from a group; answers the group's rules. */
-export const bulkUpdateRuleAssociations = put("PipelineStatementGroups.bulkUpdateRuleAssociations",
-  "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}/associations", json<UpdateStatementGroupRuleAssociationsResponse>(),
+/**
+ * Adds rules to and removes rules from a group; answers the group's rules.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const bulkUpdateRuleAssociations = put(
+  "PipelineStatementGroups.bulkUpdateRuleAssociations",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}/associations",
+  json<UpdateStatementGroupRuleAssociationsResponse>(),
   (pipelineId: string, groupId: string, request: UpdateStatementGroupRuleAssociationsRequest) => ({
     path: { pipelineId, groupId },
     body: request
-  }), org)
+  }),
+  org
+)
 
-/** Every group of a pipeline, page after page, as a lazy `Stream`. */
+/**
+ * Every group of a pipeline, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listAll = (
   pipelineId: string,
   options: Omit<ListStatementGroupsOptions, "page"> = {},
@@ -210,11 +365,26 @@ export const listAll = (
   )
 
 export {
-  /** Deletes a group. */
+  /**
+   * Deletes a group.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets a group. */
+  /**
+   * Gets a group.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }
 
-/** This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { StatementGroupSortBy }

@@ -12,40 +12,75 @@ import * as Schema from "effect/Schema"
 import { download } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
+import { StatementFeature, StatementImportMode, StatementSubFeature } from "../Schema/Pipelines.ts"
 import type { PageModel } from "./Common.ts"
 import { StatementListQuery } from "./PipelineCommon.ts"
 import type { ConditionModel } from "./PipelineConditions.ts"
-import { StatementFeature, StatementImportMode, StatementSubFeature } from "../Schema/Pipelines.ts"
 
 const org = { orgQuery: "organizationId" } as const
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListStatementParams = StatementListQuery.mapFields((fields) => ({
   ...fields,
   feature: Schema.optional(StatementFeature),
   subFeature: Schema.optional(StatementSubFeature)
 }))
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListStatementParams = typeof ListStatementParams.Type
 
-/** Query of {@link exportCSV}. */
+/**
+ * Query of {@link exportCSV}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ExportStatementParams = Schema.Struct({
   organizationId: Schema.optional(Schema.String),
   feature: Schema.optional(StatementFeature)
 })
-/** Options of {@link exportCSV}. */
+/**
+ * Options of {@link exportCSV}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ExportStatementParams = typeof ExportStatementParams.Type
 
-/** Query of {@link importCSV}; `mode` is `overwrite` unless set (the specification's business constants). */
+/**
+ * Query of {@link importCSV}; `mode` is `overwrite` unless set (the specification's business constants).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ImportStatementParams = Schema.Struct({
   mode: Schema.optional(StatementImportMode),
   organizationId: Schema.optional(Schema.String),
   feature: Schema.optional(StatementFeature)
 })
-/** Options of {@link importCSV}; `mode` is `overwrite` unless set (the specification's business constants). */
+/**
+ * Options of {@link importCSV}; `mode` is `overwrite` unless set (the specification's business constants).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ImportStatementParams = typeof ImportStatementParams.Type
 
-/** A query pipeline statement. */
+/**
+ * A query pipeline statement.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface StatementModel {
   readonly id: string
   readonly feature: StatementFeature
@@ -67,7 +102,12 @@ export interface StatementModel {
   readonly [key: string]: unknown
 }
 
-/** A statement to create or update. */
+/**
+ * A statement to create or update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateStatementModel {
   readonly feature: StatementFeature
   readonly definition: string
@@ -79,95 +119,188 @@ export interface CreateStatementModel {
   readonly [key: string]: unknown
 }
 
-/** Where to move a statement: a position, or after another statement. */
+/**
+ * Where to move a statement: a position, or after another statement.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface MoveStatementModel {
   readonly position?: number
   readonly after?: string
 }
 
-/** Which statements to copy and where (the same pipeline duplicates them). */
+/**
+ * Which statements to copy and where (the same pipeline duplicates them).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CopyStatementModel {
   readonly statementIds: ReadonlyArray<string>
   readonly destinationPipelineId: string
 }
 
-/** A page of statements. */
+/**
+ * A page of statements.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type StatementPage = PageModel<StatementModel, "statements">
 
 const one = (pipelineId: string, statementId: string) => ({ path: { pipelineId, statementId } })
 
-/** Lists a page of a pipeline's statements. */
+/**
+ * Lists a page of a pipeline's statements.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("PipelineStatements.list", "/rest/search/v2/admin/pipelines/{pipelineId}/statements",
   json<StatementPage>(),
-  (pipelineId: string, options?: ListStatementParams) => ({ path: { pipelineId }, query: options }),
-  { query: ListStatementParams, orgQuery: "organizationId" })
+  (pipelineId: string, options?: ListStatementParams) => ({ path: { pipelineId }, query: options }), {
+  query: ListStatementParams,
+  orgQuery: "organizationId"
+})
 
-/** Creates a statement. */
+/**
+ * Creates a statement.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("PipelineStatements.create", "/rest/search/v2/admin/pipelines/{pipelineId}/statements",
-  json<StatementModel>(),
-  (pipelineId: string, model: CreateStatementModel) => ({ path: { pipelineId }, body: model }), org)
+  json<StatementModel>(), (pipelineId: string, model: CreateStatementModel) => ({ path: { pipelineId }, body: model }),
+  org)
 
-/** Gets a statement. */
+/**
+ * Gets a statement.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("PipelineStatements.get", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}",
   json<StatementModel>(), one, org)
 
-/** Replaces a statement; answers it as saved. */
-export const update = put("PipelineStatements.update", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}",
+/**
+ * Replaces a statement; answers it as saved.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const update = put(
+  "PipelineStatements.update",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}",
   json<StatementModel>(),
   (pipelineId: string, statementId: string, model: CreateStatementModel) => ({
     path: { pipelineId, statementId },
     body: model
-  }), org)
+  }),
+  org
+)
 
-/** Deletes a statement. */
-const delete_ = del("PipelineStatements.delete", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}",
-  empty, one, org)
+/**
+ * Deletes a statement.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const delete_ = del("PipelineStatements.delete",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}", empty, one, org)
 
-/** Downloads the definition, condition and description of a pipeline's statements as a CSV `Blob`. */
-export const exportCSV = get("PipelineStatements.exportCSV", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/export",
-  blob,
-  (pipelineId: string, options?: ExportStatementParams) => ({ path: { pipelineId }, query: options }),
-  { query: ExportStatementParams, accept: "text/csv, */*", orgQuery: "organizationId" })
+/**
+ * Downloads the definition, condition and description of a pipeline's statements as a CSV `Blob`.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const exportCSV = get("PipelineStatements.exportCSV",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statements/export", blob,
+  (pipelineId: string, options?: ExportStatementParams) => ({ path: { pipelineId }, query: options }), {
+  query: ExportStatementParams,
+  accept: "text/csv, */*",
+  orgQuery: "organizationId"
+})
 
-/** {@link exportCSV} as a `Stream` of bytes, chunk by chunk as they arrive. */
+/**
+ * {@link exportCSV} as a `Stream` of bytes, chunk by chunk as they arrive.
+ *
+ * @since 0.2.0
+ * @category streams
+ */
 export const exportCSVStream = download("PipelineStatements.exportCSV",
   "/rest/search/v2/admin/pipelines/{pipelineId}/statements/export",
-  (pipelineId: string, options?: ExportStatementParams) => ({ path: { pipelineId }, query: options }),
-  { query: ExportStatementParams, accept: "text/csv, */*", orgQuery: "organizationId" })
+  (pipelineId: string, options?: ExportStatementParams) => ({ path: { pipelineId }, query: options }), {
+  query: ExportStatementParams,
+  accept: "text/csv, */*",
+  orgQuery: "organizationId"
+})
 
 /**
  * Uploads statements from a CSV file (multipart field `file`); replaces the
  * pipeline's statements of that feature unless `mode` is `append` (the specification's business constants).
+ *
+ * @since 0.1.0
+ * @category calls
  */
-export const importCSV = post("PipelineStatements.importCSV", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/import",
+export const importCSV = post(
+  "PipelineStatements.importCSV",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statements/import",
   empty,
   (pipelineId: string, csvFile: Blob | string, options?: ImportStatementParams) => ({
     path: { pipelineId },
     query: { ...options, mode: options?.mode ?? "overwrite" },
     body: { file: csvFile }
-  }), { query: ImportStatementParams, body: "multipart", orgQuery: "organizationId" })
+  }),
+  { query: ImportStatementParams, body: "multipart", orgQuery: "organizationId" }
+)
 
-/** Copies statements to a pipeline; answers the copies. */
+/**
+ * Copies statements to a pipeline; answers the copies.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const copy = post("PipelineStatements.copy", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/copy",
-  json<StatementPage>(),
-  (pipelineId: string, model: CopyStatementModel) => ({ path: { pipelineId }, body: model }), org)
+  json<StatementPage>(), (pipelineId: string, model: CopyStatementModel) => ({ path: { pipelineId }, body: model }),
+  org)
 
-/** Moves a statement and renumbers the others; answers the statements. */
-export const move = put("PipelineStatements.move", "/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}/move",
+/**
+ * Moves a statement and renumbers the others; answers the statements.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const move = put(
+  "PipelineStatements.move",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}/move",
   json<StatementPage>(),
   (pipelineId: string, statementId: string, model: MoveStatementModel) => ({
     path: { pipelineId, statementId },
     body: model
-  }), org)
+  }),
+  org
+)
 
-/** Every statement of a pipeline, page after page, as a lazy `Stream`. */
+/**
+ * Every statement of a pipeline, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listAll = (
   pipelineId: string,
   options: Omit<ListStatementParams, "page"> = {},
   paging?: { readonly concurrency?: number }
 ) => pagedStream((page) => list(pipelineId, { ...options, page }), (p) => p.statements, paging)
 
-/** Options of {@link copyCsv}. */
+/**
+ * Options of {@link copyCsv}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CopyCsvOptions {
   /** Only statements of this feature are exported, and replaced on import. */
   readonly feature?: StatementFeature
@@ -178,6 +311,9 @@ export interface CopyCsvOptions {
 /**
  * Copies statements between pipelines through their CSV form: exports
  * `fromPipelineId`'s statements, then imports the same bytes into `toPipelineId`.
+ *
+ * @since 0.1.0
+ * @category calls
  */
 export const copyCsv = (fromPipelineId: string, toPipelineId: string, options: CopyCsvOptions = {}) => {
   const feature = options.feature === undefined ? {} : { feature: options.feature }
@@ -190,11 +326,26 @@ export const copyCsv = (fromPipelineId: string, toPipelineId: string, options: C
 }
 
 export {
-  /** Deletes a statement. */
+  /**
+   * Deletes a statement.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets a statement. */
+  /**
+   * Gets a statement.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }
 
-/** This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { StatementSubFeature }

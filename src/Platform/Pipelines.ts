@@ -12,14 +12,19 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
+import { PipelineSortBy } from "../Schema/Pipelines.ts"
 import { type GranularResource, withTotalPages } from "./PipelineCommon.ts"
 import type { ConditionModel } from "./PipelineConditions.ts"
 import * as PipelineMl from "./PipelineMl.ts"
-import { PipelineSortBy } from "../Schema/Pipelines.ts"
 
 const org = { orgQuery: "organizationId" } as const
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListPipelinesOptions = Schema.Struct({
   organizationId: Schema.optional(Schema.String),
   page: Schema.optional(Schema.Number),
@@ -32,10 +37,20 @@ export const ListPipelinesOptions = Schema.Struct({
   enablePagination: Schema.optional(Schema.Boolean),
   excludeAbTestTargets: Schema.optional(Schema.Boolean)
 })
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListPipelinesOptions = typeof ListPipelinesOptions.Type
 
-/** Fields shared by a pipeline and a pipeline to create. */
+/**
+ * Fields shared by a pipeline and a pipeline to create.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PipelineShared {
   readonly name: string
   readonly description?: string
@@ -55,7 +70,12 @@ export interface PipelineShared {
   readonly [key: string]: unknown
 }
 
-/** A query pipeline. */
+/**
+ * A query pipeline.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PipelineModel extends PipelineShared {
   readonly id: string
   readonly position?: number
@@ -64,58 +84,123 @@ export interface PipelineModel extends PipelineShared {
   readonly statementComposition?: { readonly totalCount?: number; readonly [feature: string]: number | undefined }
 }
 
-/** A query pipeline with its A/B test origin. */
+/**
+ * A query pipeline with its A/B test origin.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PipelineDetailedModel extends PipelineModel {
   readonly splitTestOriginalPipeline?: string
 }
 
-/** A pipeline to create. */
+/**
+ * A pipeline to create.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface NewPipelineModel extends PipelineShared, GranularResource {}
 
-/** A pipeline to update; its id names the target. */
+/**
+ * A pipeline to update; its id names the target.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UpdatePipelineModel extends PipelineModel, GranularResource {}
 
-/** A page of pipelines (`enablePagination: true`); it counts entries, not pages. */
+/**
+ * A page of pipelines (`enablePagination: true`); it counts entries, not pages.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PipelinePage {
   readonly items: ReadonlyArray<PipelineModel>
   readonly totalEntries: number
 }
 
-/** The answer of {@link list}: an array, or a page when `enablePagination` is true. */
+/**
+ * The answer of {@link list}: an array, or a page when `enablePagination` is true.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListPipelinesResult = ReadonlyArray<PipelineModel> | PipelinePage
 
 const byId = (pipelineId: string) => ({ path: { pipelineId } })
 
-/** Lists the pipelines: an array, or a page with `enablePagination: true`. */
+/**
+ * Lists the pipelines: an array, or a page with `enablePagination: true`.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("Pipelines.list", "/rest/search/v1/admin/pipelines", json<ListPipelinesResult>(),
   (options?: ListPipelinesOptions) => ({ query: options }), { query: ListPipelinesOptions, orgQuery: "organizationId" })
 
-/** Creates a pipeline. */
+/**
+ * Creates a pipeline.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("Pipelines.create", "/rest/search/v1/admin/pipelines", json<PipelineModel>(),
   (pipeline: NewPipelineModel) => ({ body: pipeline }), org)
 
-/** Gets a pipeline. */
-const get_ = get("Pipelines.get", "/rest/search/v1/admin/pipelines/{pipelineId}",
-  json<PipelineDetailedModel>(), byId, org)
+/**
+ * Gets a pipeline.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const get_ = get("Pipelines.get", "/rest/search/v1/admin/pipelines/{pipelineId}", json<PipelineDetailedModel>(), byId,
+  org)
 
-/** Replaces a pipeline; its id comes from the model. */
+/**
+ * Replaces a pipeline; its id comes from the model.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const update = put("Pipelines.update", "/rest/search/v1/admin/pipelines/{pipelineId}", json<PipelineModel>(),
   (pipeline: UpdatePipelineModel) => ({ path: { pipelineId: pipeline.id }, body: pipeline }), org)
 
-/** Deletes a pipeline. */
+/**
+ * Deletes a pipeline.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("Pipelines.delete", "/rest/search/v1/admin/pipelines/{pipelineId}", empty, byId, org)
 
-/** Duplicates a pipeline, optionally naming who may edit the copy. */
+/**
+ * Duplicates a pipeline, optionally naming who may edit the copy.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const duplicate = post("Pipelines.duplicate", "/rest/search/v1/admin/pipelines/{pipelineId}/duplicate",
   json<PipelineModel>(),
   (pipelineId: string, granularResource?: GranularResource) => ({ path: { pipelineId }, body: granularResource }), org)
 
-/** Gets the pipeline backend version that serves ML statements (the spec-era `pipeline.getMLVersion`). */
+/**
+ * Gets the pipeline backend version that serves ML statements (the spec-era `pipeline.getMLVersion`).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getMLVersion = () => PipelineMl.getMLVersion()
 
 const items = (p: ListPipelinesResult): ReadonlyArray<PipelineModel> => Array.isArray(p) ? p : (p as PipelinePage).items
 
-/** Every pipeline, page after page (`enablePagination` on), as a lazy `Stream`. */
+/**
+ * Every pipeline, page after page (`enablePagination` on), as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listAll = (
   options: Omit<ListPipelinesOptions, "page" | "enablePagination"> = {},
   paging?: { readonly concurrency?: number }
@@ -132,11 +217,26 @@ export const listAll = (
   )
 
 export {
-  /** Deletes a pipeline. */
+  /**
+   * Deletes a pipeline.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets a pipeline. */
+  /**
+   * Gets a pipeline.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }
 
-/** This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Pipelines.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { PipelineSortBy }

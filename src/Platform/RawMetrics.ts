@@ -12,30 +12,55 @@ import { get, json } from "../Http/Endpoint.ts"
 import { toYearMonthDay, YearMonthDay } from "../Http/QueryDates.ts"
 import { SearchHubRawMetric } from "../Schema/Search.ts"
 
-/** A calendar day as the promise client takes it (`month` 1 to 12). */
+/**
+ * A calendar day as the promise client takes it (`month` 1 to 12).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface DateWithoutTime {
   readonly year: number
   readonly month: number
   readonly day: number
 }
 
-/** A calendar month as the promise client takes it (`month` 1 to 12). */
+/**
+ * A calendar month as the promise client takes it (`month` 1 to 12).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface DateWithoutTimeAndDay {
   readonly year: number
   readonly month: number
 }
 
-/** A day: a `Date` (UTC day), a `YYYY-M-D` string, an ISO instant, or `{ year, month, day }`. */
+/**
+ * A day: a `Date` (UTC day), a `YYYY-M-D` string, an ISO instant, or `{ year, month, day }`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type DayInput = Date | string | DateWithoutTime
 
-/** A month: a `Date` (UTC month), a `YYYY-M` string, an ISO instant, or `{ year, month }`. */
+/**
+ * A month: a `Date` (UTC month), a `YYYY-M` string, an ISO instant, or `{ year, month }`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type MonthInput = Date | string | DateWithoutTimeAndDay
 
 // "2024-3" is not a date every engine parses the same way; give it a day first.
 const toYearMonth = (value: Date | string): string =>
   toYearMonthDay(typeof value === "string" && /^\d{4}-\d{1,2}$/.test(value) ? `${value}-1` : value).slice(0, 7)
 
-/** A `Date` or date string, sent as zero-padded `YYYY-MM`. */
+/**
+ * A `Date` or date string, sent as zero-padded `YYYY-MM`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const YearMonth = Schema.Union([Schema.Date, Schema.String]).pipe(
   Schema.encodeTo(Schema.String, {
     decode: SchemaGetter.passthrough(),
@@ -53,14 +78,24 @@ const MonthlyQuery = Schema.Struct({ month: YearMonth, minimumQueries: Schema.op
 const DailyQuery = Schema.Struct({ to: YearMonthDay, from: YearMonthDay })
 const MonthRangeQuery = Schema.Struct({ to: YearMonth, from: YearMonth })
 
-/** Options of {@link listMonthly}. */
+/**
+ * Options of {@link listMonthly}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface MonthlyRawMetricsParameters {
   readonly month: MonthInput
   /** Search hubs with fewer queries are left out. */
   readonly minimumQueries?: number
 }
 
-/** Options of {@link getDaily}. */
+/**
+ * Options of {@link getDaily}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface DailyRawMetricParameters {
   readonly metric: SearchHubRawMetric
   readonly searchHub: string
@@ -68,7 +103,12 @@ export interface DailyRawMetricParameters {
   readonly to: DayInput
 }
 
-/** Options of {@link getMonthly}. */
+/**
+ * Options of {@link getMonthly}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface MonthlyRawMetricParameters {
   readonly metric: SearchHubRawMetric
   readonly searchHub: string
@@ -76,29 +116,54 @@ export interface MonthlyRawMetricParameters {
   readonly to: MonthInput
 }
 
-/** A raw metric. */
+/**
+ * A raw metric.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestRawMetric {
   readonly id: SearchHubRawMetric
   readonly label?: string
 }
 
-/** The raw metrics. */
+/**
+ * The raw metrics.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestListOfRawMetrics {
   readonly metrics: ReadonlyArray<RestRawMetric>
 }
 
-/** A raw metric's value on a date. */
+/**
+ * A raw metric's value on a date.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestRawMetricValueForDate {
   readonly date: string
   readonly value: number
 }
 
-/** A raw metric's values over time. */
+/**
+ * A raw metric's values over time.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestListOfRawMetricValues {
   readonly values: ReadonlyArray<RestRawMetricValueForDate>
 }
 
-/** One search hub's counters for a month. */
+/**
+ * One search hub's counters for a month.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestSearchHubMetrics {
   readonly searchHub: string
   readonly assignment?: string
@@ -110,34 +175,74 @@ export interface RestSearchHubMetrics {
   readonly [key: string]: unknown
 }
 
-/** The search hubs' counters for a month. */
+/**
+ * The search hubs' counters for a month.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestListOfSearchHubRawMetrics {
   readonly searchHubs: ReadonlyArray<RestSearchHubMetrics>
 }
 
-/** Lists the raw metrics. */
+/**
+ * Lists the raw metrics.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("RawMetrics.list", "/rest/organizations/{org}/searchusagemetrics/raw/all",
   json<RestListOfRawMetrics>(), () => ({}))
 
-/** Lists every search hub's counters for a month. */
+/**
+ * Lists every search hub's counters for a month.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listMonthly = get("RawMetrics.listMonthly", "/rest/organizations/{org}/searchusagemetrics/raw/monthly",
   json<RestListOfSearchHubRawMetrics>(),
   ({ minimumQueries, month }: MonthlyRawMetricsParameters) => ({ query: { month: monthValue(month), minimumQueries } }),
   { query: MonthlyQuery })
 
-/** Gets a search hub's daily values of a raw metric. */
-export const getDaily = get("RawMetrics.getDaily", "/rest/organizations/{org}/searchusagemetrics/raw/searchhubs/{searchHub}/daily/{metric}",
-  json<RestListOfRawMetricValues>(), ({ from, metric, searchHub, to }: DailyRawMetricParameters) => ({
+/**
+ * Gets a search hub's daily values of a raw metric.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getDaily = get(
+  "RawMetrics.getDaily",
+  "/rest/organizations/{org}/searchusagemetrics/raw/searchhubs/{searchHub}/daily/{metric}",
+  json<RestListOfRawMetricValues>(),
+  ({ from, metric, searchHub, to }: DailyRawMetricParameters) => ({
     path: { searchHub, metric },
     query: { to: dayValue(to), from: dayValue(from) }
-  }), { query: DailyQuery })
+  }),
+  { query: DailyQuery }
+)
 
-/** Gets a search hub's monthly values of a raw metric. */
-export const getMonthly = get("RawMetrics.getMonthly", "/rest/organizations/{org}/searchusagemetrics/raw/searchhubs/{searchHub}/monthly/{metric}",
-  json<RestListOfRawMetricValues>(), ({ from, metric, searchHub, to }: MonthlyRawMetricParameters) => ({
+/**
+ * Gets a search hub's monthly values of a raw metric.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getMonthly = get(
+  "RawMetrics.getMonthly",
+  "/rest/organizations/{org}/searchusagemetrics/raw/searchhubs/{searchHub}/monthly/{metric}",
+  json<RestListOfRawMetricValues>(),
+  ({ from, metric, searchHub, to }: MonthlyRawMetricParameters) => ({
     path: { searchHub, metric },
     query: { to: monthValue(to), from: monthValue(from) }
-  }), { query: MonthRangeQuery })
+  }),
+  { query: MonthRangeQuery }
+)
 
-/** This area's enumerations, declared with their domain's in `Schema/Search.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Search.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { SearchHubRawMetric }

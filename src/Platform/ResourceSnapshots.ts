@@ -30,38 +30,98 @@ import {
 } from "../Schema/Snapshots.ts"
 import { SortingOrder } from "./Sources.ts"
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const SnapshotListParams = Schema.Struct({
   filter: Schema.optional(Schema.String),
   sortingOrder: Schema.optional(SortingOrder),
   sortingType: Schema.optional(SnapshotSortingType)
 })
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SnapshotListParams = typeof SnapshotListParams.Type
 
-/** Query of {@link get}. */
+/**
+ * Query of {@link get}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const GetSnapshotOptions = Schema.Struct({ includeReports: Schema.optional(Schema.Boolean) })
-/** Options of {@link get}. */
+/**
+ * Options of {@link get}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type GetSnapshotOptions = typeof GetSnapshotOptions.Type
 
-/** Query of {@link validateAccess}. */
+/**
+ * Query of {@link validateAccess}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ValidateAccessOptions = Schema.Struct({ snapshotAccessType: SnapshotAccess })
-/** Options of {@link validateAccess}. */
+/**
+ * Options of {@link validateAccess}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ValidateAccessOptions = typeof ValidateAccessOptions.Type
 
-/** Query of {@link export}. */
+/**
+ * Query of {@link export}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ExportSnapshotContentOptions = Schema.Struct({ contentFormat: Schema.optional(SnapshotExportFormat) })
-/** Options of {@link export}. */
+/**
+ * Options of {@link export}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ExportSnapshotContentOptions = typeof ExportSnapshotContentOptions.Type
 
-/** Query of {@link generateUrl}. */
+/**
+ * Query of {@link generateUrl}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const GenerateUrlOptions = Schema.Struct({ contentType: SnapshotContentType })
-/** Options of {@link generateUrl}. */
+/**
+ * Options of {@link generateUrl}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type GenerateUrlOptions = typeof GenerateUrlOptions.Type
 
-/** Options of {@link createFromFile}; the file type is derived from the file itself. */
+/**
+ * Options of {@link createFromFile}; the file type is derived from the file itself.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const CreateFromFileOptions = Schema.Struct({ developerNotes: Schema.optional(Schema.String) })
-/** Options of {@link createFromFile}. */
+/**
+ * Options of {@link createFromFile}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type CreateFromFileOptions = typeof CreateFromFileOptions.Type
 
 const CreateFromFileQuery = Schema.Struct({
@@ -69,43 +129,93 @@ const CreateFromFileQuery = Schema.Struct({
   snapshotFileType: SnapshotFileType
 })
 
-/** Query of {@link createFromOrganization}. */
+/**
+ * Query of {@link createFromOrganization}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const CreateFromOrganizationOptions = Schema.Struct({
   developerNotes: Schema.optional(Schema.String),
   targetOrganizationId: Schema.optional(Schema.String),
   includeChildrenResources: Schema.optional(Schema.Boolean)
 })
-/** Options of {@link createFromOrganization}. */
+/**
+ * Options of {@link createFromOrganization}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type CreateFromOrganizationOptions = typeof CreateFromOrganizationOptions.Type
 
-/** Query of {@link dryRun}. */
+/**
+ * Query of {@link dryRun}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const DryRunOptions = Schema.Struct({ deleteMissingResources: Schema.Boolean })
-/** Options of {@link dryRun}. */
+/**
+ * Options of {@link dryRun}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type DryRunOptions = typeof DryRunOptions.Type
 
-/** Query of {@link apply}; `deletionScope` only matters when `deleteMissingResources` is true. */
+/**
+ * Query of {@link apply}; `deletionScope` only matters when `deleteMissingResources` is true.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ApplyOptions = Schema.Struct({
   deleteMissingResources: Schema.optional(Schema.Boolean),
   deletionScope: Schema.optional(DeletionScope)
 })
-/** Options of {@link apply}. */
+/**
+ * Options of {@link apply}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ApplyOptions = typeof ApplyOptions.Type
 
-/** Query of {@link push}. */
+/**
+ * Query of {@link push}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const PushSnapshotOptions = Schema.Struct({
   targetOrganizationId: Schema.String,
   developerNotes: Schema.optional(Schema.String)
 })
-/** Options of {@link push}. */
+/**
+ * Options of {@link push}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type PushSnapshotOptions = typeof PushSnapshotOptions.Type
 
-/** Query of {@link updateSynchronizationPlanForChildren}. */
+/**
+ * Query of {@link updateSynchronizationPlanForChildren}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const UpdateChildrenOptions = Schema.Struct({
   snapshotParentResourceName: Schema.String,
   parentResourceType: Schema.String,
   targetParentId: Schema.String
 })
-/** Options of {@link updateSynchronizationPlanForChildren}. */
+/**
+ * Options of {@link updateSynchronizationPlanForChildren}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type UpdateChildrenOptions = typeof UpdateChildrenOptions.Type
 
 const DiffQuery = Schema.Struct({
@@ -113,7 +223,12 @@ const DiffQuery = Schema.Struct({
   numberOfLinesMax: Schema.optional(Schema.Number)
 })
 
-/** Per-operation counters of a report, for one resource type. */
+/**
+ * Per-operation counters of a report, for one resource type.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResourceSnapshotsReportOperationModel {
   readonly resourcesCreated: number
   readonly resourcesDeleted: number
@@ -123,13 +238,23 @@ export interface ResourceSnapshotsReportOperationModel {
   readonly resourcesUpdated: number
 }
 
-/** One failure detail of a report. */
+/**
+ * One failure detail of a report.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResourceSnapshotsReportOperationResult {
   readonly resultCode: string
   readonly message: string
 }
 
-/** The report of a snapshot operation (creation, dry run, apply, plan creation or apply). */
+/**
+ * The report of a snapshot operation (creation, dry run, apply, plan creation or apply).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResourceSnapshotsReportModel {
   readonly id: string
   readonly type: SnapshotReportType
@@ -151,7 +276,12 @@ export interface ResourceSnapshotsReportModel {
   readonly [key: string]: unknown
 }
 
-/** The report of a synchronization plan operation. */
+/**
+ * The report of a synchronization plan operation.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResourceSnapshotsSynchronizationReportModel {
   readonly id: string
   readonly synchronizationPlanId: string
@@ -165,14 +295,24 @@ export interface ResourceSnapshotsSynchronizationReportModel {
   readonly [key: string]: unknown
 }
 
-/** A diff file of a diff report. */
+/**
+ * A diff file of a diff report.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SnapshotDiffFileModel {
   readonly url: string
   readonly urlExpiration: number
   readonly numberOfLines: number
 }
 
-/** The diff between a snapshot and the organization, relative to a dry-run report. */
+/**
+ * The diff between a snapshot and the organization, relative to a dry-run report.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SnapshotDiffModel {
   readonly id: string
   readonly snapshotId: string
@@ -183,7 +323,12 @@ export interface SnapshotDiffModel {
   readonly [key: string]: unknown
 }
 
-/** A resource snapshot. */
+/**
+ * A resource snapshot.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResourceSnapshotsModel {
   readonly id: string
   readonly createdBy?: string
@@ -199,23 +344,43 @@ export interface ResourceSnapshotsModel {
   readonly [key: string]: unknown
 }
 
-/** What to put in a snapshot of the organization: resource ids per type, `null` for all of a type. */
+/**
+ * What to put in a snapshot of the organization: resource ids per type, `null` for all of a type.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResourceSnapshotExportConfigurationModel {
   readonly resourcesToExport: Partial<Readonly<Record<SnapshotResourceType, ReadonlyArray<string> | null>>>
 }
 
-/** A signed, expiring URL to a snapshot's content. */
+/**
+ * A signed, expiring URL to a snapshot's content.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResourceSnapshotUrlModel {
   readonly url: string
   readonly urlExpiration: number
 }
 
-/** Whether the caller has the asked access to a snapshot. */
+/**
+ * Whether the caller has the asked access to a snapshot.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SnapshotAccessModel {
   readonly allowed: boolean
 }
 
-/** A link between a snapshot resource and an organization resource. */
+/**
+ * A link between a snapshot resource and an organization resource.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResourceSnapshotsLinkModel {
   readonly id?: string
   readonly organizationId: string
@@ -224,14 +389,24 @@ export interface ResourceSnapshotsLinkModel {
   readonly resourceType: string
 }
 
-/** A candidate match of a synchronization plan. */
+/**
+ * A candidate match of a synchronization plan.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResourceSnapshotsSynchronizationMatchModel {
   readonly associationScore?: number
   readonly displayName?: string
   readonly linkModel: ResourceSnapshotsLinkModel
 }
 
-/** A synchronization plan: how snapshot resources are matched to organization resources. */
+/**
+ * A synchronization plan: how snapshot resources are matched to organization resources.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ResourceSnapshotsSynchronizationPlanModel {
   readonly id: string
   readonly snapshotId: string
@@ -240,11 +415,14 @@ export interface ResourceSnapshotsSynchronizationPlanModel {
     Record<string, ReadonlyArray<{ readonly resourceName: string; readonly linkModel: ResourceSnapshotsLinkModel }>>
   >
   readonly resourceSynchronizationOperations?: Readonly<
-    Record<string, ReadonlyArray<{
-      readonly resourceName: string
-      readonly displayName: string
-      readonly matches: ReadonlyArray<ResourceSnapshotsSynchronizationMatchModel>
-    }>>
+    Record<
+      string,
+      ReadonlyArray<{
+        readonly resourceName: string
+        readonly displayName: string
+        readonly matches: ReadonlyArray<ResourceSnapshotsSynchronizationMatchModel>
+      }>
+    >
   >
   readonly [key: string]: unknown
 }
@@ -252,7 +430,12 @@ export interface ResourceSnapshotsSynchronizationPlanModel {
 const bySnapshot = (snapshotId: string) => ({ path: { snapshotId } })
 const byPlan = (snapshotId: string, synchronizationPlanId: string) => ({ path: { snapshotId, synchronizationPlanId } })
 
-/** The snapshot file type for a file's MIME type; fails before any request otherwise (the specification's validation rules). */
+/**
+ * The snapshot file type for a file's MIME type; fails before any request otherwise (the specification's validation rules).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const snapshotFileTypeOf = helper((file: Blob): Effect.Effect<SnapshotFileType, InvalidSnapshotFile> => {
   switch (file.type) {
     case "application/zip":
@@ -265,124 +448,254 @@ export const snapshotFileTypeOf = helper((file: Blob): Effect.Effect<SnapshotFil
   }
 })
 
-/** Lists the organization's snapshots. */
+/**
+ * Lists the organization's snapshots.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("ResourceSnapshots.list", "/rest/organizations/{org}/snapshots",
-  json<ReadonlyArray<ResourceSnapshotsModel>>(),
-  (params?: SnapshotListParams) => ({ query: params }), { query: SnapshotListParams })
+  json<ReadonlyArray<ResourceSnapshotsModel>>(), (params?: SnapshotListParams) => ({ query: params }), {
+  query: SnapshotListParams
+})
 
-/** Gets a snapshot, with its reports when `includeReports` is set. */
+/**
+ * Gets a snapshot, with its reports when `includeReports` is set.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("ResourceSnapshots.get", "/rest/organizations/{org}/snapshots/{snapshotId}",
   json<ResourceSnapshotsModel>(),
-  (snapshotId: string, options?: GetSnapshotOptions) => ({ path: { snapshotId }, query: options }),
-  { query: GetSnapshotOptions })
+  (snapshotId: string, options?: GetSnapshotOptions) => ({ path: { snapshotId }, query: options }), {
+  query: GetSnapshotOptions
+})
 
-/** Lists the resource types the caller may put in snapshots (not a catalogue row; the promise client has it). */
-export const listResourceAccess = get("ResourceSnapshots.listResourceAccess", "/rest/organizations/{org}/snapshots/access/resource",
-  json<ReadonlyArray<SnapshotResourceType>>(), () => ({}))
+/**
+ * Lists the resource types the caller may put in snapshots (not a catalogue row; the promise client has it).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listResourceAccess = get("ResourceSnapshots.listResourceAccess",
+  "/rest/organizations/{org}/snapshots/access/resource", json<ReadonlyArray<SnapshotResourceType>>(), () => ({}))
 
-/** Tells whether the caller has read or write access to a snapshot's content. */
-export const validateAccess = get("ResourceSnapshots.validateAccess", "/rest/organizations/{org}/snapshots/{snapshotId}/access",
-  json<SnapshotAccessModel>(), (snapshotId: string, options: ValidateAccessOptions) => ({
+/**
+ * Tells whether the caller has read or write access to a snapshot's content.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const validateAccess = get(
+  "ResourceSnapshots.validateAccess",
+  "/rest/organizations/{org}/snapshots/{snapshotId}/access",
+  json<SnapshotAccessModel>(),
+  (snapshotId: string, options: ValidateAccessOptions) => ({
     path: { snapshotId },
     query: options
-  }), { query: ValidateAccessOptions })
+  }),
+  { query: ValidateAccessOptions }
+)
 
-/** Downloads a snapshot's content as a ZIP `Blob`. */
+/**
+ * Downloads a snapshot's content as a ZIP `Blob`.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const export_ = get("ResourceSnapshots.export", "/rest/organizations/{org}/snapshots/{snapshotId}/content", blob,
-  (snapshotId: string, options?: ExportSnapshotContentOptions) => ({ path: { snapshotId }, query: options }),
-  { query: ExportSnapshotContentOptions, accept: "application/zip" })
+  (snapshotId: string, options?: ExportSnapshotContentOptions) => ({ path: { snapshotId }, query: options }), {
+  query: ExportSnapshotContentOptions,
+  accept: "application/zip"
+})
 
 /**
  * {@link export_ | export} as a `Stream` of bytes, chunk by chunk as they arrive:
  * a snapshot of any size downloads in constant memory.
+ *
+ * @since 0.2.0
+ * @category streams
  */
 export const exportStream = download("ResourceSnapshots.export",
   "/rest/organizations/{org}/snapshots/{snapshotId}/content",
-  (snapshotId: string, options?: ExportSnapshotContentOptions) => ({ path: { snapshotId }, query: options }),
-  { query: ExportSnapshotContentOptions, accept: "application/zip" })
+  (snapshotId: string, options?: ExportSnapshotContentOptions) => ({ path: { snapshotId }, query: options }), {
+  query: ExportSnapshotContentOptions,
+  accept: "application/zip"
+})
 
-/** Gets a signed URL to a snapshot's content. */
-export const generateUrl = get("ResourceSnapshots.generateUrl", "/rest/organizations/{org}/snapshots/{snapshotId}/url",
-  json<ResourceSnapshotUrlModel>(), (snapshotId: string, options: GenerateUrlOptions) => ({
+/**
+ * Gets a signed URL to a snapshot's content.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const generateUrl = get(
+  "ResourceSnapshots.generateUrl",
+  "/rest/organizations/{org}/snapshots/{snapshotId}/url",
+  json<ResourceSnapshotUrlModel>(),
+  (snapshotId: string, options: GenerateUrlOptions) => ({
     path: { snapshotId },
     query: options
-  }), { query: GenerateUrlOptions })
+  }),
+  { query: GenerateUrlOptions }
+)
 
-/** Creates a snapshot from a ZIP or JSON file; any other file fails with `InvalidSnapshotFile` before any request. */
-export const createFromFile = post("ResourceSnapshots.createFromFile", "/rest/organizations/{org}/snapshots/file",
+/**
+ * Creates a snapshot from a ZIP or JSON file; any other file fails with `InvalidSnapshotFile` before any request.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const createFromFile = post(
+  "ResourceSnapshots.createFromFile",
+  "/rest/organizations/{org}/snapshots/file",
   json<ResourceSnapshotsModel>(),
   (file: File, options?: CreateFromFileOptions) =>
     Effect.map(snapshotFileTypeOf(file), (snapshotFileType) => ({
       query: { developerNotes: options?.developerNotes, snapshotFileType },
       body: { file }
-    })), { query: CreateFromFileQuery, body: "multipart" })
+    })),
+  { query: CreateFromFileQuery, body: "multipart" }
+)
 
-/** Creates a snapshot of the organization's own resources. */
-export const createFromOrganization = post("ResourceSnapshots.createFromOrganization", "/rest/organizations/{org}/snapshots/self",
+/**
+ * Creates a snapshot of the organization's own resources.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const createFromOrganization = post(
+  "ResourceSnapshots.createFromOrganization",
+  "/rest/organizations/{org}/snapshots/self",
   json<ResourceSnapshotsModel>(),
   (exportConfigurationModel: ResourceSnapshotExportConfigurationModel, options?: CreateFromOrganizationOptions) => ({
     body: exportConfigurationModel,
     query: options
-  }), { query: CreateFromOrganizationOptions })
+  }),
+  { query: CreateFromOrganizationOptions }
+)
 
-/** Starts a dry run of a snapshot; answers its report, usually still in progress. */
+/**
+ * Starts a dry run of a snapshot; answers its report, usually still in progress.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const dryRun = put("ResourceSnapshots.dryRun", "/rest/organizations/{org}/snapshots/{snapshotId}/dryrun",
   json<ResourceSnapshotsReportModel>(),
   (snapshotId: string, options: DryRunOptions) => ({ path: { snapshotId }, query: options }), { query: DryRunOptions })
 
-/** Starts applying a snapshot; answers its report, usually still in progress. */
+/**
+ * Starts applying a snapshot; answers its report, usually still in progress.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const apply = put("ResourceSnapshots.apply", "/rest/organizations/{org}/snapshots/{snapshotId}/apply",
   json<ResourceSnapshotsReportModel>(),
-  (snapshotId: string, options: ApplyOptions = {}) => ({ path: { snapshotId }, query: options }),
-  { query: ApplyOptions })
+  (snapshotId: string, options: ApplyOptions = {}) => ({ path: { snapshotId }, query: options }), {
+  query: ApplyOptions
+})
 
-/** Pushes a snapshot to another organization. */
+/**
+ * Pushes a snapshot to another organization.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const push = put("ResourceSnapshots.push", "/rest/organizations/{org}/snapshots/{snapshotId}/push", empty,
-  (snapshotId: string, options: PushSnapshotOptions) => ({ path: { snapshotId }, query: options }),
-  { query: PushSnapshotOptions })
+  (snapshotId: string, options: PushSnapshotOptions) => ({ path: { snapshotId }, query: options }), {
+  query: PushSnapshotOptions
+})
 
-/** Deletes a snapshot. */
+/**
+ * Deletes a snapshot.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("ResourceSnapshots.delete", "/rest/organizations/{org}/snapshots/{snapshotId}", empty, bySnapshot)
 
-/** Starts creating a synchronization plan; answers the plan, usually still `CREATING`. */
+/**
+ * Starts creating a synchronization plan; answers the plan, usually still `CREATING`.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const createSynchronizationPlan = post("ResourceSnapshots.createSynchronizationPlan",
-  "/rest/organizations/{org}/snapshots/{snapshotId}/synchronization", json<ResourceSnapshotsSynchronizationPlanModel>(), bySnapshot)
+  "/rest/organizations/{org}/snapshots/{snapshotId}/synchronization", json<ResourceSnapshotsSynchronizationPlanModel>(),
+  bySnapshot)
 
-/** Gets a synchronization plan. */
+/**
+ * Gets a synchronization plan.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getSynchronizationPlan = get("ResourceSnapshots.getSynchronizationPlan",
-  "/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}", json<ResourceSnapshotsSynchronizationPlanModel>(),
-  byPlan)
+  "/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}",
+  json<ResourceSnapshotsSynchronizationPlanModel>(), byPlan)
 
-/** Replaces a synchronization plan. */
-export const updateSynchronizationPlan = put("ResourceSnapshots.updateSynchronizationPlan",
-  "/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}", json<ResourceSnapshotsSynchronizationPlanModel>(),
+/**
+ * Replaces a synchronization plan.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updateSynchronizationPlan = put(
+  "ResourceSnapshots.updateSynchronizationPlan",
+  "/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}",
+  json<ResourceSnapshotsSynchronizationPlanModel>(),
   (
     snapshotId: string,
     synchronizationPlanId: string,
     synchronizationPlanModel: ResourceSnapshotsSynchronizationPlanModel
-  ) => ({ path: { snapshotId, synchronizationPlanId }, body: synchronizationPlanModel }))
+  ) => ({ path: { snapshotId, synchronizationPlanId }, body: synchronizationPlanModel })
+)
 
-/** Applies a synchronization plan; answers its report. */
+/**
+ * Applies a synchronization plan; answers its report.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const applySynchronizationPlan = put("ResourceSnapshots.applySynchronizationPlan",
   "/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/apply",
   json<ResourceSnapshotsSynchronizationReportModel>(), byPlan)
 
-/** Points the children of a plan's parent resource at another target parent. */
-export const updateSynchronizationPlanForChildren = put("ResourceSnapshots.updateSynchronizationPlanForChildren",
+/**
+ * Points the children of a plan's parent resource at another target parent.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updateSynchronizationPlanForChildren = put(
+  "ResourceSnapshots.updateSynchronizationPlanForChildren",
   "/rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/children",
   json<ResourceSnapshotsSynchronizationPlanModel>(),
   (snapshotId: string, synchronizationPlanId: string, options: UpdateChildrenOptions) => ({
     path: { snapshotId, synchronizationPlanId },
     query: options
-  }), { query: UpdateChildrenOptions })
+  }),
+  { query: UpdateChildrenOptions }
+)
 
-/** Gets the diff of a snapshot relative to a dry-run report. */
-export const diff = get("ResourceSnapshots.diff", "/rest/organizations/{org}/snapshots/{snapshotId}/diff",
+/**
+ * Gets the diff of a snapshot relative to a dry-run report.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const diff = get(
+  "ResourceSnapshots.diff",
+  "/rest/organizations/{org}/snapshots/{snapshotId}/diff",
   json<SnapshotDiffModel>(),
   (snapshotId: string, relativeReportId: string, numberOfLinesMax?: number) => ({
     path: { snapshotId },
     query: { relativeReportId, numberOfLinesMax }
-  }), { query: DiffQuery })
+  }),
+  { query: DiffQuery }
+)
 
 const openContent = (snapshotId: string, options: GenerateUrlOptions) =>
   Effect.flatMap(
@@ -394,16 +707,22 @@ const openContent = (snapshotId: string, options: GenerateUrlOptions) =>
  * A snapshot's content through a signed URL, as a `Stream` of bytes. The URL
  * carries its own credential: the second request goes through the client's
  * transport and limits but never carries the token, and is not retried.
+ *
+ * @since 0.1.0
+ * @category streams
  */
 export const getContent = (snapshotId: string, options: GenerateUrlOptions) =>
   Stream.unwrap(
-    Effect.map(openContent(snapshotId, options), (download) =>
-      Stream.fromReadableStream({ evaluate: () => download.body, onError: download.toError }))
+    Effect.map(openContent(snapshotId, options),
+      (download) => Stream.fromReadableStream({ evaluate: () => download.body, onError: download.toError }))
   ).pipe(Stream.withSpan("ResourceSnapshots.getContent"))
 
 /**
  * {@link getContent} as the promise client returns it: a `Response` whose body
  * streams the content (its failures are the typed errors). The promise facade's `getContent`.
+ *
+ * @since 0.2.0
+ * @category calls
  */
 export const getContentResponse = helper((snapshotId: string, options: GenerateUrlOptions) =>
   Effect.map(openContent(snapshotId, options), (download) => {
@@ -419,12 +738,18 @@ export const getContentResponse = helper((snapshotId: string, options: GenerateU
     const headers = new Headers()
     for (const [name, value] of Object.entries(download.headers)) {
       if (typeof value === "string") headers.set(name, value)
-      else if (value !== undefined) for (const v of value) headers.append(name, v)
+      else if (value !== undefined) { for (const v of value) headers.append(name, v) }
     }
     return new Response(body, { status: download.status, headers })
-  }).pipe(Effect.withSpan("ResourceSnapshots.getContent")))
+  }).pipe(Effect.withSpan("ResourceSnapshots.getContent"))
+)
 
-/** A snapshot operation ended `ABORTED`, or `COMPLETED` with a result code other than `SUCCESS`. */
+/**
+ * A snapshot operation ended `ABORTED`, or `COMPLETED` with a result code other than `SUCCESS`.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export class SnapshotOperationFailed extends Schema.TaggedError<SnapshotOperationFailed>()("SnapshotOperationFailed", {
   snapshotId: Schema.String,
   reportId: Schema.String,
@@ -440,7 +765,12 @@ export class SnapshotOperationFailed extends Schema.TaggedError<SnapshotOperatio
   }
 }
 
-/** A synchronization plan ended `IN_ERROR`. */
+/**
+ * A synchronization plan ended `IN_ERROR`.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export class SynchronizationPlanFailed
   extends Schema.TaggedError<SynchronizationPlanFailed>()("SynchronizationPlanFailed", {
     snapshotId: Schema.String,
@@ -455,13 +785,28 @@ export class SynchronizationPlanFailed
   }
 }
 
-/** How a workflow polls: delay or `Schedule` between checks (1 s), overall timeout (5 min), progress callback. */
+/**
+ * How a workflow polls: delay or `Schedule` between checks (1 s), overall timeout (5 min), progress callback.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SnapshotWaitOptions<A> = Pick<PollOptions<A>, "every" | "timeout" | "onStatus">
 
-/** Options of {@link dryRunAndWait}. */
+/**
+ * Options of {@link dryRunAndWait}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type DryRunAndWaitOptions = DryRunOptions & SnapshotWaitOptions<ResourceSnapshotsReportModel>
 
-/** Options of {@link applyAndWait}. */
+/**
+ * Options of {@link applyAndWait}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ApplyAndWaitOptions = ApplyOptions & SnapshotWaitOptions<ResourceSnapshotsReportModel>
 
 const isResultCode = Schema.is(SnapshotResultCode)
@@ -507,56 +852,92 @@ const awaitReport = (
 /**
  * Runs a dry run and polls the snapshot's reports until it is `COMPLETED` or
  * `ABORTED`; succeeds with the final report when its result code is `SUCCESS`.
+ *
+ * @since 0.1.0
+ * @category pollers
  */
 export const dryRunAndWait = (snapshotId: string, options: DryRunAndWaitOptions) => {
   const { every, onStatus, timeout, ...query } = options
-  return Effect.flatMap(dryRun(snapshotId, query), (started) =>
-    awaitReport(snapshotId, "DRY_RUN", started, { every, onStatus, timeout }))
+  return Effect.flatMap(
+    dryRun(snapshotId, query),
+    (started) => awaitReport(snapshotId, "DRY_RUN", started, { every, onStatus, timeout })
+  )
 }
 
 /**
  * Applies a snapshot and polls its reports until the apply is `COMPLETED` or
  * `ABORTED`; succeeds with the final report when its result code is `SUCCESS`.
+ *
+ * @since 0.1.0
+ * @category pollers
  */
 export const applyAndWait = (snapshotId: string, options: ApplyAndWaitOptions = {}) => {
   const { every, onStatus, timeout, ...query } = options
-  return Effect.flatMap(apply(snapshotId, query), (started) =>
-    awaitReport(snapshotId, "APPLY", started, { every, onStatus, timeout }))
+  return Effect.flatMap(
+    apply(snapshotId, query),
+    (started) => awaitReport(snapshotId, "APPLY", started, { every, onStatus, timeout })
+  )
 }
 
 /**
  * Creates a synchronization plan and polls it until it is `CREATED` (success)
  * or `IN_ERROR` (fails with {@link SynchronizationPlanFailed}).
+ *
+ * @since 0.1.0
+ * @category pollers
  */
 export const createSynchronizationPlanAndWait = (
   snapshotId: string,
   options: SnapshotWaitOptions<ResourceSnapshotsSynchronizationPlanModel> = {}
 ) =>
-  Effect.flatMap(createSynchronizationPlan(snapshotId), (started) =>
-    poll(getSynchronizationPlan(snapshotId, started.id), {
-      what: `ResourceSnapshots.createSynchronizationPlan ${snapshotId}`,
-      done: (plan) => plan.status === "CREATED" || plan.status === "IN_ERROR",
-      failure: (plan) => plan.status === "IN_ERROR" ? plan.status : undefined,
-      every: options.every,
-      timeout: options.timeout,
-      onStatus: options.onStatus
-    }).pipe(
-      Effect.catchTag("OperationFailed", (e) => {
-        const plan = e.last as ResourceSnapshotsSynchronizationPlanModel
-        return Effect.fail(
-          new SynchronizationPlanFailed({ snapshotId, planId: started.id, status: plan.status, plan })
-        )
-      })
-    ))
+  Effect.flatMap(
+    createSynchronizationPlan(snapshotId),
+    (started) =>
+      poll(getSynchronizationPlan(snapshotId, started.id), {
+        what: `ResourceSnapshots.createSynchronizationPlan ${snapshotId}`,
+        done: (plan) => plan.status === "CREATED" || plan.status === "IN_ERROR",
+        failure: (plan) => plan.status === "IN_ERROR" ? plan.status : undefined,
+        every: options.every,
+        timeout: options.timeout,
+        onStatus: options.onStatus
+      }).pipe(
+        Effect.catchTag("OperationFailed", (e) => {
+          const plan = e.last as ResourceSnapshotsSynchronizationPlanModel
+          return Effect.fail(
+            new SynchronizationPlanFailed({ snapshotId, planId: started.id, status: plan.status, plan })
+          )
+        })
+      )
+  )
 
 export {
-  /** Deletes a snapshot. */
+  /**
+   * Deletes a snapshot.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Downloads a snapshot's content as a ZIP `Blob`. */
+  /**
+   * Downloads a snapshot's content as a ZIP `Blob`.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   export_ as export,
-  /** Gets a snapshot, with its reports when `includeReports` is set. */
+  /**
+   * Gets a snapshot, with its reports when `includeReports` is set.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }
 
-/** This area's enumerations, declared with their domain's in `Schema/Snapshots.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Snapshots.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { SnapshotSortingType }

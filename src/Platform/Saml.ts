@@ -6,16 +6,26 @@
  */
 import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import type { RealmModel } from "./Users.ts"
 import type { IdAndDisplayNameModel } from "./Common.ts"
+import type { RealmModel } from "./Users.ts"
 
-/** Whether SAML is enabled for the organization. */
+/**
+ * Whether SAML is enabled for the organization.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SamlIdentityProviderEnabledModel {
   readonly organizationId: string
   readonly samlEnabled: boolean
 }
 
-/** A SAML identity provider to create. */
+/**
+ * A SAML identity provider to create.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface NewSamlIdentityProviderModel {
   readonly displayName: string
   readonly entityId: string
@@ -25,40 +35,83 @@ export interface NewSamlIdentityProviderModel {
   readonly [key: string]: unknown
 }
 
-/** A SAML identity provider. */
+/**
+ * A SAML identity provider.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SamlIdentityProviderModel extends NewSamlIdentityProviderModel {
   readonly id: string
 }
 
-/** Tells whether SAML is enabled. */
+/**
+ * Tells whether SAML is enabled.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const isEnabled = get("Saml.isEnabled", "/rest/organizations/{org}/saml/enabled",
   json<SamlIdentityProviderEnabledModel>(), () => ({}))
 
-/** Lists the identity providers the organization can use. */
+/**
+ * Lists the identity providers the organization can use.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listAvailableProviders = get("Saml.listAvailableProviders", "/rest/organizations/{org}/saml/availables",
   json<ReadonlyArray<SamlIdentityProviderModel>>(), () => ({}))
 
-/** Gets the organization's identity provider. */
+/**
+ * Gets the organization's identity provider.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getProvider = get("Saml.getProvider", "/rest/organizations/{org}/saml/identityprovider",
   json<SamlIdentityProviderModel>(), () => ({}))
 
-/** Creates the organization's identity provider. */
+/**
+ * Creates the organization's identity provider.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("Saml.create", "/rest/organizations/{org}/saml/identityprovider",
-  json<SamlIdentityProviderModel>(),
-  (identityProvider: NewSamlIdentityProviderModel) => ({ body: identityProvider }))
+  json<SamlIdentityProviderModel>(), (identityProvider: NewSamlIdentityProviderModel) => ({ body: identityProvider }))
 
-/** Replaces the organization's identity provider. */
+/**
+ * Replaces the organization's identity provider.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const update = put("Saml.update", "/rest/organizations/{org}/saml/identityprovider",
-  json<SamlIdentityProviderModel>(),
-  (identityProvider: SamlIdentityProviderModel) => ({ body: identityProvider }))
+  json<SamlIdentityProviderModel>(), (identityProvider: SamlIdentityProviderModel) => ({ body: identityProvider }))
 
-/** Deletes the organization's identity provider. */
-export const deleteProvider = del("Saml.deleteProvider", "/rest/organizations/{org}/saml/identityprovider",
-  empty, () => ({}))
+/**
+ * Deletes the organization's identity provider.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const deleteProvider = del("Saml.deleteProvider", "/rest/organizations/{org}/saml/identityprovider", empty,
+  () => ({}))
 
-/** Lists the realms of the organization's identity provider. */
+/**
+ * Lists the realms of the organization's identity provider.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listRealms = get("Saml.listRealms", "/rest/organizations/{org}/saml/identityprovider/realms",
   json<ReadonlyArray<RealmModel>>(), () => ({}))
 
-/** A reference to a resource by id, with its display name (declared once, in `Common.ts`). */
+/**
+ * A reference to a resource by id, with its display name (declared once, in `Common.ts`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export type { IdAndDisplayNameModel }

@@ -13,12 +13,22 @@ import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { SourceType } from "../Schema/Sources.ts"
 import type { CreateSourceModel, SourceModel } from "./Sources.ts"
 
-/** Query of {@link create} and {@link update}. */
+/**
+ * Query of {@link create} and {@link update}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const CreateSchemaSourceOptions = Schema.Struct({
   rebuild: Schema.optional(Schema.Boolean),
   updateSecurityProviders: Schema.optional(Schema.Boolean)
 })
-/** Options of {@link create} and {@link update}. */
+/**
+ * Options of {@link create} and {@link update}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type CreateSchemaSourceOptions = typeof CreateSchemaSourceOptions.Type
 
 const connection = {
@@ -34,12 +44,25 @@ const connection = {
  * How to reach the remote instance: its URL, and credentials kept in the vault
  * by id. `instanceUrl` is required, so a call whose parameters are omitted
  * fails with `InvalidInput` before any request.
+ *
+ * @since 0.1.0
+ * @category schemas
  */
 export const SchemaServiceQueryParams = Schema.Struct(connection)
-/** Options of {@link getFields} and {@link translateToSpecificObjectsToGetWithFields}. */
+/**
+ * Options of {@link getFields} and {@link translateToSpecificObjectsToGetWithFields}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SchemaServiceQueryParams = typeof SchemaServiceQueryParams.Type
 
-/** Query of {@link getEntities}: the connection plus server-side paging and a search. */
+/**
+ * Query of {@link getEntities}: the connection plus server-side paging and a search.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const GetEntitiesQueryParams = Schema.Struct(connection).mapFields((fields) => ({
   ...fields,
   offset: Schema.optional(Schema.Number),
@@ -48,18 +71,38 @@ export const GetEntitiesQueryParams = Schema.Struct(connection).mapFields((field
   /** Comma-separated entity ids. */
   entityIds: Schema.optional(Schema.String)
 }))
-/** Options of {@link getEntities}. */
+/**
+ * Options of {@link getEntities}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type GetEntitiesQueryParams = typeof GetEntitiesQueryParams.Type
 
-/** Query of {@link getEntity}: the connection plus a record filter. */
+/**
+ * Query of {@link getEntity}: the connection plus a record filter.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const GetEntityQueryParams = Schema.Struct(connection).mapFields((fields) => ({
   ...fields,
   filter: Schema.optional(Schema.String)
 }))
-/** Options of {@link getEntity}. */
+/**
+ * Options of {@link getEntity}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type GetEntityQueryParams = typeof GetEntityQueryParams.Type
 
-/** An entity (object, table) of the remote system. */
+/**
+ * An entity (object, table) of the remote system.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SimpleSchemaEntity {
   readonly id: string
   readonly displayName: string
@@ -67,13 +110,23 @@ export interface SimpleSchemaEntity {
   readonly recordCount?: number
 }
 
-/** Entities by id. */
+/**
+ * Entities by id.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SchemaEntities {
   readonly entities: Readonly<Record<string, SimpleSchemaEntity>>
   readonly entitiesCount?: number
 }
 
-/** A field of a remote entity. */
+/**
+ * A field of a remote entity.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SchemaEntityField {
   readonly id: string
   readonly displayName: string
@@ -84,13 +137,23 @@ export interface SchemaEntityField {
   readonly isAlwaysIndexed?: boolean
 }
 
-/** Fields of an entity by id. */
+/**
+ * Fields of an entity by id.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SchemaEntityFields {
   readonly fields: Readonly<Record<string, SchemaEntityField>>
   readonly fieldsCount: number
 }
 
-/** One object (entity, table) to index, in the generic form. */
+/**
+ * One object (entity, table) to index, in the generic form.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface GenericObject {
   readonly name?: string
   readonly conditions?: ReadonlyArray<{
@@ -111,98 +174,199 @@ export interface GenericObject {
   readonly filter?: string
 }
 
-/** The objects a source indexes, in the generic form. */
+/**
+ * The objects a source indexes, in the generic form.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ObjectsToGet {
   readonly objects?: ReadonlyArray<GenericObject>
 }
 
-/** A source with its objects to get. */
+/**
+ * A source with its objects to get.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SchemaServiceSource extends SourceModel {
   readonly objectsToGet?: ObjectsToGet
 }
 
-/** A source to create or update through the schema service. */
+/**
+ * A source to create or update through the schema service.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateSchemaSourceModel extends CreateSourceModel {
   /** The objects to get, as JSON text. */
   readonly objectsToGetConfiguration?: string
 }
 
-/** Objects to get in the form a source type understands; its shape depends on the type. */
+/**
+ * Objects to get in the form a source type understands; its shape depends on the type.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SpecificObjectsToGet {
   readonly [key: string]: unknown
 }
 
 const bySource = (sourceId: string) => ({ path: { sourceId } })
 
-/** Creates a source; answers its id. */
+/**
+ * Creates a source; answers its id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("SchemaService.create", "/rest/organizations/{org}/schema/sources",
   json<{ readonly id: string }>(),
-  (source: CreateSchemaSourceModel, options?: CreateSchemaSourceOptions) => ({ body: source, query: options }),
-  { query: CreateSchemaSourceOptions })
+  (source: CreateSchemaSourceModel, options?: CreateSchemaSourceOptions) => ({ body: source, query: options }), {
+  query: CreateSchemaSourceOptions
+})
 
-/** Gets a source with its objects to get. */
+/**
+ * Gets a source with its objects to get.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("SchemaService.get", "/rest/organizations/{org}/schema/sources/{sourceId}",
   json<SchemaServiceSource>(), bySource)
 
-/** Updates a source; answers its id. */
-export const update = put("SchemaService.update", "/rest/organizations/{org}/schema/sources/{sourceId}",
+/**
+ * Updates a source; answers its id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const update = put(
+  "SchemaService.update",
+  "/rest/organizations/{org}/schema/sources/{sourceId}",
   json<{ readonly id: string }>(),
   (sourceId: string, source: CreateSchemaSourceModel, options?: CreateSchemaSourceOptions) => ({
     path: { sourceId },
     body: source,
     query: options
-  }), { query: CreateSchemaSourceOptions })
+  }),
+  { query: CreateSchemaSourceOptions }
+)
 
-/** Deletes a source. */
+/**
+ * Deletes a source.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("SchemaService.delete", "/rest/organizations/{org}/schema/sources/{sourceId}", empty, bySource)
 
-/** Lists (or searches) the entities of the remote instance. */
-export const getEntities = get("SchemaService.getEntities", "/rest/organizations/{org}/schema/sources/{sourceType}/entities",
-  json<SchemaEntities>(),
-  (sourceType: SourceType, parameters?: GetEntitiesQueryParams) => ({ path: { sourceType }, query: parameters }),
-  { query: GetEntitiesQueryParams })
+/**
+ * Lists (or searches) the entities of the remote instance.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getEntities = get("SchemaService.getEntities",
+  "/rest/organizations/{org}/schema/sources/{sourceType}/entities", json<SchemaEntities>(),
+  (sourceType: SourceType, parameters?: GetEntitiesQueryParams) => ({ path: { sourceType }, query: parameters }), {
+  query: GetEntitiesQueryParams
+})
 
-/** Gets one entity of the remote instance. */
-export const getEntity = get("SchemaService.getEntity", "/rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}",
+/**
+ * Gets one entity of the remote instance.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getEntity = get(
+  "SchemaService.getEntity",
+  "/rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}",
   json<SimpleSchemaEntity>(),
   (sourceType: SourceType, entityId: string, parameters?: GetEntityQueryParams) => ({
     path: { sourceType, entityId },
     query: parameters
-  }), { query: GetEntityQueryParams })
+  }),
+  { query: GetEntityQueryParams }
+)
 
-/** Lists the fields of an entity of the remote instance. */
-export const getFields = get("SchemaService.getFields", "/rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}/fields",
+/**
+ * Lists the fields of an entity of the remote instance.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getFields = get(
+  "SchemaService.getFields",
+  "/rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}/fields",
   json<SchemaEntityFields>(),
   (sourceType: SourceType, entityId: string, parameters?: SchemaServiceQueryParams) => ({
     path: { sourceType, entityId },
     query: parameters
-  }), { query: SchemaServiceQueryParams })
+  }),
+  { query: SchemaServiceQueryParams }
+)
 
-/** Turns generic objects to get into the source type's own form. */
+/**
+ * Turns generic objects to get into the source type's own form.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const translateToSpecificObjectsToGet = post("SchemaService.translateToSpecificObjectsToGet",
   "/rest/organizations/{org}/schema/sources/{sourceType}/translate/specific", json<SpecificObjectsToGet>(),
   (sourceType: SourceType, genericObjectsToGet: ObjectsToGet) => ({ path: { sourceType }, body: genericObjectsToGet }))
 
-/** Turns generic objects to get into the source type's own form, with every field read from the remote instance. */
-export const translateToSpecificObjectsToGetWithFields = post("SchemaService.translateToSpecificObjectsToGetWithFields",
-  "/rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithFields", json<SpecificObjectsToGet>(),
+/**
+ * Turns generic objects to get into the source type's own form, with every field read from the remote instance.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const translateToSpecificObjectsToGetWithFields = post(
+  "SchemaService.translateToSpecificObjectsToGetWithFields",
+  "/rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithFields",
+  json<SpecificObjectsToGet>(),
   (sourceType: SourceType, genericObjectsToGet: ObjectsToGet, parameters?: SchemaServiceQueryParams) => ({
     path: { sourceType },
     body: genericObjectsToGet,
     query: parameters
-  }), { query: SchemaServiceQueryParams })
+  }),
+  { query: SchemaServiceQueryParams }
+)
 
-/** Turns a source type's own objects to get into the generic form. */
-export const translateToGenericObjectsToGet = post("SchemaService.translateToGenericObjectsToGet",
-  "/rest/organizations/{org}/schema/sources/{sourceType}/translate/generic", json<ObjectsToGet>(),
+/**
+ * Turns a source type's own objects to get into the generic form.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const translateToGenericObjectsToGet = post(
+  "SchemaService.translateToGenericObjectsToGet",
+  "/rest/organizations/{org}/schema/sources/{sourceType}/translate/generic",
+  json<ObjectsToGet>(),
   (sourceType: SourceType, specificObjectsToGet: SpecificObjectsToGet) => ({
     path: { sourceType },
     body: specificObjectsToGet
-  }))
+  })
+)
 
 export {
-  /** Deletes a source. */
+  /**
+   * Deletes a source.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets a source with its objects to get. */
+  /**
+   * Gets a source with its objects to get.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }

@@ -7,19 +7,34 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json, post } from "../Http/Endpoint.ts"
-import type { IdentityType } from "../Schema/Security.ts"
 import { RestFormat } from "../Schema/Search.ts"
+import type { IdentityType } from "../Schema/Security.ts"
 
-/** Commerce parameters of a search request. */
+/**
+ * Commerce parameters of a search request.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const RestCommerceParameters = Schema.Struct({
   catalogId: Schema.optional(Schema.String),
   filter: Schema.optional(Schema.String),
   operation: Schema.optional(Schema.String)
 })
-/** Commerce parameters of a search request. */
+/**
+ * Commerce parameters of a search request.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type RestCommerceParameters = typeof RestCommerceParameters.Type
 
-/** Client information sent for usage analytics. */
+/**
+ * Client information sent for usage analytics.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const RestAnalyticsRequest = Schema.Struct({
   clientId: Schema.optional(Schema.String),
   clientRequestId: Schema.optional(Schema.String),
@@ -32,21 +47,39 @@ export const RestAnalyticsRequest = Schema.Struct({
   userId: Schema.optional(Schema.String),
   userIp: Schema.optional(Schema.String)
 })
-/** Client information sent for usage analytics. */
+/**
+ * Client information sent for usage analytics.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type RestAnalyticsRequest = typeof RestAnalyticsRequest.Type
 
-/** One past action of the user, for machine-learning models. */
+/**
+ * One past action of the user, for machine-learning models.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const RestActionHistory = Schema.Struct({
   name: Schema.optional(Schema.String),
   time: Schema.optional(Schema.String),
   value: Schema.optional(Schema.String)
 })
-/** One past action of the user, for machine-learning models. */
+/**
+ * One past action of the user, for machine-learning models.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type RestActionHistory = typeof RestActionHistory.Type
 
 /**
  * Query of {@link getFieldValues}. Objects travel as JSON text and arrays as
  * repeated keys; `organizationId` replaces the configured organization.
+ *
+ * @since 0.1.0
+ * @category schemas
  */
 export const ListFieldValuesParams = Schema.Struct({
   organizationId: Schema.optional(Schema.String),
@@ -83,7 +116,12 @@ export const ListFieldValuesParams = Schema.Struct({
   maximumTimeoutMs: Schema.optional(Schema.String),
   analytics: Schema.optional(RestAnalyticsRequest)
 })
-/** Options of {@link getFieldValues}. */
+/**
+ * Options of {@link getFieldValues}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListFieldValuesParams = typeof ListFieldValuesParams.Type
 
 const ValuesQuery = Schema.Struct({ field: Schema.String, ...ListFieldValuesParams.fields })
@@ -91,7 +129,12 @@ const ValuesQuery = Schema.Struct({ field: Schema.String, ...ListFieldValuesPara
 /** `viewAllContent` leaves the body and becomes `viewAllContent=1` in the query, only when truthy. */
 const QueryQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Literal(1)) })
 
-/** A search request; `viewAllContent` bypasses item permissions when the token may view all content. */
+/**
+ * A search request; `viewAllContent` bypasses item permissions when the token may view all content.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestQueryParams {
   readonly organizationId?: string
   readonly viewAllContent?: boolean | number | undefined
@@ -122,7 +165,12 @@ export interface RestQueryParams {
   readonly [key: string]: unknown
 }
 
-/** One result item of a search response. */
+/**
+ * One result item of a search response.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestQueryResult {
   readonly title?: string
   readonly uri?: string
@@ -133,7 +181,12 @@ export interface RestQueryResult {
   readonly [key: string]: unknown
 }
 
-/** The answer of {@link query}. */
+/**
+ * The answer of {@link query}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SearchResponse {
   readonly totalCount?: number
   readonly totalCountFiltered?: number
@@ -146,7 +199,12 @@ export interface SearchResponse {
   readonly [key: string]: unknown
 }
 
-/** An identity a search token is issued for. */
+/**
+ * An identity a search token is issued for.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestUserId {
   readonly name: string
   readonly provider: string
@@ -156,7 +214,12 @@ export interface RestUserId {
   readonly password?: string
 }
 
-/** What a search token grants. */
+/**
+ * What a search token grants.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RestTokenParams {
   readonly userIds: ReadonlyArray<RestUserId>
   readonly userGroups?: ReadonlyArray<string>
@@ -178,41 +241,81 @@ export interface RestTokenParams {
   readonly scope?: number
 }
 
-/** A search token. */
+/**
+ * A search token.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface TokenModel {
   readonly token: string
 }
 
-/** One value of a field with its number of items. */
+/**
+ * One value of a field with its number of items.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ListFieldValuesItem {
   readonly value: string
   readonly lookupValue: string
   readonly numberOfResults: number
 }
 
-/** The answer of {@link getFieldValues}. */
+/**
+ * The answer of {@link getFieldValues}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ListFieldValuesResponse {
   readonly values: ReadonlyArray<ListFieldValuesItem>
 }
 
-/** Creates a search token. */
+/**
+ * Creates a search token.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const createToken = post("Search.createToken", "/rest/search/v2/token", json<TokenModel>(),
   (tokenParams: RestTokenParams) => ({ body: tokenParams }), { orgQuery: "organizationId" })
 
 /**
  * Lists the values of a field. The name is sent as given (once encoded, with
  * the rest of the query); an explicit `organizationId` replaces the configured one.
+ *
+ * @since 0.1.0
+ * @category calls
  */
 export const getFieldValues = get("Search.getFieldValues", "/rest/search/v2/values", json<ListFieldValuesResponse>(),
-  (fieldName: string, params?: ListFieldValuesParams) => ({ query: { field: fieldName, ...params } }),
-  { query: ValuesQuery, orgQuery: "organizationId" })
+  (fieldName: string, params?: ListFieldValuesParams) => ({ query: { field: fieldName, ...params } }), {
+  query: ValuesQuery,
+  orgQuery: "organizationId"
+})
 
-/** Runs a search query. */
-export const query = post("Search.query", "/rest/search/v2", json<SearchResponse>(),
+/**
+ * Runs a search query.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const query = post(
+  "Search.query",
+  "/rest/search/v2",
+  json<SearchResponse>(),
   (restQueryParameters: RestQueryParams) => {
     const { viewAllContent, ...body } = restQueryParameters
     return { query: { viewAllContent: viewAllContent ? 1 as const : undefined }, body }
-  }, { query: QueryQuery, orgQuery: "organizationId" })
+  },
+  { query: QueryQuery, orgQuery: "organizationId" }
+)
 
-/** This area's enumerations, declared with their domain's in `Schema/Search.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Search.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { RestFormat }

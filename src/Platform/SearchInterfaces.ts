@@ -8,23 +8,38 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
+import { InterfaceSortBy, InterfaceSortOrder } from "../Schema/Search.ts"
 import type { PageModel } from "./Common.ts"
 import type { SortingOrder } from "./Sources.ts"
-import { InterfaceSortBy, InterfaceSortOrder } from "../Schema/Search.ts"
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListSearchInterfacesParams = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
   filter: Schema.optional(Schema.String),
   order: Schema.optional(InterfaceSortOrder)
 })
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListSearchInterfacesParams = typeof ListSearchInterfacesParams.Type
 
 const AddUsersQuery = Schema.Struct({ notify: Schema.optional(Schema.Literal(1)) })
 
-/** Who may open an interface without a platform account. */
+/**
+ * Who may open an interface without a platform account.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IAccesses {
   readonly users: ReadonlyArray<string>
   readonly domains: ReadonlyArray<string>
@@ -32,13 +47,23 @@ export interface IAccesses {
   readonly sharingDomainEnabled?: boolean
 }
 
-/** A facet of a search interface. */
+/**
+ * A facet of a search interface.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IFacet {
   readonly field: string
   readonly label: string
 }
 
-/** A sort offered by a search interface. */
+/**
+ * A sort offered by a search interface.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ISortCriteria {
   readonly by: InterfaceSortBy
   readonly label: string
@@ -46,7 +71,12 @@ export interface ISortCriteria {
   readonly field?: string
 }
 
-/** A search interface configuration. */
+/**
+ * A search interface configuration.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ISearchInterfaceConfiguration {
   readonly id: string
   readonly name: string
@@ -57,7 +87,12 @@ export interface ISearchInterfaceConfiguration {
   readonly [key: string]: unknown
 }
 
-/** A stored search interface configuration, with its change history. */
+/**
+ * A stored search interface configuration, with its change history.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ISearchInterfaceConfigurationResponse extends ISearchInterfaceConfiguration {
   readonly created: string
   readonly createdBy: string
@@ -65,10 +100,20 @@ export interface ISearchInterfaceConfigurationResponse extends ISearchInterfaceC
   readonly updatedBy: string
 }
 
-/** A search interface configuration to create. */
+/**
+ * A search interface configuration to create.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type NewSearchInterfaceConfiguration = Omit<ISearchInterfaceConfiguration, "id">
 
-/** Where the generated markup puts the interface's parts. */
+/**
+ * Where the generated markup puts the interface's parts.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IManifestParameters {
   readonly pagePlaceholders?: {
     readonly searchBox?: string
@@ -77,7 +122,12 @@ export interface IManifestParameters {
   }
 }
 
-/** The generated markup of an interface with its configuration. */
+/**
+ * The generated markup of an interface with its configuration.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IManifestResponse {
   readonly markup: string
   readonly results: Readonly<Record<string, unknown>>
@@ -85,78 +135,174 @@ export interface IManifestResponse {
   readonly config: ISearchInterfaceConfiguration
 }
 
-/** A page of search interfaces. */
+/**
+ * A page of search interfaces.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SearchInterfacePage = PageModel<ISearchInterfaceConfigurationResponse>
 
 const byId = (interfaceId: string) => ({ path: { interfaceId } })
 
-/** Lists a page of search interfaces. */
+/**
+ * Lists a page of search interfaces.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("SearchInterfaces.list", "/rest/organizations/{org}/searchinterfaces",
-  json<SearchInterfacePage>(),
-  (options?: ListSearchInterfacesParams) => ({ query: options }), { query: ListSearchInterfacesParams })
+  json<SearchInterfacePage>(), (options?: ListSearchInterfacesParams) => ({ query: options }), {
+  query: ListSearchInterfacesParams
+})
 
-/** Creates a search interface. */
+/**
+ * Creates a search interface.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("SearchInterfaces.create", "/rest/organizations/{org}/searchinterfaces",
   json<ISearchInterfaceConfigurationResponse>(),
   (searchInterfaceConfig: NewSearchInterfaceConfiguration) => ({ body: searchInterfaceConfig }))
 
-/** Gets a search interface. */
+/**
+ * Gets a search interface.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("SearchInterfaces.get", "/rest/organizations/{org}/searchinterfaces/{interfaceId}",
   json<ISearchInterfaceConfigurationResponse>(), byId)
 
-/** Replaces a search interface; its id comes from the model. */
-export const update = put("SearchInterfaces.update", "/rest/organizations/{org}/searchinterfaces/{interfaceId}",
+/**
+ * Replaces a search interface; its id comes from the model.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const update = put(
+  "SearchInterfaces.update",
+  "/rest/organizations/{org}/searchinterfaces/{interfaceId}",
   json<ISearchInterfaceConfigurationResponse>(),
   (searchInterfaceConfig: ISearchInterfaceConfiguration) => ({
     path: { interfaceId: searchInterfaceConfig.id },
     body: searchInterfaceConfig
-  }))
+  })
+)
 
-/** Deletes a search interface. */
+/**
+ * Deletes a search interface.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("SearchInterfaces.delete", "/rest/organizations/{org}/searchinterfaces/{interfaceId}", empty, byId)
 
-/** Gets who may open a search interface. */
-export const getAccesses = get("SearchInterfaces.getAccesses", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses",
-  json<IAccesses>(), byId)
+/**
+ * Gets who may open a search interface.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getAccesses = get("SearchInterfaces.getAccesses",
+  "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses", json<IAccesses>(), byId)
 
-/** Replaces who may open a search interface. */
-export const updateAccesses = put("SearchInterfaces.updateAccesses", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses",
+/**
+ * Replaces who may open a search interface.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updateAccesses = put(
+  "SearchInterfaces.updateAccesses",
+  "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses",
   json<IAccesses>(),
-  (searchInterfaceConfigId: string, accesses: IAccesses) => ({ path: { interfaceId: searchInterfaceConfigId }, body: accesses }))
+  (searchInterfaceConfigId: string, accesses: IAccesses) => ({
+    path: { interfaceId: searchInterfaceConfigId },
+    body: accesses
+  })
+)
 
-/** Lists the users who may open a search interface. */
-export const getAccessesUsers = get("SearchInterfaces.getAccessesUsers", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users",
-  json<ReadonlyArray<string>>(), byId)
+/**
+ * Lists the users who may open a search interface.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getAccessesUsers = get("SearchInterfaces.getAccessesUsers",
+  "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users", json<ReadonlyArray<string>>(), byId)
 
-/** Replaces the users who may open a search interface; the body is the array of user ids. */
-export const updateAccessesUsers = put("SearchInterfaces.updateAccessesUsers", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users",
-  json<ReadonlyArray<string>>(), (interfaceId: string, users: ReadonlyArray<string>) => ({ path: { interfaceId }, body: users }))
+/**
+ * Replaces the users who may open a search interface; the body is the array of user ids.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updateAccessesUsers = put("SearchInterfaces.updateAccessesUsers",
+  "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users", json<ReadonlyArray<string>>(),
+  (interfaceId: string, users: ReadonlyArray<string>) => ({ path: { interfaceId }, body: users }))
 
-/** Adds users who may open a search interface; with `notify` they get an e-mail carrying `message`. */
-export const addAccessesUsers = post("SearchInterfaces.addAccessesUsers", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users",
-  json<ReadonlyArray<string>>(), (interfaceId: string, users: ReadonlyArray<string>, notify?: boolean, message?: string) => ({
+/**
+ * Adds users who may open a search interface; with `notify` they get an e-mail carrying `message`.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const addAccessesUsers = post(
+  "SearchInterfaces.addAccessesUsers",
+  "/rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users",
+  json<ReadonlyArray<string>>(),
+  (interfaceId: string, users: ReadonlyArray<string>, notify?: boolean, message?: string) => ({
     path: { interfaceId },
     query: { notify: notify === true ? 1 as const : undefined },
     body: message ? { users, message } : { users }
-  }), { query: AddUsersQuery })
+  }),
+  { query: AddUsersQuery }
+)
 
-/** Generates the markup of a search interface. */
-export const manifest = post("SearchInterfaces.manifest", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/manifest/v1",
-  json<IManifestResponse>(),
+/**
+ * Generates the markup of a search interface.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const manifest = post("SearchInterfaces.manifest",
+  "/rest/organizations/{org}/searchinterfaces/{interfaceId}/manifest/v1", json<IManifestResponse>(),
   (interfaceId: string, options?: IManifestParameters) => ({ path: { interfaceId }, body: options }))
 
-/** Every search interface, page after page, as a lazy `Stream`. */
+/**
+ * Every search interface, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listAll = (
   options: Omit<ListSearchInterfacesParams, "page"> = {},
   paging?: { readonly concurrency?: number }
 ) => pagedStream((page) => list({ ...options, page }), (p) => p.items, paging)
 
 export {
-  /** Deletes a search interface. */
+  /**
+   * Deletes a search interface.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets a search interface. */
+  /**
+   * Gets a search interface.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }
 
-/** This area's enumerations, declared with their domain's in `Schema/Search.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Search.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { InterfaceSortBy, InterfaceSortOrder }

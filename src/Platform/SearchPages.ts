@@ -8,27 +8,67 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListSearchPagesParams = Schema.Struct({ name: Schema.optional(Schema.String) })
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListSearchPagesParams = typeof ListSearchPagesParams.Type
 
-/** A search UI version; `updateVersion` sends it as the query. */
+/**
+ * A search UI version; `updateVersion` sends it as the query.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const MajorMinorVersion = Schema.Struct({ major: Schema.String, minor: Schema.String })
-/** A search UI version. */
+/**
+ * A search UI version.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type MajorMinorVersion = typeof MajorMinorVersion.Type
 
-/** A script or style sheet of a page header, by URL or inline. */
+/**
+ * A script or style sheet of a page header, by URL or inline.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SearchPageResourceModel =
   | { readonly name: string; readonly url: string }
   | { readonly name: string; readonly inlineContent: string }
 
-/** A JavaScript resource of a page header. */
+/**
+ * A JavaScript resource of a page header.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type JavaScriptResourceModel = SearchPageResourceModel
-/** A CSS resource of a page header. */
+/**
+ * A CSS resource of a page header.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type CSSResourceModel = SearchPageResourceModel
 
-/** A search page. */
+/**
+ * A search page.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SearchPageModel {
   readonly id: string
   readonly name: string
@@ -41,20 +81,35 @@ export interface SearchPageModel {
   readonly [key: string]: unknown
 }
 
-/** A search page to create. */
+/**
+ * A search page to create.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateSearchPageModel {
   readonly name: string
   readonly title: string
 }
 
-/** A search page's new name, title and markup. */
+/**
+ * A search page's new name, title and markup.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UpdateSearchPageModel {
   readonly name: string
   readonly title: string
   readonly html?: string
 }
 
-/** The search UI versions a page has and can move to. */
+/**
+ * The search UI versions a page has and can move to.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SearchPageVersionModel {
   readonly current?: MajorMinorVersion
   readonly available: ReadonlyArray<MajorMinorVersion>
@@ -62,13 +117,23 @@ export interface SearchPageVersionModel {
   readonly upgradable: boolean
 }
 
-/** The resources of a page header. */
+/**
+ * The resources of a page header.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SearchPageHeadersModel {
   readonly css?: ReadonlyArray<CSSResourceModel>
   readonly javascript?: ReadonlyArray<JavaScriptResourceModel>
 }
 
-/** The new order of a page header's resources, by name. */
+/**
+ * The new order of a page header's resources, by name.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ReorderSearchPageHeadersModel {
   readonly css: ReadonlyArray<string>
   readonly javascript: ReadonlyArray<string>
@@ -77,75 +142,171 @@ export interface ReorderSearchPageHeadersModel {
 const byId = (pageId: string) => ({ path: { pageId } })
 const byResource = (pageId: string, resourceName: string) => ({ path: { pageId, resourceName } })
 
-/** Lists the search pages, optionally by name. */
+/**
+ * Lists the search pages, optionally by name.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("SearchPages.list", "/rest/organizations/{org}/pages", json<ReadonlyArray<SearchPageModel>>(),
   (params?: ListSearchPagesParams) => ({ query: params }), { query: ListSearchPagesParams })
 
-/** Creates a search page. */
+/**
+ * Creates a search page.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("SearchPages.create", "/rest/organizations/{org}/pages", json<SearchPageModel>(),
   (page: CreateSearchPageModel) => ({ body: page }))
 
-/** Gets a search page. */
+/**
+ * Gets a search page.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("SearchPages.get", "/rest/organizations/{org}/pages/{pageId}", json<SearchPageModel>(), byId)
 
-/** Updates a search page. */
+/**
+ * Updates a search page.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const update = put("SearchPages.update", "/rest/organizations/{org}/pages/{pageId}", empty,
   (pageId: string, page: UpdateSearchPageModel) => ({ path: { pageId }, body: page }))
 
-/** Deletes a search page. */
+/**
+ * Deletes a search page.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("SearchPages.delete", "/rest/organizations/{org}/pages/{pageId}", empty, byId)
 
-/** Gets a page's search UI version. */
+/**
+ * Gets a page's search UI version.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getVersion = get("SearchPages.getVersion", "/rest/organizations/{org}/pages/{pageId}/searchui",
   json<SearchPageVersionModel>(), byId)
 
-/** Moves a page to another search UI version. */
+/**
+ * Moves a page to another search UI version.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const updateVersion = put("SearchPages.updateVersion", "/rest/organizations/{org}/pages/{pageId}/searchui",
-  empty,
-  (pageId: string, version: MajorMinorVersion) => ({ path: { pageId }, query: version }), { query: MajorMinorVersion })
+  empty, (pageId: string, version: MajorMinorVersion) => ({ path: { pageId }, query: version }), {
+  query: MajorMinorVersion
+})
 
-/** Gets a page's header resources. */
+/**
+ * Gets a page's header resources.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getHeaders = get("SearchPages.getHeaders", "/rest/organizations/{org}/pages/{pageId}/header",
   json<SearchPageHeadersModel>(), byId)
 
-/** Reorders a page's header resources. */
+/**
+ * Reorders a page's header resources.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const reorderHeaders = put("SearchPages.reorderHeaders", "/rest/organizations/{org}/pages/{pageId}/header",
   json<SearchPageHeadersModel>(),
   (pageId: string, resources: ReorderSearchPageHeadersModel) => ({ path: { pageId }, body: resources }))
 
-/** Adds a CSS resource to a page header. */
-export const createCssResource = post("SearchPages.createCssResource", "/rest/organizations/{org}/pages/{pageId}/header/css",
-  json<SearchPageHeadersModel>(), (pageId: string, resource: CSSResourceModel) => ({ path: { pageId }, body: resource }))
+/**
+ * Adds a CSS resource to a page header.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const createCssResource = post("SearchPages.createCssResource",
+  "/rest/organizations/{org}/pages/{pageId}/header/css", json<SearchPageHeadersModel>(),
+  (pageId: string, resource: CSSResourceModel) => ({ path: { pageId }, body: resource }))
 
-/** Replaces a CSS resource of a page header. */
-export const updateCssResource = put("SearchPages.updateCssResource", "/rest/organizations/{org}/pages/{pageId}/header/css/{resourceName}",
-  json<SearchPageHeadersModel>(), (pageId: string, resourceName: string, resource: CSSResourceModel) => ({
+/**
+ * Replaces a CSS resource of a page header.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updateCssResource = put(
+  "SearchPages.updateCssResource",
+  "/rest/organizations/{org}/pages/{pageId}/header/css/{resourceName}",
+  json<SearchPageHeadersModel>(),
+  (pageId: string, resourceName: string, resource: CSSResourceModel) => ({
     path: { pageId, resourceName },
     body: resource
-  }))
+  })
+)
 
-/** Removes a CSS resource from a page header. */
-export const deleteCssResource = del("SearchPages.deleteCssResource", "/rest/organizations/{org}/pages/{pageId}/header/css/{resourceName}",
-  empty, byResource)
+/**
+ * Removes a CSS resource from a page header.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const deleteCssResource = del("SearchPages.deleteCssResource",
+  "/rest/organizations/{org}/pages/{pageId}/header/css/{resourceName}", empty, byResource)
 
-/** Adds a JavaScript resource to a page header. */
-export const createJsResource = post("SearchPages.createJsResource", "/rest/organizations/{org}/pages/{pageId}/header/javascript",
-  json<SearchPageHeadersModel>(), (pageId: string, resource: JavaScriptResourceModel) => ({ path: { pageId }, body: resource }))
+/**
+ * Adds a JavaScript resource to a page header.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const createJsResource = post("SearchPages.createJsResource",
+  "/rest/organizations/{org}/pages/{pageId}/header/javascript", json<SearchPageHeadersModel>(),
+  (pageId: string, resource: JavaScriptResourceModel) => ({ path: { pageId }, body: resource }))
 
-/** Replaces a JavaScript resource of a page header. */
-export const updateJsResource = put("SearchPages.updateJsResource", "/rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceName}",
-  json<SearchPageHeadersModel>(), (pageId: string, resourceName: string, resource: JavaScriptResourceModel) => ({
+/**
+ * Replaces a JavaScript resource of a page header.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updateJsResource = put(
+  "SearchPages.updateJsResource",
+  "/rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceName}",
+  json<SearchPageHeadersModel>(),
+  (pageId: string, resourceName: string, resource: JavaScriptResourceModel) => ({
     path: { pageId, resourceName },
     body: resource
-  }))
+  })
+)
 
-/** Removes a JavaScript resource from a page header. */
-export const deleteJsResource = del("SearchPages.deleteJsResource", "/rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceName}",
-  empty, byResource)
+/**
+ * Removes a JavaScript resource from a page header.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const deleteJsResource = del("SearchPages.deleteJsResource",
+  "/rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceName}", empty, byResource)
 
 export {
-  /** Deletes a search page. */
+  /**
+   * Deletes a search page.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets a search page. */
+  /**
+   * Gets a search page.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }

@@ -13,8 +13,6 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../Http/PagedStream.ts"
 import { poll } from "../Http/Poll.ts"
-import type { SecurityProviderType } from "../Schema/Sources.ts"
-import type { PageModel } from "./Common.ts"
 import {
   IdentityType,
   type PermissionCheckResult,
@@ -23,8 +21,15 @@ import {
   SecurityProviderReferenceType,
   SecurityProviderStatusType
 } from "../Schema/Security.ts"
+import type { SecurityProviderType } from "../Schema/Sources.ts"
+import type { PageModel } from "./Common.ts"
 
-/** Query of {@link listEntities} and {@link listMembers}. */
+/**
+ * Query of {@link listEntities} and {@link listMembers}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const SecurityCacheListOptions = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
@@ -35,7 +40,12 @@ export const SecurityCacheListOptions = Schema.Struct({
   securityProviderId: Schema.optional(Schema.String),
   states: Schema.optional(PermissionState)
 })
-/** Options of {@link listEntities} and {@link listMembers}. */
+/**
+ * Options of {@link listEntities} and {@link listMembers}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SecurityCacheListOptions = typeof SecurityCacheListOptions.Type
 
 const MembersQuery = SecurityCacheListOptions.mapFields((fields) => ({
@@ -43,13 +53,23 @@ const MembersQuery = SecurityCacheListOptions.mapFields((fields) => ({
   usePageModel: Schema.optional(Schema.Boolean)
 }))
 
-/** Query of {@link listChildren} and {@link listParents}. */
+/**
+ * Query of {@link listChildren} and {@link listParents}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const SecurityCacheListRelationshipsOptions = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
   recursive: Schema.optional(Schema.Boolean)
 })
-/** Options of {@link listChildren} and {@link listParents}. */
+/**
+ * Options of {@link listChildren} and {@link listParents}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SecurityCacheListRelationshipsOptions = typeof SecurityCacheListRelationshipsOptions.Type
 
 const PageQuery = Schema.Struct({
@@ -57,7 +77,12 @@ const PageQuery = Schema.Struct({
   perPage: Schema.optional(Schema.Number)
 })
 
-/** Options of {@link listSecurityProviderIdentities}: paging in the query, filters in the body. */
+/**
+ * Options of {@link listSecurityProviderIdentities}: paging in the query, filters in the body.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const SecurityProviderIdentitiesFilters = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
@@ -65,16 +90,31 @@ export const SecurityProviderIdentitiesFilters = Schema.Struct({
   filterTerm: Schema.optional(Schema.String),
   identityTypes: Schema.optional(Schema.Array(IdentityType))
 })
-/** Options of {@link listSecurityProviderIdentities}. */
+/**
+ * Options of {@link listSecurityProviderIdentities}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SecurityProviderIdentitiesFilters = typeof SecurityProviderIdentitiesFilters.Type
 
-/** A key/value detail of a cached identity. */
+/**
+ * A key/value detail of a cached identity.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SecurityCacheMemberInfoModel {
   readonly key: string
   readonly value: string
 }
 
-/** An identity of the security cache, as sent to name it. */
+/**
+ * An identity of the security cache, as sent to name it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SecurityCacheMemberModel {
   readonly name: string
   readonly provider?: string
@@ -82,7 +122,12 @@ export interface SecurityCacheMemberModel {
   readonly infos?: ReadonlyArray<SecurityCacheMemberInfoModel>
 }
 
-/** An identity of the security cache with its freshness. */
+/**
+ * An identity of the security cache with its freshness.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface DetailedSecurityCacheMemberModel extends SecurityCacheMemberModel {
   readonly lastUpdateDate?: number
   readonly lastUpdateErrorDetail?: string
@@ -91,14 +136,24 @@ export interface DetailedSecurityCacheMemberModel extends SecurityCacheMemberMod
   readonly [key: string]: unknown
 }
 
-/** An entity of the security cache, as listed by {@link listEntities}. */
+/**
+ * An entity of the security cache, as listed by {@link listEntities}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SecurityCacheIdentityModel {
   readonly data?: string
   readonly provider?: string
   readonly [key: string]: unknown
 }
 
-/** How often a refresh runs. */
+/**
+ * How often a refresh runs.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ScheduleFrequency {
   readonly hourMinute?: { readonly hour?: number; readonly minute?: number }
   readonly monthDay?: number
@@ -108,7 +163,12 @@ export interface ScheduleFrequency {
   readonly weekDays?: ReadonlyArray<string>
 }
 
-/** A refresh schedule of the cache or of a provider. */
+/**
+ * A refresh schedule of the cache or of a provider.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SecurityCacheScheduleModel {
   readonly id: string
   readonly enabled: boolean
@@ -120,7 +180,12 @@ export interface SecurityCacheScheduleModel {
   readonly [key: string]: unknown
 }
 
-/** Progress of the refresh in flight, if any. */
+/**
+ * Progress of the refresh in flight, if any.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CurrentStatusModel {
   readonly type?: SecurityProviderStatusType
   readonly refreshType?: string
@@ -129,7 +194,12 @@ export interface CurrentStatusModel {
   readonly totalNumberOfEntities?: number
 }
 
-/** Counters of a provider or of the whole cache. */
+/**
+ * Counters of a provider or of the whole cache.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SecurityProviderStatisticsModel {
   readonly numberOfEntitiesByState?: { readonly [S in Exclude<PermissionState, "UNKNOWN">]?: number }
   readonly numberOfEntitiesInError?: number
@@ -138,13 +208,23 @@ export interface SecurityProviderStatisticsModel {
   readonly totalNumberOfEntities?: number
 }
 
-/** Status of the whole security cache. */
+/**
+ * Status of the whole security cache.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SecurityCacheStatus {
   readonly currentStatus?: CurrentStatusModel
   readonly statistics?: SecurityProviderStatisticsModel
 }
 
-/** The last refresh a provider ran. */
+/**
+ * The last refresh a provider ran.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LastRefreshOperation {
   readonly id: string
   readonly errorCode?: string
@@ -154,7 +234,12 @@ export interface LastRefreshOperation {
   readonly timestamp?: number
 }
 
-/** A provider another provider cascades to. */
+/**
+ * A provider another provider cascades to.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CascadingSecurityProvider {
   readonly id: string
   readonly name: string
@@ -162,7 +247,12 @@ export interface CascadingSecurityProvider {
   readonly typeName?: string
 }
 
-/** What refers to a security provider. */
+/**
+ * What refers to a security provider.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SecurityProviderReferenceModel {
   readonly id: string
   readonly type?: SecurityProviderReferenceType
@@ -174,7 +264,12 @@ export interface SecurityProviderReferenceModel {
   }
 }
 
-/** A security provider. */
+/**
+ * A security provider.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SecurityProviderModel {
   readonly id: string
   readonly name: string
@@ -195,34 +290,66 @@ export interface SecurityProviderModel {
   readonly [key: string]: unknown
 }
 
-/** A security provider with its refresh status. */
+/**
+ * A security provider with its refresh status.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SecurityProviderModelWithStatus extends SecurityProviderModel {
   readonly currentStatus?: CurrentStatusModel
   readonly lastRefreshOperation?: LastRefreshOperation
   readonly statistics?: SecurityProviderStatisticsModel
 }
 
-/** A page of cached identities. */
+/**
+ * A page of cached identities.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SecurityCacheMemberPage = PageModel<DetailedSecurityCacheMemberModel>
 
-/** Lists a page of a provider's identities, as a page model. */
-export const listMembers = get("SecurityCache.listMembers", "/rest/organizations/{org}/securitycache/entities/{providerId}/members",
+/**
+ * Lists a page of a provider's identities, as a page model.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listMembers = get(
+  "SecurityCache.listMembers",
+  "/rest/organizations/{org}/securitycache/entities/{providerId}/members",
   json<SecurityCacheMemberPage>(),
   // The platform answers a bare array unless usePageModel is set; the page form is the one typed here.
   (providerId: string, options: SecurityCacheListOptions = {}) => ({
     path: { providerId },
     query: { ...options, usePageModel: true }
-  }), { query: MembersQuery })
+  }),
+  { query: MembersQuery }
+)
 
-/** Lists a page of a provider's entities. */
-export const listEntities = get("SecurityCache.listEntities", "/rest/organizations/{org}/securitycache/entities/{providerId}",
-  json<PageModel<SecurityCacheIdentityModel>>(),
-  (providerId: string, options?: SecurityCacheListOptions) => ({ path: { providerId }, query: options }),
-  { query: SecurityCacheListOptions })
+/**
+ * Lists a page of a provider's entities.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listEntities = get("SecurityCache.listEntities",
+  "/rest/organizations/{org}/securitycache/entities/{providerId}", json<PageModel<SecurityCacheIdentityModel>>(),
+  (providerId: string, options?: SecurityCacheListOptions) => ({ path: { providerId }, query: options }), {
+  query: SecurityCacheListOptions
+})
 
-/** Lists a page of a provider's identities filtered by name and type. */
-export const listSecurityProviderIdentities = post("SecurityCache.listSecurityProviderIdentities",
-  "/rest/organizations/{org}/securitycache/entities/list", json<SecurityCacheMemberPage>(),
+/**
+ * Lists a page of a provider's identities filtered by name and type.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listSecurityProviderIdentities = post(
+  "SecurityCache.listSecurityProviderIdentities",
+  "/rest/organizations/{org}/securitycache/entities/list",
+  json<SecurityCacheMemberPage>(),
   (providerId: string, { page, perPage, ...filters }: SecurityProviderIdentitiesFilters = {}) => ({
     query: { page, perPage },
     body: {
@@ -231,7 +358,9 @@ export const listSecurityProviderIdentities = post("SecurityCache.listSecurityPr
       identityTypes: filters.identityTypes,
       providerIds: [providerId]
     }
-  }), { query: PageQuery })
+  }),
+  { query: PageQuery }
+)
 
 // The arguments of listChildren and listParents: the identity in the body, paging in the query.
 const relatives = (
@@ -240,98 +369,206 @@ const relatives = (
   options?: SecurityCacheListRelationshipsOptions
 ) => ({ path: { providerId }, query: options, body: member })
 
-/** Lists a page of the identities an identity contains. */
-export const listChildren = post("SecurityCache.listChildren", "/rest/organizations/{org}/securitycache/entities/{providerId}/members/children",
-  json<SecurityCacheMemberPage>(), relatives, { query: SecurityCacheListRelationshipsOptions })
+/**
+ * Lists a page of the identities an identity contains.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listChildren = post("SecurityCache.listChildren",
+  "/rest/organizations/{org}/securitycache/entities/{providerId}/members/children", json<SecurityCacheMemberPage>(),
+  relatives, { query: SecurityCacheListRelationshipsOptions })
 
-/** Lists a page of the identities that contain an identity. */
-export const listParents = post("SecurityCache.listParents", "/rest/organizations/{org}/securitycache/entities/{providerId}/members/parents",
-  json<SecurityCacheMemberPage>(), relatives, { query: SecurityCacheListRelationshipsOptions })
+/**
+ * Lists a page of the identities that contain an identity.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listParents = post("SecurityCache.listParents",
+  "/rest/organizations/{org}/securitycache/entities/{providerId}/members/parents", json<SecurityCacheMemberPage>(),
+  relatives, { query: SecurityCacheListRelationshipsOptions })
 
-/** Gets one identity of a provider, with its freshness. */
-export const getProviderEntity = post("SecurityCache.getProviderEntity", "/rest/organizations/{org}/securitycache/entities/{providerId}/entity",
-  json<DetailedSecurityCacheMemberModel>(),
+/**
+ * Gets one identity of a provider, with its freshness.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getProviderEntity = post("SecurityCache.getProviderEntity",
+  "/rest/organizations/{org}/securitycache/entities/{providerId}/entity", json<DetailedSecurityCacheMemberModel>(),
   (providerId: string, member: SecurityCacheMemberModel) => ({ path: { providerId }, body: member }))
 
-/** Lists the security cache's refresh schedules. */
+/**
+ * Lists the security cache's refresh schedules.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listSchedules = get("SecurityCache.listSchedules", "/rest/organizations/{org}/securitycache/schedules",
   json<ReadonlyArray<SecurityCacheScheduleModel>>(), () => ({}))
 
-/** Gets the status of the whole security cache. */
+/**
+ * Gets the status of the whole security cache.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getStatus = get("SecurityCache.getStatus", "/rest/organizations/{org}/securitycache/status",
   json<SecurityCacheStatus>(), () => ({}))
 
-/** Refreshes every provider of the security cache. */
-export const refreshCache = post("SecurityCache.refreshCache", "/rest/organizations/{org}/securitycache/refresh",
-  empty, () => ({}))
+/**
+ * Refreshes every provider of the security cache.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const refreshCache = post("SecurityCache.refreshCache", "/rest/organizations/{org}/securitycache/refresh", empty,
+  () => ({}))
 
-/** Refreshes one provider; see {@link refreshProviderAndWait} to wait for the end. */
-export const refreshProvider = post("SecurityCache.refreshProvider", "/rest/organizations/{org}/securitycache/{providerId}/refresh",
-  empty,
+/**
+ * Refreshes one provider; see {@link refreshProviderAndWait} to wait for the end.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const refreshProvider = post("SecurityCache.refreshProvider",
+  "/rest/organizations/{org}/securitycache/{providerId}/refresh", empty,
   (providerId: string) => ({ path: { providerId } }))
 
-/** Refreshes one identity. */
-export const refreshIdentity = post("SecurityCache.refreshIdentity", "/rest/organizations/{org}/securitycache/refresh/entity",
-  empty,
+/**
+ * Refreshes one identity.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const refreshIdentity = post("SecurityCache.refreshIdentity",
+  "/rest/organizations/{org}/securitycache/refresh/entity", empty,
   (identityModel: SecurityCacheMemberModel) => ({ body: identityModel }))
 
-/** Cancels a provider's refresh in flight (the specification's state and transition rules). */
-export const cancelRefresh = post("SecurityCache.cancelRefresh", "/rest/organizations/{org}/securityproviders/{providerId}/refresh/cancel",
-  empty,
+/**
+ * Cancels a provider's refresh in flight (the specification's state and transition rules).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const cancelRefresh = post("SecurityCache.cancelRefresh",
+  "/rest/organizations/{org}/securityproviders/{providerId}/refresh/cancel", empty,
   (providerId: string) => ({ path: { providerId } }))
 
-/** Lists the security providers with their status. */
+/**
+ * Lists the security providers with their status.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listProviders = get("SecurityCache.listProviders", "/rest/organizations/{org}/securityproviders",
   json<ReadonlyArray<SecurityProviderModelWithStatus>>(), () => ({}))
 
-/** Gets a security provider with its status. */
-export const getProvider = get("SecurityCache.getProvider", "/rest/organizations/{org}/securityproviders/{securityProviderId}",
-  json<SecurityProviderModelWithStatus>(), (securityProviderId: string) => ({ path: { securityProviderId } }))
-
-/** Creates or replaces a security provider; its id comes from the model. */
-export const createOrUpdateProvider = put("SecurityCache.createOrUpdateProvider", "/rest/organizations/{org}/securityproviders/{securityProviderId}",
-  json<SecurityProviderModelWithStatus>(),
-  (securityProvider: SecurityProviderModel) => ({ path: { securityProviderId: securityProvider.id }, body: securityProvider }))
-
-/** Deletes a security provider. */
-export const deleteProvider = del("SecurityCache.deleteProvider", "/rest/organizations/{org}/securityproviders/{securityProviderId}",
-  empty,
+/**
+ * Gets a security provider with its status.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getProvider = get("SecurityCache.getProvider",
+  "/rest/organizations/{org}/securityproviders/{securityProviderId}", json<SecurityProviderModelWithStatus>(),
   (securityProviderId: string) => ({ path: { securityProviderId } }))
 
-/** Lists a provider's refresh schedules. */
-export const getSchedules = get("SecurityCache.getSchedules", "/rest/organizations/{org}/securityproviders/{securityProviderId}/schedules",
+/**
+ * Creates or replaces a security provider; its id comes from the model.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const createOrUpdateProvider = put(
+  "SecurityCache.createOrUpdateProvider",
+  "/rest/organizations/{org}/securityproviders/{securityProviderId}",
+  json<SecurityProviderModelWithStatus>(),
+  (securityProvider: SecurityProviderModel) => ({
+    path: { securityProviderId: securityProvider.id },
+    body: securityProvider
+  })
+)
+
+/**
+ * Deletes a security provider.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const deleteProvider = del("SecurityCache.deleteProvider",
+  "/rest/organizations/{org}/securityproviders/{securityProviderId}", empty,
+  (securityProviderId: string) => ({ path: { securityProviderId } }))
+
+/**
+ * Lists a provider's refresh schedules.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getSchedules = get("SecurityCache.getSchedules",
+  "/rest/organizations/{org}/securityproviders/{securityProviderId}/schedules",
   json<ReadonlyArray<SecurityCacheScheduleModel>>(), (securityProviderId: string) => ({ path: { securityProviderId } }))
 
-/** Replaces a provider's schedule; the schedule id comes from the model. */
-export const updateSchedule = put("SecurityCache.updateSchedule",
-  "/rest/organizations/{org}/securityproviders/{securityProviderId}/schedules/{scheduleId}", json<SecurityCacheScheduleModel>(),
+/**
+ * Replaces a provider's schedule; the schedule id comes from the model.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updateSchedule = put(
+  "SecurityCache.updateSchedule",
+  "/rest/organizations/{org}/securityproviders/{securityProviderId}/schedules/{scheduleId}",
+  json<SecurityCacheScheduleModel>(),
   (securityProviderId: string, schedule: SecurityCacheScheduleModel) => ({
     path: { securityProviderId, scheduleId: schedule.id },
     body: schedule
-  }))
+  })
+)
 
-/** Every identity of a provider, page after page, as a lazy `Stream`. */
+/**
+ * Every identity of a provider, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listMembersAll = (
   providerId: string,
   options: Omit<SecurityCacheListOptions, "page"> = {},
   paging?: PagingOptions
 ) => pagedStream((page) => listMembers(providerId, { ...options, page }), (p) => p.items, paging)
 
-/** Every entity of a provider, page after page, as a lazy `Stream`. */
+/**
+ * Every entity of a provider, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listEntitiesAll = (
   providerId: string,
   options: Omit<SecurityCacheListOptions, "page"> = {},
   paging?: PagingOptions
 ) => pagedStream((page) => listEntities(providerId, { ...options, page }), (p) => p.items, paging)
 
-/** Every filtered identity of a provider, page after page, as a lazy `Stream`. */
+/**
+ * Every filtered identity of a provider, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listSecurityProviderIdentitiesAll = (
   providerId: string,
   filters: Omit<SecurityProviderIdentitiesFilters, "page"> = {},
   paging?: PagingOptions
 ) => pagedStream((page) => listSecurityProviderIdentities(providerId, { ...filters, page }), (p) => p.items, paging)
 
-/** Every child of an identity, page after page, as a lazy `Stream`. */
+/**
+ * Every child of an identity, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listChildrenAll = (
   providerId: string,
   member: SecurityCacheMemberModel,
@@ -339,7 +576,12 @@ export const listChildrenAll = (
   paging?: PagingOptions
 ) => pagedStream((page) => listChildren(providerId, member, { ...options, page }), (p) => p.items, paging)
 
-/** Every parent of an identity, page after page, as a lazy `Stream`. */
+/**
+ * Every parent of an identity, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listParentsAll = (
   providerId: string,
   member: SecurityCacheMemberModel,
@@ -347,7 +589,12 @@ export const listParentsAll = (
   paging?: PagingOptions
 ) => pagedStream((page) => listParents(providerId, member, { ...options, page }), (p) => p.items, paging)
 
-/** Options of {@link refreshProviderAndWait}. */
+/**
+ * Options of {@link refreshProviderAndWait}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RefreshAndWaitOptions {
   /** Delay between status checks; 1 second by default. */
   readonly every?: Duration.Input | Schedule.Schedule<unknown, unknown> | undefined
@@ -366,6 +613,9 @@ const busy = (provider: SecurityProviderModelWithStatus): boolean => {
  * Refreshes a provider and polls it until the refresh is over: succeeds with the
  * provider once it is `IDLE`, fails with `OperationFailed` when it ends in
  * `ERROR`, and with `PollTimeout` when it is still busy at the deadline.
+ *
+ * @since 0.1.0
+ * @category pollers
  */
 export const refreshProviderAndWait = (providerId: string, options: RefreshAndWaitOptions = {}) =>
   Effect.gen(function*() {
@@ -393,5 +643,10 @@ export const refreshProviderAndWait = (providerId: string, options: RefreshAndWa
     })
   })
 
-/** This area's enumerations, declared with their domain's in `Schema/Security.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Security.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { SecurityCacheFilteringMode, SecurityProviderReferenceType, SecurityProviderStatusType }

@@ -11,14 +11,24 @@ import { get, json, put } from "../Http/Endpoint.ts"
 import { poll, type PollOptions } from "../Http/Poll.ts"
 import { type DatasetImportResult, type DatasetImportStatus, DatasetType } from "../Schema/Sources.ts"
 
-/** A sample dataset. */
+/**
+ * A sample dataset.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface DatasetModel {
   readonly name: string
   readonly note: string
   readonly hasStaticContent: boolean
 }
 
-/** Progress of a dataset import. */
+/**
+ * Progress of a dataset import.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface DatasetImportProgressModel {
   readonly requestId: string
   readonly status: DatasetImportStatus
@@ -29,26 +39,50 @@ export interface DatasetImportProgressModel {
 const ImportQuery = Schema.Struct({ datasetName: DatasetType, withContent: Schema.optional(Schema.Boolean) })
 const ProgressQuery = Schema.Struct({ requestId: Schema.String })
 
-/** Lists the sample datasets. */
+/**
+ * Lists the sample datasets.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("SourceDatasets.list", "/rest/organizations/{org}/sources/datasets",
   json<ReadonlyArray<DatasetModel>>(), () => ({}))
 
-/** Imports a dataset (with its content unless `withContent` is false, the specification's business constants); answers the request id. */
+/**
+ * Imports a dataset (with its content unless `withContent` is false, the specification's business constants); answers the request id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const import_ = put("SourceDatasets.import", "/rest/organizations/{org}/sources/datasets/import", json<string>(),
-  (datasetName: DatasetType, withContent: boolean = true) => ({ query: { datasetName, withContent } }), { query: ImportQuery })
+  (datasetName: DatasetType, withContent: boolean = true) => ({ query: { datasetName, withContent } }), {
+  query: ImportQuery
+})
 
-/** Gets the progress of an import by its request id. */
+/**
+ * Gets the progress of an import by its request id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const progress = get("SourceDatasets.progress", "/rest/organizations/{org}/sources/datasets/import/progress",
-  json<DatasetImportProgressModel>(),
-  (requestId: string) => ({ query: { requestId } }), { query: ProgressQuery })
+  json<DatasetImportProgressModel>(), (requestId: string) => ({ query: { requestId } }), { query: ProgressQuery })
 
-/** Options of {@link waitForImport}: how often to check, how long to wait, what to do with each status. */
+/**
+ * Options of {@link waitForImport}: how often to check, how long to wait, what to do with each status.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type WaitOptions = Partial<Pick<PollOptions<DatasetImportProgressModel>, "every" | "timeout" | "onStatus">>
 
 /**
  * Polls an import's progress until it is `COMPLETED` (the specification's state and transition rules); fails with
  * `OperationFailed` when it completes with result `ERROR`, `PollTimeout` when it
  * takes longer than `timeout` (5 minutes by default).
+ *
+ * @since 0.1.0
+ * @category pollers
  */
 export const waitForImport = (requestId: string, options: WaitOptions = {}) =>
   poll(progress(requestId), {
@@ -58,11 +92,21 @@ export const waitForImport = (requestId: string, options: WaitOptions = {}) =>
     failure: (p) => p.result === "ERROR" ? p.errorCode ?? "ERROR" : undefined
   })
 
-/** Imports a dataset and waits for the import to complete. */
+/**
+ * Imports a dataset and waits for the import to complete.
+ *
+ * @since 0.1.0
+ * @category pollers
+ */
 export const importAndWait = (datasetName: DatasetType, withContent: boolean = true, options: WaitOptions = {}) =>
   Effect.flatMap(import_(datasetName, withContent), (requestId) => waitForImport(requestId, options))
 
 export {
-  /** Imports a dataset (with its content unless `withContent` is false, the specification's business constants); answers the request id. */
+  /**
+   * Imports a dataset (with its content unless `withContent` is false, the specification's business constants); answers the request id.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   import_ as import
 }

@@ -9,21 +9,36 @@ import * as Schema from "effect/Schema"
 import { empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
 import type { FieldType } from "../Schema/Fields.ts"
-import { ListFieldsParams } from "./Fields.ts"
 import type { PageModel } from "./Common.ts"
+import { ListFieldsParams } from "./Fields.ts"
 import type { LightSourceModel } from "./Sources.ts"
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListSourcesFieldsParams = ListFieldsParams.mapFields((fields) => ({
   ...fields,
   includeMappings: Schema.optional(Schema.Boolean)
 }))
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListSourcesFieldsParams = typeof ListSourcesFieldsParams.Type
 
 const GetQuery = Schema.Struct({ includeMappings: Schema.optional(Schema.Boolean) })
 
-/** A field with the sources and mappings that feed it. */
+/**
+ * A field with the sources and mappings that feed it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SourceFieldModel {
   readonly name?: string
   readonly type?: FieldType
@@ -32,32 +47,69 @@ export interface SourceFieldModel {
   readonly sort?: boolean
   readonly system?: boolean
   readonly sources?: ReadonlyArray<LightSourceModel>
-  readonly mappings?: ReadonlyArray<{ readonly sourceId: string; readonly sourceName: string; readonly mappings: ReadonlyArray<unknown> }>
+  readonly mappings?: ReadonlyArray<
+    { readonly sourceId: string; readonly sourceName: string; readonly mappings: ReadonlyArray<unknown> }
+  >
   readonly [key: string]: unknown
 }
 
-/** Lists a page of fields with their sources. */
+/**
+ * Lists a page of fields with their sources.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("SourceFields.list", "/rest/organizations/{org}/sources/page/fields",
-  json<PageModel<SourceFieldModel>>(),
-  (params?: ListSourcesFieldsParams) => ({ query: params }), { query: ListSourcesFieldsParams })
+  json<PageModel<SourceFieldModel>>(), (params?: ListSourcesFieldsParams) => ({ query: params }), {
+  query: ListSourcesFieldsParams
+})
 
-/** Gets a field; its mappings are included unless `includeMappings` is false. */
+/**
+ * Gets a field; its mappings are included unless `includeMappings` is false.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("SourceFields.get", "/rest/organizations/{org}/sources/fields/{fieldId}", json<SourceFieldModel>(),
-  (fieldId: string, includeMappings: boolean = true) => ({ path: { fieldId }, query: { includeMappings } }), { query: GetQuery })
+  (fieldId: string, includeMappings: boolean = true) => ({ path: { fieldId }, query: { includeMappings } }), {
+  query: GetQuery
+})
 
-/** Creates a field. */
+/**
+ * Creates a field.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("SourceFields.create", "/rest/organizations/{org}/sources/fields", empty,
   (fieldModel: SourceFieldModel) => ({ body: fieldModel }))
 
-/** Updates a field. */
+/**
+ * Updates a field.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const update = put("SourceFields.update", "/rest/organizations/{org}/sources/fields/{fieldId}", empty,
   (fieldId: string, fieldModel: SourceFieldModel) => ({ path: { fieldId }, body: fieldModel }))
 
-/** Every field with its sources, page after page, as a lazy `Stream`. */
-export const listAll = (params: Omit<ListSourcesFieldsParams, "page"> = {}, options?: { readonly concurrency?: number }) =>
-  pagedStream((page) => list({ ...params, page }), (p) => p.items, options)
+/**
+ * Every field with its sources, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
+export const listAll = (
+  params: Omit<ListSourcesFieldsParams, "page"> = {},
+  options?: { readonly concurrency?: number }
+) => pagedStream((page) => list({ ...params, page }), (p) => p.items, options)
 
 export {
-  /** Gets a field; its mappings are included unless `includeMappings` is false. */
+  /**
+   * Gets a field; its mappings are included unless `includeMappings` is false.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }

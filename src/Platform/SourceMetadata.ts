@@ -6,10 +6,15 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, post } from "../Http/Endpoint.ts"
-import type { PageModel } from "./Common.ts"
 import { MetadataIndexedBy } from "../Schema/Sources.ts"
+import type { PageModel } from "./Common.ts"
 
-/** Query of {@link getReport}. */
+/**
+ * Query of {@link getReport}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const MetadataParams = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
@@ -17,10 +22,20 @@ export const MetadataParams = Schema.Struct({
   order: Schema.optional(Schema.Literals(["ASC", "DESC"])),
   sortBy: Schema.optional(Schema.String)
 })
-/** Options of {@link getReport}. */
+/**
+ * Options of {@link getReport}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type MetadataParams = typeof MetadataParams.Type
 
-/** One metadata key with its sampled values. */
+/**
+ * One metadata key with its sampled values.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface Metadata {
   readonly key: string
   readonly count: number
@@ -30,7 +45,12 @@ export interface Metadata {
   readonly indexedBy: MetadataIndexedBy
 }
 
-/** A page of the metadata report. */
+/**
+ * A page of the metadata report.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface MetadataPageModel extends PageModel<Metadata> {
   readonly creationDate: number
   readonly expirationDate: number
@@ -38,7 +58,12 @@ export interface MetadataPageModel extends PageModel<Metadata> {
   readonly documentErrorCount: number
 }
 
-/** Where the report generation stands. */
+/**
+ * Where the report generation stands.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface MetadataReportStatus {
   readonly reportGenerationInProgress: boolean
   readonly reportAvailable: boolean
@@ -47,18 +72,39 @@ export interface MetadataReportStatus {
 
 const byId = (sourceId: string) => ({ path: { sourceId } })
 
-/** Starts generating the metadata report. */
-export const generateReport = post("SourceMetadata.generateReport", "/rest/organizations/{org}/sources/{sourceId}/metadata",
-  empty, byId)
+/**
+ * Starts generating the metadata report.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const generateReport = post("SourceMetadata.generateReport",
+  "/rest/organizations/{org}/sources/{sourceId}/metadata", empty, byId)
 
-/** Gets a page of the metadata report. */
+/**
+ * Gets a page of the metadata report.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getReport = get("SourceMetadata.getReport", "/rest/organizations/{org}/sources/{sourceId}/metadata",
-  json<MetadataPageModel>(),
-  (sourceId: string, params?: MetadataParams) => ({ path: { sourceId }, query: params }), { query: MetadataParams })
+  json<MetadataPageModel>(), (sourceId: string, params?: MetadataParams) => ({ path: { sourceId }, query: params }), {
+  query: MetadataParams
+})
 
-/** Gets where the report generation stands. */
-export const getReportStatus = get("SourceMetadata.getReportStatus", "/rest/organizations/{org}/sources/{sourceId}/metadata/status",
-  json<MetadataReportStatus>(), byId)
+/**
+ * Gets where the report generation stands.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getReportStatus = get("SourceMetadata.getReportStatus",
+  "/rest/organizations/{org}/sources/{sourceId}/metadata/status", json<MetadataReportStatus>(), byId)
 
-/** This area's enumerations, declared with their domain's in `Schema/Sources.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Sources.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { MetadataIndexedBy }

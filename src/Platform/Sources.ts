@@ -29,7 +29,12 @@ const ListBase = Schema.Struct({
   writeAccessOnly: Schema.optional(Schema.Boolean)
 })
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListSourcesParams = ListBase.mapFields((fields) => ({
   ...fields,
   filterHostType: Schema.optional(Schema.Literals(["CLOUD", "CRAWLING_MODULE", "PUSH"])),
@@ -40,23 +45,48 @@ export const ListSourcesParams = ListBase.mapFields((fields) => ({
   ),
   stringFilterType: Schema.optional(Schema.Literals(["WILDCARD", "EXACTMATCH"]))
 }))
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListSourcesParams = typeof ListSourcesParams.Type
 
-/** Query of {@link listOperationalStatus}. */
+/**
+ * Query of {@link listOperationalStatus}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListOperationalStatusSourcesParams = ListBase.mapFields((fields) => ({
   ...fields,
   sourceOperationalStatus: Schema.optional(SourceOperationalStatus)
 }))
-/** Options of {@link listOperationalStatus}. */
+/**
+ * Options of {@link listOperationalStatus}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListOperationalStatusSourcesParams = typeof ListOperationalStatusSourcesParams.Type
 
-/** Query of the create and update calls. */
+/**
+ * Query of the create and update calls.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const CreateSourceOptions = Schema.Struct({
   rebuild: Schema.optional(Schema.Boolean),
   updateSecurityProviders: Schema.optional(Schema.Boolean)
 })
-/** Options of the create and update calls. */
+/**
+ * Options of the create and update calls.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type CreateSourceOptions = typeof CreateSourceOptions.Type
 
 const DuplicateQuery = Schema.Struct({
@@ -67,7 +97,12 @@ const DedicatedQuery = Schema.Struct({ enabled: Schema.optional(Schema.Boolean) 
 const PushRefreshQuery = Schema.Struct({ activityOperation: ActivityOperation })
 const AbortQuery = Schema.Struct({ activityId: Schema.String })
 
-/** The information block of a source: its status and counters. */
+/**
+ * The information block of a source: its status and counters.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SourceInformation {
   readonly sourceStatus?: {
     readonly type?: SourceStatus | TransitionalSourceStatus
@@ -80,7 +115,12 @@ export interface SourceInformation {
   readonly [key: string]: unknown
 }
 
-/** A source. */
+/**
+ * A source.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SourceModel {
   readonly id?: string
   readonly name?: string
@@ -96,13 +136,23 @@ export interface SourceModel {
   readonly [key: string]: unknown
 }
 
-/** A source to create or update. */
+/**
+ * A source to create or update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateSourceModel extends SourceModel {
   readonly name: string
   readonly sourceType: SourceType
 }
 
-/** The light form of a source. */
+/**
+ * The light form of a source.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LightSourceModel {
   readonly id?: string
   readonly name?: string
@@ -113,12 +163,22 @@ export interface LightSourceModel {
   readonly crawlerInstanceType?: string
 }
 
-/** A source's raw configuration. */
+/**
+ * A source's raw configuration.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RawSourceConfig {
   readonly [key: string]: unknown
 }
 
-/** A refresh or rebuild schedule. */
+/**
+ * A refresh or rebuild schedule.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ScheduleModel {
   readonly id?: string
   readonly enabled: boolean
@@ -129,169 +189,368 @@ export interface ScheduleModel {
   readonly [key: string]: unknown
 }
 
-/** A page of sources. */
+/**
+ * A page of sources.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SourcePage = PageModel<SourceModel, "sourceModels">
 
 const byId = (sourceId: string) => ({ path: { sourceId } })
 
-/** Creates a source; answers its id. */
+/**
+ * Creates a source; answers its id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("Sources.create", "/rest/organizations/{org}/sources", json<{ readonly id: string }>(),
-  (source: CreateSourceModel, options?: CreateSourceOptions) => ({ body: source, query: options }),
-  { query: CreateSourceOptions })
+  (source: CreateSourceModel, options?: CreateSourceOptions) => ({ body: source, query: options }), {
+  query: CreateSourceOptions
+})
 
-/** Creates a source from its raw configuration; answers its id. */
+/**
+ * Creates a source from its raw configuration; answers its id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const createFromRaw = post("Sources.createFromRaw", "/rest/organizations/{org}/sources/raw",
   json<{ readonly id: string }>(),
-  (rawSourceConfig: RawSourceConfig, options?: CreateSourceOptions) => ({ body: rawSourceConfig, query: options }),
-  { query: CreateSourceOptions })
+  (rawSourceConfig: RawSourceConfig, options?: CreateSourceOptions) => ({ body: rawSourceConfig, query: options }), {
+  query: CreateSourceOptions
+})
 
-/** Lists a page of sources. */
+/**
+ * Lists a page of sources.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("Sources.list", "/rest/organizations/{org}/sources/pages", json<SourcePage>(),
   (params?: ListSourcesParams) => ({ query: params }), { query: ListSourcesParams })
 
-/** Lists a page of sources filtered by operational status. */
-export const listOperationalStatus = get("Sources.listOperationalStatus", "/rest/organizations/{org}/sources/sourceoperationalstatus",
-  json<SourcePage>(), (params?: ListOperationalStatusSourcesParams) => ({ query: params }),
-  { query: ListOperationalStatusSourcesParams })
+/**
+ * Lists a page of sources filtered by operational status.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listOperationalStatus = get("Sources.listOperationalStatus",
+  "/rest/organizations/{org}/sources/sourceoperationalstatus", json<SourcePage>(),
+  (params?: ListOperationalStatusSourcesParams) => ({ query: params }), { query: ListOperationalStatusSourcesParams })
 
-/** Gets a source. */
+/**
+ * Gets a source.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("Sources.get", "/rest/organizations/{org}/sources/{sourceId}", json<SourceModel>(), byId)
 
-/** Gets the light form of a source. */
+/**
+ * Gets the light form of a source.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getLightSource = get("Sources.getLightSource", "/rest/organizations/{org}/sources/{sourceId}/light",
   json<LightSourceModel>(), byId)
 
-/** Gets a source's raw configuration. */
+/**
+ * Gets a source's raw configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getRawSource = get("Sources.getRawSource", "/rest/organizations/{org}/sources/{sourceId}/raw",
   json<RawSourceConfig>(), byId)
 
-/** Lists the item types a source produced. */
-export const listSourceItemTypes = get("Sources.listSourceItemTypes", "/rest/organizations/{org}/sources/{sourceId}/itemTypes",
-  json<ReadonlyArray<string>>(), byId)
+/**
+ * Lists the item types a source produced.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listSourceItemTypes = get("Sources.listSourceItemTypes",
+  "/rest/organizations/{org}/sources/{sourceId}/itemTypes", json<ReadonlyArray<string>>(), byId)
 
-/** Tells whether a source runs on dedicated crawlers. */
+/**
+ * Tells whether a source runs on dedicated crawlers.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const isDedicated = get("Sources.isDedicated", "/rest/organizations/{org}/sources/{sourceId}/dedicated",
   json<ValueModel<boolean>>(), byId)
 
-/** Updates a source; answers its id. */
-export const update = put("Sources.update", "/rest/organizations/{org}/sources/{sourceId}",
+/**
+ * Updates a source; answers its id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const update = put(
+  "Sources.update",
+  "/rest/organizations/{org}/sources/{sourceId}",
   json<{ readonly id: string }>(),
   (sourceId: string, source: CreateSourceModel, options?: CreateSourceOptions) => ({
     path: { sourceId },
     body: source,
     query: options
-  }), { query: CreateSourceOptions })
+  }),
+  { query: CreateSourceOptions }
+)
 
-/** Updates a source's raw configuration; answers its id. */
-export const updateRawSource = put("Sources.updateRawSource", "/rest/organizations/{org}/sources/{sourceId}/raw",
+/**
+ * Updates a source's raw configuration; answers its id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updateRawSource = put(
+  "Sources.updateRawSource",
+  "/rest/organizations/{org}/sources/{sourceId}/raw",
   json<{ readonly id: string }>(),
   (sourceId: string, platformSourceConfig: RawSourceConfig, options?: CreateSourceOptions) => ({
     path: { sourceId },
     body: platformSourceConfig,
     query: options
-  }), { query: CreateSourceOptions })
+  }),
+  { query: CreateSourceOptions }
+)
 
-/** Moves a source to or from dedicated crawlers. */
+/**
+ * Moves a source to or from dedicated crawlers.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const setDedicated = put("Sources.setDedicated", "/rest/organizations/{org}/sources/{sourceId}/dedicated", empty,
   (sourceId: string, enabled?: boolean) => ({ path: { sourceId }, query: { enabled } }), { query: DedicatedQuery })
 
-/** Deletes a source. */
+/**
+ * Deletes a source.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("Sources.delete", "/rest/organizations/{org}/sources/{sourceId}", empty, byId)
 
-/** Applies pending changes to a source. */
+/**
+ * Applies pending changes to a source.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const applyChanges = post("Sources.applyChanges", "/rest/organizations/{org}/sources/{sourceId}/applyChanges",
   empty, byId)
 
-/** Asks the crawler to dump its state. */
+/**
+ * Asks the crawler to dump its state.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const dumpRefresh = post("Sources.dumpRefresh", "/rest/organizations/{org}/sources/{sourceId}/dump",
   json<ValueModel<boolean>>(), byId)
 
-/** Duplicates a source under a new name, optionally into another logical index. */
-export const duplicate = post("Sources.duplicate", "/rest/organizations/{org}/sources/{sourceId}/duplicate",
+/**
+ * Duplicates a source under a new name, optionally into another logical index.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const duplicate = post(
+  "Sources.duplicate",
+  "/rest/organizations/{org}/sources/{sourceId}/duplicate",
   json<SourceModel>(),
   (sourceId: string, newSourceName: string, logicalIndexId?: string) => ({
     path: { sourceId },
     query: { newSourceName, logicalIndexId }
-  }), { query: DuplicateQuery })
+  }),
+  { query: DuplicateQuery }
+)
 
-/** Drops the crawler's cached configuration. */
+/**
+ * Drops the crawler's cached configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const evictCachedCrawlerConfig = post("Sources.evictCachedCrawlerConfig",
   "/rest/organizations/{org}/sources/{sourceId}/evictCachedCrawlerConfig", empty, byId)
 
-/** Starts a full refresh. */
+/**
+ * Starts a full refresh.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const fullRefresh = post("Sources.fullRefresh", "/rest/organizations/{org}/sources/{sourceId}/fullRefresh",
   json<SourceModel>(), byId)
 
-/** Starts an incremental refresh. */
-export const incrementalRefresh = post("Sources.incrementalRefresh", "/rest/organizations/{org}/sources/{sourceId}/incrementalRefresh",
-  json<SourceModel>(), byId)
+/**
+ * Starts an incremental refresh.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const incrementalRefresh = post("Sources.incrementalRefresh",
+  "/rest/organizations/{org}/sources/{sourceId}/incrementalRefresh", json<SourceModel>(), byId)
 
-/** Pauses the refresh in progress. */
+/**
+ * Pauses the refresh in progress.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const pauseRefresh = post("Sources.pauseRefresh", "/rest/organizations/{org}/sources/{sourceId}/pauseRefresh",
   json<SourceModel>(), byId)
 
-/** Resumes a paused refresh. */
+/**
+ * Resumes a paused refresh.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const resumeRefresh = post("Sources.resumeRefresh", "/rest/organizations/{org}/sources/{sourceId}/resumeRefresh",
   json<SourceModel>(), byId)
 
-/** Starts a refresh. */
+/**
+ * Starts a refresh.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const startRefresh = post("Sources.startRefresh", "/rest/organizations/{org}/sources/{sourceId}/startRefresh",
   json<SourceModel>(), byId)
 
-/** Stops the refresh in progress. */
+/**
+ * Stops the refresh in progress.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const stopRefresh = post("Sources.stopRefresh", "/rest/organizations/{org}/sources/{sourceId}/stopRefresh",
   json<SourceModel>(), byId)
 
-/** Rebuilds a source. */
+/**
+ * Rebuilds a source.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const rebuild = post("Sources.rebuild", "/rest/organizations/{org}/sources/{sourceId}/rebuild",
   json<SourceModel>(), byId)
 
-/** Retries the creation of a source that failed to be created. */
+/**
+ * Retries the creation of a source that failed to be created.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const retryCreation = post("Sources.retryCreation", "/rest/organizations/{org}/sources/{sourceId}/retryCreation",
   json<SourceModel>(), byId)
 
-/** Sets the refresh status of a push source through an activity operation. */
-export const setPushRefreshStatus = post("Sources.setPushRefreshStatus", "/rest/organizations/{org}/sources/{sourceId}/pushRefresh",
-  empty,
-  (sourceId: string, activityOperation: ActivityOperation) => ({ path: { sourceId }, query: { activityOperation } }),
-  { query: PushRefreshQuery })
+/**
+ * Sets the refresh status of a push source through an activity operation.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const setPushRefreshStatus = post("Sources.setPushRefreshStatus",
+  "/rest/organizations/{org}/sources/{sourceId}/pushRefresh", empty,
+  (sourceId: string, activityOperation: ActivityOperation) => ({ path: { sourceId }, query: { activityOperation } }), {
+  query: PushRefreshQuery
+})
 
-/** Aborts the task of an activity. */
-export const abortTaskForActivity = post("Sources.abortTaskForActivity", "/rest/organizations/{org}/sources/{sourceId}/tasks/abort",
-  empty,
+/**
+ * Aborts the task of an activity.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const abortTaskForActivity = post("Sources.abortTaskForActivity",
+  "/rest/organizations/{org}/sources/{sourceId}/tasks/abort", empty,
   (sourceId: string, activityId: string) => ({ path: { sourceId }, query: { activityId } }), { query: AbortQuery })
 
-/** Lists a source's schedules. */
+/**
+ * Lists a source's schedules.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listSchedules = get("Sources.listSchedules", "/rest/organizations/{org}/sources/{sourceId}/schedules",
   json<ReadonlyArray<ScheduleModel>>(), byId)
 
-/** Creates a schedule. */
+/**
+ * Creates a schedule.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const createSchedule = post("Sources.createSchedule", "/rest/organizations/{org}/sources/{sourceId}/schedules",
   json<ScheduleModel>(),
   (sourceId: string, sourceSchedule: ScheduleModel) => ({ path: { sourceId }, body: sourceSchedule }))
 
-/** Replaces a schedule. */
-export const updateSchedule = put("Sources.updateSchedule", "/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}",
-  json<ScheduleModel>(), (sourceId: string, scheduleId: string, sourceSchedule: ScheduleModel) => ({
+/**
+ * Replaces a schedule.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updateSchedule = put(
+  "Sources.updateSchedule",
+  "/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}",
+  json<ScheduleModel>(),
+  (sourceId: string, scheduleId: string, sourceSchedule: ScheduleModel) => ({
     path: { sourceId, scheduleId },
     body: sourceSchedule
-  }))
+  })
+)
 
-/** Deletes a schedule. */
-export const deleteSchedule = del("Sources.deleteSchedule", "/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}",
-  empty,
+/**
+ * Deletes a schedule.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const deleteSchedule = del("Sources.deleteSchedule",
+  "/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}", empty,
   (sourceId: string, scheduleId: string) => ({ path: { sourceId, scheduleId } }))
 
-/** Every source, page after page, as a lazy `Stream`. */
+/**
+ * Every source, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
 export const listAll = (params: Omit<ListSourcesParams, "page"> = {}, options?: { readonly concurrency?: number }) =>
   pagedStream((page) => list({ ...params, page }), (p) => p.sourceModels, options)
 
 export {
-  /** Deletes a source. */
+  /**
+   * Deletes a source.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets a source. */
+  /**
+   * Gets a source.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }
 
-/** This area's enumerations, declared with their domain's in `Schema/Sources.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Sources.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { SortingOrder, SourceSortingType }

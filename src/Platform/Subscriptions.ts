@@ -9,7 +9,12 @@ import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { SubscriptionFrequency, SubscriptionHealth, SubscriptionType } from "../Schema/Subscriptions.ts"
 
-/** Where and how notifications are delivered. */
+/**
+ * Where and how notifications are delivered.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SubscriptionParameters {
   readonly emailRecipients?: ReadonlyArray<string>
   readonly emailSubject?: string
@@ -19,7 +24,12 @@ export interface SubscriptionParameters {
   readonly [key: string]: unknown
 }
 
-/** Which activities trigger a notification. */
+/**
+ * Which activities trigger a notification.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SubscriptionPatternModel {
   readonly content?: Readonly<Record<string, unknown>>
   readonly operations?: ReadonlyArray<string>
@@ -27,7 +37,12 @@ export interface SubscriptionPatternModel {
   readonly resultTypes?: ReadonlyArray<string>
 }
 
-/** A subscription to create or update. */
+/**
+ * A subscription to create or update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface EditSubscriptionModel {
   readonly name: string
   readonly enabled: boolean
@@ -38,7 +53,12 @@ export interface EditSubscriptionModel {
   readonly pattern?: SubscriptionPatternModel
 }
 
-/** Delivery counters of a subscription. */
+/**
+ * Delivery counters of a subscription.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SubscriptionStatisticsModel {
   readonly numberOfCancellations?: number
   readonly numberOfErrors?: number
@@ -47,14 +67,24 @@ export interface SubscriptionStatisticsModel {
   readonly numberOfSucces?: number
 }
 
-/** Health of a subscription's deliveries. */
+/**
+ * Health of a subscription's deliveries.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SubscriptionStatusModel {
   readonly healthIndicator: SubscriptionHealth
   readonly latestResponseMessage?: string
   readonly statistics?: SubscriptionStatisticsModel
 }
 
-/** A subscription. */
+/**
+ * A subscription.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SubscriptionModel extends EditSubscriptionModel {
   readonly id: string
   readonly organizationId?: string
@@ -71,72 +101,155 @@ const withModel = (subscriptionId: string, editSubscriptionModel: EditSubscripti
   body: editSubscriptionModel
 })
 
-/** Lists every subscription of the organization. */
+/**
+ * Lists every subscription of the organization.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("Subscriptions.list", "/rest/organizations/{org}/subscriptions",
   json<ReadonlyArray<SubscriptionModel>>(), () => ({}))
 
-/** Creates a subscription. */
+/**
+ * Creates a subscription.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("Subscriptions.create", "/rest/organizations/{org}/subscriptions", json<SubscriptionModel>(),
   (editSubscriptionModel: EditSubscriptionModel) => ({ body: editSubscriptionModel }))
 
-/** Gets a subscription. */
+/**
+ * Gets a subscription.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const show = get("Subscriptions.show", "/rest/organizations/{org}/subscriptions/{subscriptionId}",
   json<SubscriptionModel>(), byId)
 
-/** Replaces a subscription. */
+/**
+ * Replaces a subscription.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const edit = put("Subscriptions.edit", "/rest/organizations/{org}/subscriptions/{subscriptionId}",
   json<SubscriptionModel>(), withModel)
 
-/** Deletes a subscription. */
+/**
+ * Deletes a subscription.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("Subscriptions.delete", "/rest/organizations/{org}/subscriptions/{subscriptionId}", empty, byId)
 
-/** Enables a subscription. */
+/**
+ * Enables a subscription.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const enable = put("Subscriptions.enable", "/rest/organizations/{org}/subscriptions/{subscriptionId}/enable",
   empty, byId)
 
-/** Disables a subscription. */
+/**
+ * Disables a subscription.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const disable = put("Subscriptions.disable", "/rest/organizations/{org}/subscriptions/{subscriptionId}/disable",
   empty, byId)
 
-/** Sends a test notification. */
-export const test = post("Subscriptions.test", "/rest/organizations/{org}/subscriptions/{subscriptionId}/test",
-  empty, byId)
+/**
+ * Sends a test notification.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const test = post("Subscriptions.test", "/rest/organizations/{org}/subscriptions/{subscriptionId}/test", empty,
+  byId)
 
-/** Lists the current user's subscriptions. */
+/**
+ * Lists the current user's subscriptions.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listCurrent = get("Subscriptions.listCurrent", "/rest/organizations/{org}/subscriptions/me",
   json<ReadonlyArray<SubscriptionModel>>(), () => ({}))
 
-/** Creates a subscription for the current user. */
+/**
+ * Creates a subscription for the current user.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const createCurrent = post("Subscriptions.createCurrent", "/rest/organizations/{org}/subscriptions/me",
-  json<SubscriptionModel>(),
-  (editSubscriptionModel: EditSubscriptionModel) => ({ body: editSubscriptionModel }))
+  json<SubscriptionModel>(), (editSubscriptionModel: EditSubscriptionModel) => ({ body: editSubscriptionModel }))
 
-/** Gets one of the current user's subscriptions. */
-export const showCurrent = get("Subscriptions.showCurrent", "/rest/organizations/{org}/subscriptions/me/{subscriptionId}",
-  json<SubscriptionModel>(), byId)
+/**
+ * Gets one of the current user's subscriptions.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const showCurrent = get("Subscriptions.showCurrent",
+  "/rest/organizations/{org}/subscriptions/me/{subscriptionId}", json<SubscriptionModel>(), byId)
 
-/** Replaces one of the current user's subscriptions. */
-export const editCurrent = put("Subscriptions.editCurrent", "/rest/organizations/{org}/subscriptions/me/{subscriptionId}",
-  json<SubscriptionModel>(),
-  withModel)
+/**
+ * Replaces one of the current user's subscriptions.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const editCurrent = put("Subscriptions.editCurrent",
+  "/rest/organizations/{org}/subscriptions/me/{subscriptionId}", json<SubscriptionModel>(), withModel)
 
-/** Deletes one of the current user's subscriptions. */
-export const deleteCurrent = del("Subscriptions.deleteCurrent", "/rest/organizations/{org}/subscriptions/me/{subscriptionId}",
-  empty, byId)
+/**
+ * Deletes one of the current user's subscriptions.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const deleteCurrent = del("Subscriptions.deleteCurrent",
+  "/rest/organizations/{org}/subscriptions/me/{subscriptionId}", empty, byId)
 
-/** Enables one of the current user's subscriptions. */
-export const enableCurrent = put("Subscriptions.enableCurrent", "/rest/organizations/{org}/subscriptions/me/{subscriptionId}/enable",
-  empty, byId)
+/**
+ * Enables one of the current user's subscriptions.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const enableCurrent = put("Subscriptions.enableCurrent",
+  "/rest/organizations/{org}/subscriptions/me/{subscriptionId}/enable", empty, byId)
 
-/** Disables one of the current user's subscriptions. */
-export const disableCurrent = put("Subscriptions.disableCurrent", "/rest/organizations/{org}/subscriptions/me/{subscriptionId}/disable",
-  empty, byId)
+/**
+ * Disables one of the current user's subscriptions.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const disableCurrent = put("Subscriptions.disableCurrent",
+  "/rest/organizations/{org}/subscriptions/me/{subscriptionId}/disable", empty, byId)
 
-/** Sends a test notification for one of the current user's subscriptions. */
-export const testCurrent = post("Subscriptions.testCurrent", "/rest/organizations/{org}/subscriptions/me/{subscriptionId}/test",
-  empty, byId)
+/**
+ * Sends a test notification for one of the current user's subscriptions.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const testCurrent = post("Subscriptions.testCurrent",
+  "/rest/organizations/{org}/subscriptions/me/{subscriptionId}/test", empty, byId)
 
 export {
-  /** Deletes a subscription. */
+  /**
+   * Deletes a subscription.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete
 }

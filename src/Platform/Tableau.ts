@@ -8,24 +8,44 @@
 import "../internal/requireNode.ts"
 import { get, json } from "../Http/Endpoint.ts"
 
-/** Names a kind of Tableau content in an organization. */
+/**
+ * Names a kind of Tableau content in an organization.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface TableauReportParams {
   readonly organizationId: string
   /** `components`, `dashboards` or `datasources`. */
   readonly contentType: string
 }
 
-/** Names a dashboard. */
+/**
+ * Names a dashboard.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface TableauDashboardParams extends TableauReportParams {
   readonly dashboardContentUrl: string
 }
 
-/** Names a view of a dashboard. */
+/**
+ * Names a view of a dashboard.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface TableauDashboardViewParams extends TableauDashboardParams {
   readonly viewContentUrl: string
 }
 
-/** A Tableau report. */
+/**
+ * A Tableau report.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface TableauReportResponse {
   readonly contentUrl: string
   readonly description?: string
@@ -34,7 +54,12 @@ export interface TableauReportResponse {
   readonly [key: string]: unknown
 }
 
-/** A dashboard or view, with the URL to embed it. */
+/**
+ * A dashboard or view, with the URL to embed it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface TableauDashboardResponse {
   readonly authenticatedUrl: string
   readonly contentUrl: string
@@ -43,21 +68,42 @@ export interface TableauDashboardResponse {
   readonly [key: string]: unknown
 }
 
-/** Lists the reports of one content type. */
-export const listTableauReports = get("Tableau.listTableauReports", "/rest/organizations/{organizationId}/tableau/{contentType}",
-  json<ReadonlyArray<TableauReportResponse>>(),
+/**
+ * Lists the reports of one content type.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listTableauReports = get("Tableau.listTableauReports",
+  "/rest/organizations/{organizationId}/tableau/{contentType}", json<ReadonlyArray<TableauReportResponse>>(),
   ({ contentType, organizationId }: TableauReportParams) => ({ path: { organizationId, contentType } }))
 
-/** Gets a dashboard. */
-export const getTableauDashboard = get("Tableau.getTableauDashboard", "/rest/organizations/{organizationId}/tableau/{contentType}/{dashboardContentUrl}",
+/**
+ * Gets a dashboard.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getTableauDashboard = get(
+  "Tableau.getTableauDashboard",
+  "/rest/organizations/{organizationId}/tableau/{contentType}/{dashboardContentUrl}",
   json<TableauDashboardResponse>(),
   ({ contentType, dashboardContentUrl, organizationId }: TableauDashboardParams) => ({
     path: { organizationId, contentType, dashboardContentUrl }
-  }))
+  })
+)
 
-/** Gets a view of a dashboard. */
-export const getTableauDashboardView = get("Tableau.getTableauDashboardView",
-  "/rest/organizations/{organizationId}/tableau/{contentType}/{dashboardContentUrl}/{viewContentUrl}", json<TableauDashboardResponse>(),
+/**
+ * Gets a view of a dashboard.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getTableauDashboardView = get(
+  "Tableau.getTableauDashboardView",
+  "/rest/organizations/{organizationId}/tableau/{contentType}/{dashboardContentUrl}/{viewContentUrl}",
+  json<TableauDashboardResponse>(),
   ({ contentType, dashboardContentUrl, organizationId, viewContentUrl }: TableauDashboardViewParams) => ({
     path: { organizationId, contentType, dashboardContentUrl, viewContentUrl }
-  }))
+  })
+)

@@ -11,7 +11,12 @@ import { currentUser } from "../Http/Auth.ts"
 import { empty, get, json, put } from "../Http/Endpoint.ts"
 import type { AuthenticationProvider } from "../Schema/Organization.ts"
 
-/** A realm a user or an identity provider belongs to. */
+/**
+ * A realm a user or an identity provider belongs to.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface RealmModel {
   readonly id: string
   readonly provider: AuthenticationProvider
@@ -19,13 +24,23 @@ export interface RealmModel {
   readonly samlIdentityProviderId?: string
 }
 
-/** A user's membership of a realm. */
+/**
+ * A user's membership of a realm.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UserRealmModel {
   readonly member: boolean
   readonly realm: RealmModel
 }
 
-/** A user account. */
+/**
+ * A user account.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UserModel {
   readonly username: string
   readonly displayName?: string
@@ -52,8 +67,10 @@ export interface UserModel {
 }
 
 // The authentication block of the token check; the promise client reads the same one.
-const currentAuthentication = Effect.map(currentUser, (user) =>
-  typeof user === "object" && user !== null ? user as Readonly<Record<string, unknown>> : undefined)
+const currentAuthentication = Effect.map(
+  currentUser,
+  (user) => typeof user === "object" && user !== null ? user as Readonly<Record<string, unknown>> : undefined
+)
 
 const currentUsername = (call: string) =>
   Effect.flatMap(currentAuthentication, (user) =>
@@ -63,24 +80,50 @@ const currentUsername = (call: string) =>
         new InvalidInput({ call, message: "no current user: run checkToken (initialize) first" })
       ))
 
-/** Gets a user; the current user when `username` is left out. */
-const get_ = get("Users.get", "/rest/users/{username}", json<UserModel>(),
-  (username?: string) =>
-    username === undefined
-      ? Effect.map(currentUsername("Users.get"), (current) => ({ path: { username: current } }))
-      : Effect.succeed({ path: { username } }))
+/**
+ * Gets a user; the current user when `username` is left out.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const get_ = get("Users.get", "/rest/users/{username}", json<UserModel>(), (username?: string) =>
+  username === undefined
+    ? Effect.map(currentUsername("Users.get"), (current) => ({ path: { username: current } }))
+    : Effect.succeed({ path: { username } }))
 
-/** Updates the current user: the token check's record with `user` laid over it. */
-export const update = put("Users.update", "/rest/users/{currentUsername}", empty,
+/**
+ * Updates the current user: the token check's record with `user` laid over it.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const update = put(
+  "Users.update",
+  "/rest/users/{currentUsername}",
+  empty,
   (user: Partial<UserModel>) =>
-    Effect.flatMap(currentUsername("Users.update"), (currentUsername) =>
-      Effect.map(currentAuthentication, (current) => ({ path: { currentUsername }, body: { ...current, ...user } }))))
+    Effect.flatMap(
+      currentUsername("Users.update"),
+      (currentUsername) =>
+        Effect.map(currentAuthentication, (current) => ({ path: { currentUsername }, body: { ...current, ...user } }))
+    )
+)
 
-/** Lists the realms of a user. */
+/**
+ * Lists the realms of a user.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listRealms = get("Users.listRealms", "/rest/users/{username}/realms", json<ReadonlyArray<RealmModel>>(),
   (username: string) => ({ path: { username } }))
 
 export {
-  /** Gets a user; the current user when `username` is left out. */
+  /**
+   * Gets a user; the current user when `username` is left out.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }

@@ -9,21 +9,36 @@ import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { empty, get, json, post, put } from "../Http/Endpoint.ts"
-import { toPageSize } from "../Http/PageSize.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
+import { toPageSize } from "../Http/PageSize.ts"
+import { VaultFetchStrategy, VaultValueType, VaultVisibilityType } from "../Schema/Security.ts"
 import type { SnapshotResourceType } from "../Schema/Snapshots.ts"
 import type { PageModel } from "./Common.ts"
-import { VaultFetchStrategy, VaultValueType, VaultVisibilityType } from "../Schema/Security.ts"
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const VaultEntryListQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   pageSize: Schema.optional(Schema.Number)
 })
-/** The query {@link list} sends. */
+/**
+ * The query {@link list} sends.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type VaultEntryListQuery = typeof VaultEntryListQuery.Type
 
-/** Options of {@link list}: `perPage` or `pageSize`, not both. */
+/**
+ * Options of {@link list}: `perPage` or `pageSize`, not both.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface VaultEntryListOptions {
   /** 0-based page. */
   readonly page?: number | undefined
@@ -38,25 +53,45 @@ const FetchQuery = Schema.Struct({
   fetchStrategy: VaultFetchStrategy
 })
 
-/** Vault keys a snapshot needs but the organization lacks. */
+/**
+ * Vault keys a snapshot needs but the organization lacks.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface MissingVaultModel {
   readonly missingVaultEntries: ReadonlyArray<string>
 }
 
-/** A resource a vault entry is scoped to. */
+/**
+ * A resource a vault entry is scoped to.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface VaultScopeModel {
   readonly id: string
   readonly resourceType: SnapshotResourceType
 }
 
-/** Where a vault entry is referenced. */
+/**
+ * Where a vault entry is referenced.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface AttributeReferenceModel {
   readonly jsonPath: string
   readonly resourceName: string
   readonly resourceType: SnapshotResourceType
 }
 
-/** A vault entry. */
+/**
+ * A vault entry.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface VaultEntryModel {
   readonly key?: string
   readonly value?: string
@@ -67,34 +102,76 @@ export interface VaultEntryModel {
   readonly attributeReferences?: ReadonlyArray<AttributeReferenceModel>
 }
 
-/** Lists the vault keys a snapshot needs but the organization lacks. */
+/**
+ * Lists the vault keys a snapshot needs but the organization lacks.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const findMissing = get("Vaults.findMissing", "/rest/organizations/{org}/vaultentries/missing",
-  json<MissingVaultModel>(),
-  (snapshotId: string) => ({ query: { snapshotId } }), { query: MissingQuery })
+  json<MissingVaultModel>(), (snapshotId: string) => ({ query: { snapshotId } }), { query: MissingQuery })
 
-/** Imports vault entries from another organization, for the entries a snapshot refers to. */
-const import_ = put("Vaults.import", "/rest/organizations/{org}/vaultentries/fetch", empty,
+/**
+ * Imports vault entries from another organization, for the entries a snapshot refers to.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const import_ = put(
+  "Vaults.import",
+  "/rest/organizations/{org}/vaultentries/fetch",
+  empty,
   (currentSnapshotId: string, sourceOrganizationId: string, fetchStrategy: VaultFetchStrategy) => ({
     query: { referenceSnapshotId: currentSnapshotId, sourceOrganizationId, fetchStrategy }
-  }), { query: FetchQuery })
+  }),
+  { query: FetchQuery }
+)
 
-/** Creates a vault entry. */
-export const create = post("Vaults.create", "/rest/organizations/{org}/vaultentries",
-  json<VaultEntryModel>(), (model: VaultEntryModel) => ({ body: model }))
+/**
+ * Creates a vault entry.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const create = post("Vaults.create", "/rest/organizations/{org}/vaultentries", json<VaultEntryModel>(),
+  (model: VaultEntryModel) => ({ body: model }))
 
-/** Lists a page of vault entries. */
+/**
+ * Lists a page of vault entries.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("Vaults.list", "/rest/organizations/{org}/vaultentries", json<PageModel<VaultEntryModel>>(),
-  (options?: VaultEntryListOptions) => Effect.map(toPageSize(options), (query) => ({ query })),
-  { query: VaultEntryListQuery })
+  (options?: VaultEntryListOptions) => Effect.map(toPageSize(options), (query) => ({ query })), {
+  query: VaultEntryListQuery
+})
 
-/** Every vault entry, page after page, as a lazy `Stream`. */
-export const listAll = (options: Omit<VaultEntryListOptions, "page"> = {}, paging?: { readonly concurrency?: number }) =>
-  pagedStream((page) => list({ ...options, page }), (p) => p.items, paging)
+/**
+ * Every vault entry, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
+export const listAll = (
+  options: Omit<VaultEntryListOptions, "page"> = {},
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => list({ ...options, page }), (p) => p.items, paging)
 
 export {
-  /** Imports vault entries from another organization, for the entries a snapshot refers to. */
+  /**
+   * Imports vault entries from another organization, for the entries a snapshot refers to.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   import_ as import
 }
 
-/** This area's enumerations, declared with their domain's in `Schema/Security.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Security.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { VaultFetchStrategy, VaultValueType, VaultVisibilityType }

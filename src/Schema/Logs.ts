@@ -6,12 +6,27 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
-/** What the logs are requested for. */
+/**
+ * What the logs are requested for.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const LogRequestResourceType = Schema.Literals(["SOURCE", "SECURITY_PROVIDER"])
-/** What the logs are requested for. */
+/**
+ * What the logs are requested for.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type LogRequestResourceType = typeof LogRequestResourceType.Type
 
-/** Operation a log entry records. */
+/**
+ * Operation a log entry records.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const LogOperation = Schema.Literals([
   "ADD",
   "ADD_BY_REFERENCE",
@@ -21,15 +36,35 @@ export const LogOperation = Schema.Literals([
   "DELETE_OLDER_THAN",
   "UPDATE"
 ])
-/** Operation a log entry records. */
+/**
+ * Operation a log entry records.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type LogOperation = typeof LogOperation.Type
 
-/** Outcome a log entry records. */
+/**
+ * Outcome a log entry records.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const LogResult = Schema.Literals(["COMPLETED", "ERROR", "REJECTED", "SKIPPED", "WARNING"])
-/** Outcome a log entry records. */
+/**
+ * Outcome a log entry records.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type LogResult = typeof LogResult.Type
 
-/** Pipeline stage a log entry comes from. */
+/**
+ * Pipeline stage a log entry comes from.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const LogTask = Schema.Literals([
   "CONSUMING",
   "CONSUMING_BATCH",
@@ -43,5 +78,10 @@ export const LogTask = Schema.Literals([
   "STREAMING_BATCH",
   "PREINDEXING"
 ])
-/** Pipeline stage a log entry comes from. */
+/**
+ * Pipeline stage a log entry comes from.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type LogTask = typeof LogTask.Type

@@ -1,7 +1,12 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
-/** Engine (kind) of a machine-learning model. */
+/**
+ * Engine (kind) of a machine-learning model.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ModelType = Schema.Literals([
   "topclicks",
   "predictivequerysuggest",
@@ -17,10 +22,20 @@ export const ModelType = Schema.Literals([
   "genqa",
   "embeddings"
 ])
-/** Engine (kind) of a machine-learning model. */
+/**
+ * Engine (kind) of a machine-learning model.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ModelType = typeof ModelType.Type
 
-/** Lifecycle status of a machine-learning model. */
+/**
+ * Lifecycle status of a machine-learning model.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ModelStatus = Schema.Literals([
   "DELETED",
   "SCHEDULING",
@@ -50,20 +65,55 @@ export const ModelStatus = Schema.Literals([
   "UPDATING_DEGRADED",
   "UPDATE_FAILED"
 ])
-/** Lifecycle status of a machine-learning model. */
+/**
+ * Lifecycle status of a machine-learning model.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ModelStatus = typeof ModelStatus.Type
 
-/** Whether a machine-learning model is in use. */
+/**
+ * Whether a machine-learning model is in use.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ModelActiveness = Schema.Literals(["ACTIVE", "INACTIVE", "ARCHIVED", "ARCHIVED_PENDING_REBUILD"])
-/** Whether a machine-learning model is in use. */
+/**
+ * Whether a machine-learning model is in use.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ModelActiveness = typeof ModelActiveness.Type
 
-/** Unit of a model's rebuild interval. */
+/**
+ * Unit of a model's rebuild interval.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const IntervalUnit = Schema.Literals(["DAY", "WEEK", "MONTH"])
-/** Unit of a model's rebuild interval. */
+/**
+ * Unit of a model's rebuild interval.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type IntervalUnit = typeof IntervalUnit.Type
 
-/** How a filter condition compares a field with its value. */
+/**
+ * How a filter condition compares a field with its value.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const FilterOperator = Schema.Literals(["EQUALS", "NOT_EQUALS"])
-/** How a filter condition compares a field with its value. */
+/**
+ * How a filter condition compares a field with its value.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type FilterOperator = typeof FilterOperator.Type

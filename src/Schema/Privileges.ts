@@ -1,7 +1,12 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
-/** Outcome reported by the privilege evaluation call. */
+/**
+ * Outcome reported by the privilege evaluation call.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const PrivilegeEvaluationReport = Schema.Literals([
   "OPERATION_FORBIDDEN_FOR_ANONYMOUS_AUTHENTICATION",
   "OPERATION_FORBIDDEN_FOR_AUTHENTICATION_BOUND_TO_DIFFERENT_ORGANIZATION",
@@ -12,10 +17,20 @@ export const PrivilegeEvaluationReport = Schema.Literals([
   "OPERATION_GRANTED",
   "OPERATION_NOT_ALLOWED"
 ])
-/** Outcome reported by the privilege evaluation call. */
+/**
+ * Outcome reported by the privilege evaluation call.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type PrivilegeEvaluationReport = typeof PrivilegeEvaluationReport.Type
 
-/** Status filter of the API key list. */
+/**
+ * Status filter of the API key list.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ApiKeyStatusFilter = Schema.Literals([
   "ACTIVE",
   "SOON_TO_BE_DISABLED",
@@ -24,10 +39,25 @@ export const ApiKeyStatusFilter = Schema.Literals([
   "ALL_EXPOSED",
   "DEACTIVATED"
 ])
-/** Status filter of the API key list. */
+/**
+ * Status filter of the API key list.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ApiKeyStatusFilter = typeof ApiKeyStatusFilter.Type
 
-/** Which privileges {@link listApiKeysPrivileges} lists: all, or those a custom API key may get. */
+/**
+ * Which privileges `Organizations.listApiKeysPrivileges` lists: all, or those a custom API key may get.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const PrivilegeFilterType = Schema.Literals(["ALL", "CUSTOM"])
-/** Which privileges {@link listApiKeysPrivileges} lists. */
+/**
+ * Which privileges `Organizations.listApiKeysPrivileges` lists.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type PrivilegeFilterType = typeof PrivilegeFilterType.Type

@@ -1,7 +1,12 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
-/** Stable status of a source. */
+/**
+ * Stable status of a source.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const SourceStatus = Schema.Literals([
   "CREATING",
   "DISABLED",
@@ -12,10 +17,20 @@ export const SourceStatus = Schema.Literals([
   "PUSH_READY",
   "REFRESHING"
 ])
-/** Stable status of a source. */
+/**
+ * Stable status of a source.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SourceStatus = typeof SourceStatus.Type
 
-/** Source status including the transitional states reached while an action is in flight. */
+/**
+ * Source status including the transitional states reached while an action is in flight.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const TransitionalSourceStatus = Schema.Literals([
   "CREATING",
   "DISABLED",
@@ -31,20 +46,50 @@ export const TransitionalSourceStatus = Schema.Literals([
   "RESUMING",
   "STARTING_REFRESH"
 ])
-/** Source status including the transitional states reached while an action is in flight. */
+/**
+ * Source status including the transitional states reached while an action is in flight.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type TransitionalSourceStatus = typeof TransitionalSourceStatus.Type
 
-/** Who can see the content of a source. */
+/**
+ * Who can see the content of a source.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const SourceVisibility = Schema.Literals(["PRIVATE", "SECURED", "SHARED"])
-/** Who can see the content of a source. */
+/**
+ * Who can see the content of a source.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SourceVisibility = typeof SourceVisibility.Type
 
-/** Where a source's crawler runs. */
+/**
+ * Where a source's crawler runs.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const SourceCategory = Schema.Literals(["CLOUD", "ON_PREM", "CRAWLING_MODULE"])
-/** Where a source's crawler runs. */
+/**
+ * Where a source's crawler runs.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SourceCategory = typeof SourceCategory.Type
 
-/** Kind of refresh or rebuild operation on a source, security provider or security cache. */
+/**
+ * Kind of refresh or rebuild operation on a source, security provider or security cache.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const OperationType = Schema.Literals([
   "REBUILD",
   "FULL_REFRESH",
@@ -55,10 +100,20 @@ export const OperationType = Schema.Literals([
   "SECURITY_CACHE_REFRESH",
   "SECURITY_CACHE_REFRESH_ENTITIES_IN_ERROR"
 ])
-/** Kind of refresh or rebuild operation on a source, security provider or security cache. */
+/**
+ * Kind of refresh or rebuild operation on a source, security provider or security cache.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type OperationType = typeof OperationType.Type
 
-/** Connector type of a source. */
+/**
+ * Connector type of a source.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const SourceType = Schema.Literals([
   "ADOBE_EXPERIENCE_MANAGER",
   "AMAZONS3",
@@ -96,10 +151,20 @@ export const SourceType = Schema.Literals([
   "YOUTUBE",
   "ZENDESK"
 ])
-/** Connector type of a source. */
+/**
+ * Connector type of a source.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SourceType = typeof SourceType.Type
 
-/** Type of a security identity provider. */
+/**
+ * Type of a security identity provider.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const SecurityProviderType = Schema.Literals([
   "ACTIVE_DIRECTORY",
   "ACTIVE_DIRECTORY2",
@@ -130,10 +195,20 @@ export const SecurityProviderType = Schema.Literals([
   "SLACK",
   "ZENDESK"
 ])
-/** Type of a security identity provider. */
+/**
+ * Type of a security identity provider.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SecurityProviderType = typeof SecurityProviderType.Type
 
-/** Operational status used to filter the source list. */
+/**
+ * Operational status used to filter the source list.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const SourceOperationalStatus = Schema.Literals([
   "ALL",
   "LAST_OPERATION_IN_ERROR",
@@ -142,10 +217,20 @@ export const SourceOperationalStatus = Schema.Literals([
   "READY",
   "RUNNING"
 ])
-/** Operational status used to filter the source list. */
+/**
+ * Operational status used to filter the source list.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SourceOperationalStatus = typeof SourceOperationalStatus.Type
 
-/** Operation recorded by an activity (also used to set a push source's refresh status). */
+/**
+ * Operation recorded by an activity (also used to set a push source's refresh status).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ActivityOperation = Schema.Literals([
   "APPLY",
   "ARCHIVE",
@@ -203,35 +288,95 @@ export const ActivityOperation = Schema.Literals([
   "UPGRADE_REVERT",
   "VALIDATE"
 ])
-/** Operation recorded by an activity (also used to set a push source's refresh status). */
+/**
+ * Operation recorded by an activity (also used to set a push source's refresh status).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ActivityOperation = typeof ActivityOperation.Type
 
-/** Name of a sample dataset that can be imported as a source. */
+/**
+ * Name of a sample dataset that can be imported as a source.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const DatasetType = Schema.Literals(["WEB", "ecommerce"])
-/** Name of a sample dataset that can be imported as a source. */
+/**
+ * Name of a sample dataset that can be imported as a source.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type DatasetType = typeof DatasetType.Type
 
-/** Outcome of a dataset import request. */
+/**
+ * Outcome of a dataset import request.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const DatasetImportResult = Schema.Literals(["ERROR", "SUCCESS"])
-/** Outcome of a dataset import request. */
+/**
+ * Outcome of a dataset import request.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type DatasetImportResult = typeof DatasetImportResult.Type
 
-/** Progress state of a dataset import request, polled by requestId. */
+/**
+ * Progress state of a dataset import request, polled by requestId.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const DatasetImportStatus = Schema.Literals(["PENDING", "IN_PROGRESS", "COMPLETED"])
-/** Progress state of a dataset import request, polled by requestId. */
+/**
+ * Progress state of a dataset import request, polled by requestId.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type DatasetImportStatus = typeof DatasetImportStatus.Type
 
-/** How a metadata key reaches the index. */
+/**
+ * How a metadata key reaches the index.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const MetadataIndexedBy = Schema.Literals(["NONE", "FIELD", "MAPPING"])
-/** How a metadata key reaches the index. */
+/**
+ * How a metadata key reaches the index.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type MetadataIndexedBy = typeof MetadataIndexedBy.Type
 
-/** Sort direction of source lists. */
+/**
+ * Sort direction of source lists.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const SortingOrder = Schema.Literals(["ASC", "DESC"])
-/** Sort direction of source lists. */
+/**
+ * Sort direction of source lists.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SortingOrder = typeof SortingOrder.Type
 
-/** What a source list is sorted by. */
+/**
+ * What a source list is sorted by.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const SourceSortingType = Schema.Literals([
   "TYPE",
   "NAME",
@@ -242,5 +387,10 @@ export const SourceSortingType = Schema.Literals([
   "CONTENT_TOTAL_DOCUMENT_SIZE",
   "STATUS_PRIORITY"
 ])
-/** What a source list is sorted by. */
+/**
+ * What a source list is sorted by.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SourceSortingType = typeof SourceSortingType.Type

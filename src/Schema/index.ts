@@ -1,4 +1,8 @@
-/** Enumeration schemas for the platform and usage-analytics APIs, grouped by domain. */
+/**
+ * Enumeration schemas for the platform and usage-analytics APIs, grouped by domain.
+ *
+ * @module
+ */
 import "../internal/requireNode.ts"
 export * from "./CaseAssist.ts"
 export * from "./Common.ts"

@@ -8,16 +8,26 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
-import { OrgQuery } from "./UaReadService.ts"
 import { AccountStatus, RedshiftEndpointStatus } from "../Schema/UsageAnalytics.ts"
+import { OrgQuery } from "./UaReadService.ts"
 
-/** The editable settings of an account. */
+/**
+ * The editable settings of an account.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface AccountInfoModelV15 {
   readonly internalEventIps: ReadonlyArray<string>
   readonly useStrictFieldValidation: boolean
 }
 
-/** An account. */
+/**
+ * An account.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface AccountResponseV15 extends AccountInfoModelV15 {
   readonly name: string
   readonly enabled: boolean
@@ -25,13 +35,23 @@ export interface AccountResponseV15 extends AccountInfoModelV15 {
   readonly [key: string]: unknown
 }
 
-/** Values of a dimension that strict validation would reject. */
+/**
+ * Values of a dimension that strict validation would reject.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface StrictValidationTestResponseV15 {
   readonly dimensionName: string
   readonly validationTestResults: ReadonlyArray<Readonly<Record<string, unknown>>>
 }
 
-/** Query of {@link getStrictValidationTest}: a date range, a dimension, and the 1-based `p`/`n` paging. */
+/**
+ * Query of {@link getStrictValidationTest}: a date range, a dimension, and the 1-based `p`/`n` paging.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const StrictValidationTestParams = OrgQuery.mapFields((fields) => ({
   ...fields,
   from: IsoDateTime,
@@ -40,7 +60,12 @@ export const StrictValidationTestParams = OrgQuery.mapFields((fields) => ({
   n: Schema.optional(Schema.Number),
   d: Schema.String
 }))
-/** Options of {@link getStrictValidationTest}. */
+/**
+ * Options of {@link getStrictValidationTest}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type StrictValidationTestParams = typeof StrictValidationTestParams.Type
 
 const RedshiftStatusQuery = OrgQuery.mapFields((fields) => ({
@@ -51,29 +76,52 @@ const RedshiftStatusQuery = OrgQuery.mapFields((fields) => ({
 
 const org = { orgQuery: "org" } as const
 
-/** Gets the account. */
-export const getAccount = get("Administration.getAccount", "/rest/ua/v15/admin/account",
-  json<AccountResponseV15>(), () => ({}), org)
+/**
+ * Gets the account.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getAccount = get("Administration.getAccount", "/rest/ua/v15/admin/account", json<AccountResponseV15>(),
+  () => ({}), org)
 
-/** Updates the account settings. */
+/**
+ * Updates the account settings.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const updateAccount = put("Administration.updateAccount", "/rest/ua/v15/admin/account",
-  json<AccountResponseV15>(),
-  (model: AccountInfoModelV15) => ({ body: model }), org)
+  json<AccountResponseV15>(), (model: AccountInfoModelV15) => ({ body: model }), org)
 
-/** Gets sample values of a dimension that strict field validation would reject. */
+/**
+ * Gets sample values of a dimension that strict field validation would reject.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getStrictValidationTest = get("Administration.getStrictValidationTest",
   "/rest/ua/v15/admin/account/strictValidationTest", json<StrictValidationTestResponseV15>(),
-  (params: StrictValidationTestParams) => ({ query: params }),
-  { orgQuery: "org", query: StrictValidationTestParams })
+  (params: StrictValidationTestParams) => ({ query: params }), { orgQuery: "org", query: StrictValidationTestParams })
 
 /**
  * Reports the state of a data warehouse (Redshift) endpoint. Kept because the
  * spec lists it, though newer platform-client releases dropped the call.
+ *
+ * @since 0.1.0
+ * @category calls
  */
 export const setRedshiftStatus = post("Administration.setRedshiftStatus", "/rest/ua/v15/admin/redshift/endpoint/status",
   json<Readonly<Record<string, unknown>>>(),
-  (endpointId: string, status: RedshiftEndpointStatus) => ({ query: { endpointId, status } }),
-  { orgQuery: "org", query: RedshiftStatusQuery })
+  (endpointId: string, status: RedshiftEndpointStatus) => ({ query: { endpointId, status } }), {
+  orgQuery: "org",
+  query: RedshiftStatusQuery
+})
 
-/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { AccountStatus, RedshiftEndpointStatus }

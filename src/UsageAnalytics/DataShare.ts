@@ -8,10 +8,15 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
-import { OrgQuery } from "./UaReadService.ts"
 import { DataShareStatus } from "../Schema/UsageAnalytics.ts"
+import { OrgQuery } from "./UaReadService.ts"
 
-/** A Snowflake account the data is shared with. */
+/**
+ * A Snowflake account the data is shared with.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SnowflakeAccountDataSharingAccountModel {
   readonly locator: string
   readonly region: string
@@ -21,43 +26,91 @@ export interface SnowflakeAccountDataSharingAccountModel {
   readonly errorMessage?: string
 }
 
-/** The Snowflake regions data can be shared to. */
+/**
+ * The Snowflake regions data can be shared to.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface SnowflakeAccountDataSharingRegionsModel {
   readonly primaryRegion: string
   readonly secondaryRegions: ReadonlyArray<string>
 }
 
-/** Which Snowflake account to add or remove; `org` overrides the configured organization. */
+/**
+ * Which Snowflake account to add or remove; `org` overrides the configured organization.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const SnowflakeAccountDataSharingParams = OrgQuery.mapFields((fields) => ({
   ...fields,
   accountLocator: Schema.String,
   snowflakeRegion: Schema.String
 }))
-/** Which Snowflake account to add or remove. */
+/**
+ * Which Snowflake account to add or remove.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type SnowflakeAccountDataSharingParams = typeof SnowflakeAccountDataSharingParams.Type
 
-/** Lists the Snowflake accounts the data is shared with. */
-export const listSnowflakeAccount = get("DataShare.listSnowflakeAccount", "/rest/ua/v15/admin/snowflake/securedatasharing/accounts",
+/**
+ * Lists the Snowflake accounts the data is shared with.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listSnowflakeAccount = get("DataShare.listSnowflakeAccount",
+  "/rest/ua/v15/admin/snowflake/securedatasharing/accounts",
   json<ReadonlyArray<SnowflakeAccountDataSharingAccountModel>>(), () => ({}), { orgQuery: "org" })
 
-/** Shares the data with a Snowflake account. */
-export const addSnowflakeAccount = post("DataShare.addSnowflakeAccount", "/rest/ua/v15/admin/snowflake/securedatasharing/accounts",
+/**
+ * Shares the data with a Snowflake account.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const addSnowflakeAccount = post(
+  "DataShare.addSnowflakeAccount",
+  "/rest/ua/v15/admin/snowflake/securedatasharing/accounts",
   empty,
   (params: SnowflakeAccountDataSharingParams) => ({
     // The account travels in the body; only the organization stays in the query.
     body: { accountLocator: params.accountLocator, snowflakeRegion: params.snowflakeRegion },
     query: params.org === undefined ? {} : { org: params.org }
-  }), { orgQuery: "org", query: OrgQuery })
+  }),
+  { orgQuery: "org", query: OrgQuery }
+)
 
-/** Stops sharing the data with a Snowflake account. */
-export const deleteSnowflakeAccount = del("DataShare.deleteSnowflakeAccount", "/rest/ua/v15/admin/snowflake/securedatasharing/accounts",
-  empty,
-  (params: SnowflakeAccountDataSharingParams) => ({ query: params }),
-  { orgQuery: "org", query: SnowflakeAccountDataSharingParams })
+/**
+ * Stops sharing the data with a Snowflake account.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const deleteSnowflakeAccount = del("DataShare.deleteSnowflakeAccount",
+  "/rest/ua/v15/admin/snowflake/securedatasharing/accounts", empty,
+  (params: SnowflakeAccountDataSharingParams) => ({ query: params }), {
+  orgQuery: "org",
+  query: SnowflakeAccountDataSharingParams
+})
 
-/** Lists the Snowflake regions data can be shared to. */
-export const listAllowedSnowflakeRegions = get("DataShare.listAllowedSnowflakeRegions", "/rest/ua/v15/admin/snowflake/securedatasharing/regions",
-  json<SnowflakeAccountDataSharingRegionsModel>(), () => ({}), { orgQuery: "org" })
+/**
+ * Lists the Snowflake regions data can be shared to.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listAllowedSnowflakeRegions = get("DataShare.listAllowedSnowflakeRegions",
+  "/rest/ua/v15/admin/snowflake/securedatasharing/regions", json<SnowflakeAccountDataSharingRegionsModel>(), () => ({}),
+  { orgQuery: "org" })
 
-/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { DataShareStatus }

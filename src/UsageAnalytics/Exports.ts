@@ -20,10 +20,21 @@ import { download, limitChunks } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { poll } from "../Http/Poll.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
+import {
+  CSVFileFormat,
+  DayOfWeek,
+  ExportScheduleFrequency,
+  ExportStatus,
+  ExportType
+} from "../Schema/UsageAnalytics.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
-import { CSVFileFormat, DayOfWeek, ExportScheduleFrequency, ExportStatus, ExportType } from "../Schema/UsageAnalytics.ts"
 
-/** An export. */
+/**
+ * An export.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ExportModel {
   readonly id: string
   readonly author: string
@@ -45,12 +56,22 @@ export interface ExportModel {
   readonly [key: string]: unknown
 }
 
-/** Estimated number of rows, per table. */
+/**
+ * Estimated number of rows, per table.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ExportEstimateModel {
   readonly estimates: Readonly<Record<string, number>>
 }
 
-/** Where a finished export can be downloaded from. */
+/**
+ * Where a finished export can be downloaded from.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ExportDownloadLink {
   readonly id: string
   /** Present once the export is ready. */
@@ -67,7 +88,12 @@ interface ExportScheduleCommon {
   readonly notificationsEmails?: ReadonlyArray<string>
 }
 
-/** An export schedule. */
+/**
+ * An export schedule.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ExportScheduleModel extends ExportScheduleCommon {
   readonly id: string
   readonly author: string
@@ -78,7 +104,12 @@ export interface ExportScheduleModel extends ExportScheduleCommon {
   readonly [key: string]: unknown
 }
 
-/** An export schedule to create or update. */
+/**
+ * An export schedule to create or update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateExportScheduleModel extends ExportScheduleCommon {
   readonly commonFilters?: ReadonlyArray<string>
   readonly searchesFilters?: ReadonlyArray<string>
@@ -90,7 +121,12 @@ export interface CreateExportScheduleModel extends ExportScheduleCommon {
 
 const filters = Schema.optional(Schema.Array(Schema.String))
 
-/** Query of {@link estimateRowsCount}: a date range (`Date` or ISO text), filters and tables. */
+/**
+ * Query of {@link estimateRowsCount}: a date range (`Date` or ISO text), filters and tables.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const EstimateExportParams = OrgQuery.mapFields((fields) => ({
   ...fields,
   from: IsoDateTime,
@@ -103,10 +139,20 @@ export const EstimateExportParams = OrgQuery.mapFields((fields) => ({
   fc: filters,
   tables: Schema.optional(Schema.Array(ExportType))
 }))
-/** Options of {@link estimateRowsCount}. */
+/**
+ * Options of {@link estimateRowsCount}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type EstimateExportParams = typeof EstimateExportParams.Type
 
-/** Query of {@link generate}: every parameter travels in the query. */
+/**
+ * Query of {@link generate}: every parameter travels in the query.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const GenerateExportParams = EstimateExportParams.mapFields((fields) => ({
   ...fields,
   /** US-ASCII only; the export id by default. */
@@ -117,19 +163,39 @@ export const GenerateExportParams = EstimateExportParams.mapFields((fields) => (
   format: Schema.optional(CSVFileFormat),
   useDisplayNames: Schema.optional(Schema.Boolean)
 }))
-/** Options of {@link generate}. */
+/**
+ * Options of {@link generate}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type GenerateExportParams = typeof GenerateExportParams.Type
 
-/** Query of {@link generateVisitExport}. */
+/**
+ * Query of {@link generateVisitExport}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const GenerateVisitExportParams = GenerateExportParams.mapFields((fields) => ({
   ...fields,
   /** Rows ordered by date (the default); ignored by the server for large exports. */
   ordered: Schema.optional(Schema.Boolean)
 }))
-/** Options of {@link generateVisitExport}. */
+/**
+ * Options of {@link generateVisitExport}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type GenerateVisitExportParams = typeof GenerateVisitExportParams.Type
 
-/** Query of {@link estimateVisitExportRowsCount}. */
+/**
+ * Query of {@link estimateVisitExportRowsCount}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const EstimateVisitExportParams = OrgQuery.mapFields((fields) => ({
   ...fields,
   from: IsoDateTime,
@@ -140,7 +206,12 @@ export const EstimateVisitExportParams = OrgQuery.mapFields((fields) => ({
   /** Filters that hide the events they match. */
   hideEventFilters: filters
 }))
-/** Options of {@link estimateVisitExportRowsCount}. */
+/**
+ * Options of {@link estimateVisitExportRowsCount}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type EstimateVisitExportParams = typeof EstimateVisitExportParams.Type
 
 const RedirectQuery = OrgQuery.mapFields((fields) => ({ ...fields, redirect: Schema.Boolean }))
@@ -150,93 +221,192 @@ const none = () => ({})
 const byId = (exportId: string) => ({ path: { exportId } })
 const byScheduleId = (exportScheduleId: string) => ({ path: { scheduleId: exportScheduleId } })
 
-/** Lists the exports. */
+/**
+ * Lists the exports.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("Exports.list", "/rest/ua/v15/exports", json<ReadonlyArray<ExportModel>>(), none, org)
 
-/** Starts an export; it is `PENDING` until built. */
+/**
+ * Starts an export; it is `PENDING` until built.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const generate = post("Exports.generate", "/rest/ua/v15/exports", json<ExportModel>(),
   (params: GenerateExportParams) => ({ query: params }), { orgQuery: "org", query: GenerateExportParams })
 
 /**
  * Gets an export. With `redirect` the server answers with a redirect to the file
  * instead, which this JSON-typed call cannot read: use {@link getFile} for that.
+ *
+ * @since 0.1.0
+ * @category calls
  */
 const get_ = get("Exports.get", "/rest/ua/v15/exports/{exportId}", json<ExportModel>(),
-  (exportId: string, redirect: boolean = false) => ({ path: { exportId }, query: { redirect } }),
-  { orgQuery: "org", query: RedirectQuery })
+  (exportId: string, redirect: boolean = false) => ({ path: { exportId }, query: { redirect } }), {
+  orgQuery: "org",
+  query: RedirectQuery
+})
 
 /**
  * Downloads a finished export: `GET /exports/{id}?redirect=true`, following the
  * redirect to the file. The file type is not documented, hence any `Accept`.
+ *
+ * @since 0.1.0
+ * @category calls
  */
 export const getFile = get("Exports.getFile", "/rest/ua/v15/exports/{exportId}", blob,
-  (exportId: string) => ({ path: { exportId }, query: { redirect: true } }),
-  { orgQuery: "org", query: RedirectQuery, accept: "*/*" })
+  (exportId: string) => ({ path: { exportId }, query: { redirect: true } }), {
+  orgQuery: "org",
+  query: RedirectQuery,
+  accept: "*/*"
+})
 
 /**
  * {@link getFile} as a `Stream` of bytes, chunk by chunk as they arrive (following
  * the redirect to the file): an export of any size downloads in constant memory.
+ *
+ * @since 0.2.0
+ * @category streams
  */
 export const getFileStream = download("Exports.getFile", "/rest/ua/v15/exports/{exportId}",
-  (exportId: string) => ({ path: { exportId }, query: { redirect: true } }),
-  { orgQuery: "org", query: RedirectQuery, accept: "*/*" })
+  (exportId: string) => ({ path: { exportId }, query: { redirect: true } }), {
+  orgQuery: "org",
+  query: RedirectQuery,
+  accept: "*/*"
+})
 
-/** Gets the download link of an export; the link is there once the export is ready. */
-export const getExportDownloadLink = get("Exports.getExportDownloadLink", "/rest/ua/v15/exports/{exportId}/downloadlink",
-  json<ExportDownloadLink>(), byId, org)
+/**
+ * Gets the download link of an export; the link is there once the export is ready.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getExportDownloadLink = get("Exports.getExportDownloadLink",
+  "/rest/ua/v15/exports/{exportId}/downloadlink", json<ExportDownloadLink>(), byId, org)
 
-/** Deletes an export. */
+/**
+ * Deletes an export.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("Exports.delete", "/rest/ua/v15/exports/{exportId}", empty, byId, org)
 
-/** Estimates the number of rows of an export. */
+/**
+ * Estimates the number of rows of an export.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const estimateRowsCount = get("Exports.estimateRowsCount", "/rest/ua/v15/exports/estimate",
-  json<ExportEstimateModel>(),
-  (params: EstimateExportParams) => ({ query: params }), { orgQuery: "org", query: EstimateExportParams })
+  json<ExportEstimateModel>(), (params: EstimateExportParams) => ({ query: params }), {
+  orgQuery: "org",
+  query: EstimateExportParams
+})
 
-/** Gets the exports service status. */
-export const checkStatus = get("Exports.checkStatus", "/rest/ua/v15/exports/status",
-  json<ReadServiceStatusResponse>(), none, org)
-
-/** Checks the exports service health. */
-export const checkHealth = get("Exports.checkHealth", "/rest/ua/v15/exports/monitoring/health",
-  json<ReadServiceHealthResponse>(),
+/**
+ * Gets the exports service status.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const checkStatus = get("Exports.checkStatus", "/rest/ua/v15/exports/status", json<ReadServiceStatusResponse>(),
   none, org)
 
-/** Starts a visit export; every parameter travels in the query. */
+/**
+ * Checks the exports service health.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const checkHealth = get("Exports.checkHealth", "/rest/ua/v15/exports/monitoring/health",
+  json<ReadServiceHealthResponse>(), none, org)
+
+/**
+ * Starts a visit export; every parameter travels in the query.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const generateVisitExport = post("Exports.generateVisitExport", "/rest/ua/v15/exports/visits",
-  json<ExportModel>(),
-  (params: GenerateVisitExportParams) => ({ query: params }), { orgQuery: "org", query: GenerateVisitExportParams })
+  json<ExportModel>(), (params: GenerateVisitExportParams) => ({ query: params }), {
+  orgQuery: "org",
+  query: GenerateVisitExportParams
+})
 
-/** Estimates the number of rows of a visit export. */
-export const estimateVisitExportRowsCount = get("Exports.estimateVisitExportRowsCount", "/rest/ua/v15/exports/visits/estimate",
-  json<ExportEstimateModel>(), (params: EstimateVisitExportParams) => ({ query: params }),
-  { orgQuery: "org", query: EstimateVisitExportParams })
+/**
+ * Estimates the number of rows of a visit export.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const estimateVisitExportRowsCount = get("Exports.estimateVisitExportRowsCount",
+  "/rest/ua/v15/exports/visits/estimate", json<ExportEstimateModel>(),
+  (params: EstimateVisitExportParams) => ({ query: params }), { orgQuery: "org", query: EstimateVisitExportParams })
 
-/** Lists the export schedules. */
+/**
+ * Lists the export schedules.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listSchedules = get("Exports.listSchedules", "/rest/ua/v15/exports/schedules",
   json<ReadonlyArray<ExportScheduleModel>>(), none, org)
 
-/** Creates an export schedule. */
+/**
+ * Creates an export schedule.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const createSchedule = post("Exports.createSchedule", "/rest/ua/v15/exports/schedules",
-  json<ExportScheduleModel>(),
-  (model: CreateExportScheduleModel) => ({ body: model }), org)
+  json<ExportScheduleModel>(), (model: CreateExportScheduleModel) => ({ body: model }), org)
 
-/** Gets an export schedule. */
+/**
+ * Gets an export schedule.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getSchedule = get("Exports.getSchedule", "/rest/ua/v15/exports/schedules/{scheduleId}",
+  json<ExportScheduleModel>(), byScheduleId, org)
+
+/**
+ * Replaces an export schedule.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updateSchedule = put(
+  "Exports.updateSchedule",
+  "/rest/ua/v15/exports/schedules/{scheduleId}",
   json<ExportScheduleModel>(),
+  (exportScheduleId: string, model: CreateExportScheduleModel) => ({
+    path: { scheduleId: exportScheduleId },
+    body: model
+  }),
+  org
+)
+
+/**
+ * Deletes an export schedule.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const deleteSchedule = del("Exports.deleteSchedule", "/rest/ua/v15/exports/schedules/{scheduleId}", empty,
   byScheduleId, org)
 
-/** Replaces an export schedule. */
-export const updateSchedule = put("Exports.updateSchedule", "/rest/ua/v15/exports/schedules/{scheduleId}",
-  json<ExportScheduleModel>(),
-  (exportScheduleId: string, model: CreateExportScheduleModel) => ({ path: { scheduleId: exportScheduleId }, body: model }),
-  org)
-
-/** Deletes an export schedule. */
-export const deleteSchedule = del("Exports.deleteSchedule", "/rest/ua/v15/exports/schedules/{scheduleId}",
-  empty, byScheduleId, org)
-
-/** How {@link waitUntilAvailable} polls. */
+/**
+ * How {@link waitUntilAvailable} polls.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface WaitOptions {
   /** Delay between status checks; 5 seconds by default. A `Schedule` can replace it. */
   readonly every?: Duration.Input | Schedule.Schedule<unknown, unknown> | undefined
@@ -246,7 +416,12 @@ export interface WaitOptions {
   readonly onStatus?: ((status: ExportModel) => Effect.Effect<void>) | undefined
 }
 
-/** Options of {@link generateAndDownload} and {@link generateAndDownloadStream}. */
+/**
+ * Options of {@link generateAndDownload} and {@link generateAndDownloadStream}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface GenerateAndDownloadOptions extends WaitOptions {
   /** What to export. */
   readonly params: GenerateExportParams
@@ -262,6 +437,9 @@ const failureOf = (e: ExportModel) => (e.status === "AVAILABLE" ? undefined : e.
  * Polls `GET /exports/{id}` until the export is `AVAILABLE`. Fails with
  * `OperationFailed` (reason `FAILED` or `EXPIRED`) when it ends otherwise, and
  * with `PollTimeout` when it is still pending after `timeout`.
+ *
+ * @since 0.1.0
+ * @category pollers
  */
 export const waitUntilAvailable = (exportId: string, options: WaitOptions = {}) =>
   poll(get_(exportId), {
@@ -276,6 +454,9 @@ export const waitUntilAvailable = (exportId: string, options: WaitOptions = {}) 
 /**
  * Generates an export, waits until it is `AVAILABLE` (see {@link waitUntilAvailable})
  * and downloads it through {@link getFile}, as a `Blob`.
+ *
+ * @since 0.1.0
+ * @category calls
  */
 export const generateAndDownload = Effect.fn("Exports.generateAndDownload")(
   function*(options: GenerateAndDownloadOptions) {
@@ -288,11 +469,17 @@ export const generateAndDownload = Effect.fn("Exports.generateAndDownload")(
 /**
  * {@link generateAndDownload} as a `Stream` of byte chunks, streamed from the
  * network through {@link getFileStream}: the file is never held whole in memory.
+ *
+ * @since 0.1.0
+ * @category streams
  */
 export const generateAndDownloadStream = (options: GenerateAndDownloadOptions) => {
   const file = Stream.unwrap(
     Effect.map(
-      Effect.flatMap(generate(options.params), (created) => Effect.as(waitUntilAvailable(created.id, options), created.id)),
+      Effect.flatMap(
+        generate(options.params),
+        (created) => Effect.as(waitUntilAvailable(created.id, options), created.id)
+      ),
       getFileStream
     )
   )
@@ -300,11 +487,26 @@ export const generateAndDownloadStream = (options: GenerateAndDownloadOptions) =
 }
 
 export {
-  /** Deletes an export. */
+  /**
+   * Deletes an export.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets an export; use {@link getFile} for the file itself. */
+  /**
+   * Gets an export; use {@link getFile} for the file itself.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }
 
-/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { CSVFileFormat, DayOfWeek, ExportScheduleFrequency, ExportStatus }

@@ -9,20 +9,30 @@
  */
 import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import type { GroupResponse, UserResponse } from "./Reports.ts"
-import { type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 import { FilterType } from "../Schema/UsageAnalytics.ts"
+import type { GroupResponse, UserResponse } from "./Reports.ts"
+import type { ReadServiceHealthResponse, ReadServiceStatusResponse } from "./UaReadService.ts"
 
 const ua = { orgQuery: "org" } as const
 
-/** A filter to create or update. */
+/**
+ * A filter to create or update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface FilterModel {
   readonly displayName: string
   /** The filter expression. */
   readonly value: string
 }
 
-/** A persisted filter. */
+/**
+ * A persisted filter.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface FilterResponse extends FilterModel {
   readonly id: string
   readonly account: string
@@ -30,24 +40,44 @@ export interface FilterResponse extends FilterModel {
   readonly [key: string]: unknown
 }
 
-/** Answer of the create and update calls. */
+/**
+ * Answer of the create and update calls.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface FilterIdResponse {
   readonly id: string
 }
 
-/** Answer of the list calls. */
+/**
+ * Answer of the list calls.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ListFiltersResponse {
   readonly filters: ReadonlyArray<FilterResponse>
 }
 
-/** One permission of a permission filter's user. */
+/**
+ * One permission of a permission filter's user.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PermissionsFilterUserPermission {
   readonly permission: string
   /** Whether `permission` is a filter id rather than a filter expression. */
   readonly filterId: boolean
 }
 
-/** A user of a permission filter. */
+/**
+ * A user of a permission filter.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PermissionsFilterUser {
   readonly userId: string
   readonly account: string
@@ -56,13 +86,23 @@ export interface PermissionsFilterUser {
   readonly [key: string]: unknown
 }
 
-/** The users and groups a permission filter applies to (body of {@link updatePermissionFilterTargets}). */
+/**
+ * The users and groups a permission filter applies to (body of {@link updatePermissionFilterTargets}).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface FilterTargetsModel {
   readonly targetedUsers: ReadonlyArray<string>
   readonly targetedGroups: ReadonlyArray<string>
 }
 
-/** The users and groups a permission filter applies to, as the server shows them. */
+/**
+ * The users and groups a permission filter applies to, as the server shows them.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface FilterTargetsResponse {
   readonly targetedUsers: ReadonlyArray<UserResponse>
   readonly targetedGroups: ReadonlyArray<GroupResponse>
@@ -71,75 +111,156 @@ export interface FilterTargetsResponse {
 const byId = (filterId: string) => ({ path: { filterId } })
 const withBody = (filterId: string, filter: FilterModel) => ({ path: { filterId }, body: filter })
 
-/** Lists the reporting filters. */
+/**
+ * Lists the reporting filters.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listReportFilters = get("Filters.listReportFilters", "/rest/ua/v15/filters/reporting",
   json<ListFiltersResponse>(), () => ({}), ua)
 
-/** Gets a reporting filter. */
+/**
+ * Gets a reporting filter.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getReportFilter = get("Filters.getReportFilter", "/rest/ua/v15/filters/reporting/{filterId}",
   json<FilterResponse>(), byId, ua)
 
-/** Creates a reporting filter; answers its id. */
+/**
+ * Creates a reporting filter; answers its id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const createReportFilter = post("Filters.createReportFilter", "/rest/ua/v15/filters/reporting",
-  json<FilterIdResponse>(),
-  (filter: FilterModel) => ({ body: filter }), ua)
+  json<FilterIdResponse>(), (filter: FilterModel) => ({ body: filter }), ua)
 
-/** Replaces a reporting filter. */
+/**
+ * Replaces a reporting filter.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const updateReportFilter = put("Filters.updateReportFilter", "/rest/ua/v15/filters/reporting/{filterId}",
-  json<FilterIdResponse>(),
-  withBody, ua)
+  json<FilterIdResponse>(), withBody, ua)
 
-/** Deletes a reporting filter. */
-export const deleteReportFilter = del("Filters.deleteReportFilter", "/rest/ua/v15/filters/reporting/{filterId}",
-  empty, byId, ua)
+/**
+ * Deletes a reporting filter.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const deleteReportFilter = del("Filters.deleteReportFilter", "/rest/ua/v15/filters/reporting/{filterId}", empty,
+  byId, ua)
 
-/** Lists the permission filters. */
+/**
+ * Lists the permission filters.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listPermissionFilters = get("Filters.listPermissionFilters", "/rest/ua/v15/filters/permissions",
-  json<ListFiltersResponse>(),
-  () => ({}), ua)
+  json<ListFiltersResponse>(), () => ({}), ua)
 
-/** Gets a permission filter. */
+/**
+ * Gets a permission filter.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getPermissionFilter = get("Filters.getPermissionFilter", "/rest/ua/v15/filters/permissions/{filterId}",
   json<FilterResponse>(), byId, ua)
 
-/** Creates a permission filter; answers its id. */
+/**
+ * Creates a permission filter; answers its id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const createPermissionFilter = post("Filters.createPermissionFilter", "/rest/ua/v15/filters/permissions",
-  json<FilterIdResponse>(),
-  (filter: FilterModel) => ({ body: filter }), ua)
+  json<FilterIdResponse>(), (filter: FilterModel) => ({ body: filter }), ua)
 
-/** Replaces a permission filter. */
-export const updatePermissionFilter = put("Filters.updatePermissionFilter", "/rest/ua/v15/filters/permissions/{filterId}",
-  json<FilterIdResponse>(), withBody, ua)
+/**
+ * Replaces a permission filter.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updatePermissionFilter = put("Filters.updatePermissionFilter",
+  "/rest/ua/v15/filters/permissions/{filterId}", json<FilterIdResponse>(), withBody, ua)
 
-/** Deletes a permission filter. */
-export const deletePermissionFilter = del("Filters.deletePermissionFilter", "/rest/ua/v15/filters/permissions/{filterId}",
-  empty, byId, ua)
+/**
+ * Deletes a permission filter.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const deletePermissionFilter = del("Filters.deletePermissionFilter",
+  "/rest/ua/v15/filters/permissions/{filterId}", empty, byId, ua)
 
-/** Gets the users of a permission filter. */
-export const getPermissionFilterUsers = get("Filters.getPermissionFilterUsers", "/rest/ua/v15/filters/permissions/{filterId}/users",
-  json<ReadonlyArray<PermissionsFilterUser>>(), byId, ua)
+/**
+ * Gets the users of a permission filter.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getPermissionFilterUsers = get("Filters.getPermissionFilterUsers",
+  "/rest/ua/v15/filters/permissions/{filterId}/users", json<ReadonlyArray<PermissionsFilterUser>>(), byId, ua)
 
-/** Sets the users of a permission filter; the body is the array of user ids. */
-export const updatePermissionFilterUsers = put("Filters.updatePermissionFilterUsers", "/rest/ua/v15/filters/permissions/{filterId}/users",
-  empty, (filterId: string, users: ReadonlyArray<string>) => ({ path: { filterId }, body: users }), ua)
+/**
+ * Sets the users of a permission filter; the body is the array of user ids.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updatePermissionFilterUsers = put("Filters.updatePermissionFilterUsers",
+  "/rest/ua/v15/filters/permissions/{filterId}/users", empty,
+  (filterId: string, users: ReadonlyArray<string>) => ({ path: { filterId }, body: users }), ua)
 
-/** Gets the users and groups a permission filter applies to. */
-export const getPermissionFilterTargets = get("Filters.getPermissionFilterTargets", "/rest/ua/v15/filters/permissions/{filterId}/targets",
-  json<ReadonlyArray<FilterTargetsResponse>>(), byId, ua)
+/**
+ * Gets the users and groups a permission filter applies to.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getPermissionFilterTargets = get("Filters.getPermissionFilterTargets",
+  "/rest/ua/v15/filters/permissions/{filterId}/targets", json<ReadonlyArray<FilterTargetsResponse>>(), byId, ua)
 
-/** Sets the users and groups a permission filter applies to. */
+/**
+ * Sets the users and groups a permission filter applies to.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const updatePermissionFilterTargets = put("Filters.updatePermissionFilterTargets",
   "/rest/ua/v15/filters/permissions/{filterId}/targets", empty,
   (filterId: string, targets: FilterTargetsModel) => ({ path: { filterId }, body: targets }), ua)
 
-/** Checks the health of the filters service. */
+/**
+ * Checks the health of the filters service.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const checkHealth = get("Filters.checkHealth", "/rest/ua/v15/filters/monitoring/health",
-  json<ReadServiceHealthResponse>(),
+  json<ReadServiceHealthResponse>(), () => ({}), ua)
+
+/**
+ * Gets the status of the filters service.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const checkStatus = get("Filters.checkStatus", "/rest/ua/v15/filters/status", json<ReadServiceStatusResponse>(),
   () => ({}), ua)
 
-/** Gets the status of the filters service. */
-export const checkStatus = get("Filters.checkStatus", "/rest/ua/v15/filters/status",
-  json<ReadServiceStatusResponse>(), () => ({}), ua)
-
-/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { FilterType }

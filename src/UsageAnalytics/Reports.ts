@@ -9,31 +9,61 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import type { ReportAccessType } from "../Schema/UsageAnalytics.ts"
-import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 import { ReportType } from "../Schema/UsageAnalytics.ts"
+import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
 const ua = { orgQuery: "org" } as const
 
-/** Query of {@link list}. */
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListReportsOptions = OrgQuery.mapFields((fields) => ({
   ...fields,
   type: Schema.optional(ReportType),
   includeConfig: Schema.optional(Schema.Boolean)
 }))
-/** Options of {@link list}. */
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListReportsOptions = typeof ListReportsOptions.Type
 
-/** Query of {@link get}: `tz` is the time zone or offset dates are computed in. */
+/**
+ * Query of {@link get}: `tz` is the time zone or offset dates are computed in.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const GetReportOptions = OrgQuery.mapFields((fields) => ({ ...fields, tz: Schema.optional(Schema.String) }))
-/** Options of {@link get}. */
+/**
+ * Options of {@link get}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type GetReportOptions = typeof GetReportOptions.Type
 
-/** Query of {@link getReportTemplate} and {@link listReportTemplates}. */
+/**
+ * Query of {@link getReportTemplate} and {@link listReportTemplates}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const GetReportTemplateOptions = OrgQuery.mapFields((fields) => ({
   ...fields,
   includeMetadata: Schema.optional(Schema.Boolean)
 }))
-/** Options of {@link getReportTemplate} and {@link listReportTemplates}. */
+/**
+ * Options of {@link getReportTemplate} and {@link listReportTemplates}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type GetReportTemplateOptions = typeof GetReportTemplateOptions.Type
 
 // The positional `type` of listReportTemplates is required on the wire.
@@ -43,7 +73,12 @@ const ListTemplatesQuery = OrgQuery.mapFields((fields) => ({
   includeMetadata: Schema.optional(Schema.Boolean)
 }))
 
-/** A report to create or update. */
+/**
+ * A report to create or update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateReportModel {
   readonly displayName: string
   readonly type: ReportType
@@ -54,67 +89,122 @@ export interface CreateReportModel {
   readonly filters: ReadonlyArray<string>
 }
 
-/** A report to update. */
+/**
+ * A report to update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type UpdateReportModel = CreateReportModel
 
-/** A report. */
+/**
+ * A report.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ReportModel extends CreateReportModel {
   readonly id: string
   readonly account: string
   readonly [key: string]: unknown
 }
 
-/** Answer of {@link create}. */
+/**
+ * Answer of {@link create}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CreateReportResponse {
   readonly id: string
 }
 
-/** The reports of {@link list}. */
+/**
+ * The reports of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ListReportsResponse {
   readonly reports: ReadonlyArray<ReportModel>
 }
 
-/** Filters and reports attached to a user or a group. */
+/**
+ * Filters and reports attached to a user or a group.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface AccountMetaModel {
   readonly filters: ReadonlyArray<string>
   readonly reports: ReadonlyArray<string>
 }
 
-/** A user as the report and filter access lists show it. */
+/**
+ * A user as the report and filter access lists show it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UserResponse extends AccountMetaModel {
   readonly userId: string
   readonly account: string
   readonly [key: string]: unknown
 }
 
-/** A group as the report and filter access lists show it. */
+/**
+ * A group as the report and filter access lists show it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface GroupResponse extends AccountMetaModel {
   readonly groupId: string
   readonly account: string
   readonly [key: string]: unknown
 }
 
-/** Who may view a report (answer of {@link getAccess}). */
+/**
+ * Who may view a report (answer of {@link getAccess}).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ReportAccessResponse {
   readonly accessType: ReportAccessType
   readonly allowedUsers: ReadonlyArray<UserResponse>
   readonly allowedGroups: ReadonlyArray<GroupResponse>
 }
 
-/** Who may view a report (body of {@link setAccess}): user and group ids. */
+/**
+ * Who may view a report (body of {@link setAccess}): user and group ids.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ReportAccessRequest {
   readonly accessType: ReportAccessType
   readonly allowedUsers: ReadonlyArray<string>
   readonly allowedGroups: ReadonlyArray<string>
 }
 
-/** The users who may view a report (answer of {@link getUsers}). */
+/**
+ * The users who may view a report (answer of {@link getUsers}).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ReportUsersResponse {
   readonly access: ReportAccessType
   readonly allowedUsers: ReadonlyArray<UserResponse>
 }
 
-/** What {@link listReportTemplates} says of a template. */
+/**
+ * What {@link listReportTemplates} says of a template.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface TemplateMetadataResponse {
   readonly id: string
   readonly title: string
@@ -122,76 +212,166 @@ export interface TemplateMetadataResponse {
   readonly category: string
 }
 
-/** A report template with its configuration. */
+/**
+ * A report template with its configuration.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface TemplateResponse extends TemplateMetadataResponse {
   readonly configuration: Readonly<Record<string, unknown>>
 }
 
 const byId = (reportId: string) => ({ path: { reportId } })
 
-/** Lists the reports, of one type or all, with or without their configuration. */
+/**
+ * Lists the reports, of one type or all, with or without their configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const list = get("Reports.list", "/rest/ua/v15/reports", json<ListReportsResponse>(),
   (options?: ListReportsOptions) => ({ query: options }), { orgQuery: "org", query: ListReportsOptions })
 
-/** Gets a report; `tz` sets the time zone of its dates. */
+/**
+ * Gets a report; `tz` sets the time zone of its dates.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const get_ = get("Reports.get", "/rest/ua/v15/reports/{reportId}", json<ReportModel>(),
-  (reportId: string, options?: GetReportOptions) => ({ path: { reportId }, query: options }),
-  { orgQuery: "org", query: GetReportOptions })
+  (reportId: string, options?: GetReportOptions) => ({ path: { reportId }, query: options }), {
+  orgQuery: "org",
+  query: GetReportOptions
+})
 
-/** Creates a report; answers its id. */
+/**
+ * Creates a report; answers its id.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const create = post("Reports.create", "/rest/ua/v15/reports", json<CreateReportResponse>(),
   (report: CreateReportModel) => ({ body: report }), ua)
 
-/** Replaces a report. */
+/**
+ * Replaces a report.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const update = put("Reports.update", "/rest/ua/v15/reports/{reportId}", json<CreateReportModel>(),
   (reportId: string, report: UpdateReportModel) => ({ path: { reportId }, body: report }), ua)
 
-/** Deletes a report. */
+/**
+ * Deletes a report.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 const delete_ = del("Reports.delete", "/rest/ua/v15/reports/{reportId}", empty, byId, ua)
 
-/** Gets the users and groups who may view a report. */
+/**
+ * Gets the users and groups who may view a report.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getAccess = get("Reports.getAccess", "/rest/ua/v15/reports/{reportId}/access",
   json<ReportAccessResponse>(), byId, ua)
 
-/** Sets a report's access type and the users and groups who may view it. */
+/**
+ * Sets a report's access type and the users and groups who may view it.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const setAccess = put("Reports.setAccess", "/rest/ua/v15/reports/{reportId}/access", empty,
   (reportId: string, reportAccess: ReportAccessRequest) => ({ path: { reportId }, body: reportAccess }), ua)
 
-/** Gets the users who may view a report. */
-export const getUsers = get("Reports.getUsers", "/rest/ua/v15/reports/{reportId}/users",
-  json<ReportUsersResponse>(), byId, ua)
+/**
+ * Gets the users who may view a report.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getUsers = get("Reports.getUsers", "/rest/ua/v15/reports/{reportId}/users", json<ReportUsersResponse>(),
+  byId, ua)
 
-/** Sets the users who may view a report; the body is the array of user ids. */
+/**
+ * Sets the users who may view a report; the body is the array of user ids.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const setUsers = put("Reports.setUsers", "/rest/ua/v15/reports/{reportId}/users", empty,
   (reportId: string, userIds: ReadonlyArray<string>) => ({ path: { reportId }, body: userIds }), ua)
 
-/** Checks the health of the reports service. */
+/**
+ * Checks the health of the reports service.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const checkHealth = get("Reports.checkHealth", "/rest/ua/v15/reports/monitoring/health",
-  json<ReadServiceHealthResponse>(),
+  json<ReadServiceHealthResponse>(), () => ({}), ua)
+
+/**
+ * Gets the status of the reports service.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const checkStatus = get("Reports.checkStatus", "/rest/ua/v15/reports/status", json<ReadServiceStatusResponse>(),
   () => ({}), ua)
 
-/** Gets the status of the reports service. */
-export const checkStatus = get("Reports.checkStatus", "/rest/ua/v15/reports/status",
-  json<ReadServiceStatusResponse>(), () => ({}), ua)
-
-/** Lists the templates of a report type. */
+/**
+ * Lists the templates of a report type.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listReportTemplates = get("Reports.listReportTemplates", "/rest/ua/v15/reports/templates",
   json<ReadonlyArray<TemplateMetadataResponse>>(),
-  (type: ReportType, options?: GetReportTemplateOptions) => ({ query: { ...options, type } }),
-  { orgQuery: "org", query: ListTemplatesQuery })
+  (type: ReportType, options?: GetReportTemplateOptions) => ({ query: { ...options, type } }), {
+  orgQuery: "org",
+  query: ListTemplatesQuery
+})
 
-/** Gets a report template. */
+/**
+ * Gets a report template.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getReportTemplate = get("Reports.getReportTemplate", "/rest/ua/v15/reports/templates/{templateId}",
   json<ReadonlyArray<TemplateResponse>>(),
-  (templateId: string, options?: GetReportTemplateOptions) => ({ path: { templateId }, query: options }),
-  { orgQuery: "org", query: GetReportTemplateOptions })
+  (templateId: string, options?: GetReportTemplateOptions) => ({ path: { templateId }, query: options }), {
+  orgQuery: "org",
+  query: GetReportTemplateOptions
+})
 
 export {
-  /** Deletes a report. */
+  /**
+   * Deletes a report.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   delete_ as delete,
-  /** Gets a report; `tz` sets the time zone of its dates. */
+  /**
+   * Gets a report; `tz` sets the time zone of its dates.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
   get_ as get
 }
 
-/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { ReportType }

@@ -11,8 +11,8 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
-import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 import { MetricsInterval, MetricsResponseFormat } from "../Schema/UsageAnalytics.ts"
+import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
 const ua = { orgQuery: "org" } as const
 
@@ -20,13 +20,21 @@ const ua = { orgQuery: "org" } as const
  * A `Date` or an ISO-8601 string, sent as an ISO-8601 instant. A string that is
  * no date is rejected as invalid input instead of reaching the encoder, which
  * would throw on it.
+ *
+ * @since 0.1.0
+ * @category schemas
  */
 export const Instant = IsoDateTime.check(
   Schema.makeFilter((value: Date | string) => !Number.isNaN(new Date(value).getTime()), {
     expected: "a Date or an ISO-8601 date string"
   }, true)
 )
-/** A `Date` or an ISO-8601 string. */
+/**
+ * A `Date` or an ISO-8601 string.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type Instant = typeof Instant.Type
 
 const strings = Schema.optional(Schema.Array(Schema.String))
@@ -41,7 +49,12 @@ const MetricsInRange = OrgQuery.mapFields((fields) => ({ ...fields, ...range, tz
 /** The fields both graph queries start with: the metrics over the range, by interval, with filters. */
 const GraphBase = MetricsInRange.mapFields((fields) => ({ ...fields, i: interval, f: strings }))
 
-/** Query of {@link listIncoherentEvents}. */
+/**
+ * Query of {@link listIncoherentEvents}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const IncoherentEventsOptions = OrgQuery.mapFields((fields) => ({
   ...fields,
   ...range,
@@ -51,15 +64,35 @@ export const IncoherentEventsOptions = OrgQuery.mapFields((fields) => ({
   errorCodes: strings,
   seen: flag
 }))
-/** Options of {@link listIncoherentEvents}. */
+/**
+ * Options of {@link listIncoherentEvents}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type IncoherentEventsOptions = typeof IncoherentEventsOptions.Type
 
-/** Query of {@link listGraphDataPoints}. */
+/**
+ * Query of {@link listGraphDataPoints}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const GraphDataPointsOptions = GraphBase.mapFields((fields) => ({ ...fields, bindOnLastSearch: flag }))
-/** Options of {@link listGraphDataPoints}. */
+/**
+ * Options of {@link listGraphDataPoints}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type GraphDataPointsOptions = typeof GraphDataPointsOptions.Type
 
-/** Query of {@link listGlobalData}; `d` is needed when the Activity metric is asked for. */
+/**
+ * Query of {@link listGlobalData}; `d` is needed when the Activity metric is asked for.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const GlobalDataOptions = OrgQuery.mapFields((fields) => ({
   ...fields,
   m,
@@ -70,7 +103,12 @@ export const GlobalDataOptions = OrgQuery.mapFields((fields) => ({
   d: strings,
   bindOnLastSearch: flag
 }))
-/** Options of {@link listGlobalData}. */
+/**
+ * Options of {@link listGlobalData}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type GlobalDataOptions = typeof GlobalDataOptions.Type
 
 /** The fields both combined-data queries start with. */
@@ -86,7 +124,12 @@ const CombinedBase = MetricsInRange.mapFields((fields) => ({
   bindOnLastSearch: flag
 }))
 
-/** Query of {@link listTrends}; the previous range defaults to the one just before `from`–`to` on the server. */
+/**
+ * Query of {@link listTrends}; the previous range defaults to the one just before `from`–`to` on the server.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const TrendsOptions = CombinedBase.mapFields((fields) => ({
   ...fields,
   t: Schema.Array(Schema.String),
@@ -94,37 +137,77 @@ export const TrendsOptions = CombinedBase.mapFields((fields) => ({
   previousTo: Schema.optional(Instant),
   format: Schema.optional(MetricsResponseFormat)
 }))
-/** Options of {@link listTrends}. */
+/**
+ * Options of {@link listTrends}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type TrendsOptions = typeof TrendsOptions.Type
 
-/** Query of {@link listVisitsMetrics}. */
+/**
+ * Query of {@link listVisitsMetrics}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const VisitsMetricsOptions = MetricsInRange.mapFields((fields) => ({
   ...fields,
   f: strings,
   hideEventFilters: strings,
   fm: strings
 }))
-/** Options of {@link listVisitsMetrics}. */
+/**
+ * Options of {@link listVisitsMetrics}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type VisitsMetricsOptions = typeof VisitsMetricsOptions.Type
 
-/** Query of {@link listVisitsGraphDataPoints}. */
+/**
+ * Query of {@link listVisitsGraphDataPoints}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const VisitsGraphDataPointsOptions = GraphBase.mapFields((fields) => ({
   ...fields,
   fn: strings,
   hideEventFilters: strings
 }))
-/** Options of {@link listVisitsGraphDataPoints}. */
+/**
+ * Options of {@link listVisitsGraphDataPoints}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type VisitsGraphDataPointsOptions = typeof VisitsGraphDataPointsOptions.Type
 
-/** Query of {@link listCombinedData}. */
+/**
+ * Query of {@link listCombinedData}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const CombinedDataOptions = CombinedBase.mapFields((fields) => ({
   ...fields,
   format: Schema.optional(MetricsResponseFormat)
 }))
-/** Options of {@link listCombinedData}. */
+/**
+ * Options of {@link listCombinedData}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type CombinedDataOptions = typeof CombinedDataOptions.Type
 
-/** Query of {@link listVisits}. */
+/**
+ * Query of {@link listVisits}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const VisitsStatisticsOptions = OrgQuery.mapFields((fields) => ({
   ...fields,
   ...range,
@@ -138,48 +221,93 @@ export const VisitsStatisticsOptions = OrgQuery.mapFields((fields) => ({
   includeMetadata: flag,
   d: strings
 }))
-/** Options of {@link listVisits}. */
+/**
+ * Options of {@link listVisits}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type VisitsStatisticsOptions = typeof VisitsStatisticsOptions.Type
 
-/** Query of {@link cancelQuery} and {@link updateVisitView}: the `org` override only. */
+/**
+ * Query of {@link cancelQuery} and {@link updateVisitView}: the `org` override only.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const OrganizationOptions = OrgQuery
-/** Options of {@link cancelQuery} and {@link updateVisitView}. */
+/**
+ * Options of {@link cancelQuery} and {@link updateVisitView}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type OrganizationOptions = typeof OrganizationOptions.Type
 
-/** An event the service found incoherent. */
+/**
+ * An event the service found incoherent.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IncoherentEventModel {
   readonly errorCode: string
   readonly datetime: string
   readonly event: unknown
 }
 
-/** Answer of {@link listIncoherentEvents}. */
+/**
+ * Answer of {@link listIncoherentEvents}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface IncoherentEventsModel {
   readonly events: ReadonlyArray<IncoherentEventModel>
   readonly uniqueCounts: unknown
   readonly totalNumberOfResults: number
 }
 
-/** A single metric value. */
+/**
+ * A single metric value.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface MetricValue {
   readonly value: number
 }
 
-/** Aggregates of a metric over a range. */
+/**
+ * Aggregates of a metric over a range.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface MetricStats {
   readonly average: number
   readonly total: number
   readonly peak: number
 }
 
-/** Answer of {@link listGlobalData} and {@link listVisitsMetrics}. */
+/**
+ * Answer of {@link listGlobalData} and {@link listVisitsMetrics}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface MetricsModel {
   readonly globalDatas: Readonly<Record<string, MetricValue | MetricStats>>
   readonly lastUpdated: number
   readonly cached: boolean
 }
 
-/** Aggregates of a visit metric. */
+/**
+ * Aggregates of a visit metric.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface VisitMetricStats {
   readonly sum: number
   readonly average: number
@@ -187,13 +315,23 @@ export interface VisitMetricStats {
   readonly max: number
 }
 
-/** One point of a graph. */
+/**
+ * One point of a graph.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface DataPointModel {
   readonly dateTime: number
   readonly datas: Readonly<Record<string, number>>
 }
 
-/** Answer of {@link listGraphDataPoints} and {@link listVisitsGraphDataPoints}. */
+/**
+ * Answer of {@link listGraphDataPoints} and {@link listVisitsGraphDataPoints}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface GraphDataPointsModel {
   readonly dataPoints: ReadonlyArray<DataPointModel>
   readonly totals: Readonly<Record<string, number>>
@@ -202,7 +340,12 @@ export interface GraphDataPointsModel {
   readonly cached: boolean
 }
 
-/** Answer of {@link listCombinedData}. */
+/**
+ * Answer of {@link listCombinedData}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CombinedDataModel {
   readonly combinations: ReadonlyArray<Readonly<Record<string, unknown>>>
   readonly uniqueCounts: Readonly<Record<string, number>>
@@ -211,87 +354,188 @@ export interface CombinedDataModel {
   readonly cached: boolean
 }
 
-/** Answer of {@link listTrends}. */
+/**
+ * Answer of {@link listTrends}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type TrendsModel = CombinedDataModel
 
-/** One visit and its events. */
+/**
+ * One visit and its events.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface VisitStatisticsModel {
   readonly visitId: string
   readonly events: ReadonlyArray<unknown>
   readonly numberOfEvents: number
 }
 
-/** Answer of {@link listVisits}. */
+/**
+ * Answer of {@link listVisits}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface VisitsStatisticsModel {
   readonly visits: ReadonlyArray<VisitStatisticsModel>
   readonly totalNumberOfVisits: number
 }
 
-/** Answer of {@link listTopQueries}; its shape is not documented. */
+/**
+ * Answer of {@link listTopQueries}; its shape is not documented.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface TopQueriesModel {
   readonly [key: string]: unknown
 }
 
-/** Gets the status of the statistics service. */
+/**
+ * Gets the status of the statistics service.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const checkStatus = get("Statistics.checkStatus", "/rest/ua/v15/stats/status", json<ReadServiceStatusResponse>(),
   () => ({}), ua)
 
-/** Checks the health of the statistics service. */
+/**
+ * Checks the health of the statistics service.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const checkHealth = get("Statistics.checkHealth", "/rest/ua/v15/stats/monitoring/health",
   json<ReadServiceHealthResponse>(), () => ({}), ua)
 
-/** Lists the incoherent events of a date range. */
+/**
+ * Lists the incoherent events of a date range.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listIncoherentEvents = get("Statistics.listIncoherentEvents", "/rest/ua/v15/stats/incoherentEvents",
-  json<IncoherentEventsModel>(), (options: IncoherentEventsOptions) => ({ query: options }),
-  { orgQuery: "org", query: IncoherentEventsOptions })
+  json<IncoherentEventsModel>(), (options: IncoherentEventsOptions) => ({ query: options }), {
+  orgQuery: "org",
+  query: IncoherentEventsOptions
+})
 
-/** Lists the graph points of metrics over a date range. */
+/**
+ * Lists the graph points of metrics over a date range.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listGraphDataPoints = get("Statistics.listGraphDataPoints", "/rest/ua/v15/stats/graphDataPoints",
-  json<GraphDataPointsModel>(), (options: GraphDataPointsOptions) => ({ query: options }),
-  { orgQuery: "org", query: GraphDataPointsOptions })
+  json<GraphDataPointsModel>(), (options: GraphDataPointsOptions) => ({ query: options }), {
+  orgQuery: "org",
+  query: GraphDataPointsOptions
+})
 
-/** Gets the totals of metrics over a date range. */
+/**
+ * Gets the totals of metrics over a date range.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listGlobalData = get("Statistics.listGlobalData", "/rest/ua/v15/stats/globalData", json<MetricsModel>(),
   (options: GlobalDataOptions) => ({ query: options }), { orgQuery: "org", query: GlobalDataOptions })
 
-/** Lists the trends of metrics by dimensions over a date range. */
+/**
+ * Lists the trends of metrics by dimensions over a date range.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listTrends = get("Statistics.listTrends", "/rest/ua/v15/stats/trends", json<TrendsModel>(),
   (options: TrendsOptions) => ({ query: options }), { orgQuery: "org", query: TrendsOptions })
 
-/** Gets visit-based metrics over a date range. */
+/**
+ * Gets visit-based metrics over a date range.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listVisitsMetrics = get("Statistics.listVisitsMetrics", "/rest/ua/v15/stats/visitsMetrics",
-  json<MetricsModel>(),
-  (options: VisitsMetricsOptions) => ({ query: options }), { orgQuery: "org", query: VisitsMetricsOptions })
+  json<MetricsModel>(), (options: VisitsMetricsOptions) => ({ query: options }), {
+  orgQuery: "org",
+  query: VisitsMetricsOptions
+})
 
-/** Lists the graph points of visit-based metrics over a date range. */
-export const listVisitsGraphDataPoints = get("Statistics.listVisitsGraphDataPoints", "/rest/ua/v15/stats/visitsGraphDataPoints",
-  json<GraphDataPointsModel>(), (options: VisitsGraphDataPointsOptions) => ({ query: options }),
-  { orgQuery: "org", query: VisitsGraphDataPointsOptions })
+/**
+ * Lists the graph points of visit-based metrics over a date range.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const listVisitsGraphDataPoints = get("Statistics.listVisitsGraphDataPoints",
+  "/rest/ua/v15/stats/visitsGraphDataPoints", json<GraphDataPointsModel>(),
+  (options: VisitsGraphDataPointsOptions) => ({ query: options }), {
+  orgQuery: "org",
+  query: VisitsGraphDataPointsOptions
+})
 
-/** Lists metrics by dimensions over a date range. */
+/**
+ * Lists metrics by dimensions over a date range.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listCombinedData = get("Statistics.listCombinedData", "/rest/ua/v15/stats/combinedData",
-  json<CombinedDataModel>(),
-  (options: CombinedDataOptions) => ({ query: options }), { orgQuery: "org", query: CombinedDataOptions })
+  json<CombinedDataModel>(), (options: CombinedDataOptions) => ({ query: options }), {
+  orgQuery: "org",
+  query: CombinedDataOptions
+})
 
 /**
  * Lists the top queries. The spec-era call (`stats/topQueries`); the current
  * promise client no longer has it.
+ *
+ * @since 0.1.0
+ * @category calls
  */
 export const listTopQueries = get("Statistics.listTopQueries", "/rest/ua/v15/stats/topQueries", json<TopQueriesModel>(),
   () => ({}), ua)
 
-/** Lists the visits of a date range with their events. */
+/**
+ * Lists the visits of a date range with their events.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listVisits = get("Statistics.listVisits", "/rest/ua/v15/stats/visits", json<VisitsStatisticsModel>(),
   (options: VisitsStatisticsOptions) => ({ query: options }), { orgQuery: "org", query: VisitsStatisticsOptions })
 
-/** Asks the server to stop a running query; best effort, the query's sender then gets a 409. */
+/**
+ * Asks the server to stop a running query; best effort, the query's sender then gets a 409.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const cancelQuery = del("Statistics.cancelQuery", "/rest/ua/v15/stats/query/{queryId}", empty,
-  (queryId: string, options?: OrganizationOptions) => ({ path: { queryId }, query: options }),
-  { orgQuery: "org", query: OrganizationOptions })
+  (queryId: string, options?: OrganizationOptions) => ({ path: { queryId }, query: options }), {
+  orgQuery: "org",
+  query: OrganizationOptions
+})
 
-/** Forces an update of the visit view. */
+/**
+ * Forces an update of the visit view.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const updateVisitView = post("Statistics.updateVisitView", "/rest/ua/v15/stats/visits", empty,
   (options?: OrganizationOptions) => ({ query: options }), { orgQuery: "org", query: OrganizationOptions })
 
-/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { MetricsInterval, MetricsResponseFormat }

@@ -9,23 +9,48 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { ReadServiceHealth, ReadServiceStatus } from "../Schema/UsageAnalytics.ts"
 
-/** Answer of a service's `/monitoring/health` call. */
+/**
+ * Answer of a service's `/monitoring/health` call.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ReadServiceHealthResponse {
   readonly status: ReadServiceHealth
   readonly [key: string]: unknown
 }
 
-/** Answer of a service's `/status` call. */
+/**
+ * Answer of a service's `/status` call.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ReadServiceStatusResponse {
   readonly status: ReadServiceStatus
   readonly [key: string]: unknown
 }
 
-/** The `org` query field; the configured organization fills it unless the caller sets it (the specification's rules for all calls). */
+/**
+ * The `org` query field; the configured organization fills it unless the caller sets it (the specification's rules for all calls).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const orgField = { org: Schema.optional(Schema.String) }
 
-/** A query of the `org` override alone; other usage-analytics queries extend it with `mapFields`. */
+/**
+ * A query of the `org` override alone; other usage-analytics queries extend it with `mapFields`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const OrgQuery = Schema.Struct(orgField)
 
-/** This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`. */
+/**
+ * This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export { ReadServiceHealth, ReadServiceStatus }

@@ -14,24 +14,49 @@ import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusRespons
 
 const ua = { orgQuery: "org" } as const
 
-/** Query of {@link listUserFilters}: `includeGroups` adds what the user's groups give. */
+/**
+ * Query of {@link listUserFilters}: `includeGroups` adds what the user's groups give.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListUaUserFiltersParams = OrgQuery.mapFields((fields) => ({
   ...fields,
   includeGroups: Schema.optional(Schema.Boolean)
 }))
-/** Options of {@link listUserFilters}. */
+/**
+ * Options of {@link listUserFilters}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListUaUserFiltersParams = typeof ListUaUserFiltersParams.Type
 
-/** Query of {@link listUsersReports}. */
+/**
+ * Query of {@link listUsersReports}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
 export const ListUaUserReportsParams = OrgQuery.mapFields((fields) => ({
   ...fields,
   includeConfig: Schema.optional(Schema.Boolean),
   includeGroups: Schema.optional(Schema.Boolean)
 }))
-/** Options of {@link listUsersReports}. */
+/**
+ * Options of {@link listUsersReports}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type ListUaUserReportsParams = typeof ListUaUserReportsParams.Type
 
-/** A filter applied to a user. */
+/**
+ * A filter applied to a user.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UaUserFilterModel {
   readonly id: string
   readonly displayName: string
@@ -41,12 +66,22 @@ export interface UaUserFilterModel {
   readonly [key: string]: unknown
 }
 
-/** Answer of {@link listUserFilters}. */
+/**
+ * Answer of {@link listUserFilters}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UaUserFiltersModel {
   readonly filters: ReadonlyArray<UaUserFilterModel>
 }
 
-/** A report a user may view. */
+/**
+ * A report a user may view.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UaUserReportModel {
   readonly id: string
   readonly account: string
@@ -58,12 +93,22 @@ export interface UaUserReportModel {
   readonly [key: string]: unknown
 }
 
-/** Answer of {@link listUsersReports}. */
+/**
+ * Answer of {@link listUsersReports}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UaUserReportsModel {
   readonly reports: ReadonlyArray<UaUserReportModel>
 }
 
-/** A usage-analytics user. */
+/**
+ * A usage-analytics user.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UaUserModel {
   readonly userId: string
   readonly account: string
@@ -74,41 +119,84 @@ export interface UaUserModel {
   readonly [key: string]: unknown
 }
 
-/** A filter to apply to a user: a persisted filter id (`id: true`) or a filter expression (`id: false`). */
+/**
+ * A filter to apply to a user: a persisted filter id (`id: true`) or a filter expression (`id: false`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface UaUserFilterParams {
   readonly value: string
   readonly id: boolean
 }
 
-/** Lists the filters applied to a user. */
+/**
+ * Lists the filters applied to a user.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listUserFilters = get("UaUsers.listUserFilters", "/rest/ua/v15/users/{userId}/filters",
   json<UaUserFiltersModel>(),
-  (userId: string, params?: ListUaUserFiltersParams) => ({ path: { userId }, query: params }),
-  { orgQuery: "org", query: ListUaUserFiltersParams })
+  (userId: string, params?: ListUaUserFiltersParams) => ({ path: { userId }, query: params }), {
+  orgQuery: "org",
+  query: ListUaUserFiltersParams
+})
 
-/** Sets the filters applied to a user. */
+/**
+ * Sets the filters applied to a user.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const updateUserFilters = put("UaUsers.updateUserFilters", "/rest/ua/v15/users/{userId}/filters", empty,
   (userId: string, filters: ReadonlyArray<UaUserFilterParams>) => ({ path: { userId }, body: filters }), ua)
 
-/** Lists the reports a user may view. */
+/**
+ * Lists the reports a user may view.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const listUsersReports = get("UaUsers.listUsersReports", "/rest/ua/v15/users/{userId}/reports",
   json<UaUserReportsModel>(),
-  (userId: string, params?: ListUaUserReportsParams) => ({ path: { userId }, query: params }),
-  { orgQuery: "org", query: ListUaUserReportsParams })
+  (userId: string, params?: ListUaUserReportsParams) => ({ path: { userId }, query: params }), {
+  orgQuery: "org",
+  query: ListUaUserReportsParams
+})
 
-/** Sets the reports a user may view; the body is the array of report ids. */
+/**
+ * Sets the reports a user may view; the body is the array of report ids.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const updateUsersReports = put("UaUsers.updateUsersReports", "/rest/ua/v15/users/{userId}/reports", empty,
   (userId: string, reportsIDs: ReadonlyArray<string>) => ({ path: { userId }, body: reportsIDs }), ua)
 
-/** Gets a user. */
+/**
+ * Gets a user.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const getUser = get("UaUsers.getUser", "/rest/ua/v15/users/{userId}", json<UaUserModel>(),
   (userId: string) => ({ path: { userId } }), ua)
 
-/** Checks the health of the users service. */
+/**
+ * Checks the health of the users service.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
 export const checkHealth = get("UaUsers.checkHealth", "/rest/ua/v15/users/monitoring/health",
-  json<ReadServiceHealthResponse>(),
-  () => ({}), ua)
+  json<ReadServiceHealthResponse>(), () => ({}), ua)
 
-/** Gets the status of the users service. */
-export const checkStatus = get("UaUsers.checkStatus", "/rest/ua/v15/users/status",
-  json<ReadServiceStatusResponse>(), () => ({}), ua)
+/**
+ * Gets the status of the users service.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const checkStatus = get("UaUsers.checkStatus", "/rest/ua/v15/users/status", json<ReadServiceStatusResponse>(),
+  () => ({}), ua)

@@ -9,7 +9,11 @@ import type { EndpointDef } from "../Http/PlatformClient.ts"
 import { fail, type UploadedFile } from "./types.ts"
 
 /** Parses a request body by its content type: JSON (400 when malformed), form fields, multipart fields and files, or raw bytes. */
-export const decodeBody = async (def: EndpointDef | undefined, contentType: string, bytes: Buffer): Promise<unknown> => {
+export const decodeBody = async (
+  def: EndpointDef | undefined,
+  contentType: string,
+  bytes: Buffer
+): Promise<unknown> => {
   if (bytes.length === 0) return undefined
   if (contentType.includes("json") || (contentType === "" && def?.body === "json")) {
     try {

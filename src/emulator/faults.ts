@@ -8,10 +8,20 @@
  */
 import type { Route } from "./routing.ts"
 
-/** What a rule does to the calls it picks. */
+/**
+ * What a rule does to the calls it picks.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type FaultKind = "rateLimit" | "serverError" | "latency" | "drop"
 
-/** One fault rule. */
+/**
+ * One fault rule.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface FaultRule {
   readonly fault: FaultKind
   /**
@@ -32,7 +42,12 @@ export interface FaultRule {
   readonly delayMs?: number | undefined
 }
 
-/** What the rules decided for one call. */
+/**
+ * What the rules decided for one call.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface FaultDecision {
   /** Extra delay before the call is handled. */
   readonly latencyMs: number
@@ -57,10 +72,16 @@ const compile = (rule: FaultRule): Active => {
 const fires = (active: Active): boolean => {
   const { every, first } = active.rule
   if (first === undefined && every === undefined) return true
-  return (first !== undefined && active.seen <= first) || (every !== undefined && every > 0 && active.seen % every === 0)
+  return (first !== undefined && active.seen <= first) ||
+    (every !== undefined && every > 0 && active.seen % every === 0)
 }
 
-/** The fault rules in force, in order; the first firing rule that replaces the answer wins. */
+/**
+ * The fault rules in force, in order; the first firing rule that replaces the answer wins.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export class Faults {
   private active: Array<Active>
 

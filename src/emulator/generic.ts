@@ -35,7 +35,10 @@ export interface ListSpec {
   /** Keep only some records. */
   readonly filter?: (record: Readonly<Record<string, unknown>>, req: EmulatorRequest) => boolean
   /** Extra keys of the answer, computed from every kept record. */
-  readonly extra?: (records: ReadonlyArray<Readonly<Record<string, unknown>>>, req: EmulatorRequest) => Readonly<Record<string, unknown>>
+  readonly extra?: (
+    records: ReadonlyArray<Readonly<Record<string, unknown>>>,
+    req: EmulatorRequest
+  ) => Readonly<Record<string, unknown>>
 }
 
 /** How a stored record is shown (derived fields such as a status that moves with time). */
@@ -75,7 +78,9 @@ const num = (value: unknown): number | undefined => {
 }
 
 const hasPageQuery = (def: EndpointDef): boolean => {
-  const ast = (def.query as { readonly ast?: { readonly propertySignatures?: ReadonlyArray<{ readonly name: PropertyKey }> } } | undefined)?.ast
+  const ast = (def.query as
+    | { readonly ast?: { readonly propertySignatures?: ReadonlyArray<{ readonly name: PropertyKey }> } }
+    | undefined)?.ast
   return ast?.propertySignatures?.some((p) => p.name === "page") ?? false
 }
 
@@ -106,7 +111,12 @@ export interface Generic {
   /** The store key of a collection or document template, filled from the request. */
   readonly keyOf: (template: string, req: Pick<EmulatorRequest, "params" | "scope">) => string
   /** The request's target record shown through its collection's view (404 when missing). */
-  readonly view: (collection: string, record: StoredRecord, req: EmulatorRequest, world: World) => Readonly<Record<string, unknown>>
+  readonly view: (
+    collection: string,
+    record: StoredRecord,
+    req: EmulatorRequest,
+    world: World
+  ) => Readonly<Record<string, unknown>>
   /** Answers a list call for `collection`. */
   readonly list: (req: EmulatorRequest, world: World, spec?: ListSpec) => Reply
   /** Rejects with 404 when a record named in the path before its last segment does not exist. */
@@ -247,8 +257,16 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
     switch (req.method) {
       case "GET": {
         const stored = world.store.doc(key) ?? spec.defaults[req.template]?.(req, world)
-        if (def.response === "blob") return { status: 200, raw: typeof stored === "string" ? stored : JSON.stringify(stored ?? {}), contentType: "application/octet-stream" }
-        if (def.response === "text") return { status: 200, raw: typeof stored === "string" ? stored : "", contentType: "text/plain" }
+        if (def.response === "blob") {
+          return {
+            status: 200,
+            raw: typeof stored === "string" ? stored : JSON.stringify(stored ?? {}),
+            contentType: "application/octet-stream"
+          }
+        }
+        if (def.response === "text") {
+          return { status: 200, raw: typeof stored === "string" ? stored : "", contentType: "text/plain" }
+        }
         return ok(stored ?? {})
       }
       case "PUT":

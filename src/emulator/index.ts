@@ -29,40 +29,73 @@ import type { CoveoClient } from "../Http/PlatformClient.ts"
 import { type EmulatorHandle, type EmulatorOptions, startEmulator } from "./start.ts"
 
 export type { FaultDecision, FaultKind, FaultRule, Faults } from "./faults.ts"
-export type { OrganizationSpec } from "./seed.ts"
 export type { Tokens, TokenSpec } from "./security.ts"
+export type { OrganizationSpec } from "./seed.ts"
 export type { EmulatorStats, LoggedRequest } from "./server.ts"
 export { type EmulatorHandle, type EmulatorOptions, routesOf, startEmulator } from "./start.ts"
 
-/** The emulator could not start (for instance, its port is taken). */
+/**
+ * The emulator could not start (for instance, its port is taken).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
 export class EmulatorError extends Schema.TaggedError<EmulatorError>()("EmulatorError", {
   message: Schema.String
 }) {}
 
-/** A running emulator, as a service. */
+/**
+ * A running emulator, as a service.
+ *
+ * @since 0.1.0
+ * @category services
+ */
 export class Emulator extends Context.Service<Emulator, EmulatorHandle>()("effect-coveo-platform/emulator/Emulator") {}
 
-/** Starts an emulator for the life of the scope; it stops, all sockets closed, when the scope closes. */
+/**
+ * Starts an emulator for the life of the scope; it stops, all sockets closed, when the scope closes.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
 export const serve = (options: EmulatorOptions = {}): Effect.Effect<EmulatorHandle, EmulatorError, Scope.Scope> =>
   Effect.acquireRelease(
     Effect.tryPromise({
       try: () => startEmulator(options),
-      catch: (cause) => new EmulatorError({ message: `The emulator could not start: ${cause instanceof Error ? cause.message : String(cause)}` })
+      catch: (cause) =>
+        new EmulatorError({
+          message: `The emulator could not start: ${cause instanceof Error ? cause.message : String(cause)}`
+        })
     }),
     (emulator) => Effect.promise(() => emulator.stop())
   )
 
-/** The emulator alone, as a Layer. */
+/**
+ * The emulator alone, as a Layer.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
 export const layerServer = (options: EmulatorOptions = {}): Layer.Layer<Emulator, EmulatorError> =>
   Layer.effect(Emulator, serve(options))
 
-/** Options of {@link layer}: the emulator's, plus client options (retry, timeout, token check). */
+/**
+ * Options of {@link layer}: the emulator's, plus client options (retry, timeout, token check).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface EmulatorLayerOptions extends EmulatorOptions {
   /** Client options besides the organization, token and hosts, which point at the emulator. */
   readonly client?: Omit<LayerOptions, "organizationId" | "accessToken" | "host" | "serverlessHost"> | undefined
 }
 
-/** The emulator and a `CoveoClient` configured for it (its organization, token, and host for every call). */
+/**
+ * The emulator and a `CoveoClient` configured for it (its organization, token, and host for every call).
+ *
+ * @since 0.1.0
+ * @category layers
+ */
 export const layer = (
   options: EmulatorLayerOptions = {}
 ): Layer.Layer<Emulator | CoveoClient, EmulatorError | CallError<"POST">> => {

@@ -10,7 +10,12 @@
 import type { Store } from "./store.ts"
 import { type EmulatorRequest, fail, ok, type Principal, type Reply } from "./types.ts"
 
-/** A token the emulator accepts. */
+/**
+ * A token the emulator accepts.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface TokenSpec {
   readonly token: string
   /** The user name `check_token` answers with; `admin@example.com` by default. */
@@ -30,7 +35,12 @@ export type ApiKeyIndex = Readonly<Record<string, { readonly org: string; readon
 /** The store key of an organization's API keys. */
 export const apiKeysKey = (org: string) => `/rest/organizations/${org}/apikeys`
 
-/** The tokens the emulator accepts, changeable while it runs. */
+/**
+ * The tokens the emulator accepts, changeable while it runs.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export class Tokens {
   private readonly known = new Map<string, Principal>()
 
@@ -68,7 +78,11 @@ export class Tokens {
   authenticate(authorization: string | undefined, store: Store): Principal {
     const m = authorization === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(authorization)
     if (m === null) {
-      return fail(401, "INVALID_TOKEN", "Full authentication is required to access this resource: send Authorization: Bearer <token>.")
+      return fail(
+        401,
+        "INVALID_TOKEN",
+        "Full authentication is required to access this resource: send Authorization: Bearer <token>."
+      )
     }
     const principal = this.principalOf(m[1]!, store)
     return principal ?? fail(401, "INVALID_TOKEN", "Invalid access token.")

@@ -12,7 +12,12 @@ import { timeline } from "./workflows/common.ts"
 import { newField } from "./workflows/fields.ts"
 import { newSource } from "./workflows/sources.ts"
 
-/** An organization the emulator knows. */
+/**
+ * An organization the emulator knows.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface OrganizationSpec {
   readonly id: string
   readonly displayName?: string | undefined
@@ -45,7 +50,12 @@ export const seed = (
   for (const user of users) {
     const { username } = user
     if (store.has("/rest/users", username)) continue
-    store.put("/rest/users", username, { username, email: username, displayName: displayNameOf(user), provider: "EMAIL" })
+    store.put("/rest/users", username, {
+      username,
+      email: username,
+      displayName: displayNameOf(user),
+      provider: "EMAIL"
+    })
   }
   for (const o of organizations) {
     store.put("/rest/organizations", o.id, newOrganization(o.id, o.displayName ?? o.id, owner, now))

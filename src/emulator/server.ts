@@ -7,10 +7,10 @@
  *
  * @module
  */
+import * as Result from "effect/Result"
 import { createHmac, randomBytes } from "node:crypto"
 import * as http from "node:http"
 import type { AddressInfo, Socket } from "node:net"
-import * as Result from "effect/Result"
 import { decodeBody } from "./body.ts"
 import { answerCors } from "./cors.ts"
 import type { Faults } from "./faults.ts"
@@ -29,7 +29,12 @@ import {
 } from "./types.ts"
 import type { Download } from "./workflows/common.ts"
 
-/** Counters of what the emulator answered. */
+/**
+ * Counters of what the emulator answered.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface EmulatorStats {
   /** Requests received (retries included). */
   readonly requests: number
@@ -47,7 +52,12 @@ export interface EmulatorStats {
   readonly delayed: number
 }
 
-/** One request as the emulator saw it (CORS preflights are not logged). */
+/**
+ * One request as the emulator saw it (CORS preflights are not logged).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface LoggedRequest {
   readonly method: string
   readonly path: string
@@ -157,7 +167,9 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
       return
     }
     const payload = reply.raw ?? JSON.stringify(reply.body)
-    headers["content-type"] = reply.raw === undefined ? "application/json" : reply.contentType ?? "application/octet-stream"
+    headers["content-type"] = reply.raw === undefined
+      ? "application/json"
+      : reply.contentType ?? "application/octet-stream"
     res.writeHead(reply.status, headers)
     res.end(payload)
   }
@@ -265,7 +277,11 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
           )
         case "serverError":
           counters.serverErrors++
-          throw new PlatformFailure(fault.status ?? 503, "SERVICE_UNAVAILABLE", "The service is temporarily unavailable.")
+          throw new PlatformFailure(
+            fault.status ?? 503,
+            "SERVICE_UNAVAILABLE",
+            "The service is temporarily unavailable."
+          )
         case "drop":
           counters.dropped++
           res.destroy()

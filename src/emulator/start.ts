@@ -11,13 +11,18 @@ import type { EndpointDef } from "../Http/PlatformClient.ts"
 import { type FaultRule, Faults } from "./faults.ts"
 import { makeGeneric } from "./generic.ts"
 import { makeRoutes, type RouteTable } from "./routing.ts"
-import { type OrganizationSpec, seed } from "./seed.ts"
 import { Tokens, type TokenSpec } from "./security.ts"
+import { type OrganizationSpec, seed } from "./seed.ts"
 import { type EmulatorStats, listen, type LoggedRequest } from "./server.ts"
 import { Store } from "./store.ts"
 import { merge, workflows } from "./workflows/index.ts"
 
-/** Options of an emulator; every one has a default. */
+/**
+ * Options of an emulator; every one has a default.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface EmulatorOptions {
   /** The port to listen on; a random free one by default. */
   readonly port?: number | undefined
@@ -45,7 +50,12 @@ export interface EmulatorOptions {
   readonly now?: (() => number) | undefined
 }
 
-/** A running emulator. */
+/**
+ * A running emulator.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface EmulatorHandle {
   /** Base URL, e.g. `http://127.0.0.1:53117`: the platform and serverless host at once. */
   readonly url: string
@@ -79,14 +89,24 @@ export interface EmulatorHandle {
 
 let cachedRoutes: RouteTable | undefined
 
-/** The route table of every declared call (built once). */
+/**
+ * The route table of every declared call (built once).
+ *
+ * @since 0.1.0
+ * @category helpers
+ */
 export const routesOf = (defs: ReadonlyArray<EndpointDef> = allEndpoints): RouteTable => {
   if (defs !== allEndpoints) return makeRoutes(defs)
   cachedRoutes ??= makeRoutes(defs)
   return cachedRoutes
 }
 
-/** Starts an emulator on loopback; resolves once it listens. */
+/**
+ * Starts an emulator on loopback; resolves once it listens.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
 export const startEmulator = async (options: EmulatorOptions = {}): Promise<EmulatorHandle> => {
   const organizationId = options.organizationId ?? "emulator-org"
   const accessToken = options.accessToken ?? `emulator-${randomBytes(12).toString("hex")}`
@@ -102,7 +122,13 @@ export const startEmulator = async (options: EmulatorOptions = {}): Promise<Emul
     ...(options.tokens ?? [])
   ]
   const users = tokenSpecs.map((t) => ({ username: t.username ?? "admin@example.com", displayName: t.displayName }))
-  seed(store, [{ id: organizationId }, ...others.filter((o) => o.id !== organizationId)], users, now(), options.seed ?? true)
+  seed(
+    store,
+    [{ id: organizationId }, ...others.filter((o) => o.id !== organizationId)],
+    users,
+    now(),
+    options.seed ?? true
+  )
   const tokens = new Tokens(tokenSpecs)
   const faults = new Faults(options.faults ?? [])
   const server = await listen({

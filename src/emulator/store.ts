@@ -132,9 +132,15 @@ export class Store {
   }
 
   /** A JSON copy of everything, for tests that compare states. */
-  dump(): { readonly collections: Record<string, Array<StoredRecord>>; readonly docs: Record<string, unknown>; readonly counter: number } {
+  dump(): {
+    readonly collections: Record<string, Array<StoredRecord>>
+    readonly docs: Record<string, unknown>
+    readonly counter: number
+  } {
     const collections: Record<string, Array<StoredRecord>> = {}
-    for (const [key, collection] of this.collections) if (collection.size > 0) collections[key] = [...collection.values()]
+    for (const [key, collection] of this.collections) {
+      if (collection.size > 0) collections[key] = [...collection.values()]
+    }
     return JSON.parse(JSON.stringify({ collections, docs: Object.fromEntries(this.docs), counter: this.counter }))
   }
 }

@@ -23,24 +23,42 @@ import type { CoveoClient } from "../Http/PlatformClient.ts"
  */
 export type Node = readonly [module: object, children?: Readonly<Record<string, Node>> | undefined, promise?: object]
 
-/** The promise result of an Effect: an aborted GET resolves `undefined` (the specification's rules for all calls). */
+/**
+ * The promise result of an Effect: an aborted GET resolves `undefined` (the specification's rules for all calls).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type PromiseOf<A, E> = Promise<Aborted extends E ? A | undefined : A>
 
-/** A module's Effect functions as promise functions. */
+/**
+ * A module's Effect functions as promise functions.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type Promisified<M> = {
   readonly [
-    K in keyof M as M[K] extends (...args: never) => Effect.Effect<unknown, unknown, CoveoClient> | Stream.Stream<
-      unknown,
-      unknown,
-      CoveoClient
-    > ? K
+    K in keyof M as M[K] extends (...args: never) =>
+      | Effect.Effect<unknown, unknown, CoveoClient>
+      | Stream.Stream<
+        unknown,
+        unknown,
+        CoveoClient
+      > ? K
       : never
   ]: M[K] extends (...args: infer A) => Effect.Effect<infer R, infer E, CoveoClient> ? (...args: A) => PromiseOf<R, E>
-    : M[K] extends (...args: infer A) => Stream.Stream<infer T, infer _E, CoveoClient> ? (...args: A) => AsyncIterable<T>
+    : M[K] extends (...args: infer A) => Stream.Stream<infer T, infer _E, CoveoClient> ?
+      (...args: A) => AsyncIterable<T>
     : never
 }
 
-/** The accessor tree of a facade. */
+/**
+ * The accessor tree of a facade.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type Facade<T extends Readonly<Record<string, Node>>> = {
   readonly [K in keyof T]:
     & (T[K][2] extends object ? Promisified<Omit<T[K][0], keyof T[K][2]>> & Promisified<T[K][2]> : Promisified<T[K][0]>)
@@ -56,7 +74,9 @@ export interface Runner {
   /** Applied to each call's Effect (per-call options of a client made with `withOptions`). */
   readonly wrap?: (<A, E>(effect: Effect.Effect<A, E, CoveoClient>) => Effect.Effect<A, E, CoveoClient>) | undefined
   /** Same for the Stream twins. */
-  readonly wrapStream?: (<A, E>(stream: Stream.Stream<A, E, CoveoClient>) => Stream.Stream<A, E, CoveoClient>) | undefined
+  readonly wrapStream?:
+    | (<A, E>(stream: Stream.Stream<A, E, CoveoClient>) => Stream.Stream<A, E, CoveoClient>)
+    | undefined
   /** Aborts the calls: they reject with the signal's reason. */
   readonly signal?: AbortSignal | undefined
 }
@@ -84,17 +104,20 @@ export const runPromise = <A, E>(
   if (runner.disposed()) return Promise.reject(new ClientDisposed())
   if (runner.signal?.aborted === true) return Promise.reject(asError(runner, undefined))
   const run = runner.wrap === undefined ? effect : runner.wrap(effect)
-  return runner.runtime.runPromiseExit(run, runner.signal === undefined ? undefined : { signal: runner.signal }).then((exit) => {
-    if (Exit.isSuccess(exit)) return exit.value
-    const error = Cause.findErrorOption(exit.cause)
-    if (Option.isSome(error)) {
-      if ((error.value as { _tag?: unknown } | null)?._tag === "Aborted") return undefined
-      throw error.value
+  return runner.runtime.runPromiseExit(run, runner.signal === undefined ? undefined : { signal: runner.signal }).then(
+    (exit) => {
+      if (Exit.isSuccess(exit)) return exit.value
+      const error = Cause.findErrorOption(exit.cause)
+      if (Option.isSome(error)) {
+        if ((error.value as { _tag?: unknown } | null)?._tag === "Aborted") return undefined
+        throw error.value
+      }
+      throw asError(runner, Cause.squash(exit.cause))
+    },
+    (thrown: unknown) => {
+      throw asError(runner, thrown)
     }
-    throw asError(runner, Cause.squash(exit.cause))
-  }, (thrown: unknown) => {
-    throw asError(runner, thrown)
-  })
+  )
 }
 
 const iterate = <A>(runner: Runner, stream: Stream.Stream<A, unknown, CoveoClient>): AsyncIterable<A> => ({

@@ -12,8 +12,11 @@
  * @module
  */
 import "../internal/requireNode.ts"
+import type * as Duration from "effect/Duration"
+import type * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Result from "effect/Result"
+import * as Stream from "effect/Stream"
 import { abortGetRequests, checkToken, currentUser } from "../Http/Auth.ts"
 import { resolve, type TokenSource } from "../Http/Config.ts"
 import { layer } from "../Http/Layer.ts"
@@ -26,18 +29,21 @@ import {
   withCallOptions
 } from "../Http/PlatformClient.ts"
 import { type RawRequest, request, type WithResponse } from "../Http/Request.ts"
-import type * as Effect from "effect/Effect"
-import * as Stream from "effect/Stream"
 import type { RetryOptions } from "../Http/Retry.ts"
 import type { Transport } from "../Http/Transport.ts"
-import type * as Duration from "effect/Duration"
 import type { Environment, Region } from "../Schema/Common.ts"
 import { accessors } from "./accessors.ts"
 import { type Facade, makeFacade, type Runner, runPromise } from "./Facade.ts"
 
 export { retry } from "../Http/Retry.ts"
+export type { Facade, PromiseOf, Promisified } from "./Facade.ts"
 
-/** Options of {@link createPlatformClient}: the promise client's, plus retry, timeout and transport. */
+/**
+ * Options of {@link createPlatformClient}: the promise client's, plus retry, timeout and transport.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PlatformClientOptions {
   readonly organizationId: string
   /** A token, or a function returning one (called on every request). */
@@ -57,13 +63,23 @@ export interface PlatformClientOptions {
   readonly transport?: Transport | undefined
 }
 
-/** Options of a client made with `withOptions`: the Effect API's per-call options, plus an `AbortSignal`. */
+/**
+ * Options of a client made with `withOptions`: the Effect API's per-call options, plus an `AbortSignal`.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface PromiseCallOptions extends Omit<CallOptions, "onResponse"> {
   /** Aborts the calls of this client: they reject with the signal's reason. */
   readonly signal?: AbortSignal | undefined
 }
 
-/** The promise client: accessors as in `@coveo/platform-client`, plus lifecycle. */
+/**
+ * The promise client: accessors as in `@coveo/platform-client`, plus lifecycle.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type PromisePlatformClient = Facade<typeof accessors> & {
   /**
    * The same client (connections, retry budget, token) with options for the calls made
@@ -91,6 +107,9 @@ export type PromisePlatformClient = Facade<typeof accessors> & {
 /**
  * Creates a promise client. Invalid options (a `host` that is not an http(s) URL,
  * a negative `timeout`, ...) throw `InvalidInput` here, before any call.
+ *
+ * @since 0.1.0
+ * @category constructors
  */
 export const createPlatformClient = (options: PlatformClientOptions): PromisePlatformClient => {
   const checked = resolve(options)
@@ -115,7 +134,11 @@ interface Lifecycle {
 }
 
 // A client over the shared runtime; `options` are the per-call options of a client made with `withOptions`.
-const clientOver = (lifecycle: Lifecycle, runner: Runner, options: PromiseCallOptions | undefined): PromisePlatformClient => {
+const clientOver = (
+  lifecycle: Lifecycle,
+  runner: Runner,
+  options: PromiseCallOptions | undefined
+): PromisePlatformClient => {
   const { runtime, disposed } = lifecycle
   const facade = makeFacade(runner, accessors)
   const derive = (more: PromiseCallOptions): PromisePlatformClient => {
@@ -175,9 +198,22 @@ const withOnResponse = (
   }, options)
 }
 
-/** The promise client as a class, for `new PlatformClient(options)` as with `@coveo/platform-client`. */
+/**
+ * The promise client as a class, for `new PlatformClient(options)` as with `@coveo/platform-client`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+// The interface gives the class the client's members; the constructor returns the client itself.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- every member is there
 export interface PlatformClient extends PromisePlatformClient {}
-/** The promise client as a class, for `new PlatformClient(options)` as with `@coveo/platform-client`. */
+/**
+ * The promise client as a class, for `new PlatformClient(options)` as with `@coveo/platform-client`.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see above
 export class PlatformClient {
   constructor(options: PlatformClientOptions) {
     // A constructor may return another object: the generated client is the instance.

@@ -24,9 +24,14 @@ import {
   useRef,
   useState
 } from "react"
-import { collapseProblem, type CollapseOptions, type VisibleEntry, visibleEntries } from "./collapse.ts"
+import { type CollapseOptions, collapseProblem, visibleEntries, type VisibleEntry } from "./collapse.ts"
 
-/** One crumb: a link when it has an `href`, plain text otherwise. */
+/**
+ * One crumb: a link when it has an `href`, plain text otherwise.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface BreadcrumbItem {
   /** The crumb's text; a string label also becomes the `title`, so a truncated label stays readable. */
   readonly label: ReactNode
@@ -40,7 +45,12 @@ export interface BreadcrumbItem {
   readonly onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined
 }
 
-/** What a {@link BreadcrumbsProps.linkComponent} receives; it must pass `ref` to its anchor for focus to move on "Show path". */
+/**
+ * What a {@link BreadcrumbsProps.linkComponent} receives; it must pass `ref` to its anchor for focus to move on "Show path".
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface BreadcrumbLinkProps {
   /** Where the crumb goes (a router link maps it to its own prop, e.g. `to`). */
   readonly href: string
@@ -60,7 +70,12 @@ export interface BreadcrumbLinkProps {
   readonly onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined
 }
 
-/** Props of {@link Breadcrumbs}. */
+/**
+ * Props of {@link Breadcrumbs}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface BreadcrumbsProps extends CollapseOptions {
   /** The trail, root first. Zero items render nothing. */
   readonly items: ReadonlyArray<BreadcrumbItem>
@@ -130,7 +145,8 @@ const currentStyle: CSSProperties = { ...crumbStyle, fontWeight: 600, textDecora
 const expanderStyle: CSSProperties = { font: "inherit", lineHeight: 1, padding: "0.125em 0.375em", cursor: "pointer" }
 const iconStyle: CSSProperties = { marginLeft: "auto", display: "inline-flex", alignItems: "center", flexShrink: 0 }
 
-const styled = (className: string | undefined, defaults: CSSProperties) => className === undefined ? defaults : undefined
+const styled = (className: string | undefined, defaults: CSSProperties) =>
+  className === undefined ? defaults : undefined
 
 // Non-string labels (elements) are new objects on every render, so only strings, keys and hrefs identify a trail.
 const trailSignature = (items: ReadonlyArray<BreadcrumbItem>): string =>
@@ -149,7 +165,12 @@ const currentIndexOf = (items: ReadonlyArray<BreadcrumbItem>): number | undefine
 
 const NativeLink = (props: BreadcrumbLinkProps) => <a {...props} />
 
-/** The breadcrumb bar. */
+/**
+ * The breadcrumb bar.
+ *
+ * @since 0.1.0
+ * @category components
+ */
 export function Breadcrumbs(props: BreadcrumbsProps) {
   const { items, separator = "/", expandText = "Show path" } = props
   const [expanded, setExpanded] = useState(false)
@@ -163,7 +184,9 @@ export function Breadcrumbs(props: BreadcrumbsProps) {
     setExpanded(false)
   }
   const current = currentIndexOf(items)
-  const entries: ReadonlyArray<VisibleEntry> = expanded ? items.map((_, i) => i) : visibleEntries(items.length, props, current)
+  const entries: ReadonlyArray<VisibleEntry> = expanded
+    ? items.map((_, i) => i)
+    : visibleEntries(items.length, props, current)
 
   useEffect(() => {
     if (focusIndex === undefined) return

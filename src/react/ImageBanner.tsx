@@ -18,12 +18,22 @@ import { type CSSProperties, type MouseEvent, type Ref, useEffect, useRef } from
 import { type CoveoClient, withCallOptions } from "../Http/PlatformClient.ts"
 import { type PlatformRuntime, usePlatformRuntimeOptional } from "./Runtime.tsx"
 
-/** What went wrong on a click: the Effect's typed failure, or a defect (a throw or a die, from `onClick` or the Effect). */
+/**
+ * What went wrong on a click: the Effect's typed failure, or a defect (a throw or a die, from `onClick` or the Effect).
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export type ImageBannerError<E> =
   | { readonly _tag: "Failure"; readonly error: E }
   | { readonly _tag: "Defect"; readonly defect: unknown; readonly source: "onClick" | "onClickEffect" }
 
-/** Props of {@link ImageBanner}. */
+/**
+ * Props of {@link ImageBanner}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ImageBannerProps<A = unknown, E = unknown> {
   /** Where the banner goes. */
   readonly href: string
@@ -136,7 +146,12 @@ const fromExit = <A, E>(exit: Exit.Exit<A, E>): { readonly value: A } | ImageBan
     : { _tag: "Defect", defect: Cause.squash(exit.cause), source: "onClickEffect" }
 }
 
-/** The clickable image banner. */
+/**
+ * The clickable image banner.
+ *
+ * @since 0.1.0
+ * @category components
+ */
 export function ImageBanner<A = unknown, E = unknown>(props: ImageBannerProps<A, E>) {
   const runtime = usePlatformRuntimeOptional()
   // Outcomes arrive after re-renders (or unmount): report them to the callbacks of the latest render.

@@ -11,18 +11,28 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from "react"
 import * as Redacted from "effect/Redacted"
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from "react"
 import { tokenEffect, type TokenSource } from "../Http/Config.ts"
 import { layer as makeLayer, type LayerOptions } from "../Http/Layer.ts"
 import type { CoveoClient } from "../Http/PlatformClient.ts"
 
-/** The runtime the hooks run on. */
+/**
+ * The runtime the hooks run on.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type PlatformRuntime = ManagedRuntime.ManagedRuntime<CoveoClient, never>
 
 const RuntimeContext = createContext<PlatformRuntime | null>(null)
 
-/** Props of {@link PlatformProvider}: client options, or a Layer that provides the client. */
+/**
+ * Props of {@link PlatformProvider}: client options, or a Layer that provides the client.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type PlatformProviderProps =
   & {
     readonly children?: ReactNode
@@ -38,7 +48,11 @@ export type PlatformProviderProps =
 // them: it is read through a ref on every request, so an inline `accessToken: () => token` never
 // rebuilds the client. A token given as a value is one, and stays on the constant-token fast path.
 const tokenValue = (token: TokenSource): string | undefined =>
-  typeof token === "string" ? token : Redacted.isRedacted(token) ? Redacted.value(token as Redacted.Redacted<string>) : undefined
+  typeof token === "string"
+    ? token
+    : Redacted.isRedacted(token)
+    ? Redacted.value(token as Redacted.Redacted<string>)
+    : undefined
 
 const configurationKey = (options: LayerOptions): string =>
   JSON.stringify([
@@ -58,7 +72,12 @@ const configurationKey = (options: LayerOptions): string =>
 // StrictMode unmounts and mounts again at once: dispose a tick later, unless the same runtime came back.
 const pendingDisposals = new WeakMap<PlatformRuntime, ReturnType<typeof setTimeout>>()
 
-/** Provides a platform client to the hooks below it. */
+/**
+ * Provides a platform client to the hooks below it.
+ *
+ * @since 0.1.0
+ * @category components
+ */
 export function PlatformProvider(props: PlatformProviderProps) {
   const options = useRef(props.options)
   options.current = props.options
@@ -93,12 +112,22 @@ export function PlatformProvider(props: PlatformProviderProps) {
   return <RuntimeContext.Provider value={runtime}>{props.children}</RuntimeContext.Provider>
 }
 
-/** The runtime of the nearest {@link PlatformProvider}; throws outside one. */
+/**
+ * The runtime of the nearest {@link PlatformProvider}; throws outside one.
+ *
+ * @since 0.1.0
+ * @category hooks
+ */
 export const usePlatformRuntime = (): PlatformRuntime => {
   const runtime = useContext(RuntimeContext)
   if (runtime === null) throw new Error("usePlatformRuntime must be used inside a <PlatformProvider>")
   return runtime
 }
 
-/** The runtime of the nearest {@link PlatformProvider}, or `null` outside one. */
+/**
+ * The runtime of the nearest {@link PlatformProvider}, or `null` outside one.
+ *
+ * @since 0.1.0
+ * @category hooks
+ */
 export const usePlatformRuntimeOptional = (): PlatformRuntime | null => useContext(RuntimeContext)

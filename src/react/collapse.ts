@@ -4,7 +4,12 @@
  * @module
  */
 
-/** Collapse settings; the defaults are the spec's: more than 8 items collapse to the first 1 and the last 1. */
+/**
+ * Collapse settings; the defaults are the spec's: more than 8 items collapse to the first 1 and the last 1.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface CollapseOptions {
   /** Trails longer than this collapse; 8 by default, `Infinity` never collapses. */
   readonly maxItems?: number | undefined
@@ -14,7 +19,12 @@ export interface CollapseOptions {
   readonly itemsAfterCollapse?: number | undefined
 }
 
-/** What to render: item indexes, with `"expander"` where hidden items are. */
+/**
+ * What to render: item indexes, with `"expander"` where hidden items are.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type VisibleEntry = number | "expander"
 
 const isCount = (n: number) => Number.isInteger(n) && n >= 0
@@ -27,6 +37,9 @@ const isMax = (n: number) => n === Infinity || isCount(n)
  * kept than there are), show everything. `keep`, an item index (the current
  * page), is never hidden: when it falls in the collapsed range it is shown
  * between two expanders (first, …, current, …, last).
+ *
+ * @since 0.1.0
+ * @category helpers
  */
 export const visibleEntries = (
   count: number,
@@ -43,7 +56,9 @@ export const visibleEntries = (
   const head = all.slice(0, before)
   const tail = all.slice(count - after)
   const end = count - after
-  if (keep === undefined || !Number.isInteger(keep) || keep < before || keep >= end) return [...head, "expander", ...tail]
+  if (keep === undefined || !Number.isInteger(keep) || keep < before || keep >= end) {
+    return [...head, "expander", ...tail]
+  }
   return [
     ...head,
     ...(keep > before ? ["expander" as const] : []),
@@ -57,6 +72,9 @@ export const visibleEntries = (
  * Why collapse settings are invalid, or `undefined` when they are fine.
  * Invalid counts show the whole trail; keeping `maxItems` or more items around
  * the expander shows more than `maxItems` entries, which defeats the limit.
+ *
+ * @since 0.2.0
+ * @category helpers
  */
 export const collapseProblem = (options: CollapseOptions): string | undefined => {
   const { maxItems, itemsBeforeCollapse: before, itemsAfterCollapse: after } = options

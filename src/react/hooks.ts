@@ -21,7 +21,12 @@ import { type DependencyList, useCallback, useEffect, useRef, useState } from "r
 import type { CoveoClient } from "../Http/PlatformClient.ts"
 import { usePlatformRuntime } from "./Runtime.tsx"
 
-/** The state of a query or mutation. */
+/**
+ * The state of a query or mutation.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type AsyncState<A, E> =
   | { readonly status: "idle" }
   | { readonly status: "loading" }
@@ -33,12 +38,22 @@ export type AsyncState<A, E> =
   /** The Effect died: a bug, not an expected failure. */
   | { readonly status: "defect"; readonly defect: unknown }
 
-/** A query's state plus `refresh`, which runs it again. */
+/**
+ * A query's state plus `refresh`, which runs it again.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export type QueryState<A, E> = Exclude<AsyncState<A, E>, { readonly status: "idle" }> & {
   readonly refresh: () => void
 }
 
-/** The state an exit leads to. */
+/**
+ * The state an exit leads to.
+ *
+ * @since 0.2.0
+ * @category helpers
+ */
 export const stateOfExit = <A, E>(exit: Exit.Exit<A, E>): AsyncState<A, E> => {
   if (Exit.isSuccess(exit)) return { status: "success", data: exit.value }
   const error = Cause.findErrorOption(exit.cause)
@@ -48,11 +63,22 @@ export const stateOfExit = <A, E>(exit: Exit.Exit<A, E>): AsyncState<A, E> => {
     : { status: "defect", defect: Cause.squash(exit.cause) }
 }
 
-type EffectOrThunk<A, E> = Effect.Effect<A, E, CoveoClient> | (() => Effect.Effect<A, E, CoveoClient>)
+/**
+ * An Effect, or a function that makes it anew for each run.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type EffectOrThunk<A, E> = Effect.Effect<A, E, CoveoClient> | (() => Effect.Effect<A, E, CoveoClient>)
 
 const loading = { status: "loading" } as const
 
-/** Runs an Effect when mounted and whenever `deps` change; the previous run is interrupted first. */
+/**
+ * Runs an Effect when mounted and whenever `deps` change; the previous run is interrupted first.
+ *
+ * @since 0.1.0
+ * @category hooks
+ */
 export const usePlatformQuery = <A, E>(effect: EffectOrThunk<A, E>, deps: DependencyList): QueryState<A, E> => {
   const runtime = usePlatformRuntime()
   const [state, setState] = useState<Exclude<AsyncState<A, E>, { status: "idle" }>>(loading)
@@ -73,13 +99,23 @@ export const usePlatformQuery = <A, E>(effect: EffectOrThunk<A, E>, deps: Depend
   return { ...state, refresh }
 }
 
-/** Options of {@link usePlatformMutation}. */
+/**
+ * Options of {@link usePlatformMutation}.
+ *
+ * @since 0.2.0
+ * @category models
+ */
 export interface MutationOptions {
   /** Let runs overlap instead of interrupting the one in flight; the state still shows the latest run's. */
   readonly concurrent?: boolean | undefined
 }
 
-/** A mutation: its state, `run` to start it, `reset` to go back to idle. */
+/**
+ * A mutation: its state, `run` to start it, `reset` to go back to idle.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface MutationState<Args extends ReadonlyArray<unknown>, A, E> {
   readonly state: AsyncState<A, E>
   /**
@@ -90,7 +126,12 @@ export interface MutationState<Args extends ReadonlyArray<unknown>, A, E> {
   readonly reset: () => void
 }
 
-/** Runs an Effect on demand; the latest run wins, and unmounting interrupts the runs in flight. */
+/**
+ * Runs an Effect on demand; the latest run wins, and unmounting interrupts the runs in flight.
+ *
+ * @since 0.1.0
+ * @category hooks
+ */
 export const usePlatformMutation = <Args extends ReadonlyArray<unknown>, A, E>(
   fn: (...args: Args) => Effect.Effect<A, E, CoveoClient>,
   options: MutationOptions = {}
@@ -134,7 +175,12 @@ export const usePlatformMutation = <Args extends ReadonlyArray<unknown>, A, E>(
   return { state, run, reset }
 }
 
-/** Items loaded so far from a paged Stream, and `loadMore` to fetch the next batch. */
+/**
+ * Items loaded so far from a paged Stream, and `loadMore` to fetch the next batch.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface PagesState<T, E> {
   readonly items: ReadonlyArray<T>
   readonly status: "loading" | "ready" | "done" | "failure"
@@ -156,6 +202,9 @@ const initialPages = { items: [], status: "loading", error: undefined, hasMore: 
  * first batch on mount, the next on each `loadMore()`. Pages are fetched as the
  * items are pulled, so each page is fetched once; changing deps or unmounting
  * interrupts the batch in flight (aborting its request) and closes the stream.
+ *
+ * @since 0.1.0
+ * @category hooks
  */
 export const usePlatformPages = <T, E>(
   stream: () => Stream.Stream<T, E, CoveoClient>,
@@ -178,11 +227,14 @@ export const usePlatformPages = <T, E>(
     let wanted = 1
     setState(initialPages)
     // One batch: pull chunks until `pageSize` items are buffered or the stream ends.
-    const opened: Effect.Effect<Effect.Effect<ReadonlyArray<T> | undefined, E>, never, CoveoClient> = Effect.suspend(() =>
-      pull !== undefined ? Effect.succeed(pull) : Effect.map(Scope.provide(scope)(Stream.toPull(latest.current())), (p) => {
-        pull = Pull.catchDone(p, () => Effect.succeed(undefined)) as Effect.Effect<ReadonlyArray<T> | undefined, E>
-        return pull
-      })
+    const opened: Effect.Effect<Effect.Effect<ReadonlyArray<T> | undefined, E>, never, CoveoClient> = Effect.suspend(
+      () =>
+        pull !== undefined ?
+          Effect.succeed(pull) :
+          Effect.map(Scope.provide(scope)(Stream.toPull(latest.current())), (p) => {
+            pull = Pull.catchDone(p, () => Effect.succeed(undefined)) as Effect.Effect<ReadonlyArray<T> | undefined, E>
+            return pull
+          })
     )
     const batch = Effect.flatMap(opened, (pullOnce) => {
       const loop: Effect.Effect<ReadonlyArray<T>, E> = Effect.suspend(() =>

@@ -7,16 +7,17 @@
  */
 import "../internal/requireNode.ts"
 export { type BreadcrumbItem, type BreadcrumbLinkProps, Breadcrumbs, type BreadcrumbsProps } from "./Breadcrumbs.tsx"
-export { collapseProblem, type CollapseOptions, type VisibleEntry, visibleEntries } from "./collapse.ts"
+export { type CollapseOptions, collapseProblem, visibleEntries, type VisibleEntry } from "./collapse.ts"
 export {
   type AsyncState,
+  type EffectOrThunk,
   type MutationOptions,
   type MutationState,
   type PagesState,
   type QueryState,
+  stateOfExit,
   usePlatformMutation,
   usePlatformPages,
-  stateOfExit,
   usePlatformQuery
 } from "./hooks.ts"
 export { ImageBanner, type ImageBannerError, type ImageBannerProps } from "./ImageBanner.tsx"

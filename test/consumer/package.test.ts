@@ -38,7 +38,9 @@ describe("the supported Node.js", () => {
     expect(isUnsupportedNode(`${major + 1}.0.0`)).toBe(false)
     expect(isUnsupportedNode("20.20.2")).toBe(true)
     expect(isUnsupportedNode("not a version")).toBe(false)
-    expect(unsupportedNodeMessage("20.20.2")).toBe(`effect-coveo-platform needs Node.js ${minimumNodeVersion} or later; this is Node.js 20.20.2`)
+    expect(unsupportedNodeMessage("20.20.2")).toBe(
+      `effect-coveo-platform needs Node.js ${minimumNodeVersion} or later; this is Node.js 20.20.2`
+    )
   })
 
   it("is checked first by every public entry module (node scripts/require-node-imports.ts adds the import)", () => {
@@ -57,7 +59,9 @@ describe("package.json", () => {
     expect(pkg.peerDependencies.effect).toMatch(/^\^4\.\d+\.\d+$/)
     expect(pkg.peerDependenciesMeta.effect).toBeUndefined()
     const floor = pkg.peerDependencies.effect!.slice(1).split(".").map(Number)
-    const dev = (JSON.parse(read("node_modules/effect/package.json")) as { version: string }).version.split(".").map(Number)
+    const dev = (JSON.parse(read("node_modules/effect/package.json")) as { version: string }).version.split(".").map(
+      Number
+    )
     expect(dev[0]).toBe(floor[0])
     expect(dev[1]! > floor[1]! || (dev[1] === floor[1] && dev[2]! >= floor[2]!)).toBe(true)
     expect(pkg.devDependencies.effect).toBeDefined()
@@ -91,13 +95,19 @@ describe("the README", () => {
       .filter((f) => /\.tsx?$/.test(f))
       .map((f) => normalizeSpace(read(join("src", f))))
     for (const block of blocks.filter((b) => b.kind === "excerpt")) {
-      expect({ line: block.line, found: sources.some((s) => s.includes(normalizeSpace(block.code))) }).toEqual({ line: block.line, found: true })
+      expect({ line: block.line, found: sources.some((s) => s.includes(normalizeSpace(block.code))) }).toEqual({
+        line: block.line,
+        found: true
+      })
     }
   })
 
   it("has no placeholders in its programs", () => {
     for (const block of readmeBlocks(readme).filter((b) => b.kind === "program")) {
-      expect({ line: block.line, code: block.code }).not.toEqual({ line: block.line, code: expect.stringMatching(/getToken\(|process\.env\.\w+!|my-org|xx\.\.\./) })
+      expect({ line: block.line, code: block.code }).not.toEqual({
+        line: block.line,
+        code: expect.stringMatching(/getToken\(|process\.env\.\w+!|my-org|xx\.\.\./)
+      })
     }
   })
 })

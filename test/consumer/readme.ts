@@ -54,7 +54,9 @@ export const readmeBlocks = (markdown: string): ReadonlyArray<Block> => {
 
 /** A short file-name-safe name for a block: `07-effect-style`. */
 export const blockName = (block: Block, index: number): string =>
-  `${String(index + 1).padStart(2, "0")}-${block.section.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "top"}`
+  `${String(index + 1).padStart(2, "0")}-${
+    block.section.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "top"
+  }`
 
 /** White space collapsed, for comparing an excerpt with the source. */
 export const normalizeSpace = (text: string): string => text.replace(/\s+/g, " ").trim()

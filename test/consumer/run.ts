@@ -28,7 +28,17 @@
  * the scratch directory for inspection).
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from "node:fs"
 import { tmpdir } from "node:os"
 import { delimiter, dirname, join, relative, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
@@ -76,7 +86,12 @@ const run = (
   options: { readonly cwd: string; readonly timeoutMs: number; readonly env?: NodeJS.ProcessEnv }
 ): Promise<Ran & { readonly timedOut: boolean }> =>
   new Promise((done, fail) => {
-    const child = spawn(command, commandArgs, { cwd: options.cwd, env: options.env ?? childEnv(), detached: true, stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn(command, commandArgs, {
+      cwd: options.cwd,
+      env: options.env ?? childEnv(),
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"]
+    })
     running.add(child)
     let stdout = ""
     let stderr = ""
@@ -138,7 +153,11 @@ interface Result {
 const results: Array<Result> = []
 
 /** Runs one named check; a throw is its failure. Returns what the check returned, or undefined when it failed. */
-const check = async <A>(name: string, body: () => Promise<A> | A, describe?: (a: A) => string): Promise<A | undefined> => {
+const check = async <A>(
+  name: string,
+  body: () => Promise<A> | A,
+  describe?: (a: A) => string
+): Promise<A | undefined> => {
   const t = Date.now()
   try {
     const value = await body()
@@ -177,7 +196,9 @@ const installedVersion = (name: string, base = root): string =>
 // ---------------------------------------------------------------- files
 
 const walk = (dir: string): Array<string> =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]))
+  readdirSync(dir, { withFileTypes: true }).flatMap((
+    d
+  ) => (d.isDirectory() ? walk(join(dir, d.name)) : [join(dir, d.name)]))
 
 const write = (path: string, text: string) => {
   mkdirSync(dirname(path), { recursive: true })
@@ -185,7 +206,9 @@ const write = (path: string, text: string) => {
 }
 
 /** The consumer's TypeScript settings: as strict as this repository's, libraries checked too. */
-const tsconfig = (options: { readonly dom: boolean; readonly include: ReadonlyArray<string>; readonly emit: boolean }) =>
+const tsconfig = (
+  options: { readonly dom: boolean; readonly include: ReadonlyArray<string>; readonly emit: boolean }
+) =>
   JSON.stringify(
     {
       compilerOptions: {
@@ -286,40 +309,72 @@ const installedPkg = join(app, "node_modules", pkg.name)
 
 try {
   // -------------------------------------------------------------- 1. pack
-  const tarball = await check("npm pack builds dist/ (prepare) and packs what users need", async () => {
-    assert(effectRange !== undefined, "effect is not in peerDependencies")
-    const out = join(scratch, "pack")
-    mkdirSync(out)
-    const { stdout } = await npm(["pack", "--json", "--pack-destination", out], root, 300_000)
-    const json = stdout.slice(stdout.search(/^\[/m))
-    const [packed] = JSON.parse(json) as Array<{ filename: string; files: Array<{ path: string }>; size: number; unpackedSize: number }>
-    const files = new Set(packed!.files.map((f) => f.path))
-    const required = [
-      "package.json",
-      "README.md",
-      "LICENSE",
-      "CHANGELOG.md",
-      "dist/internal/requireNode.js",
-      ...entries.flatMap((e) => [e.module, e.module.replace(/\.js$/, ".d.ts"), `${e.module}.map`, e.module.replace(/\.js$/, ".d.ts.map"), e.source])
-    ]
-    const absent = [...new Set(required)].filter((f) => !files.has(f))
-    assert(absent.length === 0, `missing from the tarball: ${absent.slice(0, 20).join(", ")}${absent.length > 20 ? ", ..." : ""}`)
-    const stray = [...files].filter((f) => !/^(dist|src)\//.test(f) && !["package.json", "README.md", "LICENSE", "CHANGELOG.md"].includes(f))
-    assert(stray.length === 0, `unexpected in the tarball: ${stray.join(", ")}`)
-    const tests = [...files].filter((f) => /\.(test|e2e)\.tsx?$/.test(f))
-    assert(tests.length === 0, `tests in the tarball: ${tests.join(", ")}`)
-    return { path: join(out, packed!.filename), files: files.size, size: packed!.size, unpacked: packed!.unpackedSize }
-  }, (t) => `${t.files} files, ${(t.size / 1024).toFixed(0)} KB packed, ${(t.unpacked / 1024 / 1024).toFixed(1)} MB unpacked`)
+  const tarball = await check(
+    "npm pack builds dist/ (prepare) and packs what users need",
+    async () => {
+      assert(effectRange !== undefined, "effect is not in peerDependencies")
+      const out = join(scratch, "pack")
+      mkdirSync(out)
+      const { stdout } = await npm(["pack", "--json", "--pack-destination", out], root, 300_000)
+      const json = stdout.slice(stdout.search(/^\[/m))
+      const [packed] = JSON.parse(json) as Array<
+        { filename: string; files: Array<{ path: string }>; size: number; unpackedSize: number }
+      >
+      const files = new Set(packed!.files.map((f) => f.path))
+      const required = [
+        "package.json",
+        "README.md",
+        "LICENSE",
+        "CHANGELOG.md",
+        "dist/internal/requireNode.js",
+        ...entries.flatMap((
+          e
+        ) => [
+          e.module,
+          e.module.replace(/\.js$/, ".d.ts"),
+          `${e.module}.map`,
+          e.module.replace(/\.js$/, ".d.ts.map"),
+          e.source
+        ])
+      ]
+      const absent = [...new Set(required)].filter((f) => !files.has(f))
+      assert(
+        absent.length === 0,
+        `missing from the tarball: ${absent.slice(0, 20).join(", ")}${absent.length > 20 ? ", ..." : ""}`
+      )
+      const stray = [...files].filter((f) =>
+        !/^(dist|src)\//.test(f) && !["package.json", "README.md", "LICENSE", "CHANGELOG.md"].includes(f)
+      )
+      assert(stray.length === 0, `unexpected in the tarball: ${stray.join(", ")}`)
+      const tests = [...files].filter((f) => /\.(test|e2e)\.tsx?$/.test(f))
+      assert(tests.length === 0, `tests in the tarball: ${tests.join(", ")}`)
+      return {
+        path: join(out, packed!.filename),
+        files: files.size,
+        size: packed!.size,
+        unpacked: packed!.unpackedSize
+      }
+    },
+    (t) =>
+      `${t.files} files, ${(t.size / 1024).toFixed(0)} KB packed, ${(t.unpacked / 1024 / 1024).toFixed(1)} MB unpacked`
+  )
 
   // -------------------------------------------------------------- 2. tarball consumer
-  const installed = tarball !== undefined && await check(`npm install <tarball> with effect@${oldestEffect}, TypeScript, React`, async () => {
-    write(join(app, "package.json"), JSON.stringify({ name: "consumer-app", private: true, type: "module" }, null, 2))
-    await npm(["install", "--prefer-offline", tarball.path, `effect@${oldestEffect}`, ...tools], app, 600_000)
-    assert(installedVersion("effect", app) === oldestEffect, `effect ${installedVersion("effect", app)} was installed, not ${oldestEffect}`)
-    assert(!existsSync(join(installedPkg, "node_modules")), "the package brought its own node_modules (effect must be a peer, shared)")
-    assert(existsSync(join(installedPkg, "dist", "index.js")), "dist/index.js is not in the installed package")
-    return true
-  })
+  const installed = tarball !== undefined &&
+    await check(`npm install <tarball> with effect@${oldestEffect}, TypeScript, React`, async () => {
+      write(join(app, "package.json"), JSON.stringify({ name: "consumer-app", private: true, type: "module" }, null, 2))
+      await npm(["install", "--prefer-offline", tarball.path, `effect@${oldestEffect}`, ...tools], app, 600_000)
+      assert(
+        installedVersion("effect", app) === oldestEffect,
+        `effect ${installedVersion("effect", app)} was installed, not ${oldestEffect}`
+      )
+      assert(
+        !existsSync(join(installedPkg, "node_modules")),
+        "the package brought its own node_modules (effect must be a peer, shared)"
+      )
+      assert(existsSync(join(installedPkg, "dist", "index.js")), "dist/index.js is not in the installed package")
+      return true
+    })
 
   if (installed) {
     await check("every sources entry of the shipped .js.map and .d.ts.map files exists in the package", () => {
@@ -330,17 +385,27 @@ try {
       const broken: Array<string> = []
       let sources = 0
       for (const map of maps) {
-        const { sources: list, sourceRoot } = JSON.parse(readFileSync(map, "utf8")) as { sources: Array<string>; sourceRoot?: string }
+        const { sources: list, sourceRoot } = JSON.parse(readFileSync(map, "utf8")) as {
+          sources: Array<string>
+          sourceRoot?: string
+        }
         for (const source of list) {
           sources++
           const path = resolve(dirname(map), sourceRoot ?? "", source)
-          if (!path.startsWith(installedPkg + "/") || !existsSync(path)) broken.push(`${relative(installedPkg, map)} -> ${source}`)
+          if (!path.startsWith(installedPkg + "/") || !existsSync(path)) {
+            broken.push(`${relative(installedPkg, map)} -> ${source}`)
+          }
         }
       }
       assert(broken.length === 0, `${broken.length} unresolved: ${broken.slice(0, 10).join("; ")}`)
       // The maps point where they should: the first mapped line of Layer.js comes from Layer.ts.
-      const layerMap = JSON.parse(readFileSync(join(installedPkg, "dist", "Http", "Layer.js.map"), "utf8")) as { sources: Array<string> }
-      assert(layerMap.sources.length === 1 && layerMap.sources[0]!.endsWith("src/Http/Layer.ts"), `Layer.js.map sources: ${layerMap.sources.join(", ")}`)
+      const layerMap = JSON.parse(readFileSync(join(installedPkg, "dist", "Http", "Layer.js.map"), "utf8")) as {
+        sources: Array<string>
+      }
+      assert(
+        layerMap.sources.length === 1 && layerMap.sources[0]!.endsWith("src/Http/Layer.ts"),
+        `Layer.js.map sources: ${layerMap.sources.join(", ")}`
+      )
       return { maps: maps.length, sources, jsMaps, dtsMaps }
     }, (r) => `${r.jsMaps} .js.map and ${r.dtsMaps} .d.ts.map files, ${r.sources} sources`)
 
@@ -348,7 +413,12 @@ try {
       const excerpts = readmeBlocks(readFileSync(join(root, "README.md"), "utf8")).filter((b) => b.kind === "excerpt")
       const sources = walk(join(installedPkg, "src")).map((f) => normalizeSpace(readFileSync(f, "utf8")))
       const absent = excerpts.filter((b) => !sources.some((s) => s.includes(normalizeSpace(b.code))))
-      assert(absent.length === 0, absent.map((b) => `README line ${b.line} (${b.section}) is neither a program importing ${pkg.name} nor a quote of src/`).join("\n"))
+      assert(
+        absent.length === 0,
+        absent.map((b) =>
+          `README line ${b.line} (${b.section}) is neither a program importing ${pkg.name} nor a quote of src/`
+        ).join("\n")
+      )
       return excerpts.length
     }, (n) => `${n} excerpt(s)`)
 
@@ -363,28 +433,49 @@ try {
         `\nexport const all = [${entries.map((_, i) => `entry${i}`).join(", ")}]\n`
     )
     write(join(app, "tsconfig.json"), tsconfig({ dom: true, include: ["examples", "entries.ts"], emit: true }))
-    write(join(app, "tsconfig.node.json"), tsconfig({ dom: false, include: ["examples/*.ts", "entries.ts"], emit: false }))
+    write(
+      join(app, "tsconfig.node.json"),
+      tsconfig({ dom: false, include: ["examples/*.ts", "entries.ts"], emit: false })
+    )
     const tsc = join(app, "node_modules", "typescript", "bin", "tsc")
 
-    await check(`every exports entry (${entries.length}) and the README's .ts programs type-check without the DOM library (a Node.js program)`, async () => {
-      // Errors in effect's own declarations are effect's (its crypto modules name DOM types): only
-      // errors in this package's declarations or in the programs count.
-      const result = await run(process.execPath, [tsc, "-p", "tsconfig.node.json"], { cwd: app, timeoutMs: 180_000 })
-      assert(!result.timedOut, "tsc timed out")
-      const errors = result.stdout.split("\n").filter((l) => /error TS\d+/.test(l))
-      const ours = errors.filter((l) => !l.startsWith("node_modules/effect/"))
-      assert(ours.length === 0 && (result.code === 0 || errors.length > 0), `tsc exited with ${result.code}\n${tail(ours.join("\n") || result.stdout + result.stderr)}`)
-      return errors.length - ours.length
-    }, (effectErrors) => (effectErrors === 0 ? "" : `${effectErrors} error(s) in effect's own declarations without the DOM library, not counted`))
-    const compiled = await check(`the README's ${programs.length} programs and every exports entry type-check (strict, exactOptionalPropertyTypes, DOM, JSX)`, async () => {
-      await must(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: app, timeoutMs: 180_000 })
-      return true
-    })
+    await check(
+      `every exports entry (${entries.length}) and the README's .ts programs type-check without the DOM library (a Node.js program)`,
+      async () => {
+        // Errors in effect's own declarations are effect's (its crypto modules name DOM types): only
+        // errors in this package's declarations or in the programs count.
+        const result = await run(process.execPath, [tsc, "-p", "tsconfig.node.json"], { cwd: app, timeoutMs: 180_000 })
+        assert(!result.timedOut, "tsc timed out")
+        const errors = result.stdout.split("\n").filter((l) => /error TS\d+/.test(l))
+        const ours = errors.filter((l) => !l.startsWith("node_modules/effect/"))
+        assert(
+          ours.length === 0 && (result.code === 0 || errors.length > 0),
+          `tsc exited with ${result.code}\n${tail(ours.join("\n") || result.stdout + result.stderr)}`
+        )
+        return errors.length - ours.length
+      },
+      (
+        effectErrors
+      ) => (effectErrors === 0
+        ? ""
+        : `${effectErrors} error(s) in effect's own declarations without the DOM library, not counted`)
+    )
+    const compiled = await check(
+      `the README's ${programs.length} programs and every exports entry type-check (strict, exactOptionalPropertyTypes, DOM, JSX)`,
+      async () => {
+        await must(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: app, timeoutMs: 180_000 })
+        return true
+      }
+    )
 
     if (compiled) {
       // The emulator, from the installed package, with a push source for the Effect example to rebuild.
-      const emulatorModule = (await import(pathToFileURL(join(installedPkg, "dist", "emulator", "index.js")).href)) as typeof import("../../src/emulator/index.ts")
-      const promiseModule = (await import(pathToFileURL(join(installedPkg, "dist", "promise", "index.js")).href)) as typeof import("../../src/promise/index.ts")
+      const emulatorModule = (await import(
+        pathToFileURL(join(installedPkg, "dist", "emulator", "index.js")).href
+      )) as typeof import("../../src/emulator/index.ts")
+      const promiseModule = (await import(
+        pathToFileURL(join(installedPkg, "dist", "promise", "index.js")).href
+      )) as typeof import("../../src/promise/index.ts")
       const emulator = await emulatorModule.startEmulator({ stepMs: 0 })
       emulatorStop = emulator.stop
       const seeding = promiseModule.createPlatformClient(emulator.clientOptions)
@@ -418,7 +509,10 @@ try {
           const calls = emulator.stats().requests - before
           // The emulator example starts its own; the others use the one of this run.
           if (!block.code.includes("startEmulator")) assert(calls > 0, "sent no request to the emulator")
-          return { calls, last: result.stdout.trim() === "" ? "(nothing)" : result.stdout.trim().split("\n").at(-1)!.slice(0, 100) }
+          return {
+            calls,
+            last: result.stdout.trim() === "" ? "(nothing)" : result.stdout.trim().split("\n").at(-1)!.slice(0, 100)
+          }
         }, (r) => `${r.calls} requests to this run's emulator; last line printed: ${r.last}`)
       }
       await emulator.stop()
@@ -429,26 +523,51 @@ try {
   // -------------------------------------------------------------- 3. old Node
   const oldNode = findOldNode()
   if (oldNode === undefined) {
-    console.log(`  skip  no Node.js older than ${pkg.engines.node} on PATH outside node_modules: the old-Node checks did not run`)
+    console.log(
+      `  skip  no Node.js older than ${pkg.engines.node} on PATH outside node_modules: the old-Node checks did not run`
+    )
   } else {
     if (installed) {
-      const probes = [".", "/Http", "/Http/Layer", "/Errors", "/Schema", "/Platform/Sources", "/UsageAnalytics/Exports", "/promise", "/react", "/emulator"]
-      await check(`under Node.js ${oldNode.version}, importing ${probes.length} entries fails with the one-line message`, async () => {
-        for (const probe of probes) {
-          const specifier = probe === "." ? pkg.name : `${pkg.name}${probe}`
-          write(join(app, "old-node.mjs"), `import "${specifier}"\nconsole.log("loaded")\n`)
-          const result = await run(oldNode.path, ["old-node.mjs"], { cwd: app, timeoutMs: 30_000 })
-          assertOneLine(result, specifier, oldNode.version)
+      const probes = [
+        ".",
+        "/Http",
+        "/Http/Layer",
+        "/Errors",
+        "/Schema",
+        "/Platform/Sources",
+        "/UsageAnalytics/Exports",
+        "/promise",
+        "/react",
+        "/emulator"
+      ]
+      await check(
+        `under Node.js ${oldNode.version}, importing ${probes.length} entries fails with the one-line message`,
+        async () => {
+          for (const probe of probes) {
+            const specifier = probe === "." ? pkg.name : `${pkg.name}${probe}`
+            write(join(app, "old-node.mjs"), `import "${specifier}"\nconsole.log("loaded")\n`)
+            const result = await run(oldNode.path, ["old-node.mjs"], { cwd: app, timeoutMs: 30_000 })
+            assertOneLine(result, specifier, oldNode.version)
+          }
         }
-      })
+      )
     }
-    await check(`under Node.js ${oldNode.version}, npm start's check (scripts/require-node.mjs) prints one line`, async () => {
-      assert(pkg.scripts.start?.startsWith("node scripts/require-node.mjs && "), `the start script does not begin with the check: ${pkg.scripts.start}`)
-      const result = await run(oldNode.path, [join(root, "scripts", "require-node.mjs")], { cwd: root, timeoutMs: 30_000 })
-      assert(result.code === 1, `exited with ${result.code}`)
-      const lines = result.stderr.trim().split("\n")
-      assert(lines.length === 1 && lines[0] === expectedMessage(oldNode.version), `printed:\n${result.stderr}`)
-    })
+    await check(
+      `under Node.js ${oldNode.version}, npm start's check (scripts/require-node.mjs) prints one line`,
+      async () => {
+        assert(
+          pkg.scripts.start?.startsWith("node scripts/require-node.mjs && "),
+          `the start script does not begin with the check: ${pkg.scripts.start}`
+        )
+        const result = await run(oldNode.path, [join(root, "scripts", "require-node.mjs")], {
+          cwd: root,
+          timeoutMs: 30_000
+        })
+        assert(result.code === 1, `exited with ${result.code}`)
+        const lines = result.stderr.trim().split("\n")
+        assert(lines.length === 1 && lines[0] === expectedMessage(oldNode.version), `printed:\n${result.stderr}`)
+      }
+    )
   }
 
   // -------------------------------------------------------------- 4. git install
@@ -456,7 +575,9 @@ try {
     const dir = join(scratch, "clone")
     await must("git", ["clone", "--quiet", "--no-hardlinks", root, dir], { cwd: scratch, timeoutMs: 120_000 })
     const git = (gitArgs: ReadonlyArray<string>) => must("git", gitArgs, { cwd: root, timeoutMs: 60_000 })
-    const changed = (await git(["diff", "--name-only", "--no-renames", "HEAD"])).stdout.split("\n").filter((f) => f !== "")
+    const changed = (await git(["diff", "--name-only", "--no-renames", "HEAD"])).stdout.split("\n").filter((f) =>
+      f !== ""
+    )
     const added = (await git(["ls-files", "--others", "--exclude-standard"])).stdout.split("\n").filter((f) => f !== "")
     for (const file of [...changed, ...added]) {
       const from = join(root, file)
@@ -466,38 +587,73 @@ try {
     const status = await must("git", ["status", "--porcelain"], { cwd: dir, timeoutMs: 60_000 })
     if (status.stdout.trim() !== "") {
       await must("git", ["add", "-A"], { cwd: dir, timeoutMs: 60_000 })
-      await must("git", ["-c", "user.name=consumer test", "-c", "user.email=consumer@example.invalid", "commit", "--quiet", "--no-verify", "-m", "consumer test: the working tree"], { cwd: dir, timeoutMs: 60_000 })
+      await must("git", [
+        "-c",
+        "user.name=consumer test",
+        "-c",
+        "user.email=consumer@example.invalid",
+        "commit",
+        "--quiet",
+        "--no-verify",
+        "-m",
+        "consumer test: the working tree"
+      ], { cwd: dir, timeoutMs: 60_000 })
     }
     return { dir, files: changed.length + added.length }
   }, (c) => `${c.files} changed or new file(s) committed in the clone`)
 
   if (clone !== undefined) {
-    const gitInstalled = await check(`npm install git+file://… (prepare builds dist/ with the dev dependencies) with effect@${oldestEffect}`, async () => {
-      write(join(gitApp, "package.json"), JSON.stringify({ name: "consumer-git-app", private: true, type: "module" }, null, 2))
-      await npm(["install", "--prefer-offline", `git+file://${clone.dir}`, `effect@${oldestEffect}`, `react@${installedVersion("react")}`], gitApp, 900_000)
-      const dir = join(gitApp, "node_modules", pkg.name)
-      assert(existsSync(join(dir, "dist", "index.js")), "dist/ was not built")
-      assert(!existsSync(join(dir, "node_modules")), "the package brought its own node_modules")
-      assert(!existsSync(join(dir, "test")) && !existsSync(join(dir, "bench")), "the repository's tooling was installed")
-      return dir
-    })
-    if (gitInstalled !== undefined) {
-      await check(`every exports entry (${entries.length}) of the git install imports under Node.js ${process.versions.node}`, async () => {
+    const gitInstalled = await check(
+      `npm install git+file://… (prepare builds dist/ with the dev dependencies) with effect@${oldestEffect}`,
+      async () => {
         write(
-          join(gitApp, "import-all.mjs"),
-          [
-            `const specifiers = ${JSON.stringify(entries.map((e) => e.specifier))}`,
-            `let n = 0`,
-            `for (const s of specifiers) {`,
-            `  await import(s)`,
-            `  n++`,
-            `}`,
-            `console.log(n)`
-          ].join("\n")
+          join(gitApp, "package.json"),
+          JSON.stringify({ name: "consumer-git-app", private: true, type: "module" }, null, 2)
         )
-        const result = await must(process.execPath, ["import-all.mjs"], { cwd: gitApp, timeoutMs: 120_000 })
-        assert(result.stdout.trim() === String(entries.length), `imported ${result.stdout.trim()} of ${entries.length}`)
-      })
+        await npm(
+          [
+            "install",
+            "--prefer-offline",
+            `git+file://${clone.dir}`,
+            `effect@${oldestEffect}`,
+            `react@${installedVersion("react")}`
+          ],
+          gitApp,
+          900_000
+        )
+        const dir = join(gitApp, "node_modules", pkg.name)
+        assert(existsSync(join(dir, "dist", "index.js")), "dist/ was not built")
+        assert(!existsSync(join(dir, "node_modules")), "the package brought its own node_modules")
+        assert(
+          !existsSync(join(dir, "test")) && !existsSync(join(dir, "bench")),
+          "the repository's tooling was installed"
+        )
+        return dir
+      }
+    )
+    if (gitInstalled !== undefined) {
+      await check(
+        `every exports entry (${entries.length}) of the git install imports under Node.js ${process.versions.node}`,
+        async () => {
+          write(
+            join(gitApp, "import-all.mjs"),
+            [
+              `const specifiers = ${JSON.stringify(entries.map((e) => e.specifier))}`,
+              `let n = 0`,
+              `for (const s of specifiers) {`,
+              `  await import(s)`,
+              `  n++`,
+              `}`,
+              `console.log(n)`
+            ].join("\n")
+          )
+          const result = await must(process.execPath, ["import-all.mjs"], { cwd: gitApp, timeoutMs: 120_000 })
+          assert(
+            result.stdout.trim() === String(entries.length),
+            `imported ${result.stdout.trim()} of ${entries.length}`
+          )
+        }
+      )
     }
   }
 } catch (error) {
@@ -512,7 +668,11 @@ try {
 const passed = results.filter((r) => r.ok).length
 const failed = results.length - passed
 if (reportFile !== undefined) {
-  write(reportFile, JSON.stringify({ passed, failed, seconds: (Date.now() - started) / 1000, effect: oldestEffect, results }, null, 2) + "\n")
+  write(
+    reportFile,
+    JSON.stringify({ passed, failed, seconds: (Date.now() - started) / 1000, effect: oldestEffect, results }, null, 2) +
+      "\n"
+  )
 }
 console.log(`consumer: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`)
 process.exit(failed === 0 && passed > 0 ? 0 : 1)
@@ -530,7 +690,10 @@ function assertOneLine(result: Ran & { readonly timedOut: boolean }, specifier: 
   assert(result.code !== 0 && !result.timedOut, `${specifier} loaded under Node.js ${version}:\n${tail(output)}`)
   assert(!output.includes("loaded"), `${specifier}: the program went on after the import`)
   const messages = output.split("\n").filter((l) => l.includes(expectedMessage(version)))
-  assert(messages.length === 1 && messages[0] === `Error: ${expectedMessage(version)}`, `${specifier}: not the one-line message:\n${tail(output)}`)
+  assert(
+    messages.length === 1 && messages[0] === `Error: ${expectedMessage(version)}`,
+    `${specifier}: not the one-line message:\n${tail(output)}`
+  )
   const frames = output.split("\n").filter((l) => /^\s+at /.test(l))
   assert(frames.length <= 1, `${specifier}: a stack of ${frames.length} frames:\n${tail(output)}`)
 }
@@ -539,7 +702,9 @@ function assertOneLine(result: Ran & { readonly timedOut: boolean }, specifier: 
 function findOldNode(): { readonly path: string; readonly version: string } | undefined {
   const minimum = /^>=\s*(\d+)\.(\d+)/.exec(pkg.engines.node)!
   const candidates = [
-    ...(process.env.PATH ?? "").split(delimiter).filter((d) => d !== "" && !d.includes("node_modules")).map((d) => join(d, "node")),
+    ...(process.env.PATH ?? "").split(delimiter).filter((d) => d !== "" && !d.includes("node_modules")).map((d) =>
+      join(d, "node")
+    ),
     "/usr/bin/node",
     "/usr/local/bin/node"
   ]
@@ -552,7 +717,9 @@ function findOldNode(): { readonly path: string; readonly version: string } | un
     const probe = spawnVersion(path)
     if (probe === undefined) continue
     const [major, minor] = probe.split(".").map(Number) as [number, number]
-    if (major < Number(minimum[1]) || (major === Number(minimum[1]) && minor < Number(minimum[2]))) return { path, version: probe }
+    if (major < Number(minimum[1]) || (major === Number(minimum[1]) && minor < Number(minimum[2]))) {
+      return { path, version: probe }
+    }
   }
   return undefined
 }

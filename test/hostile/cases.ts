@@ -7,8 +7,8 @@
  * within 1 s of the call and all closed within 1 s of disposal, and that no
  * uncaught exception or unhandled rejection happened.
  */
-import * as zlib from "node:zlib"
 import type * as Effect from "effect/Effect"
+import * as zlib from "node:zlib"
 import { expect } from "vitest"
 import type { CoveoClient } from "../../src/Http/PlatformClient.ts"
 import * as Sources from "../../src/Platform/Sources.ts"
@@ -131,8 +131,13 @@ export const calls = {
 const jsonHeaders = [["content-type", "application/json"]] as const
 
 /** Answers JSON. */
-const json = (status: number, body: unknown, headers: ReadonlyArray<readonly [string, string]> = []): Behaviour => (_r, conn) =>
-  conn.respond({ status, headers: [...jsonHeaders, ...headers], body: typeof body === "string" ? body : JSON.stringify(body) })
+const json =
+  (status: number, body: unknown, headers: ReadonlyArray<readonly [string, string]> = []): Behaviour => (_r, conn) =>
+    conn.respond({
+      status,
+      headers: [...jsonHeaders, ...headers],
+      body: typeof body === "string" ? body : JSON.stringify(body)
+    })
 
 const ok = (value: unknown = { id: "s1" }): Behaviour => json(200, value)
 
@@ -167,7 +172,8 @@ const endless = (
   framing: "close" | "chunked" | { readonly contentLength: number },
   status = 200,
   options: { readonly intervalMs?: number; readonly chunk?: Buffer } = {}
-): Behaviour => async (_r, conn) => {
+): Behaviour =>
+async (_r, conn) => {
   const chunk = options.chunk ?? CHUNK
   let head = `HTTP/1.1 ${status} Whatever\r\ncontent-type: application/json\r\n`
   if (framing === "chunked") head += "transfer-encoding: chunked\r\n"
@@ -198,7 +204,9 @@ const sized = (n: number, framing: "length" | "chunked" | "close" = "length"): B
     conn.end()
     return
   }
-  const chunks: Array<Buffer> = [Buffer.from("HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n")]
+  const chunks: Array<Buffer> = [
+    Buffer.from("HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n")
+  ]
   for (let at = 0; at < body.byteLength; at += 16 * 1024) {
     const part = body.subarray(at, at + 16 * 1024)
     chunks.push(Buffer.from(`${part.byteLength.toString(16)}\r\n`), part, Buffer.from("\r\n"))
@@ -210,7 +218,9 @@ const sized = (n: number, framing: "length" | "chunked" | "close" = "length"): B
 const gzipped = { id: "gz", name: "é—ü 😀", nested: { list: [1, 2, 3], flag: true, nothing: null } }
 let bomb: Buffer | undefined
 /** 48 MiB of spaces inside a JSON string, gzipped (about 48 KB). */
-const gzipBomb = () => (bomb ??= zlib.gzipSync(Buffer.concat([Buffer.from(`{"pad":"`), Buffer.alloc(48 * 1024 * 1024, " "), Buffer.from(`"}`)])))
+const gzipBomb = () => (bomb ??= zlib.gzipSync(
+  Buffer.concat([Buffer.from(`{"pad":"`), Buffer.alloc(48 * 1024 * 1024, " "), Buffer.from(`"}`)])
+))
 
 // ---------------------------------------------------------------------------------------------
 // Expectations
@@ -282,14 +292,16 @@ const redirects: Array<Case> = [
   {
     group: "redirect",
     name: "20 hops are followed",
-    server: (req, conn, env) => req.index < 20 ? redirect(302, `/hop/${req.index + 1}`)(req, conn, env) : ok({ id: "far" })(req, conn, env),
+    server: (req, conn, env) =>
+      req.index < 20 ? redirect(302, `/hop/${req.index + 1}`)(req, conn, env) : ok({ id: "far" })(req, conn, env),
     expect: success({ id: "far" }),
     requests: 21
   },
   {
     group: "redirect",
     name: "a 21st hop ends as NetworkError",
-    server: (req, conn, env) => req.index < 21 ? redirect(302, `/hop/${req.index + 1}`)(req, conn, env) : ok({ id: "too far" })(req, conn, env),
+    server: (req, conn, env) =>
+      req.index < 21 ? redirect(302, `/hop/${req.index + 1}`)(req, conn, env) : ok({ id: "too far" })(req, conn, env),
     expect: network,
     verify: ({ main }) => expect(main.requests.length).toBeLessThanOrEqual(21)
   },
@@ -474,19 +486,28 @@ const malformedAnswers: Array<Case> = [
   {
     group: "malformed",
     name: "body shorter than its content-length, then FIN: NetworkError",
-    server: raw(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"id":"${"x".repeat(90)}`, "end"),
+    server: raw(
+      `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"id":"${"x".repeat(90)}`,
+      "end"
+    ),
     expect: network
   },
   {
     group: "malformed",
     name: "connection reset mid-body: NetworkError",
-    server: raw(`HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"id":"${"x".repeat(90)}`, "reset"),
+    server: raw(
+      `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"id":"${"x".repeat(90)}`,
+      "reset"
+    ),
     expect: network
   },
   {
     group: "malformed",
     name: "chunked body without its last chunk, then FIN: NetworkError",
-    server: raw("HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n5\r\n{\"id\"\r\n", "end"),
+    server: raw(
+      "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n5\r\n{\"id\"\r\n",
+      "end"
+    ),
     expect: network
   },
   {
@@ -499,26 +520,37 @@ const malformedAnswers: Array<Case> = [
     group: "malformed",
     name: "invalid UTF-8 inside a JSON 200: success or MalformedResponse",
     server: (_r, conn) =>
-      conn.respond({ headers: jsonHeaders, body: Buffer.concat([Buffer.from(`{"id":"`), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(`"}`)]) }),
+      conn.respond({
+        headers: jsonHeaders,
+        body: Buffer.concat([Buffer.from(`{"id":"`), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(`"}`)])
+      }),
     expect: [success(), malformed]
   },
   {
     group: "malformed",
     name: "a UTF-8 BOM before the JSON: success, parsed",
-    server: (_r, conn) => conn.respond({ headers: jsonHeaders, body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`{"id":"bom"}`)]) }),
+    server: (_r, conn) =>
+      conn.respond({
+        headers: jsonHeaders,
+        body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`{"id":"bom"}`)])
+      }),
     expect: success({ id: "bom" })
   },
   {
     group: "malformed",
     name: "content-encoding gzip: success, parsed identically",
     server: (_r, conn) =>
-      conn.respond({ headers: [...jsonHeaders, ["content-encoding", "gzip"]], body: zlib.gzipSync(JSON.stringify(gzipped)) }),
+      conn.respond({
+        headers: [...jsonHeaders, ["content-encoding", "gzip"]],
+        body: zlib.gzipSync(JSON.stringify(gzipped))
+      }),
     expect: success(gzipped)
   },
   {
     group: "malformed",
     name: "content-encoding gzip with a body that is not gzip: NetworkError or MalformedResponse",
-    server: (_r, conn) => conn.respond({ headers: [...jsonHeaders, ["content-encoding", "gzip"]], body: "{\"id\":\"not gzip\"}" }),
+    server: (_r, conn) =>
+      conn.respond({ headers: [...jsonHeaders, ["content-encoding", "gzip"]], body: "{\"id\":\"not gzip\"}" }),
     expect: [network, malformed]
   },
   {
@@ -678,7 +710,9 @@ const transient: Array<Case> = [
     group: "transient",
     name: "503 on a PUT with retry.transient { methods: GET, PUT, DELETE }: retried",
     call: calls.update(),
-    options: () => ({ retry: { attempts: 3, initialDelay: "5 millis", transient: { methods: ["GET", "PUT", "DELETE"] } } }),
+    options: () => ({
+      retry: { attempts: 3, initialDelay: "5 millis", transient: { methods: ["GET", "PUT", "DELETE"] } }
+    }),
     server: nth(unavailable(503), ok({ id: "s1" })),
     expect: success({ id: "s1" }),
     requests: 2
@@ -687,7 +721,9 @@ const transient: Array<Case> = [
     group: "transient",
     name: "503 on a POST with retry.transient { methods: GET, PUT, DELETE }: not retried",
     call: calls.rebuild(),
-    options: () => ({ retry: { attempts: 3, initialDelay: "5 millis", transient: { methods: ["GET", "PUT", "DELETE"] } } }),
+    options: () => ({
+      retry: { attempts: 3, initialDelay: "5 millis", transient: { methods: ["GET", "PUT", "DELETE"] } }
+    }),
     server: nth(unavailable(503), ok()),
     expect: http(503),
     requests: 1
@@ -726,7 +762,13 @@ interface Wait {
   readonly requests: number
 }
 const waits: ReadonlyArray<Wait> = [
-  { label: "waiting on a slow server", server: slowServer, options: {}, when: { requests: 1, plusMs: 30 }, requests: 1 },
+  {
+    label: "waiting on a slow server",
+    server: slowServer,
+    options: {},
+    when: { requests: 1, plusMs: 30 },
+    requests: 1
+  },
   {
     label: "waiting out a 429 back-off (Retry-After 5 under a 10 s ceiling)",
     server: throttled,
@@ -802,7 +844,10 @@ const tokenEchoes: Array<Case> = [
   {
     group: "token",
     name: "401 JSON echoing the token in message and detail",
-    server: json(401, { message: `bad token ${TOKEN}`, detail: `Bearer ${TOKEN}` }, [["www-authenticate", `Bearer ${TOKEN}`]]),
+    server: json(401, { message: `bad token ${TOKEN}`, detail: `Bearer ${TOKEN}` }, [[
+      "www-authenticate",
+      `Bearer ${TOKEN}`
+    ]]),
     expect: http(401)
   },
   {
@@ -825,7 +870,11 @@ const tokenEchoes: Array<Case> = [
     group: "token",
     name: "500 short HTML page echoing the token",
     server: (_r, conn) =>
-      conn.respond({ status: 500, headers: [["content-type", "text/html"]], body: `<html><body>Authorization: Bearer ${TOKEN}</body></html>` }),
+      conn.respond({
+        status: 500,
+        headers: [["content-type", "text/html"]],
+        body: `<html><body>Authorization: Bearer ${TOKEN}</body></html>`
+      }),
     expect: http(500)
   },
   {

@@ -2,13 +2,13 @@
  * Shared pieces of the hostile-server suite: transports, client options,
  * outcome classification, secret-leak checks and process health.
  */
-import * as util from "node:util"
 import * as Cause from "effect/Cause"
 import type * as Duration from "effect/Duration"
 import * as Exit from "effect/Exit"
 import * as Logger from "effect/Logger"
 import * as Option from "effect/Option"
 import type { Tracer } from "effect/Tracer"
+import * as util from "node:util"
 import { afterAll, beforeAll, expect } from "vitest"
 import type { LayerOptions } from "../../src/Http/Layer.ts"
 import type { RetryOptions } from "../../src/Http/Retry.ts"
@@ -86,7 +86,8 @@ export const fromExit = (exit: Exit.Exit<unknown, unknown>): Outcome => {
   return { kind: "die", defect: Cause.squash(cause) }
 }
 
-export const fromRejection = (e: unknown): Outcome => isTyped(e) ? { kind: "failure", error: e } : { kind: "die", defect: e }
+export const fromRejection = (e: unknown): Outcome =>
+  isTyped(e) ? { kind: "failure", error: e } : { kind: "die", defect: e }
 
 /** A line about an outcome for assertion messages, with the token masked. */
 export const describeOutcome = (o: Outcome): string => {
@@ -137,7 +138,9 @@ export const describeExpected = (e: Expected): string =>
 export const meets = (o: Outcome, e: Expected, api: Api): boolean => {
   if (e.tag === "Aborted" && api === "promise") return o.kind === "success" && o.value === undefined
   if (e.tag === "Interrupted") return o.kind === "interrupt"
-  if (e.tag === "success") return o.kind === "success" && (e.value === undefined || util.isDeepStrictEqual(o.value, e.value))
+  if (e.tag === "success") {
+    return o.kind === "success" && (e.value === undefined || util.isDeepStrictEqual(o.value, e.value))
+  }
   if (o.kind !== "failure") return false
   const error = o.error as Record<string, unknown>
   if (error._tag !== e.tag) return false
@@ -147,7 +150,9 @@ export const meets = (o: Outcome, e: Expected, api: Api): boolean => {
   if (e.retryAfterMillis !== undefined) {
     const got = error.retryAfterMillis
     if (typeof got !== "number") return false
-    const [lo, hi] = typeof e.retryAfterMillis === "number" ? [e.retryAfterMillis, e.retryAfterMillis] : e.retryAfterMillis
+    const [lo, hi] = typeof e.retryAfterMillis === "number"
+      ? [e.retryAfterMillis, e.retryAfterMillis]
+      : e.retryAfterMillis
     if (got < lo || got > hi) return false
   }
   if (e.message !== undefined && !e.message.test(String((o.error as Error).message))) return false
@@ -210,7 +215,10 @@ export const renderError = (error: unknown): Array<readonly [string, string]> =>
   if (typeof error === "object" && error !== null) {
     for (const key of Reflect.ownKeys(error)) {
       add(`own property ${String(key)}`, () => safeJson((error as Record<PropertyKey, unknown>)[key]))
-      add(`own property ${String(key)} (inspect)`, () => util.inspect((error as Record<PropertyKey, unknown>)[key], { depth: 10 }))
+      add(
+        `own property ${String(key)} (inspect)`,
+        () => util.inspect((error as Record<PropertyKey, unknown>)[key], { depth: 10 })
+      )
     }
     add("toJSON()", () => safeJson((error as { toJSON?: () => unknown }).toJSON?.()))
     add("cause", () => util.inspect((error as { cause?: unknown }).cause, { depth: 10 }))
@@ -256,7 +264,10 @@ export const renderSpans = (spans: ReadonlyArray<unknown>): Array<readonly [stri
     const s = span as { name?: string; attributes?: unknown; status?: unknown; events?: unknown }
     return [
       [`span ${i} ${s.name} attributes`, attempt(() => util.inspect(s.attributes, { depth: 10 }))],
-      [`span ${i} ${s.name} attributes JSON`, attempt(() => safeJson([...((s.attributes as Map<string, unknown>) ?? [])]))],
+      [
+        `span ${i} ${s.name} attributes JSON`,
+        attempt(() => safeJson([...((s.attributes as Map<string, unknown>) ?? [])]))
+      ],
       [`span ${i} ${s.name} status`, attempt(() => util.inspect(s.status, { depth: 10 }))],
       [`span ${i} ${s.name} status JSON`, attempt(() => safeJson(s.status))],
       [`span ${i} ${s.name} events`, attempt(() => util.inspect(s.events, { depth: 10 }))]

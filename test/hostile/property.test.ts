@@ -117,9 +117,7 @@ const bodyArb = fc.oneof(
     `<html>${TOKEN}</html>`,
     `{"id": "${TOKEN}", oops`
   ).map((s) => Buffer.from(s))
-).chain((bytes) =>
-  fc.oneof(fc.constant(bytes), fc.nat({ max: bytes.byteLength }).map((at) => withToken(bytes, at)))
-)
+).chain((bytes) => fc.oneof(fc.constant(bytes), fc.nat({ max: bytes.byteLength }).map((at) => withToken(bytes, at))))
 
 const scenarioArb: fc.Arbitrary<Scenario> = fc.record({
   status: fc.integer({ min: 100, max: 599 }),
@@ -143,7 +141,9 @@ const loopbackOnly = (value: string, base: string): string => {
 
 const encode = (s: Scenario, base: string): Buffer => {
   let head = `HTTP/1.1 ${s.status} ${s.reason}\r\n`
-  for (const [name, value] of s.headers) head += `${name}: ${name === "location" ? loopbackOnly(value, base) : value}\r\n`
+  for (const [name, value] of s.headers) {
+    head += `${name}: ${name === "location" ? loopbackOnly(value, base) : value}\r\n`
+  }
   const body = Buffer.from(s.body)
   if (s.framing === "length") head += `content-length: ${body.byteLength}\r\n`
   if (s.framing === "chunked") {
@@ -190,7 +190,9 @@ describe.each(transportNames.map((t) => [t] as const))("%s transport", (transpor
       await fc.assert(
         fc.asyncProperty(scenarioArb, async (scenario) => {
           current = scenario
-          const label = `${transport} ${scenario.status} ${scenario.framing} ${JSON.stringify(scenario.headers)}`.split(TOKEN).join("<TOKEN>")
+          const label = `${transport} ${scenario.status} ${scenario.framing} ${JSON.stringify(scenario.headers)}`.split(
+            TOKEN
+          ).join("<TOKEN>")
 
           // Effect API
           let start = performance.now()

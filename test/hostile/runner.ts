@@ -160,7 +160,10 @@ const settle = (promise: Promise<unknown>): Promise<{ readonly outcome: Outcome;
     (error: unknown) => ({ outcome: fromRejection(error), at: performance.now() })
   )
 
-const invoke = (call: Call, client: PromisePlatformClient): Promise<{ readonly outcome: Outcome; readonly at: number }> => {
+const invoke = (
+  call: Call,
+  client: PromisePlatformClient
+): Promise<{ readonly outcome: Outcome; readonly at: number }> => {
   try {
     return settle(call.promise(client))
   } catch (error) {
@@ -268,7 +271,9 @@ export const runCase = async (
 
     // Timing and requests.
     expect(run.elapsed, `${where}: the call took too long`).toBeLessThanOrEqual(c.within ?? 5000)
-    if (c.atLeast !== undefined) expect(run.elapsed, `${where}: the call ended too early`).toBeGreaterThanOrEqual(c.atLeast)
+    if (c.atLeast !== undefined) {
+      expect(run.elapsed, `${where}: the call ended too early`).toBeGreaterThanOrEqual(c.atLeast)
+    }
     if (run.release !== undefined) {
       expect(run.release, `${where}: the call was not released promptly`).toBeLessThanOrEqual(c.releaseWithin ?? 1000)
     }

@@ -136,7 +136,11 @@ const reasons: Record<number, string> = {
 /** Serialises an answer's status line and head (and body) as the bytes to write. */
 export const encodeReply = (reply: RawReply): Buffer => {
   const status = reply.status ?? 200
-  const body = reply.body === undefined ? Buffer.alloc(0) : Buffer.isBuffer(reply.body) ? reply.body : Buffer.from(reply.body, "utf8")
+  const body = reply.body === undefined
+    ? Buffer.alloc(0)
+    : Buffer.isBuffer(reply.body)
+    ? reply.body
+    : Buffer.from(reply.body, "utf8")
   let head = `HTTP/1.1 ${status} ${reply.reason ?? reasons[status] ?? "Whatever"}\r\n`
   for (const [k, v] of reply.headers ?? []) head += `${k}: ${v}\r\n`
   if (reply.contentLength !== false) head += `content-length: ${body.byteLength}\r\n`

@@ -51,7 +51,15 @@ const sourceName = (id: string) => Effect.map(Sources.get(id), (s) => s.name)
 
 describe("ImageBanner: structure", () => {
   it("is one native link wrapping the image, named by the alt text", () => {
-    render(<ImageBanner href="https://example.com/docs" imageUrl="/banner.png" altText="Read the docs" title="Docs" variant="hero" />)
+    render(
+      <ImageBanner
+        href="https://example.com/docs"
+        imageUrl="/banner.png"
+        altText="Read the docs"
+        title="Docs"
+        variant="hero"
+      />
+    )
     const link = screen.getByRole("link", { name: "Read the docs" })
     expect(link.tagName).toBe("A")
     expect(link.getAttribute("href")).toBe("https://example.com/docs")
@@ -79,8 +87,16 @@ describe("ImageBanner: structure", () => {
 describe("ImageBanner: an accessible name", () => {
   it("warns in development, once per mount, when the link would have no name", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
-    const { rerender } = render(<StrictMode><ImageBanner href="/x" imageUrl="/b.png" altText="" /></StrictMode>)
-    rerender(<StrictMode><ImageBanner href="/y" imageUrl="/b.png" altText=" " /></StrictMode>)
+    const { rerender } = render(
+      <StrictMode>
+        <ImageBanner href="/x" imageUrl="/b.png" altText="" />
+      </StrictMode>
+    )
+    rerender(
+      <StrictMode>
+        <ImageBanner href="/y" imageUrl="/b.png" altText=" " />
+      </StrictMode>
+    )
     expect(warn).toHaveBeenCalledTimes(1)
     expect(String(warn.mock.calls[0]![0])).toMatch(/no accessible name/)
   })
@@ -121,7 +137,16 @@ describe("ImageBanner: layout", () => {
     expect(img.style.height).toBe("auto")
   })
   it("className and imageClassName replace the default styles; style adds to them", () => {
-    render(<ImageBanner href="/x" imageUrl="/b.png" altText="x" className="banner" imageClassName="art" aspectRatio="2 / 1" />)
+    render(
+      <ImageBanner
+        href="/x"
+        imageUrl="/b.png"
+        altText="x"
+        className="banner"
+        imageClassName="art"
+        aspectRatio="2 / 1"
+      />
+    )
     const link = screen.getByRole("link")
     expect(link.className).toBe("banner")
     expect(link.style.display).toBe("")
@@ -143,7 +168,15 @@ describe("ImageBanner: new tabs", () => {
     expect(screen.getByRole("link").getAttribute("target")).toBe("_blank")
   })
   it("merges the caller's rel without duplicates", () => {
-    render(<ImageBanner href="/x" imageUrl="/b.png" altText="x" target="_blank" rel="sponsored  noopener NOREFERRER nofollow" />)
+    render(
+      <ImageBanner
+        href="/x"
+        imageUrl="/b.png"
+        altText="x"
+        target="_blank"
+        rel="sponsored  noopener NOREFERRER nofollow"
+      />
+    )
     expect(screen.getByRole("link").getAttribute("rel")).toBe("noopener noreferrer sponsored nofollow")
     cleanup()
     render(<ImageBanner href="/x" imageUrl="/b.png" altText="x" rel="sponsored" />)
@@ -178,7 +211,14 @@ describe("ImageBanner: the click effect", () => {
     const onSuccess = vi.fn()
     render(
       <PlatformProvider options={options()}>
-        <ImageBanner href="/x" imageUrl="/b.png" altText="docs" onClick={stay} onClickEffect={sourceName("s1")} onSuccess={onSuccess} />
+        <ImageBanner
+          href="/x"
+          imageUrl="/b.png"
+          altText="docs"
+          onClick={stay}
+          onClickEffect={sourceName("s1")}
+          onSuccess={onSuccess}
+        />
       </PlatformProvider>
     )
     fireEvent.click(await screen.findByRole("link"))
@@ -192,7 +232,14 @@ describe("ImageBanner: the click effect", () => {
     const onSuccess = vi.fn()
     render(
       <PlatformProvider options={options(transport)}>
-        <ImageBanner href="/x" imageUrl="/b.png" altText="rebuild" onClick={stay} onClickEffect={Sources.rebuild("s1")} onSuccess={onSuccess} />
+        <ImageBanner
+          href="/x"
+          imageUrl="/b.png"
+          altText="rebuild"
+          onClick={stay}
+          onClickEffect={Sources.rebuild("s1")}
+          onSuccess={onSuccess}
+        />
       </PlatformProvider>
     )
     fireEvent.click(await screen.findByRole("link"))
@@ -215,7 +262,8 @@ describe("ImageBanner: the click effect", () => {
           onClick={stay}
           onClickEffect={Sources.rebuild("s1")}
           // The error is the Effect's own type: the HttpError's status reads without a cast.
-          onError={(e) => seen.push(e._tag === "Failure" ? (e.error._tag === "HttpError" ? e.error.status : e.error._tag) : "defect")}
+          onError={(e) =>
+            seen.push(e._tag === "Failure" ? (e.error._tag === "HttpError" ? e.error.status : e.error._tag) : "defect")}
         />
       </PlatformProvider>
     )
@@ -227,7 +275,14 @@ describe("ImageBanner: the click effect", () => {
     const errors: Array<ImageBannerError<never>> = []
     render(
       <PlatformProvider options={options()}>
-        <ImageBanner href="/x" imageUrl="/b.png" altText="x" onClick={stay} onClickEffect={Effect.die("boom")} onError={(e) => errors.push(e)} />
+        <ImageBanner
+          href="/x"
+          imageUrl="/b.png"
+          altText="x"
+          onClick={stay}
+          onClickEffect={Effect.die("boom")}
+          onError={(e) => errors.push(e)}
+        />
       </PlatformProvider>
     )
     fireEvent.click(await screen.findByRole("link"))
@@ -248,7 +303,16 @@ describe("ImageBanner: the click effect", () => {
   })
   it("an effect outside any provider is reported, not ignored", () => {
     const errors: Array<ImageBannerError<unknown>> = []
-    render(<ImageBanner href="/x" imageUrl="/b.png" altText="x" onClick={stay} onClickEffect={Effect.void} onError={(e) => errors.push(e)} />)
+    render(
+      <ImageBanner
+        href="/x"
+        imageUrl="/b.png"
+        altText="x"
+        onClick={stay}
+        onClickEffect={Effect.void}
+        onError={(e) => errors.push(e)}
+      />
+    )
     fireEvent.click(screen.getByRole("link"))
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatchObject({ _tag: "Defect", source: "onClickEffect" })
@@ -306,7 +370,14 @@ describe("ImageBanner: the click effect", () => {
     const onSuccess = vi.fn()
     render(
       <PlatformProvider options={options()}>
-        <ImageBanner href="/x" imageUrl="/b.png" altText="x" onClick={stay} onClickEffect={sourceName("s1")} onSuccess={onSuccess} />
+        <ImageBanner
+          href="/x"
+          imageUrl="/b.png"
+          altText="x"
+          onClick={stay}
+          onClickEffect={sourceName("s1")}
+          onSuccess={onSuccess}
+        />
       </PlatformProvider>
     )
     const link = await screen.findByRole("link")
@@ -340,7 +411,11 @@ describe("ImageBanner: the click effect", () => {
         )
         : <p>next page</p>
     }
-    render(<PlatformProvider options={options()}><Page /></PlatformProvider>)
+    render(
+      <PlatformProvider options={options()}>
+        <Page />
+      </PlatformProvider>
+    )
     fireEvent.click(await screen.findByRole("link"))
     expect(await screen.findByText("next page")).toBeDefined()
     await server.waitFor(1)
@@ -354,7 +429,14 @@ describe("ImageBanner: the click effect", () => {
     const onSuccess = vi.fn()
     const view = render(
       <PlatformProvider options={options(fetchTransport())}>
-        <ImageBanner href="/x" imageUrl="/b.png" altText="x" onClick={stay} onClickEffect={sourceName("s1")} onSuccess={onSuccess} />
+        <ImageBanner
+          href="/x"
+          imageUrl="/b.png"
+          altText="x"
+          onClick={stay}
+          onClickEffect={sourceName("s1")}
+          onSuccess={onSuccess}
+        />
       </PlatformProvider>
     )
     fireEvent.click(await screen.findByRole("link"))

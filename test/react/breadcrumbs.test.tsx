@@ -4,7 +4,7 @@ import { userEvent } from "@testing-library/user-event"
 import { createRef, StrictMode } from "react"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import * as Sources from "../../src/Platform/Sources.ts"
-import { type BreadcrumbLinkProps } from "../../src/react/Breadcrumbs.tsx"
+import type { BreadcrumbLinkProps } from "../../src/react/Breadcrumbs.tsx"
 import { collapseProblem } from "../../src/react/collapse.ts"
 import { Breadcrumbs, PlatformProvider, usePlatformQuery, visibleEntries } from "../../src/react/index.ts"
 import { ORG, TOKEN } from "../support/client.ts"
@@ -38,7 +38,13 @@ describe("visibleEntries (collapse rule)", () => {
     expect(visibleEntries(20)).toEqual([0, "expander", 19])
   })
   it("honours maxItems, itemsBeforeCollapse and itemsAfterCollapse", () => {
-    expect(visibleEntries(6, { maxItems: 4, itemsBeforeCollapse: 2, itemsAfterCollapse: 2 })).toEqual([0, 1, "expander", 4, 5])
+    expect(visibleEntries(6, { maxItems: 4, itemsBeforeCollapse: 2, itemsAfterCollapse: 2 })).toEqual([
+      0,
+      1,
+      "expander",
+      4,
+      5
+    ])
     expect(visibleEntries(5, { maxItems: 3, itemsBeforeCollapse: 0, itemsAfterCollapse: 1 })).toEqual(["expander", 4])
     expect(visibleEntries(100, { maxItems: Infinity })).toHaveLength(100)
   })
@@ -126,7 +132,9 @@ describe("Breadcrumbs: structure and collapse", () => {
     expect(document.activeElement?.textContent).toBe("item 3")
   })
   it("takes maxItems, itemsBeforeCollapse, itemsAfterCollapse and expandText", () => {
-    render(<Breadcrumbs items={crumbs(6)} maxItems={4} itemsBeforeCollapse={2} itemsAfterCollapse={1} expandText="More" />)
+    render(
+      <Breadcrumbs items={crumbs(6)} maxItems={4} itemsBeforeCollapse={2} itemsAfterCollapse={1} expandText="More" />
+    )
     expect(linkTexts()).toEqual(["item 1", "item 2", "item 6"])
     expect(screen.getByRole("button", { name: "More" })).toBeDefined()
   })
@@ -164,7 +172,9 @@ describe("Breadcrumbs: structure and collapse", () => {
 
 describe("Breadcrumbs: the current page", () => {
   it("current: false on the last item leaves no crumb marked", () => {
-    const { container } = render(<Breadcrumbs items={[...crumbs(2), { label: "last", href: "/last", current: false }]} />)
+    const { container } = render(
+      <Breadcrumbs items={[...crumbs(2), { label: "last", href: "/last", current: false }]} />
+    )
     expect(container.querySelectorAll("[aria-current]")).toHaveLength(0)
   })
   it("current: true elsewhere moves the mark there", () => {
@@ -317,8 +327,16 @@ describe("Breadcrumbs: development warnings", () => {
     [{ maxItems: 3, itemsBeforeCollapse: 2, itemsAfterCollapse: 1 }, ">= maxItems={3}"]
   ])("warns once about %o", (settings, message) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
-    const { rerender } = render(<StrictMode><Breadcrumbs items={crumbs(9)} {...settings} /></StrictMode>)
-    rerender(<StrictMode><Breadcrumbs items={crumbs(10)} {...settings} /></StrictMode>)
+    const { rerender } = render(
+      <StrictMode>
+        <Breadcrumbs items={crumbs(9)} {...settings} />
+      </StrictMode>
+    )
+    rerender(
+      <StrictMode>
+        <Breadcrumbs items={crumbs(10)} {...settings} />
+      </StrictMode>
+    )
     expect(warn).toHaveBeenCalledTimes(1)
     expect(String(warn.mock.calls[0]![0])).toContain(message)
   })

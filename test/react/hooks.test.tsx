@@ -12,6 +12,7 @@ import { renderToString } from "react-dom/server"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { RetryOptions } from "../../src/Http/Retry.ts"
 import * as Sources from "../../src/Platform/Sources.ts"
+import type { SourceModel } from "../../src/Platform/Sources.ts"
 import {
   Breadcrumbs,
   ImageBanner,
@@ -22,7 +23,6 @@ import {
   usePlatformPages,
   usePlatformQuery
 } from "../../src/react/index.ts"
-import type { SourceModel } from "../../src/Platform/Sources.ts"
 import { ORG, TOKEN } from "../support/client.ts"
 import { startServer, type TestServer } from "../support/server.ts"
 
@@ -57,7 +57,11 @@ const withToggle = (children: React.ReactNode) => {
     hide = () => setShown(false)
     return shown ? <>{children}</> : <p>hidden</p>
   }
-  render(<PlatformProvider options={options()}><Toggle /></PlatformProvider>)
+  render(
+    <PlatformProvider options={options()}>
+      <Toggle />
+    </PlatformProvider>
+  )
   return () => act(() => hide())
 }
 
@@ -83,7 +87,11 @@ describe("usePlatformPages", () => {
 
   it("unmounted at once (mount then unmount in one task) sends nothing", async () => {
     pagedServer()
-    const view = render(<PlatformProvider options={options()}><List /></PlatformProvider>)
+    const view = render(
+      <PlatformProvider options={options()}>
+        <List />
+      </PlatformProvider>
+    )
     view.unmount()
     await pause(200)
     expect(server.requests).toHaveLength(0)
@@ -91,7 +99,13 @@ describe("usePlatformPages", () => {
 
   it("under StrictMode each displayed page is fetched once", async () => {
     pagedServer()
-    render(<StrictMode><PlatformProvider options={options()}><List /></PlatformProvider></StrictMode>)
+    render(
+      <StrictMode>
+        <PlatformProvider options={options()}>
+          <List />
+        </PlatformProvider>
+      </StrictMode>
+    )
     await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(2))
     act(() => pages!.loadMore())
     await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(4))
@@ -111,9 +125,22 @@ describe("usePlatformPages", () => {
       const [shown, setShown] = useState(false)
       show = () => setShown(true)
       const warm = usePlatformQuery(() => Sources.get("warm"), [])
-      return <>{warm.status}{shown && <StrictMode><List /></StrictMode>}</>
+      return (
+        <>
+          {warm.status}
+          {shown && (
+            <StrictMode>
+              <List />
+            </StrictMode>
+          )}
+        </>
+      )
     }
-    render(<PlatformProvider options={options()}><Later /></PlatformProvider>)
+    render(
+      <PlatformProvider options={options()}>
+        <Later />
+      </PlatformProvider>
+    )
     await server.waitFor(1)
     await pause(50)
     act(() => show())
@@ -124,7 +151,11 @@ describe("usePlatformPages", () => {
 
   it("a loadMore while a batch loads is queued: both batches arrive", async () => {
     pagedServer(200, 1)
-    render(<PlatformProvider options={options()}><List /></PlatformProvider>)
+    render(
+      <PlatformProvider options={options()}>
+        <List />
+      </PlatformProvider>
+    )
     await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(2))
     act(() => {
       pages!.loadMore()
@@ -139,7 +170,10 @@ describe("usePlatformPages", () => {
 
   it("changing deps aborts the batch in flight and starts over", async () => {
     server.handler = (req) => ({
-      body: { sourceModels: [{ id: `${new URL(req.url, "http://x").searchParams.get("filter") ?? "x"}` }], totalPages: 1 },
+      body: {
+        sourceModels: [{ id: `${new URL(req.url, "http://x").searchParams.get("filter") ?? "x"}` }],
+        totalPages: 1
+      },
       delayMs: req.url.includes("filter=slow") ? 2000 : 0
     })
     let setFilter: (f: string) => void = () => {}
@@ -149,7 +183,11 @@ describe("usePlatformPages", () => {
       const p = usePlatformPages(() => Sources.listAll({ filter }), [filter], { pageSize: 5 })
       return <ul>{p.items.map((s) => <li key={s.id}>{s.id}</li>)}</ul>
     }
-    render(<PlatformProvider options={options()}><Filtered /></PlatformProvider>)
+    render(
+      <PlatformProvider options={options()}>
+        <Filtered />
+      </PlatformProvider>
+    )
     await server.waitFor(1)
     act(() => setFilter("fast"))
     await waitFor(() => expect(screen.getAllByRole("listitem").map((l) => l.textContent)).toEqual(["fast"]))
@@ -166,12 +204,18 @@ describe("usePlatformMutation", () => {
   }
   const slowFirst = () => {
     server.handler = (req) =>
-      req.path.endsWith("/slow/rebuild") ? { body: { id: "slow" }, delayMs: 400 } : { body: { id: "fast" }, delayMs: 20 }
+      req.path.endsWith("/slow/rebuild")
+        ? { body: { id: "slow" }, delayMs: 400 }
+        : { body: { id: "fast" }, delayMs: 20 }
   }
 
   it("latest wins: a newer run interrupts the one in flight (its request aborted)", async () => {
     slowFirst()
-    render(<PlatformProvider options={options()}><Rebuild /></PlatformProvider>)
+    render(
+      <PlatformProvider options={options()}>
+        <Rebuild />
+      </PlatformProvider>
+    )
     let first: Promise<Exit.Exit<SourceModel, unknown>> | undefined
     act(() => {
       first = mutation!.run("slow")
@@ -187,7 +231,11 @@ describe("usePlatformMutation", () => {
 
   it("concurrent runs overlap, and the state shows the latest run's outcome even when an earlier one ends last", async () => {
     slowFirst()
-    render(<PlatformProvider options={options()}><Rebuild concurrent /></PlatformProvider>)
+    render(
+      <PlatformProvider options={options()}>
+        <Rebuild concurrent />
+      </PlatformProvider>
+    )
     let first: Promise<Exit.Exit<SourceModel, unknown>> | undefined
     act(() => {
       first = mutation!.run("slow")
@@ -226,7 +274,11 @@ describe("usePlatformMutation", () => {
 
   it("a failure carries the typed error", async () => {
     server.reply({ status: 409, body: { message: "busy" } })
-    render(<PlatformProvider options={options()}><Rebuild /></PlatformProvider>)
+    render(
+      <PlatformProvider options={options()}>
+        <Rebuild />
+      </PlatformProvider>
+    )
     await waitFor(() => expect(mutation).toBeDefined())
     await act(async () => void (await mutation!.run("s1")))
     const state = mutation!.state
@@ -254,7 +306,13 @@ describe("usePlatformQuery", () => {
 
   it("under StrictMode the discarded run sends nothing: one request", async () => {
     server.handler = () => ({ body: { name: "once" } })
-    render(<StrictMode><PlatformProvider options={options()}><Name id="s1" /></PlatformProvider></StrictMode>)
+    render(
+      <StrictMode>
+        <PlatformProvider options={options()}>
+          <Name id="s1" />
+        </PlatformProvider>
+      </StrictMode>
+    )
     expect(await screen.findByText("name once")).toBeDefined()
     await pause(100)
     expect(server.requests).toHaveLength(1)

@@ -23,38 +23,66 @@ describe("hooks", () => {
   function SourceName({ id }: { id: string }) {
     const state = usePlatformQuery(() => Sources.get(id), [id])
     if (state.status === "loading") return <p>loading</p>
-    if (state.status === "failure") return <p>error {state.error._tag} {state.error._tag === "HttpError" ? state.error.status : ""}</p>
+    if (state.status === "failure") {
+      return <p>error {state.error._tag} {state.error._tag === "HttpError" ? state.error.status : ""}</p>
+    }
     if (state.status === "defect") return <p>defect</p>
     if (state.status === "interrupted") return <p>interrupted</p>
-    return <p>name {state.data.name} <button onClick={state.refresh}>refresh</button></p>
+    return (
+      <p>
+        name {state.data.name} <button onClick={state.refresh}>refresh</button>
+      </p>
+    )
   }
 
   it("usePlatformQuery goes from loading to success, and refreshes", async () => {
     server.handler = () => ({ body: { name: `Docs ${server.requests.length}` } })
-    render(<PlatformProvider options={options()}><SourceName id="s1" /></PlatformProvider>)
+    render(
+      <PlatformProvider options={options()}>
+        <SourceName id="s1" />
+      </PlatformProvider>
+    )
     expect(await screen.findByText("name Docs 1")).toBeDefined()
     await userEvent.click(screen.getByRole("button", { name: "refresh" }))
     expect(await screen.findByText("name Docs 2")).toBeDefined()
   })
   it("usePlatformQuery shows the typed failure", async () => {
     server.reply({ status: 403, body: { message: "forbidden" } })
-    render(<PlatformProvider options={options()}><SourceName id="s1" /></PlatformProvider>)
+    render(
+      <PlatformProvider options={options()}>
+        <SourceName id="s1" />
+      </PlatformProvider>
+    )
     expect(await screen.findByText("error HttpError 403")).toBeDefined()
   })
   it("unmounting interrupts the run and aborts its request", async () => {
     server.handler = () => ({ body: { name: "late" }, delayMs: 3000 })
-    const view = render(<PlatformProvider options={options()}><SourceName id="s1" /></PlatformProvider>)
+    const view = render(
+      <PlatformProvider options={options()}>
+        <SourceName id="s1" />
+      </PlatformProvider>
+    )
     await server.waitFor(1)
     view.unmount()
     await waitFor(() => expect(server.requests[0]!.aborted).toBe(true))
   })
   it("changing deps interrupts the previous run", async () => {
-    server.handler = (req) => req.path.endsWith("/slow") ? { body: { name: "slow" }, delayMs: 3000 } : { body: { name: "fast" } }
+    server.handler = (req) =>
+      req.path.endsWith("/slow") ? { body: { name: "slow" }, delayMs: 3000 } : { body: { name: "fast" } }
     function Switcher() {
       const [id, setId] = useState("slow")
-      return <><button onClick={() => setId("fast")}>switch</button><SourceName id={id} /></>
+      return (
+        <>
+          <button onClick={() => setId("fast")}>switch</button>
+          <SourceName id={id} />
+        </>
+      )
     }
-    render(<PlatformProvider options={options()}><Switcher /></PlatformProvider>)
+    render(
+      <PlatformProvider options={options()}>
+        <Switcher />
+      </PlatformProvider>
+    )
     await server.waitFor(1)
     await userEvent.click(await screen.findByRole("button", { name: "switch" }))
     expect(await screen.findByText("name fast")).toBeDefined()
@@ -68,7 +96,13 @@ describe("hooks", () => {
       if (state.status === "success") seen.push(String(state.data.name))
       return <p>{state.status === "success" ? `name ${state.data.name}` : state.status}</p>
     }
-    render(<StrictMode><PlatformProvider options={options()}><Probe /></PlatformProvider></StrictMode>)
+    render(
+      <StrictMode>
+        <PlatformProvider options={options()}>
+          <Probe />
+        </PlatformProvider>
+      </StrictMode>
+    )
     await waitFor(() => expect(screen.getByText(/^name strict/)).toBeDefined())
     await new Promise((r) => setTimeout(r, 300))
     // happy-dom's fetch sends a request even when its signal is already aborted, so the server may see
@@ -80,8 +114,12 @@ describe("hooks", () => {
     server.handler = (req) => ({ body: { name: req.path.split("/")[3] } })
     render(
       <>
-        <PlatformProvider options={{ ...options(), organizationId: "org-a" }}><SourceName id="s1" /></PlatformProvider>
-        <PlatformProvider options={{ ...options(), organizationId: "org-b" }}><SourceName id="s1" /></PlatformProvider>
+        <PlatformProvider options={{ ...options(), organizationId: "org-a" }}>
+          <SourceName id="s1" />
+        </PlatformProvider>
+        <PlatformProvider options={{ ...options(), organizationId: "org-b" }}>
+          <SourceName id="s1" />
+        </PlatformProvider>
       </>
     )
     expect(await screen.findByText("name org-a")).toBeDefined()
@@ -94,11 +132,18 @@ describe("hooks", () => {
       return (
         <>
           <button onClick={() => void m.run("s1")}>rebuild</button>
-          <p>state {m.state.status}{m.state.status === "failure" && m.state.error._tag === "HttpError" ? ` ${m.state.error.status}` : ""}</p>
+          <p>
+            state {m.state.status}
+            {m.state.status === "failure" && m.state.error._tag === "HttpError" ? ` ${m.state.error.status}` : ""}
+          </p>
         </>
       )
     }
-    render(<PlatformProvider options={options()}><Rebuild /></PlatformProvider>)
+    render(
+      <PlatformProvider options={options()}>
+        <Rebuild />
+      </PlatformProvider>
+    )
     expect(await screen.findByText("state idle")).toBeDefined()
     expect(server.requests).toHaveLength(0)
     await userEvent.click(screen.getByRole("button"))
@@ -116,7 +161,11 @@ describe("hooks", () => {
       run = () => void m.run()
       return null
     }
-    const view = render(<PlatformProvider options={options()}><Rebuild /></PlatformProvider>)
+    const view = render(
+      <PlatformProvider options={options()}>
+        <Rebuild />
+      </PlatformProvider>
+    )
     await waitFor(() => expect(run).toBeDefined())
     act(() => run!())
     await server.waitFor(1)
@@ -138,7 +187,11 @@ describe("hooks", () => {
         </>
       )
     }
-    render(<PlatformProvider options={options()}><List /></PlatformProvider>)
+    render(
+      <PlatformProvider options={options()}>
+        <List />
+      </PlatformProvider>
+    )
     await waitFor(() => expect(screen.getAllByRole("listitem").map((l) => l.textContent)).toEqual(["p0a", "p0b"]))
     expect(server.requests.length).toBeLessThanOrEqual(2)
     await userEvent.click(screen.getByRole("button", { name: "more" }))
@@ -158,7 +211,11 @@ describe("effects in components", () => {
       const s = usePlatformQuery(Effect.map(Sources.get("s1"), (x) => x.name), [])
       return <p>{s.status === "success" ? s.data : s.status}</p>
     }
-    render(<PlatformProvider options={options()}><View /></PlatformProvider>)
+    render(
+      <PlatformProvider options={options()}>
+        <View />
+      </PlatformProvider>
+    )
     expect(await screen.findByText("value")).toBeDefined()
   })
 })

@@ -81,15 +81,17 @@ if (gc !== undefined) {
   }
   arrayBuffersAfterGc = process.memoryUsage().arrayBuffers
 }
-console.log(JSON.stringify({
-  api,
-  bytes,
-  sha256: hash.digest("hex"),
-  peakRss,
-  startRss,
-  peakHeap,
-  peakArrayBuffers,
-  arrayBuffersAfterGc,
-  ms,
-  samples
-}))
+console.log(
+  JSON.stringify({
+    api,
+    bytes,
+    sha256: hash.digest("hex"),
+    peakRss,
+    startRss,
+    peakHeap,
+    peakArrayBuffers,
+    arrayBuffersAfterGc,
+    ms,
+    samples
+  })
+)

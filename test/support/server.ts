@@ -3,10 +3,10 @@
  * script (status, headers, body, delay, closed connection). Bound to 127.0.0.1
  * on a random port; closes its sockets when stopped.
  */
-import * as http from "node:http"
-import type { AddressInfo, Socket } from "node:net"
 import { afterAll, beforeAll, beforeEach } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as http from "node:http"
+import type { AddressInfo, Socket } from "node:net"
 import { answerCors } from "../../src/emulator/cors.ts"
 
 /** A request as the server saw it. */

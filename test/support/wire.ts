@@ -65,7 +65,9 @@ export const wireSuite = (area: string, cases: ReadonlyArray<WireCase>, modules:
         expect(req.path).toBe(c.path)
         expect(req.query).toBe(c.query ?? "")
         expect(req.headers.authorization).toBe(`Bearer ${TOKEN}`)
-        const expectedType = c.contentType === undefined ? (hasBody(c.method) ? "application/json" : null) : c.contentType
+        const expectedType = c.contentType === undefined
+          ? (hasBody(c.method) ? "application/json" : null)
+          : c.contentType
         if (expectedType === null) expect(req.headers["content-type"]).toBeUndefined()
         else if (expectedType instanceof RegExp) expect(req.headers["content-type"]).toMatch(expectedType)
         else expect(req.headers["content-type"]).toBe(expectedType)

@@ -6,20 +6,53 @@ const base = "/rest/organizations/my-org/apikeys"
 
 wireSuite("platform/apikeys", [
   { name: "ApiKeys.list", call: ApiKeys.list(), method: "GET", path: base, reply: { body: [key] } },
-  { name: "ApiKeys.list", call: ApiKeys.list({ status: "ACTIVE" }), method: "GET", path: base, query: "status=ACTIVE", reply: { body: [key] } },
+  {
+    name: "ApiKeys.list",
+    call: ApiKeys.list({ status: "ACTIVE" }),
+    method: "GET",
+    path: base,
+    query: "status=ACTIVE",
+    reply: { body: [key] }
+  },
   {
     name: "ApiKeys.create",
     call: ApiKeys.create({ displayName: "CI" }, { apiKeyTemplateId: "t1" }),
-    method: "POST", path: base, query: "apiKeyTemplateId=t1", body: { displayName: "CI" },
+    method: "POST",
+    path: base,
+    query: "apiKeyTemplateId=t1",
+    body: { displayName: "CI" },
     reply: { status: 201, body: { ...key, value: "xx-new" } }
   },
   { name: "ApiKeys.get", call: ApiKeys.get("key 1"), method: "GET", path: `${base}/key%201`, reply: { body: key } },
-  { name: "ApiKeys.update", call: ApiKeys.update(key), method: "PUT", path: `${base}/key%201`, body: key, reply: { status: 204 } },
-  { name: "ApiKeys.delete", call: ApiKeys.delete("key 1"), method: "DELETE", path: `${base}/key%201`, reply: { status: 204 } },
-  { name: "ApiKeys.disable", call: ApiKeys.toggle(key), method: "PUT", path: `${base}/key%201/disable`, body: key, reply: { status: 204 } },
+  {
+    name: "ApiKeys.update",
+    call: ApiKeys.update(key),
+    method: "PUT",
+    path: `${base}/key%201`,
+    body: key,
+    reply: { status: 204 }
+  },
+  {
+    name: "ApiKeys.delete",
+    call: ApiKeys.delete("key 1"),
+    method: "DELETE",
+    path: `${base}/key%201`,
+    reply: { status: 204 }
+  },
+  {
+    name: "ApiKeys.disable",
+    call: ApiKeys.toggle(key),
+    method: "PUT",
+    path: `${base}/key%201/disable`,
+    body: key,
+    reply: { status: 204 }
+  },
   {
     name: "ApiKeys.activate",
     call: ApiKeys.toggle({ ...key, enabled: false }),
-    method: "PUT", path: `${base}/key%201/activate`, body: { ...key, enabled: false }, reply: { status: 204 }
+    method: "PUT",
+    path: `${base}/key%201/activate`,
+    body: { ...key, enabled: false },
+    reply: { status: 204 }
   }
 ], [ApiKeys])

@@ -21,50 +21,140 @@ const backupsPage = { items: [{ backupId: "b1", indexId: "idx-1", creationDate: 
 
 wireSuite("platform/indexes", [
   { name: "Indexes.list", call: Indexes.list(), method: "GET", path: indexes, reply: { body: [index] } },
-  { name: "Indexes.create", call: Indexes.create(), method: "POST", path: indexes, reply: { status: 201, body: { id: "idx-2" } } },
   {
-    name: "Indexes.create", call: Indexes.create({ copyFromId: "idx-1", online: false }),
-    method: "POST", path: indexes, body: { copyFromId: "idx-1", online: false }, reply: { body: { id: "idx-2" } }
-  },
-  { name: "Indexes.get", call: Indexes.get("idx 1"), method: "GET", path: `${indexes}/idx%201`, reply: { body: index } },
-  { name: "Indexes.delete", call: Indexes.delete("idx-1"), method: "DELETE", path: `${indexes}/idx-1`, reply: noContent },
-  { name: "Indexes.backup", call: Indexes.backup("idx-1"), method: "POST", path: `${indexes}/idx-1/backup`, reply: { body: { id: "b9" } } },
-  { name: "Indexes.forceCommit", call: Indexes.forceCommit("idx-1"), method: "POST", path: `${indexes}/idx-1/commit`, reply: noContent },
-  {
-    name: "Indexes.resize", call: Indexes.resize("idx-1", 250), method: "POST", path: `${indexes}/idx-1/resize`,
-    body: { sizeInGibibytes: 250 }, reply: noContent
+    name: "Indexes.create",
+    call: Indexes.create(),
+    method: "POST",
+    path: indexes,
+    reply: { status: 201, body: { id: "idx-2" } }
   },
   {
-    name: "Indexes.restore", call: Indexes.restore("idx-1", "b 1"), method: "POST", path: `${indexes}/idx-1/restore`,
-    query: "backupId=b%201", reply: noContent
+    name: "Indexes.create",
+    call: Indexes.create({ copyFromId: "idx-1", online: false }),
+    method: "POST",
+    path: indexes,
+    body: { copyFromId: "idx-1", online: false },
+    reply: { body: { id: "idx-2" } }
   },
   {
-    name: "Indexes.readOnly", call: Indexes.readOnly("idx-1", true), method: "PUT", path: `${indexes}/idx-1/readonly`,
-    query: "isReadOnly=true", reply: noContent
+    name: "Indexes.get",
+    call: Indexes.get("idx 1"),
+    method: "GET",
+    path: `${indexes}/idx%201`,
+    reply: { body: index }
   },
   {
-    name: "Indexes.readOnly", call: Indexes.readOnly("idx-1", false), method: "PUT", path: `${indexes}/idx-1/readonly`,
-    query: "isReadOnly=false", reply: noContent
+    name: "Indexes.delete",
+    call: Indexes.delete("idx-1"),
+    method: "DELETE",
+    path: `${indexes}/idx-1`,
+    reply: noContent
   },
   {
-    name: "Indexes.isOnline", call: Indexes.isOnline("idx-1", false), method: "PUT", path: `${indexes}/idx-1/online`,
-    query: "isOnline=false", reply: noContent
+    name: "Indexes.backup",
+    call: Indexes.backup("idx-1"),
+    method: "POST",
+    path: `${indexes}/idx-1/backup`,
+    reply: { body: { id: "b9" } }
   },
   {
-    name: "Indexes.stats", call: Indexes.stats("idx-1"), method: "GET", path: `${indexes}/idx-1/stats`,
+    name: "Indexes.forceCommit",
+    call: Indexes.forceCommit("idx-1"),
+    method: "POST",
+    path: `${indexes}/idx-1/commit`,
+    reply: noContent
+  },
+  {
+    name: "Indexes.resize",
+    call: Indexes.resize("idx-1", 250),
+    method: "POST",
+    path: `${indexes}/idx-1/resize`,
+    body: { sizeInGibibytes: 250 },
+    reply: noContent
+  },
+  {
+    name: "Indexes.restore",
+    call: Indexes.restore("idx-1", "b 1"),
+    method: "POST",
+    path: `${indexes}/idx-1/restore`,
+    query: "backupId=b%201",
+    reply: noContent
+  },
+  {
+    name: "Indexes.readOnly",
+    call: Indexes.readOnly("idx-1", true),
+    method: "PUT",
+    path: `${indexes}/idx-1/readonly`,
+    query: "isReadOnly=true",
+    reply: noContent
+  },
+  {
+    name: "Indexes.readOnly",
+    call: Indexes.readOnly("idx-1", false),
+    method: "PUT",
+    path: `${indexes}/idx-1/readonly`,
+    query: "isReadOnly=false",
+    reply: noContent
+  },
+  {
+    name: "Indexes.isOnline",
+    call: Indexes.isOnline("idx-1", false),
+    method: "PUT",
+    path: `${indexes}/idx-1/online`,
+    query: "isOnline=false",
+    reply: noContent
+  },
+  {
+    name: "Indexes.stats",
+    call: Indexes.stats("idx-1"),
+    method: "GET",
+    path: `${indexes}/idx-1/stats`,
     reply: { body: { documentCount: 10, remainingDiskSpace: 99 } }
   },
-  { name: "Indexes.getJson", call: Indexes.getJson("idx-1"), method: "GET", path: `${indexes}/idx-1/configuration`, reply: { body: rawConfig } },
   {
-    name: "Indexes.editJson", call: Indexes.editJson("idx-1", rawConfig), method: "PUT", path: `${indexes}/idx-1/configuration`,
-    body: rawConfig, reply: noContent
+    name: "Indexes.getJson",
+    call: Indexes.getJson("idx-1"),
+    method: "GET",
+    path: `${indexes}/idx-1/configuration`,
+    reply: { body: rawConfig }
   },
-  { name: "Indexes.editJsonAll", call: Indexes.editJsonAll(rawConfig), method: "PUT", path: `${indexes}/raw`, body: rawConfig, reply: noContent },
-  { name: "Indexes.getBackups", call: Indexes.getBackups(), method: "GET", path: `${org}/indexbackups/page`, reply: { body: backupsPage } },
+  {
+    name: "Indexes.editJson",
+    call: Indexes.editJson("idx-1", rawConfig),
+    method: "PUT",
+    path: `${indexes}/idx-1/configuration`,
+    body: rawConfig,
+    reply: noContent
+  },
+  {
+    name: "Indexes.editJsonAll",
+    call: Indexes.editJsonAll(rawConfig),
+    method: "PUT",
+    path: `${indexes}/raw`,
+    body: rawConfig,
+    reply: noContent
+  },
   {
     name: "Indexes.getBackups",
-    call: Indexes.getBackups({ page: 2, perPage: 10, backupId: "b1", from: 1000, indexId: "idx-1", order: "DESC", sortBy: "creationDate", to: 2000 }),
-    method: "GET", path: `${org}/indexbackups/page`,
+    call: Indexes.getBackups(),
+    method: "GET",
+    path: `${org}/indexbackups/page`,
+    reply: { body: backupsPage }
+  },
+  {
+    name: "Indexes.getBackups",
+    call: Indexes.getBackups({
+      page: 2,
+      perPage: 10,
+      backupId: "b1",
+      from: 1000,
+      indexId: "idx-1",
+      order: "DESC",
+      sortBy: "creationDate",
+      to: 2000
+    }),
+    method: "GET",
+    path: `${org}/indexbackups/page`,
     query: "page=2&perPage=10&backupId=b1&from=1000&indexId=idx-1&order=DESC&sortBy=creationDate&to=2000",
     reply: { body: backupsPage }
   }
@@ -78,26 +168,73 @@ const fieldPage = { items: [field], totalEntries: 1, totalPages: 1 }
 wireSuite("platform/fields", [
   { name: "Fields.create", call: Fields.create(field), method: "POST", path: fields, body: field, reply: noContent },
   { name: "Fields.get", call: Fields.get("author"), method: "GET", path: `${fields}/author`, reply: { body: field } },
-  { name: "Fields.update", call: Fields.update("author", field), method: "PUT", path: `${fields}/author`, body: field, reply: noContent },
-  { name: "Fields.delete", call: Fields.delete("author"), method: "DELETE", path: `${fields}/author`, reply: noContent },
   {
-    name: "Fields.createFields", call: Fields.createFields([field, { name: "size", type: "LONG" }]),
-    method: "POST", path: `${fields}/batch/create`, body: [field, { name: "size", type: "LONG" }], reply: noContent
+    name: "Fields.update",
+    call: Fields.update("author", field),
+    method: "PUT",
+    path: `${fields}/author`,
+    body: field,
+    reply: noContent
   },
   {
-    name: "Fields.deleteFields", call: Fields.deleteFields(["author", "size", "my field"]),
-    method: "DELETE", path: `${fields}/batch/delete`, query: "fields=author&fields=size&fields=my%20field", reply: noContent
+    name: "Fields.delete",
+    call: Fields.delete("author"),
+    method: "DELETE",
+    path: `${fields}/author`,
+    reply: noContent
   },
   {
-    name: "Fields.updateFields", call: Fields.updateFields([field]),
-    method: "PUT", path: `${fields}/batch/update`, body: [field], reply: noContent
+    name: "Fields.createFields",
+    call: Fields.createFields([field, { name: "size", type: "LONG" }]),
+    method: "POST",
+    path: `${fields}/batch/create`,
+    body: [field, { name: "size", type: "LONG" }],
+    reply: noContent
   },
-  { name: "Fields.synchronize", call: Fields.synchronize(), method: "POST", path: `${fields}/synchronize`, reply: noContent },
-  { name: "Fields.list", call: Fields.list(), method: "GET", path: `${org}/indexes/page/fields`, reply: { body: fieldPage } },
+  {
+    name: "Fields.deleteFields",
+    call: Fields.deleteFields(["author", "size", "my field"]),
+    method: "DELETE",
+    path: `${fields}/batch/delete`,
+    query: "fields=author&fields=size&fields=my%20field",
+    reply: noContent
+  },
+  {
+    name: "Fields.updateFields",
+    call: Fields.updateFields([field]),
+    method: "PUT",
+    path: `${fields}/batch/update`,
+    body: [field],
+    reply: noContent
+  },
+  {
+    name: "Fields.synchronize",
+    call: Fields.synchronize(),
+    method: "POST",
+    path: `${fields}/synchronize`,
+    reply: noContent
+  },
   {
     name: "Fields.list",
-    call: Fields.list({ page: 0, perPage: 100, facetsOnly: true, filter: "auth", order: "ASC", origin: "USER", sortBy: "name", type: "STRING" }),
-    method: "GET", path: `${org}/indexes/page/fields`,
+    call: Fields.list(),
+    method: "GET",
+    path: `${org}/indexes/page/fields`,
+    reply: { body: fieldPage }
+  },
+  {
+    name: "Fields.list",
+    call: Fields.list({
+      page: 0,
+      perPage: 100,
+      facetsOnly: true,
+      filter: "auth",
+      order: "ASC",
+      origin: "USER",
+      sortBy: "name",
+      type: "STRING"
+    }),
+    method: "GET",
+    path: `${org}/indexes/page/fields`,
     query: "page=0&perPage=100&facetsOnly=true&filter=auth&order=ASC&origin=USER&sortBy=name&type=STRING",
     reply: { body: fieldPage }
   }
@@ -115,35 +252,86 @@ wireSuite("platform/catalogs", [
   { name: "Catalogs.list", call: Catalogs.list(), method: "GET", path: catalogs, reply: { body: catalogPage } },
   {
     name: "Catalogs.list",
-    call: Catalogs.list({ filter: "store", page: 1, pageSize: 20, catalogIds: ["cat-1", "cat-2"], sourceIds: ["src-1"], enrichWithFields: true }),
-    method: "GET", path: catalogs,
+    call: Catalogs.list({
+      filter: "store",
+      page: 1,
+      pageSize: 20,
+      catalogIds: ["cat-1", "cat-2"],
+      sourceIds: ["src-1"],
+      enrichWithFields: true
+    }),
+    method: "GET",
+    path: catalogs,
     query: "filter=store&page=1&pageSize=20&catalogIds=cat-1&catalogIds=cat-2&sourceIds=src-1&enrichWithFields=true",
     reply: { body: catalogPage }
   },
-  { name: "Catalogs.create", call: Catalogs.create(newCatalog), method: "POST", path: catalogs, body: newCatalog, reply: { status: 201, body: catalog } },
-  { name: "Catalogs.get", call: Catalogs.get("cat-1"), method: "GET", path: `${catalogs}/cat-1`, reply: { body: catalog } },
-  { name: "Catalogs.update", call: Catalogs.update(catalog), method: "PUT", path: `${catalogs}/cat-1`, body: catalog, reply: { body: catalog } },
-  { name: "Catalogs.delete", call: Catalogs.delete("cat-1"), method: "DELETE", path: `${catalogs}/cat-1`, reply: noContent },
   {
-    name: "Catalogs.getFields", call: Catalogs.getFields("cat-1"), method: "GET", path: `${catalogs}/cat-1/fields`,
+    name: "Catalogs.create",
+    call: Catalogs.create(newCatalog),
+    method: "POST",
+    path: catalogs,
+    body: newCatalog,
+    reply: { status: 201, body: catalog }
+  },
+  {
+    name: "Catalogs.get",
+    call: Catalogs.get("cat-1"),
+    method: "GET",
+    path: `${catalogs}/cat-1`,
+    reply: { body: catalog }
+  },
+  {
+    name: "Catalogs.update",
+    call: Catalogs.update(catalog),
+    method: "PUT",
+    path: `${catalogs}/cat-1`,
+    body: catalog,
+    reply: { body: catalog }
+  },
+  {
+    name: "Catalogs.delete",
+    call: Catalogs.delete("cat-1"),
+    method: "DELETE",
+    path: `${catalogs}/cat-1`,
+    reply: noContent
+  },
+  {
+    name: "Catalogs.getFields",
+    call: Catalogs.getFields("cat-1"),
+    method: "GET",
+    path: `${catalogs}/cat-1/fields`,
     reply: { body: { ...cached, item: { productFields: ["a"], variantFields: [], availabilityFields: [] } } }
   },
   {
-    name: "Catalogs.getFields", call: Catalogs.getFields("cat-1", { bypassCache: true }), method: "GET", path: `${catalogs}/cat-1/fields`,
-    query: "bypassCache=true", reply: { body: { ...cached, item: { productFields: [], variantFields: [], availabilityFields: [] } } }
+    name: "Catalogs.getFields",
+    call: Catalogs.getFields("cat-1", { bypassCache: true }),
+    method: "GET",
+    path: `${catalogs}/cat-1/fields`,
+    query: "bypassCache=true",
+    reply: { body: { ...cached, item: { productFields: [], variantFields: [], availabilityFields: [] } } }
   },
   {
-    name: "Catalogs.getFieldsSuggestions", call: Catalogs.getFieldsSuggestions({ sourceNames: ["Products"], productObjectType: "Product" }),
-    method: "POST", path: `${catalogs}/fieldsSuggestions`, body: { sourceNames: ["Products"], productObjectType: "Product" },
+    name: "Catalogs.getFieldsSuggestions",
+    call: Catalogs.getFieldsSuggestions({ sourceNames: ["Products"], productObjectType: "Product" }),
+    method: "POST",
+    path: `${catalogs}/fieldsSuggestions`,
+    body: { sourceNames: ["Products"], productObjectType: "Product" },
     reply: { body: { fields: [{ name: "ec_name", examples: ["Shoe"] }] } }
   },
   {
-    name: "Catalogs.getFieldStats", call: Catalogs.getFieldStats("cat-1", { forceRefresh: false }), method: "GET",
-    path: `${catalogs}/cat-1/fieldStats`, query: "forceRefresh=false", reply: { body: { ...cached, fieldStats: [] } }
+    name: "Catalogs.getFieldStats",
+    call: Catalogs.getFieldStats("cat-1", { forceRefresh: false }),
+    method: "GET",
+    path: `${catalogs}/cat-1/fieldStats`,
+    query: "forceRefresh=false",
+    reply: { body: { ...cached, fieldStats: [] } }
   },
   {
-    name: "Catalogs.getFieldStats", call: Catalogs.getFieldStats("cat-1"), method: "GET",
-    path: `${catalogs}/cat-1/fieldStats`, reply: { body: { ...cached, fieldStats: [] } }
+    name: "Catalogs.getFieldStats",
+    call: Catalogs.getFieldStats("cat-1"),
+    method: "GET",
+    path: `${catalogs}/cat-1/fieldStats`,
+    reply: { body: { ...cached, fieldStats: [] } }
   }
 ], [Catalogs])
 
@@ -153,29 +341,54 @@ const { id: _configurationId, ...newConfiguration } = configuration
 
 wireSuite("platform/catalogconfigurations", [
   {
-    name: "CatalogConfigurations.list", call: CatalogConfigurations.list(), method: "GET", path: configurations,
+    name: "CatalogConfigurations.list",
+    call: CatalogConfigurations.list(),
+    method: "GET",
+    path: configurations,
     reply: { body: { items: [configuration], totalEntries: 1, totalPages: 1 } }
   },
   {
     name: "CatalogConfigurations.list",
-    call: CatalogConfigurations.list({ page: 0, pageSize: 5, catalogIds: ["cat-1"], sourceIds: ["s1", "s2"], enrichWithFields: false }),
-    method: "GET", path: configurations, query: "page=0&pageSize=5&catalogIds=cat-1&sourceIds=s1&sourceIds=s2&enrichWithFields=false",
+    call: CatalogConfigurations.list({
+      page: 0,
+      pageSize: 5,
+      catalogIds: ["cat-1"],
+      sourceIds: ["s1", "s2"],
+      enrichWithFields: false
+    }),
+    method: "GET",
+    path: configurations,
+    query: "page=0&pageSize=5&catalogIds=cat-1&sourceIds=s1&sourceIds=s2&enrichWithFields=false",
     reply: { body: { items: [], totalEntries: 0, totalPages: 0 } }
   },
   {
-    name: "CatalogConfigurations.create", call: CatalogConfigurations.create(newConfiguration), method: "POST", path: configurations,
-    body: newConfiguration, reply: { status: 201, body: configuration }
+    name: "CatalogConfigurations.create",
+    call: CatalogConfigurations.create(newConfiguration),
+    method: "POST",
+    path: configurations,
+    body: newConfiguration,
+    reply: { status: 201, body: configuration }
   },
   {
-    name: "CatalogConfigurations.get", call: CatalogConfigurations.get("cfg-1"), method: "GET", path: `${configurations}/cfg-1`,
+    name: "CatalogConfigurations.get",
+    call: CatalogConfigurations.get("cfg-1"),
+    method: "GET",
+    path: `${configurations}/cfg-1`,
     reply: { body: configuration }
   },
   {
-    name: "CatalogConfigurations.update", call: CatalogConfigurations.update(configuration), method: "PUT", path: `${configurations}/cfg-1`,
-    body: configuration, reply: { body: configuration }
+    name: "CatalogConfigurations.update",
+    call: CatalogConfigurations.update(configuration),
+    method: "PUT",
+    path: `${configurations}/cfg-1`,
+    body: configuration,
+    reply: { body: configuration }
   },
   {
-    name: "CatalogConfigurations.delete", call: CatalogConfigurations.delete("cfg-1"), method: "DELETE", path: `${configurations}/cfg-1`,
+    name: "CatalogConfigurations.delete",
+    call: CatalogConfigurations.delete("cfg-1"),
+    method: "DELETE",
+    path: `${configurations}/cfg-1`,
     reply: noContent
   }
 ], [CatalogConfigurations])
@@ -190,28 +403,84 @@ wireSuite("platform/clusters", [
   { name: "Clusters.list", call: Clusters.list(), method: "GET", path: clusters, reply: { body: [cluster] } },
   { name: "Clusters.live", call: Clusters.live(), method: "GET", path: `${clusters}/live`, reply: { body: cluster } },
   {
-    name: "Clusters.status", call: Clusters.status("c1"), method: "GET", path: `${clusters}/c1/status`,
+    name: "Clusters.status",
+    call: Clusters.status("c1"),
+    method: "GET",
+    path: `${clusters}/c1/status`,
     reply: { body: { status: "HEALTHY", ongoing: false, resources: [{ id: "r", status: "COMPLETED" }] } }
   },
-  { name: "Clusters.synchronize", call: Clusters.synchronize("c1"), method: "POST", path: `${clusters}/c1/synchronize`, reply: noContent },
-  { name: "ClusterNodes.list", call: ClusterNodes.list("c1"), method: "GET", path: `${clusters}/c1/nodes`, reply: { body: [{ id: "n1" }] } },
   {
-    name: "ClusterNodes.listUpgrades", call: ClusterNodes.listUpgrades("c1", "n1"), method: "GET", path: `${clusters}/c1/nodes/n1/upgrades`,
+    name: "Clusters.synchronize",
+    call: Clusters.synchronize("c1"),
+    method: "POST",
+    path: `${clusters}/c1/synchronize`,
+    reply: noContent
+  },
+  {
+    name: "ClusterNodes.list",
+    call: ClusterNodes.list("c1"),
+    method: "GET",
+    path: `${clusters}/c1/nodes`,
+    reply: { body: [{ id: "n1" }] }
+  },
+  {
+    name: "ClusterNodes.listUpgrades",
+    call: ClusterNodes.listUpgrades("c1", "n1"),
+    method: "GET",
+    path: `${clusters}/c1/nodes/n1/upgrades`,
     reply: { body: upgrades }
   },
-  { name: "ClusterNodes.start", call: ClusterNodes.start("c1", "n1"), method: "POST", path: `${clusters}/c1/nodes/n1/start`, reply: noContent },
-  { name: "ClusterNodes.stop", call: ClusterNodes.stop("c1", "n1"), method: "POST", path: `${clusters}/c1/nodes/n1/stop`, reply: noContent },
-  { name: "ClusterNodes.dump", call: ClusterNodes.dump("c1", "n1"), method: "POST", path: `${clusters}/c1/nodes/n1/dumps`, reply: noContent },
   {
-    name: "ClusterNodes.upgrade", call: ClusterNodes.upgrade("c1", "n1", upgradeData), method: "PUT", path: `${clusters}/c1/nodes/n1/upgrade`,
-    body: upgradeData, reply: { body: upgrades }
+    name: "ClusterNodes.start",
+    call: ClusterNodes.start("c1", "n1"),
+    method: "POST",
+    path: `${clusters}/c1/nodes/n1/start`,
+    reply: noContent
   },
-  { name: "ClusterAgents.list", call: ClusterAgents.list("c1"), method: "GET", path: `${clusters}/c1/agents`, reply: { body: [{ id: "a1" }] } },
-  // The delegate the promise client keeps on the cluster itself sends the same request.
-  { name: "ClusterAgents.list", call: Clusters.listAgents("c 1"), method: "GET", path: `${clusters}/c%201/agents`, reply: { body: [] } },
   {
-    name: "ClusterAgents.upgrade", call: ClusterAgents.upgrade("c1", "a1", upgradeData), method: "PUT", path: `${clusters}/c1/agents/a1/upgrade`,
-    body: upgradeData, reply: { body: upgrades }
+    name: "ClusterNodes.stop",
+    call: ClusterNodes.stop("c1", "n1"),
+    method: "POST",
+    path: `${clusters}/c1/nodes/n1/stop`,
+    reply: noContent
+  },
+  {
+    name: "ClusterNodes.dump",
+    call: ClusterNodes.dump("c1", "n1"),
+    method: "POST",
+    path: `${clusters}/c1/nodes/n1/dumps`,
+    reply: noContent
+  },
+  {
+    name: "ClusterNodes.upgrade",
+    call: ClusterNodes.upgrade("c1", "n1", upgradeData),
+    method: "PUT",
+    path: `${clusters}/c1/nodes/n1/upgrade`,
+    body: upgradeData,
+    reply: { body: upgrades }
+  },
+  {
+    name: "ClusterAgents.list",
+    call: ClusterAgents.list("c1"),
+    method: "GET",
+    path: `${clusters}/c1/agents`,
+    reply: { body: [{ id: "a1" }] }
+  },
+  // The delegate the promise client keeps on the cluster itself sends the same request.
+  {
+    name: "ClusterAgents.list",
+    call: Clusters.listAgents("c 1"),
+    method: "GET",
+    path: `${clusters}/c%201/agents`,
+    reply: { body: [] }
+  },
+  {
+    name: "ClusterAgents.upgrade",
+    call: ClusterAgents.upgrade("c1", "a1", upgradeData),
+    method: "PUT",
+    path: `${clusters}/c1/agents/a1/upgrade`,
+    body: upgradeData,
+    reply: { body: upgrades }
   }
 ], [Clusters, ClusterNodes, ClusterAgents])
 
@@ -219,55 +488,127 @@ wireSuite("platform/clusters", [
 const crawlingModules = `${org}/crawlingmodule`
 
 wireSuite("platform/crawlingmodule", [
-  { name: "CrawlingModules.list", call: CrawlingModules.list(), method: "GET", path: crawlingModules, reply: { body: [{ id: "cm1", name: "On-prem" }] } },
   {
-    name: "CrawlingModules.getUpdateStatus", call: CrawlingModules.getUpdateStatus("cm1"), method: "GET", path: `${crawlingModules}/cm1/update`,
+    name: "CrawlingModules.list",
+    call: CrawlingModules.list(),
+    method: "GET",
+    path: crawlingModules,
+    reply: { body: [{ id: "cm1", name: "On-prem" }] }
+  },
+  {
+    name: "CrawlingModules.getUpdateStatus",
+    call: CrawlingModules.getUpdateStatus("cm1"),
+    method: "GET",
+    path: `${crawlingModules}/cm1/update`,
     reply: { body: { updateAvailable: true, updateCategory: "CRITICAL" } }
   },
   {
-    name: "CrawlingModules.getMaestroVersions", call: CrawlingModules.getMaestroVersions(), method: "GET",
-    path: `${crawlingModules}/versions/latest`, reply: { body: { maestroVersion: "1.2.3" } }
+    name: "CrawlingModules.getMaestroVersions",
+    call: CrawlingModules.getMaestroVersions(),
+    method: "GET",
+    path: `${crawlingModules}/versions/latest`,
+    reply: { body: { maestroVersion: "1.2.3" } }
   },
   {
-    name: "CrawlingModules.getMaestroVersions", call: CrawlingModules.getMaestroVersions({ crawlingModuleVersion: "1.0.0" }), method: "GET",
-    path: `${crawlingModules}/versions/latest`, query: "crawlingModuleVersion=1.0.0", reply: { body: { maestroVersion: "1.2.3" } }
+    name: "CrawlingModules.getMaestroVersions",
+    call: CrawlingModules.getMaestroVersions({ crawlingModuleVersion: "1.0.0" }),
+    method: "GET",
+    path: `${crawlingModules}/versions/latest`,
+    query: "crawlingModuleVersion=1.0.0",
+    reply: { body: { maestroVersion: "1.2.3" } }
   },
   {
-    name: "CrawlingModules.listDatabaseVersions", call: CrawlingModules.listDatabaseVersions(), method: "GET",
-    path: `${crawlingModules}/versions/database`, reply: { body: ["14"] }
+    name: "CrawlingModules.listDatabaseVersions",
+    call: CrawlingModules.listDatabaseVersions(),
+    method: "GET",
+    path: `${crawlingModules}/versions/database`,
+    reply: { body: ["14"] }
   },
   {
-    name: "CrawlingModules.listWorkerVersions", call: CrawlingModules.listWorkerVersions(), method: "GET",
-    path: `${crawlingModules}/versions/worker`, reply: { body: ["2.0"] }
+    name: "CrawlingModules.listWorkerVersions",
+    call: CrawlingModules.listWorkerVersions(),
+    method: "GET",
+    path: `${crawlingModules}/versions/worker`,
+    reply: { body: ["2.0"] }
   },
   {
-    name: "CrawlingModules.listSecurityWorkerVersions", call: CrawlingModules.listSecurityWorkerVersions(), method: "GET",
-    path: `${crawlingModules}/versions/securityWorker`, reply: { body: ["3.0"] }
+    name: "CrawlingModules.listSecurityWorkerVersions",
+    call: CrawlingModules.listSecurityWorkerVersions(),
+    method: "GET",
+    path: `${crawlingModules}/versions/securityWorker`,
+    reply: { body: ["3.0"] }
   }
 ], [CrawlingModules])
 
 // ---------------------------------------------------------------- extensions
 const extensions = `${org}/extensions`
-const extension = { name: "Tagger", content: "print('x')", language: "PYTHON3", requiredDataStreams: ["BODY_TEXT"] } as const
+const extension = {
+  name: "Tagger",
+  content: "print('x')",
+  language: "PYTHON3",
+  requiredDataStreams: ["BODY_TEXT"]
+} as const
 
 wireSuite("platform/extensions", [
-  { name: "Extensions.list", call: Extensions.list(), method: "GET", path: extensions, reply: { body: [{ ...extension, id: "e1", enabled: true }] } },
   {
-    name: "Extensions.create", call: Extensions.create(extension), method: "POST", path: extensions, body: extension,
+    name: "Extensions.list",
+    call: Extensions.list(),
+    method: "GET",
+    path: extensions,
+    reply: { body: [{ ...extension, id: "e1", enabled: true }] }
+  },
+  {
+    name: "Extensions.create",
+    call: Extensions.create(extension),
+    method: "POST",
+    path: extensions,
+    body: extension,
     reply: { status: 201, body: { ...extension, id: "e1", enabled: true } }
   },
-  { name: "Extensions.get", call: Extensions.get("e1"), method: "GET", path: `${extensions}/e1`, reply: { body: { ...extension, id: "e1", enabled: true } } },
   {
-    name: "Extensions.update", call: Extensions.update("e1", extension), method: "PUT", path: `${extensions}/e1`, body: extension,
+    name: "Extensions.get",
+    call: Extensions.get("e1"),
+    method: "GET",
+    path: `${extensions}/e1`,
     reply: { body: { ...extension, id: "e1", enabled: true } }
   },
-  { name: "Extensions.delete", call: Extensions.delete("e1"), method: "DELETE", path: `${extensions}/e1`, reply: noContent },
-  { name: "Extensions.enable", call: Extensions.enable("e1"), method: "POST", path: `${extensions}/e1/enable`, reply: noContent },
   {
-    name: "Extensions.disable", call: Extensions.disable("e1", "too slow"), method: "POST", path: `${extensions}/e1/disable`,
-    body: { reason: "too slow" }, reply: noContent
+    name: "Extensions.update",
+    call: Extensions.update("e1", extension),
+    method: "PUT",
+    path: `${extensions}/e1`,
+    body: extension,
+    reply: { body: { ...extension, id: "e1", enabled: true } }
   },
-  { name: "Extensions.disable", call: Extensions.disable("e1"), method: "POST", path: `${extensions}/e1/disable`, reply: noContent }
+  {
+    name: "Extensions.delete",
+    call: Extensions.delete("e1"),
+    method: "DELETE",
+    path: `${extensions}/e1`,
+    reply: noContent
+  },
+  {
+    name: "Extensions.enable",
+    call: Extensions.enable("e1"),
+    method: "POST",
+    path: `${extensions}/e1/enable`,
+    reply: noContent
+  },
+  {
+    name: "Extensions.disable",
+    call: Extensions.disable("e1", "too slow"),
+    method: "POST",
+    path: `${extensions}/e1/disable`,
+    body: { reason: "too slow" },
+    reply: noContent
+  },
+  {
+    name: "Extensions.disable",
+    call: Extensions.disable("e1"),
+    method: "POST",
+    path: `${extensions}/e1/disable`,
+    reply: noContent
+  }
 ], [Extensions])
 
 // ---------------------------------------------------------------- schema service
@@ -278,45 +619,99 @@ const connectionQuery = "instanceUrl=https%3A%2F%2Facme.service-now.com&username
 const objectsToGet = { objects: [{ name: "incident", fields: [{ name: "number" }] }] }
 
 wireSuite("platform/schema", [
-  { name: "SchemaService.create", call: SchemaService.create(schemaSource), method: "POST", path: schema, body: schemaSource, reply: { body: { id: "s1" } } },
   {
-    name: "SchemaService.create", call: SchemaService.create(schemaSource, { rebuild: true, updateSecurityProviders: false }),
-    method: "POST", path: schema, query: "rebuild=true&updateSecurityProviders=false", body: schemaSource, reply: { body: { id: "s1" } }
+    name: "SchemaService.create",
+    call: SchemaService.create(schemaSource),
+    method: "POST",
+    path: schema,
+    body: schemaSource,
+    reply: { body: { id: "s1" } }
   },
-  { name: "SchemaService.get", call: SchemaService.get("s1"), method: "GET", path: `${schema}/s1`, reply: { body: { id: "s1", objectsToGet } } },
   {
-    name: "SchemaService.update", call: SchemaService.update("s1", schemaSource, { rebuild: false }),
-    method: "PUT", path: `${schema}/s1`, query: "rebuild=false", body: schemaSource, reply: { body: { id: "s1" } }
+    name: "SchemaService.create",
+    call: SchemaService.create(schemaSource, { rebuild: true, updateSecurityProviders: false }),
+    method: "POST",
+    path: schema,
+    query: "rebuild=true&updateSecurityProviders=false",
+    body: schemaSource,
+    reply: { body: { id: "s1" } }
   },
-  { name: "SchemaService.delete", call: SchemaService.delete("s1"), method: "DELETE", path: `${schema}/s1`, reply: noContent },
+  {
+    name: "SchemaService.get",
+    call: SchemaService.get("s1"),
+    method: "GET",
+    path: `${schema}/s1`,
+    reply: { body: { id: "s1", objectsToGet } }
+  },
+  {
+    name: "SchemaService.update",
+    call: SchemaService.update("s1", schemaSource, { rebuild: false }),
+    method: "PUT",
+    path: `${schema}/s1`,
+    query: "rebuild=false",
+    body: schemaSource,
+    reply: { body: { id: "s1" } }
+  },
+  {
+    name: "SchemaService.delete",
+    call: SchemaService.delete("s1"),
+    method: "DELETE",
+    path: `${schema}/s1`,
+    reply: noContent
+  },
   {
     name: "SchemaService.getEntities",
-    call: SchemaService.getEntities("SERVICENOW", { ...connection, offset: 0, limit: 50, query: "inc", entityIds: "a,b" }),
-    method: "GET", path: `${schema}/SERVICENOW/entities`, query: `${connectionQuery}&offset=0&limit=50&query=inc&entityIds=a%2Cb`,
+    call: SchemaService.getEntities("SERVICENOW", {
+      ...connection,
+      offset: 0,
+      limit: 50,
+      query: "inc",
+      entityIds: "a,b"
+    }),
+    method: "GET",
+    path: `${schema}/SERVICENOW/entities`,
+    query: `${connectionQuery}&offset=0&limit=50&query=inc&entityIds=a%2Cb`,
     reply: { body: { entities: { incident: { id: "incident", displayName: "Incident" } }, entitiesCount: 1 } }
   },
   {
-    name: "SchemaService.getEntity", call: SchemaService.getEntity("SERVICENOW", "incident", { ...connection, filter: "active=true" }),
-    method: "GET", path: `${schema}/SERVICENOW/entities/incident`, query: `${connectionQuery}&filter=active%3Dtrue`,
+    name: "SchemaService.getEntity",
+    call: SchemaService.getEntity("SERVICENOW", "incident", { ...connection, filter: "active=true" }),
+    method: "GET",
+    path: `${schema}/SERVICENOW/entities/incident`,
+    query: `${connectionQuery}&filter=active%3Dtrue`,
     reply: { body: { id: "incident", displayName: "Incident", recordCount: 3 } }
   },
   {
-    name: "SchemaService.getFields", call: SchemaService.getFields("SERVICENOW", "incident", connection),
-    method: "GET", path: `${schema}/SERVICENOW/entities/incident/fields`, query: connectionQuery,
+    name: "SchemaService.getFields",
+    call: SchemaService.getFields("SERVICENOW", "incident", connection),
+    method: "GET",
+    path: `${schema}/SERVICENOW/entities/incident/fields`,
+    query: connectionQuery,
     reply: { body: { fields: { number: { id: "number", displayName: "Number", type: "STRING" } }, fieldsCount: 1 } }
   },
   {
-    name: "SchemaService.translateToSpecificObjectsToGet", call: SchemaService.translateToSpecificObjectsToGet("SERVICENOW", objectsToGet),
-    method: "POST", path: `${schema}/SERVICENOW/translate/specific`, body: objectsToGet, reply: { body: { tables: ["incident"] } }
+    name: "SchemaService.translateToSpecificObjectsToGet",
+    call: SchemaService.translateToSpecificObjectsToGet("SERVICENOW", objectsToGet),
+    method: "POST",
+    path: `${schema}/SERVICENOW/translate/specific`,
+    body: objectsToGet,
+    reply: { body: { tables: ["incident"] } }
   },
   {
     name: "SchemaService.translateToSpecificObjectsToGetWithFields",
     call: SchemaService.translateToSpecificObjectsToGetWithFields("SERVICENOW", objectsToGet, connection),
-    method: "POST", path: `${schema}/SERVICENOW/translate/specificWithFields`, query: connectionQuery, body: objectsToGet,
+    method: "POST",
+    path: `${schema}/SERVICENOW/translate/specificWithFields`,
+    query: connectionQuery,
+    body: objectsToGet,
     reply: { body: { tables: ["incident"] } }
   },
   {
-    name: "SchemaService.translateToGenericObjectsToGet", call: SchemaService.translateToGenericObjectsToGet("SERVICENOW", { tables: ["incident"] }),
-    method: "POST", path: `${schema}/SERVICENOW/translate/generic`, body: { tables: ["incident"] }, reply: { body: objectsToGet }
+    name: "SchemaService.translateToGenericObjectsToGet",
+    call: SchemaService.translateToGenericObjectsToGet("SERVICENOW", { tables: ["incident"] }),
+    method: "POST",
+    path: `${schema}/SERVICENOW/translate/generic`,
+    body: { tables: ["incident"] },
+    reply: { body: objectsToGet }
   }
 ], [SchemaService])

@@ -28,60 +28,130 @@ const registration = {
   intervalTime: 1,
   intervalUnit: "WEEK"
 } as const
-const model = { id: "m1", orgId: "my-org", engineId: "topclicks", modelName: "art", status: "ONLINE", modelActivenessState: "ACTIVE" }
+const model = {
+  id: "m1",
+  orgId: "my-org",
+  engineId: "topclicks",
+  modelName: "art",
+  status: "ONLINE",
+  modelActivenessState: "ACTIVE"
+}
 
 wireSuite("platform/ml", [
   {
-    name: "MachineLearning.register", call: MachineLearning.register(registration),
-    method: "POST", path: `${ml}/model`, body: registration, reply: { status: 201, body: { modelId: "m1" } }
-  },
-  { name: "MachineLearningModels.list", call: MachineLearningModels.list(), method: "GET", path: `${ml}/models`, reply: { body: [model] } },
-  {
-    name: "MachineLearningModels.list", call: MachineLearningModels.list(["topclicks", "querysuggest"]),
-    method: "GET", path: `${ml}/models`, query: "engines=topclicks&engines=querysuggest", reply: { body: [model] }
-  },
-  { name: "MachineLearningModels.list", call: MachineLearningModels.list([]), method: "GET", path: `${ml}/models`, reply: { body: [] } },
-  {
-    name: "MachineLearningModels.listDetails", call: MachineLearningModels.listDetails(),
-    method: "GET", path: `${ml}/models/details`, reply: { body: [{ ...model, info: { totalQueries: 3 } }] }
+    name: "MachineLearning.register",
+    call: MachineLearning.register(registration),
+    method: "POST",
+    path: `${ml}/model`,
+    body: registration,
+    reply: { status: 201, body: { modelId: "m1" } }
   },
   {
-    name: "MachineLearningModels.getDetails", call: MachineLearningModels.getDetails("m1"),
-    method: "GET", path: `${ml}/models/m1/details`, reply: { body: { ...model, info: { totalQueries: 3 } } }
-  },
-  { name: "MachineLearningModels.get", call: MachineLearningModels.get("m1"), method: "GET", path: `${ml}/models/m1`, reply: { body: model } },
-  { name: "MachineLearningModels.delete", call: MachineLearningModels.delete("m1"), method: "DELETE", path: `${ml}/models/m1`, reply: { status: 204 } },
-  {
-    name: "MachineLearningModels.update", call: MachineLearningModels.update("m1", registration),
-    method: "PUT", path: `${ml}/models/m1`, body: registration, reply: { body: model }
+    name: "MachineLearningModels.list",
+    call: MachineLearningModels.list(),
+    method: "GET",
+    path: `${ml}/models`,
+    reply: { body: [model] }
   },
   {
-    name: "MachineLearningEngineModels.get", call: MachineLearningEngineModels.get("topclicks", "my model"),
-    method: "GET", path: `${ml}/engines/topclicks/models/my%20model/details`, reply: { body: { id: "m1", info: {} } }
+    name: "MachineLearningModels.list",
+    call: MachineLearningModels.list(["topclicks", "querysuggest"]),
+    method: "GET",
+    path: `${ml}/models`,
+    query: "engines=topclicks&engines=querysuggest",
+    reply: { body: [model] }
   },
   {
-    name: "MachineLearningEngineModels.update", call: MachineLearningEngineModels.update("topclicks", "art", registration),
-    method: "PUT", path: `${ml}/engines/topclicks/models/art`, body: registration, reply: { body: { modelName: "art" } }
+    name: "MachineLearningModels.list",
+    call: MachineLearningModels.list([]),
+    method: "GET",
+    path: `${ml}/models`,
+    reply: { body: [] }
   },
   {
-    name: "MachineLearningEngineModels.delete", call: MachineLearningEngineModels.delete("querysuggest", "qs"),
-    method: "DELETE", path: `${ml}/engines/querysuggest/models/qs`, reply: { status: 204 }
+    name: "MachineLearningModels.listDetails",
+    call: MachineLearningModels.listDetails(),
+    method: "GET",
+    path: `${ml}/models/details`,
+    reply: { body: [{ ...model, info: { totalQueries: 3 } }] }
   },
   {
-    name: "MachineLearningAdvancedConfig.getAdvancedConfig", call: MachineLearningAdvancedConfig.getAdvancedConfig("m1"),
-    method: "GET", path: `${ml}/models/m1/configs/advanced`, reply: { body: { modelId: "m1", fileContents: "{}" } }
+    name: "MachineLearningModels.getDetails",
+    call: MachineLearningModels.getDetails("m1"),
+    method: "GET",
+    path: `${ml}/models/m1/details`,
+    reply: { body: { ...model, info: { totalQueries: 3 } } }
+  },
+  {
+    name: "MachineLearningModels.get",
+    call: MachineLearningModels.get("m1"),
+    method: "GET",
+    path: `${ml}/models/m1`,
+    reply: { body: model }
+  },
+  {
+    name: "MachineLearningModels.delete",
+    call: MachineLearningModels.delete("m1"),
+    method: "DELETE",
+    path: `${ml}/models/m1`,
+    reply: { status: 204 }
+  },
+  {
+    name: "MachineLearningModels.update",
+    call: MachineLearningModels.update("m1", registration),
+    method: "PUT",
+    path: `${ml}/models/m1`,
+    body: registration,
+    reply: { body: model }
+  },
+  {
+    name: "MachineLearningEngineModels.get",
+    call: MachineLearningEngineModels.get("topclicks", "my model"),
+    method: "GET",
+    path: `${ml}/engines/topclicks/models/my%20model/details`,
+    reply: { body: { id: "m1", info: {} } }
+  },
+  {
+    name: "MachineLearningEngineModels.update",
+    call: MachineLearningEngineModels.update("topclicks", "art", registration),
+    method: "PUT",
+    path: `${ml}/engines/topclicks/models/art`,
+    body: registration,
+    reply: { body: { modelName: "art" } }
+  },
+  {
+    name: "MachineLearningEngineModels.delete",
+    call: MachineLearningEngineModels.delete("querysuggest", "qs"),
+    method: "DELETE",
+    path: `${ml}/engines/querysuggest/models/qs`,
+    reply: { status: 204 }
+  },
+  {
+    name: "MachineLearningAdvancedConfig.getAdvancedConfig",
+    call: MachineLearningAdvancedConfig.getAdvancedConfig("m1"),
+    method: "GET",
+    path: `${ml}/models/m1/configs/advanced`,
+    reply: { body: { modelId: "m1", fileContents: "{}" } }
   },
   {
     // The file text goes out byte for byte, not re-encoded as a JSON string.
     name: "MachineLearningAdvancedConfig.updateAdvancedConfig",
     call: MachineLearningAdvancedConfig.updateAdvancedConfig("m1", "{\"maxBins\": 5}"),
-    method: "PUT", path: `${ml}/models/m1/configs/advanced`, contentType: "application/json", body: /^\{"maxBins": 5\}$/,
+    method: "PUT",
+    path: `${ml}/models/m1/configs/advanced`,
+    contentType: "application/json",
+    body: /^\{"maxBins": 5\}$/,
     reply: { body: { modelId: "m1", filePath: "s3://x" } }
   },
   {
     name: "MachineLearningDneConfig.createWithQuery",
-    call: MachineLearningDneConfig.createWithQuery({ modelDisplayName: "DNE", documentExtractionQuery: "@source==Docs" }),
-    method: "POST", path: `${ml}/configuration/dne/model`, body: { modelDisplayName: "DNE", documentExtractionQuery: "@source==Docs" },
+    call: MachineLearningDneConfig.createWithQuery({
+      modelDisplayName: "DNE",
+      documentExtractionQuery: "@source==Docs"
+    }),
+    method: "POST",
+    path: `${ml}/configuration/dne/model`,
+    body: { modelDisplayName: "DNE", documentExtractionQuery: "@source==Docs" },
     reply: { body: { modelId: "d1", modelDisplayName: "DNE" } }
   },
   {
@@ -95,7 +165,8 @@ wireSuite("platform/ml", [
       fieldsForModelTraining: ["subject"],
       fieldsToPredict: ["reason"]
     }),
-    method: "POST", path: `${ml}/configuration/caseclassif/model`,
+    method: "POST",
+    path: `${ml}/configuration/caseclassif/model`,
     body: {
       modelDisplayName: "CC",
       sources: ["Cases"],
@@ -109,19 +180,34 @@ wireSuite("platform/ml", [
   },
   {
     name: "MachineLearningPqsConfig.createPQSModel",
-    call: MachineLearningPqsConfig.createPQSModel({ catalogId: "cat", modelDisplayName: "PQS", trackingIds: ["sport"] }),
-    method: "POST", path: `${ml}/configuration/pqs/model`, body: { catalogId: "cat", modelDisplayName: "PQS", trackingIds: ["sport"] },
+    call: MachineLearningPqsConfig.createPQSModel({
+      catalogId: "cat",
+      modelDisplayName: "PQS",
+      trackingIds: ["sport"]
+    }),
+    method: "POST",
+    path: `${ml}/configuration/pqs/model`,
+    body: { catalogId: "cat", modelDisplayName: "PQS", trackingIds: ["sport"] },
     reply: { body: { modelId: "p1", catalogId: "cat", modelDisplayName: "PQS", trackingIds: ["sport"] } }
   },
   {
     name: "MachineLearningSmartSnippetsConfig.create",
-    call: MachineLearningSmartSnippetsConfig.create({ modelDisplayName: "SS", sources: ["Docs"], cssSelectorsToExclude: ["nav"] }),
-    method: "POST", path: `${ml}/configuration/smartsnippets/model`,
-    body: { modelDisplayName: "SS", sources: ["Docs"], cssSelectorsToExclude: ["nav"] }, reply: { body: { modelId: "s1" } }
+    call: MachineLearningSmartSnippetsConfig.create({
+      modelDisplayName: "SS",
+      sources: ["Docs"],
+      cssSelectorsToExclude: ["nav"]
+    }),
+    method: "POST",
+    path: `${ml}/configuration/smartsnippets/model`,
+    body: { modelDisplayName: "SS", sources: ["Docs"], cssSelectorsToExclude: ["nav"] },
+    reply: { body: { modelId: "s1" } }
   },
   {
-    name: "MachineLearningUserActionHistoryConfig.create", call: MachineLearningUserActionHistoryConfig.create(),
-    method: "POST", path: `${ml}/configuration/useractionhistory`, reply: { status: 204 }
+    name: "MachineLearningUserActionHistoryConfig.create",
+    call: MachineLearningUserActionHistoryConfig.create(),
+    method: "POST",
+    path: `${ml}/configuration/useractionhistory`,
+    reply: { status: 204 }
   }
 ], [
   MachineLearning,
@@ -138,25 +224,46 @@ wireSuite("platform/ml", [
 // --- platform/search ---------------------------------------------------------
 
 const search = "/rest/search/v2"
-const token = { userIds: [{ name: "a@b.c", provider: "Email Security Provider", type: "User" }], validFor: 60000 } as const
+const token = {
+  userIds: [{ name: "a@b.c", provider: "Email Security Provider", type: "User" }],
+  validFor: 60000
+} as const
 
 wireSuite("platform/search", [
   {
-    name: "Search.query", call: Search.query({ q: "docs", numberOfResults: 5, viewAllContent: true }),
-    method: "POST", path: search, query: "organizationId=my-org&viewAllContent=1", body: { q: "docs", numberOfResults: 5 },
+    name: "Search.query",
+    call: Search.query({ q: "docs", numberOfResults: 5, viewAllContent: true }),
+    method: "POST",
+    path: search,
+    query: "organizationId=my-org&viewAllContent=1",
+    body: { q: "docs", numberOfResults: 5 },
     reply: { body: { totalCount: 0, results: [] } }
   },
   {
-    name: "Search.query", call: Search.query({ q: "docs", viewAllContent: false }),
-    method: "POST", path: search, query: "organizationId=my-org", body: { q: "docs" }, reply: { body: { totalCount: 0, results: [] } }
+    name: "Search.query",
+    call: Search.query({ q: "docs", viewAllContent: false }),
+    method: "POST",
+    path: search,
+    query: "organizationId=my-org",
+    body: { q: "docs" },
+    reply: { body: { totalCount: 0, results: [] } }
   },
   {
-    name: "Search.createToken", call: Search.createToken(token),
-    method: "POST", path: `${search}/token`, query: "organizationId=my-org", body: token, reply: { body: { token: "t1" } }
+    name: "Search.createToken",
+    call: Search.createToken(token),
+    method: "POST",
+    path: `${search}/token`,
+    query: "organizationId=my-org",
+    body: token,
+    reply: { body: { token: "t1" } }
   },
   {
-    name: "Search.getFieldValues", call: Search.getFieldValues("author"),
-    method: "GET", path: `${search}/values`, query: "organizationId=my-org&field=author", reply: { body: { values: [] } }
+    name: "Search.getFieldValues",
+    call: Search.getFieldValues("author"),
+    method: "GET",
+    path: `${search}/values`,
+    query: "organizationId=my-org&field=author",
+    reply: { body: { values: [] } }
   },
   {
     name: "Search.getFieldValues",
@@ -168,7 +275,8 @@ wireSuite("platform/search", [
       ignoreAccents: false,
       context: { role: ["admin", "dev"] }
     }),
-    method: "GET", path: `${search}/values`,
+    method: "GET",
+    path: `${search}/values`,
     query:
       "organizationId=other-org&field=author&pipeline=main&searchHub=help%20center&context=%7B%22role%22%3A%5B%22admin%22%2C%22dev%22%5D%7D&ignoreAccents=false&maximumNumberOfValues=5",
     reply: { body: { values: [{ value: "Ann", lookupValue: "Ann", numberOfResults: 2 }] } }
@@ -185,53 +293,115 @@ const js = { name: "app.js", url: "https://x/app.js" }
 
 wireSuite("platform/searchpages", [
   { name: "SearchPages.list", call: SearchPages.list(), method: "GET", path: pages, reply: { body: [page] } },
-  { name: "SearchPages.list", call: SearchPages.list({ name: "main page" }), method: "GET", path: pages, query: "name=main%20page", reply: { body: [page] } },
   {
-    name: "SearchPages.create", call: SearchPages.create({ name: "main", title: "Main" }),
-    method: "POST", path: pages, body: { name: "main", title: "Main" }, reply: { status: 201, body: page }
+    name: "SearchPages.list",
+    call: SearchPages.list({ name: "main page" }),
+    method: "GET",
+    path: pages,
+    query: "name=main%20page",
+    reply: { body: [page] }
+  },
+  {
+    name: "SearchPages.create",
+    call: SearchPages.create({ name: "main", title: "Main" }),
+    method: "POST",
+    path: pages,
+    body: { name: "main", title: "Main" },
+    reply: { status: 201, body: page }
   },
   { name: "SearchPages.get", call: SearchPages.get("p1"), method: "GET", path: `${pages}/p1`, reply: { body: page } },
   {
-    name: "SearchPages.update", call: SearchPages.update("p1", { name: "main", title: "Main", html: "<div></div>" }),
-    method: "PUT", path: `${pages}/p1`, body: { name: "main", title: "Main", html: "<div></div>" }, reply: { status: 204 }
-  },
-  { name: "SearchPages.delete", call: SearchPages.delete("p1"), method: "DELETE", path: `${pages}/p1`, reply: { status: 204 } },
-  {
-    name: "SearchPages.getVersion", call: SearchPages.getVersion("p1"), method: "GET", path: `${pages}/p1/searchui`,
-    reply: { body: { available: [{ major: "2", minor: "10" }], latest: { major: "2", minor: "10" }, upgradable: false } }
-  },
-  {
-    name: "SearchPages.updateVersion", call: SearchPages.updateVersion("p1", { major: "2", minor: "10" }),
-    method: "PUT", path: `${pages}/p1/searchui`, query: "major=2&minor=10", reply: { status: 204 }
-  },
-  { name: "SearchPages.getHeaders", call: SearchPages.getHeaders("p1"), method: "GET", path: `${pages}/p1/header`, reply: { body: headers } },
-  {
-    name: "SearchPages.reorderHeaders", call: SearchPages.reorderHeaders("p1", { css: ["b.css", "a.css"], javascript: [] }),
-    method: "PUT", path: `${pages}/p1/header`, body: { css: ["b.css", "a.css"], javascript: [] }, reply: { body: headers }
+    name: "SearchPages.update",
+    call: SearchPages.update("p1", { name: "main", title: "Main", html: "<div></div>" }),
+    method: "PUT",
+    path: `${pages}/p1`,
+    body: { name: "main", title: "Main", html: "<div></div>" },
+    reply: { status: 204 }
   },
   {
-    name: "SearchPages.createCssResource", call: SearchPages.createCssResource("p1", css),
-    method: "POST", path: `${pages}/p1/header/css`, body: css, reply: { body: headers }
+    name: "SearchPages.delete",
+    call: SearchPages.delete("p1"),
+    method: "DELETE",
+    path: `${pages}/p1`,
+    reply: { status: 204 }
   },
   {
-    name: "SearchPages.updateCssResource", call: SearchPages.updateCssResource("p1", "main.css", css),
-    method: "PUT", path: `${pages}/p1/header/css/main.css`, body: css, reply: { body: headers }
+    name: "SearchPages.getVersion",
+    call: SearchPages.getVersion("p1"),
+    method: "GET",
+    path: `${pages}/p1/searchui`,
+    reply: {
+      body: { available: [{ major: "2", minor: "10" }], latest: { major: "2", minor: "10" }, upgradable: false }
+    }
   },
   {
-    name: "SearchPages.deleteCssResource", call: SearchPages.deleteCssResource("p1", "main.css"),
-    method: "DELETE", path: `${pages}/p1/header/css/main.css`, reply: { status: 204 }
+    name: "SearchPages.updateVersion",
+    call: SearchPages.updateVersion("p1", { major: "2", minor: "10" }),
+    method: "PUT",
+    path: `${pages}/p1/searchui`,
+    query: "major=2&minor=10",
+    reply: { status: 204 }
   },
   {
-    name: "SearchPages.createJsResource", call: SearchPages.createJsResource("p1", js),
-    method: "POST", path: `${pages}/p1/header/javascript`, body: js, reply: { body: headers }
+    name: "SearchPages.getHeaders",
+    call: SearchPages.getHeaders("p1"),
+    method: "GET",
+    path: `${pages}/p1/header`,
+    reply: { body: headers }
   },
   {
-    name: "SearchPages.updateJsResource", call: SearchPages.updateJsResource("p1", "app.js", js),
-    method: "PUT", path: `${pages}/p1/header/javascript/app.js`, body: js, reply: { body: headers }
+    name: "SearchPages.reorderHeaders",
+    call: SearchPages.reorderHeaders("p1", { css: ["b.css", "a.css"], javascript: [] }),
+    method: "PUT",
+    path: `${pages}/p1/header`,
+    body: { css: ["b.css", "a.css"], javascript: [] },
+    reply: { body: headers }
   },
   {
-    name: "SearchPages.deleteJsResource", call: SearchPages.deleteJsResource("p1", "app.js"),
-    method: "DELETE", path: `${pages}/p1/header/javascript/app.js`, reply: { status: 204 }
+    name: "SearchPages.createCssResource",
+    call: SearchPages.createCssResource("p1", css),
+    method: "POST",
+    path: `${pages}/p1/header/css`,
+    body: css,
+    reply: { body: headers }
+  },
+  {
+    name: "SearchPages.updateCssResource",
+    call: SearchPages.updateCssResource("p1", "main.css", css),
+    method: "PUT",
+    path: `${pages}/p1/header/css/main.css`,
+    body: css,
+    reply: { body: headers }
+  },
+  {
+    name: "SearchPages.deleteCssResource",
+    call: SearchPages.deleteCssResource("p1", "main.css"),
+    method: "DELETE",
+    path: `${pages}/p1/header/css/main.css`,
+    reply: { status: 204 }
+  },
+  {
+    name: "SearchPages.createJsResource",
+    call: SearchPages.createJsResource("p1", js),
+    method: "POST",
+    path: `${pages}/p1/header/javascript`,
+    body: js,
+    reply: { body: headers }
+  },
+  {
+    name: "SearchPages.updateJsResource",
+    call: SearchPages.updateJsResource("p1", "app.js", js),
+    method: "PUT",
+    path: `${pages}/p1/header/javascript/app.js`,
+    body: js,
+    reply: { body: headers }
+  },
+  {
+    name: "SearchPages.deleteJsResource",
+    call: SearchPages.deleteJsResource("p1", "app.js"),
+    method: "DELETE",
+    path: `${pages}/p1/header/javascript/app.js`,
+    reply: { status: 204 }
   }
 ], [SearchPages])
 
@@ -251,87 +421,181 @@ const { id: _ignored, ...newIface } = iface
 const ifacePage = { items: [iface], totalEntries: 1, totalPages: 1 }
 
 wireSuite("platform/searchinterfaces", [
-  { name: "SearchInterfaces.list", call: SearchInterfaces.list(), method: "GET", path: interfaces, reply: { body: ifacePage } },
   {
-    name: "SearchInterfaces.list", call: SearchInterfaces.list({ page: 1, perPage: 10, filter: "help", order: "asc" }),
-    method: "GET", path: interfaces, query: "page=1&perPage=10&filter=help&order=asc", reply: { body: ifacePage }
+    name: "SearchInterfaces.list",
+    call: SearchInterfaces.list(),
+    method: "GET",
+    path: interfaces,
+    reply: { body: ifacePage }
   },
   {
-    name: "SearchInterfaces.create", call: SearchInterfaces.create(newIface),
-    method: "POST", path: interfaces, body: newIface, reply: { status: 201, body: iface }
-  },
-  { name: "SearchInterfaces.get", call: SearchInterfaces.get("i1"), method: "GET", path: `${interfaces}/i1`, reply: { body: iface } },
-  {
-    name: "SearchInterfaces.update", call: SearchInterfaces.update(iface),
-    method: "PUT", path: `${interfaces}/i1`, body: iface, reply: { body: iface }
-  },
-  { name: "SearchInterfaces.delete", call: SearchInterfaces.delete("i1"), method: "DELETE", path: `${interfaces}/i1`, reply: { status: 204 } },
-  {
-    name: "SearchInterfaces.getAccesses", call: SearchInterfaces.getAccesses("i1"),
-    method: "GET", path: `${interfaces}/i1/accesses`, reply: { body: accesses }
+    name: "SearchInterfaces.list",
+    call: SearchInterfaces.list({ page: 1, perPage: 10, filter: "help", order: "asc" }),
+    method: "GET",
+    path: interfaces,
+    query: "page=1&perPage=10&filter=help&order=asc",
+    reply: { body: ifacePage }
   },
   {
-    name: "SearchInterfaces.updateAccesses", call: SearchInterfaces.updateAccesses("i1", accesses),
-    method: "PUT", path: `${interfaces}/i1/accesses`, body: accesses, reply: { body: accesses }
+    name: "SearchInterfaces.create",
+    call: SearchInterfaces.create(newIface),
+    method: "POST",
+    path: interfaces,
+    body: newIface,
+    reply: { status: 201, body: iface }
   },
   {
-    name: "SearchInterfaces.getAccessesUsers", call: SearchInterfaces.getAccessesUsers("i1"),
-    method: "GET", path: `${interfaces}/i1/accesses/users`, reply: { body: ["a@b.c"] }
+    name: "SearchInterfaces.get",
+    call: SearchInterfaces.get("i1"),
+    method: "GET",
+    path: `${interfaces}/i1`,
+    reply: { body: iface }
   },
   {
-    name: "SearchInterfaces.updateAccessesUsers", call: SearchInterfaces.updateAccessesUsers("i1", ["a@b.c", "d@e.f"]),
-    method: "PUT", path: `${interfaces}/i1/accesses/users`, body: ["a@b.c", "d@e.f"], reply: { body: ["a@b.c", "d@e.f"] }
+    name: "SearchInterfaces.update",
+    call: SearchInterfaces.update(iface),
+    method: "PUT",
+    path: `${interfaces}/i1`,
+    body: iface,
+    reply: { body: iface }
   },
   {
-    name: "SearchInterfaces.addAccessesUsers", call: SearchInterfaces.addAccessesUsers("i1", ["d@e.f"]),
-    method: "POST", path: `${interfaces}/i1/accesses/users`, body: { users: ["d@e.f"] }, reply: { body: ["a@b.c", "d@e.f"] }
+    name: "SearchInterfaces.delete",
+    call: SearchInterfaces.delete("i1"),
+    method: "DELETE",
+    path: `${interfaces}/i1`,
+    reply: { status: 204 }
   },
   {
-    name: "SearchInterfaces.addAccessesUsers", call: SearchInterfaces.addAccessesUsers("i1", ["d@e.f"], true, "Welcome"),
-    method: "POST", path: `${interfaces}/i1/accesses/users`, query: "notify=1", body: { users: ["d@e.f"], message: "Welcome" },
+    name: "SearchInterfaces.getAccesses",
+    call: SearchInterfaces.getAccesses("i1"),
+    method: "GET",
+    path: `${interfaces}/i1/accesses`,
+    reply: { body: accesses }
+  },
+  {
+    name: "SearchInterfaces.updateAccesses",
+    call: SearchInterfaces.updateAccesses("i1", accesses),
+    method: "PUT",
+    path: `${interfaces}/i1/accesses`,
+    body: accesses,
+    reply: { body: accesses }
+  },
+  {
+    name: "SearchInterfaces.getAccessesUsers",
+    call: SearchInterfaces.getAccessesUsers("i1"),
+    method: "GET",
+    path: `${interfaces}/i1/accesses/users`,
+    reply: { body: ["a@b.c"] }
+  },
+  {
+    name: "SearchInterfaces.updateAccessesUsers",
+    call: SearchInterfaces.updateAccessesUsers("i1", ["a@b.c", "d@e.f"]),
+    method: "PUT",
+    path: `${interfaces}/i1/accesses/users`,
+    body: ["a@b.c", "d@e.f"],
     reply: { body: ["a@b.c", "d@e.f"] }
   },
   {
-    name: "SearchInterfaces.addAccessesUsers", call: SearchInterfaces.addAccessesUsers("i1", ["d@e.f"], false, ""),
-    method: "POST", path: `${interfaces}/i1/accesses/users`, body: { users: ["d@e.f"] }, reply: { body: ["d@e.f"] }
+    name: "SearchInterfaces.addAccessesUsers",
+    call: SearchInterfaces.addAccessesUsers("i1", ["d@e.f"]),
+    method: "POST",
+    path: `${interfaces}/i1/accesses/users`,
+    body: { users: ["d@e.f"] },
+    reply: { body: ["a@b.c", "d@e.f"] }
   },
   {
-    name: "SearchInterfaces.manifest", call: SearchInterfaces.manifest("i1", { pagePlaceholders: { results: "#results" } }),
-    method: "POST", path: `${interfaces}/i1/manifest/v1`, body: { pagePlaceholders: { results: "#results" } },
+    name: "SearchInterfaces.addAccessesUsers",
+    call: SearchInterfaces.addAccessesUsers("i1", ["d@e.f"], true, "Welcome"),
+    method: "POST",
+    path: `${interfaces}/i1/accesses/users`,
+    query: "notify=1",
+    body: { users: ["d@e.f"], message: "Welcome" },
+    reply: { body: ["a@b.c", "d@e.f"] }
+  },
+  {
+    name: "SearchInterfaces.addAccessesUsers",
+    call: SearchInterfaces.addAccessesUsers("i1", ["d@e.f"], false, ""),
+    method: "POST",
+    path: `${interfaces}/i1/accesses/users`,
+    body: { users: ["d@e.f"] },
+    reply: { body: ["d@e.f"] }
+  },
+  {
+    name: "SearchInterfaces.manifest",
+    call: SearchInterfaces.manifest("i1", { pagePlaceholders: { results: "#results" } }),
+    method: "POST",
+    path: `${interfaces}/i1/manifest/v1`,
+    body: { pagePlaceholders: { results: "#results" } },
     reply: { body: { markup: "<div></div>", results: {}, style: { theme: "light", layout: "list" }, config: iface } }
   },
   {
-    name: "SearchInterfaces.manifest", call: SearchInterfaces.manifest("i1"),
-    method: "POST", path: `${interfaces}/i1/manifest/v1`, reply: { body: { markup: "" } }
+    name: "SearchInterfaces.manifest",
+    call: SearchInterfaces.manifest("i1"),
+    method: "POST",
+    path: `${interfaces}/i1/manifest/v1`,
+    reply: { body: { markup: "" } }
   }
 ], [SearchInterfaces])
 
 // --- platform/inappwidgets ---------------------------------------------------
 
-const ipx = { name: "help", title: "Help", searchHub: "ipx", buttonPositionHorizontal: "right", buttonPositionVertical: "bottom" } as const
+const ipx = {
+  name: "help",
+  title: "Help",
+  searchHub: "ipx",
+  buttonPositionHorizontal: "right",
+  buttonPositionVertical: "bottom"
+} as const
 
 wireSuite("platform/inappwidgets", [
   {
-    name: "InAppWidgets.create", call: InAppWidgets.create(ipx),
-    method: "POST", path: `${org}/pages/inappwidget`, body: ipx, reply: { status: 201, body: { id: "x1", scriptToInclude: "<script>" } }
+    name: "InAppWidgets.create",
+    call: InAppWidgets.create(ipx),
+    method: "POST",
+    path: `${org}/pages/inappwidget`,
+    body: ipx,
+    reply: { status: 201, body: { id: "x1", scriptToInclude: "<script>" } }
   },
   {
-    name: "InAppWidgets.update", call: InAppWidgets.update("x1", ipx),
-    method: "PUT", path: `${org}/pages/inappwidget/x1`, body: ipx, reply: { status: 204 }
-  },
-  { name: "InAppWidgets.list", call: InAppWidgets.list(), method: "GET", path: `${org}/pages/inappwidgets`, reply: { body: [{ id: "x1" }] } },
-  {
-    name: "InAppWidgets.list", call: InAppWidgets.list("help"),
-    method: "GET", path: `${org}/pages/inappwidgets`, query: "name=help", reply: { body: [{ id: "x1" }] }
-  },
-  {
-    name: "InAppWidgets.getLoader", call: InAppWidgets.getLoader("x1", "tok/en"),
-    method: "GET", path: `${org}/x1/inappwidget/loader`, query: "access_token=tok%2Fen",
-    reply: { body: JSON.stringify("loader();") }, result: "loader();"
+    name: "InAppWidgets.update",
+    call: InAppWidgets.update("x1", ipx),
+    method: "PUT",
+    path: `${org}/pages/inappwidget/x1`,
+    body: ipx,
+    reply: { status: 204 }
   },
   {
-    name: "InAppWidgets.getLoader", call: InAppWidgets.getLoader("x1"),
-    method: "GET", path: `${org}/x1/inappwidget/loader`, reply: { body: JSON.stringify("loader();") }, result: "loader();"
+    name: "InAppWidgets.list",
+    call: InAppWidgets.list(),
+    method: "GET",
+    path: `${org}/pages/inappwidgets`,
+    reply: { body: [{ id: "x1" }] }
+  },
+  {
+    name: "InAppWidgets.list",
+    call: InAppWidgets.list("help"),
+    method: "GET",
+    path: `${org}/pages/inappwidgets`,
+    query: "name=help",
+    reply: { body: [{ id: "x1" }] }
+  },
+  {
+    name: "InAppWidgets.getLoader",
+    call: InAppWidgets.getLoader("x1", "tok/en"),
+    method: "GET",
+    path: `${org}/x1/inappwidget/loader`,
+    query: "access_token=tok%2Fen",
+    reply: { body: JSON.stringify("loader();") },
+    result: "loader();"
+  },
+  {
+    name: "InAppWidgets.getLoader",
+    call: InAppWidgets.getLoader("x1"),
+    method: "GET",
+    path: `${org}/x1/inappwidget/loader`,
+    reply: { body: JSON.stringify("loader();") },
+    result: "loader();"
   }
 ], [InAppWidgets])
 
@@ -352,28 +616,74 @@ const classifications = { fields: { reason: { predictions: [{ value: "login", co
 
 wireSuite("platform/caseassists", [
   {
-    name: "CaseAssists.list", call: CaseAssists.list({ page: 0, perPage: 50 }),
-    method: "GET", path: caseAssists, query: "page=0&perPage=50", reply: { body: { configurations: [config], totalEntries: 1, totalPages: 1 } }
-  },
-  { name: "CaseAssists.create", call: CaseAssists.create(newConfig), method: "POST", path: caseAssists, body: newConfig, reply: { body: config } },
-  { name: "CaseAssists.get", call: CaseAssists.get("c1"), method: "GET", path: `${caseAssists}/c1`, reply: { body: config } },
-  { name: "CaseAssists.update", call: CaseAssists.update(config), method: "PUT", path: `${caseAssists}/c1`, body: config, reply: { body: config } },
-  { name: "CaseAssists.delete", call: CaseAssists.delete("c1"), method: "DELETE", path: `${caseAssists}/c1`, reply: { status: 204 } },
-  {
-    name: "CaseAssists.classify", call: CaseAssists.classify("c1", caseBody),
-    method: "POST", path: `${caseAssists}/c1/classify`, body: caseBody, reply: { body: classifications }
+    name: "CaseAssists.list",
+    call: CaseAssists.list({ page: 0, perPage: 50 }),
+    method: "GET",
+    path: caseAssists,
+    query: "page=0&perPage=50",
+    reply: { body: { configurations: [config], totalEntries: 1, totalPages: 1 } }
   },
   {
-    name: "CaseAssists.suggestDocuments", call: CaseAssists.suggestDocuments("c1", caseBody),
-    method: "POST", path: `${caseAssists}/c1/documents/suggest`, body: caseBody, reply: { body: suggestions }
+    name: "CaseAssists.create",
+    call: CaseAssists.create(newConfig),
+    method: "POST",
+    path: caseAssists,
+    body: newConfig,
+    reply: { body: config }
   },
   {
-    name: "CaseAssists.previewDocumentSuggestion", call: CaseAssists.previewDocumentSuggestion({ ...caseBody, configuration: newConfig }),
-    method: "POST", path: `${caseAssists}/preview/documents/suggest`, body: { ...caseBody, configuration: newConfig }, reply: { body: suggestions }
+    name: "CaseAssists.get",
+    call: CaseAssists.get("c1"),
+    method: "GET",
+    path: `${caseAssists}/c1`,
+    reply: { body: config }
   },
   {
-    name: "CaseAssists.previewCaseClassication", call: CaseAssists.previewCaseClassication({ ...caseBody, configuration: newConfig }),
-    method: "POST", path: `${caseAssists}/preview/classify`, body: { ...caseBody, configuration: newConfig }, reply: { body: classifications }
+    name: "CaseAssists.update",
+    call: CaseAssists.update(config),
+    method: "PUT",
+    path: `${caseAssists}/c1`,
+    body: config,
+    reply: { body: config }
+  },
+  {
+    name: "CaseAssists.delete",
+    call: CaseAssists.delete("c1"),
+    method: "DELETE",
+    path: `${caseAssists}/c1`,
+    reply: { status: 204 }
+  },
+  {
+    name: "CaseAssists.classify",
+    call: CaseAssists.classify("c1", caseBody),
+    method: "POST",
+    path: `${caseAssists}/c1/classify`,
+    body: caseBody,
+    reply: { body: classifications }
+  },
+  {
+    name: "CaseAssists.suggestDocuments",
+    call: CaseAssists.suggestDocuments("c1", caseBody),
+    method: "POST",
+    path: `${caseAssists}/c1/documents/suggest`,
+    body: caseBody,
+    reply: { body: suggestions }
+  },
+  {
+    name: "CaseAssists.previewDocumentSuggestion",
+    call: CaseAssists.previewDocumentSuggestion({ ...caseBody, configuration: newConfig }),
+    method: "POST",
+    path: `${caseAssists}/preview/documents/suggest`,
+    body: { ...caseBody, configuration: newConfig },
+    reply: { body: suggestions }
+  },
+  {
+    name: "CaseAssists.previewCaseClassication",
+    call: CaseAssists.previewCaseClassication({ ...caseBody, configuration: newConfig }),
+    method: "POST",
+    path: `${caseAssists}/preview/classify`,
+    body: { ...caseBody, configuration: newConfig },
+    reply: { body: classifications }
   }
 ], [CaseAssists])
 
@@ -383,7 +693,11 @@ const insight = `${org}/insightconfig/v1/configs`
 const insightModel = {
   id: "n1",
   name: "Agent panel",
-  pipeline: { id: "pl", name: "agents", models: { art: { enabled: true }, dne: { enabled: false }, qs: { enabled: true } } },
+  pipeline: {
+    id: "pl",
+    name: "agents",
+    models: { art: { enabled: true }, dne: { enabled: false }, qs: { enabled: true } }
+  },
   searchHub: "agent",
   contextFields: { subject: "Subject" },
   interfaces: []
@@ -391,36 +705,74 @@ const insightModel = {
 
 wireSuite("platform/insightconfigs", [
   {
-    name: "InsightConfigs.list", call: InsightConfigs.list({ page: 0, perPage: 10, filter: "agent", order: "desc" }),
-    method: "GET", path: insight, query: "page=0&perPage=10&filter=agent&order=desc",
+    name: "InsightConfigs.list",
+    call: InsightConfigs.list({ page: 0, perPage: 10, filter: "agent", order: "desc" }),
+    method: "GET",
+    path: insight,
+    query: "page=0&perPage=10&filter=agent&order=desc",
     reply: { body: { items: [insightModel], totalEntries: 1, totalPages: 1 } }
   },
   {
-    name: "InsightConfigs.create", call: InsightConfigs.create({ name: "Agent panel", pipeline: "agents", contextFields: { subject: "Subject" } }),
-    method: "POST", path: insight, body: { name: "Agent panel", pipeline: "agents", contextFields: { subject: "Subject" } },
+    name: "InsightConfigs.create",
+    call: InsightConfigs.create({ name: "Agent panel", pipeline: "agents", contextFields: { subject: "Subject" } }),
+    method: "POST",
+    path: insight,
+    body: { name: "Agent panel", pipeline: "agents", contextFields: { subject: "Subject" } },
     reply: { status: 201, body: insightModel }
   },
-  { name: "InsightConfigs.get", call: InsightConfigs.get("n1"), method: "GET", path: `${insight}/n1`, reply: { body: insightModel } },
+  {
+    name: "InsightConfigs.get",
+    call: InsightConfigs.get("n1"),
+    method: "GET",
+    path: `${insight}/n1`,
+    reply: { body: insightModel }
+  },
   {
     // The id picks the path and is left out of the body.
     name: "InsightConfigs.update",
-    call: InsightConfigs.update({ id: "n1", name: "Agent panel", pipeline: "agents", contextFields: {}, interfaces: ["if1"] }),
-    method: "PUT", path: `${insight}/n1`, body: { name: "Agent panel", pipeline: "agents", contextFields: {}, interfaces: ["if1"] },
+    call: InsightConfigs.update({
+      id: "n1",
+      name: "Agent panel",
+      pipeline: "agents",
+      contextFields: {},
+      interfaces: ["if1"]
+    }),
+    method: "PUT",
+    path: `${insight}/n1`,
+    body: { name: "Agent panel", pipeline: "agents", contextFields: {}, interfaces: ["if1"] },
     reply: { body: insightModel }
   },
-  { name: "InsightConfigs.delete", call: InsightConfigs.delete("n1"), method: "DELETE", path: `${insight}/n1`, reply: { status: 204 } }
+  {
+    name: "InsightConfigs.delete",
+    call: InsightConfigs.delete("n1"),
+    method: "DELETE",
+    path: `${insight}/n1`,
+    reply: { status: 204 }
+  }
 ], [InsightConfigs])
 
 // --- platform/modifiertemplates ----------------------------------------------
 
 wireSuite("platform/modifiertemplates", [
   {
-    name: "ModifierTemplates.list", call: ModifierTemplates.list(), method: "GET", path: "/rest/modifiertemplates",
-    reply: { body: [{ id: "t1", displayName: "T", modifierType: "SYSTEM", statements: [{ key: "k", value: "v", operation: "SET" }] }] }
+    name: "ModifierTemplates.list",
+    call: ModifierTemplates.list(),
+    method: "GET",
+    path: "/rest/modifiertemplates",
+    reply: {
+      body: [{
+        id: "t1",
+        displayName: "T",
+        modifierType: "SYSTEM",
+        statements: [{ key: "k", value: "v", operation: "SET" }]
+      }]
+    }
   },
   {
-    name: "ModifierTemplates.listPossibleStatements", call: ModifierTemplates.listPossibleStatements(),
-    method: "GET", path: "/rest/modifiertemplates/statementdetails",
+    name: "ModifierTemplates.listPossibleStatements",
+    call: ModifierTemplates.listPossibleStatements(),
+    method: "GET",
+    path: "/rest/modifiertemplates/statementdetails",
     reply: { body: [{ statementKey: "k", mapping: "m", valueType: "SET", mergeStrategy: "NO_MERGE" }] }
   }
 ], [ModifierTemplates])

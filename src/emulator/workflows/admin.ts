@@ -6,10 +6,10 @@
  *
  * @module
  */
-import { randomUUID } from "node:crypto"
 import * as Schema from "effect/Schema"
+import { randomUUID } from "node:crypto"
 import { SubscriptionFrequency, SubscriptionType } from "../../Schema/Subscriptions.ts"
-import { apiKeyIndexKey, type ApiKeyIndex, apiKeysKey } from "../security.ts"
+import { type ApiKeyIndex, apiKeyIndexKey, apiKeysKey } from "../security.ts"
 import { publicView, type StoredRecord } from "../store.ts"
 import { type EmulatorRequest, fail, type Handler, noContent, objectBody, ok, type World } from "../types.ts"
 import { decodeBody, org, phaseOf, type Timeline, timeline, type Workflow } from "./common.ts"
@@ -45,7 +45,12 @@ const statusOf = (record: StoredRecord, req: EmulatorRequest, world: World) => {
     status: "HEALTHY",
     supportActivated: record.$supportActivated === true,
     errorCodes: [],
-    provisioningStatus: { initialProvisioningDone: true, ongoing: false, status: "HEALTHY", currentProvisioningProgress: 100 }
+    provisioningStatus: {
+      initialProvisioningDone: true,
+      ongoing: false,
+      status: "HEALTHY",
+      currentProvisioningProgress: 100
+    }
   }
 }
 
@@ -55,7 +60,9 @@ const organizationView = (record: StoredRecord, req: EmulatorRequest, world: Wor
   return {
     ...publicView(record),
     ...(fields.includes("status") ? { organizationStatusModel: statusOf(record, req, world) } : {}),
-    ...(fields.includes("license") ? { license: { productType: "TRIAL", productEdition: "FREE", indexType: "COVEO" } } : {})
+    ...(fields.includes("license")
+      ? { license: { productType: "TRIAL", productEdition: "FREE", indexType: "COVEO" } }
+      : {})
   }
 }
 
@@ -63,13 +70,16 @@ const currentOrganization = (req: EmulatorRequest, world: World) =>
   world.store.get(organizations, req.params.organizationId!) ??
     fail(404, "ORGANIZATION_NOT_FOUND", `Organization '${req.params.organizationId}' does not exist.`)
 
-const pauseOrResume = (from: ReadonlyArray<string>, phases: ReadonlyArray<string>, verb: string): Handler => (req, world) => {
-  const record = currentOrganization(req, world)
-  const state = phaseOf(record.$timeline as Timeline, req.now, world.stepMs())
-  if (!from.includes(state)) fail(409, "INVALID_ORGANIZATION_STATE", `Cannot ${verb} organization '${record.id}' while it is ${state}.`)
-  world.store.put(organizations, String(record.id), { ...record, $timeline: timeline(phases, req.now) })
-  return noContent
-}
+const pauseOrResume =
+  (from: ReadonlyArray<string>, phases: ReadonlyArray<string>, verb: string): Handler => (req, world) => {
+    const record = currentOrganization(req, world)
+    const state = phaseOf(record.$timeline as Timeline, req.now, world.stepMs())
+    if (!from.includes(state)) {
+      fail(409, "INVALID_ORGANIZATION_STATE", `Cannot ${verb} organization '${record.id}' while it is ${state}.`)
+    }
+    world.store.put(organizations, String(record.id), { ...record, $timeline: timeline(phases, req.now) })
+    return noContent
+  }
 
 const visible = (record: Readonly<Record<string, unknown>>, req: EmulatorRequest) =>
   req.principal.organizationId === undefined || record.id === req.principal.organizationId
@@ -178,11 +188,17 @@ export const adminWorkflow: Workflow = {
   aliases: { [mine]: subscriptions },
   handlers: {
     [`GET ${organizations}`]: (req, world) => {
-      const all = world.store.list(organizations).filter((o) => visible(o, req)).map((o) => organizationView(o, req, world))
+      const all = world.store.list(organizations).filter((o) => visible(o, req)).map((o) =>
+        organizationView(o, req, world)
+      )
       if (Object.keys(req.query).length === 0) return ok(all)
       const page = Number(req.query.page ?? 0)
       const size = Number(req.query.perPage ?? 100)
-      return ok({ items: all.slice(page * size, (page + 1) * size), totalEntries: all.length, totalPages: Math.ceil(all.length / size) })
+      return ok({
+        items: all.slice(page * size, (page + 1) * size),
+        totalEntries: all.length,
+        totalPages: Math.ceil(all.length / size)
+      })
     },
     [`POST ${organizations}`]: (req, world) => {
       const name = String(req.query.name)

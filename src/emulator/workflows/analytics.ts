@@ -39,13 +39,17 @@ const exportView = (record: StoredRecord, req: EmulatorRequest, world: World): R
     status,
     downloadable: available,
     size: available ? csvOf(record).length : 0,
-    ...(available ? { downloadLink: signedUrl(req, world, "export", world.generic.keyOf(exportsBase, req), String(record.id)) } : {})
+    ...(available
+      ? { downloadLink: signedUrl(req, world, "export", world.generic.keyOf(exportsBase, req), String(record.id)) }
+      : {})
   }
 }
 
 const csvOf = (record: StoredRecord): string => {
   const rows = ["searchId,datetime,queryExpression,numberOfResults"]
-  for (let i = 1; i <= 5; i++) rows.push(`search-${i},${new Date(Number(record.from) + i * 60_000).toISOString()},query ${i},${10 * i}`)
+  for (let i = 1; i <= 5; i++) {
+    rows.push(`search-${i},${new Date(Number(record.from) + i * 60_000).toISOString()},query ${i},${10 * i}`)
+  }
   return `${rows.join("\n")}\n`
 }
 
@@ -121,8 +125,18 @@ export const analyticsWorkflow: Workflow = {
       const ids = (v: unknown) => (Array.isArray(v) ? v.map(String) : [])
       return ok({
         accessType: stored?.accessType ?? "PRIVATE",
-        allowedUsers: ids(stored?.allowedUsers).map((userId) => ({ userId, account: req.org, filters: [], reports: [] })),
-        allowedGroups: ids(stored?.allowedGroups).map((groupId) => ({ groupId, account: req.org, filters: [], reports: [] }))
+        allowedUsers: ids(stored?.allowedUsers).map((userId) => ({
+          userId,
+          account: req.org,
+          filters: [],
+          reports: []
+        })),
+        allowedGroups: ids(stored?.allowedGroups).map((groupId) => ({
+          groupId,
+          account: req.org,
+          filters: [],
+          reports: []
+        }))
       })
     },
     [`POST ${exportsBase}`]: generate,
@@ -134,9 +148,17 @@ export const analyticsWorkflow: Workflow = {
       const view = exportView(record, req, world)
       if (req.query.redirect !== true) return ok(view)
       if (view.status !== "AVAILABLE") {
-        return fail(409, "EXPORT_NOT_AVAILABLE", `Export '${record.id}' is ${view.status}: it cannot be downloaded yet.`)
+        return fail(
+          409,
+          "EXPORT_NOT_AVAILABLE",
+          `Export '${record.id}' is ${view.status}: it cannot be downloaded yet.`
+        )
       }
-      return { status: 302, headers: { location: String(view.downloadLink) }, body: { downloadLink: view.downloadLink } }
+      return {
+        status: 302,
+        headers: { location: String(view.downloadLink) },
+        body: { downloadLink: view.downloadLink }
+      }
     },
     [`GET ${exportsBase}/{exportId}/downloadlink`]: (req, world) => {
       const view = exportView(currentExport(req, world), req, world)
@@ -157,14 +179,21 @@ export const analyticsWorkflow: Workflow = {
   defaults: {
     [`${reports}/{reportId}/users`]: () => ({ access: "PRIVATE", allowedUsers: [] }),
     [`${reports}/templates`]: () => [
-      { id: "search-overview", title: "Search overview", description: "Searches, clicks and click-through.", category: "Search" },
+      {
+        id: "search-overview",
+        title: "Search overview",
+        description: "Searches, clicks and click-through.",
+        category: "Search"
+      },
       { id: "content-gaps", title: "Content gaps", description: "Queries without results.", category: "Content" }
     ]
   },
   downloads: {
     export: (world, key, id) => {
       const record = world.store.get(key, id)
-      return record === undefined ? undefined : { status: 200, raw: csvOf(record), contentType: "text/csv; charset=utf-8" }
+      return record === undefined
+        ? undefined
+        : { status: 200, raw: csvOf(record), contentType: "text/csv; charset=utf-8" }
     }
   }
 }

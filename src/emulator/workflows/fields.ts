@@ -37,7 +37,11 @@ const keyOf = (req: EmulatorRequest, world: World) => world.generic.keyOf(fields
 
 const checkName = (name: string) => {
   if (!NAME.test(name)) {
-    fail(400, "INVALID_FIELD_NAME", `'${name}' is not a valid field name: lower case letters, digits and _, starting with a letter.`)
+    fail(
+      400,
+      "INVALID_FIELD_NAME",
+      `'${name}' is not a valid field name: lower case letters, digits and _, starting with a letter.`
+    )
   }
 }
 
@@ -45,7 +49,9 @@ const existing = (req: EmulatorRequest, world: World, name: string) =>
   world.store.get(keyOf(req, world), name) ?? fail(404, "FIELD_NOT_FOUND", `Field '${name}' does not exist.`)
 
 const editable = (record: StoredRecord) => {
-  if (record.system === true) fail(400, "SYSTEM_FIELD", `Field '${record.name}' belongs to the platform and cannot be changed.`)
+  if (record.system === true) {
+    fail(400, "SYSTEM_FIELD", `Field '${record.name}' belongs to the platform and cannot be changed.`)
+  }
 }
 
 const createAll = (req: EmulatorRequest, world: World, items: ReadonlyArray<Readonly<Record<string, unknown>>>) => {
@@ -54,7 +60,9 @@ const createAll = (req: EmulatorRequest, world: World, items: ReadonlyArray<Read
   for (const item of items) {
     const name = String(item.name)
     checkName(name)
-    if (seen.has(name) || world.store.has(key, name)) fail(409, "FIELD_ALREADY_EXISTS", `Field '${name}' already exists.`)
+    if (seen.has(name) || world.store.has(key, name)) {
+      fail(409, "FIELD_ALREADY_EXISTS", `Field '${name}' already exists.`)
+    }
     seen.add(name)
   }
   for (const item of items) world.store.put(key, String(item.name), newField(item))
@@ -81,7 +89,8 @@ const remove: Handler = (req, world) => {
 }
 
 const origin = (f: Readonly<Record<string, unknown>>, req: EmulatorRequest) =>
-  req.query.origin === undefined || req.query.origin === "ALL" || (req.query.origin === "SYSTEM") === (f.system === true)
+  req.query.origin === undefined || req.query.origin === "ALL" ||
+  (req.query.origin === "SYSTEM") === (f.system === true)
 
 /** The fields workflow. */
 export const fieldsWorkflow: Workflow = {

@@ -71,7 +71,11 @@ const validateGroup = (req: EmulatorRequest) => {
     const start = Date.parse(body.campaignStart ?? "")
     const end = Date.parse(body.campaignEnd ?? "")
     if (Number.isNaN(start) || Number.isNaN(end) || end <= start) {
-      fail(400, "INVALID_PARAMETER", "A campaign needs ISO-8601 campaignStart and campaignEnd, the end after the start.")
+      fail(
+        400,
+        "INVALID_PARAMETER",
+        "A campaign needs ISO-8601 campaignStart and campaignEnd, the end after the start."
+      )
     }
   }
   return objectBody(req)
@@ -106,7 +110,9 @@ export const pipelinesWorkflow: Workflow = {
       const existing = world.store.list(key)
       if (body.isDefault === true) {
         // Only one default: setting it here unsets it on the previous one.
-        for (const p of existing) if (p.isDefault === true) world.store.put(key, String(p.id), { ...p, isDefault: false })
+        for (const p of existing) {
+          if (p.isDefault === true) world.store.put(key, String(p.id), { ...p, isDefault: false })
+        }
       }
       const id = world.store.nextId("pipeline")
       const record = { ...objectBody(req), id, position: existing.length + 1, created_by: req.principal.username }

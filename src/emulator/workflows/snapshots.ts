@@ -89,14 +89,19 @@ const current = (req: EmulatorRequest, world: World): StoredRecord =>
     fail(404, "SNAPSHOT_NOT_FOUND", `Snapshot '${req.params.snapshotId}' does not exist.`)
 
 // Counts what the organization holds of the types asked for (`null`: all of a type).
-const contentOf = (req: EmulatorRequest, world: World, asked: Readonly<Record<string, ReadonlyArray<string> | null>>) => {
+const contentOf = (
+  req: EmulatorRequest,
+  world: World,
+  asked: Readonly<Record<string, ReadonlyArray<string> | null>>
+) => {
   const scoped = { ...req, scope: req.org }
   const count = (type: string): number => {
     switch (type) {
       case "SOURCE":
         return world.store.list(world.generic.keyOf(`${org}/sources`, req)).length
       case "FIELD":
-        return world.store.list(world.generic.keyOf(`${org}/indexes/fields`, req)).filter((f) => f.system !== true).length
+        return world.store.list(world.generic.keyOf(`${org}/indexes/fields`, req)).filter((f) => f.system !== true)
+          .length
       case "QUERY_PIPELINE":
         return world.store.list(world.generic.keyOf("/rest/search/v1/admin/pipelines", scoped)).length
       case "SUBSCRIPTION":
@@ -174,7 +179,11 @@ const planView = (record: StoredRecord, req: EmulatorRequest, world: World) => (
 
 const currentPlan = (req: EmulatorRequest, world: World) =>
   world.store.get(world.generic.keyOf(plans, req), req.params.synchronizationPlanId!) ??
-    fail(404, "SYNCHRONIZATION_PLAN_NOT_FOUND", `Synchronization plan '${req.params.synchronizationPlanId}' does not exist.`)
+    fail(
+      404,
+      "SYNCHRONIZATION_PLAN_NOT_FOUND",
+      `Synchronization plan '${req.params.synchronizationPlanId}' does not exist.`
+    )
 
 const uploadedContent = (file: UploadedFile | undefined): Readonly<Record<string, number>> => {
   if (file === undefined) return {}
@@ -184,7 +193,11 @@ const uploadedContent = (file: UploadedFile | undefined): Readonly<Record<string
     if (typeof content === "object" && content !== null) {
       for (const [type, items] of Object.entries(content)) {
         if (!isResourceType(type)) continue
-        const n = Array.isArray(items) ? items.length : typeof items === "object" && items !== null ? Object.keys(items).length : 0
+        const n = Array.isArray(items)
+          ? items.length
+          : typeof items === "object" && items !== null
+          ? Object.keys(items).length
+          : 0
         if (n > 0) summary[type] = n
       }
     }
@@ -242,7 +255,14 @@ export const snapshotsWorkflow: Workflow = {
       if (!((record.$reports ?? []) as ReadonlyArray<Report>).some((r) => r.id === relativeReportId)) {
         fail(404, "REPORT_NOT_FOUND", `Snapshot '${record.id}' has no report '${relativeReportId}'.`)
       }
-      return ok({ id: `diff-${relativeReportId}`, snapshotId: record.id, relativeReportId, status: "COMPLETED", updatedDate: req.now, files: {} })
+      return ok({
+        id: `diff-${relativeReportId}`,
+        snapshotId: record.id,
+        relativeReportId,
+        status: "COMPLETED",
+        updatedDate: req.now,
+        files: {}
+      })
     },
     [`POST ${plans}`]: (req, world) => {
       const record = current(req, world)
@@ -262,7 +282,12 @@ export const snapshotsWorkflow: Workflow = {
       if (planView(existing, req, world).status !== "CREATED") {
         fail(409, "SYNCHRONIZATION_PLAN_NOT_READY", `Synchronization plan '${existing.id}' is still being created.`)
       }
-      const next = { ...objectBody(req), id: existing.id, snapshotId: existing.snapshotId, $timeline: existing.$timeline }
+      const next = {
+        ...objectBody(req),
+        id: existing.id,
+        snapshotId: existing.snapshotId,
+        $timeline: existing.$timeline
+      }
       world.store.put(world.generic.keyOf(plans, req), String(existing.id), next)
       return ok(planView(next, req, world))
     },

@@ -9,10 +9,10 @@
  * @module
  */
 import * as Schema from "effect/Schema"
+import { SourceType, SourceVisibility } from "../../Schema/Sources.ts"
 import { pageOf } from "../generic.ts"
 import { publicView, type StoredRecord } from "../store.ts"
 import { type EmulatorRequest, fail, type Handler, noContent, objectBody, ok, type World } from "../types.ts"
-import { SourceType, SourceVisibility } from "../../Schema/Sources.ts"
 import {
   decodeBody,
   finished,
@@ -256,7 +256,9 @@ export const sourcesWorkflow: Workflow = {
         save(req, world, {
           ...record,
           $timeline: timeline(phases, req.now),
-          ...(PUSH_RUNNING.has(operation) ? { $operation: { type: operation, startedAt: req.now, result: "SUCCESS" } } : {})
+          ...(PUSH_RUNNING.has(operation)
+            ? { $operation: { type: operation, startedAt: req.now, result: "SUCCESS" } }
+            : {})
         })
       }
       return noContent
@@ -299,7 +301,9 @@ export const sourcesWorkflow: Workflow = {
     [`GET ${sources}/datasets/import/progress`]: (req, world) => {
       const requestId = String(req.query.requestId)
       const record = world.store.get(world.generic.keyOf(imports, req), requestId)
-      if (record === undefined) return fail(404, "IMPORT_REQUEST_NOT_FOUND", `No dataset import with request id '${requestId}'.`)
+      if (record === undefined) {
+        return fail(404, "IMPORT_REQUEST_NOT_FOUND", `No dataset import with request id '${requestId}'.`)
+      }
       return ok(importView(record, req, world))
     },
     [`GET ${sources}/sourceoperationalstatus`]: (req, world) => {
