@@ -26,7 +26,7 @@
  * The server is this file run with `--server`; each client is bench/download-client.ts,
  * run with its types stripped so that it carries no TypeScript loader.
  */
-import { execFileSync, fork, spawn } from "node:child_process"
+import { fork, spawn } from "node:child_process"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import * as http from "node:http"
 import { stripTypeScriptTypes } from "node:module"
@@ -35,7 +35,7 @@ import { cpus, loadavg, totalmem } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type ClientReport, FILE_PATH, PERIOD } from "./download-client.ts"
-import { superviseChildren } from "./lib.ts"
+import { describeCommit, superviseChildren } from "./lib.ts"
 
 const self = fileURLToPath(import.meta.url)
 const benchDir = dirname(self)
@@ -205,15 +205,7 @@ async function orchestrate(): Promise<void> {
     const mid = s.length >> 1
     return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
   }
-  const commit = (() => {
-    try {
-      const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim()
-      const dirty = execFileSync("git", ["status", "--porcelain", "--", "src"], { cwd: root }).toString().trim() !== ""
-      return `${sha}${dirty ? " + uncommitted changes in src/" : ""}`
-    } catch {
-      return "unknown"
-    }
-  })()
+  const commit = describeCommit(root)
 
   const md: Array<string> = []
   md.push("# Download benchmark: a 1 GiB export through getFileStream")

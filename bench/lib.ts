@@ -2,7 +2,7 @@
  * Helpers shared by the benchmark scripts (no measurement of its own): the
  * client list, the call loop (sequential or at a given concurrency), medians.
  */
-import type { ChildProcess } from "node:child_process"
+import { type ChildProcess, execFileSync } from "node:child_process"
 import type { BenchClient } from "./clients/types.ts"
 import { createBody } from "./fixtures.ts"
 
@@ -121,4 +121,15 @@ export const superviseChildren = (label: string, maxMs: number) => {
     return child
   }
   return { children, track, killAll }
+}
+
+/** The commit a benchmark measured, with a note when `src/` had uncommitted changes. */
+export const describeCommit = (root: string): string => {
+  try {
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim()
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "src"], { cwd: root }).toString().trim() !== ""
+    return `${sha}${dirty ? " + uncommitted changes in src/" : ""}`
+  } catch {
+    return "unknown"
+  }
 }

@@ -27,13 +27,13 @@
  *   BENCH_LIB=src     load the library's .ts sources instead of compiling it to bench/.build
  *   BENCH_OUT=path    write the table there instead
  */
-import { type ChildProcess, execFileSync, fork, spawn } from "node:child_process"
+import { type ChildProcess, fork, spawn } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { cpus, loadavg, totalmem } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { buildLibrary } from "../scripts/build.ts"
-import { type ClientKey, CLIENTS, median, type Op, superviseChildren } from "./lib.ts"
+import { type ClientKey, CLIENTS, describeCommit, median, type Op, superviseChildren } from "./lib.ts"
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
 const root = join(benchDir, "..")
@@ -498,15 +498,7 @@ const header = (
   first: string
 ) => [`| ${first} | ${clients.map((c) => c.label).join(" | ")} |`, `|---|${clients.map(() => "---:").join("|")}|`]
 
-const commit = (() => {
-  try {
-    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim()
-    const dirty = execFileSync("git", ["status", "--porcelain", "--", "src"], { cwd: root }).toString().trim() !== ""
-    return `${sha}${dirty ? " + uncommitted changes in src/" : ""}`
-  } catch {
-    return "unknown"
-  }
-})()
+const commit = describeCommit(root)
 
 const md: Array<string> = []
 md.push(`# Benchmark${quick ? " (quick run)" : ""}`)
