@@ -143,9 +143,9 @@ describe("query", () => {
     expect(server.requests[0]!.url).toBe("/rest/organizations/my-org/sources/pages")
   })
   it("rejects a value outside its enumeration before any request", async () => {
-    const error = failureOf(await runExit(server, Sources.list({ sortingOrder: "UP" as never })))
+    const error = failureOf(await runExit(server, Sources.list({ sortingType: "UP" as never })))
     expect(error._tag).toBe("InvalidInput")
-    expect(error.message).toContain("sortingOrder")
+    expect(error.message).toContain("sortingType")
     expect(server.requests).toHaveLength(0)
   })
   it("encodes arrays as repeated keys and objects as JSON", async () => {

@@ -124,17 +124,6 @@ describe("Schema enumerations", () => {
         "IN_ERROR",
         "DISABLED"
       ]],
-      ["ModelType", S.ModelType, [
-        "topclicks",
-        "querysuggest",
-        "pqsforcommerce",
-        "eventrecommendation",
-        "facetsense",
-        "ecommerce",
-        "caseclassification",
-        "mlquestionanswering",
-        "useractionhistory"
-      ]],
       ["ModelStatus", S.ModelStatus, ["PENDING", "BUILDING", "ONLINE", "OFFLINE", "FAILED", "UPDATING", "DEGRADED"]],
       ["ModelActiveness", S.ModelActiveness, ["ACTIVE", "INACTIVE"]],
       ["ProductType", S.ProductType, ["ALLIANCE", "INTERNAL", "SALES", "SANDBOX", "STANDARD", "TEST", "TRIAL"]],
@@ -256,8 +245,18 @@ describe("Schema enumerations", () => {
     }
   })
 
+  it("open enumerations (engines, sort orders) accept any string and keep their known values", () => {
+    const decode = Schema.decodeUnknownSync(S.ModelType)
+    for (const engine of ["topclicks", "querysuggest", "query suggestions", "a-new-engine"]) {
+      expect(decode(engine)).toBe(engine)
+    }
+    expect(S.ModelType.literals).toContain("topclicks")
+    expect(Schema.decodeUnknownSync(S.SortingOrder)("desc")).toBe("desc")
+    expect(S.SortingOrder.literals).toEqual(["ASC", "DESC"])
+    rejects(S.ModelType, [1, null])
+  })
+
   it("wire values are case sensitive", () => {
-    rejects(S.ModelType, ["TOPCLICKS", "TopClicks"])
     rejects(S.Environment, ["PRODUCTION", "prod"])
     rejects(S.SourceStatus, ["idle"])
     rejects(S.IdentityType, ["USER"])

@@ -2,6 +2,28 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
 /**
+ * An enumeration the platform extends, or accepts in other spellings: any string
+ * passes (to the wire, and from responses), while the type suggests the known values.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OpenLiteral<L extends string> = L | (string & {})
+
+/**
+ * A Schema for an {@link OpenLiteral}: it accepts any string and keeps the known
+ * values in `literals`. Used where the platform accepts values beyond the lists we
+ * know (lower-case sort orders, new machine-learning engines).
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const OpenLiterals = <const L extends ReadonlyArray<string>>(
+  literals: L
+): Schema.Codec<OpenLiteral<L[number]>, string> & { readonly literals: L } =>
+  Object.assign(Schema.String.annotate({ expected: literals.join(" | ") + " | string" }), { literals }) as never
+
+/**
  * Platform deployment environment that selects the API host.
  *
  * @since 0.1.0

@@ -1,13 +1,15 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
+import { OpenLiterals } from "./Common.ts"
 
 /**
- * Engine (kind) of a machine-learning model.
+ * Engine (kind) of a machine-learning model. The platform adds engines over time,
+ * so any engine name passes; the known ones are suggested.
  *
  * @since 0.1.0
  * @category schemas
  */
-export const ModelType = Schema.Literals([
+export const ModelType = OpenLiterals([
   "topclicks",
   "predictivequerysuggest",
   "querysuggest",

@@ -1,5 +1,6 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
+import { OpenLiterals } from "./Common.ts"
 
 /**
  * Stable status of a source.
@@ -357,12 +358,13 @@ export const MetadataIndexedBy = Schema.Literals(["NONE", "FIELD", "MAPPING"])
 export type MetadataIndexedBy = typeof MetadataIndexedBy.Type
 
 /**
- * Sort direction of source lists.
+ * Sort direction of lists. The platform also takes `asc` and `desc`, so any string passes;
+ * `ASC` and `DESC` are suggested.
  *
  * @since 0.1.0
  * @category schemas
  */
-export const SortingOrder = Schema.Literals(["ASC", "DESC"])
+export const SortingOrder = OpenLiterals(["ASC", "DESC"])
 /**
  * Sort direction of source lists.
  *

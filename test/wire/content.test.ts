@@ -157,6 +157,15 @@ wireSuite("platform/indexes", [
     path: `${org}/indexbackups/page`,
     query: "page=2&perPage=10&backupId=b1&from=1000&indexId=idx-1&order=DESC&sortBy=creationDate&to=2000",
     reply: { body: backupsPage }
+  },
+  {
+    // The platform and the promise client take sort orders in lower case too.
+    name: "Indexes.getBackups",
+    call: Indexes.getBackups({ order: "desc" }),
+    method: "GET",
+    path: `${org}/indexbackups/page`,
+    query: "order=desc",
+    reply: { body: backupsPage }
   }
 ], [Indexes])
 
