@@ -294,8 +294,8 @@ describe("users: the current user comes from the token check", () => {
     })
     expect(await run(server, program)).toEqual({ username: "bob@x.com" })
     const [, got, put] = server.requests
-    expect(`${got!.method} ${got!.path}`).toBe("GET /rest/users/bob%40x.com")
-    expect(`${put!.method} ${put!.path}`).toBe("PUT /rest/users/bob%40x.com")
+    expect(`${got!.method} ${got!.path}`).toBe("GET /rest/users/bob@x.com")
+    expect(`${put!.method} ${put!.path}`).toBe("PUT /rest/users/bob@x.com")
     expect(JSON.parse(put!.text)).toEqual({ username: "bob@x.com", firstName: "Bob", lastName: "Builder" })
   })
 })

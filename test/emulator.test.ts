@@ -218,10 +218,10 @@ describe("emulator validation", () => {
       Effect.gen(function*() {
         const before = emulator.state()
         const path = "/rest/organizations/emulator-org/sources"
-        const badEnum = yield* raw(emulator, `${path}/pages?sortingOrder=SIDEWAYS`)
+        const badEnum = yield* raw(emulator, `${path}/pages?sortingType=SIDEWAYS`)
         expect(badEnum.status).toBe(400)
         expect(badEnum.body?.errorCode).toBe("INVALID_PARAMETER")
-        expect(String(badEnum.body?.message)).toContain("sortingOrder")
+        expect(String(badEnum.body?.message)).toContain("sortingType")
         const badNumber = yield* raw(emulator, `${path}/pages?page=first`)
         expect(badNumber.status).toBe(400)
         const badBoolean = yield* raw(emulator, `${path}?rebuild=maybe`, {

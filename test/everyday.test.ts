@@ -91,6 +91,14 @@ describe("withResponse and request (Effect)", () => {
   })
 })
 
+describe("path segments", () => {
+  it("keep @ and : as the promise client does; everything else that could change the path stays encoded", async () => {
+    server.handler = () => ({ body: { id: "x" } })
+    await runExit(server, Sources.get("a@b.c:d;e/f?g#h%i&j=k+l"))
+    expect(server.requests[0]!.path).toBe(`/rest/organizations/${ORG}/sources/a@b.c:d%3Be%2Ff%3Fg%23h%25i%26j%3Dk%2Bl`)
+  })
+})
+
 describe("typed error bodies and token information", () => {
   it("HttpError exposes the platform's error fields, typed; predicates make the common cases one line", async () => {
     server.handler = () => ({

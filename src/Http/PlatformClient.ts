@@ -225,13 +225,19 @@ export class CoveoClient extends Context.Service<CoveoClient, PlatformClientShap
 const segment = (value: unknown): string | undefined => {
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : undefined
   if (typeof value !== "string" || value === "" || value === "." || value === "..") return undefined
+  let encoded: string
   try {
-    return encodeURIComponent(value)
+    encoded = encodeURIComponent(value)
   } catch {
     // A lone surrogate: no URL can carry it.
     return undefined
   }
+  // `@` and `:` are legal in a path segment and mean nothing special to the platform's servers (user
+  // names are e-mail addresses): keep them as the promise client does. Everything else stays encoded.
+  return encoded.includes("%") ? encoded.replace(keptInSegment, (escape) => escape === "%40" ? "@" : ":") : encoded
 }
+
+const keptInSegment = /%40|%3A/g
 
 const describeArgument = (raw: unknown): string =>
   typeof raw === "string"

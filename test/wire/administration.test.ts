@@ -394,7 +394,7 @@ wireSuite("platform/users", [
     name: "Users.get",
     call: Users.get("alice@x.com"),
     method: "GET",
-    path: "/rest/users/alice%40x.com",
+    path: "/rest/users/alice@x.com",
     reply: { body: { username: "alice@x.com" } }
   },
   {

@@ -544,7 +544,7 @@ wireSuite("platform/groups", [
     name: "GroupInvites.delete",
     call: GroupInvites.delete("g1", "bob@example.com"),
     method: "DELETE",
-    path: `${groups}/g1/invites/bob%40example.com`,
+    path: `${groups}/g1/invites/bob@example.com`,
     reply: { status: 204 }
   },
   {
@@ -590,7 +590,7 @@ wireSuite("platform/groups", [
     name: "GroupMembers.delete",
     call: GroupMembers.delete("g1", "ada@example.com-google"),
     method: "DELETE",
-    path: `${groups}/g1/members/ada%40example.com-google`,
+    path: `${groups}/g1/members/ada@example.com-google`,
     reply: { status: 204 }
   },
   {
@@ -836,7 +836,7 @@ wireSuite("platform/organizations", [
     name: "OrganizationMembers.delete",
     call: OrganizationMembers.delete("ada@example.com"),
     method: "DELETE",
-    path: `${org}/members/ada%40example.com`,
+    path: `${org}/members/ada@example.com`,
     reply: { status: 204 }
   }
 ], [Organizations, OrganizationMembers])

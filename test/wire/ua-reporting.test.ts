@@ -500,7 +500,7 @@ wireSuite("ua/users", [
     name: "UaUsers.listUserFilters",
     call: UaUsers.listUserFilters("ada@example.com", { includeGroups: true }),
     method: "GET",
-    path: `${ua}/users/ada%40example.com/filters`,
+    path: `${ua}/users/ada@example.com/filters`,
     query: `${org}&includeGroups=true`,
     reply: { body: { filters: [persisted] } }
   },
