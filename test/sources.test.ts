@@ -44,6 +44,24 @@ describe("Sources.listAll", () => {
     )
     expect([...items].map((s) => s.id)).toEqual(["s0a", "s0b", "s1a", "s1b", "s2a", "s2b", "s3a", "s3b"])
   })
+  it("with concurrency, the pages after the first overlap on the server, and no more than asked", async () => {
+    server.handler = (req) => ({ body: pageOf(Number(pageParam(req.url)), 7), delayMs: 80 })
+    // The server's view: how many requests were open at once, sampled every 5 ms.
+    let most = 0
+    const poll = setInterval(() => {
+      most = Math.max(most, server.requests.filter((r) => !r.finished).length)
+    }, 5)
+    try {
+      const items = await Effect.runPromise(
+        Stream.runCollect(Sources.listAll({}, { concurrency: 3 })).pipe(Effect.provide(testLayer(server)))
+      )
+      expect(items).toHaveLength(14)
+    } finally {
+      clearInterval(poll)
+    }
+    expect(server.requests).toHaveLength(7)
+    expect(most).toBe(3)
+  })
   it("stops fetching when the consumer stops", async () => {
     server.handler = (req) => ({ body: pageOf(Number(pageParam(req.url)), 50) })
     const items = await Effect.runPromise(
