@@ -9,6 +9,7 @@ import { checkToken, currentUser } from "../src/Http/Auth.ts"
 import { type ResponseInfo, type TokenUser, withCallOptions } from "../src/Http/PlatformClient.ts"
 import { request, type WithResponse, withResponse } from "../src/Http/Request.ts"
 import * as Sources from "../src/Platform/Sources.ts"
+import * as Reports from "../src/UsageAnalytics/Reports.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import { failureOf, ORG, runExit, TOKEN } from "./support/client.ts"
 import { useServer } from "./support/server.ts"
@@ -96,6 +97,22 @@ describe("path segments", () => {
     server.handler = () => ({ body: { id: "x" } })
     await runExit(server, Sources.get("a@b.c:d;e/f?g#h%i&j=k+l"))
     expect(server.requests[0]!.path).toBe(`/rest/organizations/${ORG}/sources/a@b.c:d%3Be%2Ff%3Fg%23h%25i%26j%3Dk%2Bl`)
+  })
+})
+
+describe("input that no request can carry", () => {
+  it("an empty organization fails a call that sends it as a query value, before any request", async () => {
+    const exit = await runExit(server, Reports.list(), { organizationId: "" })
+    expect(failureOf(exit)).toMatchObject({ _tag: "InvalidInput", call: "Reports.list" })
+    expect(String(failureOf(exit).message)).toContain("organizationId is empty")
+    expect(server.requests).toHaveLength(0)
+  })
+  it("a number that is not finite fails anywhere in a query, nested objects and arrays included", async () => {
+    for (const query of [{ a: NaN }, { a: [1, Infinity] }, { ctx: { depth: -Infinity } }, { ctx: [{ n: NaN }] }]) {
+      const exit = await runExit(server, request({ method: "GET", path: "/rest/organizations/{org}/x", query }))
+      expect(failureOf(exit), JSON.stringify(Object.keys(query))).toMatchObject({ _tag: "InvalidInput" })
+    }
+    expect(server.requests).toHaveLength(0)
   })
 })
 
