@@ -168,7 +168,14 @@ const checkHost = (name: string, value: string | undefined): InvalidInput | unde
   return undefined
 }
 
-const millis = (
+/**
+ * A duration option in milliseconds, `undefined` when not given, or the `InvalidInput`
+ * that names it when it is not a duration (or is negative, or zero where that is not allowed).
+ *
+ * @since 0.2.0
+ * @category configuration
+ */
+export const durationMillis = (
   name: string,
   value: Duration.Input | undefined,
   zeroAllowed: boolean
@@ -194,9 +201,9 @@ export const resolve = (options: PlatformOptions): Result.Result<ResolvedConfig,
   if (typeof options.organizationId !== "string" || !wellFormed(options.organizationId)) {
     return Result.fail(invalid("organizationId must be a string of well-formed Unicode"))
   }
-  const timeout = millis("timeout", options.timeout, false)
-  const deadline = millis("deadline", options.deadline, false)
-  const maxRetryAfter = millis("retry.maxRetryAfter", options.retry?.maxRetryAfter, true)
+  const timeout = durationMillis("timeout", options.timeout, false)
+  const deadline = durationMillis("deadline", options.deadline, false)
+  const maxRetryAfter = durationMillis("retry.maxRetryAfter", options.retry?.maxRetryAfter, true)
   for (const value of [timeout, deadline, maxRetryAfter]) if (value instanceof InvalidInput) return Result.fail(value)
   const maxResponseSize = options.maxResponseSize ?? defaultMaxResponseSize
   if (!Number.isSafeInteger(maxResponseSize) || maxResponseSize < 0) {

@@ -9,7 +9,7 @@
 import "../internal/requireNode.ts"
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
-import * as Duration from "effect/Duration"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
@@ -24,7 +24,7 @@ import {
   ResponseTooLarge,
   Timeout
 } from "../Errors/index.ts"
-import type { ResolvedConfig } from "./Config.ts"
+import { durationMillis, type ResolvedConfig } from "./Config.ts"
 import { type BodyMode, exchange, type Exchanged, type ExchangeFailure, header } from "./Exchange.ts"
 import { parseJson } from "./Json.ts"
 import { encodeQuery, toQueryString, UnsendableQueryValue, wellFormed } from "./QueryString.ts"
@@ -351,70 +351,79 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     readonly retry: RetryOptions
     /** The longest Retry-After honoured. */
     readonly ceiling: number
-    /** Whether a failed attempt of a `method` call is tried again. */
-    readonly retryable: (method: Method) => (e: RequestError | Aborted | InvalidInput) => e is HttpError | NetworkError
+    /** Whether a failed attempt of a `method` call is tried again (one predicate per method, made once). */
+    readonly retryable: Readonly<
+      Record<Method, (e: RequestError | Aborted | InvalidInput) => e is HttpError | NetworkError>
+    >
+    /** Notes a 429's Retry-After (within the ceiling) as the client-wide pause. */
+    readonly notePause: (e: RequestError | Aborted | InvalidInput) => Effect.Effect<void>
     readonly headers: Readonly<Record<string, string>> | undefined
     readonly keepalive: boolean
     readonly onResponse: ((response: ResponseInfo) => void) | undefined
     /** Why these options cannot be used; every call fails with it. */
     readonly problem: string | undefined
   }
-  const policyOf = (
-    retry: RetryOptions,
-    ceiling: number,
-    timeoutMillis: number,
-    options: CallOptions = {},
-    problem: string | undefined = undefined
-  ): Policy => {
+  const policyOf = (retry: RetryOptions, ceiling: number, timeoutMillis: number, options: CallOptions = {}): Policy => {
     const transient = retry.transient
     const transientMethods: ReadonlySet<string> = transient === true
       ? new Set(["GET"])
       : transient === undefined || transient === false
       ? new Set()
       : new Set(transient.methods)
-    return {
-      timeoutMillis,
-      retry,
-      ceiling,
-      retryable: (method) => (e): e is HttpError | NetworkError => {
+    const retryableFor =
+      (method: Method) => (e: RequestError | Aborted | InvalidInput): e is HttpError | NetworkError => {
         if (e._tag === "HttpError") {
           if (e.retryAfterMillis !== undefined && e.retryAfterMillis > ceiling) return false
           return e.status === 429 || (transientStatuses.has(e.status) && transientMethods.has(method))
         }
         return e._tag === "NetworkError" && e.beforeResponse === true && transientMethods.has(method)
+      }
+    return {
+      timeoutMillis,
+      retry,
+      ceiling,
+      retryable: {
+        GET: retryableFor("GET"),
+        POST: retryableFor("POST"),
+        PUT: retryableFor("PUT"),
+        PATCH: retryableFor("PATCH"),
+        DELETE: retryableFor("DELETE")
       },
+      notePause: (e) =>
+        e._tag === "HttpError" && e.status === 429 && e.retryAfterMillis !== undefined && e.retryAfterMillis <= ceiling
+          ? Effect.map(Clock.currentTimeMillis, (now) => {
+            pausedUntil = Math.max(pausedUntil, now + e.retryAfterMillis!)
+          })
+          : Effect.void,
       headers: options.headers,
       keepalive: options.keepalive === true,
       onResponse: options.onResponse,
-      problem
+      problem: undefined
     }
   }
-  const configured = policyOf(config.retry, config.maxRetryAfterMillis, config.timeoutMillis)
-  /** The policy of a client made with `withOptions(options)`. */
-  const derive = (options: CallOptions): Policy => {
-    const retry = options.retry === undefined ? config.retry : { ...config.retry, ...options.retry }
-    const problem = optionsProblem(options)
-    const millis = (input: Duration.Input | undefined, fallback: number) => {
-      const d = input === undefined ? undefined : Duration.fromInput(input)
-      return d === undefined || d._tag === "None" ? fallback : Duration.toMillis(d.value)
-    }
-    return policyOf(
-      retry,
-      millis(options.retry?.maxRetryAfter, config.maxRetryAfterMillis),
-      millis(options.timeout, config.timeoutMillis),
-      options,
-      problem
-    )
-  }
-  const retryPermits = Semaphore.makeUnsafe(config.retry.maxConcurrentRetries ?? 16)
   // The end of the last Retry-After the platform sent, in Clock milliseconds; 0 when none is running.
   let pausedUntil = 0
-  const notePause = (ceiling: number) => (e: RequestError | Aborted | InvalidInput) =>
-    e._tag === "HttpError" && e.status === 429 && e.retryAfterMillis !== undefined && e.retryAfterMillis <= ceiling
-      ? Effect.map(Clock.currentTimeMillis, (now) => {
-        pausedUntil = Math.max(pausedUntil, now + e.retryAfterMillis!)
-      })
-      : Effect.void
+  const configured = policyOf(config.retry, config.maxRetryAfterMillis, config.timeoutMillis)
+  /** The policy of a client made with `withOptions(options)`; invalid options make every call fail with `InvalidInput`. */
+  const derive = (options: CallOptions): Policy => {
+    const timeout = durationMillis("timeout", options.timeout, false)
+    const ceiling = durationMillis("retry.maxRetryAfter", options.retry?.maxRetryAfter, true)
+    const retry = options.retry === undefined ? config.retry : { ...config.retry, ...options.retry }
+    const policy = policyOf(
+      retry,
+      typeof ceiling === "number" ? ceiling : config.maxRetryAfterMillis,
+      typeof timeout === "number" ? timeout : config.timeoutMillis,
+      options
+    )
+    const problem = headersProblem(options.headers) ??
+      (timeout instanceof InvalidInput
+        ? timeout.message
+        : ceiling instanceof InvalidInput
+        ? ceiling.message
+        : undefined)
+    return problem === undefined ? policy : { ...policy, problem }
+  }
+  const retryPermits = Semaphore.makeUnsafe(config.retry.maxConcurrentRetries ?? 16)
 
   // A constant token needs no effect per request, and is checked once.
   const constantToken = config.constantToken
@@ -577,8 +586,8 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         pausedUntil = 0
         return exchanged
       })
-    ).pipe(Effect.tapError(notePause(policy.ceiling)))
-    const shouldRetry = policy.retryable(def.method)
+    ).pipe(Effect.tapError(policy.notePause))
+    const shouldRetry = policy.retryable[def.method]
     // The Schedule only comes into play once a retryable failure arrives: the common path stays one exchange.
     const call = Effect.catchIf(
       attempt,
@@ -766,25 +775,13 @@ const lowerCased = (headers: Readonly<Record<string, string>>): Record<string, s
 const reservedHeaders = new Set(["authorization", "host", "content-length"])
 const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 
-/** Why per-call options cannot be used, in words; `undefined` when they can. */
-const optionsProblem = (options: CallOptions): string | undefined => {
-  for (const [name, value] of Object.entries(options.headers ?? {})) {
+/** Why per-call headers cannot be used, in words; `undefined` when they can. */
+const headersProblem = (headers: CallOptions["headers"]): string | undefined => {
+  for (const [name, value] of Object.entries(headers ?? {})) {
     if (!headerName.test(name)) return `headers: ${JSON.stringify(name)} is not a header name`
     if (reservedHeaders.has(name.toLowerCase())) return `headers: ${name} is set by the client and cannot be given`
     if (typeof value !== "string" || unsendable.test(value)) {
       return `headers: the value of ${name} cannot be sent in an HTTP header`
-    }
-  }
-  for (
-    const [name, input] of [["timeout", options.timeout], [
-      "retry.maxRetryAfter",
-      options.retry?.maxRetryAfter
-    ]] as const
-  ) {
-    if (input === undefined) continue
-    const d = Duration.fromInput(input)
-    if (d._tag === "None" || Duration.toMillis(d.value) <= 0 && name === "timeout" || Duration.toMillis(d.value) < 0) {
-      return `${name} must be a positive duration`
     }
   }
   return undefined
