@@ -44,6 +44,13 @@ describe("per-call options (Effect)", () => {
     expect(failureOf(badValue)).toMatchObject({ _tag: "InvalidInput" })
     expect(server.requests).toHaveLength(1)
   })
+  it("an invalid per-call duration fails the calls with InvalidInput, before any request", async () => {
+    for (const options of [{ timeout: -5 }, { timeout: 0 }, { retry: { maxRetryAfter: "soon" as never } }]) {
+      const exit = await runExit(server, withCallOptions(options)(Sources.get("s")))
+      expect(failureOf(exit), JSON.stringify(options)).toMatchObject({ _tag: "InvalidInput" })
+    }
+    expect(server.requests).toHaveLength(0)
+  })
   it("retry settings override the client's: one attempt means no retry", async () => {
     server.handler = () => ({ status: 429, body: {} })
     const exit = await runExit(server, withCallOptions({ retry: { attempts: 1 } })(Sources.get("s")))
