@@ -13,7 +13,6 @@
  */
 import "../internal/requireNode.ts"
 import type * as Duration from "effect/Duration"
-import type * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
@@ -124,7 +123,7 @@ export const createPlatformClient = (options: PlatformClientOptions): PromisePla
     },
     disposed: () => disposed
   }
-  return clientOver(lifecycle, { runtime, disposed: lifecycle.disposed }, undefined)
+  return clientOver(lifecycle, undefined)
 }
 
 interface Lifecycle {
@@ -133,36 +132,36 @@ interface Lifecycle {
   readonly disposed: () => boolean
 }
 
-// A client over the shared runtime; `options` are the per-call options of a client made with `withOptions`.
-const clientOver = (
-  lifecycle: Lifecycle,
-  runner: Runner,
-  options: PromiseCallOptions | undefined
-): PromisePlatformClient => {
+// Per-call options as the promise layer keeps them: the Effect API's, plus a signal.
+type ClientOptions = CallOptions & { readonly signal?: AbortSignal | undefined }
+
+// A client over the shared runtime; `options` are the per-call options of a client made with
+// `withOptions` (or `withResponse`), applied to every call and stream run through it.
+const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): PromisePlatformClient => {
   const { runtime, disposed } = lifecycle
-  const facade = makeFacade(runner, accessors)
-  const derive = (more: PromiseCallOptions): PromisePlatformClient => {
-    const merged: PromiseCallOptions = {
-      ...options,
-      ...more,
-      headers: { ...options?.headers, ...more.headers },
-      retry: { ...options?.retry, ...more.retry }
-    }
-    const { signal, ...callOptions } = merged
-    return clientOver(lifecycle, {
+  const runner: Runner = options === undefined ? { runtime, disposed } : (() => {
+    const { signal, ...callOptions } = options
+    return {
       runtime,
       disposed,
       wrap: withCallOptions(callOptions) as Runner["wrap"],
       wrapStream: (stream) => Stream.updateService(stream, PlatformClientService, (c) => c.withOptions(callOptions)),
       signal
-    }, merged)
-  }
-  return Object.defineProperties(facade, {
-    withOptions: { value: derive },
+    }
+  })()
+  const derive = (more: ClientOptions): PromisePlatformClient =>
+    clientOver(lifecycle, {
+      ...options,
+      ...more,
+      headers: { ...options?.headers, ...more.headers },
+      retry: { ...options?.retry, ...more.retry }
+    })
+  return Object.defineProperties(makeFacade(runner, accessors), {
+    withOptions: { value: (more: PromiseCallOptions) => derive(more) },
     withResponse: {
       value: async <A>(use: (client: PromisePlatformClient) => Promise<A>) => {
         let last: ResponseInfo | undefined
-        const data = await use(withOnResponse(lifecycle, runner, options, (r) => (last = r)))
+        const data = await use(derive({ onResponse: (response) => (last = response) }))
         return { data, response: last! }
       }
     },
@@ -176,26 +175,6 @@ const clientOver = (
     },
     dispose: { value: lifecycle.dispose }
   }) as PromisePlatformClient
-}
-
-const withOnResponse = (
-  lifecycle: Lifecycle,
-  runner: Runner,
-  options: PromiseCallOptions | undefined,
-  onResponse: (response: ResponseInfo) => void
-): PromisePlatformClient => {
-  const wrap = <A, E>(effect: Effect.Effect<A, E, PlatformClientService>) =>
-    withCallOptions({ onResponse })(runner.wrap === undefined ? effect : runner.wrap(effect))
-  return clientOver(lifecycle, {
-    ...runner,
-    wrap,
-    wrapStream: (stream) =>
-      Stream.updateService(
-        runner.wrapStream === undefined ? stream : runner.wrapStream(stream),
-        PlatformClientService,
-        (c) => c.withOptions({ onResponse })
-      )
-  }, options)
 }
 
 /**
