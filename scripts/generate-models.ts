@@ -99,6 +99,13 @@ const root = join(import.meta.dirname, "..")
 /** Services whose JSON writes dates as ISO 8601 strings (see the evidence above). */
 const isoDateServices = new Set(["search", "search-interface", "source-logs", "workspace"])
 
+/**
+ * The date rule (see above): whether a `date-time` field `property` of the service `stem` is an ISO 8601
+ * string on the wire; otherwise it is epoch milliseconds. The emulator's validation applies the same rule.
+ */
+export const dateIsString = (stem: string, property: string | undefined): boolean =>
+  isoDateServices.has(stem) || (property !== undefined && /At$/.test(property))
+
 const since = "0.2.0"
 
 /** A generated JSDoc: one line of our own, and the tags the docs check requires. */
@@ -211,8 +218,7 @@ const generateService = (service: Service, counts: Counts): string => {
 
   // ------------------------------------------------ types
 
-  const dateType = (propertyName: string | undefined): string =>
-    isoDateServices.has(stem) || (propertyName !== undefined && /At$/.test(propertyName)) ? "string" : "number"
+  const dateType = (propertyName: string | undefined): string => dateIsString(stem, propertyName) ? "string" : "number"
 
   const literal = (value: Json): string | undefined => {
     if (value === null) return "null"
