@@ -143,13 +143,14 @@ export interface Counts {
   unions: number
   discriminated: number
   indexSignatures: number
+  operations: number
   inputs: number
   gaps: Array<string>
 }
 
 // ---------------------------------------------------------------- names
 
-const pascal = (stem: string) =>
+export const pascal = (stem: string) =>
   stem.split(/[^A-Za-z0-9]+/).filter((p) => p !== "").map((p) => p[0]!.toUpperCase() + p.slice(1)).join("")
 
 /** `Registration Response` → `RegistrationResponse`, `interface-config-id` → `interfaceConfigId`. */
@@ -166,11 +167,21 @@ const serviceTitle = (stem: string) =>
 
 // ---------------------------------------------------------------- one service
 
-interface Service {
+export interface Service {
   readonly stem: string
   readonly module: string
   readonly title: string
   readonly schemas: ReadonlyMap<string, Schema>
+  readonly operations: ReadonlyArray<OperationShape>
+}
+
+/** One operation: its key (method and full path, as on the wire), what it sends and what it answers. */
+export interface OperationShape {
+  readonly key: string
+  readonly method: string
+  readonly body: Schema | undefined
+  readonly response: Schema | undefined
+  readonly deprecated: boolean
 }
 
 const refName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1)
@@ -529,6 +540,32 @@ const generateService = (service: Service, counts: Counts): string => {
     }
   }
   counts.discriminated += counted.size
+  // What each operation sends and answers, for the declarations (test/types/operations.ts checks them).
+  const hasInput = (schema: Schema | undefined): string | undefined => {
+    const target = schema?.$ref !== undefined ? resolveRef(schema.$ref) : undefined
+    return target !== undefined && declarations.some(([n]) => n === `${target}Input`) ? `${target}Input` : undefined
+  }
+  const sendType = (schema: Schema, where: string): string => {
+    const input = hasInput(schema)
+    if (input !== undefined) return input
+    const items = schema.type === "array" ? hasInput(schema.items) : undefined
+    return items !== undefined ? `ReadonlyArray<${items}>` : typeOf(schema, where)
+  }
+  const entries = [...service.operations].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((op) => {
+    const fields = [
+      ...(op.body !== undefined ? [`readonly body: ${sendType(op.body, `${op.key} body`)}`] : []),
+      ...(op.response !== undefined ? [`readonly response: ${typeOf(op.response, `${op.key} response`)}`] : [])
+    ]
+    counts.operations++
+    return `readonly ${JSON.stringify(op.key)}: ${fields.length > 0 ? `{\n${fields.join("\n")}\n}` : "{}"}`
+  })
+  reserve("Operations")
+  declare(
+    "Operations",
+    `${
+      doc(`The operations of the ${title} API, by method and path: the JSON body each sends, and its answer.`)
+    }\nexport interface Operations {\n${entries.join("\n")}\n}`
+  )
   declarations.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   const header = [
     "/**",
@@ -545,21 +582,136 @@ const generateService = (service: Service, counts: Counts): string => {
 
 // ---------------------------------------------------------------- all services
 
+interface OperationObject {
+  readonly deprecated?: boolean
+  readonly parameters?: ReadonlyArray<{ readonly in?: string; readonly schema?: Schema }>
+  readonly requestBody?: { readonly content?: Readonly<Record<string, { readonly schema?: Schema }>> }
+  readonly responses?: Readonly<
+    Record<string, { readonly schema?: Schema; readonly content?: Readonly<Record<string, { readonly schema?: Schema }>> }>
+  >
+}
+
+/**
+ * Base paths that a description's own `servers` entry gets wrong. `source-logs.yml` (the Logs API) copies
+ * the Push API's server, `https://api.cloud.coveo.com/push/v1`; the Logs API lives at `/logs/v1` on the
+ * same host (SPEC.md, "Logs (serverless)"), and no Push operation has these paths.
+ */
+const baseOverride: Readonly<Record<string, string>> = { "source-logs.yml": "/logs/v1" }
+
+/** The path every operation of a description starts with: its server's path. */
+export const basePath = (file: string, server: string | undefined): string =>
+  (baseOverride[file] ?? (server === undefined ? "" : new URL(server, "https://platform.cloud.coveo.com").pathname))
+    .replace(/\/+$/, "")
+
+/** JSON first: the media types a client reads as JSON. */
+const jsonMedia = ["application/json", "*/*", "application/problem+json"]
+
+const fromContent = (content: Readonly<Record<string, { readonly schema?: Schema }>> | undefined) => {
+  if (content === undefined) return undefined
+  for (const media of jsonMedia) if (content[media]?.schema !== undefined) return content[media].schema
+  return undefined
+}
+
+/** The JSON request body's schema (OpenAPI 3 `requestBody`, or Swagger 2's `in: body` parameter). */
+const bodyOf = (op: OperationObject): Schema | undefined =>
+  fromContent(op.requestBody?.content) ?? op.parameters?.find((p) => p.in === "body")?.schema
+
+/** The first 2xx answer's JSON schema; none when it has no content. */
+const responseOf = (op: OperationObject): Schema | undefined => {
+  const codes = Object.keys(op.responses ?? {}).filter((code) => /^2\d\d$/.test(code)).sort()
+  for (const code of codes) {
+    const response = op.responses![code]!
+    const schema = fromContent(response.content) ?? response.schema
+    if (schema !== undefined) return schema
+  }
+  return undefined
+}
+
+/**
+ * The schemas a GET answers with: the response itself, its array items, and the items of the arrays it
+ * holds (a page's `items`).
+ */
+const returnedByGet = (operations: ReadonlyArray<OperationShape>): Set<string> => {
+  const names = new Set<string>()
+  const add = (schema: Schema | undefined) => {
+    if (schema?.$ref !== undefined) names.add(refName(schema.$ref))
+  }
+  for (const op of operations) {
+    if (op.method !== "GET" || op.response === undefined) continue
+    add(op.response)
+    add(op.response.items)
+  }
+  return names
+}
+
+/**
+ * Ids of fetched and listed resources are always there. Many descriptions list no `required` at all
+ * (the Source API's 125 schemas), yet a resource that a GET answers, alone, in a list or in a page, is
+ * addressed by its `id` in every later call (`get(id)`, `update(id, …)`, `delete(id)`): the
+ * specification's examples and the emulator's answers carry it, and the promise client's own README
+ * reads `source.id` off listed sources. So such a schema's `id` is required in the response type, and,
+ * as the platform assigns it, read-only (left out of the `XInput` shape to send).
+ */
+const withReturnedIds = (
+  schemas: ReadonlyMap<string, Schema>,
+  operations: ReadonlyArray<OperationShape>
+): ReadonlyMap<string, Schema> => {
+  const returned = returnedByGet(operations)
+  // A page (an object answered by a GET) returns the items of its arrays of resources too.
+  for (const name of [...returned]) {
+    for (const property of Object.values(schemas.get(name)?.properties ?? {})) {
+      if (isObject(property) && property.type === "array" && property.items?.$ref !== undefined) {
+        returned.add(refName(property.items.$ref))
+      }
+    }
+  }
+  const out = new Map(schemas)
+  for (const name of returned) {
+    const schema = schemas.get(name)
+    const id = schema?.properties?.["id"]
+    if (schema === undefined || id === undefined || !isObject(id)) continue
+    const required = Array.isArray(schema.required) ? schema.required : []
+    out.set(name, {
+      ...schema,
+      required: required.includes("id") ? required : [...required, "id"],
+      properties: { ...schema.properties, id: { ...id, readOnly: true } }
+    })
+  }
+  return out
+}
+
 /** The description files of `specDir`, as services. */
-const readServices = (specDir: string): Array<Service> =>
+export const readServices = (specDir: string): Array<Service> =>
   readdirSync(specDir).filter((f) => f.endsWith(".yml")).sort().map((file) => {
     const stem = file.slice(0, -".yml".length)
     const document = parse(readFileSync(join(specDir, file), "utf8")) as {
       readonly components?: { readonly schemas?: Record<string, unknown> }
       readonly definitions?: Record<string, unknown>
+      readonly servers?: ReadonlyArray<{ readonly url?: string }>
+      readonly paths?: Record<string, Record<string, OperationObject | undefined>>
     }
     const raw = document.components?.schemas ?? document.definitions ?? {}
+    const base = basePath(file, document.servers?.[0]?.url)
+    const operations: Array<OperationShape> = []
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      for (const method of ["get", "put", "post", "delete", "patch"]) {
+        const op = item[method]
+        if (op === undefined) continue
+        operations.push({
+          key: `${method.toUpperCase()} ${base}${path}`,
+          method: method.toUpperCase(),
+          body: bodyOf(op),
+          response: responseOf(op),
+          deprecated: op.deprecated === true
+        })
+      }
+    }
     const schemas = new Map(
       Object.entries(raw).filter((e): e is [string, Schema] => isObject(e[1])).sort(([a], [b]) =>
         a < b ? -1 : a > b ? 1 : 0
       )
     )
-    return { stem, module: pascal(stem), title: serviceTitle(stem), schemas }
+    return { stem, module: pascal(stem), title: serviceTitle(stem), schemas: withReturnedIds(schemas, operations), operations }
   })
 
 /** The dprint settings of the project's lint (the `@effect/dprint` rule of `eslint.config.js`). */
@@ -574,6 +726,13 @@ const dprintConfig = async (): Promise<Record<string, unknown>> => {
   throw new Error("eslint.config.js has no @effect/dprint rule")
 }
 
+/** Formats generated TypeScript with the project's dprint settings, so that it passes lint. */
+export const formatter = async (): Promise<(filePath: string, text: string) => string> => {
+  const dprint = createFromBuffer(readFileSync(getPath()))
+  const overrideConfig = await dprintConfig()
+  return (filePath, fileText) => dprint.formatText({ filePath, fileText, overrideConfig })
+}
+
 /** Every generated file (name → text), formatted. */
 export const generate = async (specDir: string): Promise<{ files: Map<string, string>; counts: Counts }> => {
   const counts: Counts = {
@@ -583,12 +742,11 @@ export const generate = async (specDir: string): Promise<{ files: Map<string, st
     discriminated: 0,
     indexSignatures: 0,
     inputs: 0,
+    operations: 0,
     gaps: []
   }
-  const formatter = createFromBuffer(readFileSync(getPath()))
-  const overrideConfig = await dprintConfig()
-  const format = (file: string, text: string) =>
-    formatter.formatText({ filePath: join(root, "src", "Schema", "Models", file), fileText: text, overrideConfig })
+  const formatText = await formatter()
+  const format = (file: string, text: string) => formatText(join(root, "src", "Schema", "Models", file), text)
   const files = new Map<string, string>()
   const services = readServices(specDir).filter((s) => s.schemas.size > 0)
   for (const service of services) {
@@ -624,6 +782,6 @@ if (import.meta.main) {
   for (const line of [...new Set(counts.gaps)]) console.log(`  note: ${line}`)
   console.log(
     `generate-models: ${counts.services} services, ${counts.schemas} schemas, ${counts.unions} unions (${counts.discriminated} discriminated), ` +
-      `${counts.indexSignatures} index signatures, ${counts.inputs} input types → ${outDir}`
+      `${counts.indexSignatures} index signatures, ${counts.inputs} input types, ${counts.operations} operations → ${outDir}`
   )
 }

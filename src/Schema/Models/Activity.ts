@@ -164,7 +164,7 @@ export interface ActivityFacetModel {
  * @category models
  */
 export interface ActivityModel {
-  readonly id?: string
+  readonly id: string
   readonly operation?:
     | "APPLY"
     | "ARCHIVE"
@@ -259,6 +259,14 @@ export interface ActivityModel {
 }
 
 /**
+ * `ActivityModel` of the Activity API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ActivityModelInput = Omit<ActivityModel, "id">
+
+/**
  * `ActivityTriggerByModel` of the Activity API.
  *
  * @since 0.2.0
@@ -329,6 +337,41 @@ export interface ActivityTriggerByModel {
     | "VALIDATE"
     | "VERTICAL_SCALING"
   readonly relatedActivityResourceType?: string
+}
+
+/**
+ * The operations of the Activity API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "GET /rest/organizations/{organizationId}/activities/operationtypes": {
+    readonly response: ReadonlyArray<string>
+  }
+  readonly "GET /rest/organizations/{organizationId}/activities/resourcesandoperations": {
+    readonly response: {
+      readonly [key: string]: ReadonlyArray<string>
+    }
+  }
+  readonly "GET /rest/organizations/{organizationId}/activities/resourcetypes": {
+    readonly response: ReadonlyArray<string>
+  }
+  readonly "GET /rest/organizations/{organizationId}/activities/{activityId}": {
+    readonly response: ActivityModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/activities/facets/public": {
+    readonly body: ActivityFacetModel
+    readonly response: ActivityFacetModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/activities/latest": {
+    readonly body: ActivityFacetModel
+    readonly response: PageModelActivityModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/activities/public": {
+    readonly body: ActivityFacetModel
+    readonly response: PageModelActivityModel
+  }
 }
 
 /**

@@ -24,6 +24,34 @@ export interface ListPropertiesRequest {
 }
 
 /**
+ * The operations of the Analytics Admin API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/analyticsadmin/v1/properties/{trackingId}": {
+    readonly response: PropertyActionResponse
+  }
+  readonly "GET /rest/organizations/{organizationId}/analyticsadmin/v1/properties": {
+    readonly response: PageModelPropertyModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/analyticsadmin/v1/properties/{trackingId}": {
+    readonly response: PropertyModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/analyticsadmin/v1/properties": {
+    readonly body: ListPropertiesRequest
+    readonly response: PageModelPropertyModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/analyticsadmin/v1/properties/{trackingId}": {
+    readonly response: PropertyActionResponse
+  }
+  readonly "PUT /rest/organizations/{organizationId}/analyticsadmin/v1/properties/{trackingId}": {
+    readonly response: PropertyActionResponse
+  }
+}
+
+/**
  * `PageModelPropertyModel` of the Analytics Admin API.
  *
  * @since 0.2.0

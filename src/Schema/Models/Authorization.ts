@@ -101,7 +101,7 @@ export interface ApiKeyResponse {
   readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
   readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
   readonly value?: string
-  readonly id?: string
+  readonly id: string
   readonly tokenId?: string
   readonly organizationId?: string
   readonly displayName?: string
@@ -199,7 +199,7 @@ export type ApiKeyTemplateEligibilityResponseInput = Omit<
  * @category models
  */
 export interface ApiKeyTemplateModel {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
   readonly description?: string
   readonly enabled?: boolean
@@ -218,7 +218,7 @@ export interface ApiKeyTemplateModel {
  * @since 0.2.0
  * @category models
  */
-export type ApiKeyTemplateModelInput = Omit<ApiKeyTemplateModel, "creationSource" | "privacyLevel">
+export type ApiKeyTemplateModelInput = Omit<ApiKeyTemplateModel, "creationSource" | "id" | "privacyLevel">
 
 /**
  * `ApiKeyUpdateRequest` of the Authorization API.
@@ -321,12 +321,20 @@ export interface CommerceApiKeyConfigurationModel {
  * @category models
  */
 export interface DefaultGroupModel {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
   readonly deletable?: boolean
   readonly privileges?: ReadonlyArray<PrivilegeModel>
   readonly groupType?: "CUSTOM" | "ADMINISTRATOR" | "MCP_SEARCH_USERS"
 }
+
+/**
+ * `DefaultGroupModel` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type DefaultGroupModelInput = Omit<DefaultGroupModel, "id">
 
 /**
  * `DuplicatedApiKeyRequest` of the Authorization API.
@@ -394,7 +402,7 @@ export interface GlobalPrivilegeModel {
 export interface GroupModel {
   readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
   readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
   readonly deletable?: boolean
   readonly groupType?: "CUSTOM" | "ADMINISTRATOR" | "MCP_SEARCH_USERS"
@@ -411,7 +419,7 @@ export interface GroupModel {
  * @since 0.2.0
  * @category models
  */
-export type GroupModelInput = Omit<GroupModel, "groupType">
+export type GroupModelInput = Omit<GroupModel, "groupType" | "id">
 
 /**
  * `GroupModel_Request` of the Authorization API.
@@ -441,7 +449,7 @@ export interface GroupModel_Request {
 export interface GroupModel_Response {
   readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel_Response>
   readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel_Response>
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
   readonly deletable?: boolean
   readonly groupType?: "CUSTOM" | "ADMINISTRATOR" | "MCP_SEARCH_USERS"
@@ -458,7 +466,7 @@ export interface GroupModel_Response {
  * @since 0.2.0
  * @category models
  */
-export type GroupModel_ResponseInput = Omit<GroupModel_Response, "groupType">
+export type GroupModel_ResponseInput = Omit<GroupModel_Response, "groupType" | "id">
 
 /**
  * `IdAndDisplayNameModel` of the Authorization API.
@@ -467,9 +475,17 @@ export type GroupModel_ResponseInput = Omit<GroupModel_Response, "groupType">
  * @category models
  */
 export interface IdAndDisplayNameModel {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
 }
+
+/**
+ * `IdAndDisplayNameModel` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type IdAndDisplayNameModelInput = Omit<IdAndDisplayNameModel, "id">
 
 /**
  * `IdAndDisplayNameModel_Public` of the Authorization API.
@@ -500,9 +516,17 @@ export interface IdAndDisplayNameModel_Request {
  * @category models
  */
 export interface IdAndDisplayNameModel_Response {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
 }
+
+/**
+ * `IdAndDisplayNameModel_Response` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type IdAndDisplayNameModel_ResponseInput = Omit<IdAndDisplayNameModel_Response, "id">
 
 /**
  * `ImpersonatedUserModel` of the Authorization API.
@@ -539,9 +563,17 @@ export interface InviteModel {
   readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
   readonly invitedDate?: number
   readonly expirationDate?: number
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
 }
+
+/**
+ * `InviteModel` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type InviteModelInput = Omit<InviteModel, "id">
 
 /**
  * `InviteModel_Request` of the Authorization API.
@@ -573,9 +605,17 @@ export interface InviteModel_Response {
   readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
   readonly invitedDate?: number
   readonly expirationDate?: number
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
 }
+
+/**
+ * `InviteModel_Response` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type InviteModel_ResponseInput = Omit<InviteModel_Response, "id">
 
 /**
  * `JsonStringIdWrapper` of the Authorization API.
@@ -594,10 +634,18 @@ export interface JsonStringIdWrapper {
  * @category models
  */
 export interface LightGroupModel {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
   readonly organizations?: ReadonlyArray<IdAndDisplayNameModel>
 }
+
+/**
+ * `LightGroupModel` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type LightGroupModelInput = Omit<LightGroupModel, "id">
 
 /**
  * `MemberModel` of the Authorization API.
@@ -611,8 +659,16 @@ export interface MemberModel {
   readonly displayName?: string
   readonly providerUsername?: string
   readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
-  readonly id?: string
+  readonly id: string
 }
+
+/**
+ * `MemberModel` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type MemberModelInput = Omit<MemberModel, "id">
 
 /**
  * `MemberModel_Request` of the Authorization API.
@@ -641,7 +697,260 @@ export interface MemberModel_Response {
   readonly displayName?: string
   readonly providerUsername?: string
   readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
-  readonly id?: string
+  readonly id: string
+}
+
+/**
+ * `MemberModel_Response` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type MemberModel_ResponseInput = Omit<MemberModel_Response, "id">
+
+/**
+ * The operations of the Authorization API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/access/temporary/{temporaryAccessId}": {
+    readonly response: TemporaryAccessModel
+  }
+  readonly "DELETE /rest/organizations/{organizationId}/apikeys/{apiKeyId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/groups/{groupId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/groups/{groupId}/invites/{usernameOrEmail}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/groups/{groupId}/members/{username}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/groups/{groupId}/realms/{realmId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/members/{username}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/saml/identityprovider": {}
+  readonly "DELETE /rest/users/{username}/access/temporary/{temporaryAccessId}": {
+    readonly response: TemporaryAccessModel
+  }
+  readonly "GET /rest/invites": {
+    readonly response: ReadonlyArray<LightGroupModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/access/apikeys": {
+    readonly response: ReadonlyArray<PrivilegeHolderAccessModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/access/groups": {
+    readonly response: ReadonlyArray<PrivilegeHolderAccessModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/access/temporary": {
+    readonly response: ReadonlyArray<TemporaryAccessModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/access/temporary/active": {
+    readonly response: ReadonlyArray<TemporaryAccessModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/access/temporary/expired": {
+    readonly response: ReadonlyArray<TemporaryAccessModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/access/temporary/users/{username}": {
+    readonly response: ReadonlyArray<TemporaryAccessModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/access/temporary/{temporaryAccessId}": {
+    readonly response: TemporaryAccessModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/apikeys": {
+    readonly response: ReadonlyArray<ApiKeyResponse>
+  }
+  readonly "GET /rest/organizations/{organizationId}/apikeys/{apiKeyId}": {
+    readonly response: ApiKeyResponse
+  }
+  readonly "GET /rest/organizations/{organizationId}/defaultgroups": {
+    readonly response: ReadonlyArray<DefaultGroupModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/groups": {
+    readonly response: ReadonlyArray<GroupModel_Response>
+  }
+  readonly "GET /rest/organizations/{organizationId}/groups/{groupId}": {
+    readonly response: GroupModel_Response
+  }
+  readonly "GET /rest/organizations/{organizationId}/groups/{groupId}/invites": {
+    readonly response: ReadonlyArray<InviteModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/groups/{groupId}/members": {
+    readonly response: ReadonlyArray<MemberModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/groups/{groupId}/members/{username}": {
+    readonly response: MemberModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/groups/{groupId}/privileges/exclusive/me": {
+    readonly response: ReadonlyArray<PrivilegeModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/groups/{groupId}/realms": {
+    readonly response: ReadonlyArray<RealmModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/groups/{groupId}/realms/{realmId}": {
+    readonly response: RealmModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/invites": {
+    readonly response: ReadonlyArray<OrganizationInviteModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/members": {
+    readonly response: ReadonlyArray<OrganizationMemberModel_Public>
+  }
+  readonly "GET /rest/organizations/{organizationId}/members/privileges": {
+    readonly response: ReadonlyArray<GlobalPrivilegeModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/members/{username}": {
+    readonly response: OrganizationMemberModel_Public
+  }
+  readonly "GET /rest/organizations/{organizationId}/members/{username}/groups": {
+    readonly response: ReadonlyArray<GroupModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/privileges": {
+    readonly response: ReadonlyArray<GlobalPrivilegeModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/privileges/apikeys": {
+    readonly response: ReadonlyArray<GlobalPrivilegeModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/privileges/me": {
+    readonly response: ReadonlyArray<GlobalPrivilegeModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/privileges/platformtokens": {
+    readonly response: ReadonlyArray<GlobalPrivilegeModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/privileges/token": {
+    readonly response: ReadonlyArray<GlobalPrivilegeModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/realms": {
+    readonly response: ReadonlyArray<OrganizationRealmModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/saml/availables": {
+    readonly response: ReadonlyArray<SamlIdentityProviderModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/saml/enabled": {
+    readonly response: SamlIdentityProviderEnabledModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/saml/identityprovider": {
+    readonly response: SamlIdentityProviderModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/saml/identityprovider/realms": {
+    readonly response: ReadonlyArray<RealmModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/templates/apikeys": {
+    readonly response: ReadonlyArray<ApiKeyTemplateModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/templates/apikeys/privileges/eligibility": {
+    readonly response: ReadonlyArray<ApiKeyTemplateEligibilityResponse>
+  }
+  readonly "GET /rest/organizations/{organizationId}/templates/apikeys/{organizationApiKeyTemplateId}": {
+    readonly response: ApiKeyTemplateModel
+  }
+  readonly "GET /rest/tokens/certificates": {
+    readonly response: PublicSigningKeysModel
+  }
+  readonly "GET /rest/users/{username}": {
+    readonly response: UserModel
+  }
+  readonly "GET /rest/users/{username}/access/temporary": {
+    readonly response: ReadonlyArray<TemporaryAccessModel>
+  }
+  readonly "GET /rest/users/{username}/access/temporary/active": {
+    readonly response: ReadonlyArray<TemporaryAccessModel>
+  }
+  readonly "GET /rest/users/{username}/access/temporary/expired": {
+    readonly response: ReadonlyArray<TemporaryAccessModel>
+  }
+  readonly "GET /rest/users/{username}/access/temporary/inactive": {
+    readonly response: ReadonlyArray<TemporaryAccessModel>
+  }
+  readonly "GET /rest/users/{username}/access/temporary/{temporaryAccessId}": {
+    readonly response: TemporaryAccessModel
+  }
+  readonly "GET /rest/users/{username}/realms": {
+    readonly response: ReadonlyArray<RealmModel>
+  }
+  readonly "POST /rest/organizations/{organizationId}/apikeys": {
+    readonly body: ApiKeyCreationRequest
+    readonly response: ApiKeyWithValueResponse
+  }
+  readonly "POST /rest/organizations/{organizationId}/apikeys/delete/bulk": {
+    readonly body: ReadonlyArray<string>
+  }
+  readonly "POST /rest/organizations/{organizationId}/apikeys/rotate": {
+    readonly body: ApiKeyRotationRequest
+    readonly response: ApiKeyWithValueResponse
+  }
+  readonly "POST /rest/organizations/{organizationId}/groups": {
+    readonly body: GroupModel_Request
+    readonly response: JsonStringIdWrapper
+  }
+  readonly "POST /rest/organizations/{organizationId}/groups/{groupId}/invites": {
+    readonly body: InviteModelInput
+    readonly response: InviteModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/groups/{groupId}/invites/accept": {}
+  readonly "POST /rest/organizations/{organizationId}/groups/{groupId}/invites/decline": {}
+  readonly "POST /rest/organizations/{organizationId}/groups/{groupId}/members": {
+    readonly body: MemberModelInput
+  }
+  readonly "POST /rest/organizations/{organizationId}/groups/{groupId}/realms": {
+    readonly body: RealmModelInput
+    readonly response: RealmModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/privileges/token": {
+    readonly response: ReadonlyArray<GlobalPrivilegeModel>
+  }
+  readonly "POST /rest/organizations/{organizationId}/realms": {
+    readonly body: ReadonlyArray<OrganizationRealmModelInput>
+  }
+  readonly "POST /rest/organizations/{organizationId}/saml/identityprovider": {
+    readonly body: SamlIdentityProviderModelInput
+    readonly response: SamlIdentityProviderModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/tokens": {
+    readonly body: PlatformTokenPayloadModelInput
+    readonly response: PlatformTokenResponseModel
+  }
+  readonly "POST /rest/privilege/evaluate": {
+    readonly body: PrivilegeRequestModelInput
+    readonly response: PrivilegeRequestModel
+  }
+  readonly "POST /rest/privilege/evaluate/general-access": {
+    readonly body: GeneralAccessPrivilegeRequest
+    readonly response: PrivilegeRequestModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/apikeys/activate/bulk": {
+    readonly body: ReadonlyArray<string>
+  }
+  readonly "PUT /rest/organizations/{organizationId}/apikeys/disable/bulk": {
+    readonly body: ReadonlyArray<string>
+  }
+  readonly "PUT /rest/organizations/{organizationId}/apikeys/{apiKeyId}": {
+    readonly body: ApiKeyUpdateRequest
+  }
+  readonly "PUT /rest/organizations/{organizationId}/apikeys/{apiKeyId}/activate": {}
+  readonly "PUT /rest/organizations/{organizationId}/apikeys/{apiKeyId}/activation/extend": {}
+  readonly "PUT /rest/organizations/{organizationId}/apikeys/{apiKeyId}/disable": {}
+  readonly "PUT /rest/organizations/{organizationId}/apikeys/{sourceApiKeyId}/duplicate": {
+    readonly body: DuplicatedApiKeyRequest
+    readonly response: ApiKeyWithValueResponse
+  }
+  readonly "PUT /rest/organizations/{organizationId}/groups/{groupId}": {
+    readonly body: GroupModel_Request
+  }
+  readonly "PUT /rest/organizations/{organizationId}/members": {
+    readonly body: ReadonlyArray<OrganizationInviteModel_Public>
+    readonly response: ReadonlyArray<OrganizationMemberModel_Public>
+  }
+  readonly "PUT /rest/organizations/{organizationId}/members/{username}": {
+    readonly body: OrganizationMemberModel_Public
+    readonly response: OrganizationMemberModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/realms/{realmId}": {
+    readonly body: OrganizationRealmModelInput
+    readonly response: OrganizationRealmModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/saml/identityprovider": {
+    readonly body: SamlIdentityProviderModelInput
+    readonly response: SamlIdentityProviderModel
+  }
+  readonly "PUT /rest/users/{username}": {
+    readonly body: UserModel
+  }
 }
 
 /**
@@ -716,9 +1025,17 @@ export interface OrganizationMemberGroupModel {
  * @category models
  */
 export interface OrganizationMemberGroupModel_Public {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
 }
+
+/**
+ * `OrganizationMemberGroupModel_Public` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OrganizationMemberGroupModel_PublicInput = Omit<OrganizationMemberGroupModel_Public, "id">
 
 /**
  * `OrganizationMemberModel` of the Authorization API.
@@ -760,12 +1077,20 @@ export interface OrganizationMemberModel_Public {
  * @category models
  */
 export interface OrganizationRealmModel {
-  readonly id?: string
+  readonly id: string
   readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
   readonly displayName?: string
   readonly samlIdentityProviderId?: string
   readonly groups?: ReadonlyArray<IdAndDisplayNameModel>
 }
+
+/**
+ * `OrganizationRealmModel` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OrganizationRealmModelInput = Omit<OrganizationRealmModel, "id">
 
 /**
  * `PlatformTokenAdditionalConfigurationModel` of the Authorization API.
@@ -858,7 +1183,7 @@ export interface PlatformTokenSearchConfigurationModel {
  * @category models
  */
 export interface PrivilegeHolderAccessModel {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
   readonly callerPartOf?: boolean
   readonly createdDate?: number
@@ -866,6 +1191,14 @@ export interface PrivilegeHolderAccessModel {
   readonly accessLevel?: "EDIT_ALL" | "CUSTOM" | "VIEW_ALL" | "NONE"
   readonly resourceIdsWithEditLevel?: ReadonlyArray<string>
 }
+
+/**
+ * `PrivilegeHolderAccessModel` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type PrivilegeHolderAccessModelInput = Omit<PrivilegeHolderAccessModel, "id">
 
 /**
  * `PrivilegeModel` of the Authorization API.
@@ -978,11 +1311,19 @@ export interface PublicSigningKeysModel {
  * @category models
  */
 export interface RealmModel {
-  readonly id?: string
+  readonly id: string
   readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
   readonly displayName?: string
   readonly samlIdentityProviderId?: string
 }
+
+/**
+ * `RealmModel` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RealmModelInput = Omit<RealmModel, "id">
 
 /**
  * `RealmModel_Request` of the Authorization API.
@@ -1004,11 +1345,19 @@ export interface RealmModel_Request {
  * @category models
  */
 export interface RealmModel_Response {
-  readonly id?: string
+  readonly id: string
   readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
   readonly displayName?: string
   readonly samlIdentityProviderId?: string
 }
+
+/**
+ * `RealmModel_Response` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RealmModel_ResponseInput = Omit<RealmModel_Response, "id">
 
 /**
  * `RestException` of the Authorization API.
@@ -1040,13 +1389,21 @@ export interface SamlIdentityProviderEnabledModel {
  * @category models
  */
 export interface SamlIdentityProviderModel {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
   readonly entityId?: string
   readonly x509Certificate?: string
   readonly postBindingEndpoint?: string
   readonly organizationIds?: ReadonlyArray<IdAndDisplayNameModel>
 }
+
+/**
+ * `SamlIdentityProviderModel` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SamlIdentityProviderModelInput = Omit<SamlIdentityProviderModel, "id">
 
 /**
  * `SearchApiKeyConfigurationModel` of the Authorization API.
@@ -1067,7 +1424,7 @@ export interface SearchApiKeyConfigurationModel {
  * @category models
  */
 export interface TemporaryAccessModel {
-  readonly id?: string
+  readonly id: string
   readonly description?: string
   readonly justificationNotes?: string
   readonly organizationId?: string
@@ -1077,6 +1434,14 @@ export interface TemporaryAccessModel {
   readonly dateGranted?: number
   readonly revocationDate?: number
 }
+
+/**
+ * `TemporaryAccessModel` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type TemporaryAccessModelInput = Omit<TemporaryAccessModel, "id">
 
 /**
  * `UserModel` of the Authorization API.

@@ -65,7 +65,7 @@ export type CatalogConfigurationModelInput = Omit<CatalogConfigurationModel, "id
  * @category models
  */
 export interface CatalogConfigurationModelWithAssociatedCatalogs {
-  readonly id?: string
+  readonly id: string
   readonly name: string
   readonly product: CreateProductHierarchyModel
   readonly variant?: CreateVariantHierarchyModel
@@ -127,11 +127,19 @@ export interface CatalogIdAndConfigurationModel {
  * @category models
  */
 export interface CatalogIdentityModelWithSources {
-  readonly id?: string
+  readonly id: string
   readonly name: string
   readonly sourceId?: string
   readonly availabilitySourceId?: string
 }
+
+/**
+ * `CatalogIdentityModelWithSources` of the Catalog Management API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type CatalogIdentityModelWithSourcesInput = Omit<CatalogIdentityModelWithSources, "id">
 
 /**
  * `CatalogModel` of the Catalog Management API.
@@ -140,7 +148,7 @@ export interface CatalogIdentityModelWithSources {
  * @category models
  */
 export interface CatalogModel {
-  readonly id?: string
+  readonly id: string
   readonly name: string
   readonly description?: string
   readonly configuration: CatalogConfigurationModel
@@ -149,6 +157,14 @@ export interface CatalogModel {
   readonly catalogConfigurationId?: string
   readonly projectIds?: ReadonlyArray<string>
 }
+
+/**
+ * `CatalogModel` of the Catalog Management API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type CatalogModelInput = Omit<CatalogModel, "id">
 
 /**
  * `CommercePageModelCatalogConfigurationModelWithAssociatedCatalogs` of the Catalog Management API.
@@ -340,6 +356,76 @@ export interface FieldsSuggestionsQueryModel {
   readonly productObjectType: string
   readonly variantObjectType?: string
   readonly availabilityObjectType?: string
+}
+
+/**
+ * The operations of the Catalog Management API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/catalogconfigurations/{configurationId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/catalogs/{catalogId}": {}
+  readonly "GET /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter": {
+    readonly response: CatalogFilterModel
+  }
+  readonly "GET /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions": {
+    readonly response: ViewDefinitionsModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/catalogconfigurations": {
+    readonly response: CommercePageModelCatalogConfigurationModelWithAssociatedCatalogs
+  }
+  readonly "GET /rest/organizations/{organizationId}/catalogconfigurations/source/{sourceId}": {
+    readonly response: CatalogIdAndConfigurationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/catalogconfigurations/{configurationId}": {
+    readonly response: CatalogConfigurationModelWithAssociatedCatalogs
+  }
+  readonly "GET /rest/organizations/{organizationId}/catalogs": {
+    readonly response: CommercePageModelCatalogModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/catalogs/project": {
+    readonly response: CommercePageModelCatalogModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/catalogs/{catalogId}": {
+    readonly response: CatalogModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/catalogs/{catalogId}/fieldStats": {
+    readonly response: CachedFieldStats
+  }
+  readonly "POST /rest/organizations/{organizationId}/catalogconfigurations": {
+    readonly body: CreateCatalogConfigurationV1Model
+    readonly response: CreateCatalogConfigurationModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/catalogs": {
+    readonly body: CreateCatalogV1Model
+    readonly response: CreateCatalogModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/catalogs/fieldsSuggestions": {
+    readonly body: FieldsSuggestionsQueryModel
+    readonly response: FieldsSuggestionsModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/catalogs/ids": {
+    readonly body: ReadonlyArray<string>
+    readonly response: CommercePageModelCatalogModel
+  }
+  readonly "PUT /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter": {
+    readonly body: CatalogFilterModel
+    readonly response: CatalogFilterModel
+  }
+  readonly "PUT /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions": {
+    readonly body: ViewDefinitionsModel
+    readonly response: ViewDefinitionsModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/catalogconfigurations/{configurationId}": {
+    readonly body: CreateCatalogConfigurationModelInput
+    readonly response: CatalogConfigurationModelWithAssociatedCatalogs
+  }
+  readonly "PUT /rest/organizations/{organizationId}/catalogs/{catalogId}": {
+    readonly body: CreateCatalogModel
+    readonly response: CreateCatalogModel
+  }
 }
 
 /**

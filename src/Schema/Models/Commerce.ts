@@ -1289,7 +1289,7 @@ export interface LegacyFacetOptions_V2SearchProductView {
  * @category models
  */
 export interface ListingConfigurationModel {
-  readonly id?: string
+  readonly id: string
   readonly name: string
   readonly trackingId: string
   readonly patterns: ReadonlyArray<MatchingConfigurationModel>
@@ -1314,7 +1314,7 @@ export type ListingConfigurationModelInput = Omit<ListingConfigurationModel, "fa
  * @category models
  */
 export interface ListingConfigurationNameModel {
-  readonly id?: string
+  readonly id: string
   readonly name: string
   readonly url: string
 }
@@ -1758,6 +1758,254 @@ export interface NumericalRangesFacetFieldModel extends Omit<FacetFieldModel, "t
 }
 
 /**
+ * The operations of the Commerce API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest": {}
+  readonly "DELETE /rest/organizations/{organizationId}/commerce/v2/configurations/query": {}
+  readonly "DELETE /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}":
+    {}
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings": {
+    readonly response: CommercePageModelListingConfigurationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/global": {
+    readonly response: ListingConfigurationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/names": {
+    readonly response: CommercePageModelListingConfigurationNameModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/rules": {
+    readonly response: PaginatedRuleItems
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/url": {
+    readonly response: ListingConfigurationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}": {
+    readonly response: ListingConfigurationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest": {
+    readonly response: ProductSuggestConfigurationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/configurations/query": {
+    readonly response: QueryConfigurationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/configurations/search/global": {
+    readonly response: SearchConfigurationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}": {
+    readonly response: PreviewResponseModel_V2ProductView
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/listings/pages": {
+    readonly response: CommercePageModelPublicListingPageResponseModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots": {
+    readonly response: CommercePageModelSlotConfigurationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration": {
+    readonly response: RecommendationQueryConfigurationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/names": {
+    readonly response: CommercePageModelSlotConfigurationNameModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/strategies": {
+    readonly response: SlotStrategiesModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}": {
+    readonly response: SlotConfigurationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings": {
+    readonly response: SlotSettingsModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/strategies": {
+    readonly response: SlotStrategiesModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/search/synonyms": {
+    readonly response: CommercePageModelSynonymModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}": {
+    readonly response: SynonymModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings": {
+    readonly response: ReadonlyArray<ContextMappingModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}": {
+    readonly response: ContextMappingModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields": {
+    readonly response: PaginatedResponseFacetFieldModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/configurations/listings": {
+    readonly body: ListingConfigurationModelInput
+    readonly response: ListingConfigurationModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest": {
+    readonly body: ProductSuggestConfigurationModelInput
+    readonly response: ProductSuggestConfigurationModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/configurations/query": {
+    readonly body: QueryConfigurationRequestModel
+    readonly response: QueryConfigurationModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/facet": {
+    readonly body: FacetSearchRequestModel
+    readonly response: FacetSearchResponseModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/listing": {
+    readonly body: ListingRequestModel_V2ProductView
+    readonly response: ListingResponseModel_V2ProductView
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules": {
+    readonly body: ListingRulePreviewRequestModel_V2ProductView
+    readonly response: PreviewResponseModel_V2ProductView
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-create": {
+    readonly body: ReadonlyArray<PublicListingPageRequestModelInput>
+    readonly response: ReadonlyArray<PublicListingPageResponseModel>
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-delete": {
+    readonly body: ReadonlyArray<string>
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/recommendations": {
+    readonly body: RecommendationsRequestModel_V2ProductView
+    readonly response: RecommendationsResponseModel_V2ProductView
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/recommendations/preview": {
+    readonly body: RecommendationsPreviewRequestModel_V2ProductView
+    readonly response: PreviewResponseModel_V2ProductView
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/recommendations/slots": {
+    readonly body: SlotConfigurationModelInput
+    readonly response: SlotConfigurationModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/search": {
+    readonly body: SearchRequestModel_V2SearchProductView
+    readonly response: SearchResponseModel_V2SearchProductView
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/search/preview/synonyms/new": {
+    readonly body: SynonymPreviewRequestModel_V2ProductView
+    readonly response: PreviewResponseModel_V2ProductView
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/search/productSuggest": {
+    readonly body: SearchRequestModel_V2SearchProductView
+    readonly response: SearchResponseModel_V2SearchProductView
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/search/querySuggest": {
+    readonly body: QuerySuggestRequestModel
+    readonly response: QuerySuggestResponseModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/search/redirect": {
+    readonly body: SearchRedirectRequestModel_V2SearchProductView
+    readonly response: SearchRedirectResponseModel_V2SearchProductView
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/search/synonyms": {
+    readonly body: SynonymModelInput
+    readonly response: SynonymModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/setup": {
+    readonly body: SetupRequestModel
+    readonly response: SetupResponseModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges": {
+    readonly body: BadgeRequestModel
+    readonly response: NonPaginatedProductResponseProductBadgeViewModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings": {
+    readonly body: ContextMappingModel
+    readonly response: ContextMappingModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create": {
+    readonly body: ReadonlyArray<
+      (
+        | ContinuousFacetFieldModel
+        | HierarchicalFacetFieldModel
+        | NumericalRangesFacetFieldModel
+        | RegularFacetFieldModel
+      )
+    >
+    readonly response: ReadonlyArray<
+      (
+        | ContinuousFacetFieldModel
+        | HierarchicalFacetFieldModel
+        | NumericalRangesFacetFieldModel
+        | RegularFacetFieldModel
+      )
+    >
+  }
+  readonly "PUT /rest/organizations/{organizationId}/commerce/v2/configurations/listings/global": {
+    readonly body: ListingConfigurationModelInput
+    readonly response: ListingConfigurationModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}": {
+    readonly body: ListingConfigurationModelInput
+    readonly response: ListingConfigurationModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest": {
+    readonly body: ProductSuggestConfigurationModelInput
+    readonly response: ProductSuggestConfigurationModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/commerce/v2/configurations/query": {
+    readonly body: QueryConfigurationRequestModel
+    readonly response: QueryConfigurationModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/commerce/v2/configurations/search/global": {
+    readonly body: SearchConfigurationModelInput
+    readonly response: SearchConfigurationModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}": {
+    readonly body: ListingRulePreviewRequestModel_V2ProductView
+    readonly response: PreviewResponseModel_V2ProductView
+  }
+  readonly "PUT /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-update": {
+    readonly body: ReadonlyArray<PublicListingPageRequestModelInput>
+    readonly response: ReadonlyArray<PublicListingPageResponseModel>
+  }
+  readonly "PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration": {
+    readonly body: RecommendationQueryConfigurationModel
+    readonly response: RecommendationQueryConfigurationModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}": {
+    readonly body: SlotConfigurationModelInput
+    readonly response: SlotConfigurationModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings": {
+    readonly body: SlotSettingsModelInput
+    readonly response: SlotSettingsModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}": {
+    readonly body: SynonymModelInput
+    readonly response: SynonymModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}": {
+    readonly body: ContextMappingModel
+    readonly response: ContextMappingModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update": {
+    readonly body: ReadonlyArray<
+      (
+        | ContinuousFacetFieldModel
+        | HierarchicalFacetFieldModel
+        | NumericalRangesFacetFieldModel
+        | RegularFacetFieldModel
+      )
+    >
+    readonly response: ReadonlyArray<
+      (
+        | ContinuousFacetFieldModel
+        | HierarchicalFacetFieldModel
+        | NumericalRangesFacetFieldModel
+        | RegularFacetFieldModel
+      )
+    >
+  }
+}
+
+/**
  * `PaginatedResponseFacetFieldModel` of the Commerce API.
  *
  * @since 0.2.0
@@ -2043,7 +2291,7 @@ export interface ProductItemModel_V2ProductView {
  * @category models
  */
 export interface ProductSuggestConfigurationModel {
-  readonly id?: string
+  readonly id: string
   readonly trackingId: string
   readonly queryConfiguration?: QueryConfigurationLegacyModel
 }
@@ -2156,7 +2404,7 @@ export type PublicListingPageRequestModelInput = Omit<PublicListingPageRequestMo
  * @category models
  */
 export interface PublicListingPageResponseModel {
-  readonly id?: string
+  readonly id: string
   readonly name?: string
   readonly patterns: ReadonlyArray<MatchingConfigurationModel>
   readonly pageRules: ReadonlyArray<ListingPageApiPageRuleModel>
@@ -3039,7 +3287,7 @@ export interface SearchConditionModel {
  * @category models
  */
 export interface SearchConfigurationModel {
-  readonly id?: string
+  readonly id: string
   readonly name?: string
   readonly trackingId: string
   readonly conditions?: ReadonlyArray<SearchConditionModel>
@@ -3195,7 +3443,7 @@ export interface SetupResponseModel {
  * @category models
  */
 export interface SlotConfigurationModel {
-  readonly id?: string
+  readonly id: string
   readonly createdAt?: number
   readonly name: string
   readonly trackingId: string
@@ -3223,7 +3471,7 @@ export type SlotConfigurationModelInput = Omit<SlotConfigurationModel, "createdA
  * @category models
  */
 export interface SlotConfigurationNameModel {
-  readonly id?: string
+  readonly id: string
   readonly name: string
 }
 
@@ -3242,7 +3490,7 @@ export type SlotConfigurationNameModelInput = Omit<SlotConfigurationNameModel, "
  * @category models
  */
 export interface SlotSettingsModel {
-  readonly id?: string
+  readonly id: string
   readonly name: string
   readonly trackingId: string
   readonly slotType: "cart" | "confirmation" | "global" | "home" | "listing" | "productDetail" | "search"
@@ -3516,7 +3764,7 @@ export interface StringValueModel_V2ProductView extends FieldValueModel_V2Produc
  * @category models
  */
 export interface SynonymModel {
-  readonly id?: string
+  readonly id: string
   readonly action: "one-way" | "two-way" | "replace" | "exact-match"
   readonly from: ReadonlyArray<string>
   readonly to?: ReadonlyArray<string>

@@ -91,13 +91,21 @@ export interface CrawlingModuleLogRequestDownloadModel {
  * @category models
  */
 export interface CrawlingModuleLogRequestModel {
-  readonly id?: string
+  readonly id: string
   readonly logType?: "MAESTRO" | "WORKER"
   readonly operationId?: string
   readonly instanceId?: string
   readonly state?: "SUCCESSFUL" | "EMPTY" | "ERROR" | "TIMEOUT" | "RUNNING" | "CREATED"
   readonly createdDate?: number
 }
+
+/**
+ * `CrawlingModuleLogRequestModel` of the Connectivity API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type CrawlingModuleLogRequestModelInput = Omit<CrawlingModuleLogRequestModel, "id">
 
 /**
  * `CrawlingModuleLogRequestStateModel` of the Connectivity API.
@@ -173,6 +181,53 @@ export interface LogRequestModel {
   readonly url?: string
   readonly error?: string
   readonly state?: string
+}
+
+/**
+ * The operations of the Connectivity API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "GET /rest/atlassian/connectapp/atlassian-connect.json": {
+    readonly response: AppDescriptor
+  }
+  readonly "GET /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests": {
+    readonly response: PageModelCrawlingModuleLogRequestModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/download":
+    {
+      readonly response: CrawlingModuleLogRequestDownloadModel
+    }
+  readonly "GET /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl":
+    {
+      readonly response: ValueModelString
+    }
+  readonly "GET /rest/organizations/{organizationId}/logrequests/{logRequestId}": {
+    readonly response: LogRequestModel
+  }
+  readonly "POST /rest/atlassian/connectapp/installed": {
+    readonly body: AtlassianHost
+  }
+  readonly "POST /rest/atlassian/connectapp/uninstalled": {
+    readonly body: AtlassianHost
+  }
+  readonly "POST /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests": {
+    readonly body: CreateCrawlingModuleLogRequestModel
+    readonly response: CrawlingModuleLogRequestModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/reporting": {
+    readonly body: CrawlingModuleReportModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/logrequests": {
+    readonly body: CreateLogRequestModel
+    readonly response: ValueModelString
+  }
+  readonly "PUT /rest/organizations/{organizationId}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state":
+    {
+      readonly body: CrawlingModuleLogRequestStateModel
+    }
 }
 
 /**

@@ -46,3 +46,16 @@ export interface LegacyActionHistoryResponse {
   readonly modelType?: string
   readonly modelSubType?: string
 }
+
+/**
+ * The operations of the Context API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/user/actions": {
+    readonly body: LegacyActionHistoryRequest
+    readonly response: LegacyActionHistoryResponse
+  }
+}

@@ -244,6 +244,109 @@ export type MaximumAge = number | null
 export type MlParameters = object | null
 
 /**
+ * The operations of the Customer Service API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/caseassists/{caseAssistId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/insightconfig/v1/configs/{configId}": {}
+  readonly "GET /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId}": {
+    readonly response: LfcaConfiguration
+  }
+  readonly "GET /rest/organizations/{organizationId}/caseassists": {
+    readonly response: RestListOfCaseAssistConfigurations
+  }
+  readonly "GET /rest/organizations/{organizationId}/caseassists/projects/get": {
+    readonly response: RestListOfCaseAssistConfigurationsWithProjects
+  }
+  readonly "GET /rest/organizations/{organizationId}/caseassists/{caseAssistId}": {
+    readonly response: RestCaseAssistConfigurationResponse
+  }
+  readonly "GET /rest/organizations/{organizationId}/insight/v1/configs/{configId}/interface": {
+    readonly response: {
+      readonly contextFields?: object
+      readonly searchHub?: string
+      readonly interface?: RestInsightPanelInterface
+    }
+  }
+  readonly "GET /rest/organizations/{organizationId}/insight/v1/configs/{configId}/quickview": {}
+  readonly "GET /rest/organizations/{organizationId}/insightconfig/v1/configs": {
+    readonly response: {
+      readonly items?: ReadonlyArray<RestInsightPanelConfiguration>
+      readonly totalEntries?: number
+      readonly totalPages?: number
+    }
+  }
+  readonly "GET /rest/organizations/{organizationId}/insightconfig/v1/configs/projects/get": {
+    readonly response: RestListOfInsightPanelConfigurationsWithProjects
+  }
+  readonly "GET /rest/organizations/{organizationId}/insightconfig/v1/configs/{configId}": {
+    readonly response: RestInsightPanelConfiguration
+  }
+  readonly "PATCH /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId}": {
+    readonly body: LfcaConfigurationPatchRequest
+    readonly response: LfcaConfiguration
+  }
+  readonly "POST /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId}": {
+    readonly body: LfcaConfiguration
+    readonly response: LfcaConfiguration
+  }
+  readonly "POST /rest/organizations/{organizationId}/answer/v1/configs/{configId}/generate": {
+    readonly body: AnswerSearchRequest
+  }
+  readonly "POST /rest/organizations/{organizationId}/caseassists": {
+    readonly body: RestCaseAssistConfigurationRequest
+    readonly response: RestCaseAssistConfigurationResponse
+  }
+  readonly "POST /rest/organizations/{organizationId}/caseassists/preview/classify": {
+    readonly body: PreviewClassificationRequest
+    readonly response: RestClassification
+  }
+  readonly "POST /rest/organizations/{organizationId}/caseassists/preview/documents/suggest": {
+    readonly body: PreviewDocumentSuggestionRequest
+    readonly response: RestDocumentSuggestions
+  }
+  readonly "POST /rest/organizations/{organizationId}/caseassists/{caseAssistId}/classify": {
+    readonly body: RestCaseAssistContext
+    readonly response: RestClassification
+  }
+  readonly "POST /rest/organizations/{organizationId}/caseassists/{caseAssistId}/documents/suggest": {
+    readonly body: RestCaseAssistContext
+    readonly response: RestDocumentSuggestions
+  }
+  readonly "POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/querysuggest": {
+    readonly body: RestInsightPanelQuerySuggestRequest
+    readonly response: RestInsightPanelQuerySuggestResponse
+  }
+  readonly "POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/search": {
+    readonly body: RestInsightPanelSearchRequest
+    readonly response: RestInsightPanelSearchResponse
+  }
+  readonly "POST /rest/organizations/{organizationId}/insightconfig/v1/configs": {
+    readonly body: RestInsightPanelConfigurationCreate
+    readonly response: RestInsightPanelConfiguration
+  }
+  readonly "POST /rest/organizations/{organizationId}/insightconfig/v1/configs/ids": {
+    readonly body: RestInsightPanelConfigurationListIds
+    readonly response: {
+      readonly items?: ReadonlyArray<RestInsightPanelConfiguration>
+      readonly totalEntries?: number
+      readonly totalPages?: number
+    }
+  }
+  readonly "PUT /rest/organizations/{organizationId}/caseassists/{caseAssistId}": {
+    readonly body: RestCaseAssistConfigurationRequest
+  }
+  readonly "PUT /rest/organizations/{organizationId}/insightconfig/v1/configs/{configId}": {
+    readonly body: RestInsightPanelConfigurationUpdate
+    readonly response: RestInsightPanelConfiguration
+  }
+}
+
+/**
  * `Pipeline` of the Customer Service API.
  *
  * @since 0.2.0
@@ -317,6 +420,14 @@ export interface RestCaseAssistConfigurationResponse {
 }
 
 /**
+ * `RestCaseAssistConfigurationResponse` of the Customer Service API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RestCaseAssistConfigurationResponseInput = Omit<RestCaseAssistConfigurationResponse, "id">
+
+/**
  * `RestCaseAssistConfigurationWithProject` of the Customer Service API.
  *
  * @since 0.2.0
@@ -337,6 +448,17 @@ export interface RestCaseAssistConfigurationWithProjectResponse
 {
   readonly classificationConfigurations?: ReadonlyArray<RestCaseAssistConfigurationWithProject>
 }
+
+/**
+ * `RestCaseAssistConfigurationWithProjectResponse` of the Customer Service API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RestCaseAssistConfigurationWithProjectResponseInput = Omit<
+  RestCaseAssistConfigurationWithProjectResponse,
+  "id"
+>
 
 /**
  * `RestCaseAssistContext` of the Customer Service API.
@@ -492,7 +614,7 @@ export interface RestHighlightResponse {
  * @category models
  */
 export interface RestInsightPanelConfiguration {
-  readonly id?: string
+  readonly id: string
   readonly name?: string
   readonly pipeline?: {
     readonly id?: string
@@ -528,6 +650,14 @@ export interface RestInsightPanelConfigurationCreate {
 }
 
 /**
+ * `RestInsightPanelConfiguration` of the Customer Service API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RestInsightPanelConfigurationInput = Omit<RestInsightPanelConfiguration, "id">
+
+/**
  * `RestInsightPanelConfigurationListIds` of the Customer Service API.
  *
  * @since 0.2.0
@@ -559,6 +689,14 @@ export interface RestInsightPanelConfigurationUpdate {
 export interface RestInsightPanelConfigurationWithProjects extends RestInsightPanelConfiguration {
   readonly projectIds: ReadonlyArray<string>
 }
+
+/**
+ * `RestInsightPanelConfigurationWithProjects` of the Customer Service API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RestInsightPanelConfigurationWithProjectsInput = Omit<RestInsightPanelConfigurationWithProjects, "id">
 
 /**
  * `RestInsightPanelInterface` of the Customer Service API.

@@ -59,3 +59,48 @@ export interface HumanReadableValidationMessage {
  * @category models
  */
 export interface JsonNode {}
+
+/**
+ * The operations of the Event API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "POST /rest/organizations/{organizationId}/events/v1": {
+    readonly body: ReadonlyArray<JsonNode>
+    readonly response: EventsResponseModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/events/v1/analytics/click/validate": {
+    readonly body: JsonNode
+    readonly response: ClientValidateEventResponseModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/events/v1/analytics/collect/validate": {
+    readonly body: JsonNode
+    readonly response: ClientValidateEventResponseModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/events/v1/analytics/custom/validate": {
+    readonly body: JsonNode
+    readonly response: ClientValidateEventResponseModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/events/v1/analytics/search/validate": {
+    readonly body: JsonNode
+    readonly response: ClientValidateEventResponseModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/events/v1/analytics/searches/validate": {
+    readonly body: ReadonlyArray<JsonNode>
+    readonly response: ReadonlyArray<ClientValidateEventResponseModel>
+  }
+  readonly "POST /rest/organizations/{organizationId}/events/v1/analytics/view/validate": {
+    readonly body: JsonNode
+    readonly response: ClientValidateEventResponseModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/events/v1/requests/validate": {
+    readonly body: JsonNode
+    readonly response: ClientValidateEventResponseModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/events/v1/validate": {
+    readonly body: ReadonlyArray<JsonNode>
+    readonly response: ReadonlyArray<ClientValidateEventResponseModel>
+  }
+}

@@ -100,6 +100,14 @@ export interface ExtensionContentVersionModel {
 }
 
 /**
+ * `ExtensionContentVersionModel` of the Extension API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ExtensionContentVersionModelInput = Omit<ExtensionContentVersionModel, "id">
+
+/**
  * `ExtensionDisableModel` of the Extension API.
  *
  * @since 0.2.0
@@ -157,6 +165,14 @@ export interface ExtensionModel {
   readonly timeout?: number
   readonly projectIds?: ReadonlyArray<string>
 }
+
+/**
+ * `ExtensionModel` of the Extension API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ExtensionModelInput = Omit<ExtensionModel, "id">
 
 /**
  * `ExtensionStatisticsModel` of the Extension API.
@@ -313,6 +329,68 @@ export interface MetadataValueModel {
   readonly origin?: string
   readonly values?: {
     readonly [key: string]: object
+  }
+}
+
+/**
+ * The operations of the Extension API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/extensions/{extensionId}": {}
+  readonly "GET /rest/organizations/{organizationId}/extensions": {
+    readonly response: ReadonlyArray<ExtensionModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/extensions/page": {
+    readonly response: PageModelExtensionModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/extensions/project": {
+    readonly response: PageModelExtensionModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/extensions/{extensionId}": {
+    readonly response: ExtensionModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/extensions/{extensionId}/code": {}
+  readonly "GET /rest/organizations/{organizationId}/extensions/{extensionId}/versions": {
+    readonly response: ReadonlyArray<ExtensionContentVersionModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/extensions/{extensionId}/versions/{versionId}": {
+    readonly response: ExtensionModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/extensions": {
+    readonly body: EditExtensionModel
+    readonly response: ExtensionModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/extensions/ids": {
+    readonly body: ReadonlyArray<string>
+    readonly response: PageModelExtensionModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/extensions/test/compile": {
+    readonly body: ExtensionCompileModel
+    readonly response: ExtensionCompileResultModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/extensions/{extensionId}/disable": {
+    readonly body: ExtensionDisableModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/extensions/{extensionId}/enable": {}
+  readonly "POST /rest/organizations/{organizationId}/extensions/{extensionId}/test": {
+    readonly body: ExtensionTestModel
+    readonly response: ExtensionTestExecutionReportModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/extensions/{extensionId}/test/datastream": {
+    readonly response: ExtensionTestDataStreamUriModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/extensions/{extensionId}": {
+    readonly body: EditExtensionModel
+    readonly response: ExtensionModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/extensions/{extensionId}/code": {
+    readonly response: ExtensionModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/extensions/{extensionId}/timeouts": {
+    readonly body: ExtensionTimeoutModel
   }
 }
 

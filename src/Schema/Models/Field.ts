@@ -101,6 +101,47 @@ export interface FieldModel {
 }
 
 /**
+ * The operations of the Field API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/indexes/fields/batch/delete": {}
+  readonly "DELETE /rest/organizations/{organizationId}/indexes/fields/batch/delete/results": {
+    readonly response: BatchOperationProgressModelFieldModel
+  }
+  readonly "DELETE /rest/organizations/{organizationId}/indexes/fields/{fieldId}": {}
+  readonly "GET /rest/organizations/{organizationId}/indexes/fields/{fieldId}": {
+    readonly response: FieldModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/indexes/fields": {
+    readonly body: FieldModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/indexes/fields/batch/create": {
+    readonly body: ReadonlyArray<FieldModel>
+  }
+  readonly "POST /rest/organizations/{organizationId}/indexes/fields/batch/create/results": {
+    readonly body: ReadonlyArray<FieldModel>
+    readonly response: BatchOperationProgressModelFieldModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/indexes/fields/search": {
+    readonly body: FieldListingOptions
+    readonly response: PageModelFieldModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/indexes/fields/batch/update": {
+    readonly body: ReadonlyArray<FieldModel>
+  }
+  readonly "PUT /rest/organizations/{organizationId}/indexes/fields/batch/update/results": {
+    readonly body: ReadonlyArray<FieldModel>
+    readonly response: BatchOperationProgressModelFieldModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/indexes/fields/{fieldId}": {
+    readonly body: FieldModel
+  }
+}
+
+/**
  * `PageModelFieldModel` of the Field API.
  *
  * @since 0.2.0

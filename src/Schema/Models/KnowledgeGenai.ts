@@ -43,7 +43,7 @@ export interface Agent_Request {
  * @category models
  */
 export interface Agent_Response {
-  readonly id?: string
+  readonly id: string
   readonly name: string
   readonly description?: string
   readonly agentType: string
@@ -57,6 +57,14 @@ export interface Agent_Response {
   readonly createdDate?: number
   readonly modifiedDate?: number
 }
+
+/**
+ * `Agent_Response` of the Knowledge GenAI API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type Agent_ResponseInput = Omit<Agent_Response, "id">
 
 /**
  * `AnalyticsCommerce_Request` of the Knowledge GenAI API.
@@ -282,6 +290,36 @@ export interface NumericalRangeFacetValue_Request {
   readonly endInclusive?: boolean
   readonly start?: number
   readonly end?: number
+}
+
+/**
+ * The operations of the Knowledge GenAI API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /api/preview/organizations/{organizationId}/agents/{agentId}": {}
+  readonly "GET /api/preview/organizations/{organizationId}/agents": {
+    readonly response: PaginatedResponseAgent_Response
+  }
+  readonly "GET /api/preview/organizations/{organizationId}/agents/{agentId}": {
+    readonly response: Agent_Response
+  }
+  readonly "PATCH /api/preview/organizations/{organizationId}/agents/{agentId}": {
+    readonly body: AgentUpdate_Response
+    readonly response: Agent_Response
+  }
+  readonly "POST /api/preview/organizations/{organizationId}/agents": {
+    readonly body: Agent_Request
+    readonly response: Agent_Response
+  }
+  readonly "POST /api/preview/organizations/{organizationId}/agents/{agentId}/answer": {
+    readonly body: CompositeModelAnswerPayload_Request
+  }
+  readonly "POST /api/preview/organizations/{organizationId}/agents/{agentId}/follow-up": {
+    readonly body: CompositeModelFollowUpPayload_Request
+  }
 }
 
 /**

@@ -93,9 +93,17 @@ export interface FileInfo {
  * @category models
  */
 export interface IdAndDisplayNameModel {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
 }
+
+/**
+ * `IdAndDisplayNameModel` of the Machine Learning API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type IdAndDisplayNameModelInput = Omit<IdAndDisplayNameModel, "id">
 
 /**
  * `Information To Update Model` of the Machine Learning API.
@@ -180,7 +188,7 @@ export interface Model {
     | "UPDATE_FAILED"
   readonly modelActivenessState?: "ACTIVE" | "INACTIVE" | "ARCHIVED" | "ARCHIVED_PENDING_REBUILD"
   readonly orgId?: OrgId
-  readonly id?: string
+  readonly id: string
   readonly engineVersion?: EngineVersion
   readonly modelVersion?: ModelVersion
   readonly modelCreationTime?: number
@@ -209,7 +217,10 @@ export interface ModelErrorDescription {
  * @since 0.2.0
  * @category models
  */
-export type ModelInput = Omit<Model, "apiKeysThatCanEdit" | "commandLineParameters" | "groupsThatCanEdit" | "startTime">
+export type ModelInput = Omit<
+  Model,
+  "apiKeysThatCanEdit" | "commandLineParameters" | "groupsThatCanEdit" | "id" | "startTime"
+>
 
 /**
  * `ModelName` of the Machine Learning API.
@@ -271,7 +282,7 @@ export interface ModelWithAdditionalInformation {
     | "UPDATE_FAILED"
   readonly modelActivenessState?: "ACTIVE" | "INACTIVE" | "ARCHIVED" | "ARCHIVED_PENDING_REBUILD"
   readonly orgId?: OrgId
-  readonly id?: string
+  readonly id: string
   readonly engineVersion?: EngineVersion
   readonly modelVersion?: ModelVersion
   readonly modelCreationTime?: number
@@ -295,8 +306,53 @@ export interface ModelWithAdditionalInformation {
  */
 export type ModelWithAdditionalInformationInput = Omit<
   ModelWithAdditionalInformation,
-  "apiKeysThatCanEdit" | "commandLineParameters" | "groupsThatCanEdit" | "startTime"
+  "apiKeysThatCanEdit" | "commandLineParameters" | "groupsThatCanEdit" | "id" | "startTime"
 >
+
+/**
+ * The operations of the Machine Learning API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/machinelearning/engines/{engineId}/models/{modelName}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/machinelearning/models/{modelId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}":
+    {}
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/models": {
+    readonly response: ReadonlyArray<Model>
+  }
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/models/details": {
+    readonly response: ReadonlyArray<ModelWithAdditionalInformation>
+  }
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/models/{modelId}": {
+    readonly response: Model
+  }
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/status": {
+    readonly response: AdvancedRegistrationConfigContentsResponse
+  }
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}": {
+    readonly response: string
+  }
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/models/{modelId}/details": {
+    readonly response: ModelWithAdditionalInformation
+  }
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/streaming/{streamId}": {
+    readonly response: ReadonlyArray<ServerSentEventQueryStreamMessage>
+  }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/model": {
+    readonly body: RegistrationInput
+    readonly response: RegistrationResponse
+  }
+  readonly "PUT /rest/organizations/{organizationId}/machinelearning/models/{modelId}": {
+    readonly body: RegistrationInput
+    readonly response: InformationToUpdateModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/machinelearning/models/{modelId}/configs/{configurationType}": {
+    readonly response: AdvancedRegistrationConfigFileCreationResponse
+  }
+}
 
 /**
  * `OrgId` of the Machine Learning API.

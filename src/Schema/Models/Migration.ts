@@ -73,7 +73,7 @@ export interface CurrentStage {
  * @category models
  */
 export interface DiffGenerationReportModel {
-  readonly id?: string
+  readonly id: string
   readonly snapshotId?: string
   readonly relativeReportId?: string
   readonly updatedDate?: number
@@ -85,6 +85,14 @@ export interface DiffGenerationReportModel {
     readonly [key: string]: UrlWithExpirationAndNumberOfLinesModel
   }
 }
+
+/**
+ * `DiffGenerationReportModel` of the Migration API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type DiffGenerationReportModelInput = Omit<DiffGenerationReportModel, "id">
 
 /**
  * `ExportConfigurationModel` of the Migration API.
@@ -119,7 +127,7 @@ export interface GlobalPrivilegeModel {
  * @category models
  */
 export interface LinkModel {
-  readonly id?: string
+  readonly id: string
   readonly organizationId?: string
   readonly resourceName?: string
   readonly resourceType?:
@@ -156,6 +164,14 @@ export interface LinkModel {
 }
 
 /**
+ * `LinkModel` of the Migration API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type LinkModelInput = Omit<LinkModel, "id">
+
+/**
  * `MatchModel` of the Migration API.
  *
  * @since 0.2.0
@@ -165,6 +181,123 @@ export interface MatchModel {
   readonly linkModel?: LinkModel
   readonly associationScore?: number
   readonly displayName?: string
+}
+
+/**
+ * The operations of the Migration API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/links": {}
+  readonly "DELETE /rest/organizations/{organizationId}/links/batch": {}
+  readonly "DELETE /rest/organizations/{organizationId}/links/{linkId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/snapshots/{snapshotId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/vaultentries/{key}": {}
+  readonly "GET /rest/organizations/{organizationId}/links": {
+    readonly response: PageModelLinkModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/links/{linkId}": {
+    readonly response: LinkModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/snapshots": {
+    readonly response: ReadonlyArray<SnapshotModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/snapshots/access/resource": {
+    readonly response: ReadonlyArray<string>
+  }
+  readonly "GET /rest/organizations/{organizationId}/snapshots/{snapshotId}": {
+    readonly response: SnapshotModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/access": {
+    readonly response: SnapshotAccessModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/access/resources": {
+    readonly response: {
+      readonly [key: string]: ReadonlyArray<ResourceAccessValidationResult>
+    }
+  }
+  readonly "GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/content": {}
+  readonly "GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/diff": {
+    readonly response: DiffGenerationReportModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}": {
+    readonly response: SynchronizationPlanModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/url": {
+    readonly response: UrlWithExpirationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/vaultentries": {
+    readonly response: PageModelVaultEntryModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/vaultentries/missing": {
+    readonly response: SnapshotVaultEntryState
+  }
+  readonly "GET /rest/organizations/{organizationId}/vaultentries/{key}": {
+    readonly response: VaultEntryModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/links": {
+    readonly body: LinkModelInput
+    readonly response: LinkModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/links/batch": {
+    readonly body: ReadonlyArray<LinkModelInput>
+    readonly response: ReadonlyArray<LinkModel>
+  }
+  readonly "POST /rest/organizations/{organizationId}/snapshots": {
+    readonly body: SnapshotModelInput
+    readonly response: SnapshotModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/snapshots/file": {
+    readonly body: {
+      readonly file: string
+    }
+    readonly response: SnapshotModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/snapshots/self": {
+    readonly body: ExportConfigurationModel
+    readonly response: SnapshotModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization": {
+    readonly response: SynchronizationPlanModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/vaultentries": {
+    readonly body: VaultEntryModel
+    readonly response: VaultEntryModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/links/batch": {
+    readonly body: ReadonlyArray<LinkModelInput>
+    readonly response: ReadonlyArray<LinkModel>
+  }
+  readonly "PUT /rest/organizations/{organizationId}/links/{linkId}": {
+    readonly body: LinkModelInput
+    readonly response: LinkModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/apply": {
+    readonly response: ReportModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/dryrun": {
+    readonly response: ReportModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/push": {}
+  readonly "PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}": {
+    readonly body: SynchronizationPlanModelInput
+    readonly response: SynchronizationPlanModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/apply":
+    {
+      readonly response: SynchronizationReportModel
+    }
+  readonly "PUT /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/children":
+    {
+      readonly response: SynchronizationPlanModel
+    }
+  readonly "PUT /rest/organizations/{organizationId}/vaultentries/fetch": {}
+  readonly "PUT /rest/organizations/{organizationId}/vaultentries/{key}": {
+    readonly body: VaultEntryModel
+    readonly response: VaultEntryModel
+  }
 }
 
 /**
@@ -198,7 +331,7 @@ export interface PageModelVaultEntryModel {
  * @category models
  */
 export interface ReportModel {
-  readonly id?: string
+  readonly id: string
   readonly startDate?: number
   readonly updatedDate?: number
   readonly type?:
@@ -238,6 +371,14 @@ export interface ReportModel {
     }
   }
 }
+
+/**
+ * `ReportModel` of the Migration API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ReportModelInput = Omit<ReportModel, "id">
 
 /**
  * `ReportResourceAlreadyLinkedModel` of the Migration API.
@@ -347,8 +488,16 @@ export interface ScopeModel {
     | "TRACKING_ID"
     | "TRIGGER"
     | "UNKNOWN"
-  readonly id?: string
+  readonly id: string
 }
+
+/**
+ * `ScopeModel` of the Migration API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ScopeModelInput = Omit<ScopeModel, "id">
 
 /**
  * `SnapshotAccessModel` of the Migration API.
@@ -390,7 +539,7 @@ export interface SnapshotMetadataModel {
  * @category models
  */
 export interface SnapshotModel {
-  readonly id?: string
+  readonly id: string
   readonly createdBy?: string
   readonly createdDate?: number
   readonly originId?: string
@@ -404,6 +553,14 @@ export interface SnapshotModel {
   }
   readonly snapshotContentModel?: SnapshotContentModel
 }
+
+/**
+ * `SnapshotModel` of the Migration API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SnapshotModelInput = Omit<SnapshotModel, "id">
 
 /**
  * `SnapshotResourceModel` of the Migration API.
@@ -446,7 +603,7 @@ export interface StreamingResponseBody {}
  * @category models
  */
 export interface SynchronizationPlanModel {
-  readonly id?: string
+  readonly id: string
   readonly snapshotId?: string
   readonly status?: "CREATING" | "CREATED" | "IN_ERROR"
   readonly alreadyLinkedResources?: {
@@ -456,6 +613,14 @@ export interface SynchronizationPlanModel {
     readonly [key: string]: ReadonlyArray<ReportResourceSynchronizationOperationsModel>
   }
 }
+
+/**
+ * `SynchronizationPlanModel` of the Migration API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SynchronizationPlanModelInput = Omit<SynchronizationPlanModel, "id">
 
 /**
  * `SynchronizationReportLinkOperationsModel` of the Migration API.
@@ -476,7 +641,7 @@ export interface SynchronizationReportLinkOperationsModel {
  * @category models
  */
 export interface SynchronizationReportModel {
-  readonly id?: string
+  readonly id: string
   readonly updatedDate?: number
   readonly synchronizationPlanId?: string
   readonly type?:
@@ -507,6 +672,14 @@ export interface SynchronizationReportModel {
     }
   }
 }
+
+/**
+ * `SynchronizationReportModel` of the Migration API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SynchronizationReportModelInput = Omit<SynchronizationReportModel, "id">
 
 /**
  * `UrlWithExpirationAndNumberOfLinesModel` of the Migration API.

@@ -265,10 +265,18 @@ export interface FilterConditionModel {
  */
 export interface ModelAssociationModel {
   readonly parentId?: string
-  readonly id?: string
+  readonly id: string
   readonly name?: string
   readonly associationType?: "QUERY_PIPELINE" | "CASE_ASSIST"
 }
+
+/**
+ * `ModelAssociationModel` of the ML Config API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ModelAssociationModelInput = Omit<ModelAssociationModel, "id">
 
 /**
  * `ModelDetailedBuildingStatsModel` of the ML Config API.
@@ -524,6 +532,101 @@ export interface ModelStatusInfoModel {
     | "LIMITED"
     | "ACTIVE"
     | "INACTIVE"
+}
+
+/**
+ * The operations of the ML Config API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/machinelearning/configuration/dne/model/{modelId}": {}
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/configuration/dne/autoselectionfieldcandidates": {
+    readonly response: PageModelAutoSelectionFieldCandidateModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/configuration/dne/documentextractionpreview": {
+    readonly response: DocumentExtractionPreviewModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/configuration/dne/documentextractionquerymodel": {
+    readonly response: DocumentExtractionQueryModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/configuration/dne/model/{modelId}": {
+    readonly response: DneConfigurationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/configuration/modeldetailedinfo/{modelId}": {
+    readonly response: ModelDetailedInfoModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/configuration/modellisting": {
+    readonly response: ReadonlyArray<ModelListingModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/machinelearning/configuration/querypipelines/{pipelineId}/associations":
+    {
+      readonly response: PageModelQueryPipelineMLAssociationModel
+    }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/caseclassif/fields": {
+    readonly body: CaseClassificationPreviewRequest
+    readonly response: ContentFieldsResponse
+  }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/caseclassif/fields/{fieldName}/documentCount":
+    {
+      readonly body: CaseClassificationPreviewRequest
+      readonly response: CaseClassificationDocumentCountResponse
+    }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/caseclassif/fields/{fieldName}/valueCount":
+    {
+      readonly body: CaseClassificationPreviewRequest
+      readonly response: CaseClassificationValueCountResponse
+    }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/caseclassif/preview": {
+    readonly body: CaseClassificationPreviewRequest
+    readonly response: CaseClassificationPreviewResponse
+  }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/documentextractionquery": {
+    readonly body: DocumentExtractionQueryModel
+    readonly response: string
+  }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/model": {
+    readonly body: DneNewConfigurationModel
+    readonly response: DneConfigurationModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel":
+    {
+      readonly body: string
+      readonly response: DocumentExtractionQueryModel
+    }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/modellisting": {
+    readonly body: ModelListingModelsRequest
+    readonly response: ReadonlyArray<ModelListingModel>
+  }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/pqs/model": {
+    readonly body: PqsConfigurationModel
+    readonly response: PqsConfigurationModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/rga/preview": {
+    readonly body: RelevanceGenerativeAnsweringPreviewRequest
+    readonly response: RelevanceGenerativeAnsweringPreviewResponse
+  }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/semanticencoder/preview": {
+    readonly body: SemanticEncoderPreviewRequest
+    readonly response: SemanticEncoderPreviewResponse
+  }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/smartsnippets/contentfields": {
+    readonly body: SmartSnippetsContentFieldsRequest
+    readonly response: ContentFieldsResponse
+  }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/smartsnippets/documenttypes": {
+    readonly body: SmartSnippetsPreviewRequest
+    readonly response: SmartSnippetsDocumentTypesResponse
+  }
+  readonly "POST /rest/organizations/{organizationId}/machinelearning/configuration/smartsnippets/preview": {
+    readonly body: SmartSnippetsPreviewRequest
+    readonly response: SmartSnippetsPreviewResponse
+  }
+  readonly "PUT /rest/organizations/{organizationId}/machinelearning/configuration/dne/model/{modelId}": {
+    readonly body: DneConfigurationModel
+    readonly response: DneConfigurationModel
+  }
 }
 
 /**

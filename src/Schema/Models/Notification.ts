@@ -24,6 +24,51 @@ export interface EditSubscriptionModel {
 }
 
 /**
+ * The operations of the Notification API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/subscriptions/{subscriptionId}": {}
+  readonly "GET /rest/organizations/{organizationId}/subscriptions": {
+    readonly response: ReadonlyArray<SubscriptionModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/subscriptions/me": {
+    readonly response: ReadonlyArray<SubscriptionModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}": {
+    readonly response: SubscriptionModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/subscriptions/{subscriptionId}": {
+    readonly response: SubscriptionModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/subscriptions": {
+    readonly body: EditSubscriptionModel
+    readonly response: SubscriptionModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/subscriptions/me": {
+    readonly body: EditSubscriptionModel
+    readonly response: SubscriptionModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}/test": {}
+  readonly "POST /rest/organizations/{organizationId}/subscriptions/{subscriptionId}/test": {}
+  readonly "PUT /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}": {
+    readonly body: EditSubscriptionModel
+    readonly response: SubscriptionModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}/disable": {}
+  readonly "PUT /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}/enable": {}
+  readonly "PUT /rest/organizations/{organizationId}/subscriptions/{subscriptionId}": {
+    readonly body: EditSubscriptionModel
+    readonly response: SubscriptionModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/subscriptions/{subscriptionId}/disable": {}
+  readonly "PUT /rest/organizations/{organizationId}/subscriptions/{subscriptionId}/enable": {}
+}
+
+/**
  * `SubscriptionModel` of the Notification API.
  *
  * @since 0.2.0
@@ -37,7 +82,7 @@ export interface SubscriptionModel {
   readonly type?: "EMAIL" | "EMAIL_JSON" | "WEB_HOOK" | "HOME_PAGE"
   readonly frequency?: "LIVE" | "HOURLY" | "DAILY" | "WEEKLY"
   readonly parameters?: SubscriptionParametersModel
-  readonly id?: string
+  readonly id: string
   readonly organizationId?: string
   readonly createdDate?: number
   readonly lastModified?: number
@@ -46,6 +91,14 @@ export interface SubscriptionModel {
   readonly builtIn?: boolean
   readonly unsubscribedEmails?: ReadonlyArray<string>
 }
+
+/**
+ * `SubscriptionModel` of the Notification API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SubscriptionModelInput = Omit<SubscriptionModel, "id">
 
 /**
  * `SubscriptionParametersModel` of the Notification API.

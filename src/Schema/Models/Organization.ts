@@ -439,6 +439,60 @@ export interface MachineLearningModelInformationModel_Response {
 }
 
 /**
+ * The operations of the Organization API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}": {}
+  readonly "GET /rest/global/organizations": {
+    readonly response: PageModelOrganizationGlobalConfigurationModel
+  }
+  readonly "GET /rest/global/organizations/{organizationId}": {
+    readonly response: OrganizationGlobalConfigurationModel
+  }
+  readonly "GET /rest/global/regions": {
+    readonly response: ReadonlyArray<RegionConfigurationModel>
+  }
+  readonly "GET /rest/global/regions/{region}": {
+    readonly response: RegionConfigurationModel
+  }
+  readonly "GET /rest/monitoring/global/organizations/{organizationId}/endpoints/readiness": {
+    readonly response: CustomerEndpointUsageStatusModel
+  }
+  readonly "GET /rest/monitoring/global/organizations/{organizationId}/endpoints/usage": {
+    readonly response: EndpointUsageModel
+  }
+  readonly "GET /rest/monitoring/global/organizations/{organizationId}/search-hubs/usage": {
+    readonly response: PageModelSearchHubUsageDetailsModel
+  }
+  readonly "GET /rest/monitoring/global/organizations/{organizationId}/usage/regions": {
+    readonly response: RegionUsageModel
+  }
+  readonly "GET /rest/organizations": {
+    readonly response: PageModelOrganizationModel_Response
+  }
+  readonly "GET /rest/organizations/{organizationId}": {
+    readonly response: OrganizationModel_Response
+  }
+  readonly "GET /rest/organizations/{organizationId}/status": {
+    readonly response: OrganizationStatusModel
+  }
+  readonly "POST /rest/organizations": {
+    readonly response: OrganizationCreatedModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/launchprovisioning": {}
+  readonly "POST /rest/organizations/{organizationId}/resume": {
+    readonly response: ValueModelBoolean
+  }
+  readonly "PUT /rest/organizations/{organizationId}": {
+    readonly body: OrganizationModel_Request
+  }
+  readonly "PUT /rest/organizations/{organizationId}/configuration/servingExperiment": {}
+}
+
+/**
  * `OrganizationConfigurationModel_Response` of the Organization API.
  *
  * @since 0.2.0
@@ -613,7 +667,7 @@ export interface OrganizationModel_Request {
  * @category models
  */
 export interface OrganizationModel_Response {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
   readonly createdDate?: number
   readonly license?: LicenseModel_Response
@@ -625,6 +679,14 @@ export interface OrganizationModel_Response {
   readonly configuration?: OrganizationConfigurationModel_Response
   readonly organizationStatusModel?: OrganizationStatusModel_Response
 }
+
+/**
+ * `OrganizationModel_Response` of the Organization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OrganizationModel_ResponseInput = Omit<OrganizationModel_Response, "id">
 
 /**
  * `OrganizationOwnerModel_Request` of the Organization API.

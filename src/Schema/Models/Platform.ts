@@ -305,7 +305,7 @@ export interface ConnectorInformationModel_Response {
 export interface CrawlingModuleModel {
   readonly maestroVersion?: string
   readonly createdDate?: number
-  readonly id?: string
+  readonly id: string
   readonly organizationId?: string
   readonly name?: string
   readonly updatedDate?: number
@@ -315,6 +315,14 @@ export interface CrawlingModuleModel {
   readonly status?: JsonNode
   readonly projectIds?: ReadonlyArray<string>
 }
+
+/**
+ * `CrawlingModuleModel` of the Platform API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type CrawlingModuleModelInput = Omit<CrawlingModuleModel, "id">
 
 /**
  * `CrawlingModuleUpdateStatusModel` of the Platform API.
@@ -354,7 +362,7 @@ export interface EnforcedQueryPipelineConfigurationModel {
  * @category models
  */
 export interface EntitlementModel {
-  readonly id?: string
+  readonly id: string
   readonly productId?: string
   readonly pricingUnit?: string
   readonly displayName?: string
@@ -377,6 +385,14 @@ export interface EntitlementModel {
   readonly expirationDate?: number
   readonly expirationStatus?: "ACTIVE" | "SOON_TO_BE_EXPIRED" | "EXPIRED"
 }
+
+/**
+ * `EntitlementModel` of the Platform API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type EntitlementModelInput = Omit<EntitlementModel, "id">
 
 /**
  * `EntitlementModel_Response` of the Platform API.
@@ -605,6 +621,94 @@ export interface MachineLearningModelInformationModel_Response {
 }
 
 /**
+ * The operations of the Platform API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/crawlingmodule/{crawlingModuleId}": {}
+  readonly "GET /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version": {
+    readonly response: ValueModelString
+  }
+  readonly "GET /rest/organizations": {
+    readonly response: PageModelOrganizationModel_Response
+  }
+  readonly "GET /rest/organizations/{organizationId}": {
+    readonly response: OrganizationModel_Response
+  }
+  readonly "GET /rest/organizations/{organizationId}/crawlingmodule": {
+    readonly response: ReadonlyArray<CrawlingModuleModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/crawlingmodule/download": {
+    readonly response: string
+  }
+  readonly "GET /rest/organizations/{organizationId}/crawlingmodule/projectid": {
+    readonly response: ReadonlyArray<CrawlingModuleModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/crawlingmodule/versions/latest": {
+    readonly response: CrawlingModuleVersionsModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/crawlingmodule/{crawlingModuleId}/update": {
+    readonly response: CrawlingModuleUpdateStatusModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/license": {
+    readonly response: LicenseModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/license/entitlements": {
+    readonly response: ReadonlyArray<EntitlementModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/license/{sectionName}": {
+    readonly response: {
+      readonly [key: string]: object
+    }
+  }
+  readonly "GET /rest/organizations/{organizationId}/limits": {
+    readonly response: {
+      readonly [key: string]: {
+        readonly [key: string]: LimitStatusModel
+      }
+    }
+  }
+  readonly "GET /rest/organizations/{organizationId}/limits/{sectionName}": {
+    readonly response: {
+      readonly [key: string]: LimitStatusModel
+    }
+  }
+  readonly "GET /rest/organizations/{organizationId}/limits/{sectionName}/{limitKey}": {
+    readonly response: LimitStatusModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/limits/{sectionName}/{limitKey}/history": {
+    readonly response: ReadonlyArray<LimitHistoryDataPointModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/status": {
+    readonly response: OrganizationStatusModel
+  }
+  readonly "POST /rest/organizations": {
+    readonly response: OrganizationCreatedModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/crawlingmodule": {
+    readonly body: ReadonlyArray<string>
+    readonly response: ReadonlyArray<CrawlingModuleModel>
+  }
+  readonly "POST /rest/organizations/{organizationId}/launchprovisioning": {}
+  readonly "POST /rest/organizations/{organizationId}/limits/reset/{sectionName}/{limitKey}": {}
+  readonly "POST /rest/organizations/{organizationId}/resume": {
+    readonly response: ValueModelBoolean
+  }
+  readonly "PUT /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}": {}
+  readonly "PUT /rest/organizations/{organizationId}": {
+    readonly body: OrganizationModel_Request
+  }
+  readonly "PUT /rest/organizations/{organizationId}/configuration/servingExperiment": {}
+  readonly "PUT /rest/organizations/{organizationId}/crawlingmodule/{crawlingModuleId}": {
+    readonly body: ReportCrawlingModuleModel
+    readonly response: CrawlingModuleModel
+  }
+}
+
+/**
  * `OrganizationConfigurationModel_Response` of the Platform API.
  *
  * @since 0.2.0
@@ -643,7 +747,7 @@ export interface OrganizationModel_Request {
  * @category models
  */
 export interface OrganizationModel_Response {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
   readonly createdDate?: number
   readonly license?: LicenseModel_Response
@@ -655,6 +759,14 @@ export interface OrganizationModel_Response {
   readonly configuration?: OrganizationConfigurationModel_Response
   readonly organizationStatusModel?: OrganizationStatusModel_Response
 }
+
+/**
+ * `OrganizationModel_Response` of the Platform API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OrganizationModel_ResponseInput = Omit<OrganizationModel_Response, "id">
 
 /**
  * `OrganizationOwnerModel_Request` of the Platform API.

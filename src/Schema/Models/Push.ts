@@ -196,6 +196,74 @@ export interface OpenStreamOutArgs {
 }
 
 /**
+ * The operations of the Push API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /push/v1/organizations/{organizationId}/providers/{providerId}/permissions": {
+    readonly body: BaseIdentityBody
+  }
+  readonly "DELETE /push/v1/organizations/{organizationId}/providers/{providerId}/permissions/olderthan": {}
+  readonly "DELETE /push/v1/organizations/{organizationId}/sources/{sourceId}/documents": {}
+  readonly "DELETE /push/v1/organizations/{organizationId}/sources/{sourceId}/documents/olderthan": {}
+  readonly "POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}":
+    {
+      readonly response: CatalogStreamOutArgs
+    }
+  readonly "POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/open": {
+    readonly response: OpenStreamOutArgs
+  }
+  readonly "POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/chunk": {
+    readonly response: ChunkOutArgs
+  }
+  readonly "POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/close": {
+    readonly response: CatalogStreamOutArgs
+  }
+  readonly "POST /push/v1/organizations/{organizationId}/files": {
+    readonly response: PresignedUploadUrl
+  }
+  readonly "POST /push/v1/organizations/{organizationId}/sources/{sourceId}/status": {}
+  readonly "POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}":
+    {
+      readonly response: CatalogStreamOutArgs
+    }
+  readonly "POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/open": {
+    readonly response: OpenStreamOutArgs
+  }
+  readonly "POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/chunk": {
+    readonly response: ChunkOutArgs
+  }
+  readonly "POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/close": {
+    readonly response: CatalogStreamOutArgs
+  }
+  readonly "PUT /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge": {
+    readonly response: CatalogStreamOutArgs
+  }
+  readonly "PUT /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update": {
+    readonly response: CatalogStreamOutArgs
+  }
+  readonly "PUT /push/v1/organizations/{organizationId}/providers/{providerId}/mappings": {
+    readonly body: MappedIdentityBody
+  }
+  readonly "PUT /push/v1/organizations/{organizationId}/providers/{providerId}/permissions": {
+    readonly body: IdentityBody
+  }
+  readonly "PUT /push/v1/organizations/{organizationId}/providers/{providerId}/permissions/batch": {}
+  readonly "PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/documents": {
+    readonly body: DocumentBody
+  }
+  readonly "PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/documents/batch": {}
+  readonly "PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/merge": {
+    readonly response: CatalogStreamOutArgs
+  }
+  readonly "PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/update": {
+    readonly response: CatalogStreamOutArgs
+  }
+}
+
+/**
  * `PermissionIdentityModel` of the Push API.
  *
  * @since 0.2.0

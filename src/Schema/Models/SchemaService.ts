@@ -203,6 +203,58 @@ export interface ObjectSummary {
 }
 
 /**
+ * The operations of the Schema Service API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/salesforce/schema/": {}
+  readonly "GET /rest/organizations/{organizationId}/salesforce/defaultObjectsToGet": {
+    readonly response: SalesforceObjectToGet
+  }
+  readonly "GET /rest/organizations/{organizationId}/salesforce/trial/licenseStatus": {
+    readonly response: OutgoingLicenseStatus
+  }
+  readonly "GET /rest/organizations/{organizationId}/salesforce/trial/provisioningStatus": {
+    readonly response: OutgoingProvisioningStatus
+  }
+  readonly "GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/defaultObjectsToGet": {
+    readonly response: GenericObjectsToGet
+  }
+  readonly "GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/entities": {
+    readonly response: SchemaEntities
+  }
+  readonly "GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/entities/{entityId}": {
+    readonly response: SchemaEntities
+  }
+  readonly "GET /rest/organizations/{organizationId}/schema/sources/{sourceType}/entities/{entityId}/fields": {
+    readonly response: SchemaEntities
+  }
+  readonly "GET /rest/salesforce/schema/organization": {
+    readonly response: OrganizationDescription
+  }
+  readonly "POST /rest/organizations/{organizationId}/schema/sources/SLACK/validateToken": {
+    readonly response: SlackTokenValidationStatus
+  }
+  readonly "POST /rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/generic": {
+    readonly body: string
+    readonly response: GenericObjectsToGet
+  }
+  readonly "POST /rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specific": {
+    readonly body: string
+    readonly response: SpecificObjectsToGet
+  }
+  readonly "POST /rest/organizations/{organizationId}/schema/sources/{sourceType}/translate/specificWithMappings": {
+    readonly response: JValue
+  }
+  readonly "POST /rest/salesforce/schema/objects": {
+    readonly body: LoadObjectsParams
+    readonly response: ReadonlyArray<ObjectDescription>
+  }
+}
+
+/**
  * `OrganizationDescription` of the Schema Service API.
  *
  * @since 0.2.0
@@ -321,6 +373,14 @@ export interface SchemaEntity {
     readonly [key: string]: string
   }
 }
+
+/**
+ * `SchemaEntity` of the Schema Service API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SchemaEntityInput = Omit<SchemaEntity, "id">
 
 /**
  * `SchemaField` of the Schema Service API.

@@ -2000,6 +2000,14 @@ export interface MlPipelineAssociationWithGroupAndCondition {
 }
 
 /**
+ * `MlPipelineAssociationWithGroupAndCondition` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type MlPipelineAssociationWithGroupAndConditionInput = Omit<MlPipelineAssociationWithGroupAndCondition, "id">
+
+/**
  * `MoveSettingRequest` of the Search API.
  *
  * @since 0.2.0
@@ -2103,6 +2111,451 @@ export interface ObjectAccessExpressionV2 {
 export interface OperationValidateDelete {
   readonly operationType: "DELETE"
   readonly resourceId: string
+}
+
+/**
+ * The operations of the Search API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/authentication/saml/{id}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/authentication/sharepoint/{id}": {
+    readonly response: string
+  }
+  readonly "DELETE /rest/organizations/{organizationId}/authentication/trusteduris/{id}": {
+    readonly response: string
+  }
+  readonly "DELETE /rest/search/v1/admin/pipelines/statements/{statementId}": {}
+  readonly "DELETE /rest/search/v1/admin/pipelines/{pipelineId}": {
+    readonly response: string
+  }
+  readonly "DELETE /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}": {
+    readonly response: string
+  }
+  readonly "DELETE /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}": {
+    readonly response: string
+  }
+  readonly "DELETE /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}": {}
+  readonly "DELETE /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}": {}
+  readonly "DELETE /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}": {
+    readonly response: string
+  }
+  readonly "GET /rest/organizations/{organizationId}/authentication": {
+    readonly response: ReadonlyArray<OutgoingAuthentication>
+  }
+  readonly "GET /rest/organizations/{organizationId}/authentication/saml": {
+    readonly response: ReadonlyArray<OutgoingSamlAuthentication>
+  }
+  readonly "GET /rest/organizations/{organizationId}/authentication/saml/{id}": {
+    readonly response: OutgoingSamlAuthentication
+  }
+  readonly "GET /rest/organizations/{organizationId}/authentication/sharepoint": {
+    readonly response: ReadonlyArray<OutgoingSharePointAuthentication>
+  }
+  readonly "GET /rest/organizations/{organizationId}/authentication/sharepoint/{id}": {
+    readonly response: OutgoingSharePointAuthentication
+  }
+  readonly "GET /rest/organizations/{organizationId}/authentication/trusteduris": {
+    readonly response: ListTrustedUriResponse
+  }
+  readonly "GET /rest/organizations/{organizationId}/authentication/trusteduris/recentuntrusted": {
+    readonly response: ListRecentUntrustedUriResponse
+  }
+  readonly "GET /rest/search/admin/pipelines/featureActiveState": {
+    readonly response: ListFeatureActiveStateResponse
+  }
+  readonly "GET /rest/search/v1/admin/pipelines": {
+    readonly response: OutgoingPipelines
+  }
+  readonly "GET /rest/search/v1/admin/pipelines/statements": {
+    readonly response: OutgoingConditions
+  }
+  readonly "GET /rest/search/v1/admin/pipelines/statements/{statementId}": {
+    readonly response: OutgoingCondition
+  }
+  readonly "GET /rest/search/v1/admin/pipelines/statements/{statementId}/associations": {
+    readonly response: ConditionAssociationListResponse
+  }
+  readonly "GET /rest/search/v1/admin/pipelines/{pipelineId}": {
+    readonly response: OutgoingPipelineDetailed
+  }
+  readonly "GET /rest/search/v1/admin/pipelines/{pipelineId}/statements": {
+    readonly response: OutgoingStatements
+  }
+  readonly "GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/export": {}
+  readonly "GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}": {
+    readonly response: OutgoingStatement
+  }
+  readonly "GET /rest/search/v2": {
+    readonly response: RestQueryResponse
+  }
+  readonly "GET /rest/search/v2/admin/pipelines/ml/version": {
+    readonly response: string
+  }
+  readonly "GET /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations": {
+    readonly response: AssociationWithConditionResponseBody
+  }
+  readonly "GET /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}": {
+    readonly response: MlPipelineAssociationWithGroupAndCondition
+  }
+  readonly "GET /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings": {
+    readonly response: ResultRankingListResponse
+  }
+  readonly "GET /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}": {
+    readonly response: ResultRankingRuleGetResponse
+  }
+  readonly "GET /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups": {
+    readonly response: ListStatementGroupsResponse
+  }
+  readonly "GET /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}": {
+    readonly response: GetStatementGroup
+  }
+  readonly "GET /rest/search/v2/admin/pipelines/{pipelineId}/statements": {
+    readonly response: OutgoingStatements
+  }
+  readonly "GET /rest/search/v2/admin/pipelines/{pipelineId}/statements/export": {}
+  readonly "GET /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}": {
+    readonly response: OutgoingStatement
+  }
+  readonly "GET /rest/search/v2/datastream": {}
+  readonly "GET /rest/search/v2/document": {
+    readonly response: RestQueryResult
+  }
+  readonly "GET /rest/search/v2/extensions": {}
+  readonly "GET /rest/search/v2/fields": {
+    readonly response: ListFieldsResponse
+  }
+  readonly "GET /rest/search/v2/html": {}
+  readonly "GET /rest/search/v2/login/{provider}": {}
+  readonly "GET /rest/search/v2/plan": {
+    readonly response: PlanSearchResponse
+  }
+  readonly "GET /rest/search/v2/querySuggest": {
+    readonly response: QuerySuggestResponse
+  }
+  readonly "GET /rest/search/v2/text": {}
+  readonly "GET /rest/search/v2/values": {
+    readonly response: ListFieldValuesResponse
+  }
+  readonly "GET /rest/search/v2/values/batch": {
+    readonly response: ListFieldValuesBatchResponse
+  }
+  readonly "GET /rest/search/v3/datastream": {}
+  readonly "GET /rest/search/v3/document": {
+    readonly response: RestQueryResult
+  }
+  readonly "GET /rest/search/v3/fields": {
+    readonly response: ListFieldsResponse
+  }
+  readonly "GET /rest/search/v3/text": {}
+  readonly "PATCH /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}": {
+    readonly body: TogglePermanentGroupRequest
+  }
+  readonly "POST /rest/organizations/{organizationId}/authentication/saml": {
+    readonly body: IncomingSamlAuthentication
+    readonly response: CreatedSamlAuthentication
+  }
+  readonly "POST /rest/organizations/{organizationId}/authentication/sharepoint": {
+    readonly body: IncomingSharePointAuthentication
+    readonly response: CreatedSharePointAuthentication
+  }
+  readonly "POST /rest/organizations/{organizationId}/authentication/trusteduris": {
+    readonly body: CreateTrustedUriRequest
+    readonly response: CreateTrustedUriResponse
+  }
+  readonly "POST /rest/search/alpha/passages/retrieve/debug": {
+    readonly body: RetrievePassagesRequestV3
+    readonly response: DebugRetrievePassagesResponse
+  }
+  readonly "POST /rest/search/v1/admin/pipelines": {
+    readonly body: IncomingPipeline
+    readonly response: OutgoingPipeline
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/bulkGet": {
+    readonly body: RestBulkGetRequest
+    readonly response: OutgoingBulkGetPipelines
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/statements": {
+    readonly body: IncomingCondition
+    readonly response: OutgoingCondition
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/statements/bulkDelete": {
+    readonly body: BulkDeleteConditionsRequest
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/statements/bulkGet": {
+    readonly body: RestBulkGetRequest
+    readonly response: OutgoingConditions
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/statements/validate": {
+    readonly body: RestSingleOperationValidationRequestIncomingCondition
+    readonly response: RestSingleOperationValidationResponse
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/statements/validate/batch": {
+    readonly body: RestBatchOperationValidationRequestIncomingCondition
+    readonly response: RestBatchOperationValidationResponse
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/validate": {
+    readonly body: RestSingleOperationValidationRequestIncomingPipeline
+    readonly response: RestSingleOperationValidationResponse
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/validate/batch": {
+    readonly body: RestBatchOperationValidationRequestIncomingPipeline
+    readonly response: RestBatchOperationValidationResponse
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/{pipelineId}/duplicate": {
+    readonly body: IncomingDuplicatePipelinePermissions
+    readonly response: OutgoingPipeline
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements": {
+    readonly body: IncomingStatement
+    readonly response: OutgoingStatement
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet": {
+    readonly body: RestBulkGetRequest
+    readonly response: OutgoingStatements
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/copy": {
+    readonly body: IncomingCopyStatements
+    readonly response: OutgoingStatements
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/import": {
+    readonly response: string
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate": {
+    readonly body: RestSingleOperationValidationRequestIncomingStatement
+    readonly response: RestSingleOperationValidationResponse
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch": {
+    readonly body: RestBatchOperationValidationRequestIncomingStatement
+    readonly response: RestBatchOperationValidationResponse
+  }
+  readonly "POST /rest/search/v1/admin/pipelines/{pipelineId}/swap": {
+    readonly response: string
+  }
+  readonly "POST /rest/search/v2": {
+    readonly body: RestQueryParameters
+    readonly response: RestQueryResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations": {
+    readonly body: CreateAssociationRequest
+    readonly response: string
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/bulkGet": {
+    readonly body: RestBulkGetRequest
+    readonly response: AssociationWithConditionResponseBody
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate": {
+    readonly body: AssociationSingleValidationRequest
+    readonly response: RestSingleOperationValidationResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch": {
+    readonly body: AssociationBatchValidationRequest
+    readonly response: RestBatchOperationValidationResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings": {
+    readonly body: ResultRankingRuleCreateRequest
+    readonly response: ResultRankingRuleIdOnlyResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/bulkDelete": {
+    readonly body: BulkDeleteResultRankingRulesRequest
+    readonly response: BulkDeleteResultRankingRulesResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/bulkGet": {
+    readonly body: RestBulkGetRequest
+    readonly response: ResultRankingBulkGetResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/copy": {
+    readonly body: CopyResultRankingRulesRequest
+    readonly response: CopyResultRankingRulesResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/duplicate/{resultRankingId}": {
+    readonly response: ResultRankingRuleIdentifiedWithGroupStatusResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate": {
+    readonly body: ResultRankingSingleOperationValidate
+    readonly response: RestSingleOperationValidationResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch": {
+    readonly body: ResultRankingBatchOperationValidate
+    readonly response: RestBatchOperationValidationResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups": {
+    readonly body: CreateOrUpdateStatementGroup
+    readonly response: CreateStatementGroupResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate": {
+    readonly body: DissociateStatementGroupAssociationsRequest
+    readonly response: object
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet": {
+    readonly body: RestBulkGetRequest
+    readonly response: ListStatementGroupsResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate": {
+    readonly body: RestSingleOperationValidationRequestCreateStatementGroupRequest
+    readonly response: RestSingleOperationValidationResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch": {
+    readonly body: RestBatchOperationValidationRequestCreateStatementGroupRequest
+    readonly response: RestBatchOperationValidationResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements": {
+    readonly body: IncomingStatement
+    readonly response: OutgoingStatement
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/bulkDelete": {
+    readonly body: BulkDeleteStatementsRequest
+    readonly response: BulkDeleteResultStatementsResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/bulkGet": {
+    readonly body: RestBulkGetRequest
+    readonly response: OutgoingStatements
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/copy": {
+    readonly body: IncomingCopyStatements
+    readonly response: OutgoingStatements
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/import": {
+    readonly response: string
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate": {
+    readonly body: RestSingleOperationValidationRequestIncomingStatement
+    readonly response: RestSingleOperationValidationResponse
+  }
+  readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch": {
+    readonly body: RestBatchOperationValidationRequestIncomingStatement
+    readonly response: RestBatchOperationValidationResponse
+  }
+  readonly "POST /rest/search/v2/facet": {
+    readonly body: RestFacetSearchParameters
+    readonly response: RestFacetSearchResponse
+  }
+  readonly "POST /rest/search/v2/fields/find": {
+    readonly body: FindFieldsRequest
+    readonly response: FindFieldsResponse
+  }
+  readonly "POST /rest/search/v2/html": {
+    readonly body: RestQueryParameters
+  }
+  readonly "POST /rest/search/v2/login/{provider}": {}
+  readonly "POST /rest/search/v2/plan": {
+    readonly body: RestQueryParameters
+    readonly response: PlanSearchResponse
+  }
+  readonly "POST /rest/search/v2/querySuggest": {
+    readonly body: RestQuerySuggestParameters
+    readonly response: QuerySuggestResponse
+  }
+  readonly "POST /rest/search/v2/rating": {}
+  readonly "POST /rest/search/v2/token": {
+    readonly body: RestTokenParams
+    readonly response: RestTokenResponse
+  }
+  readonly "POST /rest/search/v2/values": {
+    readonly body: RestListFieldValuesParameter
+    readonly response: ListFieldValuesResponse
+  }
+  readonly "POST /rest/search/v2/values/batch": {
+    readonly body: RestListFieldValuesBatchParameter
+    readonly response: ListFieldValuesBatchResponse
+  }
+  readonly "POST /rest/search/v3": {
+    readonly body: RestQueryParameters
+    readonly response: RestQueryResponse
+  }
+  readonly "POST /rest/search/v3/analysis/expressions/structured": {
+    readonly body: ParseQueryExpressionToStructuredRequest
+    readonly response: ParseQueryExpressionToStructuredResponse
+  }
+  readonly "POST /rest/search/v3/analysis/inspect/replay": {
+    readonly body: InspectReplayRequest
+  }
+  readonly "POST /rest/search/v3/facet": {
+    readonly body: RestFacetSearchParameters
+    readonly response: RestFacetSearchResponse
+  }
+  readonly "POST /rest/search/v3/fields/find": {
+    readonly body: FindFieldsRequest
+    readonly response: FindFieldsResponse
+  }
+  readonly "POST /rest/search/v3/html": {
+    readonly body: RestQueryParameters
+  }
+  readonly "POST /rest/search/v3/login/{provider}": {}
+  readonly "POST /rest/search/v3/passages/retrieve": {
+    readonly body: RetrievePassagesRequestV3
+    readonly response: RetrievePassagesResponseV3
+  }
+  readonly "POST /rest/search/v3/plan": {
+    readonly body: RestQueryParameters
+    readonly response: PlanSearchResponse
+  }
+  readonly "POST /rest/search/v3/querySuggest": {
+    readonly body: RestQuerySuggestParameters
+    readonly response: QuerySuggestResponse
+  }
+  readonly "POST /rest/search/v3/token": {
+    readonly body: RestTokenParams
+    readonly response: RestTokenResponse
+  }
+  readonly "POST /rest/search/v3/values": {
+    readonly body: RestListFieldValuesParameter
+    readonly response: ListFieldValuesResponse
+  }
+  readonly "POST /rest/search/v3/values/batch": {
+    readonly body: RestListFieldValuesBatchParameter
+    readonly response: ListFieldValuesBatchResponse
+  }
+  readonly "PUT /rest/organizations/{organizationId}/authentication/saml/{id}": {
+    readonly body: IncomingSamlAuthentication
+  }
+  readonly "PUT /rest/organizations/{organizationId}/authentication/sharepoint/{id}": {
+    readonly body: IncomingSharePointAuthentication
+    readonly response: string
+  }
+  readonly "PUT /rest/search/v1/admin/pipelines/statements/{statementId}": {
+    readonly body: IncomingCondition
+    readonly response: OutgoingCondition
+  }
+  readonly "PUT /rest/search/v1/admin/pipelines/{pipelineId}": {
+    readonly body: IncomingPipeline
+    readonly response: OutgoingPipeline
+  }
+  readonly "PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}": {
+    readonly body: IncomingStatement
+    readonly response: OutgoingStatement
+  }
+  readonly "PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move": {
+    readonly body: IncomingMoveStatement
+    readonly response: OutgoingStatements
+  }
+  readonly "PUT /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}": {
+    readonly body: EditAssociationRequest
+    readonly response: string
+  }
+  readonly "PUT /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}/position": {
+    readonly response: string
+  }
+  readonly "PUT /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}": {
+    readonly body: ResultRankingRuleUpdateRequest
+  }
+  readonly "PUT /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}": {
+    readonly body: CreateOrUpdateStatementGroup
+  }
+  readonly "PUT /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}/associations": {
+    readonly body: UpdateStatementGroupAssociationsRequest
+    readonly response: UpdateStatementGroupAssociationsResponse
+  }
+  readonly "PUT /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}": {
+    readonly body: IncomingStatement
+    readonly response: OutgoingStatement
+  }
+  readonly "PUT /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}/move": {
+    readonly body: IncomingMoveStatement
+    readonly response: ReadonlyArray<OutgoingStatement>
+  }
 }
 
 /**
@@ -2266,12 +2719,36 @@ export interface OutgoingPipelineDetailedBase {
 }
 
 /**
+ * `OutgoingPipelineDetailed` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OutgoingPipelineDetailedInput = Omit<OutgoingPipelineDetailed, "id">
+
+/**
+ * `OutgoingPipeline` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OutgoingPipelineInput = Omit<OutgoingPipeline, "id">
+
+/**
  * `OutgoingPipelineWithProject` of the Search API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface OutgoingPipelineWithProject extends OutgoingPipeline, ProjectIds {}
+
+/**
+ * `OutgoingPipelineWithProject` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OutgoingPipelineWithProjectInput = Omit<OutgoingPipelineWithProject, "id">
 
 /**
  * `OutgoingPipelines` of the Search API.
@@ -2339,6 +2816,14 @@ export interface OutgoingSamlAuthentication {
 }
 
 /**
+ * `OutgoingSamlAuthentication` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OutgoingSamlAuthenticationInput = Omit<OutgoingSamlAuthentication, "id">
+
+/**
  * `OutgoingSharePointAuthentication` of the Search API.
  *
  * @since 0.2.0
@@ -2355,6 +2840,14 @@ export interface OutgoingSharePointAuthentication {
   readonly protocol: "SharePoint"
   readonly enforceTrustedUris: boolean
 }
+
+/**
+ * `OutgoingSharePointAuthentication` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OutgoingSharePointAuthenticationInput = Omit<OutgoingSharePointAuthentication, "id">
 
 /**
  * `OutgoingStatement` of the Search API.
@@ -2390,6 +2883,14 @@ export interface OutgoingStatement {
   readonly childrenCount: number
   readonly statementGroupId?: string
 }
+
+/**
+ * `OutgoingStatement` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OutgoingStatementInput = Omit<OutgoingStatement, "id">
 
 /**
  * `OutgoingStatements` of the Search API.
@@ -5174,6 +5675,17 @@ export interface ResultRankingRuleIdentifiedWithGroupStatusListResponse {
 }
 
 /**
+ * `ResultRankingRuleIdentifiedWithGroupStatusListResponse` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ResultRankingRuleIdentifiedWithGroupStatusListResponseInput = Omit<
+  ResultRankingRuleIdentifiedWithGroupStatusListResponse,
+  "id"
+>
+
+/**
  * `ResultRankingRuleIdentifiedWithGroupStatusResponse` of the Search API.
  *
  * @since 0.2.0
@@ -6062,6 +6574,14 @@ export interface TrustedUri {
   readonly id: string
   readonly uriPrefix: string
 }
+
+/**
+ * `TrustedUri` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type TrustedUriInput = Omit<TrustedUri, "id">
 
 /**
  * `UnknownValueV2` of the Search API.

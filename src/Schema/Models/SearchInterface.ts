@@ -114,6 +114,14 @@ export interface InsightPanelInterface {
 }
 
 /**
+ * `InsightPanelInterface` of the Search Interface API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type InsightPanelInterfaceInput = Omit<InsightPanelInterface, "id">
+
+/**
  * `InsightPanelResultTemplate` of the Search Interface API.
  *
  * @since 0.2.0
@@ -162,6 +170,200 @@ export interface InterfaceVersionInfoPage extends Page {
  */
 export interface IpxInterfaceVersionInfo extends InterfaceVersionInfo {
   readonly configuration?: ipxInterfaceConfigId
+}
+
+/**
+ * The operations of the Search Interface API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/hostedpages/{pageId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}": {}
+  readonly "GET /organizations/{organizationId}/searchpage/v1/projects/interfaces": {
+    readonly response: ReadonlyArray<searchPageInterfaceConfigProject>
+  }
+  readonly "GET /rest/organizations/{organizationId}/hostedpages": {}
+  readonly "GET /rest/organizations/{organizationId}/hostedpages/projects/pages": {}
+  readonly "GET /rest/organizations/{organizationId}/hostedpages/{pageId}": {
+    readonly response: hostedpageId
+  }
+  readonly "GET /rest/organizations/{organizationId}/hostedpages/{pageId}/html/v1": {}
+  readonly "GET /rest/organizations/{organizationId}/insightinterface/v1/interfaces": {
+    readonly response: ReadonlyArray<InsightPanelInterface>
+  }
+  readonly "GET /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}": {
+    readonly response: InsightPanelInterface
+  }
+  readonly "GET /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}/versions": {
+    readonly response: InterfaceVersionInfoPage
+  }
+  readonly "GET /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}":
+    {
+      readonly response: InsightInterfaceVersionInfo
+    }
+  readonly "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces": {}
+  readonly "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}": {
+    readonly response: ipxInterfaceConfigId
+  }
+  readonly "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/edit": {}
+  readonly "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/loader": {}
+  readonly "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/login": {}
+  readonly "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/pipelines": {
+    readonly response: pipelinesStatus
+  }
+  readonly "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/token": {
+    readonly response: {
+      readonly token?: string
+    }
+  }
+  readonly "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions": {
+    readonly response: InterfaceVersionInfoPage
+  }
+  readonly "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}":
+    {
+      readonly response: IpxInterfaceVersionInfo
+    }
+  readonly "GET /rest/organizations/{organizationId}/ipxinterface/v1/projects/interfaces": {}
+  readonly "GET /rest/organizations/{organizationId}/searchinterfaces": {}
+  readonly "GET /rest/organizations/{organizationId}/searchinterfaces/projects/interfaces": {}
+  readonly "GET /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}": {
+    readonly response: interfaceConfigId
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses": {
+    readonly response: interfaceAccess
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses/users": {
+    readonly response: interfaceUserList
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/html": {}
+  readonly "GET /rest/organizations/{organizationId}/searchpage/v1/interfaces": {
+    readonly response: ReadonlyArray<searchPageInterfaceConfigId>
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}": {
+    readonly response: searchPageInterfaceConfigId
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses": {
+    readonly response: interfaceAccess
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses/users": {
+    readonly response: ReadonlyArray<string>
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/edit": {}
+  readonly "GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/html": {}
+  readonly "GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/loader": {}
+  readonly "GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/login": {}
+  readonly "GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/pipelines": {
+    readonly response: pipelinesStatus
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/token": {
+    readonly response: {
+      readonly token?: string
+    }
+  }
+  readonly "POST /rest/organizations/{organizationId}/hostedpages": {
+    readonly body: hostedpage
+    readonly response: hostedpageId
+  }
+  readonly "POST /rest/organizations/{organizationId}/insightinterface/v1/interfaces": {
+    readonly body: InsightPanelBodyParams
+    readonly response: InsightPanelInterface
+  }
+  readonly "POST /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore":
+    {
+      readonly body: VersionLabelParams
+      readonly response: InsightPanelInterface
+    }
+  readonly "POST /rest/organizations/{organizationId}/ipxinterface/v1/interfaces": {
+    readonly body: ipxInterfaceConfig
+    readonly response: ipxInterfaceConfigId
+  }
+  readonly "POST /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/preview": {
+    readonly body: ipxInterfaceConfigIdInput
+  }
+  readonly "POST /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore":
+    {
+      readonly body: VersionLabelParams
+      readonly response: ipxInterfaceConfigId
+    }
+  readonly "POST /rest/organizations/{organizationId}/searchinterfaces": {
+    readonly body: interfaceConfig
+    readonly response: interfaceConfigId
+  }
+  readonly "POST /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses/users": {
+    readonly body: interfaceAddUser
+    readonly response: interfaceUserList
+  }
+  readonly "POST /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/manifest/v1": {
+    readonly body: interfaceManifestRequest
+    readonly response: interfaceManifest
+  }
+  readonly "POST /rest/organizations/{organizationId}/searchpage/v1/interfaces": {
+    readonly body: searchPageInterfaceConfig
+    readonly response: searchPageInterfaceConfigId
+  }
+  readonly "POST /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/access/request": {}
+  readonly "POST /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses/users": {
+    readonly body: interfaceAddUser
+    readonly response: searchPageInterfaceConfigId
+  }
+  readonly "POST /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/manifest": {
+    readonly body: interfaceManifestRequest
+    readonly response: interfaceManifest
+  }
+  readonly "POST /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/preview": {
+    readonly body: searchPageInterfaceConfigIdInput
+  }
+  readonly "PUT /rest/organizations/{organizationId}/hostedpages/{pageId}": {
+    readonly body: hostedpage
+    readonly response: hostedpageId
+  }
+  readonly "PUT /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}": {
+    readonly body: InsightPanelBodyParams
+    readonly response: InsightPanelInterface
+  }
+  readonly "PUT /rest/organizations/{organizationId}/insightinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label":
+    {
+      readonly body: VersionLabelParams
+      readonly response: InterfaceVersionInfo
+    }
+  readonly "PUT /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}": {
+    readonly body: ipxInterfaceConfig
+    readonly response: ipxInterfaceConfigId
+  }
+  readonly "PUT /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label":
+    {
+      readonly body: VersionLabelParams
+      readonly response: InterfaceVersionInfo
+    }
+  readonly "PUT /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}": {
+    readonly body: interfaceConfig
+    readonly response: interfaceConfigId
+  }
+  readonly "PUT /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses": {
+    readonly body: interfaceAccess
+    readonly response: interfaceAccess
+  }
+  readonly "PUT /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/accesses/users": {
+    readonly body: interfaceUserList
+    readonly response: interfaceUserList
+  }
+  readonly "PUT /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}": {
+    readonly body: searchPageInterfaceConfig
+    readonly response: searchPageInterfaceConfigId
+  }
+  readonly "PUT /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses": {
+    readonly body: unknown
+    readonly response: unknown
+  }
+  readonly "PUT /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/accesses/users": {
+    readonly body: ReadonlyArray<string>
+    readonly response: searchPageInterfaceConfigId
+  }
 }
 
 /**
@@ -376,6 +578,14 @@ export interface hostedpageId {
 }
 
 /**
+ * `hostedpage-id` of the Search Interface API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type hostedpageIdInput = Omit<hostedpageId, "id">
+
+/**
  * `interface-access` of the Search Interface API.
  *
  * @since 0.2.0
@@ -459,6 +669,14 @@ export interface interfaceConfigId {
   readonly updated?: string
   readonly updatedBy?: string
 }
+
+/**
+ * `interface-config-id` of the Search Interface API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type interfaceConfigIdInput = Omit<interfaceConfigId, "id">
 
 /**
  * `interface-content` of the Search Interface API.
@@ -725,6 +943,14 @@ export interface ipxInterfaceConfigId {
 }
 
 /**
+ * `ipx-interface-config-id` of the Search Interface API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ipxInterfaceConfigIdInput = Omit<ipxInterfaceConfigId, "id">
+
+/**
  * `ipx-interface-config-project` of the Search Interface API.
  *
  * @since 0.2.0
@@ -733,6 +959,14 @@ export interface ipxInterfaceConfigId {
 export interface ipxInterfaceConfigProject extends ipxInterfaceConfigId {
   readonly projectIds?: unknown
 }
+
+/**
+ * `ipx-interface-config-project` of the Search Interface API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ipxInterfaceConfigProjectInput = Omit<ipxInterfaceConfigProject, "id">
 
 /**
  * `pipeline-status` of the Search Interface API.
@@ -924,6 +1158,14 @@ export interface searchPageInterfaceConfigId {
   readonly updated?: string
   readonly updatedBy?: string
 }
+
+/**
+ * `search-page-interface-config-id` of the Search Interface API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type searchPageInterfaceConfigIdInput = Omit<searchPageInterfaceConfigId, "id">
 
 /**
  * `search-page-interface-config-project` of the Search Interface API.

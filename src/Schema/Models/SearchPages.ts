@@ -8,6 +8,185 @@
  */
 
 /**
+ * The operations of the Search Pages API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /pages/{organizationID}/zendesk/unlink": {}
+  readonly "DELETE /rest/organizations/{organizationID}/pages/{pageID}": {}
+  readonly "DELETE /rest/organizations/{organizationID}/pages/{pageID}/header/css/{resourceName}": {}
+  readonly "DELETE /rest/organizations/{organizationID}/pages/{pageID}/header/javascript/{resourceName}": {}
+  readonly "GET /rest/organizations/{organizationID}/pages": {
+    readonly response: ReadonlyArray<swaggermodelsResponsePage>
+  }
+  readonly "GET /rest/organizations/{organizationID}/pages/inappwidgets": {
+    readonly response: ReadonlyArray<{
+      readonly button?: {
+        readonly buttonCSS?: ReadonlyArray<swaggermodelsButtonCSSResponseModel>
+        readonly buttonCSSClasses?: ReadonlyArray<string>
+        readonly buttonColor?: {
+          readonly color?: string
+          readonly textColor?: string
+        }
+        readonly buttonFont?: {
+          readonly family?: string
+          readonly size?: string
+        }
+        readonly buttonIcon?: {
+          readonly value?: string
+        }
+        readonly buttonJS?: ReadonlyArray<swaggermodelsButtonJavaScriptResponseModel>
+        readonly buttonPosition?: {
+          readonly horizontalPosition?: "Undefined" | "Left" | "Center" | "Right"
+          readonly verticalPosition?: "Undefined" | "Top" | "Middle" | "Bottom"
+        }
+      }
+      readonly content?: string
+      readonly hasToken?: boolean
+      readonly header?: {
+        readonly css?: ReadonlyArray<swaggermodelsCSSResourceSharedModel>
+        readonly javascript?: ReadonlyArray<swaggermodelsJavaScriptResourceSharedModel>
+      }
+      readonly id?: string
+      readonly lastModified?: string
+      readonly name: string
+      readonly orgId?: string
+      readonly title: string
+      readonly token?: swaggermodelsSearchTokenConfigurationResponseModel
+    }>
+  }
+  readonly "GET /rest/organizations/{organizationID}/pages/inappwidgets/projectid": {
+    readonly response: ReadonlyArray<{
+      readonly button?: {
+        readonly buttonCSS?: ReadonlyArray<swaggermodelsButtonCSSResponseModel>
+        readonly buttonCSSClasses?: ReadonlyArray<string>
+        readonly buttonColor?: {
+          readonly color?: string
+          readonly textColor?: string
+        }
+        readonly buttonFont?: {
+          readonly family?: string
+          readonly size?: string
+        }
+        readonly buttonIcon?: {
+          readonly value?: string
+        }
+        readonly buttonJS?: ReadonlyArray<swaggermodelsButtonJavaScriptResponseModel>
+        readonly buttonPosition?: {
+          readonly horizontalPosition?: "Undefined" | "Left" | "Center" | "Right"
+          readonly verticalPosition?: "Undefined" | "Top" | "Middle" | "Bottom"
+        }
+      }
+      readonly content?: string
+      readonly hasToken?: boolean
+      readonly header?: {
+        readonly css?: ReadonlyArray<swaggermodelsCSSResourceSharedModel>
+        readonly javascript?: ReadonlyArray<swaggermodelsJavaScriptResourceSharedModel>
+      }
+      readonly id?: string
+      readonly lastModified?: string
+      readonly name: string
+      readonly orgId?: string
+      readonly title: string
+      readonly token?: swaggermodelsSearchTokenConfigurationResponseModel
+    }>
+  }
+  readonly "GET /rest/organizations/{organizationID}/pages/project/id": {
+    readonly response: ReadonlyArray<swaggermodelsResponsePage>
+  }
+  readonly "GET /rest/organizations/{organizationID}/pages/{pageID}": {
+    readonly response: swaggermodelsResponsePage
+  }
+  readonly "GET /rest/organizations/{organizationID}/pages/{pageID}/header": {
+    readonly response: swaggermodelsPageHeaderSharedModel
+  }
+  readonly "GET /rest/organizations/{organizationID}/pages/{pageID}/inappwidget/loader": {
+    readonly response: string
+  }
+  readonly "GET /rest/organizations/{organizationID}/pages/{pageID}/searchui": {
+    readonly response: swaggermodelsResponseSearchUIUpgradeInfo
+  }
+  readonly "POST /rest/organizations/{organizationID}/pages": {
+    readonly body: swaggermodelsRequestCreateEmptyPage
+    readonly response: swaggermodelsResponsePage
+  }
+  readonly "POST /rest/organizations/{organizationID}/pages/ids": {
+    readonly body: ReadonlyArray<string>
+    readonly response: ReadonlyArray<swaggermodelsResponsePage>
+  }
+  readonly "POST /rest/organizations/{organizationID}/pages/inappwidget": {
+    readonly body: swaggermodelsFullInAppWidgetRequestModel
+    readonly response: swaggermodelsInAppWidgetCreateResponseBody
+  }
+  readonly "POST /rest/organizations/{organizationID}/pages/inappwidgets/ids": {
+    readonly body: ReadonlyArray<string>
+    readonly response: ReadonlyArray<{
+      readonly button?: {
+        readonly buttonCSS?: ReadonlyArray<swaggermodelsButtonCSSResponseModel>
+        readonly buttonCSSClasses?: ReadonlyArray<string>
+        readonly buttonColor?: {
+          readonly color?: string
+          readonly textColor?: string
+        }
+        readonly buttonFont?: {
+          readonly family?: string
+          readonly size?: string
+        }
+        readonly buttonIcon?: {
+          readonly value?: string
+        }
+        readonly buttonJS?: ReadonlyArray<swaggermodelsButtonJavaScriptResponseModel>
+        readonly buttonPosition?: {
+          readonly horizontalPosition?: "Undefined" | "Left" | "Center" | "Right"
+          readonly verticalPosition?: "Undefined" | "Top" | "Middle" | "Bottom"
+        }
+      }
+      readonly content?: string
+      readonly hasToken?: boolean
+      readonly header?: {
+        readonly css?: ReadonlyArray<swaggermodelsCSSResourceSharedModel>
+        readonly javascript?: ReadonlyArray<swaggermodelsJavaScriptResourceSharedModel>
+      }
+      readonly id?: string
+      readonly lastModified?: string
+      readonly name: string
+      readonly orgId?: string
+      readonly title: string
+      readonly token?: swaggermodelsSearchTokenConfigurationResponseModel
+    }>
+  }
+  readonly "POST /rest/organizations/{organizationID}/pages/{pageID}/header/css": {
+    readonly body: swaggermodelsCSSResourceSharedModel
+    readonly response: swaggermodelsCSSResourceSharedModel
+  }
+  readonly "POST /rest/organizations/{organizationID}/pages/{pageID}/header/javascript": {
+    readonly body: swaggermodelsJavaScriptResourceSharedModel
+    readonly response: swaggermodelsJavaScriptResourceSharedModel
+  }
+  readonly "PUT /rest/organizations/{organizationID}/pages/inappwidget/{pageID}": {
+    readonly body: swaggermodelsFullInAppWidgetRequestModel
+  }
+  readonly "PUT /rest/organizations/{organizationID}/pages/{pageID}": {
+    readonly body: swaggermodelsRequestUpdatePageMetadata
+  }
+  readonly "PUT /rest/organizations/{organizationID}/pages/{pageID}/header": {
+    readonly body: swaggermodelsUpdateHeaderResourcesModel
+    readonly response: swaggermodelsPageHeaderSharedModel
+  }
+  readonly "PUT /rest/organizations/{organizationID}/pages/{pageID}/header/css/{resourceName}": {
+    readonly body: swaggermodelsCSSResourceSharedModel
+    readonly response: swaggermodelsCSSResourceSharedModel
+  }
+  readonly "PUT /rest/organizations/{organizationID}/pages/{pageID}/header/javascript/{resourceName}": {
+    readonly body: swaggermodelsJavaScriptResourceSharedModel
+    readonly response: swaggermodelsJavaScriptResourceSharedModel
+  }
+  readonly "PUT /rest/organizations/{organizationID}/pages/{pageID}/searchui": {}
+}
+
+/**
  * `coveo_com_searchpages_pkg_http_rest_viewroutes_hostedsearchpages.aliasCSS` of the Search Pages API.
  *
  * @since 0.2.0
@@ -239,12 +418,20 @@ export interface swaggermodelsResponseApplicationErrorUnauthorized {
 export interface swaggermodelsResponsePage {
   readonly css?: ReadonlyArray<coveo_com_searchpages_pkg_http_rest_viewroutes_hostedsearchpagesAliasCSS>
   readonly html?: string
-  readonly id?: string
+  readonly id: string
   readonly javascript?: ReadonlyArray<coveo_com_searchpages_pkg_http_rest_viewroutes_hostedsearchpagesAliasJavaScript>
   readonly lastModified?: string
   readonly name?: string
   readonly title?: string
 }
+
+/**
+ * `swaggermodels.ResponsePage` of the Search Pages API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type swaggermodelsResponsePageInput = Omit<swaggermodelsResponsePage, "id">
 
 /**
  * `swaggermodels.ResponseSearchUIUpgradeInfo` of the Search Pages API.

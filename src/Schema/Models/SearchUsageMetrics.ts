@@ -8,6 +8,68 @@
  */
 
 /**
+ * The operations of the Search Usage Metrics API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}": {}
+  readonly "GET /rest/organizations/{organizationId}/searchusagemetrics/hubs/": {
+    readonly response: ReadonlyArray<RestSearchHub>
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}": {
+    readonly response: RestSearchHub
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchusagemetrics/license/all": {
+    readonly response: RestListOfMetrics
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchusagemetrics/license/assignable": {
+    readonly response: RestListOfMetrics
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchusagemetrics/license/daily/{metric}": {
+    readonly response: RestListOfMetricValues
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchusagemetrics/license/inUse": {
+    readonly response: RestListOfMetrics
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchusagemetrics/license/monthly/{metric}": {
+    readonly response: RestListOfMetricValues
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchusagemetrics/license/total/{metric}": {
+    readonly response: RestMetricValue
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchusagemetrics/raw/all": {
+    readonly response: RestListOfMetrics
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchusagemetrics/raw/monthly": {
+    readonly response: RestListOfSearchHubMetrics
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchusagemetrics/raw/searchhubs/{searchHub}/daily/{metric}": {
+    readonly response: RestListOfMetricValues
+  }
+  readonly "GET /rest/organizations/{organizationId}/searchusagemetrics/raw/searchhubs/{searchHub}/monthly/{metric}": {
+    readonly response: RestListOfMetricValues
+  }
+  readonly "POST /internal/jobs/trigger-searchhubs-entitlement-sync": {
+    readonly response: SearchHubEntitlementSyncTriggerJobResponse
+  }
+  readonly "POST /rest/organizations/{organizationId}/searchusagemetrics/hubs/": {
+    readonly body: RestSearchHub
+  }
+  readonly "POST /rest/organizations/{organizationId}/searchusagemetrics/hubs/logs": {
+    readonly response: RestLogUrl
+  }
+  readonly "POST /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}/logs": {
+    readonly response: RestLogUrl
+  }
+  readonly "PUT /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}": {
+    readonly body: RestSearchHub
+  }
+  readonly "PUT /rest/organizations/{organizationId}/searchusagemetrics/hubs/{hubName}/bucket": {}
+}
+
+/**
  * `RestGetQueryCountResponse` of the Search Usage Metrics API.
  *
  * @since 0.2.0
@@ -69,6 +131,14 @@ export interface RestMetric {
   readonly productId?: string
   readonly slidingWindowInMonths?: number
 }
+
+/**
+ * `RestMetric` of the Search Usage Metrics API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RestMetricInput = Omit<RestMetric, "id">
 
 /**
  * `RestMetricValue` of the Search Usage Metrics API.

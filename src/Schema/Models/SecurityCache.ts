@@ -164,6 +164,102 @@ export interface LastRefreshOperationModel {
 }
 
 /**
+ * The operations of the Security Cache API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/securityproviders/{securityProviderId}": {}
+  readonly "GET /rest/organizations/{organizationId}/securitycache/entities/list/is_supported": {
+    readonly response: boolean
+  }
+  readonly "GET /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}": {
+    readonly response: PageModelSIDModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}/members": {
+    readonly response: PageModelDetailedSecurityCacheMemberModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/securitycache/schedules": {
+    readonly response: ReadonlyArray<ScheduleModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}": {
+    readonly response: ScheduleModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/securitycache/status": {
+    readonly response: SecurityCacheStatusModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/securitycache/status/online": {
+    readonly response: ReadonlyArray<string>
+  }
+  readonly "GET /rest/organizations/{organizationId}/securitycache/{securityCacheId}/entities/{securityProviderId}": {
+    readonly response: PageModelSIDModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/securityproviders": {
+    readonly response: ReadonlyArray<SecurityProviderModelWithStatus>
+  }
+  readonly "GET /rest/organizations/{organizationId}/securityproviders/page": {
+    readonly response: PageModelSecurityProviderModelWithStatus
+  }
+  readonly "GET /rest/organizations/{organizationId}/securityproviders/{securityProviderId}": {
+    readonly response: SecurityProviderModelWithStatus
+  }
+  readonly "GET /rest/organizations/{organizationId}/securityproviders/{securityProviderId}/raw": {
+    readonly response: RawSecurityProviderConfig
+  }
+  readonly "GET /rest/organizations/{organizationId}/securityproviders/{securityProviderId}/schedules": {
+    readonly response: ReadonlyArray<ScheduleModel>
+  }
+  readonly "POST /rest/organizations/{organizationId}/securitycache/disabled/enable": {}
+  readonly "POST /rest/organizations/{organizationId}/securitycache/entities/list": {
+    readonly body: IdentitiesFilterModel
+    readonly response: PageModelDetailedSecurityCacheMemberModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}/entity": {
+    readonly body: SecurityCacheMemberModel
+    readonly response: DetailedSecurityCacheMemberModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}/members/children": {
+    readonly body: SecurityCacheMemberModel
+    readonly response: PageModelDetailedSecurityCacheMemberModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/securitycache/entities/{securityProviderId}/members/parents": {
+    readonly body: SecurityCacheMemberModel
+    readonly response: PageModelDetailedSecurityCacheMemberModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/securitycache/refresh": {}
+  readonly "POST /rest/organizations/{organizationId}/securitycache/refresh/entity": {
+    readonly body: SecurityCacheMemberModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/securitycache/{securityProviderId}/disabled/enable": {}
+  readonly "POST /rest/organizations/{organizationId}/securitycache/{securityProviderId}/refresh": {}
+  readonly "POST /rest/organizations/{organizationId}/securitycache/{securityProviderId}/refresh/cancel": {}
+  readonly "POST /rest/organizations/{organizationId}/securityproviders": {
+    readonly body: SecurityProviderModel
+    readonly response: SecurityProviderModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/securityproviders/batch/filter": {
+    readonly body: ReadonlyArray<string>
+    readonly response: PageModelSecurityProviderModelWithStatus
+  }
+  readonly "PUT /rest/organizations/{organizationId}/securitycache/schedules/{scheduleId}": {
+    readonly body: ScheduleModelInput
+    readonly response: ScheduleModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/securityproviders/{securityProviderId}": {
+    readonly body: SecurityProviderModel
+    readonly response: SecurityProviderModelWithStatus
+  }
+  readonly "PUT /rest/organizations/{organizationId}/securityproviders/{securityProviderId}/raw": {
+    readonly body: RawSecurityProviderConfig
+  }
+  readonly "PUT /rest/organizations/{organizationId}/securityproviders/{securityProviderId}/schedules/{scheduleId}": {
+    readonly body: ScheduleModelInput
+    readonly response: ScheduleModel
+  }
+}
+
+/**
  * `PageModelDetailedSecurityCacheMemberModel` of the Security Cache API.
  *
  * @since 0.2.0
@@ -292,8 +388,16 @@ export interface RawSecurityProviderConfig {
 export interface SIDModel {
   readonly provider?: string
   readonly data?: string
-  readonly id?: number
+  readonly id: number
 }
+
+/**
+ * `SIDModel` of the Security Cache API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SIDModelInput = Omit<SIDModel, "id">
 
 /**
  * `ScheduleFrequency` of the Security Cache API.
@@ -317,7 +421,7 @@ export interface ScheduleFrequency {
  * @category models
  */
 export interface ScheduleModel {
-  readonly id?: string
+  readonly id: string
   readonly refreshType?:
     | "REBUILD"
     | "FULL_REFRESH"
@@ -334,6 +438,14 @@ export interface ScheduleModel {
   readonly resourceId?: string
   readonly lastExecution?: number
 }
+
+/**
+ * `ScheduleModel` of the Security Cache API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ScheduleModelInput = Omit<ScheduleModel, "id">
 
 /**
  * `SecurityCacheMemberInfoModel` of the Security Cache API.
@@ -463,7 +575,7 @@ export interface SecurityProviderModel {
  * @category models
  */
 export interface SecurityProviderModelWithStatus {
-  readonly id?: string
+  readonly id: string
   readonly name?: string
   readonly displayName?: string
   readonly organizationId?: string
@@ -519,6 +631,14 @@ export interface SecurityProviderModelWithStatus {
 }
 
 /**
+ * `SecurityProviderModelWithStatus` of the Security Cache API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SecurityProviderModelWithStatusInput = Omit<SecurityProviderModelWithStatus, "id">
+
+/**
  * `SecurityProviderReferenceModel` of the Security Cache API.
  *
  * @since 0.2.0
@@ -526,9 +646,17 @@ export interface SecurityProviderModelWithStatus {
  */
 export interface SecurityProviderReferenceModel {
   readonly type?: "SOURCE" | "SECURITY_PROVIDER"
-  readonly id?: string
+  readonly id: string
   readonly attributes?: object
 }
+
+/**
+ * `SecurityProviderReferenceModel` of the Security Cache API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SecurityProviderReferenceModelInput = Omit<SecurityProviderReferenceModel, "id">
 
 /**
  * `SecurityProviderStatisticsModel` of the Security Cache API.

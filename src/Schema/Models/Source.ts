@@ -916,9 +916,17 @@ export interface HourMinutePair {
  * @category models
  */
 export interface IdAndDisplayNameModel {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
 }
+
+/**
+ * `IdAndDisplayNameModel` of the Source API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type IdAndDisplayNameModelInput = Omit<IdAndDisplayNameModel, "id">
 
 /**
  * `ItemsModificationPeriod` of the Source API.
@@ -1094,7 +1102,7 @@ export interface LanguageHint {
  * @category models
  */
 export interface LightSourceModel {
-  readonly id?: string
+  readonly id: string
   readonly name?: string
   readonly sourceType?:
     | "AMAZONS3"
@@ -1146,13 +1154,21 @@ export interface LightSourceModel {
 }
 
 /**
+ * `LightSourceModel` of the Source API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type LightSourceModelInput = Omit<LightSourceModel, "id">
+
+/**
  * `MappingModel` of the Source API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface MappingModel {
-  readonly id?: string
+  readonly id: string
   readonly kind?: "COMMON" | "MAPPING"
   readonly type?: string
   readonly fieldName?: string
@@ -1161,6 +1177,14 @@ export interface MappingModel {
   readonly rules?: ReadonlyArray<string>
   readonly fieldTypeHint?: "LONG" | "LONG_64" | "DOUBLE" | "DATE" | "STRING" | "VECTOR"
 }
+
+/**
+ * `MappingModel` of the Source API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type MappingModelInput = Omit<MappingModel, "id">
 
 /**
  * `MappingsConfigurationModel` of the Source API.
@@ -1341,6 +1365,958 @@ export interface NextOperation {
 }
 
 /**
+ * The operations of the Source API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/sources/fields/batch/delete": {}
+  readonly "DELETE /rest/organizations/{organizationId}/sources/fields/{fieldId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/sources/{sourceId}": {
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "DELETE /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}": {}
+  readonly "GET /rest/organizations/{organizationId}/sources": {
+    readonly response: ReadonlyArray<
+      (
+        | SourceModel
+        | AmazonS3SourceModel
+        | BoxEnterprise2SourceModel
+        | CatalogSourceModel
+        | Confluence2HostedSourceModel
+        | Confluence2SourceModel
+        | CustomSourceModel
+        | DatabaseSourceModel
+        | DropboxForBusinessSourceModel
+        | FileSourceModel
+        | GenericRestSourceModel
+        | GoogleDriveDomainWideSourceModel
+        | GraphQlSourceModel
+        | Jira2HostedSourceModel
+        | Jira2SourceModel
+        | JiveHostedSourceModel
+        | JiveSourceModel
+        | KhorosSourceModel
+        | MicrosoftDynamicsSourceModel
+        | PushSourceModel
+        | RSSSourceModel
+        | SAPSourceModel
+        | SalesforceSitesSourceModel
+        | SalesforceSourceModel
+        | ServiceNowSourceModel
+        | SharePointOnline2SourceModel
+        | SharePointSourceModel
+        | ShopifySourceModel
+        | SitecoreSourceModel
+        | SitemapSourceModel
+        | SlackSourceModel
+        | Web2SourceModel
+        | YouTubeSourceModel
+        | ZendeskSourceModel
+      )
+    >
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/document/configuration/default": {
+    readonly response: DocumentConfig
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/fields": {
+    readonly response: ReadonlyArray<SourceFieldModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/fields/{fieldId}": {
+    readonly response: SourceFieldModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/page/fields": {
+    readonly response: PageModelSourceFieldModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/pages": {
+    readonly response: GetSourcesOutArgs
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/pages/project": {
+    readonly response: GetSourcesOutArgs
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/raw/all": {
+    readonly response: ReadonlyArray<RawSourceConfig>
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}": {
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}":
+    {
+      readonly response: SalesforceObject
+    }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields":
+    {
+      readonly response: ReadonlyArray<SalesforceField>
+    }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/{relationshipName}":
+    {
+      readonly response: SalesforceRelationship
+    }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot": {
+    readonly response: SourceConfigSnapshotModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/extensions": {
+    readonly response: SourceExtensionsMap
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/itemTypes": {
+    readonly response: ReadonlyArray<string>
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/light": {
+    readonly response: LightSourceModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings": {
+    readonly response: MappingsConfigurationModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common": {
+    readonly response: CommonMappingSettingsModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules": {
+    readonly response: ReadonlyArray<RuleModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}": {
+    readonly response: RuleModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types": {
+    readonly response: ReadonlyArray<TypedMappingSettingsModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}": {
+    readonly response: TypedMappingSettingsModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules": {
+    readonly response: ReadonlyArray<RuleModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}": {
+    readonly response: RuleModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/metadata": {
+    readonly response: MetadataReportPageModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/metadata/status": {
+    readonly response: SourceMetadataStatusModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/raw": {
+    readonly response: RawSourceConfig
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/schedules": {
+    readonly response: ReadonlyArray<ScheduleModel>
+  }
+  readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}": {
+    readonly response: ScheduleModel
+  }
+  readonly "GET /rest/sourceconfiguration/salesforce/objects": {
+    readonly response: ReadonlyArray<SalesforceObject>
+  }
+  readonly "GET /rest/sourceconfiguration/salesforce/objects/{objectName}": {
+    readonly response: SalesforceObject
+  }
+  readonly "GET /rest/sourceconfiguration/salesforce/objects/{objectName}/fields": {
+    readonly response: ReadonlyArray<SalesforceField>
+  }
+  readonly "GET /rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}": {
+    readonly response: SalesforceRelationship
+  }
+  readonly "GET /rest/sourceconfiguration/salesforce/schema": {
+    readonly response: ReadonlyArray<SalesforceObject>
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources": {
+    readonly body:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/fields": {
+    readonly body: SourceFieldModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/fields/batch/create": {
+    readonly body: ReadonlyArray<SourceFieldModel>
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/pages/ids": {
+    readonly body: ReadonlyArray<string>
+    readonly response: GetSourcesOutArgs
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/raw": {
+    readonly body: RawSourceConfigInput
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/applyChanges": {}
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/evict": {}
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/disable": {
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/duplicate": {
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/enable": {
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/fullRefresh": {
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/incrementalRefresh": {
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create": {
+    readonly body: ReadonlyArray<TypedMappingSettingsModelInput>
+    readonly response: BatchOperationProgressModelTypedMappingSettingsModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/delete": {
+    readonly body: ReadonlyArray<TypedMappingSettingsModelInput>
+    readonly response: BatchOperationProgressModelTypedMappingSettingsModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/update": {
+    readonly body: ReadonlyArray<TypedMappingSettingsModelInput>
+    readonly response: BatchOperationProgressModelTypedMappingSettingsModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules": {
+    readonly body: BaseRuleModel
+    readonly response: RuleModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types": {
+    readonly body: BaseTypedMappingSettingsModelBaseRuleModel
+    readonly response: TypedMappingSettingsModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules": {
+    readonly body: BaseRuleModel
+    readonly response: RuleModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/metadata": {}
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/pauseRefresh": {
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/pushRefresh": {}
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/rebuild": {
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/resumeRefresh": {
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/schedules": {
+    readonly body: ScheduleModelInput
+    readonly response: ScheduleModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/startRefresh": {
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/stopRefresh": {
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/tasks/abort": {}
+  readonly "POST /rest/sourceconfiguration/salesforce/generateOTG": {
+    readonly body: ReadonlyArray<SalesforceObject>
+    readonly response: string
+  }
+  readonly "POST /rest/sourceconfiguration/salesforce/objects": {
+    readonly body: ReadonlyArray<SalesforceObject>
+    readonly response: ReadonlyArray<SalesforceObject>
+  }
+  readonly "POST /rest/sourceconfiguration/salesforce/objects/{objectName}/fields": {
+    readonly body: ReadonlyArray<SalesforceField>
+    readonly response: ReadonlyArray<SalesforceField>
+  }
+  readonly "POST /rest/sourceconfiguration/salesforce/parseOTG": {
+    readonly body: string
+    readonly response: ReadonlyArray<SalesforceObject>
+  }
+  readonly "POST /rest/sourceconfiguration/salesforce/schema": {
+    readonly body: ReadonlyArray<SalesforceObject>
+    readonly response: ReadonlyArray<SalesforceObject>
+  }
+  readonly "PUT /rest/organizations/{organizationId}/sources/fields/batch/update": {
+    readonly body: ReadonlyArray<SourceFieldModel>
+  }
+  readonly "PUT /rest/organizations/{organizationId}/sources/fields/{fieldId}": {
+    readonly body: SourceFieldModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}": {
+    readonly body:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/extensions": {
+    readonly body: SourceExtensionsMap
+  }
+  readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings": {
+    readonly body: MappingsConfigurationModel
+    readonly response: MappingsConfigurationModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common": {
+    readonly body: CommonMappingSettingsModel
+    readonly response: CommonMappingSettingsModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}": {
+    readonly body: BaseRuleModel
+    readonly response: RuleModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}": {
+    readonly body: BaseTypedMappingSettingsModelBaseRuleModel
+    readonly response: TypedMappingSettingsModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}": {
+    readonly body: BaseRuleModel
+    readonly response: RuleModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/permissions/update": {
+    readonly body: SourcePermissionsUpdateModel
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/raw": {
+    readonly body: RawSourceConfigInput
+    readonly response:
+      | SourceModel
+      | AmazonS3SourceModel
+      | BoxEnterprise2SourceModel
+      | CatalogSourceModel
+      | Confluence2HostedSourceModel
+      | Confluence2SourceModel
+      | CustomSourceModel
+      | DatabaseSourceModel
+      | DropboxForBusinessSourceModel
+      | FileSourceModel
+      | GenericRestSourceModel
+      | GoogleDriveDomainWideSourceModel
+      | GraphQlSourceModel
+      | Jira2HostedSourceModel
+      | Jira2SourceModel
+      | JiveHostedSourceModel
+      | JiveSourceModel
+      | KhorosSourceModel
+      | MicrosoftDynamicsSourceModel
+      | PushSourceModel
+      | RSSSourceModel
+      | SAPSourceModel
+      | SalesforceSitesSourceModel
+      | SalesforceSourceModel
+      | ServiceNowSourceModel
+      | SharePointOnline2SourceModel
+      | SharePointSourceModel
+      | ShopifySourceModel
+      | SitecoreSourceModel
+      | SitemapSourceModel
+      | SlackSourceModel
+      | Web2SourceModel
+      | YouTubeSourceModel
+      | ZendeskSourceModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}": {
+    readonly body: ScheduleModelInput
+    readonly response: ScheduleModel
+  }
+}
+
+/**
  * `PageModelSourceFieldModel` of the Source API.
  *
  * @since 0.2.0
@@ -1501,7 +2477,7 @@ export interface RSSSourceModel extends SourceModel {
 export interface RawSourceConfig {
   readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
   readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
-  readonly id?: string
+  readonly id: string
   readonly name?: string
   readonly owner?: string
   readonly lastModifier?: string
@@ -1572,6 +2548,14 @@ export interface RawSourceConfig {
 }
 
 /**
+ * `RawSourceConfig` of the Source API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RawSourceConfigInput = Omit<RawSourceConfig, "id">
+
+/**
  * `RuleModel` of the Source API.
  *
  * @since 0.2.0
@@ -1580,8 +2564,16 @@ export interface RawSourceConfig {
 export interface RuleModel {
   readonly field?: string
   readonly content?: ReadonlyArray<string>
-  readonly id?: string
+  readonly id: string
 }
+
+/**
+ * `RuleModel` of the Source API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RuleModelInput = Omit<RuleModel, "id">
 
 /**
  * `SAPSourceModel` of the Source API.
@@ -1831,7 +2823,7 @@ export interface ScheduleFrequency {
  * @category models
  */
 export interface ScheduleModel {
-  readonly id?: string
+  readonly id: string
   readonly refreshType?:
     | "REBUILD"
     | "FULL_REFRESH"
@@ -1848,6 +2840,14 @@ export interface ScheduleModel {
   readonly resourceId?: string
   readonly lastExecution?: number
 }
+
+/**
+ * `ScheduleModel` of the Source API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ScheduleModelInput = Omit<ScheduleModel, "id">
 
 /**
  * `SecurityIdentityInfoModel` of the Source API.
@@ -1878,7 +2878,7 @@ export interface SecurityProvider {
  * @category models
  */
 export interface SecurityProviderModel {
-  readonly id?: string
+  readonly id: string
   readonly name?: string
   readonly displayName?: string
   readonly organizationId?: string
@@ -1929,6 +2929,14 @@ export interface SecurityProviderModel {
   readonly referencedBy?: ReadonlyArray<SecurityProviderReferenceModel>
   readonly instanceId?: string
 }
+
+/**
+ * `SecurityProviderModel` of the Source API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SecurityProviderModelInput = Omit<SecurityProviderModel, "id">
 
 /**
  * `SecurityProviderReferenceModel` of the Source API.
@@ -2143,12 +3151,20 @@ export interface SlackSourceModel extends SourceModel {
  * @category models
  */
 export interface SourceConfigSnapshotMappingModel {
-  readonly id?: string
+  readonly id: string
   readonly sourceId?: string
   readonly type?: string
   readonly fieldName?: string
   readonly rules?: ReadonlyArray<string>
 }
+
+/**
+ * `SourceConfigSnapshotMappingModel` of the Source API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SourceConfigSnapshotMappingModelInput = Omit<SourceConfigSnapshotMappingModel, "id">
 
 /**
  * `SourceConfigSnapshotModel` of the Source API.
@@ -2587,8 +3603,16 @@ export interface SourceStatus {
 export interface TypedMappingSettingsModel {
   readonly rules?: ReadonlyArray<RuleModel>
   readonly type?: string
-  readonly id?: string
+  readonly id: string
 }
+
+/**
+ * `TypedMappingSettingsModel` of the Source API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type TypedMappingSettingsModelInput = Omit<TypedMappingSettingsModel, "id">
 
 /**
  * `UrlFilter` of the Source API.

@@ -146,3 +146,25 @@ export type IndexingPipelineLogTasks =
   | "STREAMING_BATCH"
   | "PREINDEXING"
   | "VALIDATION"
+
+/**
+ * The operations of the Source Logs API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "GET /logs/v1/organizations/{organizationId}": {}
+  readonly "POST /logs/v1/organizations/{organizationId}": {
+    readonly body: GetLogsOrFacetsRequestBodyModel
+    readonly response: GetLogsResponseBodyModel
+  }
+  readonly "POST /logs/v1/organizations/{organizationId}/facets": {
+    readonly body: GetLogsOrFacetsRequestBodyModel
+    readonly response: GetFacetsResponseBodyModel
+  }
+  readonly "POST /logs/v1/organizations/{organizationId}/facetsStats": {
+    readonly body: GetLogsOrFacetsRequestBodyModel
+    readonly response: GetFacetsWithCountsResponseBodyModel
+  }
+}

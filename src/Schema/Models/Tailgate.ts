@@ -42,6 +42,33 @@ export interface ObjectTypeModel {
 }
 
 /**
+ * The operations of the Tailgate API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "GET /rest/organizations/{organizationId}/catalogcontent/source/{sourceId}/metadata": {
+    readonly response: PageModelString | MetadataNameModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/catalogcontent/source/{sourceId}/metadatavalues": {
+    readonly response: MetadataNameAndValuesModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/catalogcontent/source/{sourceId}/objecttypes": {
+    readonly response: ObjectTypeModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadata": {
+    readonly response: PageModelString | MetadataNameModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/metadatavalues": {
+    readonly response: MetadataNameAndValuesModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/ingestioncontent/source/{sourceId}/objecttypes": {
+    readonly response: ObjectTypeModel
+  }
+}
+
+/**
  * `PageModelString` of the Tailgate API.
  *
  * @since 0.2.0

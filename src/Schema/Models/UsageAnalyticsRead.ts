@@ -270,6 +270,14 @@ export interface ExportDownloadLinkResponseV15 {
 }
 
 /**
+ * `ExportDownloadLinkResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ExportDownloadLinkResponseV15Input = Omit<ExportDownloadLinkResponseV15, "id">
+
+/**
  * `ExportEstimateResponseV14` of the Usage Analytics Read API.
  *
  * @since 0.2.0
@@ -335,6 +343,14 @@ export interface ExportResponseV14 {
 }
 
 /**
+ * `ExportResponseV14` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ExportResponseV14Input = Omit<ExportResponseV14, "id">
+
+/**
  * `ExportResponseV15` of the Usage Analytics Read API.
  *
  * @since 0.2.0
@@ -360,6 +376,14 @@ export interface ExportResponseV15 {
   readonly usingDisplayNames?: boolean
   readonly scheduleId?: string
 }
+
+/**
+ * `ExportResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ExportResponseV15Input = Omit<ExportResponseV15, "id">
 
 /**
  * `ExportRowCountLimitV15` of the Usage Analytics Read API.
@@ -413,6 +437,14 @@ export interface ExportScheduleResponseV15 {
   readonly usingDisplayNames?: boolean
   readonly notificationsEmails?: ReadonlyArray<string>
 }
+
+/**
+ * `ExportScheduleResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ExportScheduleResponseV15Input = Omit<ExportScheduleResponseV15, "id">
 
 /**
  * `ExportVisitsModelV15` of the Usage Analytics Read API.
@@ -518,12 +550,20 @@ export interface FilterModelV15 {
  * @category models
  */
 export interface FilterResponseV14 {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
   readonly account?: string
   readonly type?: string
   readonly value?: string
 }
+
+/**
+ * `FilterResponseV14` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type FilterResponseV14Input = Omit<FilterResponseV14, "id">
 
 /**
  * `FilterResponseV15` of the Usage Analytics Read API.
@@ -532,12 +572,20 @@ export interface FilterResponseV14 {
  * @category models
  */
 export interface FilterResponseV15 {
-  readonly id?: string
+  readonly id: string
   readonly displayName?: string
   readonly account?: string
   readonly type?: string
   readonly value?: string
 }
+
+/**
+ * `FilterResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type FilterResponseV15Input = Omit<FilterResponseV15, "id">
 
 /**
  * `FilterTargetsModelV15` of the Usage Analytics Read API.
@@ -682,7 +730,7 @@ export interface GraphAggregatedDataResponseV15 {
  * @category models
  */
 export interface GroupDetailListItemV15 {
-  readonly id?: string
+  readonly id: string
   readonly category?: string
   readonly severity?: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL"
   readonly score?: number
@@ -691,6 +739,14 @@ export interface GroupDetailListItemV15 {
   readonly totalValidations?: number
   readonly failedValidations?: number
 }
+
+/**
+ * `GroupDetailListItemV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type GroupDetailListItemV15Input = Omit<GroupDetailListItemV15, "id">
 
 /**
  * `GroupDetailResponseV15` of the Usage Analytics Read API.
@@ -842,6 +898,644 @@ export interface MetricsResponseV15 {
 }
 
 /**
+ * The operations of the Usage Analytics Read API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/ua/v14/dimensions/custom/{apiName}": {}
+  readonly "DELETE /rest/ua/v14/exports/{exportId}": {}
+  readonly "DELETE /rest/ua/v14/filters/permissions/{filterId}": {}
+  readonly "DELETE /rest/ua/v14/filters/reporting/{filterId}": {}
+  readonly "DELETE /rest/ua/v14/reports/{reportId}": {}
+  readonly "DELETE /rest/ua/v15/admin/snowflake/readeraccount": {}
+  readonly "DELETE /rest/ua/v15/admin/snowflake/securedatasharing/accounts": {}
+  readonly "DELETE /rest/ua/v15/admin/snowflake/users/{snowflakeUser}": {}
+  readonly "DELETE /rest/ua/v15/dimensions/custom/{apiName}": {}
+  readonly "DELETE /rest/ua/v15/exports/schedules/{exportScheduleId}": {}
+  readonly "DELETE /rest/ua/v15/exports/{exportId}": {}
+  readonly "DELETE /rest/ua/v15/filters/permissions/{filterId}": {}
+  readonly "DELETE /rest/ua/v15/filters/reporting/{filterId}": {}
+  readonly "DELETE /rest/ua/v15/reports/{reportId}": {}
+  readonly "DELETE /rest/ua/v15/stats/query/{queryId}": {}
+  readonly "DELETE /rest/ua/v15/users/{userId}/alldata": {
+    readonly response: UserDataDeleteResponseV15
+  }
+  readonly "GET /rest/ua/v14/dimensions": {
+    readonly response: ReadonlyArray<DimensionResponseV14>
+  }
+  readonly "GET /rest/ua/v14/dimensions/custom": {
+    readonly response: ReadonlyArray<DimensionResponseV14>
+  }
+  readonly "GET /rest/ua/v14/dimensions/custom/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/dimensions/custom/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/dimensions/custom/{apiName}": {
+    readonly response: DimensionResponseV14
+  }
+  readonly "GET /rest/ua/v14/dimensions/custom/{dimension}/values": {
+    readonly response: DimensionValuesResponseV14
+  }
+  readonly "GET /rest/ua/v14/dimensions/custom/{event}/suggestions": {
+    readonly response: CustomDimensionSuggestionsResponseV14
+  }
+  readonly "GET /rest/ua/v14/dimensions/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/dimensions/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/dimensions/{apiName}": {
+    readonly response: DimensionResponseV14
+  }
+  readonly "GET /rest/ua/v14/dimensions/{dimension}/values": {
+    readonly response: DimensionValuesResponseV14
+  }
+  readonly "GET /rest/ua/v14/exports": {
+    readonly response: ReadonlyArray<ExportResponseV14>
+  }
+  readonly "GET /rest/ua/v14/exports/estimate": {
+    readonly response: ExportEstimateResponseV14
+  }
+  readonly "GET /rest/ua/v14/exports/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/exports/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/exports/visits/estimate": {
+    readonly response: ExportEstimateResponseV14
+  }
+  readonly "GET /rest/ua/v14/exports/{exportId}": {
+    readonly response: ExportResponseV14
+  }
+  readonly "GET /rest/ua/v14/filters/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/filters/permissions": {
+    readonly response: FiltersResponseV14
+  }
+  readonly "GET /rest/ua/v14/filters/permissions/{filterId}": {
+    readonly response: FilterResponseV14
+  }
+  readonly "GET /rest/ua/v14/filters/permissions/{filterId}/users": {
+    readonly response: ReadonlyArray<UserResponseV14>
+  }
+  readonly "GET /rest/ua/v14/filters/reporting": {
+    readonly response: FiltersResponseV14
+  }
+  readonly "GET /rest/ua/v14/filters/reporting/{filterId}": {
+    readonly response: FilterResponseV14
+  }
+  readonly "GET /rest/ua/v14/filters/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/metrics": {
+    readonly response: MetricsResponseV14
+  }
+  readonly "GET /rest/ua/v14/metrics/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/metrics/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/metrics/{metricName}": {
+    readonly response: MetricResponseV14
+  }
+  readonly "GET /rest/ua/v14/reports": {
+    readonly response: ReportsResponseV14
+  }
+  readonly "GET /rest/ua/v14/reports/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/reports/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/reports/{reportId}": {
+    readonly response: ReportResponseV14
+  }
+  readonly "GET /rest/ua/v14/reports/{reportId}/users": {
+    readonly response: ReportUsersResponseV14
+  }
+  readonly "GET /rest/ua/v14/stats/combinedData": {
+    readonly response: CombinedDataResponseV14
+  }
+  readonly "GET /rest/ua/v14/stats/globalData": {
+    readonly response: GlobalAggregatedDataResponseV14
+  }
+  readonly "GET /rest/ua/v14/stats/graphDataPoints": {
+    readonly response: GraphAggregatedDataResponseV14
+  }
+  readonly "GET /rest/ua/v14/stats/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/stats/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/stats/trends": {
+    readonly response: CombinedDataResponseV14
+  }
+  readonly "GET /rest/ua/v14/stats/visits": {
+    readonly response: VisitsStatisticsResponseV14
+  }
+  readonly "GET /rest/ua/v14/users/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/users/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/users/{userId}": {
+    readonly response: UserResponseV14
+  }
+  readonly "GET /rest/ua/v14/users/{userId}/filters": {
+    readonly response: FiltersResponseV14
+  }
+  readonly "GET /rest/ua/v14/users/{userId}/reports": {
+    readonly response: ReportsResponseV14
+  }
+  readonly "GET /rest/ua/v15/admin/account": {
+    readonly response: AccountResponseV15
+  }
+  readonly "GET /rest/ua/v15/admin/account/strictValidationTest": {
+    readonly response: StrictValidationTestResponseV15
+  }
+  readonly "GET /rest/ua/v15/admin/snowflake/creditusage": {
+    readonly response: SnowflakeCreditUsageResponseV15
+  }
+  readonly "GET /rest/ua/v15/admin/snowflake/networkpolicy": {
+    readonly response: SnowflakeNetworkPolicyResponseV15
+  }
+  readonly "GET /rest/ua/v15/admin/snowflake/readeraccount": {
+    readonly response: SnowflakeReaderAccountStateResponseV15
+  }
+  readonly "GET /rest/ua/v15/admin/snowflake/readeraccount/endpoint": {
+    readonly response: SnowflakeReaderAccountEndpointResponseV15
+  }
+  readonly "GET /rest/ua/v15/admin/snowflake/securedatasharing/accounts": {
+    readonly response: ReadonlyArray<SnowflakeDataSharingAccountResponseV15>
+  }
+  readonly "GET /rest/ua/v15/admin/snowflake/securedatasharing/regions": {
+    readonly response: SnowflakeDataSharingRegionsResponseV15
+  }
+  readonly "GET /rest/ua/v15/admin/snowflake/users": {
+    readonly response: ReadonlyArray<SnowflakeUserResponseV15>
+  }
+  readonly "GET /rest/ua/v15/admin/snowflake/users/{snowflakeUser}": {
+    readonly response: SnowflakeUserResponseV15
+  }
+  readonly "GET /rest/ua/v15/datahealth/criteria/failedInstances": {
+    readonly response: FailedInstancesResponseV15
+  }
+  readonly "GET /rest/ua/v15/datahealth/events": {
+    readonly response: ListEventsResponseV15
+  }
+  readonly "GET /rest/ua/v15/datahealth/events/payload": {
+    readonly response: GetEventPayloadResponseV15
+  }
+  readonly "GET /rest/ua/v15/datahealth/events/problems": {
+    readonly response: EventProblemsResponseV15
+  }
+  readonly "GET /rest/ua/v15/datahealth/facets": {
+    readonly response: ListFacetValuesResponseV15
+  }
+  readonly "GET /rest/ua/v15/datahealth/groups": {
+    readonly response: GroupListingResponseV15
+  }
+  readonly "GET /rest/ua/v15/datahealth/groups/detail": {
+    readonly response: GroupDetailResponseV15
+  }
+  readonly "GET /rest/ua/v15/datahealth/overview": {
+    readonly response: OverviewResponseV15
+  }
+  readonly "GET /rest/ua/v15/datahealth/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/dimensions": {
+    readonly response: ReadonlyArray<DimensionResponseV15>
+  }
+  readonly "GET /rest/ua/v15/dimensions/custom": {
+    readonly response: ReadonlyArray<DimensionResponseV15>
+  }
+  readonly "GET /rest/ua/v15/dimensions/custom/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/dimensions/custom/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/dimensions/custom/{apiName}": {
+    readonly response: DimensionResponseV15
+  }
+  readonly "GET /rest/ua/v15/dimensions/custom/{dimension}/values": {
+    readonly response: DimensionValuesResponseV15
+  }
+  readonly "GET /rest/ua/v15/dimensions/custom/{event}/suggestions": {
+    readonly response: CustomDimensionSuggestionsResponseV15
+  }
+  readonly "GET /rest/ua/v15/dimensions/exportables": {
+    readonly response: ReadonlyArray<DimensionResponseV15>
+  }
+  readonly "GET /rest/ua/v15/dimensions/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/dimensions/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/dimensions/{apiName}": {
+    readonly response: DimensionResponseV15
+  }
+  readonly "GET /rest/ua/v15/dimensions/{dimension}/values": {
+    readonly response: DimensionValuesResponseV15
+  }
+  readonly "GET /rest/ua/v15/exports": {
+    readonly response: ReadonlyArray<ExportResponseV15>
+  }
+  readonly "GET /rest/ua/v15/exports/estimate": {
+    readonly response: ExportEstimateResponseV15
+  }
+  readonly "GET /rest/ua/v15/exports/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/exports/rowLimit": {
+    readonly response: ExportRowCountLimitV15
+  }
+  readonly "GET /rest/ua/v15/exports/schedules": {
+    readonly response: ReadonlyArray<ExportScheduleResponseV15>
+  }
+  readonly "GET /rest/ua/v15/exports/schedules/{exportScheduleId}": {
+    readonly response: ExportScheduleResponseV15
+  }
+  readonly "GET /rest/ua/v15/exports/schedules/{exportScheduleId}/exports": {
+    readonly response: ReadonlyArray<ExportResponseV15>
+  }
+  readonly "GET /rest/ua/v15/exports/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/exports/visits/estimate": {
+    readonly response: ExportEstimateResponseV15
+  }
+  readonly "GET /rest/ua/v15/exports/{exportId}": {
+    readonly response: ExportResponseV15
+  }
+  readonly "GET /rest/ua/v15/exports/{exportId}/downloadlink": {
+    readonly response: ExportDownloadLinkResponseV15
+  }
+  readonly "GET /rest/ua/v15/filters/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/filters/permissions": {
+    readonly response: FiltersResponseV15
+  }
+  readonly "GET /rest/ua/v15/filters/permissions/{filterId}": {
+    readonly response: FilterResponseV15
+  }
+  readonly "GET /rest/ua/v15/filters/permissions/{filterId}/targets": {
+    readonly response: ReadonlyArray<FilterTargetsResponseV15>
+  }
+  readonly "GET /rest/ua/v15/filters/permissions/{filterId}/users": {
+    readonly response: ReadonlyArray<UserResponseV15>
+  }
+  readonly "GET /rest/ua/v15/filters/reporting": {
+    readonly response: FiltersResponseV15
+  }
+  readonly "GET /rest/ua/v15/filters/reporting/{filterId}": {
+    readonly response: FilterResponseV15
+  }
+  readonly "GET /rest/ua/v15/filters/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/groups": {
+    readonly response: GroupsResponseV15
+  }
+  readonly "GET /rest/ua/v15/groups/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/groups/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/groups/{groupId}": {
+    readonly response: GroupResponseV15
+  }
+  readonly "GET /rest/ua/v15/groups/{groupId}/filters": {
+    readonly response: FiltersResponseV14
+  }
+  readonly "GET /rest/ua/v15/groups/{groupId}/reports": {
+    readonly response: ReportsResponseV14
+  }
+  readonly "GET /rest/ua/v15/metrics": {
+    readonly response: MetricsResponseV15
+  }
+  readonly "GET /rest/ua/v15/metrics/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/metrics/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/metrics/{metricName}": {
+    readonly response: MetricResponseV15
+  }
+  readonly "GET /rest/ua/v15/reports": {
+    readonly response: ReportsResponseV15
+  }
+  readonly "GET /rest/ua/v15/reports/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/reports/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/reports/templates": {
+    readonly response: ReadonlyArray<TemplateMetadataResponseV15>
+  }
+  readonly "GET /rest/ua/v15/reports/templates/{templateId}": {
+    readonly response: ReadonlyArray<TemplateResponseV15>
+  }
+  readonly "GET /rest/ua/v15/reports/{reportId}": {
+    readonly response: ReportResponseV15
+  }
+  readonly "GET /rest/ua/v15/reports/{reportId}/access": {
+    readonly response: ReportAccessResponseV15
+  }
+  readonly "GET /rest/ua/v15/reports/{reportId}/users": {
+    readonly response: ReportUsersResponseV15
+  }
+  readonly "GET /rest/ua/v15/stats/combinedData": {
+    readonly response: CombinedDataResponseV15
+  }
+  readonly "GET /rest/ua/v15/stats/globalData": {
+    readonly response: GlobalAggregatedDataResponseV15
+  }
+  readonly "GET /rest/ua/v15/stats/graphDataPoints": {
+    readonly response: GraphAggregatedDataResponseV15
+  }
+  readonly "GET /rest/ua/v15/stats/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/stats/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/stats/trends": {
+    readonly response: CombinedDataResponseV15
+  }
+  readonly "GET /rest/ua/v15/stats/visits": {
+    readonly response: VisitsStatisticsResponseV15
+  }
+  readonly "GET /rest/ua/v15/stats/visitsGraphDataPoints": {
+    readonly response: GraphAggregatedDataResponseV15
+  }
+  readonly "GET /rest/ua/v15/stats/visitsMetrics": {
+    readonly response: GlobalAggregatedDataResponseV15
+  }
+  readonly "GET /rest/ua/v15/users/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/users/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/users/{userId}": {
+    readonly response: UserResponseV15
+  }
+  readonly "GET /rest/ua/v15/users/{userId}/filters": {
+    readonly response: FiltersResponseV15
+  }
+  readonly "GET /rest/ua/v15/users/{userId}/overview": {
+    readonly response: UserStatisticsResponseV15
+  }
+  readonly "GET /rest/ua/v15/users/{userId}/reports": {
+    readonly response: ReportsResponseV15
+  }
+  readonly "POST /rest/ua/v14/dimensions/custom": {
+    readonly body: CustomDimensionModelV15
+    readonly response: DimensionResponseV14
+  }
+  readonly "POST /rest/ua/v14/exports": {
+    readonly response: ExportResponseV14
+  }
+  readonly "POST /rest/ua/v14/exports/visits": {
+    readonly response: ExportResponseV14
+  }
+  readonly "POST /rest/ua/v14/filters/permissions": {
+    readonly body: FilterModelV14
+    readonly response: FilterIdResponseV14
+  }
+  readonly "POST /rest/ua/v14/filters/reporting": {
+    readonly body: FilterModelV14
+    readonly response: FilterIdResponseV14
+  }
+  readonly "POST /rest/ua/v14/reports": {
+    readonly body: ReportModelV14
+    readonly response: ReportIdResponseV14
+  }
+  readonly "POST /rest/ua/v14/stats/visits": {}
+  readonly "POST /rest/ua/v15/admin/snowflake/readeraccounts": {
+    readonly response: {
+      readonly statusInfo?: {
+        readonly reasonPhrase?: string
+        readonly statusCode?: number
+        readonly family?: "INFORMATIONAL" | "SUCCESSFUL" | "REDIRECTION" | "CLIENT_ERROR" | "SERVER_ERROR" | "OTHER"
+      }
+      readonly mediaType?: {
+        readonly type?: string
+        readonly subtype?: string
+        readonly parameters?: {
+          readonly [key: string]: string
+        }
+        readonly wildcardType?: boolean
+        readonly wildcardSubtype?: boolean
+      }
+      readonly allowedMethods?: ReadonlyArray<string>
+      readonly cookies?: {
+        readonly [key: string]: {
+          readonly name?: string
+          readonly value?: string
+          readonly version?: number
+          readonly path?: string
+          readonly domain?: string
+          readonly comment?: string
+          readonly maxAge?: number
+          readonly expiry?: number
+          readonly secure?: boolean
+          readonly httpOnly?: boolean
+        }
+      }
+      readonly entity?: object
+      readonly links?: ReadonlyArray<{
+        readonly rel?: string
+        readonly rels?: ReadonlyArray<string>
+        readonly uriBuilder?: object
+        readonly uri?: string
+        readonly params?: {
+          readonly [key: string]: string
+        }
+        readonly title?: string
+        readonly type?: string
+      }>
+      readonly status?: number
+      readonly metadata?: {
+        readonly [key: string]: ReadonlyArray<object>
+      }
+      readonly entityTag?: {
+        readonly value?: string
+        readonly weak?: boolean
+      }
+      readonly stringHeaders?: {
+        readonly [key: string]: ReadonlyArray<string>
+      }
+      readonly length?: number
+      readonly location?: string
+      readonly language?: {
+        readonly language?: string
+        readonly displayName?: string
+        readonly country?: string
+        readonly variant?: string
+        readonly script?: string
+        readonly unicodeLocaleAttributes?: ReadonlyArray<string>
+        readonly unicodeLocaleKeys?: ReadonlyArray<string>
+        readonly displayLanguage?: string
+        readonly displayScript?: string
+        readonly displayCountry?: string
+        readonly displayVariant?: string
+        readonly extensionKeys?: ReadonlyArray<string>
+        readonly iso3Language?: string
+        readonly iso3Country?: string
+      }
+      readonly date?: number
+      readonly lastModified?: number
+      readonly headers?: {
+        readonly [key: string]: ReadonlyArray<object>
+      }
+    }
+  }
+  readonly "POST /rest/ua/v15/admin/snowflake/securedatasharing/accounts": {
+    readonly body: SnowflakeDataSharingAccountModelV15
+  }
+  readonly "POST /rest/ua/v15/admin/snowflake/users": {
+    readonly body: CreateSnowflakeUserModelV15
+    readonly response: SnowflakeUserResponseV15
+  }
+  readonly "POST /rest/ua/v15/admin/snowflake/users/{snowflakeUser}/passwordreset": {}
+  readonly "POST /rest/ua/v15/dimensions/custom": {
+    readonly body: CustomDimensionModelV15
+    readonly response: DimensionResponseV15
+  }
+  readonly "POST /rest/ua/v15/exports": {
+    readonly response: ExportResponseV15
+  }
+  readonly "POST /rest/ua/v15/exports/create": {
+    readonly body: ExportModelV15
+    readonly response: ExportResponseV15
+  }
+  readonly "POST /rest/ua/v15/exports/schedules": {
+    readonly body: ExportScheduleModelV15
+    readonly response: ExportScheduleResponseV15
+  }
+  readonly "POST /rest/ua/v15/exports/visits": {
+    readonly response: ExportResponseV15
+  }
+  readonly "POST /rest/ua/v15/exports/visits/create": {
+    readonly body: ExportVisitsModelV15
+    readonly response: ExportResponseV15
+  }
+  readonly "POST /rest/ua/v15/filters/permissions": {
+    readonly body: FilterModelV15
+    readonly response: FilterIdResponseV15
+  }
+  readonly "POST /rest/ua/v15/filters/reporting": {
+    readonly body: FilterModelV15
+    readonly response: FilterIdResponseV15
+  }
+  readonly "POST /rest/ua/v15/reports": {
+    readonly body: ReportModelV15
+    readonly response: ReportIdResponseV15
+  }
+  readonly "POST /rest/ua/v15/stats/visits": {}
+  readonly "PUT /rest/ua/v14/dimensions/custom/{apiName}": {
+    readonly body: CustomDimensionModelV14
+    readonly response: DimensionResponseV14
+  }
+  readonly "PUT /rest/ua/v14/filters/permissions/{filterId}": {
+    readonly body: FilterModelV14
+    readonly response: FilterIdResponseV14
+  }
+  readonly "PUT /rest/ua/v14/filters/permissions/{filterId}/users": {
+    readonly body: ReadonlyArray<string>
+  }
+  readonly "PUT /rest/ua/v14/filters/reporting/{filterId}": {
+    readonly body: FilterModelV14
+    readonly response: FilterIdResponseV14
+  }
+  readonly "PUT /rest/ua/v14/reports/{reportId}": {
+    readonly body: ReportModelV14
+    readonly response: ReportIdResponseV14
+  }
+  readonly "PUT /rest/ua/v14/reports/{reportId}/users": {
+    readonly body: ReadonlyArray<string>
+  }
+  readonly "PUT /rest/ua/v14/users/{userId}/filters": {
+    readonly body: ReadonlyArray<FilterValueModelV14>
+  }
+  readonly "PUT /rest/ua/v14/users/{userId}/reports": {
+    readonly body: ReadonlyArray<string>
+  }
+  readonly "PUT /rest/ua/v15/admin/account": {
+    readonly body: AccountInfoModelV15
+    readonly response: AccountResponseV15
+  }
+  readonly "PUT /rest/ua/v15/admin/snowflake/networkpolicy": {
+    readonly body: SnowflakeNetworkPolicyModelV15
+  }
+  readonly "PUT /rest/ua/v15/admin/snowflake/users/{snowflakeUser}/expiration": {
+    readonly body: UpdateSnowflakeUserExpirationRequestModelV15
+  }
+  readonly "PUT /rest/ua/v15/dimensions/custom/{apiName}": {
+    readonly body: CustomDimensionModelV15
+    readonly response: DimensionResponseV15
+  }
+  readonly "PUT /rest/ua/v15/exports/schedules/{exportScheduleId}": {
+    readonly body: ExportScheduleModelV15
+    readonly response: ExportScheduleResponseV15
+  }
+  readonly "PUT /rest/ua/v15/filters/permissions/{filterId}": {
+    readonly body: FilterModelV15
+    readonly response: FilterIdResponseV15
+  }
+  readonly "PUT /rest/ua/v15/filters/permissions/{filterId}/targets": {
+    readonly body: FilterTargetsModelV15
+  }
+  readonly "PUT /rest/ua/v15/filters/permissions/{filterId}/users": {
+    readonly body: ReadonlyArray<string>
+  }
+  readonly "PUT /rest/ua/v15/filters/reporting/{filterId}": {
+    readonly body: FilterModelV15
+    readonly response: FilterIdResponseV15
+  }
+  readonly "PUT /rest/ua/v15/groups/{groupId}/filters": {
+    readonly body: ReadonlyArray<FilterValueModelV15>
+  }
+  readonly "PUT /rest/ua/v15/groups/{groupId}/reports": {
+    readonly body: ReadonlyArray<string>
+  }
+  readonly "PUT /rest/ua/v15/reports/{reportId}": {
+    readonly body: ReportModelV15
+    readonly response: ReportIdResponseV15
+  }
+  readonly "PUT /rest/ua/v15/reports/{reportId}/access": {
+    readonly body: ReportAccessModelV15
+  }
+  readonly "PUT /rest/ua/v15/reports/{reportId}/users": {
+    readonly body: ReadonlyArray<string>
+  }
+  readonly "PUT /rest/ua/v15/users/{userId}/filters": {
+    readonly body: ReadonlyArray<FilterValueModelV15>
+  }
+  readonly "PUT /rest/ua/v15/users/{userId}/reports": {
+    readonly body: ReadonlyArray<string>
+  }
+}
+
+/**
  * `OverviewResponseV15` of the Usage Analytics Read API.
  *
  * @since 0.2.0
@@ -952,7 +1646,7 @@ export interface ReportModelV15 {
  * @category models
  */
 export interface ReportResponseV14 {
-  readonly id?: string
+  readonly id: string
   readonly account?: string
   readonly displayName?: string
   readonly type?: string
@@ -964,13 +1658,21 @@ export interface ReportResponseV14 {
 }
 
 /**
+ * `ReportResponseV14` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ReportResponseV14Input = Omit<ReportResponseV14, "id">
+
+/**
  * `ReportResponseV15` of the Usage Analytics Read API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface ReportResponseV15 {
-  readonly id?: string
+  readonly id: string
   readonly account?: string
   readonly displayName?: string
   readonly type?: string
@@ -980,6 +1682,14 @@ export interface ReportResponseV15 {
   readonly allAnalyticsViewer?: boolean
   readonly filters?: ReadonlyArray<string>
 }
+
+/**
+ * `ReportResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ReportResponseV15Input = Omit<ReportResponseV15, "id">
 
 /**
  * `ReportUsersResponseV14` of the Usage Analytics Read API.
@@ -1159,11 +1869,19 @@ export interface SummaryStatisticsPojo {}
  * @category models
  */
 export interface TemplateMetadataResponseV15 {
-  readonly id?: string
+  readonly id: string
   readonly title?: string
   readonly description?: string
   readonly category?: string
 }
+
+/**
+ * `TemplateMetadataResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type TemplateMetadataResponseV15Input = Omit<TemplateMetadataResponseV15, "id">
 
 /**
  * `TemplateResponseV15` of the Usage Analytics Read API.
@@ -1172,7 +1890,7 @@ export interface TemplateMetadataResponseV15 {
  * @category models
  */
 export interface TemplateResponseV15 {
-  readonly id?: string
+  readonly id: string
   readonly configuration?: {
     readonly [key: string]: object
   }
@@ -1180,6 +1898,14 @@ export interface TemplateResponseV15 {
   readonly description?: string
   readonly category?: string
 }
+
+/**
+ * `TemplateResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type TemplateResponseV15Input = Omit<TemplateResponseV15, "id">
 
 /**
  * `UpdateSnowflakeUserExpirationRequestModelV15` of the Usage Analytics Read API.

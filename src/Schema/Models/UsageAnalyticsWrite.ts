@@ -242,6 +242,76 @@ export interface FacetStateModelV15 {
 }
 
 /**
+ * The operations of the Usage Analytics Write API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/ua/v14/analytics/visit": {}
+  readonly "DELETE /rest/ua/v15/analytics/visit": {}
+  readonly "GET /rest/ua/v14/analytics/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/analytics/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v14/analytics/visit": {
+    readonly response: VisitInfoResponseV14
+  }
+  readonly "GET /rest/ua/v15/analytics/monitoring/health": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/analytics/status": {
+    readonly response: StatusResponse
+  }
+  readonly "GET /rest/ua/v15/analytics/visit": {
+    readonly response: VisitInfoResponseV15
+  }
+  readonly "POST /rest/ua/v14/analytics/click": {
+    readonly body: ClickEventModelV14
+    readonly response: AddClickEventResponseV14
+  }
+  readonly "POST /rest/ua/v14/analytics/custom": {
+    readonly body: CustomEventModelV14
+    readonly response: AddCustomEventResponseV14
+  }
+  readonly "POST /rest/ua/v14/analytics/search": {
+    readonly body: SearchEventModelV14
+    readonly response: AddSearchEventResponseV14
+  }
+  readonly "POST /rest/ua/v14/analytics/searches": {
+    readonly body: ReadonlyArray<SearchEventModelV14>
+    readonly response: ReadonlyArray<AddSearchEventResponseV14>
+  }
+  readonly "POST /rest/ua/v15/analytics/click": {
+    readonly body: ClickEventModelV15
+    readonly response: AddClickEventResponseV15
+  }
+  readonly "POST /rest/ua/v15/analytics/collect": {
+    readonly body: {
+      readonly [key: string]: object
+    }
+  }
+  readonly "POST /rest/ua/v15/analytics/custom": {
+    readonly body: CustomEventModelV15
+    readonly response: AddCustomEventResponseV15
+  }
+  readonly "POST /rest/ua/v15/analytics/search": {
+    readonly body: SearchEventModelV15
+    readonly response: AddSearchEventResponseV15
+  }
+  readonly "POST /rest/ua/v15/analytics/searches": {
+    readonly body: ReadonlyArray<SearchEventModelV15>
+    readonly response: ReadonlyArray<AddSearchEventResponseV15>
+  }
+  readonly "POST /rest/ua/v15/analytics/view": {
+    readonly body: ViewEventModelV15
+    readonly response: AddViewEventResponseV15
+  }
+}
+
+/**
  * `ResultModelV14` of the Usage Analytics Write API.
  *
  * @since 0.2.0
@@ -382,9 +452,17 @@ export interface ViewEventModelV15 {
  * @category models
  */
 export interface VisitInfoResponseV14 {
-  readonly id?: string
+  readonly id: string
   readonly visitorId?: string
 }
+
+/**
+ * `VisitInfoResponseV14` of the Usage Analytics Write API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type VisitInfoResponseV14Input = Omit<VisitInfoResponseV14, "id">
 
 /**
  * `VisitInfoResponseV15` of the Usage Analytics Write API.
@@ -393,7 +471,15 @@ export interface VisitInfoResponseV14 {
  * @category models
  */
 export interface VisitInfoResponseV15 {
-  readonly id?: string
+  readonly id: string
   readonly visitorId?: string
   readonly clientId?: string
 }
+
+/**
+ * `VisitInfoResponseV15` of the Usage Analytics Write API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type VisitInfoResponseV15Input = Omit<VisitInfoResponseV15, "id">

@@ -8,6 +8,59 @@
  */
 
 /**
+ * The operations of the Workspace API, by method and path: the JSON body each sends, and its answer.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Operations {
+  readonly "DELETE /rest/organizations/{organizationId}/projects/{projectId}": {}
+  readonly "DELETE /rest/organizations/{organizationId}/projects/{projectId}/resources/{resourceType}/{resourceId}": {}
+  readonly "GET /rest/organizations/{organizationId}/projects": {
+    readonly response: PageModelProjectModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/projects/resources/ids": {
+    readonly response: ReadonlyArray<ResourceWithProjectIds>
+  }
+  readonly "GET /rest/organizations/{organizationId}/projects/resources/ids/page": {
+    readonly response: PageModelResourceWithProjectIds
+  }
+  readonly "GET /rest/organizations/{organizationId}/projects/{projectId}": {
+    readonly response: ProjectModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/projects/{projectId}/resources": {
+    readonly response: ProjectResourceStatusModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/projects/{projectId}/resources/{resourceType}": {
+    readonly response: PageModelProjectResourceModel
+  }
+  readonly "GET /rest/organizations/{organizationId}/projects/{projectId}/resources/{resourceType}/ids": {
+    readonly response: ReadonlyArray<string>
+  }
+  readonly "GET /rest/organizations/{organizationId}/resources/{resourceType}": {
+    readonly response: PageModelProjectResourceModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/projects": {
+    readonly body: ProjectModelInput
+    readonly response: ProjectModel
+  }
+  readonly "POST /rest/organizations/{organizationId}/projects/resources/ids": {
+    readonly body: ReadonlyArray<string>
+    readonly response: ReadonlyArray<ResourceWithProjectIds>
+  }
+  readonly "POST /rest/organizations/{organizationId}/projects/resources/{resourceId}/projectids": {
+    readonly body: ReadonlyArray<string>
+  }
+  readonly "PUT /rest/organizations/{organizationId}/projects/{projectId}": {
+    readonly body: ProjectModelInput
+    readonly response: ProjectModel
+  }
+  readonly "PUT /rest/organizations/{organizationId}/projects/{projectId}/resources/{resourceType}/{resourceId}": {
+    readonly response: ProjectModel
+  }
+}
+
+/**
  * `PageModelProjectModel` of the Workspace API.
  *
  * @since 0.2.0
@@ -50,7 +103,7 @@ export interface PageModelResourceWithProjectIds {
  * @category models
  */
 export interface ProjectModel {
-  readonly id?: string
+  readonly id: string
   readonly name: string
   readonly description: string
   readonly type:
@@ -92,7 +145,7 @@ export type ProjectModelInput = Omit<ProjectModel, "createdBy" | "createdDate" |
  * @category models
  */
 export interface ProjectResourceModel {
-  readonly id?: string
+  readonly id: string
   readonly name?: string
   readonly type?: string
   readonly version?: string
@@ -137,6 +190,14 @@ export interface ProjectResourceStatusModel {
  * @category models
  */
 export interface ResourceWithProjectIds {
-  readonly id?: string
+  readonly id: string
   readonly projectIds?: ReadonlyArray<string>
 }
+
+/**
+ * `ResourceWithProjectIds` of the Workspace API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ResourceWithProjectIdsInput = Omit<ResourceWithProjectIds, "id">
