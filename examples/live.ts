@@ -35,5 +35,5 @@ export const live = (log: Reporter) =>
     yield* log.step("List the query pipelines", Pipelines.list(),
       (p) => `${Array.isArray(p) ? p.length : (p as Pipelines.PipelinePage).totalEntries} pipelines`)
     yield* log.step("List the snapshots", ResourceSnapshots.list(), (s) => `${s.length} snapshots`)
-    yield* log.step("List the usage-analytics reports", Reports.list(), (r) => `${r.reports.length} reports`)
+    yield* log.step("List the usage-analytics reports", Reports.list(), (r) => `${r.reports?.length ?? 0} reports`)
   })

@@ -153,7 +153,7 @@ export const workflow = (log: Reporter, emulator: EmulatorHandle, client: Promis
           displayName: "Demo searches",
           type: "DASHBOARD",
           allAnalyticsViewer: true,
-          configuration: { layout: "single" },
+          configuration: { layout: { columns: 1 } },
           filters: []
         })
       ),

@@ -366,15 +366,17 @@ describe("emulator: usage analytics", () => {
   it.live("a report with its access list", () =>
     withEmulator(() =>
       Effect.gen(function*() {
-        const { id } = yield* Reports.create({
+        const id = (yield* Reports.create({
           displayName: "Searches",
           type: "DASHBOARD",
           allAnalyticsViewer: false,
-          configuration: { tiles: 2 },
+          configuration: { tiles: { count: 2 } },
           filters: []
+        })).id!
+        expect((yield* Reports.list()).reports?.map((r) => [r.id, r.configuration])).toEqual([[id, undefined]])
+        expect((yield* Reports.list({ includeConfig: true })).reports?.[0]?.configuration).toEqual({
+          tiles: { count: 2 }
         })
-        expect((yield* Reports.list()).reports.map((r) => [r.id, r.configuration])).toEqual([[id, undefined]])
-        expect((yield* Reports.list({ includeConfig: true })).reports[0]?.configuration).toEqual({ tiles: 2 })
         expect((yield* Reports.get(id)).account).toBe("emulator-org")
         yield* Reports.setAccess(id, { accessType: "PUBLIC", allowedUsers: ["u1"], allowedGroups: [] })
         expect(yield* Reports.getAccess(id)).toMatchObject({ accessType: "PUBLIC", allowedUsers: [{ userId: "u1" }] })

@@ -124,9 +124,9 @@ describe("report access type", () => {
       allowedUsers: ["ada"],
       allowedGroups: []
     })
-    expectTypeOf(got.accessType).toEqualTypeOf<ReportAccessType>()
-    expectTypeOf(users.access).toEqualTypeOf<ReportAccessType>()
-    expectTypeOf<Reports.ReportAccessRequest["accessType"]>().toEqualTypeOf<"PUBLIC" | "PRIVATE">()
+    expectTypeOf(got.accessType).toEqualTypeOf<ReportAccessType | undefined>()
+    expectTypeOf(users.access).toEqualTypeOf<ReportAccessType | undefined>()
+    expectTypeOf<Reports.ReportAccessRequest["accessType"]>().toEqualTypeOf<"PUBLIC" | "PRIVATE" | undefined>()
     // @ts-expect-error: only PUBLIC and PRIVATE exist
     Reports.setAccess("r1", { accessType: "SHARED", allowedUsers: [], allowedGroups: [] })
   })

@@ -6,8 +6,9 @@
  */
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { get, json, post, put } from "../Http/Endpoint.ts"
+import { type EmptyResult, get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
+import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { AccountStatus, RedshiftEndpointStatus } from "../Schema/UsageAnalytics.ts"
 import { OrgQuery } from "./UaReadService.ts"
 
@@ -17,23 +18,15 @@ import { OrgQuery } from "./UaReadService.ts"
  * @since 0.1.0
  * @category models
  */
-export interface AccountInfoModelV15 {
-  readonly internalEventIps: ReadonlyArray<string>
-  readonly useStrictFieldValidation: boolean
-}
+export type AccountInfoModelV15 = UsageAnalyticsRead.AccountInfoModelV15
 
 /**
- * An account.
+ * An account (`status` is one of {@link AccountStatus}).
  *
  * @since 0.1.0
  * @category models
  */
-export interface AccountResponseV15 extends AccountInfoModelV15 {
-  readonly name: string
-  readonly enabled: boolean
-  readonly status: AccountStatus
-  readonly [key: string]: unknown
-}
+export type AccountResponseV15 = UsageAnalyticsRead.AccountResponseV15
 
 /**
  * Values of a dimension that strict validation would reject.
@@ -41,10 +34,7 @@ export interface AccountResponseV15 extends AccountInfoModelV15 {
  * @since 0.1.0
  * @category models
  */
-export interface StrictValidationTestResponseV15 {
-  readonly dimensionName: string
-  readonly validationTestResults: ReadonlyArray<Readonly<Record<string, unknown>>>
-}
+export type StrictValidationTestResponseV15 = UsageAnalyticsRead.StrictValidationTestResponseV15
 
 /**
  * Query of {@link getStrictValidationTest}: a date range, a dimension, and the 1-based `p`/`n` paging.
@@ -106,14 +96,14 @@ export const getStrictValidationTest = get("Administration.getStrictValidationTe
 
 /**
  * Reports the state of a data warehouse (Redshift) endpoint. Kept because the
- * spec lists it, though newer platform-client releases dropped the call.
+ * spec lists it, though newer platform-client releases dropped the call. Neither
+ * the description nor the promise client documents the JSON answer: read it with `raw`.
  *
  * @since 0.1.0
  * @category calls
  */
 export const setRedshiftStatus = post("Administration.setRedshiftStatus", "/rest/ua/v15/admin/redshift/endpoint/status",
-  json<Readonly<Record<string, unknown>>>(),
-  (endpointId: string, status: RedshiftEndpointStatus) => ({ query: { endpointId, status } }), {
+  json<EmptyResult>(), (endpointId: string, status: RedshiftEndpointStatus) => ({ query: { endpointId, status } }), {
   orgQuery: "org",
   query: RedshiftStatusQuery
 })

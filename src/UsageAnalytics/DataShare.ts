@@ -8,23 +8,17 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
+import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { DataShareStatus } from "../Schema/UsageAnalytics.ts"
 import { OrgQuery } from "./UaReadService.ts"
 
 /**
- * A Snowflake account the data is shared with.
+ * A Snowflake account the data is shared with (`errorMessage` is set when the status is `UNKNOWN` or `INVALID`).
  *
  * @since 0.1.0
  * @category models
  */
-export interface SnowflakeAccountDataSharingAccountModel {
-  readonly locator: string
-  readonly region: string
-  readonly createdAt?: string
-  readonly status: DataShareStatus
-  /** Set when the status is `UNKNOWN` or `INVALID`. */
-  readonly errorMessage?: string
-}
+export type SnowflakeAccountDataSharingAccountModel = UsageAnalyticsRead.SnowflakeDataSharingAccountResponseV15
 
 /**
  * The Snowflake regions data can be shared to.
@@ -32,10 +26,7 @@ export interface SnowflakeAccountDataSharingAccountModel {
  * @since 0.1.0
  * @category models
  */
-export interface SnowflakeAccountDataSharingRegionsModel {
-  readonly primaryRegion: string
-  readonly secondaryRegions: ReadonlyArray<string>
-}
+export type SnowflakeAccountDataSharingRegionsModel = UsageAnalyticsRead.SnowflakeDataSharingRegionsResponseV15
 
 /**
  * Which Snowflake account to add or remove; `org` overrides the configured organization.

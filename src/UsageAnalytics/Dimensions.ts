@@ -10,30 +10,18 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
-import { DimensionEventType, DimensionStatus, type DimensionType } from "../Schema/UsageAnalytics.ts"
+import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
+import { DimensionEventType, DimensionStatus } from "../Schema/UsageAnalytics.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
 /**
- * A dimension.
+ * A dimension: `apiNames` are the names the statistics service accepts, `returnName` the one it
+ * answers with, `path` the custom data path of a custom dimension.
  *
  * @since 0.1.0
  * @category models
  */
-export interface DimensionModel {
-  /** Names the statistics service accepts for this dimension. */
-  readonly apiNames: ReadonlyArray<string>
-  readonly availableInVisit?: boolean
-  readonly custom: boolean
-  readonly displayName: string
-  readonly eventTypes: ReadonlyArray<string>
-  /** Name the statistics service answers with. */
-  readonly returnName: string
-  readonly status: DimensionStatus
-  readonly type: DimensionType
-  /** Path in the event's custom data; custom dimensions only. */
-  readonly path?: ReadonlyArray<string>
-  readonly [key: string]: unknown
-}
+export type DimensionModel = UsageAnalyticsRead.DimensionResponseV15
 
 /**
  * A custom dimension to create or update.
@@ -41,11 +29,7 @@ export interface DimensionModel {
  * @since 0.1.0
  * @category models
  */
-export interface CustomDimensionModel {
-  readonly type: DimensionType
-  readonly displayName: string
-  readonly path?: ReadonlyArray<string>
-}
+export type CustomDimensionModel = UsageAnalyticsRead.CustomDimensionModelV15
 
 /**
  * Values seen for a dimension.
@@ -53,9 +37,7 @@ export interface CustomDimensionModel {
  * @since 0.1.0
  * @category models
  */
-export interface DimensionValuesModel {
-  readonly values: ReadonlyArray<Readonly<Record<string, string | number>>>
-}
+export type DimensionValuesModel = UsageAnalyticsRead.DimensionValuesResponseV15
 
 /**
  * A custom dimension that has data but is not created yet.
@@ -63,11 +45,7 @@ export interface DimensionValuesModel {
  * @since 0.1.0
  * @category models
  */
-export interface CustomDimensionSuggestionModel {
-  readonly eventName?: string
-  readonly apiName?: string
-  readonly values?: ReadonlyArray<string>
-}
+export type CustomDimensionSuggestionModel = UsageAnalyticsRead.CustomDimensionSuggestionResponseV15
 
 /**
  * Custom dimensions that could be created.
@@ -75,9 +53,7 @@ export interface CustomDimensionSuggestionModel {
  * @since 0.1.0
  * @category models
  */
-export interface CustomDimensionSuggestionsModel {
-  readonly suggestions: ReadonlyArray<CustomDimensionSuggestionModel>
-}
+export type CustomDimensionSuggestionsModel = UsageAnalyticsRead.CustomDimensionSuggestionsResponseV15
 
 /**
  * Query of {@link list} and {@link listExportableDimensions}.
@@ -323,7 +299,7 @@ export const listUncreatedDimensions = get("Dimensions.listUncreatedDimensions",
  * @category calls
  */
 export const getCustomDimensionStatus = get("Dimensions.getCustomDimensionStatus",
-  "/rest/ua/v15/dimensions/custom/status", json<Readonly<Record<string, string>>>(), none, org)
+  "/rest/ua/v15/dimensions/custom/status", json<ReadServiceStatusResponse>(), none, org)
 
 /**
  * Checks the custom dimensions service health.
@@ -332,7 +308,7 @@ export const getCustomDimensionStatus = get("Dimensions.getCustomDimensionStatus
  * @category calls
  */
 export const checkCustomDimensionHealth = get("Dimensions.checkCustomDimensionHealth",
-  "/rest/ua/v15/dimensions/custom/monitoring/health", json<Readonly<Record<string, string>>>(), none, org)
+  "/rest/ua/v15/dimensions/custom/monitoring/health", json<ReadServiceHealthResponse>(), none, org)
 
 export {
   /**

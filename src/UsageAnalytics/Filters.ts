@@ -9,36 +9,27 @@
  */
 import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { FilterType } from "../Schema/UsageAnalytics.ts"
-import type { GroupResponse, UserResponse } from "./Reports.ts"
 import type { ReadServiceHealthResponse, ReadServiceStatusResponse } from "./UaReadService.ts"
 
 const ua = { orgQuery: "org" } as const
 
 /**
- * A filter to create or update.
+ * A filter to create or update: its display name and its expression (`value`).
  *
  * @since 0.1.0
  * @category models
  */
-export interface FilterModel {
-  readonly displayName: string
-  /** The filter expression. */
-  readonly value: string
-}
+export type FilterModel = UsageAnalyticsRead.FilterModelV15
 
 /**
- * A persisted filter.
+ * A persisted filter (`type` is one of {@link FilterType}).
  *
  * @since 0.1.0
  * @category models
  */
-export interface FilterResponse extends FilterModel {
-  readonly id: string
-  readonly account: string
-  readonly type: FilterType
-  readonly [key: string]: unknown
-}
+export type FilterResponse = UsageAnalyticsRead.FilterResponseV15
 
 /**
  * Answer of the create and update calls.
@@ -46,9 +37,7 @@ export interface FilterResponse extends FilterModel {
  * @since 0.1.0
  * @category models
  */
-export interface FilterIdResponse {
-  readonly id: string
-}
+export type FilterIdResponse = UsageAnalyticsRead.FilterIdResponseV15
 
 /**
  * Answer of the list calls.
@@ -56,35 +45,15 @@ export interface FilterIdResponse {
  * @since 0.1.0
  * @category models
  */
-export interface ListFiltersResponse {
-  readonly filters: ReadonlyArray<FilterResponse>
-}
+export type ListFiltersResponse = UsageAnalyticsRead.FiltersResponseV15
 
 /**
- * One permission of a permission filter's user.
+ * A user of a permission filter, with the ids of its filters and reports.
  *
  * @since 0.1.0
  * @category models
  */
-export interface PermissionsFilterUserPermission {
-  readonly permission: string
-  /** Whether `permission` is a filter id rather than a filter expression. */
-  readonly filterId: boolean
-}
-
-/**
- * A user of a permission filter.
- *
- * @since 0.1.0
- * @category models
- */
-export interface PermissionsFilterUser {
-  readonly userId: string
-  readonly account: string
-  readonly permissions: ReadonlyArray<PermissionsFilterUserPermission>
-  readonly reportIds: ReadonlyArray<unknown>
-  readonly [key: string]: unknown
-}
+export type PermissionsFilterUser = UsageAnalyticsRead.UserResponseV15
 
 /**
  * The users and groups a permission filter applies to (body of {@link updatePermissionFilterTargets}).
@@ -92,10 +61,7 @@ export interface PermissionsFilterUser {
  * @since 0.1.0
  * @category models
  */
-export interface FilterTargetsModel {
-  readonly targetedUsers: ReadonlyArray<string>
-  readonly targetedGroups: ReadonlyArray<string>
-}
+export type FilterTargetsModel = UsageAnalyticsRead.FilterTargetsModelV15
 
 /**
  * The users and groups a permission filter applies to, as the server shows them.
@@ -103,10 +69,7 @@ export interface FilterTargetsModel {
  * @since 0.1.0
  * @category models
  */
-export interface FilterTargetsResponse {
-  readonly targetedUsers: ReadonlyArray<UserResponse>
-  readonly targetedGroups: ReadonlyArray<GroupResponse>
-}
+export type FilterTargetsResponse = UsageAnalyticsRead.FilterTargetsResponseV15
 
 const byId = (filterId: string) => ({ path: { filterId } })
 const withBody = (filterId: string, filter: FilterModel) => ({ path: { filterId }, body: filter })

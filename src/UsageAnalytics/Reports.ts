@@ -8,7 +8,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import type { ReportAccessType } from "../Schema/UsageAnalytics.ts"
+import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { ReportType } from "../Schema/UsageAnalytics.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
@@ -74,20 +74,12 @@ const ListTemplatesQuery = OrgQuery.mapFields((fields) => ({
 }))
 
 /**
- * A report to create or update.
+ * A report to create or update (`configuration` is the report's JSON configuration).
  *
  * @since 0.1.0
  * @category models
  */
-export interface CreateReportModel {
-  readonly displayName: string
-  readonly type: ReportType
-  /** Whether every analytics viewer may see the report. */
-  readonly allAnalyticsViewer: boolean
-  readonly configuration: Readonly<Record<string, unknown>>
-  /** Ids of the persisted filters applied to the report. */
-  readonly filters: ReadonlyArray<string>
-}
+export type CreateReportModel = UsageAnalyticsRead.ReportModelV15
 
 /**
  * A report to update.
@@ -95,7 +87,7 @@ export interface CreateReportModel {
  * @since 0.1.0
  * @category models
  */
-export type UpdateReportModel = CreateReportModel
+export type UpdateReportModel = UsageAnalyticsRead.ReportModelV15
 
 /**
  * A report.
@@ -103,21 +95,15 @@ export type UpdateReportModel = CreateReportModel
  * @since 0.1.0
  * @category models
  */
-export interface ReportModel extends CreateReportModel {
-  readonly id: string
-  readonly account: string
-  readonly [key: string]: unknown
-}
+export type ReportModel = UsageAnalyticsRead.ReportResponseV15
 
 /**
- * Answer of {@link create}.
+ * Answer of {@link create} and {@link update}: the report's id.
  *
  * @since 0.1.0
  * @category models
  */
-export interface CreateReportResponse {
-  readonly id: string
-}
+export type CreateReportResponse = UsageAnalyticsRead.ReportIdResponseV15
 
 /**
  * The reports of {@link list}.
@@ -125,44 +111,23 @@ export interface CreateReportResponse {
  * @since 0.1.0
  * @category models
  */
-export interface ListReportsResponse {
-  readonly reports: ReadonlyArray<ReportModel>
-}
+export type ListReportsResponse = UsageAnalyticsRead.ReportsResponseV15
 
 /**
- * Filters and reports attached to a user or a group.
+ * A user as the report and filter access lists show it, with the ids of its filters and reports.
  *
  * @since 0.1.0
  * @category models
  */
-export interface AccountMetaModel {
-  readonly filters: ReadonlyArray<string>
-  readonly reports: ReadonlyArray<string>
-}
+export type UserResponse = UsageAnalyticsRead.UserResponseV15
 
 /**
- * A user as the report and filter access lists show it.
+ * A group as the report and filter access lists show it, with the ids of its filters and reports.
  *
  * @since 0.1.0
  * @category models
  */
-export interface UserResponse extends AccountMetaModel {
-  readonly userId: string
-  readonly account: string
-  readonly [key: string]: unknown
-}
-
-/**
- * A group as the report and filter access lists show it.
- *
- * @since 0.1.0
- * @category models
- */
-export interface GroupResponse extends AccountMetaModel {
-  readonly groupId: string
-  readonly account: string
-  readonly [key: string]: unknown
-}
+export type GroupResponse = UsageAnalyticsRead.GroupResponseV15
 
 /**
  * Who may view a report (answer of {@link getAccess}).
@@ -170,11 +135,7 @@ export interface GroupResponse extends AccountMetaModel {
  * @since 0.1.0
  * @category models
  */
-export interface ReportAccessResponse {
-  readonly accessType: ReportAccessType
-  readonly allowedUsers: ReadonlyArray<UserResponse>
-  readonly allowedGroups: ReadonlyArray<GroupResponse>
-}
+export type ReportAccessResponse = UsageAnalyticsRead.ReportAccessResponseV15
 
 /**
  * Who may view a report (body of {@link setAccess}): user and group ids.
@@ -182,11 +143,7 @@ export interface ReportAccessResponse {
  * @since 0.1.0
  * @category models
  */
-export interface ReportAccessRequest {
-  readonly accessType: ReportAccessType
-  readonly allowedUsers: ReadonlyArray<string>
-  readonly allowedGroups: ReadonlyArray<string>
-}
+export type ReportAccessRequest = UsageAnalyticsRead.ReportAccessModelV15
 
 /**
  * The users who may view a report (answer of {@link getUsers}).
@@ -194,10 +151,7 @@ export interface ReportAccessRequest {
  * @since 0.1.0
  * @category models
  */
-export interface ReportUsersResponse {
-  readonly access: ReportAccessType
-  readonly allowedUsers: ReadonlyArray<UserResponse>
-}
+export type ReportUsersResponse = UsageAnalyticsRead.ReportUsersResponseV15
 
 /**
  * What {@link listReportTemplates} says of a template.
@@ -205,12 +159,7 @@ export interface ReportUsersResponse {
  * @since 0.1.0
  * @category models
  */
-export interface TemplateMetadataResponse {
-  readonly id: string
-  readonly title: string
-  readonly description: string
-  readonly category: string
-}
+export type TemplateMetadataResponse = UsageAnalyticsRead.TemplateMetadataResponseV15
 
 /**
  * A report template with its configuration.
@@ -218,9 +167,7 @@ export interface TemplateMetadataResponse {
  * @since 0.1.0
  * @category models
  */
-export interface TemplateResponse extends TemplateMetadataResponse {
-  readonly configuration: Readonly<Record<string, unknown>>
-}
+export type TemplateResponse = UsageAnalyticsRead.TemplateResponseV15
 
 const byId = (reportId: string) => ({ path: { reportId } })
 
@@ -255,12 +202,12 @@ export const create = post("Reports.create", "/rest/ua/v15/reports", json<Create
   (report: CreateReportModel) => ({ body: report }), ua)
 
 /**
- * Replaces a report.
+ * Replaces a report; answers its id.
  *
  * @since 0.1.0
  * @category calls
  */
-export const update = put("Reports.update", "/rest/ua/v15/reports/{reportId}", json<CreateReportModel>(),
+export const update = put("Reports.update", "/rest/ua/v15/reports/{reportId}", json<CreateReportResponse>(),
   (reportId: string, report: UpdateReportModel) => ({ path: { reportId }, body: report }), ua)
 
 /**

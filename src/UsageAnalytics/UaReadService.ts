@@ -7,29 +7,26 @@
  */
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
+import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { ReadServiceHealth, ReadServiceStatus } from "../Schema/UsageAnalytics.ts"
 
 /**
- * Answer of a service's `/monitoring/health` call.
+ * Answer of a service's `/monitoring/health` call. The description declares no field; the promise
+ * client reads a `status` ({@link ReadServiceHealth}): reach it with `raw(answer)["status"]` (`Schema/Raw.ts`).
  *
  * @since 0.1.0
  * @category models
  */
-export interface ReadServiceHealthResponse {
-  readonly status: ReadServiceHealth
-  readonly [key: string]: unknown
-}
+export type ReadServiceHealthResponse = UsageAnalyticsRead.StatusResponse
 
 /**
- * Answer of a service's `/status` call.
+ * Answer of a service's `/status` call. The description declares no field; the promise client reads
+ * a `status` ({@link ReadServiceStatus}): reach it with `raw(answer)["status"]` (`Schema/Raw.ts`).
  *
  * @since 0.1.0
  * @category models
  */
-export interface ReadServiceStatusResponse {
-  readonly status: ReadServiceStatus
-  readonly [key: string]: unknown
-}
+export type ReadServiceStatusResponse = UsageAnalyticsRead.StatusResponse
 
 /**
  * The `org` query field; the configured organization fills it unless the caller sets it (the specification's rules for all calls).
