@@ -291,7 +291,7 @@ describe("emulator paging", () => {
   it.live("honours pageSize, and perPage sent as pageSize", () =>
     withEmulator(() =>
       Effect.gen(function*() {
-        for (const name of ["a", "b", "c"]) yield* Catalogs.create({ name })
+        for (const name of ["a", "b", "c"]) yield* Catalogs.create({ name, sourceId: "products" })
         const catalogs = yield* Catalogs.list({ page: 1, pageSize: 2 })
         expect(catalogs.items).toHaveLength(1)
         expect([catalogs.totalEntries, catalogs.totalPages]).toEqual([3, 2])

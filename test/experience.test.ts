@@ -31,7 +31,7 @@ const org = `/rest/organizations/${ORG}`
 describe("machine-learning enums", () => {
   it("types models, statuses and activeness with the Schema enums", () => {
     expectTypeOf<MachineLearningModels.MLModel["engineId"]>().toEqualTypeOf<ModelType>()
-    expectTypeOf<MachineLearningModels.MLModel["status"]>().toEqualTypeOf<ModelStatus>()
+    expectTypeOf<MachineLearningModels.MLModel["status"]>().toEqualTypeOf<ModelStatus | undefined>()
     expectTypeOf<MachineLearningModels.MLModel["modelActivenessState"]>().toEqualTypeOf<ModelActiveness | undefined>()
     expectTypeOf<RegistrationModel["engineId"]>().toEqualTypeOf<ModelType>()
     expectTypeOf<Parameters<typeof MachineLearningModels.list>[0]>().toEqualTypeOf<

@@ -8,7 +8,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
-import type { PageModel } from "./Common.ts"
+import type * as CatalogManagement from "../Schema/Models/CatalogManagement.ts"
 
 /**
  * Query of {@link list}: the catalog list options without `filter`; the page size is `pageSize` here.
@@ -37,12 +37,7 @@ export type CatalogConfigurationsListOptions = typeof CatalogConfigurationsListO
  * @since 0.1.0
  * @category models
  */
-export interface ProductHierarchyModel {
-  readonly idField: string
-  readonly objectType: string
-  /** Ignored by the platform on writes; answers list the fields seen. */
-  readonly fields?: ReadonlyArray<string>
-}
+export type ProductHierarchyModel = CatalogManagement.ProductHierarchyModel
 
 /**
  * How variants are recognized in a catalog.
@@ -50,12 +45,7 @@ export interface ProductHierarchyModel {
  * @since 0.1.0
  * @category models
  */
-export interface VariantHierarchyModel {
-  readonly idField: string
-  readonly objectType: string
-  /** Ignored by the platform on writes; answers list the fields seen. */
-  readonly fields?: ReadonlyArray<string>
-}
+export type VariantHierarchyModel = CatalogManagement.VariantHierarchyModel
 
 /**
  * How availabilities are recognized in a catalog.
@@ -63,13 +53,7 @@ export interface VariantHierarchyModel {
  * @since 0.1.0
  * @category models
  */
-export interface AvailabilityHierarchyModel {
-  readonly availableSkusField: string
-  readonly objectType: string
-  readonly idField?: string
-  /** Ignored by the platform on writes; answers list the fields seen. */
-  readonly fields?: ReadonlyArray<string>
-}
+export type AvailabilityHierarchyModel = CatalogManagement.AvailabilityHierarchyModel
 
 /**
  * Index field name per standard commerce field.
@@ -77,9 +61,7 @@ export interface AvailabilityHierarchyModel {
  * @since 0.1.0
  * @category models
  */
-export interface CatalogFieldsMapping {
-  readonly [name: string]: string
-}
+export type CatalogFieldsMapping = NonNullable<CatalogManagement.CatalogConfigurationModel["fieldsMapping"]>
 
 /**
  * A catalog configuration without its id, as sent to {@link create}.
@@ -87,28 +69,15 @@ export interface CatalogFieldsMapping {
  * @since 0.1.0
  * @category models
  */
-export interface NewCatalogConfigurationModel {
-  readonly name: string
-  readonly product: ProductHierarchyModel
-  readonly variant?: VariantHierarchyModel
-  readonly availability?: AvailabilityHierarchyModel
-  readonly fieldsMapping?: CatalogFieldsMapping
-  /** The storefront host the listing pages belong to. */
-  readonly host?: string
-  /** Language, country and currency identifiers joined together. */
-  readonly locale?: string
-  readonly [key: string]: unknown
-}
+export type NewCatalogConfigurationModel = CatalogManagement.CreateCatalogConfigurationV1Model
 
 /**
- * A catalog configuration with its id, as sent to {@link update}.
+ * A catalog configuration as {@link create} answers it, and as {@link update} sends it (with its id).
  *
  * @since 0.1.0
  * @category models
  */
-export interface CreateCatalogConfigurationModel extends NewCatalogConfigurationModel {
-  readonly id: string
-}
+export type CreateCatalogConfigurationModel = CatalogManagement.CreateCatalogConfigurationModel
 
 /**
  * A catalog that uses a configuration.
@@ -116,22 +85,24 @@ export interface CreateCatalogConfigurationModel extends NewCatalogConfiguration
  * @since 0.1.0
  * @category models
  */
-export interface AssociatedCatalogModel {
-  readonly id: string
-  readonly name: string
-  readonly sourceId?: string
-  readonly availabilitySourceId?: string
-}
+export type AssociatedCatalogModel = CatalogManagement.CatalogIdentityModelWithSources
 
 /**
- * A catalog configuration.
+ * A catalog configuration, with the catalogs that use it.
  *
  * @since 0.1.0
  * @category models
  */
-export interface CatalogConfigurationModel extends CreateCatalogConfigurationModel {
-  readonly associatedCatalogs?: ReadonlyArray<AssociatedCatalogModel>
-}
+export type CatalogConfigurationModel = CatalogManagement.CatalogConfigurationModelWithAssociatedCatalogs
+
+/**
+ * A page of catalog configurations, as {@link list} answers it.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type CatalogConfigurationPageModel =
+  CatalogManagement.CommercePageModelCatalogConfigurationModelWithAssociatedCatalogs
 
 /**
  * Lists a page of catalog configurations.
@@ -140,7 +111,7 @@ export interface CatalogConfigurationModel extends CreateCatalogConfigurationMod
  * @category calls
  */
 export const list = get("CatalogConfigurations.list", "/rest/organizations/{org}/catalogconfigurations",
-  json<PageModel<CatalogConfigurationModel>>(), (options?: CatalogConfigurationsListOptions) => ({ query: options }), {
+  json<CatalogConfigurationPageModel>(), (options?: CatalogConfigurationsListOptions) => ({ query: options }), {
   query: CatalogConfigurationsListOptions
 })
 
@@ -151,7 +122,7 @@ export const list = get("CatalogConfigurations.list", "/rest/organizations/{org}
  * @category calls
  */
 export const create = post("CatalogConfigurations.create", "/rest/organizations/{org}/catalogconfigurations",
-  json<CatalogConfigurationModel>(), (configuration: NewCatalogConfigurationModel) => ({ body: configuration }))
+  json<CreateCatalogConfigurationModel>(), (configuration: NewCatalogConfigurationModel) => ({ body: configuration }))
 
 /**
  * Deletes a catalog configuration.
@@ -181,7 +152,7 @@ export const update = put(
   "CatalogConfigurations.update",
   "/rest/organizations/{org}/catalogconfigurations/{configurationId}",
   json<CatalogConfigurationModel>(),
-  (configuration: CreateCatalogConfigurationModel) => ({
+  (configuration: CreateCatalogConfigurationModel & { readonly id: string }) => ({
     path: { configurationId: configuration.id },
     body: configuration
   })

@@ -7,14 +7,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
-import type {
-  AvailabilityHierarchyModel,
-  CatalogConfigurationModel,
-  CreateCatalogConfigurationModel,
-  ProductHierarchyModel,
-  VariantHierarchyModel
-} from "./CatalogConfigurations.ts"
-import type { PageModel } from "./Common.ts"
+import type * as CatalogManagement from "../Schema/Models/CatalogManagement.ts"
 
 /**
  * Query of {@link list}. Catalogs take `pageSize` natively, so there is no `perPage` renaming.
@@ -69,40 +62,21 @@ export const CatalogFieldStatsOptions = Schema.Struct({ forceRefresh: Schema.opt
 export type CatalogFieldStatsOptions = typeof CatalogFieldStatsOptions.Type
 
 /**
- * A catalog without its id, as sent to {@link create}: it names a configuration or embeds one.
+ * A catalog without its id, as sent to {@link create}: it names a configuration or embeds one. Older
+ * forms the platform still accepts (`scope`, a top-level `product`) go through `withFields` of `Schema/Raw.ts`.
  *
  * @since 0.1.0
  * @category models
  */
-export interface NewCatalogModel {
-  readonly name: string
-  readonly description?: string
-  /** The source holding the products. */
-  readonly sourceId?: string
-  /** The source holding the availabilities. */
-  readonly availabilitySourceId?: string
-  readonly catalogConfigurationId?: string
-  readonly configuration?: CreateCatalogConfigurationModel
-  /** Older form of `sourceId`, still accepted. */
-  readonly scope?: { readonly query?: string; readonly sourceIds?: ReadonlyArray<string> }
-  /** Older form of `configuration.product`, still accepted. */
-  readonly product?: ProductHierarchyModel
-  /** Older form of `configuration.variant`, still accepted. */
-  readonly variant?: VariantHierarchyModel
-  /** Older form of `configuration.availability`, still accepted. */
-  readonly availability?: AvailabilityHierarchyModel
-  readonly [key: string]: unknown
-}
+export type NewCatalogModel = CatalogManagement.CreateCatalogV1Model
 
 /**
- * A catalog with its id, as sent to {@link update}.
+ * A catalog as {@link create} and {@link update} answer it, and as {@link update} sends it (with its id).
  *
  * @since 0.1.0
  * @category models
  */
-export interface CreateCatalogModel extends NewCatalogModel {
-  readonly id: string
-}
+export type CreateCatalogModel = CatalogManagement.CreateCatalogModel
 
 /**
  * A catalog.
@@ -110,12 +84,18 @@ export interface CreateCatalogModel extends NewCatalogModel {
  * @since 0.1.0
  * @category models
  */
-export interface CatalogModel extends CreateCatalogModel {
-  readonly configuration?: CatalogConfigurationModel
-}
+export type CatalogModel = CatalogManagement.CatalogModel
 
 /**
- * The fields of a catalog per object type, from the platform's cache.
+ * A page of catalogs, as {@link list} answers it.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type CatalogPageModel = CatalogManagement.CommercePageModelCatalogModel
+
+/**
+ * The fields of a catalog per object type, from the platform's cache (the description lacks this call).
  *
  * @since 0.1.0
  * @category models
@@ -136,13 +116,7 @@ export interface CachedCatalogFieldsModel {
  * @since 0.1.0
  * @category models
  */
-export interface FieldsSuggestionsQueryModel {
-  readonly sourceNames: ReadonlyArray<string>
-  readonly availabilitySourceNames?: ReadonlyArray<string>
-  readonly productObjectType: string
-  readonly variantObjectType?: string
-  readonly availabilityObjectType?: string
-}
+export type FieldsSuggestionsQueryModel = CatalogManagement.FieldsSuggestionsQueryModel
 
 /**
  * Suggested fields with sample values.
@@ -150,9 +124,7 @@ export interface FieldsSuggestionsQueryModel {
  * @since 0.1.0
  * @category models
  */
-export interface FieldsSuggestionsModel {
-  readonly fields: ReadonlyArray<{ readonly name: string; readonly examples: ReadonlyArray<string> }>
-}
+export type FieldsSuggestionsModel = CatalogManagement.FieldsSuggestionsModel
 
 /**
  * How many objects of a type carry a field.
@@ -160,10 +132,7 @@ export interface FieldsSuggestionsModel {
  * @since 0.1.0
  * @category models
  */
-export interface FieldStatsItemModel {
-  readonly objectsWithField: number
-  readonly objectsWithType: number
-}
+export type FieldStatsItemModel = CatalogManagement.FieldStatsItemModel
 
 /**
  * Statistics of one field across the catalog's object types.
@@ -171,12 +140,7 @@ export interface FieldStatsItemModel {
  * @since 0.1.0
  * @category models
  */
-export interface FieldStatsModel {
-  readonly fieldName: string
-  readonly product: FieldStatsItemModel
-  readonly variant: FieldStatsItemModel
-  readonly availability: FieldStatsItemModel
-}
+export type FieldStatsModel = CatalogManagement.FieldStatsModel
 
 /**
  * Field statistics of a catalog, from the platform's cache.
@@ -184,11 +148,7 @@ export interface FieldStatsModel {
  * @since 0.1.0
  * @category models
  */
-export interface CachedCatalogFieldStatsModel {
-  readonly lastUpdated: number
-  readonly nextUpdate: number
-  readonly fieldStats: ReadonlyArray<FieldStatsModel>
-}
+export type CachedCatalogFieldStatsModel = CatalogManagement.CachedFieldStats
 
 const byId = (catalogId: string) => ({ path: { catalogId } })
 
@@ -198,7 +158,7 @@ const byId = (catalogId: string) => ({ path: { catalogId } })
  * @since 0.1.0
  * @category calls
  */
-export const list = get("Catalogs.list", "/rest/organizations/{org}/catalogs", json<PageModel<CatalogModel>>(),
+export const list = get("Catalogs.list", "/rest/organizations/{org}/catalogs", json<CatalogPageModel>(),
   (options?: CatalogsListOptions) => ({ query: options }), { query: CatalogsListOptions })
 
 /**
@@ -207,7 +167,7 @@ export const list = get("Catalogs.list", "/rest/organizations/{org}/catalogs", j
  * @since 0.1.0
  * @category calls
  */
-export const create = post("Catalogs.create", "/rest/organizations/{org}/catalogs", json<CatalogModel>(),
+export const create = post("Catalogs.create", "/rest/organizations/{org}/catalogs", json<CreateCatalogModel>(),
   (catalog: NewCatalogModel) => ({ body: catalog }))
 
 /**
@@ -244,8 +204,9 @@ export const getFields = get("Catalogs.getFields", "/rest/organizations/{org}/ca
  * @since 0.1.0
  * @category calls
  */
-export const update = put("Catalogs.update", "/rest/organizations/{org}/catalogs/{catalogId}", json<CatalogModel>(),
-  (catalog: CreateCatalogModel) => ({ path: { catalogId: catalog.id }, body: catalog }))
+export const update = put("Catalogs.update", "/rest/organizations/{org}/catalogs/{catalogId}",
+  json<CreateCatalogModel>(),
+  (catalog: CreateCatalogModel & { readonly id: string }) => ({ path: { catalogId: catalog.id }, body: catalog }))
 
 /**
  * Suggests product, variant and availability fields from sources.

@@ -11,51 +11,27 @@ import "../internal/requireNode.ts"
 import { json, post } from "../Http/Endpoint.ts"
 import type { ModelType } from "../Schema/MachineLearning.ts"
 import { IntervalUnit } from "../Schema/MachineLearning.ts"
+import type * as MachineLearning from "../Schema/Models/MachineLearning.ts"
 import type { IdAndDisplayNameModel } from "./Common.ts"
-import type { MLModelFields } from "./MachineLearningModels.ts"
 
 /**
- * What registers a model, or replaces its settings.
+ * What registers a model, or replaces its settings (the description's `Registration` to send); `engineId`
+ * suggests the known engines.
  *
  * @since 0.1.0
  * @category models
  */
-export interface RegistrationModel {
+export interface RegistrationModel extends Omit<MachineLearning.RegistrationInput, "engineId"> {
   readonly engineId: ModelType
-  readonly modelName: string
-  readonly modelDisplayName?: string
-  /** ISO-8601 period of usage data to learn from, e.g. `P3M`. */
-  readonly exportPeriod: string
-  readonly intervalTime: number
-  readonly intervalUnit: IntervalUnit
-  /** ISO-8601 period the export window is shifted back by. */
-  readonly exportOffset?: string
-  readonly commandLineParameters?: ReadonlyArray<string>
-  readonly extraConfig?: Readonly<Record<string, unknown>>
-  readonly commonFilter?: string
-  readonly customEventFilter?: string
-  readonly searchEventFilter?: string
-  readonly viewEventFilter?: string
-  readonly versionMatcher?: string
-  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
-  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
-  readonly [key: string]: unknown
 }
 
 /**
- * The answer of {@link register}: the new model and its schedule.
+ * The answer of {@link register}: the new model's registration and schedule.
  *
  * @since 0.1.0
  * @category models
  */
-export interface MLModelCreated extends Partial<MLModelFields> {
-  readonly modelId: string
-  /** Epoch ms the schedule ends at; absent when it never ends. */
-  readonly endTime?: number
-  /** Epoch ms of the first build; absent when it starts at once. */
-  readonly startTime?: number
-  readonly resourceId?: string
-}
+export type MLModelCreated = MachineLearning.RegistrationResponse
 
 /**
  * Registers a machine-learning model.

@@ -6,7 +6,7 @@
  */
 import "../internal/requireNode.ts"
 import { json, post } from "../Http/Endpoint.ts"
-import type { IntervalUnit } from "./MachineLearning.ts"
+import type * as MlConfig from "../Schema/Models/MlConfig.ts"
 
 /**
  * A dynamic navigation experience model to create.
@@ -14,19 +14,7 @@ import type { IntervalUnit } from "./MachineLearning.ts"
  * @since 0.1.0
  * @category models
  */
-export interface DNENewConfigurationModel {
-  readonly modelDisplayName: string
-  readonly commonFilter?: string
-  /** The query that selects the documents whose facets the model learns. */
-  readonly documentExtractionQuery?: string
-  readonly exportPeriod?: string
-  readonly fieldsToAutoSelect?: ReadonlyArray<string>
-  readonly intervalTime?: number
-  readonly intervalUnit?: IntervalUnit
-  readonly searchEventFilter?: string
-  readonly viewAllContent?: boolean
-  readonly [key: string]: unknown
-}
+export type DNENewConfigurationModel = MlConfig.DneNewConfigurationModel
 
 /**
  * A dynamic navigation experience model configuration.
@@ -34,9 +22,7 @@ export interface DNENewConfigurationModel {
  * @since 0.1.0
  * @category models
  */
-export interface DNEConfigurationModel extends DNENewConfigurationModel {
-  readonly modelId?: string
-}
+export type DNEConfigurationModel = MlConfig.DneConfigurationModel
 
 /**
  * Creates a dynamic navigation experience model from a configuration that already holds its extraction query.

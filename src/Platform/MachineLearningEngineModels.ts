@@ -12,7 +12,8 @@ import type { RegistrationModel } from "./MachineLearning.ts"
 import type { MLModelFields, MLModelInfo } from "./MachineLearningModels.ts"
 
 /**
- * The information block of a model found by engine and name.
+ * The information block of a model found by engine and name (the description lacks this call): its id
+ * and build statistics. The platform may send more; `raw(model)` of `Schema/Raw.ts` reads it.
  *
  * @since 0.1.0
  * @category models
@@ -20,7 +21,6 @@ import type { MLModelFields, MLModelInfo } from "./MachineLearningModels.ts"
 export interface EngineModelInfo {
   readonly id: string
   readonly info?: MLModelInfo
-  readonly [key: string]: unknown
 }
 
 const byName = (engineId: ModelType, modelName: string) => ({ path: { engineId, modelName } })

@@ -7,8 +7,9 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, put } from "../Http/Endpoint.ts"
-import { type ModelActiveness, type ModelStatus, ModelType } from "../Schema/MachineLearning.ts"
-import type { IdAndDisplayNameModel, IntervalUnit, RegistrationModel } from "./MachineLearning.ts"
+import { type ModelStatus, ModelType } from "../Schema/MachineLearning.ts"
+import type * as MachineLearning from "../Schema/Models/MachineLearning.ts"
+import type { RegistrationModel } from "./MachineLearning.ts"
 
 /**
  * Query of {@link list}: the engines to keep, sent as repeated `engines` keys.
@@ -24,22 +25,37 @@ export const ListModelsQuery = Schema.Struct({ engines: Schema.optional(Schema.A
  * @since 0.1.0
  * @category models
  */
-export interface CustomerError {
-  readonly description?: string
-  readonly errorCode?: string
-  readonly errorType?: string
-  readonly precision?: string
-  readonly troubleshoot?: string
-}
+export type CustomerError = MachineLearning.CustomerError
 
 /**
- * What the build statistics of a model say; its shape depends on the engine.
+ * What the build statistics of a model say, by statistic: a free-form map whose shape depends on the engine.
  *
  * @since 0.1.0
  * @category models
  */
-export interface MLModelInfo {
-  readonly [key: string]: unknown
+export type MLModelInfo = NonNullable<MachineLearning.ModelWithAdditionalInformation["info"]>
+
+/**
+ * A machine-learning model (the description's `Model`). `engineId` suggests the known engines, and
+ * `status` takes the specification's model statuses, which the description's list lacks some of.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface MLModel extends Omit<MachineLearning.Model, "engineId" | "status"> {
+  readonly engineId: ModelType
+  readonly status?: ModelStatus
+}
+
+/**
+ * A machine-learning model with its build statistics (`info`), as the detailed calls answer it.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface MLModelWithInfo extends Omit<MachineLearning.ModelWithAdditionalInformation, "engineId" | "status"> {
+  readonly engineId: ModelType
+  readonly status?: ModelStatus
 }
 
 /**
@@ -48,51 +64,15 @@ export interface MLModelInfo {
  * @since 0.1.0
  * @category models
  */
-export interface MLModelFields {
-  readonly orgId: string
-  readonly engineId: ModelType
-  readonly modelName: string
-  readonly modelDisplayName?: string
-  readonly modelCreationTime: number
-  readonly nextModelUpdateTime?: number
-  readonly previousModelUpdateTime?: number
-  readonly modelVersion?: string
-  readonly engineVersion?: string
-  readonly platformVersion?: 1 | 2
-  readonly versionMatcher?: string
-  readonly modelErrorDescription?: { readonly customer_errors?: ReadonlyArray<CustomerError> }
-  readonly intervalTime: number
-  readonly intervalUnit: IntervalUnit
-  readonly exportPeriod: string
-  readonly exportOffset?: string
-  readonly status: ModelStatus
-  readonly modelActivenessState?: ModelActiveness
-  readonly daysUntilArchival?: number
-  readonly commandLineParameters?: ReadonlyArray<string>
-  readonly extraConfig?: Readonly<Record<string, unknown>>
-  readonly commonFilter?: string
-  readonly customEventFilter?: string
-  readonly searchEventFilter?: string
-  readonly viewEventFilter?: string
-  readonly modelSizeStatistic?: number
-  readonly associatedPipelines?: ReadonlyArray<Readonly<Record<string, unknown>>>
-  readonly parsedExportOffset?: string
-  readonly parsedExportPeriod?: string
-  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
-  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
-  readonly [key: string]: unknown
-}
+export type MLModelFields = Omit<MLModel, "id">
 
 /**
- * A machine-learning model; `info` carries its build statistics in the detailed calls.
+ * The answer of {@link update}: the model's settings as they now are.
  *
- * @since 0.1.0
+ * @since 0.2.0
  * @category models
  */
-export interface MLModel extends MLModelFields {
-  readonly id: string
-  readonly info?: MLModelInfo
-}
+export type MLModelUpdated = MachineLearning.InformationToUpdateModel
 
 const byId = (modelId: string) => ({ path: { modelId } })
 
@@ -114,7 +94,7 @@ export const list = get("MachineLearningModels.list", "/rest/organizations/{org}
  * @category calls
  */
 export const listDetails = get("MachineLearningModels.listDetails",
-  "/rest/organizations/{org}/machinelearning/models/details", json<ReadonlyArray<MLModel>>(), () => ({}))
+  "/rest/organizations/{org}/machinelearning/models/details", json<ReadonlyArray<MLModelWithInfo>>(), () => ({}))
 
 /**
  * Gets a model with its build statistics.
@@ -123,7 +103,7 @@ export const listDetails = get("MachineLearningModels.listDetails",
  * @category calls
  */
 export const getDetails = get("MachineLearningModels.getDetails",
-  "/rest/organizations/{org}/machinelearning/models/{modelId}/details", json<MLModel>(), byId)
+  "/rest/organizations/{org}/machinelearning/models/{modelId}/details", json<MLModelWithInfo>(), byId)
 
 /**
  * Gets a model.
@@ -150,7 +130,7 @@ const delete_ = del("MachineLearningModels.delete", "/rest/organizations/{org}/m
  * @category calls
  */
 export const update = put("MachineLearningModels.update", "/rest/organizations/{org}/machinelearning/models/{modelId}",
-  json<MLModel>(), (modelId: string, update: RegistrationModel) => ({ path: { modelId }, body: update }))
+  json<MLModelUpdated>(), (modelId: string, update: RegistrationModel) => ({ path: { modelId }, body: update }))
 
 export {
   /**

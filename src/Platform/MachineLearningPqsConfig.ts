@@ -6,27 +6,16 @@
  */
 import "../internal/requireNode.ts"
 import { json, post } from "../Http/Endpoint.ts"
-import type { IntervalUnit } from "./MachineLearning.ts"
+import type * as MlConfig from "../Schema/Models/MlConfig.ts"
 
 /**
- * A personalized query suggestion model configuration.
+ * A personalized query suggestion model configuration: the catalog whose product vectors personalize the
+ * suggestions, and the tracking ids whose events count.
  *
  * @since 0.1.0
  * @category models
  */
-export interface PQSConfigurationModel {
-  /** The catalog whose product vectors personalize the suggestions. */
-  readonly catalogId: string
-  readonly modelDisplayName: string
-  readonly modelId?: string
-  readonly commonFilter?: string
-  readonly exportPeriod?: string
-  readonly intervalTime?: number
-  readonly intervalUnit?: IntervalUnit
-  readonly searchEventFilter?: string
-  /** Events count only when they carry one of these tracking ids. */
-  readonly trackingIds: ReadonlyArray<string>
-}
+export type PQSConfigurationModel = MlConfig.PqsConfigurationModel
 
 /**
  * Creates a personalized query suggestion model.

@@ -10,6 +10,7 @@ import * as Schema from "effect/Schema"
 import * as SchemaGetter from "effect/SchemaGetter"
 import { get, json } from "../Http/Endpoint.ts"
 import { toYearMonthDay, YearMonthDay } from "../Http/QueryDates.ts"
+import type * as SearchUsageMetrics from "../Schema/Models/SearchUsageMetrics.ts"
 import { SearchHubRawMetric } from "../Schema/Search.ts"
 
 /**
@@ -117,15 +118,12 @@ export interface MonthlyRawMetricParameters {
 }
 
 /**
- * A raw metric.
+ * A raw metric; its `id` is one of {@link SearchHubRawMetric} for the metrics known today.
  *
  * @since 0.1.0
  * @category models
  */
-export interface RestRawMetric {
-  readonly id: SearchHubRawMetric
-  readonly label?: string
-}
+export type RestRawMetric = SearchUsageMetrics.RestMetric
 
 /**
  * The raw metrics.
@@ -133,9 +131,7 @@ export interface RestRawMetric {
  * @since 0.1.0
  * @category models
  */
-export interface RestListOfRawMetrics {
-  readonly metrics: ReadonlyArray<RestRawMetric>
-}
+export type RestListOfRawMetrics = SearchUsageMetrics.RestListOfMetrics
 
 /**
  * A raw metric's value on a date.
@@ -143,10 +139,7 @@ export interface RestListOfRawMetrics {
  * @since 0.1.0
  * @category models
  */
-export interface RestRawMetricValueForDate {
-  readonly date: string
-  readonly value: number
-}
+export type RestRawMetricValueForDate = SearchUsageMetrics.RestMetricValueforDate
 
 /**
  * A raw metric's values over time.
@@ -154,9 +147,7 @@ export interface RestRawMetricValueForDate {
  * @since 0.1.0
  * @category models
  */
-export interface RestListOfRawMetricValues {
-  readonly values: ReadonlyArray<RestRawMetricValueForDate>
-}
+export type RestListOfRawMetricValues = SearchUsageMetrics.RestListOfMetricValues
 
 /**
  * One search hub's counters for a month.
@@ -164,16 +155,7 @@ export interface RestListOfRawMetricValues {
  * @since 0.1.0
  * @category models
  */
-export interface RestSearchHubMetrics {
-  readonly searchHub: string
-  readonly assignment?: string
-  readonly normalQueries?: number
-  readonly recommendationQueries?: number
-  readonly users?: number
-  readonly staticQueries?: number
-  readonly productListingQueries?: number
-  readonly [key: string]: unknown
-}
+export type RestSearchHubMetrics = SearchUsageMetrics.RestSearchHubMetrics
 
 /**
  * The search hubs' counters for a month.
@@ -181,9 +163,7 @@ export interface RestSearchHubMetrics {
  * @since 0.1.0
  * @category models
  */
-export interface RestListOfSearchHubRawMetrics {
-  readonly searchHubs: ReadonlyArray<RestSearchHubMetrics>
-}
+export type RestListOfSearchHubRawMetrics = SearchUsageMetrics.RestListOfSearchHubMetrics
 
 /**
  * Lists the raw metrics.

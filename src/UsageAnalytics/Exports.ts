@@ -20,6 +20,7 @@ import { download, limitChunks } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { poll } from "../Http/Poll.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
+import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import {
   CSVFileFormat,
   DayOfWeek,
@@ -30,31 +31,12 @@ import {
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
 /**
- * An export.
+ * An export; `downloadLink` is there once it is ready.
  *
  * @since 0.1.0
  * @category models
  */
-export interface ExportModel {
-  readonly id: string
-  readonly author: string
-  /** Present once the export is ready. */
-  readonly downloadLink?: string
-  readonly startDate: number
-  readonly from: number
-  readonly to: number
-  readonly filters: Readonly<Record<string, string>>
-  readonly description: string
-  readonly size: number
-  readonly status: ExportStatus
-  readonly tables?: ReadonlyArray<string>
-  readonly downloadable: boolean
-  readonly dimensions?: ReadonlyArray<string>
-  readonly replayable?: boolean
-  readonly usingDisplayNames?: boolean
-  readonly scheduleId?: string
-  readonly [key: string]: unknown
-}
+export type ExportModel = UsageAnalyticsRead.ExportResponseV15
 
 /**
  * Estimated number of rows, per table.
@@ -62,31 +44,15 @@ export interface ExportModel {
  * @since 0.1.0
  * @category models
  */
-export interface ExportEstimateModel {
-  readonly estimates: Readonly<Record<string, number>>
-}
+export type ExportEstimateModel = UsageAnalyticsRead.ExportEstimateResponseV15
 
 /**
- * Where a finished export can be downloaded from.
+ * Where a finished export can be downloaded from; the link is there once the export is ready.
  *
  * @since 0.1.0
  * @category models
  */
-export interface ExportDownloadLink {
-  readonly id: string
-  /** Present once the export is ready. */
-  readonly downloadLink?: string
-}
-
-/** Fields shared by a schedule as read and as written. */
-interface ExportScheduleCommon {
-  readonly frequency: ExportScheduleFrequency
-  readonly dayOfWeek?: DayOfWeek
-  readonly timezone: string
-  readonly dimensions?: ReadonlyArray<string>
-  readonly usingDisplayNames?: boolean
-  readonly notificationsEmails?: ReadonlyArray<string>
-}
+export type ExportDownloadLink = UsageAnalyticsRead.ExportDownloadLinkResponseV15
 
 /**
  * An export schedule.
@@ -94,15 +60,7 @@ interface ExportScheduleCommon {
  * @since 0.1.0
  * @category models
  */
-export interface ExportScheduleModel extends ExportScheduleCommon {
-  readonly id: string
-  readonly author: string
-  readonly filters: Readonly<Record<string, string>>
-  readonly tables?: ReadonlyArray<string>
-  readonly description: string
-  readonly errorInfo?: Readonly<Record<string, string>>
-  readonly [key: string]: unknown
-}
+export type ExportScheduleModel = UsageAnalyticsRead.ExportScheduleResponseV15
 
 /**
  * An export schedule to create or update.
@@ -110,14 +68,7 @@ export interface ExportScheduleModel extends ExportScheduleCommon {
  * @since 0.1.0
  * @category models
  */
-export interface CreateExportScheduleModel extends ExportScheduleCommon {
-  readonly commonFilters?: ReadonlyArray<string>
-  readonly searchesFilters?: ReadonlyArray<string>
-  readonly customEventsFilters?: ReadonlyArray<string>
-  readonly description?: string
-  readonly tables?: ReadonlyArray<ExportType>
-  readonly exportFormat?: CSVFileFormat
-}
+export type CreateExportScheduleModel = UsageAnalyticsRead.ExportScheduleModelV15
 
 const filters = Schema.optional(Schema.Array(Schema.String))
 

@@ -8,21 +8,25 @@
 import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
+import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { SnowflakeReaderAccountStatus } from "../Schema/UsageAnalytics.ts"
 import { OrgQuery } from "./UaReadService.ts"
 
 /**
- * A user of the reader account.
+ * A user of the reader account, as the platform answers it.
  *
  * @since 0.1.0
  * @category models
  */
-export interface SnowflakeUserModel {
-  readonly username: string
-  readonly email: string
-  /** Days of access, from 0 (no expiry) to 90. */
-  readonly daysToExpiry?: number | null
-}
+export type SnowflakeUserModel = UsageAnalyticsRead.SnowflakeUserResponseV15
+
+/**
+ * A user to create in the reader account: `daysToExpiry` from 0 (no expiry) to 90.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type NewSnowflakeUserModel = UsageAnalyticsRead.CreateSnowflakeUserModelV15
 
 /**
  * The users of the reader account.
@@ -30,20 +34,23 @@ export interface SnowflakeUserModel {
  * @since 0.1.0
  * @category models
  */
-export interface SnowflakeUsersModel {
-  readonly snowflakeUsers: ReadonlyArray<SnowflakeUserModel>
-}
+export type SnowflakeUsersModel = ReadonlyArray<SnowflakeUserModel>
 
 /**
- * The network policy of the reader account.
+ * The network policy of the reader account, as sent to {@link updateNetworkPolicy}.
  *
  * @since 0.1.0
  * @category models
  */
-export interface SnowflakeNetworkPolicyModel {
-  readonly allowedIpAddresses: ReadonlyArray<string>
-  readonly blockedIpAddresses: ReadonlyArray<string>
-}
+export type SnowflakeNetworkPolicyModel = UsageAnalyticsRead.SnowflakeNetworkPolicyModelV15
+
+/**
+ * The network policy of the reader account, as {@link getNetworkPolicy} answers it.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SnowflakeNetworkPolicyResponse = UsageAnalyticsRead.SnowflakeNetworkPolicyResponseV15
 
 /**
  * Compute credits used over a date range.
@@ -51,18 +58,19 @@ export interface SnowflakeNetworkPolicyModel {
  * @since 0.1.0
  * @category models
  */
-export interface SnowflakeCreditUsageModel {
-  readonly creditsUsed: number
-}
+export type SnowflakeCreditUsageModel = UsageAnalyticsRead.SnowflakeCreditUsageResponseV15
 
 /**
- * The reader account state.
+ * The reader account state. The description lists only `AVAILABLE`; the account is `CREATING` until
+ * then (the promise client's `SnowflakeReaderAccountStatus`), so the field takes both.
  *
  * @since 0.1.0
  * @category models
  */
-export interface SnowflakeReaderAccountStatusModel {
-  readonly snowflakeReaderAccountStatus: SnowflakeReaderAccountStatus
+export interface SnowflakeReaderAccountStatusModel
+  extends Omit<UsageAnalyticsRead.SnowflakeReaderAccountStateResponseV15, "snowflakeReaderAccountStatus">
+{
+  readonly snowflakeReaderAccountStatus?: SnowflakeReaderAccountStatus
 }
 
 /**
@@ -71,9 +79,7 @@ export interface SnowflakeReaderAccountStatusModel {
  * @since 0.1.0
  * @category models
  */
-export interface SnowflakeReaderAccountEndpointModel {
-  readonly endpoint: string
-}
+export type SnowflakeReaderAccountEndpointModel = UsageAnalyticsRead.SnowflakeReaderAccountEndpointResponseV15
 
 /**
  * Query of {@link getCreditUsage}: a date range, as `Date`s or ISO text.
@@ -110,7 +116,7 @@ export const listUsers = get("Snowflake.listUsers", "/rest/ua/v15/admin/snowflak
  * @category calls
  */
 export const createUser = post("Snowflake.createUser", "/rest/ua/v15/admin/snowflake/users", json<SnowflakeUserModel>(),
-  (model: SnowflakeUserModel) => ({ body: model }), org)
+  (model: NewSnowflakeUserModel) => ({ body: model }), org)
 
 /**
  * Gets a user of the reader account by login name.
@@ -146,7 +152,7 @@ export const resetPassword = post("Snowflake.resetPassword",
  * @category calls
  */
 export const getNetworkPolicy = get("Snowflake.getNetworkPolicy", "/rest/ua/v15/admin/snowflake/networkpolicy",
-  json<SnowflakeNetworkPolicyModel>(), none, org)
+  json<SnowflakeNetworkPolicyResponse>(), none, org)
 
 /**
  * Replaces the network policy of the reader account.

@@ -11,6 +11,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
+import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { MetricsInterval, MetricsResponseFormat } from "../Schema/UsageAnalytics.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
@@ -269,7 +270,7 @@ export interface IncoherentEventsModel {
 }
 
 /**
- * A single metric value.
+ * A single metric value: one shape an entry of `globalDatas` ({@link MetricsModel}) takes.
  *
  * @since 0.1.0
  * @category models
@@ -279,7 +280,7 @@ export interface MetricValue {
 }
 
 /**
- * Aggregates of a metric over a range.
+ * Aggregates of a metric over a range: one shape an entry of `globalDatas` ({@link MetricsModel}) takes.
  *
  * @since 0.1.0
  * @category models
@@ -291,29 +292,23 @@ export interface MetricStats {
 }
 
 /**
- * Answer of {@link listGlobalData} and {@link listVisitsMetrics}.
+ * Answer of {@link listGlobalData} and {@link listVisitsMetrics}: per metric, its values by name
+ * (a {@link MetricValue} or {@link MetricStats}). The promise client also reads `lastUpdated` and
+ * `cached`, which the description lacks: reach them with `raw(answer)` of `Schema/Raw.ts`.
  *
  * @since 0.1.0
  * @category models
  */
-export interface MetricsModel {
-  readonly globalDatas: Readonly<Record<string, MetricValue | MetricStats>>
-  readonly lastUpdated: number
-  readonly cached: boolean
-}
+export type MetricsModel = UsageAnalyticsRead.GlobalAggregatedDataResponseV15
 
 /**
- * Aggregates of a visit metric.
+ * Aggregates of a visit metric. The description declares no field; the promise client reads `sum`,
+ * `average`, `min` and `max`: reach them with `raw(stats)` of `Schema/Raw.ts`.
  *
  * @since 0.1.0
  * @category models
  */
-export interface VisitMetricStats {
-  readonly sum: number
-  readonly average: number
-  readonly min: number
-  readonly max: number
-}
+export type VisitMetricStats = UsageAnalyticsRead.SummaryStatisticsPojo
 
 /**
  * One point of a graph.
@@ -321,38 +316,25 @@ export interface VisitMetricStats {
  * @since 0.1.0
  * @category models
  */
-export interface DataPointModel {
-  readonly dateTime: number
-  readonly datas: Readonly<Record<string, number>>
-}
+export type DataPointModel = UsageAnalyticsRead.DataPoint
 
 /**
- * Answer of {@link listGraphDataPoints} and {@link listVisitsGraphDataPoints}.
+ * Answer of {@link listGraphDataPoints} and {@link listVisitsGraphDataPoints}. The promise client
+ * also reads `lastUpdated` and `cached`, which the description lacks: reach them with `raw(answer)` of `Schema/Raw.ts`.
  *
  * @since 0.1.0
  * @category models
  */
-export interface GraphDataPointsModel {
-  readonly dataPoints: ReadonlyArray<DataPointModel>
-  readonly totals: Readonly<Record<string, number>>
-  readonly stats: Readonly<Record<string, VisitMetricStats>>
-  readonly lastUpdated: string
-  readonly cached: boolean
-}
+export type GraphDataPointsModel = UsageAnalyticsRead.GraphAggregatedDataResponseV15
 
 /**
- * Answer of {@link listCombinedData}.
+ * Answer of {@link listCombinedData}. The promise client also reads `lastUpdated` and `cached`, which
+ * the description lacks: reach them with `raw(answer)` of `Schema/Raw.ts`.
  *
  * @since 0.1.0
  * @category models
  */
-export interface CombinedDataModel {
-  readonly combinations: ReadonlyArray<Readonly<Record<string, unknown>>>
-  readonly uniqueCounts: Readonly<Record<string, number>>
-  readonly totalNumberOfResults: number
-  readonly lastUpdated: number
-  readonly cached: boolean
-}
+export type CombinedDataModel = UsageAnalyticsRead.CombinedDataResponseV15
 
 /**
  * Answer of {@link listTrends}.
@@ -368,11 +350,7 @@ export type TrendsModel = CombinedDataModel
  * @since 0.1.0
  * @category models
  */
-export interface VisitStatisticsModel {
-  readonly visitId: string
-  readonly events: ReadonlyArray<unknown>
-  readonly numberOfEvents: number
-}
+export type VisitStatisticsModel = UsageAnalyticsRead.VisitStatisticsResponseV15
 
 /**
  * Answer of {@link listVisits}.
@@ -380,20 +358,16 @@ export interface VisitStatisticsModel {
  * @since 0.1.0
  * @category models
  */
-export interface VisitsStatisticsModel {
-  readonly visits: ReadonlyArray<VisitStatisticsModel>
-  readonly totalNumberOfVisits: number
-}
+export type VisitsStatisticsModel = UsageAnalyticsRead.VisitsStatisticsResponseV15
 
 /**
- * Answer of {@link listTopQueries}; its shape is not documented.
+ * Answer of {@link listTopQueries}: its shape is not documented (the description lacks the call), so
+ * its fields are reached with `raw(answer)` of `Schema/Raw.ts`.
  *
  * @since 0.1.0
  * @category models
  */
-export interface TopQueriesModel {
-  readonly [key: string]: unknown
-}
+export type TopQueriesModel = object
 
 /**
  * Gets the status of the statistics service.

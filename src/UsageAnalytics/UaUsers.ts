@@ -8,8 +8,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, put } from "../Http/Endpoint.ts"
-import type { FilterType } from "./Filters.ts"
-import type { ReportType } from "./Reports.ts"
+import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
 const ua = { orgQuery: "org" } as const
@@ -57,14 +56,7 @@ export type ListUaUserReportsParams = typeof ListUaUserReportsParams.Type
  * @since 0.1.0
  * @category models
  */
-export interface UaUserFilterModel {
-  readonly id: string
-  readonly displayName: string
-  readonly account: string
-  readonly type: FilterType
-  readonly value: string
-  readonly [key: string]: unknown
-}
+export type UaUserFilterModel = UsageAnalyticsRead.FilterResponseV15
 
 /**
  * Answer of {@link listUserFilters}.
@@ -72,9 +64,7 @@ export interface UaUserFilterModel {
  * @since 0.1.0
  * @category models
  */
-export interface UaUserFiltersModel {
-  readonly filters: ReadonlyArray<UaUserFilterModel>
-}
+export type UaUserFiltersModel = UsageAnalyticsRead.FiltersResponseV15
 
 /**
  * A report a user may view.
@@ -82,16 +72,7 @@ export interface UaUserFiltersModel {
  * @since 0.1.0
  * @category models
  */
-export interface UaUserReportModel {
-  readonly id: string
-  readonly account: string
-  readonly displayName: string
-  readonly type: ReportType
-  readonly configuration: Readonly<Record<string, unknown>>
-  readonly allAnalyticsViewer: boolean
-  readonly filters: ReadonlyArray<string>
-  readonly [key: string]: unknown
-}
+export type UaUserReportModel = UsageAnalyticsRead.ReportResponseV15
 
 /**
  * Answer of {@link listUsersReports}.
@@ -99,25 +80,15 @@ export interface UaUserReportModel {
  * @since 0.1.0
  * @category models
  */
-export interface UaUserReportsModel {
-  readonly reports: ReadonlyArray<UaUserReportModel>
-}
+export type UaUserReportsModel = UsageAnalyticsRead.ReportsResponseV15
 
 /**
- * A usage-analytics user.
+ * A usage-analytics user: the ids of the filters applied to it and of the reports it may view.
  *
  * @since 0.1.0
  * @category models
  */
-export interface UaUserModel {
-  readonly userId: string
-  readonly account: string
-  /** Ids of the filters applied to the user. */
-  readonly filters: ReadonlyArray<string>
-  /** Ids of the reports the user may view. */
-  readonly reports: ReadonlyArray<string>
-  readonly [key: string]: unknown
-}
+export type UaUserModel = UsageAnalyticsRead.UserResponseV15
 
 /**
  * A filter to apply to a user: a persisted filter id (`id: true`) or a filter expression (`id: false`).
@@ -125,10 +96,7 @@ export interface UaUserModel {
  * @since 0.1.0
  * @category models
  */
-export interface UaUserFilterParams {
-  readonly value: string
-  readonly id: boolean
-}
+export type UaUserFilterParams = UsageAnalyticsRead.FilterValueModelV15
 
 /**
  * Lists the filters applied to a user.
