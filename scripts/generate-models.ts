@@ -312,7 +312,9 @@ const generateService = (service: Service, counts: Counts): string => {
           schema.items && isObject(schema.items) ? typeOf(schema.items, `${where}[]`, name) : "unknown"
         }>`
       case "object":
-        return "object"
+        // A bare `type: object` is how these descriptions (written from Java types) spell `Object`: any JSON
+        // value, not only an object (`Map<String, Object>` values hold strings and numbers on the wire).
+        return "unknown"
       default:
         return "unknown"
     }
@@ -482,7 +484,17 @@ const generateService = (service: Service, counts: Counts): string => {
       ]
       const heritage = bases.length > 0 ? ` extends ${bases.join(", ")}` : ""
       const body = lines.length > 0 ? `{\n${lines.join("\n")}\n}` : "{}"
-      declare(name, `${doc(`${label}.`)}\nexport interface ${name}${heritage} ${body}`)
+      // No field at all: the Java `Object`, `JsonNode` or value class behind it may be any JSON value on the
+      // wire (ids of value classes are strings): `unknown`, which a reader must narrow (an empty interface
+      // would accept any value but null, and promise fields it cannot have).
+      declare(
+        name,
+        `${doc(`${label}.`)}\n${
+          lines.length === 0 && heritage === ""
+            ? `export type ${name} = unknown`
+            : `export interface ${name}${heritage} ${body}`
+        }`
+      )
       const readOnly = [...allProperties(schema)].filter(([, ro]) => ro).map(([k]) => k).sort()
       if (readOnly.length > 0) {
         reserve(`${name}Input`)
@@ -587,7 +599,10 @@ interface OperationObject {
   readonly parameters?: ReadonlyArray<{ readonly in?: string; readonly schema?: Schema }>
   readonly requestBody?: { readonly content?: Readonly<Record<string, { readonly schema?: Schema }>> }
   readonly responses?: Readonly<
-    Record<string, { readonly schema?: Schema; readonly content?: Readonly<Record<string, { readonly schema?: Schema }>> }>
+    Record<
+      string,
+      { readonly schema?: Schema; readonly content?: Readonly<Record<string, { readonly schema?: Schema }>> }
+    >
   >
 }
 
@@ -628,8 +643,8 @@ const responseOf = (op: OperationObject): Schema | undefined => {
 }
 
 /**
- * The schemas a GET answers with: the response itself, its array items, and the items of the arrays it
- * holds (a page's `items`).
+ * The schemas a GET or a POST answers with: the response itself, its array items, and the items of the
+ * arrays it holds (a page's `items`).
  */
 const returnedByGet = (operations: ReadonlyArray<OperationShape>): Set<string> => {
   const names = new Set<string>()
@@ -637,7 +652,7 @@ const returnedByGet = (operations: ReadonlyArray<OperationShape>): Set<string> =
     if (schema?.$ref !== undefined) names.add(refName(schema.$ref))
   }
   for (const op of operations) {
-    if (op.method !== "GET" || op.response === undefined) continue
+    if ((op.method !== "GET" && op.method !== "POST") || op.response === undefined) continue
     add(op.response)
     add(op.response.items)
   }
@@ -645,8 +660,8 @@ const returnedByGet = (operations: ReadonlyArray<OperationShape>): Set<string> =
 }
 
 /**
- * Ids of fetched and listed resources are always there. Many descriptions list no `required` at all
- * (the Source API's 125 schemas), yet a resource that a GET answers, alone, in a list or in a page, is
+ * Ids of fetched, listed and created resources are always there. Many descriptions list no `required` at all
+ * (the Source API's 125 schemas), yet a resource that a GET or a POST answers, alone, in a list or in a page, is
  * addressed by its `id` in every later call (`get(id)`, `update(id, …)`, `delete(id)`): the
  * specification's examples and the emulator's answers carry it, and the promise client's own README
  * reads `source.id` off listed sources. So such a schema's `id` is required in the response type, and,
@@ -711,7 +726,13 @@ export const readServices = (specDir: string): Array<Service> =>
         a < b ? -1 : a > b ? 1 : 0
       )
     )
-    return { stem, module: pascal(stem), title: serviceTitle(stem), schemas: withReturnedIds(schemas, operations), operations }
+    return {
+      stem,
+      module: pascal(stem),
+      title: serviceTitle(stem),
+      schemas: withReturnedIds(schemas, operations),
+      operations
+    }
   })
 
 /** The dprint settings of the project's lint (the `@effect/dprint` rule of `eslint.config.js`). */

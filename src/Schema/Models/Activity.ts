@@ -228,7 +228,7 @@ export interface ActivityModel {
   readonly description?: string
   readonly result?: "SUCCESS" | "ERROR" | "ABORT"
   readonly content?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly errorCode?: string
   readonly errorDetail?: string

@@ -246,7 +246,7 @@ export interface ApiKeyWithValueResponse {
   readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
   readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
   readonly value?: string
-  readonly id?: string
+  readonly id: string
   readonly tokenId?: string
   readonly organizationId?: string
   readonly displayName?: string
@@ -624,8 +624,16 @@ export type InviteModel_ResponseInput = Omit<InviteModel_Response, "id">
  * @category models
  */
 export interface JsonStringIdWrapper {
-  readonly id?: string
+  readonly id: string
 }
+
+/**
+ * `JsonStringIdWrapper` of the Authorization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type JsonStringIdWrapperInput = Omit<JsonStringIdWrapper, "id">
 
 /**
  * `LightGroupModel` of the Authorization API.

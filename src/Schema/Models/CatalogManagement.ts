@@ -209,7 +209,7 @@ export interface CreateAvailabilityHierarchyModel {
  * @category models
  */
 export interface CreateCatalogConfigurationModel {
-  readonly id?: string
+  readonly id: string
   readonly name: string
   readonly product: CreateProductHierarchyModel
   readonly variant?: CreateVariantHierarchyModel
@@ -252,7 +252,7 @@ export interface CreateCatalogConfigurationV1Model {
  * @category models
  */
 export interface CreateCatalogModel {
-  readonly id?: string
+  readonly id: string
   readonly name: string
   readonly description?: string
   readonly configuration?: CreateCatalogConfigurationModel
@@ -260,6 +260,14 @@ export interface CreateCatalogModel {
   readonly availabilitySourceId?: string
   readonly catalogConfigurationId?: string
 }
+
+/**
+ * `CreateCatalogModel` of the Catalog Management API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type CreateCatalogModelInput = Omit<CreateCatalogModel, "id">
 
 /**
  * `CreateCatalogV1Model` of the Catalog Management API.
@@ -330,7 +338,7 @@ export interface FieldStatsModel {
  */
 export interface FieldSuggestionsModel {
   readonly name?: string
-  readonly examples?: ReadonlyArray<object>
+  readonly examples?: ReadonlyArray<unknown>
   readonly objectTypes?: ReadonlyArray<string>
 }
 
@@ -423,7 +431,7 @@ export interface Operations {
     readonly response: CatalogConfigurationModelWithAssociatedCatalogs
   }
   readonly "PUT /rest/organizations/{organizationId}/catalogs/{catalogId}": {
-    readonly body: CreateCatalogModel
+    readonly body: CreateCatalogModelInput
     readonly response: CreateCatalogModel
   }
 }

@@ -17,7 +17,7 @@ export interface AbstractFacetRequestModelObject {
   readonly facetId?: string
   readonly field: string
   readonly displayNames: ReadonlyArray<DisplayName>
-  readonly values?: ReadonlyArray<object>
+  readonly values?: ReadonlyArray<unknown>
   readonly numberOfValues?: number
   readonly type?: "regular" | "dateRange" | "numericalRange" | "hierarchical"
 }
@@ -44,7 +44,7 @@ export interface AbstractFacetResultObject_V2ProductView {
   readonly facetId?: string
   readonly field?: string
   readonly displayName?: string
-  readonly values?: ReadonlyArray<object>
+  readonly values?: ReadonlyArray<unknown>
   readonly numberOfValues?: number
   readonly type: string
 }
@@ -71,7 +71,7 @@ export interface AbstractFacetResultObject_V2SearchProductView {
   readonly facetId?: string
   readonly field?: string
   readonly displayName?: string
-  readonly values?: ReadonlyArray<object>
+  readonly values?: ReadonlyArray<unknown>
   readonly numberOfValues?: number
   readonly type: string
 }
@@ -279,7 +279,7 @@ export interface BadgingContextModel {
     readonly [key: string]: string
   }
   readonly custom?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly product?: ProductItemModel
 }
@@ -455,7 +455,7 @@ export interface ContextModel {
     readonly [key: string]: string
   }
   readonly custom?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
 }
 
@@ -475,7 +475,7 @@ export interface ContextModel_V2ProductView {
     readonly [key: string]: string
   }
   readonly custom?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
 }
 
@@ -495,7 +495,7 @@ export interface ContextModel_V2SearchProductView {
     readonly [key: string]: string
   }
   readonly custom?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
 }
 
@@ -2172,7 +2172,7 @@ export interface PipelineSetup {
  * @since 0.2.0
  * @category models
  */
-export interface PreviewResponseExecutionReportsModel_V2ProductView {}
+export type PreviewResponseExecutionReportsModel_V2ProductView = unknown
 
 /**
  * `PreviewResponseIdsModel_V2ProductView` of the Commerce API.
@@ -2312,7 +2312,7 @@ export type ProductSuggestConfigurationModelInput = Omit<ProductSuggestConfigura
  */
 export interface Product_V2ProductView extends Result_V2ProductView {
   readonly additionalFields?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly queryPinned?: boolean
   readonly badgePlacements?: ReadonlyArray<BadgePlacementViewModel_V2ProductView>
@@ -2346,7 +2346,7 @@ export interface Product_V2ProductView extends Result_V2ProductView {
  */
 export interface Product_V2SearchProductView extends Result_V2SearchProductView {
   readonly additionalFields?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly queryPinned?: boolean
   readonly badgePlacements?: ReadonlyArray<BadgePlacementViewModel_V2SearchProductView>
@@ -2587,7 +2587,7 @@ export interface QueryParamGroupingOverridesConfigModel {
  * @category models
  */
 export interface QueryPipelineConfigurationModel {
-  readonly id?: string
+  readonly id: string
   readonly name?: string
   readonly deactivateRankingFactor?: boolean
   readonly pipelineProductGroupingEnabled?: boolean
@@ -2792,7 +2792,7 @@ export interface RecommendationsContextModel_V2ProductView {
     readonly [key: string]: string
   }
   readonly custom?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly product?: ProductItemModel_V2ProductView
   readonly purchased?: ReadonlyArray<CartItemModel_V2ProductView>
@@ -3077,7 +3077,7 @@ export interface RequestFacetBaseObject {
   readonly facetId?: string
   readonly field: string
   readonly displayName?: string
-  readonly values: ReadonlyArray<object>
+  readonly values: ReadonlyArray<unknown>
   readonly numberOfValues?: {
     readonly empty?: boolean
     readonly present?: boolean
@@ -3108,7 +3108,7 @@ export interface RequestFacetBaseObject_V2ProductView {
   readonly facetId?: string
   readonly field: string
   readonly displayName?: string
-  readonly values: ReadonlyArray<object>
+  readonly values: ReadonlyArray<unknown>
   readonly numberOfValues?: {
     readonly empty?: boolean
     readonly present?: boolean
@@ -3139,7 +3139,7 @@ export interface RequestFacetBaseObject_V2SearchProductView {
   readonly facetId?: string
   readonly field: string
   readonly displayName?: string
-  readonly values: ReadonlyArray<object>
+  readonly values: ReadonlyArray<unknown>
   readonly numberOfValues?: {
     readonly empty?: boolean
     readonly present?: boolean

@@ -39,7 +39,7 @@ export type Analytics = {
   readonly userAgent?: string
   readonly actionCause?: string
   readonly originContext?: string
-  readonly customData?: object
+  readonly customData?: unknown
   readonly configId?: string
   readonly source?: ReadonlyArray<string>
 } | null
@@ -64,7 +64,7 @@ export type AnalyticsRequestParameters = {
   readonly userAgent?: string
   readonly actionCause?: string
   readonly originContext?: string
-  readonly customData?: object
+  readonly customData?: unknown
   readonly configId?: string
   readonly source?: ReadonlyArray<string>
   readonly commerce?: {
@@ -241,7 +241,7 @@ export type MaximumAge = number | null
  * @since 0.2.0
  * @category models
  */
-export type MlParameters = object | null
+export type MlParameters = unknown
 
 /**
  * The operations of the Customer Service API, by method and path: the JSON body each sends, and its answer.
@@ -267,7 +267,7 @@ export interface Operations {
   }
   readonly "GET /rest/organizations/{organizationId}/insight/v1/configs/{configId}/interface": {
     readonly response: {
-      readonly contextFields?: object
+      readonly contextFields?: unknown
       readonly searchHub?: string
       readonly interface?: RestInsightPanelInterface
     }
@@ -514,7 +514,7 @@ export interface RestClassificationConfiguration {
  * @since 0.2.0
  * @category models
  */
-export type RestConditions = ReadonlyArray<object>
+export type RestConditions = ReadonlyArray<unknown>
 
 /**
  * `RestContentId` of the Customer Service API.
@@ -563,7 +563,7 @@ export interface RestDocumentSuggestions {
     readonly fields: {
       readonly title?: string
       readonly urihash?: string
-      readonly "..."?: object
+      readonly "..."?: unknown
     }
   }>
   readonly totalCount: number
@@ -631,7 +631,7 @@ export interface RestInsightPanelConfiguration {
       }
     }
   }
-  readonly contextFields?: object
+  readonly contextFields?: unknown
   readonly searchHub?: string
   readonly interfaces?: ReadonlyArray<string>
 }
@@ -645,7 +645,7 @@ export interface RestInsightPanelConfiguration {
 export interface RestInsightPanelConfigurationCreate {
   readonly name: string
   readonly pipeline: string
-  readonly contextFields?: object
+  readonly contextFields?: unknown
   readonly interfaces?: ReadonlyArray<string>
 }
 
@@ -676,7 +676,7 @@ export interface RestInsightPanelConfigurationListIds {
 export interface RestInsightPanelConfigurationUpdate {
   readonly name: string
   readonly pipeline: string
-  readonly contextFields: object
+  readonly contextFields: unknown
   readonly interfaces: ReadonlyArray<string>
 }
 
@@ -767,7 +767,7 @@ export interface RestInsightPanelQuerySuggestRequest {
   readonly analytics?: Analytics
   readonly q?: string
   readonly count?: number
-  readonly context?: object
+  readonly context?: unknown
   readonly locale?: string
   readonly timezone?: string
   readonly actionsHistory?: ReadonlyArray<ActionHistory>
@@ -791,7 +791,7 @@ export interface RestInsightPanelQuerySuggestResponse {
     readonly objectId?: string
   }>
   readonly responseId?: string
-  readonly executionReport?: object
+  readonly executionReport?: unknown
 }
 
 /**
@@ -807,7 +807,7 @@ export interface RestInsightPanelSearchRequest {
   readonly facets?: ReadonlyArray<ServiceRestFacetRequest>
   readonly firstResult?: number
   readonly numberOfResults?: number
-  readonly caseContext?: object
+  readonly caseContext?: unknown
   readonly fieldsToInclude?: ReadonlyArray<string>
   readonly enableDidYouMean?: boolean
   readonly sortCriteria?: string
@@ -825,7 +825,7 @@ export interface RestInsightPanelSearchResponse {
   readonly totalCount?: number
   readonly totalCountFiltered?: number
   readonly duration?: number
-  readonly indexDuration?: object
+  readonly indexDuration?: unknown
   readonly requestDuration?: number
   readonly searchUid?: string
   readonly pipeline?: string
@@ -841,10 +841,10 @@ export interface RestInsightPanelSearchResponse {
   readonly indexToken?: string
   readonly triggers?: {
     readonly type?: string
-    readonly content?: object
+    readonly content?: unknown
   }
-  readonly termsToHighlight?: object
-  readonly phrasesToHighlight?: object
+  readonly termsToHighlight?: unknown
+  readonly phrasesToHighlight?: unknown
   readonly queryCorrections?: {
     readonly correctedQuery?: string
     readonly wordCorrections?: ReadonlyArray<{
@@ -889,7 +889,7 @@ export interface RestInsightPanelSearchResponse {
       readonly documentId?: RestContentId
       readonly score?: number
     }>
-    readonly raw?: object
+    readonly raw?: unknown
   }
 }
 
@@ -964,7 +964,7 @@ export interface RestQueryResult {
   readonly childResults?: ReadonlyArray<RestQueryResult>
   readonly totalNumberOfChildResults?: number
   readonly absentTerms?: ReadonlyArray<string>
-  readonly raw?: object
+  readonly raw?: unknown
 }
 
 /**

@@ -58,7 +58,7 @@ export interface HumanReadableValidationMessage {
  * @since 0.2.0
  * @category models
  */
-export interface JsonNode {}
+export type JsonNode = unknown
 
 /**
  * The operations of the Event API, by method and path: the JSON body each sends, and its answer.

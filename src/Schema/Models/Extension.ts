@@ -328,7 +328,7 @@ export interface LogEntryModel {
 export interface MetadataValueModel {
   readonly origin?: string
   readonly values?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
 }
 

@@ -97,7 +97,7 @@ export type Analytics_Request = {
   readonly actionCause?: string | null
   readonly originContext?: string | null
   readonly customData?: {
-    readonly [key: string]: object | null
+    readonly [key: string]: unknown
   } | null
   readonly configId?: string | null
   readonly source?: (ReadonlyArray<string | null>) | null
@@ -140,7 +140,7 @@ export interface CompositeModelAnswerPayload_Request {
   readonly locale?: string
   readonly citationsFieldToInclude?: ReadonlyArray<string>
   readonly recordDebugSession?: boolean
-  readonly context?: object
+  readonly context?: unknown
   readonly aq?: string | null
   readonly cq?: string | null
   readonly referrer?: string | null

@@ -62,7 +62,7 @@ export interface DurationFieldType {
  * @since 0.2.0
  * @category models
  */
-export interface EngineId {}
+export type EngineId = unknown
 
 /**
  * `EngineVersion` of the Machine Learning API.
@@ -70,7 +70,7 @@ export interface EngineId {}
  * @since 0.2.0
  * @category models
  */
-export interface EngineVersion {}
+export type EngineVersion = unknown
 
 /**
  * `FileInfo` of the Machine Learning API.
@@ -113,7 +113,7 @@ export type IdAndDisplayNameModelInput = Omit<IdAndDisplayNameModel, "id">
  */
 export interface InformationToUpdateModel {
   readonly commandLineParameters?: ReadonlyArray<string>
-  readonly extraConfig?: object
+  readonly extraConfig?: unknown
   readonly commonFilter?: string
   readonly customEventFilter?: string
   readonly exportOffset?: Period
@@ -144,7 +144,7 @@ export type InformationToUpdateModelInput = Omit<
  * @since 0.2.0
  * @category models
  */
-export interface Key {}
+export type Key = unknown
 
 /**
  * `Model` of the Machine Learning API.
@@ -161,7 +161,7 @@ export interface Model {
   readonly exportOffset?: string
   readonly exportPeriod: string
   readonly intervalTime: number
-  readonly extraConfig?: object
+  readonly extraConfig?: unknown
   readonly intervalUnit: "DAY" | "WEEK" | "MONTH"
   readonly modelDisplayName?: string
   readonly modelName?: string
@@ -228,7 +228,7 @@ export type ModelInput = Omit<
  * @since 0.2.0
  * @category models
  */
-export interface ModelName {}
+export type ModelName = unknown
 
 /**
  * `ModelVersion` of the Machine Learning API.
@@ -255,7 +255,7 @@ export interface ModelWithAdditionalInformation {
   readonly exportOffset?: string
   readonly exportPeriod: string
   readonly intervalTime: number
-  readonly extraConfig?: object
+  readonly extraConfig?: unknown
   readonly intervalUnit: "DAY" | "WEEK" | "MONTH"
   readonly modelDisplayName?: string
   readonly modelName?: string
@@ -294,7 +294,7 @@ export interface ModelWithAdditionalInformation {
   readonly daysUntilArchival?: number
   readonly modelErrorDescription?: ModelErrorDescription
   readonly info?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
 }
 
@@ -360,7 +360,7 @@ export interface Operations {
  * @since 0.2.0
  * @category models
  */
-export interface OrgId {}
+export type OrgId = unknown
 
 /**
  * `Period` of the Machine Learning API.
@@ -419,7 +419,7 @@ export interface Registration {
   readonly exportOffset?: string
   readonly exportPeriod: string
   readonly intervalTime: number
-  readonly extraConfig?: object
+  readonly extraConfig?: unknown
   readonly intervalUnit: "DAY" | "WEEK" | "MONTH"
   readonly modelDisplayName?: string
   readonly modelName?: string
@@ -480,7 +480,7 @@ export interface RegistrationResponse {
   readonly exportOffset?: string
   readonly exportPeriod: string
   readonly intervalTime: number
-  readonly extraConfig?: object
+  readonly extraConfig?: unknown
   readonly intervalUnit: "DAY" | "WEEK" | "MONTH"
   readonly modelDisplayName?: string
   readonly modelName?: string
@@ -513,7 +513,7 @@ export type RegistrationResponseInput = Omit<
  * @since 0.2.0
  * @category models
  */
-export interface ServerSentEventQueryStreamMessage {}
+export type ServerSentEventQueryStreamMessage = unknown
 
 /**
  * `VersionExpression` of the Machine Learning API.
@@ -521,4 +521,4 @@ export interface ServerSentEventQueryStreamMessage {}
  * @since 0.2.0
  * @category models
  */
-export interface VersionExpression {}
+export type VersionExpression = unknown

@@ -574,7 +574,7 @@ export interface SnapshotResourceModel {
     readonly [key: string]: string
   }
   readonly model?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
 }
 
@@ -594,7 +594,7 @@ export interface SnapshotVaultEntryState {
  * @since 0.2.0
  * @category models
  */
-export interface StreamingResponseBody {}
+export type StreamingResponseBody = unknown
 
 /**
  * `SynchronizationPlanModel` of the Migration API.

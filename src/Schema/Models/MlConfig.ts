@@ -445,7 +445,7 @@ export interface ModelDetailedStatsPerSourceModel {
  */
 export interface ModelDetailedSubModelsModel {
   readonly numOfItems?: number
-  readonly candidates?: ReadonlyArray<object>
+  readonly candidates?: ReadonlyArray<unknown>
   readonly numOfUsers?: number
 }
 
@@ -680,7 +680,7 @@ export interface PqsConfigurationModel {
 export interface QueryPipelineConditionModel {
   readonly id?: string
   readonly detailed?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
 }
 
@@ -700,7 +700,7 @@ export interface QueryPipelineMLAssociationModel {
   readonly condition?: QueryPipelineConditionModel
   readonly useAdvancedConfiguration?: boolean
   readonly customQueryParameters?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
 }
 

@@ -394,7 +394,7 @@ export interface LicenseModel_Response {
   readonly productName?: "COVEO_CLOUD" | "DYNAMICS" | "SALESFORCE" | "SERVICENOW" | "SITECORE" | "USAGE_ANALYTICS"
   readonly productType?: "INTERNAL" | "SALES" | "ALLIANCE" | "SANDBOX" | "STANDARD" | "TRIAL" | "TEST"
   readonly properties?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
 }
 
@@ -509,9 +509,17 @@ export interface OrganizationConfigurationModel_Response {
  * @category models
  */
 export interface OrganizationCreatedModel {
-  readonly id?: string
+  readonly id: string
   readonly apiKey?: ApiKeyModel
 }
+
+/**
+ * `OrganizationCreatedModel` of the Organization API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OrganizationCreatedModelInput = Omit<OrganizationCreatedModel, "id">
 
 /**
  * `OrganizationGlobalConfigurationModel` of the Organization API.

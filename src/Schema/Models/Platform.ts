@@ -475,7 +475,7 @@ export interface ImpersonationRestrictionsModel {
  * @since 0.2.0
  * @category models
  */
-export interface JsonNode {}
+export type JsonNode = unknown
 
 /**
  * `LicenseModel` of the Platform API.
@@ -507,7 +507,7 @@ export interface LicenseModel {
   readonly productName?: "COVEO_CLOUD" | "DYNAMICS" | "SALESFORCE" | "SERVICENOW" | "SITECORE" | "USAGE_ANALYTICS"
   readonly productType?: "INTERNAL" | "SALES" | "ALLIANCE" | "SANDBOX" | "STANDARD" | "TRIAL" | "TEST"
   readonly properties?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
 }
 
@@ -541,7 +541,7 @@ export interface LicenseModel_Response {
   readonly productName?: "COVEO_CLOUD" | "DYNAMICS" | "SALESFORCE" | "SERVICENOW" | "SITECORE" | "USAGE_ANALYTICS"
   readonly productType?: "INTERNAL" | "SALES" | "ALLIANCE" | "SANDBOX" | "STANDARD" | "TRIAL" | "TEST"
   readonly properties?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
 }
 
@@ -661,7 +661,7 @@ export interface Operations {
   }
   readonly "GET /rest/organizations/{organizationId}/license/{sectionName}": {
     readonly response: {
-      readonly [key: string]: object
+      readonly [key: string]: unknown
     }
   }
   readonly "GET /rest/organizations/{organizationId}/limits": {
@@ -725,9 +725,17 @@ export interface OrganizationConfigurationModel_Response {
  * @category models
  */
 export interface OrganizationCreatedModel {
-  readonly id?: string
+  readonly id: string
   readonly apiKey?: ApiKeyModel
 }
+
+/**
+ * `OrganizationCreatedModel` of the Platform API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OrganizationCreatedModelInput = Omit<OrganizationCreatedModel, "id">
 
 /**
  * `OrganizationModel_Request` of the Platform API.

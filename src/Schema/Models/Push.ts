@@ -64,7 +64,7 @@ export interface DocumentBody {
  * @since 0.2.0
  * @category models
  */
-export interface Empty {}
+export type Empty = unknown
 
 /**
  * `EntityUpdateResult` of the Push API.
@@ -150,7 +150,7 @@ export interface InlineUpdateBody {
  * @since 0.2.0
  * @category models
  */
-export interface InlineUpdateModel {}
+export type InlineUpdateModel = unknown
 
 /**
  * `MappedIdentity` of the Push API.

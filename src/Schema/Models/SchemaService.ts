@@ -112,7 +112,7 @@ export interface GenericObjectsToGet {
  * @since 0.2.0
  * @category models
  */
-export interface JValue {}
+export type JValue = unknown
 
 /**
  * `LegacyFieldInformation` of the Schema Service API.
@@ -298,7 +298,7 @@ export interface OutgoingProvisioningStatus {
  * @since 0.2.0
  * @category models
  */
-export interface RelationshipDescription {}
+export type RelationshipDescription = unknown
 
 /**
  * `SalesforceChildRelationships` of the Schema Service API.
@@ -415,4 +415,4 @@ export interface SlackTokenValidationStatus {
  * @since 0.2.0
  * @category models
  */
-export interface SpecificObjectsToGet {}
+export type SpecificObjectsToGet = unknown

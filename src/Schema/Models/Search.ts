@@ -71,7 +71,7 @@ export interface AddThesaurusRule extends TransformationBase {
  * @since 0.2.0
  * @category models
  */
-export interface AdminTrustedUris {}
+export type AdminTrustedUris = unknown
 
 /**
  * `AnalyticsRequestParameters` of the Search API.
@@ -93,7 +93,7 @@ export type AnalyticsRequestParameters = {
   readonly userAgent?: string
   readonly actionCause?: string
   readonly originContext?: string
-  readonly customData?: object
+  readonly customData?: unknown
 } | null
 
 /**
@@ -136,7 +136,7 @@ export interface AssociationItemBase {
  * @since 0.2.0
  * @category models
  */
-export interface AssociationRequest {}
+export type AssociationRequest = unknown
 
 /**
  * `AssociationSingleValidationRequest` of the Search API.
@@ -269,7 +269,7 @@ export interface BulkDeleteResultRankingRulesRequest {
  * @since 0.2.0
  * @category models
  */
-export interface BulkDeleteResultRankingRulesResponse {}
+export type BulkDeleteResultRankingRulesResponse = unknown
 
 /**
  * `BulkDeleteResultStatementsResponse` of the Search API.
@@ -277,7 +277,7 @@ export interface BulkDeleteResultRankingRulesResponse {}
  * @since 0.2.0
  * @category models
  */
-export interface BulkDeleteResultStatementsResponse {}
+export type BulkDeleteResultStatementsResponse = unknown
 
 /**
  * `BulkDeleteSettingsRequest` of the Search API.
@@ -310,6 +310,17 @@ export interface BulkGetResultRankingRuleIdentifiedWithGroupStatusResponse {
   readonly resultRanking: ResultRankingRuleResponse
   readonly associatedGroup?: ResultRankingRuleAssociatedGroupWithStatus
 }
+
+/**
+ * `BulkGetResultRankingRuleIdentifiedWithGroupStatusResponse` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type BulkGetResultRankingRuleIdentifiedWithGroupStatusResponseInput = Omit<
+  BulkGetResultRankingRuleIdentifiedWithGroupStatusResponse,
+  "id"
+>
 
 /**
  * `ByGroup` of the Search API.
@@ -667,6 +678,14 @@ export interface CreateStatementGroupResponse {
 }
 
 /**
+ * `CreateStatementGroupResponse` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type CreateStatementGroupResponseInput = Omit<CreateStatementGroupResponse, "id">
+
+/**
  * `CreateTrustedUriRequest` of the Search API.
  *
  * @since 0.2.0
@@ -699,6 +718,14 @@ export interface CreatedSamlAuthentication {
 }
 
 /**
+ * `CreatedSamlAuthentication` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type CreatedSamlAuthenticationInput = Omit<CreatedSamlAuthentication, "id">
+
+/**
  * `CreatedSharePointAuthentication` of the Search API.
  *
  * @since 0.2.0
@@ -707,6 +734,14 @@ export interface CreatedSamlAuthentication {
 export interface CreatedSharePointAuthentication {
   readonly id: string
 }
+
+/**
+ * `CreatedSharePointAuthentication` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type CreatedSharePointAuthenticationInput = Omit<CreatedSharePointAuthentication, "id">
 
 /**
  * `DQ` of the Search API.
@@ -1002,7 +1037,7 @@ export interface FeaturedResultRuleCondition {
  * @since 0.2.0
  * @category models
  */
-export interface FeaturedResultRuleEmptyUnionCase {}
+export type FeaturedResultRuleEmptyUnionCase = unknown
 
 /**
  * `FeaturedResultRuleLocaleSpecific` of the Search API.
@@ -1992,7 +2027,7 @@ export interface MlPipelineAssociationWithGroupAndCondition {
     readonly [key: string]: unknown
   }
   readonly useAdvancedConfiguration?: boolean
-  readonly dynamicNavigationExperience?: object
+  readonly dynamicNavigationExperience?: unknown
   readonly associatedGroup?: unknown
   readonly contentIdKeys?: ReadonlyArray<string>
   readonly description?: string
@@ -2056,7 +2091,7 @@ export interface NearExpressionV2 {
  * @since 0.2.0
  * @category models
  */
-export interface NewExpressionV2 {}
+export type NewExpressionV2 = unknown
 
 /**
  * `NotExpressionV2` of the Search API.
@@ -2387,7 +2422,7 @@ export interface Operations {
   }
   readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate": {
     readonly body: DissociateStatementGroupAssociationsRequest
-    readonly response: object
+    readonly response: unknown
   }
   readonly "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet": {
     readonly body: RestBulkGetRequest
@@ -4893,7 +4928,7 @@ export interface RestListFieldValuesParameterBase {
   readonly pattern?: string
   readonly patternType?: string
   readonly fieldAliases?: RestFieldAliases
-  readonly dictionaryFieldContext?: object
+  readonly dictionaryFieldContext?: unknown
 }
 
 /**
@@ -5097,7 +5132,7 @@ export interface RestQueryParametersBase {
  * @since 0.2.0
  * @category models
  */
-export type RestQueryParentResult = RestQueryResult | (object | null)
+export type RestQueryParentResult = RestQueryResult | unknown
 
 /**
  * `RestQueryResponse` of the Search API.
@@ -5275,7 +5310,7 @@ export interface RestRankingFunction {
  * @since 0.2.0
  * @category models
  */
-export interface RestRelatedQuestionAnswer {}
+export type RestRelatedQuestionAnswer = unknown
 
 /**
  * `RestSingleOperationValidationRequestCreateStatementGroupRequest` of the Search API.
@@ -5373,7 +5408,7 @@ export interface RestTokenParams {
   readonly pipeline?: string
   readonly filter?: string
   readonly searchHub?: string
-  readonly dictionaryFieldContext?: object
+  readonly dictionaryFieldContext?: unknown
   readonly allowedDictionaryFieldKeys?: RestAllowedDictionaryFieldKeys
   readonly salesforceOrganizationId?: string
   readonly validFor?: number
@@ -5652,6 +5687,14 @@ export interface ResultRankingRuleIdOnlyResponse {
 }
 
 /**
+ * `ResultRankingRuleIdOnlyResponse` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ResultRankingRuleIdOnlyResponseInput = Omit<ResultRankingRuleIdOnlyResponse, "id">
+
+/**
  * `ResultRankingRuleIdentifiedResponse` of the Search API.
  *
  * @since 0.2.0
@@ -5661,6 +5704,14 @@ export interface ResultRankingRuleIdentifiedResponse {
   readonly id: string
   readonly resultRanking: ResultRankingRuleResponse
 }
+
+/**
+ * `ResultRankingRuleIdentifiedResponse` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ResultRankingRuleIdentifiedResponseInput = Omit<ResultRankingRuleIdentifiedResponse, "id">
 
 /**
  * `ResultRankingRuleIdentifiedWithGroupStatusListResponse` of the Search API.
@@ -5696,6 +5747,17 @@ export interface ResultRankingRuleIdentifiedWithGroupStatusResponse {
   readonly resultRanking: ResultRankingRuleResponse
   readonly associatedGroup?: ResultRankingRuleAssociatedGroupWithStatus
 }
+
+/**
+ * `ResultRankingRuleIdentifiedWithGroupStatusResponse` of the Search API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ResultRankingRuleIdentifiedWithGroupStatusResponseInput = Omit<
+  ResultRankingRuleIdentifiedWithGroupStatusResponse,
+  "id"
+>
 
 /**
  * `ResultRankingRuleListResponse` of the Search API.

@@ -300,13 +300,21 @@ export interface swaggermodelsInAppWidgetCreateResponseBody {
       readonly verticalPosition?: "Undefined" | "Top" | "Middle" | "Bottom"
     }
   }
-  readonly id?: string
+  readonly id: string
   readonly lastModified?: string
   readonly name: string
   readonly scriptToInclude?: string
   readonly title: string
   readonly token?: swaggermodelsSearchTokenConfigurationResponseModel
 }
+
+/**
+ * `swaggermodels.InAppWidgetCreateResponseBody` of the Search Pages API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type swaggermodelsInAppWidgetCreateResponseBodyInput = Omit<swaggermodelsInAppWidgetCreateResponseBody, "id">
 
 /**
  * `swaggermodels.JavaScriptResourceSharedModel` of the Search Pages API.

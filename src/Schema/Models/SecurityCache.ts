@@ -235,7 +235,7 @@ export interface Operations {
   readonly "POST /rest/organizations/{organizationId}/securitycache/{securityProviderId}/refresh": {}
   readonly "POST /rest/organizations/{organizationId}/securitycache/{securityProviderId}/refresh/cancel": {}
   readonly "POST /rest/organizations/{organizationId}/securityproviders": {
-    readonly body: SecurityProviderModel
+    readonly body: SecurityProviderModelInput
     readonly response: SecurityProviderModel
   }
   readonly "POST /rest/organizations/{organizationId}/securityproviders/batch/filter": {
@@ -247,7 +247,7 @@ export interface Operations {
     readonly response: ScheduleModel
   }
   readonly "PUT /rest/organizations/{organizationId}/securityproviders/{securityProviderId}": {
-    readonly body: SecurityProviderModel
+    readonly body: SecurityProviderModelInput
     readonly response: SecurityProviderModelWithStatus
   }
   readonly "PUT /rest/organizations/{organizationId}/securityproviders/{securityProviderId}/raw": {
@@ -516,7 +516,7 @@ export interface SecurityProvider {
  * @category models
  */
 export interface SecurityProviderModel {
-  readonly id?: string
+  readonly id: string
   readonly name?: string
   readonly displayName?: string
   readonly organizationId?: string
@@ -567,6 +567,14 @@ export interface SecurityProviderModel {
   readonly referencedBy?: ReadonlyArray<SecurityProviderReferenceModel>
   readonly instanceId?: string
 }
+
+/**
+ * `SecurityProviderModel` of the Security Cache API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SecurityProviderModelInput = Omit<SecurityProviderModel, "id">
 
 /**
  * `SecurityProviderModelWithStatus` of the Security Cache API.
@@ -647,7 +655,7 @@ export type SecurityProviderModelWithStatusInput = Omit<SecurityProviderModelWit
 export interface SecurityProviderReferenceModel {
   readonly type?: "SOURCE" | "SECURITY_PROVIDER"
   readonly id: string
-  readonly attributes?: object
+  readonly attributes?: unknown
 }
 
 /**

@@ -183,7 +183,7 @@ export interface CommonMappingSettingsModel {
  * @since 0.2.0
  * @category models
  */
-export interface ConditionNode {}
+export type ConditionNode = unknown
 
 /**
  * `Config` of the Source API.
@@ -552,7 +552,7 @@ export interface ExtendedConfig {
 export interface ExtendedDataFile {
   readonly sensitive?: boolean
   readonly data?: string
-  readonly extendedData?: object
+  readonly extendedData?: unknown
 }
 
 /**
@@ -1232,7 +1232,7 @@ export interface MetadataReportPageModel {
  * @category models
  */
 export interface MetadataValueModel {
-  readonly metadataValue?: object
+  readonly metadataValue?: unknown
   readonly count?: number
 }
 
@@ -2528,7 +2528,7 @@ export interface RawSourceConfig {
     | "SHAREPOINT_ONLINE"
   readonly crawlerInstanceType?: string
   readonly additionalInfos?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly configuration?: ExtendedConfig
   readonly preConversionExtensions?: ReadonlyArray<SourceExtensionModel>
@@ -2947,7 +2947,7 @@ export type SecurityProviderModelInput = Omit<SecurityProviderModel, "id">
 export interface SecurityProviderReferenceModel {
   readonly type?: "SOURCE" | "SECURITY_PROVIDER"
   readonly id?: string
-  readonly attributes?: object
+  readonly attributes?: unknown
 }
 
 /**

@@ -13,7 +13,7 @@
  * @since 0.2.0
  * @category models
  */
-export interface Empty {}
+export type Empty = unknown
 
 /**
  * `Error` of the Source Logs API.
@@ -47,11 +47,11 @@ export interface GetFacetsResponseBodyModel {
  * @category models
  */
 export interface GetFacetsWithCountsResponseBodyModel {
-  readonly operations?: object
-  readonly resourceIds?: object
-  readonly results?: object
-  readonly sourceIds?: object
-  readonly tasks?: object
+  readonly operations?: unknown
+  readonly resourceIds?: unknown
+  readonly results?: unknown
+  readonly sourceIds?: unknown
+  readonly tasks?: unknown
 }
 
 /**
@@ -93,8 +93,8 @@ export interface GetLogsResponseBodyModel {
 export interface IndexingPipelineLogEntry {
   readonly datetime?: string
   readonly guid?: string
-  readonly id?: string
-  readonly meta?: object
+  readonly id: string
+  readonly meta?: unknown
   readonly operation?: IndexingPipelineLogOperations
   readonly organizationId?: string
   readonly requestId?: string
@@ -103,6 +103,14 @@ export interface IndexingPipelineLogEntry {
   readonly sourceId?: string
   readonly task?: IndexingPipelineLogTasks
 }
+
+/**
+ * `IndexingPipelineLogEntry` of the Source Logs API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type IndexingPipelineLogEntryInput = Omit<IndexingPipelineLogEntry, "id">
 
 /**
  * `IndexingPipelineLogOperations` of the Source Logs API.

@@ -40,10 +40,10 @@ export interface AccountResponseV15 {
  */
 export interface CombinedDataResponseV14 {
   readonly combinations: ReadonlyArray<{
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }>
   readonly uniqueCounts?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly totalNumberOfResults?: number
 }
@@ -56,10 +56,10 @@ export interface CombinedDataResponseV14 {
  */
 export interface CombinedDataResponseV15 {
   readonly combinations: ReadonlyArray<{
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }>
   readonly uniqueCounts?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly totalNumberOfResults?: number
 }
@@ -199,7 +199,7 @@ export interface DimensionResponseV15 {
  */
 export interface DimensionValuesResponseV14 {
   readonly values?: ReadonlyArray<{
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }>
 }
 
@@ -211,7 +211,7 @@ export interface DimensionValuesResponseV14 {
  */
 export interface DimensionValuesResponseV15 {
   readonly values?: ReadonlyArray<{
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }>
 }
 
@@ -221,7 +221,7 @@ export interface DimensionValuesResponseV15 {
  * @since 0.2.0
  * @category models
  */
-export interface EventPojo {}
+export type EventPojo = unknown
 
 /**
  * `EventProblemsListItemV15` of the Usage Analytics Read API.
@@ -256,7 +256,7 @@ export interface EventProblemsResponseV15 {
  * @since 0.2.0
  * @category models
  */
-export interface ExceptionInfo {}
+export type ExceptionInfo = unknown
 
 /**
  * `ExportDownloadLinkResponseV15` of the Usage Analytics Read API.
@@ -473,7 +473,7 @@ export interface ExportVisitsModelV15 {
  * @category models
  */
 export interface FacetValueV15 {
-  readonly value: object
+  readonly value: unknown
   readonly count: number
 }
 
@@ -508,8 +508,16 @@ export interface FailedInstancesResponseV15 {
  * @category models
  */
 export interface FilterIdResponseV14 {
-  readonly id?: string
+  readonly id: string
 }
+
+/**
+ * `FilterIdResponseV14` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type FilterIdResponseV14Input = Omit<FilterIdResponseV14, "id">
 
 /**
  * `FilterIdResponseV15` of the Usage Analytics Read API.
@@ -518,8 +526,16 @@ export interface FilterIdResponseV14 {
  * @category models
  */
 export interface FilterIdResponseV15 {
-  readonly id?: string
+  readonly id: string
 }
+
+/**
+ * `FilterIdResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type FilterIdResponseV15Input = Omit<FilterIdResponseV15, "id">
 
 /**
  * `FilterModelV14` of the Usage Analytics Read API.
@@ -660,7 +676,7 @@ export interface FiltersResponseV15 {
 export interface GetEventPayloadResponseV15 {
   readonly eventId?: string
   readonly timestamp?: string
-  readonly eventPayload?: object
+  readonly eventPayload?: unknown
 }
 
 /**
@@ -1360,11 +1376,11 @@ export interface Operations {
           readonly httpOnly?: boolean
         }
       }
-      readonly entity?: object
+      readonly entity?: unknown
       readonly links?: ReadonlyArray<{
         readonly rel?: string
         readonly rels?: ReadonlyArray<string>
-        readonly uriBuilder?: object
+        readonly uriBuilder?: unknown
         readonly uri?: string
         readonly params?: {
           readonly [key: string]: string
@@ -1374,7 +1390,7 @@ export interface Operations {
       }>
       readonly status?: number
       readonly metadata?: {
-        readonly [key: string]: ReadonlyArray<object>
+        readonly [key: string]: ReadonlyArray<unknown>
       }
       readonly entityTag?: {
         readonly value?: string
@@ -1404,7 +1420,7 @@ export interface Operations {
       readonly date?: number
       readonly lastModified?: number
       readonly headers?: {
-        readonly [key: string]: ReadonlyArray<object>
+        readonly [key: string]: ReadonlyArray<unknown>
       }
     }
   }
@@ -1594,8 +1610,16 @@ export interface ReportAccessResponseV15 {
  * @category models
  */
 export interface ReportIdResponseV14 {
-  readonly id?: string
+  readonly id: string
 }
+
+/**
+ * `ReportIdResponseV14` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ReportIdResponseV14Input = Omit<ReportIdResponseV14, "id">
 
 /**
  * `ReportIdResponseV15` of the Usage Analytics Read API.
@@ -1604,8 +1628,16 @@ export interface ReportIdResponseV14 {
  * @category models
  */
 export interface ReportIdResponseV15 {
-  readonly id?: string
+  readonly id: string
 }
+
+/**
+ * `ReportIdResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ReportIdResponseV15Input = Omit<ReportIdResponseV15, "id">
 
 /**
  * `ReportModelV14` of the Usage Analytics Read API.
@@ -1618,7 +1650,7 @@ export interface ReportModelV14 {
   readonly type: "DASHBOARD" | "EXPLORER"
   readonly allAnalyticsViewer: boolean
   readonly configuration: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly filters?: ReadonlyArray<string>
 }
@@ -1634,7 +1666,7 @@ export interface ReportModelV15 {
   readonly type: "DASHBOARD" | "EXPLORER"
   readonly allAnalyticsViewer: boolean
   readonly configuration: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly filters?: ReadonlyArray<string>
 }
@@ -1651,7 +1683,7 @@ export interface ReportResponseV14 {
   readonly displayName?: string
   readonly type?: string
   readonly configuration?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly allAnalyticsViewer?: boolean
   readonly filters?: ReadonlyArray<string>
@@ -1677,7 +1709,7 @@ export interface ReportResponseV15 {
   readonly displayName?: string
   readonly type?: string
   readonly configuration?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly allAnalyticsViewer?: boolean
   readonly filters?: ReadonlyArray<string>
@@ -1839,7 +1871,7 @@ export interface SnowflakeUserResponseV15 {
  * @since 0.2.0
  * @category models
  */
-export interface StatusResponse {}
+export type StatusResponse = unknown
 
 /**
  * `StrictValidationTestResponseV15` of the Usage Analytics Read API.
@@ -1850,7 +1882,7 @@ export interface StatusResponse {}
 export interface StrictValidationTestResponseV15 {
   readonly dimensionName: string
   readonly validationTestResults: ReadonlyArray<{
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }>
 }
 
@@ -1860,7 +1892,7 @@ export interface StrictValidationTestResponseV15 {
  * @since 0.2.0
  * @category models
  */
-export interface SummaryStatisticsPojo {}
+export type SummaryStatisticsPojo = unknown
 
 /**
  * `TemplateMetadataResponseV15` of the Usage Analytics Read API.
@@ -1892,7 +1924,7 @@ export type TemplateMetadataResponseV15Input = Omit<TemplateMetadataResponseV15,
 export interface TemplateResponseV15 {
   readonly id: string
   readonly configuration?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly title?: string
   readonly description?: string

@@ -103,7 +103,7 @@ export interface ClickEventModelV14 {
   readonly language: string
   readonly userAgent?: string
   readonly customData?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly anonymous?: boolean
   readonly username?: string
@@ -138,7 +138,7 @@ export interface ClickEventModelV15 {
   readonly language: string
   readonly userAgent?: string
   readonly customData?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly anonymous?: boolean
   readonly username?: string
@@ -177,7 +177,7 @@ export interface CustomEventModelV14 {
   readonly language: string
   readonly userAgent?: string
   readonly customData?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly anonymous?: boolean
   readonly username?: string
@@ -204,7 +204,7 @@ export interface CustomEventModelV15 {
   readonly language: string
   readonly userAgent?: string
   readonly customData?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly anonymous?: boolean
   readonly username?: string
@@ -290,7 +290,7 @@ export interface Operations {
   }
   readonly "POST /rest/ua/v15/analytics/collect": {
     readonly body: {
-      readonly [key: string]: object
+      readonly [key: string]: unknown
     }
   }
   readonly "POST /rest/ua/v15/analytics/custom": {
@@ -343,7 +343,7 @@ export interface SearchEventModelV14 {
   readonly language: string
   readonly userAgent?: string
   readonly customData?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly anonymous?: boolean
   readonly username?: string
@@ -377,7 +377,7 @@ export interface SearchEventModelV15 {
   readonly language: string
   readonly userAgent?: string
   readonly customData?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly anonymous?: boolean
   readonly username?: string
@@ -411,7 +411,7 @@ export interface SearchEventModelV15 {
  * @since 0.2.0
  * @category models
  */
-export interface StatusResponse {}
+export type StatusResponse = unknown
 
 /**
  * `ViewEventModelV15` of the Usage Analytics Write API.
@@ -423,7 +423,7 @@ export interface ViewEventModelV15 {
   readonly language: string
   readonly userAgent?: string
   readonly customData?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
   readonly anonymous?: boolean
   readonly username?: string

@@ -150,7 +150,7 @@ export interface ProjectResourceModel {
   readonly type?: string
   readonly version?: string
   readonly additionalInfo?: {
-    readonly [key: string]: object
+    readonly [key: string]: unknown
   }
 }
 
