@@ -2,14 +2,25 @@
  * An independent oracle: every declaration against the platform's published OpenAPI descriptions
  * (shared/spec/openapi, read at test time). Method, path template (parameter names aside, joined to
  * the server's base path) and query parameter names must agree, or the declaration must be listed,
- * with its reason, in test/oracle/allow.ts. Entries that no longer apply fail too.
+ * with its reason, in test/oracle/allow.ts. Entries that no longer apply fail too. A query parameter
+ * whose values the description enumerates must accept exactly those values in the declaration's
+ * Schema, or be an open enumeration listed with the evidence that the platform accepts more.
  */
+import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
 import { allEndpoints } from "../src/endpoints.ts"
 import type { EndpointDef } from "../src/Http/PlatformClient.ts"
+import { OpenLiterals } from "../src/Schema/Common.ts"
 import { allow } from "./oracle/allow.ts"
-import { check, compare } from "./oracle/compare.ts"
-import { descriptionDir, descriptionsPresent, loadOperations, normalize, unresolved } from "./oracle/description.ts"
+import { check, compare, type Result } from "./oracle/compare.ts"
+import {
+  descriptionDir,
+  descriptionsPresent,
+  joinedValues,
+  loadOperations,
+  normalize,
+  unresolved
+} from "./oracle/description.ts"
 
 const present = descriptionsPresent()
 
@@ -46,12 +57,21 @@ describe.runIf(present)("oracle: published OpenAPI descriptions", () => {
   const covered = [...liveKeys].filter((key) => declaredKeys.has(key)).length
 
   const lacking = results.flatMap((r) => r.lacking.map((name) => `${r.def.name}: ${name}`))
+
+  // Enumerations: only their findings, so that this test names what broke.
+  const enumOnly = (rs: ReadonlyArray<Result>): ReadonlyArray<Result> =>
+    rs.map((r) => ({ ...r, findings: r.findings.filter((f) => f.kind === "enum" || f.kind === "open") }))
+  const enumChecked = results.flatMap((r) => r.enumChecked.map((param) => `${r.def.name} ${param}`))
+  const openAllowed = results.flatMap((r) => r.findings.filter((f) => f.kind === "open")).length
+  const enumDiffer = results.flatMap((r) => r.findings.filter((f) => f.kind === "enum")).length
+
   console.info(
     `oracle: ${lacking.length} query parameters of matched operations are not declared ` +
       `(over ${results.filter((r) => r.lacking.length > 0).length} declarations; reported, not checked)` +
       (unresolved.size > 0
         ? `; unresolved parameter references in the description: ${[...unresolved].join(", ")}`
-        : "")
+        : "") +
+      `; enumerated values read as the generator's joined lists: ${[...joinedValues].join(", ")}`
   )
 
   it(`${matched.length} of ${results.length} declarations match an operation of the description`, () => {
@@ -74,6 +94,65 @@ describe.runIf(present)("oracle: published OpenAPI descriptions", () => {
 
   it(`${lacking.length} query parameters of matched operations are not declared (reported, not checked)`, () => {
     expect(lacking.length).toBeGreaterThanOrEqual(0)
+  })
+
+  it(
+    `${enumChecked.length} query parameters that the description enumerates are checked (over ${
+      results.filter((r) => r.enumChecked.length > 0).length
+    } declarations): ${enumChecked.length - openAllowed - enumDiffer} accept exactly its values, ` +
+      `${openAllowed} are open enumerations with evidence, ${enumDiffer} differ`,
+    () => {
+      expect(check(enumOnly(results), allow).unallowed, "enumerations that differ from the description").toEqual([])
+      // The check reaches single values, arrays of them, and arrays sent as one JSON text.
+      expect(enumChecked).toEqual(expect.arrayContaining([
+        "Sources.list sortingType",
+        "SecurityCache.listEntities states",
+        "PipelineResultRankings.list ruleTypes"
+      ]))
+    }
+  )
+
+  it("reads the enumerations of the descriptions, less the joined lists their generator adds", () => {
+    const globalData = ops.find((op) => op.key === "GET /rest/ua/v15/stats/globalData")!
+    expect(globalData.enums.get("i")).toEqual(["MINUTE", "HOUR", "DAY", "WEEK", "MONTH"])
+    expect([...joinedValues]).toContain("usage-analytics-read.yml i=MINUTE,HOUR,DAY,WEEK,MONTH")
+    // Swagger 2 documents put the values on the parameter itself.
+    const pushDocument = ops.find((op) => op.key === "PUT /push/v1/organizations/{}/sources/{}/documents")!
+    expect(pushDocument.enums.get("compressionType")).toContain("GZIP")
+  })
+
+  it("catches a query enumeration that drifts (values, plain string, open without evidence)", () => {
+    const good = results.find((r) =>
+      r.findings.length === 0 && r.enumChecked.length > 0 && allow[r.def.name] === undefined
+    )!
+    expect(good).toBeDefined()
+    const param = good.enumChecked[0]!
+    const described = [...new Set(good.ops.flatMap((op) => op.enums.get(param) ?? []))]
+    expect(described.length).toBeGreaterThan(1)
+    const withField = (field: Schema.Top): EndpointDef => ({
+      ...good.def,
+      query: Schema.Struct({ [param]: Schema.optional(field) })
+    })
+    const problems = (field: Schema.Top, entries: Readonly<Record<string, string>> = {}) => {
+      const { unallowed, stale } = check(compare([withField(field)], ops), entries)
+      return unallowed.length + stale.length
+    }
+    const evidence = { [good.def.name]: `open enumeration: ${param}: evidence` }
+    // Accepted: the same values, as one value, an array, or an array in one JSON text.
+    expect(problems(Schema.Literals(described))).toBe(0)
+    expect(problems(Schema.Array(Schema.Literals(described)))).toBe(0)
+    expect(problems(Schema.fromJsonString(Schema.Array(Schema.Literals(described))))).toBe(0)
+    // Differences: a plain string, a value missing, a value too many, any other type.
+    expect(problems(Schema.String)).toBe(1)
+    expect(problems(Schema.Literals(described.slice(1)))).toBe(1)
+    expect(problems(Schema.Literals([...described, "NOT_DESCRIBED"]))).toBe(1)
+    expect(problems(Schema.Number)).toBe(1)
+    // An open enumeration needs its entry, and must still suggest every described value.
+    expect(problems(OpenLiterals(described))).toBe(1)
+    expect(problems(OpenLiterals(described), evidence)).toBe(0)
+    expect(problems(OpenLiterals(described.slice(1)), evidence)).toBe(2)
+    // An entry for an enumeration that is closed again is stale.
+    expect(problems(Schema.Literals(described), evidence)).toBe(1)
   })
 
   it("reads every description and its servers' base paths", () => {

@@ -168,14 +168,14 @@ describe("array filters sent as JSON text", () => {
         associatedGroups: ["Summer sale", null],
         ruleTypes: ["featuredResults"],
         ruleStatuses: ["active", "inactive"],
-        expand: ["x", "y"]
+        expand: ["condition.detailed"]
       })
     )
     const q = params(server.requests[0]!)
     expect(q.getAll("associatedGroups")).toEqual(["[\"Summer sale\",null]"])
     expect(q.getAll("ruleTypes")).toEqual(["[\"featuredResults\"]"])
     expect(q.getAll("ruleStatuses")).toEqual(["[\"active\",\"inactive\"]"])
-    expect(q.getAll("expand")).toEqual(["x", "y"])
+    expect(q.getAll("expand")).toEqual(["condition.detailed"])
   })
 
   it("statement groups: status and types are one JSON value each; an empty array is sent as []", async () => {

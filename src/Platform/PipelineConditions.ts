@@ -10,6 +10,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
+import { ConditionAssociationFilter, ConditionSortBy } from "../Schema/Pipelines.ts"
 import type { PageModel } from "./Common.ts"
 import { StatementListQuery } from "./PipelineCommon.ts"
 
@@ -23,10 +24,11 @@ const org = { orgQuery: "organizationId" } as const
  */
 export const ListConditionsOptions = StatementListQuery.mapFields((fields) => ({
   ...fields,
+  sortBy: Schema.optional(ConditionSortBy),
   /** Adds association counts to each condition. */
   expand: Schema.optional(Schema.Boolean),
   /** Keeps conditions by how many resources use them, e.g. `isAssociated`. */
-  associationFilter: Schema.optional(Schema.String)
+  associationFilter: Schema.optional(ConditionAssociationFilter)
 }))
 /**
  * Options of {@link list}.

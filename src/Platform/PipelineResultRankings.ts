@@ -14,6 +14,7 @@ import { pagedStream } from "../Http/PagedStream.ts"
 import {
   type CampaignStatus,
   type PermanentStatus,
+  ResultRankingExpand,
   ResultRankingKind,
   ResultRankingRuleType,
   RuleStatus
@@ -50,7 +51,7 @@ export const ListResultRankingParams = Schema.Struct({
   /** Sent as JSON text. */
   ruleStatuses: Schema.optional(JsonArray(RuleStatus)),
   /** Extra data to include; sent as repeated keys. */
-  expand: Schema.optional(Schema.Array(Schema.String))
+  expand: Schema.optional(Schema.Array(ResultRankingExpand))
 })
 /**
  * Options of {@link list}.

@@ -23,7 +23,7 @@ import {
   SnapshotFileType,
   SnapshotReportStatus,
   SnapshotReportType,
-  type SnapshotResourceType,
+  SnapshotResourceType,
   SnapshotResultCode,
   SnapshotSortingType,
   SynchronizationPlanStatus
@@ -207,7 +207,7 @@ export type PushSnapshotOptions = typeof PushSnapshotOptions.Type
  */
 export const UpdateChildrenOptions = Schema.Struct({
   snapshotParentResourceName: Schema.String,
-  parentResourceType: Schema.String,
+  parentResourceType: SnapshotResourceType,
   targetParentId: Schema.String
 })
 /**

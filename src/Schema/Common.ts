@@ -1,5 +1,6 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
+import type * as SchemaAST from "effect/SchemaAST"
 
 /**
  * An enumeration the platform extends, or accepts in other spellings: any string
@@ -9,6 +10,10 @@ import * as Schema from "effect/Schema"
  * @category models
  */
 export type OpenLiteral<L extends string> = L | (string & {})
+
+// The AST keeps the known values too, so that a check walking a query Schema (the oracle against the
+// platform's descriptions) can tell an open enumeration from a plain string.
+const openLiteralsKey = "coveo/openLiterals"
 
 /**
  * A Schema for an {@link OpenLiteral}: it accepts any string and keeps the known
@@ -21,7 +26,22 @@ export type OpenLiteral<L extends string> = L | (string & {})
 export const OpenLiterals = <const L extends ReadonlyArray<string>>(
   literals: L
 ): Schema.Codec<OpenLiteral<L[number]>, string> & { readonly literals: L } =>
-  Object.assign(Schema.String.annotate({ expected: literals.join(" | ") + " | string" }), { literals }) as never
+  Object.assign(
+    Schema.String.annotate({ expected: literals.join(" | ") + " | string", [openLiteralsKey]: literals }),
+    { literals }
+  ) as never
+
+/**
+ * The known values of an {@link OpenLiterals} Schema, read from its AST; `undefined` for any other AST
+ * (a plain string included).
+ *
+ * @since 0.2.0
+ * @category getters
+ */
+export const openLiteralsOf = (ast: SchemaAST.AST): ReadonlyArray<string> | undefined => {
+  const literals = ast.annotations?.[openLiteralsKey]
+  return Array.isArray(literals) ? literals : undefined
+}
 
 /**
  * Platform deployment environment that selects the API host.

@@ -170,12 +170,13 @@ export const DataVisualizationAccess = Schema.Literals(["BASIC", "TABLEAU_READ",
 export type DataVisualizationAccess = typeof DataVisualizationAccess.Type
 
 /**
- * Category of an organization limit.
+ * Category of an organization limit. The specification names USAGE and TECHNICAL; the platform's
+ * description (platform.yml, the limits' `limitType`) adds ENTITLEMENT.
  *
  * @since 0.1.0
  * @category schemas
  */
-export const LimitType = Schema.Literals(["USAGE", "TECHNICAL"])
+export const LimitType = Schema.Literals(["USAGE", "TECHNICAL", "ENTITLEMENT"])
 /**
  * Category of an organization limit.
  *

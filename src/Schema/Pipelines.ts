@@ -1,5 +1,6 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
+import { OpenLiterals } from "./Common.ts"
 
 /**
  * Kind of a result ranking rule.
@@ -232,7 +233,7 @@ export const StatementImportMode = Schema.Literals(["overwrite", "append"])
 export type StatementImportMode = typeof StatementImportMode.Type
 
 /**
- * What statement-like pipeline lists (statements, conditions, rules) are sorted by.
+ * What statement-like pipeline lists (statements, rules) are sorted by; conditions have {@link ConditionSortBy}.
  *
  * @since 0.1.0
  * @category schemas
@@ -245,6 +246,59 @@ export const ListStatementSortBy = Schema.Literals(["position", "definition", "d
  * @category models
  */
 export type ListStatementSortBy = typeof ListStatementSortBy.Type
+
+/**
+ * What the condition list is sorted by. The platform's description (search.yml, the v1 statements
+ * list) names the first four; the promise client 60.4 types the list with {@link ListStatementSortBy}
+ * and `position` as its default, so any string passes and all five are suggested.
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const ConditionSortBy = OpenLiterals([
+  "definition",
+  "description",
+  "lastModification",
+  "totalAssociationCount",
+  "position"
+])
+/**
+ * What the condition list is sorted by.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ConditionSortBy = typeof ConditionSortBy.Type
+
+/**
+ * Which conditions the list keeps, by whether resources use them (`all` by default on the server).
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const ConditionAssociationFilter = Schema.Literals(["all", "notAssociated", "isAssociated"])
+/**
+ * Which conditions the list keeps, by whether resources use them.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ConditionAssociationFilter = typeof ConditionAssociationFilter.Type
+
+/**
+ * Extra data the result ranking list can include.
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const ResultRankingExpand = Schema.Literals(["condition.detailed"])
+/**
+ * Extra data the result ranking list can include.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ResultRankingExpand = typeof ResultRankingExpand.Type
 
 /**
  * Kind of a rule predicate: a basic expression with a locale, or QPL code.
@@ -277,12 +331,14 @@ export const ResultRankingRuleType = Schema.Literals(["featuredResults", "rankin
 export type ResultRankingRuleType = typeof ResultRankingRuleType.Type
 
 /**
- * What a group list is sorted by.
+ * What a group list is sorted by. The platform's description (search.yml) names `name` and
+ * `status`; the promise client 60.4 also sends `position` (its default), `description` and
+ * `definition`, so any string passes and all five are suggested.
  *
  * @since 0.1.0
  * @category schemas
  */
-export const StatementGroupSortBy = Schema.Literals(["position", "description", "definition", "name", "status"])
+export const StatementGroupSortBy = OpenLiterals(["name", "status", "position", "description", "definition"])
 /**
  * What a group list is sorted by.
  *

@@ -2,7 +2,9 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 
 /**
- * Type of a resource managed by resource snapshots.
+ * Type of a resource managed by resource snapshots. The specification names some "and others";
+ * the platform's description (migration.yml) lists these, `STOREFRONT_ASSOCIATION`, `TRACKING_ID`
+ * and `UNKNOWN` beyond the promise client 60.4's.
  *
  * @since 0.1.0
  * @category schemas
@@ -33,7 +35,10 @@ export const SnapshotResourceType = Schema.Literals([
   "THESAURUS",
   "TRIGGER",
   "RESULT_RANKING",
-  "STATEMENT_GROUP"
+  "STATEMENT_GROUP",
+  "STOREFRONT_ASSOCIATION",
+  "TRACKING_ID",
+  "UNKNOWN"
 ])
 /**
  * Type of a resource managed by resource snapshots.

@@ -227,7 +227,9 @@ export const SourceOperationalStatus = Schema.Literals([
 export type SourceOperationalStatus = typeof SourceOperationalStatus.Type
 
 /**
- * Operation recorded by an activity (also used to set a push source's refresh status).
+ * Operation recorded by an activity (also used to set a push source's refresh status). The
+ * scaling and `REMEDIATE` operations come from the platform's description (source.yml); the
+ * promise client 60.4 does not know them yet.
  *
  * @since 0.1.0
  * @category schemas
@@ -251,6 +253,7 @@ export const ActivityOperation = Schema.Literals([
   "ENABLE_DISABLED_ENTITIES",
   "EXPORT",
   "FULL_REFRESH",
+  "HORIZONTAL_SCALING",
   "IDLE",
   "IMPORT",
   "INCREMENTAL_REFRESH",
@@ -270,6 +273,7 @@ export const ActivityOperation = Schema.Literals([
   "REFRESH_ENTITIES_IN_ERROR",
   "REFRESH_ENTITIES_NOT_UPDATED",
   "REFRESH_ENTITY",
+  "REMEDIATE",
   "RESIZE",
   "RESTORE",
   "RESUME",
@@ -287,7 +291,8 @@ export const ActivityOperation = Schema.Literals([
   "UPDATE",
   "UPGRADE",
   "UPGRADE_REVERT",
-  "VALIDATE"
+  "VALIDATE",
+  "VERTICAL_SCALING"
 ])
 /**
  * Operation recorded by an activity (also used to set a push source's refresh status).

@@ -108,7 +108,7 @@ export const CreateCustomDimensionParams = OrgQuery.mapFields((fields) => ({
   ...fields,
   /** Gets the `c_` prefix on the server when it lacks it. */
   name: Schema.String,
-  event: Schema.optional(Schema.Array(Schema.String)),
+  event: Schema.optional(Schema.Array(DimensionEventType)),
   updatePastEvents: Schema.optional(Schema.Boolean)
 }))
 /**

@@ -3,9 +3,14 @@
  * differences against the allow-list. Pure functions, for test/oracle.test.ts.
  */
 import type { EndpointDef } from "../../src/Http/PlatformClient.ts"
-import { declaredQuery, normalize, type Operation, opKey } from "./description.ts"
+import { type Accepted, declaredQuery, declaredValues, normalize, type Operation, opKey } from "./description.ts"
 
-export type FindingKind = "unmatched" | "deprecated" | "query"
+/**
+ * `enum`: a query parameter the description enumerates, which the Schema does not accept exactly
+ * (other values, a plain string, an open enumeration that does not suggest them all);
+ * `open`: such a parameter typed as an open enumeration, which needs the allow-list's evidence.
+ */
+export type FindingKind = "unmatched" | "deprecated" | "query" | "enum" | "open"
 
 export interface Finding {
   readonly kind: FindingKind
@@ -13,6 +18,10 @@ export interface Finding {
   readonly otherMethods?: ReadonlyArray<string>
   /** For `query`: the names we send that the operation does not list. */
   readonly names?: ReadonlyArray<string>
+  /** For `enum` and `open`: the parameter, the description's values, what the Schema accepts. */
+  readonly param?: string
+  readonly described?: ReadonlyArray<string>
+  readonly declared?: Accepted
 }
 
 export interface Result {
@@ -22,6 +31,29 @@ export interface Result {
   readonly findings: ReadonlyArray<Finding>
   /** Query parameters of the operation that the declaration does not send (reported, never a failure). */
   readonly lacking: ReadonlyArray<string>
+  /** Parameters we send that the description enumerates: each is checked against the query Schema. */
+  readonly enumChecked: ReadonlyArray<string>
+}
+
+const sameSet = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =>
+  a.length === b.length && [...a].sort().join("\u0000") === [...b].sort().join("\u0000")
+
+/** The finding for one enumerated parameter, if the Schema does not accept exactly the description's values. */
+export const enumFinding = (
+  param: string,
+  described: ReadonlyArray<string>,
+  declared: Accepted
+): Finding | undefined => {
+  const finding = (kind: FindingKind): Finding => ({ kind, param, described, declared })
+  switch (declared.kind) {
+    case "closed":
+      return sameSet(declared.values, described) ? undefined : finding("enum")
+    case "open":
+      // Open: any string passes; the type must still suggest every value the description knows.
+      return described.every((v) => declared.values.includes(v)) ? finding("open") : finding("enum")
+    default:
+      return finding("enum")
+  }
 }
 
 export const index = (ops: ReadonlyArray<Operation>) => {
@@ -44,7 +76,7 @@ export const compare = (defs: ReadonlyArray<EndpointDef>, ops: ReadonlyArray<Ope
     const found = byKey.get(opKey(def.method, def.path)) ?? []
     if (found.length === 0) {
       const otherMethods = [...(byPath.get(normalize(def.path)) ?? [])].sort()
-      return { def, ops: [], findings: [{ kind: "unmatched", otherMethods }], lacking: [] }
+      return { def, ops: [], findings: [{ kind: "unmatched", otherMethods }], lacking: [], enumChecked: [] }
     }
     // The same operation may appear in two descriptions (organization.yml and platform.yml): a live one wins.
     const live = found.filter((op) => !op.deprecated)
@@ -55,12 +87,33 @@ export const compare = (defs: ReadonlyArray<EndpointDef>, ops: ReadonlyArray<Ope
     if (live.length === 0) findings.push({ kind: "deprecated" })
     const extra = sent.filter((name) => !described.has(name))
     if (extra.length > 0) findings.push({ kind: "query", names: extra })
-    return { def, ops: found, findings, lacking: [...described].filter((name) => !sent.includes(name)) }
+    // Values the chosen operations enumerate, per parameter (two descriptions of one operation: either's).
+    const enums = new Map<string, Array<string>>()
+    for (const op of chosen) {
+      for (const [name, values] of op.enums) enums.set(name, [...new Set([...(enums.get(name) ?? []), ...values])])
+    }
+    const enumChecked: Array<string> = []
+    for (const [param, values] of enums) {
+      // A parameter we do not send is reported as lacking, not checked.
+      const declared = declaredValues(def, param)
+      if (declared === undefined) continue
+      enumChecked.push(param)
+      const finding = enumFinding(param, values, declared)
+      if (finding !== undefined) findings.push(finding)
+    }
+    return { def, ops: found, findings, lacking: [...described].filter((name) => !sent.includes(name)), enumChecked }
   })
 }
 
+const openPrefix = "open enumeration:"
+
+/** The parameter an `open enumeration: <param>: <evidence>` reason names. */
+const openParam = (reason: string): string => reason.slice(openPrefix.length).split(":")[0]!.trim()
+
 const kindOf = (reason: string): FindingKind | "path" | "method" | "absent" | undefined =>
-  reason.startsWith("absent from the description:")
+  reason.startsWith(openPrefix) && reason.slice(openPrefix.length).split(":").length > 1
+    ? "open"
+    : reason.startsWith("absent from the description:")
     ? "absent"
     : reason.startsWith("path differs:")
     ? "path"
@@ -87,6 +140,31 @@ const covers = (reason: string, finding: Finding): boolean => {
       return kind === "deprecated"
     case "query":
       return kind === "query" && sameNames(reason, finding.names!)
+    case "open":
+      return kind === "open" && openParam(reason) === finding.param
+    case "enum":
+      // Never allowed: fix the Schema, or make it an open enumeration with the evidence.
+      return false
+  }
+}
+
+const accepts = (a: Accepted, described: ReadonlyArray<string>): string => {
+  switch (a.kind) {
+    case "closed": {
+      const missing = described.filter((v) => !a.values.includes(v))
+      const extra = a.values.filter((v) => !described.includes(v))
+      return `exactly ${a.values.join(", ")}` + (missing.length > 0 ? `; lacks ${missing.join(", ")}` : "") +
+        (extra.length > 0 ? `; adds ${extra.join(", ")}` : "")
+    }
+    case "open": {
+      const missing = described.filter((v) => !a.values.includes(v))
+      return `any string, suggesting ${a.values.join(", ")}` +
+        (missing.length > 0 ? `; does not suggest ${missing.join(", ")}` : "")
+    }
+    case "string":
+      return "any string (a plain string Schema)"
+    case "other":
+      return `no enumeration (${a.what})`
   }
 }
 
@@ -102,6 +180,13 @@ const describe = (r: Result, f: Finding): string => {
     case "query":
       return `${r.def.name}: ${at}: query parameter not in the description: ${f.names!.join(", ")} ` +
         `(it lists: ${[...new Set(r.ops.flatMap((op) => op.query))].join(", ") || "none"})`
+    case "enum":
+      return `${r.def.name}: ${at}: query parameter ${f.param}: the description enumerates ` +
+        `${f.described!.join(", ")}; the Schema accepts ${accepts(f.declared!, f.described!)}`
+    case "open":
+      return `${r.def.name}: ${at}: query parameter ${f.param} is an open enumeration ` +
+        `(${accepts(f.declared!, f.described!)}; the description enumerates ${f.described!.join(", ")}): ` +
+        `list "${openPrefix} ${f.param}: <evidence that the platform accepts more>"`
   }
 }
 

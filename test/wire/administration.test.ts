@@ -64,6 +64,15 @@ wireSuite("platform/limits", [
     reply: { body: limits }
   },
   {
+    // A value of the platform's description beyond the specification's two.
+    name: "Limits.getAll",
+    call: Limits.getAll("ENTITLEMENT"),
+    method: "GET",
+    path: `${org}/limits`,
+    query: "limitType=ENTITLEMENT",
+    reply: { body: limits }
+  },
+  {
     name: "Limits.get",
     call: Limits.get("organization"),
     method: "GET",

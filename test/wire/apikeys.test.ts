@@ -15,6 +15,15 @@ wireSuite("platform/apikeys", [
     reply: { body: [key] }
   },
   {
+    // A value of the platform's description that the promise client 60.4 lacks.
+    name: "ApiKeys.list",
+    call: ApiKeys.list({ status: "WITH_WARNING" }),
+    method: "GET",
+    path: base,
+    query: "status=WITH_WARNING",
+    reply: { body: [key] }
+  },
+  {
     name: "ApiKeys.create",
     call: ApiKeys.create({ displayName: "CI" }, { apiKeyTemplateId: "t1" }),
     method: "POST",

@@ -417,13 +417,13 @@ wireSuite("platform/pipelines-v2", [
       associatedGroups: ["Summer", null],
       ruleTypes: ["featuredResults", "rankingExpressions"],
       ruleStatuses: ["active"],
-      expand: ["a", "b"]
+      expand: ["condition.detailed"]
     }),
     method: "GET",
     path: `${v2}/p1/resultRankings`,
     query: `${orgQ}&page=0&perPage=10&isOrderAscending=false&filter=tv&kind=ranking_expression&sortBy=description` +
       "&associatedGroups=%5B%22Summer%22%2Cnull%5D&ruleTypes=%5B%22featuredResults%22%2C%22rankingExpressions%22%5D" +
-      "&ruleStatuses=%5B%22active%22%5D&expand=a&expand=b",
+      "&ruleStatuses=%5B%22active%22%5D&expand=condition.detailed",
     reply: { body: rankingPage }
   },
   {
