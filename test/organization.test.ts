@@ -193,7 +193,7 @@ describe("typed results", () => {
     const all: ReadonlyArray<Organizations.OrganizationModel> = await run(server, Organizations.list())
     const page: Organizations.OrganizationPage = await run(server, Organizations.list({ perPage: 1 }))
     expect(all.map((o) => o.id)).toEqual(["o1"])
-    expect(page.items.map((o) => o.id)).toEqual(["o2"])
+    expect(page.items?.map((o) => o.id)).toEqual(["o2"])
     expect(server.requests.map((r) => r.url)).toEqual(["/rest/organizations", "/rest/organizations?perPage=1"])
   })
   it("enumeration fields carry the Schema enum types", async () => {

@@ -140,7 +140,7 @@ describe("dryRunAndWait / applyAndWait", () => {
         [`PUT ${base}/s1/dryrun`]: [{ body: report("PENDING") }],
         [`GET ${base}/s1`]: [withReports(), withReports(report("IN_PROGRESS")), withReports(report("COMPLETED"))]
       })
-      const seen: Array<string> = []
+      const seen: Array<string | undefined> = []
       const fiber = yield* Effect.forkChild(
         provided(
           ResourceSnapshots.dryRunAndWait("s1", {

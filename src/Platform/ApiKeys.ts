@@ -6,8 +6,8 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type * as Authorization from "../Schema/Models/Authorization.ts"
 import { ApiKeyStatusFilter } from "../Schema/Privileges.ts"
-import type { PrivilegeModel } from "./Common.ts"
 
 /**
  * Query of {@link list}.
@@ -40,20 +40,12 @@ export const CreateApiKeyOptions = Schema.Struct({ apiKeyTemplateId: Schema.opti
 export type CreateApiKeyOptions = typeof CreateApiKeyOptions.Type
 
 /**
- * Fields shared by a key and a key to create.
+ * The fields of a key that {@link update} changes.
  *
  * @since 0.1.0
  * @category models
  */
-export interface ApiKeyBaseModel {
-  readonly displayName?: string
-  readonly description?: string
-  readonly allowedIps?: ReadonlyArray<string>
-  readonly deniedIps?: ReadonlyArray<string>
-  readonly privileges?: ReadonlyArray<PrivilegeModel>
-  readonly additionalConfiguration?: Readonly<Record<string, unknown>>
-  readonly [key: string]: unknown
-}
+export type ApiKeyBaseModel = Authorization.ApiKeyUpdateRequest
 
 /**
  * An API key.
@@ -61,30 +53,23 @@ export interface ApiKeyBaseModel {
  * @since 0.1.0
  * @category models
  */
-export interface ApiKeyModel extends ApiKeyBaseModel {
-  readonly id: string
-  readonly organizationId?: string
-  readonly enabled?: boolean
-  /** The key itself; only present in the answer of {@link create}. */
-  readonly value?: string
-  readonly createdDate?: number
-  readonly lastUsedDate?: number
-  readonly expirationDate?: number
-  readonly resourceId?: string
-  readonly status?: string
-  readonly apiKeyTemplateId?: string
-}
+export type ApiKeyModel = Authorization.ApiKeyResponse
 
 /**
- * An API key to create.
+ * An API key with its value: the answer of {@link create}, the only time the value is shown.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ApiKeyWithValueModel = Authorization.ApiKeyWithValueResponse
+
+/**
+ * An API key to create (`lifetimeDuration` is an ISO-8601 duration, e.g. `P1Y`).
  *
  * @since 0.1.0
  * @category models
  */
-export interface CreateApiKeyModel extends ApiKeyBaseModel {
-  /** ISO-8601 duration, e.g. `P1Y`. */
-  readonly lifetimeDuration?: string
-}
+export type CreateApiKeyModel = Authorization.ApiKeyCreationRequest
 
 /**
  * Lists the organization's API keys.
@@ -101,7 +86,7 @@ export const list = get("ApiKeys.list", "/rest/organizations/{org}/apikeys", jso
  * @since 0.1.0
  * @category calls
  */
-export const create = post("ApiKeys.create", "/rest/organizations/{org}/apikeys", json<ApiKeyModel>(),
+export const create = post("ApiKeys.create", "/rest/organizations/{org}/apikeys", json<ApiKeyWithValueModel>(),
   (apiKey: CreateApiKeyModel, options?: CreateApiKeyOptions) => ({ body: apiKey, query: options }), {
   query: CreateApiKeyOptions
 })

@@ -5,6 +5,7 @@
  */
 
 import "../internal/requireNode.ts"
+import type * as Authorization from "../Schema/Models/Authorization.ts"
 
 /**
  * A privilege granted to a key or a group.
@@ -12,13 +13,7 @@ import "../internal/requireNode.ts"
  * @since 0.1.0
  * @category models
  */
-export interface PrivilegeModel {
-  readonly owner: string
-  readonly targetDomain: string
-  readonly targetId?: string
-  readonly type?: string
-  readonly [key: string]: unknown
-}
+export type PrivilegeModel = Authorization.PrivilegeModel
 
 /**
  * A page of results; `K` names the key that holds the items (`items` by default).

@@ -7,6 +7,7 @@
  */
 import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type * as Extension from "../Schema/Models/Extension.ts"
 
 /**
  * The language an extension script is written in.
@@ -14,7 +15,7 @@ import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
  * @since 0.1.0
  * @category models
  */
-export type ExtensionLanguageType = "PYTHON3"
+export type ExtensionLanguageType = Extension.ExtensionModel["language"]
 
 /**
  * A data stream an extension needs to read.
@@ -22,7 +23,7 @@ export type ExtensionLanguageType = "PYTHON3"
  * @since 0.1.0
  * @category models
  */
-export type DataStreamType = "BODY_TEXT" | "BODY_HTML" | "THUMBNAIL" | "DOCUMENT_DATA"
+export type DataStreamType = Extension.ExtensionModel["requiredDataStreams"][number]
 
 /**
  * A qualitative health indicator with its explanation.
@@ -30,10 +31,7 @@ export type DataStreamType = "BODY_TEXT" | "BODY_HTML" | "THUMBNAIL" | "DOCUMENT
  * @since 0.1.0
  * @category models
  */
-export interface ExtensionHealthModel {
-  readonly healthIndicator: "GOOD" | "WARNING" | "PROBLEMATIC" | "UNKNOWN"
-  readonly reason?: string
-}
+export type ExtensionHealthModel = Extension.ExtensionHealthModel
 
 /**
  * Execution counters of an extension over the last 24 hours.
@@ -41,13 +39,7 @@ export interface ExtensionHealthModel {
  * @since 0.1.0
  * @category models
  */
-export interface ExtensionStatisticsModel {
-  readonly averageDurationInSeconds?: number
-  readonly numberOfErrors?: number
-  readonly numberOfExecutions?: number
-  readonly numberOfSkips?: number
-  readonly numberOfTimeouts?: number
-}
+export type ExtensionStatisticsModel = Extension.ExtensionStatisticsModel
 
 /**
  * Health and counters of an extension.
@@ -55,34 +47,15 @@ export interface ExtensionStatisticsModel {
  * @since 0.1.0
  * @category models
  */
-export interface ExtensionStatusModel {
-  readonly dailyStatistics?: ExtensionStatisticsModel
-  /** Present while the extension is disabled: when, and the reason given. */
-  readonly disabledStatus?: { readonly disabledDate: number; readonly reason: string }
-  readonly durationHealth?: ExtensionHealthModel
-  readonly timeoutHealth?: ExtensionHealthModel
-  readonly timeoutLikeliness?: "NONE" | "LOW" | "MEDIUM" | "HIGH"
-  readonly lastAutoDisablingDate?: number
-  readonly [key: string]: unknown
-}
+export type ExtensionStatusModel = Extension.ExtensionStatusModel
 
 /**
- * An extension to create or update.
+ * An extension to create or update (`content` is the Python script).
  *
  * @since 0.1.0
  * @category models
  */
-export interface CreateExtension {
-  readonly name: string
-  /** The Python script. */
-  readonly content: string
-  readonly apiVersion?: "v1" | "v2"
-  readonly description?: string
-  readonly language?: ExtensionLanguageType
-  readonly requiredDataStreams?: ReadonlyArray<DataStreamType>
-  readonly useVault?: boolean
-  readonly [key: string]: unknown
-}
+export type CreateExtension = Extension.EditExtensionModel
 
 /**
  * An extension.
@@ -90,16 +63,7 @@ export interface CreateExtension {
  * @since 0.1.0
  * @category models
  */
-export interface ExtensionModel extends CreateExtension {
-  readonly id: string
-  readonly enabled: boolean
-  readonly createdDate?: number
-  readonly lastModified?: number
-  readonly versionId?: string
-  readonly status?: ExtensionStatusModel
-  /** The sources that run the extension; only in the answers of get and update. */
-  readonly usedBy?: ReadonlyArray<{ readonly sourceId: string; readonly sourceName: string }>
-}
+export type ExtensionModel = Extension.ExtensionModel
 
 const byId = (extensionId: string) => ({ path: { extensionId } })
 

@@ -6,7 +6,7 @@
  */
 import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import type { PrivilegeModel } from "./Common.ts"
+import type * as Authorization from "../Schema/Models/Authorization.ts"
 import type { MemberModel } from "./GroupMembers.ts"
 import type { RealmModel } from "./GroupRealms.ts"
 
@@ -16,9 +16,7 @@ import type { RealmModel } from "./GroupRealms.ts"
  * @since 0.1.0
  * @category models
  */
-export interface GlobalPrivilegeModel extends PrivilegeModel {
-  readonly level?: string
-}
+export type GlobalPrivilegeModel = Authorization.GlobalPrivilegeModel
 
 /**
  * A privilege a member may request for a limited time, and whether it is granted by itself.
@@ -44,11 +42,11 @@ export interface NewGlobalGroupModel {
   readonly privileges?: ReadonlyArray<GlobalPrivilegeModel>
   readonly realms?: ReadonlyArray<RealmModel>
   readonly temporaryPrivilegeConfigurations?: ReadonlyArray<TemporaryPrivilegeConfigurationModel>
-  readonly [key: string]: unknown
 }
 
 /**
- * A global group.
+ * A global group, as the promise client declares it (no published description covers `/rest/globalgroups`; other
+ * fields the platform sends are read with `raw(group)`, `Schema/Raw`).
  *
  * @since 0.1.0
  * @category models

@@ -6,7 +6,7 @@
  */
 import "../internal/requireNode.ts"
 import { get, json } from "../Http/Endpoint.ts"
-import type { PageModel } from "./Common.ts"
+import type * as Organization from "../Schema/Models/Organization.ts"
 
 /**
  * The regions and hosts of an organization.
@@ -14,17 +14,15 @@ import type { PageModel } from "./Common.ts"
  * @since 0.1.0
  * @category models
  */
-export interface OrganizationConfigurationModel {
-  readonly organizationId: string
-  readonly mainRegions: ReadonlyArray<string>
-  readonly satelliteRegions: ReadonlyArray<string>
-  readonly primaryMainRegion: string
-  readonly distributedDns: string
-  readonly adminDns: string
-  readonly analyticsDns: string
-  readonly customDns?: string
-  readonly [key: string]: unknown
-}
+export type OrganizationConfigurationModel = Organization.OrganizationGlobalConfigurationModel
+
+/**
+ * A page of organizations' configurations.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OrganizationConfigurationPageModel = Organization.PageModelOrganizationGlobalConfigurationModel
 
 /**
  * Lists the organizations' configurations (one page; the call takes no paging).
@@ -33,7 +31,7 @@ export interface OrganizationConfigurationModel {
  * @category calls
  */
 export const list = get("GlobalOrganizations.list", "/rest/global/organizations",
-  json<PageModel<OrganizationConfigurationModel>>(), () => ({}))
+  json<OrganizationConfigurationPageModel>(), () => ({}))
 
 /**
  * Gets an organization's configuration.

@@ -6,6 +6,7 @@
  */
 import "../internal/requireNode.ts"
 import { get, json } from "../Http/Endpoint.ts"
+import type * as Organization from "../Schema/Models/Organization.ts"
 import { RegionType } from "../Schema/Organization.ts"
 
 /**
@@ -14,16 +15,7 @@ import { RegionType } from "../Schema/Organization.ts"
  * @since 0.1.0
  * @category models
  */
-export interface RegionConfigurationModel {
-  readonly region: string
-  readonly regionEndpoint: string
-  readonly regionName: string
-  readonly regionType: RegionType
-  readonly apiEndpoint?: string
-  readonly hostedSearchPagesEndpoint?: string
-  readonly mainEndpoint?: string
-  readonly [key: string]: unknown
-}
+export type RegionConfigurationModel = Organization.RegionConfigurationModel
 
 /**
  * Lists the regions.

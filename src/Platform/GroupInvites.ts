@@ -7,7 +7,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
-import type { AuthenticationProvider } from "../Schema/Organization.ts"
+import type * as Authorization from "../Schema/Models/Authorization.ts"
 
 /**
  * Query of {@link add}.
@@ -25,31 +25,12 @@ export const AddInviteOptions = Schema.Struct({ sendEmail: Schema.optional(Schem
 export type AddInviteOptions = typeof AddInviteOptions.Type
 
 /**
- * The fields an invite names its member by.
- *
- * @since 0.2.0
- * @category models
- */
-export interface InviteFields {
-  readonly email?: string
-  readonly username?: string
-  readonly provider?: AuthenticationProvider
-  readonly providerUsername?: string
-  readonly displayName?: string
-  readonly expirationDate?: number
-  readonly invitedDate?: number
-}
-
-/**
- * An invitation addressed by e-mail, by username, or by provider and provider username.
+ * An invitation to send: it names its member by e-mail, by username, or by provider and provider username.
  *
  * @since 0.1.0
  * @category models
  */
-export type NewInviteModel =
-  | (InviteFields & { readonly email: string })
-  | (InviteFields & { readonly username: string })
-  | (InviteFields & { readonly provider: AuthenticationProvider; readonly providerUsername: string })
+export type NewInviteModel = Authorization.InviteModelInput
 
 /**
  * An invitation.
@@ -57,7 +38,7 @@ export type NewInviteModel =
  * @since 0.1.0
  * @category models
  */
-export type InviteModel = NewInviteModel & { readonly id: string }
+export type InviteModel = Authorization.InviteModel
 
 /**
  * Lists a group's pending invitations.

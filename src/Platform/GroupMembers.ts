@@ -7,7 +7,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
-import type { AuthenticationProvider } from "../Schema/Organization.ts"
+import type * as Authorization from "../Schema/Models/Authorization.ts"
 
 /**
  * Query of {@link add}.
@@ -30,16 +30,15 @@ export type AddGroupMemberOptions = typeof AddGroupMemberOptions.Type
  * @since 0.1.0
  * @category models
  */
-export interface MemberModel {
-  readonly id?: string
-  readonly username: string
-  readonly email?: string
-  readonly displayName?: string
-  readonly lastLogin?: number
-  readonly provider?: AuthenticationProvider
-  readonly providerUsername?: string
-  readonly [key: string]: unknown
-}
+export type MemberModel = Authorization.MemberModel
+
+/**
+ * A member to add to a group (the platform assigns the `id`).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type NewMemberModel = Authorization.MemberModelInput
 
 /**
  * Lists a group's members.
@@ -60,7 +59,7 @@ export const add = post(
   "GroupMembers.add",
   "/rest/organizations/{org}/groups/{groupId}/members",
   empty,
-  (groupId: string, member: MemberModel, options?: AddGroupMemberOptions) => ({
+  (groupId: string, member: NewMemberModel, options?: AddGroupMemberOptions) => ({
     path: { groupId },
     query: { sendEmailOnInvite: options?.sendEmailOnInvite ?? true },
     body: member

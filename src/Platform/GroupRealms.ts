@@ -7,21 +7,16 @@
  */
 import "../internal/requireNode.ts"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
-import type { AuthenticationProvider } from "../Schema/Organization.ts"
+import type * as Authorization from "../Schema/Models/Authorization.ts"
 
 /**
- * A realm: an identity provider whose users join the group.
+ * A realm: an identity provider whose users join the group. Its `id` is the realm's domain, named by the caller
+ * when adding it to a group.
  *
  * @since 0.1.0
  * @category models
  */
-export interface RealmModel {
-  readonly id: string
-  readonly provider: AuthenticationProvider
-  readonly displayName: string
-  readonly samlIdentityProviderId?: string
-  readonly [key: string]: unknown
-}
+export type RealmModel = Authorization.RealmModel
 
 /**
  * Lists a group's realms.

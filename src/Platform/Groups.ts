@@ -8,11 +8,8 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import type { PrivilegeModel } from "./Common.ts"
-import type { IdAndDisplayNameModel } from "./Common.ts"
-import type { InviteModel } from "./GroupInvites.ts"
-import type { MemberModel } from "./GroupMembers.ts"
-import type { RealmModel } from "./GroupRealms.ts"
+import type * as Authorization from "../Schema/Models/Authorization.ts"
+import type { IdAndDisplayNameModel, PrivilegeModel } from "./Common.ts"
 
 /**
  * Query of {@link create}.
@@ -53,17 +50,7 @@ export type UpdateGroupOptions = typeof UpdateGroupOptions.Type
  * @since 0.1.0
  * @category models
  */
-export interface NewGroupModel {
-  readonly displayName: string
-  readonly invites?: ReadonlyArray<InviteModel>
-  readonly members?: ReadonlyArray<MemberModel>
-  readonly privileges?: ReadonlyArray<PrivilegeModel>
-  readonly realms?: ReadonlyArray<RealmModel>
-  readonly deletable?: boolean
-  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
-  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
-  readonly [key: string]: unknown
-}
+export type NewGroupModel = Authorization.GroupModel_Request
 
 /**
  * A group.
@@ -71,10 +58,15 @@ export interface NewGroupModel {
  * @since 0.1.0
  * @category models
  */
-export interface GroupModel extends NewGroupModel {
-  readonly id: string
-  readonly resourceId?: string
-}
+export type GroupModel = Authorization.GroupModel_Response
+
+/**
+ * The answer of {@link create}: the new group's id.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type GroupCreatedModel = Authorization.JsonStringIdWrapper
 
 /**
  * Lists the organization's groups.
@@ -91,7 +83,7 @@ export const list = get("Groups.list", "/rest/organizations/{org}/groups", json<
  * @since 0.1.0
  * @category calls
  */
-export const create = post("Groups.create", "/rest/organizations/{org}/groups", json<{ readonly id: string }>(),
+export const create = post("Groups.create", "/rest/organizations/{org}/groups", json<GroupCreatedModel>(),
   (group: NewGroupModel, options?: CreateGroupOptions) => ({ query: options, body: group }), {
   query: CreateGroupOptions
 })

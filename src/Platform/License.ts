@@ -6,17 +6,8 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json, put } from "../Http/Endpoint.ts"
-import type {
-  DataVisualizationAccess,
-  Edition,
-  IndexBackupType,
-  IndexType,
-  MlConfigurability,
-  MonitoringLevel,
-  ProductType
-} from "../Schema/Organization.ts"
+import type * as Platform from "../Schema/Models/Platform.ts"
 import { LicenseSection } from "../Schema/Organization.ts"
-import type { SourceType, SourceVisibility } from "../Schema/Sources.ts"
 
 /**
  * Query of {@link updateExpirationDate}.
@@ -42,10 +33,7 @@ export type LicenseExpirationDateOptions = typeof LicenseExpirationDateOptions.T
  * @since 0.1.0
  * @category models
  */
-export interface LicenseConnectorScheduleModel {
-  readonly refreshType: string
-  readonly scheduleFrequencies: ReadonlyArray<string>
-}
+export type LicenseConnectorScheduleModel = Platform.AllowedScheduleModel
 
 /**
  * A connector the license allows, with its schedules and visibilities.
@@ -53,12 +41,7 @@ export interface LicenseConnectorScheduleModel {
  * @since 0.1.0
  * @category models
  */
-export interface LicenseConnectorModel {
-  readonly allowed: boolean
-  readonly allowedSchedules: ReadonlyArray<LicenseConnectorScheduleModel>
-  readonly sourceVisibilities: ReadonlyArray<SourceVisibility>
-  readonly type: SourceType
-}
+export type LicenseConnectorModel = Platform.ConnectorInformationModel
 
 /**
  * A commercial entitlement of the license.
@@ -66,55 +49,15 @@ export interface LicenseConnectorModel {
  * @since 0.1.0
  * @category models
  */
-export interface EntitlementModel {
-  readonly id: string
-  readonly productId?: string
-  readonly productName?: string
-  readonly displayName?: string
-  readonly pricingUnit?: string
-  readonly status?: string
-  readonly useCase?: string
-  readonly itemLimit?: number
-  readonly qpmLimit?: number
-  readonly lrpmLimit?: number
-  readonly recommendationLimit?: number
-  readonly userLimit?: number
-  readonly unlimitedQPM?: boolean
-  readonly unlimitedRecommendations?: boolean
-  readonly unlimitedUsers?: boolean
-  readonly shouldShowInConsumptionDashboard?: boolean
-  readonly [key: string]: unknown
-}
+export type EntitlementModel = Platform.EntitlementModel
 
 /**
- * An organization's license.
+ * An organization's license; `properties` holds the per-section settings, keyed by {@link LicenseSection}.
  *
  * @since 0.1.0
  * @category models
  */
-export interface LicenseModel {
-  readonly accountId?: string
-  readonly accountName?: string
-  readonly connectors?: ReadonlyArray<LicenseConnectorModel>
-  readonly department?: string
-  readonly entitlements?: ReadonlyArray<EntitlementModel>
-  /** Milliseconds since the UNIX epoch. */
-  readonly expirationDate?: number
-  readonly indexBackupType?: IndexBackupType
-  readonly indexType?: IndexType
-  readonly monitoringLevel?: MonitoringLevel
-  /** The spec names this level but not where the platform reports it; typed here when present. */
-  readonly mlModelConfigurability?: MlConfigurability
-  /** The spec names this level but not where the platform reports it; typed here when present. */
-  readonly dataVisualizationAccess?: DataVisualizationAccess
-  readonly productEdition?: Edition
-  readonly productName?: string
-  readonly productType?: ProductType
-  /** Per-section settings, keyed by {@link LicenseSection}. */
-  readonly properties?: Readonly<Record<string, unknown>>
-  readonly type?: string
-  readonly [key: string]: unknown
-}
+export type LicenseModel = Platform.LicenseModel
 
 /**
  * A source type the license could allow.

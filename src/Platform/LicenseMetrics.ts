@@ -7,6 +7,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../Http/Endpoint.ts"
+import type * as SearchUsageMetrics from "../Schema/Models/SearchUsageMetrics.ts"
 
 /**
  * Query of {@link listMonthly}.
@@ -36,12 +37,7 @@ export type ListLicenseMonthlyParams = typeof ListLicenseMonthlyParams.Type
  * @since 0.1.0
  * @category models
  */
-export interface RestMetricsModel {
-  readonly id: string
-  readonly label?: string
-  readonly productId?: string
-  readonly slidingWindowInMonths?: number
-}
+export type RestMetricsModel = SearchUsageMetrics.RestMetric
 
 /**
  * A list of license metrics.
@@ -49,9 +45,7 @@ export interface RestMetricsModel {
  * @since 0.1.0
  * @category models
  */
-export interface RestListOfMetricsModel {
-  readonly metrics: ReadonlyArray<RestMetricsModel>
-}
+export type RestListOfMetricsModel = SearchUsageMetrics.RestListOfMetrics
 
 /**
  * A metric's value on a date.
@@ -59,10 +53,7 @@ export interface RestListOfMetricsModel {
  * @since 0.1.0
  * @category models
  */
-export interface RestMetricValueForDate {
-  readonly date: string
-  readonly value: number
-}
+export type RestMetricValueForDate = SearchUsageMetrics.RestMetricValueforDate
 
 /**
  * A metric's values over time.
@@ -70,9 +61,7 @@ export interface RestMetricValueForDate {
  * @since 0.1.0
  * @category models
  */
-export interface RestListOfMetricValues {
-  readonly values: ReadonlyArray<RestMetricValueForDate>
-}
+export type RestListOfMetricValues = SearchUsageMetrics.RestListOfMetricValues
 
 /**
  * Lists the license metrics the organization is using.

@@ -6,6 +6,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../Http/Endpoint.ts"
+import type * as Platform from "../Schema/Models/Platform.ts"
 import { LimitType } from "../Schema/Organization.ts"
 import type { LicenseSection } from "./License.ts"
 
@@ -37,11 +38,7 @@ export type LimitHistoryOptions = typeof LimitHistoryOptions.Type
  * @since 0.1.0
  * @category models
  */
-export interface LimitModel {
-  readonly limit: number
-  readonly actualCount?: number
-  readonly lastUpdate?: string
-}
+export type LimitModel = Platform.LimitStatusModel
 
 /**
  * The limits of one section, by limit key.
@@ -49,9 +46,8 @@ export interface LimitModel {
  * @since 0.1.0
  * @category models
  */
-export interface LimitsModel {
-  readonly [limitKey: string]: LimitModel
-}
+export type LimitsModel =
+  Platform.Operations["GET /rest/organizations/{organizationId}/limits/{sectionName}"]["response"]
 
 /**
  * Every section's limits, by section name.
@@ -59,21 +55,15 @@ export interface LimitsModel {
  * @since 0.1.0
  * @category models
  */
-export interface AllLimitsModel {
-  readonly [sectionName: string]: LimitsModel
-}
+export type AllLimitsModel = Platform.Operations["GET /rest/organizations/{organizationId}/limits"]["response"]
 
 /**
- * A past value of a limit.
+ * A past value of a limit (`date` in milliseconds since the UNIX epoch).
  *
  * @since 0.1.0
  * @category models
  */
-export interface LimitHistoryDataPointModel {
-  /** Milliseconds since the UNIX epoch. */
-  readonly date: number
-  readonly limitValue: number
-}
+export type LimitHistoryDataPointModel = Platform.LimitHistoryDataPointModel
 
 /**
  * Gets every section's limits, only those of one type when `limitType` is given.

@@ -6,7 +6,7 @@
  */
 import "../internal/requireNode.ts"
 import { del, empty, get, json } from "../Http/Endpoint.ts"
-import type { AuthenticationProvider } from "../Schema/Organization.ts"
+import type * as Authorization from "../Schema/Models/Authorization.ts"
 
 /**
  * A group an organization member belongs to.
@@ -14,10 +14,7 @@ import type { AuthenticationProvider } from "../Schema/Organization.ts"
  * @since 0.1.0
  * @category models
  */
-export interface OrganizationMemberGroupModel {
-  readonly id: string
-  readonly displayName: string
-}
+export type OrganizationMemberGroupModel = Authorization.OrganizationMemberGroupModel_Public
 
 /**
  * A member of an organization.
@@ -25,16 +22,7 @@ export interface OrganizationMemberGroupModel {
  * @since 0.1.0
  * @category models
  */
-export interface OrganizationMemberModel {
-  readonly username: string
-  readonly displayName?: string
-  readonly email?: string
-  readonly groups?: ReadonlyArray<OrganizationMemberGroupModel>
-  readonly provider?: AuthenticationProvider
-  readonly providerUsername?: string
-  readonly lastUsedDate?: number
-  readonly [key: string]: unknown
-}
+export type OrganizationMemberModel = Authorization.OrganizationMemberModel_Public
 
 /**
  * Lists the organization's members.

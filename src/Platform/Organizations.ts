@@ -12,17 +12,11 @@ import type { CallError } from "../Errors/index.ts"
 import { del, empty, type EndpointKey, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../Http/PagedStream.ts"
 import { CoveoClient, type EndpointDef } from "../Http/PlatformClient.ts"
-import {
-  type AuthenticationProvider,
-  type Edition,
-  type IndexBackupType,
-  type IndexType,
-  type MonitoringLevel,
-  OrganizationCreationOrigin,
-  type ProductType
-} from "../Schema/Organization.ts"
+import type * as Organization from "../Schema/Models/Organization.ts"
+import { type AuthenticationProvider, OrganizationCreationOrigin } from "../Schema/Organization.ts"
 import { PrivilegeFilterType } from "../Schema/Privileges.ts"
-import type { PageModel, PrivilegeModel } from "./Common.ts"
+import type { GlobalPrivilegeModel } from "./GlobalGroups.ts"
+import type { ModifierModel, ModifierStatementModel } from "./ModifierTemplates.ts"
 
 // One name or several (repeated keys); `status` and `license` are the known ones.
 const AdditionalFields = Schema.Union([Schema.String, Schema.Array(Schema.String)])
@@ -108,26 +102,7 @@ const SupportQuery = Schema.Struct({ activate: Schema.Boolean })
  * @since 0.1.0
  * @category models
  */
-export interface OrganizationStatusModel {
-  readonly errorCodes?: ReadonlyArray<string>
-  /** `ACTIVE`, `PAUSED` or `DELETING`. */
-  readonly lifeCycleState?: string
-  /** `ACTIVE`, `IDLE`, `PAUSING`, `PAUSED`, `RESUMING`, `PAUSING_FAILED` or `RESUMING_FAILED`. */
-  readonly pauseState?: string
-  readonly paused?: boolean
-  readonly provisioningStatus?: {
-    readonly currentProvisioningProgress?: number
-    readonly initialProvisioningDone?: boolean
-    readonly lastProvisioningCompletedDate?: number
-    readonly ongoing?: boolean
-    readonly status?: string
-  }
-  readonly readOnly?: boolean
-  /** `HEALTHY` or `ERROR`. */
-  readonly status?: string
-  readonly supportActivated?: boolean
-  readonly [key: string]: unknown
-}
+export type OrganizationStatusModel = Organization.OrganizationStatusModel
 
 /**
  * The license summary an organization carries when asked for `additionalFields: "license"`.
@@ -135,16 +110,7 @@ export interface OrganizationStatusModel {
  * @since 0.1.0
  * @category models
  */
-export interface OrganizationLicenseModel {
-  readonly productType?: ProductType
-  readonly productEdition?: Edition
-  readonly productName?: string
-  readonly indexType?: IndexType
-  readonly indexBackupType?: IndexBackupType
-  readonly monitoringLevel?: MonitoringLevel
-  readonly expirationDate?: number
-  readonly [key: string]: unknown
-}
+export type OrganizationLicenseModel = Organization.LicenseModel_Response
 
 /**
  * An organization.
@@ -152,19 +118,15 @@ export interface OrganizationLicenseModel {
  * @since 0.1.0
  * @category models
  */
-export interface OrganizationModel {
-  readonly id: string
-  readonly displayName?: string
-  readonly createdDate?: number
-  readonly publicContentOnly?: boolean
-  readonly type?: string
-  readonly owner?: { readonly email: string }
-  readonly readOnly?: boolean
-  readonly license?: OrganizationLicenseModel
-  readonly organizationStatusModel?: OrganizationStatusModel
-  readonly configuration?: { readonly servingExperimentAllowed?: boolean; readonly [key: string]: unknown }
-  readonly [key: string]: unknown
-}
+export type OrganizationModel = Organization.OrganizationModel_Response
+
+/**
+ * The answer of {@link create}: the new organization's id, and an API key for it.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OrganizationCreatedModel = Organization.OrganizationCreatedModel
 
 /**
  * A page of organizations.
@@ -172,23 +134,25 @@ export interface OrganizationModel {
  * @since 0.1.0
  * @category models
  */
-export type OrganizationPage = PageModel<OrganizationModel>
+export type OrganizationPage = Organization.PageModelOrganizationModel_Response
 
 /**
- * A set of license statements applied on top of the base template.
+ * A set of license statements applied on top of the base template (the promise client's model: no published
+ * description covers `/definition`; other fields the platform sends are read with `raw(override)`, `Schema/Raw`).
  *
  * @since 0.1.0
  * @category models
  */
 export interface OverrideModel {
   readonly id: string
-  readonly statements: ReadonlyArray<Readonly<Record<string, unknown>>>
+  readonly statements: ReadonlyArray<ModifierStatementModel>
   readonly readOnly?: boolean
   readonly expirationDate?: string
 }
 
 /**
- * How an organization's license is computed.
+ * How an organization's license is computed (the promise client's model: no published description covers
+ * `/definition`; other fields the platform sends are read with `raw(definition)`, `Schema/Raw`).
  *
  * @since 0.1.0
  * @category models
@@ -196,9 +160,8 @@ export interface OverrideModel {
 export interface DefinitionModel {
   readonly organizationId: string
   readonly baseLicenseTemplateId: string
-  readonly modifiers: ReadonlyArray<Readonly<Record<string, unknown>>>
+  readonly modifiers: ReadonlyArray<ModifierModel>
   readonly overrides: ReadonlyArray<OverrideModel>
-  readonly [key: string]: unknown
 }
 
 const orgPath = (organizationId: string) => ({ path: { organizationId } })
@@ -248,7 +211,7 @@ export const list: ListOrganizations = list_ as ListOrganizations
  * @since 0.1.0
  * @category calls
  */
-export const create = post("Organizations.create", "/rest/organizations", json<OrganizationModel>(),
+export const create = post("Organizations.create", "/rest/organizations", json<OrganizationCreatedModel>(),
   (options: CreateOrganizationOptions) => ({ query: options }), { query: CreateOrganizationOptions })
 
 /**
@@ -356,7 +319,7 @@ export const updateAdditionalInformation = put("Organizations.updateAdditionalIn
  * @category calls
  */
 export const listPrivileges = get("Organizations.listPrivileges", "/rest/organizations/{org}/privileges",
-  json<ReadonlyArray<PrivilegeModel>>(), () => ({}))
+  json<ReadonlyArray<GlobalPrivilegeModel>>(), () => ({}))
 
 /**
  * Lists the current user's privileges in the configured organization.
@@ -365,7 +328,7 @@ export const listPrivileges = get("Organizations.listPrivileges", "/rest/organiz
  * @category calls
  */
 export const listMyPrivileges = get("Organizations.listMyPrivileges", "/rest/organizations/{org}/privileges/me",
-  json<ReadonlyArray<PrivilegeModel>>(), () => ({}))
+  json<ReadonlyArray<GlobalPrivilegeModel>>(), () => ({}))
 
 /**
  * Lists the privileges API keys can hold; all of them unless `filter` says `CUSTOM`.
@@ -374,7 +337,7 @@ export const listMyPrivileges = get("Organizations.listMyPrivileges", "/rest/org
  * @category calls
  */
 export const listApiKeysPrivileges = get("Organizations.listApiKeysPrivileges",
-  "/rest/organizations/{org}/privileges/apikeys", json<ReadonlyArray<PrivilegeModel>>(),
+  "/rest/organizations/{org}/privileges/apikeys", json<ReadonlyArray<GlobalPrivilegeModel>>(),
   (options: ListApiKeysPrivilegesOptions = { filter: "ALL" }) => ({ query: options }), {
   query: ListApiKeysPrivilegesOptions
 })

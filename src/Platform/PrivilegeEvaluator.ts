@@ -7,32 +7,25 @@
 import "../internal/requireNode.ts"
 import { json, post } from "../Http/Endpoint.ts"
 import { CoveoClient } from "../Http/PlatformClient.ts"
-import type { PrivilegeEvaluationReport } from "../Schema/Privileges.ts"
-import type { PrivilegeModel } from "./Common.ts"
+import type * as Authorization from "../Schema/Models/Authorization.ts"
 
 /**
- * A privilege request to evaluate.
+ * A privilege request to evaluate: `requestedPrivilege`, and the organization it applies in (`organizationId`, the
+ * configured one when left out).
  *
  * @since 0.1.0
  * @category models
  */
-export interface PrivilegeEvaluatorModel {
-  readonly requestedPrivilege: PrivilegeModel
-  /** The organization the privilege applies in; the configured one when left out. */
-  readonly organizationId?: string
-}
+export type PrivilegeEvaluatorModel = Authorization.PrivilegeRequestModelInput
 
 /**
- * The evaluation of a privilege request.
+ * The evaluation of a privilege request: `approved`, and the report's codes
+ * (`evaluationReport.privilegeEvaluationResultCodes`, the spec's reports).
  *
  * @since 0.1.0
  * @category models
  */
-export interface PrivilegeEvaluationResult extends PrivilegeEvaluatorModel {
-  readonly approved?: boolean
-  readonly evaluationReport?: PrivilegeEvaluationReport
-  readonly [key: string]: unknown
-}
+export type PrivilegeEvaluationResult = Authorization.PrivilegeRequestModel
 
 /**
  * Evaluates a privilege request, in the configured organization unless it names another.

@@ -15,6 +15,7 @@ import { download } from "../Http/Download.ts"
 import { blob, del, empty, get, helper, json, post, put } from "../Http/Endpoint.ts"
 import { CoveoClient } from "../Http/PlatformClient.ts"
 import { poll, type PollOptions } from "../Http/Poll.ts"
+import type * as Migration from "../Schema/Models/Migration.ts"
 import {
   DeletionScope,
   SnapshotAccess,
@@ -229,14 +230,7 @@ const DiffQuery = Schema.Struct({
  * @since 0.1.0
  * @category models
  */
-export interface ResourceSnapshotsReportOperationModel {
-  readonly resourcesCreated: number
-  readonly resourcesDeleted: number
-  readonly resourcesInError: number
-  readonly resourcesRecreated: number
-  readonly resourcesUnchanged: number
-  readonly resourcesUpdated: number
-}
+export type ResourceSnapshotsReportOperationModel = Migration.ReportResourceOperationsModel
 
 /**
  * One failure detail of a report.
@@ -244,10 +238,7 @@ export interface ResourceSnapshotsReportOperationModel {
  * @since 0.1.0
  * @category models
  */
-export interface ResourceSnapshotsReportOperationResult {
-  readonly resultCode: string
-  readonly message: string
-}
+export type ResourceSnapshotsReportOperationResult = Migration.ResultInformation
 
 /**
  * The report of a snapshot operation (creation, dry run, apply, plan creation or apply).
@@ -255,26 +246,7 @@ export interface ResourceSnapshotsReportOperationResult {
  * @since 0.1.0
  * @category models
  */
-export interface ResourceSnapshotsReportModel {
-  readonly id: string
-  readonly type: SnapshotReportType
-  readonly status: SnapshotReportStatus
-  readonly resultCode: SnapshotResultCode
-  readonly resourcesProcessed?: number
-  readonly resourceOperations?: Readonly<Record<string, ResourceSnapshotsReportOperationModel>>
-  readonly resourceOperationResults?: Readonly<
-    Record<string, Readonly<Record<string, ReadonlyArray<ResourceSnapshotsReportOperationResult>>>>
-  >
-  readonly currentStage?: {
-    readonly progressType: "BINARY" | "PERCENTAGE"
-    readonly progressValue: number
-    readonly stage: string
-  }
-  readonly stagesToExecute?: ReadonlyArray<string>
-  readonly startDate?: number
-  readonly updatedDate?: number
-  readonly [key: string]: unknown
-}
+export type ResourceSnapshotsReportModel = Migration.ReportModel
 
 /**
  * The report of a synchronization plan operation.
@@ -282,18 +254,7 @@ export interface ResourceSnapshotsReportModel {
  * @since 0.1.0
  * @category models
  */
-export interface ResourceSnapshotsSynchronizationReportModel {
-  readonly id: string
-  readonly synchronizationPlanId: string
-  readonly type: SnapshotReportType
-  readonly status: SnapshotReportStatus
-  readonly resultCode: SnapshotResultCode
-  readonly resourcesProcessed?: number
-  readonly linkOperations?: Readonly<Record<string, unknown>>
-  readonly linkOperationDetails?: Readonly<Record<string, unknown>>
-  readonly updatedDate?: number
-  readonly [key: string]: unknown
-}
+export type ResourceSnapshotsSynchronizationReportModel = Migration.SynchronizationReportModel
 
 /**
  * A diff file of a diff report.
@@ -301,11 +262,7 @@ export interface ResourceSnapshotsSynchronizationReportModel {
  * @since 0.1.0
  * @category models
  */
-export interface SnapshotDiffFileModel {
-  readonly url: string
-  readonly urlExpiration: number
-  readonly numberOfLines: number
-}
+export type SnapshotDiffFileModel = Migration.UrlWithExpirationAndNumberOfLinesModel
 
 /**
  * The diff between a snapshot and the organization, relative to a dry-run report.
@@ -313,39 +270,19 @@ export interface SnapshotDiffFileModel {
  * @since 0.1.0
  * @category models
  */
-export interface SnapshotDiffModel {
-  readonly id: string
-  readonly snapshotId: string
-  readonly relativeReportId: string
-  readonly status: SnapshotReportStatus
-  readonly updatedDate?: number
-  readonly files: Partial<Readonly<Record<SnapshotResourceType, SnapshotDiffFileModel>>>
-  readonly [key: string]: unknown
-}
+export type SnapshotDiffModel = Migration.DiffGenerationReportModel
 
 /**
- * A resource snapshot.
+ * A resource snapshot (`reports` present when asked for with `includeReports`).
  *
  * @since 0.1.0
  * @category models
  */
-export interface ResourceSnapshotsModel {
-  readonly id: string
-  readonly createdBy?: string
-  readonly createdDate?: number
-  readonly developerNote?: string
-  readonly originId?: string
-  readonly targetId?: string
-  /** Present when asked for with `includeReports`. */
-  readonly reports?: ReadonlyArray<ResourceSnapshotsReportModel>
-  readonly synchronizationReports?: ReadonlyArray<ResourceSnapshotsSynchronizationReportModel>
-  readonly diffGenerationReports?: ReadonlyArray<SnapshotDiffModel>
-  readonly contentSummary?: Readonly<Record<string, number>>
-  readonly [key: string]: unknown
-}
+export type ResourceSnapshotsModel = Migration.SnapshotModel
 
 /**
- * What to put in a snapshot of the organization: resource ids per type, `null` for all of a type.
+ * What to put in a snapshot of the organization: resource ids per type, `null` for all of a type (the
+ * description's own example sends `null`, which its schema leaves out).
  *
  * @since 0.1.0
  * @category models
@@ -360,10 +297,7 @@ export interface ResourceSnapshotExportConfigurationModel {
  * @since 0.1.0
  * @category models
  */
-export interface ResourceSnapshotUrlModel {
-  readonly url: string
-  readonly urlExpiration: number
-}
+export type ResourceSnapshotUrlModel = Migration.UrlWithExpirationModel
 
 /**
  * Whether the caller has the asked access to a snapshot.
@@ -371,9 +305,7 @@ export interface ResourceSnapshotUrlModel {
  * @since 0.1.0
  * @category models
  */
-export interface SnapshotAccessModel {
-  readonly allowed: boolean
-}
+export type SnapshotAccessModel = Migration.SnapshotAccessModel
 
 /**
  * A link between a snapshot resource and an organization resource.
@@ -381,13 +313,7 @@ export interface SnapshotAccessModel {
  * @since 0.1.0
  * @category models
  */
-export interface ResourceSnapshotsLinkModel {
-  readonly id?: string
-  readonly organizationId: string
-  readonly resourceId: string
-  readonly resourceName: string
-  readonly resourceType: string
-}
+export type ResourceSnapshotsLinkModel = Migration.LinkModel
 
 /**
  * A candidate match of a synchronization plan.
@@ -395,11 +321,7 @@ export interface ResourceSnapshotsLinkModel {
  * @since 0.1.0
  * @category models
  */
-export interface ResourceSnapshotsSynchronizationMatchModel {
-  readonly associationScore?: number
-  readonly displayName?: string
-  readonly linkModel: ResourceSnapshotsLinkModel
-}
+export type ResourceSnapshotsSynchronizationMatchModel = Migration.MatchModel
 
 /**
  * A synchronization plan: how snapshot resources are matched to organization resources.
@@ -407,25 +329,15 @@ export interface ResourceSnapshotsSynchronizationMatchModel {
  * @since 0.1.0
  * @category models
  */
-export interface ResourceSnapshotsSynchronizationPlanModel {
-  readonly id: string
-  readonly snapshotId: string
-  readonly status: SynchronizationPlanStatus
-  readonly alreadyLinkedResources?: Readonly<
-    Record<string, ReadonlyArray<{ readonly resourceName: string; readonly linkModel: ResourceSnapshotsLinkModel }>>
-  >
-  readonly resourceSynchronizationOperations?: Readonly<
-    Record<
-      string,
-      ReadonlyArray<{
-        readonly resourceName: string
-        readonly displayName: string
-        readonly matches: ReadonlyArray<ResourceSnapshotsSynchronizationMatchModel>
-      }>
-    >
-  >
-  readonly [key: string]: unknown
-}
+export type ResourceSnapshotsSynchronizationPlanModel = Migration.SynchronizationPlanModel
+
+/**
+ * A synchronization plan to send to {@link updateSynchronizationPlan} (the plan's id is in the path).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ResourceSnapshotsSynchronizationPlanInput = Migration.SynchronizationPlanModelInput
 
 const bySnapshot = (snapshotId: string) => ({ path: { snapshotId } })
 const byPlan = (snapshotId: string, synchronizationPlanId: string) => ({ path: { snapshotId, synchronizationPlanId } })
@@ -478,7 +390,7 @@ const get_ = get("ResourceSnapshots.get", "/rest/organizations/{org}/snapshots/{
  * @category calls
  */
 export const listResourceAccess = get("ResourceSnapshots.listResourceAccess",
-  "/rest/organizations/{org}/snapshots/access/resource", json<ReadonlyArray<SnapshotResourceType>>(), () => ({}))
+  "/rest/organizations/{org}/snapshots/access/resource", json<ReadonlyArray<string>>(), () => ({}))
 
 /**
  * Tells whether the caller has read or write access to a snapshot's content.
@@ -649,7 +561,7 @@ export const updateSynchronizationPlan = put(
   (
     snapshotId: string,
     synchronizationPlanId: string,
-    synchronizationPlanModel: ResourceSnapshotsSynchronizationPlanModel
+    synchronizationPlanModel: ResourceSnapshotsSynchronizationPlanInput
   ) => ({ path: { snapshotId, synchronizationPlanId }, body: synchronizationPlanModel })
 )
 
@@ -700,7 +612,7 @@ export const diff = get(
 const openContent = (snapshotId: string, options: GenerateUrlOptions) =>
   Effect.flatMap(
     generateUrl(snapshotId, options),
-    ({ url }) => CoveoClient.use((client) => client.fetchSigned("ResourceSnapshots.getContent", url))
+    ({ url }) => CoveoClient.use((client) => client.fetchSigned("ResourceSnapshots.getContent", url ?? ""))
   )
 
 /**
@@ -826,7 +738,7 @@ const awaitReport = (
   return poll(check, {
     what: `ResourceSnapshots.${operation === "DRY_RUN" ? "dryRun" : "apply"} ${snapshotId}`,
     // The report may not be listed yet right after the start: keep polling until it is.
-    done: (report) => report !== undefined && reportDone(report.status),
+    done: (report) => report?.status !== undefined && reportDone(report.status),
     failure: (report) => report!.status === "ABORTED" || report!.resultCode !== "SUCCESS" ? "failed" : undefined,
     every: wait.every,
     timeout: wait.timeout,
@@ -840,7 +752,7 @@ const awaitReport = (
           snapshotId,
           reportId: report.id,
           operation,
-          status: report.status,
+          status: report.status ?? "ABORTED",
           resultCode: isResultCode(report.resultCode) ? report.resultCode : "UNEXPECTED_ERROR",
           report
         })
@@ -904,7 +816,7 @@ export const createSynchronizationPlanAndWait = (
         Effect.catchTag("OperationFailed", (e) => {
           const plan = e.last as ResourceSnapshotsSynchronizationPlanModel
           return Effect.fail(
-            new SynchronizationPlanFailed({ snapshotId, planId: started.id, status: plan.status, plan })
+            new SynchronizationPlanFailed({ snapshotId, planId: started.id, status: plan.status ?? "IN_ERROR", plan })
           )
         })
       )

@@ -6,6 +6,7 @@
  */
 import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type * as Authorization from "../Schema/Models/Authorization.ts"
 import type { IdAndDisplayNameModel } from "./Common.ts"
 import type { RealmModel } from "./Users.ts"
 
@@ -15,25 +16,15 @@ import type { RealmModel } from "./Users.ts"
  * @since 0.1.0
  * @category models
  */
-export interface SamlIdentityProviderEnabledModel {
-  readonly organizationId: string
-  readonly samlEnabled: boolean
-}
+export type SamlIdentityProviderEnabledModel = Authorization.SamlIdentityProviderEnabledModel
 
 /**
- * A SAML identity provider to create.
+ * A SAML identity provider to create, or to replace the current one with.
  *
  * @since 0.1.0
  * @category models
  */
-export interface NewSamlIdentityProviderModel {
-  readonly displayName: string
-  readonly entityId: string
-  readonly postBindingEndpoint: string
-  readonly x509Certificate: string
-  readonly organizationIds?: ReadonlyArray<IdAndDisplayNameModel>
-  readonly [key: string]: unknown
-}
+export type NewSamlIdentityProviderModel = Authorization.SamlIdentityProviderModelInput
 
 /**
  * A SAML identity provider.
@@ -41,9 +32,7 @@ export interface NewSamlIdentityProviderModel {
  * @since 0.1.0
  * @category models
  */
-export interface SamlIdentityProviderModel extends NewSamlIdentityProviderModel {
-  readonly id: string
-}
+export type SamlIdentityProviderModel = Authorization.SamlIdentityProviderModel
 
 /**
  * Tells whether SAML is enabled.
@@ -88,7 +77,7 @@ export const create = post("Saml.create", "/rest/organizations/{org}/saml/identi
  * @category calls
  */
 export const update = put("Saml.update", "/rest/organizations/{org}/saml/identityprovider",
-  json<SamlIdentityProviderModel>(), (identityProvider: SamlIdentityProviderModel) => ({ body: identityProvider }))
+  json<SamlIdentityProviderModel>(), (identityProvider: NewSamlIdentityProviderModel) => ({ body: identityProvider }))
 
 /**
  * Deletes the organization's identity provider.

@@ -7,22 +7,15 @@
  */
 import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import type { SubscriptionFrequency, SubscriptionHealth, SubscriptionType } from "../Schema/Subscriptions.ts"
+import type * as Notification from "../Schema/Models/Notification.ts"
 
 /**
- * Where and how notifications are delivered.
+ * Where and how notifications are delivered (`serviceUrl` is the web hook's URL).
  *
  * @since 0.1.0
  * @category models
  */
-export interface SubscriptionParameters {
-  readonly emailRecipients?: ReadonlyArray<string>
-  readonly emailSubject?: string
-  readonly fromDisplayName?: string
-  /** The web hook's URL. */
-  readonly serviceUrl?: string
-  readonly [key: string]: unknown
-}
+export type SubscriptionParameters = Notification.SubscriptionParametersModel
 
 /**
  * Which activities trigger a notification.
@@ -30,12 +23,7 @@ export interface SubscriptionParameters {
  * @since 0.1.0
  * @category models
  */
-export interface SubscriptionPatternModel {
-  readonly content?: Readonly<Record<string, unknown>>
-  readonly operations?: ReadonlyArray<string>
-  readonly resourceTypes?: ReadonlyArray<string>
-  readonly resultTypes?: ReadonlyArray<string>
-}
+export type SubscriptionPatternModel = Notification.SubscriptionPatternModel
 
 /**
  * A subscription to create or update.
@@ -43,15 +31,7 @@ export interface SubscriptionPatternModel {
  * @since 0.1.0
  * @category models
  */
-export interface EditSubscriptionModel {
-  readonly name: string
-  readonly enabled: boolean
-  readonly frequency: SubscriptionFrequency
-  readonly type: SubscriptionType
-  readonly description?: string
-  readonly parameters?: SubscriptionParameters
-  readonly pattern?: SubscriptionPatternModel
-}
+export type EditSubscriptionModel = Notification.EditSubscriptionModel
 
 /**
  * Delivery counters of a subscription.
@@ -59,13 +39,7 @@ export interface EditSubscriptionModel {
  * @since 0.1.0
  * @category models
  */
-export interface SubscriptionStatisticsModel {
-  readonly numberOfCancellations?: number
-  readonly numberOfErrors?: number
-  readonly numberOfFailures?: number
-  /** Spelled as the platform spells it. */
-  readonly numberOfSucces?: number
-}
+export type SubscriptionStatisticsModel = Notification.SubscriptionStatisticsModel
 
 /**
  * Health of a subscription's deliveries.
@@ -73,11 +47,7 @@ export interface SubscriptionStatisticsModel {
  * @since 0.1.0
  * @category models
  */
-export interface SubscriptionStatusModel {
-  readonly healthIndicator: SubscriptionHealth
-  readonly latestResponseMessage?: string
-  readonly statistics?: SubscriptionStatisticsModel
-}
+export type SubscriptionStatusModel = Notification.SubscriptionStatusModel
 
 /**
  * A subscription.
@@ -85,15 +55,7 @@ export interface SubscriptionStatusModel {
  * @since 0.1.0
  * @category models
  */
-export interface SubscriptionModel extends EditSubscriptionModel {
-  readonly id: string
-  readonly organizationId?: string
-  readonly userId?: string
-  readonly createdDate?: number
-  readonly lastModified?: number
-  readonly status?: SubscriptionStatusModel
-  readonly [key: string]: unknown
-}
+export type SubscriptionModel = Notification.SubscriptionModel
 
 const byId = (subscriptionId: string) => ({ path: { subscriptionId } })
 const withModel = (subscriptionId: string, editSubscriptionModel: EditSubscriptionModel) => ({

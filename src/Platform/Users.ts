@@ -9,7 +9,7 @@ import * as Effect from "effect/Effect"
 import { InvalidInput } from "../Errors/index.ts"
 import { currentUser } from "../Http/Auth.ts"
 import { empty, get, json, put } from "../Http/Endpoint.ts"
-import type { AuthenticationProvider } from "../Schema/Organization.ts"
+import type * as Authorization from "../Schema/Models/Authorization.ts"
 
 /**
  * A realm a user or an identity provider belongs to.
@@ -17,12 +17,7 @@ import type { AuthenticationProvider } from "../Schema/Organization.ts"
  * @since 0.1.0
  * @category models
  */
-export interface RealmModel {
-  readonly id: string
-  readonly provider: AuthenticationProvider
-  readonly displayName: string
-  readonly samlIdentityProviderId?: string
-}
+export type RealmModel = Authorization.RealmModel
 
 /**
  * A user's membership of a realm.
@@ -30,10 +25,7 @@ export interface RealmModel {
  * @since 0.1.0
  * @category models
  */
-export interface UserRealmModel {
-  readonly member: boolean
-  readonly realm: RealmModel
-}
+export type UserRealmModel = Authorization.UserRealmModel
 
 /**
  * A user account.
@@ -41,30 +33,7 @@ export interface UserRealmModel {
  * @since 0.1.0
  * @category models
  */
-export interface UserModel {
-  readonly username: string
-  readonly displayName?: string
-  readonly email?: string
-  readonly emailAliases?: ReadonlyArray<string>
-  readonly emailConfirmed?: boolean
-  readonly firstName?: string
-  readonly lastName?: string
-  readonly name?: string
-  readonly country?: string
-  readonly additionalInformation?: Readonly<Record<string, string>>
-  readonly enabled?: boolean
-  readonly expired?: boolean
-  readonly locked?: boolean
-  readonly credentialsExpired?: boolean
-  readonly lastLogin?: number
-  readonly provider?: AuthenticationProvider
-  readonly providerUserId?: string
-  readonly providerUsername?: string
-  readonly realms?: ReadonlyArray<UserRealmModel>
-  readonly samlIdentityProviderId?: string
-  readonly socialUser?: boolean
-  readonly [key: string]: unknown
-}
+export type UserModel = Authorization.UserModel
 
 // The authentication block of the token check; the promise client reads the same one.
 const currentAuthentication = Effect.map(

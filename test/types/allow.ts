@@ -9,6 +9,28 @@ export const allow: Readonly<Record<string, { readonly result?: string; readonly
     body:
       "The spec's call shape: update(apiKey) takes the key with its id, which names the path (PUT /apikeys/{apiKeyId}); the description's ApiKeyUpdateRequest leaves the id out"
   },
+  "CaseAssists.create": {
+    result:
+      "SPEC.md section 3 lists the case assist strategies typing aids StaticValues or ValuesFromIndex and classification Some or Axon; the description has no typingAidsConfiguration and enumerates only Some, though its own strategy text names Axon (\"Use a Case Classification Machine Learning Model\"); the promise client's CaseAssistConfigModel has both (Axon with a modelId)",
+    body:
+      "SPEC.md section 3 lists the case assist strategies typing aids StaticValues or ValuesFromIndex and classification Some or Axon; the description has no typingAidsConfiguration and enumerates only Some, though its own strategy text names Axon (\"Use a Case Classification Machine Learning Model\"); the promise client's CaseAssistConfigModel has both (Axon with a modelId)"
+  },
+  "CaseAssists.get": {
+    result:
+      "SPEC.md section 3 lists the case assist strategies typing aids StaticValues or ValuesFromIndex and classification Some or Axon; the description has no typingAidsConfiguration and enumerates only Some, though its own strategy text names Axon (\"Use a Case Classification Machine Learning Model\"); the promise client's CaseAssistConfigModel has both (Axon with a modelId)"
+  },
+  "CaseAssists.list": {
+    result:
+      "SPEC.md section 3 lists the case assist strategies typing aids StaticValues or ValuesFromIndex and classification Some or Axon; the description has no typingAidsConfiguration and enumerates only Some, though its own strategy text names Axon (\"Use a Case Classification Machine Learning Model\"); the promise client's CaseAssistConfigModel has both (Axon with a modelId)"
+  },
+  "CaseAssists.previewCaseClassication": {
+    body:
+      "SPEC.md section 3 lists the case assist strategies typing aids StaticValues or ValuesFromIndex and classification Some or Axon; the description has no typingAidsConfiguration and enumerates only Some, though its own strategy text names Axon (\"Use a Case Classification Machine Learning Model\"); the promise client's CaseAssistConfigModel has both (Axon with a modelId)"
+  },
+  "CaseAssists.update": {
+    body:
+      "The spec's call shape: update(configuration) takes the configuration with its id, which names the path (PUT /caseassists/{caseAssistId}); the description's RestCaseAssistConfigurationRequest leaves the id out. Also: SPEC.md section 3 lists the case assist strategies typing aids StaticValues or ValuesFromIndex and classification Some or Axon; the description has no typingAidsConfiguration and enumerates only Some, though its own strategy text names Axon (\"Use a Case Classification Machine Learning Model\"); the promise client's CaseAssistConfigModel has both (Axon with a modelId)"
+  },
   "CatalogConfigurations.update": {
     body:
       "The spec's call shape: update(configuration) takes the configuration with its id, which names the path (PUT /catalogconfigurations/{configurationId}); the description's body leaves the id out"
@@ -45,9 +67,49 @@ export const allow: Readonly<Record<string, { readonly result?: string; readonly
     result:
       "Without options the platform answers a plain array, a page only when asked for one (the promise client's list(noPagination?): OrganizationModel[] overload and its list(options) one); the description documents only the page, which list(options) answers"
   },
+  "Pipelines.list": {
+    result:
+      "Without enablePagination=true the platform answers a plain array: the description's own enablePagination parameter (\"Whether to receive the pipelines in a paginated format\") and the promise client's ListPipelinesReturnVariant (PipelineModel[] unless enablePagination is true); the description documents only the page"
+  },
+  "Pipelines.update": {
+    body:
+      "The spec's call shape: update(pipeline) takes the pipeline with its id, which names the path (PUT /rest/search/v1/admin/pipelines/{pipelineId}); the description's IncomingPipeline leaves the id out"
+  },
   "ResourceSnapshots.createFromOrganization": {
     body:
       "The description's own example for resourcesToExport sends {\"FIELD\":null, ...} (null: every resource of the type), which its schema (non-nullable arrays) leaves out; the promise client types it Partial<Record<ResourceSnapshotType, string[] | null>>"
+  },
+  "SchemaService.translateToGenericObjectsToGet": {
+    body:
+      "The description types the body `type: string` (a Swagger 2 `in: body` parameter the server reads as raw text and parses): what travels is the JSON of the specific objects to get, an object, as the promise client's translateToGenericObjectsToGet(sourceType, specificObjectsToGet: Record<string, unknown>) sends it; a JSON string would arrive double-encoded"
+  },
+  "SchemaService.translateToSpecificObjectsToGet": {
+    body:
+      "The description types the body `type: string` (a Swagger 2 `in: body` parameter the server reads as raw text and parses): what travels is the JSON of the generic objects to get (GenericObjectsToGet, the form translate/generic answers), as the promise client's translateToSpecificObjectsToGet(sourceType, genericObjectsToGet: ObjectsToGet) sends it; a JSON string would arrive double-encoded"
+  },
+  "Search.createToken": {
+    body:
+      "The description marks every RestUserId field required, yet gives type a default (User) and calls password deprecated, \"exposed for backward compatibility reasons only\": an identity is its name and provider, the rest optional, as in the promise client's RestUserId"
+  },
+  "Search.getFieldValues": {
+    result:
+      "The description's ListFieldValuesResponse requires `results`, a property it does not have (a slip for `values`, which its example always carries): values is required, as in the promise client's ListFieldValuesResponse"
+  },
+  "SearchHubs.list": {
+    result:
+      "The platform answers a page, { hubs, totalCount }, as the promise client's SearchHubs.list(): Promise<ListSearchHubs> types it (and the list takes page and pageSize, which a bare array could not count); the description's Swagger 2 document gives a bare array of RestSearchHub"
+  },
+  "SearchInterfaces.update": {
+    body:
+      "The spec's call shape: update(configuration) takes the configuration with its id, which names the path (PUT /searchinterfaces/{interfaceId}); the description's interfaceConfig leaves the id out"
+  },
+  "SecurityCache.createOrUpdateProvider": {
+    body:
+      "The call shape: createOrUpdateProvider(provider) takes the provider with its id, which names the path (PUT /securityproviders/{securityProviderId}), as the promise client's does; the description's body leaves the id out"
+  },
+  "SecurityCache.updateSchedule": {
+    body:
+      "The call shape: updateSchedule(providerId, schedule) takes the schedule with its id, which names the path (PUT /securityproviders/{securityProviderId}/schedules/{scheduleId}), as the promise client's does; the description's ScheduleModelInput leaves the id out"
   },
   "Snowflake.getSnowflakeReaderAccount": {
     result:

@@ -309,6 +309,8 @@ wireSuite("platform/privileges", [
 
 const saml = `${org}/saml`
 const idp = { displayName: "Okta", entityId: "e1", postBindingEndpoint: "https://idp", x509Certificate: "MII..." }
+// The provider as fetched, with its id: update sends it as it is.
+const fetchedIdp = { ...idp, id: "p1" }
 wireSuite("platform/saml", [
   {
     name: "Saml.isEnabled",
@@ -341,7 +343,7 @@ wireSuite("platform/saml", [
   },
   {
     name: "Saml.update",
-    call: Saml.update({ ...idp, id: "p1" }),
+    call: Saml.update(fetchedIdp),
     method: "PUT",
     path: `${saml}/identityprovider`,
     body: { ...idp, id: "p1" },
