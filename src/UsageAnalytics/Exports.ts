@@ -123,13 +123,30 @@ export const GenerateExportParams = EstimateExportParams.mapFields((fields) => (
 export type GenerateExportParams = typeof GenerateExportParams.Type
 
 /**
- * Query of {@link generateVisitExport}.
+ * Query of {@link generateVisitExport}. A visit export has no tables and filters as the other visit
+ * calls do (`f`, `fn`, `hideEventFilters`), as the platform's description lists it; the promise client
+ * 60.4 inherits the event export's `fs`, `fc` and `tables` here, while its own visit estimate and
+ * body variant take the visit filters.
  *
  * @since 0.1.0
  * @category schemas
  */
-export const GenerateVisitExportParams = GenerateExportParams.mapFields((fields) => ({
+export const GenerateVisitExportParams = OrgQuery.mapFields((fields) => ({
   ...fields,
+  from: IsoDateTime,
+  to: IsoDateTime,
+  f: filters,
+  /** Exclusion filters; they win over `f`. */
+  fn: filters,
+  /** Filters that hide the events they match. */
+  hideEventFilters: filters,
+  /** US-ASCII only; the export id by default. */
+  filename: Schema.optional(Schema.String),
+  /** Description. */
+  d: Schema.optional(Schema.String),
+  dimensions: filters,
+  format: Schema.optional(CSVFileFormat),
+  useDisplayNames: Schema.optional(Schema.Boolean),
   /** Rows ordered by date (the default); ignored by the server for large exports. */
   ordered: Schema.optional(Schema.Boolean)
 }))

@@ -147,7 +147,9 @@ export const TrendsOptions = CombinedBase.mapFields((fields) => ({
 export type TrendsOptions = typeof TrendsOptions.Type
 
 /**
- * Query of {@link listVisitsMetrics}.
+ * Query of {@link listVisitsMetrics}. Its filters are those of the other visit calls (`f`, `fn`,
+ * `hideEventFilters`), as the platform's description lists them; the metric filter `fm` that the
+ * promise client 60.4 sends here belongs to the event calls (combined data, trends) only.
  *
  * @since 0.1.0
  * @category schemas
@@ -156,7 +158,8 @@ export const VisitsMetricsOptions = MetricsInRange.mapFields((fields) => ({
   ...fields,
   f: strings,
   hideEventFilters: strings,
-  fm: strings
+  /** Exclusion filters; they win over `f`. */
+  fn: strings
 }))
 /**
  * Options of {@link listVisitsMetrics}.

@@ -125,8 +125,11 @@ const kindOf = (reason: string): FindingKind | "path" | "method" | "absent" | un
     ? "query"
     : undefined
 
+/** The names of `query parameter not in the description: a, b[; evidence]`. */
 const sameNames = (reason: string, names: ReadonlyArray<string>): boolean => {
-  const listed = reason.slice("query parameter not in the description:".length).split(",").map((s) => s.trim())
+  const listed = reason.slice("query parameter not in the description:".length).split(";")[0]!.split(",").map((s) =>
+    s.trim()
+  )
   return listed.length === names.length && [...listed].sort().join() === [...names].sort().join()
 }
 

@@ -423,6 +423,8 @@ wireSuite("ua/exports", [
     call: Exports.generateVisitExport({
       ...range,
       f: ["x=='y'"],
+      fn: ["c=='d'"],
+      hideEventFilters: ["e=='f'"],
       dimensions: ["country"],
       format: "NO_NEWLINE",
       useDisplayNames: false,
@@ -430,8 +432,8 @@ wireSuite("ua/exports", [
     }),
     method: "POST",
     path: `${ex}/visits`,
-    query:
-      `org=my-org&from=${jan1}&to=${jan31}&f=x%3D%3D%27y%27&dimensions=country&format=NO_NEWLINE&useDisplayNames=false&ordered=false`,
+    query: `org=my-org&from=${jan1}&to=${jan31}&f=x%3D%3D%27y%27&fn=c%3D%3D%27d%27&hideEventFilters=e%3D%3D%27f%27` +
+      "&dimensions=country&format=NO_NEWLINE&useDisplayNames=false&ordered=false",
     reply: { status: 201, body: exportModel }
   },
   {

@@ -396,11 +396,11 @@ wireSuite("ua/stats", [
       m: ["VisitDuration"],
       f: ["a"],
       hideEventFilters: ["h"],
-      fm: ["VisitDuration>1"]
+      fn: ["c=='d'"]
     }),
     method: "GET",
     path: `${stats}/visitsMetrics`,
-    query: `${org}&${from}&${to}&tz=Z&m=VisitDuration&f=a&hideEventFilters=h&fm=VisitDuration%3E1`,
+    query: `${org}&${from}&${to}&tz=Z&m=VisitDuration&f=a&hideEventFilters=h&fn=c%3D%3D%27d%27`,
     reply: { body: { globalDatas: {}, lastUpdated: 1, cached: false } }
   },
   {
