@@ -68,22 +68,22 @@ describe("machine-learning enums", () => {
 describe("case assist and in-app widget enums", () => {
   it("types strategies and button positions with the Schema enums", () => {
     expectTypeOf<CaseAssists.ITDConfigurationModel["strategy"]>().toEqualTypeOf<DocumentSuggestionStrategy>()
-    expectTypeOf<CaseAssists.StaticValuesConfigurationModel["strategy"]>().toEqualTypeOf<TypingAidStrategy>()
-    expectTypeOf<CaseAssists.ValuesFromIndexConfigurationModel["strategy"]>().toEqualTypeOf<TypingAidStrategy>()
-    expectTypeOf<CaseAssists.CaseClassificationSomeConfigurationModel["strategy"]>().toEqualTypeOf<
-      ClassificationStrategy
-    >()
-    expectTypeOf<CaseAssists.CaseClassificationAxonConfigurationModel["strategy"]>().toEqualTypeOf<
-      ClassificationStrategy
-    >()
+    expectTypeOf<
+      (CaseAssists.StaticValuesConfigurationModel | CaseAssists.ValuesFromIndexConfigurationModel)["strategy"]
+    >().toEqualTypeOf<TypingAidStrategy>()
+    expectTypeOf<
+      (CaseAssists.CaseClassificationSomeConfigurationModel | CaseAssists.CaseClassificationAxonConfigurationModel)[
+        "strategy"
+      ]
+    >().toEqualTypeOf<ClassificationStrategy>()
     expectTypeOf<InAppWidgets.CreateInProductExperienceModel["buttonPositionHorizontal"]>()
       .toEqualTypeOf<ButtonHorizontalPosition | undefined>()
     expectTypeOf<InAppWidgets.CreateInProductExperienceModel["buttonPositionVertical"]>()
       .toEqualTypeOf<ButtonVerticalPosition | undefined>()
-    expectTypeOf<InAppWidgets.IPXButtonModel["buttonPosition"]["horizontalPosition"]>()
-      .toEqualTypeOf<ButtonHorizontalPositionResponse>()
-    expectTypeOf<InAppWidgets.IPXButtonModel["buttonPosition"]["verticalPosition"]>()
-      .toEqualTypeOf<ButtonVerticalPositionResponse>()
+    expectTypeOf<NonNullable<InAppWidgets.IPXButtonModel["buttonPosition"]>["horizontalPosition"]>()
+      .toEqualTypeOf<ButtonHorizontalPositionResponse | undefined>()
+    expectTypeOf<NonNullable<InAppWidgets.IPXButtonModel["buttonPosition"]>["verticalPosition"]>()
+      .toEqualTypeOf<ButtonVerticalPositionResponse | undefined>()
     // @ts-expect-error a strategy outside the enum is refused at compile time
     CaseAssists.create({ name: "x", documentSuggestionConfiguration: { strategy: "ITX" } })
     // @ts-expect-error request positions are lowercase; `Right` is the response spelling
@@ -96,9 +96,9 @@ describe("case assist and in-app widget enums", () => {
       server,
       CaseAssists.create({
         name: "Support",
-        documentSuggestionConfiguration: { strategy: "ITD" },
+        documentSuggestionConfiguration: { strategy: "ITD", filter: "", pipeline: "cases" },
         typingAidsConfiguration: { strategy: "ValuesFromIndex", field: "product", filter: "" },
-        classificationConfigurations: [{ strategy: "Some", fieldsToPredict: [{ name: "reason" }] }]
+        classificationConfigurations: [{ strategy: "Some", filter: "", fieldsToPredict: [{ name: "reason" }] }]
       })
     )
     const sent = JSON.parse(server.requests[0]!.text)
@@ -110,8 +110,8 @@ describe("case assist and in-app widget enums", () => {
       body: [{ id: "x1", button: { buttonPosition: { horizontalPosition: "Right", verticalPosition: "Bottom" } } }]
     })
     const [widget] = await run(server, InAppWidgets.list("help"))
-    expect(Schema.is(ButtonHorizontalPositionResponse)(widget!.button.buttonPosition.horizontalPosition)).toBe(true)
-    expect(Schema.is(ButtonVerticalPositionResponse)(widget!.button.buttonPosition.verticalPosition)).toBe(true)
+    expect(Schema.is(ButtonHorizontalPositionResponse)(widget!.button?.buttonPosition?.horizontalPosition)).toBe(true)
+    expect(Schema.is(ButtonVerticalPositionResponse)(widget!.button?.buttonPosition?.verticalPosition)).toBe(true)
   })
 })
 

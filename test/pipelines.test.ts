@@ -148,10 +148,10 @@ describe("statement group activation (spec 4)", () => {
     const statuses = list.groups.map((g) => {
       // `type` narrows the status union at compile time.
       if (g.type === "campaign") {
-        const s: CampaignStatus = g.status
+        const s: CampaignStatus | undefined = g.status
         return s
       }
-      const s: PermanentStatus = g.status
+      const s: PermanentStatus | undefined = g.status
       const t: StatementGroupType = g.type
       return `${t}:${s}`
     })

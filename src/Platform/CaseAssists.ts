@@ -8,8 +8,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
-import type { ClassificationStrategy, DocumentSuggestionStrategy, TypingAidStrategy } from "../Schema/CaseAssist.ts"
-import type { PageModel } from "./Common.ts"
+import type * as CustomerService from "../Schema/Models/CustomerService.ts"
 
 /**
  * Query of {@link list}.
@@ -35,11 +34,7 @@ export type CaseAssistConfigListOptions = typeof CaseAssistConfigListOptions.Typ
  * @since 0.1.0
  * @category models
  */
-export interface ITDConfigurationModel {
-  readonly strategy: DocumentSuggestionStrategy
-  readonly pipeline?: string
-  readonly filter?: string
-}
+export type ITDConfigurationModel = CustomerService.RestDocumentSuggestionConfiguration
 
 /**
  * Typing aids offering a fixed list of values.
@@ -48,7 +43,7 @@ export interface ITDConfigurationModel {
  * @category models
  */
 export interface StaticValuesConfigurationModel {
-  readonly strategy: TypingAidStrategy
+  readonly strategy: "StaticValues"
   readonly values: ReadonlyArray<string>
 }
 
@@ -59,7 +54,7 @@ export interface StaticValuesConfigurationModel {
  * @category models
  */
 export interface ValuesFromIndexConfigurationModel {
-  readonly strategy: TypingAidStrategy
+  readonly strategy: "ValuesFromIndex"
   readonly field: string
   readonly filter: string
 }
@@ -70,11 +65,7 @@ export interface ValuesFromIndexConfigurationModel {
  * @since 0.1.0
  * @category models
  */
-export interface CaseClassificationSomeConfigurationModel {
-  readonly strategy: ClassificationStrategy
-  readonly filter?: string
-  readonly fieldsToPredict?: ReadonlyArray<{ readonly name: string }>
-}
+export type CaseClassificationSomeConfigurationModel = CustomerService.RestClassificationConfiguration
 
 /**
  * Classification by a case classification model (`Axon`).
@@ -83,8 +74,17 @@ export interface CaseClassificationSomeConfigurationModel {
  * @category models
  */
 export interface CaseClassificationAxonConfigurationModel {
-  readonly strategy: ClassificationStrategy
+  readonly strategy: "Axon"
   readonly modelId: string
+}
+
+/**
+ * The typing aids and classification strategies a configuration may hold besides the described ones
+ * (the specification's case assist strategies: typing aids `StaticValues` or `ValuesFromIndex`,
+ * classification `Some` or `Axon`).
+ */
+interface Strategies {
+  readonly typingAidsConfiguration?: StaticValuesConfigurationModel | ValuesFromIndexConfigurationModel
 }
 
 /**
@@ -93,15 +93,14 @@ export interface CaseClassificationAxonConfigurationModel {
  * @since 0.1.0
  * @category models
  */
-export interface CaseAssistConfigModel {
-  readonly id: string
-  readonly name: string
-  readonly documentSuggestionConfiguration?: ITDConfigurationModel
-  readonly typingAidsConfiguration?: StaticValuesConfigurationModel | ValuesFromIndexConfigurationModel
-  readonly classificationConfigurations?: ReadonlyArray<
-    CaseClassificationSomeConfigurationModel | CaseClassificationAxonConfigurationModel
-  >
-}
+export type CaseAssistConfigModel =
+  & Omit<CustomerService.RestCaseAssistConfigurationResponse, "classificationConfigurations">
+  & Strategies
+  & {
+    readonly classificationConfigurations: ReadonlyArray<
+      CaseClassificationSomeConfigurationModel | CaseClassificationAxonConfigurationModel
+    >
+  }
 
 /**
  * A case assist configuration to create.
@@ -109,29 +108,50 @@ export interface CaseAssistConfigModel {
  * @since 0.1.0
  * @category models
  */
-export type NewCaseAssistConfigModel = Omit<CaseAssistConfigModel, "id">
+export type NewCaseAssistConfigModel =
+  & Omit<CustomerService.RestCaseAssistConfigurationRequest, "classificationConfigurations">
+  & Strategies
+  & {
+    readonly classificationConfigurations?: ReadonlyArray<
+      CaseClassificationSomeConfigurationModel | CaseClassificationAxonConfigurationModel
+    >
+  }
 
 /**
- * The case being written: a visitor, a locale and the values of its fields.
+ * A case assist configuration to update: the configuration to send, with the id that names it.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type UpdateCaseAssistConfigModel = NewCaseAssistConfigModel & { readonly id: string }
+
+/**
+ * The case being written: a visitor, a locale, the values of its fields and its context.
  *
  * @since 0.1.0
  * @category models
  */
-export interface SuggestionRequestBody {
-  readonly visitorId: string
-  readonly locale: string
-  readonly fields: Readonly<Record<string, { readonly value: string }>>
-}
+export type SuggestionRequestBody = CustomerService.RestCaseAssistContext
 
 /**
- * A case being written, checked against a configuration that is not saved.
+ * A case being written, for document suggestions under a configuration that is not saved.
  *
- * @since 0.1.0
+ * @since 0.2.0
  * @category models
  */
-export interface PreviewRequestBody extends SuggestionRequestBody {
-  readonly configuration: NewCaseAssistConfigModel
-}
+export type PreviewDocumentSuggestionRequestBody = CustomerService.PreviewDocumentSuggestionRequest
+
+/**
+ * A case being written, for classification under a configuration that is not saved.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type PreviewClassificationRequestBody =
+  & Omit<CustomerService.PreviewClassificationRequest, "configuration">
+  & {
+    readonly configuration: Pick<NewCaseAssistConfigModel, "name" | "classificationConfigurations">
+  }
 
 /**
  * One suggested document.
@@ -139,12 +159,7 @@ export interface PreviewRequestBody extends SuggestionRequestBody {
  * @since 0.1.0
  * @category models
  */
-export interface SuggestedDocument {
-  readonly title: string
-  readonly clickUri: string
-  readonly excerpt: string
-  readonly fields: Readonly<Record<string, number | string>>
-}
+export type SuggestedDocument = CustomerService.RestDocumentSuggestions["documents"][number]
 
 /**
  * Documents suggested for a case.
@@ -152,10 +167,7 @@ export interface SuggestedDocument {
  * @since 0.1.0
  * @category models
  */
-export interface DocumentSuggestions {
-  readonly documents: ReadonlyArray<SuggestedDocument>
-  readonly totalCount: number
-}
+export type DocumentSuggestions = CustomerService.RestDocumentSuggestions
 
 /**
  * Predicted values per case field.
@@ -163,13 +175,7 @@ export interface DocumentSuggestions {
  * @since 0.1.0
  * @category models
  */
-export interface CaseClassifications {
-  readonly fields: Readonly<
-    Record<string, {
-      readonly predictions: ReadonlyArray<{ readonly value: string; readonly confidence: number }>
-    }>
-  >
-}
+export type CaseClassifications = CustomerService.RestClassification
 
 /**
  * A page of case assist configurations.
@@ -177,7 +183,9 @@ export interface CaseClassifications {
  * @since 0.1.0
  * @category models
  */
-export type CaseAssistConfigPage = PageModel<CaseAssistConfigModel, "configurations">
+export type CaseAssistConfigPage =
+  & Omit<CustomerService.RestListOfCaseAssistConfigurations, "configurations">
+  & { readonly configurations: ReadonlyArray<CaseAssistConfigModel> }
 
 const byId = (caseAssistId: string) => ({ path: { caseAssistId } })
 
@@ -215,7 +223,7 @@ const get_ = get("CaseAssists.get", "/rest/organizations/{org}/caseassists/{case
  * @category calls
  */
 export const update = put("CaseAssists.update", "/rest/organizations/{org}/caseassists/{caseAssistId}",
-  json<CaseAssistConfigModel>(), (caseAssistConfig: CaseAssistConfigModel) => ({
+  json<CaseAssistConfigModel>(), (caseAssistConfig: UpdateCaseAssistConfigModel) => ({
     path: { caseAssistId: caseAssistConfig.id },
     body: caseAssistConfig
   }))
@@ -256,7 +264,7 @@ export const suggestDocuments = post("CaseAssists.suggestDocuments",
  */
 export const previewDocumentSuggestion = post("CaseAssists.previewDocumentSuggestion",
   "/rest/organizations/{org}/caseassists/preview/documents/suggest", json<DocumentSuggestions>(),
-  (body: PreviewRequestBody) => ({ body }))
+  (body: PreviewDocumentSuggestionRequestBody) => ({ body }))
 
 /**
  * Predicts field values for a case under a configuration that is not saved (the name keeps the promise client's spelling).
@@ -266,7 +274,7 @@ export const previewDocumentSuggestion = post("CaseAssists.previewDocumentSugges
  */
 export const previewCaseClassication = post("CaseAssists.previewCaseClassication",
   "/rest/organizations/{org}/caseassists/preview/classify", json<CaseClassifications>(),
-  (body: PreviewRequestBody) => ({ body }))
+  (body: PreviewClassificationRequestBody) => ({ body }))
 
 /**
  * Every case assist configuration, page after page, as a lazy `Stream`.

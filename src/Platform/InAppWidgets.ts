@@ -8,45 +8,19 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, post, put } from "../Http/Endpoint.ts"
-import type {
-  ButtonHorizontalPosition,
-  ButtonHorizontalPositionResponse,
-  ButtonVerticalPosition,
-  ButtonVerticalPositionResponse
-} from "../Schema/CaseAssist.ts"
-import type { RestTokenParams } from "./Search.ts"
-import * as SearchPages from "./SearchPages.ts"
+import type * as SearchPages from "../Schema/Models/SearchPages.ts"
+import * as SearchPagesArea from "./SearchPages.ts"
 
 const ListQuery = Schema.Struct({ name: Schema.optional(Schema.String) })
 const LoaderQuery = Schema.Struct({ access_token: Schema.optional(Schema.String) })
 
 /**
- * An in-app widget to create or update.
+ * An in-app widget to create or update: its page, button and search token settings.
  *
  * @since 0.1.0
  * @category models
  */
-export interface CreateUpdateInProductExperienceModel {
-  readonly name: string
-  readonly title: string
-  readonly searchHub: string
-  readonly buttonCSSClasses?: string
-  readonly buttonColor?: string
-  readonly buttonFont?: string
-  readonly buttonFontSize?: string
-  readonly buttonIcon?: string
-  readonly buttonPositionHorizontal?: ButtonHorizontalPosition
-  readonly buttonPositionVertical?: ButtonVerticalPosition
-  readonly buttonTargetSelector?: string
-  readonly buttonTextColor?: string
-  readonly filter?: string
-  readonly queryPipeline?: string
-  readonly userDisplayName?: string
-  readonly userGroups?: string
-  readonly userIds?: string
-  /** Lifetime of the widget's search token, in milliseconds. */
-  readonly validFor?: number
-}
+export type CreateUpdateInProductExperienceModel = SearchPages.swaggermodelsFullInAppWidgetRequestModel
 
 /**
  * An in-app widget to create.
@@ -69,41 +43,16 @@ export type UpdateInProductExperienceModel = CreateUpdateInProductExperienceMode
  * @since 0.1.0
  * @category models
  */
-export interface IPXButtonModel {
-  readonly buttonCSS: ReadonlyArray<SearchPages.CSSResourceModel>
-  readonly buttonCSSClasses: ReadonlyArray<string>
-  readonly buttonColor: { readonly color: string; readonly textColor: string }
-  readonly buttonFont: { readonly family: string; readonly size: string }
-  readonly buttonIcon: { readonly value: string }
-  readonly buttonJS: ReadonlyArray<SearchPages.JavaScriptResourceModel>
-  readonly buttonPosition: {
-    readonly horizontalPosition: ButtonHorizontalPositionResponse
-    readonly verticalPosition: ButtonVerticalPositionResponse
-  }
-  readonly buttonTargetSelector: string
-}
+export type IPXButtonModel = NonNullable<SearchPages.swaggermodelsInAppWidgetCreateResponseBody["button"]>
 
 /**
- * An in-app widget.
+ * An in-app widget, as {@link list} answers it.
  *
  * @since 0.1.0
  * @category models
  */
-export interface InProductExperienceModel {
-  readonly id: string
-  readonly name: string
-  readonly title: string
-  readonly button: IPXButtonModel
-  readonly content: string
-  readonly hasToken: boolean
-  readonly header: {
-    readonly css: ReadonlyArray<SearchPages.CSSResourceModel>
-    readonly javascript: ReadonlyArray<SearchPages.JavaScriptResourceModel>
-  }
-  readonly lastModified: string
-  readonly orgId: string
-  readonly token: RestTokenParams
-}
+export type InProductExperienceModel =
+  SearchPages.Operations["GET /rest/organizations/{organizationID}/pages/inappwidgets"]["response"][number]
 
 /**
  * The answer of {@link create}: the widget and the script that embeds it.
@@ -111,15 +60,7 @@ export interface InProductExperienceModel {
  * @since 0.1.0
  * @category models
  */
-export interface CreateInProductExperienceResponse {
-  readonly id: string
-  readonly name: string
-  readonly title: string
-  readonly lastModified: string
-  readonly button: IPXButtonModel
-  readonly token: RestTokenParams
-  readonly scriptToInclude: string
-}
+export type CreateInProductExperienceResponse = SearchPages.swaggermodelsInAppWidgetCreateResponseBody
 
 /**
  * Creates an in-app widget.
@@ -166,7 +107,7 @@ export const getLoader = get("InAppWidgets.getLoader", "/rest/organizations/{org
  * @since 0.1.0
  * @category calls
  */
-const delete_ = (ipxId: string) => SearchPages.delete(ipxId)
+const delete_ = (ipxId: string) => SearchPagesArea.delete(ipxId)
 
 export {
   /**

@@ -8,7 +8,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
-import type { PageModel } from "./Common.ts"
+import type * as CustomerService from "../Schema/Models/CustomerService.ts"
 import { InterfaceSortOrder } from "./SearchInterfaces.ts"
 
 /**
@@ -37,11 +37,7 @@ export type InsightPanelConfigListOptions = typeof InsightPanelConfigListOptions
  * @since 0.1.0
  * @category models
  */
-export interface InsightPanelConfigCreationParams {
-  readonly name: string
-  readonly pipeline: string
-  readonly contextFields?: Readonly<Record<string, string>>
-}
+export type InsightPanelConfigCreationParams = CustomerService.RestInsightPanelConfigurationCreate
 
 /**
  * An insight panel configuration's new settings; the id picks the configuration and stays out of the body.
@@ -49,12 +45,8 @@ export interface InsightPanelConfigCreationParams {
  * @since 0.1.0
  * @category models
  */
-export interface InsightPanelConfigUpdateParams {
+export type InsightPanelConfigUpdateParams = CustomerService.RestInsightPanelConfigurationUpdate & {
   readonly id: string
-  readonly name: string
-  readonly pipeline: string
-  readonly contextFields: Readonly<Record<string, string>>
-  readonly interfaces?: ReadonlyArray<string>
 }
 
 /**
@@ -63,22 +55,7 @@ export interface InsightPanelConfigUpdateParams {
  * @since 0.1.0
  * @category models
  */
-export interface InsightPanelConfigModel {
-  readonly id: string
-  readonly name: string
-  readonly pipeline: {
-    readonly id: string
-    readonly name: string
-    readonly models: {
-      readonly art: { readonly enabled: boolean }
-      readonly dne: { readonly enabled: boolean }
-      readonly qs: { readonly enabled: boolean }
-    }
-  }
-  readonly searchHub: string
-  readonly contextFields: Readonly<Record<string, string>>
-  readonly interfaces: ReadonlyArray<string>
-}
+export type InsightPanelConfigModel = CustomerService.RestInsightPanelConfiguration
 
 /**
  * A page of insight panel configurations.
@@ -86,7 +63,8 @@ export interface InsightPanelConfigModel {
  * @since 0.1.0
  * @category models
  */
-export type InsightPanelConfigPage = PageModel<InsightPanelConfigModel>
+export type InsightPanelConfigPage =
+  CustomerService.Operations["GET /rest/organizations/{organizationId}/insightconfig/v1/configs"]["response"]
 
 const byId = (configId: string) => ({ path: { configId } })
 

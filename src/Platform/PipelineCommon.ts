@@ -8,7 +8,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { helper } from "../Http/Endpoint.ts"
-import type { LocaleKind, MatchOperator } from "../Schema/Pipelines.ts"
+import type * as Search from "../Schema/Models/Search.ts"
 import { ListStatementSortBy, PredicateKind } from "../Schema/Pipelines.ts"
 import type { IdAndDisplayNameModel } from "./Common.ts"
 
@@ -37,15 +37,12 @@ export const StatementListQuery = Schema.Struct({
 export const JsonArray = <S extends Schema.Top>(item: S) => Schema.fromJsonString(Schema.Array(item))
 
 /**
- * Who besides administrators may edit a resource.
+ * Who besides administrators may edit a resource: the groups and API keys, by id.
  *
  * @since 0.1.0
  * @category models
  */
-export interface GranularResource {
-  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
-  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
-}
+export type GranularResource = Search.IncomingDuplicatePipelinePermissions
 
 /**
  * A match operator of a rule predicate.
@@ -53,9 +50,7 @@ export interface GranularResource {
  * @since 0.1.0
  * @category models
  */
-export interface PredicateMatchOperator {
-  readonly kind: MatchOperator
-}
+export type PredicateMatchOperator = Search.PredicateMatchOperator
 
 /**
  * The locale scope of a rule predicate.
@@ -63,27 +58,15 @@ export interface PredicateMatchOperator {
  * @since 0.1.0
  * @category models
  */
-export interface PredicateLocale {
-  readonly kind?: LocaleKind
-  /** Extra QPL condition on the locale. */
-  readonly code?: string
-}
+export type PredicateLocale = Search.PredicateLocale
 
 /**
- * One predicate of a result ranking or facet state rule.
+ * One predicate of a result ranking or facet state rule: a basic expression with a locale, or QPL code.
  *
  * @since 0.1.0
  * @category models
  */
-export interface RulePredicate {
-  readonly kind: PredicateKind
-  readonly basicQueryExpression?: string
-  readonly matchOperator: PredicateMatchOperator
-  readonly locale?: PredicateLocale
-  /** QPL definition, for `qplPredicate`. */
-  readonly code?: string
-  readonly [key: string]: unknown
-}
+export type RulePredicate = Search.Predicate
 
 /**
  * A reference to a condition that must hold for a rule to apply.

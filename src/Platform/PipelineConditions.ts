@@ -10,8 +10,8 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
+import type * as Search from "../Schema/Models/Search.ts"
 import { ConditionAssociationFilter, ConditionSortBy } from "../Schema/Pipelines.ts"
-import type { PageModel } from "./Common.ts"
 import { StatementListQuery } from "./PipelineCommon.ts"
 
 const org = { orgQuery: "organizationId" } as const
@@ -42,51 +42,28 @@ export type ListConditionsOptions = typeof ListConditionsOptions.Type
 const ListQuery = ListConditionsOptions.mapFields((fields) => ({ ...fields, feature: Schema.Literal("when") }))
 
 /**
- * A query pipeline condition.
+ * A query pipeline condition: a statement of feature `when`, with its parsed form in `detailed`.
  *
  * @since 0.1.0
  * @category models
  */
-export interface ConditionModel {
-  readonly id: string
-  readonly description?: string
-  /** The QPL expression, e.g. `when $query contains "tv"`. */
-  readonly definition: string
-  /** The parsed form of `definition`. */
-  readonly detailed?: unknown
-  readonly modifiedBy?: string
-  readonly modifiedAt?: string
-  /** How many resources use the condition (with `expand`). */
-  readonly associations?: { readonly total: number }
-  readonly childrenCount?: number
-  readonly feature?: string
-  readonly position?: number
-  readonly ready?: boolean
-  readonly parent?: string
-  readonly condition?: string
-  readonly [key: string]: unknown
-}
+export type ConditionModel = Search.OutgoingCondition
 
 /**
- * A condition to create or update.
+ * A condition to create or update: its QPL definition, e.g. `when $query contains "tv"`, and a description.
  *
  * @since 0.1.0
  * @category models
  */
-export interface NewConditionModel {
-  readonly definition: string
-  readonly id?: string
-  readonly description?: string
-  readonly [key: string]: unknown
-}
+export type NewConditionModel = Search.IncomingCondition
 
 /**
- * A page of conditions.
+ * A page of conditions; each carries its association count when listed with `expand`.
  *
  * @since 0.1.0
  * @category models
  */
-export type ConditionPage = PageModel<ConditionModel, "statements">
+export type ConditionPage = Search.OutgoingConditions
 
 const byId = (conditionId: string) => ({ path: { conditionId } })
 
@@ -130,7 +107,7 @@ export const update = put(
   "PipelineConditions.update",
   "/rest/search/v1/admin/pipelines/statements/{conditionId}",
   json<ConditionModel>(),
-  (conditionId: string, conditionModel: ConditionModel | NewConditionModel) => ({
+  (conditionId: string, conditionModel: NewConditionModel) => ({
     path: { conditionId },
     body: conditionModel
   }),

@@ -34,7 +34,8 @@ export const ListFacetStateRuleParams = StatementListQuery
 export type ListFacetStateRuleParams = typeof ListFacetStateRuleParams.Type
 
 /**
- * A facet state rule: which values of which field to put in which state, and when.
+ * A facet state rule: which values of which field to put in which state, and when. The published
+ * descriptions do not cover these rules; fields the platform adds are reached with `raw` (`Schema/Raw`).
  *
  * @since 0.1.0
  * @category models
@@ -48,7 +49,6 @@ export interface FacetStateRule {
   readonly predicates?: ReadonlyArray<RulePredicate>
   readonly state?: FacetRuleState
   readonly values?: ReadonlyArray<string>
-  readonly [key: string]: unknown
 }
 
 /**

@@ -8,17 +8,15 @@
  */
 import "../internal/requireNode.ts"
 import { get, json } from "../Http/Endpoint.ts"
+import type * as Search from "../Schema/Models/Search.ts"
 
 /**
- * Which pipeline backend serves the organization's ML statements.
+ * The version of the pipeline backend that serves the organization's ML statements, as a string.
  *
  * @since 0.1.0
  * @category models
  */
-export interface PipelineBackendVersion {
-  readonly version: "1" | "2"
-  readonly [key: string]: unknown
-}
+export type PipelineBackendVersion = Search.Operations["GET /rest/search/v2/admin/pipelines/ml/version"]["response"]
 
 /**
  * Gets the pipeline backend version that serves machine-learning statements.

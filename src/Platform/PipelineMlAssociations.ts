@@ -9,8 +9,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
-import type { ModelType } from "../Schema/MachineLearning.ts"
-import type { PageModel } from "./Common.ts"
+import type * as Search from "../Schema/Models/Search.ts"
 
 const org = { orgQuery: "organizationId" } as const
 
@@ -34,39 +33,13 @@ export type ListAssociationsParams = typeof ListAssociationsParams.Type
 
 const PositionQuery = Schema.Struct({ position: Schema.Number })
 
-/** The settings an association has and an edit may change. */
-interface AssociationSettings {
-  readonly condition?: string
-  readonly customQueryParameters?: unknown
-  readonly enableWordCompletion?: boolean
-  readonly exclusive?: boolean
-  readonly intelligentTermDetection?: boolean
-  readonly matchAdvancedExpression?: boolean
-  readonly matchBasicExpression?: boolean
-  readonly maxRecommendations?: number
-  readonly rankingModifier?: number
-  readonly [key: string]: unknown
-}
-
 /**
- * A model associated with a pipeline.
+ * A model associated with a pipeline, with its settings, condition and group.
  *
  * @since 0.1.0
  * @category models
  */
-export interface MLAssociationModel extends AssociationSettings {
-  readonly id: string
-  /** 1-based rank among the pipeline's associations. */
-  readonly position: number
-  readonly modelId: string
-  readonly modelStatus: string
-  /** ISO-8601 duration, e.g. `PT10S`. */
-  readonly cacheMaximumAge: string
-  readonly modelEngine?: ModelType
-  readonly conditionDefinition?: string
-  readonly modelDisplayName?: string
-  readonly useAdvancedConfiguration?: boolean
-}
+export type MLAssociationModel = Search.MlPipelineAssociationWithGroupAndCondition
 
 /**
  * The editable settings of an association.
@@ -74,10 +47,7 @@ export interface MLAssociationModel extends AssociationSettings {
  * @since 0.1.0
  * @category models
  */
-export interface EditAssociation extends AssociationSettings {
-  readonly cacheMaximumAge?: string
-  readonly description?: string
-}
+export type EditAssociation = Search.EditAssociationRequest
 
 /**
  * An association to create: a model and its settings.
@@ -85,9 +55,7 @@ export interface EditAssociation extends AssociationSettings {
  * @since 0.1.0
  * @category models
  */
-export interface CreateAssociation extends EditAssociation {
-  readonly modelId: string
-}
+export type CreateAssociation = Search.CreateAssociationRequest
 
 /**
  * A model with the pipelines it is associated with.
@@ -110,7 +78,7 @@ export interface AssociatedPipelinesData {
  * @since 0.1.0
  * @category models
  */
-export type MLAssociationPage = PageModel<MLAssociationModel, "rules">
+export type MLAssociationPage = Search.AssociationWithConditionResponseBody
 
 const one = (pipelineId: string, associationId: string) => ({ path: { pipelineId, associationId } })
 

@@ -11,21 +11,9 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
-import {
-  type CampaignStatus,
-  type PermanentStatus,
-  ResultRankingExpand,
-  ResultRankingKind,
-  ResultRankingRuleType,
-  RuleStatus
-} from "../Schema/Pipelines.ts"
-import {
-  type ConditionReference,
-  JsonArray,
-  ListStatementSortBy,
-  type PredicateMatchOperator,
-  type RulePredicate
-} from "./PipelineCommon.ts"
+import type * as Search from "../Schema/Models/Search.ts"
+import { ResultRankingExpand, ResultRankingKind, ResultRankingRuleType, RuleStatus } from "../Schema/Pipelines.ts"
+import { JsonArray, ListStatementSortBy } from "./PipelineCommon.ts"
 
 const org = { orgQuery: "organizationId" } as const
 
@@ -67,9 +55,7 @@ export type ListResultRankingParams = typeof ListResultRankingParams.Type
  * @since 0.1.0
  * @category models
  */
-export interface ResultRankingTargetUniqueId {
-  readonly uniqueId: string
-}
+export type ResultRankingTargetUniqueId = Search.ResultRankingRuleTargetUniqueId
 
 /**
  * A knowledge article target, resolved in the user's locale or a fixed one.
@@ -77,14 +63,7 @@ export interface ResultRankingTargetUniqueId {
  * @since 0.1.0
  * @category models
  */
-export interface ResultRankingTargetLocalizedContent {
-  readonly localizedContent: {
-    readonly familyId: string
-    readonly locale: { readonly auto: { readonly default: string } } | { readonly specific: string }
-    readonly familyIdField: string
-    readonly localeField: string
-  }
-}
+export type ResultRankingTargetLocalizedContent = Search.ResultRankingRuleTargetLocalizedContent
 
 /**
  * Targets chosen by a query expression.
@@ -92,87 +71,56 @@ export interface ResultRankingTargetLocalizedContent {
  * @since 0.1.0
  * @category models
  */
-export interface ResultRankingTargetQueryExpression {
-  readonly queryExpression: string
-}
+export type ResultRankingTargetQueryExpression = Search.ResultRankingRuleTargetQueryExpression
 
 /**
- * What a rule promotes or demotes.
+ * What a featured result rule promotes: items by unique id, knowledge articles or a query expression.
  *
  * @since 0.1.0
  * @category models
  */
-export type ResultRankingTarget =
-  | ResultRankingTargetUniqueId
-  | ResultRankingTargetLocalizedContent
-  | ResultRankingTargetQueryExpression
+export type ResultRankingTarget = Search.ResultRankingRuleTargetFeaturedResults
 
 /**
- * A statement group a rule belongs to.
+ * A statement group a rule belongs to, with its status.
  *
  * @since 0.1.0
  * @category models
  */
-export interface ResultRankingAssociatedGroup {
-  readonly id: string
-  readonly name: string
-  readonly isActive: boolean
-}
+export type ResultRankingAssociatedGroupWithStatus = Search.ResultRankingRuleAssociatedGroupWithStatus
 
 /**
- * A statement group as the list shows it, with its status.
+ * The configuration of a result ranking rule, as sent: a featured result rule or a ranking expression,
+ * told apart by `kind`.
  *
  * @since 0.1.0
  * @category models
  */
-export interface ResultRankingAssociatedGroupWithStatus extends ResultRankingAssociatedGroup {
-  readonly status: CampaignStatus | PermanentStatus
-}
+export type ResultRankingProps = Search.ResultRankingRuleCreateRequest
 
 /**
- * The configuration of a result ranking rule.
+ * A rule's configuration as saved, with its id and statement group (the answer of {@link get}).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ResultRankingRule = Search.ResultRankingRuleGetResponse
+
+/**
+ * The id of a rule just created (the answer of {@link create}).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type CreatedResultRanking = Search.ResultRankingRuleIdOnlyResponse
+
+/**
+ * A saved result ranking rule: its id, its configuration and its statement group.
  *
  * @since 0.1.0
  * @category models
  */
-export interface ResultRankingProps {
-  readonly name: string
-  /** `featured_result` when absent. */
-  readonly kind?: ResultRankingKind
-  readonly defaultMatchOperator: PredicateMatchOperator
-  readonly predicates: ReadonlyArray<RulePredicate>
-  readonly targets: ReadonlyArray<ResultRankingTarget>
-  readonly qplPredicates?: { readonly code: string }
-  readonly matchQuery?: boolean
-  readonly matchAdvancedQuery?: boolean
-  readonly includeInFacets?: boolean
-  readonly isMigrated?: boolean
-  readonly description?: string
-  /** Positive promotes, negative demotes. */
-  readonly rankingModifier?: number
-  readonly isConstant?: boolean
-  readonly applyToEveryResult?: boolean
-  readonly enabled?: boolean
-  readonly condition?: ConditionReference
-  readonly statementGroupId?: string
-  readonly associatedGroup?: ResultRankingAssociatedGroup
-  readonly [key: string]: unknown
-}
-
-/**
- * A saved result ranking rule.
- *
- * @since 0.1.0
- * @category models
- */
-export interface ResultRanking {
-  readonly id: string
-  readonly resultRanking: ResultRankingProps
-  readonly associatedGroup?: ResultRankingAssociatedGroup
-  readonly modifiedBy?: string
-  readonly modifiedAt?: string
-  readonly [key: string]: unknown
-}
+export type ResultRanking = Search.ResultRankingRuleIdentifiedWithGroupStatusResponse
 
 /**
  * A rule as the list shows it.
@@ -180,9 +128,7 @@ export interface ResultRanking {
  * @since 0.1.0
  * @category models
  */
-export interface ListResultRanking extends ResultRanking {
-  readonly associatedGroup?: ResultRankingAssociatedGroupWithStatus
-}
+export type ListResultRanking = Search.ResultRankingRuleIdentifiedWithGroupStatusListResponse
 
 /**
  * A page of rules with counts by group, status and type.
@@ -190,16 +136,7 @@ export interface ListResultRanking extends ResultRanking {
  * @since 0.1.0
  * @category models
  */
-export interface ListResultRankingResponse {
-  readonly resultRankings: ReadonlyArray<ListResultRanking>
-  readonly groupedBy: {
-    readonly groups: { readonly associated: Readonly<Record<string, number>>; readonly orphaned: number }
-    readonly status: { readonly active: number; readonly inactive: number }
-    readonly type: { readonly rankingExpressions: number; readonly featuredResults: number }
-  }
-  readonly totalCount: number
-  readonly totalPages: number
-}
+export type ListResultRankingResponse = Search.ResultRankingListResponse
 
 /**
  * Which rules to copy and where.
@@ -207,10 +144,7 @@ export interface ListResultRankingResponse {
  * @since 0.1.0
  * @category models
  */
-export interface CopyResultRankingRequest {
-  readonly destinationPipelineId: string
-  readonly resultRankingIds: ReadonlyArray<string>
-}
+export type CopyResultRankingRequest = Search.CopyResultRankingRulesRequest
 
 /**
  * The copies made.
@@ -218,9 +152,7 @@ export interface CopyResultRankingRequest {
  * @since 0.1.0
  * @category models
  */
-export interface CopyResultRankingResponse {
-  readonly resultRankings: ReadonlyArray<{ readonly id: string; readonly resultRanking: ResultRankingProps }>
-}
+export type CopyResultRankingResponse = Search.CopyResultRankingRulesResponse
 
 const one = (pipelineId: string, resultRankingId: string) => ({ path: { pipelineId, resultRankingId } })
 
@@ -241,24 +173,24 @@ export const list = get("PipelineResultRankings.list", "/rest/search/v2/admin/pi
 })
 
 /**
- * Creates a rule.
+ * Creates a rule; answers its id.
  *
  * @since 0.1.0
  * @category calls
  */
 export const create = post("PipelineResultRankings.create",
-  "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings", json<ResultRanking>(),
+  "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings", json<CreatedResultRanking>(),
   (pipelineId: string, resultRanking: ResultRankingProps) => ({ path: { pipelineId }, body: resultRanking }), org)
 
 const createRaw = post("PipelineResultRankings.create", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings",
-  json<ResultRanking>(),
+  json<CreatedResultRanking>(),
   (pipelineId: string, resultRanking: string) => ({ path: { pipelineId }, body: jsonText(resultRanking) }), {
   body: "file",
   orgQuery: "organizationId"
 })
 
 /**
- * Creates a rule from its configuration already serialised as JSON text.
+ * Creates a rule from its configuration already serialised as JSON text; answers its id.
  *
  * @since 0.1.0
  * @category calls
@@ -266,13 +198,13 @@ const createRaw = post("PipelineResultRankings.create", "/rest/search/v2/admin/p
 export const createJSON = (pipelineId: string, resultRanking: string) => createRaw(pipelineId, resultRanking)
 
 /**
- * Gets a rule's configuration.
+ * Gets a rule's configuration, with its id and statement group.
  *
  * @since 0.1.0
  * @category calls
  */
 const get_ = get("PipelineResultRankings.get",
-  "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}", json<ResultRankingProps>(), one, org)
+  "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}", json<ResultRankingRule>(), one, org)
 
 /**
  * Replaces a rule's configuration.

@@ -13,6 +13,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, patch, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
+import type * as Search from "../Schema/Models/Search.ts"
 import { CampaignStatus, PermanentStatus, StatementGroupSortBy, StatementGroupType } from "../Schema/Pipelines.ts"
 import { JsonArray, withTotalPages } from "./PipelineCommon.ts"
 
@@ -66,10 +67,7 @@ export type ListStatementGroupsOptions = typeof ListStatementGroupsOptions.Type
  * @since 0.1.0
  * @category models
  */
-export interface StatementGroupComposition {
-  readonly resultRankingStatementCount: number
-  readonly otherStatementCount: number
-}
+export type StatementGroupComposition = Search.StatementGroupComposition
 
 /**
  * Fields shared by both group types.
@@ -77,22 +75,7 @@ export interface StatementGroupComposition {
  * @since 0.1.0
  * @category models
  */
-export interface StatementGroupModelBase {
-  readonly id: string
-  readonly name: string
-  readonly description?: string
-  /** Condition a request must satisfy for the group to apply. */
-  readonly conditionId?: string
-  readonly conditionDefinition?: string
-  readonly conditionDetailed?: unknown
-  /** ISO-8601. */
-  readonly createdAt: string
-  readonly createdBy?: string
-  readonly modifiedAt?: string
-  readonly modifiedBy?: string
-  readonly statementComposition: StatementGroupComposition
-  readonly [key: string]: unknown
-}
+export type StatementGroupModelBase = Search.GetStatementGroupBase
 
 /**
  * A group that applies until deactivated.
@@ -100,11 +83,7 @@ export interface StatementGroupModelBase {
  * @since 0.1.0
  * @category models
  */
-export interface PermanentStatementGroup extends StatementGroupModelBase {
-  readonly type: "permanent"
-  readonly isActive?: boolean
-  readonly status: PermanentStatus
-}
+export type PermanentStatementGroup = Search.GetPermanentGroup & { readonly type: "permanent" }
 
 /**
  * A group that applies between two dates.
@@ -112,14 +91,7 @@ export interface PermanentStatementGroup extends StatementGroupModelBase {
  * @since 0.1.0
  * @category models
  */
-export interface CampaignStatementGroup extends StatementGroupModelBase {
-  readonly type: "campaign"
-  /** ISO-8601. */
-  readonly campaignStart: string
-  /** ISO-8601. */
-  readonly campaignEnd: string
-  readonly status: CampaignStatus
-}
+export type CampaignStatementGroup = Search.GetCampaignGroup & { readonly type: "campaign" }
 
 /**
  * A statement group; `type` tells which status union applies.
@@ -127,7 +99,7 @@ export interface CampaignStatementGroup extends StatementGroupModelBase {
  * @since 0.1.0
  * @category models
  */
-export type StatementGroupModel = PermanentStatementGroup | CampaignStatementGroup
+export type StatementGroupModel = Search.GetStatementGroup
 
 /**
  * Group counts of a pipeline, by status and type.
@@ -135,14 +107,7 @@ export type StatementGroupModel = PermanentStatementGroup | CampaignStatementGro
  * @since 0.1.0
  * @category models
  */
-export interface PipelineGroupsComposition {
-  readonly activeGroupCount: number
-  readonly inactiveGroupCount: number
-  readonly expiredGroupCount: number
-  readonly notStartedGroupCount: number
-  readonly campaignGroupCount: number
-  readonly permanentGroupCount: number
-}
+export type PipelineGroupsComposition = Search.PipelineGroupsComposition
 
 /**
  * A page of groups; it counts entries, not pages.
@@ -150,11 +115,7 @@ export interface PipelineGroupsComposition {
  * @since 0.1.0
  * @category models
  */
-export interface StatementGroupList {
-  readonly groups: ReadonlyArray<StatementGroupModel>
-  readonly totalCount: number
-  readonly groupComposition: PipelineGroupsComposition
-}
+export type StatementGroupList = Search.ListStatementGroupsResponse
 
 /**
  * Fields shared by both group types when creating or updating.
@@ -162,12 +123,7 @@ export interface StatementGroupList {
  * @since 0.1.0
  * @category models
  */
-export interface CreateStatementGroupModelBase {
-  readonly name: string
-  readonly description?: string
-  readonly conditionId?: string
-  readonly [key: string]: unknown
-}
+export type CreateStatementGroupModelBase = Search.CreateOrUpdateStatementGroupBase
 
 /**
  * A permanent group to create or update.
@@ -175,10 +131,7 @@ export interface CreateStatementGroupModelBase {
  * @since 0.1.0
  * @category models
  */
-export interface CreatePermanentStatementGroupModel extends CreateStatementGroupModelBase {
-  readonly type: "permanent"
-  readonly isActive?: boolean
-}
+export type CreatePermanentStatementGroupModel = Search.CreateOrUpdatePermanentGroup & { readonly type: "permanent" }
 
 /**
  * A campaign to create or update.
@@ -186,11 +139,7 @@ export interface CreatePermanentStatementGroupModel extends CreateStatementGroup
  * @since 0.1.0
  * @category models
  */
-export interface CreateCampaignStatementGroupModel extends CreateStatementGroupModelBase {
-  readonly type: "campaign"
-  readonly campaignStart: string
-  readonly campaignEnd: string
-}
+export type CreateCampaignStatementGroupModel = Search.CreateOrUpdateCampaignGroup & { readonly type: "campaign" }
 
 /**
  * A group to create.
@@ -198,26 +147,30 @@ export interface CreateCampaignStatementGroupModel extends CreateStatementGroupM
  * @since 0.1.0
  * @category models
  */
-export type CreateStatementGroupModel = CreatePermanentStatementGroupModel | CreateCampaignStatementGroupModel
+export type CreateStatementGroupModel = Search.CreateOrUpdateStatementGroup
 /**
  * A group to update.
  *
  * @since 0.1.0
  * @category models
  */
-export type UpdateStatementGroupModel = CreateStatementGroupModel
+export type UpdateStatementGroupModel = Search.CreateOrUpdateStatementGroup
 
 /**
- * A rule referenced by a group.
+ * A group just created, as the platform answers it.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type CreatedStatementGroup = Search.CreateStatementGroupResponse
+
+/**
+ * A rule referenced by a group (only result rankings can be grouped).
  *
  * @since 0.1.0
  * @category models
  */
-export interface StatementGroupRuleAssociationItem {
-  /** Only result rankings can be grouped. */
-  readonly featureType: "resultRankings"
-  readonly ruleId: string
-}
+export type StatementGroupRuleAssociationItem = Search.StatementGroupAssociationItem
 
 /**
  * Rules to add to (moving them from another group) and remove from a group; 50 at most each.
@@ -225,10 +178,7 @@ export interface StatementGroupRuleAssociationItem {
  * @since 0.1.0
  * @category models
  */
-export interface UpdateStatementGroupRuleAssociationsRequest {
-  readonly toAdd?: ReadonlyArray<StatementGroupRuleAssociationItem>
-  readonly toRemove?: ReadonlyArray<StatementGroupRuleAssociationItem>
-}
+export type UpdateStatementGroupRuleAssociationsRequest = Search.UpdateStatementGroupAssociationsRequest
 
 /**
  * The rules of a group after an association update.
@@ -236,9 +186,7 @@ export interface UpdateStatementGroupRuleAssociationsRequest {
  * @since 0.1.0
  * @category models
  */
-export interface UpdateStatementGroupRuleAssociationsResponse {
-  readonly associatedRules: ReadonlyArray<StatementGroupRuleAssociationItem>
-}
+export type UpdateStatementGroupRuleAssociationsResponse = Search.UpdateStatementGroupAssociationsResponse
 
 const one = (pipelineId: string, groupId: string) => ({ path: { pipelineId, groupId } })
 
@@ -256,13 +204,13 @@ export const list = get("PipelineStatementGroups.list", "/rest/search/v2/admin/p
 })
 
 /**
- * Creates a group.
+ * Creates a group; answers its id and settings.
  *
  * @since 0.1.0
  * @category calls
  */
 export const create = post("PipelineStatementGroups.create",
-  "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups", json<StatementGroupModel>(),
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups", json<CreatedStatementGroup>(),
   (pipelineId: string, model: CreateStatementGroupModel) => ({ path: { pipelineId }, body: model }), org)
 
 /**

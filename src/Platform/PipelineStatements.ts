@@ -12,10 +12,9 @@ import * as Schema from "effect/Schema"
 import { download } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
+import type * as Search from "../Schema/Models/Search.ts"
 import { StatementFeature, StatementImportMode, StatementSubFeature } from "../Schema/Pipelines.ts"
-import type { PageModel } from "./Common.ts"
 import { StatementListQuery } from "./PipelineCommon.ts"
-import type { ConditionModel } from "./PipelineConditions.ts"
 
 const org = { orgQuery: "organizationId" } as const
 
@@ -76,48 +75,20 @@ export const ImportStatementParams = Schema.Struct({
 export type ImportStatementParams = typeof ImportStatementParams.Type
 
 /**
- * A query pipeline statement.
+ * A query pipeline statement, with the condition it depends on.
  *
  * @since 0.1.0
  * @category models
  */
-export interface StatementModel {
-  readonly id: string
-  readonly feature: StatementFeature
-  /** The QPL expression of the statement. */
-  readonly definition: string
-  /** Whether the ML model behind a `topClicks`, `querySuggest` or `recommendation` statement is ready. */
-  readonly ready: boolean
-  readonly detailed?: unknown
-  readonly childrenCount?: number
-  /** 1-based; lower positions run first. */
-  readonly position: number
-  readonly description?: string
-  readonly parent?: ConditionModel
-  readonly condition?: ConditionModel
-  readonly warnings?: ReadonlyArray<string>
-  readonly displayName?: string
-  readonly modifiedBy?: string
-  readonly modifiedAt?: string
-  readonly [key: string]: unknown
-}
+export type StatementModel = Search.OutgoingStatement
 
 /**
- * A statement to create or update.
+ * A statement to create or update; `parent` is the id of the condition it depends on.
  *
  * @since 0.1.0
  * @category models
  */
-export interface CreateStatementModel {
-  readonly feature: StatementFeature
-  readonly definition: string
-  readonly position: number
-  readonly id?: string
-  readonly description?: string
-  /** Id of the condition the statement depends on. */
-  readonly parent?: string
-  readonly [key: string]: unknown
-}
+export type CreateStatementModel = Search.IncomingStatement
 
 /**
  * Where to move a statement: a position, or after another statement.
@@ -125,10 +96,7 @@ export interface CreateStatementModel {
  * @since 0.1.0
  * @category models
  */
-export interface MoveStatementModel {
-  readonly position?: number
-  readonly after?: string
-}
+export type MoveStatementModel = Search.IncomingMoveStatement
 
 /**
  * Which statements to copy and where (the same pipeline duplicates them).
@@ -136,10 +104,7 @@ export interface MoveStatementModel {
  * @since 0.1.0
  * @category models
  */
-export interface CopyStatementModel {
-  readonly statementIds: ReadonlyArray<string>
-  readonly destinationPipelineId: string
-}
+export type CopyStatementModel = Search.IncomingCopyStatements
 
 /**
  * A page of statements.
@@ -147,7 +112,17 @@ export interface CopyStatementModel {
  * @since 0.1.0
  * @category models
  */
-export type StatementPage = PageModel<StatementModel, "statements">
+export type StatementPage = Search.OutgoingStatements
+
+/**
+ * The statements after a move, in their new order.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type MovedStatements = Search.Operations[
+  "PUT /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}/move"
+]["response"]
 
 const one = (pipelineId: string, statementId: string) => ({ path: { pipelineId, statementId } })
 
@@ -275,7 +250,7 @@ export const copy = post("PipelineStatements.copy", "/rest/search/v2/admin/pipel
 export const move = put(
   "PipelineStatements.move",
   "/rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}/move",
-  json<StatementPage>(),
+  json<MovedStatements>(),
   (pipelineId: string, statementId: string, model: MoveStatementModel) => ({
     path: { pipelineId, statementId },
     body: model

@@ -12,9 +12,9 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
+import type * as Search from "../Schema/Models/Search.ts"
 import { PipelineSortBy } from "../Schema/Pipelines.ts"
 import { type GranularResource, withTotalPages } from "./PipelineCommon.ts"
-import type { ConditionModel } from "./PipelineConditions.ts"
 import * as PipelineMl from "./PipelineMl.ts"
 
 const org = { orgQuery: "organizationId" } as const
@@ -46,69 +46,36 @@ export const ListPipelinesOptions = Schema.Struct({
 export type ListPipelinesOptions = typeof ListPipelinesOptions.Type
 
 /**
- * Fields shared by a pipeline and a pipeline to create.
- *
- * @since 0.1.0
- * @category models
- */
-export interface PipelineShared {
-  readonly name: string
-  readonly description?: string
-  /** Only one pipeline is the default: setting it here unsets it on the previous one. */
-  readonly isDefault?: boolean
-  readonly condition?: ConditionModel
-  readonly splitTestEnabled?: boolean
-  readonly splitTestName?: string
-  /** Share of queries (0 to 1) routed to `splitTestTarget` during an A/B test. */
-  readonly splitTestRatio?: number
-  readonly splitTestTarget?: string
-  /** Constant query expression added to every query routed through the pipeline. */
-  readonly filter?: string
-  readonly useCase?: string
-  readonly interfaceUrls?: ReadonlyArray<{ readonly url: string }>
-  readonly aduiConfig?: { readonly tooltipsDismissed?: ReadonlyArray<{ readonly id: string }> }
-  readonly [key: string]: unknown
-}
-
-/**
  * A query pipeline.
  *
  * @since 0.1.0
  * @category models
  */
-export interface PipelineModel extends PipelineShared {
-  readonly id: string
-  readonly position?: number
-  readonly created_by?: string
-  readonly last_modified_by?: string
-  readonly statementComposition?: { readonly totalCount?: number; readonly [feature: string]: number | undefined }
-}
+export type PipelineModel = Search.OutgoingPipeline
 
 /**
- * A query pipeline with its A/B test origin.
+ * A query pipeline with its A/B test origin and its statement counts.
  *
  * @since 0.1.0
  * @category models
  */
-export interface PipelineDetailedModel extends PipelineModel {
-  readonly splitTestOriginalPipeline?: string
-}
+export type PipelineDetailedModel = Search.OutgoingPipelineDetailed
 
 /**
- * A pipeline to create.
+ * A pipeline to create; only one pipeline is the default, so `isDefault` unsets it on the previous one.
  *
  * @since 0.1.0
  * @category models
  */
-export interface NewPipelineModel extends PipelineShared, GranularResource {}
+export type NewPipelineModel = Search.IncomingPipeline
 
 /**
- * A pipeline to update; its id names the target.
+ * A pipeline to update: the pipeline to send, with the id that names the target.
  *
  * @since 0.1.0
  * @category models
  */
-export interface UpdatePipelineModel extends PipelineModel, GranularResource {}
+export type UpdatePipelineModel = Search.IncomingPipeline & { readonly id: string }
 
 /**
  * A page of pipelines (`enablePagination: true`); it counts entries, not pages.
@@ -116,10 +83,7 @@ export interface UpdatePipelineModel extends PipelineModel, GranularResource {}
  * @since 0.1.0
  * @category models
  */
-export interface PipelinePage {
-  readonly items: ReadonlyArray<PipelineModel>
-  readonly totalEntries: number
-}
+export type PipelinePage = Search.OutgoingPipelines
 
 /**
  * The answer of {@link list}: an array, or a page when `enablePagination` is true.

@@ -7,8 +7,8 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json, post } from "../Http/Endpoint.ts"
+import type * as Search from "../Schema/Models/Search.ts"
 import { RestFormat } from "../Schema/Search.ts"
-import type { IdentityType } from "../Schema/Security.ts"
 
 /**
  * Commerce parameters of a search request.
@@ -130,56 +130,24 @@ const ValuesQuery = Schema.Struct({ field: Schema.String, ...ListFieldValuesPara
 const QueryQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Literal(1)) })
 
 /**
- * A search request; `viewAllContent` bypasses item permissions when the token may view all content.
+ * A search request; `viewAllContent` bypasses item permissions when the token may view all content
+ * (it travels in the query, the rest in the body).
  *
  * @since 0.1.0
  * @category models
  */
-export interface RestQueryParams {
+export type RestQueryParams = Search.RestQueryParameters & {
   readonly organizationId?: string
   readonly viewAllContent?: boolean | number | undefined
-  readonly q?: string
-  readonly aq?: string
-  readonly cq?: string
-  readonly dq?: string
-  readonly lq?: string
-  readonly pipeline?: string
-  readonly searchHub?: string
-  readonly tab?: string
-  readonly referrer?: string
-  readonly locale?: string
-  readonly timezone?: string
-  readonly context?: Readonly<Record<string, string | ReadonlyArray<string>>>
-  readonly firstResult?: number
-  readonly numberOfResults?: number
-  readonly sortCriteria?: string
-  readonly fieldsToInclude?: ReadonlyArray<string>
-  readonly fieldsToExclude?: ReadonlyArray<string>
-  readonly facets?: ReadonlyArray<Readonly<Record<string, unknown>>>
-  readonly groupBy?: ReadonlyArray<Readonly<Record<string, unknown>>>
-  readonly debug?: boolean
-  readonly format?: RestFormat
-  readonly analytics?: RestAnalyticsRequest
-  readonly commerce?: RestCommerceParameters
-  readonly actionsHistory?: ReadonlyArray<RestActionHistory>
-  readonly [key: string]: unknown
 }
 
 /**
- * One result item of a search response.
+ * One result item of a search response; `raw` holds the item's fields.
  *
  * @since 0.1.0
  * @category models
  */
-export interface RestQueryResult {
-  readonly title?: string
-  readonly uri?: string
-  readonly clickUri?: string
-  readonly uniqueId?: string
-  readonly excerpt?: string
-  readonly raw?: Readonly<Record<string, unknown>>
-  readonly [key: string]: unknown
-}
+export type RestQueryResult = Search.RestQueryResult
 
 /**
  * The answer of {@link query}.
@@ -187,32 +155,17 @@ export interface RestQueryResult {
  * @since 0.1.0
  * @category models
  */
-export interface SearchResponse {
-  readonly totalCount?: number
-  readonly totalCountFiltered?: number
-  readonly duration?: number
-  readonly searchUid?: string
-  readonly pipeline?: string
-  readonly results?: ReadonlyArray<RestQueryResult>
-  readonly facets?: ReadonlyArray<Readonly<Record<string, unknown>>>
-  readonly groupByResults?: ReadonlyArray<Readonly<Record<string, unknown>>>
-  readonly [key: string]: unknown
-}
+export type SearchResponse = Search.RestQueryResponse
 
 /**
- * An identity a search token is issued for.
+ * An identity a search token is issued for: its name and provider; `type` is `User` unless set.
  *
  * @since 0.1.0
  * @category models
  */
-export interface RestUserId {
-  readonly name: string
-  readonly provider: string
-  readonly type?: IdentityType
-  readonly infos?: unknown
-  readonly authCookie?: string
-  readonly password?: string
-}
+export type RestUserId =
+  & Pick<Search.RestUserId, "name" | "provider">
+  & Partial<Pick<Search.RestUserId, "type" | "infos" | "authCookie" | "password">>
 
 /**
  * What a search token grants.
@@ -220,25 +173,8 @@ export interface RestUserId {
  * @since 0.1.0
  * @category models
  */
-export interface RestTokenParams {
+export type RestTokenParams = Omit<Search.RestTokenParams, "userIds"> & {
   readonly userIds: ReadonlyArray<RestUserId>
-  readonly userGroups?: ReadonlyArray<string>
-  readonly userDisplayName?: string
-  readonly canSeeUserProfileOf?: ReadonlyArray<string>
-  readonly filter?: string
-  readonly pipeline?: string
-  readonly searchHub?: string
-  /** Lifetime in milliseconds. */
-  readonly validFor?: number
-  readonly salesforceOrganizationId?: string
-  readonly salesforceUser?: string
-  readonly salesforceCommunityUrl?: string
-  readonly salesforceFallbackToAdmin?: boolean
-  readonly usertype?: string
-  readonly licenseDefinitionKey?: string
-  readonly superUserToken?: string
-  readonly commerce?: RestCommerceParameters
-  readonly scope?: number
 }
 
 /**
@@ -247,9 +183,7 @@ export interface RestTokenParams {
  * @since 0.1.0
  * @category models
  */
-export interface TokenModel {
-  readonly token: string
-}
+export type TokenModel = Search.RestTokenResponse
 
 /**
  * One value of a field with its number of items.
@@ -257,21 +191,15 @@ export interface TokenModel {
  * @since 0.1.0
  * @category models
  */
-export interface ListFieldValuesItem {
-  readonly value: string
-  readonly lookupValue: string
-  readonly numberOfResults: number
-}
+export type ListFieldValuesItem = Search.ListFieldValuesValuesResponse
 
 /**
- * The answer of {@link getFieldValues}.
+ * The answer of {@link getFieldValues}: the values, always present.
  *
  * @since 0.1.0
  * @category models
  */
-export interface ListFieldValuesResponse {
-  readonly values: ReadonlyArray<ListFieldValuesItem>
-}
+export type ListFieldValuesResponse = Required<Search.ListFieldValuesResponse>
 
 /**
  * Creates a search token.

@@ -11,6 +11,7 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
 import { toPageSize } from "../Http/PageSize.ts"
+import type * as SearchUsageMetrics from "../Schema/Models/SearchUsageMetrics.ts"
 
 /**
  * Query of {@link list}.
@@ -49,17 +50,12 @@ export interface ListSearchHubsParams {
 const BucketQuery = Schema.Struct({ bucket: Schema.String })
 
 /**
- * A search hub.
+ * A search hub: its name, description and the usage bucket its queries count towards.
  *
  * @since 0.1.0
  * @category models
  */
-export interface RestSearchHub {
-  readonly name: string
-  /** The usage bucket its queries count towards. */
-  readonly bucket?: string
-  readonly description?: string
-}
+export type RestSearchHub = SearchUsageMetrics.RestSearchHub
 
 /**
  * A page of search hubs; the platform counts them rather than the pages.

@@ -8,9 +8,9 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
+import type * as SearchInterface from "../Schema/Models/SearchInterface.ts"
 import { InterfaceSortBy, InterfaceSortOrder } from "../Schema/Search.ts"
 import type { PageModel } from "./Common.ts"
-import type { SortingOrder } from "./Sources.ts"
 
 /**
  * Query of {@link list}.
@@ -40,12 +40,7 @@ const AddUsersQuery = Schema.Struct({ notify: Schema.optional(Schema.Literal(1))
  * @since 0.1.0
  * @category models
  */
-export interface IAccesses {
-  readonly users: ReadonlyArray<string>
-  readonly domains: ReadonlyArray<string>
-  readonly sharingLinkEnabled?: boolean
-  readonly sharingDomainEnabled?: boolean
-}
+export type IAccesses = SearchInterface.interfaceAccess
 
 /**
  * A facet of a search interface.
@@ -53,10 +48,7 @@ export interface IAccesses {
  * @since 0.1.0
  * @category models
  */
-export interface IFacet {
-  readonly field: string
-  readonly label: string
-}
+export type IFacet = NonNullable<SearchInterface.interfaceConfig["facets"]>[number]
 
 /**
  * A sort offered by a search interface.
@@ -64,28 +56,15 @@ export interface IFacet {
  * @since 0.1.0
  * @category models
  */
-export interface ISortCriteria {
-  readonly by: InterfaceSortBy
-  readonly label: string
-  readonly order?: SortingOrder
-  readonly field?: string
-}
+export type ISortCriteria = NonNullable<SearchInterface.interfaceConfig["sortCriteria"]>[number]
 
 /**
- * A search interface configuration.
+ * A search interface configuration to update: the configuration to send, with the id that names it.
  *
  * @since 0.1.0
  * @category models
  */
-export interface ISearchInterfaceConfiguration {
-  readonly id: string
-  readonly name: string
-  readonly title: string
-  readonly facets: ReadonlyArray<IFacet>
-  readonly sortCriteria: ReadonlyArray<ISortCriteria>
-  readonly accesses: IAccesses
-  readonly [key: string]: unknown
-}
+export type ISearchInterfaceConfiguration = SearchInterface.interfaceConfig & { readonly id: string }
 
 /**
  * A stored search interface configuration, with its change history.
@@ -93,12 +72,7 @@ export interface ISearchInterfaceConfiguration {
  * @since 0.1.0
  * @category models
  */
-export interface ISearchInterfaceConfigurationResponse extends ISearchInterfaceConfiguration {
-  readonly created: string
-  readonly createdBy: string
-  readonly updated: string
-  readonly updatedBy: string
-}
+export type ISearchInterfaceConfigurationResponse = SearchInterface.interfaceConfigId
 
 /**
  * A search interface configuration to create.
@@ -106,7 +80,7 @@ export interface ISearchInterfaceConfigurationResponse extends ISearchInterfaceC
  * @since 0.1.0
  * @category models
  */
-export type NewSearchInterfaceConfiguration = Omit<ISearchInterfaceConfiguration, "id">
+export type NewSearchInterfaceConfiguration = SearchInterface.interfaceConfig
 
 /**
  * Where the generated markup puts the interface's parts.
@@ -114,13 +88,7 @@ export type NewSearchInterfaceConfiguration = Omit<ISearchInterfaceConfiguration
  * @since 0.1.0
  * @category models
  */
-export interface IManifestParameters {
-  readonly pagePlaceholders?: {
-    readonly searchBox?: string
-    readonly facets?: string
-    readonly results?: string
-  }
-}
+export type IManifestParameters = SearchInterface.interfaceManifestRequest
 
 /**
  * The generated markup of an interface with its configuration.
@@ -128,12 +96,7 @@ export interface IManifestParameters {
  * @since 0.1.0
  * @category models
  */
-export interface IManifestResponse {
-  readonly markup: string
-  readonly results: Readonly<Record<string, unknown>>
-  readonly style: { readonly theme: string; readonly layout: string }
-  readonly config: ISearchInterfaceConfiguration
-}
+export type IManifestResponse = SearchInterface.interfaceManifest
 
 /**
  * A page of search interfaces.

@@ -7,6 +7,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type * as SearchPages from "../Schema/Models/SearchPages.ts"
 
 /**
  * Query of {@link list}.
@@ -44,9 +45,7 @@ export type MajorMinorVersion = typeof MajorMinorVersion.Type
  * @since 0.1.0
  * @category models
  */
-export type SearchPageResourceModel =
-  | { readonly name: string; readonly url: string }
-  | { readonly name: string; readonly inlineContent: string }
+export type SearchPageResourceModel = JavaScriptResourceModel | CSSResourceModel
 
 /**
  * A JavaScript resource of a page header.
@@ -54,32 +53,22 @@ export type SearchPageResourceModel =
  * @since 0.1.0
  * @category models
  */
-export type JavaScriptResourceModel = SearchPageResourceModel
+export type JavaScriptResourceModel = SearchPages.swaggermodelsJavaScriptResourceSharedModel
 /**
  * A CSS resource of a page header.
  *
  * @since 0.1.0
  * @category models
  */
-export type CSSResourceModel = SearchPageResourceModel
+export type CSSResourceModel = SearchPages.swaggermodelsCSSResourceSharedModel
 
 /**
- * A search page.
+ * A search page, with its markup and header resources.
  *
  * @since 0.1.0
  * @category models
  */
-export interface SearchPageModel {
-  readonly id: string
-  readonly name: string
-  readonly title: string
-  readonly filter?: string
-  readonly html?: string
-  readonly javascript?: ReadonlyArray<JavaScriptResourceModel>
-  readonly css?: ReadonlyArray<CSSResourceModel>
-  readonly lastModified?: string
-  readonly [key: string]: unknown
-}
+export type SearchPageModel = SearchPages.swaggermodelsResponsePage
 
 /**
  * A search page to create.
@@ -87,10 +76,7 @@ export interface SearchPageModel {
  * @since 0.1.0
  * @category models
  */
-export interface CreateSearchPageModel {
-  readonly name: string
-  readonly title: string
-}
+export type CreateSearchPageModel = SearchPages.swaggermodelsRequestCreateEmptyPage
 
 /**
  * A search page's new name, title and markup.
@@ -98,11 +84,7 @@ export interface CreateSearchPageModel {
  * @since 0.1.0
  * @category models
  */
-export interface UpdateSearchPageModel {
-  readonly name: string
-  readonly title: string
-  readonly html?: string
-}
+export type UpdateSearchPageModel = SearchPages.swaggermodelsRequestUpdatePageMetadata
 
 /**
  * The search UI versions a page has and can move to.
@@ -110,12 +92,7 @@ export interface UpdateSearchPageModel {
  * @since 0.1.0
  * @category models
  */
-export interface SearchPageVersionModel {
-  readonly current?: MajorMinorVersion
-  readonly available: ReadonlyArray<MajorMinorVersion>
-  readonly latest: MajorMinorVersion
-  readonly upgradable: boolean
-}
+export type SearchPageVersionModel = SearchPages.swaggermodelsResponseSearchUIUpgradeInfo
 
 /**
  * The resources of a page header.
@@ -123,10 +100,7 @@ export interface SearchPageVersionModel {
  * @since 0.1.0
  * @category models
  */
-export interface SearchPageHeadersModel {
-  readonly css?: ReadonlyArray<CSSResourceModel>
-  readonly javascript?: ReadonlyArray<JavaScriptResourceModel>
-}
+export type SearchPageHeadersModel = SearchPages.swaggermodelsPageHeaderSharedModel
 
 /**
  * The new order of a page header's resources, by name.
@@ -134,10 +108,7 @@ export interface SearchPageHeadersModel {
  * @since 0.1.0
  * @category models
  */
-export interface ReorderSearchPageHeadersModel {
-  readonly css: ReadonlyArray<string>
-  readonly javascript: ReadonlyArray<string>
-}
+export type ReorderSearchPageHeadersModel = SearchPages.swaggermodelsUpdateHeaderResourcesModel
 
 const byId = (pageId: string) => ({ path: { pageId } })
 const byResource = (pageId: string, resourceName: string) => ({ path: { pageId, resourceName } })
@@ -225,17 +196,17 @@ export const reorderHeaders = put("SearchPages.reorderHeaders", "/rest/organizat
   (pageId: string, resources: ReorderSearchPageHeadersModel) => ({ path: { pageId }, body: resources }))
 
 /**
- * Adds a CSS resource to a page header.
+ * Adds a CSS resource to a page header; answers the resource.
  *
  * @since 0.1.0
  * @category calls
  */
 export const createCssResource = post("SearchPages.createCssResource",
-  "/rest/organizations/{org}/pages/{pageId}/header/css", json<SearchPageHeadersModel>(),
+  "/rest/organizations/{org}/pages/{pageId}/header/css", json<CSSResourceModel>(),
   (pageId: string, resource: CSSResourceModel) => ({ path: { pageId }, body: resource }))
 
 /**
- * Replaces a CSS resource of a page header.
+ * Replaces a CSS resource of a page header; answers the resource.
  *
  * @since 0.1.0
  * @category calls
@@ -243,7 +214,7 @@ export const createCssResource = post("SearchPages.createCssResource",
 export const updateCssResource = put(
   "SearchPages.updateCssResource",
   "/rest/organizations/{org}/pages/{pageId}/header/css/{resourceName}",
-  json<SearchPageHeadersModel>(),
+  json<CSSResourceModel>(),
   (pageId: string, resourceName: string, resource: CSSResourceModel) => ({
     path: { pageId, resourceName },
     body: resource
@@ -260,17 +231,17 @@ export const deleteCssResource = del("SearchPages.deleteCssResource",
   "/rest/organizations/{org}/pages/{pageId}/header/css/{resourceName}", empty, byResource)
 
 /**
- * Adds a JavaScript resource to a page header.
+ * Adds a JavaScript resource to a page header; answers the resource.
  *
  * @since 0.1.0
  * @category calls
  */
 export const createJsResource = post("SearchPages.createJsResource",
-  "/rest/organizations/{org}/pages/{pageId}/header/javascript", json<SearchPageHeadersModel>(),
+  "/rest/organizations/{org}/pages/{pageId}/header/javascript", json<JavaScriptResourceModel>(),
   (pageId: string, resource: JavaScriptResourceModel) => ({ path: { pageId }, body: resource }))
 
 /**
- * Replaces a JavaScript resource of a page header.
+ * Replaces a JavaScript resource of a page header; answers the resource.
  *
  * @since 0.1.0
  * @category calls
@@ -278,7 +249,7 @@ export const createJsResource = post("SearchPages.createJsResource",
 export const updateJsResource = put(
   "SearchPages.updateJsResource",
   "/rest/organizations/{org}/pages/{pageId}/header/javascript/{resourceName}",
-  json<SearchPageHeadersModel>(),
+  json<JavaScriptResourceModel>(),
   (pageId: string, resourceName: string, resource: JavaScriptResourceModel) => ({
     path: { pageId, resourceName },
     body: resource

@@ -41,21 +41,22 @@ export interface TableauDashboardViewParams extends TableauDashboardParams {
 }
 
 /**
- * A Tableau report.
+ * A Tableau report: the fields the promise client declares (no published description covers these
+ * calls); others the platform sends are reached with `raw` (`Schema/Raw`).
  *
  * @since 0.1.0
  * @category models
  */
 export interface TableauReportResponse {
   readonly contentUrl: string
-  readonly description?: string
+  readonly description: string
   readonly name: string
-  readonly updatedAt?: string
-  readonly [key: string]: unknown
+  readonly updatedAt: string
 }
 
 /**
- * A dashboard or view, with the URL to embed it.
+ * A dashboard or view, with the URL to embed it; other fields the platform sends are reached with `raw`
+ * (`Schema/Raw`).
  *
  * @since 0.1.0
  * @category models
@@ -63,9 +64,8 @@ export interface TableauReportResponse {
 export interface TableauDashboardResponse {
   readonly authenticatedUrl: string
   readonly contentUrl: string
-  readonly dashboard?: TableauReportResponse
+  readonly dashboard: TableauReportResponse
   readonly name: string
-  readonly [key: string]: unknown
 }
 
 /**

@@ -605,7 +605,7 @@ const caseAssists = `${org}/caseassists`
 const config = {
   id: "c1",
   name: "Support",
-  documentSuggestionConfiguration: { strategy: "ITD", pipeline: "cases" },
+  documentSuggestionConfiguration: { strategy: "ITD", pipeline: "cases", filter: "@source==kb" },
   typingAidsConfiguration: { strategy: "StaticValues", values: ["billing"] },
   classificationConfigurations: [{ strategy: "Axon", modelId: "m1" }]
 } as const

@@ -7,6 +7,7 @@ import * as PipelineResultRankings from "../../src/Platform/PipelineResultRankin
 import * as Pipelines from "../../src/Platform/Pipelines.ts"
 import * as PipelineStatementGroups from "../../src/Platform/PipelineStatementGroups.ts"
 import * as PipelineStatements from "../../src/Platform/PipelineStatements.ts"
+import { withFields } from "../../src/Schema/Raw.ts"
 import { wireSuite } from "../support/wire.ts"
 
 const v1 = "/rest/search/v1/admin/pipelines"
@@ -109,7 +110,7 @@ wireSuite("platform/pipelines", [
   },
   {
     name: "Pipelines.duplicate",
-    call: Pipelines.duplicate("p 1", { apiKeysThatCanEdit: [{ id: "k1", displayName: "CI" }] }),
+    call: Pipelines.duplicate("p 1", { apiKeysThatCanEdit: [withFields({ id: "k1" }, { displayName: "CI" })] }),
     method: "POST",
     path: `${v1}/p%201/duplicate`,
     query: orgQ,
