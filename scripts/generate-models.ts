@@ -667,6 +667,12 @@ const returnedByGet = (operations: ReadonlyArray<OperationShape>): Set<string> =
  * reads `source.id` off listed sources. So such a schema's `id` is required in the response type, and,
  * as the platform assigns it, read-only (left out of the `XInput` shape to send).
  */
+/*
+ * Pages always carry their list and counters: a page that a GET answers (a schema with `totalPages` or
+ * `totalEntries`) has them, and its arrays, required. The descriptions mark none of them required; the
+ * promise client types every page (`PageModel`: `items`, `totalEntries`, `totalPages`) with all three
+ * required, and paging reads them on every page.
+ */
 const withReturnedIds = (
   schemas: ReadonlyMap<string, Schema>,
   operations: ReadonlyArray<OperationShape>
@@ -681,6 +687,19 @@ const withReturnedIds = (
     }
   }
   const out = new Map(schemas)
+  // Pages: the same holds of their counters and their list (below).
+  for (const name of [...returned]) {
+    const schema = schemas.get(name)
+    const properties = schema?.properties ?? {}
+    if (schema === undefined || (properties["totalPages"] === undefined && properties["totalEntries"] === undefined)) {
+      continue
+    }
+    const always = Object.entries(properties).filter(([key, p]) =>
+      key === "totalPages" || key === "totalEntries" || (isObject(p) && p.type === "array")
+    ).map(([key]) => key)
+    const required = Array.isArray(schema.required) ? schema.required : []
+    out.set(name, { ...schema, required: [...new Set([...required, ...always])] })
+  }
   for (const name of returned) {
     const schema = schemas.get(name)
     const id = schema?.properties?.["id"]

@@ -90,7 +90,9 @@ export const generateChecks = async (): Promise<{ text: string; summary: string 
   let bodies = 0
   let allowed = 0
   const seen = new Set<string>()
-  const check = (name: string, what: "result" | "body", actual: string, expected: string) => {
+  const check = (d: Declared, what: "result" | "body", actual: string, expected: string) => {
+    const name = d.def.name
+    used.add(d.folder + "/" + d.module)
     const reason = allow[name]?.[what]
     seen.add(`${name}.${what}`)
     if (reason !== undefined) allowed++
@@ -110,20 +112,19 @@ export const generateChecks = async (): Promise<{ text: string; summary: string 
     const fn = `typeof ${label(d)}.${d.exportName}`
     const name = d.def.name
     lines.push(`\n// ${name}: ${key} (${op.file})`)
-    used.add(d.folder + "/" + d.module)
     const shape = shapes.get(`${service} ${key}`)
     if (shape === undefined) throw new Error(`${name}: ${service} has no generated operation ${key}`)
     if (d.def.response === "json" && shape.response === undefined) noSchema++
     if (d.def.response === "json" && shape.response !== undefined) {
       results_++
-      check(name, "result", `Success<${fn}>`, `Answer<${ref}>`)
+      check(d, "result", `Success<${fn}>`, `Answer<${ref}>`)
     }
     if (d.def.body === "json" && shape.body !== undefined) {
       const index = bodyArgument(d)
       if (index === undefined) unchecked.push(name)
       else {
         bodies++
-        check(name, "body", `Argument<${fn}, ${index}>`, `Sent<${ref}>`)
+        check(d, "body", `Argument<${fn}, ${index}>`, `Sent<${ref}>`)
       }
     }
   })

@@ -381,7 +381,7 @@ export interface Operations {
  * @category models
  */
 export interface PageModelActivityModel {
-  readonly items?: ReadonlyArray<ActivityModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<ActivityModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }

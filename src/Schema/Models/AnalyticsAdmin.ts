@@ -58,9 +58,9 @@ export interface Operations {
  * @category models
  */
 export interface PageModelPropertyModel {
-  readonly items?: ReadonlyArray<PropertyModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<PropertyModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**

@@ -237,9 +237,9 @@ export interface Operations {
  * @category models
  */
 export interface PageModelCrawlingModuleLogRequestModel {
-  readonly items?: ReadonlyArray<CrawlingModuleLogRequestModel>
-  readonly totalPages?: number
-  readonly totalEntries?: number
+  readonly items: ReadonlyArray<CrawlingModuleLogRequestModel>
+  readonly totalPages: number
+  readonly totalEntries: number
 }
 
 /**

@@ -901,8 +901,8 @@ export interface RestInsightPanelSearchResponse {
  */
 export interface RestListOfCaseAssistConfigurations {
   readonly configurations: ReadonlyArray<RestCaseAssistConfigurationResponse>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**
@@ -913,8 +913,8 @@ export interface RestListOfCaseAssistConfigurations {
  */
 export interface RestListOfCaseAssistConfigurationsWithProjects {
   readonly configurations: ReadonlyArray<RestCaseAssistConfigurationWithProjectResponse>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**
@@ -924,9 +924,9 @@ export interface RestListOfCaseAssistConfigurationsWithProjects {
  * @category models
  */
 export interface RestListOfInsightPanelConfigurationsWithProjects {
-  readonly configurations?: ReadonlyArray<RestInsightPanelConfigurationWithProjects>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly configurations: ReadonlyArray<RestInsightPanelConfigurationWithProjects>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**

@@ -401,9 +401,9 @@ export interface Operations {
  * @category models
  */
 export interface PageModelExtensionModel {
-  readonly items?: ReadonlyArray<ExtensionModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<ExtensionModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**

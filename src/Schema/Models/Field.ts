@@ -148,7 +148,7 @@ export interface Operations {
  * @category models
  */
 export interface PageModelFieldModel {
-  readonly items?: ReadonlyArray<FieldModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<FieldModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }

@@ -307,9 +307,9 @@ export interface Operations {
  * @category models
  */
 export interface PageModelLinkModel {
-  readonly items?: ReadonlyArray<LinkModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<LinkModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**
@@ -319,9 +319,9 @@ export interface PageModelLinkModel {
  * @category models
  */
 export interface PageModelVaultEntryModel {
-  readonly items?: ReadonlyArray<VaultEntryModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<VaultEntryModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**

@@ -636,9 +636,9 @@ export interface Operations {
  * @category models
  */
 export interface PageModelAutoSelectionFieldCandidateModel {
-  readonly items?: ReadonlyArray<AutoSelectionFieldCandidateModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<AutoSelectionFieldCandidateModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**
@@ -648,9 +648,9 @@ export interface PageModelAutoSelectionFieldCandidateModel {
  * @category models
  */
 export interface PageModelQueryPipelineMLAssociationModel {
-  readonly items?: ReadonlyArray<QueryPipelineMLAssociationModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<QueryPipelineMLAssociationModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**

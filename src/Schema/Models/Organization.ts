@@ -759,9 +759,9 @@ export interface OrganizationStatusModel_Response {
  * @category models
  */
 export interface PageModelOrganizationGlobalConfigurationModel {
-  readonly items?: ReadonlyArray<OrganizationGlobalConfigurationModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<OrganizationGlobalConfigurationModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**
@@ -771,9 +771,9 @@ export interface PageModelOrganizationGlobalConfigurationModel {
  * @category models
  */
 export interface PageModelOrganizationModel_Response {
-  readonly items?: ReadonlyArray<OrganizationModel_Response>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<OrganizationModel_Response>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**
@@ -783,9 +783,9 @@ export interface PageModelOrganizationModel_Response {
  * @category models
  */
 export interface PageModelSearchHubUsageDetailsModel {
-  readonly items?: ReadonlyArray<SearchHubUsageDetailsModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<SearchHubUsageDetailsModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**

@@ -839,9 +839,9 @@ export interface OrganizationStatusModel_Response {
  * @category models
  */
 export interface PageModelOrganizationModel_Response {
-  readonly items?: ReadonlyArray<OrganizationModel_Response>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<OrganizationModel_Response>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**

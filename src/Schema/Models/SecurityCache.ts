@@ -266,9 +266,9 @@ export interface Operations {
  * @category models
  */
 export interface PageModelDetailedSecurityCacheMemberModel {
-  readonly items?: ReadonlyArray<DetailedSecurityCacheMemberModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<DetailedSecurityCacheMemberModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**
@@ -278,9 +278,9 @@ export interface PageModelDetailedSecurityCacheMemberModel {
  * @category models
  */
 export interface PageModelSIDModel {
-  readonly items?: ReadonlyArray<SIDModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<SIDModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**
@@ -290,9 +290,9 @@ export interface PageModelSIDModel {
  * @category models
  */
 export interface PageModelSecurityProviderModelWithStatus {
-  readonly items?: ReadonlyArray<SecurityProviderModelWithStatus>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<SecurityProviderModelWithStatus>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**

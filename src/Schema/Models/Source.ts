@@ -784,7 +784,7 @@ export interface GenericRestSourceModel extends SourceModel {
  * @category models
  */
 export interface GetSourcesOutArgs {
-  readonly sourceModels?: ReadonlyArray<
+  readonly sourceModels: ReadonlyArray<
     (
       | SourceModel
       | AmazonS3SourceModel
@@ -822,8 +822,8 @@ export interface GetSourcesOutArgs {
       | ZendeskSourceModel
     )
   >
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**
@@ -1216,13 +1216,13 @@ export interface MemoryLimits {
  * @category models
  */
 export interface MetadataReportPageModel {
-  readonly items?: ReadonlyArray<SourceMetadataModel>
+  readonly items: ReadonlyArray<SourceMetadataModel>
   readonly creationDate?: number
   readonly expirationDate?: number
   readonly sampledDocumentCount?: number
   readonly documentErrorCount?: number
-  readonly totalPages?: number
-  readonly totalEntries?: number
+  readonly totalPages: number
+  readonly totalEntries: number
 }
 
 /**
@@ -2323,9 +2323,9 @@ export interface Operations {
  * @category models
  */
 export interface PageModelSourceFieldModel {
-  readonly items?: ReadonlyArray<SourceFieldModel>
-  readonly totalPages?: number
-  readonly totalEntries?: number
+  readonly items: ReadonlyArray<SourceFieldModel>
+  readonly totalPages: number
+  readonly totalEntries: number
 }
 
 /**

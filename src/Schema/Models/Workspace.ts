@@ -67,9 +67,9 @@ export interface Operations {
  * @category models
  */
 export interface PageModelProjectModel {
-  readonly items?: ReadonlyArray<ProjectModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<ProjectModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**
@@ -79,9 +79,9 @@ export interface PageModelProjectModel {
  * @category models
  */
 export interface PageModelProjectResourceModel {
-  readonly items?: ReadonlyArray<ProjectResourceModel>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<ProjectResourceModel>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**
@@ -91,9 +91,9 @@ export interface PageModelProjectResourceModel {
  * @category models
  */
 export interface PageModelResourceWithProjectIds {
-  readonly items?: ReadonlyArray<ResourceWithProjectIds>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<ResourceWithProjectIds>
+  readonly totalEntries: number
+  readonly totalPages: number
 }
 
 /**
