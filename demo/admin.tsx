@@ -24,6 +24,7 @@ import {
   usePlatformPages,
   usePlatformQuery
 } from "../src/react/index.ts"
+import { raw } from "../src/Schema/Raw.ts"
 import {
   describeError,
   describeState,
@@ -142,11 +143,15 @@ const commonType = "common"
 const typeName = (type: string) => (type === commonType ? "All items" : type)
 const rulesOf = (m: MappingsConfiguration | undefined, type: string): ReadonlyArray<MappingModel> | undefined =>
   type === commonType ? m?.common?.rules : m?.types?.find((t) => t.type === type)?.rules
-const versionsOf = (rule: MappingModel | undefined): ReadonlyArray<Version> =>
-  Array.isArray(rule?.versions) ? (rule.versions as ReadonlyArray<Version>) : []
+// The versions and the extraction method are the demo's own, beyond the described rule.
+const versionsOf = (rule: MappingModel | undefined): ReadonlyArray<Version> => {
+  const versions = rule === undefined ? undefined : raw(rule)["versions"]
+  return Array.isArray(versions) ? (versions as ReadonlyArray<Version>) : []
+}
+const extractionOf = (rule: MappingModel): string => String(raw(rule)["extractionMethod"] ?? "—").toLowerCase()
 const itemTypesOf = (m: MappingsConfiguration | undefined) => [
   { type: commonType, rules: m?.common?.rules ?? [] },
-  ...(m?.types ?? []).map((t) => ({ type: t.type, rules: t.rules ?? [] }))
+  ...(m?.types ?? []).map((t) => ({ type: t.type ?? "", rules: t.rules ?? [] }))
 ]
 
 // --- breadcrumb
@@ -170,7 +175,7 @@ const crumbsFor = (
   items.push({ key: "type", label: typeName(route.type), href: href.type(id, route.type) })
   if (route.page === "type") return items
   const rule = rulesOf(m, route.type)?.find((r) => r.id === route.rule)
-  items.push({ key: "rule", label: rule?.fieldName ?? route.rule, href: href.rule(id, route.type, route.rule) })
+  items.push({ key: "rule", label: rule?.field ?? route.rule, href: href.rule(id, route.type, route.rule) })
   if (route.page === "rule") return items
   items.push({ key: "versions", label: "Versions", href: href.versions(id, route.type, route.rule) })
   if (route.page === "versions") return items
@@ -754,9 +759,9 @@ function MappingView(props: {
                 : rules.map((r) => (
                   <tr key={r.id}>
                     <td>
-                      <a href={href.rule(route.id, route.type, r.id ?? "")}>{r.fieldName}</a>
+                      <a href={href.rule(route.id, route.type, r.id ?? "")}>{r.field}</a>
                     </td>
-                    <td>{String(r.extractionMethod ?? "—").toLowerCase()}</td>
+                    <td>{extractionOf(r)}</td>
                     <td>
                       <code>{(r.content ?? []).join(" ")}</code>
                     </td>
@@ -774,18 +779,18 @@ function MappingView(props: {
     return <Missing what={`The rule “${route.rule}”`} back={href.type(route.id, route.type)} />
   }
   const versions = versionsOf(rule)
-  const title = rule?.fieldName ?? <Skeleton width="8em" className="skeleton-title" />
+  const title = rule?.field ?? <Skeleton width="8em" className="skeleton-title" />
   if (route.page === "rule") {
     return (
       <Page
         title={title}
-        lead={`Fills the field ${rule?.fieldName ?? "…"} for ${typeName(route.type).toLowerCase()}${of}.`}
+        lead={`Fills the field ${rule?.field ?? "…"} for ${typeName(route.type).toLowerCase()}${of}.`}
       >
         <section className="panel" aria-labelledby="rule-title">
           <h2 id="rule-title">Current rule</h2>
           <dl className="facts">
             <dt>Extraction</dt>
-            <dd>{rule === undefined ? <Skeleton width="6em" /> : String(rule.extractionMethod).toLowerCase()}</dd>
+            <dd>{rule === undefined ? <Skeleton width="6em" /> : extractionOf(rule)}</dd>
             <dt>Content</dt>
             <dd>{rule === undefined ? <Skeleton width="10em" /> : <code>{(rule.content ?? []).join(" ")}</code>}</dd>
             <dt>History</dt>
@@ -801,7 +806,7 @@ function MappingView(props: {
   }
   if (route.page === "versions") {
     return (
-      <Page title={`Versions of ${rule?.fieldName ?? "…"}`} lead="Each change to the rule, newest first.">
+      <Page title={`Versions of ${rule?.field ?? "…"}`} lead="Each change to the rule, newest first.">
         <section className="panel" aria-labelledby="versions-title">
           <h2 id="versions-title">History</h2>
           <ol className="timeline" reversed>
@@ -833,7 +838,7 @@ function MappingView(props: {
   const removed = previous?.content.filter((c) => !(version?.content ?? []).includes(c)) ?? []
   return (
     <Page
-      title={`Version ${route.version} of ${rule?.fieldName ?? "…"}`}
+      title={`Version ${route.version} of ${rule?.field ?? "…"}`}
       lead={version === undefined
         ? <Skeleton width="16em" />
         : `Saved by ${version.modifiedBy ?? "someone"}, ${formatDate(version.modifiedDate)}.`}

@@ -11,6 +11,7 @@ import type * as http from "node:http"
 import { type EmulatorHandle, type FaultRule, startEmulator } from "../src/emulator/index.ts"
 import type { MappingModel, MappingsConfiguration } from "../src/Platform/SourceMappings.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
+import { withFields } from "../src/Schema/Raw.ts"
 import type { SourceType } from "../src/Schema/Sources.ts"
 import {
   type ActivityEntry,
@@ -80,26 +81,27 @@ const stepMs = 600
 const day = 86_400_000
 const editors = ["ana.silva@example.com", "li.wei@example.com", "demo.user@example.com"]
 
-/** A mapping rule whose content grew over three versions; `versions` keeps each one (the last is the current content). */
+/**
+ * A mapping rule whose content grew over three versions; `versions` keeps each one (the last is the current
+ * content). The kind, the extraction method and the versions are the demo's own, beyond the described rule.
+ */
 const rule = (
   id: string,
   kind: string,
-  fieldName: string,
+  field: string,
   contents: ReadonlyArray<ReadonlyArray<string>>,
   at: number
-): MappingModel => ({
-  id,
-  kind,
-  fieldName,
-  extractionMethod: "METADATA",
-  content: contents.at(-1)!,
-  versions: contents.map((content, i) => ({
-    version: i + 1,
-    modifiedBy: editors[i % editors.length],
-    modifiedDate: at - (contents.length - i) * 9 * day,
-    content
-  }))
-})
+): MappingModel =>
+  withFields({ id, field, content: contents.at(-1)! }, {
+    kind,
+    extractionMethod: "METADATA",
+    versions: contents.map((content, i) => ({
+      version: i + 1,
+      modifiedBy: editors[i % editors.length],
+      modifiedDate: at - (contents.length - i) * 9 * day,
+      content
+    }))
+  })
 
 /** The mappings of a source of type `type`: title, author and date for all items, then a summary and a language per item type. */
 export const demoMappings = (type: SourceType, at: number): MappingsConfiguration => ({
@@ -115,6 +117,7 @@ export const demoMappings = (type: SourceType, at: number): MappingsConfiguratio
     ]
   },
   types: (itemTypes[type] ?? ["Document"]).map((t) => ({
+    id: t.toLowerCase(),
     type: t,
     rules: [
       rule(`${t.toLowerCase()}-summary`, "MAPPING", "summary", [["%[description]"], ["%[description]", "%[abstract]"], [
@@ -180,7 +183,8 @@ export const startDemoBackend = async (options: DemoBackendOptions = {}): Promis
     for (const [i, name] of demoSourceNames.entries()) {
       const sourceType = sourceTypes[i % sourceTypes.length]!
       const { id } = await client.source.create({ name, sourceType, sourceVisibility: "SHARED" }, { rebuild: true })
-      await client.source.mappings.update(id, demoMappings(sourceType, Date.now()))
+      // The platform answers the created source's id (the generated model leaves it optional).
+      await client.source.mappings.update(id!, demoMappings(sourceType, Date.now()))
     }
   } catch (e) {
     await emulator.stop()

@@ -67,7 +67,8 @@ export const workflow = (log: Reporter, emulator: EmulatorHandle, client: Promis
           sourceVisibility: "SHARED"
         })
         yield* log.detail(`created ${id}`)
-        return yield* waitForSource(log, id)
+        // The platform answers the created source with its id (the generated model leaves it optional).
+        return yield* waitForSource(log, id!)
       }),
       (s) => `${s.id} is ${sourceStatus(s)}`
     )

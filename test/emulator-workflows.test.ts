@@ -75,7 +75,7 @@ describe("emulator: source lifecycle", () => {
         yield* clock.advance()
         expect(yield* sourceStatus(id)).toBe("REFRESHING")
         const running = yield* Sources.listOperationalStatus({ sourceOperationalStatus: "RUNNING" })
-        expect(running.sourceModels!.map((s) => s.id)).toEqual([id])
+        expect(running.sourceModels.map((s) => s.id)).toEqual([id])
 
         expect(statusOf(yield* Sources.pauseRefresh(id))).toBe("PAUSING")
         yield* clock.advance(5)
@@ -114,7 +114,7 @@ describe("emulator: source lifecycle", () => {
         yield* Sources.setPushRefreshStatus(id, "IDLE")
         expect(yield* sourceStatus(id)).toBe("PUSH_READY")
         const filtered = yield* Sources.list({ filterStatusType: "IDLE" })
-        expect(filtered.sourceModels!.map((s) => s.name)).toEqual([
+        expect(filtered.sourceModels.map((s) => s.name)).toEqual([
           "Documentation",
           "Knowledge base",
           "Product catalog"
@@ -153,7 +153,7 @@ describe("emulator: dataset import", () => {
         const unknown = httpError(yield* failureOf(SourceDatasets.progress("nope")))
         expect(unknown.status).toBe(404)
         const sources = yield* Sources.list({ filter: "sample dataset" })
-        expect(sources.sourceModels!.map((s) => [s.name, statusOf(s), s.information?.numberOfDocuments])).toEqual([
+        expect(sources.sourceModels.map((s) => [s.name, statusOf(s), s.information?.numberOfDocuments])).toEqual([
           ["Sample dataset WEB", "PUSH_READY", 500]
         ])
         expect(emulator.stats().calls["SourceDatasets.progress"]).toBe(4)

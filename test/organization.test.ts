@@ -11,7 +11,7 @@ import * as PushApi from "../src/Platform/PushApi.ts"
 import * as SecurityCache from "../src/Platform/SecurityCache.ts"
 import { organizationAccessors } from "../src/promise/accessors/organization.ts"
 import type { AuthenticationProvider } from "../src/Schema/Organization.ts"
-import type { IdentityType, PermissionState } from "../src/Schema/Security.ts"
+import type { PermissionState } from "../src/Schema/Security.ts"
 import { failureOf, run, runExit, testLayer, withFacade } from "./support/client.ts"
 import { arrived, settle, type TestServer, useServer } from "./support/server.ts"
 
@@ -201,7 +201,8 @@ describe("typed results", () => {
       body: ["EMAIL", "SAML"]
     })
     const entity = await run(server, SecurityCache.getProviderEntity("p1", { name: "ada" }))
-    const type: IdentityType | undefined = entity.type
+    // The description types a cached identity's `type` as a plain string (its enumeration is the sent identity's).
+    const type: string | undefined = entity.type
     const state: PermissionState | undefined = entity.state
     const providers: ReadonlyArray<AuthenticationProvider> = await run(
       server,

@@ -9,7 +9,8 @@ import { get, json, put } from "../Http/Endpoint.ts"
 import type { ClusterNodeStatusModel, ClusterNodeUpgradeDataModel, ClusterNodeUpgradeModel } from "./ClusterNodes.ts"
 
 /**
- * An agent of a cluster.
+ * An agent of a cluster (fields as the promise client declares them; others with `raw(agent)` of
+ * `Schema/Raw`).
  *
  * @since 0.1.0
  * @category models
@@ -21,7 +22,6 @@ export interface ClusterAgentModel {
   readonly platform?: string
   readonly version?: string
   readonly status?: ClusterNodeStatusModel
-  readonly [key: string]: unknown
 }
 
 /**

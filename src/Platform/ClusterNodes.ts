@@ -8,7 +8,9 @@ import "../internal/requireNode.ts"
 import { empty, get, json, post, put } from "../Http/Endpoint.ts"
 
 /**
- * The last status a node or an agent reported.
+ * The last status a node or an agent reported. The cluster calls are not in the published descriptions:
+ * the models declare the fields the promise client does; others are reached with `raw(model)` of
+ * `Schema/Raw`.
  *
  * @since 0.1.0
  * @category models
@@ -18,7 +20,6 @@ export interface ClusterNodeStatusModel {
   readonly severity?: string
   readonly status?: string
   readonly timestamp?: string
-  readonly [key: string]: unknown
 }
 
 /**
@@ -40,7 +41,6 @@ export interface ClusterNodeModel {
   readonly version?: string
   readonly params?: unknown
   readonly status?: ClusterNodeStatusModel
-  readonly [key: string]: unknown
 }
 
 /**

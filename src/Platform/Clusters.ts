@@ -24,7 +24,9 @@ export type ClusterResourceStatus =
   | "ERROR"
 
 /**
- * One provisioning resource of a cluster.
+ * One provisioning resource of a cluster. The clusters calls are not in the published descriptions:
+ * the models declare the fields the promise client does; others are reached with `raw(model)` of
+ * `Schema/Raw`.
  *
  * @since 0.1.0
  * @category models
@@ -36,7 +38,6 @@ export interface ClusterResource {
   readonly status: ClusterResourceStatus
   readonly createdDate?: number
   readonly numberOfRetries?: number
-  readonly [key: string]: unknown
 }
 
 /**
@@ -54,7 +55,6 @@ export interface ClusterStatusModel {
   readonly orgReadOnlyStatus?: boolean
   readonly retryScheduled?: boolean
   readonly resources?: ReadonlyArray<ClusterResource>
-  readonly [key: string]: unknown
 }
 
 /**
@@ -85,7 +85,15 @@ export interface ClusterComponentModel {
   readonly componentName?: string
   readonly componentPlatform?: string
   readonly componentVersion?: string
-  readonly [key: string]: unknown
+  /** An indexer's search and document endpoints. */
+  readonly indexerDocUri?: string
+  readonly searchPort?: number
+  readonly searchServerUri?: string
+  /** A security cache's synchronization endpoint. */
+  readonly secCacheSyncUri?: string
+  /** A security provider's type. */
+  readonly type?: string
+  readonly useDefaultConfiguration?: boolean
 }
 
 /**
@@ -104,7 +112,13 @@ export interface ClusterTopologyModel {
   readonly indexers?: ReadonlyArray<ClusterComponentModel>
   readonly securityCaches?: ReadonlyArray<ClusterComponentModel>
   readonly securityProviders?: ReadonlyArray<ClusterComponentModel>
-  readonly [key: string]: unknown
+  readonly crawlerDbConnectionString?: string
+  readonly dpmDocUri?: string
+  readonly indexDocUri?: string
+  readonly rabbitServerId?: string
+  readonly secCacheJobUri?: string
+  readonly secClusterSyncUri?: string
+  readonly securityProviderDbConnectionString?: string
 }
 
 /**
@@ -125,7 +139,6 @@ export interface ClusterModel {
     readonly securityProviderVersion?: string
   }
   readonly clusterTopology?: ClusterTopologyModel
-  readonly [key: string]: unknown
 }
 
 /**

@@ -7,6 +7,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../Http/Endpoint.ts"
+import type * as Platform from "../Schema/Models/Platform.ts"
 
 /**
  * Query of {@link getMaestroVersions}; without a version the platform answers the latest release.
@@ -29,58 +30,25 @@ export type MaestroVersionOptions = typeof MaestroVersionOptions.Type
  * @since 0.1.0
  * @category models
  */
-export type UpdateStatusCategory = "MINOR" | "CRITICAL" | "BREAKING"
+export type UpdateStatusCategory = NonNullable<UpdateStatus["updateCategory"]>
 
 /**
- * What a crawling module reports about its set-up.
+ * A crawling module. Its `status` is an untyped JSON node in the description: narrow it before reading
+ * what it reports (`usingProxy`, `numberOfCrawlerWorkers`, …).
  *
  * @since 0.1.0
  * @category models
  */
-export interface CrawlingModuleStatus {
-  readonly usingProxy?: boolean
-  readonly autoUpdateEnable?: boolean
-  readonly logRequestsEnabled?: boolean
-  readonly autoUpdateFrequency?: number
-  readonly numberOfCrawlerWorkers?: number
-  readonly numberOfSecurityWorkers?: number
-  readonly [key: string]: unknown
-}
+export type CrawlingModuleEntity = Platform.CrawlingModuleModel
 
 /**
- * A crawling module.
+ * The component versions of a crawling module release (the description names the Maestro version;
+ * the others, when sent, are reached with `raw(versions)` of `Schema/Raw`).
  *
  * @since 0.1.0
  * @category models
  */
-export interface CrawlingModuleEntity {
-  readonly id: string
-  readonly name?: string
-  readonly organizationId?: string
-  readonly maestroVersion?: string
-  /** A module that stops reporting is disabled after a while. */
-  readonly disabled?: boolean
-  readonly createdDate?: number
-  readonly updatedDate?: number
-  readonly lastHeartbeat?: number
-  readonly lastVersionUpgrade?: number
-  readonly status?: CrawlingModuleStatus
-  readonly [key: string]: unknown
-}
-
-/**
- * The component versions of a crawling module release.
- *
- * @since 0.1.0
- * @category models
- */
-export interface ComponentVersion {
-  readonly maestroVersion: string
-  readonly databaseVersion?: string
-  readonly workerVersion?: string
-  readonly securityWorkerVersion?: string
-  readonly [key: string]: unknown
-}
+export type ComponentVersion = Platform.CrawlingModuleVersionsModel
 
 /**
  * Whether a crawling module can be updated.
@@ -88,10 +56,7 @@ export interface ComponentVersion {
  * @since 0.1.0
  * @category models
  */
-export interface UpdateStatus {
-  readonly updateAvailable: boolean
-  readonly updateCategory?: UpdateStatusCategory
-}
+export type UpdateStatus = Platform.CrawlingModuleUpdateStatusModel
 
 /**
  * Lists the organization's crawling modules.

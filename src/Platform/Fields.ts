@@ -9,7 +9,7 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
 import { FieldOrigin, FieldType } from "../Schema/Fields.ts"
-import type { PageModel } from "./Common.ts"
+import type * as Field from "../Schema/Models/Field.ts"
 import { SortingOrder } from "./Sources.ts"
 
 /**
@@ -44,35 +44,7 @@ const BatchDeleteQuery = Schema.Struct({ fields: Schema.Array(Schema.String) })
  * @since 0.1.0
  * @category models
  */
-export interface FieldModel {
-  /** The field identifier (lower case letters, digits and `_`, starting with a letter). */
-  readonly name?: string
-  readonly type?: FieldType
-  readonly description?: string
-  readonly label?: string
-  readonly dateFormat?: string
-  readonly facet?: boolean
-  readonly hierarchicalFacet?: boolean
-  readonly multiValueFacet?: boolean
-  readonly multiValueFacetTokenizers?: string
-  readonly keepAccentsDisplayValueFacet?: boolean
-  readonly automaticFacetsCandidate?: boolean
-  readonly smartDateFacet?: boolean
-  readonly includeInQuery?: boolean
-  readonly includeInResults?: boolean
-  readonly keyValue?: boolean
-  readonly mergeWithLexicon?: boolean
-  readonly ranking?: boolean
-  readonly sort?: boolean
-  readonly stemming?: boolean
-  /** True for the platform's own fields; the platform refuses to set it. */
-  readonly system?: boolean
-  readonly useCacheForComputedFacet?: boolean
-  readonly useCacheForNestedQuery?: boolean
-  readonly useCacheForNumericQuery?: boolean
-  readonly useCacheForSort?: boolean
-  readonly [key: string]: unknown
-}
+export type FieldModel = Field.FieldModel
 
 /**
  * A page of fields.
@@ -80,7 +52,7 @@ export interface FieldModel {
  * @since 0.1.0
  * @category models
  */
-export type FieldPage = PageModel<FieldModel>
+export type FieldPage = Field.PageModelFieldModel
 
 /**
  * Creates a field.

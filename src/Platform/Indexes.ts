@@ -43,7 +43,9 @@ const ReadOnlyQuery = Schema.Struct({ isReadOnly: Schema.Boolean })
 const OnlineQuery = Schema.Struct({ isOnline: Schema.Boolean })
 
 /**
- * Storage attached to an index machine.
+ * Storage attached to an index machine. The indexes calls are not in the published descriptions: the
+ * fields are those the promise client declares; others the platform sends are reached with `raw(model)`
+ * of `Schema/Raw`.
  *
  * @since 0.1.0
  * @category models
@@ -54,7 +56,6 @@ export interface IndexStorageSpec {
   readonly sizeInGigabytes?: number
   readonly storageType?: string
   readonly throughputInMebibytes?: number
-  readonly [key: string]: unknown
 }
 
 /**
@@ -66,7 +67,6 @@ export interface IndexStorageSpec {
 export interface IndexMachineSpec {
   readonly architecture: string
   readonly storageSpec: IndexStorageSpec
-  readonly [key: string]: unknown
 }
 
 /**
@@ -105,7 +105,6 @@ export interface IndexStatisticsModel {
   readonly sourceStatistics?: ReadonlyArray<IndexSourceStatistics>
   readonly totalMemoryUsed?: number
   readonly totalPhysicalMemory?: number
-  readonly [key: string]: unknown
 }
 
 /**
@@ -135,11 +134,10 @@ export interface IndexStatus {
   readonly stats?: IndexStatisticsModel
   readonly syncStatus?: IndexTransferStatus
   readonly backupStatus?: IndexTransferStatus
-  readonly [key: string]: unknown
 }
 
 /**
- * An index.
+ * An index (fields as the promise client declares them; others with `raw(index)` of `Schema/Raw`).
  *
  * @since 0.1.0
  * @category models
@@ -157,7 +155,6 @@ export interface IndexAttributes {
   readonly searchUri?: string
   readonly status?: IndexStatus
   readonly storages?: ReadonlyArray<IndexStorageSpec>
-  readonly [key: string]: unknown
 }
 
 /**
@@ -173,7 +170,6 @@ export interface CreateCoveoIndexModel {
   readonly online?: boolean
   readonly region?: string
   readonly versions?: { readonly indexerVersion: string; readonly securityCacheVersion: string }
-  readonly [key: string]: unknown
 }
 
 /**
@@ -188,11 +184,11 @@ export interface IndexBackupsItems {
   readonly indexId?: string
   readonly logicalIndex?: string
   readonly organizationId?: string
-  readonly [key: string]: unknown
 }
 
 /**
- * An index's raw configuration: physical index, highlighter, ranking and system sections.
+ * An index's raw configuration: physical index, highlighter, ranking and system sections, each a free-form
+ * map of settings. Other sections, if the platform sends any, are reached with `raw(config)` of `Schema/Raw`.
  *
  * @since 0.1.0
  * @category models
@@ -202,7 +198,6 @@ export interface RawIndexConfig {
   readonly queryHighlighter?: Readonly<Record<string, unknown>>
   readonly ranking?: Readonly<Record<string, unknown>>
   readonly system?: Readonly<Record<string, unknown>>
-  readonly [key: string]: unknown
 }
 
 const byId = (indexId: string) => ({ path: { indexId } })

@@ -8,6 +8,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json, post } from "../Http/Endpoint.ts"
 import { LogRequestResourceType } from "../Schema/Logs.ts"
+import type * as Connectivity from "../Schema/Models/Connectivity.ts"
 
 const RequestQuery = Schema.Struct({ resourceType: Schema.optional(LogRequestResourceType) })
 
@@ -17,10 +18,7 @@ const RequestQuery = Schema.Struct({ resourceType: Schema.optional(LogRequestRes
  * @since 0.1.0
  * @category models
  */
-export interface LogRequest {
-  readonly resourceId: string
-  readonly activityId: string
-}
+export type LogRequest = Connectivity.CreateLogRequestModel
 
 /**
  * The id of a log request.
@@ -28,9 +26,7 @@ export interface LogRequest {
  * @since 0.1.0
  * @category models
  */
-export interface LogRequestId {
-  readonly value: string
-}
+export type LogRequestId = Connectivity.ValueModelString
 
 /**
  * The state of a log request, with the download URL once ready.
@@ -38,12 +34,7 @@ export interface LogRequestId {
  * @since 0.1.0
  * @category models
  */
-export interface LogRequestResult {
-  readonly state: string
-  readonly url?: string
-  readonly error?: string
-  readonly [key: string]: unknown
-}
+export type LogRequestResult = Connectivity.LogRequestModel
 
 /**
  * Requests the logs of an activity of a source (by default) or of a security provider.

@@ -12,6 +12,7 @@ import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { json, post } from "../Http/Endpoint.ts"
 import { LogOperation, LogResult, LogTask } from "../Schema/Logs.ts"
+import type * as SourceLogs from "../Schema/Models/SourceLogs.ts"
 
 /**
  * Query of {@link getFacets} and {@link getFacetsStats}: the time window, optionally one document.
@@ -52,18 +53,12 @@ export const GetLogsParams = GetFacetsParams.mapFields((fields) => ({
 export type GetLogsParams = typeof GetLogsParams.Type
 
 /**
- * Values to keep, per facet.
+ * The facet values present in a window.
  *
  * @since 0.1.0
  * @category models
  */
-export interface LogFacets {
-  readonly operations?: ReadonlyArray<LogOperation>
-  readonly resourceIds?: ReadonlyArray<string>
-  readonly results?: ReadonlyArray<LogResult>
-  readonly sourceIds?: ReadonlyArray<string>
-  readonly tasks?: ReadonlyArray<LogTask>
-}
+export type LogFacets = SourceLogs.GetFacetsResponseBodyModel
 
 /**
  * The filters of a logs or facets request: values to keep and values to leave out.
@@ -71,13 +66,7 @@ export interface LogFacets {
  * @since 0.1.0
  * @category models
  */
-export interface GetLogsOrFacetsRequestBodyModel extends LogFacets {
-  readonly excludeOperations?: ReadonlyArray<LogOperation>
-  readonly excludeResourceIds?: ReadonlyArray<string>
-  readonly excludeResults?: ReadonlyArray<LogResult>
-  readonly excludeSourceIds?: ReadonlyArray<string>
-  readonly excludeTasks?: ReadonlyArray<LogTask>
-}
+export type GetLogsOrFacetsRequestBodyModel = SourceLogs.GetLogsOrFacetsRequestBodyModel
 
 /**
  * One log entry.
@@ -85,19 +74,7 @@ export interface GetLogsOrFacetsRequestBodyModel extends LogFacets {
  * @since 0.1.0
  * @category models
  */
-export interface IndexingPipelineLogEntry {
-  readonly datetime: string
-  readonly guid: string
-  readonly id: string
-  readonly meta: Readonly<Record<string, unknown>>
-  readonly operation: LogOperation
-  readonly organizationId: string
-  readonly requestId: string
-  readonly resourceId: string
-  readonly result: LogResult
-  readonly sourceId: string
-  readonly task: LogTask
-}
+export type IndexingPipelineLogEntry = SourceLogs.IndexingPipelineLogEntry
 
 /**
  * A page of log entries.
@@ -105,24 +82,16 @@ export interface IndexingPipelineLogEntry {
  * @since 0.1.0
  * @category models
  */
-export interface LogsModel {
-  readonly documentLogEntries: ReadonlyArray<IndexingPipelineLogEntry>
-  readonly hasNextPage: boolean
-}
+export type LogsModel = SourceLogs.GetLogsResponseBodyModel
 
 /**
- * Facet values with their counts.
+ * Facet values with their counts: each facet is an object of counts by value (`{ "ADD": 50 }`), which the
+ * description leaves untyped, so narrow it before use.
  *
  * @since 0.1.0
  * @category models
  */
-export interface FacetsWithCountsModel {
-  readonly operations: { readonly [K in LogOperation]?: number }
-  readonly resourceIds: Readonly<Record<string, number>>
-  readonly results: { readonly [K in LogResult]?: number }
-  readonly sourceIds: Readonly<Record<string, number>>
-  readonly tasks: { readonly [K in LogTask]?: number }
-}
+export type FacetsWithCountsModel = SourceLogs.GetFacetsWithCountsResponseBodyModel
 
 /**
  * Gets a page of log entries.

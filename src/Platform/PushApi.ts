@@ -7,7 +7,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, put } from "../Http/Endpoint.ts"
-import type { PermissionCheckResult } from "../Schema/Security.ts"
+import type * as Push from "../Schema/Models/Push.ts"
 import { PushIdentityType } from "../Schema/Security.ts"
 
 // The platform's ordering ids are 64-bit numbers; a caller may hold them as text.
@@ -70,17 +70,7 @@ export type SecurityIdentityDeleteOptions = typeof SecurityIdentityDeleteOptions
  * @since 0.1.0
  * @category models
  */
-export interface PushIdentity {
-  readonly name: string
-  readonly type: PushIdentityType
-  readonly additionalInfo?: Readonly<Record<string, string>>
-}
-
-interface SecurityIdentityBase {
-  readonly identity?: PushIdentity
-  readonly wellKnowns?: ReadonlyArray<PushIdentity>
-  readonly Result?: { readonly errorDetails: string; readonly result: PermissionCheckResult }
-}
+export type PushIdentity = Push.Identity
 
 /**
  * An identity and its members.
@@ -88,9 +78,7 @@ interface SecurityIdentityBase {
  * @since 0.1.0
  * @category models
  */
-export interface SecurityIdentityModel extends SecurityIdentityBase {
-  readonly members?: ReadonlyArray<PushIdentity>
-}
+export type SecurityIdentityModel = Push.IdentityBody
 
 /**
  * An identity and the identities of other providers it maps to.
@@ -98,9 +86,7 @@ export interface SecurityIdentityModel extends SecurityIdentityBase {
  * @since 0.1.0
  * @category models
  */
-export interface SecurityIdentityAliasModel extends SecurityIdentityBase {
-  readonly mappings: PushIdentity & { readonly provider: string }
-}
+export type SecurityIdentityAliasModel = Push.MappedIdentityBody
 
 /**
  * The identity to delete.
@@ -108,9 +94,7 @@ export interface SecurityIdentityAliasModel extends SecurityIdentityBase {
  * @since 0.1.0
  * @category models
  */
-export interface SecurityIdentityDelete {
-  readonly identity: PushIdentity
-}
+export type SecurityIdentityDelete = Push.BaseIdentityBody
 
 /**
  * Creates or replaces an identity.

@@ -10,8 +10,9 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import type * as SchemaServiceModels from "../Schema/Models/SchemaService.ts"
+import type * as Source from "../Schema/Models/Source.ts"
 import type { SourceType } from "../Schema/Sources.ts"
-import type { CreateSourceModel, SourceModel } from "./Sources.ts"
 
 /**
  * Query of {@link create} and {@link update}.
@@ -103,23 +104,16 @@ export type GetEntityQueryParams = typeof GetEntityQueryParams.Type
  * @since 0.1.0
  * @category models
  */
-export interface SimpleSchemaEntity {
-  readonly id: string
-  readonly displayName: string
-  /** Records the entity holds, as counted with the filter sent. */
-  readonly recordCount?: number
-}
+export type SimpleSchemaEntity = SchemaServiceModels.SchemaEntity
 
 /**
- * Entities by id.
+ * Entities of the remote system, with their count: the answer of {@link getEntities}, {@link getEntity}
+ * (the one entity) and {@link getFields} (the entity with its fields).
  *
  * @since 0.1.0
  * @category models
  */
-export interface SchemaEntities {
-  readonly entities: Readonly<Record<string, SimpleSchemaEntity>>
-  readonly entitiesCount?: number
-}
+export type SchemaEntities = SchemaServiceModels.SchemaEntities
 
 /**
  * A field of a remote entity.
@@ -127,26 +121,7 @@ export interface SchemaEntities {
  * @since 0.1.0
  * @category models
  */
-export interface SchemaEntityField {
-  readonly id: string
-  readonly displayName: string
-  /** The platform type the field maps to. */
-  readonly type: string
-  /** The entity this field points to. */
-  readonly reference?: string
-  readonly isAlwaysIndexed?: boolean
-}
-
-/**
- * Fields of an entity by id.
- *
- * @since 0.1.0
- * @category models
- */
-export interface SchemaEntityFields {
-  readonly fields: Readonly<Record<string, SchemaEntityField>>
-  readonly fieldsCount: number
-}
+export type SchemaEntityField = SchemaServiceModels.SchemaField
 
 /**
  * One object (entity, table) to index, in the generic form.
@@ -154,25 +129,7 @@ export interface SchemaEntityFields {
  * @since 0.1.0
  * @category models
  */
-export interface GenericObject {
-  readonly name?: string
-  readonly conditions?: ReadonlyArray<{
-    readonly field?: string
-    readonly operator?: string
-    readonly type?: string
-    readonly values?: ReadonlyArray<string>
-  }>
-  readonly fields?: ReadonlyArray<{ readonly name?: string }>
-  readonly relations?: ReadonlyArray<{
-    readonly name?: string
-    readonly fields?: ReadonlyArray<string>
-    readonly fromField?: string
-    readonly toField?: string
-    readonly toObject?: string
-  }>
-  readonly attachment?: string
-  readonly filter?: string
-}
+export type GenericObject = SchemaServiceModels.GenericObject
 
 /**
  * The objects a source indexes, in the generic form.
@@ -180,17 +137,18 @@ export interface GenericObject {
  * @since 0.1.0
  * @category models
  */
-export interface ObjectsToGet {
-  readonly objects?: ReadonlyArray<GenericObject>
-}
+export type ObjectsToGet = SchemaServiceModels.GenericObjectsToGet
 
 /**
- * A source with its objects to get.
+ * A source with its objects to get (the schema service's sources are not in its published description:
+ * this is the Source API's `SourceModel`, with the id of a fetched source, plus `objectsToGet`; other
+ * fields it carries are reached with `raw(source)` of `Schema/Raw`).
  *
  * @since 0.1.0
  * @category models
  */
-export interface SchemaServiceSource extends SourceModel {
+export interface SchemaServiceSource extends Source.SourceModel {
+  readonly id: string
   readonly objectsToGet?: ObjectsToGet
 }
 
@@ -200,20 +158,19 @@ export interface SchemaServiceSource extends SourceModel {
  * @since 0.1.0
  * @category models
  */
-export interface CreateSchemaSourceModel extends CreateSourceModel {
+export interface CreateSchemaSourceModel extends Source.SourceModel {
   /** The objects to get, as JSON text. */
   readonly objectsToGetConfiguration?: string
 }
 
 /**
- * Objects to get in the form a source type understands; its shape depends on the type.
+ * Objects to get in the form a source type understands; its shape depends on the type, so the
+ * description declares no field: read them with `raw(objects)` of `Schema/Raw`.
  *
  * @since 0.1.0
  * @category models
  */
-export interface SpecificObjectsToGet {
-  readonly [key: string]: unknown
-}
+export type SpecificObjectsToGet = SchemaServiceModels.SpecificObjectsToGet
 
 const bySource = (sourceId: string) => ({ path: { sourceId } })
 
@@ -277,7 +234,7 @@ export const getEntities = get("SchemaService.getEntities",
 })
 
 /**
- * Gets one entity of the remote instance.
+ * Gets one entity of the remote instance, answered as entities (`entities` holds it).
  *
  * @since 0.1.0
  * @category calls
@@ -285,7 +242,7 @@ export const getEntities = get("SchemaService.getEntities",
 export const getEntity = get(
   "SchemaService.getEntity",
   "/rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}",
-  json<SimpleSchemaEntity>(),
+  json<SchemaEntities>(),
   (sourceType: SourceType, entityId: string, parameters?: GetEntityQueryParams) => ({
     path: { sourceType, entityId },
     query: parameters
@@ -294,7 +251,7 @@ export const getEntity = get(
 )
 
 /**
- * Lists the fields of an entity of the remote instance.
+ * Lists the fields of an entity of the remote instance, answered as entities (the entity's `fields`).
  *
  * @since 0.1.0
  * @category calls
@@ -302,7 +259,7 @@ export const getEntity = get(
 export const getFields = get(
   "SchemaService.getFields",
   "/rest/organizations/{org}/schema/sources/{sourceType}/entities/{entityId}/fields",
-  json<SchemaEntityFields>(),
+  json<SchemaEntities>(),
   (sourceType: SourceType, entityId: string, parameters?: SchemaServiceQueryParams) => ({
     path: { sourceType, entityId },
     query: parameters

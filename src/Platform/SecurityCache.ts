@@ -13,16 +13,14 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../Http/PagedStream.ts"
 import { poll } from "../Http/Poll.ts"
+import type * as SecurityCacheModels from "../Schema/Models/SecurityCache.ts"
 import {
   IdentityType,
-  type PermissionCheckResult,
   PermissionState,
   SecurityCacheFilteringMode,
   SecurityProviderReferenceType,
   SecurityProviderStatusType
 } from "../Schema/Security.ts"
-import type { SecurityProviderType } from "../Schema/Sources.ts"
-import type { PageModel } from "./Common.ts"
 
 /**
  * Query of {@link listEntities} and {@link listMembers}.
@@ -104,10 +102,7 @@ export type SecurityProviderIdentitiesFilters = typeof SecurityProviderIdentitie
  * @since 0.1.0
  * @category models
  */
-export interface SecurityCacheMemberInfoModel {
-  readonly key: string
-  readonly value: string
-}
+export type SecurityCacheMemberInfoModel = SecurityCacheModels.SecurityCacheMemberInfoModel
 
 /**
  * An identity of the security cache, as sent to name it.
@@ -115,12 +110,7 @@ export interface SecurityCacheMemberInfoModel {
  * @since 0.1.0
  * @category models
  */
-export interface SecurityCacheMemberModel {
-  readonly name: string
-  readonly provider?: string
-  readonly type?: IdentityType
-  readonly infos?: ReadonlyArray<SecurityCacheMemberInfoModel>
-}
+export type SecurityCacheMemberModel = SecurityCacheModels.SecurityCacheMemberModel
 
 /**
  * An identity of the security cache with its freshness.
@@ -128,13 +118,7 @@ export interface SecurityCacheMemberModel {
  * @since 0.1.0
  * @category models
  */
-export interface DetailedSecurityCacheMemberModel extends SecurityCacheMemberModel {
-  readonly lastUpdateDate?: number
-  readonly lastUpdateErrorDetail?: string
-  readonly lastUpdateResult?: PermissionCheckResult
-  readonly state?: PermissionState
-  readonly [key: string]: unknown
-}
+export type DetailedSecurityCacheMemberModel = SecurityCacheModels.DetailedSecurityCacheMemberModel
 
 /**
  * An entity of the security cache, as listed by {@link listEntities}.
@@ -142,11 +126,7 @@ export interface DetailedSecurityCacheMemberModel extends SecurityCacheMemberMod
  * @since 0.1.0
  * @category models
  */
-export interface SecurityCacheIdentityModel {
-  readonly data?: string
-  readonly provider?: string
-  readonly [key: string]: unknown
-}
+export type SecurityCacheIdentityModel = SecurityCacheModels.SIDModel
 
 /**
  * How often a refresh runs.
@@ -154,14 +134,7 @@ export interface SecurityCacheIdentityModel {
  * @since 0.1.0
  * @category models
  */
-export interface ScheduleFrequency {
-  readonly hourMinute?: { readonly hour?: number; readonly minute?: number }
-  readonly monthDay?: number
-  readonly seed?: number
-  readonly type?: "MINUTELY" | "HOURLY" | "DAILY" | "WEEKLY" | "MONTHLY"
-  readonly value?: number
-  readonly weekDays?: ReadonlyArray<string>
-}
+export type ScheduleFrequency = SecurityCacheModels.ScheduleFrequency
 
 /**
  * A refresh schedule of the cache or of a provider.
@@ -169,16 +142,7 @@ export interface ScheduleFrequency {
  * @since 0.1.0
  * @category models
  */
-export interface SecurityCacheScheduleModel {
-  readonly id: string
-  readonly enabled: boolean
-  readonly frequency?: ScheduleFrequency
-  readonly organizationId?: string
-  readonly refreshType?: string
-  readonly resourceId?: string
-  readonly scheduleType?: string
-  readonly [key: string]: unknown
-}
+export type SecurityCacheScheduleModel = SecurityCacheModels.ScheduleModel
 
 /**
  * Progress of the refresh in flight, if any.
@@ -186,27 +150,15 @@ export interface SecurityCacheScheduleModel {
  * @since 0.1.0
  * @category models
  */
-export interface CurrentStatusModel {
-  readonly type?: SecurityProviderStatusType
-  readonly refreshType?: string
-  readonly numberOfEntitiesInError?: number
-  readonly numberOfEntitiesProcessed?: number
-  readonly totalNumberOfEntities?: number
-}
+export type CurrentStatusModel = SecurityCacheModels.CurrentStatusModel
 
 /**
- * Counters of a provider or of the whole cache.
+ * Counters of a provider.
  *
  * @since 0.1.0
  * @category models
  */
-export interface SecurityProviderStatisticsModel {
-  readonly numberOfEntitiesByState?: { readonly [S in Exclude<PermissionState, "UNKNOWN">]?: number }
-  readonly numberOfEntitiesInError?: number
-  readonly numberOfPermissionModels?: number
-  readonly numberOfProviders?: number
-  readonly totalNumberOfEntities?: number
-}
+export type SecurityProviderStatisticsModel = SecurityCacheModels.SecurityProviderStatisticsModel
 
 /**
  * Status of the whole security cache.
@@ -214,10 +166,7 @@ export interface SecurityProviderStatisticsModel {
  * @since 0.1.0
  * @category models
  */
-export interface SecurityCacheStatus {
-  readonly currentStatus?: CurrentStatusModel
-  readonly statistics?: SecurityProviderStatisticsModel
-}
+export type SecurityCacheStatus = SecurityCacheModels.SecurityCacheStatusModel
 
 /**
  * The last refresh a provider ran.
@@ -225,14 +174,7 @@ export interface SecurityCacheStatus {
  * @since 0.1.0
  * @category models
  */
-export interface LastRefreshOperation {
-  readonly id: string
-  readonly errorCode?: string
-  readonly numberOfEntitiesProcessed?: number
-  readonly operationType?: string
-  readonly result?: string
-  readonly timestamp?: number
-}
+export type LastRefreshOperation = SecurityCacheModels.LastRefreshOperationModel
 
 /**
  * A provider another provider cascades to.
@@ -240,12 +182,7 @@ export interface LastRefreshOperation {
  * @since 0.1.0
  * @category models
  */
-export interface CascadingSecurityProvider {
-  readonly id: string
-  readonly name: string
-  readonly type?: SecurityProviderType
-  readonly typeName?: string
-}
+export type CascadingSecurityProvider = SecurityCacheModels.CascadingSecurityProvider
 
 /**
  * What refers to a security provider.
@@ -253,42 +190,15 @@ export interface CascadingSecurityProvider {
  * @since 0.1.0
  * @category models
  */
-export interface SecurityProviderReferenceModel {
-  readonly id: string
-  readonly type?: SecurityProviderReferenceType
-  readonly attributes?: {
-    readonly id: string
-    readonly name: string
-    readonly sourceType?: string
-    readonly [key: string]: unknown
-  }
-}
+export type SecurityProviderReferenceModel = SecurityCacheModels.SecurityProviderReferenceModel
 
 /**
- * A security provider.
+ * A security provider, with its id (which names it in {@link createOrUpdateProvider}'s path).
  *
  * @since 0.1.0
  * @category models
  */
-export interface SecurityProviderModel {
-  readonly id: string
-  readonly name: string
-  readonly displayName?: string
-  readonly type?: SecurityProviderType
-  readonly cascadingSecurityProviders?: Readonly<Record<string, CascadingSecurityProvider>>
-  readonly caseSensitive?: boolean
-  readonly crawlingModuleId?: string
-  readonly instanceId?: string
-  readonly nodeRequired?: boolean
-  readonly nodeTypeName?: string
-  readonly onPremisesEnabled?: boolean
-  readonly organizationId?: string
-  readonly parameters?: Readonly<Record<string, unknown>>
-  readonly referencedBy?: ReadonlyArray<SecurityProviderReferenceModel>
-  readonly sourceTypeName?: string
-  readonly userIdentities?: Readonly<Record<string, unknown>>
-  readonly [key: string]: unknown
-}
+export type SecurityProviderModel = SecurityCacheModels.SecurityProviderModel
 
 /**
  * A security provider with its refresh status.
@@ -296,11 +206,7 @@ export interface SecurityProviderModel {
  * @since 0.1.0
  * @category models
  */
-export interface SecurityProviderModelWithStatus extends SecurityProviderModel {
-  readonly currentStatus?: CurrentStatusModel
-  readonly lastRefreshOperation?: LastRefreshOperation
-  readonly statistics?: SecurityProviderStatisticsModel
-}
+export type SecurityProviderModelWithStatus = SecurityCacheModels.SecurityProviderModelWithStatus
 
 /**
  * A page of cached identities.
@@ -308,7 +214,15 @@ export interface SecurityProviderModelWithStatus extends SecurityProviderModel {
  * @since 0.1.0
  * @category models
  */
-export type SecurityCacheMemberPage = PageModel<DetailedSecurityCacheMemberModel>
+export type SecurityCacheMemberPage = SecurityCacheModels.PageModelDetailedSecurityCacheMemberModel
+
+/**
+ * A page of a provider's entities.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SecurityCacheIdentityPage = SecurityCacheModels.PageModelSIDModel
 
 /**
  * Lists a page of a provider's identities, as a page model.
@@ -335,7 +249,7 @@ export const listMembers = get(
  * @category calls
  */
 export const listEntities = get("SecurityCache.listEntities",
-  "/rest/organizations/{org}/securitycache/entities/{providerId}", json<PageModel<SecurityCacheIdentityModel>>(),
+  "/rest/organizations/{org}/securitycache/entities/{providerId}", json<SecurityCacheIdentityPage>(),
   (providerId: string, options?: SecurityCacheListOptions) => ({ path: { providerId }, query: options }), {
   query: SecurityCacheListOptions
 })
@@ -605,7 +519,8 @@ export interface RefreshAndWaitOptions {
 }
 
 const busy = (provider: SecurityProviderModelWithStatus): boolean => {
-  const type = provider.currentStatus?.type
+  // `PENDING_REFRESH` is a provider status the promise client knows and the description's enumeration lacks.
+  const type: string | undefined = provider.currentStatus?.type
   return type === "PENDING_REFRESH" || type === "REFRESHING"
 }
 

@@ -8,10 +8,8 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
-import type { FieldType } from "../Schema/Fields.ts"
-import type { PageModel } from "./Common.ts"
+import type * as Source from "../Schema/Models/Source.ts"
 import { ListFieldsParams } from "./Fields.ts"
-import type { LightSourceModel } from "./Sources.ts"
 
 /**
  * Query of {@link list}.
@@ -39,19 +37,15 @@ const GetQuery = Schema.Struct({ includeMappings: Schema.optional(Schema.Boolean
  * @since 0.1.0
  * @category models
  */
-export interface SourceFieldModel {
-  readonly name?: string
-  readonly type?: FieldType
-  readonly description?: string
-  readonly facet?: boolean
-  readonly sort?: boolean
-  readonly system?: boolean
-  readonly sources?: ReadonlyArray<LightSourceModel>
-  readonly mappings?: ReadonlyArray<
-    { readonly sourceId: string; readonly sourceName: string; readonly mappings: ReadonlyArray<unknown> }
-  >
-  readonly [key: string]: unknown
-}
+export type SourceFieldModel = Source.SourceFieldModel
+
+/**
+ * A page of fields with their sources.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SourceFieldPage = Source.PageModelSourceFieldModel
 
 /**
  * Lists a page of fields with their sources.
@@ -59,8 +53,8 @@ export interface SourceFieldModel {
  * @since 0.1.0
  * @category calls
  */
-export const list = get("SourceFields.list", "/rest/organizations/{org}/sources/page/fields",
-  json<PageModel<SourceFieldModel>>(), (params?: ListSourcesFieldsParams) => ({ query: params }), {
+export const list = get("SourceFields.list", "/rest/organizations/{org}/sources/page/fields", json<SourceFieldPage>(),
+  (params?: ListSourcesFieldsParams) => ({ query: params }), {
   query: ListSourcesFieldsParams
 })
 

@@ -6,21 +6,15 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, put } from "../Http/Endpoint.ts"
+import type * as Source from "../Schema/Models/Source.ts"
 
 /**
- * One mapping rule of a source.
+ * One mapping rule of a source (the Source API's `RuleModel`: the field to fill and the rule statements).
  *
  * @since 0.1.0
  * @category models
  */
-export interface MappingModel {
-  readonly id?: string
-  readonly kind?: string
-  readonly fieldName?: string
-  readonly extractionMethod?: string
-  readonly content?: ReadonlyArray<string>
-  readonly [key: string]: unknown
-}
+export type MappingModel = Source.RuleModel
 
 /**
  * A source's mappings: common rules plus rules per item type.
@@ -28,11 +22,7 @@ export interface MappingModel {
  * @since 0.1.0
  * @category models
  */
-export interface MappingsConfiguration {
-  readonly common?: { readonly rules?: ReadonlyArray<MappingModel> }
-  readonly types?: ReadonlyArray<{ readonly type: string; readonly rules?: ReadonlyArray<MappingModel> }>
-  readonly [key: string]: unknown
-}
+export type MappingsConfiguration = Source.MappingsConfigurationModel
 
 const UpdateQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
 

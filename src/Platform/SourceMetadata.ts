@@ -6,8 +6,8 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, post } from "../Http/Endpoint.ts"
+import type * as Source from "../Schema/Models/Source.ts"
 import { MetadataIndexedBy } from "../Schema/Sources.ts"
-import type { PageModel } from "./Common.ts"
 
 /**
  * Query of {@link getReport}.
@@ -36,14 +36,7 @@ export type MetadataParams = typeof MetadataParams.Type
  * @since 0.1.0
  * @category models
  */
-export interface Metadata {
-  readonly key: string
-  readonly count: number
-  readonly values: ReadonlyArray<{ readonly metadataValue: unknown; readonly count: number }>
-  readonly origin: string
-  readonly isMapped: boolean
-  readonly indexedBy: MetadataIndexedBy
-}
+export type Metadata = Source.SourceMetadataModel
 
 /**
  * A page of the metadata report.
@@ -51,12 +44,7 @@ export interface Metadata {
  * @since 0.1.0
  * @category models
  */
-export interface MetadataPageModel extends PageModel<Metadata> {
-  readonly creationDate: number
-  readonly expirationDate: number
-  readonly sampledDocumentCount: number
-  readonly documentErrorCount: number
-}
+export type MetadataPageModel = Source.MetadataReportPageModel
 
 /**
  * Where the report generation stands.
@@ -64,11 +52,7 @@ export interface MetadataPageModel extends PageModel<Metadata> {
  * @since 0.1.0
  * @category models
  */
-export interface MetadataReportStatus {
-  readonly reportGenerationInProgress: boolean
-  readonly reportAvailable: boolean
-  readonly sampleAvailable: boolean
-}
+export type MetadataReportStatus = Source.SourceMetadataStatusModel
 
 const byId = (sourceId: string) => ({ path: { sourceId } })
 

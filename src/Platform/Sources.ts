@@ -8,17 +8,9 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
-import {
-  ActivityOperation,
-  SortingOrder,
-  SourceOperationalStatus,
-  SourceSortingType,
-  type SourceStatus,
-  type SourceType,
-  type SourceVisibility,
-  type TransitionalSourceStatus
-} from "../Schema/Sources.ts"
-import type { PageModel, ValueModel } from "./Common.ts"
+import type * as Source from "../Schema/Models/Source.ts"
+import { ActivityOperation, SortingOrder, SourceOperationalStatus, SourceSortingType } from "../Schema/Sources.ts"
+import type { ValueModel } from "./Common.ts"
 
 const ListBase = Schema.Struct({
   page: Schema.optional(Schema.Number),
@@ -98,54 +90,29 @@ const PushRefreshQuery = Schema.Struct({ activityOperation: ActivityOperation })
 const AbortQuery = Schema.Struct({ activityId: Schema.String })
 
 /**
- * The information block of a source: its status and counters.
+ * The information block of a source: its status, last and next operations, and counters.
  *
  * @since 0.1.0
  * @category models
  */
-export interface SourceInformation {
-  readonly sourceStatus?: {
-    readonly type?: SourceStatus | TransitionalSourceStatus
-    readonly allowedOperations?: ReadonlyArray<string>
-    readonly [key: string]: unknown
-  }
-  readonly numberOfDocuments?: number
-  readonly documentsTotalSize?: number
-  readonly lastOperation?: Readonly<Record<string, unknown>>
-  readonly [key: string]: unknown
-}
+export type SourceInformation = Source.SourceInformation
 
 /**
- * A source.
+ * A source, as the platform answers it: the Source API's `SourceModel` or one of its variants
+ * (`Web2SourceModel`, `PushSourceModel`, …), whose own fields a check such as `"urls" in source` reaches.
  *
  * @since 0.1.0
  * @category models
  */
-export interface SourceModel {
-  readonly id?: string
-  readonly name?: string
-  readonly sourceType?: SourceType
-  readonly sourceVisibility?: SourceVisibility
-  readonly information?: SourceInformation
-  readonly pushEnabled?: boolean
-  readonly onPremisesEnabled?: boolean
-  readonly crawlingModuleId?: string
-  readonly logicalIndex?: string
-  readonly createdDate?: number
-  readonly lastModifiedDate?: number
-  readonly [key: string]: unknown
-}
+export type SourceModel = Source.Operations["GET /rest/organizations/{organizationId}/sources/{sourceId}"]["response"]
 
 /**
- * A source to create or update.
+ * A source to create or update: the `SourceModel` or one of its variants.
  *
  * @since 0.1.0
  * @category models
  */
-export interface CreateSourceModel extends SourceModel {
-  readonly name: string
-  readonly sourceType: SourceType
-}
+export type CreateSourceModel = Source.Operations["POST /rest/organizations/{organizationId}/sources"]["body"]
 
 /**
  * The light form of a source.
@@ -153,25 +120,23 @@ export interface CreateSourceModel extends SourceModel {
  * @since 0.1.0
  * @category models
  */
-export interface LightSourceModel {
-  readonly id?: string
-  readonly name?: string
-  readonly sourceType?: SourceType
-  readonly pushEnabled?: boolean
-  readonly onPremisesEnabled?: boolean
-  readonly streamEnabled?: boolean
-  readonly crawlerInstanceType?: string
-}
+export type LightSourceModel = Source.LightSourceModel
 
 /**
- * A source's raw configuration.
+ * A source's raw configuration, as the platform answers it.
  *
  * @since 0.1.0
  * @category models
  */
-export interface RawSourceConfig {
-  readonly [key: string]: unknown
-}
+export type RawSourceConfig = Source.RawSourceConfig
+
+/**
+ * A source's raw configuration to send: without the id the platform assigns.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RawSourceConfigInput = Source.RawSourceConfigInput
 
 /**
  * A refresh or rebuild schedule.
@@ -179,15 +144,15 @@ export interface RawSourceConfig {
  * @since 0.1.0
  * @category models
  */
-export interface ScheduleModel {
-  readonly id?: string
-  readonly enabled: boolean
-  readonly frequency?: Readonly<Record<string, unknown>>
-  readonly refreshType?: string
-  readonly resourceId?: string
-  readonly scheduleType?: string
-  readonly [key: string]: unknown
-}
+export type ScheduleModel = Source.ScheduleModel
+
+/**
+ * A schedule to create or replace: without the id the platform assigns.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ScheduleModelInput = Source.ScheduleModelInput
 
 /**
  * A page of sources.
@@ -195,32 +160,32 @@ export interface ScheduleModel {
  * @since 0.1.0
  * @category models
  */
-export type SourcePage = PageModel<SourceModel, "sourceModels">
+export type SourcePage = Source.GetSourcesOutArgs
 
 const byId = (sourceId: string) => ({ path: { sourceId } })
 
 /**
- * Creates a source; answers its id.
+ * Creates a source; answers the source (described in full; at least its `id`).
  *
  * @since 0.1.0
  * @category calls
  */
-export const create = post("Sources.create", "/rest/organizations/{org}/sources", json<{ readonly id: string }>(),
+export const create = post("Sources.create", "/rest/organizations/{org}/sources", json<SourceModel>(),
   (source: CreateSourceModel, options?: CreateSourceOptions) => ({ body: source, query: options }), {
   query: CreateSourceOptions
 })
 
 /**
- * Creates a source from its raw configuration; answers its id.
+ * Creates a source from its raw configuration; answers the source (described in full; at least its `id`).
  *
  * @since 0.1.0
  * @category calls
  */
-export const createFromRaw = post("Sources.createFromRaw", "/rest/organizations/{org}/sources/raw",
-  json<{ readonly id: string }>(),
-  (rawSourceConfig: RawSourceConfig, options?: CreateSourceOptions) => ({ body: rawSourceConfig, query: options }), {
-  query: CreateSourceOptions
-})
+export const createFromRaw = post("Sources.createFromRaw", "/rest/organizations/{org}/sources/raw", json<SourceModel>(),
+  (rawSourceConfig: RawSourceConfigInput, options?: CreateSourceOptions) => ({ body: rawSourceConfig, query: options }),
+  {
+    query: CreateSourceOptions
+  })
 
 /**
  * Lists a page of sources.
@@ -286,7 +251,7 @@ export const isDedicated = get("Sources.isDedicated", "/rest/organizations/{org}
   json<ValueModel<boolean>>(), byId)
 
 /**
- * Updates a source; answers its id.
+ * Updates a source; answers the source (described in full; at least its `id`).
  *
  * @since 0.1.0
  * @category calls
@@ -294,7 +259,7 @@ export const isDedicated = get("Sources.isDedicated", "/rest/organizations/{org}
 export const update = put(
   "Sources.update",
   "/rest/organizations/{org}/sources/{sourceId}",
-  json<{ readonly id: string }>(),
+  json<SourceModel>(),
   (sourceId: string, source: CreateSourceModel, options?: CreateSourceOptions) => ({
     path: { sourceId },
     body: source,
@@ -304,7 +269,7 @@ export const update = put(
 )
 
 /**
- * Updates a source's raw configuration; answers its id.
+ * Updates a source's raw configuration; answers the source (described in full; at least its `id`).
  *
  * @since 0.1.0
  * @category calls
@@ -312,8 +277,8 @@ export const update = put(
 export const updateRawSource = put(
   "Sources.updateRawSource",
   "/rest/organizations/{org}/sources/{sourceId}/raw",
-  json<{ readonly id: string }>(),
-  (sourceId: string, platformSourceConfig: RawSourceConfig, options?: CreateSourceOptions) => ({
+  json<SourceModel>(),
+  (sourceId: string, platformSourceConfig: RawSourceConfigInput, options?: CreateSourceOptions) => ({
     path: { sourceId },
     body: platformSourceConfig,
     query: options
@@ -493,7 +458,7 @@ export const listSchedules = get("Sources.listSchedules", "/rest/organizations/{
  */
 export const createSchedule = post("Sources.createSchedule", "/rest/organizations/{org}/sources/{sourceId}/schedules",
   json<ScheduleModel>(),
-  (sourceId: string, sourceSchedule: ScheduleModel) => ({ path: { sourceId }, body: sourceSchedule }))
+  (sourceId: string, sourceSchedule: ScheduleModelInput) => ({ path: { sourceId }, body: sourceSchedule }))
 
 /**
  * Replaces a schedule.
@@ -505,7 +470,7 @@ export const updateSchedule = put(
   "Sources.updateSchedule",
   "/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}",
   json<ScheduleModel>(),
-  (sourceId: string, scheduleId: string, sourceSchedule: ScheduleModel) => ({
+  (sourceId: string, scheduleId: string, sourceSchedule: ScheduleModelInput) => ({
     path: { sourceId, scheduleId },
     body: sourceSchedule
   })

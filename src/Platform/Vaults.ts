@@ -11,9 +11,8 @@ import * as Schema from "effect/Schema"
 import { empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { pagedStream } from "../Http/PagedStream.ts"
 import { toPageSize } from "../Http/PageSize.ts"
+import type * as Migration from "../Schema/Models/Migration.ts"
 import { VaultFetchStrategy, VaultValueType, VaultVisibilityType } from "../Schema/Security.ts"
-import type { SnapshotResourceType } from "../Schema/Snapshots.ts"
-import type { PageModel } from "./Common.ts"
 
 /**
  * Query of {@link list}.
@@ -59,9 +58,7 @@ const FetchQuery = Schema.Struct({
  * @since 0.1.0
  * @category models
  */
-export interface MissingVaultModel {
-  readonly missingVaultEntries: ReadonlyArray<string>
-}
+export type MissingVaultModel = Migration.SnapshotVaultEntryState
 
 /**
  * A resource a vault entry is scoped to.
@@ -69,10 +66,7 @@ export interface MissingVaultModel {
  * @since 0.1.0
  * @category models
  */
-export interface VaultScopeModel {
-  readonly id: string
-  readonly resourceType: SnapshotResourceType
-}
+export type VaultScopeModel = Migration.ScopeModel
 
 /**
  * Where a vault entry is referenced.
@@ -80,11 +74,7 @@ export interface VaultScopeModel {
  * @since 0.1.0
  * @category models
  */
-export interface AttributeReferenceModel {
-  readonly jsonPath: string
-  readonly resourceName: string
-  readonly resourceType: SnapshotResourceType
-}
+export type AttributeReferenceModel = Migration.AttributeReferenceModel
 
 /**
  * A vault entry.
@@ -92,15 +82,15 @@ export interface AttributeReferenceModel {
  * @since 0.1.0
  * @category models
  */
-export interface VaultEntryModel {
-  readonly key?: string
-  readonly value?: string
-  readonly valueType?: VaultValueType
-  readonly vaultVisibilityType?: VaultVisibilityType
-  readonly organizationId?: string
-  readonly scopes?: ReadonlyArray<VaultScopeModel>
-  readonly attributeReferences?: ReadonlyArray<AttributeReferenceModel>
-}
+export type VaultEntryModel = Migration.VaultEntryModel
+
+/**
+ * A page of vault entries.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type VaultEntryPage = Migration.PageModelVaultEntryModel
 
 /**
  * Lists the vault keys a snapshot needs but the organization lacks.
@@ -142,7 +132,7 @@ export const create = post("Vaults.create", "/rest/organizations/{org}/vaultentr
  * @since 0.1.0
  * @category calls
  */
-export const list = get("Vaults.list", "/rest/organizations/{org}/vaultentries", json<PageModel<VaultEntryModel>>(),
+export const list = get("Vaults.list", "/rest/organizations/{org}/vaultentries", json<VaultEntryPage>(),
   (options?: VaultEntryListOptions) => Effect.map(toPageSize(options), (query) => ({ query })), {
   query: VaultEntryListQuery
 })

@@ -8,6 +8,7 @@ import * as Extensions from "../../src/Platform/Extensions.ts"
 import * as Fields from "../../src/Platform/Fields.ts"
 import * as Indexes from "../../src/Platform/Indexes.ts"
 import * as SchemaService from "../../src/Platform/SchemaService.ts"
+import { withFields } from "../../src/Schema/Raw.ts"
 import { wireSuite } from "../support/wire.ts"
 
 const org = "/rest/organizations/my-org"
@@ -625,7 +626,11 @@ const schema = `${org}/schema/sources`
 const schemaSource = { name: "SNOW", sourceType: "SERVICENOW", objectsToGetConfiguration: "{\"objects\":[]}" } as const
 const connection = { instanceUrl: "https://acme.service-now.com", username: "bot", passwordGuid: "pw-1" }
 const connectionQuery = "instanceUrl=https%3A%2F%2Facme.service-now.com&username=bot&passwordGuid=pw-1"
-const objectsToGet = { objects: [{ name: "incident", fields: [{ name: "number" }] }] }
+// The promise client's generic form (objects with name and fields), which the description's GenericObject
+// (ObjectName, Fields) does not declare.
+const objectsToGet = withFields<SchemaService.ObjectsToGet>({}, {
+  objects: [{ name: "incident", fields: [{ name: "number" }] }]
+})
 
 wireSuite("platform/schema", [
   {

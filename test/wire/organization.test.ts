@@ -11,6 +11,7 @@ import * as OrganizationMembers from "../../src/Platform/OrganizationMembers.ts"
 import * as Organizations from "../../src/Platform/Organizations.ts"
 import * as PushApi from "../../src/Platform/PushApi.ts"
 import * as SecurityCache from "../../src/Platform/SecurityCache.ts"
+import { withFields } from "../../src/Schema/Raw.ts"
 import { wireSuite } from "../support/wire.ts"
 
 const org = "/rest/organizations/my-org"
@@ -250,10 +251,14 @@ wireSuite("platform/pushapi", [
   },
   {
     name: "PushApi.createOrUpdateSecurityIdentityAlias",
-    call: PushApi.createOrUpdateSecurityIdentityAlias("p1", {
-      identity: { name: "ada", type: "USER" },
-      mappings: { name: "ada@example.com", type: "USER", provider: "Email Security Provider" }
-    }, { orderingId: "7" }),
+    // The description's `mappings` is an array; this case sends the single object the promise client's type has.
+    call: PushApi.createOrUpdateSecurityIdentityAlias(
+      "p1",
+      withFields<PushApi.SecurityIdentityAliasModel>({ identity: { name: "ada", type: "USER" } }, {
+        mappings: { name: "ada@example.com", type: "USER", provider: "Email Security Provider" }
+      }),
+      { orderingId: "7" }
+    ),
     method: "PUT",
     path: `${push}/mappings`,
     query: "orderingId=7",

@@ -3,12 +3,13 @@ import * as SourceFields from "../../src/Platform/SourceFields.ts"
 import * as SourceMappings from "../../src/Platform/SourceMappings.ts"
 import * as SourceMetadata from "../../src/Platform/SourceMetadata.ts"
 import * as Sources from "../../src/Platform/Sources.ts"
+import { withFields } from "../../src/Schema/Raw.ts"
 import { type WireCase, wireSuite } from "../support/wire.ts"
 
 const base = "/rest/organizations/my-org/sources"
 const source = { name: "Docs", sourceType: "PUSH" } as const
 const page = { sourceModels: [{ id: "s1" }], totalEntries: 1, totalPages: 1 }
-const schedule = { enabled: true, refreshType: "FULL_REFRESH" }
+const schedule = { enabled: true, refreshType: "FULL_REFRESH" } as const
 
 const action = (name: keyof typeof Sources & string, suffix: string, reply = { body: { id: "s1" } }): WireCase => ({
   name: `Sources.${name}`,
@@ -121,7 +122,7 @@ wireSuite("platform/sources", [
   },
   {
     name: "Sources.updateRawSource",
-    call: Sources.updateRawSource("s1", { x: 1 }),
+    call: Sources.updateRawSource("s1", withFields<Sources.RawSourceConfigInput>({}, { x: 1 })),
     method: "PUT",
     path: `${base}/s1/raw`,
     body: { x: 1 },
