@@ -1,7 +1,8 @@
 /**
- * The generated models (`src/Schema/Models`) are current: `scripts/generate-models.ts`, run into a
- * temporary folder from `../shared/spec/openapi`, writes exactly the committed files. When this
- * fails, run `npm run generate` and commit the result.
+ * The generated files are current: `scripts/generate-models.ts`, run into a temporary folder from
+ * `../shared/spec/openapi`, writes exactly the committed models (`src/Schema/Models`), and
+ * `scripts/generate-emulator-schemas.ts` writes exactly the committed emulator schemas
+ * (`src/emulator/described.generated.ts`). When this fails, run `npm run generate` and commit the result.
  */
 import { describe, expect, it } from "@effect/vitest"
 import { execFileSync } from "node:child_process"
@@ -30,6 +31,27 @@ describe("generated models", () => {
       for (const [file, text] of fresh) {
         expect(current.get(file), `src/Schema/Models/${file} is stale: run npm run generate`).toBe(text)
       }
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  }, 60_000)
+})
+
+describe("generated emulator schemas", () => {
+  it("match what npm run generate writes from the descriptions and the declarations", () => {
+    mkdirSync(join(root, "test-output"), { recursive: true })
+    const out = mkdtempSync(join(root, "test-output", "described-"))
+    try {
+      const file = join(out, "described.generated.ts")
+      execFileSync(process.execPath, [join(root, "scripts", "generate-emulator-schemas.ts"), file], {
+        cwd: root,
+        stdio: "pipe",
+        timeout: 60_000
+      })
+      const committed = readFileSync(join(root, "src", "emulator", "described.generated.ts"), "utf8")
+      expect(committed === readFileSync(file, "utf8"),
+        "src/emulator/described.generated.ts is stale: run npm run generate")
+        .toBe(true)
     } finally {
       rmSync(out, { recursive: true, force: true })
     }
