@@ -93,8 +93,10 @@ describe("emulator routes", () => {
       Effect.gen(function*() {
         const client = yield* CoveoClient
         const unexpected: Array<string> = []
-        // Deleting the organization first would turn every other call into a 404.
-        for (const def of allEndpoints.filter((d) => d.name !== "Organizations.delete")) {
+        // Deleting the organization first would turn every other call into a 404, pausing it into a 503
+        // (pause and resume have their own test in emulator-workflows).
+        const skipped = new Set(["Organizations.delete", "Organizations.pause", "Organizations.resume"])
+        for (const def of allEndpoints.filter((d) => !skipped.has(d.name))) {
           const path: Record<string, string> = {}
           for (const p of def.params) if (p !== "org") path[p] = p === "organizationId" ? "emulator-org" : "x"
           const exit = yield* Effect.exit(client.run(def, { path, body: def.body === "file" ? new Blob(["{}"]) : {} }))

@@ -8,6 +8,10 @@
 import type { EndpointDef } from "../Http/PlatformClient.ts"
 import { fail, type UploadedFile } from "./types.ts"
 
+/** Whether a body of `contentType` is read as JSON (a JSON call sent without a content type is too). */
+export const isJsonBody = (def: EndpointDef | undefined, contentType: string): boolean =>
+  contentType.includes("json") || (contentType === "" && def?.body === "json")
+
 /** Parses a request body by its content type: JSON (400 when malformed), form fields, multipart fields and files, or raw bytes. */
 export const decodeBody = async (
   def: EndpointDef | undefined,
@@ -15,7 +19,7 @@ export const decodeBody = async (
   bytes: Buffer
 ): Promise<unknown> => {
   if (bytes.length === 0) return undefined
-  if (contentType.includes("json") || (contentType === "" && def?.body === "json")) {
+  if (isJsonBody(def, contentType)) {
     try {
       return JSON.parse(bytes.toString("utf8"))
     } catch (e) {

@@ -16,6 +16,7 @@
  * @module
  */
 import type { EndpointDef } from "../Http/PlatformClient.ts"
+import { exampleAnswer } from "./example.ts"
 import { fill, type Route } from "./routing.ts"
 import { publicView, type StoredRecord } from "./store.ts"
 import { answer, type EmulatorRequest, fail, noContent, objectBody, ok, type Reply, type World } from "./types.ts"
@@ -202,6 +203,16 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
     return answer(req, insert(req, world, collection), 201)
   }
 
+  // What the platform fills in on a record it creates: the fields that the described answers of creating
+  // and reading one require, at their smallest (dates at the request's time).
+  const recordDefaults = (req: EmulatorRequest, collection: string): Readonly<Record<string, unknown>> => {
+    const param = itemParam.get(canonical(collection)) ?? "id"
+    return {
+      ...asRecord(exampleAnswer("GET", `${collection}/{${param}}`, req.now)),
+      ...asRecord(exampleAnswer("POST", collection, req.now))
+    }
+  }
+
   const insert = (req: EmulatorRequest, world: World, collection: string) => {
     const body = objectBody(req)
     const param = itemParam.get(canonical(collection)) ?? "id"
@@ -212,7 +223,7 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
       fail(409, "RESOURCE_ALREADY_EXISTS", `'${given}' already exists.`)
     }
     const id = given ?? world.store.nextId(prefixOf(collection))
-    const record = { ...body, id }
+    const record = { ...recordDefaults(req, collection), ...body, id }
     world.store.put(key, id, record)
     return view(collection, record, req, world)
   }
@@ -227,10 +238,18 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
     const strict = creatable.has(canonical(collection))
     if (existing === undefined && strict && !(req.method === "PUT" && !hasCreate(collection))) notFound(collection, id)
     switch (req.method) {
-      case "GET":
-        return ok(existing === undefined ? { [param]: id } : view(collection, existing, req, world))
+      case "GET": {
+        if (existing !== undefined) return ok(view(collection, existing, req, world))
+        // Nothing stored under a path that is not a created record: its described shape, else its key.
+        const sample = exampleAnswer(req.method, req.template, req.now)
+        if (sample === undefined) return ok({ [param]: id })
+        return ok(isRecord(sample) && "id" in sample ? { ...sample, id } : sample)
+      }
       case "PUT": {
-        const record = { ...objectBody(req), id }
+        // A replacement keeps what the platform filled in (creation date, owner) unless the body says otherwise.
+        const defaults = recordDefaults(req, collection)
+        const kept = existing === undefined ? {} : pick(existing, Object.keys(defaults))
+        const record = { ...defaults, ...kept, ...objectBody(req), id }
         world.store.put(key, id, keepInternal(existing, record))
         return answer(req, view(collection, world.store.get(key, id)!, req, world))
       }
@@ -256,7 +275,8 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
     const def = req.defs[0]!
     switch (req.method) {
       case "GET": {
-        const stored = world.store.doc(key) ?? spec.defaults[req.template]?.(req, world)
+        const stored = world.store.doc(key) ?? spec.defaults[req.template]?.(req, world) ??
+          exampleAnswer(req.method, req.template, req.now)
         if (def.response === "blob") {
           return {
             status: 200,
@@ -283,7 +303,8 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
         return noContent
       case "POST":
         // An action on something that exists (checked above); its answer is not modelled.
-        return answer(req, spec.defaults[req.template]?.(req, world) ?? {})
+        return answer(req,
+          spec.defaults[req.template]?.(req, world) ?? exampleAnswer("POST", req.template, req.now) ?? {})
     }
   }
 
@@ -301,6 +322,17 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
   }
 
   return { keyOf, view, list, checkParents, handle }
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+const asRecord = (value: unknown): Readonly<Record<string, unknown>> => (isRecord(value) ? value : {})
+
+const pick = (record: Readonly<Record<string, unknown>>, keys: ReadonlyArray<string>): Record<string, unknown> => {
+  const out: Record<string, unknown> = {}
+  for (const k of keys) if (k in record) out[k] = record[k]
+  return out
 }
 
 const keepInternal = (existing: StoredRecord | undefined, next: StoredRecord): StoredRecord => {

@@ -11,8 +11,9 @@ import * as Result from "effect/Result"
 import { createHmac, randomBytes } from "node:crypto"
 import * as http from "node:http"
 import type { AddressInfo, Socket } from "node:net"
-import { decodeBody } from "./body.ts"
+import { decodeBody, isJsonBody } from "./body.ts"
 import { answerCors } from "./cors.ts"
+import { exampleForStatus } from "./example.ts"
 import type { Faults } from "./faults.ts"
 import type { Generic } from "./generic.ts"
 import { organizationOf, type RouteMatch, type RouteTable } from "./routing.ts"
@@ -27,6 +28,8 @@ import {
   type Reply,
   type World
 } from "./types.ts"
+import { type DescribedOperation, describedOperation, requestProblems } from "./validate.ts"
+import { isPaused } from "./workflows/admin.ts"
 import type { Download } from "./workflows/common.ts"
 
 /**
@@ -71,6 +74,11 @@ export interface LoggedRequest {
   readonly call: string | undefined
   /** The status answered; 0 when the connection was dropped. */
   readonly status: number
+  /**
+   * The JSON body answered (parsed again from what was sent), when the emulator records answers
+   * (`recordAnswers`); `undefined` for an empty or non-JSON answer.
+   */
+  readonly answer?: unknown
 }
 
 /** What the server needs. */
@@ -86,6 +94,8 @@ export interface ServerConfig {
   readonly store: Store
   readonly stepMs: () => number
   readonly now: () => number
+  /** Keep each JSON answer in the request log. */
+  readonly recordAnswers: boolean
 }
 
 /** A listening server. */
@@ -120,7 +130,52 @@ const emptyCounters = (): Counters => ({
 
 const LOG_LIMIT = 10_000
 
+/**
+ * The calls a paused organization still answers: reading it and its status, and resuming it (pausing
+ * it again answers the usual 409). Everything else on it is refused, as the Search API refuses a
+ * paused organization's queries (its description: 503, `ORGANIZATION_PAUSED`).
+ */
+const pausedOrganizationCalls: ReadonlySet<string> = new Set([
+  "GET /rest/organizations/{organizationId}",
+  "GET /rest/organizations/{organizationId}/status",
+  "POST /rest/organizations/{organizationId}/pause",
+  "POST /rest/organizations/{organizationId}/resume"
+])
+
+/**
+ * A success answer in the status the description gives the operation: a handler's generic 200, 201 or
+ * 204 becomes the described one, the body dropped when the description has none, and the smallest
+ * valid body given when it has one and the handler answered none.
+ */
+const conform = (reply: Reply, operation: DescribedOperation, now: number): Reply => {
+  const responses = operation.responses
+  if (responses === undefined || reply.status < 200 || reply.status > 299 || String(reply.status) in responses) {
+    return reply
+  }
+  const hasBody = reply.status !== 204 && (reply.body !== undefined || reply.raw !== undefined)
+  const statuses = Object.keys(responses)
+  const target = statuses.find((s) => (responses[s] !== null) === hasBody) ?? statuses[0]
+  if (target === undefined) return reply
+  const status = Number(target)
+  const headers = reply.headers === undefined ? {} : { headers: reply.headers }
+  if (responses[target] === null) return { status, ...headers }
+  if (hasBody) return { ...reply, status }
+  return { status, body: exampleForStatus(operation, status, now), ...headers }
+}
+
 const nameOf = (match: RouteMatch) => match.route.defs.map((d) => d.name).join("|")
+
+// The body as a client reads it: a copy through JSON, so that later changes to the state do not show.
+const answerOf = (reply: Reply): unknown => {
+  if (reply.status === 204) return undefined
+  if (reply.raw === undefined) return reply.body === undefined ? undefined : JSON.parse(JSON.stringify(reply.body))
+  if (typeof reply.raw !== "string" || !/json/.test(reply.contentType ?? "")) return undefined
+  try {
+    return JSON.parse(reply.raw)
+  } catch {
+    return undefined
+  }
+}
 
 /** Starts the server; resolves once it listens. */
 export const listen = async (config: ServerConfig): Promise<RunningServer> => {
@@ -145,7 +200,7 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
       timers.add(t)
     })
 
-  const record = (req: http.IncomingMessage, url: URL, call: string | undefined, status: number) => {
+  const record = (req: http.IncomingMessage, url: URL, call: string | undefined, status: number, reply?: Reply) => {
     counters.byStatus[String(status)] = (counters.byStatus[String(status)] ?? 0) + 1
     log.push({
       method: req.method ?? "GET",
@@ -154,7 +209,8 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
       authorization: req.headers.authorization,
       origin: req.headers.origin,
       call,
-      status
+      status,
+      ...(config.recordAnswers && reply !== undefined ? { answer: answerOf(reply) } : {})
     })
     if (log.length > LOG_LIMIT) log.shift()
   }
@@ -244,7 +300,7 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
       record(req, url, call, 0)
       return
     }
-    record(req, url, call, reply.status)
+    record(req, url, call, reply.status, reply)
     send(res, reply, requestId)
   }
 
@@ -294,9 +350,23 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
     if (route.orgQuery !== undefined && org === undefined) {
       fail(400, "MISSING_ORGANIZATION", `The '${route.orgQuery}' query parameter is required.`)
     }
-    const body = await decodeBody(route.defs[0], req.headers["content-type"] ?? "", bytes)
+    const contentType = req.headers["content-type"] ?? ""
+    const body = await decodeBody(route.defs[0], contentType, bytes)
     if (org !== undefined && !config.store.has("/rest/organizations", org)) {
       fail(404, "ORGANIZATION_NOT_FOUND", `Organization '${org}' does not exist.`)
+    }
+    const now = config.now()
+    if (org !== undefined && !pausedOrganizationCalls.has(`${route.method} ${route.template}`)) {
+      const record = config.store.get("/rest/organizations", org)
+      if (record !== undefined && isPaused(record, now, config.stepMs())) {
+        fail(503, "ORGANIZATION_PAUSED", `The organization '${org}' is paused: resume it to use it.`)
+      }
+    }
+    // A JSON body the platform's description refuses is refused here, before any handler changes the state.
+    const described = describedOperation(route.method, route.template)
+    if (described !== undefined && body !== undefined && isJsonBody(route.defs[0], contentType)) {
+      const problems = requestProblems(described, body)
+      if (problems.length > 0) fail(400, "INVALID_PARAMETER", `Invalid body: ${problems.join("; ")}`)
     }
     const request: EmulatorRequest = {
       method: route.method,
@@ -308,14 +378,15 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
       org,
       scope: route.orgQuery === undefined ? undefined : org,
       principal,
-      now: config.now(),
+      now,
       baseUrl
     }
     const handler = config.handlers.get(`${route.method} ${route.template}`)
-    return transact(() => {
+    const reply = transact(() => {
       config.generic.checkParents(request, world)
       return handler?.(request, world) ?? config.generic.handle(request, world)
     })
+    return described === undefined ? reply : conform(reply, described, now)
   }
 
   const server = http.createServer((req, res) => {

@@ -48,6 +48,11 @@ export interface EmulatorOptions {
   readonly seed?: boolean | undefined
   /** The clock, in ms since the epoch; `Date.now` by default. */
   readonly now?: (() => number) | undefined
+  /**
+   * Keep each JSON answer in the request log (`LoggedRequest.answer`), for tests that check what the
+   * emulator answered; false by default, since the log holds the last 10 000 requests.
+   */
+  readonly recordAnswers?: boolean | undefined
 }
 
 /**
@@ -142,7 +147,8 @@ export const startEmulator = async (options: EmulatorOptions = {}): Promise<Emul
     faults,
     store,
     stepMs: () => stepMs,
-    now
+    now,
+    recordAnswers: options.recordAnswers ?? false
   })
   return {
     url: server.url,

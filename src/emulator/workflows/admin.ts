@@ -35,6 +35,10 @@ export const newOrganization = (id: string, displayName: string, owner: string, 
   $supportActivated: false
 })
 
+/** Whether an organization record is paused at `now` (the pause has completed, no resume has started). */
+export const isPaused = (record: StoredRecord, now: number, stepMs: number): boolean =>
+  phaseOf(record.$timeline as Timeline, now, stepMs) === "PAUSED"
+
 const statusOf = (record: StoredRecord, req: EmulatorRequest, world: World) => {
   const pauseState = phaseOf(record.$timeline as Timeline, req.now, world.stepMs())
   return {
@@ -94,7 +98,7 @@ const ApiKeyBody = Schema.Struct({
 
 const apiKeyView = (record: StoredRecord) => {
   const enabled = record.enabled !== false
-  return { ...publicView(record), enabled, status: enabled ? "ACTIVE" : "DISABLED" }
+  return { ...publicView(record), enabled, status: enabled ? "ENABLED" : "DISABLED" }
 }
 
 const setEnabled = (enabled: boolean): Handler => (req, world) => {

@@ -88,6 +88,34 @@ const estimate = (req: EmulatorRequest) => {
   return ok({ estimates: Object.fromEntries(tables.map((t, i) => [t, 1200 - i * 300])) })
 }
 
+const users = `${ua}/users/{userId}`
+
+// A user's reports and filters are stored as sent (report ids; filter values, or ids when `id` is set)
+// and read back as the records they name.
+const userReports = (req: EmulatorRequest, world: World) => {
+  const ids = world.store.doc(world.generic.keyOf(`${users}/reports`, req))
+  const key = world.generic.keyOf(reports, req)
+  return ok({
+    reports: (Array.isArray(ids) ? ids.map(String) : []).map((id) => {
+      const record = world.store.get(key, id)
+      return record === undefined ? { id } : reportView(record, { ...req, template: `${reports}/{reportId}` })
+    })
+  })
+}
+
+const userFilters = (req: EmulatorRequest, world: World) => {
+  const sent = world.store.doc(world.generic.keyOf(`${users}/filters`, req))
+  const key = world.generic.keyOf(`${ua}/filters/reporting`, req)
+  const items = Array.isArray(sent) ? sent as ReadonlyArray<Readonly<Record<string, unknown>>> : []
+  return ok({
+    filters: items.map((item) => {
+      const value = String(item.value ?? "")
+      const record = item.id === true ? world.store.get(key, value) : undefined
+      return record !== undefined ? publicView(record) : item.id === true ? { id: value } : { value }
+    })
+  })
+}
+
 /** The usage analytics workflow. */
 export const analyticsWorkflow: Workflow = {
   handlers: {
@@ -139,6 +167,8 @@ export const analyticsWorkflow: Workflow = {
         }))
       })
     },
+    [`GET ${users}/reports`]: userReports,
+    [`GET ${users}/filters`]: userFilters,
     [`POST ${exportsBase}`]: generate,
     [`POST ${exportsBase}/visits`]: generate,
     [`GET ${exportsBase}/estimate`]: estimate,

@@ -4,15 +4,18 @@
  *
  * @module
  */
-import type { GenericSpec, ListSpec } from "../generic.ts"
+import type { GenericSpec, ListSpec, View } from "../generic.ts"
+import { publicView } from "../store.ts"
 import type { Handler } from "../types.ts"
 import { adminWorkflow } from "./admin.ts"
 import { analyticsWorkflow } from "./analytics.ts"
 import { type Download, org, type Workflow } from "./common.ts"
 import { fieldsWorkflow } from "./fields.ts"
+import { licenseWorkflow } from "./license.ts"
 import { pipelinesWorkflow } from "./pipelines.ts"
 import { snapshotsWorkflow } from "./snapshots.ts"
 import { sourcesWorkflow } from "./sources.ts"
+import { statisticsWorkflow } from "./statistics.ts"
 
 // List shapes of areas without a workflow of their own.
 const otherLists: Readonly<Record<string, ListSpec>> = {
@@ -23,7 +26,28 @@ const otherLists: Readonly<Record<string, ListSpec>> = {
     paged: true,
     counts: ["totalCount"]
   },
-  [`${org}/pages/inappwidgets`]: { collection: `${org}/pages/inappwidget` }
+  [`${org}/pages/inappwidgets`]: { collection: `${org}/pages/inappwidget` },
+  "/rest/global/organizations": { itemsKey: "items", paged: true }
+}
+
+const insightConfigs = `${org}/insightconfig/v1/configs`
+
+// An insight panel configuration names its pipeline when it is sent; the platform answers with the
+// pipeline itself and the models it runs.
+const otherViews: Readonly<Record<string, View>> = {
+  [insightConfigs]: (record) => {
+    const { pipeline, ...rest } = publicView(record)
+    const disabled = { enabled: false }
+    return {
+      searchHub: "",
+      contextFields: {},
+      interfaces: [],
+      ...rest,
+      pipeline: typeof pipeline === "string"
+        ? { id: pipeline, name: pipeline, models: { art: disabled, dne: disabled, qs: disabled } }
+        : pipeline
+    }
+  }
 }
 
 /** The workflows, in the order their handlers are looked up. */
@@ -34,7 +58,9 @@ export const workflows: ReadonlyArray<Workflow> = [
   snapshotsWorkflow,
   adminWorkflow,
   analyticsWorkflow,
-  { handlers: {}, lists: otherLists }
+  licenseWorkflow,
+  statisticsWorkflow,
+  { handlers: {}, lists: otherLists, views: otherViews }
 ]
 
 /** The workflows merged. */

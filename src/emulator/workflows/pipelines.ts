@@ -146,7 +146,7 @@ export const pipelinesWorkflow: Workflow = {
       const ordered = [...others.slice(0, index), moved, ...others.slice(index)]
       ordered.forEach((s, i) => world.store.put(key, String(s.id), { ...s, position: i + 1 }))
       const all = world.store.list(key).map(publicView).sort(byPosition)
-      return ok({ statements: all, totalEntries: all.length, totalPages: 1 })
+      return ok({ statements: all, totalEntries: all.length, totalCount: all.length, totalPages: 1 })
     },
     [`POST ${groups}`]: (req, world) => {
       const body = validateGroup(req)
@@ -222,15 +222,20 @@ export const pipelinesWorkflow: Workflow = {
     [statements]: {
       itemsKey: "statements",
       paged: true,
+      counts: ["totalEntries", "totalCount", "totalPages"],
       order: byPosition,
       filter: (s, req) => req.query.feature === undefined || s.feature === req.query.feature
     },
-    [`${v1}/statements`]: { itemsKey: "statements", paged: true },
+    [`${v1}/statements`]: {
+      itemsKey: "statements",
+      paged: true,
+      counts: ["totalEntries", "totalCount", "totalPages"]
+    },
     [`${v2}/facetStateRules`]: { itemsKey: "facetStateRules", paged: true, counts: ["totalCount", "totalPages"] },
     [`${v2}/resultRankings`]: {
       itemsKey: "resultRankings",
       paged: true,
-      counts: ["totalCount"],
+      counts: ["totalCount", "totalPages"],
       extra: (all) => ({
         groupedBy: {
           groups: { associated: {}, orphaned: all.length },
@@ -243,6 +248,6 @@ export const pipelinesWorkflow: Workflow = {
   },
   views: { [v1]: pipelineView, [groups]: (record, req) => groupView(record, req) },
   defaults: {
-    "/rest/search/v2/admin/pipelines/ml/version": () => ({ version: 2 })
+    "/rest/search/v2/admin/pipelines/ml/version": () => ({ version: "2" })
   }
 }

@@ -4,6 +4,8 @@
  * synchronization plans (`CREATING` → `CREATED`, then applied). An apply needs a
  * successful dry run first; a snapshot with nothing in it completes its
  * operations with `NO_RESOURCE_RETRIEVED`. Only one operation runs at a time.
+ * A snapshot keeps a copy of its resources, and its content (`/content`, and the
+ * signed link of `/url`) is a ZIP file of them in JSON (`snapshotFile`).
  *
  * @module
  */
@@ -11,6 +13,7 @@ import * as Schema from "effect/Schema"
 import { SnapshotResourceType } from "../../Schema/Snapshots.ts"
 import { publicView, type StoredRecord } from "../store.ts"
 import { type EmulatorRequest, fail, noContent, objectBody, ok, type UploadedFile, type World } from "../types.ts"
+import { zip } from "../zip.ts"
 import { decodeBody, finished, org, phaseOf, signedUrl, type Timeline, timeline, type Workflow } from "./common.ts"
 
 const snapshots = `${org}/snapshots`
@@ -88,40 +91,50 @@ const current = (req: EmulatorRequest, world: World): StoredRecord =>
   world.store.get(keyOf(req, world), req.params.snapshotId!) ??
     fail(404, "SNAPSHOT_NOT_FOUND", `Snapshot '${req.params.snapshotId}' does not exist.`)
 
-// Counts what the organization holds of the types asked for (`null`: all of a type).
-const contentOf = (
+/** Resources by type, as a snapshot holds them (each resource's model, as the organization's reads show it). */
+type Resources = Readonly<Record<string, ReadonlyArray<Readonly<Record<string, unknown>>>>>
+
+// What the organization holds of the types asked for (`null`: all of a type), copied: a snapshot is frozen.
+const resourcesOf = (
   req: EmulatorRequest,
   world: World,
   asked: Readonly<Record<string, ReadonlyArray<string> | null>>
-) => {
+): Resources => {
   const scoped = { ...req, scope: req.org }
-  const count = (type: string): number => {
+  const held = (type: string): ReadonlyArray<StoredRecord> => {
     switch (type) {
       case "SOURCE":
-        return world.store.list(world.generic.keyOf(`${org}/sources`, req)).length
+        return world.store.list(world.generic.keyOf(`${org}/sources`, req))
       case "FIELD":
         return world.store.list(world.generic.keyOf(`${org}/indexes/fields`, req)).filter((f) => f.system !== true)
-          .length
       case "QUERY_PIPELINE":
-        return world.store.list(world.generic.keyOf("/rest/search/v1/admin/pipelines", scoped)).length
+        return world.store.list(world.generic.keyOf("/rest/search/v1/admin/pipelines", scoped))
       case "SUBSCRIPTION":
-        return world.store.list(world.generic.keyOf(`${org}/subscriptions`, req)).length
+        return world.store.list(world.generic.keyOf(`${org}/subscriptions`, req))
       default:
-        return 0
+        return []
     }
   }
-  const summary: Record<string, number> = {}
+  const resources: Record<string, ReadonlyArray<Readonly<Record<string, unknown>>>> = {}
   for (const [type, ids] of Object.entries(asked)) {
-    const n = ids === null ? count(type) : ids.length
-    if (n > 0) summary[type] = n
+    const all = held(type).map(publicView)
+    // Named resources the organization does not hold still count: the platform reports them in error.
+    const kept = ids === null
+      ? all
+      : ids.map((id) => all.find((r) => r.id === id || r.name === id) ?? { resourceName: id })
+    if (kept.length > 0) resources[type] = kept
   }
-  return summary
+  return resources
 }
+
+const summaryOfResources = (resources: Resources): Readonly<Record<string, number>> =>
+  Object.fromEntries(Object.entries(resources).map(([type, items]) => [type, items.length]))
 
 const total = (summary: Readonly<Record<string, number>>) => Object.values(summary).reduce((a, b) => a + b, 0)
 
-const newSnapshot = (req: EmulatorRequest, world: World, summary: Readonly<Record<string, number>>, note: unknown) => {
+const newSnapshot = (req: EmulatorRequest, world: World, resources: Resources, note: unknown) => {
   const id = world.store.nextId(`${req.org}-snapshot`)
+  const summary = summaryOfResources(resources)
   const record: StoredRecord = {
     id,
     createdBy: req.principal.username,
@@ -129,6 +142,7 @@ const newSnapshot = (req: EmulatorRequest, world: World, summary: Readonly<Recor
     developerNote: typeof note === "string" ? note : "",
     originId: req.org,
     contentSummary: summary,
+    $resources: resources,
     $reports: [{
       id: world.store.nextId("report"),
       type: "CREATE_SNAPSHOT",
@@ -185,27 +199,58 @@ const currentPlan = (req: EmulatorRequest, world: World) =>
       `Synchronization plan '${req.params.synchronizationPlanId}' does not exist.`
     )
 
-const uploadedContent = (file: UploadedFile | undefined): Readonly<Record<string, number>> => {
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+// The resources of a snapshot file: by type, as an array of models or an object of models by name
+// (what the emulator's own FLAT export holds under `resources` is read back too).
+const uploadedContent = (file: UploadedFile | undefined): Resources => {
   if (file === undefined) return {}
+  let content: unknown
   try {
-    const content = JSON.parse(new TextDecoder().decode(file.bytes)) as unknown
-    const summary: Record<string, number> = {}
-    if (typeof content === "object" && content !== null) {
-      for (const [type, items] of Object.entries(content)) {
-        if (!isResourceType(type)) continue
-        const n = Array.isArray(items)
-          ? items.length
-          : typeof items === "object" && items !== null
-          ? Object.keys(items).length
-          : 0
-        if (n > 0) summary[type] = n
-      }
-    }
-    return summary
+    content = JSON.parse(new TextDecoder().decode(file.bytes))
   } catch {
     // A ZIP (or anything else) is taken as one resource of unknown type: the emulator does not unzip.
-    return { EXTENSION: 1 }
+    return { EXTENSION: [{ resourceName: file.name }] }
   }
+  const byType = isRecord(content) && isRecord(content.resources) ? content.resources : content
+  const resources: Record<string, ReadonlyArray<Readonly<Record<string, unknown>>>> = {}
+  if (isRecord(byType)) {
+    for (const [type, items] of Object.entries(byType)) {
+      if (!isResourceType(type)) continue
+      const list = Array.isArray(items)
+        ? items
+        : isRecord(items)
+        ? Object.entries(items).map(([name, model]) => (isRecord(model) ? { name, ...model } : { name }))
+        : []
+      if (list.length > 0) resources[type] = list.map((item) => (isRecord(item) ? item : { value: item }))
+    }
+  }
+  return resources
+}
+
+/**
+ * A snapshot's file: a ZIP holding JSON. `FLAT` (the default) is one `snapshot.json`, the snapshot's
+ * identity and its resources by type; `SPLIT_PER_TYPE` is a `manifest.json` with the identity and
+ * the counts, and one `<TYPE>.json` array of resources per type.
+ */
+const snapshotFile = (record: StoredRecord, format: unknown): Uint8Array => {
+  const resources = (record.$resources ?? {}) as Resources
+  const identity = {
+    snapshotId: record.id,
+    originId: record.originId,
+    createdBy: record.createdBy,
+    createdDate: record.createdDate,
+    developerNote: record.developerNote
+  }
+  const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`)
+  const entries = format === "SPLIT_PER_TYPE"
+    ? [
+      { name: "manifest.json", bytes: json({ ...identity, contentSummary: record.contentSummary ?? {} }) },
+      ...Object.entries(resources).map(([type, items]) => ({ name: `${type}.json`, bytes: json(items) }))
+    ]
+    : [{ name: "snapshot.json", bytes: json({ ...identity, resources }) }]
+  return zip(entries, Number(record.createdDate))
 }
 
 /** The snapshots workflow. */
@@ -215,7 +260,7 @@ export const snapshotsWorkflow: Workflow = {
       const body = decodeBody(ExportBody, req.body)
       const unknown = Object.keys(body.resourcesToExport).filter((k) => !isResourceType(k))
       if (unknown.length > 0) fail(400, "INVALID_PARAMETER", `Unknown resource types: ${unknown.join(", ")}.`)
-      return ok(newSnapshot(req, world, contentOf(req, world, body.resourcesToExport), req.query.developerNotes))
+      return ok(newSnapshot(req, world, resourcesOf(req, world, body.resourcesToExport), req.query.developerNotes))
     },
     [`POST ${snapshots}/file`]: (req, world) => {
       const file = objectBody(req).file
@@ -234,6 +279,7 @@ export const snapshotsWorkflow: Workflow = {
       }
       return noContent
     },
+    [`GET ${snapshot}`]: (req, world) => ok(snapshotView(current(req, world), req, world)),
     [`GET ${snapshot}/access`]: (req, world) => {
       current(req, world)
       return ok({ allowed: true })
@@ -247,7 +293,7 @@ export const snapshotsWorkflow: Workflow = {
     },
     [`GET ${snapshot}/content`]: (req, world) => {
       const record = current(req, world)
-      return { status: 200, raw: JSON.stringify(record.contentSummary ?? {}), contentType: "application/json" }
+      return { status: 200, raw: snapshotFile(record, req.query.contentFormat), contentType: "application/zip" }
     },
     [`GET ${snapshot}/diff`]: (req, world) => {
       const record = current(req, world)
@@ -317,7 +363,7 @@ export const snapshotsWorkflow: Workflow = {
       const record = world.store.get(key, id)
       return record === undefined
         ? undefined
-        : { status: 200, raw: JSON.stringify(record.contentSummary ?? {}), contentType: "application/json" }
+        : { status: 200, raw: snapshotFile(record, "FLAT"), contentType: "application/zip" }
     }
   }
 }
