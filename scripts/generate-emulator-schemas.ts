@@ -549,7 +549,12 @@ const responseSchemas = (document: RawDocument, operation: RawOperation) => {
   return out
 }
 
-/** Every declared operation, its schemas, and the definitions they reach. */
+/**
+ * Every declared operation, its schemas, and the definitions they reach.
+ *
+ * @since 0.2.0
+ * @category generators
+ */
 export const describeOperations = (
   defs: ReadonlyArray<EndpointDef> = allEndpoints
 ) => {
@@ -632,7 +637,12 @@ const dprintConfig = async (): Promise<Record<string, unknown>> => {
 
 const doc = (text: string, category: string) => `/**\n * ${text}\n *\n * @since 0.2.0\n * @category ${category}\n */`
 
-/** The generated module's text, formatted as the lint wants it. */
+/**
+ * The generated module's text, formatted as the lint wants it.
+ *
+ * @since 0.2.0
+ * @category generators
+ */
 export const generate = async () => {
   const described = describeOperations()
   const header = [

@@ -118,7 +118,7 @@ const checkedAnswers = (emulator: EmulatorHandle): ReadonlyArray<Checked> =>
   })
 
 /** What a run found: the figures, and the answers that are wrong. */
-export const verdict = (checked: ReadonlyArray<Checked>) => {
+const verdict = (checked: ReadonlyArray<Checked>) => {
   const validated = checked.filter((c) => c.problems !== undefined)
   const invalid = validated.filter((c) => c.problems!.length > 0)
   const unexplained = invalid.filter((c) => declaredShapes[c.name] === undefined)

@@ -8,7 +8,12 @@
 import type { EndpointDef } from "../Http/PlatformClient.ts"
 import { fail, type UploadedFile } from "./types.ts"
 
-/** Whether a body of `contentType` is read as JSON (a JSON call sent without a content type is too). */
+/**
+ * Whether a body of `contentType` is read as JSON (a JSON call sent without a content type is too).
+ *
+ * @since 0.2.0
+ * @category predicates
+ */
 export const isJsonBody = (def: EndpointDef | undefined, contentType: string): boolean =>
   contentType.includes("json") || (contentType === "" && def?.body === "json")
 

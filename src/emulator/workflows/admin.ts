@@ -35,7 +35,12 @@ export const newOrganization = (id: string, displayName: string, owner: string, 
   $supportActivated: false
 })
 
-/** Whether an organization record is paused at `now` (the pause has completed, no resume has started). */
+/**
+ * Whether an organization record is paused at `now` (the pause has completed, no resume has started).
+ *
+ * @since 0.2.0
+ * @category predicates
+ */
 export const isPaused = (record: StoredRecord, now: number, stepMs: number): boolean =>
   phaseOf(record.$timeline as Timeline, now, stepMs) === "PAUSED"
 

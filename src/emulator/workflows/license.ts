@@ -17,6 +17,9 @@ const TRIAL_DAYS = 30
 /**
  * A number in [0, 1) that depends only on `key`: FNV-1a, then one xorshift round so that keys differing
  * in their last character do not give neighbouring values.
+ *
+ * @since 0.2.0
+ * @category utilities
  */
 export const seeded = (key: string): number => {
   let h = 0x811c9dc5
@@ -27,7 +30,12 @@ export const seeded = (key: string): number => {
   return (h >>> 0) / 0x1_0000_0000
 }
 
-/** A whole number in [low, high] that depends only on `key`. */
+/**
+ * A whole number in [low, high] that depends only on `key`.
+ *
+ * @since 0.2.0
+ * @category utilities
+ */
 export const between = (key: string, low: number, high: number): number =>
   low + Math.floor(seeded(key) * (high - low + 1))
 
@@ -285,7 +293,12 @@ const lastMonths = (now: number, n: number) => {
 
 const metrics_ = `${org}/searchusagemetrics`
 
-/** The license workflow. */
+/**
+ * The license, limits and usage metrics workflow.
+ *
+ * @since 0.2.0
+ * @category workflows
+ */
 export const licenseWorkflow: Workflow = {
   handlers: {
     [`GET ${org}/license`]: (req, world) => ok(currentLicense(req, world)),

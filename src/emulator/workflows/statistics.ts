@@ -187,7 +187,12 @@ const visits = (req: EmulatorRequest) => {
 
 const services = ["stats", "dimensions", "dimensions/custom", "exports", "filters", "reports", "users"]
 
-/** The usage analytics statistics workflow. */
+/**
+ * The usage analytics statistics workflow.
+ *
+ * @since 0.2.0
+ * @category workflows
+ */
 export const statisticsWorkflow: Workflow = {
   handlers: {
     [`GET ${stats}/graphDataPoints`]: graph("PerformSearch"),
