@@ -290,7 +290,11 @@ describe("emulator: a paused organization", () => {
         expect(emulator.state()).toEqual(before)
         // Pausing it again is the usual conflict, not the refusal.
         expect((yield* failureOf(Organizations.pause())).status).toBe(409)
-        yield* Organizations.resume()
+        // Resuming answers as described (`ValueModelBoolean`).
+        const resumed = yield* raw(emulator, `/rest/organizations/${emulator.organizationId}/resume`, {
+          method: "POST"
+        })
+        expect([resumed.status, resumed.body]).toEqual([200, { value: true }])
         expect((yield* Sources.list()).totalEntries).toBe(3)
       })
     ))

@@ -11,7 +11,16 @@ import { randomUUID } from "node:crypto"
 import { SubscriptionFrequency, SubscriptionType } from "../../Schema/Subscriptions.ts"
 import { type ApiKeyIndex, apiKeyIndexKey, apiKeysKey } from "../security.ts"
 import { publicView, type StoredRecord } from "../store.ts"
-import { type EmulatorRequest, fail, type Handler, noContent, objectBody, ok, type World } from "../types.ts"
+import {
+  type EmulatorRequest,
+  fail,
+  type Handler,
+  noContent,
+  objectBody,
+  ok,
+  type Reply,
+  type World
+} from "../types.ts"
 import { decodeBody, org, phaseOf, type Timeline, timeline, type Workflow } from "./common.ts"
 
 const organizations = "/rest/organizations"
@@ -79,15 +88,17 @@ const currentOrganization = (req: EmulatorRequest, world: World) =>
   world.store.get(organizations, req.params.organizationId!) ??
     fail(404, "ORGANIZATION_NOT_FOUND", `Organization '${req.params.organizationId}' does not exist.`)
 
+// Resuming answers `{ value: true }` (the description's `ValueModelBoolean`); pausing, undescribed, answers nothing.
 const pauseOrResume =
-  (from: ReadonlyArray<string>, phases: ReadonlyArray<string>, verb: string): Handler => (req, world) => {
+  (from: ReadonlyArray<string>, phases: ReadonlyArray<string>, verb: string, reply: Reply = noContent): Handler =>
+  (req, world) => {
     const record = currentOrganization(req, world)
     const state = phaseOf(record.$timeline as Timeline, req.now, world.stepMs())
     if (!from.includes(state)) {
       fail(409, "INVALID_ORGANIZATION_STATE", `Cannot ${verb} organization '${record.id}' while it is ${state}.`)
     }
     world.store.put(organizations, String(record.id), { ...record, $timeline: timeline(phases, req.now) })
-    return noContent
+    return reply
   }
 
 const visible = (record: Readonly<Record<string, unknown>>, req: EmulatorRequest) =>
@@ -219,7 +230,7 @@ export const adminWorkflow: Workflow = {
     },
     [`GET ${byId}/status`]: (req, world) => ok(statusOf(currentOrganization(req, world), req, world)),
     [`POST ${byId}/pause`]: pauseOrResume(["ACTIVE"], ["PAUSING", "PAUSED"], "pause"),
-    [`POST ${byId}/resume`]: pauseOrResume(["PAUSED"], ["RESUMING", "ACTIVE"], "resume"),
+    [`POST ${byId}/resume`]: pauseOrResume(["PAUSED"], ["RESUMING", "ACTIVE"], "resume", ok({ value: true })),
     [`PUT ${byId}/support`]: (req, world) => {
       const record = currentOrganization(req, world)
       world.store.put(organizations, String(record.id), { ...record, $supportActivated: req.query.activate === true })
