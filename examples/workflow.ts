@@ -113,7 +113,7 @@ export const workflow = (log: Reporter, emulator: EmulatorHandle, client: Promis
           type: "permanent",
           isActive: false
         })
-        yield* log.detail(`group "${group.name}" created ${group.status}`)
+        yield* log.detail(`group "${group.name}" created ${group.isActive === true ? "active" : "inactive"}`)
         yield* PipelineStatementGroups.activate(pipeline.id, group.id)
         const active = yield* PipelineStatementGroups.get(pipeline.id, group.id)
         yield* log.detail(`group "${active.name}" is now ${active.status}`)

@@ -274,8 +274,8 @@ class ServiceReader {
 /**
  * What is always in an answer although the descriptions rarely mark it required, as the models
  * generator (`scripts/generate-models.ts`, `withReturnedIds`) decides it for the types: the `id` of a
- * resource that a GET or a POST answers (the answer itself, its array items, or the items of the
- * arrays it holds, such as a page's `items`), and the counters (`totalEntries`, `totalPages`) and
+ * resource that a GET or a POST answers (the answer itself, its array items, or the items of a
+ * page's lists), and the counters (`totalEntries`, `totalPages`) and
  * arrays of a page that a GET answers.
  */
 const alwaysPresent = (reader: ServiceReader, answer: Fact, method: string): Fact => {
@@ -291,13 +291,14 @@ const alwaysPresent = (reader: ServiceReader, answer: Fact, method: string): Fac
   if (needs(answer)) required.push("id")
   const properties = resolved.properties ?? {}
   const arrays = Object.entries(properties).filter(([, p]) => reader.typeOf(p) === "array")
-  for (const [key, p] of arrays) {
+  const page = properties.totalPages !== undefined || properties.totalEntries !== undefined
+  // Only a page's lists hold resources; other answers' lists may hold references (ids and names).
+  for (const [key, p] of page ? arrays : []) {
     const items = reader.resolved(p).items
     if (items !== undefined && needs(items)) {
       extra.properties = { ...extra.properties, [key]: { items: { required: ["id"] } } }
     }
   }
-  const page = properties.totalPages !== undefined || properties.totalEntries !== undefined
   if (method === "GET" && page) {
     const always = [
       ...["totalEntries", "totalPages"].filter((k) => properties[k] !== undefined),

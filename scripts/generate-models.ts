@@ -199,6 +199,13 @@ const generateService = (service: Service, counts: Counts): string => {
 
   const resolveRef = (ref: string): string | undefined => names.get(refName(ref))
 
+  /**
+   * While true, types are rendered as sent: a schema that holds read-only fields, itself or anywhere
+   * inside, is named in its `XInput` form (set by `asSent`).
+   */
+  let inputMode = false
+  const needsInput = new Set<string>()
+
   /** The schema's own properties, with `properties.allOf` (a misplaced `allOf`) left out. */
   const ownProperties = (schema: Schema): Array<[string, Schema]> =>
     Object.entries(schema.properties ?? {}).filter(([key, value]) => {
@@ -282,7 +289,7 @@ const generateService = (service: Service, counts: Counts): string => {
         gap(`${where}: $ref ${schema.$ref} names no schema of this description (unknown)`)
         return "unknown"
       }
-      return target
+      return inputMode && needsInput.has(refName(schema.$ref)) ? `${target}Input` : target
     }
     const variants = schema.oneOf ?? schema.anyOf
     const allOf = allOfOf(schema)
@@ -350,7 +357,8 @@ const generateService = (service: Service, counts: Counts): string => {
     const required = requiredOf(schema, properties)
     const lines: Array<string> = []
     for (const [key, value] of properties) {
-      if (value.writeOnly === true) gap(`${where}.${key}: writeOnly, kept in the response type`)
+      if (inputMode && value.readOnly === true) continue
+      if (value.writeOnly === true && !inputMode) gap(`${where}.${key}: writeOnly, kept in the response type`)
       const optional = required.has(key) ? "" : "?"
       lines.push(`readonly ${propertyKey(key)}${optional}: ${typeOf(value, `${where}.${key}`, key)}`)
     }
@@ -360,7 +368,7 @@ const generateService = (service: Service, counts: Counts): string => {
     }
     const extra = schema.additionalProperties
     if (extra === true || isObject(extra)) {
-      counts.indexSignatures++
+      if (!inputMode) counts.indexSignatures++
       const value = extra === true ? "unknown" : typeOf(extra, `${where}{}`)
       const members = value === "unknown"
         ? ["unknown"]
@@ -431,6 +439,103 @@ const generateService = (service: Service, counts: Counts): string => {
     extraNames.add(name)
   }
 
+  /** A schema's type, in its sent form while rendering as sent. */
+  const refType = (ref: string): string =>
+    inputMode && needsInput.has(refName(ref)) ? `${resolveRef(ref)!}Input` : resolveRef(ref)!
+
+  /** Renders `fn` as sent (see `inputMode`). */
+  const asSent = <A>(fn: () => A): A => {
+    inputMode = true
+    try {
+      return fn()
+    } finally {
+      inputMode = false
+    }
+  }
+
+  /** The declaration of an interface schema (its sent form while rendering as sent). */
+  const interfaceText = (schema: Schema, name: string, where: string, text: string): string => {
+    const own = new Set(ownProperties(schema).map(([key]) => key))
+    const inline = allOfOf(schema).filter((part) => part.$ref === undefined)
+    for (const part of inline) for (const [key] of ownProperties(part)) own.add(key)
+    const refs = allOfOf(schema).flatMap((part) => (part.$ref !== undefined ? [part.$ref] : []))
+    const baseProperties = refs.map((ref) => new Set(allProperties(schemaOf(ref)!).keys()))
+    // A required name that only a base declares: redeclared here, required, with the base's type.
+    const requiredNames = [
+      ...(Array.isArray(schema.required) ? schema.required : []),
+      ...inline.flatMap((part) => (Array.isArray(part.required) ? part.required : []))
+    ]
+    const inherited: Array<string> = []
+    for (const key of [...new Set(requiredNames)]) {
+      if (own.has(key)) continue
+      // A read-only name is not sent, required or not.
+      if (inputMode && allProperties(schema).get(key) === true) continue
+      const from = baseProperties.findLastIndex((set) => set.has(key))
+      if (from < 0) {
+        gap(`${where}: required \`${key}\` is not a property`)
+        continue
+      }
+      own.add(key)
+      inherited.push(
+        `readonly ${propertyKey(key)}: Exclude<${refType(refs[from]!)}[${JSON.stringify(key)}], undefined>`
+      )
+    }
+    // Each base leaves out what the schema declares and what a later base declares: the last one wins.
+    const bases = refs.map((ref, i) => {
+      const overlap = [...baseProperties[i]!].filter((k) =>
+        own.has(k) || baseProperties.slice(i + 1).some((set) => set.has(k))
+      ).sort()
+      const baseName = refType(ref)
+      return overlap.length > 0 ? `Omit<${baseName}, ${overlap.map((k) => JSON.stringify(k)).join(" | ")}>` : baseName
+    })
+    // Own fields: the inline allOf parts' (the schema's `required` applies to them too), then the schema's.
+    const lines = [
+      ...inline.flatMap((part, i) =>
+        fieldLines(
+          { ...part, required: [...(Array.isArray(part.required) ? part.required : []), ...requiredNames] },
+          `${where}/allOf/${i}`,
+          true
+        )
+      ),
+      ...fieldLines(schema, where, allOfOf(schema).length > 0),
+      ...inherited
+    ]
+    const heritage = bases.length > 0 ? ` extends ${bases.join(", ")}` : ""
+    const body = lines.length > 0 ? `{\n${lines.join("\n")}\n}` : "{}"
+    // No field at all: the Java `Object`, `JsonNode` or value class behind it may be any JSON value on the
+    // wire (ids of value classes are strings): `unknown`, which a reader must narrow (an empty interface
+    // would accept any value but null, and promise fields it cannot have).
+    // As sent, nothing left to send: an empty object.
+    return `${doc(text)}\n${
+      lines.length === 0 && heritage === ""
+        ? `export type ${name} = ${inputMode ? "Record<string, never>" : "unknown"}`
+        : `export interface ${name}${heritage} ${body}`
+    }`
+  }
+
+  // Schemas with read-only fields, in themselves or in what they hold: they have a sent form.
+  const refsIn = (schema: Schema, out: Set<string>): Set<string> => {
+    if (schema.$ref !== undefined) out.add(refName(schema.$ref))
+    for (const [, value] of ownProperties(schema)) refsIn(value, out)
+    if (isObject(schema.items)) refsIn(schema.items, out)
+    if (isObject(schema.additionalProperties)) refsIn(schema.additionalProperties, out)
+    for (const part of [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...allOfOf(schema)]) refsIn(part, out)
+    return out
+  }
+  for (const [original, schema] of schemas) {
+    if ([...allProperties(schema).values()].some((ro) => ro)) needsInput.add(original)
+  }
+  const holds = new Map([...schemas].map(([original, schema]) => [original, refsIn(schema, new Set())]))
+  for (let grew = true; grew;) {
+    grew = false
+    for (const [original, refs] of holds) {
+      if (!needsInput.has(original) && [...refs].some((r) => needsInput.has(r))) {
+        needsInput.add(original)
+        grew = true
+      }
+    }
+  }
+
   for (const [original, schema] of schemas) {
     const name = names.get(original)!
     const where = original
@@ -439,76 +544,28 @@ const generateService = (service: Service, counts: Counts): string => {
     if (schema.readOnly === true) gap(`${original}: \`readOnly\` on the whole schema, not expressed`)
     if (schema.type === "object" && schema.enum !== undefined) gap(`${original}: \`enum\` on an object, not expressed`)
     if (isInterface(schema)) {
-      const own = new Set(ownProperties(schema).map(([key]) => key))
-      const inline = allOfOf(schema).filter((part) => part.$ref === undefined)
-      for (const part of inline) for (const [key] of ownProperties(part)) own.add(key)
-      const refs = allOfOf(schema).flatMap((part) => (part.$ref !== undefined ? [part.$ref] : []))
-      const baseProperties = refs.map((ref) => new Set(allProperties(schemaOf(ref)!).keys()))
-      // A required name that only a base declares: redeclared here, required, with the base's type.
-      const requiredNames = [
-        ...(Array.isArray(schema.required) ? schema.required : []),
-        ...inline.flatMap((part) => (Array.isArray(part.required) ? part.required : []))
-      ]
-      const inherited: Array<string> = []
-      for (const key of [...new Set(requiredNames)]) {
-        if (own.has(key)) continue
-        const from = baseProperties.findLastIndex((set) => set.has(key))
-        if (from < 0) {
-          gap(`${where}: required \`${key}\` is not a property`)
-          continue
-        }
-        own.add(key)
-        inherited.push(
-          `readonly ${propertyKey(key)}: Exclude<${resolveRef(refs[from]!)!}[${JSON.stringify(key)}], undefined>`
-        )
-      }
-      // Each base leaves out what the schema declares and what a later base declares: the last one wins.
-      const bases = refs.map((ref, i) => {
-        const overlap = [...baseProperties[i]!].filter((k) =>
-          own.has(k) || baseProperties.slice(i + 1).some((set) => set.has(k))
-        ).sort()
-        const baseName = resolveRef(ref)!
-        return overlap.length > 0 ? `Omit<${baseName}, ${overlap.map((k) => JSON.stringify(k)).join(" | ")}>` : baseName
-      })
-      // Own fields: the inline allOf parts' (the schema's `required` applies to them too), then the schema's.
-      const lines = [
-        ...inline.flatMap((part, i) =>
-          fieldLines(
-            { ...part, required: [...(Array.isArray(part.required) ? part.required : []), ...requiredNames] },
-            `${where}/allOf/${i}`,
-            true
-          )
-        ),
-        ...fieldLines(schema, where, allOfOf(schema).length > 0),
-        ...inherited
-      ]
-      const heritage = bases.length > 0 ? ` extends ${bases.join(", ")}` : ""
-      const body = lines.length > 0 ? `{\n${lines.join("\n")}\n}` : "{}"
-      // No field at all: the Java `Object`, `JsonNode` or value class behind it may be any JSON value on the
-      // wire (ids of value classes are strings): `unknown`, which a reader must narrow (an empty interface
-      // would accept any value but null, and promise fields it cannot have).
-      declare(
-        name,
-        `${doc(`${label}.`)}\n${
-          lines.length === 0 && heritage === ""
-            ? `export type ${name} = unknown`
-            : `export interface ${name}${heritage} ${body}`
-        }`
-      )
-      const readOnly = [...allProperties(schema)].filter(([, ro]) => ro).map(([k]) => k).sort()
-      if (readOnly.length > 0) {
+      declare(name, interfaceText(schema, name, where, `${label}.`))
+      if (needsInput.has(original)) {
         reserve(`${name}Input`)
         counts.inputs++
         declare(
           `${name}Input`,
-          `${
-            doc(`${label}, without its read-only fields: the shape to send.`)
-          }\nexport type ${name}Input = Omit<${name}, ${readOnly.map((k) => JSON.stringify(k)).join(" | ")}>`
+          asSent(() => interfaceText(schema, `${name}Input`, where, `${label}, as sent: without read-only fields.`))
         )
       }
     } else {
       if (schema.oneOf !== undefined || schema.anyOf !== undefined) counts.unions++
       declare(name, `${doc(`${label}.`)}\nexport type ${name} = ${typeOf(schema, where)}`)
+      if (needsInput.has(original)) {
+        reserve(`${name}Input`)
+        counts.inputs++
+        declare(
+          `${name}Input`,
+          `${doc(`${label}, as sent: without read-only fields.`)}\nexport type ${name}Input = ${
+            asSent(() => typeOf(schema, where))
+          }`
+        )
+      }
     }
     // A discriminated base: the union of its subtypes.
     const subs = subtypes.get(original)
@@ -553,16 +610,7 @@ const generateService = (service: Service, counts: Counts): string => {
   }
   counts.discriminated += counted.size
   // What each operation sends and answers, for the declarations (test/types/operations.ts checks them).
-  const hasInput = (schema: Schema | undefined): string | undefined => {
-    const target = schema?.$ref !== undefined ? resolveRef(schema.$ref) : undefined
-    return target !== undefined && declarations.some(([n]) => n === `${target}Input`) ? `${target}Input` : undefined
-  }
-  const sendType = (schema: Schema, where: string): string => {
-    const input = hasInput(schema)
-    if (input !== undefined) return input
-    const items = schema.type === "array" ? hasInput(schema.items) : undefined
-    return items !== undefined ? `ReadonlyArray<${items}>` : typeOf(schema, where)
-  }
+  const sendType = (schema: Schema, where: string): string => asSent(() => typeOf(schema, where))
   const entries = [...service.operations].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((op) => {
     const fields = [
       ...(op.body !== undefined ? [`readonly body: ${sendType(op.body, `${op.key} body`)}`] : []),
@@ -643,18 +691,21 @@ const responseOf = (op: OperationObject): Schema | undefined => {
 }
 
 /**
- * The schemas a GET or a POST answers with: the response itself, its array items, and the items of the
- * arrays it holds (a page's `items`).
+ * The schemas a GET or a POST answers with: the response itself (each variant of a union), its array
+ * items, and the items of the arrays it holds (a page's `items`).
  */
 const returnedByGet = (operations: ReadonlyArray<OperationShape>): Set<string> => {
   const names = new Set<string>()
-  const add = (schema: Schema | undefined) => {
-    if (schema?.$ref !== undefined) names.add(refName(schema.$ref))
+  // The answer itself, the variants of a union, the items of a list.
+  const add = (schema: Schema | undefined): void => {
+    if (schema === undefined) return
+    if (schema.$ref !== undefined) names.add(refName(schema.$ref))
+    for (const variant of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) add(variant)
+    if (schema.type === "array" && isObject(schema.items)) add(schema.items)
   }
   for (const op of operations) {
     if ((op.method !== "GET" && op.method !== "POST") || op.response === undefined) continue
     add(op.response)
-    add(op.response.items)
   }
   return names
 }
@@ -678,8 +729,12 @@ const withReturnedIds = (
   operations: ReadonlyArray<OperationShape>
 ): ReadonlyMap<string, Schema> => {
   const returned = returnedByGet(operations)
-  // A page (an object answered by a GET) returns the items of its arrays of resources too.
+  // A page (an answer with `totalPages` or `totalEntries`) returns the items of its lists too; other
+  // answers' lists may hold references (ids and names of groups) rather than resources.
+  const isPage = (schema: Schema | undefined) =>
+    schema?.properties?.["totalPages"] !== undefined || schema?.properties?.["totalEntries"] !== undefined
   for (const name of [...returned]) {
+    if (!isPage(schemas.get(name))) continue
     for (const property of Object.values(schemas.get(name)?.properties ?? {})) {
       if (isObject(property) && property.type === "array" && property.items?.$ref !== undefined) {
         returned.add(refName(property.items.$ref))
@@ -691,9 +746,7 @@ const withReturnedIds = (
   for (const name of [...returned]) {
     const schema = schemas.get(name)
     const properties = schema?.properties ?? {}
-    if (schema === undefined || (properties["totalPages"] === undefined && properties["totalEntries"] === undefined)) {
-      continue
-    }
+    if (schema === undefined || !isPage(schema)) continue
     const always = Object.entries(properties).filter(([key, p]) =>
       key === "totalPages" || key === "totalEntries" || (isObject(p) && p.type === "array")
     ).map(([key]) => key)

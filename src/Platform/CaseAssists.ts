@@ -82,8 +82,11 @@ export interface CaseClassificationAxonConfigurationModel {
  * The typing aids and classification strategies a configuration may hold besides the described ones
  * (the specification's case assist strategies: typing aids `StaticValues` or `ValuesFromIndex`,
  * classification `Some` or `Axon`).
+ *
+ * @since 0.2.0
+ * @category models
  */
-interface Strategies {
+export interface CaseAssistStrategies {
   readonly typingAidsConfiguration?: StaticValuesConfigurationModel | ValuesFromIndexConfigurationModel
 }
 
@@ -95,7 +98,7 @@ interface Strategies {
  */
 export type CaseAssistConfigModel =
   & Omit<CustomerService.RestCaseAssistConfigurationResponse, "classificationConfigurations">
-  & Strategies
+  & CaseAssistStrategies
   & {
     readonly classificationConfigurations: ReadonlyArray<
       CaseClassificationSomeConfigurationModel | CaseClassificationAxonConfigurationModel
@@ -110,7 +113,7 @@ export type CaseAssistConfigModel =
  */
 export type NewCaseAssistConfigModel =
   & Omit<CustomerService.RestCaseAssistConfigurationRequest, "classificationConfigurations">
-  & Strategies
+  & CaseAssistStrategies
   & {
     readonly classificationConfigurations?: ReadonlyArray<
       CaseClassificationSomeConfigurationModel | CaseClassificationAxonConfigurationModel

@@ -68,7 +68,7 @@ export type CatalogFieldStatsOptions = typeof CatalogFieldStatsOptions.Type
  * @since 0.1.0
  * @category models
  */
-export type NewCatalogModel = CatalogManagement.CreateCatalogV1Model
+export type NewCatalogModel = CatalogManagement.CreateCatalogV1ModelInput
 
 /**
  * A catalog as {@link create} and {@link update} answer it, and as {@link update} sends it (with its id).

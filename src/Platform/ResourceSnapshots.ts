@@ -750,7 +750,7 @@ const awaitReport = (
       return Effect.fail(
         new SnapshotOperationFailed({
           snapshotId,
-          reportId: report.id,
+          reportId: report.id ?? started.id ?? "",
           operation,
           status: report.status ?? "ABORTED",
           resultCode: isResultCode(report.resultCode) ? report.resultCode : "UNEXPECTED_ERROR",

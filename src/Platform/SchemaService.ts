@@ -158,7 +158,7 @@ export interface SchemaServiceSource extends Source.SourceModel {
  * @since 0.1.0
  * @category models
  */
-export interface CreateSchemaSourceModel extends Source.SourceModel {
+export interface CreateSchemaSourceModel extends Source.SourceModelInput {
   /** The objects to get, as JSON text. */
   readonly objectsToGetConfiguration?: string
 }

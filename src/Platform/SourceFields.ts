@@ -40,6 +40,14 @@ const GetQuery = Schema.Struct({ includeMappings: Schema.optional(Schema.Boolean
 export type SourceFieldModel = Source.SourceFieldModel
 
 /**
+ * A field with its sources, as sent: without the fields the platform fills in.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SourceFieldInput = Source.SourceFieldModelInput
+
+/**
  * A page of fields with their sources.
  *
  * @since 0.2.0
@@ -76,7 +84,7 @@ const get_ = get("SourceFields.get", "/rest/organizations/{org}/sources/fields/{
  * @category calls
  */
 export const create = post("SourceFields.create", "/rest/organizations/{org}/sources/fields", empty,
-  (fieldModel: SourceFieldModel) => ({ body: fieldModel }))
+  (fieldModel: SourceFieldInput) => ({ body: fieldModel }))
 
 /**
  * Updates a field.
@@ -85,7 +93,7 @@ export const create = post("SourceFields.create", "/rest/organizations/{org}/sou
  * @category calls
  */
 export const update = put("SourceFields.update", "/rest/organizations/{org}/sources/fields/{fieldId}", empty,
-  (fieldId: string, fieldModel: SourceFieldModel) => ({ path: { fieldId }, body: fieldModel }))
+  (fieldId: string, fieldModel: SourceFieldInput) => ({ path: { fieldId }, body: fieldModel }))
 
 /**
  * Every field with its sources, page after page, as a lazy `Stream`.

@@ -24,6 +24,14 @@ export type MappingModel = Source.RuleModel
  */
 export type MappingsConfiguration = Source.MappingsConfigurationModel
 
+/**
+ * A source's mappings, as sent: without the fields the platform fills in (the ids of new rules).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type MappingsConfigurationInput = Source.MappingsConfigurationModelInput
+
 const UpdateQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
 
 /**
@@ -45,7 +53,7 @@ export const update = put(
   "SourceMappings.update",
   "/rest/organizations/{org}/sources/{sourceId}/mappings",
   empty,
-  (sourceId: string, mappingsConfiguration: MappingsConfiguration, rebuild: boolean = false) => ({
+  (sourceId: string, mappingsConfiguration: MappingsConfigurationInput, rebuild: boolean = false) => ({
     path: { sourceId },
     body: mappingsConfiguration,
     query: { rebuild }

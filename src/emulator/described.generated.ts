@@ -8735,17 +8735,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/organizations/{org}/apikeys/{apiKeyId}": {
     "service": "authorization",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "ApiKeyResponse" }, {
-          "properties": {
-            "groupsThatCanEdit": { "items": { "required": ["id"] } },
-            "apiKeysThatCanEdit": { "items": { "required": ["id"] } }
-          },
-          "required": ["id"]
-        }]
-      }
-    }
+    "responses": { "200": { "allOf": [{ "$ref": "ApiKeyResponse" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/caseassists": {
     "service": "customer-service",
@@ -8772,12 +8762,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{org}/catalogconfigurations/{configurationId}": {
     "service": "catalog-management",
     "responses": {
-      "200": {
-        "allOf": [{ "$ref": "CatalogConfigurationModelWithAssociatedCatalogs" }, {
-          "properties": { "associatedCatalogs": { "items": { "required": ["id"] } } },
-          "required": ["id"]
-        }]
-      }
+      "200": { "allOf": [{ "$ref": "CatalogConfigurationModelWithAssociatedCatalogs" }, { "required": ["id"] }] }
     }
   },
   "GET /rest/organizations/{org}/catalogs": {
@@ -8832,20 +8817,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/organizations/{org}/groups/{groupId}": {
     "service": "authorization",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "GroupModel_Response" }, {
-          "properties": {
-            "groupsThatCanEdit": { "items": { "required": ["id"] } },
-            "apiKeysThatCanEdit": { "items": { "required": ["id"] } },
-            "realms": { "items": { "required": ["id"] } },
-            "members": { "items": { "required": ["id"] } },
-            "invites": { "items": { "required": ["id"] } }
-          },
-          "required": ["id"]
-        }]
-      }
-    }
+    "responses": { "200": { "allOf": [{ "$ref": "GroupModel_Response" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/groups/{groupId}/invites": {
     "service": "authorization",
@@ -8897,11 +8869,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/organizations/{org}/license": {
     "service": "platform",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "LicenseModel" }, { "properties": { "entitlements": { "items": { "required": ["id"] } } } }]
-      }
-    }
+    "responses": { "200": { "$ref": "LicenseModel" } }
   },
   "GET /rest/organizations/{org}/limits": {
     "service": "platform",
@@ -8942,31 +8910,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/organizations/{org}/machinelearning/models/{modelId}": {
     "service": "machine-learning",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "Model" }, {
-          "properties": {
-            "groupsThatCanEdit": { "items": { "required": ["id"] } },
-            "apiKeysThatCanEdit": { "items": { "required": ["id"] } }
-          },
-          "required": ["id"]
-        }]
-      }
-    }
+    "responses": { "200": { "allOf": [{ "$ref": "Model" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/machinelearning/models/{modelId}/details": {
     "service": "machine-learning",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "Model With Additional Information" }, {
-          "properties": {
-            "groupsThatCanEdit": { "items": { "required": ["id"] } },
-            "apiKeysThatCanEdit": { "items": { "required": ["id"] } }
-          },
-          "required": ["id"]
-        }]
-      }
-    }
+    "responses": { "200": { "allOf": [{ "$ref": "Model With Additional Information" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/members": {
     "service": "authorization",
@@ -9077,14 +9025,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/organizations/{org}/saml/identityprovider": {
     "service": "authorization",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "SamlIdentityProviderModel" }, {
-          "properties": { "organizationIds": { "items": { "required": ["id"] } } },
-          "required": ["id"]
-        }]
-      }
-    }
+    "responses": { "200": { "allOf": [{ "$ref": "SamlIdentityProviderModel" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/saml/identityprovider/realms": {
     "service": "authorization",
@@ -9198,14 +9139,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/organizations/{org}/securityproviders/{securityProviderId}": {
     "service": "security-cache",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "SecurityProviderModelWithStatus" }, {
-          "properties": { "referencedBy": { "items": { "required": ["id"] } } },
-          "required": ["id"]
-        }]
-      }
-    }
+    "responses": { "200": { "allOf": [{ "$ref": "SecurityProviderModelWithStatus" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/securityproviders/{securityProviderId}/schedules": {
     "service": "security-cache",
@@ -9229,18 +9163,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/organizations/{org}/snapshots/{snapshotId}": {
     "service": "migration",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "SnapshotModel" }, {
-          "properties": {
-            "reports": { "items": { "required": ["id"] } },
-            "synchronizationReports": { "items": { "required": ["id"] } },
-            "diffGenerationReports": { "items": { "required": ["id"] } }
-          },
-          "required": ["id"]
-        }]
-      }
-    }
+    "responses": { "200": { "allOf": [{ "$ref": "SnapshotModel" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/snapshots/{snapshotId}/access": {
     "service": "migration",
@@ -9261,11 +9184,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/organizations/{org}/sources/fields/{fieldId}": {
     "service": "source",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "SourceFieldModel" }, { "properties": { "sources": { "items": { "required": ["id"] } } } }]
-      }
-    }
+    "responses": { "200": { "$ref": "SourceFieldModel" } }
   },
   "GET /rest/organizations/{org}/sources/page/fields": {
     "service": "source",
@@ -9341,13 +9260,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/organizations/{org}/sources/{sourceId}/mappings": {
     "service": "source",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "MappingsConfigurationModel" }, {
-          "properties": { "types": { "items": { "required": ["id"] } } }
-        }]
-      }
-    }
+    "responses": { "200": { "$ref": "MappingsConfigurationModel" } }
   },
   "GET /rest/organizations/{org}/sources/{sourceId}/metadata": {
     "service": "source",
@@ -9363,19 +9276,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/organizations/{org}/sources/{sourceId}/raw": {
     "service": "source",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "RawSourceConfig" }, {
-          "properties": {
-            "groupsThatCanEdit": { "items": { "required": ["id"] } },
-            "apiKeysThatCanEdit": { "items": { "required": ["id"] } },
-            "mappings": { "items": { "required": ["id"] } },
-            "securityProviders": { "items": { "required": ["id"] } }
-          },
-          "required": ["id"]
-        }]
-      }
-    }
+    "responses": { "200": { "allOf": [{ "$ref": "RawSourceConfig" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/sources/{sourceId}/schedules": {
     "service": "source",
@@ -9605,13 +9506,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/ua/v15/filters/permissions": {
     "service": "usage-analytics-read",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "FiltersResponseV15" }, {
-          "properties": { "filters": { "items": { "required": ["id"] } } }
-        }]
-      }
-    }
+    "responses": { "200": { "$ref": "FiltersResponseV15" } }
   },
   "GET /rest/ua/v15/filters/permissions/{filterId}": {
     "service": "usage-analytics-read",
@@ -9627,13 +9522,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/ua/v15/filters/reporting": {
     "service": "usage-analytics-read",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "FiltersResponseV15" }, {
-          "properties": { "filters": { "items": { "required": ["id"] } } }
-        }]
-      }
-    }
+    "responses": { "200": { "$ref": "FiltersResponseV15" } }
   },
   "GET /rest/ua/v15/filters/reporting/{filterId}": {
     "service": "usage-analytics-read",
@@ -9645,13 +9534,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/ua/v15/reports": {
     "service": "usage-analytics-read",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "ReportsResponseV15" }, {
-          "properties": { "reports": { "items": { "required": ["id"] } } }
-        }]
-      }
-    }
+    "responses": { "200": { "$ref": "ReportsResponseV15" } }
   },
   "GET /rest/ua/v15/reports/monitoring/health": {
     "service": "usage-analytics-read",
@@ -9741,23 +9624,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "GET /rest/ua/v15/users/{userId}/filters": {
     "service": "usage-analytics-read",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "FiltersResponseV15" }, {
-          "properties": { "filters": { "items": { "required": ["id"] } } }
-        }]
-      }
-    }
+    "responses": { "200": { "$ref": "FiltersResponseV15" } }
   },
   "GET /rest/ua/v15/users/{userId}/reports": {
     "service": "usage-analytics-read",
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "ReportsResponseV15" }, {
-          "properties": { "reports": { "items": { "required": ["id"] } } }
-        }]
-      }
-    }
+    "responses": { "200": { "$ref": "ReportsResponseV15" } }
   },
   "GET /rest/users/{username}": { "service": "authorization", "responses": { "200": { "$ref": "UserModel" } } },
   "GET /rest/users/{username}/realms": {
@@ -9773,13 +9644,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /logs/v1/organizations/{org}": {
     "service": "source-logs",
     "request": { "$ref": "GetLogsOrFacetsRequestBodyModel" },
-    "responses": {
-      "200": {
-        "allOf": [{ "$ref": "GetLogsResponseBodyModel" }, {
-          "properties": { "documentLogEntries": { "items": { "required": ["id"] } } }
-        }]
-      }
-    }
+    "responses": { "200": { "$ref": "GetLogsResponseBodyModel" } }
   },
   "POST /logs/v1/organizations/{org}/facets": {
     "service": "source-logs",
@@ -9802,17 +9667,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /rest/organizations/{org}/apikeys": {
     "service": "authorization",
     "request": { "$ref": "ApiKeyCreationRequest" },
-    "responses": {
-      "201": {
-        "allOf": [{ "$ref": "ApiKeyWithValueResponse" }, {
-          "properties": {
-            "groupsThatCanEdit": { "items": { "required": ["id"] } },
-            "apiKeysThatCanEdit": { "items": { "required": ["id"] } }
-          },
-          "required": ["id"]
-        }]
-      }
-    }
+    "responses": { "201": { "allOf": [{ "$ref": "ApiKeyWithValueResponse" }, { "required": ["id"] }] } }
   },
   "POST /rest/organizations/{org}/caseassists": {
     "service": "customer-service",
@@ -9929,16 +9784,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /rest/organizations/{org}/machinelearning/model": {
     "service": "machine-learning",
     "request": { "$ref": "Registration" },
-    "responses": {
-      "201": {
-        "allOf": [{ "$ref": "Registration Response" }, {
-          "properties": {
-            "groupsThatCanEdit": { "items": { "required": ["id"] } },
-            "apiKeysThatCanEdit": { "items": { "required": ["id"] } }
-          }
-        }]
-      }
-    }
+    "responses": { "201": { "$ref": "Registration Response" } }
   },
   "POST /rest/organizations/{org}/pages": {
     "service": "search-pages",
@@ -9965,14 +9811,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /rest/organizations/{org}/saml/identityprovider": {
     "service": "authorization",
     "request": { "$ref": "SamlIdentityProviderModel" },
-    "responses": {
-      "201": {
-        "allOf": [{ "$ref": "SamlIdentityProviderModel" }, {
-          "properties": { "organizationIds": { "items": { "required": ["id"] } } },
-          "required": ["id"]
-        }]
-      }
-    }
+    "responses": { "201": { "allOf": [{ "$ref": "SamlIdentityProviderModel" }, { "required": ["id"] }] } }
   },
   "POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/generic": {
     "service": "schema-service",
@@ -10036,34 +9875,12 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "POST /rest/organizations/{org}/snapshots/file": {
     "service": "migration",
-    "responses": {
-      "201": {
-        "allOf": [{ "$ref": "SnapshotModel" }, {
-          "properties": {
-            "reports": { "items": { "required": ["id"] } },
-            "synchronizationReports": { "items": { "required": ["id"] } },
-            "diffGenerationReports": { "items": { "required": ["id"] } }
-          },
-          "required": ["id"]
-        }]
-      }
-    }
+    "responses": { "201": { "allOf": [{ "$ref": "SnapshotModel" }, { "required": ["id"] }] } }
   },
   "POST /rest/organizations/{org}/snapshots/self": {
     "service": "migration",
     "request": { "$ref": "ExportConfigurationModel" },
-    "responses": {
-      "201": {
-        "allOf": [{ "$ref": "SnapshotModel" }, {
-          "properties": {
-            "reports": { "items": { "required": ["id"] } },
-            "synchronizationReports": { "items": { "required": ["id"] } },
-            "diffGenerationReports": { "items": { "required": ["id"] } }
-          },
-          "required": ["id"]
-        }]
-      }
-    }
+    "responses": { "201": { "allOf": [{ "$ref": "SnapshotModel" }, { "required": ["id"] }] } }
   },
   "POST /rest/organizations/{org}/snapshots/{snapshotId}/synchronization": {
     "service": "migration",
@@ -10602,11 +10419,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /rest/organizations/{org}/vaultentries": {
     "service": "migration",
     "request": { "$ref": "VaultEntryModel" },
-    "responses": {
-      "201": {
-        "allOf": [{ "$ref": "VaultEntryModel" }, { "properties": { "scopes": { "items": { "required": ["id"] } } } }]
-      }
-    }
+    "responses": { "201": { "$ref": "VaultEntryModel" } }
   },
   "POST /rest/privilege/evaluate": {
     "service": "authorization",

@@ -259,12 +259,104 @@ export interface ActivityModel {
 }
 
 /**
- * `ActivityModel` of the Activity API, without its read-only fields: the shape to send.
+ * `ActivityModel` of the Activity API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ActivityModelInput = Omit<ActivityModel, "id">
+export interface ActivityModelInput {
+  readonly operation?:
+    | "APPLY"
+    | "ARCHIVE"
+    | "ARCHIVE_WARNING"
+    | "BACKUP"
+    | "CHANGE_ONLINE"
+    | "CHANGE_READ_ONLY"
+    | "COMMIT"
+    | "CONFIG_CHANGE"
+    | "CONFIG_CREATE"
+    | "CREATE"
+    | "DECLINE"
+    | "DELETE"
+    | "DISABLE"
+    | "DUPLICATE"
+    | "ENABLE"
+    | "ENABLE_DISABLED_ENTITIES"
+    | "EXPORT"
+    | "FULL_REFRESH"
+    | "HORIZONTAL_SCALING"
+    | "IDLE"
+    | "IMPORT"
+    | "INCREMENTAL_REFRESH"
+    | "LIMIT_ALMOST_REACHED"
+    | "LIMIT_EXCEEDED"
+    | "LIMIT_REACHED"
+    | "LOG_REQUEST"
+    | "METADATA_REPORT"
+    | "MODEL_BUILD"
+    | "MODEL_REFRESH"
+    | "ORG_PROVISIONING_CHECK"
+    | "PAUSE"
+    | "PAUSE_ON_ERROR"
+    | "REBUILD"
+    | "REFRESH"
+    | "REFRESH_CANCEL"
+    | "REFRESH_ENTITIES_IN_ERROR"
+    | "REFRESH_ENTITIES_NOT_UPDATED"
+    | "REFRESH_ENTITY"
+    | "REMEDIATE"
+    | "RESIZE"
+    | "RESTORE"
+    | "RESUME"
+    | "ROTATE"
+    | "SCHEDULE_CHANGE"
+    | "SCHEDULE_CREATE"
+    | "SCHEDULE_DELETE"
+    | "SEARCH_CERTIFICATE_UPDATE"
+    | "SEARCH_INCIDENT"
+    | "SEND_RESOURCE_SNAPSHOT"
+    | "START"
+    | "STOP"
+    | "SYNCHRONIZE"
+    | "TEST"
+    | "UPDATE"
+    | "UPGRADE"
+    | "UPGRADE_REVERT"
+    | "VALIDATE"
+    | "VERTICAL_SCALING"
+  readonly state?: "NOT_EXECUTED" | "EXECUTING" | "PAUSED" | "EXECUTED"
+  readonly description?: string
+  readonly result?: "SUCCESS" | "ERROR" | "ABORT"
+  readonly content?: {
+    readonly [key: string]: unknown
+  }
+  readonly errorCode?: string
+  readonly errorDetail?: string
+  readonly abortReason?: string
+  readonly abortedBy?: ActivityAbortedByModel
+  readonly createDate?: number
+  readonly startDate?: number
+  readonly endDate?: number
+  readonly duration?: number
+  readonly progress?: number
+  readonly triggeredBy?: ActivityTriggerByModel
+  readonly organizationId?: string
+  readonly resourceId?: string
+  readonly resourceName?: string
+  readonly resourceType?: string
+  readonly section?:
+    | "CONTENT"
+    | "COMMERCE"
+    | "SEARCH"
+    | "ANALYTICS"
+    | "ORGANIZATION"
+    | "PROJECT"
+    | "AI_AND_ML"
+    | "INTERNAL"
+  readonly snapshotId?: string
+  readonly severity?: "INFO" | "WARNING" | "ERROR" | "CRITICAL" | "UNKNOWN"
+  readonly resourceDisplayInfo?: string
+}
 
 /**
  * `ActivityTriggerByModel` of the Activity API.
@@ -382,6 +474,18 @@ export interface Operations {
  */
 export interface PageModelActivityModel {
   readonly items: ReadonlyArray<ActivityModel>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
+ * `PageModelActivityModel` of the Activity API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PageModelActivityModelInput {
+  readonly items: ReadonlyArray<ActivityModelInput>
   readonly totalEntries: number
   readonly totalPages: number
 }

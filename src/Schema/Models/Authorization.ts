@@ -81,15 +81,14 @@ export interface ApiKeyExposureReportResponse {
 }
 
 /**
- * `ApiKeyExposureReportResponse` of the Authorization API, without its read-only fields: the shape to send.
+ * `ApiKeyExposureReportResponse` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ApiKeyExposureReportResponseInput = Omit<
-  ApiKeyExposureReportResponse,
-  "apiKeyLoggerId" | "createdDate" | "creationType" | "deactivationDate" | "reasons" | "severity"
->
+export interface ApiKeyExposureReportResponseInput {
+  readonly createdBy?: UserModelInput
+}
 
 /**
  * `ApiKeyResponse` of the Authorization API.
@@ -132,30 +131,21 @@ export interface ApiKeyResponse {
 }
 
 /**
- * `ApiKeyResponse` of the Authorization API, without its read-only fields: the shape to send.
+ * `ApiKeyResponse` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ApiKeyResponseInput = Omit<
-  ApiKeyResponse,
-  | "activationDate"
-  | "apiKeyTemplateId"
-  | "createdDate"
-  | "description"
-  | "disabledDate"
-  | "displayName"
-  | "enabled"
-  | "expirationDate"
-  | "id"
-  | "lastUsedDate"
-  | "organizationId"
-  | "privacyLevel"
-  | "privileges"
-  | "status"
-  | "tokenId"
-  | "value"
->
+export interface ApiKeyResponseInput {
+  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly createdBy?: UserModelInput
+  readonly allowedIps?: ReadonlyArray<string>
+  readonly deniedIps?: ReadonlyArray<string>
+  readonly additionalConfiguration?: ApiKeyAdditionalConfigurationModel
+  readonly exposureReport?: ApiKeyExposureReportResponseInput
+  readonly resourceId?: string
+}
 
 /**
  * `ApiKeyRotationRequest` of the Authorization API.
@@ -182,15 +172,12 @@ export interface ApiKeyTemplateEligibilityResponse {
 }
 
 /**
- * `ApiKeyTemplateEligibilityResponse` of the Authorization API, without its read-only fields: the shape to send.
+ * `ApiKeyTemplateEligibilityResponse` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ApiKeyTemplateEligibilityResponseInput = Omit<
-  ApiKeyTemplateEligibilityResponse,
-  "canGenerate" | "id" | "missingPrivileges"
->
+export type ApiKeyTemplateEligibilityResponseInput = Record<string, never>
 
 /**
  * `ApiKeyTemplateModel` of the Authorization API.
@@ -213,12 +200,21 @@ export interface ApiKeyTemplateModel {
 }
 
 /**
- * `ApiKeyTemplateModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `ApiKeyTemplateModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ApiKeyTemplateModelInput = Omit<ApiKeyTemplateModel, "creationSource" | "id" | "privacyLevel">
+export interface ApiKeyTemplateModelInput {
+  readonly displayName?: string
+  readonly description?: string
+  readonly enabled?: boolean
+  readonly allowedIps?: ReadonlyArray<string>
+  readonly deniedIps?: ReadonlyArray<string>
+  readonly privileges?: ReadonlyArray<PrivilegeModel>
+  readonly creationType?: "INTEGRATION" | "MANUAL"
+  readonly enforcedLifetimePeriod?: string
+}
 
 /**
  * `ApiKeyUpdateRequest` of the Authorization API.
@@ -278,31 +274,21 @@ export interface ApiKeyWithValueResponse {
 }
 
 /**
- * `ApiKeyWithValueResponse` of the Authorization API, without its read-only fields: the shape to send.
+ * `ApiKeyWithValueResponse` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ApiKeyWithValueResponseInput = Omit<
-  ApiKeyWithValueResponse,
-  | "activationDate"
-  | "apiKeyTemplateId"
-  | "createdDate"
-  | "description"
-  | "disabledDate"
-  | "displayName"
-  | "enabled"
-  | "expirationDate"
-  | "id"
-  | "lastUsedDate"
-  | "organizationId"
-  | "privacyLevel"
-  | "privileges"
-  | "rotationSecret"
-  | "status"
-  | "tokenId"
-  | "value"
->
+export interface ApiKeyWithValueResponseInput {
+  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly createdBy?: UserModelInput
+  readonly allowedIps?: ReadonlyArray<string>
+  readonly deniedIps?: ReadonlyArray<string>
+  readonly additionalConfiguration?: ApiKeyAdditionalConfigurationModel
+  readonly exposureReport?: ApiKeyExposureReportResponseInput
+  readonly resourceId?: string
+}
 
 /**
  * `CommerceApiKeyConfigurationModel` of the Authorization API.
@@ -329,12 +315,17 @@ export interface DefaultGroupModel {
 }
 
 /**
- * `DefaultGroupModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `DefaultGroupModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type DefaultGroupModelInput = Omit<DefaultGroupModel, "id">
+export interface DefaultGroupModelInput {
+  readonly displayName?: string
+  readonly deletable?: boolean
+  readonly privileges?: ReadonlyArray<PrivilegeModel>
+  readonly groupType?: "CUSTOM" | "ADMINISTRATOR" | "MCP_SEARCH_USERS"
+}
 
 /**
  * `DuplicatedApiKeyRequest` of the Authorization API.
@@ -414,12 +405,22 @@ export interface GroupModel {
 }
 
 /**
- * `GroupModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `GroupModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type GroupModelInput = Omit<GroupModel, "groupType" | "id">
+export interface GroupModelInput {
+  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly displayName?: string
+  readonly deletable?: boolean
+  readonly realms?: ReadonlyArray<RealmModelInput>
+  readonly members?: ReadonlyArray<MemberModelInput>
+  readonly invites?: ReadonlyArray<InviteModelInput>
+  readonly privileges?: ReadonlyArray<PrivilegeModel>
+  readonly resourceId?: string
+}
 
 /**
  * `GroupModel_Request` of the Authorization API.
@@ -461,12 +462,22 @@ export interface GroupModel_Response {
 }
 
 /**
- * `GroupModel_Response` of the Authorization API, without its read-only fields: the shape to send.
+ * `GroupModel_Response` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type GroupModel_ResponseInput = Omit<GroupModel_Response, "groupType" | "id">
+export interface GroupModel_ResponseInput {
+  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel_Response>
+  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel_Response>
+  readonly displayName?: string
+  readonly deletable?: boolean
+  readonly realms?: ReadonlyArray<RealmModel_Response>
+  readonly members?: ReadonlyArray<MemberModel_Response>
+  readonly invites?: ReadonlyArray<InviteModel_Response>
+  readonly privileges?: ReadonlyArray<PrivilegeModel_Response>
+  readonly resourceId?: string
+}
 
 /**
  * `IdAndDisplayNameModel` of the Authorization API.
@@ -475,17 +486,9 @@ export type GroupModel_ResponseInput = Omit<GroupModel_Response, "groupType" | "
  * @category models
  */
 export interface IdAndDisplayNameModel {
-  readonly id: string
+  readonly id?: string
   readonly displayName?: string
 }
-
-/**
- * `IdAndDisplayNameModel` of the Authorization API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type IdAndDisplayNameModelInput = Omit<IdAndDisplayNameModel, "id">
 
 /**
  * `IdAndDisplayNameModel_Public` of the Authorization API.
@@ -516,17 +519,9 @@ export interface IdAndDisplayNameModel_Request {
  * @category models
  */
 export interface IdAndDisplayNameModel_Response {
-  readonly id: string
+  readonly id?: string
   readonly displayName?: string
 }
-
-/**
- * `IdAndDisplayNameModel_Response` of the Authorization API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type IdAndDisplayNameModel_ResponseInput = Omit<IdAndDisplayNameModel_Response, "id">
 
 /**
  * `ImpersonatedUserModel` of the Authorization API.
@@ -568,12 +563,20 @@ export interface InviteModel {
 }
 
 /**
- * `InviteModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `InviteModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type InviteModelInput = Omit<InviteModel, "id">
+export interface InviteModelInput {
+  readonly username?: string
+  readonly providerUsername?: string
+  readonly email?: string
+  readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
+  readonly invitedDate?: number
+  readonly expirationDate?: number
+  readonly displayName?: string
+}
 
 /**
  * `InviteModel_Request` of the Authorization API.
@@ -605,17 +608,9 @@ export interface InviteModel_Response {
   readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
   readonly invitedDate?: number
   readonly expirationDate?: number
-  readonly id: string
+  readonly id?: string
   readonly displayName?: string
 }
-
-/**
- * `InviteModel_Response` of the Authorization API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type InviteModel_ResponseInput = Omit<InviteModel_Response, "id">
 
 /**
  * `JsonStringIdWrapper` of the Authorization API.
@@ -628,12 +623,12 @@ export interface JsonStringIdWrapper {
 }
 
 /**
- * `JsonStringIdWrapper` of the Authorization API, without its read-only fields: the shape to send.
+ * `JsonStringIdWrapper` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type JsonStringIdWrapperInput = Omit<JsonStringIdWrapper, "id">
+export type JsonStringIdWrapperInput = Record<string, never>
 
 /**
  * `LightGroupModel` of the Authorization API.
@@ -648,12 +643,15 @@ export interface LightGroupModel {
 }
 
 /**
- * `LightGroupModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `LightGroupModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type LightGroupModelInput = Omit<LightGroupModel, "id">
+export interface LightGroupModelInput {
+  readonly displayName?: string
+  readonly organizations?: ReadonlyArray<IdAndDisplayNameModel>
+}
 
 /**
  * `MemberModel` of the Authorization API.
@@ -671,12 +669,18 @@ export interface MemberModel {
 }
 
 /**
- * `MemberModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `MemberModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type MemberModelInput = Omit<MemberModel, "id">
+export interface MemberModelInput {
+  readonly username?: string
+  readonly email?: string
+  readonly displayName?: string
+  readonly providerUsername?: string
+  readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
+}
 
 /**
  * `MemberModel_Request` of the Authorization API.
@@ -705,16 +709,8 @@ export interface MemberModel_Response {
   readonly displayName?: string
   readonly providerUsername?: string
   readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
-  readonly id: string
+  readonly id?: string
 }
-
-/**
- * `MemberModel_Response` of the Authorization API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type MemberModel_ResponseInput = Omit<MemberModel_Response, "id">
 
 /**
  * The operations of the Authorization API, by method and path: the JSON body each sends, and its answer.
@@ -957,7 +953,7 @@ export interface Operations {
     readonly response: SamlIdentityProviderModel
   }
   readonly "PUT /rest/users/{username}": {
-    readonly body: UserModel
+    readonly body: UserModelInput
   }
 }
 
@@ -1033,17 +1029,9 @@ export interface OrganizationMemberGroupModel {
  * @category models
  */
 export interface OrganizationMemberGroupModel_Public {
-  readonly id: string
+  readonly id?: string
   readonly displayName?: string
 }
-
-/**
- * `OrganizationMemberGroupModel_Public` of the Authorization API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type OrganizationMemberGroupModel_PublicInput = Omit<OrganizationMemberGroupModel_Public, "id">
 
 /**
  * `OrganizationMemberModel` of the Authorization API.
@@ -1093,12 +1081,17 @@ export interface OrganizationRealmModel {
 }
 
 /**
- * `OrganizationRealmModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `OrganizationRealmModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type OrganizationRealmModelInput = Omit<OrganizationRealmModel, "id">
+export interface OrganizationRealmModelInput {
+  readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
+  readonly displayName?: string
+  readonly samlIdentityProviderId?: string
+  readonly groups?: ReadonlyArray<IdAndDisplayNameModel>
+}
 
 /**
  * `PlatformTokenAdditionalConfigurationModel` of the Authorization API.
@@ -1126,15 +1119,16 @@ export interface PlatformTokenPayloadBodyModel {
 }
 
 /**
- * `PlatformTokenPayloadBodyModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `PlatformTokenPayloadBodyModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type PlatformTokenPayloadBodyModelInput = Omit<
-  PlatformTokenPayloadBodyModel,
-  "creatorAuthentication" | "creatorEmail"
->
+export interface PlatformTokenPayloadBodyModelInput {
+  readonly organizationId?: string
+  readonly privileges?: ReadonlyArray<GlobalPrivilegeModel>
+  readonly additionalConfiguration?: PlatformTokenAdditionalConfigurationModel
+}
 
 /**
  * `PlatformTokenPayloadModel` of the Authorization API.
@@ -1154,15 +1148,15 @@ export interface PlatformTokenPayloadModel {
 }
 
 /**
- * `PlatformTokenPayloadModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `PlatformTokenPayloadModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type PlatformTokenPayloadModelInput = Omit<
-  PlatformTokenPayloadModel,
-  "exp" | "iat" | "iss" | "jti" | "tokenId" | "version"
->
+export interface PlatformTokenPayloadModelInput {
+  readonly body?: PlatformTokenPayloadBodyModelInput
+  readonly sub?: string
+}
 
 /**
  * `PlatformTokenResponseModel` of the Authorization API.
@@ -1201,12 +1195,19 @@ export interface PrivilegeHolderAccessModel {
 }
 
 /**
- * `PrivilegeHolderAccessModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `PrivilegeHolderAccessModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type PrivilegeHolderAccessModelInput = Omit<PrivilegeHolderAccessModel, "id">
+export interface PrivilegeHolderAccessModelInput {
+  readonly displayName?: string
+  readonly callerPartOf?: boolean
+  readonly createdDate?: number
+  readonly privilegeHolderType?: "API_KEY" | "GROUP"
+  readonly accessLevel?: "EDIT_ALL" | "CUSTOM" | "VIEW_ALL" | "NONE"
+  readonly resourceIdsWithEditLevel?: ReadonlyArray<string>
+}
 
 /**
  * `PrivilegeModel` of the Authorization API.
@@ -1280,12 +1281,16 @@ export interface PrivilegeRequestModel {
 }
 
 /**
- * `PrivilegeRequestModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `PrivilegeRequestModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type PrivilegeRequestModelInput = Omit<PrivilegeRequestModel, "approved">
+export interface PrivilegeRequestModelInput {
+  readonly organizationId?: string
+  readonly evaluationReport?: PrivilegeRequestEvaluationReportModel
+  readonly requestedPrivilege?: GlobalPrivilegeModel
+}
 
 /**
  * `PublicSigningKeyModel` of the Authorization API.
@@ -1326,12 +1331,16 @@ export interface RealmModel {
 }
 
 /**
- * `RealmModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `RealmModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type RealmModelInput = Omit<RealmModel, "id">
+export interface RealmModelInput {
+  readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
+  readonly displayName?: string
+  readonly samlIdentityProviderId?: string
+}
 
 /**
  * `RealmModel_Request` of the Authorization API.
@@ -1353,19 +1362,11 @@ export interface RealmModel_Request {
  * @category models
  */
 export interface RealmModel_Response {
-  readonly id: string
+  readonly id?: string
   readonly provider?: "SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL"
   readonly displayName?: string
   readonly samlIdentityProviderId?: string
 }
-
-/**
- * `RealmModel_Response` of the Authorization API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type RealmModel_ResponseInput = Omit<RealmModel_Response, "id">
 
 /**
  * `RestException` of the Authorization API.
@@ -1406,12 +1407,18 @@ export interface SamlIdentityProviderModel {
 }
 
 /**
- * `SamlIdentityProviderModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `SamlIdentityProviderModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SamlIdentityProviderModelInput = Omit<SamlIdentityProviderModel, "id">
+export interface SamlIdentityProviderModelInput {
+  readonly displayName?: string
+  readonly entityId?: string
+  readonly x509Certificate?: string
+  readonly postBindingEndpoint?: string
+  readonly organizationIds?: ReadonlyArray<IdAndDisplayNameModel>
+}
 
 /**
  * `SearchApiKeyConfigurationModel` of the Authorization API.
@@ -1444,12 +1451,21 @@ export interface TemporaryAccessModel {
 }
 
 /**
- * `TemporaryAccessModel` of the Authorization API, without its read-only fields: the shape to send.
+ * `TemporaryAccessModel` of the Authorization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type TemporaryAccessModelInput = Omit<TemporaryAccessModel, "id">
+export interface TemporaryAccessModelInput {
+  readonly description?: string
+  readonly justificationNotes?: string
+  readonly organizationId?: string
+  readonly user?: UserModelInput
+  readonly privileges?: ReadonlyArray<GlobalPrivilegeModel>
+  readonly expirationDate?: number
+  readonly dateGranted?: number
+  readonly revocationDate?: number
+}
 
 /**
  * `UserModel` of the Authorization API.
@@ -1756,6 +1772,310 @@ export interface UserModel {
 }
 
 /**
+ * `UserModel` of the Authorization API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface UserModelInput {
+  readonly username?: string
+  readonly name?: string | null
+  readonly firstName?: string | null
+  readonly lastName?: string | null
+  readonly email?: string
+  readonly emailConfirmed?: boolean
+  readonly displayName?: string
+  readonly country?:
+    | "UNDEFINED"
+    | "AC"
+    | "AD"
+    | "AE"
+    | "AF"
+    | "AG"
+    | "AI"
+    | "AL"
+    | "AM"
+    | "AN"
+    | "AO"
+    | "AQ"
+    | "AR"
+    | "AS"
+    | "AT"
+    | "AU"
+    | "AW"
+    | "AX"
+    | "AZ"
+    | "BA"
+    | "BB"
+    | "BD"
+    | "BE"
+    | "BF"
+    | "BG"
+    | "BH"
+    | "BI"
+    | "BJ"
+    | "BL"
+    | "BM"
+    | "BN"
+    | "BO"
+    | "BQ"
+    | "BR"
+    | "BS"
+    | "BT"
+    | "BU"
+    | "BV"
+    | "BW"
+    | "BY"
+    | "BZ"
+    | "CA"
+    | "CC"
+    | "CD"
+    | "CF"
+    | "CG"
+    | "CH"
+    | "CI"
+    | "CK"
+    | "CL"
+    | "CM"
+    | "CN"
+    | "CO"
+    | "CP"
+    | "CR"
+    | "CS"
+    | "CU"
+    | "CV"
+    | "CW"
+    | "CX"
+    | "CY"
+    | "CZ"
+    | "DE"
+    | "DG"
+    | "DJ"
+    | "DK"
+    | "DM"
+    | "DO"
+    | "DZ"
+    | "EA"
+    | "EC"
+    | "EE"
+    | "EG"
+    | "EH"
+    | "ER"
+    | "ES"
+    | "ET"
+    | "EU"
+    | "EZ"
+    | "FI"
+    | "FJ"
+    | "FK"
+    | "FM"
+    | "FO"
+    | "FR"
+    | "FX"
+    | "GA"
+    | "GB"
+    | "GD"
+    | "GE"
+    | "GF"
+    | "GG"
+    | "GH"
+    | "GI"
+    | "GL"
+    | "GM"
+    | "GN"
+    | "GP"
+    | "GQ"
+    | "GR"
+    | "GS"
+    | "GT"
+    | "GU"
+    | "GW"
+    | "GY"
+    | "HK"
+    | "HM"
+    | "HN"
+    | "HR"
+    | "HT"
+    | "HU"
+    | "IC"
+    | "ID"
+    | "IE"
+    | "IL"
+    | "IM"
+    | "IN"
+    | "IO"
+    | "IQ"
+    | "IR"
+    | "IS"
+    | "IT"
+    | "JE"
+    | "JM"
+    | "JO"
+    | "JP"
+    | "KE"
+    | "KG"
+    | "KH"
+    | "KI"
+    | "KM"
+    | "KN"
+    | "KP"
+    | "KR"
+    | "KW"
+    | "KY"
+    | "KZ"
+    | "LA"
+    | "LB"
+    | "LC"
+    | "LI"
+    | "LK"
+    | "LR"
+    | "LS"
+    | "LT"
+    | "LU"
+    | "LV"
+    | "LY"
+    | "MA"
+    | "MC"
+    | "MD"
+    | "ME"
+    | "MF"
+    | "MG"
+    | "MH"
+    | "MK"
+    | "ML"
+    | "MM"
+    | "MN"
+    | "MO"
+    | "MP"
+    | "MQ"
+    | "MR"
+    | "MS"
+    | "MT"
+    | "MU"
+    | "MV"
+    | "MW"
+    | "MX"
+    | "MY"
+    | "MZ"
+    | "NA"
+    | "NC"
+    | "NE"
+    | "NF"
+    | "NG"
+    | "NI"
+    | "NL"
+    | "NO"
+    | "NP"
+    | "NR"
+    | "NT"
+    | "NU"
+    | "NZ"
+    | "OM"
+    | "PA"
+    | "PE"
+    | "PF"
+    | "PG"
+    | "PH"
+    | "PK"
+    | "PL"
+    | "PM"
+    | "PN"
+    | "PR"
+    | "PS"
+    | "PT"
+    | "PW"
+    | "PY"
+    | "QA"
+    | "RE"
+    | "RO"
+    | "RS"
+    | "RU"
+    | "RW"
+    | "SA"
+    | "SB"
+    | "SC"
+    | "SD"
+    | "SE"
+    | "SF"
+    | "SG"
+    | "SH"
+    | "SI"
+    | "SJ"
+    | "SK"
+    | "SL"
+    | "SM"
+    | "SN"
+    | "SO"
+    | "SR"
+    | "SS"
+    | "ST"
+    | "SU"
+    | "SV"
+    | "SX"
+    | "SY"
+    | "SZ"
+    | "TA"
+    | "TC"
+    | "TD"
+    | "TF"
+    | "TG"
+    | "TH"
+    | "TJ"
+    | "TK"
+    | "TL"
+    | "TM"
+    | "TN"
+    | "TO"
+    | "TP"
+    | "TR"
+    | "TT"
+    | "TV"
+    | "TW"
+    | "TZ"
+    | "UA"
+    | "UG"
+    | "UK"
+    | "UM"
+    | "US"
+    | "UY"
+    | "UZ"
+    | "VA"
+    | "VC"
+    | "VE"
+    | "VG"
+    | "VI"
+    | "VN"
+    | "VU"
+    | "WF"
+    | "WS"
+    | "XI"
+    | "XU"
+    | "XK"
+    | "YE"
+    | "YT"
+    | "YU"
+    | "ZA"
+    | "ZM"
+    | "ZR"
+    | "ZW"
+  readonly providerUsername?: string | null
+  readonly providerUserId?: string
+  readonly provider?: ("SALESFORCE" | "SALESFORCE_SANDBOX" | "GOOGLE" | "OFFICE365" | "SAML" | "EMAIL") | null
+  readonly samlIdentityProviderId?: string | null
+  readonly realms?: ReadonlyArray<UserRealmModelInput>
+  readonly socialUser?: boolean
+  readonly expired?: boolean
+  readonly locked?: boolean
+  readonly credentialsExpired?: boolean
+  readonly enabled?: boolean
+  readonly emailAliases?: ReadonlyArray<string>
+  readonly additionalInformation?: {
+    readonly [key: string]: string
+  }
+  readonly lastUsedDate?: number | null
+}
+
+/**
  * `UserRealmModel` of the Authorization API.
  *
  * @since 0.2.0
@@ -1765,4 +2085,16 @@ export interface UserRealmModel {
   readonly member?: boolean
   readonly realm?: RealmModel
   readonly realmModel?: RealmModel
+}
+
+/**
+ * `UserRealmModel` of the Authorization API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface UserRealmModelInput {
+  readonly member?: boolean
+  readonly realm?: RealmModelInput
+  readonly realmModel?: RealmModelInput
 }

@@ -51,12 +51,21 @@ export interface CatalogConfigurationModel {
 }
 
 /**
- * `CatalogConfigurationModel` of the Catalog Management API, without its read-only fields: the shape to send.
+ * `CatalogConfigurationModel` of the Catalog Management API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type CatalogConfigurationModelInput = Omit<CatalogConfigurationModel, "id">
+export interface CatalogConfigurationModelInput {
+  readonly name: string
+  readonly product: ProductHierarchyModel
+  readonly variant?: VariantHierarchyModel
+  readonly availability?: AvailabilityHierarchyModel
+  readonly fieldsMapping?: {
+    readonly [key: string]: string
+  }
+  readonly availabilityFilterStrategy?: "ALWAYS" | "WHEN_SPECIFIED"
+}
 
 /**
  * `CatalogConfigurationModelWithAssociatedCatalogs` of the Catalog Management API.
@@ -78,15 +87,22 @@ export interface CatalogConfigurationModelWithAssociatedCatalogs {
 }
 
 /**
- * `CatalogConfigurationModelWithAssociatedCatalogs` of the Catalog Management API, without its read-only fields: the shape to send.
+ * `CatalogConfigurationModelWithAssociatedCatalogs` of the Catalog Management API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type CatalogConfigurationModelWithAssociatedCatalogsInput = Omit<
-  CatalogConfigurationModelWithAssociatedCatalogs,
-  "id"
->
+export interface CatalogConfigurationModelWithAssociatedCatalogsInput {
+  readonly name: string
+  readonly product: CreateProductHierarchyModel
+  readonly variant?: CreateVariantHierarchyModel
+  readonly availability?: CreateAvailabilityHierarchyModel
+  readonly fieldsMapping?: {
+    readonly [key: string]: string
+  }
+  readonly availabilityFilterStrategy?: "ALWAYS" | "WHEN_SPECIFIED"
+  readonly associatedCatalogs?: ReadonlyArray<CatalogIdentityModelWithSources>
+}
 
 /**
  * `CatalogFilterEntry` of the Catalog Management API.
@@ -121,25 +137,28 @@ export interface CatalogIdAndConfigurationModel {
 }
 
 /**
+ * `CatalogIdAndConfigurationModel` of the Catalog Management API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CatalogIdAndConfigurationModelInput {
+  readonly catalogId?: string
+  readonly catalogConfiguration?: CatalogConfigurationModelInput
+}
+
+/**
  * `CatalogIdentityModelWithSources` of the Catalog Management API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface CatalogIdentityModelWithSources {
-  readonly id: string
+  readonly id?: string
   readonly name: string
   readonly sourceId?: string
   readonly availabilitySourceId?: string
 }
-
-/**
- * `CatalogIdentityModelWithSources` of the Catalog Management API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type CatalogIdentityModelWithSourcesInput = Omit<CatalogIdentityModelWithSources, "id">
 
 /**
  * `CatalogModel` of the Catalog Management API.
@@ -159,12 +178,20 @@ export interface CatalogModel {
 }
 
 /**
- * `CatalogModel` of the Catalog Management API, without its read-only fields: the shape to send.
+ * `CatalogModel` of the Catalog Management API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type CatalogModelInput = Omit<CatalogModel, "id">
+export interface CatalogModelInput {
+  readonly name: string
+  readonly description?: string
+  readonly configuration: CatalogConfigurationModelInput
+  readonly sourceId: string
+  readonly availabilitySourceId?: string
+  readonly catalogConfigurationId?: string
+  readonly projectIds?: ReadonlyArray<string>
+}
 
 /**
  * `CommercePageModelCatalogConfigurationModelWithAssociatedCatalogs` of the Catalog Management API.
@@ -179,6 +206,18 @@ export interface CommercePageModelCatalogConfigurationModelWithAssociatedCatalog
 }
 
 /**
+ * `CommercePageModelCatalogConfigurationModelWithAssociatedCatalogs` of the Catalog Management API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CommercePageModelCatalogConfigurationModelWithAssociatedCatalogsInput {
+  readonly items: ReadonlyArray<CatalogConfigurationModelWithAssociatedCatalogsInput>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
  * `CommercePageModelCatalogModel` of the Catalog Management API.
  *
  * @since 0.2.0
@@ -186,6 +225,18 @@ export interface CommercePageModelCatalogConfigurationModelWithAssociatedCatalog
  */
 export interface CommercePageModelCatalogModel {
   readonly items: ReadonlyArray<CatalogModel>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
+ * `CommercePageModelCatalogModel` of the Catalog Management API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CommercePageModelCatalogModelInput {
+  readonly items: ReadonlyArray<CatalogModelInput>
   readonly totalEntries: number
   readonly totalPages: number
 }
@@ -221,12 +272,21 @@ export interface CreateCatalogConfigurationModel {
 }
 
 /**
- * `CreateCatalogConfigurationModel` of the Catalog Management API, without its read-only fields: the shape to send.
+ * `CreateCatalogConfigurationModel` of the Catalog Management API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type CreateCatalogConfigurationModelInput = Omit<CreateCatalogConfigurationModel, "id">
+export interface CreateCatalogConfigurationModelInput {
+  readonly name: string
+  readonly product: CreateProductHierarchyModel
+  readonly variant?: CreateVariantHierarchyModel
+  readonly availability?: CreateAvailabilityHierarchyModel
+  readonly fieldsMapping?: {
+    readonly [key: string]: string
+  }
+  readonly availabilityFilterStrategy?: "ALWAYS" | "WHEN_SPECIFIED"
+}
 
 /**
  * `CreateCatalogConfigurationV1Model` of the Catalog Management API.
@@ -262,12 +322,19 @@ export interface CreateCatalogModel {
 }
 
 /**
- * `CreateCatalogModel` of the Catalog Management API, without its read-only fields: the shape to send.
+ * `CreateCatalogModel` of the Catalog Management API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type CreateCatalogModelInput = Omit<CreateCatalogModel, "id">
+export interface CreateCatalogModelInput {
+  readonly name: string
+  readonly description?: string
+  readonly configuration?: CreateCatalogConfigurationModelInput
+  readonly sourceId: string
+  readonly availabilitySourceId?: string
+  readonly catalogConfigurationId?: string
+}
 
 /**
  * `CreateCatalogV1Model` of the Catalog Management API.
@@ -279,6 +346,21 @@ export interface CreateCatalogV1Model {
   readonly name: string
   readonly description?: string
   readonly configuration?: CreateCatalogConfigurationModel
+  readonly sourceId: string
+  readonly availabilitySourceId?: string
+  readonly catalogConfigurationId?: string
+}
+
+/**
+ * `CreateCatalogV1Model` of the Catalog Management API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CreateCatalogV1ModelInput {
+  readonly name: string
+  readonly description?: string
+  readonly configuration?: CreateCatalogConfigurationModelInput
   readonly sourceId: string
   readonly availabilitySourceId?: string
   readonly catalogConfigurationId?: string
@@ -407,7 +489,7 @@ export interface Operations {
     readonly response: CreateCatalogConfigurationModel
   }
   readonly "POST /rest/organizations/{organizationId}/catalogs": {
-    readonly body: CreateCatalogV1Model
+    readonly body: CreateCatalogV1ModelInput
     readonly response: CreateCatalogModel
   }
   readonly "POST /rest/organizations/{organizationId}/catalogs/fieldsSuggestions": {

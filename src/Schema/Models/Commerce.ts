@@ -357,6 +357,18 @@ export interface CommercePageModelListingConfigurationModel {
 }
 
 /**
+ * `CommercePageModelListingConfigurationModel` of the Commerce API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CommercePageModelListingConfigurationModelInput {
+  readonly items: ReadonlyArray<ListingConfigurationModelInput>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
  * `CommercePageModelListingConfigurationNameModel` of the Commerce API.
  *
  * @since 0.2.0
@@ -364,6 +376,18 @@ export interface CommercePageModelListingConfigurationModel {
  */
 export interface CommercePageModelListingConfigurationNameModel {
   readonly items: ReadonlyArray<ListingConfigurationNameModel>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
+ * `CommercePageModelListingConfigurationNameModel` of the Commerce API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CommercePageModelListingConfigurationNameModelInput {
+  readonly items: ReadonlyArray<ListingConfigurationNameModelInput>
   readonly totalEntries: number
   readonly totalPages: number
 }
@@ -381,6 +405,18 @@ export interface CommercePageModelPublicListingPageResponseModel {
 }
 
 /**
+ * `CommercePageModelPublicListingPageResponseModel` of the Commerce API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CommercePageModelPublicListingPageResponseModelInput {
+  readonly items: ReadonlyArray<PublicListingPageResponseModelInput>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
  * `CommercePageModelSlotConfigurationModel` of the Commerce API.
  *
  * @since 0.2.0
@@ -388,6 +424,18 @@ export interface CommercePageModelPublicListingPageResponseModel {
  */
 export interface CommercePageModelSlotConfigurationModel {
   readonly items: ReadonlyArray<SlotConfigurationModel>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
+ * `CommercePageModelSlotConfigurationModel` of the Commerce API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CommercePageModelSlotConfigurationModelInput {
+  readonly items: ReadonlyArray<SlotConfigurationModelInput>
   readonly totalEntries: number
   readonly totalPages: number
 }
@@ -405,6 +453,18 @@ export interface CommercePageModelSlotConfigurationNameModel {
 }
 
 /**
+ * `CommercePageModelSlotConfigurationNameModel` of the Commerce API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CommercePageModelSlotConfigurationNameModelInput {
+  readonly items: ReadonlyArray<SlotConfigurationNameModelInput>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
  * `CommercePageModelSynonymModel` of the Commerce API.
  *
  * @since 0.2.0
@@ -412,6 +472,18 @@ export interface CommercePageModelSlotConfigurationNameModel {
  */
 export interface CommercePageModelSynonymModel {
   readonly items: ReadonlyArray<SynonymModel>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
+ * `CommercePageModelSynonymModel` of the Commerce API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CommercePageModelSynonymModelInput {
+  readonly items: ReadonlyArray<SynonymModelInput>
   readonly totalEntries: number
   readonly totalPages: number
 }
@@ -894,12 +966,18 @@ export interface FilterRuleItem extends RuleItemModel {
 }
 
 /**
- * `FilterRuleItem` of the Commerce API, without its read-only fields: the shape to send.
+ * `FilterRuleItem` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type FilterRuleItemInput = Omit<FilterRuleItem, "id" | "updatedAt" | "updatedBy">
+export interface FilterRuleItemInput extends RuleItemModel {
+  readonly filters?: ReadonlyArray<QueryFilterModel>
+  readonly action: "include" | "exclude"
+  readonly name?: string
+  readonly essential?: boolean
+  readonly locales?: ReadonlyArray<RuleLocaleModel>
+}
 
 /**
  * `FilterRuleModel` of the Commerce API.
@@ -919,12 +997,18 @@ export interface FilterRuleModel {
 }
 
 /**
- * `FilterRuleModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `FilterRuleModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type FilterRuleModelInput = Omit<FilterRuleModel, "id" | "updatedAt" | "updatedBy">
+export interface FilterRuleModelInput {
+  readonly filters?: ReadonlyArray<QueryFilterModel>
+  readonly action: "include" | "exclude"
+  readonly name?: string
+  readonly essential?: boolean
+  readonly locales?: ReadonlyArray<RuleLocaleModel>
+}
 
 /**
  * `FilterRuleModel_V2ProductView` of the Commerce API.
@@ -944,12 +1028,18 @@ export interface FilterRuleModel_V2ProductView {
 }
 
 /**
- * `FilterRuleModel_V2ProductView` of the Commerce API, without its read-only fields: the shape to send.
+ * `FilterRuleModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type FilterRuleModel_V2ProductViewInput = Omit<FilterRuleModel_V2ProductView, "id" | "updatedAt" | "updatedBy">
+export interface FilterRuleModel_V2ProductViewInput {
+  readonly filters?: ReadonlyArray<QueryFilterModel_V2ProductView>
+  readonly action: "include" | "exclude"
+  readonly name?: string
+  readonly essential?: boolean
+  readonly locales?: ReadonlyArray<RuleLocaleModel_V2ProductView>
+}
 
 /**
  * `GlobalConfigurationUpdatedModel` of the Commerce API.
@@ -1300,12 +1390,19 @@ export interface ListingConfigurationModel {
 }
 
 /**
- * `ListingConfigurationModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `ListingConfigurationModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ListingConfigurationModelInput = Omit<ListingConfigurationModel, "facetCollectionConfigurationId" | "id">
+export interface ListingConfigurationModelInput {
+  readonly name: string
+  readonly trackingId: string
+  readonly patterns: ReadonlyArray<MatchingConfigurationModel>
+  readonly queryConfiguration?: QueryConfigurationLegacyModel
+  readonly rules: RulesModelInput
+  readonly scope?: "global" | "specific"
+}
 
 /**
  * `ListingConfigurationNameModel` of the Commerce API.
@@ -1320,12 +1417,15 @@ export interface ListingConfigurationNameModel {
 }
 
 /**
- * `ListingConfigurationNameModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `ListingConfigurationNameModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ListingConfigurationNameModelInput = Omit<ListingConfigurationNameModel, "id">
+export interface ListingConfigurationNameModelInput {
+  readonly name: string
+  readonly url: string
+}
 
 /**
  * `ListingPageApiPageRuleModel` of the Commerce API.
@@ -1401,6 +1501,38 @@ export interface ListingResponseModel_V2ProductView {
 }
 
 /**
+ * `ListingResponseModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ListingResponseModel_V2ProductViewInput {
+  readonly responseId?: string
+  readonly products?: ReadonlyArray<
+    (Product_V2ProductView | ChildProduct_V2ProductView | ProductForPreview_V2ProductView)
+  >
+  readonly results?: ReadonlyArray<
+    (
+      | ChildProduct_V2ProductView
+      | ProductForPreview_V2ProductView
+      | Product_V2ProductView
+      | SpotlightContentModel_V2ProductViewInput
+    )
+  >
+  readonly facets?: ReadonlyArray<
+    (
+      | DateRangeFacetResult_V2ProductView
+      | HierarchicalFacetResult_V2ProductView
+      | NumericalRangeFacetResult_V2ProductView
+      | RegularFacetResult_V2ProductView
+    )
+  >
+  readonly pagination?: PaginationResponseModel_V2ProductView
+  readonly sort?: SortResponseModel_V2ProductView
+  readonly triggers?: ReadonlyArray<TriggerModel_V2ProductView>
+}
+
+/**
  * `ListingRulePreviewRequestModel_V2ProductView` of the Commerce API.
  *
  * @since 0.2.0
@@ -1410,6 +1542,30 @@ export interface ListingRulePreviewRequestModel_V2ProductView {
   readonly filterRule?: FilterRuleModel_V2ProductView
   readonly rankingRule?: RankingRuleModel_V2ProductView
   readonly pinRule?: PinRuleModel_V2ProductView
+  readonly trackingId: string
+  readonly language: string
+  readonly country: string
+  readonly currency: string
+  readonly page?: number
+  readonly debug?: boolean
+  readonly additionalFields?: ReadonlyArray<string>
+  readonly perPage?: number
+  readonly previewUrl: string
+  readonly listingId: string
+  readonly listingName?: string
+  readonly action?: "boost" | "bury" | "pin" | "include" | "exclude"
+}
+
+/**
+ * `ListingRulePreviewRequestModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ListingRulePreviewRequestModel_V2ProductViewInput {
+  readonly filterRule?: FilterRuleModel_V2ProductViewInput
+  readonly rankingRule?: RankingRuleModel_V2ProductViewInput
+  readonly pinRule?: PinRuleModel_V2ProductViewInput
   readonly trackingId: string
   readonly language: string
   readonly country: string
@@ -1861,7 +2017,7 @@ export interface Operations {
     readonly response: ListingResponseModel_V2ProductView
   }
   readonly "POST /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules": {
-    readonly body: ListingRulePreviewRequestModel_V2ProductView
+    readonly body: ListingRulePreviewRequestModel_V2ProductViewInput
     readonly response: PreviewResponseModel_V2ProductView
   }
   readonly "POST /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-create": {
@@ -1888,7 +2044,7 @@ export interface Operations {
     readonly response: SearchResponseModel_V2SearchProductView
   }
   readonly "POST /rest/organizations/{organizationId}/commerce/v2/search/preview/synonyms/new": {
-    readonly body: SynonymPreviewRequestModel_V2ProductView
+    readonly body: SynonymPreviewRequestModel_V2ProductViewInput
     readonly response: PreviewResponseModel_V2ProductView
   }
   readonly "POST /rest/organizations/{organizationId}/commerce/v2/search/productSuggest": {
@@ -1958,7 +2114,7 @@ export interface Operations {
     readonly response: SearchConfigurationModel
   }
   readonly "PUT /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}": {
-    readonly body: ListingRulePreviewRequestModel_V2ProductView
+    readonly body: ListingRulePreviewRequestModel_V2ProductViewInput
     readonly response: PreviewResponseModel_V2ProductView
   }
   readonly "PUT /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-update": {
@@ -2031,6 +2187,18 @@ export interface PaginatedRuleItems {
 }
 
 /**
+ * `PaginatedRuleItems` of the Commerce API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PaginatedRuleItemsInput {
+  readonly items: ReadonlyArray<(FilterRuleItemInput | PinRuleItemInput | RankingRuleItemInput)>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
  * `Pagination` of the Commerce API.
  *
  * @since 0.2.0
@@ -2093,12 +2261,20 @@ export interface PinRuleItem extends RuleItemModel {
 }
 
 /**
- * `PinRuleItem` of the Commerce API, without its read-only fields: the shape to send.
+ * `PinRuleItem` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type PinRuleItemInput = Omit<PinRuleItem, "id" | "updatedAt" | "updatedBy">
+export interface PinRuleItemInput extends RuleItemModel {
+  readonly rankByPermanentId?: ReadonlyArray<{
+    readonly [key: string]: number
+  }>
+  readonly action?: "pin"
+  readonly name?: string
+  readonly essential?: boolean
+  readonly locales?: ReadonlyArray<RuleLocaleModel>
+}
 
 /**
  * `PinRuleModel` of the Commerce API.
@@ -2120,12 +2296,20 @@ export interface PinRuleModel {
 }
 
 /**
- * `PinRuleModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `PinRuleModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type PinRuleModelInput = Omit<PinRuleModel, "id" | "updatedAt" | "updatedBy">
+export interface PinRuleModelInput {
+  readonly rankByPermanentId?: ReadonlyArray<{
+    readonly [key: string]: number
+  }>
+  readonly action?: "pin"
+  readonly name?: string
+  readonly essential?: boolean
+  readonly locales?: ReadonlyArray<RuleLocaleModel>
+}
 
 /**
  * `PinRuleModel_V2ProductView` of the Commerce API.
@@ -2147,12 +2331,20 @@ export interface PinRuleModel_V2ProductView {
 }
 
 /**
- * `PinRuleModel_V2ProductView` of the Commerce API, without its read-only fields: the shape to send.
+ * `PinRuleModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type PinRuleModel_V2ProductViewInput = Omit<PinRuleModel_V2ProductView, "id" | "updatedAt" | "updatedBy">
+export interface PinRuleModel_V2ProductViewInput {
+  readonly rankByPermanentId?: ReadonlyArray<{
+    readonly [key: string]: number
+  }>
+  readonly action?: "pin"
+  readonly name?: string
+  readonly essential?: boolean
+  readonly locales?: ReadonlyArray<RuleLocaleModel_V2ProductView>
+}
 
 /**
  * `PipelineSetup` of the Commerce API.
@@ -2297,12 +2489,15 @@ export interface ProductSuggestConfigurationModel {
 }
 
 /**
- * `ProductSuggestConfigurationModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `ProductSuggestConfigurationModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ProductSuggestConfigurationModelInput = Omit<ProductSuggestConfigurationModel, "id">
+export interface ProductSuggestConfigurationModelInput {
+  readonly trackingId: string
+  readonly queryConfiguration?: QueryConfigurationLegacyModel
+}
 
 /**
  * `Product_V2ProductView` of the Commerce API.
@@ -2390,12 +2585,17 @@ export interface PublicListingPageRequestModel {
 }
 
 /**
- * `PublicListingPageRequestModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `PublicListingPageRequestModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type PublicListingPageRequestModelInput = Omit<PublicListingPageRequestModel, "id">
+export interface PublicListingPageRequestModelInput {
+  readonly name: string
+  readonly patterns: ReadonlyArray<MatchingConfigurationModel>
+  readonly pageRules: ReadonlyArray<ListingPageApiPageRuleModel>
+  readonly trackingId: string
+}
 
 /**
  * `PublicListingPageResponseModel` of the Commerce API.
@@ -2413,12 +2613,17 @@ export interface PublicListingPageResponseModel {
 }
 
 /**
- * `PublicListingPageResponseModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `PublicListingPageResponseModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type PublicListingPageResponseModelInput = Omit<PublicListingPageResponseModel, "id" | "updatedAt">
+export interface PublicListingPageResponseModelInput {
+  readonly name?: string
+  readonly patterns: ReadonlyArray<MatchingConfigurationModel>
+  readonly pageRules: ReadonlyArray<ListingPageApiPageRuleModel>
+  readonly trackingId?: string
+}
 
 /**
  * `QueryConfigurationLegacyModel` of the Commerce API.
@@ -2587,19 +2792,22 @@ export interface QueryParamGroupingOverridesConfigModel {
  * @category models
  */
 export interface QueryPipelineConfigurationModel {
-  readonly id: string
+  readonly id?: string
   readonly name?: string
   readonly deactivateRankingFactor?: boolean
   readonly pipelineProductGroupingEnabled?: boolean
 }
 
 /**
- * `QueryPipelineConfigurationModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `QueryPipelineConfigurationModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type QueryPipelineConfigurationModelInput = Omit<QueryPipelineConfigurationModel, "id" | "name">
+export interface QueryPipelineConfigurationModelInput {
+  readonly deactivateRankingFactor?: boolean
+  readonly pipelineProductGroupingEnabled?: boolean
+}
 
 /**
  * `QuerySuggestRequestModel` of the Commerce API.
@@ -2706,12 +2914,19 @@ export interface RankingRuleItem extends RuleItemModel {
 }
 
 /**
- * `RankingRuleItem` of the Commerce API, without its read-only fields: the shape to send.
+ * `RankingRuleItem` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type RankingRuleItemInput = Omit<RankingRuleItem, "id" | "updatedAt" | "updatedBy">
+export interface RankingRuleItemInput extends RuleItemModel {
+  readonly filters?: ReadonlyArray<QueryFilterModel>
+  readonly value?: number
+  readonly action: "boost" | "bury"
+  readonly name?: string
+  readonly essential?: boolean
+  readonly locales?: ReadonlyArray<RuleLocaleModel>
+}
 
 /**
  * `RankingRuleModel` of the Commerce API.
@@ -2732,12 +2947,19 @@ export interface RankingRuleModel {
 }
 
 /**
- * `RankingRuleModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `RankingRuleModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type RankingRuleModelInput = Omit<RankingRuleModel, "id" | "updatedAt" | "updatedBy">
+export interface RankingRuleModelInput {
+  readonly filters?: ReadonlyArray<QueryFilterModel>
+  readonly value?: number
+  readonly action: "boost" | "bury"
+  readonly name?: string
+  readonly essential?: boolean
+  readonly locales?: ReadonlyArray<RuleLocaleModel>
+}
 
 /**
  * `RankingRuleModel_V2ProductView` of the Commerce API.
@@ -2758,12 +2980,19 @@ export interface RankingRuleModel_V2ProductView {
 }
 
 /**
- * `RankingRuleModel_V2ProductView` of the Commerce API, without its read-only fields: the shape to send.
+ * `RankingRuleModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type RankingRuleModel_V2ProductViewInput = Omit<RankingRuleModel_V2ProductView, "id" | "updatedAt" | "updatedBy">
+export interface RankingRuleModel_V2ProductViewInput {
+  readonly filters?: ReadonlyArray<QueryFilterModel_V2ProductView>
+  readonly value?: number
+  readonly action: "boost" | "bury"
+  readonly name?: string
+  readonly essential?: boolean
+  readonly locales?: ReadonlyArray<RuleLocaleModel_V2ProductView>
+}
 
 /**
  * `Recommendation.QueryConfigurationModel` of the Commerce API.
@@ -3270,6 +3499,18 @@ export interface RulesModel {
 }
 
 /**
+ * `RulesModel` of the Commerce API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface RulesModelInput {
+  readonly rankingRules?: ReadonlyArray<RankingRuleModelInput>
+  readonly filterRules?: ReadonlyArray<FilterRuleModelInput>
+  readonly pinRules?: ReadonlyArray<PinRuleModelInput>
+}
+
+/**
  * `SearchConditionModel` of the Commerce API.
  *
  * @since 0.2.0
@@ -3297,12 +3538,19 @@ export interface SearchConfigurationModel {
 }
 
 /**
- * `SearchConfigurationModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `SearchConfigurationModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SearchConfigurationModelInput = Omit<SearchConfigurationModel, "id">
+export interface SearchConfigurationModelInput {
+  readonly name?: string
+  readonly trackingId: string
+  readonly conditions?: ReadonlyArray<SearchConditionModel>
+  readonly queryConfiguration?: QueryConfigurationLegacyModel
+  readonly rules: RulesModelInput
+  readonly scope?: "global" | "specific"
+}
 
 /**
  * `SearchRedirectRequestModel_V2SearchProductView` of the Commerce API.
@@ -3397,6 +3645,39 @@ export interface SearchResponseModel_V2SearchProductView {
 }
 
 /**
+ * `SearchResponseModel_V2SearchProductView` of the Commerce API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface SearchResponseModel_V2SearchProductViewInput {
+  readonly responseId?: string
+  readonly products?: ReadonlyArray<
+    (Product_V2SearchProductView | ChildProduct_V2SearchProductView | ProductForPreview_V2SearchProductView)
+  >
+  readonly results?: ReadonlyArray<
+    (
+      | ChildProduct_V2SearchProductView
+      | ProductForPreview_V2SearchProductView
+      | Product_V2SearchProductView
+      | SpotlightContentModel_V2SearchProductViewInput
+    )
+  >
+  readonly facets?: ReadonlyArray<
+    (
+      | DateRangeFacetResult_V2SearchProductView
+      | HierarchicalFacetResult_V2SearchProductView
+      | NumericalRangeFacetResult_V2SearchProductView
+      | RegularFacetResult_V2SearchProductView
+    )
+  >
+  readonly pagination?: PaginationResponseModel_V2SearchProductView
+  readonly sort?: SortResponseModel_V2SearchProductView
+  readonly triggers?: ReadonlyArray<TriggerModel_V2SearchProductView>
+  readonly queryCorrection?: QueryCorrectionResponse_V2SearchProductView
+}
+
+/**
  * `SeedRelativeValueModel` of the Commerce API.
  *
  * @since 0.2.0
@@ -3437,6 +3718,18 @@ export interface SetupResponseModel {
 }
 
 /**
+ * `SetupResponseModel` of the Commerce API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface SetupResponseModelInput {
+  readonly queryPipelines?: ReadonlyArray<QueryPipelineConfigurationModelInput>
+  readonly globalConfigurationUpdated?: ReadonlyArray<GlobalConfigurationUpdatedModel>
+  readonly trackingIdToCatalogMapping?: ReadonlyArray<TrackingIdToCatalogMappingModel>
+}
+
+/**
  * `SlotConfigurationModel` of the Commerce API.
  *
  * @since 0.2.0
@@ -3457,12 +3750,21 @@ export interface SlotConfigurationModel {
 }
 
 /**
- * `SlotConfigurationModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `SlotConfigurationModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SlotConfigurationModelInput = Omit<SlotConfigurationModel, "createdAt" | "id" | "seed">
+export interface SlotConfigurationModelInput {
+  readonly name: string
+  readonly trackingId: string
+  readonly slotType: "cart" | "confirmation" | "global" | "home" | "listing" | "productDetail" | "search"
+  readonly seedType: "unseeded" | "product" | "cart" | "purchased"
+  readonly strategy: "bought_together" | "popular_bought" | "popular_viewed" | "viewed_together"
+  readonly headlines: ReadonlyArray<Headline>
+  readonly minRecs: number
+  readonly queryConfiguration?: RecommendationQueryConfigurationModel
+}
 
 /**
  * `SlotConfigurationNameModel` of the Commerce API.
@@ -3476,12 +3778,14 @@ export interface SlotConfigurationNameModel {
 }
 
 /**
- * `SlotConfigurationNameModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `SlotConfigurationNameModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SlotConfigurationNameModelInput = Omit<SlotConfigurationNameModel, "id">
+export interface SlotConfigurationNameModelInput {
+  readonly name: string
+}
 
 /**
  * `SlotSettingsModel` of the Commerce API.
@@ -3500,12 +3804,19 @@ export interface SlotSettingsModel {
 }
 
 /**
- * `SlotSettingsModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `SlotSettingsModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SlotSettingsModelInput = Omit<SlotSettingsModel, "id">
+export interface SlotSettingsModelInput {
+  readonly name: string
+  readonly trackingId: string
+  readonly slotType: "cart" | "confirmation" | "global" | "home" | "listing" | "productDetail" | "search"
+  readonly strategy: "bought_together" | "popular_bought" | "popular_viewed" | "viewed_together"
+  readonly headlines: ReadonlyArray<Headline>
+  readonly minRecs: number
+}
 
 /**
  * `SlotStrategiesModel` of the Commerce API.
@@ -3693,12 +4004,21 @@ export interface SpotlightContentModel_V2ProductView extends Result_V2ProductVie
 }
 
 /**
- * `SpotlightContentModel_V2ProductView` of the Commerce API, without its read-only fields: the shape to send.
+ * `SpotlightContentModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SpotlightContentModel_V2ProductViewInput = Omit<SpotlightContentModel_V2ProductView, "id">
+export interface SpotlightContentModel_V2ProductViewInput extends Result_V2ProductView {
+  readonly name?: string
+  readonly description?: string
+  readonly clickUri: string
+  readonly desktopImage: string
+  readonly mobileImage?: string
+  readonly nameFontColor?: string
+  readonly descriptionFontColor?: string
+  readonly altText?: string
+}
 
 /**
  * `SpotlightContentModel_V2SearchProductView` of the Commerce API.
@@ -3719,12 +4039,21 @@ export interface SpotlightContentModel_V2SearchProductView extends Result_V2Sear
 }
 
 /**
- * `SpotlightContentModel_V2SearchProductView` of the Commerce API, without its read-only fields: the shape to send.
+ * `SpotlightContentModel_V2SearchProductView` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SpotlightContentModel_V2SearchProductViewInput = Omit<SpotlightContentModel_V2SearchProductView, "id">
+export interface SpotlightContentModel_V2SearchProductViewInput extends Result_V2SearchProductView {
+  readonly name?: string
+  readonly description?: string
+  readonly clickUri: string
+  readonly desktopImage: string
+  readonly mobileImage?: string
+  readonly nameFontColor?: string
+  readonly descriptionFontColor?: string
+  readonly altText?: string
+}
 
 /**
  * `StrategiesModel` of the Commerce API.
@@ -3773,12 +4102,18 @@ export interface SynonymModel {
 }
 
 /**
- * `SynonymModel` of the Commerce API, without its read-only fields: the shape to send.
+ * `SynonymModel` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SynonymModelInput = Omit<SynonymModel, "id">
+export interface SynonymModelInput {
+  readonly action: "one-way" | "two-way" | "replace" | "exact-match"
+  readonly from: ReadonlyArray<string>
+  readonly to?: ReadonlyArray<string>
+  readonly locales?: ReadonlyArray<RuleLocaleModel>
+  readonly updatedAt?: string
+}
 
 /**
  * `SynonymModel_V2ProductView` of the Commerce API.
@@ -3796,12 +4131,18 @@ export interface SynonymModel_V2ProductView {
 }
 
 /**
- * `SynonymModel_V2ProductView` of the Commerce API, without its read-only fields: the shape to send.
+ * `SynonymModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SynonymModel_V2ProductViewInput = Omit<SynonymModel_V2ProductView, "id">
+export interface SynonymModel_V2ProductViewInput {
+  readonly action: "one-way" | "two-way" | "replace" | "exact-match"
+  readonly from: ReadonlyArray<string>
+  readonly to?: ReadonlyArray<string>
+  readonly locales?: ReadonlyArray<RuleLocaleModel_V2ProductView>
+  readonly updatedAt?: string
+}
 
 /**
  * `SynonymPreviewRequestModel_V2ProductView` of the Commerce API.
@@ -3817,6 +4158,24 @@ export interface SynonymPreviewRequestModel_V2ProductView {
   readonly perPage?: number
   readonly query: string
   readonly synonym?: SynonymModel_V2ProductView
+  readonly debug?: boolean
+  readonly additionalFields?: ReadonlyArray<string>
+}
+
+/**
+ * `SynonymPreviewRequestModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface SynonymPreviewRequestModel_V2ProductViewInput {
+  readonly language: string
+  readonly country: string
+  readonly currency: string
+  readonly page?: number
+  readonly perPage?: number
+  readonly query: string
+  readonly synonym?: SynonymModel_V2ProductViewInput
   readonly debug?: boolean
   readonly additionalFields?: ReadonlyArray<string>
 }

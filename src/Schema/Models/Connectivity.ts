@@ -100,12 +100,18 @@ export interface CrawlingModuleLogRequestModel {
 }
 
 /**
- * `CrawlingModuleLogRequestModel` of the Connectivity API, without its read-only fields: the shape to send.
+ * `CrawlingModuleLogRequestModel` of the Connectivity API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type CrawlingModuleLogRequestModelInput = Omit<CrawlingModuleLogRequestModel, "id">
+export interface CrawlingModuleLogRequestModelInput {
+  readonly logType?: "MAESTRO" | "WORKER"
+  readonly operationId?: string
+  readonly instanceId?: string
+  readonly state?: "SUCCESSFUL" | "EMPTY" | "ERROR" | "TIMEOUT" | "RUNNING" | "CREATED"
+  readonly createdDate?: number
+}
 
 /**
  * `CrawlingModuleLogRequestStateModel` of the Connectivity API.
@@ -238,6 +244,18 @@ export interface Operations {
  */
 export interface PageModelCrawlingModuleLogRequestModel {
   readonly items: ReadonlyArray<CrawlingModuleLogRequestModel>
+  readonly totalPages: number
+  readonly totalEntries: number
+}
+
+/**
+ * `PageModelCrawlingModuleLogRequestModel` of the Connectivity API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PageModelCrawlingModuleLogRequestModelInput {
+  readonly items: ReadonlyArray<CrawlingModuleLogRequestModelInput>
   readonly totalPages: number
   readonly totalEntries: number
 }

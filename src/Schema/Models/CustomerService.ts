@@ -420,12 +420,16 @@ export interface RestCaseAssistConfigurationResponse {
 }
 
 /**
- * `RestCaseAssistConfigurationResponse` of the Customer Service API, without its read-only fields: the shape to send.
+ * `RestCaseAssistConfigurationResponse` of the Customer Service API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type RestCaseAssistConfigurationResponseInput = Omit<RestCaseAssistConfigurationResponse, "id">
+export interface RestCaseAssistConfigurationResponseInput {
+  readonly name: string
+  readonly documentSuggestionConfiguration?: RestDocumentSuggestionConfiguration
+  readonly classificationConfigurations: ReadonlyArray<RestClassificationConfiguration>
+}
 
 /**
  * `RestCaseAssistConfigurationWithProject` of the Customer Service API.
@@ -450,15 +454,16 @@ export interface RestCaseAssistConfigurationWithProjectResponse
 }
 
 /**
- * `RestCaseAssistConfigurationWithProjectResponse` of the Customer Service API, without its read-only fields: the shape to send.
+ * `RestCaseAssistConfigurationWithProjectResponse` of the Customer Service API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type RestCaseAssistConfigurationWithProjectResponseInput = Omit<
-  RestCaseAssistConfigurationWithProjectResponse,
-  "id"
->
+export interface RestCaseAssistConfigurationWithProjectResponseInput
+  extends Omit<RestCaseAssistConfigurationResponseInput, "classificationConfigurations">
+{
+  readonly classificationConfigurations?: ReadonlyArray<RestCaseAssistConfigurationWithProject>
+}
 
 /**
  * `RestCaseAssistContext` of the Customer Service API.
@@ -650,12 +655,32 @@ export interface RestInsightPanelConfigurationCreate {
 }
 
 /**
- * `RestInsightPanelConfiguration` of the Customer Service API, without its read-only fields: the shape to send.
+ * `RestInsightPanelConfiguration` of the Customer Service API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type RestInsightPanelConfigurationInput = Omit<RestInsightPanelConfiguration, "id">
+export interface RestInsightPanelConfigurationInput {
+  readonly name?: string
+  readonly pipeline?: {
+    readonly id?: string
+    readonly name?: string
+    readonly models?: {
+      readonly art?: {
+        readonly enabled?: boolean
+      }
+      readonly dne?: {
+        readonly enabled?: boolean
+      }
+      readonly qs?: {
+        readonly enabled?: boolean
+      }
+    }
+  }
+  readonly contextFields?: unknown
+  readonly searchHub?: string
+  readonly interfaces?: ReadonlyArray<string>
+}
 
 /**
  * `RestInsightPanelConfigurationListIds` of the Customer Service API.
@@ -691,12 +716,14 @@ export interface RestInsightPanelConfigurationWithProjects extends RestInsightPa
 }
 
 /**
- * `RestInsightPanelConfigurationWithProjects` of the Customer Service API, without its read-only fields: the shape to send.
+ * `RestInsightPanelConfigurationWithProjects` of the Customer Service API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type RestInsightPanelConfigurationWithProjectsInput = Omit<RestInsightPanelConfigurationWithProjects, "id">
+export interface RestInsightPanelConfigurationWithProjectsInput extends RestInsightPanelConfigurationInput {
+  readonly projectIds: ReadonlyArray<string>
+}
 
 /**
  * `RestInsightPanelInterface` of the Customer Service API.
@@ -906,6 +933,18 @@ export interface RestListOfCaseAssistConfigurations {
 }
 
 /**
+ * `RestListOfCaseAssistConfigurations` of the Customer Service API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface RestListOfCaseAssistConfigurationsInput {
+  readonly configurations: ReadonlyArray<RestCaseAssistConfigurationResponseInput>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
  * `RestListOfCaseAssistConfigurationsWithProjects` of the Customer Service API.
  *
  * @since 0.2.0
@@ -918,6 +957,18 @@ export interface RestListOfCaseAssistConfigurationsWithProjects {
 }
 
 /**
+ * `RestListOfCaseAssistConfigurationsWithProjects` of the Customer Service API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface RestListOfCaseAssistConfigurationsWithProjectsInput {
+  readonly configurations: ReadonlyArray<RestCaseAssistConfigurationWithProjectResponseInput>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
  * `RestListOfInsightPanelConfigurationsWithProjects` of the Customer Service API.
  *
  * @since 0.2.0
@@ -925,6 +976,18 @@ export interface RestListOfCaseAssistConfigurationsWithProjects {
  */
 export interface RestListOfInsightPanelConfigurationsWithProjects {
   readonly configurations: ReadonlyArray<RestInsightPanelConfigurationWithProjects>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
+ * `RestListOfInsightPanelConfigurationsWithProjects` of the Customer Service API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface RestListOfInsightPanelConfigurationsWithProjectsInput {
+  readonly configurations: ReadonlyArray<RestInsightPanelConfigurationWithProjectsInput>
   readonly totalEntries: number
   readonly totalPages: number
 }

@@ -100,12 +100,14 @@ export interface ExtensionContentVersionModel {
 }
 
 /**
- * `ExtensionContentVersionModel` of the Extension API, without its read-only fields: the shape to send.
+ * `ExtensionContentVersionModel` of the Extension API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ExtensionContentVersionModelInput = Omit<ExtensionContentVersionModel, "id">
+export interface ExtensionContentVersionModelInput {
+  readonly lastModified: number
+}
 
 /**
  * `ExtensionDisableModel` of the Extension API.
@@ -167,12 +169,30 @@ export interface ExtensionModel {
 }
 
 /**
- * `ExtensionModel` of the Extension API, without its read-only fields: the shape to send.
+ * `ExtensionModel` of the Extension API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ExtensionModelInput = Omit<ExtensionModel, "id">
+export interface ExtensionModelInput {
+  readonly language: "PYTHON3"
+  readonly apiVersion?: string
+  readonly content?: string
+  readonly createdDate: number
+  readonly description: string
+  readonly enabled: boolean
+  readonly lastModified: number
+  readonly name: string
+  readonly requiredDataStreams: ReadonlyArray<
+    "BODY_TEXT" | "BODY_HTML" | "THUMBNAIL" | "DOCUMENT_DATA" | "BODY_MARKDOWN"
+  >
+  readonly versionId: string
+  readonly usedBy?: ReadonlyArray<ExtensionUsedByModel>
+  readonly status: ExtensionStatusModel
+  readonly useVault?: boolean
+  readonly timeout?: number
+  readonly projectIds?: ReadonlyArray<string>
+}
 
 /**
  * `ExtensionStatisticsModel` of the Extension API.
@@ -402,6 +422,18 @@ export interface Operations {
  */
 export interface PageModelExtensionModel {
   readonly items: ReadonlyArray<ExtensionModel>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
+ * `PageModelExtensionModel` of the Extension API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PageModelExtensionModelInput {
+  readonly items: ReadonlyArray<ExtensionModelInput>
   readonly totalEntries: number
   readonly totalPages: number
 }

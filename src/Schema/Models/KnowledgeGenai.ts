@@ -59,12 +59,25 @@ export interface Agent_Response {
 }
 
 /**
- * `Agent_Response` of the Knowledge GenAI API, without its read-only fields: the shape to send.
+ * `Agent_Response` of the Knowledge GenAI API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type Agent_ResponseInput = Omit<Agent_Response, "id">
+export interface Agent_ResponseInput {
+  readonly name: string
+  readonly description?: string
+  readonly agentType: string
+  readonly passageRetrievalModelId: string
+  readonly answerModelId?: string
+  readonly followUpModelId?: string
+  readonly numberOfItemsToConsider?: number
+  readonly followUpEnabled: boolean
+  readonly status?: string
+  readonly behaviors?: ReadonlyArray<Behavior_Response>
+  readonly createdDate?: number
+  readonly modifiedDate?: number
+}
 
 /**
  * `AnalyticsCommerce_Request` of the Knowledge GenAI API.
@@ -331,6 +344,17 @@ export interface Operations {
 export interface PaginatedResponseAgent_Response {
   readonly pagination?: Pagination_Response
   readonly items?: ReadonlyArray<Agent_Response>
+}
+
+/**
+ * `PaginatedResponseAgent_Response` of the Knowledge GenAI API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PaginatedResponseAgent_ResponseInput {
+  readonly pagination?: Pagination_Response
+  readonly items?: ReadonlyArray<Agent_ResponseInput>
 }
 
 /**

@@ -93,17 +93,9 @@ export interface FileInfo {
  * @category models
  */
 export interface IdAndDisplayNameModel {
-  readonly id: string
+  readonly id?: string
   readonly displayName?: string
 }
-
-/**
- * `IdAndDisplayNameModel` of the Machine Learning API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type IdAndDisplayNameModelInput = Omit<IdAndDisplayNameModel, "id">
 
 /**
  * `Information To Update Model` of the Machine Learning API.
@@ -128,15 +120,24 @@ export interface InformationToUpdateModel {
 }
 
 /**
- * `Information To Update Model` of the Machine Learning API, without its read-only fields: the shape to send.
+ * `Information To Update Model` of the Machine Learning API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type InformationToUpdateModelInput = Omit<
-  InformationToUpdateModel,
-  "commandLineParameters" | "pauseEndDateForModelUpdates"
->
+export interface InformationToUpdateModelInput {
+  readonly extraConfig?: unknown
+  readonly commonFilter?: string
+  readonly customEventFilter?: string
+  readonly exportOffset?: Period
+  readonly exportPeriod: Period
+  readonly intervalTime: number
+  readonly intervalUnit: "MILLISECOND" | "SECOND" | "MINUTE" | "HOUR" | "DAY" | "WEEK" | "MONTH" | "YEAR"
+  readonly modelDisplayName?: string
+  readonly searchEventFilter?: string
+  readonly viewEventFilter?: string
+  readonly versionMatcher?: VersionExpression
+}
 
 /**
  * `Key` of the Machine Learning API.
@@ -212,15 +213,54 @@ export interface ModelErrorDescription {
 }
 
 /**
- * `Model` of the Machine Learning API, without its read-only fields: the shape to send.
+ * `Model` of the Machine Learning API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ModelInput = Omit<
-  Model,
-  "apiKeysThatCanEdit" | "commandLineParameters" | "groupsThatCanEdit" | "id" | "startTime"
->
+export interface ModelInput {
+  readonly commonFilter?: string
+  readonly customEventFilter?: string
+  readonly viewEventFilter?: string
+  readonly engineId: string
+  readonly exportOffset?: string
+  readonly exportPeriod: string
+  readonly intervalTime: number
+  readonly extraConfig?: unknown
+  readonly intervalUnit: "DAY" | "WEEK" | "MONTH"
+  readonly modelDisplayName?: string
+  readonly modelName?: string
+  readonly searchEventFilter?: string
+  readonly versionMatcher?: VersionExpression
+  readonly status?:
+    | "COMPLETED"
+    | "COMPLETED_DEGRADED"
+    | "SCHEDULED"
+    | "ERROR"
+    | "IN_PROGRESS"
+    | "ONLINE"
+    | "ONLINE_DEGRADED"
+    | "OFFLINE"
+    | "IN_QUEUE"
+    | "BUILDING"
+    | "FAILED"
+    | "IN_QUEUE_UPDATING"
+    | "IN_PROGRESS_UPDATING"
+    | "UPDATING"
+    | "UPDATE_FAILED"
+  readonly modelActivenessState?: "ACTIVE" | "INACTIVE" | "ARCHIVED" | "ARCHIVED_PENDING_REBUILD"
+  readonly orgId?: OrgId
+  readonly engineVersion?: EngineVersion
+  readonly modelVersion?: ModelVersion
+  readonly modelCreationTime?: number
+  readonly previousModelUpdateTime?: number
+  readonly nextModelUpdateTime?: number
+  readonly platformVersion?: 1 | 2
+  readonly registrationKey?: RegistrationKey
+  readonly modelSizeStatistic?: number
+  readonly daysUntilArchival?: number
+  readonly modelErrorDescription?: ModelErrorDescription
+}
 
 /**
  * `ModelName` of the Machine Learning API.
@@ -299,15 +339,57 @@ export interface ModelWithAdditionalInformation {
 }
 
 /**
- * `Model With Additional Information` of the Machine Learning API, without its read-only fields: the shape to send.
+ * `Model With Additional Information` of the Machine Learning API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ModelWithAdditionalInformationInput = Omit<
-  ModelWithAdditionalInformation,
-  "apiKeysThatCanEdit" | "commandLineParameters" | "groupsThatCanEdit" | "id" | "startTime"
->
+export interface ModelWithAdditionalInformationInput {
+  readonly commonFilter?: string
+  readonly customEventFilter?: string
+  readonly viewEventFilter?: string
+  readonly engineId: string
+  readonly exportOffset?: string
+  readonly exportPeriod: string
+  readonly intervalTime: number
+  readonly extraConfig?: unknown
+  readonly intervalUnit: "DAY" | "WEEK" | "MONTH"
+  readonly modelDisplayName?: string
+  readonly modelName?: string
+  readonly searchEventFilter?: string
+  readonly versionMatcher?: VersionExpression
+  readonly status?:
+    | "COMPLETED"
+    | "COMPLETED_DEGRADED"
+    | "SCHEDULED"
+    | "ERROR"
+    | "IN_PROGRESS"
+    | "ONLINE"
+    | "ONLINE_DEGRADED"
+    | "OFFLINE"
+    | "IN_QUEUE"
+    | "BUILDING"
+    | "FAILED"
+    | "IN_QUEUE_UPDATING"
+    | "IN_PROGRESS_UPDATING"
+    | "UPDATING"
+    | "UPDATE_FAILED"
+  readonly modelActivenessState?: "ACTIVE" | "INACTIVE" | "ARCHIVED" | "ARCHIVED_PENDING_REBUILD"
+  readonly orgId?: OrgId
+  readonly engineVersion?: EngineVersion
+  readonly modelVersion?: ModelVersion
+  readonly modelCreationTime?: number
+  readonly previousModelUpdateTime?: number
+  readonly nextModelUpdateTime?: number
+  readonly platformVersion?: 1 | 2
+  readonly registrationKey?: RegistrationKey
+  readonly modelSizeStatistic?: number
+  readonly daysUntilArchival?: number
+  readonly modelErrorDescription?: ModelErrorDescription
+  readonly info?: {
+    readonly [key: string]: unknown
+  }
+}
 
 /**
  * The operations of the Machine Learning API, by method and path: the JSON body each sends, and its answer.
@@ -441,15 +523,26 @@ export interface RegistrationId {
 }
 
 /**
- * `Registration` of the Machine Learning API, without its read-only fields: the shape to send.
+ * `Registration` of the Machine Learning API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type RegistrationInput = Omit<
-  Registration,
-  "apiKeysThatCanEdit" | "commandLineParameters" | "groupsThatCanEdit" | "startTime"
->
+export interface RegistrationInput {
+  readonly commonFilter?: string
+  readonly customEventFilter?: string
+  readonly viewEventFilter?: string
+  readonly engineId: string
+  readonly exportOffset?: string
+  readonly exportPeriod: string
+  readonly intervalTime: number
+  readonly extraConfig?: unknown
+  readonly intervalUnit: "DAY" | "WEEK" | "MONTH"
+  readonly modelDisplayName?: string
+  readonly modelName?: string
+  readonly searchEventFilter?: string
+  readonly versionMatcher?: VersionExpression
+}
 
 /**
  * `RegistrationKey` of the Machine Learning API.
@@ -497,15 +590,30 @@ export interface RegistrationResponse {
 }
 
 /**
- * `Registration Response` of the Machine Learning API, without its read-only fields: the shape to send.
+ * `Registration Response` of the Machine Learning API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type RegistrationResponseInput = Omit<
-  RegistrationResponse,
-  "apiKeysThatCanEdit" | "commandLineParameters" | "endTime" | "groupsThatCanEdit" | "startTime"
->
+export interface RegistrationResponseInput {
+  readonly commonFilter?: string
+  readonly customEventFilter?: string
+  readonly viewEventFilter?: string
+  readonly engineId: string
+  readonly exportOffset?: string
+  readonly exportPeriod: string
+  readonly intervalTime: number
+  readonly extraConfig?: unknown
+  readonly intervalUnit: "DAY" | "WEEK" | "MONTH"
+  readonly modelDisplayName?: string
+  readonly modelName?: string
+  readonly searchEventFilter?: string
+  readonly versionMatcher?: VersionExpression
+  readonly modelId?: string
+  readonly platformVersion?: 1 | 2
+  readonly orgId?: string
+  readonly resourceId?: string
+}
 
 /**
  * `ServerSentEventQueryStreamMessage` of the Machine Learning API.

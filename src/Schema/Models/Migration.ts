@@ -87,12 +87,23 @@ export interface DiffGenerationReportModel {
 }
 
 /**
- * `DiffGenerationReportModel` of the Migration API, without its read-only fields: the shape to send.
+ * `DiffGenerationReportModel` of the Migration API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type DiffGenerationReportModelInput = Omit<DiffGenerationReportModel, "id">
+export interface DiffGenerationReportModelInput {
+  readonly snapshotId?: string
+  readonly relativeReportId?: string
+  readonly updatedDate?: number
+  readonly status?: "PENDING" | "IN_PROGRESS" | "COMPLETED" | "ABORTED"
+  readonly files?: {
+    readonly [key: string]: UrlWithExpirationAndNumberOfLinesModel
+  }
+  readonly contentPatchFiles?: {
+    readonly [key: string]: UrlWithExpirationAndNumberOfLinesModel
+  }
+}
 
 /**
  * `ExportConfigurationModel` of the Migration API.
@@ -164,12 +175,46 @@ export interface LinkModel {
 }
 
 /**
- * `LinkModel` of the Migration API, without its read-only fields: the shape to send.
+ * `LinkModel` of the Migration API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type LinkModelInput = Omit<LinkModel, "id">
+export interface LinkModelInput {
+  readonly organizationId?: string
+  readonly resourceName?: string
+  readonly resourceType?:
+    | "CATALOG_CONFIG"
+    | "CATALOG"
+    | "EXTENSION"
+    | "FIELD"
+    | "FILTER"
+    | "INSIGHT_PANEL_INTERFACE"
+    | "INSIGHT_PANEL_CONFIGURATION"
+    | "MAPPING"
+    | "ML_MODEL"
+    | "ML_MODEL_ASSOCIATION"
+    | "QUERY_PARAMETER"
+    | "QUERY_PIPELINE"
+    | "QUERY_PIPELINE_CONDITION"
+    | "RANKING_EXPRESSION"
+    | "RANKING_WEIGHT"
+    | "RESULT_RANKING"
+    | "FEATURED_RESULT"
+    | "SEARCH_PAGE"
+    | "SECURITY_PROVIDER"
+    | "SOURCE"
+    | "STATEMENT_GROUP"
+    | "SETTING"
+    | "STOP_WORD"
+    | "STOREFRONT_ASSOCIATION"
+    | "SUBSCRIPTION"
+    | "THESAURUS"
+    | "TRACKING_ID"
+    | "TRIGGER"
+    | "UNKNOWN"
+  readonly resourceId?: string
+}
 
 /**
  * `MatchModel` of the Migration API.
@@ -179,6 +224,18 @@ export type LinkModelInput = Omit<LinkModel, "id">
  */
 export interface MatchModel {
   readonly linkModel?: LinkModel
+  readonly associationScore?: number
+  readonly displayName?: string
+}
+
+/**
+ * `MatchModel` of the Migration API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface MatchModelInput {
+  readonly linkModel?: LinkModelInput
   readonly associationScore?: number
   readonly displayName?: string
 }
@@ -313,6 +370,18 @@ export interface PageModelLinkModel {
 }
 
 /**
+ * `PageModelLinkModel` of the Migration API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PageModelLinkModelInput {
+  readonly items: ReadonlyArray<LinkModelInput>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
  * `PageModelVaultEntryModel` of the Migration API.
  *
  * @since 0.2.0
@@ -331,7 +400,7 @@ export interface PageModelVaultEntryModel {
  * @category models
  */
 export interface ReportModel {
-  readonly id: string
+  readonly id?: string
   readonly startDate?: number
   readonly updatedDate?: number
   readonly type?:
@@ -373,14 +442,6 @@ export interface ReportModel {
 }
 
 /**
- * `ReportModel` of the Migration API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type ReportModelInput = Omit<ReportModel, "id">
-
-/**
  * `ReportResourceAlreadyLinkedModel` of the Migration API.
  *
  * @since 0.2.0
@@ -390,6 +451,18 @@ export interface ReportResourceAlreadyLinkedModel {
   readonly resourceName?: string
   readonly displayName?: string
   readonly linkModel?: LinkModel
+}
+
+/**
+ * `ReportResourceAlreadyLinkedModel` of the Migration API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ReportResourceAlreadyLinkedModelInput {
+  readonly resourceName?: string
+  readonly displayName?: string
+  readonly linkModel?: LinkModelInput
 }
 
 /**
@@ -426,6 +499,19 @@ export interface ReportResourceSynchronizationOperationsModel {
   readonly displayName?: string
   readonly parentResourceId?: string
   readonly matches?: ReadonlyArray<MatchModel>
+}
+
+/**
+ * `ReportResourceSynchronizationOperationsModel` of the Migration API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ReportResourceSynchronizationOperationsModelInput {
+  readonly resourceName?: string
+  readonly displayName?: string
+  readonly parentResourceId?: string
+  readonly matches?: ReadonlyArray<MatchModelInput>
 }
 
 /**
@@ -488,16 +574,8 @@ export interface ScopeModel {
     | "TRACKING_ID"
     | "TRIGGER"
     | "UNKNOWN"
-  readonly id: string
+  readonly id?: string
 }
-
-/**
- * `ScopeModel` of the Migration API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type ScopeModelInput = Omit<ScopeModel, "id">
 
 /**
  * `SnapshotAccessModel` of the Migration API.
@@ -555,12 +633,25 @@ export interface SnapshotModel {
 }
 
 /**
- * `SnapshotModel` of the Migration API, without its read-only fields: the shape to send.
+ * `SnapshotModel` of the Migration API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SnapshotModelInput = Omit<SnapshotModel, "id">
+export interface SnapshotModelInput {
+  readonly createdBy?: string
+  readonly createdDate?: number
+  readonly originId?: string
+  readonly targetId?: string
+  readonly developerNote?: string
+  readonly reports?: ReadonlyArray<ReportModel>
+  readonly synchronizationReports?: ReadonlyArray<SynchronizationReportModel>
+  readonly diffGenerationReports?: ReadonlyArray<DiffGenerationReportModelInput>
+  readonly contentSummary?: {
+    readonly [key: string]: number
+  }
+  readonly snapshotContentModel?: SnapshotContentModel
+}
 
 /**
  * `SnapshotResourceModel` of the Migration API.
@@ -615,12 +706,21 @@ export interface SynchronizationPlanModel {
 }
 
 /**
- * `SynchronizationPlanModel` of the Migration API, without its read-only fields: the shape to send.
+ * `SynchronizationPlanModel` of the Migration API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SynchronizationPlanModelInput = Omit<SynchronizationPlanModel, "id">
+export interface SynchronizationPlanModelInput {
+  readonly snapshotId?: string
+  readonly status?: "CREATING" | "CREATED" | "IN_ERROR"
+  readonly alreadyLinkedResources?: {
+    readonly [key: string]: ReadonlyArray<ReportResourceAlreadyLinkedModelInput>
+  }
+  readonly resourceSynchronizationOperations?: {
+    readonly [key: string]: ReadonlyArray<ReportResourceSynchronizationOperationsModelInput>
+  }
+}
 
 /**
  * `SynchronizationReportLinkOperationsModel` of the Migration API.
@@ -641,7 +741,7 @@ export interface SynchronizationReportLinkOperationsModel {
  * @category models
  */
 export interface SynchronizationReportModel {
-  readonly id: string
+  readonly id?: string
   readonly updatedDate?: number
   readonly synchronizationPlanId?: string
   readonly type?:
@@ -672,14 +772,6 @@ export interface SynchronizationReportModel {
     }
   }
 }
-
-/**
- * `SynchronizationReportModel` of the Migration API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type SynchronizationReportModelInput = Omit<SynchronizationReportModel, "id">
 
 /**
  * `UrlWithExpirationAndNumberOfLinesModel` of the Migration API.

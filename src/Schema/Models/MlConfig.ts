@@ -265,18 +265,10 @@ export interface FilterConditionModel {
  */
 export interface ModelAssociationModel {
   readonly parentId?: string
-  readonly id: string
+  readonly id?: string
   readonly name?: string
   readonly associationType?: "QUERY_PIPELINE" | "CASE_ASSIST"
 }
-
-/**
- * `ModelAssociationModel` of the ML Config API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type ModelAssociationModelInput = Omit<ModelAssociationModel, "id">
 
 /**
  * `ModelDetailedBuildingStatsModel` of the ML Config API.

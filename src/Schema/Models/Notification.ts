@@ -93,12 +93,27 @@ export interface SubscriptionModel {
 }
 
 /**
- * `SubscriptionModel` of the Notification API, without its read-only fields: the shape to send.
+ * `SubscriptionModel` of the Notification API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SubscriptionModelInput = Omit<SubscriptionModel, "id">
+export interface SubscriptionModelInput {
+  readonly enabled?: boolean
+  readonly name?: string
+  readonly description?: string
+  readonly pattern?: SubscriptionPatternModel
+  readonly type?: "EMAIL" | "EMAIL_JSON" | "WEB_HOOK" | "HOME_PAGE"
+  readonly frequency?: "LIVE" | "HOURLY" | "DAILY" | "WEEKLY"
+  readonly parameters?: SubscriptionParametersModel
+  readonly organizationId?: string
+  readonly createdDate?: number
+  readonly lastModified?: number
+  readonly userId?: string
+  readonly status?: SubscriptionStatusModel
+  readonly builtIn?: boolean
+  readonly unsubscribedEmails?: ReadonlyArray<string>
+}
 
 /**
  * `SubscriptionParametersModel` of the Notification API.

@@ -79,15 +79,14 @@ export interface ApiKeyExposureReportResponse {
 }
 
 /**
- * `ApiKeyExposureReportResponse` of the Organization API, without its read-only fields: the shape to send.
+ * `ApiKeyExposureReportResponse` of the Organization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ApiKeyExposureReportResponseInput = Omit<
-  ApiKeyExposureReportResponse,
-  "apiKeyLoggerId" | "createdDate" | "creationType" | "deactivationDate" | "reasons" | "severity"
->
+export interface ApiKeyExposureReportResponseInput {
+  readonly createdBy?: UserModel
+}
 
 /**
  * `ApiKeyModel` of the Organization API.
@@ -127,6 +126,50 @@ export interface ApiKeyModel {
   readonly disabledDate?: number
   readonly activationDate?: number
   readonly exposureReport?: ApiKeyExposureReportResponse
+  readonly rotationEnabled?: boolean
+  readonly rotationSecret?: string
+  readonly disabled?: boolean
+  readonly resourceId?: string
+}
+
+/**
+ * `ApiKeyModel` of the Organization API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ApiKeyModelInput {
+  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly id?: string
+  readonly tokenId?: string
+  readonly value?: string
+  readonly organizationId?: string
+  readonly displayName?: string
+  readonly description?: string
+  readonly privileges?: ReadonlyArray<PrivilegeModel>
+  readonly enabled?: boolean
+  readonly createdDate?: number
+  readonly createdBy?: UserModel
+  readonly allowedIps?: ReadonlyArray<string>
+  readonly deniedIps?: ReadonlyArray<string>
+  readonly apiKeyTemplateId?: string
+  readonly additionalConfiguration?: ApiKeyAdditionalConfigurationModel
+  readonly lastUsedDate?: number
+  readonly privacyLevel?: "PUBLIC" | "PRIVATE"
+  readonly status?:
+    | "ENABLED"
+    | "SOON_TO_BE_EXPIRED"
+    | "SOON_TO_BE_DISABLED"
+    | "DISABLED"
+    | "DISABLED_FOR_INACTIVITY"
+    | "DISABLED_EXPOSED"
+    | "EXPIRED"
+  readonly expirationDate?: number
+  readonly lifetimeDuration?: string
+  readonly disabledDate?: number
+  readonly activationDate?: number
+  readonly exposureReport?: ApiKeyExposureReportResponseInput
   readonly rotationEnabled?: boolean
   readonly rotationSecret?: string
   readonly disabled?: boolean
@@ -514,12 +557,14 @@ export interface OrganizationCreatedModel {
 }
 
 /**
- * `OrganizationCreatedModel` of the Organization API, without its read-only fields: the shape to send.
+ * `OrganizationCreatedModel` of the Organization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type OrganizationCreatedModelInput = Omit<OrganizationCreatedModel, "id">
+export interface OrganizationCreatedModelInput {
+  readonly apiKey?: ApiKeyModelInput
+}
 
 /**
  * `OrganizationGlobalConfigurationModel` of the Organization API.
@@ -689,12 +734,23 @@ export interface OrganizationModel_Response {
 }
 
 /**
- * `OrganizationModel_Response` of the Organization API, without its read-only fields: the shape to send.
+ * `OrganizationModel_Response` of the Organization API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type OrganizationModel_ResponseInput = Omit<OrganizationModel_Response, "id">
+export interface OrganizationModel_ResponseInput {
+  readonly displayName?: string
+  readonly createdDate?: number
+  readonly license?: LicenseModel_Response
+  readonly businessAnalytics?: BusinessAnalyticsModel_Response
+  readonly owner?: OrganizationOwnerModel_Response
+  readonly readOnly?: boolean
+  readonly provisioningStatus?: LightProvisioningStatusModel_Response
+  readonly adminUITimeoutInSeconds?: number
+  readonly configuration?: OrganizationConfigurationModel_Response
+  readonly organizationStatusModel?: OrganizationStatusModel_Response
+}
 
 /**
  * `OrganizationOwnerModel_Request` of the Organization API.
@@ -772,6 +828,18 @@ export interface PageModelOrganizationGlobalConfigurationModel {
  */
 export interface PageModelOrganizationModel_Response {
   readonly items: ReadonlyArray<OrganizationModel_Response>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
+ * `PageModelOrganizationModel_Response` of the Organization API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PageModelOrganizationModel_ResponseInput {
+  readonly items: ReadonlyArray<OrganizationModel_ResponseInput>
   readonly totalEntries: number
   readonly totalPages: number
 }

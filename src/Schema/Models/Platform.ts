@@ -98,15 +98,14 @@ export interface ApiKeyExposureReportResponse {
 }
 
 /**
- * `ApiKeyExposureReportResponse` of the Platform API, without its read-only fields: the shape to send.
+ * `ApiKeyExposureReportResponse` of the Platform API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ApiKeyExposureReportResponseInput = Omit<
-  ApiKeyExposureReportResponse,
-  "apiKeyLoggerId" | "createdDate" | "creationType" | "deactivationDate" | "reasons" | "severity"
->
+export interface ApiKeyExposureReportResponseInput {
+  readonly createdBy?: UserModel
+}
 
 /**
  * `ApiKeyModel` of the Platform API.
@@ -146,6 +145,50 @@ export interface ApiKeyModel {
   readonly disabledDate?: number
   readonly activationDate?: number
   readonly exposureReport?: ApiKeyExposureReportResponse
+  readonly rotationEnabled?: boolean
+  readonly rotationSecret?: string
+  readonly resourceId?: string
+  readonly disabled?: boolean
+}
+
+/**
+ * `ApiKeyModel` of the Platform API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ApiKeyModelInput {
+  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly id?: string
+  readonly tokenId?: string
+  readonly value?: string
+  readonly organizationId?: string
+  readonly displayName?: string
+  readonly description?: string
+  readonly privileges?: ReadonlyArray<PrivilegeModel>
+  readonly enabled?: boolean
+  readonly createdDate?: number
+  readonly createdBy?: UserModel
+  readonly allowedIps?: ReadonlyArray<string>
+  readonly deniedIps?: ReadonlyArray<string>
+  readonly apiKeyTemplateId?: string
+  readonly additionalConfiguration?: ApiKeyAdditionalConfigurationModel
+  readonly lastUsedDate?: number
+  readonly privacyLevel?: "PUBLIC" | "PRIVATE"
+  readonly status?:
+    | "ENABLED"
+    | "SOON_TO_BE_EXPIRED"
+    | "SOON_TO_BE_DISABLED"
+    | "DISABLED"
+    | "DISABLED_FOR_INACTIVITY"
+    | "DISABLED_EXPOSED"
+    | "EXPIRED"
+  readonly expirationDate?: number
+  readonly lifetimeDuration?: string
+  readonly disabledDate?: number
+  readonly activationDate?: number
+  readonly exposureReport?: ApiKeyExposureReportResponseInput
   readonly rotationEnabled?: boolean
   readonly rotationSecret?: string
   readonly resourceId?: string
@@ -317,12 +360,23 @@ export interface CrawlingModuleModel {
 }
 
 /**
- * `CrawlingModuleModel` of the Platform API, without its read-only fields: the shape to send.
+ * `CrawlingModuleModel` of the Platform API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type CrawlingModuleModelInput = Omit<CrawlingModuleModel, "id">
+export interface CrawlingModuleModelInput {
+  readonly maestroVersion?: string
+  readonly createdDate?: number
+  readonly organizationId?: string
+  readonly name?: string
+  readonly updatedDate?: number
+  readonly lastHeartbeat?: number
+  readonly lastVersionUpgrade?: number
+  readonly disabled?: boolean
+  readonly status?: JsonNode
+  readonly projectIds?: ReadonlyArray<string>
+}
 
 /**
  * `CrawlingModuleUpdateStatusModel` of the Platform API.
@@ -387,12 +441,34 @@ export interface EntitlementModel {
 }
 
 /**
- * `EntitlementModel` of the Platform API, without its read-only fields: the shape to send.
+ * `EntitlementModel` of the Platform API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type EntitlementModelInput = Omit<EntitlementModel, "id">
+export interface EntitlementModelInput {
+  readonly productId?: string
+  readonly pricingUnit?: string
+  readonly displayName?: string
+  readonly productName?: string
+  readonly useCase?: string
+  readonly status?: string
+  readonly itemLimit?: number
+  readonly semanticSearchDocumentLimit?: number
+  readonly semanticSearchQPMLimit?: number
+  readonly lrpmLimit?: number
+  readonly qpmLimit?: number
+  readonly unlimitedQPM?: boolean
+  readonly recommendationLimit?: number
+  readonly unlimitedRecommendations?: boolean
+  readonly userLimit?: number
+  readonly unlimitedUsers?: boolean
+  readonly passageRetrievalQPMLimit?: number
+  readonly unlimitedPassageRetrievalQPM?: boolean
+  readonly shouldShowInConsumptionDashboard?: boolean
+  readonly expirationDate?: number
+  readonly expirationStatus?: "ACTIVE" | "SOON_TO_BE_EXPIRED" | "EXPIRED"
+}
 
 /**
  * `EntitlementModel_Response` of the Platform API.
@@ -490,6 +566,40 @@ export interface LicenseModel {
   readonly createdDate?: number
   readonly department?: string
   readonly entitlements?: ReadonlyArray<EntitlementModel>
+  readonly expirationDate?: number
+  readonly expirationStatus?: "ACTIVE" | "SOON_TO_BE_EXPIRED" | "EXPIRED"
+  readonly indexBackupType?: "NONE" | "REGULAR" | "FULL"
+  readonly indexType?: "COVEO" | "ELASTIC" | "INDEX_LESS" | "ON_PREMISES"
+  readonly machineLearningModels?: {
+    readonly [key: string]: MachineLearningModelInformationModel
+  }
+  readonly monitoringLevel?:
+    | "NO_MONITORING"
+    | "BASIC_MONITORING"
+    | "REGULAR_MONITORING"
+    | "STRATEGIC_MONITORING"
+    | "CRITICAL_MONITORING"
+  readonly productEdition?: "ENTERPRISE" | "FREE" | "PRO" | "STANDARD" | "BASE"
+  readonly productName?: "COVEO_CLOUD" | "DYNAMICS" | "SALESFORCE" | "SERVICENOW" | "SITECORE" | "USAGE_ANALYTICS"
+  readonly productType?: "INTERNAL" | "SALES" | "ALLIANCE" | "SANDBOX" | "STANDARD" | "TRIAL" | "TEST"
+  readonly properties?: {
+    readonly [key: string]: unknown
+  }
+}
+
+/**
+ * `LicenseModel` of the Platform API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface LicenseModelInput {
+  readonly accountId?: string
+  readonly accountName?: string
+  readonly connectors?: ReadonlyArray<ConnectorInformationModel>
+  readonly createdDate?: number
+  readonly department?: string
+  readonly entitlements?: ReadonlyArray<EntitlementModelInput>
   readonly expirationDate?: number
   readonly expirationStatus?: "ACTIVE" | "SOON_TO_BE_EXPIRED" | "EXPIRED"
   readonly indexBackupType?: "NONE" | "REGULAR" | "FULL"
@@ -730,12 +840,14 @@ export interface OrganizationCreatedModel {
 }
 
 /**
- * `OrganizationCreatedModel` of the Platform API, without its read-only fields: the shape to send.
+ * `OrganizationCreatedModel` of the Platform API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type OrganizationCreatedModelInput = Omit<OrganizationCreatedModel, "id">
+export interface OrganizationCreatedModelInput {
+  readonly apiKey?: ApiKeyModelInput
+}
 
 /**
  * `OrganizationModel_Request` of the Platform API.
@@ -769,12 +881,23 @@ export interface OrganizationModel_Response {
 }
 
 /**
- * `OrganizationModel_Response` of the Platform API, without its read-only fields: the shape to send.
+ * `OrganizationModel_Response` of the Platform API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type OrganizationModel_ResponseInput = Omit<OrganizationModel_Response, "id">
+export interface OrganizationModel_ResponseInput {
+  readonly displayName?: string
+  readonly createdDate?: number
+  readonly license?: LicenseModel_Response
+  readonly businessAnalytics?: BusinessAnalyticsModel_Response
+  readonly owner?: OrganizationOwnerModel_Response
+  readonly readOnly?: boolean
+  readonly provisioningStatus?: LightProvisioningStatusModel_Response
+  readonly adminUITimeoutInSeconds?: number
+  readonly configuration?: OrganizationConfigurationModel_Response
+  readonly organizationStatusModel?: OrganizationStatusModel_Response
+}
 
 /**
  * `OrganizationOwnerModel_Request` of the Platform API.
@@ -840,6 +963,18 @@ export interface OrganizationStatusModel_Response {
  */
 export interface PageModelOrganizationModel_Response {
   readonly items: ReadonlyArray<OrganizationModel_Response>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
+ * `PageModelOrganizationModel_Response` of the Platform API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PageModelOrganizationModel_ResponseInput {
+  readonly items: ReadonlyArray<OrganizationModel_ResponseInput>
   readonly totalEntries: number
   readonly totalPages: number
 }

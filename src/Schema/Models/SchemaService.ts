@@ -375,14 +375,6 @@ export interface SchemaEntity {
 }
 
 /**
- * `SchemaEntity` of the Schema Service API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type SchemaEntityInput = Omit<SchemaEntity, "id">
-
-/**
  * `SchemaField` of the Schema Service API.
  *
  * @since 0.2.0

@@ -173,6 +173,18 @@ export interface AssociationWithConditionResponseBody {
 }
 
 /**
+ * `AssociationWithConditionResponseBody` of the Search API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface AssociationWithConditionResponseBodyInput {
+  readonly rules: ReadonlyArray<MlPipelineAssociationWithGroupAndConditionInput>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
  * `AutomaticSelectionConfiguration` of the Search API.
  *
  * @since 0.2.0
@@ -312,15 +324,15 @@ export interface BulkGetResultRankingRuleIdentifiedWithGroupStatusResponse {
 }
 
 /**
- * `BulkGetResultRankingRuleIdentifiedWithGroupStatusResponse` of the Search API, without its read-only fields: the shape to send.
+ * `BulkGetResultRankingRuleIdentifiedWithGroupStatusResponse` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type BulkGetResultRankingRuleIdentifiedWithGroupStatusResponseInput = Omit<
-  BulkGetResultRankingRuleIdentifiedWithGroupStatusResponse,
-  "id"
->
+export interface BulkGetResultRankingRuleIdentifiedWithGroupStatusResponseInput {
+  readonly resultRanking: ResultRankingRuleResponse
+  readonly associatedGroup?: ResultRankingRuleAssociatedGroupWithStatus
+}
 
 /**
  * `ByGroup` of the Search API.
@@ -678,12 +690,20 @@ export interface CreateStatementGroupResponse {
 }
 
 /**
- * `CreateStatementGroupResponse` of the Search API, without its read-only fields: the shape to send.
+ * `CreateStatementGroupResponse` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type CreateStatementGroupResponseInput = Omit<CreateStatementGroupResponse, "id">
+export interface CreateStatementGroupResponseInput {
+  readonly name: string
+  readonly type: "campaign" | "permanent"
+  readonly isActive?: boolean
+  readonly campaignStart?: string
+  readonly campaignEnd?: string
+  readonly description?: string
+  readonly conditionId?: string
+}
 
 /**
  * `CreateTrustedUriRequest` of the Search API.
@@ -718,12 +738,12 @@ export interface CreatedSamlAuthentication {
 }
 
 /**
- * `CreatedSamlAuthentication` of the Search API, without its read-only fields: the shape to send.
+ * `CreatedSamlAuthentication` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type CreatedSamlAuthenticationInput = Omit<CreatedSamlAuthentication, "id">
+export type CreatedSamlAuthenticationInput = Record<string, never>
 
 /**
  * `CreatedSharePointAuthentication` of the Search API.
@@ -736,12 +756,12 @@ export interface CreatedSharePointAuthentication {
 }
 
 /**
- * `CreatedSharePointAuthentication` of the Search API, without its read-only fields: the shape to send.
+ * `CreatedSharePointAuthentication` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type CreatedSharePointAuthenticationInput = Omit<CreatedSharePointAuthentication, "id">
+export type CreatedSharePointAuthenticationInput = Record<string, never>
 
 /**
  * `DQ` of the Search API.
@@ -2035,12 +2055,38 @@ export interface MlPipelineAssociationWithGroupAndCondition {
 }
 
 /**
- * `MlPipelineAssociationWithGroupAndCondition` of the Search API, without its read-only fields: the shape to send.
+ * `MlPipelineAssociationWithGroupAndCondition` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type MlPipelineAssociationWithGroupAndConditionInput = Omit<MlPipelineAssociationWithGroupAndCondition, "id">
+export interface MlPipelineAssociationWithGroupAndConditionInput {
+  readonly position: number
+  readonly modelId: string
+  readonly modelDisplayName?: string
+  readonly modelEngine?: string
+  readonly modelStatus: string
+  readonly condition?: string
+  readonly conditionDefinition?: string
+  readonly rankingModifier?: number
+  readonly maxRecommendations?: number
+  readonly exclusive?: boolean
+  readonly enableWordCompletion?: boolean
+  readonly intelligentTermDetection?: boolean
+  readonly intelligentTermDetectionPartialMatchThreshold?: string
+  readonly intelligentTermDetectionPartialMatchKeywords?: number
+  readonly matchBasicExpression?: boolean
+  readonly matchAdvancedExpression?: boolean
+  readonly customQueryParameters?: {
+    readonly [key: string]: unknown
+  }
+  readonly useAdvancedConfiguration?: boolean
+  readonly dynamicNavigationExperience?: unknown
+  readonly associatedGroup?: unknown
+  readonly contentIdKeys?: ReadonlyArray<string>
+  readonly description?: string
+  readonly passageRetrieval?: PassageRetrievalConfiguration
+}
 
 /**
  * `MoveSettingRequest` of the Search API.
@@ -2645,6 +2691,14 @@ export interface OrExpressionV2 {
 export type OutgoingAuthentication = OutgoingSamlAuthentication | OutgoingSharePointAuthentication
 
 /**
+ * `OutgoingAuthentication` of the Search API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type OutgoingAuthenticationInput = OutgoingSamlAuthenticationInput | OutgoingSharePointAuthenticationInput
+
+/**
  * `OutgoingBulkGetPipelines` of the Search API.
  *
  * @since 0.2.0
@@ -2652,6 +2706,17 @@ export type OutgoingAuthentication = OutgoingSamlAuthentication | OutgoingShareP
  */
 export interface OutgoingBulkGetPipelines {
   readonly pipelines: ReadonlyArray<OutgoingPipeline>
+  readonly totalEntries: number
+}
+
+/**
+ * `OutgoingBulkGetPipelines` of the Search API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface OutgoingBulkGetPipelinesInput {
+  readonly pipelines: ReadonlyArray<OutgoingPipelineInput>
   readonly totalEntries: number
 }
 
@@ -2754,20 +2819,38 @@ export interface OutgoingPipelineDetailedBase {
 }
 
 /**
- * `OutgoingPipelineDetailed` of the Search API, without its read-only fields: the shape to send.
+ * `OutgoingPipelineDetailed` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type OutgoingPipelineDetailedInput = Omit<OutgoingPipelineDetailed, "id">
+export interface OutgoingPipelineDetailedInput extends OutgoingPipelineInput, OutgoingPipelineDetailedBase {}
 
 /**
- * `OutgoingPipeline` of the Search API, without its read-only fields: the shape to send.
+ * `OutgoingPipeline` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type OutgoingPipelineInput = Omit<OutgoingPipeline, "id">
+export interface OutgoingPipelineInput {
+  readonly name: string
+  readonly isDefault: boolean
+  readonly description?: string
+  readonly filter?: string
+  readonly splitTestName?: string
+  readonly splitTestTarget?: string
+  readonly splitTestRatio?: number
+  readonly splitTestEnabled?: boolean
+  readonly condition?: OutgoingCondition
+  readonly position: number
+  readonly last_modified_by?: string
+  readonly modifiedBy?: string
+  readonly modifiedAt?: string
+  readonly created_by?: string
+  readonly useCase?: string
+  readonly interfaceUrls?: PipelineInterfaceUrls
+  readonly aduiConfig?: PipelineAduiConfiguration
+}
 
 /**
  * `OutgoingPipelineWithProject` of the Search API.
@@ -2778,12 +2861,12 @@ export type OutgoingPipelineInput = Omit<OutgoingPipeline, "id">
 export interface OutgoingPipelineWithProject extends OutgoingPipeline, ProjectIds {}
 
 /**
- * `OutgoingPipelineWithProject` of the Search API, without its read-only fields: the shape to send.
+ * `OutgoingPipelineWithProject` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type OutgoingPipelineWithProjectInput = Omit<OutgoingPipelineWithProject, "id">
+export interface OutgoingPipelineWithProjectInput extends OutgoingPipelineInput, ProjectIds {}
 
 /**
  * `OutgoingPipelines` of the Search API.
@@ -2797,6 +2880,17 @@ export interface OutgoingPipelines {
 }
 
 /**
+ * `OutgoingPipelines` of the Search API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface OutgoingPipelinesInput {
+  readonly items: ReadonlyArray<OutgoingPipelineInput>
+  readonly totalEntries: number
+}
+
+/**
  * `OutgoingPipelinesWithProjects` of the Search API.
  *
  * @since 0.2.0
@@ -2804,6 +2898,17 @@ export interface OutgoingPipelines {
  */
 export interface OutgoingPipelinesWithProjects {
   readonly items: ReadonlyArray<OutgoingPipelineWithProject>
+  readonly totalEntries: number
+}
+
+/**
+ * `OutgoingPipelinesWithProjects` of the Search API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface OutgoingPipelinesWithProjectsInput {
+  readonly items: ReadonlyArray<OutgoingPipelineWithProjectInput>
   readonly totalEntries: number
 }
 
@@ -2851,12 +2956,23 @@ export interface OutgoingSamlAuthentication {
 }
 
 /**
- * `OutgoingSamlAuthentication` of the Search API, without its read-only fields: the shape to send.
+ * `OutgoingSamlAuthentication` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type OutgoingSamlAuthenticationInput = Omit<OutgoingSamlAuthentication, "id">
+export interface OutgoingSamlAuthenticationInput {
+  readonly name: string
+  readonly organization: string
+  readonly relyingPartyIdentifier?: string
+  readonly assertionConsumerServiceUrl?: string
+  readonly metadata: string
+  readonly provider?: string
+  readonly secret: string
+  readonly expiration: number
+  readonly protocol: "SAML"
+  readonly enforceTrustedUris: boolean
+}
 
 /**
  * `OutgoingSharePointAuthentication` of the Search API.
@@ -2877,12 +2993,21 @@ export interface OutgoingSharePointAuthentication {
 }
 
 /**
- * `OutgoingSharePointAuthentication` of the Search API, without its read-only fields: the shape to send.
+ * `OutgoingSharePointAuthentication` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type OutgoingSharePointAuthenticationInput = Omit<OutgoingSharePointAuthentication, "id">
+export interface OutgoingSharePointAuthenticationInput {
+  readonly name: string
+  readonly organization: string
+  readonly uri: string
+  readonly provider: string
+  readonly secret: string
+  readonly expiration: number
+  readonly protocol: "SharePoint"
+  readonly enforceTrustedUris: boolean
+}
 
 /**
  * `OutgoingStatement` of the Search API.
@@ -2920,12 +3045,38 @@ export interface OutgoingStatement {
 }
 
 /**
- * `OutgoingStatement` of the Search API, without its read-only fields: the shape to send.
+ * `OutgoingStatement` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type OutgoingStatementInput = Omit<OutgoingStatement, "id">
+export interface OutgoingStatementInput {
+  readonly description?: string
+  readonly feature:
+    | "filter"
+    | "trigger"
+    | "ranking"
+    | "stop"
+    | "thesaurus"
+    | "top"
+    | "topClicks"
+    | "querySuggest"
+    | "rankingweight"
+    | "recommendation"
+    | "queryParamOverride"
+  readonly definition: string
+  readonly parent?: OutgoingCondition
+  readonly condition?: OutgoingCondition
+  readonly position: number
+  readonly ready: boolean
+  readonly detailed: unknown
+  readonly warnings?: ReadonlyArray<string>
+  readonly displayName?: string
+  readonly modifiedBy?: string
+  readonly modifiedAt?: string
+  readonly childrenCount: number
+  readonly statementGroupId?: string
+}
 
 /**
  * `OutgoingStatements` of the Search API.
@@ -2935,6 +3086,19 @@ export type OutgoingStatementInput = Omit<OutgoingStatement, "id">
  */
 export interface OutgoingStatements {
   readonly statements: ReadonlyArray<OutgoingStatement>
+  readonly totalEntries: number
+  readonly totalPages: number
+  readonly totalCount: number
+}
+
+/**
+ * `OutgoingStatements` of the Search API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface OutgoingStatementsInput {
+  readonly statements: ReadonlyArray<OutgoingStatementInput>
   readonly totalEntries: number
   readonly totalPages: number
   readonly totalCount: number
@@ -5507,6 +5671,19 @@ export interface ResultRankingBulkGetResponse {
 }
 
 /**
+ * `ResultRankingBulkGetResponse` of the Search API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ResultRankingBulkGetResponseInput {
+  readonly resultRankings: ReadonlyArray<BulkGetResultRankingRuleIdentifiedWithGroupStatusResponseInput>
+  readonly totalCount: number
+  readonly totalPages: number
+  readonly groupedBy: ResultRankingGroupByResponse
+}
+
+/**
  * `ResultRankingGroupByResponse` of the Search API.
  *
  * @since 0.2.0
@@ -5526,6 +5703,19 @@ export interface ResultRankingGroupByResponse {
  */
 export interface ResultRankingListResponse {
   readonly resultRankings: ReadonlyArray<ResultRankingRuleIdentifiedWithGroupStatusListResponse>
+  readonly totalCount: number
+  readonly totalPages: number
+  readonly groupedBy: ResultRankingGroupByResponse
+}
+
+/**
+ * `ResultRankingListResponse` of the Search API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ResultRankingListResponseInput {
+  readonly resultRankings: ReadonlyArray<ResultRankingRuleIdentifiedWithGroupStatusListResponseInput>
   readonly totalCount: number
   readonly totalPages: number
   readonly groupedBy: ResultRankingGroupByResponse
@@ -5687,12 +5877,12 @@ export interface ResultRankingRuleIdOnlyResponse {
 }
 
 /**
- * `ResultRankingRuleIdOnlyResponse` of the Search API, without its read-only fields: the shape to send.
+ * `ResultRankingRuleIdOnlyResponse` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ResultRankingRuleIdOnlyResponseInput = Omit<ResultRankingRuleIdOnlyResponse, "id">
+export type ResultRankingRuleIdOnlyResponseInput = Record<string, never>
 
 /**
  * `ResultRankingRuleIdentifiedResponse` of the Search API.
@@ -5704,14 +5894,6 @@ export interface ResultRankingRuleIdentifiedResponse {
   readonly id: string
   readonly resultRanking: ResultRankingRuleResponse
 }
-
-/**
- * `ResultRankingRuleIdentifiedResponse` of the Search API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type ResultRankingRuleIdentifiedResponseInput = Omit<ResultRankingRuleIdentifiedResponse, "id">
 
 /**
  * `ResultRankingRuleIdentifiedWithGroupStatusListResponse` of the Search API.
@@ -5726,15 +5908,15 @@ export interface ResultRankingRuleIdentifiedWithGroupStatusListResponse {
 }
 
 /**
- * `ResultRankingRuleIdentifiedWithGroupStatusListResponse` of the Search API, without its read-only fields: the shape to send.
+ * `ResultRankingRuleIdentifiedWithGroupStatusListResponse` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ResultRankingRuleIdentifiedWithGroupStatusListResponseInput = Omit<
-  ResultRankingRuleIdentifiedWithGroupStatusListResponse,
-  "id"
->
+export interface ResultRankingRuleIdentifiedWithGroupStatusListResponseInput {
+  readonly resultRanking: ResultRankingRuleListResponse
+  readonly associatedGroup?: ResultRankingRuleAssociatedGroupWithStatus
+}
 
 /**
  * `ResultRankingRuleIdentifiedWithGroupStatusResponse` of the Search API.
@@ -5749,15 +5931,15 @@ export interface ResultRankingRuleIdentifiedWithGroupStatusResponse {
 }
 
 /**
- * `ResultRankingRuleIdentifiedWithGroupStatusResponse` of the Search API, without its read-only fields: the shape to send.
+ * `ResultRankingRuleIdentifiedWithGroupStatusResponse` of the Search API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ResultRankingRuleIdentifiedWithGroupStatusResponseInput = Omit<
-  ResultRankingRuleIdentifiedWithGroupStatusResponse,
-  "id"
->
+export interface ResultRankingRuleIdentifiedWithGroupStatusResponseInput {
+  readonly resultRanking: ResultRankingRuleResponse
+  readonly associatedGroup?: ResultRankingRuleAssociatedGroupWithStatus
+}
 
 /**
  * `ResultRankingRuleListResponse` of the Search API.
@@ -6636,14 +6818,6 @@ export interface TrustedUri {
   readonly id: string
   readonly uriPrefix: string
 }
-
-/**
- * `TrustedUri` of the Search API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type TrustedUriInput = Omit<TrustedUri, "id">
 
 /**
  * `UnknownValueV2` of the Search API.

@@ -85,6 +85,16 @@ export interface InsightInterfaceVersionInfo extends InterfaceVersionInfo {
 }
 
 /**
+ * `InsightInterfaceVersionInfo` of the Search Interface API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface InsightInterfaceVersionInfoInput extends InterfaceVersionInfo {
+  readonly configuration?: InsightPanelInterfaceInput
+}
+
+/**
  * `InsightPanelBodyParams` of the Search Interface API.
  *
  * @since 0.2.0
@@ -114,12 +124,18 @@ export interface InsightPanelInterface {
 }
 
 /**
- * `InsightPanelInterface` of the Search Interface API, without its read-only fields: the shape to send.
+ * `InsightPanelInterface` of the Search Interface API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type InsightPanelInterfaceInput = Omit<InsightPanelInterface, "id">
+export interface InsightPanelInterfaceInput {
+  readonly name: string
+  readonly resultTemplates?: ReadonlyArray<InsightPanelResultTemplate>
+  readonly facets?: ReadonlyArray<Facet>
+  readonly tabs?: ReadonlyArray<Tab>
+  readonly settings?: SettingsSection
+}
 
 /**
  * `InsightPanelResultTemplate` of the Search Interface API.
@@ -170,6 +186,16 @@ export interface InterfaceVersionInfoPage extends Page {
  */
 export interface IpxInterfaceVersionInfo extends InterfaceVersionInfo {
   readonly configuration?: ipxInterfaceConfigId
+}
+
+/**
+ * `IpxInterfaceVersionInfo` of the Search Interface API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface IpxInterfaceVersionInfoInput extends InterfaceVersionInfo {
+  readonly configuration?: ipxInterfaceConfigIdInput
 }
 
 /**
@@ -578,12 +604,21 @@ export interface hostedpageId {
 }
 
 /**
- * `hostedpage-id` of the Search Interface API, without its read-only fields: the shape to send.
+ * `hostedpage-id` of the Search Interface API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type hostedpageIdInput = Omit<hostedpageId, "id">
+export interface hostedpageIdInput {
+  readonly name: string
+  readonly html: string
+  readonly javascript?: ReadonlyArray<hostedpageFileJavascript>
+  readonly css?: ReadonlyArray<hostedpageFileCss>
+  readonly created?: string
+  readonly createdBy?: string
+  readonly updated?: string
+  readonly updatedBy?: string
+}
 
 /**
  * `interface-access` of the Search Interface API.
@@ -671,12 +706,30 @@ export interface interfaceConfigId {
 }
 
 /**
- * `interface-config-id` of the Search Interface API, without its read-only fields: the shape to send.
+ * `interface-config-id` of the Search Interface API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type interfaceConfigIdInput = Omit<interfaceConfigId, "id">
+export interface interfaceConfigIdInput {
+  readonly name: string
+  readonly facets?: ReadonlyArray<{
+    readonly field?: string
+    readonly label?: string
+  }>
+  readonly sortCriteria?: ReadonlyArray<{
+    readonly by: "relevancy" | "date" | "field"
+    readonly label: string
+    readonly field?: string
+    readonly order?: "ASC" | "DESC"
+  }>
+  readonly accesses?: interfaceAccess
+  readonly content?: interfacePipelineContent
+  readonly created?: string
+  readonly createdBy?: string
+  readonly updated?: string
+  readonly updatedBy?: string
+}
 
 /**
  * `interface-content` of the Search Interface API.
@@ -943,12 +996,92 @@ export interface ipxInterfaceConfigId {
 }
 
 /**
- * `ipx-interface-config-id` of the Search Interface API, without its read-only fields: the shape to send.
+ * `ipx-interface-config-id` of the Search Interface API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ipxInterfaceConfigIdInput = Omit<ipxInterfaceConfigId, "id">
+export interface ipxInterfaceConfigIdInput {
+  readonly name: string
+  readonly title?: string
+  readonly facets?: ReadonlyArray<{
+    readonly field?: string
+    readonly label?: string
+  }>
+  readonly tabs?: ReadonlyArray<{
+    readonly label?: string
+    readonly conditions?: ReadonlyArray<{
+      readonly conditionType?: string
+      readonly field?: string
+      readonly values?: ReadonlyArray<unknown>
+    }>
+  }>
+  readonly container?: {
+    readonly button?: {
+      readonly label?: string
+      readonly openIcon?: string
+    }
+    readonly targetSelector?: string
+    readonly usesTargetSelector?: boolean
+  }
+  readonly footer?: ReadonlyArray<{
+    readonly label?: string
+    readonly link?: string
+    readonly icon?: string
+  }>
+  readonly resultTemplates?: ReadonlyArray<{
+    readonly name?: string
+    readonly layout?: string
+    readonly badge?: {
+      readonly field?: string
+      readonly color?: string
+    }
+    readonly details?: ReadonlyArray<{
+      readonly field?: string
+      readonly label?: string
+    }>
+    readonly conditions?: ReadonlyArray<{
+      readonly conditionType?: string
+      readonly field?: string
+      readonly values?: ReadonlyArray<unknown>
+    }>
+  }>
+  readonly style?: {
+    readonly fontFamily?: string
+    readonly colors?: {
+      readonly primary?: string
+      readonly neutral?: string
+      readonly background?: string
+      readonly visitedLink?: string
+      readonly titles?: string
+      readonly button?: string
+      readonly buttonLabel?: string
+    }
+  }
+  readonly settings?: {
+    readonly smartSnippets?: {
+      readonly enabled?: boolean
+    }
+    readonly genQA?: {
+      readonly enabled?: boolean
+      readonly allowed?: boolean
+    }
+    readonly peopleAlsoAsk?: {
+      readonly enabled?: boolean
+    }
+    readonly disableDynamicNavigation?: {
+      readonly enabled?: boolean
+    }
+  }
+  readonly pipelines?: {
+    readonly searchPipeline?: associatedPipeline
+    readonly recsPipeline?: associatedPipeline
+  }
+  readonly created?: string
+  readonly createdBy?: string
+  readonly updated?: string
+  readonly updatedBy?: string
+}
 
 /**
  * `ipx-interface-config-project` of the Search Interface API.
@@ -961,12 +1094,14 @@ export interface ipxInterfaceConfigProject extends ipxInterfaceConfigId {
 }
 
 /**
- * `ipx-interface-config-project` of the Search Interface API, without its read-only fields: the shape to send.
+ * `ipx-interface-config-project` of the Search Interface API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ipxInterfaceConfigProjectInput = Omit<ipxInterfaceConfigProject, "id">
+export interface ipxInterfaceConfigProjectInput extends ipxInterfaceConfigIdInput {
+  readonly projectIds?: unknown
+}
 
 /**
  * `pipeline-status` of the Search Interface API.
@@ -1160,12 +1295,88 @@ export interface searchPageInterfaceConfigId {
 }
 
 /**
- * `search-page-interface-config-id` of the Search Interface API, without its read-only fields: the shape to send.
+ * `search-page-interface-config-id` of the Search Interface API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type searchPageInterfaceConfigIdInput = Omit<searchPageInterfaceConfigId, "id">
+export interface searchPageInterfaceConfigIdInput {
+  readonly name: string
+  readonly facets?: ReadonlyArray<{
+    readonly field?: string
+    readonly label?: string
+  }>
+  readonly sortCriteria?: ReadonlyArray<{
+    readonly by: "relevancy" | "date" | "field"
+    readonly label: string
+    readonly field?: string
+    readonly order?: "ASC" | "DESC"
+  }>
+  readonly accesses?: interfaceAccess
+  readonly layout?: "list" | "grid"
+  readonly resultTemplates?: ReadonlyArray<{
+    readonly name?: string
+    readonly badges?: ReadonlyArray<{
+      readonly field?: string
+      readonly color?: string
+    }>
+    readonly details?: ReadonlyArray<{
+      readonly field?: string
+      readonly label?: string
+    }>
+    readonly conditions?: ReadonlyArray<{
+      readonly conditionType?: string
+      readonly field?: string
+      readonly values?: ReadonlyArray<unknown>
+    }>
+    readonly imageSize?: "NONE" | "SMALL" | "MEDIUM" | "LARGE"
+    readonly descriptionEnabled?: boolean
+    readonly resultActions?: {
+      readonly copyToClipboard?: {
+        readonly enabled?: boolean
+      }
+      readonly quickView?: {
+        readonly enabled?: boolean
+      }
+    }
+  }>
+  readonly style?: {
+    readonly fontFamily?: string
+    readonly colors?: {
+      readonly accent1?: string
+      readonly accent2?: string
+      readonly background?: string
+      readonly titles?: string
+      readonly normalText?: string
+      readonly navigationBackground?: string
+    }
+  }
+  readonly settings?: {
+    readonly targetSelector?: string
+    readonly querySuggestions?: {
+      readonly enabled?: boolean
+    }
+    readonly queryHistory?: {
+      readonly enabled?: boolean
+    }
+    readonly smartSnippets?: {
+      readonly enabled?: boolean
+    }
+    readonly peopleAlsoAsk?: {
+      readonly enabled?: boolean
+    }
+    readonly genQA?: {
+      readonly enabled?: boolean
+    }
+    readonly agent?: {
+      readonly enabled?: boolean
+    }
+  }
+  readonly created?: string
+  readonly createdBy?: string
+  readonly updated?: string
+  readonly updatedBy?: string
+}
 
 /**
  * `search-page-interface-config-project` of the Search Interface API.

@@ -309,12 +309,38 @@ export interface swaggermodelsInAppWidgetCreateResponseBody {
 }
 
 /**
- * `swaggermodels.InAppWidgetCreateResponseBody` of the Search Pages API, without its read-only fields: the shape to send.
+ * `swaggermodels.InAppWidgetCreateResponseBody` of the Search Pages API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type swaggermodelsInAppWidgetCreateResponseBodyInput = Omit<swaggermodelsInAppWidgetCreateResponseBody, "id">
+export interface swaggermodelsInAppWidgetCreateResponseBodyInput {
+  readonly button?: {
+    readonly buttonCSS?: ReadonlyArray<swaggermodelsButtonCSSResponseModel>
+    readonly buttonCSSClasses?: ReadonlyArray<string>
+    readonly buttonColor?: {
+      readonly color?: string
+      readonly textColor?: string
+    }
+    readonly buttonFont?: {
+      readonly family?: string
+      readonly size?: string
+    }
+    readonly buttonIcon?: {
+      readonly value?: string
+    }
+    readonly buttonJS?: ReadonlyArray<swaggermodelsButtonJavaScriptResponseModel>
+    readonly buttonPosition?: {
+      readonly horizontalPosition?: "Undefined" | "Left" | "Center" | "Right"
+      readonly verticalPosition?: "Undefined" | "Top" | "Middle" | "Bottom"
+    }
+  }
+  readonly lastModified?: string
+  readonly name: string
+  readonly scriptToInclude?: string
+  readonly title: string
+  readonly token?: swaggermodelsSearchTokenConfigurationResponseModel
+}
 
 /**
  * `swaggermodels.JavaScriptResourceSharedModel` of the Search Pages API.
@@ -434,12 +460,19 @@ export interface swaggermodelsResponsePage {
 }
 
 /**
- * `swaggermodels.ResponsePage` of the Search Pages API, without its read-only fields: the shape to send.
+ * `swaggermodels.ResponsePage` of the Search Pages API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type swaggermodelsResponsePageInput = Omit<swaggermodelsResponsePage, "id">
+export interface swaggermodelsResponsePageInput {
+  readonly css?: ReadonlyArray<coveo_com_searchpages_pkg_http_rest_viewroutes_hostedsearchpagesAliasCSS>
+  readonly html?: string
+  readonly javascript?: ReadonlyArray<coveo_com_searchpages_pkg_http_rest_viewroutes_hostedsearchpagesAliasJavaScript>
+  readonly lastModified?: string
+  readonly name?: string
+  readonly title?: string
+}
 
 /**
  * `swaggermodels.ResponseSearchUIUpgradeInfo` of the Search Pages API.

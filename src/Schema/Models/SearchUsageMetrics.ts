@@ -133,14 +133,6 @@ export interface RestMetric {
 }
 
 /**
- * `RestMetric` of the Search Usage Metrics API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type RestMetricInput = Omit<RestMetric, "id">
-
-/**
  * `RestMetricValue` of the Search Usage Metrics API.
  *
  * @since 0.2.0

@@ -284,6 +284,18 @@ export interface PageModelSIDModel {
 }
 
 /**
+ * `PageModelSIDModel` of the Security Cache API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PageModelSIDModelInput {
+  readonly items: ReadonlyArray<SIDModelInput>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
  * `PageModelSecurityProviderModelWithStatus` of the Security Cache API.
  *
  * @since 0.2.0
@@ -291,6 +303,18 @@ export interface PageModelSIDModel {
  */
 export interface PageModelSecurityProviderModelWithStatus {
   readonly items: ReadonlyArray<SecurityProviderModelWithStatus>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
+ * `PageModelSecurityProviderModelWithStatus` of the Security Cache API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PageModelSecurityProviderModelWithStatusInput {
+  readonly items: ReadonlyArray<SecurityProviderModelWithStatusInput>
   readonly totalEntries: number
   readonly totalPages: number
 }
@@ -392,12 +416,15 @@ export interface SIDModel {
 }
 
 /**
- * `SIDModel` of the Security Cache API, without its read-only fields: the shape to send.
+ * `SIDModel` of the Security Cache API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SIDModelInput = Omit<SIDModel, "id">
+export interface SIDModelInput {
+  readonly provider?: string
+  readonly data?: string
+}
 
 /**
  * `ScheduleFrequency` of the Security Cache API.
@@ -440,12 +467,28 @@ export interface ScheduleModel {
 }
 
 /**
- * `ScheduleModel` of the Security Cache API, without its read-only fields: the shape to send.
+ * `ScheduleModel` of the Security Cache API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ScheduleModelInput = Omit<ScheduleModel, "id">
+export interface ScheduleModelInput {
+  readonly refreshType?:
+    | "REBUILD"
+    | "FULL_REFRESH"
+    | "INCREMENTAL_REFRESH"
+    | "SECURITY_PROVIDER_REFRESH"
+    | "SECURITY_PROVIDER_REFRESH_ENTITIES_IN_ERROR"
+    | "SECURITY_PROVIDER_REFRESH_ENTITIES_NOT_UPDATED"
+    | "SECURITY_CACHE_REFRESH"
+    | "SECURITY_CACHE_REFRESH_ENTITIES_IN_ERROR"
+  readonly scheduleType?: "SECURITY_CACHE" | "SECURITY_PROVIDER" | "SOURCE"
+  readonly enabled?: boolean
+  readonly frequency?: ScheduleFrequency
+  readonly organizationId?: string
+  readonly resourceId?: string
+  readonly lastExecution?: number
+}
 
 /**
  * `SecurityCacheMemberInfoModel` of the Security Cache API.
@@ -569,12 +612,62 @@ export interface SecurityProviderModel {
 }
 
 /**
- * `SecurityProviderModel` of the Security Cache API, without its read-only fields: the shape to send.
+ * `SecurityProviderModel` of the Security Cache API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SecurityProviderModelInput = Omit<SecurityProviderModel, "id">
+export interface SecurityProviderModelInput {
+  readonly name?: string
+  readonly displayName?: string
+  readonly organizationId?: string
+  readonly type?:
+    | "ACTIVE_DIRECTORY2"
+    | "BOX"
+    | "CLAIMS"
+    | "CLAIMS_TO_EMAIL"
+    | "CONFLUENCE"
+    | "CONFLUENCE2"
+    | "CUSTOM"
+    | "DATABASE"
+    | "DROPBOX_FOR_BUSINESS"
+    | "EMAIL"
+    | "EXPANDED"
+    | "FILE"
+    | "GOOGLE_DRIVE_DOMAIN_WIDE"
+    | "GENERIC_REST"
+    | "GRAPHQL"
+    | "JIRA2"
+    | "JIVE"
+    | "KHOROS_COMMUNITY"
+    | "MICROSOFT_DYNAMICS"
+    | "OFFICE365"
+    | "SALESFORCE"
+    | "SERVICENOW"
+    | "SHAREPOINT"
+    | "SHAREPOINT_ONLINE"
+    | "SITECORE"
+    | "SLACK"
+    | "ZENDESK"
+  readonly nodeTypeName?: string
+  readonly sourceTypeName?: string
+  readonly nodeRequired?: boolean
+  readonly onPremisesEnabled?: boolean
+  readonly projectIds?: ReadonlyArray<string>
+  readonly crawlingModuleId?: string
+  readonly caseSensitive?: boolean
+  readonly userIdentities?: {
+    readonly [key: string]: UserIdentityModel
+  }
+  readonly parameters?: {
+    readonly [key: string]: ParameterModel
+  }
+  readonly cascadingSecurityProviders?: {
+    readonly [key: string]: CascadingSecurityProvider
+  }
+  readonly referencedBy?: ReadonlyArray<SecurityProviderReferenceModel>
+  readonly instanceId?: string
+}
 
 /**
  * `SecurityProviderModelWithStatus` of the Security Cache API.
@@ -639,12 +732,65 @@ export interface SecurityProviderModelWithStatus {
 }
 
 /**
- * `SecurityProviderModelWithStatus` of the Security Cache API, without its read-only fields: the shape to send.
+ * `SecurityProviderModelWithStatus` of the Security Cache API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type SecurityProviderModelWithStatusInput = Omit<SecurityProviderModelWithStatus, "id">
+export interface SecurityProviderModelWithStatusInput {
+  readonly name?: string
+  readonly displayName?: string
+  readonly organizationId?: string
+  readonly type?:
+    | "ACTIVE_DIRECTORY2"
+    | "BOX"
+    | "CLAIMS"
+    | "CLAIMS_TO_EMAIL"
+    | "CONFLUENCE"
+    | "CONFLUENCE2"
+    | "CUSTOM"
+    | "DATABASE"
+    | "DROPBOX_FOR_BUSINESS"
+    | "EMAIL"
+    | "EXPANDED"
+    | "FILE"
+    | "GOOGLE_DRIVE_DOMAIN_WIDE"
+    | "GENERIC_REST"
+    | "GRAPHQL"
+    | "JIRA2"
+    | "JIVE"
+    | "KHOROS_COMMUNITY"
+    | "MICROSOFT_DYNAMICS"
+    | "OFFICE365"
+    | "SALESFORCE"
+    | "SERVICENOW"
+    | "SHAREPOINT"
+    | "SHAREPOINT_ONLINE"
+    | "SITECORE"
+    | "SLACK"
+    | "ZENDESK"
+  readonly nodeTypeName?: string
+  readonly sourceTypeName?: string
+  readonly nodeRequired?: boolean
+  readonly onPremisesEnabled?: boolean
+  readonly projectIds?: ReadonlyArray<string>
+  readonly crawlingModuleId?: string
+  readonly caseSensitive?: boolean
+  readonly userIdentities?: {
+    readonly [key: string]: UserIdentityModel
+  }
+  readonly parameters?: {
+    readonly [key: string]: ParameterModel
+  }
+  readonly cascadingSecurityProviders?: {
+    readonly [key: string]: CascadingSecurityProvider
+  }
+  readonly referencedBy?: ReadonlyArray<SecurityProviderReferenceModel>
+  readonly instanceId?: string
+  readonly statistics?: SecurityProviderStatisticsModel
+  readonly lastRefreshOperation?: LastRefreshOperationModel
+  readonly currentStatus?: CurrentStatusModel
+}
 
 /**
  * `SecurityProviderReferenceModel` of the Security Cache API.
@@ -654,17 +800,9 @@ export type SecurityProviderModelWithStatusInput = Omit<SecurityProviderModelWit
  */
 export interface SecurityProviderReferenceModel {
   readonly type?: "SOURCE" | "SECURITY_PROVIDER"
-  readonly id: string
+  readonly id?: string
   readonly attributes?: unknown
 }
-
-/**
- * `SecurityProviderReferenceModel` of the Security Cache API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type SecurityProviderReferenceModelInput = Omit<SecurityProviderReferenceModel, "id">
 
 /**
  * `SecurityProviderStatisticsModel` of the Security Cache API.

@@ -33,6 +33,19 @@ export interface AmazonS3SourceModel extends SourceModel {
 }
 
 /**
+ * `AmazonS3SourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface AmazonS3SourceModelInput extends SourceModelInput {
+  readonly urls?: ReadonlyArray<string>
+  readonly accessKey?: string
+  readonly secretKey?: string
+  readonly hasSecretKey?: boolean
+}
+
+/**
  * `AuthenticationFailedConfiguration` of the Source API.
  *
  * @since 0.2.0
@@ -84,6 +97,20 @@ export interface BatchOperationProgressModelTypedMappingSettingsModel {
 }
 
 /**
+ * `BatchOperationProgressModelTypedMappingSettingsModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface BatchOperationProgressModelTypedMappingSettingsModelInput {
+  readonly batchOperationId?: string
+  readonly status?: "IN_PROGRESS" | "COMPLETED"
+  readonly batchOperationResourcesStatus?: ReadonlyArray<
+    BatchOperationResourceStatusModelTypedMappingSettingsModelInput
+  >
+}
+
+/**
  * `BatchOperationResourceStatusModelTypedMappingSettingsModel` of the Source API.
  *
  * @since 0.2.0
@@ -97,12 +124,37 @@ export interface BatchOperationResourceStatusModelTypedMappingSettingsModel {
 }
 
 /**
+ * `BatchOperationResourceStatusModelTypedMappingSettingsModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface BatchOperationResourceStatusModelTypedMappingSettingsModelInput {
+  readonly resourceModel?: TypedMappingSettingsModelInput
+  readonly operationResult?: "SUCCESS" | "ERROR"
+  readonly errorDetails?: string
+  readonly successful?: boolean
+}
+
+/**
  * `BoxEnterprise2SourceModel` of the Source API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface BoxEnterprise2SourceModel extends SourceModel {
+  readonly boxEnterpriseSettingsData?: string
+  readonly hasBoxEnterpriseSettingsData?: boolean
+  readonly usersToCrawl?: string
+}
+
+/**
+ * `BoxEnterprise2SourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface BoxEnterprise2SourceModelInput extends SourceModelInput {
   readonly boxEnterpriseSettingsData?: string
   readonly hasBoxEnterpriseSettingsData?: boolean
   readonly usersToCrawl?: string
@@ -157,6 +209,14 @@ export interface CascadingSecurityProvider {
 export interface CatalogSourceModel extends SourceModel {}
 
 /**
+ * `CatalogSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CatalogSourceModelInput extends SourceModelInput {}
+
+/**
  * `CharsetDetectionHint` of the Source API.
  *
  * @since 0.2.0
@@ -175,6 +235,16 @@ export interface CharsetDetectionHint {
  */
 export interface CommonMappingSettingsModel {
   readonly rules?: ReadonlyArray<RuleModel>
+}
+
+/**
+ * `CommonMappingSettingsModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CommonMappingSettingsModelInput {
+  readonly rules?: ReadonlyArray<RuleModelInput>
 }
 
 /**
@@ -256,12 +326,73 @@ export interface Confluence2HostedSourceModel extends SourceModel {
 }
 
 /**
+ * `Confluence2HostedSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Confluence2HostedSourceModelInput extends SourceModelInput {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly urls?: ReadonlyArray<string>
+  readonly indexAttachments?: boolean
+  readonly indexComments?: boolean
+  readonly indexOnlyGlobalSpaces?: boolean
+  readonly indexOnlyPersonalSpaces?: boolean
+  readonly indexArchivedSpaces?: boolean
+  readonly indexCurrentSpaces?: boolean
+  readonly useRequestParametersAuth?: boolean
+  readonly alwaysSendBasicAuthenticationHeaders?: boolean
+  readonly useKerberosAuthentication?: boolean
+  readonly rootSpaceRegex?: string
+  readonly filterSpaceRegex?: string
+  readonly usePersonalAccessToken?: boolean
+  readonly apiKey?: string
+  readonly useApiKey?: boolean
+}
+
+/**
  * `Confluence2SourceModel` of the Source API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface Confluence2SourceModel extends SourceModel {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly urls?: ReadonlyArray<string>
+  readonly indexAttachments?: boolean
+  readonly indexComments?: boolean
+  readonly indexOnlyGlobalSpaces?: boolean
+  readonly indexOnlyPersonalSpaces?: boolean
+  readonly indexArchivedSpaces?: boolean
+  readonly indexCurrentSpaces?: boolean
+  readonly useRequestParametersAuth?: boolean
+  readonly alwaysSendBasicAuthenticationHeaders?: boolean
+  readonly useKerberosAuthentication?: boolean
+  readonly rootSpaceRegex?: string
+  readonly filterSpaceRegex?: string
+  readonly useOAuth2Authentication?: boolean
+  readonly crawlingAccount?: string
+  readonly cloudId?: string
+  readonly clientId?: string
+  readonly hasOrganizationsApiKey?: boolean
+  readonly organizationsApiKey?: string
+  readonly atlassianOrganizationId?: string
+  readonly useAtlassianOrganizationApi?: boolean
+  readonly oauthRefreshTokenGuid?: string
+  readonly oauthRefreshToken?: string
+}
+
+/**
+ * `Confluence2SourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Confluence2SourceModelInput extends SourceModelInput {
   readonly username?: string
   readonly password?: string
   readonly hasPassword?: boolean
@@ -312,6 +443,14 @@ export interface CustomLoginSequence {
 export interface CustomSourceModel extends SourceModel {}
 
 /**
+ * `CustomSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CustomSourceModelInput extends SourceModelInput {}
+
+/**
  * `DataFile` of the Source API.
  *
  * @since 0.2.0
@@ -329,6 +468,34 @@ export interface DataFile {
  * @category models
  */
 export interface DatabaseSourceModel extends SourceModel {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly activeDirectoryUsername?: string
+  readonly activeDirectoryPassword?: string
+  readonly hasActiveDirectoryPassword?: boolean
+  readonly activeDirectoryEmailAttributes?: ReadonlyArray<string>
+  readonly activeDirectoryExpandTrustedDomains?: boolean
+  readonly activeDirectoryExpandWellKnowns?: boolean
+  readonly activeDirectoryTlsMode?: string
+  readonly useActiveDirectoryPermissions?: boolean
+  readonly hasExpandedSecurityProvider?: boolean
+  readonly configFileContent?: string
+  readonly connectionString?: string
+  readonly driverType?: string
+  readonly forceLastRefreshUTC?: boolean
+  readonly itemType?: string
+  readonly commandTimeout?: number
+  readonly queryPageSize?: number
+}
+
+/**
+ * `DatabaseSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface DatabaseSourceModelInput extends SourceModelInput {
   readonly username?: string
   readonly password?: string
   readonly hasPassword?: boolean
@@ -509,6 +676,20 @@ export interface DropboxForBusinessSourceModel extends SourceModel {
 }
 
 /**
+ * `DropboxForBusinessSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface DropboxForBusinessSourceModelInput extends SourceModelInput {
+  readonly teamName?: string
+  readonly accessToken?: string
+  readonly accessTokenGuid?: string
+  readonly refreshToken?: string
+  readonly refreshTokenGuid?: string
+}
+
+/**
  * `ExtendedConfig` of the Source API.
  *
  * @since 0.2.0
@@ -654,6 +835,31 @@ export interface FileSourceModel extends SourceModel {
 }
 
 /**
+ * `FileSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface FileSourceModelInput extends SourceModelInput {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly activeDirectoryUsername?: string
+  readonly activeDirectoryPassword?: string
+  readonly hasActiveDirectoryPassword?: boolean
+  readonly activeDirectoryEmailAttributes?: ReadonlyArray<string>
+  readonly activeDirectoryExpandTrustedDomains?: boolean
+  readonly activeDirectoryExpandWellKnowns?: boolean
+  readonly activeDirectoryTlsMode?: string
+  readonly useActiveDirectoryPermissions?: boolean
+  readonly hasExpandedSecurityProvider?: boolean
+  readonly expandBeforeFiltering?: boolean
+  readonly expandMailArchives?: boolean
+  readonly indexSharePermissions?: boolean
+  readonly startingAddresses?: ReadonlyArray<string>
+}
+
+/**
  * `FormAction` of the Source API.
  *
  * @since 0.2.0
@@ -778,6 +984,55 @@ export interface GenericRestSourceModel extends SourceModel {
 }
 
 /**
+ * `GenericRestSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface GenericRestSourceModelInput extends SourceModelInput {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly restConfiguration?: string
+  readonly restPermissionConfiguration?: string
+  readonly clientId?: string
+  readonly clientSecret?: string
+  readonly refreshToken?: string
+  readonly apiKey?: string
+  readonly hasApiKey?: boolean
+  readonly hasClientSecret?: boolean
+  readonly hasRefreshToken?: boolean
+  readonly providerType?:
+    | "ACTIVE_DIRECTORY2"
+    | "BOX"
+    | "CLAIMS"
+    | "CLAIMS_TO_EMAIL"
+    | "CONFLUENCE"
+    | "CONFLUENCE2"
+    | "CUSTOM"
+    | "DATABASE"
+    | "DROPBOX_FOR_BUSINESS"
+    | "EMAIL"
+    | "EXPANDED"
+    | "FILE"
+    | "GOOGLE_DRIVE_DOMAIN_WIDE"
+    | "GENERIC_REST"
+    | "GRAPHQL"
+    | "JIRA2"
+    | "JIVE"
+    | "KHOROS_COMMUNITY"
+    | "MICROSOFT_DYNAMICS"
+    | "OFFICE365"
+    | "SALESFORCE"
+    | "SERVICENOW"
+    | "SHAREPOINT"
+    | "SHAREPOINT_ONLINE"
+    | "SITECORE"
+    | "SLACK"
+    | "ZENDESK"
+}
+
+/**
  * `GetSourcesOutArgs` of the Source API.
  *
  * @since 0.2.0
@@ -827,12 +1082,82 @@ export interface GetSourcesOutArgs {
 }
 
 /**
+ * `GetSourcesOutArgs` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface GetSourcesOutArgsInput {
+  readonly sourceModels: ReadonlyArray<
+    (
+      | SourceModelInput
+      | AmazonS3SourceModelInput
+      | BoxEnterprise2SourceModelInput
+      | CatalogSourceModelInput
+      | Confluence2HostedSourceModelInput
+      | Confluence2SourceModelInput
+      | CustomSourceModelInput
+      | DatabaseSourceModelInput
+      | DropboxForBusinessSourceModelInput
+      | FileSourceModelInput
+      | GenericRestSourceModelInput
+      | GoogleDriveDomainWideSourceModelInput
+      | GraphQlSourceModelInput
+      | Jira2HostedSourceModelInput
+      | Jira2SourceModelInput
+      | JiveHostedSourceModelInput
+      | JiveSourceModelInput
+      | KhorosSourceModelInput
+      | MicrosoftDynamicsSourceModelInput
+      | PushSourceModelInput
+      | RSSSourceModelInput
+      | SAPSourceModelInput
+      | SalesforceSitesSourceModelInput
+      | SalesforceSourceModelInput
+      | ServiceNowSourceModelInput
+      | SharePointOnline2SourceModelInput
+      | SharePointSourceModelInput
+      | ShopifySourceModelInput
+      | SitecoreSourceModelInput
+      | SitemapSourceModelInput
+      | SlackSourceModelInput
+      | Web2SourceModelInput
+      | YouTubeSourceModelInput
+      | ZendeskSourceModelInput
+    )
+  >
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
  * `GoogleDriveDomainWideSourceModel` of the Source API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface GoogleDriveDomainWideSourceModel extends SourceModel {
+  readonly googleAppsDomain?: string
+  readonly serviceAccountEmail?: string
+  readonly privateKeyFile?: string
+  readonly usersToCrawl?: string
+  readonly domainAdminEmail?: string
+  readonly crawlTrashedItems?: boolean
+  readonly crawlCustomProperties?: boolean
+  readonly indexSharedDrives?: boolean
+  readonly indexUserDrives?: boolean
+  readonly crawlFolders?: boolean
+  readonly mimeTypesToIgnore?: string
+  readonly itemsModificationPeriod?: ItemsModificationPeriod
+}
+
+/**
+ * `GoogleDriveDomainWideSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface GoogleDriveDomainWideSourceModelInput extends SourceModelInput {
   readonly googleAppsDomain?: string
   readonly serviceAccountEmail?: string
   readonly privateKeyFile?: string
@@ -899,6 +1224,57 @@ export interface GraphQlSourceModel extends SourceModel {
 }
 
 /**
+ * `GraphQlSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface GraphQlSourceModelInput extends SourceModelInput {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly restConfiguration?: string
+  readonly restPermissionConfiguration?: string
+  readonly clientId?: string
+  readonly clientSecret?: string
+  readonly refreshToken?: string
+  readonly apiKey?: string
+  readonly hasApiKey?: boolean
+  readonly hasClientSecret?: boolean
+  readonly hasRefreshToken?: boolean
+  readonly useGraphQl?: boolean
+  readonly queries?: string
+  readonly providerType?:
+    | "ACTIVE_DIRECTORY2"
+    | "BOX"
+    | "CLAIMS"
+    | "CLAIMS_TO_EMAIL"
+    | "CONFLUENCE"
+    | "CONFLUENCE2"
+    | "CUSTOM"
+    | "DATABASE"
+    | "DROPBOX_FOR_BUSINESS"
+    | "EMAIL"
+    | "EXPANDED"
+    | "FILE"
+    | "GOOGLE_DRIVE_DOMAIN_WIDE"
+    | "GENERIC_REST"
+    | "GRAPHQL"
+    | "JIRA2"
+    | "JIVE"
+    | "KHOROS_COMMUNITY"
+    | "MICROSOFT_DYNAMICS"
+    | "OFFICE365"
+    | "SALESFORCE"
+    | "SERVICENOW"
+    | "SHAREPOINT"
+    | "SHAREPOINT_ONLINE"
+    | "SITECORE"
+    | "SLACK"
+    | "ZENDESK"
+}
+
+/**
  * `HourMinutePair` of the Source API.
  *
  * @since 0.2.0
@@ -916,17 +1292,9 @@ export interface HourMinutePair {
  * @category models
  */
 export interface IdAndDisplayNameModel {
-  readonly id: string
+  readonly id?: string
   readonly displayName?: string
 }
-
-/**
- * `IdAndDisplayNameModel` of the Source API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type IdAndDisplayNameModelInput = Omit<IdAndDisplayNameModel, "id">
 
 /**
  * `ItemsModificationPeriod` of the Source API.
@@ -948,6 +1316,27 @@ export interface ItemsModificationPeriod {
  * @category models
  */
 export interface Jira2HostedSourceModel extends SourceModel {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly urls?: ReadonlyArray<string>
+  readonly serverUrl?: string
+  readonly indexAttachments?: boolean
+  readonly indexComments?: boolean
+  readonly indexWorkLogs?: boolean
+  readonly usePersonalAccessToken?: boolean
+  readonly supportCommentPermissions?: boolean
+  readonly apiKey?: string
+  readonly useApiKey?: boolean
+}
+
+/**
+ * `Jira2HostedSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Jira2HostedSourceModelInput extends SourceModelInput {
   readonly username?: string
   readonly password?: string
   readonly hasPassword?: boolean
@@ -990,12 +1379,77 @@ export interface Jira2SourceModel extends SourceModel {
 }
 
 /**
+ * `Jira2SourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Jira2SourceModelInput extends SourceModelInput {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly urls?: ReadonlyArray<string>
+  readonly serverUrl?: string
+  readonly indexAttachments?: boolean
+  readonly indexComments?: boolean
+  readonly indexWorkLogs?: boolean
+  readonly useOAuth2Authentication?: boolean
+  readonly crawlingAccount?: string
+  readonly cloudId?: string
+  readonly clientId?: string
+  readonly hasOrganizationsApiKey?: boolean
+  readonly organizationsApiKey?: string
+  readonly atlassianOrganizationId?: string
+  readonly useAtlassianOrganizationApi?: boolean
+  readonly oauthRefreshTokenGuid?: string
+  readonly oauthRefreshToken?: string
+}
+
+/**
  * `JiveHostedSourceModel` of the Source API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface JiveHostedSourceModel extends SourceModel {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly activeDirectoryUsername?: string
+  readonly activeDirectoryPassword?: string
+  readonly hasActiveDirectoryPassword?: boolean
+  readonly activeDirectoryEmailAttributes?: ReadonlyArray<string>
+  readonly activeDirectoryExpandTrustedDomains?: boolean
+  readonly activeDirectoryExpandWellKnowns?: boolean
+  readonly activeDirectoryTlsMode?: string
+  readonly useActiveDirectoryPermissions?: boolean
+  readonly hasExpandedSecurityProvider?: boolean
+  readonly instanceUrl?: string
+  readonly startingSpaceUrl?: string
+  readonly substitutionLocale?: string
+  readonly substitutionTheme?: string
+  readonly placesTitles?: string
+  readonly ignoreItemsOfTypes?: string
+  readonly localizedItemTypes?: string
+  readonly indexSpaces?: boolean
+  readonly indexProjects?: boolean
+  readonly indexGroups?: boolean
+  readonly indexSystemBlogs?: boolean
+  readonly indexPeople?: boolean
+  readonly indexPublishedOnly?: boolean
+  readonly allowAnonymousAccess?: boolean
+  readonly usersRegexMatch?: string
+  readonly usersRegexReplacement?: string
+  readonly metadataIndexers?: string
+}
+
+/**
+ * `JiveHostedSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface JiveHostedSourceModelInput extends SourceModelInput {
   readonly username?: string
   readonly password?: string
   readonly hasPassword?: boolean
@@ -1066,12 +1520,69 @@ export interface JiveSourceModel extends SourceModel {
 }
 
 /**
+ * `JiveSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface JiveSourceModelInput extends SourceModelInput {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly activeDirectoryUsername?: string
+  readonly activeDirectoryPassword?: string
+  readonly hasActiveDirectoryPassword?: boolean
+  readonly activeDirectoryEmailAttributes?: ReadonlyArray<string>
+  readonly activeDirectoryExpandTrustedDomains?: boolean
+  readonly activeDirectoryExpandWellKnowns?: boolean
+  readonly activeDirectoryTlsMode?: string
+  readonly useActiveDirectoryPermissions?: boolean
+  readonly hasExpandedSecurityProvider?: boolean
+  readonly instanceUrl?: string
+  readonly startingSpaceUrl?: string
+  readonly substitutionLocale?: string
+  readonly substitutionTheme?: string
+  readonly placesTitles?: string
+  readonly ignoreItemsOfTypes?: string
+  readonly localizedItemTypes?: string
+  readonly indexSpaces?: boolean
+  readonly indexProjects?: boolean
+  readonly indexGroups?: boolean
+  readonly indexSystemBlogs?: boolean
+  readonly indexPeople?: boolean
+  readonly indexPublishedOnly?: boolean
+  readonly allowAnonymousAccess?: boolean
+  readonly usersRegexMatch?: string
+  readonly usersRegexReplacement?: string
+  readonly metadataIndexers?: string
+}
+
+/**
  * `KhorosSourceModel` of the Source API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface KhorosSourceModel extends SourceModel {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly urls?: ReadonlyArray<string>
+  readonly fetchMessageAttachments?: boolean
+  readonly fetchUsers?: boolean
+  readonly fetchMessageTags?: boolean
+  readonly ignoreMessagesOlderThan?: string
+  readonly restApiUrl?: string
+  readonly usernameForRoleSync?: string
+}
+
+/**
+ * `KhorosSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface KhorosSourceModelInput extends SourceModelInput {
   readonly username?: string
   readonly password?: string
   readonly hasPassword?: boolean
@@ -1154,12 +1665,61 @@ export interface LightSourceModel {
 }
 
 /**
- * `LightSourceModel` of the Source API, without its read-only fields: the shape to send.
+ * `LightSourceModel` of the Source API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type LightSourceModelInput = Omit<LightSourceModel, "id">
+export interface LightSourceModelInput {
+  readonly name?: string
+  readonly sourceType?:
+    | "AMAZONS3"
+    | "BOX_ENTERPRISE2"
+    | "CATALOG"
+    | "CONFLUENCE2"
+    | "CONFLUENCE2_HOSTED"
+    | "CUSTOM"
+    | "DATABASE"
+    | "DROPBOX_FOR_BUSINESS"
+    | "FILE"
+    | "GENERIC_REST"
+    | "GOOGLE_DRIVE_DOMAIN_WIDE"
+    | "GRAPHQL"
+    | "JIRA2"
+    | "JIRA2_HOSTED"
+    | "JIVE"
+    | "JIVE_HOSTED"
+    | "LITHIUM"
+    | "KHOROS"
+    | "MICROSOFT_DYNAMICS"
+    | "PUSH"
+    | "RSS"
+    | "SALESFORCE"
+    | "SALESFORCE_SITES"
+    | "SAP"
+    | "SERVICENOW"
+    | "SHAREPOINT"
+    | "SHAREPOINT_ONLINE2"
+    | "SHOPIFY"
+    | "SITECORE"
+    | "SITEMAP"
+    | "SLACK"
+    | "WEB2"
+    | "YOUTUBE"
+    | "ZENDESK"
+    | "ADOBE_EXPERIENCE_MANAGER"
+    | "BOX"
+    | "BOX_ENTERPRISE"
+    | "CONFLUENCE"
+    | "DROPBOX"
+    | "GMAIL"
+    | "GMAIL_DOMAIN_WIDE"
+    | "SHAREPOINT_ONLINE"
+  readonly crawlerInstanceType?: string
+  readonly pushEnabled?: boolean
+  readonly onPremisesEnabled?: boolean
+  readonly streamEnabled?: boolean
+}
 
 /**
  * `MappingModel` of the Source API.
@@ -1168,7 +1728,7 @@ export type LightSourceModelInput = Omit<LightSourceModel, "id">
  * @category models
  */
 export interface MappingModel {
-  readonly id: string
+  readonly id?: string
   readonly kind?: "COMMON" | "MAPPING"
   readonly type?: string
   readonly fieldName?: string
@@ -1179,14 +1739,6 @@ export interface MappingModel {
 }
 
 /**
- * `MappingModel` of the Source API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type MappingModelInput = Omit<MappingModel, "id">
-
-/**
  * `MappingsConfigurationModel` of the Source API.
  *
  * @since 0.2.0
@@ -1195,6 +1747,17 @@ export type MappingModelInput = Omit<MappingModel, "id">
 export interface MappingsConfigurationModel {
   readonly common?: CommonMappingSettingsModel
   readonly types?: ReadonlyArray<TypedMappingSettingsModel>
+}
+
+/**
+ * `MappingsConfigurationModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface MappingsConfigurationModelInput {
+  readonly common?: CommonMappingSettingsModelInput
+  readonly types?: ReadonlyArray<TypedMappingSettingsModelInput>
 }
 
 /**
@@ -1328,6 +1891,30 @@ export interface MicrosoftDynamicsRelation {
  * @category models
  */
 export interface MicrosoftDynamicsSourceModel extends SourceModel {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly discoveryServiceUrl?: string
+  readonly enableS2SAuthentication?: boolean
+  readonly objectsToGet?: ReadonlyArray<MicrosoftDynamicsObject>
+  readonly genericObjectsToGet?: string
+  readonly organizationUniqueName?: string
+  readonly recordsPageSize?: number
+  readonly urls?: ReadonlyArray<string>
+  readonly fetchXmlQueries?: MicrosoftDynamicsFetchXmlQueries
+  readonly oauthRefreshTokenGuid?: string
+  readonly oauthResourceGuid?: string
+  readonly oauthResource?: string
+  readonly recordPageSize?: number
+}
+
+/**
+ * `MicrosoftDynamicsSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface MicrosoftDynamicsSourceModelInput extends SourceModelInput {
   readonly username?: string
   readonly password?: string
   readonly hasPassword?: boolean
@@ -1592,40 +2179,40 @@ export interface Operations {
   }
   readonly "POST /rest/organizations/{organizationId}/sources": {
     readonly body:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+      | SourceModelInput
+      | AmazonS3SourceModelInput
+      | BoxEnterprise2SourceModelInput
+      | CatalogSourceModelInput
+      | Confluence2HostedSourceModelInput
+      | Confluence2SourceModelInput
+      | CustomSourceModelInput
+      | DatabaseSourceModelInput
+      | DropboxForBusinessSourceModelInput
+      | FileSourceModelInput
+      | GenericRestSourceModelInput
+      | GoogleDriveDomainWideSourceModelInput
+      | GraphQlSourceModelInput
+      | Jira2HostedSourceModelInput
+      | Jira2SourceModelInput
+      | JiveHostedSourceModelInput
+      | JiveSourceModelInput
+      | KhorosSourceModelInput
+      | MicrosoftDynamicsSourceModelInput
+      | PushSourceModelInput
+      | RSSSourceModelInput
+      | SAPSourceModelInput
+      | SalesforceSitesSourceModelInput
+      | SalesforceSourceModelInput
+      | ServiceNowSourceModelInput
+      | SharePointOnline2SourceModelInput
+      | SharePointSourceModelInput
+      | ShopifySourceModelInput
+      | SitecoreSourceModelInput
+      | SitemapSourceModelInput
+      | SlackSourceModelInput
+      | Web2SourceModelInput
+      | YouTubeSourceModelInput
+      | ZendeskSourceModelInput
     readonly response:
       | SourceModel
       | AmazonS3SourceModel
@@ -1663,10 +2250,10 @@ export interface Operations {
       | ZendeskSourceModel
   }
   readonly "POST /rest/organizations/{organizationId}/sources/fields": {
-    readonly body: SourceFieldModel
+    readonly body: SourceFieldModelInput
   }
   readonly "POST /rest/organizations/{organizationId}/sources/fields/batch/create": {
-    readonly body: ReadonlyArray<SourceFieldModel>
+    readonly body: ReadonlyArray<SourceFieldModelInput>
   }
   readonly "POST /rest/organizations/{organizationId}/sources/pages/ids": {
     readonly body: ReadonlyArray<string>
@@ -2134,47 +2721,47 @@ export interface Operations {
     readonly response: ReadonlyArray<SalesforceObject>
   }
   readonly "PUT /rest/organizations/{organizationId}/sources/fields/batch/update": {
-    readonly body: ReadonlyArray<SourceFieldModel>
+    readonly body: ReadonlyArray<SourceFieldModelInput>
   }
   readonly "PUT /rest/organizations/{organizationId}/sources/fields/{fieldId}": {
-    readonly body: SourceFieldModel
+    readonly body: SourceFieldModelInput
   }
   readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}": {
     readonly body:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+      | SourceModelInput
+      | AmazonS3SourceModelInput
+      | BoxEnterprise2SourceModelInput
+      | CatalogSourceModelInput
+      | Confluence2HostedSourceModelInput
+      | Confluence2SourceModelInput
+      | CustomSourceModelInput
+      | DatabaseSourceModelInput
+      | DropboxForBusinessSourceModelInput
+      | FileSourceModelInput
+      | GenericRestSourceModelInput
+      | GoogleDriveDomainWideSourceModelInput
+      | GraphQlSourceModelInput
+      | Jira2HostedSourceModelInput
+      | Jira2SourceModelInput
+      | JiveHostedSourceModelInput
+      | JiveSourceModelInput
+      | KhorosSourceModelInput
+      | MicrosoftDynamicsSourceModelInput
+      | PushSourceModelInput
+      | RSSSourceModelInput
+      | SAPSourceModelInput
+      | SalesforceSitesSourceModelInput
+      | SalesforceSourceModelInput
+      | ServiceNowSourceModelInput
+      | SharePointOnline2SourceModelInput
+      | SharePointSourceModelInput
+      | ShopifySourceModelInput
+      | SitecoreSourceModelInput
+      | SitemapSourceModelInput
+      | SlackSourceModelInput
+      | Web2SourceModelInput
+      | YouTubeSourceModelInput
+      | ZendeskSourceModelInput
     readonly response:
       | SourceModel
       | AmazonS3SourceModel
@@ -2215,11 +2802,11 @@ export interface Operations {
     readonly body: SourceExtensionsMap
   }
   readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings": {
-    readonly body: MappingsConfigurationModel
+    readonly body: MappingsConfigurationModelInput
     readonly response: MappingsConfigurationModel
   }
   readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common": {
-    readonly body: CommonMappingSettingsModel
+    readonly body: CommonMappingSettingsModelInput
     readonly response: CommonMappingSettingsModel
   }
   readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}": {
@@ -2324,6 +2911,18 @@ export interface Operations {
  */
 export interface PageModelSourceFieldModel {
   readonly items: ReadonlyArray<SourceFieldModel>
+  readonly totalPages: number
+  readonly totalEntries: number
+}
+
+/**
+ * `PageModelSourceFieldModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PageModelSourceFieldModelInput {
+  readonly items: ReadonlyArray<SourceFieldModelInput>
   readonly totalPages: number
   readonly totalEntries: number
 }
@@ -2456,12 +3055,33 @@ export interface PostLoginSequence {
 export interface PushSourceModel extends SourceModel {}
 
 /**
+ * `PushSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PushSourceModelInput extends SourceModelInput {}
+
+/**
  * `RSSSourceModel` of the Source API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface RSSSourceModel extends SourceModel {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly urls?: ReadonlyArray<string>
+}
+
+/**
+ * `RSSSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface RSSSourceModelInput extends SourceModelInput {
   readonly username?: string
   readonly password?: string
   readonly hasPassword?: boolean
@@ -2548,12 +3168,82 @@ export interface RawSourceConfig {
 }
 
 /**
- * `RawSourceConfig` of the Source API, without its read-only fields: the shape to send.
+ * `RawSourceConfig` of the Source API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type RawSourceConfigInput = Omit<RawSourceConfig, "id">
+export interface RawSourceConfigInput {
+  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly name?: string
+  readonly owner?: string
+  readonly lastModifier?: string
+  readonly lastModifiedDate?: number
+  readonly createdDate?: number
+  readonly sourceType?:
+    | "AMAZONS3"
+    | "BOX_ENTERPRISE2"
+    | "CATALOG"
+    | "CONFLUENCE2"
+    | "CONFLUENCE2_HOSTED"
+    | "CUSTOM"
+    | "DATABASE"
+    | "DROPBOX_FOR_BUSINESS"
+    | "FILE"
+    | "GENERIC_REST"
+    | "GOOGLE_DRIVE_DOMAIN_WIDE"
+    | "GRAPHQL"
+    | "JIRA2"
+    | "JIRA2_HOSTED"
+    | "JIVE"
+    | "JIVE_HOSTED"
+    | "LITHIUM"
+    | "KHOROS"
+    | "MICROSOFT_DYNAMICS"
+    | "PUSH"
+    | "RSS"
+    | "SALESFORCE"
+    | "SALESFORCE_SITES"
+    | "SAP"
+    | "SERVICENOW"
+    | "SHAREPOINT"
+    | "SHAREPOINT_ONLINE2"
+    | "SHOPIFY"
+    | "SITECORE"
+    | "SITEMAP"
+    | "SLACK"
+    | "WEB2"
+    | "YOUTUBE"
+    | "ZENDESK"
+    | "ADOBE_EXPERIENCE_MANAGER"
+    | "BOX"
+    | "BOX_ENTERPRISE"
+    | "CONFLUENCE"
+    | "DROPBOX"
+    | "GMAIL"
+    | "GMAIL_DOMAIN_WIDE"
+    | "SHAREPOINT_ONLINE"
+  readonly crawlerInstanceType?: string
+  readonly additionalInfos?: {
+    readonly [key: string]: unknown
+  }
+  readonly configuration?: ExtendedConfig
+  readonly preConversionExtensions?: ReadonlyArray<SourceExtensionModel>
+  readonly postConversionExtensions?: ReadonlyArray<SourceExtensionModel>
+  readonly mappings?: ReadonlyArray<MappingModel>
+  readonly securityProviders?: ReadonlyArray<SecurityProviderModel>
+  readonly securityProviderReferences?: ReadonlyArray<string>
+  readonly additionalComments?: string
+  readonly crawlingModuleId?: string
+  readonly fromRaw?: boolean
+  readonly pushEnabled?: boolean
+  readonly onPremisesEnabled?: boolean
+  readonly streamEnabled?: boolean
+  readonly logicalIndex?: string
+  readonly performFieldMappingUsingAllOrigins?: boolean
+  readonly resourceId?: string
+}
 
 /**
  * `RuleModel` of the Source API.
@@ -2568,12 +3258,15 @@ export interface RuleModel {
 }
 
 /**
- * `RuleModel` of the Source API, without its read-only fields: the shape to send.
+ * `RuleModel` of the Source API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type RuleModelInput = Omit<RuleModel, "id">
+export interface RuleModelInput {
+  readonly field?: string
+  readonly content?: ReadonlyArray<string>
+}
 
 /**
  * `SAPSourceModel` of the Source API.
@@ -2582,6 +3275,55 @@ export type RuleModelInput = Omit<RuleModel, "id">
  * @category models
  */
 export interface SAPSourceModel extends SourceModel {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly restConfiguration?: string
+  readonly restPermissionConfiguration?: string
+  readonly clientId?: string
+  readonly clientSecret?: string
+  readonly refreshToken?: string
+  readonly apiKey?: string
+  readonly hasApiKey?: boolean
+  readonly hasClientSecret?: boolean
+  readonly hasRefreshToken?: boolean
+  readonly providerType?:
+    | "ACTIVE_DIRECTORY2"
+    | "BOX"
+    | "CLAIMS"
+    | "CLAIMS_TO_EMAIL"
+    | "CONFLUENCE"
+    | "CONFLUENCE2"
+    | "CUSTOM"
+    | "DATABASE"
+    | "DROPBOX_FOR_BUSINESS"
+    | "EMAIL"
+    | "EXPANDED"
+    | "FILE"
+    | "GOOGLE_DRIVE_DOMAIN_WIDE"
+    | "GENERIC_REST"
+    | "GRAPHQL"
+    | "JIRA2"
+    | "JIVE"
+    | "KHOROS_COMMUNITY"
+    | "MICROSOFT_DYNAMICS"
+    | "OFFICE365"
+    | "SALESFORCE"
+    | "SERVICENOW"
+    | "SHAREPOINT"
+    | "SHAREPOINT_ONLINE"
+    | "SITECORE"
+    | "SLACK"
+    | "ZENDESK"
+}
+
+/**
+ * `SAPSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface SAPSourceModelInput extends SourceModelInput {
   readonly username?: string
   readonly password?: string
   readonly hasPassword?: boolean
@@ -2767,12 +3509,90 @@ export interface SalesforceSitesSourceModel extends SourceModel {
 }
 
 /**
+ * `SalesforceSitesSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface SalesforceSitesSourceModelInput extends SourceModelInput {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly alwaysTrustCertificates?: boolean
+  readonly enableJavaScript?: boolean
+  readonly indexJsonLdMetadata?: boolean
+  readonly formAuthenticationConfig?: FormAuthenticationConfig
+  readonly includeShadowDom?: boolean
+  readonly javaScriptLoadingDelayInMilliseconds?: number
+  readonly requestsTimeoutInSeconds?: number
+  readonly scrapingMatchingStrategy?: string
+  readonly scrapingConfiguration?: string
+  readonly userAgent?: string
+  readonly urls?: ReadonlyArray<string>
+  readonly indexExternalPages?: boolean
+  readonly indexExternalPagesLinks?: boolean
+  readonly respectRobotsDotTxt?: boolean
+  readonly respectAnchorNoFollow?: boolean
+  readonly respectMetaNoFollow?: boolean
+  readonly respectNoIndexTag?: boolean
+  readonly respectUrlCasing?: boolean
+  readonly indexSubdomains?: boolean
+  readonly maxAutoRedirects?: number
+  readonly maxCrawlDepth?: number
+  readonly maxPageSizeInBytes?: number
+  readonly maxRequestsRetryCount?: number
+  readonly minCrawlDelayInMilliseconds?: number
+  readonly requestsRetryDelayInMilliseconds?: number
+  readonly queryParamsToIgnore?: ReadonlyArray<string>
+  readonly salesforceOrg?: string
+  readonly salesforceUser?: string
+  readonly sandbox?: boolean
+  readonly oauthRefreshTokenGuid?: string
+  readonly oauthRefreshToken?: string
+}
+
+/**
  * `SalesforceSourceModel` of the Source API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface SalesforceSourceModel extends SourceModel {
+  readonly sandbox?: boolean
+  readonly salesforceOrg?: string
+  readonly getoAuthRefreshToken?: string
+  readonly getoAuthRefreshTokenGuid?: string
+  readonly urls?: ReadonlyArray<string>
+  readonly salesforceUser?: string
+  readonly salesforceUserId?: string
+  readonly salesforceOrgName?: string
+  readonly schemaVersion?: "CLOUDV1" | "LEGACY" | "EXPRESS"
+  readonly getoAuthAccessToken?: string
+  readonly idUrl?: string
+  readonly instanceUrl?: string
+  readonly serviceCloudAvailable?: boolean
+  readonly knowledgeAvailable?: boolean
+  readonly contentAvailable?: boolean
+  readonly chatterAvailable?: boolean
+  readonly cloudCrazeProductsAvailable?: boolean
+  readonly cloudCrazeOrdersAvailable?: boolean
+  readonly organizationId?: string
+  readonly serviceCloudIndexed?: boolean
+  readonly knowledgeIndexed?: boolean
+  readonly contentIndexed?: boolean
+  readonly chatterIndexed?: boolean
+  readonly cloudCrazeProductsIndexed?: boolean
+  readonly cloudCrazeOrdersIndexed?: boolean
+  readonly objectsToGet?: ReadonlyArray<SalesforceObject>
+}
+
+/**
+ * `SalesforceSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface SalesforceSourceModelInput extends SourceModelInput {
   readonly sandbox?: boolean
   readonly salesforceOrg?: string
   readonly getoAuthRefreshToken?: string
@@ -2842,12 +3662,28 @@ export interface ScheduleModel {
 }
 
 /**
- * `ScheduleModel` of the Source API, without its read-only fields: the shape to send.
+ * `ScheduleModel` of the Source API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ScheduleModelInput = Omit<ScheduleModel, "id">
+export interface ScheduleModelInput {
+  readonly refreshType?:
+    | "REBUILD"
+    | "FULL_REFRESH"
+    | "INCREMENTAL_REFRESH"
+    | "SECURITY_PROVIDER_REFRESH"
+    | "SECURITY_PROVIDER_REFRESH_ENTITIES_IN_ERROR"
+    | "SECURITY_PROVIDER_REFRESH_ENTITIES_NOT_UPDATED"
+    | "SECURITY_CACHE_REFRESH"
+    | "SECURITY_CACHE_REFRESH_ENTITIES_IN_ERROR"
+  readonly scheduleType?: "SECURITY_CACHE" | "SECURITY_PROVIDER" | "SOURCE"
+  readonly enabled?: boolean
+  readonly frequency?: ScheduleFrequency
+  readonly organizationId?: string
+  readonly resourceId?: string
+  readonly lastExecution?: number
+}
 
 /**
  * `SecurityIdentityInfoModel` of the Source API.
@@ -2878,7 +3714,7 @@ export interface SecurityProvider {
  * @category models
  */
 export interface SecurityProviderModel {
-  readonly id: string
+  readonly id?: string
   readonly name?: string
   readonly displayName?: string
   readonly organizationId?: string
@@ -2931,14 +3767,6 @@ export interface SecurityProviderModel {
 }
 
 /**
- * `SecurityProviderModel` of the Source API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type SecurityProviderModelInput = Omit<SecurityProviderModel, "id">
-
-/**
  * `SecurityProviderReferenceModel` of the Source API.
  *
  * @since 0.2.0
@@ -2972,12 +3800,66 @@ export interface ServiceNowSourceModel extends SourceModel {
 }
 
 /**
+ * `ServiceNowSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ServiceNowSourceModelInput extends SourceModelInput {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly instanceUrl?: string
+  readonly clientId?: string
+  readonly clientSecret?: string
+  readonly clientSecretGuid?: string
+  readonly passwordGuid?: string
+  readonly objectsToGetConfiguration?: string
+  readonly genericObjectsToGetConfiguration?: string
+  readonly oauthRefreshTokenGuid?: string
+  readonly oauthRefreshToken?: string
+}
+
+/**
  * `SharePointOnline2SourceModel` of the Source API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface SharePointOnline2SourceModel extends SourceModel {
+  readonly refreshToken?: string
+  readonly refreshTokenGuid?: string
+  readonly certificate?: string
+  readonly certificatePassword?: string
+  readonly hasCertificate?: boolean
+  readonly hasCertificatePassword?: boolean
+  readonly urls?: ReadonlyArray<string>
+  readonly tenantName?: string
+  readonly crawlingAccount?: string
+  readonly loadUserProfiles?: boolean
+  readonly loadPersonalSites?: boolean
+  readonly indexFolders?: boolean
+  readonly indexDraftItems?: boolean
+  readonly indexAllSiteCollections?: boolean
+  readonly indexHubSites?: boolean
+  readonly isOneDriveMode?: boolean
+  readonly listTypesToIgnore?: ReadonlyArray<string>
+  readonly hubSitesToIndex?: ReadonlyArray<string>
+  readonly useSelectedSitesList?: boolean
+  readonly tenantId?: string
+  readonly clientId?: string
+  readonly exclusionCondition?: string
+  readonly itemsModificationPeriod?: ItemsModificationPeriod
+  readonly excludeDisabledUserProfiles?: boolean
+}
+
+/**
+ * `SharePointOnline2SourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface SharePointOnline2SourceModelInput extends SourceModelInput {
   readonly refreshToken?: string
   readonly refreshTokenGuid?: string
   readonly certificate?: string
@@ -3040,12 +3922,64 @@ export interface SharePointSourceModel extends SourceModel {
 }
 
 /**
+ * `SharePointSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface SharePointSourceModelInput extends SourceModelInput {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly activeDirectoryUsername?: string
+  readonly activeDirectoryPassword?: string
+  readonly hasActiveDirectoryPassword?: boolean
+  readonly activeDirectoryEmailAttributes?: ReadonlyArray<string>
+  readonly activeDirectoryExpandTrustedDomains?: boolean
+  readonly activeDirectoryExpandWellKnowns?: boolean
+  readonly activeDirectoryTlsMode?: string
+  readonly useActiveDirectoryPermissions?: boolean
+  readonly hasExpandedSecurityProvider?: boolean
+  readonly urls?: ReadonlyArray<string>
+  readonly crawlScope?: string
+  readonly authenticationType?: string
+  readonly loadUserProfiles?: boolean
+  readonly loadPersonalSites?: boolean
+  readonly indexListFolders?: boolean
+  readonly adfsServerUrl?: string
+  readonly sharePointTrustIdentifier?: string
+  readonly oktaRealm?: string
+  readonly oktaSignInUrl?: string
+  readonly ignoreUnchangedSiteCollections?: boolean
+  readonly reindexOnUpdateShallow?: boolean
+  readonly useEnhancedIncrementalRefresh?: boolean
+  readonly useCommonClaimsProvider?: boolean
+}
+
+/**
  * `ShopifySourceModel` of the Source API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface ShopifySourceModel extends SourceModel {
+  readonly shopId?: string
+  readonly productFeedId?: string
+  readonly fullSyncId?: string
+  readonly accessToken?: string
+  readonly shopDomain?: string
+  readonly productMetafields?: ReadonlyArray<MetafieldConfiguration>
+  readonly variantMetafields?: ReadonlyArray<MetafieldConfiguration>
+  readonly fetchUnitCost?: boolean
+}
+
+/**
+ * `ShopifySourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ShopifySourceModelInput extends SourceModelInput {
   readonly shopId?: string
   readonly productFeedId?: string
   readonly fullSyncId?: string
@@ -3095,12 +4029,44 @@ export interface SinglePermissionModel {
 export interface SitecoreSourceModel extends SourceModel {}
 
 /**
+ * `SitecoreSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface SitecoreSourceModelInput extends SourceModelInput {}
+
+/**
  * `SitemapSourceModel` of the Source API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface SitemapSourceModel extends SourceModel {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly alwaysTrustCertificates?: boolean
+  readonly enableJavaScript?: boolean
+  readonly indexJsonLdMetadata?: boolean
+  readonly formAuthenticationConfig?: FormAuthenticationConfig
+  readonly includeShadowDom?: boolean
+  readonly javaScriptLoadingDelayInMilliseconds?: number
+  readonly requestsTimeoutInSeconds?: number
+  readonly scrapingMatchingStrategy?: string
+  readonly scrapingConfiguration?: string
+  readonly userAgent?: string
+  readonly urls?: ReadonlyArray<string>
+  readonly requestsIntervalInMs?: number
+}
+
+/**
+ * `SitemapSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface SitemapSourceModelInput extends SourceModelInput {
   readonly username?: string
   readonly password?: string
   readonly hasPassword?: boolean
@@ -3145,26 +4111,44 @@ export interface SlackSourceModel extends SourceModel {
 }
 
 /**
+ * `SlackSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface SlackSourceModelInput extends SourceModelInput {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly accessToken?: string
+  readonly maskedAccessToken?: string
+  readonly accessTokenWorkspace?: string
+  readonly accessTokenGuid?: string
+  readonly exportDataUrl?: string
+  readonly oldestMessageInDays?: number
+  readonly oldestMessageTimestampInSeconds?: number
+  readonly indexChannels?: boolean
+  readonly indexPrivateChannels?: boolean
+  readonly includeDeletedAndDisabledUsers?: boolean
+  readonly indexFilesAndAttachments?: boolean
+  readonly indexUsers?: boolean
+  readonly ignoreBotMessages?: boolean
+  readonly channelsToGet?: string
+}
+
+/**
  * `SourceConfigSnapshotMappingModel` of the Source API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface SourceConfigSnapshotMappingModel {
-  readonly id: string
+  readonly id?: string
   readonly sourceId?: string
   readonly type?: string
   readonly fieldName?: string
   readonly rules?: ReadonlyArray<string>
 }
-
-/**
- * `SourceConfigSnapshotMappingModel` of the Source API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type SourceConfigSnapshotMappingModelInput = Omit<SourceConfigSnapshotMappingModel, "id">
 
 /**
  * `SourceConfigSnapshotModel` of the Source API.
@@ -3255,6 +4239,45 @@ export interface SourceFieldModel {
   readonly projectIds?: ReadonlyArray<string>
   readonly mappings?: ReadonlyArray<FieldMappingModel>
   readonly sources?: ReadonlyArray<LightSourceModel>
+}
+
+/**
+ * `SourceFieldModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface SourceFieldModelInput {
+  readonly name?: string
+  readonly description?: string
+  readonly label?: string
+  readonly automaticFacetsCandidate?: boolean
+  readonly automaticFacetsCandidateTags?: ReadonlyArray<string>
+  readonly type?: "LONG" | "LONG_64" | "DOUBLE" | "DATE" | "STRING" | "VECTOR"
+  readonly includeInQuery?: boolean
+  readonly includeInResults?: boolean
+  readonly keyValue?: boolean
+  readonly multilingual?: boolean
+  readonly keepAccentsDisplayValueFacet?: boolean
+  readonly keepDistinctDisplayValueFacet?: boolean
+  readonly mergeWithLexicon?: boolean
+  readonly smartDateFacet?: boolean
+  readonly facet?: boolean
+  readonly multiValueFacet?: boolean
+  readonly hierarchicalFacet?: boolean
+  readonly sort?: boolean
+  readonly ranking?: boolean
+  readonly stemming?: boolean
+  readonly multiValueFacetTokenizers?: string
+  readonly useCacheForNestedQuery?: boolean
+  readonly useCacheForSort?: boolean
+  readonly useCacheForNumericQuery?: boolean
+  readonly useCacheForComputedFacet?: boolean
+  readonly dateFormat?: string
+  readonly system?: boolean
+  readonly projectIds?: ReadonlyArray<string>
+  readonly mappings?: ReadonlyArray<FieldMappingModel>
+  readonly sources?: ReadonlyArray<LightSourceModelInput>
 }
 
 /**
@@ -3387,7 +4410,88 @@ export interface SourceModel {
     | "GMAIL"
     | "GMAIL_DOMAIN_WIDE"
     | "SHAREPOINT_ONLINE"
-  readonly id?: string
+  readonly id: string
+  readonly name?: string
+  readonly owner?: string
+  readonly lastModifier?: string
+  readonly lastModifiedDate?: number
+  readonly createdDate?: number
+  readonly sourceVisibility?: "PRIVATE" | "SECURED" | "SHARED"
+  readonly customParameters?: {
+    readonly [key: string]: string
+  }
+  readonly mappings?: ReadonlyArray<MappingModel>
+  readonly documentConfig?: DocumentConfig
+  readonly information?: SourceInformation
+  readonly configurationError?: ConfigurationError
+  readonly pushEnabled?: boolean
+  readonly onPremisesEnabled?: boolean
+  readonly streamEnabled?: boolean
+  readonly logicalIndex?: string
+  readonly crawlingModuleId?: string
+  readonly pendingCrawlingModuleId?: string
+  readonly securityProviderReferences?: ReadonlyArray<string>
+  readonly preConversionExtensions?: ReadonlyArray<SourceExtensionModel>
+  readonly postConversionExtensions?: ReadonlyArray<SourceExtensionModel>
+  readonly permissions?: DocumentPermissionModel
+  readonly urlFilters?: ReadonlyArray<UrlFilter>
+  readonly ocrFileTypes?: ReadonlyArray<string>
+  readonly resourceId?: string
+}
+
+/**
+ * `SourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface SourceModelInput {
+  readonly groupsThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly apiKeysThatCanEdit?: ReadonlyArray<IdAndDisplayNameModel>
+  readonly projectIds?: ReadonlyArray<string>
+  readonly sourceType?:
+    | "AMAZONS3"
+    | "BOX_ENTERPRISE2"
+    | "CATALOG"
+    | "CONFLUENCE2"
+    | "CONFLUENCE2_HOSTED"
+    | "CUSTOM"
+    | "DATABASE"
+    | "DROPBOX_FOR_BUSINESS"
+    | "FILE"
+    | "GENERIC_REST"
+    | "GOOGLE_DRIVE_DOMAIN_WIDE"
+    | "GRAPHQL"
+    | "JIRA2"
+    | "JIRA2_HOSTED"
+    | "JIVE"
+    | "JIVE_HOSTED"
+    | "LITHIUM"
+    | "KHOROS"
+    | "MICROSOFT_DYNAMICS"
+    | "PUSH"
+    | "RSS"
+    | "SALESFORCE"
+    | "SALESFORCE_SITES"
+    | "SAP"
+    | "SERVICENOW"
+    | "SHAREPOINT"
+    | "SHAREPOINT_ONLINE2"
+    | "SHOPIFY"
+    | "SITECORE"
+    | "SITEMAP"
+    | "SLACK"
+    | "WEB2"
+    | "YOUTUBE"
+    | "ZENDESK"
+    | "ADOBE_EXPERIENCE_MANAGER"
+    | "BOX"
+    | "BOX_ENTERPRISE"
+    | "CONFLUENCE"
+    | "DROPBOX"
+    | "GMAIL"
+    | "GMAIL_DOMAIN_WIDE"
+    | "SHAREPOINT_ONLINE"
   readonly name?: string
   readonly owner?: string
   readonly lastModifier?: string
@@ -3607,12 +4711,15 @@ export interface TypedMappingSettingsModel {
 }
 
 /**
- * `TypedMappingSettingsModel` of the Source API, without its read-only fields: the shape to send.
+ * `TypedMappingSettingsModel` of the Source API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type TypedMappingSettingsModelInput = Omit<TypedMappingSettingsModel, "id">
+export interface TypedMappingSettingsModelInput {
+  readonly rules?: ReadonlyArray<RuleModelInput>
+  readonly type?: string
+}
 
 /**
  * `UrlFilter` of the Source API.
@@ -3689,6 +4796,44 @@ export interface Web2SourceModel extends SourceModel {
 }
 
 /**
+ * `Web2SourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Web2SourceModelInput extends SourceModelInput {
+  readonly username?: string
+  readonly password?: string
+  readonly hasPassword?: boolean
+  readonly alwaysTrustCertificates?: boolean
+  readonly enableJavaScript?: boolean
+  readonly indexJsonLdMetadata?: boolean
+  readonly formAuthenticationConfig?: FormAuthenticationConfig
+  readonly includeShadowDom?: boolean
+  readonly javaScriptLoadingDelayInMilliseconds?: number
+  readonly requestsTimeoutInSeconds?: number
+  readonly scrapingMatchingStrategy?: string
+  readonly scrapingConfiguration?: string
+  readonly userAgent?: string
+  readonly urls?: ReadonlyArray<string>
+  readonly indexExternalPages?: boolean
+  readonly indexExternalPagesLinks?: boolean
+  readonly respectRobotsDotTxt?: boolean
+  readonly respectAnchorNoFollow?: boolean
+  readonly respectMetaNoFollow?: boolean
+  readonly respectNoIndexTag?: boolean
+  readonly respectUrlCasing?: boolean
+  readonly indexSubdomains?: boolean
+  readonly maxAutoRedirects?: number
+  readonly maxCrawlDepth?: number
+  readonly maxPageSizeInBytes?: number
+  readonly maxRequestsRetryCount?: number
+  readonly minCrawlDelayInMilliseconds?: number
+  readonly requestsRetryDelayInMilliseconds?: number
+  readonly queryParamsToIgnore?: ReadonlyArray<string>
+}
+
+/**
  * `YouTubeSourceModel` of the Source API.
  *
  * @since 0.2.0
@@ -3700,12 +4845,51 @@ export interface YouTubeSourceModel extends SourceModel {
 }
 
 /**
+ * `YouTubeSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface YouTubeSourceModelInput extends SourceModelInput {
+  readonly urls?: ReadonlyArray<string>
+  readonly indexPlaylists?: boolean
+}
+
+/**
  * `ZendeskSourceModel` of the Source API.
  *
  * @since 0.2.0
  * @category models
  */
 export interface ZendeskSourceModel extends SourceModel {
+  readonly accessToken?: string
+  readonly accessTokenGuid?: string
+  readonly refreshToken?: string
+  readonly refreshTokenGuid?: string
+  readonly indexAdministrationEntities?: boolean
+  readonly indexArticles?: boolean
+  readonly indexArticleTranslations?: boolean
+  readonly indexComments?: boolean
+  readonly indexTickets?: boolean
+  readonly indexAttachments?: boolean
+  readonly indexAgentsAndAdministratorsPermissionsOnly?: boolean
+  readonly indexSpecificOrganizationsPermissions?: string
+  readonly urls?: ReadonlyArray<string>
+  readonly indexArchivedTickets?: boolean
+  readonly indexDeletedTickets?: boolean
+  readonly zendeskLocale?: string
+  readonly indexTicketsByOrganization?: string
+  readonly indexTicketsByTags?: string
+  readonly crawlingAccount?: string
+}
+
+/**
+ * `ZendeskSourceModel` of the Source API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ZendeskSourceModelInput extends SourceModelInput {
   readonly accessToken?: string
   readonly accessTokenGuid?: string
   readonly refreshToken?: string

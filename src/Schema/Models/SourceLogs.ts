@@ -93,7 +93,7 @@ export interface GetLogsResponseBodyModel {
 export interface IndexingPipelineLogEntry {
   readonly datetime?: string
   readonly guid?: string
-  readonly id: string
+  readonly id?: string
   readonly meta?: unknown
   readonly operation?: IndexingPipelineLogOperations
   readonly organizationId?: string
@@ -103,14 +103,6 @@ export interface IndexingPipelineLogEntry {
   readonly sourceId?: string
   readonly task?: IndexingPipelineLogTasks
 }
-
-/**
- * `IndexingPipelineLogEntry` of the Source Logs API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type IndexingPipelineLogEntryInput = Omit<IndexingPipelineLogEntry, "id">
 
 /**
  * `IndexingPipelineLogOperations` of the Source Logs API.

@@ -75,7 +75,7 @@ export interface Operations {
  * @category models
  */
 export interface PageModelString {
-  readonly items?: ReadonlyArray<string>
-  readonly totalEntries?: number
-  readonly totalPages?: number
+  readonly items: ReadonlyArray<string>
+  readonly totalEntries: number
+  readonly totalPages: number
 }

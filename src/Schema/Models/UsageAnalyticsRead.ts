@@ -270,12 +270,14 @@ export interface ExportDownloadLinkResponseV15 {
 }
 
 /**
- * `ExportDownloadLinkResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `ExportDownloadLinkResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ExportDownloadLinkResponseV15Input = Omit<ExportDownloadLinkResponseV15, "id">
+export interface ExportDownloadLinkResponseV15Input {
+  readonly downloadLink?: string
+}
 
 /**
  * `ExportEstimateResponseV14` of the Usage Analytics Read API.
@@ -343,12 +345,24 @@ export interface ExportResponseV14 {
 }
 
 /**
- * `ExportResponseV14` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `ExportResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ExportResponseV14Input = Omit<ExportResponseV14, "id">
+export interface ExportResponseV14Input {
+  readonly author: string
+  readonly downloadLink?: string
+  readonly startDate: number
+  readonly from: number
+  readonly to: number
+  readonly filters: {
+    readonly [key: string]: string
+  }
+  readonly description: string
+  readonly size: number
+  readonly status: "AVAILABLE" | "PENDING" | "FAILED" | "EXPIRED"
+}
 
 /**
  * `ExportResponseV15` of the Usage Analytics Read API.
@@ -378,12 +392,30 @@ export interface ExportResponseV15 {
 }
 
 /**
- * `ExportResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `ExportResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ExportResponseV15Input = Omit<ExportResponseV15, "id">
+export interface ExportResponseV15Input {
+  readonly author: string
+  readonly downloadLink?: string
+  readonly startDate: number
+  readonly from: number
+  readonly to: number
+  readonly filters: {
+    readonly [key: string]: string
+  }
+  readonly description: string
+  readonly size: number
+  readonly status: "AVAILABLE" | "PENDING" | "FAILED" | "EXPIRED"
+  readonly tables?: ReadonlyArray<string>
+  readonly downloadable: boolean
+  readonly dimensions?: ReadonlyArray<string>
+  readonly replayable?: boolean
+  readonly usingDisplayNames?: boolean
+  readonly scheduleId?: string
+}
 
 /**
  * `ExportRowCountLimitV15` of the Usage Analytics Read API.
@@ -439,12 +471,25 @@ export interface ExportScheduleResponseV15 {
 }
 
 /**
- * `ExportScheduleResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `ExportScheduleResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ExportScheduleResponseV15Input = Omit<ExportScheduleResponseV15, "id">
+export interface ExportScheduleResponseV15Input {
+  readonly author: string
+  readonly frequency: "DAILY" | "MONTHLY" | "WEEKLY"
+  readonly dayOfWeek?: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY"
+  readonly timezone: string
+  readonly filters: {
+    readonly [key: string]: string
+  }
+  readonly dimensions?: ReadonlyArray<string>
+  readonly tables?: ReadonlyArray<string>
+  readonly description: string
+  readonly usingDisplayNames?: boolean
+  readonly notificationsEmails?: ReadonlyArray<string>
+}
 
 /**
  * `ExportVisitsModelV15` of the Usage Analytics Read API.
@@ -512,12 +557,12 @@ export interface FilterIdResponseV14 {
 }
 
 /**
- * `FilterIdResponseV14` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `FilterIdResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type FilterIdResponseV14Input = Omit<FilterIdResponseV14, "id">
+export type FilterIdResponseV14Input = Record<string, never>
 
 /**
  * `FilterIdResponseV15` of the Usage Analytics Read API.
@@ -530,12 +575,12 @@ export interface FilterIdResponseV15 {
 }
 
 /**
- * `FilterIdResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `FilterIdResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type FilterIdResponseV15Input = Omit<FilterIdResponseV15, "id">
+export type FilterIdResponseV15Input = Record<string, never>
 
 /**
  * `FilterModelV14` of the Usage Analytics Read API.
@@ -574,12 +619,17 @@ export interface FilterResponseV14 {
 }
 
 /**
- * `FilterResponseV14` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `FilterResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type FilterResponseV14Input = Omit<FilterResponseV14, "id">
+export interface FilterResponseV14Input {
+  readonly displayName?: string
+  readonly account?: string
+  readonly type?: string
+  readonly value?: string
+}
 
 /**
  * `FilterResponseV15` of the Usage Analytics Read API.
@@ -596,12 +646,17 @@ export interface FilterResponseV15 {
 }
 
 /**
- * `FilterResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `FilterResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type FilterResponseV15Input = Omit<FilterResponseV15, "id">
+export interface FilterResponseV15Input {
+  readonly displayName?: string
+  readonly account?: string
+  readonly type?: string
+  readonly value?: string
+}
 
 /**
  * `FilterTargetsModelV15` of the Usage Analytics Read API.
@@ -658,6 +713,16 @@ export interface FiltersResponseV14 {
 }
 
 /**
+ * `FiltersResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface FiltersResponseV14Input {
+  readonly filters?: ReadonlyArray<FilterResponseV14Input>
+}
+
+/**
  * `FiltersResponseV15` of the Usage Analytics Read API.
  *
  * @since 0.2.0
@@ -665,6 +730,16 @@ export interface FiltersResponseV14 {
  */
 export interface FiltersResponseV15 {
   readonly filters?: ReadonlyArray<FilterResponseV15>
+}
+
+/**
+ * `FiltersResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface FiltersResponseV15Input {
+  readonly filters?: ReadonlyArray<FilterResponseV15Input>
 }
 
 /**
@@ -746,7 +821,7 @@ export interface GraphAggregatedDataResponseV15 {
  * @category models
  */
 export interface GroupDetailListItemV15 {
-  readonly id: string
+  readonly id?: string
   readonly category?: string
   readonly severity?: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL"
   readonly score?: number
@@ -755,14 +830,6 @@ export interface GroupDetailListItemV15 {
   readonly totalValidations?: number
   readonly failedValidations?: number
 }
-
-/**
- * `GroupDetailListItemV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
- *
- * @since 0.2.0
- * @category models
- */
-export type GroupDetailListItemV15Input = Omit<GroupDetailListItemV15, "id">
 
 /**
  * `GroupDetailResponseV15` of the Usage Analytics Read API.
@@ -1614,12 +1681,12 @@ export interface ReportIdResponseV14 {
 }
 
 /**
- * `ReportIdResponseV14` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `ReportIdResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ReportIdResponseV14Input = Omit<ReportIdResponseV14, "id">
+export type ReportIdResponseV14Input = Record<string, never>
 
 /**
  * `ReportIdResponseV15` of the Usage Analytics Read API.
@@ -1632,12 +1699,12 @@ export interface ReportIdResponseV15 {
 }
 
 /**
- * `ReportIdResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `ReportIdResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ReportIdResponseV15Input = Omit<ReportIdResponseV15, "id">
+export type ReportIdResponseV15Input = Record<string, never>
 
 /**
  * `ReportModelV14` of the Usage Analytics Read API.
@@ -1690,12 +1757,21 @@ export interface ReportResponseV14 {
 }
 
 /**
- * `ReportResponseV14` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `ReportResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ReportResponseV14Input = Omit<ReportResponseV14, "id">
+export interface ReportResponseV14Input {
+  readonly account?: string
+  readonly displayName?: string
+  readonly type?: string
+  readonly configuration?: {
+    readonly [key: string]: unknown
+  }
+  readonly allAnalyticsViewer?: boolean
+  readonly filters?: ReadonlyArray<string>
+}
 
 /**
  * `ReportResponseV15` of the Usage Analytics Read API.
@@ -1716,12 +1792,21 @@ export interface ReportResponseV15 {
 }
 
 /**
- * `ReportResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `ReportResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ReportResponseV15Input = Omit<ReportResponseV15, "id">
+export interface ReportResponseV15Input {
+  readonly account?: string
+  readonly displayName?: string
+  readonly type?: string
+  readonly configuration?: {
+    readonly [key: string]: unknown
+  }
+  readonly allAnalyticsViewer?: boolean
+  readonly filters?: ReadonlyArray<string>
+}
 
 /**
  * `ReportUsersResponseV14` of the Usage Analytics Read API.
@@ -1756,6 +1841,16 @@ export interface ReportsResponseV14 {
 }
 
 /**
+ * `ReportsResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ReportsResponseV14Input {
+  readonly reports?: ReadonlyArray<ReportResponseV14Input>
+}
+
+/**
  * `ReportsResponseV15` of the Usage Analytics Read API.
  *
  * @since 0.2.0
@@ -1763,6 +1858,16 @@ export interface ReportsResponseV14 {
  */
 export interface ReportsResponseV15 {
   readonly reports?: ReadonlyArray<ReportResponseV15>
+}
+
+/**
+ * `ReportsResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ReportsResponseV15Input {
+  readonly reports?: ReadonlyArray<ReportResponseV15Input>
 }
 
 /**
@@ -1908,12 +2013,16 @@ export interface TemplateMetadataResponseV15 {
 }
 
 /**
- * `TemplateMetadataResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `TemplateMetadataResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type TemplateMetadataResponseV15Input = Omit<TemplateMetadataResponseV15, "id">
+export interface TemplateMetadataResponseV15Input {
+  readonly title?: string
+  readonly description?: string
+  readonly category?: string
+}
 
 /**
  * `TemplateResponseV15` of the Usage Analytics Read API.
@@ -1932,12 +2041,19 @@ export interface TemplateResponseV15 {
 }
 
 /**
- * `TemplateResponseV15` of the Usage Analytics Read API, without its read-only fields: the shape to send.
+ * `TemplateResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type TemplateResponseV15Input = Omit<TemplateResponseV15, "id">
+export interface TemplateResponseV15Input {
+  readonly configuration?: {
+    readonly [key: string]: unknown
+  }
+  readonly title?: string
+  readonly description?: string
+  readonly category?: string
+}
 
 /**
  * `UpdateSnowflakeUserExpirationRequestModelV15` of the Usage Analytics Read API.

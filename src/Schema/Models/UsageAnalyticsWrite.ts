@@ -457,12 +457,14 @@ export interface VisitInfoResponseV14 {
 }
 
 /**
- * `VisitInfoResponseV14` of the Usage Analytics Write API, without its read-only fields: the shape to send.
+ * `VisitInfoResponseV14` of the Usage Analytics Write API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type VisitInfoResponseV14Input = Omit<VisitInfoResponseV14, "id">
+export interface VisitInfoResponseV14Input {
+  readonly visitorId?: string
+}
 
 /**
  * `VisitInfoResponseV15` of the Usage Analytics Write API.
@@ -477,9 +479,12 @@ export interface VisitInfoResponseV15 {
 }
 
 /**
- * `VisitInfoResponseV15` of the Usage Analytics Write API, without its read-only fields: the shape to send.
+ * `VisitInfoResponseV15` of the Usage Analytics Write API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type VisitInfoResponseV15Input = Omit<VisitInfoResponseV15, "id">
+export interface VisitInfoResponseV15Input {
+  readonly visitorId?: string
+  readonly clientId?: string
+}

@@ -73,6 +73,18 @@ export interface PageModelProjectModel {
 }
 
 /**
+ * `PageModelProjectModel` of the Workspace API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PageModelProjectModelInput {
+  readonly items: ReadonlyArray<ProjectModelInput>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
  * `PageModelProjectResourceModel` of the Workspace API.
  *
  * @since 0.2.0
@@ -85,6 +97,18 @@ export interface PageModelProjectResourceModel {
 }
 
 /**
+ * `PageModelProjectResourceModel` of the Workspace API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PageModelProjectResourceModelInput {
+  readonly items: ReadonlyArray<ProjectResourceModelInput>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
  * `PageModelResourceWithProjectIds` of the Workspace API.
  *
  * @since 0.2.0
@@ -92,6 +116,18 @@ export interface PageModelProjectResourceModel {
  */
 export interface PageModelResourceWithProjectIds {
   readonly items: ReadonlyArray<ResourceWithProjectIds>
+  readonly totalEntries: number
+  readonly totalPages: number
+}
+
+/**
+ * `PageModelResourceWithProjectIds` of the Workspace API, as sent: without read-only fields.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface PageModelResourceWithProjectIdsInput {
+  readonly items: ReadonlyArray<ResourceWithProjectIdsInput>
   readonly totalEntries: number
   readonly totalPages: number
 }
@@ -131,12 +167,33 @@ export interface ProjectModel {
 }
 
 /**
- * `ProjectModel` of the Workspace API, without its read-only fields: the shape to send.
+ * `ProjectModel` of the Workspace API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ProjectModelInput = Omit<ProjectModel, "createdBy" | "createdDate" | "id" | "updatedBy" | "updatedDate">
+export interface ProjectModelInput {
+  readonly name: string
+  readonly description: string
+  readonly type:
+    | "CASE_DEFLECTION"
+    | "COMMERCE"
+    | "COMMUNITY_PORTAL"
+    | "CORPORATE_WEBSITE"
+    | "HR_EMPLOYEE_PORTAL"
+    | "INTRANET"
+    | "IN_PRODUCT_SEARCH"
+    | "IT_EMPLOYEE_PORTAL"
+    | "OTHER"
+    | "SUPPORT_EXPERIENCE"
+    | "SUPPORT_PORTAL"
+  readonly pointsOfContact?: ReadonlyArray<string>
+  readonly resources?: {
+    readonly [key: string]: ReadonlyArray<string>
+  }
+  readonly editNotificationsEnabled?: boolean
+  readonly createdFrom?: string
+}
 
 /**
  * `ProjectResourceModel` of the Workspace API.
@@ -155,15 +212,12 @@ export interface ProjectResourceModel {
 }
 
 /**
- * `ProjectResourceModel` of the Workspace API, without its read-only fields: the shape to send.
+ * `ProjectResourceModel` of the Workspace API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ProjectResourceModelInput = Omit<
-  ProjectResourceModel,
-  "additionalInfo" | "id" | "name" | "type" | "version"
->
+export type ProjectResourceModelInput = Record<string, never>
 
 /**
  * `ProjectResourceStatusModel` of the Workspace API.
@@ -195,9 +249,11 @@ export interface ResourceWithProjectIds {
 }
 
 /**
- * `ResourceWithProjectIds` of the Workspace API, without its read-only fields: the shape to send.
+ * `ResourceWithProjectIds` of the Workspace API, as sent: without read-only fields.
  *
  * @since 0.2.0
  * @category models
  */
-export type ResourceWithProjectIdsInput = Omit<ResourceWithProjectIds, "id">
+export interface ResourceWithProjectIdsInput {
+  readonly projectIds?: ReadonlyArray<string>
+}

@@ -1,0 +1,62 @@
+/**
+ * Compile-time tests of the models (run by `tsc`, the typecheck of `.ci/run`): a misspelt field, a
+ * wrong enumeration value and a missing required field fail to compile; ids of fetched and listed
+ * resources need no `!`. Each `@ts-expect-error` line breaks the typecheck if the types loosen (an
+ * index signature, an optional field, a `string` where a union was).
+ */
+import * as Effect from "effect/Effect"
+import * as Catalogs from "../../src/Platform/Catalogs.ts"
+import * as Fields from "../../src/Platform/Fields.ts"
+import * as Pipelines from "../../src/Platform/Pipelines.ts"
+import * as Sources from "../../src/Platform/Sources.ts"
+import * as Subscriptions from "../../src/Platform/Subscriptions.ts"
+import { raw, withFields } from "../../src/Schema/Raw.ts"
+import type * as Reports from "../../src/UsageAnalytics/Reports.ts"
+import type { Success } from "./check.ts"
+
+export const program = Effect.gen(function*() {
+  // Fetched and listed resources: their ids are strings, no `!`.
+  const source = yield* Sources.get("s1")
+  const sourceId: string = source.id
+  const page = yield* Sources.list()
+  const listed: ReadonlyArray<string> = page.sourceModels.map((s) => s.id)
+  const pipeline = yield* Pipelines.get("p1")
+  const pipelineId: string = pipeline.id
+
+  // A misspelt field is an error, on what is read and on what is sent.
+  // @ts-expect-error sourceTyp is not a field of a source
+  void source.sourceTyp
+  // @ts-expect-error nmae is not a field of a pipeline
+  void pipeline.nmae
+  // @ts-expect-error descripton is not a field of a pipeline to create
+  yield* Pipelines.create({ name: "p", descripton: "typo" })
+
+  // A wrong enumeration value is an error, in a body and in a query.
+  // @ts-expect-error STRINGG is not a field type
+  yield* Fields.create({ name: "f", type: "STRINGG" })
+  // @ts-expect-error WEEKLYY is not a frequency
+  yield* Subscriptions.create({ name: "s", frequency: "WEEKLYY" })
+  // @ts-expect-error CLOUDY is not a host type
+  yield* Sources.list({ filterHostType: "CLOUDY" })
+  // The enumerations themselves: exactly the described values.
+  const frequency: NonNullable<Subscriptions.SubscriptionModel["frequency"]> = "LIVE"
+
+  // A missing required field on create is an error.
+  // @ts-expect-error a catalog needs its sourceId
+  yield* Catalogs.create({ name: "c" })
+  // @ts-expect-error a pipeline needs its name
+  yield* Pipelines.create({ description: "no name" })
+
+  // The escape: fields the models do not declare, reached on purpose.
+  const extra: unknown = raw(source)["someNewField"]
+  yield* Pipelines.create(withFields({ name: "p" }, { someNewField: true }))
+
+  return { sourceId, listed, pipelineId, frequency, extra }
+})
+
+// A report's configuration is any JSON (a Java map of objects): numbers and strings are accepted.
+export const configuration: NonNullable<Success<typeof Reports.get>["configuration"]> = { tiles: 2, title: "t" }
+
+/** The escape's own types: `raw` reads unknown values, `withFields` keeps the model's type. */
+export type RawValue = ReturnType<typeof raw>[string]
+export type Kept = ReturnType<typeof withFields<Reports.ReportModel>>
