@@ -183,8 +183,7 @@ export const startDemoBackend = async (options: DemoBackendOptions = {}): Promis
     for (const [i, name] of demoSourceNames.entries()) {
       const sourceType = sourceTypes[i % sourceTypes.length]!
       const { id } = await client.source.create({ name, sourceType, sourceVisibility: "SHARED" }, { rebuild: true })
-      // The platform answers the created source's id (the generated model leaves it optional).
-      await client.source.mappings.update(id!, demoMappings(sourceType, Date.now()))
+      await client.source.mappings.update(id, demoMappings(sourceType, Date.now()))
     }
   } catch (e) {
     await emulator.stop()

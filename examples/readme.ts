@@ -9,7 +9,9 @@ import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import { isNotFound } from "../src/Errors/index.ts"
 import { layerConfig, request, withCallOptions, withResponse } from "../src/Http/index.ts"
+import * as Pipelines from "../src/Platform/Pipelines.ts"
 import * as Sources from "../src/Platform/Sources.ts"
+import { raw, withFields } from "../src/Schema/Raw.ts"
 import { startEmulator } from "../src/emulator/index.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 
@@ -31,7 +33,7 @@ export const effectStyleExample = async () => {
       Stream.filter((s) => s.sourceType === "PUSH"),
       Stream.runCollect
     )
-    for (const source of pushSources) yield* Sources.rebuild(source.id!)
+    for (const source of pushSources) yield* Sources.rebuild(source.id)
     return pushSources.length
   }).pipe(
     Effect.catchTag("HttpError", (e) => Effect.logError(`${e.status} ${e.requestId}: ${e.message}`).pipe(Effect.as(0)))
@@ -52,7 +54,7 @@ export const promiseStyleExample = async () => {
   await client.initialize()                        // checks the token; client.currentUser
   const page = await client.source.list({ perPage: 50 })
   for (const source of page?.sourceModels ?? []) {
-    await client.source.rebuild(source.id!)
+    await client.source.rebuild(source.id)
   }
   for await (const field of client.source.field.listAll()) console.log(field.name)
   try {
@@ -103,4 +105,15 @@ export const errorsPerCallOptionsAndRawAccessExample3 = async () => {
   const fields = await client.request<{ totalEntries: number }>({ method: "GET", path: "/rest/organizations/{org}/indexes/page/fields", query: { perPage: 1 } })
   console.log(r.status, s?.totalEntries, fields.totalEntries)
   await client.dispose()
+}
+
+/** README, "Models". */
+export const modelsExample = async () => {
+  const program = Effect.gen(function*() {
+    const created = yield* Pipelines.create(withFields({ name: "models-demo" }, { someNewField: true }))
+    const pipeline = yield* Pipelines.get(created.id)                 // an id, no `!`
+    console.log(pipeline.name, raw(pipeline)["someNewField"])         // raw: every field, as `unknown`
+    yield* Pipelines.delete(pipeline.id)
+  })
+  await Effect.runPromise(program.pipe(Effect.provide(layerConfig())))
 }

@@ -67,15 +67,14 @@ export const workflow = (log: Reporter, emulator: EmulatorHandle, client: Promis
           sourceVisibility: "SHARED"
         })
         yield* log.detail(`created ${id}`)
-        // The platform answers the created source with its id (the generated model leaves it optional).
-        return yield* waitForSource(log, id!)
+        return yield* waitForSource(log, id)
       }),
       (s) => `${s.id} is ${sourceStatus(s)}`
     )
 
     yield* log.step(
       "Start a refresh and poll it with a Schedule until it is done",
-      Effect.andThen(Sources.startRefresh(source.id!), waitForSource(log, source.id!)),
+      Effect.andThen(Sources.startRefresh(source.id), waitForSource(log, source.id)),
       (s) =>
         `last operation ${String(s.information?.lastOperation?.operationType)}: ${
           String(s.information?.lastOperation?.result)

@@ -115,7 +115,7 @@ describe("emulator: request bodies are checked against the descriptions", () => 
     withEmulator(() =>
       Effect.gen(function*() {
         const { id } = yield* Sources.create({ name: "Docs", sourceType: "WEB2", sourceVisibility: "SHARED" })
-        expect((yield* Sources.get(id!)).name).toBe("Docs")
+        expect((yield* Sources.get(id)).name).toBe("Docs")
         const report = yield* Reports.create({
           displayName: "Weekly",
           type: "DASHBOARD",
@@ -371,7 +371,7 @@ describe("emulator: snapshot content is a ZIP file", () => {
     withEmulator((emulator) =>
       Effect.gen(function*() {
         const snapshot = yield* ResourceSnapshots.createFromOrganization({ resourcesToExport: { SOURCE: null } })
-        const blob = yield* ResourceSnapshots.export(snapshot.id!)
+        const blob = yield* ResourceSnapshots.export(snapshot.id)
         const bytes = new Uint8Array(yield* Effect.promise(() => blob.arrayBuffer()))
         expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04])
         const flat = readZip(bytes)
@@ -396,7 +396,7 @@ describe("emulator: snapshot content is a ZIP file", () => {
         expect(JSON.parse(split[1]!.text)).toHaveLength(3)
 
         // The signed link serves the same file, without a token.
-        const { url } = yield* ResourceSnapshots.generateUrl(snapshot.id!, { contentType: "PRIMARY" })
+        const { url } = yield* ResourceSnapshots.generateUrl(snapshot.id, { contentType: "PRIMARY" })
         const linked = yield* Effect.promise(async () => {
           const res = await fetch(url!)
           return { type: res.headers.get("content-type"), bytes: new Uint8Array(await res.arrayBuffer()) }

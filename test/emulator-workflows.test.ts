@@ -62,7 +62,7 @@ describe("emulator: source lifecycle", () => {
     const clock = manualClock()
     return withEmulator((emulator) =>
       Effect.gen(function*() {
-        const id = (yield* Sources.create({ name: "Docs", sourceType: "WEB2" })).id!
+        const id = (yield* Sources.create({ name: "Docs", sourceType: "WEB2" })).id
         expect(yield* sourceStatus(id)).toBe("CREATING")
         const before = emulator.state()
         const refused = httpError(yield* failureOf(Sources.startRefresh(id)))
@@ -105,7 +105,7 @@ describe("emulator: source lifecycle", () => {
     const clock = manualClock()
     return withEmulator(() =>
       Effect.gen(function*() {
-        const id = (yield* Sources.create({ name: "Pushed", sourceType: "PUSH" }, { rebuild: false })).id!
+        const id = (yield* Sources.create({ name: "Pushed", sourceType: "PUSH" }, { rebuild: false })).id
         yield* clock.advance()
         expect(yield* sourceStatus(id)).toBe("PUSH_READY")
         yield* Sources.setPushRefreshStatus(id, "REFRESH")
@@ -125,7 +125,7 @@ describe("emulator: source lifecycle", () => {
   it.live("a refresh can be awaited with the library's Schedule-based poller", () =>
     withEmulator(() =>
       Effect.gen(function*() {
-        const id = (yield* Sources.create({ name: "Docs", sourceType: "SITEMAP" }, { rebuild: true })).id!
+        const id = (yield* Sources.create({ name: "Docs", sourceType: "SITEMAP" }, { rebuild: true })).id
         const seen: Array<string> = []
         const done = yield* poll(Sources.get(id), {
           what: id,
@@ -387,7 +387,7 @@ describe("emulator: usage analytics", () => {
           allAnalyticsViewer: false,
           configuration: { tiles: { count: 2 } },
           filters: []
-        })).id!
+        })).id
         expect((yield* Reports.list()).reports?.map((r) => [r.id, r.configuration])).toEqual([[id, undefined]])
         expect((yield* Reports.list({ includeConfig: true })).reports?.[0]?.configuration).toEqual({
           tiles: { count: 2 }

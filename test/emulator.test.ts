@@ -134,7 +134,7 @@ describe("emulator routes", () => {
   it.live("answers 204 where the platform does, and 404 for an unknown id", () =>
     withEmulator(() =>
       Effect.gen(function*() {
-        const id = (yield* Sources.create({ name: "Docs", sourceType: "WEB2" })).id!
+        const id = (yield* Sources.create({ name: "Docs", sourceType: "WEB2" })).id
         expect(yield* Sources.setDedicated(id, true)).toEqual({})
         expect(yield* Sources.isDedicated(id)).toEqual({ value: true })
         expect(yield* Sources.delete(id)).toEqual({})
