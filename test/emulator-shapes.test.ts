@@ -67,11 +67,7 @@ const declaredShapes: Readonly<Record<string, string>> = {
   "Pipelines.list": "without `enablePagination` the declaration reads a plain array (`ListPipelinesResult`); " +
     "the description answers a page",
   "SearchHubs.list": "the declaration reads `{ hubs, totalCount }` (`ListSearchHubs`); the description " +
-    "answers a bare array of hubs",
-  "Snowflake.listUsers": "the declaration reads `{ snowflakeUsers }` (`SnowflakeUsersModel`); the description " +
-    "answers a bare array of users",
-  "PipelineMl.getMLVersion": "the declaration reads `{ version }` (`PipelineBackendVersion`); the description " +
-    "answers a bare string"
+    "answers a bare array of hubs"
 }
 
 /** One answer of the run, checked. */

@@ -203,7 +203,8 @@ export const analyticsWorkflow: Workflow = {
     },
     [`${ua}/filters/reporting`]: { itemsKey: "filters", paged: false },
     [`${ua}/filters/permissions`]: { itemsKey: "filters", paged: false },
-    [`${ua}/admin/snowflake/users`]: { itemsKey: "snowflakeUsers", paged: false }
+    // A bare array, as the description answers (the promise client's `{ snowflakeUsers }` predates it).
+    [`${ua}/admin/snowflake/users`]: { paged: false }
   },
   views: { [reports]: (record, req) => reportView(record, req), [exportsBase]: exportView },
   defaults: {

@@ -248,6 +248,7 @@ export const pipelinesWorkflow: Workflow = {
   },
   views: { [v1]: pipelineView, [groups]: (record, req) => groupView(record, req) },
   defaults: {
-    "/rest/search/v2/admin/pipelines/ml/version": () => ({ version: "2" })
+    // The description answers the version as a bare string.
+    "/rest/search/v2/admin/pipelines/ml/version": () => "2"
   }
 }
