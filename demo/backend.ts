@@ -63,7 +63,14 @@ export const demoSourceNames: ReadonlyArray<string> = [
   "Blog"
 ]
 
-const sourceTypes: ReadonlyArray<SourceType> = ["SITEMAP", "SALESFORCE", "WEB2", "PUSH", "YOUTUBE", "CONFLUENCE2"]
+const sourceTypes = [
+  "SITEMAP",
+  "SALESFORCE",
+  "WEB2",
+  "PUSH",
+  "YOUTUBE",
+  "CONFLUENCE2"
+] as const satisfies ReadonlyArray<SourceType>
 
 /** The item types each kind of source maps, besides the rules common to all. */
 const itemTypes: Readonly<Record<string, ReadonlyArray<string>>> = {

@@ -331,6 +331,18 @@ const generateService = (service: Service, counts: Counts): string => {
     const variants = schema.oneOf ?? schema.anyOf ?? []
     const discriminator = schema.discriminator
     if (discriminator?.mapping === undefined) {
+      // A base and all its subtypes, listed (a source's answer): its union, told apart by the discriminator.
+      const listed = new Set(variants.map((v) => (v.$ref !== undefined ? refName(v.$ref) : "")))
+      const base = [...listed].find((b) =>
+        subtypes.has(b) && schemas.get(b)?.discriminator !== undefined &&
+        [...listed].every((n) => n === b || subtypes.get(b)!.includes(n)) &&
+        subtypes.get(b)!.every((n) => listed.has(n))
+      )
+      if (base !== undefined && unionMembers(base)?.discriminated === true) {
+        const unionName = `${names.get(base)!}Union`
+        const sent = inputMode && (needsInput.has(base) || subtypes.get(base)!.some((n) => needsInput.has(n)))
+        return sent ? `${unionName}Input` : unionName
+      }
       return union(variants.map((v, i) => paren(typeOf(v, `${where}/oneOf/${i}`, name))))
     }
     // Each mapped schema, with the discriminator values that select it.
@@ -513,6 +525,50 @@ const generateService = (service: Service, counts: Counts): string => {
     }`
   }
 
+  /** A schema's name, in its sent form while rendering as sent. */
+  const named = (original: string): string =>
+    inputMode && needsInput.has(original) ? `${names.get(original)!}Input` : names.get(original)!
+
+  /**
+   * The members of a discriminated base's union (see the header): each subtype narrowed to its
+   * discriminator value, and the base for the values no subtype takes.
+   */
+  const unionMembers = (
+    original: string
+  ): { readonly members: Array<string>; readonly discriminated: boolean; readonly prop: string } | undefined => {
+    const schema = schemas.get(original)!
+    const subs = subtypes.get(original)
+    if (subs === undefined || schema.discriminator === undefined) return undefined
+    const prop = schema.discriminator.propertyName
+    const declared = schema.properties?.[prop]
+    const values = (declared?.enum ?? []).filter((v): v is string => typeof v === "string")
+    const requiredMark = Array.isArray(schema.required) && schema.required.includes(prop) ? "" : "?"
+    const norm = (s: string) => s.replace(/[^A-Za-z0-9]/g, "").toUpperCase()
+    // `AmazonS3SourceModel` of `SourceModel`, `FilterRuleItem` of `RuleItemModel`.
+    const baseStems = [original, original.replace(/Model$/, "")].map((b) => b.replace(/^(Abstract|Base)/, ""))
+    const used = new Set<string>()
+    const members = [...subs].sort().map((sub) => {
+      const subName = named(sub)
+      const baseStem = baseStems.find((b) => sub.endsWith(b))
+      const stemOfSub = baseStem !== undefined ? sub.slice(0, -baseStem.length) : undefined
+      const matches = stemOfSub !== undefined && stemOfSub !== ""
+        ? values.filter((v) => norm(v) === norm(stemOfSub))
+        : []
+      if (matches.length !== 1 || used.has(matches[0]!)) return subName
+      used.add(matches[0]!)
+      return `${subName} & { readonly ${propertyKey(prop)}${requiredMark}: ${JSON.stringify(matches[0])} }`
+    })
+    const rest = [...new Set(values)].filter((v) => !used.has(v))
+    if (used.size > 0 && rest.length > 0) {
+      members.push(
+        `${named(original)} & { readonly ${propertyKey(prop)}${requiredMark}: ${
+          rest.map((v) => JSON.stringify(v)).join(" | ")
+        } }`
+      )
+    }
+    return { members, discriminated: used.size > 0, prop }
+  }
+
   // Schemas with read-only fields, in themselves or in what they hold: they have a sent form.
   const refsIn = (schema: Schema, out: Set<string>): Set<string> => {
     if (schema.$ref !== undefined) out.add(refName(schema.$ref))
@@ -567,45 +623,27 @@ const generateService = (service: Service, counts: Counts): string => {
         )
       }
     }
-    // A discriminated base: the union of its subtypes.
-    const subs = subtypes.get(original)
-    if (subs !== undefined && schema.discriminator !== undefined) {
-      const prop = schema.discriminator.propertyName
-      const declared = schema.properties?.[prop]
-      const values = (declared?.enum ?? []).filter((v): v is string => typeof v === "string")
-      const requiredMark = Array.isArray(schema.required) && schema.required.includes(prop) ? "" : "?"
-      const norm = (s: string) => s.replace(/[^A-Za-z0-9]/g, "").toUpperCase()
-      // `AmazonS3SourceModel` of `SourceModel`, `FilterRuleItem` of `RuleItemModel`.
-      const baseStems = [original, original.replace(/Model$/, "")].map((b) => b.replace(/^(Abstract|Base)/, ""))
-      const used = new Set<string>()
-      const members = [...subs].sort().map((sub) => {
-        const subName = names.get(sub)!
-        const baseStem = baseStems.find((b) => sub.endsWith(b))
-        const stemOfSub = baseStem !== undefined ? sub.slice(0, -baseStem.length) : undefined
-        const matches = stemOfSub !== undefined && stemOfSub !== ""
-          ? values.filter((v) => norm(v) === norm(stemOfSub))
-          : []
-        if (matches.length !== 1 || used.has(matches[0]!)) return subName
-        used.add(matches[0]!)
-        return `${subName} & { readonly ${propertyKey(prop)}${requiredMark}: ${JSON.stringify(matches[0])} }`
-      })
-      const rest = [...new Set(values)].filter((v) => !used.has(v))
-      if (used.size > 0 && rest.length > 0) {
-        members.push(
-          `${name} & { readonly ${propertyKey(prop)}${requiredMark}: ${
-            rest.map((v) => JSON.stringify(v)).join(" | ")
-          } }`
-        )
-      }
+    // A discriminated base: the union of its subtypes (and, when some holds read-only fields, its sent form).
+    const union_ = unionMembers(original)
+    if (union_ !== undefined) {
       reserve(`${name}Union`)
       counts.unions++
-      if (used.size > 0) counts.discriminated++
+      if (union_.discriminated) counts.discriminated++
+      const told = union_.discriminated ? `, told apart by \`${union_.prop}\`` : ""
       declare(
         `${name}Union`,
-        `${
-          doc(`Any variant of ${of(original)}${used.size > 0 ? `, told apart by \`${prop}\`` : ""}.`)
-        }\nexport type ${name}Union = ${members.join(" | ")}`
+        `${doc(`Any variant of ${of(original)}${told}.`)}\nexport type ${name}Union = ${union_.members.join(" | ")}`
       )
+      if (needsInput.has(original) || (subtypes.get(original) ?? []).some((sub) => needsInput.has(sub))) {
+        reserve(`${name}UnionInput`)
+        counts.inputs++
+        declare(
+          `${name}UnionInput`,
+          `${doc(`Any variant of ${of(original)}, as sent${told}.`)}\nexport type ${name}UnionInput = ${
+            asSent(() => unionMembers(original)!.members).join(" | ")
+          }`
+        )
+      }
     }
   }
   counts.discriminated += counted.size

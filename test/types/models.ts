@@ -23,6 +23,14 @@ export const program = Effect.gen(function*() {
   const pipeline = yield* Pipelines.get("p1")
   const pipelineId: string = pipeline.id
 
+  // A source is told apart by its type: a variant's own fields after narrowing, not before.
+  if (source.sourceType === "AMAZONS3") {
+    const urls: ReadonlyArray<string> | undefined = source.urls
+    void urls
+  }
+  // @ts-expect-error urls belongs to some source types only
+  void source.urls
+
   // A misspelt field is an error, on what is read and on what is sent.
   // @ts-expect-error sourceTyp is not a field of a source
   void source.sourceTyp

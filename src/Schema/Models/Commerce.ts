@@ -3412,6 +3412,18 @@ export type Result_V2ProductViewUnion =
   | SpotlightContentModel_V2ProductView
 
 /**
+ * Any variant of `Result_V2ProductView` of the Commerce API, as sent.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type Result_V2ProductViewUnionInput =
+  | ChildProduct_V2ProductView
+  | ProductForPreview_V2ProductView
+  | Product_V2ProductView
+  | SpotlightContentModel_V2ProductViewInput
+
+/**
  * `Result_V2SearchProductView` of the Commerce API.
  *
  * @since 0.2.0
@@ -3432,6 +3444,18 @@ export type Result_V2SearchProductViewUnion =
   | ProductForPreview_V2SearchProductView
   | Product_V2SearchProductView
   | SpotlightContentModel_V2SearchProductView
+
+/**
+ * Any variant of `Result_V2SearchProductView` of the Commerce API, as sent.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type Result_V2SearchProductViewUnionInput =
+  | ChildProduct_V2SearchProductView
+  | ProductForPreview_V2SearchProductView
+  | Product_V2SearchProductView
+  | SpotlightContentModel_V2SearchProductViewInput
 
 /**
  * `RuleItemModel` of the Commerce API.
@@ -3461,6 +3485,17 @@ export type RuleItemModelUnion =
   | FilterRuleItem & { readonly type?: "filter" }
   | PinRuleItem & { readonly type?: "pin" }
   | RankingRuleItem & { readonly type?: "ranking" }
+
+/**
+ * Any variant of `RuleItemModel` of the Commerce API, as sent, told apart by `type`.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RuleItemModelUnionInput =
+  | FilterRuleItemInput & { readonly type?: "filter" }
+  | PinRuleItemInput & { readonly type?: "pin" }
+  | RankingRuleItemInput & { readonly type?: "ranking" }
 
 /**
  * `RuleLocaleModel` of the Commerce API.

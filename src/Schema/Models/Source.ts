@@ -1039,44 +1039,7 @@ export interface GenericRestSourceModelInput extends SourceModelInput {
  * @category models
  */
 export interface GetSourcesOutArgs {
-  readonly sourceModels: ReadonlyArray<
-    (
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
-    )
-  >
+  readonly sourceModels: ReadonlyArray<SourceModelUnion>
   readonly totalEntries: number
   readonly totalPages: number
 }
@@ -1088,44 +1051,7 @@ export interface GetSourcesOutArgs {
  * @category models
  */
 export interface GetSourcesOutArgsInput {
-  readonly sourceModels: ReadonlyArray<
-    (
-      | SourceModelInput
-      | AmazonS3SourceModelInput
-      | BoxEnterprise2SourceModelInput
-      | CatalogSourceModelInput
-      | Confluence2HostedSourceModelInput
-      | Confluence2SourceModelInput
-      | CustomSourceModelInput
-      | DatabaseSourceModelInput
-      | DropboxForBusinessSourceModelInput
-      | FileSourceModelInput
-      | GenericRestSourceModelInput
-      | GoogleDriveDomainWideSourceModelInput
-      | GraphQlSourceModelInput
-      | Jira2HostedSourceModelInput
-      | Jira2SourceModelInput
-      | JiveHostedSourceModelInput
-      | JiveSourceModelInput
-      | KhorosSourceModelInput
-      | MicrosoftDynamicsSourceModelInput
-      | PushSourceModelInput
-      | RSSSourceModelInput
-      | SAPSourceModelInput
-      | SalesforceSitesSourceModelInput
-      | SalesforceSourceModelInput
-      | ServiceNowSourceModelInput
-      | SharePointOnline2SourceModelInput
-      | SharePointSourceModelInput
-      | ShopifySourceModelInput
-      | SitecoreSourceModelInput
-      | SitemapSourceModelInput
-      | SlackSourceModelInput
-      | Web2SourceModelInput
-      | YouTubeSourceModelInput
-      | ZendeskSourceModelInput
-    )
-  >
+  readonly sourceModels: ReadonlyArray<SourceModelUnionInput>
   readonly totalEntries: number
   readonly totalPages: number
 }
@@ -1961,85 +1887,14 @@ export interface Operations {
   readonly "DELETE /rest/organizations/{organizationId}/sources/fields/batch/delete": {}
   readonly "DELETE /rest/organizations/{organizationId}/sources/fields/{fieldId}": {}
   readonly "DELETE /rest/organizations/{organizationId}/sources/{sourceId}": {
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "DELETE /rest/organizations/{organizationId}/sources/{sourceId}/mappings/common/rules/{ruleId}": {}
   readonly "DELETE /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}": {}
   readonly "DELETE /rest/organizations/{organizationId}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}": {}
   readonly "DELETE /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}": {}
   readonly "GET /rest/organizations/{organizationId}/sources": {
-    readonly response: ReadonlyArray<
-      (
-        | SourceModel
-        | AmazonS3SourceModel
-        | BoxEnterprise2SourceModel
-        | CatalogSourceModel
-        | Confluence2HostedSourceModel
-        | Confluence2SourceModel
-        | CustomSourceModel
-        | DatabaseSourceModel
-        | DropboxForBusinessSourceModel
-        | FileSourceModel
-        | GenericRestSourceModel
-        | GoogleDriveDomainWideSourceModel
-        | GraphQlSourceModel
-        | Jira2HostedSourceModel
-        | Jira2SourceModel
-        | JiveHostedSourceModel
-        | JiveSourceModel
-        | KhorosSourceModel
-        | MicrosoftDynamicsSourceModel
-        | PushSourceModel
-        | RSSSourceModel
-        | SAPSourceModel
-        | SalesforceSitesSourceModel
-        | SalesforceSourceModel
-        | ServiceNowSourceModel
-        | SharePointOnline2SourceModel
-        | SharePointSourceModel
-        | ShopifySourceModel
-        | SitecoreSourceModel
-        | SitemapSourceModel
-        | SlackSourceModel
-        | Web2SourceModel
-        | YouTubeSourceModel
-        | ZendeskSourceModel
-      )
-    >
+    readonly response: ReadonlyArray<SourceModelUnion>
   }
   readonly "GET /rest/organizations/{organizationId}/sources/document/configuration/default": {
     readonly response: DocumentConfig
@@ -2063,41 +1918,7 @@ export interface Operations {
     readonly response: ReadonlyArray<RawSourceConfig>
   }
   readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}": {
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/objects/{objectName}":
     {
@@ -2178,76 +1999,8 @@ export interface Operations {
     readonly response: ReadonlyArray<SalesforceObject>
   }
   readonly "POST /rest/organizations/{organizationId}/sources": {
-    readonly body:
-      | SourceModelInput
-      | AmazonS3SourceModelInput
-      | BoxEnterprise2SourceModelInput
-      | CatalogSourceModelInput
-      | Confluence2HostedSourceModelInput
-      | Confluence2SourceModelInput
-      | CustomSourceModelInput
-      | DatabaseSourceModelInput
-      | DropboxForBusinessSourceModelInput
-      | FileSourceModelInput
-      | GenericRestSourceModelInput
-      | GoogleDriveDomainWideSourceModelInput
-      | GraphQlSourceModelInput
-      | Jira2HostedSourceModelInput
-      | Jira2SourceModelInput
-      | JiveHostedSourceModelInput
-      | JiveSourceModelInput
-      | KhorosSourceModelInput
-      | MicrosoftDynamicsSourceModelInput
-      | PushSourceModelInput
-      | RSSSourceModelInput
-      | SAPSourceModelInput
-      | SalesforceSitesSourceModelInput
-      | SalesforceSourceModelInput
-      | ServiceNowSourceModelInput
-      | SharePointOnline2SourceModelInput
-      | SharePointSourceModelInput
-      | ShopifySourceModelInput
-      | SitecoreSourceModelInput
-      | SitemapSourceModelInput
-      | SlackSourceModelInput
-      | Web2SourceModelInput
-      | YouTubeSourceModelInput
-      | ZendeskSourceModelInput
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly body: SourceModelUnionInput
+    readonly response: SourceModelUnion
   }
   readonly "POST /rest/organizations/{organizationId}/sources/fields": {
     readonly body: SourceFieldModelInput
@@ -2261,228 +2014,24 @@ export interface Operations {
   }
   readonly "POST /rest/organizations/{organizationId}/sources/raw": {
     readonly body: RawSourceConfigInput
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/applyChanges": {}
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/configuration/salesforce/evict": {}
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/disable": {
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/duplicate": {
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/enable": {
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/fullRefresh": {
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/incrementalRefresh": {
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/mappings/batch/create": {
     readonly body: ReadonlyArray<TypedMappingSettingsModelInput>
@@ -2510,194 +2059,24 @@ export interface Operations {
   }
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/metadata": {}
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/pauseRefresh": {
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/pushRefresh": {}
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/rebuild": {
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/resumeRefresh": {
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/schedules": {
     readonly body: ScheduleModelInput
     readonly response: ScheduleModel
   }
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/startRefresh": {
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/stopRefresh": {
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "POST /rest/organizations/{organizationId}/sources/{sourceId}/tasks/abort": {}
   readonly "POST /rest/sourceconfiguration/salesforce/generateOTG": {
@@ -2727,76 +2106,8 @@ export interface Operations {
     readonly body: SourceFieldModelInput
   }
   readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}": {
-    readonly body:
-      | SourceModelInput
-      | AmazonS3SourceModelInput
-      | BoxEnterprise2SourceModelInput
-      | CatalogSourceModelInput
-      | Confluence2HostedSourceModelInput
-      | Confluence2SourceModelInput
-      | CustomSourceModelInput
-      | DatabaseSourceModelInput
-      | DropboxForBusinessSourceModelInput
-      | FileSourceModelInput
-      | GenericRestSourceModelInput
-      | GoogleDriveDomainWideSourceModelInput
-      | GraphQlSourceModelInput
-      | Jira2HostedSourceModelInput
-      | Jira2SourceModelInput
-      | JiveHostedSourceModelInput
-      | JiveSourceModelInput
-      | KhorosSourceModelInput
-      | MicrosoftDynamicsSourceModelInput
-      | PushSourceModelInput
-      | RSSSourceModelInput
-      | SAPSourceModelInput
-      | SalesforceSitesSourceModelInput
-      | SalesforceSourceModelInput
-      | ServiceNowSourceModelInput
-      | SharePointOnline2SourceModelInput
-      | SharePointSourceModelInput
-      | ShopifySourceModelInput
-      | SitecoreSourceModelInput
-      | SitemapSourceModelInput
-      | SlackSourceModelInput
-      | Web2SourceModelInput
-      | YouTubeSourceModelInput
-      | ZendeskSourceModelInput
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly body: SourceModelUnionInput
+    readonly response: SourceModelUnion
   }
   readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/extensions": {
     readonly body: SourceExtensionsMap
@@ -2823,79 +2134,11 @@ export interface Operations {
   }
   readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/permissions/update": {
     readonly body: SourcePermissionsUpdateModel
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/raw": {
     readonly body: RawSourceConfigInput
-    readonly response:
-      | SourceModel
-      | AmazonS3SourceModel
-      | BoxEnterprise2SourceModel
-      | CatalogSourceModel
-      | Confluence2HostedSourceModel
-      | Confluence2SourceModel
-      | CustomSourceModel
-      | DatabaseSourceModel
-      | DropboxForBusinessSourceModel
-      | FileSourceModel
-      | GenericRestSourceModel
-      | GoogleDriveDomainWideSourceModel
-      | GraphQlSourceModel
-      | Jira2HostedSourceModel
-      | Jira2SourceModel
-      | JiveHostedSourceModel
-      | JiveSourceModel
-      | KhorosSourceModel
-      | MicrosoftDynamicsSourceModel
-      | PushSourceModel
-      | RSSSourceModel
-      | SAPSourceModel
-      | SalesforceSitesSourceModel
-      | SalesforceSourceModel
-      | ServiceNowSourceModel
-      | SharePointOnline2SourceModel
-      | SharePointSourceModel
-      | ShopifySourceModel
-      | SitecoreSourceModel
-      | SitemapSourceModel
-      | SlackSourceModel
-      | Web2SourceModel
-      | YouTubeSourceModel
-      | ZendeskSourceModel
+    readonly response: SourceModelUnion
   }
   readonly "PUT /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}": {
     readonly body: ScheduleModelInput
@@ -4561,6 +3804,59 @@ export type SourceModelUnion =
   | YouTubeSourceModel & { readonly sourceType?: "YOUTUBE" }
   | ZendeskSourceModel & { readonly sourceType?: "ZENDESK" }
   | SourceModel & {
+    readonly sourceType?:
+      | "LITHIUM"
+      | "ADOBE_EXPERIENCE_MANAGER"
+      | "BOX"
+      | "BOX_ENTERPRISE"
+      | "CONFLUENCE"
+      | "DROPBOX"
+      | "GMAIL"
+      | "GMAIL_DOMAIN_WIDE"
+      | "SHAREPOINT_ONLINE"
+  }
+
+/**
+ * Any variant of `SourceModel` of the Source API, as sent, told apart by `sourceType`.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SourceModelUnionInput =
+  | AmazonS3SourceModelInput & { readonly sourceType?: "AMAZONS3" }
+  | BoxEnterprise2SourceModelInput & { readonly sourceType?: "BOX_ENTERPRISE2" }
+  | CatalogSourceModelInput & { readonly sourceType?: "CATALOG" }
+  | Confluence2HostedSourceModelInput & { readonly sourceType?: "CONFLUENCE2_HOSTED" }
+  | Confluence2SourceModelInput & { readonly sourceType?: "CONFLUENCE2" }
+  | CustomSourceModelInput & { readonly sourceType?: "CUSTOM" }
+  | DatabaseSourceModelInput & { readonly sourceType?: "DATABASE" }
+  | DropboxForBusinessSourceModelInput & { readonly sourceType?: "DROPBOX_FOR_BUSINESS" }
+  | FileSourceModelInput & { readonly sourceType?: "FILE" }
+  | GenericRestSourceModelInput & { readonly sourceType?: "GENERIC_REST" }
+  | GoogleDriveDomainWideSourceModelInput & { readonly sourceType?: "GOOGLE_DRIVE_DOMAIN_WIDE" }
+  | GraphQlSourceModelInput & { readonly sourceType?: "GRAPHQL" }
+  | Jira2HostedSourceModelInput & { readonly sourceType?: "JIRA2_HOSTED" }
+  | Jira2SourceModelInput & { readonly sourceType?: "JIRA2" }
+  | JiveHostedSourceModelInput & { readonly sourceType?: "JIVE_HOSTED" }
+  | JiveSourceModelInput & { readonly sourceType?: "JIVE" }
+  | KhorosSourceModelInput & { readonly sourceType?: "KHOROS" }
+  | MicrosoftDynamicsSourceModelInput & { readonly sourceType?: "MICROSOFT_DYNAMICS" }
+  | PushSourceModelInput & { readonly sourceType?: "PUSH" }
+  | RSSSourceModelInput & { readonly sourceType?: "RSS" }
+  | SAPSourceModelInput & { readonly sourceType?: "SAP" }
+  | SalesforceSitesSourceModelInput & { readonly sourceType?: "SALESFORCE_SITES" }
+  | SalesforceSourceModelInput & { readonly sourceType?: "SALESFORCE" }
+  | ServiceNowSourceModelInput & { readonly sourceType?: "SERVICENOW" }
+  | SharePointOnline2SourceModelInput & { readonly sourceType?: "SHAREPOINT_ONLINE2" }
+  | SharePointSourceModelInput & { readonly sourceType?: "SHAREPOINT" }
+  | ShopifySourceModelInput & { readonly sourceType?: "SHOPIFY" }
+  | SitecoreSourceModelInput & { readonly sourceType?: "SITECORE" }
+  | SitemapSourceModelInput & { readonly sourceType?: "SITEMAP" }
+  | SlackSourceModelInput & { readonly sourceType?: "SLACK" }
+  | Web2SourceModelInput & { readonly sourceType?: "WEB2" }
+  | YouTubeSourceModelInput & { readonly sourceType?: "YOUTUBE" }
+  | ZendeskSourceModelInput & { readonly sourceType?: "ZENDESK" }
+  | SourceModelInput & {
     readonly sourceType?:
       | "LITHIUM"
       | "ADOBE_EXPERIENCE_MANAGER"
