@@ -492,10 +492,10 @@ describe.skipIf(!hasChromium)(
       const navigatedAfter = Date.now() - pressed
       // The page left before the platform answered the call.
       expect(navigatedAfter).toBeLessThan(800)
-      expect(subscribed().filter((r) => r.status === 200)).toHaveLength(0)
+      expect(subscribed().filter((r) => r.status === 201)).toHaveLength(0)
 
-      // The request outlived its page (fetch keepalive): the emulator completed it.
-      await expect.poll(() => subscribed().map((r) => r.status), { timeout: 5_000 }).toEqual([200])
+      // The request outlived its page (fetch keepalive): the emulator completed it (201, as described).
+      await expect.poll(() => subscribed().map((r) => r.status), { timeout: 5_000 }).toEqual([201])
       const request = subscribed()[0]!
       expect(request.method).toBe("POST")
       expect(request.authorization).toBe(`Bearer ${backend.accessToken}`)
@@ -512,7 +512,7 @@ describe.skipIf(!hasChromium)(
         `Weekly source health digest (ref ${ref})`
       )
       await expect.poll(() => page.getByTestId("activity-log").locator("tbody tr").first().textContent()).toMatch(
-        /Subscriptions\.createCurrentPOST \/rest\/organizations\/demo-org\/subscriptions\/me200 OK/
+        /Subscriptions\.createCurrentPOST \/rest\/organizations\/demo-org\/subscriptions\/me201 OK/
       )
       await screenshot("activity")
       await expectAccessible("activity")
