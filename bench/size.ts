@@ -33,8 +33,12 @@ const KB = 1024
 // ---------------------------------------------------------------- entries
 
 /** Endpoints declared in a module: `export const name = get(...)` and the like. */
+// A public subpath's source: area modules sit in service folders (scripts/package-exports.ts).
+const sourceOf = (module: string): string =>
+  areaModules().find((a) => a.subpath === module)?.source ?? join("src", `${module}.ts`)
+
 const endpointsOf = (module: string): Array<string> => {
-  const text = readFileSync(join(root, "src", `${module}.ts`), "utf8")
+  const text = readFileSync(join(root, sourceOf(module)), "utf8")
   return [...text.matchAll(/^export const (\w+) = (?:get|post|put|patch|del)\(/gm)].map((m) => m[1]!)
 }
 
@@ -62,10 +66,9 @@ const sameModule = endpointsOf("Platform/Sources")
   .slice(0, 10)
   .map((name) => ["Platform/Sources", name] as const)
 
-const otherModules = readdirSync(join(root, "src", "Platform"))
-  .filter((f) => f.endsWith(".ts") && f !== "Sources.ts")
-  .sort()
-  .map((f) => `Platform/${f.slice(0, -3)}`)
+const otherModules = areaModules()
+  .map((a) => a.subpath)
+  .filter((module) => module !== "Platform/Sources")
   .map((module) => [module, endpointsOf(module)[0]] as const)
   .filter((pair): pair is readonly [string, string] => pair[1] !== undefined)
   .slice(0, 10)
@@ -138,6 +141,7 @@ client.source.list().then(console.log, console.error)
     label: "reference: `@coveo/platform-client` (`new PlatformClient(...)`, one call)",
     contents: `
 import { PlatformClient } from "@coveo/platform-client"
+import { areaModules } from "../scripts/package-exports.ts"
 new PlatformClient({ organizationId: "my-org", accessToken: "token" }).source.list().then(console.log, console.error)
 `
   }

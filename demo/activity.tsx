@@ -7,7 +7,7 @@
  * @module
  */
 import { useEffect, useState } from "react"
-import * as Subscriptions from "../src/Platform/Subscriptions.ts"
+import * as Subscriptions from "../src/Platform/Organization/Subscriptions.ts"
 import { Breadcrumbs, usePlatformQuery } from "../src/react/index.ts"
 import { bannerClickKey, digestName } from "./admin.tsx"
 import { type ActivityEntry, demoActivityPath } from "./config.ts"

@@ -10,11 +10,11 @@
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react"
-import * as SourceMappings from "../src/Platform/SourceMappings.ts"
-import type { MappingModel, MappingsConfiguration } from "../src/Platform/SourceMappings.ts"
-import * as Sources from "../src/Platform/Sources.ts"
-import type { SourceModel } from "../src/Platform/Sources.ts"
-import * as Subscriptions from "../src/Platform/Subscriptions.ts"
+import * as Subscriptions from "../src/Platform/Organization/Subscriptions.ts"
+import * as SourceMappings from "../src/Platform/Sources/SourceMappings.ts"
+import type { MappingModel, MappingsConfiguration } from "../src/Platform/Sources/SourceMappings.ts"
+import * as Sources from "../src/Platform/Sources/Sources.ts"
+import type { SourceModel } from "../src/Platform/Sources/Sources.ts"
 import {
   type BreadcrumbItem,
   Breadcrumbs,

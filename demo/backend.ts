@@ -9,7 +9,7 @@
  */
 import type * as http from "node:http"
 import { type EmulatorHandle, type FaultRule, startEmulator } from "../src/emulator/index.ts"
-import type { MappingModel, MappingsConfiguration } from "../src/Platform/SourceMappings.ts"
+import type { MappingModel, MappingsConfiguration } from "../src/Platform/Sources/SourceMappings.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import { withFields } from "../src/Schema/Raw.ts"
 import type { SourceType } from "../src/Schema/Sources.ts"

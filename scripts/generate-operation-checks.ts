@@ -26,12 +26,15 @@ import { compare } from "../test/oracle/compare.ts"
 import { loadOperations } from "../test/oracle/description.ts"
 import { allow } from "../test/types/allow.ts"
 import { formatter, pascal, readServices } from "./generate-models.ts"
+import { areaModules } from "./package-exports.ts"
 
 const root = join(import.meta.dirname, "..")
 
 interface Declared {
   readonly folder: "Platform" | "UsageAnalytics"
   readonly module: string
+  /** The source file, from the repository root. */
+  readonly source: string
   readonly exportName: string
   readonly fn: (...args: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown, CoveoClient>
   readonly def: EndpointDef
@@ -39,15 +42,17 @@ interface Declared {
 
 const declarations = async (): Promise<Array<Declared>> => {
   const out: Array<Declared> = []
-  for (const folder of ["Platform", "UsageAnalytics"] as const) {
-    const dir = join(root, "src", folder)
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts")).sort()) {
-      const exports = await import(pathToFileURL(join(dir, file)).href) as Record<string, unknown>
-      for (const [exportName, value] of Object.entries(exports).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        const def = endpointOf(value)
-        if (def === undefined) continue
-        out.push({ folder, module: basename(file, ".ts"), exportName, fn: value as Declared["fn"], def })
-      }
+  const ua = readdirSync(join(root, "src", "UsageAnalytics")).filter((f) => f.endsWith(".ts")).sort()
+  const files = [
+    ...areaModules().map((a) => ["Platform", a.source] as const),
+    ...ua.map((f) => ["UsageAnalytics", `src/UsageAnalytics/${f}`] as const)
+  ]
+  for (const [folder, source] of files) {
+    const exports = await import(pathToFileURL(join(root, source)).href) as Record<string, unknown>
+    for (const [exportName, value] of Object.entries(exports).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      const def = endpointOf(value)
+      if (def === undefined) continue
+      out.push({ folder, module: basename(source, ".ts"), source, exportName, fn: value as Declared["fn"], def })
     }
   }
   return out
@@ -92,7 +97,7 @@ export const generateChecks = async (): Promise<{ text: string; summary: string 
   const seen = new Set<string>()
   const check = (d: Declared, what: "result" | "body", actual: string, expected: string) => {
     const name = d.def.name
-    used.add(d.folder + "/" + d.module)
+    used.add(`${d.folder}|${d.module}|${d.source}`)
     const reason = allow[name]?.[what]
     seen.add(`${name}.${what}`)
     if (reason !== undefined) allowed++
@@ -134,10 +139,10 @@ export const generateChecks = async (): Promise<{ text: string; summary: string 
     )
   )
   if (stale.length > 0) throw new Error(`test/types/allow.ts lists checks that are not generated: ${stale.join(", ")}`)
-  const imports = [...used].sort().map((path) => {
-    const [folder, module] = path.split("/") as [string, string]
+  const imports = [...used].sort().map((entry) => {
+    const [folder, module, source] = entry.split("|") as [string, string, string]
     const alias = folder === "Platform" ? module : `Ua${module}`
-    return `import type * as ${alias} from "../../src/${folder}/${module}.ts"`
+    return `import type * as ${alias} from "../../${source}"`
   })
   const summary = `${results.filter((r) => r.ops.length > 0).length} declarations match an operation: ` +
     `${results_} results and ${bodies} bodies checked (${allowed} listed differences), ` +

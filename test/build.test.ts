@@ -66,8 +66,11 @@ describe("annotate-pure", () => {
 })
 
 /** Every declaration in an area module: its export name and its call name ("Sources.get"). */
+// Area modules sit in service folders (src/Platform/Sources/Fields.ts): read them all.
 const declarations = (dir: string) =>
-  readdirSync(join(root, "src", dir)).filter((f) => f.endsWith(".ts")).flatMap((file) => {
+  readdirSync(join(root, "src", dir), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts")).flatMap((
+    file
+  ) => {
     const text = readFileSync(join(root, "src", dir, file), "utf8")
     return [...text.matchAll(/^(export )?const (\w+) = (?:get|post|put|patch|del)\(\s*"([\w.]+)"/gm)].map((m) => ({
       module: `${dir}/${file.slice(0, -3)}`,
@@ -113,4 +116,21 @@ describe("the published build", () => {
       rmSync(out, { recursive: true, force: true })
     }
   }, 60_000)
+})
+
+describe("package exports", () => {
+  it("give every area module its flat public path (Platform/<Area>), whatever folder holds it", async () => {
+    const { areaModules, withAreaExports } = await import("../scripts/package-exports.ts")
+    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+      exports: Parameters<typeof withAreaExports>[0]
+    }
+    expect(pkg.exports, "run node scripts/package-exports.ts").toEqual(withAreaExports(pkg.exports))
+    const areas = areaModules()
+    expect(areas.find((a) => a.subpath === "Platform/Sources")?.source).toBe("src/Platform/Sources/Sources.ts")
+    expect(pkg.exports["./Platform/Fields"]).toEqual({
+      types: "./dist/Platform/Sources/Fields.d.ts",
+      default: "./dist/Platform/Sources/Fields.js"
+    })
+    expect(Object.keys(pkg.exports).filter((k) => k.startsWith("./Platform/"))).toHaveLength(areas.length)
+  })
 })

@@ -8,7 +8,7 @@ import { type HttpError, isHttpError, isNotFound, isServerError, type PlatformEr
 import { checkToken, currentUser } from "../src/Http/Auth.ts"
 import { type ResponseInfo, type TokenUser, withCallOptions } from "../src/Http/PlatformClient.ts"
 import { request, type WithResponse, withResponse } from "../src/Http/Request.ts"
-import * as Sources from "../src/Platform/Sources.ts"
+import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import * as Reports from "../src/UsageAnalytics/Reports.ts"
 import { failureOf, ORG, runExit, TOKEN } from "./support/client.ts"

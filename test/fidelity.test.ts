@@ -8,7 +8,7 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import fc from "fast-check"
 import { hasLongInteger, parseJson } from "../src/Http/Json.ts"
 import { fetchTransport } from "../src/Http/Transport.ts"
-import * as Sources from "../src/Platform/Sources.ts"
+import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { run, testLayer } from "./support/client.ts"
 import { startServer, useServer } from "./support/server.ts"
 

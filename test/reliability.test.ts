@@ -11,7 +11,7 @@ import { TestClock } from "effect/testing"
 import fc from "fast-check"
 import { abortGetRequests } from "../src/Http/Auth.ts"
 import { toQueryString } from "../src/Http/QueryString.ts"
-import * as Sources from "../src/Platform/Sources.ts"
+import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { ORG, recordingTracer, testLayer, TOKEN } from "./support/client.ts"
 import { type Recorded, type Reply, settle, useServer } from "./support/server.ts"
 

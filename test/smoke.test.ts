@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as ApiKeys from "../src/Platform/ApiKeys.ts"
+import * as ApiKeys from "../src/Platform/Authorization/ApiKeys.ts"
 import { failureOf, run, runExit, TOKEN } from "./support/client.ts"
 import { useServer } from "./support/server.ts"
 

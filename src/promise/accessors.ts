@@ -5,12 +5,12 @@
  *
  * @module
  */
-import * as ApiKeys from "../Platform/ApiKeys.ts"
-import * as SourceDatasets from "../Platform/SourceDatasets.ts"
-import * as SourceFields from "../Platform/SourceFields.ts"
-import * as SourceMappings from "../Platform/SourceMappings.ts"
-import * as SourceMetadata from "../Platform/SourceMetadata.ts"
-import * as Sources from "../Platform/Sources.ts"
+import * as ApiKeys from "../Platform/Authorization/ApiKeys.ts"
+import * as SourceDatasets from "../Platform/Sources/SourceDatasets.ts"
+import * as SourceFields from "../Platform/Sources/SourceFields.ts"
+import * as SourceMappings from "../Platform/Sources/SourceMappings.ts"
+import * as SourceMetadata from "../Platform/Sources/SourceMetadata.ts"
+import * as Sources from "../Platform/Sources/Sources.ts"
 import { administrationAccessors } from "./accessors/administration.ts"
 import { contentAccessors } from "./accessors/content.ts"
 import { experienceAccessors } from "./accessors/experience.ts"

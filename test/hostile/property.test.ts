@@ -11,7 +11,7 @@ import * as Exit from "effect/Exit"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { layer } from "../../src/Http/Layer.ts"
-import * as Sources from "../../src/Platform/Sources.ts"
+import * as Sources from "../../src/Platform/Sources/Sources.ts"
 import { createPlatformClient } from "../../src/promise/index.ts"
 import {
   describeOutcome,

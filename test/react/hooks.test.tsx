@@ -11,8 +11,8 @@ import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { RetryOptions } from "../../src/Http/Retry.ts"
-import * as Sources from "../../src/Platform/Sources.ts"
-import type { SourceModel } from "../../src/Platform/Sources.ts"
+import * as Sources from "../../src/Platform/Sources/Sources.ts"
+import type { SourceModel } from "../../src/Platform/Sources/Sources.ts"
 import {
   Breadcrumbs,
   ImageBanner,

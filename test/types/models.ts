@@ -5,11 +5,11 @@
  * index signature, an optional field, a `string` where a union was).
  */
 import * as Effect from "effect/Effect"
-import * as Catalogs from "../../src/Platform/Catalogs.ts"
-import * as Fields from "../../src/Platform/Fields.ts"
-import * as Pipelines from "../../src/Platform/Pipelines.ts"
-import * as Sources from "../../src/Platform/Sources.ts"
-import * as Subscriptions from "../../src/Platform/Subscriptions.ts"
+import * as Catalogs from "../../src/Platform/Commerce/Catalogs.ts"
+import * as Subscriptions from "../../src/Platform/Organization/Subscriptions.ts"
+import * as Pipelines from "../../src/Platform/Search/Pipelines.ts"
+import * as Fields from "../../src/Platform/Sources/Fields.ts"
+import * as Sources from "../../src/Platform/Sources/Sources.ts"
 import { raw, withFields } from "../../src/Schema/Raw.ts"
 import type * as Reports from "../../src/UsageAnalytics/Reports.ts"
 import type { Success } from "./check.ts"

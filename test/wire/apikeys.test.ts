@@ -1,4 +1,4 @@
-import * as ApiKeys from "../../src/Platform/ApiKeys.ts"
+import * as ApiKeys from "../../src/Platform/Authorization/ApiKeys.ts"
 import { wireSuite } from "../support/wire.ts"
 
 const key = { id: "key 1", displayName: "CI", enabled: true }

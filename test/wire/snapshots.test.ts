@@ -1,5 +1,5 @@
 import { expect } from "@effect/vitest"
-import * as ResourceSnapshots from "../../src/Platform/ResourceSnapshots.ts"
+import * as ResourceSnapshots from "../../src/Platform/Migration/ResourceSnapshots.ts"
 import { wireSuite } from "../support/wire.ts"
 
 const base = "/rest/organizations/my-org/snapshots"

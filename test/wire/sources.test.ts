@@ -1,8 +1,8 @@
-import * as SourceDatasets from "../../src/Platform/SourceDatasets.ts"
-import * as SourceFields from "../../src/Platform/SourceFields.ts"
-import * as SourceMappings from "../../src/Platform/SourceMappings.ts"
-import * as SourceMetadata from "../../src/Platform/SourceMetadata.ts"
-import * as Sources from "../../src/Platform/Sources.ts"
+import * as SourceDatasets from "../../src/Platform/Sources/SourceDatasets.ts"
+import * as SourceFields from "../../src/Platform/Sources/SourceFields.ts"
+import * as SourceMappings from "../../src/Platform/Sources/SourceMappings.ts"
+import * as SourceMetadata from "../../src/Platform/Sources/SourceMetadata.ts"
+import * as Sources from "../../src/Platform/Sources/Sources.ts"
 import { withFields } from "../../src/Schema/Raw.ts"
 import { type WireCase, wireSuite } from "../support/wire.ts"
 

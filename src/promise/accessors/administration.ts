@@ -5,18 +5,18 @@
  *
  * @module
  */
-import * as License from "../../Platform/License.ts"
-import * as LicenseMetrics from "../../Platform/LicenseMetrics.ts"
-import * as Limits from "../../Platform/Limits.ts"
-import * as Links from "../../Platform/Links.ts"
-import * as PrivilegeEvaluator from "../../Platform/PrivilegeEvaluator.ts"
-import * as RawMetrics from "../../Platform/RawMetrics.ts"
-import * as Saml from "../../Platform/Saml.ts"
-import * as SearchHubs from "../../Platform/SearchHubs.ts"
-import * as Subscriptions from "../../Platform/Subscriptions.ts"
-import * as Tableau from "../../Platform/Tableau.ts"
-import * as Users from "../../Platform/Users.ts"
-import * as Vaults from "../../Platform/Vaults.ts"
+import * as PrivilegeEvaluator from "../../Platform/Authorization/PrivilegeEvaluator.ts"
+import * as Saml from "../../Platform/Authorization/Saml.ts"
+import * as Users from "../../Platform/Authorization/Users.ts"
+import * as Links from "../../Platform/Migration/Links.ts"
+import * as Vaults from "../../Platform/Migration/Vaults.ts"
+import * as License from "../../Platform/Organization/License.ts"
+import * as Limits from "../../Platform/Organization/Limits.ts"
+import * as Subscriptions from "../../Platform/Organization/Subscriptions.ts"
+import * as LicenseMetrics from "../../Platform/UsageMetrics/LicenseMetrics.ts"
+import * as RawMetrics from "../../Platform/UsageMetrics/RawMetrics.ts"
+import * as SearchHubs from "../../Platform/UsageMetrics/SearchHubs.ts"
+import * as Tableau from "../../Platform/UsageMetrics/Tableau.ts"
 import type { Node } from "../Facade.ts"
 
 // `notification` and `searchUsageMetrics` only group their children.

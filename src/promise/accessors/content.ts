@@ -5,16 +5,16 @@
  *
  * @module
  */
-import * as CatalogConfigurations from "../../Platform/CatalogConfigurations.ts"
-import * as Catalogs from "../../Platform/Catalogs.ts"
-import * as ClusterAgents from "../../Platform/ClusterAgents.ts"
-import * as ClusterNodes from "../../Platform/ClusterNodes.ts"
-import * as Clusters from "../../Platform/Clusters.ts"
-import * as CrawlingModules from "../../Platform/CrawlingModules.ts"
-import * as Extensions from "../../Platform/Extensions.ts"
-import * as Fields from "../../Platform/Fields.ts"
-import * as Indexes from "../../Platform/Indexes.ts"
-import * as SchemaService from "../../Platform/SchemaService.ts"
+import * as CatalogConfigurations from "../../Platform/Commerce/CatalogConfigurations.ts"
+import * as Catalogs from "../../Platform/Commerce/Catalogs.ts"
+import * as ClusterAgents from "../../Platform/Indexes/ClusterAgents.ts"
+import * as ClusterNodes from "../../Platform/Indexes/ClusterNodes.ts"
+import * as Clusters from "../../Platform/Indexes/Clusters.ts"
+import * as Indexes from "../../Platform/Indexes/Indexes.ts"
+import * as CrawlingModules from "../../Platform/Sources/CrawlingModules.ts"
+import * as Extensions from "../../Platform/Sources/Extensions.ts"
+import * as Fields from "../../Platform/Sources/Fields.ts"
+import * as SchemaService from "../../Platform/Sources/SchemaService.ts"
 import type { Node } from "../Facade.ts"
 
 /** Accessor name → [module, nested accessors], for the content areas. */

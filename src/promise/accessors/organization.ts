@@ -4,19 +4,19 @@
  *
  * @module
  */
-import * as GlobalGroups from "../../Platform/GlobalGroups.ts"
-import * as GlobalOrganizations from "../../Platform/GlobalOrganizations.ts"
-import * as GlobalRegions from "../../Platform/GlobalRegions.ts"
-import * as GroupInvites from "../../Platform/GroupInvites.ts"
-import * as GroupMembers from "../../Platform/GroupMembers.ts"
-import * as GroupRealms from "../../Platform/GroupRealms.ts"
-import * as Groups from "../../Platform/Groups.ts"
-import * as LogRequests from "../../Platform/LogRequests.ts"
-import * as Logs from "../../Platform/Logs.ts"
-import * as OrganizationMembers from "../../Platform/OrganizationMembers.ts"
-import * as Organizations from "../../Platform/Organizations.ts"
-import * as PushApi from "../../Platform/PushApi.ts"
-import * as SecurityCache from "../../Platform/SecurityCache.ts"
+import * as GlobalGroups from "../../Platform/Authorization/GlobalGroups.ts"
+import * as GroupInvites from "../../Platform/Authorization/GroupInvites.ts"
+import * as GroupMembers from "../../Platform/Authorization/GroupMembers.ts"
+import * as GroupRealms from "../../Platform/Authorization/GroupRealms.ts"
+import * as Groups from "../../Platform/Authorization/Groups.ts"
+import * as OrganizationMembers from "../../Platform/Authorization/OrganizationMembers.ts"
+import * as GlobalOrganizations from "../../Platform/Organization/GlobalOrganizations.ts"
+import * as GlobalRegions from "../../Platform/Organization/GlobalRegions.ts"
+import * as Organizations from "../../Platform/Organization/Organizations.ts"
+import * as LogRequests from "../../Platform/Sources/LogRequests.ts"
+import * as Logs from "../../Platform/Sources/Logs.ts"
+import * as PushApi from "../../Platform/Sources/PushApi.ts"
+import * as SecurityCache from "../../Platform/Sources/SecurityCache.ts"
 import type { Node } from "../Facade.ts"
 
 // `global` has no calls of its own, only the two nested accessors.

@@ -4,13 +4,13 @@
  *
  * @module
  */
-import * as PipelineConditions from "../../Platform/PipelineConditions.ts"
-import * as PipelineFacetStateRules from "../../Platform/PipelineFacetStateRules.ts"
-import * as PipelineMlAssociations from "../../Platform/PipelineMlAssociations.ts"
-import * as PipelineResultRankings from "../../Platform/PipelineResultRankings.ts"
-import * as Pipelines from "../../Platform/Pipelines.ts"
-import * as PipelineStatementGroups from "../../Platform/PipelineStatementGroups.ts"
-import * as PipelineStatements from "../../Platform/PipelineStatements.ts"
+import * as PipelineConditions from "../../Platform/Search/PipelineConditions.ts"
+import * as PipelineFacetStateRules from "../../Platform/Search/PipelineFacetStateRules.ts"
+import * as PipelineMlAssociations from "../../Platform/Search/PipelineMlAssociations.ts"
+import * as PipelineResultRankings from "../../Platform/Search/PipelineResultRankings.ts"
+import * as Pipelines from "../../Platform/Search/Pipelines.ts"
+import * as PipelineStatementGroups from "../../Platform/Search/PipelineStatementGroups.ts"
+import * as PipelineStatements from "../../Platform/Search/PipelineStatements.ts"
 import type { Node } from "../Facade.ts"
 
 /** Accessor name → [module, nested accessors] for the pipeline areas. */

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import * as ResourceSnapshots from "../../Platform/ResourceSnapshots.ts"
+import * as ResourceSnapshots from "../../Platform/Migration/ResourceSnapshots.ts"
 import type { Node } from "../Facade.ts"
 
 /** `resourceSnapshot` as the promise client names it; `getContent` answers a `Response`, as there. */

@@ -1,0 +1,170 @@
+/**
+ * API keys: `/rest/organizations/{org}/apikeys`.
+ *
+ * @module
+ */
+import "../../internal/requireNode.ts"
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import type * as Authorization from "../../Schema/Models/Authorization.ts"
+import { ApiKeyStatusFilter } from "../../Schema/Privileges.ts"
+
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const ApiKeyListOptions = Schema.Struct({ status: Schema.optional(ApiKeyStatusFilter) })
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ApiKeyListOptions = typeof ApiKeyListOptions.Type
+
+/**
+ * Query of {@link create}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CreateApiKeyOptions = Schema.Struct({ apiKeyTemplateId: Schema.optional(Schema.String) })
+/**
+ * Options of {@link create}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CreateApiKeyOptions = typeof CreateApiKeyOptions.Type
+
+/**
+ * The fields of a key that {@link update} changes.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ApiKeyBaseModel = Authorization.ApiKeyUpdateRequest
+
+/**
+ * An API key.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ApiKeyModel = Authorization.ApiKeyResponse
+
+/**
+ * An API key with its value: the answer of {@link create}, the only time the value is shown.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ApiKeyWithValueModel = Authorization.ApiKeyWithValueResponse
+
+/**
+ * An API key to create (`lifetimeDuration` is an ISO-8601 duration, e.g. `P1Y`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CreateApiKeyModel = Authorization.ApiKeyCreationRequest
+
+/**
+ * Lists the organization's API keys.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const list = get("ApiKeys.list", "/rest/organizations/{org}/apikeys", json<ReadonlyArray<ApiKeyModel>>(),
+  (options?: ApiKeyListOptions) => ({ query: options }), { query: ApiKeyListOptions })
+
+/**
+ * Creates an API key; the answer carries its value.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const create = post("ApiKeys.create", "/rest/organizations/{org}/apikeys", json<ApiKeyWithValueModel>(),
+  (apiKey: CreateApiKeyModel, options?: CreateApiKeyOptions) => ({ body: apiKey, query: options }), {
+  query: CreateApiKeyOptions
+})
+
+/**
+ * Gets one API key.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const get_ = get("ApiKeys.get", "/rest/organizations/{org}/apikeys/{apiKeyId}", json<ApiKeyModel>(),
+  (apiKeyId: string) => ({ path: { apiKeyId } }))
+
+/**
+ * Replaces an API key; its id comes from the model.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const update = put("ApiKeys.update", "/rest/organizations/{org}/apikeys/{apiKeyId}", empty,
+  (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
+
+/**
+ * Deletes an API key.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const delete_ = del("ApiKeys.delete", "/rest/organizations/{org}/apikeys/{apiKeyId}", empty,
+  (apiKeyId: string) => ({ path: { apiKeyId } }))
+
+/**
+ * Activates an API key, sending the key as the body (as `toggle` does).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const activate = put("ApiKeys.activate", "/rest/organizations/{org}/apikeys/{apiKeyId}/activate", empty,
+  (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
+
+/**
+ * Disables an API key, sending the key as the body (as `toggle` does).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const disable = put("ApiKeys.disable", "/rest/organizations/{org}/apikeys/{apiKeyId}/disable", empty,
+  (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
+
+/**
+ * Disables an enabled key and activates a disabled one, by its `enabled` flag (the specification's state and transition rules).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const toggle = (apiKey: ApiKeyModel) => apiKey.enabled === true ? disable(apiKey) : activate(apiKey)
+
+export {
+  /**
+   * Deletes an API key.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
+  delete_ as delete,
+  /**
+   * Gets one API key.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
+  get_ as get
+}
+
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Privileges.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export { ApiKeyStatusFilter }

@@ -1,0 +1,308 @@
+/**
+ * Case assist configurations (`caseAssistConfig` in the promise client):
+ * `/rest/organizations/{org}/caseassists`.
+ *
+ * @module
+ */
+import "../../internal/requireNode.ts"
+import * as Schema from "effect/Schema"
+import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { pagedStream } from "../../Http/PagedStream.ts"
+import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
+
+/**
+ * Query of {@link list}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CaseAssistConfigListOptions = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number)
+})
+/**
+ * Options of {@link list}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CaseAssistConfigListOptions = typeof CaseAssistConfigListOptions.Type
+
+/**
+ * Document suggestions from the index (`ITD`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ITDConfigurationModel = CustomerService.RestDocumentSuggestionConfiguration
+
+/**
+ * Typing aids offering a fixed list of values.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface StaticValuesConfigurationModel {
+  readonly strategy: "StaticValues"
+  readonly values: ReadonlyArray<string>
+}
+
+/**
+ * Typing aids offering the values of an index field.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ValuesFromIndexConfigurationModel {
+  readonly strategy: "ValuesFromIndex"
+  readonly field: string
+  readonly filter: string
+}
+
+/**
+ * Classification by the fields of matching documents (`Some`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CaseClassificationSomeConfigurationModel = CustomerService.RestClassificationConfiguration
+
+/**
+ * Classification by a case classification model (`Axon`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CaseClassificationAxonConfigurationModel {
+  readonly strategy: "Axon"
+  readonly modelId: string
+}
+
+/**
+ * The typing aids and classification strategies a configuration may hold besides the described ones
+ * (the specification's case assist strategies: typing aids `StaticValues` or `ValuesFromIndex`,
+ * classification `Some` or `Axon`).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface CaseAssistStrategies {
+  readonly typingAidsConfiguration?: StaticValuesConfigurationModel | ValuesFromIndexConfigurationModel
+}
+
+/**
+ * A case assist configuration.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CaseAssistConfigModel =
+  & Omit<CustomerService.RestCaseAssistConfigurationResponse, "classificationConfigurations">
+  & CaseAssistStrategies
+  & {
+    readonly classificationConfigurations: ReadonlyArray<
+      CaseClassificationSomeConfigurationModel | CaseClassificationAxonConfigurationModel
+    >
+  }
+
+/**
+ * A case assist configuration to create.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type NewCaseAssistConfigModel =
+  & Omit<CustomerService.RestCaseAssistConfigurationRequest, "classificationConfigurations">
+  & CaseAssistStrategies
+  & {
+    readonly classificationConfigurations?: ReadonlyArray<
+      CaseClassificationSomeConfigurationModel | CaseClassificationAxonConfigurationModel
+    >
+  }
+
+/**
+ * A case assist configuration to update: the configuration to send, with the id that names it.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type UpdateCaseAssistConfigModel = NewCaseAssistConfigModel & { readonly id: string }
+
+/**
+ * The case being written: a visitor, a locale, the values of its fields and its context.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SuggestionRequestBody = CustomerService.RestCaseAssistContext
+
+/**
+ * A case being written, for document suggestions under a configuration that is not saved.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type PreviewDocumentSuggestionRequestBody = CustomerService.PreviewDocumentSuggestionRequest
+
+/**
+ * A case being written, for classification under a configuration that is not saved.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type PreviewClassificationRequestBody =
+  & Omit<CustomerService.PreviewClassificationRequest, "configuration">
+  & {
+    readonly configuration: Pick<NewCaseAssistConfigModel, "name" | "classificationConfigurations">
+  }
+
+/**
+ * One suggested document.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SuggestedDocument = CustomerService.RestDocumentSuggestions["documents"][number]
+
+/**
+ * Documents suggested for a case.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type DocumentSuggestions = CustomerService.RestDocumentSuggestions
+
+/**
+ * Predicted values per case field.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CaseClassifications = CustomerService.RestClassification
+
+/**
+ * A page of case assist configurations.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CaseAssistConfigPage =
+  & Omit<CustomerService.RestListOfCaseAssistConfigurations, "configurations">
+  & { readonly configurations: ReadonlyArray<CaseAssistConfigModel> }
+
+const byId = (caseAssistId: string) => ({ path: { caseAssistId } })
+
+/**
+ * Lists a page of case assist configurations.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const list = get("CaseAssists.list", "/rest/organizations/{org}/caseassists", json<CaseAssistConfigPage>(),
+  (options?: CaseAssistConfigListOptions) => ({ query: options }), { query: CaseAssistConfigListOptions })
+
+/**
+ * Creates a case assist configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const create = post("CaseAssists.create", "/rest/organizations/{org}/caseassists", json<CaseAssistConfigModel>(),
+  (caseAssistConfig: NewCaseAssistConfigModel) => ({ body: caseAssistConfig }))
+
+/**
+ * Gets a case assist configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const get_ = get("CaseAssists.get", "/rest/organizations/{org}/caseassists/{caseAssistId}",
+  json<CaseAssistConfigModel>(), byId)
+
+/**
+ * Replaces a case assist configuration; its id comes from the model.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const update = put("CaseAssists.update", "/rest/organizations/{org}/caseassists/{caseAssistId}",
+  json<CaseAssistConfigModel>(), (caseAssistConfig: UpdateCaseAssistConfigModel) => ({
+    path: { caseAssistId: caseAssistConfig.id },
+    body: caseAssistConfig
+  }))
+
+/**
+ * Deletes a case assist configuration.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+const delete_ = del("CaseAssists.delete", "/rest/organizations/{org}/caseassists/{caseAssistId}", empty, byId)
+
+/**
+ * Predicts field values for a case.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const classify = post("CaseAssists.classify", "/rest/organizations/{org}/caseassists/{caseAssistId}/classify",
+  json<CaseClassifications>(),
+  (caseAssistConfigId: string, body: SuggestionRequestBody) => ({ path: { caseAssistId: caseAssistConfigId }, body }))
+
+/**
+ * Suggests documents for a case.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const suggestDocuments = post("CaseAssists.suggestDocuments",
+  "/rest/organizations/{org}/caseassists/{caseAssistId}/documents/suggest", json<DocumentSuggestions>(),
+  (caseAssistConfigId: string, body: SuggestionRequestBody) => ({ path: { caseAssistId: caseAssistConfigId }, body }))
+
+/**
+ * Suggests documents for a case under a configuration that is not saved.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const previewDocumentSuggestion = post("CaseAssists.previewDocumentSuggestion",
+  "/rest/organizations/{org}/caseassists/preview/documents/suggest", json<DocumentSuggestions>(),
+  (body: PreviewDocumentSuggestionRequestBody) => ({ body }))
+
+/**
+ * Predicts field values for a case under a configuration that is not saved (the name keeps the promise client's spelling).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const previewCaseClassication = post("CaseAssists.previewCaseClassication",
+  "/rest/organizations/{org}/caseassists/preview/classify", json<CaseClassifications>(),
+  (body: PreviewClassificationRequestBody) => ({ body }))
+
+/**
+ * Every case assist configuration, page after page, as a lazy `Stream`.
+ *
+ * @since 0.1.0
+ * @category streams
+ */
+export const listAll = (
+  options: Omit<CaseAssistConfigListOptions, "page"> = {},
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => list({ ...options, page }), (p) => p.configurations, paging)
+
+export {
+  /**
+   * Deletes a case assist configuration.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
+  delete_ as delete,
+  /**
+   * Gets a case assist configuration.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
+  get_ as get
+}

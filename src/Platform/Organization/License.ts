@@ -1,0 +1,115 @@
+/**
+ * License: `/rest/organizations/{org}/license`.
+ *
+ * @module
+ */
+import "../../internal/requireNode.ts"
+import * as Schema from "effect/Schema"
+import { get, json, put } from "../../Http/Endpoint.ts"
+import type * as Platform from "../../Schema/Models/Platform.ts"
+import { LicenseSection } from "../../Schema/Organization.ts"
+
+/**
+ * Query of {@link updateExpirationDate}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LicenseExpirationDateOptions = Schema.Struct({
+  /** Milliseconds since the UNIX epoch. */
+  expirationDate: Schema.Number
+})
+/**
+ * Options of {@link updateExpirationDate}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type LicenseExpirationDateOptions = typeof LicenseExpirationDateOptions.Type
+
+/**
+ * How often a licensed connector may be refreshed.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type LicenseConnectorScheduleModel = Platform.AllowedScheduleModel
+
+/**
+ * A connector the license allows, with its schedules and visibilities.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type LicenseConnectorModel = Platform.ConnectorInformationModel
+
+/**
+ * A commercial entitlement of the license.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type EntitlementModel = Platform.EntitlementModel
+
+/**
+ * An organization's license; `properties` holds the per-section settings, keyed by {@link LicenseSection}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type LicenseModel = Platform.LicenseModel
+
+/**
+ * A source type the license could allow.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LicenseSourceTypeModel {
+  readonly type: string
+}
+
+/**
+ * Gets the whole license.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const full = get("License.full", "/rest/organizations/{org}/license", json<LicenseModel>(), () => ({}))
+
+/**
+ * Replaces the license.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updateLicense = put("License.updateLicense", "/rest/organizations/{org}/license", json<LicenseModel>(),
+  (license: LicenseModel) => ({ body: license }))
+
+/**
+ * Moves the license's expiration date; the date travels in the query, not the body.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const updateExpirationDate = put("License.updateExpirationDate", "/rest/organizations/{org}/license/expiration",
+  json<LicenseModel>(), (options: LicenseExpirationDateOptions) => ({ query: options }), {
+  query: LicenseExpirationDateOptions
+})
+
+/**
+ * Lists every source type a license could allow.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const getPossibleSourceTypes = get("License.getPossibleSourceTypes",
+  "/rest/organizations/{org}/license/sourcetypes", json<ReadonlyArray<LicenseSourceTypeModel>>(), () => ({}))
+
+/**
+ * This area's enumerations, declared with their domain's in `Schema/Organization.ts`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export { LicenseSection }
