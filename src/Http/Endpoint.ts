@@ -19,6 +19,7 @@ import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import type * as Schema from "effect/Schema"
 import { type CallError, InvalidInput } from "../Errors/index.ts"
+import { callHook } from "../internal/callHook.ts"
 import {
   type BodyKind,
   CoveoClient,
@@ -239,6 +240,8 @@ const declare = (
     attributes: { "http.request.method": method, "url.template": path }
   }
   const fn = (...args: ReadonlyArray<unknown>) => {
+    // Unset but in the differential test (src/internal/callHook.ts).
+    if (callHook !== undefined) callHook(name, args)
     let parts: unknown
     try {
       parts = (map as (...a: ReadonlyArray<unknown>) => ReturnType<typeof map>)(...args)
