@@ -418,6 +418,15 @@ const corrections: ReadonlyArray<Correction> = [
       }
     }
   },
+  {
+    service: "search-interface",
+    operation: "POST /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxId}/preview",
+    reason: "the interface to preview is named by the path: the promise client's generatePreview(ipxId, " +
+      "config: ExistingHostedInterface<IPXInterfaceConfiguration>) sends the configuration without its id " +
+      "(Omit<T, 'id' | 'created' | ...>), as our sent form does; the description's ipx-interface-config-id " +
+      "requires id, so the body is read as the configuration the create and update calls send",
+    fix: (fact) => (fact.$ref === "ipx-interface-config-id" ? { $ref: "ipx-interface-config" } : fact)
+  },
   ...["generic", "specific"].map((side): Correction => ({
     service: "schema-service",
     operation: `POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/${side}`,

@@ -26,8 +26,11 @@ import * as ClusterNodes from "./Platform/Indexes/ClusterNodes.ts"
 import * as Clusters from "./Platform/Indexes/Clusters.ts"
 import * as Indexes from "./Platform/Indexes/Indexes.ts"
 import * as CaseAssists from "./Platform/Interfaces/CaseAssists.ts"
+import * as HostedPages from "./Platform/Interfaces/HostedPages.ts"
 import * as InAppWidgets from "./Platform/Interfaces/InAppWidgets.ts"
 import * as InsightConfigs from "./Platform/Interfaces/InsightConfigs.ts"
+import * as InsightPanelInterfaces from "./Platform/Interfaces/InsightPanelInterfaces.ts"
+import * as IpxInterfaces from "./Platform/Interfaces/IpxInterfaces.ts"
 import * as SearchInterfaces from "./Platform/Interfaces/SearchInterfaces.ts"
 import * as SearchPages from "./Platform/Interfaces/SearchPages.ts"
 import * as MachineLearning from "./Platform/MachineLearning/MachineLearning.ts"
@@ -107,9 +110,12 @@ export const areaModules: ReadonlyArray<object> = [
   GroupMembers,
   GroupRealms,
   Groups,
+  HostedPages,
   InAppWidgets,
   Indexes,
   InsightConfigs,
+  InsightPanelInterfaces,
+  IpxInterfaces,
   License,
   LicenseMetrics,
   Limits,

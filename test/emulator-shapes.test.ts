@@ -62,6 +62,8 @@ const loadCases = async (): Promise<ReadonlyArray<WireCase>> => {
  * (or here); an entry that no answer needs any more fails the test.
  */
 const declaredShapes: Readonly<Record<string, string>> = {
+  "InsightPanelInterfaces.list": "the declaration reads a page, { items, totalEntries, totalPages } " +
+    "(`InsightPanelInterfacePage`, the promise client's PageModel); the description answers a bare array",
   "Organizations.list": "without options the declaration reads a plain array (`ListOrganizations`); " +
     "the description answers a page",
   "Pipelines.list": "without `enablePagination` the declaration reads a plain array (`ListPipelinesResult`); " +

@@ -5166,6 +5166,216 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     "VisitorId": { "type": "string", "nullable": true }
   },
   "search-interface": {
+    "Badge": {
+      "type": "object",
+      "properties": { "field": { "type": "string" }, "label": { "type": "string" }, "color": { "type": "string" } }
+    },
+    "ChangeInfo": {
+      "type": "object",
+      "properties": {
+        "by": { "type": "string" },
+        "date": { "type": "string" },
+        "firstName": { "type": "string" },
+        "lastName": { "type": "string" }
+      }
+    },
+    "Condition": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "conditionType": { "type": "string", "enum": ["isDefined", "isNotDefined", "mustMatch", "mustNotMatch"] }
+      }
+    },
+    "CreatedChangeInfo": { "allOf": [{ "$ref": "ChangeInfo" }, { "type": "object" }] },
+    "Detail": { "type": "object", "properties": { "field": { "type": "string" }, "label": { "type": "string" } } },
+    "Facet": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "label": { "type": "string" },
+        "displayValueAs": { "type": "string" }
+      },
+      "required": ["field"]
+    },
+    "InsightInterfaceVersionInfo": {
+      "allOf": [{ "$ref": "InterfaceVersionInfo" }, {
+        "type": "object",
+        "properties": { "configuration": { "$ref": "InsightPanelInterface" } }
+      }]
+    },
+    "InsightPanelBodyParams": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "resultTemplates": { "type": "array", "items": { "$ref": "InsightPanelResultTemplate" } },
+        "facets": { "type": "array", "items": { "$ref": "Facet" } },
+        "tabs": { "type": "array", "items": { "$ref": "Tab" } },
+        "settings": { "$ref": "SettingsSection" }
+      },
+      "required": ["name", "resultTemplates", "facets", "tabs"]
+    },
+    "InsightPanelInterface": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "name": { "type": "string" },
+        "resultTemplates": { "type": "array", "items": { "$ref": "InsightPanelResultTemplate" } },
+        "facets": { "type": "array", "items": { "$ref": "Facet" } },
+        "tabs": { "type": "array", "items": { "$ref": "Tab" } },
+        "settings": { "$ref": "SettingsSection" }
+      },
+      "required": ["id", "name"]
+    },
+    "InsightPanelResultTemplate": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "layout": { "$ref": "TemplateLayout" },
+        "conditions": { "type": "array", "items": { "$ref": "Condition" } },
+        "badge": { "$ref": "Badge" },
+        "details": { "type": "array", "items": { "$ref": "Detail" } },
+        "resultActions": { "$ref": "ResultActions" },
+        "tags": { "$ref": "Tags" }
+      },
+      "required": ["name"]
+    },
+    "InterfaceVersionInfo": {
+      "type": "object",
+      "properties": {
+        "version": { "type": "integer" },
+        "label": { "type": "string" },
+        "created": { "$ref": "CreatedChangeInfo" },
+        "updated": { "$ref": "UpdatedChangeInfo" },
+        "isPublished": { "type": "boolean" },
+        "restoredFromVersion": { "type": "integer" }
+      }
+    },
+    "InterfaceVersionInfoPage": {
+      "allOf": [{ "$ref": "Page" }, {
+        "type": "object",
+        "properties": { "items": { "type": "array", "items": { "$ref": "InterfaceVersionInfo" } } }
+      }]
+    },
+    "Page": {
+      "type": "object",
+      "properties": { "totalPages": { "type": "integer" }, "totalEntries": { "type": "integer" } }
+    },
+    "ResultActions": {
+      "type": "object",
+      "properties": {
+        "attachToCase": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+        "copyToClipboard": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+        "quickView": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+        "sendAsEmail": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+        "sendToFeed": { "type": "object", "properties": { "enabled": { "type": "boolean" } } }
+      }
+    },
+    "SettingsSection": {
+      "type": "object",
+      "properties": {
+        "createArticle": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+        "fullSearch": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+        "userActions": { "$ref": "UserActionsOptions" }
+      },
+      "required": ["createArticle", "fullSearch"]
+    },
+    "Tab": {
+      "type": "object",
+      "properties": {
+        "label": { "type": "string" },
+        "conditions": { "type": "array", "items": { "$ref": "Condition" } }
+      },
+      "required": ["label"]
+    },
+    "TagParam": { "type": "object", "properties": { "enabled": { "type": "boolean" }, "color": { "type": "string" } } },
+    "Tags": {
+      "type": "object",
+      "properties": {
+        "recommended": { "$ref": "TagParam" },
+        "viewedByCustomer": { "$ref": "TagParam" },
+        "featured": { "$ref": "TagParam" }
+      }
+    },
+    "TemplateLayout": { "type": "string", "enum": ["default", "thumbnail"] },
+    "UpdatedChangeInfo": { "allOf": [{ "$ref": "ChangeInfo" }, { "type": "object" }] },
+    "UserActionsOptions": {
+      "type": "object",
+      "properties": {
+        "enabled": { "type": "boolean" },
+        "recentClickedDocuments": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+        "recentQueries": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+        "timeline": { "type": "object", "properties": { "enabled": { "type": "boolean" } } }
+      },
+      "required": ["enabled", "recentClickedDocuments", "recentQueries", "timeline"]
+    },
+    "VersionLabelParams": { "type": "object", "properties": { "label": { "type": "string" } }, "required": ["label"] },
+    "associated-pipeline": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "name": { "type": "string" },
+        "pipelineType": { "type": "string" },
+        "conditionId": { "type": "string" },
+        "models": {
+          "type": "array",
+          "items": {
+            "properties": {
+              "modelId": { "type": "string" },
+              "modelDisplayName": { "type": "string" },
+              "engineId": { "type": "string" },
+              "exportPeriod": { "type": "string" },
+              "intervalTime": { "type": "integer" },
+              "intervalUnit": { "type": "string" },
+              "exportOffset": { "type": "string" },
+              "extraConfig": {
+                "type": "object",
+                "properties": {
+                  "commerceSupport": { "type": "object", "properties": { "enabled": { "type": "boolean" } } }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "hostedpage": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "html": { "type": "string" },
+        "javascript": { "type": "array", "items": { "$ref": "hostedpage-file-javascript" } },
+        "css": { "type": "array", "items": { "$ref": "hostedpage-file-css" } }
+      },
+      "required": ["name", "html"]
+    },
+    "hostedpage-file-css": {
+      "type": "object",
+      "properties": { "inlineContent": { "type": "string" }, "url": { "type": "string" } }
+    },
+    "hostedpage-file-javascript": {
+      "type": "object",
+      "properties": {
+        "isModule": { "type": "boolean" },
+        "inlineContent": { "type": "string" },
+        "url": { "type": "string" }
+      },
+      "required": ["isModule"]
+    },
+    "hostedpage-id": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "name": { "type": "string" },
+        "html": { "type": "string" },
+        "javascript": { "type": "array", "items": { "$ref": "hostedpage-file-javascript" } },
+        "css": { "type": "array", "items": { "$ref": "hostedpage-file-css" } },
+        "created": { "type": "string", "format": "date-time" },
+        "createdBy": { "type": "string" },
+        "updated": { "type": "string", "format": "date-time" },
+        "updatedBy": { "type": "string" }
+      },
+      "required": ["id", "name", "html"]
+    },
     "interface-access": {
       "type": "object",
       "properties": {
@@ -5274,7 +5484,233 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "properties": { "theme": { "type": "string" }, "layout": { "type": "string" } }
     },
     "interface-pipeline-content": { "type": "object", "properties": { "pipeline": { "type": "string" } } },
-    "interface-user-list": { "type": "array", "items": { "type": "string" } }
+    "interface-user-list": { "type": "array", "items": { "type": "string" } },
+    "ipx-interface-config": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "facets": {
+          "type": "array",
+          "items": { "properties": { "field": { "type": "string" }, "label": { "type": "string" } } }
+        },
+        "tabs": {
+          "type": "array",
+          "items": {
+            "properties": {
+              "label": { "type": "string" },
+              "conditions": {
+                "type": "array",
+                "items": {
+                  "properties": {
+                    "conditionType": { "type": "string" },
+                    "field": { "type": "string" },
+                    "values": { "type": "array" }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "container": {
+          "type": "object",
+          "properties": {
+            "button": {
+              "type": "object",
+              "properties": { "label": { "type": "string" }, "openIcon": { "type": "string" } }
+            },
+            "targetSelector": { "type": "string" },
+            "usesTargetSelector": { "type": "boolean" }
+          }
+        },
+        "footer": {
+          "type": "array",
+          "items": {
+            "properties": { "label": { "type": "string" }, "link": { "type": "string" }, "icon": { "type": "string" } }
+          }
+        },
+        "resultTemplates": {
+          "type": "array",
+          "items": {
+            "properties": {
+              "name": { "type": "string" },
+              "layout": { "type": "string" },
+              "badge": {
+                "type": "object",
+                "properties": { "field": { "type": "string" }, "color": { "type": "string" } }
+              },
+              "details": {
+                "type": "array",
+                "items": { "properties": { "field": { "type": "string" }, "label": { "type": "string" } } }
+              },
+              "conditions": {
+                "type": "array",
+                "items": {
+                  "properties": {
+                    "conditionType": { "type": "string" },
+                    "field": { "type": "string" },
+                    "values": { "type": "array" }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "style": {
+          "type": "object",
+          "properties": {
+            "fontFamily": { "type": "string" },
+            "colors": {
+              "type": "object",
+              "properties": {
+                "primary": { "type": "string" },
+                "neutral": { "type": "string" },
+                "background": { "type": "string" },
+                "visitedLink": { "type": "string" },
+                "titles": { "type": "string" },
+                "button": { "type": "string" },
+                "buttonLabel": { "type": "string" }
+              }
+            }
+          }
+        },
+        "settings": {
+          "type": "object",
+          "properties": {
+            "smartSnippets": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "genQA": {
+              "type": "object",
+              "properties": { "enabled": { "type": "boolean" }, "allowed": { "type": "boolean" } }
+            },
+            "peopleAlsoAsk": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "disableDynamicNavigation": { "type": "boolean", "properties": { "enabled": { "type": "boolean" } } }
+          }
+        },
+        "pipelines": {
+          "type": "object",
+          "properties": {
+            "searchPipeline": { "$ref": "associated-pipeline" },
+            "recsPipeline": { "$ref": "associated-pipeline" }
+          }
+        }
+      },
+      "required": ["name"]
+    },
+    "ipx-interface-config-id": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "name": { "type": "string" },
+        "title": { "type": "string" },
+        "facets": {
+          "type": "array",
+          "items": { "properties": { "field": { "type": "string" }, "label": { "type": "string" } } }
+        },
+        "tabs": {
+          "type": "array",
+          "items": {
+            "properties": {
+              "label": { "type": "string" },
+              "conditions": {
+                "type": "array",
+                "items": {
+                  "properties": {
+                    "conditionType": { "type": "string" },
+                    "field": { "type": "string" },
+                    "values": { "type": "array" }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "container": {
+          "type": "object",
+          "properties": {
+            "button": {
+              "type": "object",
+              "properties": { "label": { "type": "string" }, "openIcon": { "type": "string" } }
+            },
+            "targetSelector": { "type": "string" },
+            "usesTargetSelector": { "type": "boolean" }
+          }
+        },
+        "footer": {
+          "type": "array",
+          "items": {
+            "properties": { "label": { "type": "string" }, "link": { "type": "string" }, "icon": { "type": "string" } }
+          }
+        },
+        "resultTemplates": {
+          "type": "array",
+          "items": {
+            "properties": {
+              "name": { "type": "string" },
+              "layout": { "type": "string" },
+              "badge": {
+                "type": "object",
+                "properties": { "field": { "type": "string" }, "color": { "type": "string" } }
+              },
+              "details": {
+                "type": "array",
+                "items": { "properties": { "field": { "type": "string" }, "label": { "type": "string" } } }
+              },
+              "conditions": {
+                "type": "array",
+                "items": {
+                  "properties": {
+                    "conditionType": { "type": "string" },
+                    "field": { "type": "string" },
+                    "values": { "type": "array" }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "style": {
+          "type": "object",
+          "properties": {
+            "fontFamily": { "type": "string" },
+            "colors": {
+              "type": "object",
+              "properties": {
+                "primary": { "type": "string" },
+                "neutral": { "type": "string" },
+                "background": { "type": "string" },
+                "visitedLink": { "type": "string" },
+                "titles": { "type": "string" },
+                "button": { "type": "string" },
+                "buttonLabel": { "type": "string" }
+              }
+            }
+          }
+        },
+        "settings": {
+          "type": "object",
+          "properties": {
+            "smartSnippets": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "genQA": {
+              "type": "object",
+              "properties": { "enabled": { "type": "boolean" }, "allowed": { "type": "boolean" } }
+            },
+            "peopleAlsoAsk": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "disableDynamicNavigation": { "type": "boolean", "properties": { "enabled": { "type": "boolean" } } }
+          }
+        },
+        "pipelines": {
+          "type": "object",
+          "properties": {
+            "searchPipeline": { "$ref": "associated-pipeline" },
+            "recsPipeline": { "$ref": "associated-pipeline" }
+          }
+        },
+        "created": { "type": "string", "format": "date-time" },
+        "createdBy": { "type": "string" },
+        "updated": { "type": "string", "format": "date-time" },
+        "updatedBy": { "type": "string" }
+      },
+      "required": ["id", "name"]
+    }
   },
   "search-pages": {
     "coveo_com_searchpages_pkg_http_rest_viewroutes_hostedsearchpages.aliasCSS": {
@@ -8548,9 +8984,21 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "authorization",
     "responses": { "204": null }
   },
+  "DELETE /rest/organizations/{org}/hostedpages/{hostedPageId}": {
+    "service": "search-interface",
+    "responses": { "204": null }
+  },
   "DELETE /rest/organizations/{org}/indexes/fields/batch/delete": { "service": "field", "responses": { "204": null } },
   "DELETE /rest/organizations/{org}/indexes/fields/{fieldId}": { "service": "field", "responses": { "204": null } },
   "DELETE /rest/organizations/{org}/insightconfig/v1/configs/{configId}": { "service": "customer-service" },
+  "DELETE /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}": {
+    "service": "search-interface",
+    "responses": { "204": null }
+  },
+  "DELETE /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}": {
+    "service": "search-interface",
+    "responses": { "204": null }
+  },
   "DELETE /rest/organizations/{org}/links": { "service": "migration", "responses": { "204": null } },
   "DELETE /rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelName}": {
     "service": "machine-learning",
@@ -8841,6 +9289,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
       "200": { "allOf": [{ "type": "array", "items": { "$ref": "RealmModel" } }, { "items": { "required": ["id"] } }] }
     }
   },
+  "GET /rest/organizations/{org}/hostedpages": { "service": "search-interface", "responses": { "200": null } },
+  "GET /rest/organizations/{org}/hostedpages/{hostedPageId}": {
+    "service": "search-interface",
+    "responses": { "200": { "$ref": "hostedpage-id" } }
+  },
   "GET /rest/organizations/{org}/indexes/fields/{fieldId}": {
     "service": "field",
     "responses": { "200": { "$ref": "FieldModel" } }
@@ -8866,6 +9319,40 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{org}/insightconfig/v1/configs/{configId}": {
     "service": "customer-service",
     "responses": { "200": { "allOf": [{ "$ref": "RestInsightPanelConfiguration" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/insightinterface/v1/interfaces": {
+    "service": "search-interface",
+    "responses": { "200": { "type": "array", "items": { "$ref": "InsightPanelInterface" } } }
+  },
+  "GET /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}": {
+    "service": "search-interface",
+    "responses": { "200": { "$ref": "InsightPanelInterface" } }
+  },
+  "GET /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions": {
+    "service": "search-interface",
+    "responses": { "200": { "$ref": "InterfaceVersionInfoPage" } }
+  },
+  "GET /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions/{versionNumber}": {
+    "service": "search-interface",
+    "responses": { "200": { "$ref": "InsightInterfaceVersionInfo" } }
+  },
+  "GET /rest/organizations/{org}/ipxinterface/v1/interfaces": {
+    "service": "search-interface",
+    "responses": { "200": null }
+  },
+  "GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}": {
+    "service": "search-interface",
+    "responses": { "200": { "$ref": "ipx-interface-config-id" } }
+  },
+  "GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/edit": { "service": "search-interface" },
+  "GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/loader": {
+    "service": "search-interface",
+    "responses": { "200": null }
+  },
+  "GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/login": { "service": "search-interface" },
+  "GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}/token": {
+    "service": "search-interface",
+    "responses": { "200": { "properties": { "token": { "type": "string" } } } }
   },
   "GET /rest/organizations/{org}/license": {
     "service": "platform",
@@ -9751,6 +10238,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "RealmModel" },
     "responses": { "201": { "allOf": [{ "$ref": "RealmModel" }, { "required": ["id"] }] } }
   },
+  "POST /rest/organizations/{org}/hostedpages": {
+    "service": "search-interface",
+    "request": { "$ref": "hostedpage" },
+    "responses": { "200": { "$ref": "hostedpage-id" } }
+  },
   "POST /rest/organizations/{org}/indexes/fields": {
     "service": "field",
     "request": { "$ref": "FieldModel" },
@@ -9765,6 +10257,26 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "customer-service",
     "request": { "$ref": "RestInsightPanelConfigurationCreate" },
     "responses": { "201": { "allOf": [{ "$ref": "RestInsightPanelConfiguration" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/insightinterface/v1/interfaces": {
+    "service": "search-interface",
+    "request": { "$ref": "InsightPanelBodyParams" },
+    "responses": { "201": { "$ref": "InsightPanelInterface" } }
+  },
+  "POST /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions/{versionNumber}/restore":
+    {
+      "service": "search-interface",
+      "request": { "$ref": "VersionLabelParams" },
+      "responses": { "200": { "$ref": "InsightPanelInterface" } }
+    },
+  "POST /rest/organizations/{org}/ipxinterface/v1/interfaces": {
+    "service": "search-interface",
+    "request": { "$ref": "ipx-interface-config" },
+    "responses": { "201": { "$ref": "ipx-interface-config-id" } }
+  },
+  "POST /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxId}/preview": {
+    "service": "search-interface",
+    "request": { "$ref": "ipx-interface-config" }
   },
   "POST /rest/organizations/{org}/logrequests": {
     "service": "connectivity",
@@ -10693,6 +11205,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "GroupModel_Request" },
     "responses": { "204": null }
   },
+  "PUT /rest/organizations/{org}/hostedpages/{hostedPageId}": {
+    "service": "search-interface",
+    "request": { "$ref": "hostedpage" },
+    "responses": { "200": { "$ref": "hostedpage-id" } }
+  },
   "PUT /rest/organizations/{org}/indexes/fields/batch/update": {
     "service": "field",
     "request": { "type": "array", "items": { "$ref": "FieldModel" } },
@@ -10707,6 +11224,22 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "customer-service",
     "request": { "$ref": "RestInsightPanelConfigurationUpdate" },
     "responses": { "200": { "$ref": "RestInsightPanelConfiguration" } }
+  },
+  "PUT /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}": {
+    "service": "search-interface",
+    "request": { "$ref": "InsightPanelBodyParams" },
+    "responses": { "200": { "$ref": "InsightPanelInterface" } }
+  },
+  "PUT /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}/versions/{versionNumber}/label":
+    {
+      "service": "search-interface",
+      "request": { "$ref": "VersionLabelParams" },
+      "responses": { "200": { "$ref": "InterfaceVersionInfo" } }
+    },
+  "PUT /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}": {
+    "service": "search-interface",
+    "request": { "$ref": "ipx-interface-config" },
+    "responses": { "200": { "$ref": "ipx-interface-config-id" } }
   },
   "PUT /rest/organizations/{org}/machinelearning/models/{modelId}": {
     "service": "machine-learning",

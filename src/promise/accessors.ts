@@ -14,6 +14,7 @@ import * as Sources from "../Platform/Sources/Sources.ts"
 import { administrationAccessors } from "./accessors/administration.ts"
 import { contentAccessors } from "./accessors/content.ts"
 import { experienceAccessors } from "./accessors/experience.ts"
+import { hostedInterfacesAccessors } from "./accessors/hosted-interfaces.ts"
 import { organizationAccessors } from "./accessors/organization.ts"
 import { pipelinesAccessors } from "./accessors/pipelines.ts"
 import { snapshotsAccessors } from "./accessors/snapshots.ts"
@@ -35,6 +36,7 @@ export const accessors = {
   ...administrationAccessors,
   ...pipelinesAccessors,
   ...experienceAccessors,
+  ...hostedInterfacesAccessors,
   ...snapshotsAccessors,
   // usage analytics: `ua` groups its areas only
   ua: [{}, { ...uaAdminChildren, ...uaReportingChildren }]

@@ -177,6 +177,9 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   "License.updateLicense": "method differs: we PUT /license, as SPEC.md has it (License: GET and PUT " +
     "/license) and the promise client 60.4 sends it (License.updateLicense); the description (platform.yml) " +
     "has only GET /license",
+  "InsightConfigs.duplicate": "method differs: we POST …/insightconfig/v1/configs/{configId} with the copy's " +
+    "name as the body, as the promise client 60.4 sends it (InsightPanelConfig.duplicate); SPEC.md has " +
+    "insight configs as CRUD only; the description (customer-service.yml) has that path with GET, PUT and DELETE",
   "MachineLearningEngineModels.update": "method differs: we PUT …/engines/{engineId}/models/{modelName}; " +
     "the description has only DELETE there, deprecated",
 
@@ -191,6 +194,9 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   // The description spells it sendEmailToInvitedUsers (with a d).
   "Groups.create": query("sendEmailToInviteUsers"),
   "Groups.update": query("sendEmailToInviteUsers"),
+  // The promise client 60.4 sends order (ListHostedInterfacesParams, as for the IPX interfaces and the
+  // hosted pages, whose descriptions list it); the description lists filter, page and perPage only.
+  "InsightPanelInterfaces.list": query("order"),
   "Organizations.create": query("creationOrigin"),
   "PipelineConditions.list": [
     query("feature"),

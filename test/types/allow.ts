@@ -47,6 +47,10 @@ export const allow: Readonly<Record<string, { readonly result?: string; readonly
     body:
       "The spec's call shape: update(group) takes the group with its id, which names the path (PUT /groups/{groupId}); the description's GroupModel_Request has the id optional"
   },
+  "InsightPanelInterfaces.list": {
+    result:
+      "The platform answers a page, { items, totalEntries, totalPages }, as the promise client's InsightPanelInterface.list(options?: ListHostedInterfacesParams): Promise<PageModel<InsightPanelInterfaceConfiguration>> types it (and the list takes page and perPage, which a bare array could not count; the same service's IPX interface and hosted page lists, with the same parameters, answer pages in the promise client too); the description gives a bare array of InsightPanelInterface"
+  },
   "MachineLearningModels.get": {
     result:
       "SPEC.md section 3 lists model statuses that the description's Model.status enum lacks (PENDING, DEGRADED among them): status takes the spec's ModelStatus"

@@ -748,6 +748,15 @@ wireSuite("platform/insightconfigs", [
     method: "DELETE",
     path: `${insight}/n1`,
     reply: { status: 204 }
+  },
+  {
+    // The id picks the path; only the copy's name is the body.
+    name: "InsightConfigs.duplicate",
+    call: InsightConfigs.duplicate({ id: "n1", name: "Agent panel (copy)" }),
+    method: "POST",
+    path: `${insight}/n1`,
+    body: { name: "Agent panel (copy)" },
+    reply: { body: { ...insightModel, id: "n2", name: "Agent panel (copy)" } }
   }
 ], [InsightConfigs])
 

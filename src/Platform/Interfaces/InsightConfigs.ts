@@ -50,6 +50,17 @@ export type InsightPanelConfigUpdateParams = CustomerService.RestInsightPanelCon
 }
 
 /**
+ * The configuration to duplicate, by id, and the name of the copy.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface InsightPanelConfigDuplicateParams {
+  readonly id: string
+  readonly name: string
+}
+
+/**
  * An insight panel configuration.
  *
  * @since 0.1.0
@@ -122,6 +133,19 @@ export const update = put(
  */
 const delete_ = del("InsightConfigs.delete", "/rest/organizations/{org}/insightconfig/v1/configs/{configId}", empty,
   byId)
+
+/**
+ * Duplicates an insight panel configuration under a new name; answers the copy.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const duplicate = post("InsightConfigs.duplicate",
+  "/rest/organizations/{org}/insightconfig/v1/configs/{configId}", json<InsightPanelConfigModel>(),
+  (duplicationParams: InsightPanelConfigDuplicateParams) => ({
+    path: { configId: duplicationParams.id },
+    body: { name: duplicationParams.name }
+  }))
 
 /**
  * Every insight panel configuration, page after page, as a lazy `Stream`.

@@ -11,6 +11,7 @@ import { adminWorkflow } from "./admin.ts"
 import { analyticsWorkflow } from "./analytics.ts"
 import { type Download, org, type Workflow } from "./common.ts"
 import { fieldsWorkflow } from "./fields.ts"
+import { interfacesWorkflow } from "./interfaces.ts"
 import { licenseWorkflow } from "./license.ts"
 import { pipelinesWorkflow } from "./pipelines.ts"
 import { snapshotsWorkflow } from "./snapshots.ts"
@@ -60,6 +61,7 @@ export const workflows: ReadonlyArray<Workflow> = [
   analyticsWorkflow,
   licenseWorkflow,
   statisticsWorkflow,
+  interfacesWorkflow,
   { handlers: {}, lists: otherLists, views: otherViews }
 ]
 

@@ -37,7 +37,7 @@ export const experienceAccessors = {
   search: [Search],
   searchPages: [SearchPages],
   searchInterfaces: [SearchInterfaces],
-  ipx: [InAppWidgets],
+  ipx: [InAppWidgets, { searchPages: [SearchPages] }],
   caseAssistConfig: [CaseAssists],
   insightPanelConfig: [InsightConfigs],
   modifierTemplates: [ModifierTemplates]
