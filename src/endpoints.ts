@@ -8,6 +8,7 @@
 import * as Auth from "./Http/Auth.ts"
 import { endpointOf } from "./Http/Endpoint.ts"
 import type { EndpointDef } from "./Http/PlatformClient.ts"
+import * as AnalyticsProperties from "./Platform/AnalyticsAdmin/Properties.ts"
 import * as ApiKeys from "./Platform/Authorization/ApiKeys.ts"
 import * as GlobalGroups from "./Platform/Authorization/GlobalGroups.ts"
 import * as GroupInvites from "./Platform/Authorization/GroupInvites.ts"
@@ -19,7 +20,11 @@ import * as PrivilegeEvaluator from "./Platform/Authorization/PrivilegeEvaluator
 import * as Saml from "./Platform/Authorization/Saml.ts"
 import * as Users from "./Platform/Authorization/Users.ts"
 import * as CatalogConfigurations from "./Platform/Commerce/CatalogConfigurations.ts"
+import * as CatalogContent from "./Platform/Commerce/CatalogContent.ts"
 import * as Catalogs from "./Platform/Commerce/Catalogs.ts"
+import * as ProductListingConfigurations from "./Platform/Commerce/ProductListingConfigurations.ts"
+import * as ProductListings from "./Platform/Commerce/ProductListings.ts"
+import * as Products from "./Platform/Commerce/Products.ts"
 import * as Common from "./Platform/Common.ts"
 import * as ClusterAgents from "./Platform/Indexes/ClusterAgents.ts"
 import * as ClusterNodes from "./Platform/Indexes/ClusterNodes.ts"
@@ -80,6 +85,7 @@ import * as RawMetrics from "./Platform/UsageMetrics/RawMetrics.ts"
 import * as SearchHubs from "./Platform/UsageMetrics/SearchHubs.ts"
 import * as Tableau from "./Platform/UsageMetrics/Tableau.ts"
 import * as UaAdministration from "./UsageAnalytics/Administration.ts"
+import * as UaDataHealth from "./UsageAnalytics/DataHealth.ts"
 import * as UaDataShare from "./UsageAnalytics/DataShare.ts"
 import * as UaDimensions from "./UsageAnalytics/Dimensions.ts"
 import * as UaExports from "./UsageAnalytics/Exports.ts"
@@ -92,9 +98,11 @@ import * as UaUsers from "./UsageAnalytics/UaUsers.ts"
 
 /** Every area module, Platform and usage analytics. */
 export const areaModules: ReadonlyArray<object> = [
+  AnalyticsProperties,
   ApiKeys,
   CaseAssists,
   CatalogConfigurations,
+  CatalogContent,
   Catalogs,
   ClusterAgents,
   ClusterNodes,
@@ -143,6 +151,9 @@ export const areaModules: ReadonlyArray<object> = [
   PipelineStatementGroups,
   PipelineStatements,
   Pipelines,
+  ProductListingConfigurations,
+  ProductListings,
+  Products,
   PrivilegeEvaluator,
   PushApi,
   RawMetrics,
@@ -164,6 +175,7 @@ export const areaModules: ReadonlyArray<object> = [
   Users,
   Vaults,
   UaAdministration,
+  UaDataHealth,
   UaDataShare,
   UaDimensions,
   UaExports,

@@ -101,6 +101,8 @@ export const getStrictValidationTest = get("Administration.getStrictValidationTe
  *
  * @since 0.1.0
  * @category calls
+ * @deprecated Gone from the platform and from the promise client in 38.0.0: the data warehouse is a
+ * Snowflake reader account now (`Snowflake`), shared through secure data sharing (`DataShare`).
  */
 export const setRedshiftStatus = post("Administration.setRedshiftStatus", "/rest/ua/v15/admin/redshift/endpoint/status",
   json<EmptyResult>(), (endpointId: string, status: RedshiftEndpointStatus) => ({ query: { endpointId, status } }), {

@@ -70,6 +70,32 @@ export type ExportScheduleModel = UsageAnalyticsRead.ExportScheduleResponseV15
  */
 export type CreateExportScheduleModel = UsageAnalyticsRead.ExportScheduleModelV15
 
+/**
+ * An export to generate, sent as the body of {@link generateExportWithBody}: the date range (ISO-8601), the
+ * filters on the shared, search and click, and custom event dimensions, the tables and the file's settings.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type GenerateExportWithBodyParams = UsageAnalyticsRead.ExportModelV15
+
+/**
+ * A visit export to generate, sent as the body of {@link generateVisitExportWithBody}: the date range
+ * (ISO-8601), the inclusion, exclusion and hiding filters, and the file's settings.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type GenerateVisitExportWithBodyParams = UsageAnalyticsRead.ExportVisitsModelV15
+
+/**
+ * The largest number of rows an export of the organization may hold.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RowLimitModel = UsageAnalyticsRead.ExportRowCountLimitV15
+
 const filters = Schema.optional(Schema.Array(Schema.String))
 
 /**
@@ -207,6 +233,16 @@ export const generate = post("Exports.generate", "/rest/ua/v15/exports", json<Ex
   (params: GenerateExportParams) => ({ query: params }), { orgQuery: "org", query: GenerateExportParams })
 
 /**
+ * Starts an export described in the body (the query form is {@link generate}); it is `PENDING` until built
+ * ({@link waitUntilAvailable} waits for it).
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const generateExportWithBody = post("Exports.generateExportWithBody", "/rest/ua/v15/exports/create",
+  json<ExportModel>(), (params: GenerateExportWithBodyParams) => ({ body: params }), org)
+
+/**
  * Gets an export. With `redirect` the server answers with a redirect to the file
  * instead, which this JSON-typed call cannot read: use {@link getFile} for that.
  *
@@ -307,6 +343,17 @@ export const generateVisitExport = post("Exports.generateVisitExport", "/rest/ua
 })
 
 /**
+ * Starts a visit export described in the body (the query form is {@link generateVisitExport}); it is
+ * `PENDING` until built ({@link waitUntilAvailable} waits for it).
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const generateVisitExportWithBody = post("Exports.generateVisitExportWithBody",
+  "/rest/ua/v15/exports/visits/create", json<ExportModel>(),
+  (params: GenerateVisitExportWithBodyParams) => ({ body: params }), org)
+
+/**
  * Estimates the number of rows of a visit export.
  *
  * @since 0.1.0
@@ -368,6 +415,14 @@ export const updateSchedule = put(
  */
 export const deleteSchedule = del("Exports.deleteSchedule", "/rest/ua/v15/exports/schedules/{scheduleId}", empty,
   byScheduleId, org)
+
+/**
+ * Gets the largest number of rows an export of the organization may hold.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const getRowLimit = get("Exports.getRowLimit", "/rest/ua/v15/exports/rowLimit", json<RowLimitModel>(), none, org)
 
 /**
  * How {@link waitUntilAvailable} polls.

@@ -82,6 +82,28 @@ export interface SnowflakeReaderAccountStatusModel
 export type SnowflakeReaderAccountEndpointModel = UsageAnalyticsRead.SnowflakeReaderAccountEndpointResponseV15
 
 /**
+ * How long a user keeps access to the reader account, as sent to {@link reactivateUser}: `daysToExpiry` from
+ * 0 (no expiry) to 90.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ReactivateUserParams = UsageAnalyticsRead.UpdateSnowflakeUserExpirationRequestModelV15
+
+/**
+ * A reactivated user, as the promise client reads the answer of {@link reactivateUser} (the description
+ * documents none).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface ReactivateUserModel {
+  readonly name: string
+  readonly email: string
+  readonly daysToExpiry?: number | null
+}
+
+/**
  * Query of {@link getCreditUsage}: a date range, as `Date`s or ISO text.
  *
  * @since 0.1.0
@@ -146,6 +168,16 @@ export const resetPassword = post("Snowflake.resetPassword",
   "/rest/ua/v15/admin/snowflake/users/{snowflakeUser}/passwordreset", empty, byUser, org)
 
 /**
+ * Reactivates a user of the reader account and sets when its access expires.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const reactivateUser = put("Snowflake.reactivateUser",
+  "/rest/ua/v15/admin/snowflake/users/{snowflakeUser}/expiration", json<ReactivateUserModel>(),
+  (snowflakeUser: string, params: ReactivateUserParams) => ({ path: { snowflakeUser }, body: params }), org)
+
+/**
  * Gets the network policy of the reader account.
  *
  * @since 0.1.0
@@ -201,6 +233,15 @@ export const getSnowflakeReaderAccountEndpoint = get("Snowflake.getSnowflakeRead
  */
 export const createSnowflakeReaderAccount = post("Snowflake.createSnowflakeReaderAccount",
   "/rest/ua/v15/admin/snowflake/readeraccounts", empty, none, org)
+
+/**
+ * Deletes the reader account.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const deleteSnowflakeReaderAccount = del("Snowflake.deleteSnowflakeReaderAccount",
+  "/rest/ua/v15/admin/snowflake/readeraccount", empty, none, org)
 
 /**
  * This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`.

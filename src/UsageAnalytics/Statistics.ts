@@ -475,6 +475,8 @@ export const listCombinedData = get("Statistics.listCombinedData", "/rest/ua/v15
  *
  * @since 0.1.0
  * @category calls
+ * @deprecated Gone from the platform and from the promise client in 38.0.0: list queries by a metric with
+ * {@link listCombinedData} (the query dimension, sorted by the metric).
  */
 export const listTopQueries = get("Statistics.listTopQueries", "/rest/ua/v15/stats/topQueries", json<TopQueriesModel>(),
   () => ({}), ua)

@@ -17,6 +17,40 @@ import type { DescribedOperation, JsonSchema } from "./validate.ts"
  * @category models
  */
 export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSchema>>>> = {
+  "analytics-admin": {
+    "ListPropertiesRequest": {
+      "type": "object",
+      "properties": {
+        "page": { "type": "integer", "format": "int32" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "includeDefault": { "type": "boolean" },
+        "filter": { "type": "string" },
+        "projectId": { "type": "string" },
+        "includeProjectIds": { "type": "boolean" },
+        "trackingIds": { "type": "array", "items": { "type": "string" } }
+      }
+    },
+    "PageModelPropertyModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "PropertyModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    },
+    "PropertyActionResponse": { "type": "object", "properties": { "message": { "type": "string" } } },
+    "PropertyModel": {
+      "type": "object",
+      "properties": {
+        "organizationId": { "type": "string" },
+        "trackingId": { "type": "string" },
+        "displayName": { "type": "string" },
+        "projectIds": { "type": "array", "nullable": true, "items": { "type": "string", "nullable": true } },
+        "defaultTimeZone": { "type": "string", "nullable": true },
+        "defaultCurrency": { "type": "string", "nullable": true }
+      }
+    }
+  },
   "authorization": {
     "AnalyticsConfigurationModel": { "type": "object", "properties": { "event": { "$ref": "EventModel" } } },
     "ApiKeyAdditionalConfigurationModel": {
@@ -8525,6 +8559,37 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       ]
     }
   },
+  "tailgate": {
+    "MetadataNameAndValuesModel": {
+      "type": "object",
+      "properties": {
+        "metadataValuesByName": {
+          "type": "object",
+          "additionalProperties": { "type": "array", "items": { "type": "string" } }
+        }
+      }
+    },
+    "MetadataNameModel": {
+      "type": "object",
+      "properties": { "metadataNames": { "type": "array", "items": { "type": "string" } } }
+    },
+    "ObjectTypeModel": {
+      "type": "object",
+      "properties": {
+        "hasIndexedCatalogContent": { "type": "boolean" },
+        "hasIndexedIngestionContent": { "type": "boolean" },
+        "objectTypeValues": { "type": "array", "items": { "type": "string" } }
+      }
+    },
+    "PageModelString": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "type": "string" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    }
+  },
   "usage-analytics-read": {
     "AccountInfoModelV15": {
       "type": "object",
@@ -8613,6 +8678,23 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       }
     },
     "EventPojo": { "type": "object" },
+    "EventProblemsListItemV15": {
+      "type": "object",
+      "properties": {
+        "eventType": { "type": "string" },
+        "trackingId": { "type": "string" },
+        "searchHub": { "type": "string" },
+        "failedEvents": { "type": "integer" },
+        "totalEvents": { "type": "integer" },
+        "validationErrors": { "type": "array", "items": { "$ref": "ValidationErrorV15" } },
+        "sampleEvents": { "type": "array", "items": { "type": "string" } },
+        "sampleEventsTimestamps": { "type": "array", "items": { "type": "string" } }
+      }
+    },
+    "EventProblemsResponseV15": {
+      "type": "object",
+      "properties": { "problems": { "type": "array", "items": { "$ref": "EventProblemsListItemV15" } } }
+    },
     "ExportDownloadLinkResponseV15": {
       "type": "object",
       "properties": { "id": { "type": "string" }, "downloadLink": { "type": "string", "format": "url" } },
@@ -8624,6 +8706,28 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "estimates": { "type": "object", "additionalProperties": { "type": "integer", "format": "int64" } }
       },
       "required": ["estimates"]
+    },
+    "ExportModelV15": {
+      "type": "object",
+      "properties": {
+        "from": { "type": "string" },
+        "to": { "type": "string" },
+        "commonFilters": { "type": "array", "items": { "type": "string" } },
+        "searchesFilters": { "type": "array", "items": { "type": "string" } },
+        "customEventsFilters": { "type": "array", "items": { "type": "string" } },
+        "filename": { "type": "string" },
+        "description": { "type": "string" },
+        "dimensions": { "type": "array", "items": { "type": "string" } },
+        "tables": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": ["SEARCHES", "CLICKS", "CUSTOM_EVENTS", "KEYWORDS", "GROUPS", "ALL_EVENTS"]
+          }
+        },
+        "exportFormat": { "type": "string", "enum": ["EXCEL", "NO_NEWLINE"] },
+        "useDisplayNames": { "type": "boolean" }
+      }
     },
     "ExportResponseV15": {
       "type": "object",
@@ -8657,6 +8761,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "status",
         "to"
       ]
+    },
+    "ExportRowCountLimitV15": {
+      "type": "object",
+      "properties": { "exportRowCountLimit": { "type": "integer", "format": "int64" } }
     },
     "ExportScheduleModelV15": {
       "type": "object",
@@ -8705,6 +8813,41 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["author", "description", "filters", "frequency", "id", "timezone"]
     },
+    "ExportVisitsModelV15": {
+      "type": "object",
+      "properties": {
+        "from": { "type": "string" },
+        "to": { "type": "string" },
+        "inclusionFilters": { "type": "array", "items": { "type": "string" } },
+        "hideEventFilters": { "type": "array", "items": { "type": "string" } },
+        "exclusionFilters": { "type": "array", "items": { "type": "string" } },
+        "filename": { "type": "string" },
+        "description": { "type": "string" },
+        "dimensions": { "type": "array", "items": { "type": "string" } },
+        "exportFormat": { "type": "string", "enum": ["EXCEL", "NO_NEWLINE"] },
+        "useDisplayNames": { "type": "boolean" },
+        "ordered": { "type": "boolean" }
+      }
+    },
+    "FacetValueV15": {
+      "type": "object",
+      "properties": { "value": { "type": "object" }, "count": { "type": "integer", "format": "int64" } },
+      "required": ["count", "value"]
+    },
+    "FailedInstancesListItemV15": {
+      "type": "object",
+      "properties": {
+        "timestamp": { "type": "string" },
+        "eventId": { "type": "string" },
+        "visitId": { "type": "string" },
+        "clientId": { "type": "string" },
+        "scope": { "type": "string", "enum": ["EVENT", "VISIT"] }
+      }
+    },
+    "FailedInstancesResponseV15": {
+      "type": "object",
+      "properties": { "failedInstances": { "type": "array", "items": { "$ref": "FailedInstancesListItemV15" } } }
+    },
     "FilterIdResponseV15": { "type": "object", "properties": { "id": { "type": "string" } } },
     "FilterModelV15": {
       "type": "object",
@@ -8744,6 +8887,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "type": "object",
       "properties": { "filters": { "type": "array", "items": { "$ref": "FilterResponseV15" } } }
     },
+    "GetEventPayloadResponseV15": {
+      "type": "object",
+      "properties": {
+        "eventId": { "type": "string" },
+        "timestamp": { "type": "string" },
+        "eventPayload": { "type": "object" }
+      }
+    },
     "GlobalAggregatedDataResponseV15": {
       "type": "object",
       "properties": {
@@ -8763,6 +8914,37 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["dataPoints", "totals"]
     },
+    "GroupDetailListItemV15": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "category": { "type": "string" },
+        "severity": { "type": "string", "enum": ["LOW", "MEDIUM", "HIGH", "CRITICAL"] },
+        "score": { "type": "number" },
+        "scope": { "type": "string" },
+        "scopeValue": { "type": "string" },
+        "totalValidations": { "type": "integer" },
+        "failedValidations": { "type": "integer" }
+      }
+    },
+    "GroupDetailResponseV15": {
+      "type": "object",
+      "properties": { "criteria": { "type": "array", "items": { "$ref": "GroupDetailListItemV15" } } }
+    },
+    "GroupListingListItemV15": {
+      "type": "object",
+      "properties": {
+        "group": { "type": "string" },
+        "score": { "type": "number" },
+        "totalValidations": { "type": "integer" },
+        "failedValidations": { "type": "integer" },
+        "severityBreakdown": { "type": "object", "additionalProperties": { "type": "integer" } }
+      }
+    },
+    "GroupListingResponseV15": {
+      "type": "object",
+      "properties": { "groups": { "type": "array", "items": { "$ref": "GroupListingListItemV15" } } }
+    },
     "GroupResponseV15": {
       "type": "object",
       "properties": {
@@ -8770,6 +8952,39 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "account": { "type": "string" },
         "filters": { "type": "array", "items": { "type": "string" } },
         "reports": { "type": "array", "items": { "type": "string" } }
+      }
+    },
+    "ListEventsListItemV15": {
+      "type": "object",
+      "properties": {
+        "source": { "type": "string" },
+        "type": { "type": "string" },
+        "searchHub": { "type": "string" },
+        "trackingId": { "type": "string" },
+        "timestamp": { "type": "string" },
+        "visitId": { "type": "string" },
+        "clientId": { "type": "string" },
+        "eventId": { "type": "string" },
+        "validationErrors": { "type": "array", "items": { "$ref": "ValidationErrorV15" } }
+      },
+      "required": ["clientId", "eventId", "searchHub", "source", "timestamp", "trackingId", "type", "visitId"]
+    },
+    "ListEventsResponseV15": {
+      "type": "object",
+      "properties": { "events": { "type": "array", "items": { "$ref": "ListEventsListItemV15" } } }
+    },
+    "ListFacetValuesResponseV15": {
+      "type": "object",
+      "properties": { "values": { "type": "array", "items": { "$ref": "FacetValueV15" } } },
+      "required": ["values"]
+    },
+    "OverviewResponseV15": {
+      "type": "object",
+      "properties": {
+        "score": { "type": "number" },
+        "totalValidations": { "type": "integer" },
+        "failedValidations": { "type": "integer" },
+        "severityBreakdown": { "type": "object", "additionalProperties": { "type": "integer" } }
       }
     },
     "ReportAccessModelV15": {
@@ -8914,6 +9129,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "category": { "type": "string" }
       }
     },
+    "UpdateSnowflakeUserExpirationRequestModelV15": {
+      "type": "object",
+      "properties": { "daysToExpiry": { "type": "integer", "format": "int32" } }
+    },
     "UserResponseV15": {
       "type": "object",
       "properties": {
@@ -8922,6 +9141,11 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "filters": { "type": "array", "items": { "type": "string" } },
         "reports": { "type": "array", "items": { "type": "string" } }
       }
+    },
+    "ValidationErrorV15": {
+      "type": "object",
+      "properties": { "code": { "type": "string" }, "path": { "type": "string" }, "message": { "type": "string" } },
+      "required": ["code", "message", "path"]
     },
     "VisitStatisticsResponseV15": {
       "type": "object",
@@ -8960,6 +9184,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "202": null }
   },
   "DELETE /rest/organizations/{organizationId}": { "service": "organization", "responses": { "204": null } },
+  "DELETE /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}": {
+    "service": "analytics-admin",
+    "responses": { "200": { "$ref": "PropertyActionResponse" } }
+  },
   "DELETE /rest/organizations/{org}/apikeys/{apiKeyId}": { "service": "authorization", "responses": { "204": null } },
   "DELETE /rest/organizations/{org}/caseassists/{caseAssistId}": { "service": "customer-service" },
   "DELETE /rest/organizations/{org}/catalogconfigurations/{configurationId}": {
@@ -9105,6 +9333,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search",
     "responses": { "200": { "type": "string" } }
   },
+  "DELETE /rest/ua/v15/admin/snowflake/readeraccount": {
+    "service": "usage-analytics-read",
+    "responses": { "204": null }
+  },
   "DELETE /rest/ua/v15/admin/snowflake/securedatasharing/accounts": {
     "service": "usage-analytics-read",
     "responses": { "204": null }
@@ -9173,6 +9405,18 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "organization",
     "responses": { "200": { "$ref": "OrganizationStatusModel" } }
   },
+  "GET /rest/organizations/{org}/analyticsadmin/v1/properties": {
+    "service": "analytics-admin",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelPropertyModel" }, { "required": ["totalEntries", "totalPages", "items"] }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}": {
+    "service": "analytics-admin",
+    "responses": { "200": { "$ref": "PropertyModel" } }
+  },
   "GET /rest/organizations/{org}/apikeys": {
     "service": "authorization",
     "responses": {
@@ -9212,6 +9456,18 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": {
       "200": { "allOf": [{ "$ref": "CatalogConfigurationModelWithAssociatedCatalogs" }, { "required": ["id"] }] }
     }
+  },
+  "GET /rest/organizations/{org}/catalogcontent/source/{sourceId}/metadata": {
+    "service": "tailgate",
+    "responses": { "200": { "oneOf": [{ "$ref": "PageModelString" }, { "$ref": "MetadataNameModel" }] } }
+  },
+  "GET /rest/organizations/{org}/catalogcontent/source/{sourceId}/metadatavalues": {
+    "service": "tailgate",
+    "responses": { "200": { "$ref": "MetadataNameAndValuesModel" } }
+  },
+  "GET /rest/organizations/{org}/catalogcontent/source/{sourceId}/objecttypes": {
+    "service": "tailgate",
+    "responses": { "200": { "$ref": "ObjectTypeModel" } }
   },
   "GET /rest/organizations/{org}/catalogs": {
     "service": "catalog-management",
@@ -9903,6 +10159,38 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "usage-analytics-read",
     "responses": { "200": { "$ref": "SnowflakeUserResponseV15" } }
   },
+  "GET /rest/ua/v15/datahealth/criteria/failedInstances": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "FailedInstancesResponseV15" } }
+  },
+  "GET /rest/ua/v15/datahealth/events": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "ListEventsResponseV15" } }
+  },
+  "GET /rest/ua/v15/datahealth/events/payload": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "GetEventPayloadResponseV15" } }
+  },
+  "GET /rest/ua/v15/datahealth/events/problems": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "EventProblemsResponseV15" } }
+  },
+  "GET /rest/ua/v15/datahealth/facets": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "ListFacetValuesResponseV15" } }
+  },
+  "GET /rest/ua/v15/datahealth/groups": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "GroupListingResponseV15" } }
+  },
+  "GET /rest/ua/v15/datahealth/groups/detail": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "GroupDetailResponseV15" } }
+  },
+  "GET /rest/ua/v15/datahealth/overview": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "OverviewResponseV15" } }
+  },
   "GET /rest/ua/v15/dimensions": {
     "service": "usage-analytics-read",
     "responses": { "200": { "type": "array", "items": { "$ref": "DimensionResponseV15" } } }
@@ -9962,6 +10250,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/ua/v15/exports/monitoring/health": {
     "service": "usage-analytics-read",
     "responses": { "200": { "$ref": "StatusResponse" } }
+  },
+  "GET /rest/ua/v15/exports/rowLimit": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "ExportRowCountLimitV15" } }
   },
   "GET /rest/ua/v15/exports/schedules": {
     "service": "usage-analytics-read",
@@ -10150,6 +10442,15 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /rest/organizations/{organizationId}/resume": {
     "service": "organization",
     "responses": { "200": { "$ref": "ValueModelBoolean" } }
+  },
+  "POST /rest/organizations/{org}/analyticsadmin/v1/properties": {
+    "service": "analytics-admin",
+    "request": { "$ref": "ListPropertiesRequest" },
+    "responses": { "200": { "$ref": "PageModelPropertyModel" } }
+  },
+  "POST /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}": {
+    "service": "analytics-admin",
+    "responses": { "200": { "$ref": "PropertyActionResponse" } }
   },
   "POST /rest/organizations/{org}/apikeys": {
     "service": "authorization",
@@ -11124,6 +11425,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "usage-analytics-read",
     "responses": { "201": { "$ref": "ExportResponseV15" } }
   },
+  "POST /rest/ua/v15/exports/create": {
+    "service": "usage-analytics-read",
+    "request": { "$ref": "ExportModelV15" },
+    "responses": { "201": { "$ref": "ExportResponseV15" } }
+  },
   "POST /rest/ua/v15/exports/schedules": {
     "service": "usage-analytics-read",
     "request": { "$ref": "ExportScheduleModelV15" },
@@ -11131,6 +11437,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "POST /rest/ua/v15/exports/visits": {
     "service": "usage-analytics-read",
+    "responses": { "201": { "$ref": "ExportResponseV15" } }
+  },
+  "POST /rest/ua/v15/exports/visits/create": {
+    "service": "usage-analytics-read",
+    "request": { "$ref": "ExportVisitsModelV15" },
     "responses": { "201": { "$ref": "ExportResponseV15" } }
   },
   "POST /rest/ua/v15/filters/permissions": {
@@ -11167,6 +11478,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "organization",
     "request": { "$ref": "OrganizationModel_Request" },
     "responses": { "204": null }
+  },
+  "PUT /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}": {
+    "service": "analytics-admin",
+    "responses": { "200": { "$ref": "PropertyActionResponse" } }
   },
   "PUT /rest/organizations/{org}/apikeys/{apiKeyId}": {
     "service": "authorization",
@@ -11551,6 +11866,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "usage-analytics-read",
     "request": { "$ref": "SnowflakeNetworkPolicyModelV15" },
     "responses": { "204": null }
+  },
+  "PUT /rest/ua/v15/admin/snowflake/users/{snowflakeUser}/expiration": {
+    "service": "usage-analytics-read",
+    "request": { "$ref": "UpdateSnowflakeUserExpirationRequestModelV15" },
+    "responses": { "200": null }
   },
   "PUT /rest/ua/v15/dimensions/custom/{apiName}": {
     "service": "usage-analytics-read",

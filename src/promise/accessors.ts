@@ -12,6 +12,7 @@ import * as SourceMappings from "../Platform/Sources/SourceMappings.ts"
 import * as SourceMetadata from "../Platform/Sources/SourceMetadata.ts"
 import * as Sources from "../Platform/Sources/Sources.ts"
 import { administrationAccessors } from "./accessors/administration.ts"
+import { commerceAnalyticsAccessors, uaDataHealthChildren } from "./accessors/commerce-analytics.ts"
 import { contentAccessors } from "./accessors/content.ts"
 import { experienceAccessors } from "./accessors/experience.ts"
 import { hostedInterfacesAccessors } from "./accessors/hosted-interfaces.ts"
@@ -38,6 +39,7 @@ export const accessors = {
   ...experienceAccessors,
   ...hostedInterfacesAccessors,
   ...snapshotsAccessors,
+  ...commerceAnalyticsAccessors,
   // usage analytics: `ua` groups its areas only
-  ua: [{}, { ...uaAdminChildren, ...uaReportingChildren }]
+  ua: [{}, { ...uaAdminChildren, ...uaReportingChildren, ...uaDataHealthChildren }]
 } as const satisfies Readonly<Record<string, Node>>

@@ -38,6 +38,18 @@ const schemaSources = absent(
 const sourceDatasets = absent("source.yml lacks the sample datasets calls")
 const sources = absent("source.yml lacks these source maintenance calls")
 const tableau = absent("no service describes the Tableau dashboards")
+const productListingsV1 = absent(
+  "no service describes the product listings v1 (catalog-management.yml and commerce.yml have the Commerce API's " +
+    "listings only); the promise client 60.4 sends them (ProductListing, ProductListingConfiguration, Products, " +
+    "deprecated there and removed in 61.0.0)"
+)
+const propertiesOrg = query("org") +
+  "; the promise client 60.4 adds the organization as the org query to every properties call " +
+  "(Properties.buildPathWithOrg), besides the path's; SPEC.md is silent on analytics properties"
+const propertiesList =
+  query("page", "perPage", "includeDefault", "filter", "projectId", "includeProjectIds", "trackingIds", "org") +
+  "; the description's one query parameter, params, is a ListPropertiesRequest in form style, exploded: " +
+  "these are its fields, as the promise client 60.4 sends them (Properties.list), with the org it adds"
 const auth = absent("the OAuth token check is not part of any service description")
 const uaRemoved = absent("usage-analytics-read.yml no longer has it (removed from the platform)")
 const uaOrg = query("org") +
@@ -156,6 +168,20 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   "Statistics.listIncoherentEvents": absent("usage-analytics-read.yml lacks GET /v15/stats/incoherentEvents"),
   "Statistics.listTopQueries": uaRemoved,
 
+  "ProductListingConfigurations.create": productListingsV1,
+  "ProductListingConfigurations.delete": productListingsV1,
+  "ProductListingConfigurations.get": productListingsV1,
+  "ProductListingConfigurations.list": productListingsV1,
+  "ProductListingConfigurations.update": productListingsV1,
+  "ProductListings.create": productListingsV1,
+  "ProductListings.delete": productListingsV1,
+  "ProductListings.get": productListingsV1,
+  "ProductListings.getByCatalog": productListingsV1,
+  "ProductListings.getUrls": productListingsV1,
+  "ProductListings.list": productListingsV1,
+  "ProductListings.update": productListingsV1,
+  "Products.get": productListingsV1,
+
   // ── path differs ─────────────────────────────────────────────────────────
   "SecurityCache.cancelRefresh": "path differs: we POST …/securityproviders/{providerId}/refresh/cancel, " +
     "as the spec's call table has it (shared/spec/endpoints.tsv, \"Security providers: cancel refresh\"; " +
@@ -233,6 +259,18 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   "Statistics.checkStatus": uaOrg,
   "UaUsers.checkHealth": uaOrg,
   "UaUsers.checkStatus": uaOrg,
+  // Analytics properties: the promise client's org query (propertiesOrg); the GET list sends the description's
+  // `params` object (style form, exploded: its fields are the query parameters) field by field.
+  "Properties.create": propertiesOrg,
+  "Properties.delete": propertiesOrg,
+  "Properties.get": propertiesOrg,
+  "Properties.list": propertiesList,
+  "Properties.query": propertiesOrg,
+  "Properties.update": propertiesOrg,
+  // Data health: the promise client 60.4 sends these (DataHealthGet…Params); the description lacks them.
+  "DataHealth.getGroupDetail": query("page", "perPage", "showBetaRules"),
+  "DataHealth.getGroupListing": query("showBetaRules"),
+  "DataHealth.getOverview": query("showBetaRules"),
 
   // ── open enumerations ────────────────────────────────────────────────────
   // (PipelineConditions.list's sortBy is listed with its query entry above.)

@@ -323,6 +323,30 @@ const scheduleIn = {
 const scheduleOut = { ...scheduleIn, id: "sc1", author: "me@acme.com", filters: {}, description: "" }
 const fileBytes = Buffer.from("PK\u0003\u0004 export bytes")
 
+const exportBody = {
+  from: "2024-01-01T00:00:00.000Z",
+  to: "2024-01-31T12:30:00.000Z",
+  commonFilters: ["country=='CA'"],
+  searchesFilters: ["queryPipeline=='main'"],
+  customEventsFilters: ["eventType=='addToCart'"],
+  filename: "january",
+  description: "January export",
+  dimensions: ["country", "queryPipeline"],
+  tables: ["SEARCHES", "CUSTOM_EVENTS"],
+  exportFormat: "EXCEL",
+  useDisplayNames: true
+} as const
+const visitExportBody = {
+  from: "2024-01-01T00:00:00.000Z",
+  to: "2024-01-31T12:30:00.000Z",
+  inclusionFilters: ["x=='y'"],
+  hideEventFilters: ["e=='f'"],
+  exclusionFilters: ["c=='d'"],
+  dimensions: ["country"],
+  exportFormat: "NO_NEWLINE",
+  ordered: false
+} as const
+
 wireSuite("ua/exports", [
   {
     name: "Exports.list",
@@ -490,6 +514,32 @@ wireSuite("ua/exports", [
     path: `${ex}/schedules/sc1`,
     query: "org=my-org",
     reply: { status: 204 }
+  },
+  {
+    name: "Exports.generateExportWithBody",
+    call: Exports.generateExportWithBody(exportBody),
+    method: "POST",
+    path: `${ex}/create`,
+    query: "org=my-org",
+    body: exportBody,
+    reply: { status: 201, body: exportModel }
+  },
+  {
+    name: "Exports.generateVisitExportWithBody",
+    call: Exports.generateVisitExportWithBody(visitExportBody),
+    method: "POST",
+    path: `${ex}/visits/create`,
+    query: "org=my-org",
+    body: visitExportBody,
+    reply: { status: 201, body: exportModel }
+  },
+  {
+    name: "Exports.getRowLimit",
+    call: Exports.getRowLimit(),
+    method: "GET",
+    path: `${ex}/rowLimit`,
+    query: "org=my-org",
+    reply: { body: { exportRowCountLimit: 10000000 } }
   }
 ], [Exports])
 
@@ -587,5 +637,31 @@ wireSuite("ua/snowflake", [
     path: `${sf}/readeraccounts`,
     query: "org=my-org",
     reply: { status: 204 }
+  },
+  {
+    name: "Snowflake.deleteSnowflakeReaderAccount",
+    call: Snowflake.deleteSnowflakeReaderAccount(),
+    method: "DELETE",
+    path: `${sf}/readeraccount`,
+    query: "org=my-org",
+    reply: { status: 204 }
+  },
+  {
+    name: "Snowflake.reactivateUser",
+    call: Snowflake.reactivateUser("analyst", { daysToExpiry: 60 }),
+    method: "PUT",
+    path: `${sf}/users/analyst/expiration`,
+    query: "org=my-org",
+    body: { daysToExpiry: 60 },
+    reply: { body: { name: "analyst", email: "analyst@acme.com", daysToExpiry: 60 } }
+  },
+  {
+    name: "Snowflake.reactivateUser",
+    call: Snowflake.reactivateUser("analyst@acme.com", { daysToExpiry: 0 }),
+    method: "PUT",
+    path: `${sf}/users/analyst@acme.com/expiration`,
+    query: "org=my-org",
+    body: { daysToExpiry: 0 },
+    reply: { body: { name: "analyst@acme.com", email: "analyst@acme.com", daysToExpiry: 0 } }
   }
 ], [Snowflake])

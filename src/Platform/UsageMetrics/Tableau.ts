@@ -73,6 +73,8 @@ export interface TableauDashboardResponse {
  *
  * @since 0.1.0
  * @category calls
+ * @deprecated Gone from the promise client in 51.1.0 with every Tableau reference (UA-8484): the platform's
+ * reporting is the usage-analytics reports (`Reports`).
  */
 export const listTableauReports = get("Tableau.listTableauReports",
   "/rest/organizations/{organizationId}/tableau/{contentType}", json<ReadonlyArray<TableauReportResponse>>(),
@@ -83,6 +85,8 @@ export const listTableauReports = get("Tableau.listTableauReports",
  *
  * @since 0.1.0
  * @category calls
+ * @deprecated Gone from the promise client in 51.1.0 with every Tableau reference (UA-8484): the platform's
+ * reporting is the usage-analytics reports (`Reports`).
  */
 export const getTableauDashboard = get(
   "Tableau.getTableauDashboard",
@@ -98,6 +102,8 @@ export const getTableauDashboard = get(
  *
  * @since 0.1.0
  * @category calls
+ * @deprecated Gone from the promise client in 51.1.0 with every Tableau reference (UA-8484): the platform's
+ * reporting is the usage-analytics reports (`Reports`).
  */
 export const getTableauDashboardView = get(
   "Tableau.getTableauDashboardView",

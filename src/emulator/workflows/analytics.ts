@@ -83,6 +83,27 @@ const generate = (req: EmulatorRequest, world: World) => {
   return ok(exportView(record, req, world))
 }
 
+// The body forms of generate (`/exports/create`, `/exports/visits/create`): the same export, described in the body.
+const generateFromBody = (req: EmulatorRequest, world: World) => {
+  const body = objectBody(req)
+  const text = (v: unknown) => (typeof v === "string" ? v : undefined)
+  const list = (v: unknown) => (Array.isArray(v) ? v : undefined)
+  return {
+    ...generate({
+      ...req,
+      query: {
+        from: text(body.from),
+        to: text(body.to),
+        d: text(body.description),
+        tables: list(body.tables),
+        dimensions: list(body.dimensions),
+        useDisplayNames: body.useDisplayNames
+      }
+    }, world),
+    status: 201
+  }
+}
+
 const estimate = (req: EmulatorRequest) => {
   const tables = Array.isArray(req.query.tables) ? req.query.tables.map(String) : ["SEARCHES", "CLICKS"]
   return ok({ estimates: Object.fromEntries(tables.map((t, i) => [t, 1200 - i * 300])) })
@@ -171,6 +192,17 @@ export const analyticsWorkflow: Workflow = {
     [`GET ${users}/filters`]: userFilters,
     [`POST ${exportsBase}`]: generate,
     [`POST ${exportsBase}/visits`]: generate,
+    [`POST ${exportsBase}/create`]: generateFromBody,
+    [`POST ${exportsBase}/visits/create`]: generateFromBody,
+    // A reactivated user keeps its login and e-mail, with the new expiry (the promise client's ReactivateUserModel).
+    [`PUT ${ua}/admin/snowflake/users/{snowflakeUser}/expiration`]: (req, world) => {
+      const key = world.generic.keyOf(`${ua}/admin/snowflake/users`, req)
+      const user = world.store.get(key, req.params.snowflakeUser!) ??
+        fail(404, "RESOURCE_NOT_FOUND", `'${req.params.snowflakeUser}' was not found in users.`)
+      const daysToExpiry = objectBody(req).daysToExpiry
+      world.store.put(key, req.params.snowflakeUser!, { ...user, daysToExpiry })
+      return ok({ name: user.username ?? req.params.snowflakeUser, email: user.email, daysToExpiry })
+    },
     [`GET ${exportsBase}/estimate`]: estimate,
     [`GET ${exportsBase}/visits/estimate`]: estimate,
     [`GET ${exportsBase}/{exportId}`]: (req, world) => {
@@ -208,6 +240,7 @@ export const analyticsWorkflow: Workflow = {
   },
   views: { [reports]: (record, req) => reportView(record, req), [exportsBase]: exportView },
   defaults: {
+    [`${exportsBase}/rowLimit`]: () => ({ exportRowCountLimit: 10_000_000 }),
     [`${reports}/{reportId}/users`]: () => ({ access: "PRIVATE", allowedUsers: [] }),
     [`${reports}/templates`]: () => [
       {

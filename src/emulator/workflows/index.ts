@@ -9,6 +9,7 @@ import { publicView } from "../store.ts"
 import type { Handler } from "../types.ts"
 import { adminWorkflow } from "./admin.ts"
 import { analyticsWorkflow } from "./analytics.ts"
+import { commerceAnalyticsWorkflow } from "./commerce-analytics.ts"
 import { type Download, org, type Workflow } from "./common.ts"
 import { fieldsWorkflow } from "./fields.ts"
 import { interfacesWorkflow } from "./interfaces.ts"
@@ -59,6 +60,7 @@ export const workflows: ReadonlyArray<Workflow> = [
   snapshotsWorkflow,
   adminWorkflow,
   analyticsWorkflow,
+  commerceAnalyticsWorkflow,
   licenseWorkflow,
   statisticsWorkflow,
   interfacesWorkflow,
