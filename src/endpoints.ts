@@ -9,6 +9,7 @@ import * as Auth from "./Http/Auth.ts"
 import { endpointOf } from "./Http/Endpoint.ts"
 import type { EndpointDef } from "./Http/PlatformClient.ts"
 import * as AnalyticsProperties from "./Platform/AnalyticsAdmin/Properties.ts"
+import * as Activities from "./Platform/Activity/Activities.ts"
 import * as ApiKeys from "./Platform/Authorization/ApiKeys.ts"
 import * as GlobalGroups from "./Platform/Authorization/GlobalGroups.ts"
 import * as GroupInvites from "./Platform/Authorization/GroupInvites.ts"
@@ -36,6 +37,7 @@ import * as InAppWidgets from "./Platform/Interfaces/InAppWidgets.ts"
 import * as InsightConfigs from "./Platform/Interfaces/InsightConfigs.ts"
 import * as InsightPanelInterfaces from "./Platform/Interfaces/InsightPanelInterfaces.ts"
 import * as IpxInterfaces from "./Platform/Interfaces/IpxInterfaces.ts"
+import * as NextGenSearchPages from "./Platform/Interfaces/NextGenSearchPages.ts"
 import * as SearchInterfaces from "./Platform/Interfaces/SearchInterfaces.ts"
 import * as SearchPages from "./Platform/Interfaces/SearchPages.ts"
 import * as MachineLearning from "./Platform/MachineLearning/MachineLearning.ts"
@@ -56,6 +58,7 @@ import * as License from "./Platform/Organization/License.ts"
 import * as Limits from "./Platform/Organization/Limits.ts"
 import * as Organizations from "./Platform/Organization/Organizations.ts"
 import * as Subscriptions from "./Platform/Organization/Subscriptions.ts"
+import * as Projects from "./Platform/Projects/Projects.ts"
 import * as ModifierTemplates from "./Platform/Search/ModifierTemplates.ts"
 import * as PipelineCommon from "./Platform/Search/PipelineCommon.ts"
 import * as PipelineConditions from "./Platform/Search/PipelineConditions.ts"
@@ -98,6 +101,7 @@ import * as UaUsers from "./UsageAnalytics/UaUsers.ts"
 
 /** Every area module, Platform and usage analytics. */
 export const areaModules: ReadonlyArray<object> = [
+  Activities,
   AnalyticsProperties,
   ApiKeys,
   CaseAssists,
@@ -140,6 +144,7 @@ export const areaModules: ReadonlyArray<object> = [
   MachineLearningSmartSnippetsConfig,
   MachineLearningUserActionHistoryConfig,
   ModifierTemplates,
+  NextGenSearchPages,
   OrganizationMembers,
   Organizations,
   PipelineCommon,
@@ -155,6 +160,7 @@ export const areaModules: ReadonlyArray<object> = [
   ProductListings,
   Products,
   PrivilegeEvaluator,
+  Projects,
   PushApi,
   RawMetrics,
   ResourceSnapshots,

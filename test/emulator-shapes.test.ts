@@ -64,6 +64,8 @@ const loadCases = async (): Promise<ReadonlyArray<WireCase>> => {
 const declaredShapes: Readonly<Record<string, string>> = {
   "InsightPanelInterfaces.list": "the declaration reads a page, { items, totalEntries, totalPages } " +
     "(`InsightPanelInterfacePage`, the promise client's PageModel); the description answers a bare array",
+  "NextGenSearchPages.list": "the declaration reads a page, `{ items, totalEntries, totalPages }`, as the promise " +
+    "client types it (test/types/allow.ts); the description answers a bare array of search pages",
   "Organizations.list": "without options the declaration reads a plain array (`ListOrganizations`); " +
     "the description answers a page",
   "Pipelines.list": "without `enablePagination` the declaration reads a plain array (`ListPipelinesResult`); " +

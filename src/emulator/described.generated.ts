@@ -17,6 +17,342 @@ import type { DescribedOperation, JsonSchema } from "./validate.ts"
  * @category models
  */
 export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSchema>>>> = {
+  "activity": {
+    "ActivityAbortedByModel": {
+      "type": "object",
+      "properties": {
+        "displayName": { "type": "string" },
+        "userId": { "type": "string" },
+        "abortedByType": { "type": "string", "enum": ["USER", "SYSTEM"] },
+        "relatedActivityId": { "type": "string" },
+        "relatedActivity": {
+          "type": "string",
+          "enum": [
+            "APPLY",
+            "ARCHIVE",
+            "ARCHIVE_WARNING",
+            "BACKUP",
+            "CHANGE_ONLINE",
+            "CHANGE_READ_ONLY",
+            "COMMIT",
+            "CONFIG_CHANGE",
+            "CONFIG_CREATE",
+            "CREATE",
+            "DECLINE",
+            "DELETE",
+            "DISABLE",
+            "DUPLICATE",
+            "ENABLE",
+            "ENABLE_DISABLED_ENTITIES",
+            "EXPORT",
+            "FULL_REFRESH",
+            "HORIZONTAL_SCALING",
+            "IDLE",
+            "IMPORT",
+            "INCREMENTAL_REFRESH",
+            "LIMIT_ALMOST_REACHED",
+            "LIMIT_EXCEEDED",
+            "LIMIT_REACHED",
+            "LOG_REQUEST",
+            "METADATA_REPORT",
+            "MODEL_BUILD",
+            "MODEL_REFRESH",
+            "ORG_PROVISIONING_CHECK",
+            "PAUSE",
+            "PAUSE_ON_ERROR",
+            "REBUILD",
+            "REFRESH",
+            "REFRESH_CANCEL",
+            "REFRESH_ENTITIES_IN_ERROR",
+            "REFRESH_ENTITIES_NOT_UPDATED",
+            "REFRESH_ENTITY",
+            "REMEDIATE",
+            "RESIZE",
+            "RESTORE",
+            "RESUME",
+            "ROTATE",
+            "SCHEDULE_CHANGE",
+            "SCHEDULE_CREATE",
+            "SCHEDULE_DELETE",
+            "SEARCH_CERTIFICATE_UPDATE",
+            "SEARCH_INCIDENT",
+            "SEND_RESOURCE_SNAPSHOT",
+            "START",
+            "STOP",
+            "SYNCHRONIZE",
+            "TEST",
+            "UPDATE",
+            "UPGRADE",
+            "UPGRADE_REVERT",
+            "VALIDATE",
+            "VERTICAL_SCALING"
+          ]
+        },
+        "relatedActivityResourceType": { "type": "string" }
+      }
+    },
+    "ActivityFacetModel": {
+      "type": "object",
+      "properties": {
+        "sections": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": ["CONTENT", "COMMERCE", "SEARCH", "ANALYTICS", "ORGANIZATION", "PROJECT", "AI_AND_ML", "INTERNAL"]
+          }
+        },
+        "operations": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "enum": [
+              "APPLY",
+              "ARCHIVE",
+              "ARCHIVE_WARNING",
+              "BACKUP",
+              "CHANGE_ONLINE",
+              "CHANGE_READ_ONLY",
+              "COMMIT",
+              "CONFIG_CHANGE",
+              "CONFIG_CREATE",
+              "CREATE",
+              "DECLINE",
+              "DELETE",
+              "DISABLE",
+              "DUPLICATE",
+              "ENABLE",
+              "ENABLE_DISABLED_ENTITIES",
+              "EXPORT",
+              "FULL_REFRESH",
+              "HORIZONTAL_SCALING",
+              "IDLE",
+              "IMPORT",
+              "INCREMENTAL_REFRESH",
+              "LIMIT_ALMOST_REACHED",
+              "LIMIT_EXCEEDED",
+              "LIMIT_REACHED",
+              "LOG_REQUEST",
+              "METADATA_REPORT",
+              "MODEL_BUILD",
+              "MODEL_REFRESH",
+              "ORG_PROVISIONING_CHECK",
+              "PAUSE",
+              "PAUSE_ON_ERROR",
+              "REBUILD",
+              "REFRESH",
+              "REFRESH_CANCEL",
+              "REFRESH_ENTITIES_IN_ERROR",
+              "REFRESH_ENTITIES_NOT_UPDATED",
+              "REFRESH_ENTITY",
+              "REMEDIATE",
+              "RESIZE",
+              "RESTORE",
+              "RESUME",
+              "ROTATE",
+              "SCHEDULE_CHANGE",
+              "SCHEDULE_CREATE",
+              "SCHEDULE_DELETE",
+              "SEARCH_CERTIFICATE_UPDATE",
+              "SEARCH_INCIDENT",
+              "SEND_RESOURCE_SNAPSHOT",
+              "START",
+              "STOP",
+              "SYNCHRONIZE",
+              "TEST",
+              "UPDATE",
+              "UPGRADE",
+              "UPGRADE_REVERT",
+              "VALIDATE",
+              "VERTICAL_SCALING"
+            ]
+          }
+        },
+        "states": {
+          "type": "array",
+          "items": { "type": "string", "enum": ["NOT_EXECUTED", "EXECUTING", "PAUSED", "EXECUTED"] }
+        },
+        "resultTypes": { "type": "array", "items": { "type": "string", "enum": ["SUCCESS", "ERROR", "ABORT"] } },
+        "resourceIds": { "type": "array", "items": { "type": "string" } },
+        "resourceTypes": { "type": "array", "items": { "type": "string" } },
+        "organizationIds": { "type": "array", "items": { "type": "string" } }
+      }
+    },
+    "ActivityModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "operation": {
+          "type": "string",
+          "enum": [
+            "APPLY",
+            "ARCHIVE",
+            "ARCHIVE_WARNING",
+            "BACKUP",
+            "CHANGE_ONLINE",
+            "CHANGE_READ_ONLY",
+            "COMMIT",
+            "CONFIG_CHANGE",
+            "CONFIG_CREATE",
+            "CREATE",
+            "DECLINE",
+            "DELETE",
+            "DISABLE",
+            "DUPLICATE",
+            "ENABLE",
+            "ENABLE_DISABLED_ENTITIES",
+            "EXPORT",
+            "FULL_REFRESH",
+            "HORIZONTAL_SCALING",
+            "IDLE",
+            "IMPORT",
+            "INCREMENTAL_REFRESH",
+            "LIMIT_ALMOST_REACHED",
+            "LIMIT_EXCEEDED",
+            "LIMIT_REACHED",
+            "LOG_REQUEST",
+            "METADATA_REPORT",
+            "MODEL_BUILD",
+            "MODEL_REFRESH",
+            "ORG_PROVISIONING_CHECK",
+            "PAUSE",
+            "PAUSE_ON_ERROR",
+            "REBUILD",
+            "REFRESH",
+            "REFRESH_CANCEL",
+            "REFRESH_ENTITIES_IN_ERROR",
+            "REFRESH_ENTITIES_NOT_UPDATED",
+            "REFRESH_ENTITY",
+            "REMEDIATE",
+            "RESIZE",
+            "RESTORE",
+            "RESUME",
+            "ROTATE",
+            "SCHEDULE_CHANGE",
+            "SCHEDULE_CREATE",
+            "SCHEDULE_DELETE",
+            "SEARCH_CERTIFICATE_UPDATE",
+            "SEARCH_INCIDENT",
+            "SEND_RESOURCE_SNAPSHOT",
+            "START",
+            "STOP",
+            "SYNCHRONIZE",
+            "TEST",
+            "UPDATE",
+            "UPGRADE",
+            "UPGRADE_REVERT",
+            "VALIDATE",
+            "VERTICAL_SCALING"
+          ]
+        },
+        "state": { "type": "string", "enum": ["NOT_EXECUTED", "EXECUTING", "PAUSED", "EXECUTED"] },
+        "description": { "type": "string" },
+        "result": { "type": "string", "enum": ["SUCCESS", "ERROR", "ABORT"] },
+        "content": { "type": "object", "additionalProperties": { "type": "object" } },
+        "errorCode": { "type": "string" },
+        "errorDetail": { "type": "string" },
+        "abortReason": { "type": "string" },
+        "abortedBy": { "$ref": "ActivityAbortedByModel" },
+        "createDate": { "type": "integer", "format": "epoch-ms" },
+        "startDate": { "type": "integer", "format": "epoch-ms" },
+        "endDate": { "type": "integer", "format": "epoch-ms" },
+        "duration": { "type": "integer", "format": "int64" },
+        "progress": { "type": "number", "format": "double" },
+        "triggeredBy": { "$ref": "ActivityTriggerByModel" },
+        "organizationId": { "type": "string" },
+        "resourceId": { "type": "string" },
+        "resourceName": { "type": "string" },
+        "resourceType": { "type": "string" },
+        "section": {
+          "type": "string",
+          "enum": ["CONTENT", "COMMERCE", "SEARCH", "ANALYTICS", "ORGANIZATION", "PROJECT", "AI_AND_ML", "INTERNAL"]
+        },
+        "snapshotId": { "type": "string" },
+        "severity": { "type": "string", "enum": ["INFO", "WARNING", "ERROR", "CRITICAL", "UNKNOWN"] },
+        "resourceDisplayInfo": { "type": "string" }
+      }
+    },
+    "ActivityTriggerByModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "type": { "type": "string", "enum": ["USER", "SYSTEM"] },
+        "displayName": { "type": "string" },
+        "relatedActivityId": { "type": "string" },
+        "relatedActivity": {
+          "type": "string",
+          "enum": [
+            "APPLY",
+            "ARCHIVE",
+            "ARCHIVE_WARNING",
+            "BACKUP",
+            "CHANGE_ONLINE",
+            "CHANGE_READ_ONLY",
+            "COMMIT",
+            "CONFIG_CHANGE",
+            "CONFIG_CREATE",
+            "CREATE",
+            "DECLINE",
+            "DELETE",
+            "DISABLE",
+            "DUPLICATE",
+            "ENABLE",
+            "ENABLE_DISABLED_ENTITIES",
+            "EXPORT",
+            "FULL_REFRESH",
+            "HORIZONTAL_SCALING",
+            "IDLE",
+            "IMPORT",
+            "INCREMENTAL_REFRESH",
+            "LIMIT_ALMOST_REACHED",
+            "LIMIT_EXCEEDED",
+            "LIMIT_REACHED",
+            "LOG_REQUEST",
+            "METADATA_REPORT",
+            "MODEL_BUILD",
+            "MODEL_REFRESH",
+            "ORG_PROVISIONING_CHECK",
+            "PAUSE",
+            "PAUSE_ON_ERROR",
+            "REBUILD",
+            "REFRESH",
+            "REFRESH_CANCEL",
+            "REFRESH_ENTITIES_IN_ERROR",
+            "REFRESH_ENTITIES_NOT_UPDATED",
+            "REFRESH_ENTITY",
+            "REMEDIATE",
+            "RESIZE",
+            "RESTORE",
+            "RESUME",
+            "ROTATE",
+            "SCHEDULE_CHANGE",
+            "SCHEDULE_CREATE",
+            "SCHEDULE_DELETE",
+            "SEARCH_CERTIFICATE_UPDATE",
+            "SEARCH_INCIDENT",
+            "SEND_RESOURCE_SNAPSHOT",
+            "START",
+            "STOP",
+            "SYNCHRONIZE",
+            "TEST",
+            "UPDATE",
+            "UPGRADE",
+            "UPGRADE_REVERT",
+            "VALIDATE",
+            "VERTICAL_SCALING"
+          ]
+        },
+        "relatedActivityResourceType": { "type": "string" }
+      }
+    },
+    "PageModelActivityModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "ActivityModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    }
+  },
   "analytics-admin": {
     "ListPropertiesRequest": {
       "type": "object",
@@ -5744,6 +6080,189 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "updatedBy": { "type": "string" }
       },
       "required": ["id", "name"]
+    },
+    "search-page-interface-config": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "facets": {
+          "type": "array",
+          "items": { "properties": { "field": { "type": "string" }, "label": { "type": "string" } } }
+        },
+        "sortCriteria": {
+          "type": "array",
+          "items": {
+            "properties": {
+              "by": { "type": "string", "enum": ["relevancy", "date", "field"] },
+              "label": { "type": "string" },
+              "field": { "type": "string" },
+              "order": { "type": "string", "enum": ["ASC", "DESC"] }
+            },
+            "required": ["by", "label"]
+          }
+        },
+        "accesses": { "$ref": "interface-access" },
+        "layout": { "type": "string", "enum": ["list", "grid"] },
+        "resultTemplates": {
+          "type": "array",
+          "items": {
+            "properties": {
+              "name": { "type": "string" },
+              "badges": {
+                "type": "array",
+                "items": { "properties": { "field": { "type": "string" }, "color": { "type": "string" } } }
+              },
+              "details": {
+                "type": "array",
+                "items": { "properties": { "field": { "type": "string" }, "label": { "type": "string" } } }
+              },
+              "conditions": {
+                "type": "array",
+                "items": {
+                  "properties": {
+                    "conditionType": { "type": "string" },
+                    "field": { "type": "string" },
+                    "values": { "type": "array" }
+                  }
+                }
+              },
+              "imageSize": { "type": "string", "enum": ["NONE", "SMALL", "MEDIUM", "LARGE"] },
+              "descriptionEnabled": { "type": "boolean" },
+              "resultActions": {
+                "type": "object",
+                "properties": {
+                  "copyToClipboard": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+                  "quickView": { "type": "object", "properties": { "enabled": { "type": "boolean" } } }
+                }
+              }
+            }
+          }
+        },
+        "style": {
+          "type": "object",
+          "properties": {
+            "fontFamily": { "type": "string" },
+            "colors": {
+              "type": "object",
+              "properties": {
+                "accent1": { "type": "string" },
+                "accent2": { "type": "string" },
+                "background": { "type": "string" },
+                "titles": { "type": "string" },
+                "normalText": { "type": "string" },
+                "navigationBackground": { "type": "string" }
+              }
+            }
+          }
+        },
+        "settings": {
+          "type": "object",
+          "properties": {
+            "targetSelector": { "type": "string" },
+            "querySuggestions": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "queryHistory": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "smartSnippets": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "peopleAlsoAsk": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "genQA": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "agent": { "type": "object", "properties": { "enabled": { "type": "boolean" } } }
+          }
+        }
+      },
+      "required": ["name"]
+    },
+    "search-page-interface-config-id": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "name": { "type": "string" },
+        "facets": {
+          "type": "array",
+          "items": { "properties": { "field": { "type": "string" }, "label": { "type": "string" } } }
+        },
+        "sortCriteria": {
+          "type": "array",
+          "items": {
+            "properties": {
+              "by": { "type": "string", "enum": ["relevancy", "date", "field"] },
+              "label": { "type": "string" },
+              "field": { "type": "string" },
+              "order": { "type": "string", "enum": ["ASC", "DESC"] }
+            },
+            "required": ["by", "label"]
+          }
+        },
+        "accesses": { "$ref": "interface-access" },
+        "layout": { "type": "string", "enum": ["list", "grid"] },
+        "resultTemplates": {
+          "type": "array",
+          "items": {
+            "properties": {
+              "name": { "type": "string" },
+              "badges": {
+                "type": "array",
+                "items": { "properties": { "field": { "type": "string" }, "color": { "type": "string" } } }
+              },
+              "details": {
+                "type": "array",
+                "items": { "properties": { "field": { "type": "string" }, "label": { "type": "string" } } }
+              },
+              "conditions": {
+                "type": "array",
+                "items": {
+                  "properties": {
+                    "conditionType": { "type": "string" },
+                    "field": { "type": "string" },
+                    "values": { "type": "array" }
+                  }
+                }
+              },
+              "imageSize": { "type": "string", "enum": ["NONE", "SMALL", "MEDIUM", "LARGE"] },
+              "descriptionEnabled": { "type": "boolean" },
+              "resultActions": {
+                "type": "object",
+                "properties": {
+                  "copyToClipboard": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+                  "quickView": { "type": "object", "properties": { "enabled": { "type": "boolean" } } }
+                }
+              }
+            }
+          }
+        },
+        "style": {
+          "type": "object",
+          "properties": {
+            "fontFamily": { "type": "string" },
+            "colors": {
+              "type": "object",
+              "properties": {
+                "accent1": { "type": "string" },
+                "accent2": { "type": "string" },
+                "background": { "type": "string" },
+                "titles": { "type": "string" },
+                "normalText": { "type": "string" },
+                "navigationBackground": { "type": "string" }
+              }
+            }
+          }
+        },
+        "settings": {
+          "type": "object",
+          "properties": {
+            "targetSelector": { "type": "string" },
+            "querySuggestions": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "queryHistory": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "smartSnippets": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "peopleAlsoAsk": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "genQA": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "agent": { "type": "object", "properties": { "enabled": { "type": "boolean" } } }
+          }
+        },
+        "created": { "type": "string", "format": "date-time" },
+        "createdBy": { "type": "string" },
+        "updated": { "type": "string", "format": "date-time" },
+        "updatedBy": { "type": "string" }
+      },
+      "required": ["id", "name"]
     }
   },
   "search-pages": {
@@ -9164,6 +9683,92 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["visits"]
     }
+  },
+  "workspace": {
+    "PageModelProjectModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "ProjectModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    },
+    "PageModelProjectResourceModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "ProjectResourceModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    },
+    "ProjectModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "readOnly": true },
+        "name": { "type": "string" },
+        "description": { "type": "string" },
+        "type": {
+          "type": "string",
+          "enum": [
+            "CASE_DEFLECTION",
+            "COMMERCE",
+            "COMMUNITY_PORTAL",
+            "CORPORATE_WEBSITE",
+            "HR_EMPLOYEE_PORTAL",
+            "INTRANET",
+            "IN_PRODUCT_SEARCH",
+            "IT_EMPLOYEE_PORTAL",
+            "OTHER",
+            "SUPPORT_EXPERIENCE",
+            "SUPPORT_PORTAL"
+          ]
+        },
+        "createdBy": { "type": "string", "readOnly": true },
+        "updatedBy": { "type": "string", "readOnly": true },
+        "pointsOfContact": { "type": "array", "items": { "type": "string" } },
+        "resources": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } },
+        "createdDate": { "type": "string", "format": "date-time", "readOnly": true },
+        "updatedDate": { "type": "string", "format": "date-time", "readOnly": true },
+        "editNotificationsEnabled": { "type": "boolean" },
+        "createdFrom": { "type": "string" }
+      },
+      "required": ["description", "name", "type"]
+    },
+    "ProjectResourceModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "readOnly": true },
+        "name": { "type": "string", "readOnly": true },
+        "type": { "type": "string", "readOnly": true },
+        "version": { "type": "string", "readOnly": true },
+        "additionalInfo": {
+          "type": "object",
+          "readOnly": true,
+          "additionalProperties": { "type": "object", "readOnly": true }
+        }
+      }
+    },
+    "ProjectResourceStatusModel": {
+      "type": "object",
+      "properties": {
+        "existingResources": {
+          "type": "object",
+          "additionalProperties": { "type": "array", "items": { "type": "string" } }
+        },
+        "noAccessResources": {
+          "type": "object",
+          "additionalProperties": { "type": "array", "items": { "type": "string" } }
+        },
+        "deletedResources": {
+          "type": "object",
+          "additionalProperties": { "type": "array", "items": { "type": "string" } }
+        }
+      }
+    },
+    "ResourceWithProjectIds": {
+      "type": "object",
+      "properties": { "id": { "type": "string" }, "projectIds": { "type": "array", "items": { "type": "string" } } }
+    }
   }
 }
 
@@ -9246,11 +9851,16 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search-pages",
     "responses": { "204": null }
   },
+  "DELETE /rest/organizations/{org}/projects/{projectId}": { "service": "workspace", "responses": { "204": null } },
   "DELETE /rest/organizations/{org}/saml/identityprovider": {
     "service": "authorization",
     "responses": { "204": null }
   },
   "DELETE /rest/organizations/{org}/searchinterfaces/{interfaceId}": {
+    "service": "search-interface",
+    "responses": { "204": null }
+  },
+  "DELETE /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}": {
     "service": "search-interface",
     "responses": { "204": null }
   },
@@ -9404,6 +10014,24 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{organizationId}/status": {
     "service": "organization",
     "responses": { "200": { "$ref": "OrganizationStatusModel" } }
+  },
+  "GET /rest/organizations/{org}/activities/operationtypes": {
+    "service": "activity",
+    "responses": { "200": { "type": "array", "items": { "type": "string" } } }
+  },
+  "GET /rest/organizations/{org}/activities/resourcesandoperations": {
+    "service": "activity",
+    "responses": {
+      "200": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } }
+    }
+  },
+  "GET /rest/organizations/{org}/activities/resourcetypes": {
+    "service": "activity",
+    "responses": { "200": { "type": "array", "items": { "type": "string" } } }
+  },
+  "GET /rest/organizations/{org}/activities/{activityId}": {
+    "service": "activity",
+    "responses": { "200": { "allOf": [{ "$ref": "ActivityModel" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/analyticsadmin/v1/properties": {
     "service": "analytics-admin",
@@ -9752,6 +10380,36 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "authorization",
     "responses": { "200": { "type": "array", "items": { "$ref": "GlobalPrivilegeModel" } } }
   },
+  "GET /rest/organizations/{org}/projects": {
+    "service": "workspace",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelProjectModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/projects/{projectId}": {
+    "service": "workspace",
+    "responses": { "200": { "allOf": [{ "$ref": "ProjectModel" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/projects/{projectId}/resources": {
+    "service": "workspace",
+    "responses": { "200": { "$ref": "ProjectResourceStatusModel" } }
+  },
+  "GET /rest/organizations/{org}/projects/{projectId}/resources/{resourceType}": {
+    "service": "workspace",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelProjectResourceModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
+  },
   "GET /rest/organizations/{org}/saml/availables": {
     "service": "authorization",
     "responses": {
@@ -9800,6 +10458,29 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{org}/searchinterfaces/{interfaceId}/accesses/users": {
     "service": "search-interface",
     "responses": { "200": { "$ref": "interface-user-list" } }
+  },
+  "GET /rest/organizations/{org}/searchpage/v1/interfaces": {
+    "service": "search-interface",
+    "responses": { "200": { "type": "array", "items": { "$ref": "search-page-interface-config-id" } } }
+  },
+  "GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}": {
+    "service": "search-interface",
+    "responses": { "200": { "$ref": "search-page-interface-config-id" } }
+  },
+  "GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses": {
+    "service": "search-interface",
+    "responses": { "200": { "$ref": "interface-access" } }
+  },
+  "GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users": {
+    "service": "search-interface",
+    "responses": { "200": { "type": "array", "items": { "type": "string" } } }
+  },
+  "GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/edit": { "service": "search-interface" },
+  "GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/loader": { "service": "search-interface" },
+  "GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/login": { "service": "search-interface" },
+  "GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/token": {
+    "service": "search-interface",
+    "responses": { "200": { "properties": { "token": { "type": "string" } } } }
   },
   "GET /rest/organizations/{org}/searchusagemetrics/hubs/": {
     "service": "search-usage-metrics",
@@ -10443,6 +11124,22 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "organization",
     "responses": { "200": { "$ref": "ValueModelBoolean" } }
   },
+  "POST /rest/organizations/{org}/activities/facets/public": {
+    "service": "activity",
+    "request": { "$ref": "ActivityFacetModel" },
+    "responses": { "200": { "$ref": "ActivityFacetModel" } }
+  },
+  "POST /rest/organizations/{org}/activities/public": {
+    "service": "activity",
+    "request": { "$ref": "ActivityFacetModel" },
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelActivityModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } }
+        }]
+      }
+    }
+  },
   "POST /rest/organizations/{org}/analyticsadmin/v1/properties": {
     "service": "analytics-admin",
     "request": { "$ref": "ListPropertiesRequest" },
@@ -10621,6 +11318,22 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "swaggermodels.JavaScriptResourceSharedModel" },
     "responses": { "200": { "$ref": "swaggermodels.JavaScriptResourceSharedModel" } }
   },
+  "POST /rest/organizations/{org}/projects": {
+    "service": "workspace",
+    "request": { "$ref": "ProjectModel" },
+    "responses": { "201": { "allOf": [{ "$ref": "ProjectModel" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/projects/resources/ids": {
+    "service": "workspace",
+    "request": { "type": "array", "items": { "type": "string" } },
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "ResourceWithProjectIds" } }, {
+          "items": { "required": ["id"] }
+        }]
+      }
+    }
+  },
   "POST /rest/organizations/{org}/saml/identityprovider": {
     "service": "authorization",
     "request": { "$ref": "SamlIdentityProviderModel" },
@@ -10650,6 +11363,25 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search-interface",
     "request": { "$ref": "interface-manifest-request" },
     "responses": { "200": { "$ref": "interface-manifest" } }
+  },
+  "POST /rest/organizations/{org}/searchpage/v1/interfaces": {
+    "service": "search-interface",
+    "request": { "$ref": "search-page-interface-config" },
+    "responses": { "201": { "$ref": "search-page-interface-config-id" } }
+  },
+  "POST /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users": {
+    "service": "search-interface",
+    "request": { "$ref": "interface-add-user" },
+    "responses": { "200": { "$ref": "search-page-interface-config-id" } }
+  },
+  "POST /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/manifest": {
+    "service": "search-interface",
+    "request": { "$ref": "interface-manifest-request" },
+    "responses": { "200": { "$ref": "interface-manifest" } }
+  },
+  "POST /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/preview": {
+    "service": "search-interface",
+    "request": { "$ref": "search-page-interface-config-id" }
   },
   "POST /rest/organizations/{org}/searchusagemetrics/hubs/": {
     "service": "search-usage-metrics",
@@ -11587,6 +12319,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "200": { "$ref": "swaggermodels.JavaScriptResourceSharedModel" } }
   },
   "PUT /rest/organizations/{org}/pages/{pageId}/searchui": { "service": "search-pages", "responses": { "204": null } },
+  "PUT /rest/organizations/{org}/projects/{projectId}": {
+    "service": "workspace",
+    "request": { "$ref": "ProjectModel" },
+    "responses": { "200": { "$ref": "ProjectModel" } }
+  },
   "PUT /rest/organizations/{org}/saml/identityprovider": {
     "service": "authorization",
     "request": { "$ref": "SamlIdentityProviderModel" },
@@ -11606,6 +12343,21 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search-interface",
     "request": { "$ref": "interface-user-list" },
     "responses": { "200": { "$ref": "interface-user-list" } }
+  },
+  "PUT /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}": {
+    "service": "search-interface",
+    "request": { "$ref": "search-page-interface-config" },
+    "responses": { "200": { "$ref": "search-page-interface-config-id" } }
+  },
+  "PUT /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses": {
+    "service": "search-interface",
+    "request": {},
+    "responses": { "200": {} }
+  },
+  "PUT /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users": {
+    "service": "search-interface",
+    "request": { "type": "array", "items": { "type": "string" } },
+    "responses": { "200": { "$ref": "search-page-interface-config-id" } }
   },
   "PUT /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}": {
     "service": "search-usage-metrics",

@@ -11,6 +11,7 @@ import { newOrganization } from "./workflows/admin.ts"
 import { timeline } from "./workflows/common.ts"
 import { newField } from "./workflows/fields.ts"
 import { newSource } from "./workflows/sources.ts"
+import { seedActivities } from "./workflows/workspace.ts"
 
 /**
  * An organization the emulator knows.
@@ -82,5 +83,6 @@ export const seed = (
       isDefault: true,
       position: 1
     })
+    seedActivities(store, o.id, owner, now)
   }
 }

@@ -21,6 +21,7 @@ import { pipelinesAccessors } from "./accessors/pipelines.ts"
 import { snapshotsAccessors } from "./accessors/snapshots.ts"
 import { uaAdminChildren } from "./accessors/ua-admin.ts"
 import { uaReportingChildren } from "./accessors/ua-reporting.ts"
+import { workspaceAccessors } from "./accessors/workspace.ts"
 import type { Node } from "./Facade.ts"
 
 /** Accessor name → [module, nested accessors]. */
@@ -39,6 +40,7 @@ export const accessors = {
   ...experienceAccessors,
   ...hostedInterfacesAccessors,
   ...snapshotsAccessors,
+  ...workspaceAccessors,
   ...commerceAnalyticsAccessors,
   // usage analytics: `ua` groups its areas only
   ua: [{}, { ...uaAdminChildren, ...uaReportingChildren, ...uaDataHealthChildren }]

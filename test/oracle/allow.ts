@@ -56,6 +56,12 @@ const uaOrg = query("org") +
   "; SPEC.md: every usage-analytics call includes an org query parameter, and the spec wins; the description " +
   "lists no org on the health and status probes, and the promise client 60.4 sends none there (its " +
   "CommonParamParts: service status monitoring calls are the exceptions)"
+const activitiesInternal = absent(
+  "activity.yml describes the public listing, facets and operation types only (…/activities/public, " +
+    "…/activities/facets/public, …/activities/operationtypes); the promise client 60.4 sends the ones that " +
+    "include internal activities (Activity.list, listFacets, getOperationTypes), and abortActivity and the " +
+    "listing across organizations (Activity.abortActivity, Activity.listAll), here"
+)
 const open = (param: string, evidence: string) => `open enumeration: ${param}: ${evidence}`
 
 const sortingOrder = open(
@@ -67,6 +73,12 @@ const sortingOrder = open(
 
 export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   // ── absent from the description ──────────────────────────────────────────
+  "Activities.abortActivity": activitiesInternal,
+  "Activities.getAllOperationTypes": activitiesInternal,
+  "Activities.listAll": activitiesInternal,
+  "Activities.listFacetsIncludingInternal": activitiesInternal,
+  "Activities.listIncludingInternal": activitiesInternal,
+
   "Auth.checkToken": auth,
 
   "ClusterAgents.list": clusters,
@@ -199,6 +211,10 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   "MachineLearningAdvancedConfig.updateAdvancedConfig": "path differs: literal …/models/{modelId}/configs/advanced; " +
     "the description has PUT …/models/{modelId}/configs/{configurationType} (with languageCode)",
 
+  "NextGenSearchPages.requestAccess": "path differs: we POST …/searchpage/v1/interfaces/{searchPageId}/accesses/" +
+    "request, as the promise client 60.4 sends it (NextGenSearchPages.requestAccess; SPEC.md is silent on search " +
+    "pages v1); the description has POST …/searchpage/v1/interfaces/{interfaceId}/access/request (access, singular)",
+
   // ── method differs ───────────────────────────────────────────────────────
   "License.updateLicense": "method differs: we PUT /license, as SPEC.md has it (License: GET and PUT " +
     "/license) and the promise client 60.4 sends it (License.updateLicense); the description (platform.yml) " +
@@ -206,6 +222,9 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   "InsightConfigs.duplicate": "method differs: we POST …/insightconfig/v1/configs/{configId} with the copy's " +
     "name as the body, as the promise client 60.4 sends it (InsightPanelConfig.duplicate); SPEC.md has " +
     "insight configs as CRUD only; the description (customer-service.yml) has that path with GET, PUT and DELETE",
+  "NextGenSearchPages.getView": "method differs: we GET …/searchpage/v1/interfaces/{searchPageId}/preview, as " +
+    "the promise client 60.4 sends it (NextGenSearchPages.getView; SPEC.md is silent on search pages v1); the " +
+    "description has that path with POST only (generatePreview), and the page's markup at GET …/{interfaceId}/html",
   "MachineLearningEngineModels.update": "method differs: we PUT …/engines/{engineId}/models/{modelName}; " +
     "the description has only DELETE there, deprecated",
 

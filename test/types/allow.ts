@@ -67,6 +67,16 @@ export const allow: Readonly<Record<string, { readonly result?: string; readonly
     result:
       "SPEC.md section 3 lists model statuses that the description's Model.status enum lacks (PENDING, DEGRADED among them): status takes the spec's ModelStatus"
   },
+  "NextGenSearchPages.list": {
+    result:
+      "The list is paged ({ items, totalEntries, totalPages }), as the promise client's NextGenSearchPages.list(options?: ListHostedInterfacesParams): Promise<PageModel<SearchPageInterfaceConfiguration>> types it, and as the promise client and this library read the other hosted interface lists (search interfaces, IPX, insight panels); the description takes page and perPage, which a bare array could not count, yet gives a bare array of search-page-interface-config-id"
+  },
+  "NextGenSearchPages.updateAccesses": {
+    result:
+      "The description's body and answer name #/components/schemas/search-page-interface-access, which its components lack (the generator reads any value): the answer is read as the accesses (interface-access), the one schema the description names for both, as the same call of the search interfaces answers (SearchInterfaces.updateAccesses, described, and the promise client's Promise<IAccesses> there); the promise client 60.4 types this one Promise<SearchPageInterfaceConfiguration>",
+    body:
+      "The description's body and answer name #/components/schemas/search-page-interface-access, which its components lack (the generator reads any value): the accesses travel as interface-access, the answer of the GET on the same path, as the promise client's updateAccesses(searchPageId, accesses: IAccesses) sends them"
+  },
   "Organizations.list": {
     result:
       "Without options the platform answers a plain array, a page only when asked for one (the promise client's list(noPagination?): OrganizationModel[] overload and its list(options) one); the description documents only the page, which list(options) answers"

@@ -18,6 +18,7 @@ import { pipelinesWorkflow } from "./pipelines.ts"
 import { snapshotsWorkflow } from "./snapshots.ts"
 import { sourcesWorkflow } from "./sources.ts"
 import { statisticsWorkflow } from "./statistics.ts"
+import { workspaceWorkflow } from "./workspace.ts"
 
 // List shapes of areas without a workflow of their own.
 const otherLists: Readonly<Record<string, ListSpec>> = {
@@ -63,6 +64,7 @@ export const workflows: ReadonlyArray<Workflow> = [
   commerceAnalyticsWorkflow,
   licenseWorkflow,
   statisticsWorkflow,
+  workspaceWorkflow,
   interfacesWorkflow,
   { handlers: {}, lists: otherLists, views: otherViews }
 ]
