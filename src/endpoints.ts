@@ -45,8 +45,14 @@ import * as MachineLearningAdvancedConfig from "./Platform/MachineLearning/Machi
 import * as MachineLearningCaseClassificationConfig from "./Platform/MachineLearning/MachineLearningCaseClassificationConfig.ts"
 import * as MachineLearningDneConfig from "./Platform/MachineLearning/MachineLearningDneConfig.ts"
 import * as MachineLearningEngineModels from "./Platform/MachineLearning/MachineLearningEngineModels.ts"
+import * as MachineLearningIaprConfig from "./Platform/MachineLearning/MachineLearningIaprConfig.ts"
+import * as MachineLearningModelAssociations from "./Platform/MachineLearning/MachineLearningModelAssociations.ts"
+import * as MachineLearningModelDetailedInfo from "./Platform/MachineLearning/MachineLearningModelDetailedInfo.ts"
+import * as MachineLearningModelListing from "./Platform/MachineLearning/MachineLearningModelListing.ts"
 import * as MachineLearningModels from "./Platform/MachineLearning/MachineLearningModels.ts"
 import * as MachineLearningPqsConfig from "./Platform/MachineLearning/MachineLearningPqsConfig.ts"
+import * as MachineLearningRgaConfig from "./Platform/MachineLearning/MachineLearningRgaConfig.ts"
+import * as MachineLearningSemanticEncoderConfig from "./Platform/MachineLearning/MachineLearningSemanticEncoderConfig.ts"
 import * as MachineLearningSmartSnippetsConfig from "./Platform/MachineLearning/MachineLearningSmartSnippetsConfig.ts"
 import * as MachineLearningUserActionHistoryConfig from "./Platform/MachineLearning/MachineLearningUserActionHistoryConfig.ts"
 import * as Links from "./Platform/Migration/Links.ts"
@@ -70,6 +76,7 @@ import * as Pipelines from "./Platform/Search/Pipelines.ts"
 import * as PipelineStatementGroups from "./Platform/Search/PipelineStatementGroups.ts"
 import * as PipelineStatements from "./Platform/Search/PipelineStatements.ts"
 import * as Search from "./Platform/Search/Search.ts"
+import * as SearchAnalysis from "./Platform/Search/SearchAnalysis.ts"
 import * as CrawlingModules from "./Platform/Sources/CrawlingModules.ts"
 import * as Extensions from "./Platform/Sources/Extensions.ts"
 import * as Fields from "./Platform/Sources/Fields.ts"
@@ -139,8 +146,14 @@ export const areaModules: ReadonlyArray<object> = [
   MachineLearningCaseClassificationConfig,
   MachineLearningDneConfig,
   MachineLearningEngineModels,
+  MachineLearningIaprConfig,
+  MachineLearningModelAssociations,
+  MachineLearningModelDetailedInfo,
+  MachineLearningModelListing,
   MachineLearningModels,
   MachineLearningPqsConfig,
+  MachineLearningRgaConfig,
+  MachineLearningSemanticEncoderConfig,
   MachineLearningSmartSnippetsConfig,
   MachineLearningUserActionHistoryConfig,
   ModifierTemplates,
@@ -167,6 +180,7 @@ export const areaModules: ReadonlyArray<object> = [
   Saml,
   SchemaService,
   Search,
+  SearchAnalysis,
   SearchHubs,
   SearchInterfaces,
   SearchPages,

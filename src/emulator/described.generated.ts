@@ -2398,6 +2398,92 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     }
   },
   "ml-config": {
+    "AutoSelectionFieldCandidateModel": {
+      "type": "object",
+      "properties": { "name": { "type": "string" }, "description": { "type": "string" } }
+    },
+    "CaseClassificationDocumentCountResponse": {
+      "type": "object",
+      "properties": { "documentCount": { "type": "integer", "format": "int64" } }
+    },
+    "CaseClassificationPreviewRequest": {
+      "type": "object",
+      "properties": {
+        "advancedQuery": { "type": "string" },
+        "sources": { "type": "array", "items": { "type": "string" } },
+        "caseFilterConditions": { "type": "array", "items": { "$ref": "CaseFilterConditionModel" } },
+        "languageField": { "type": "string" },
+        "caseExtractionPeriod": { "$ref": "CaseExtractionPeriodModel" }
+      }
+    },
+    "CaseClassificationPreviewResponse": {
+      "type": "object",
+      "properties": {
+        "query": { "type": "string" },
+        "numberOfDocuments": { "type": "integer", "format": "int64" },
+        "numberOfValidDocuments": { "type": "integer", "format": "int64" },
+        "numberOfDocumentsMatchingConditions": { "type": "integer", "format": "int64" },
+        "numberOfDocumentsMatchingConditionsAndInEnglish": { "type": "integer", "format": "int64" },
+        "documentRequirementStatus": {
+          "type": "string",
+          "enum": ["OK", "INSUFFICIENT_DOCUMENTS", "NB_OF_DOCUMENTS_OVER_LIMIT"]
+        }
+      }
+    },
+    "CaseClassificationValueCountResponse": {
+      "type": "object",
+      "properties": {
+        "valueCount": { "type": "integer", "format": "int32" },
+        "areMoreValuesAvailable": { "type": "boolean" }
+      }
+    },
+    "CaseExtractionPeriodModel": {
+      "type": "object",
+      "properties": {
+        "exportPeriod": { "type": "string" },
+        "startTime": { "type": "integer", "format": "int64" },
+        "endTime": { "type": "integer", "format": "int64" },
+        "dateField": { "type": "string" }
+      }
+    },
+    "CaseFilterConditionModel": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "operator": { "type": "string", "enum": ["EQUALS", "NOT_EQUALS"] },
+        "value": { "type": "string" }
+      },
+      "required": ["field", "operator", "value"]
+    },
+    "ChunksPerDocumentModel": {
+      "type": "object",
+      "properties": {
+        "min": { "type": "number", "format": "float" },
+        "max": { "type": "number", "format": "float" },
+        "mean": { "type": "number", "format": "float" }
+      }
+    },
+    "ContentFieldsResponse": {
+      "type": "object",
+      "properties": {
+        "query": { "type": "string" },
+        "fields": { "type": "array", "items": { "$ref": "FieldCandidateModel" } }
+      }
+    },
+    "DatasetDetails": {
+      "type": "object",
+      "properties": {
+        "numRows": { "type": "integer", "format": "int32" },
+        "dataDetails": { "type": "object", "additionalProperties": { "$ref": "DatasetFieldDetails" } }
+      }
+    },
+    "DatasetFieldDetails": {
+      "type": "object",
+      "properties": {
+        "numSamples": { "type": "integer", "format": "int32" },
+        "labelsDistribution": { "type": "object", "additionalProperties": { "type": "number", "format": "float" } }
+      }
+    },
     "DneConfigurationModel": {
       "type": "object",
       "properties": {
@@ -2429,6 +2515,263 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["modelDisplayName"]
     },
+    "DocumentExtractionPreviewModel": {
+      "type": "object",
+      "properties": {
+        "numberOfDocuments": { "type": "integer", "format": "int32" },
+        "recommendedNumberOfDocuments": { "type": "integer", "format": "int32" },
+        "sources": { "type": "array", "items": { "$ref": "SourceModel" } }
+      }
+    },
+    "DocumentExtractionQueryModel": {
+      "type": "object",
+      "properties": {
+        "fields": { "type": "array", "items": { "type": "string" } },
+        "sources": { "type": "array", "items": { "type": "string" } }
+      }
+    },
+    "DocumentTypeResponse": {
+      "type": "object",
+      "properties": { "documentType": { "type": "string" } },
+      "required": ["documentType"]
+    },
+    "FacetPerformanceDetails": {
+      "type": "object",
+      "properties": { "hit1": { "type": "number", "format": "float" }, "hit3": { "type": "number", "format": "float" } }
+    },
+    "FacetsDetails": {
+      "type": "object",
+      "properties": {
+        "facetLabels": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "string" } } }
+      }
+    },
+    "FieldCandidateModel": { "type": "object", "properties": { "name": { "type": "string" } }, "required": ["name"] },
+    "FilterConditionModel": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "operator": { "type": "string", "enum": ["EQUALS", "NOT_EQUALS"] },
+        "value": { "type": "string" }
+      },
+      "required": ["field", "operator", "value"]
+    },
+    "ModelAssociationModel": {
+      "type": "object",
+      "properties": {
+        "parentId": { "type": "string" },
+        "id": { "type": "string" },
+        "name": { "type": "string" },
+        "associationType": { "type": "string", "enum": ["QUERY_PIPELINE", "CASE_ASSIST"] }
+      }
+    },
+    "ModelDetailedBuildingStatsModel": {
+      "type": "object",
+      "properties": {
+        "documentWithSnippetRatio": { "type": "number", "format": "float" },
+        "snippetCount": { "type": "integer", "format": "int32" },
+        "meanSnippetLength": { "type": "number", "format": "float" },
+        "headerCount": { "type": "integer", "format": "int32" },
+        "documentCount": { "type": "integer", "format": "int32" },
+        "documentWithSnippetCount": { "type": "integer", "format": "int32" },
+        "searchEventCount": { "type": "integer", "format": "int32" },
+        "clickEventCount": { "type": "integer", "format": "int32" },
+        "viewEventCount": { "type": "integer", "format": "int32" },
+        "customEventCount": { "type": "integer", "format": "int32" },
+        "segmentedVisitsCount": { "type": "integer", "format": "int32" },
+        "searchCount": { "type": "integer", "format": "int32" },
+        "clickCount": { "type": "integer", "format": "int32" },
+        "viewCount": { "type": "integer", "format": "int32" },
+        "visitsCount": { "type": "integer", "format": "int32" },
+        "facetSelectEventCount": { "type": "integer", "format": "int32" },
+        "invalidHtmlDocumentCount": { "type": "integer", "format": "int32" },
+        "documentWithoutIdCount": { "type": "integer", "format": "int32" },
+        "documentWithDuplicatedIdCount": { "type": "integer", "format": "int32" },
+        "documentsWithChunksCount": { "type": "integer", "format": "int32" },
+        "documentsWithChunksRatio": { "type": "number", "format": "float" },
+        "chunkCount": { "type": "integer", "format": "int32" },
+        "meanChunkLength": { "type": "number", "format": "float" },
+        "chunksPerDocument": { "$ref": "ChunksPerDocumentModel" },
+        "snippetsPerDocument": { "$ref": "SnippetsPerDocumentModel" },
+        "addToCart": { "type": "integer", "format": "int32" },
+        "addPurchase": { "type": "integer", "format": "int32" },
+        "modelDetailedStatsPerSource": { "type": "array", "items": { "$ref": "ModelDetailedStatsPerSourceModel" } },
+        "commerceEventCounts": { "$ref": "ModelDetailedCommerceEventsModel" }
+      }
+    },
+    "ModelDetailedCommerceEventsModel": {
+      "type": "object",
+      "properties": {
+        "removeFromCart": { "type": "integer", "format": "int32" },
+        "addToCart": { "type": "integer", "format": "int32" },
+        "addPurchase": { "type": "integer", "format": "int32" },
+        "detailView": { "type": "integer", "format": "int32" }
+      }
+    },
+    "ModelDetailedInfoModel": {
+      "type": "object",
+      "properties": {
+        "modelDisplayName": { "type": "string" },
+        "modelAssociations": { "type": "array", "items": { "$ref": "ModelAssociationModel" } },
+        "modelStatusInfo": { "$ref": "ModelStatusInfoModel" },
+        "modelId": { "type": "string" },
+        "engineId": { "type": "string" },
+        "estimatedPreviousModelUpdateTime": { "type": "integer", "format": "int64" },
+        "nextModelUpdateTime": { "type": "integer", "format": "int64" },
+        "modelIssues": { "type": "array", "items": { "$ref": "ModelErrorDescriptionModel" } },
+        "modelDetails": { "$ref": "ModelDetailedServingInfoModel" },
+        "requiresAssociation": { "type": "boolean" },
+        "isLicensed": { "type": "boolean" }
+      }
+    },
+    "ModelDetailedLanguagesModel": {
+      "type": "object",
+      "properties": {
+        "queries": { "type": "integer", "format": "int32" },
+        "words": { "type": "integer", "format": "int32" },
+        "stopwords": { "type": "integer", "format": "int32" },
+        "topfacets": { "type": "array", "items": { "type": "string" } },
+        "contextKeysToDocuments": {
+          "type": "object",
+          "additionalProperties": { "type": "integer", "format": "int32" }
+        },
+        "docPerFilters": { "type": "object", "additionalProperties": { "type": "integer", "format": "int32" } }
+      }
+    },
+    "ModelDetailedPreparationDetailsModel": {
+      "type": "object",
+      "properties": {
+        "trainDatasetsDetails": { "$ref": "DatasetDetails" },
+        "testDatasetsDetails": { "$ref": "DatasetDetails" },
+        "facetsDetails": { "$ref": "FacetsDetails" }
+      }
+    },
+    "ModelDetailedServingInfoModel": {
+      "type": "object",
+      "properties": {
+        "possibleRecommendations": { "type": "integer", "format": "int32" },
+        "candidates": { "type": "integer", "format": "int32" },
+        "totalQueries": { "type": "integer", "format": "int32" },
+        "userContextFields": { "type": "array", "items": { "type": "string" } },
+        "contentIDKeys": { "type": "array", "items": { "type": "string" } },
+        "candidatesPerFilters": { "type": "object", "additionalProperties": { "type": "integer", "format": "int32" } },
+        "contextCandidateExamples": {
+          "type": "object",
+          "additionalProperties": { "type": "array", "items": { "type": "string" } }
+        },
+        "languages": { "type": "object", "additionalProperties": { "$ref": "ModelDetailedLanguagesModel" } },
+        "candidateExamples": {
+          "type": "object",
+          "additionalProperties": { "type": "array", "items": { "type": "string" } }
+        },
+        "candidatesPerLanguages": {
+          "type": "object",
+          "additionalProperties": { "type": "integer", "format": "int32" }
+        },
+        "minClickCountByLang": { "type": "object", "additionalProperties": { "type": "integer", "format": "int32" } },
+        "subModels": { "type": "object", "additionalProperties": { "$ref": "ModelDetailedSubModelsModel" } },
+        "modelDetailedBuildingStats": { "$ref": "ModelDetailedBuildingStatsModel" },
+        "modelDetailedTrainingDetails": { "$ref": "ModelDetailedTrainingDetailsModel" },
+        "modelDetailedPreparationDetails": { "$ref": "ModelDetailedPreparationDetailsModel" }
+      }
+    },
+    "ModelDetailedStatsPerSourceModel": {
+      "type": "object",
+      "properties": {
+        "sourceName": { "type": "string" },
+        "documentCount": { "type": "integer", "format": "int32" },
+        "invalidHtmlDocumentCount": { "type": "integer", "format": "int32" },
+        "documentWithoutIdCount": { "type": "integer", "format": "int32" },
+        "documentWithDuplicatedIdCount": { "type": "integer", "format": "int32" },
+        "documentsWithChunksCount": { "type": "integer", "format": "int32" },
+        "documentsWithChunksRatio": { "type": "integer", "format": "int32" },
+        "chunkCount": { "type": "integer", "format": "int32" },
+        "snippetsPerDocument": { "$ref": "SnippetsPerDocumentModel" },
+        "chunksPerDocument": { "$ref": "ChunksPerDocumentModel" }
+      }
+    },
+    "ModelDetailedSubModelsModel": {
+      "type": "object",
+      "properties": {
+        "numOfItems": { "type": "integer", "format": "int64" },
+        "candidates": { "type": "array", "items": { "type": "object" } },
+        "numOfUsers": { "type": "integer", "format": "int64" }
+      }
+    },
+    "ModelDetailedTrainingDetailsModel": {
+      "type": "object",
+      "properties": {
+        "performanceDetails": { "type": "object", "additionalProperties": { "$ref": "FacetPerformanceDetails" } }
+      }
+    },
+    "ModelErrorDescriptionModel": {
+      "type": "object",
+      "properties": { "description": { "type": "string" }, "troubleshoot": { "type": "string" } }
+    },
+    "ModelListingModel": {
+      "type": "object",
+      "properties": {
+        "modelDisplayName": { "type": "string" },
+        "modelId": { "type": "string" },
+        "engineId": { "type": "string" },
+        "estimatedPreviousModelUpdateTime": { "type": "integer", "format": "int64" },
+        "nextModelUpdateTime": { "type": "integer", "format": "int64" },
+        "platformVersion": { "type": "integer", "format": "int32" },
+        "modelSizeStatistic": { "type": "integer", "format": "int32" },
+        "modelStatusInfo": { "$ref": "ModelStatusInfoModel" },
+        "requiresAssociation": { "type": "boolean" },
+        "modelAssociations": { "type": "array", "items": { "$ref": "ModelAssociationModel" } },
+        "readyForAssociation": { "type": "boolean" }
+      }
+    },
+    "ModelStatusInfoModel": {
+      "type": "object",
+      "properties": {
+        "modelStatus": {
+          "type": "string",
+          "enum": [
+            "ARCHIVED",
+            "SOON_TO_BE_ARCHIVED",
+            "BUILD_IN_PROGRESS",
+            "ERROR",
+            "ERROR_INTERNAL",
+            "LIMITED",
+            "ACTIVE",
+            "INACTIVE"
+          ]
+        },
+        "daysUntilArchival": { "type": "integer", "format": "int64" },
+        "activeModelBuildDate": { "type": "integer", "format": "epoch-ms" },
+        "lastBuildStatus": {
+          "type": "string",
+          "enum": [
+            "ARCHIVED",
+            "SOON_TO_BE_ARCHIVED",
+            "BUILD_IN_PROGRESS",
+            "ERROR",
+            "ERROR_INTERNAL",
+            "LIMITED",
+            "ACTIVE",
+            "INACTIVE"
+          ]
+        }
+      }
+    },
+    "PageModelAutoSelectionFieldCandidateModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "AutoSelectionFieldCandidateModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    },
+    "PageModelQueryPipelineMLAssociationModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "QueryPipelineMLAssociationModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    },
     "PqsConfigurationModel": {
       "type": "object",
       "properties": {
@@ -2443,6 +2786,123 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "modelId": { "type": "string" }
       },
       "required": ["catalogId", "modelDisplayName", "trackingIds"]
+    },
+    "QueryPipelineConditionModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "detailed": { "type": "object", "additionalProperties": { "type": "object" } }
+      }
+    },
+    "QueryPipelineMLAssociationModel": {
+      "type": "object",
+      "properties": {
+        "modelId": { "type": "string" },
+        "associationId": { "type": "string" },
+        "modelDisplayName": { "type": "string" },
+        "engineId": { "type": "string" },
+        "modelStatusInfo": { "$ref": "ModelStatusInfoModel" },
+        "position": { "type": "integer", "format": "int32" },
+        "condition": { "$ref": "QueryPipelineConditionModel" },
+        "useAdvancedConfiguration": { "type": "boolean" },
+        "customQueryParameters": { "type": "object", "additionalProperties": { "type": "object" } }
+      }
+    },
+    "RelevanceGenerativeAnsweringPreviewRequest": {
+      "type": "object",
+      "properties": {
+        "advancedQuery": { "type": "string" },
+        "sources": { "type": "array", "items": { "type": "string" } },
+        "filterConditions": { "type": "array", "items": { "$ref": "FilterConditionModel" } }
+      }
+    },
+    "RelevanceGenerativeAnsweringPreviewResponse": {
+      "type": "object",
+      "properties": {
+        "query": { "type": "string" },
+        "numberOfDocumentsInSources": { "type": "integer", "format": "int64" },
+        "numberOfValidDocuments": { "type": "integer", "format": "int64" },
+        "numberOfDocumentsInSourcesMatchingFilters": { "type": "integer", "format": "int64" },
+        "numberOfDocumentsInSourcesMatchingFiltersWithPermanentId": { "type": "integer", "format": "int64" },
+        "documentLimit": { "type": "integer", "format": "int64" },
+        "documentRequirementStatus": {
+          "type": "string",
+          "enum": ["OK", "INSUFFICIENT_DOCUMENTS", "NB_OF_DOCUMENTS_OVER_LIMIT"]
+        }
+      }
+    },
+    "SemanticEncoderPreviewRequest": {
+      "type": "object",
+      "properties": {
+        "advancedQuery": { "type": "string" },
+        "sources": { "type": "array", "items": { "type": "string" } },
+        "filterConditions": { "type": "array", "items": { "$ref": "FilterConditionModel" } }
+      }
+    },
+    "SemanticEncoderPreviewResponse": {
+      "type": "object",
+      "properties": {
+        "query": { "type": "string" },
+        "numberOfDocumentsInSources": { "type": "integer", "format": "int64" },
+        "numberOfValidDocuments": { "type": "integer", "format": "int64" },
+        "numberOfDocumentsInSourcesMatchingFilters": { "type": "integer", "format": "int64" },
+        "numberOfDocumentsInSourcesMatchingFiltersWithPermanentId": { "type": "integer", "format": "int64" },
+        "documentLimit": { "type": "integer", "format": "int64" },
+        "documentRequirementStatus": {
+          "type": "string",
+          "enum": ["OK", "INSUFFICIENT_DOCUMENTS", "NB_OF_DOCUMENTS_OVER_LIMIT"]
+        }
+      }
+    },
+    "SmartSnippetsContentFieldsRequest": {
+      "type": "object",
+      "properties": {
+        "sources": { "type": "array", "items": { "type": "string" } },
+        "filterConditions": { "type": "array", "items": { "$ref": "FilterConditionModel" } },
+        "advancedQuery": { "type": "string" },
+        "documentType": { "type": "string" }
+      }
+    },
+    "SmartSnippetsDocumentTypesResponse": {
+      "type": "object",
+      "properties": {
+        "query": { "type": "string" },
+        "documentTypes": { "type": "array", "items": { "$ref": "DocumentTypeResponse" } }
+      }
+    },
+    "SmartSnippetsPreviewRequest": {
+      "type": "object",
+      "properties": {
+        "sources": { "type": "array", "items": { "type": "string" } },
+        "filterConditions": { "type": "array", "items": { "$ref": "FilterConditionModel" } },
+        "advancedQuery": { "type": "string" }
+      }
+    },
+    "SmartSnippetsPreviewResponse": {
+      "type": "object",
+      "properties": {
+        "query": { "type": "string" },
+        "numberOfDocumentsInSources": { "type": "integer", "format": "int64" },
+        "numberOfValidDocuments": { "type": "integer", "format": "int64" },
+        "numberOfDocumentsInSourcesMatchingFilters": { "type": "integer", "format": "int64" },
+        "numberOfDocumentsInSourcesMatchingFiltersWithPermanentId": { "type": "integer", "format": "int64" },
+        "documentRequirementStatus": {
+          "type": "string",
+          "enum": ["OK", "INSUFFICIENT_DOCUMENTS", "NB_OF_DOCUMENTS_OVER_LIMIT"]
+        }
+      }
+    },
+    "SnippetsPerDocumentModel": {
+      "type": "object",
+      "properties": {
+        "min": { "type": "number", "format": "float" },
+        "max": { "type": "number", "format": "float" },
+        "mean": { "type": "number", "format": "float" }
+      }
+    },
+    "SourceModel": {
+      "type": "object",
+      "properties": { "name": { "type": "string" }, "numberOfDocuments": { "type": "integer", "format": "int32" } }
     }
   },
   "notification": {
@@ -3860,6 +4320,27 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "$ref": "IsBetweenOperator"
       }, { "type": "boolean" }]
     },
+    "BulkDeleteResultRankingRulesRequest": {
+      "type": "object",
+      "properties": { "ids": { "type": "array", "items": { "type": "string" } } },
+      "required": ["ids"]
+    },
+    "BulkDeleteResultRankingRulesResponse": { "type": "object" },
+    "BulkDeleteResultStatementsResponse": { "type": "object" },
+    "BulkDeleteStatementsRequest": {
+      "type": "object",
+      "properties": { "ids": { "type": "array", "items": { "type": "string" } } },
+      "required": ["ids"]
+    },
+    "BulkGetResultRankingRuleIdentifiedWithGroupStatusResponse": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "resultRanking": { "$ref": "ResultRankingRuleResponse" },
+        "associatedGroup": { "$ref": "ResultRankingRuleAssociatedGroupWithStatus" }
+      },
+      "required": ["id", "resultRanking"]
+    },
     "ByGroup": {
       "type": "object",
       "properties": {
@@ -3997,6 +4478,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     },
     "DQ": { "type": "string" },
     "Debug": { "type": "boolean", "nullable": true },
+    "DictionaryFieldContext": { "type": "object", "additionalProperties": { "type": "string" } },
     "DynamicNavigationExperienceConfiguration": {
       "type": "object",
       "properties": { "automaticSelection": { "$ref": "AutomaticSelectionConfiguration" } }
@@ -4024,6 +4506,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "passageRetrieval": { "$ref": "PassageRetrievalConfiguration" }
       }
     },
+    "FeatureVector": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "number" } } },
     "Format": { "type": "string", "nullable": true },
     "GetCampaignGroup": { "allOf": [{ "$ref": "GetStatementGroupBase" }, { "$ref": "GetCampaignGroupBase" }] },
     "GetCampaignGroupBase": {
@@ -4151,6 +4634,71 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     "Index": { "type": "string", "nullable": true },
     "IndexToken": { "type": "string", "nullable": true },
     "IndexType": { "type": "string", "nullable": true },
+    "InspectReplayRequest": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "dateRange": {
+          "type": "object",
+          "properties": {
+            "from": { "type": "string", "format": "date-time" },
+            "to": { "type": "string", "format": "date-time" }
+          },
+          "required": ["from"]
+        }
+      },
+      "required": ["id"]
+    },
+    "InspectReplayResponse": {
+      "type": "object",
+      "properties": {
+        "requestParameters": { "type": "object", "additionalProperties": true },
+        "execution": { "type": "array", "items": { "$ref": "ReplayExecutionStep" } },
+        "results": { "type": "array", "items": { "$ref": "ReplayResult" } },
+        "totalResultsCount": { "type": "integer" }
+      },
+      "required": ["requestParameters", "execution", "results", "totalResultsCount"]
+    },
+    "IntegrationErrorInfo": {
+      "type": "object",
+      "properties": { "type": { "type": "string" }, "details": { "type": "string" } },
+      "required": ["type"]
+    },
+    "IntegrationQueryFunction": {
+      "type": "object",
+      "properties": {
+        "function": { "type": "string" },
+        "fieldName": { "type": "string" },
+        "filterExpression": { "type": "string" },
+        "origin": { "$ref": "RankingOrigin" },
+        "top": { "type": "integer", "format": "int64" },
+        "allowMissingFields": { "type": "boolean" }
+      },
+      "required": ["function", "fieldName"]
+    },
+    "IntegrationRankingExpression": {
+      "type": "object",
+      "properties": {
+        "expression": { "type": "string" },
+        "modifier": { "type": "integer" },
+        "isConstant": { "type": "boolean" },
+        "applyToEveryResults": { "type": "boolean" },
+        "tag": { "type": "string" },
+        "origin": { "$ref": "RankingOrigin" }
+      },
+      "required": ["expression", "modifier", "isConstant", "applyToEveryResults"]
+    },
+    "IntegrationRankingFunction": {
+      "type": "object",
+      "properties": {
+        "expression": { "type": "string" },
+        "normalizeWeight": { "type": "boolean" },
+        "modifier": { "type": "integer" },
+        "origin": { "$ref": "RankingOrigin" },
+        "top": { "type": "integer", "format": "int64" }
+      },
+      "required": ["expression", "normalizeWeight"]
+    },
     "IsBetweenOperator": {
       "type": "object",
       "properties": {
@@ -4184,6 +4732,50 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "numberOfResults": { "type": "integer" }
       },
       "required": ["value", "lookupValue", "numberOfResults"]
+    },
+    "ListFieldsResponse": {
+      "type": "object",
+      "properties": {
+        "fields": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "type": { "type": "string" },
+              "name": { "type": "string" },
+              "nativeName": { "type": "string" },
+              "description": { "type": "string" },
+              "defaultValue": { "type": "string" },
+              "fieldType": { "type": "string" },
+              "fieldSourceType": { "type": "string" },
+              "includeInQuery": { "type": "boolean" },
+              "includeInResults": { "type": "boolean" },
+              "groupByField": { "type": "boolean" },
+              "splitGroupByField": { "type": "boolean" },
+              "sortByField": { "type": "boolean" }
+            },
+            "required": [
+              "type",
+              "name",
+              "nativeName",
+              "description",
+              "defaultValue",
+              "fieldType",
+              "fieldSourceType",
+              "includeInQuery",
+              "includeInResults",
+              "groupByField",
+              "splitGroupByField",
+              "sortByField"
+            ]
+          }
+        }
+      }
+    },
+    "ListOfExecutionSteps": {
+      "type": "object",
+      "properties": { "totalCount": { "type": "integer" }, "appliedCount": { "type": "integer" } },
+      "required": ["appliedCount"]
     },
     "ListStatementGroupsResponse": {
       "type": "object",
@@ -4413,6 +5005,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     "PipelineInterfaceUrl": { "type": "object", "properties": { "url": { "type": "string" } }, "required": ["url"] },
     "PipelineInterfaceUrls": { "type": "array", "items": { "$ref": "PipelineInterfaceUrl" } },
     "PipelineRuleParameters": { "type": "object", "nullable": true, "additionalProperties": true },
+    "PostprocessingStateResponse": {
+      "type": "object",
+      "properties": { "extendedResults": { "type": "object", "additionalProperties": { "type": "string" } } }
+    },
     "Predicate": {
       "oneOf": [{ "$ref": "PredicateBasicExpression" }, { "$ref": "PredicateQpl" }],
       "discriminator": {
@@ -4446,9 +5042,448 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "properties": { "kind": { "type": "string", "enum": ["qplPredicate"] }, "code": { "type": "string" } },
       "required": ["kind", "code"]
     },
+    "PreprocessingStateResponse": {
+      "type": "object",
+      "properties": {
+        "q": { "type": "string" },
+        "aq": { "type": "string" },
+        "cq": { "type": "string" },
+        "dq": { "type": "string" },
+        "fieldsToInclude": { "type": "array", "items": { "type": "string" } },
+        "fieldsToExclude": { "type": "array", "items": { "type": "string" } },
+        "firstResult": { "type": "integer" },
+        "rankingExpressions": { "type": "array", "items": { "$ref": "IntegrationRankingExpression" } },
+        "rankingFunctions": { "type": "array", "items": { "$ref": "IntegrationRankingFunction" } },
+        "queryFunctions": { "type": "array", "items": { "$ref": "IntegrationQueryFunction" } },
+        "featureVectors": { "$ref": "FeatureVector" },
+        "dictionaryFieldContext": { "$ref": "DictionaryFieldContext" },
+        "warnings": { "type": "array", "items": { "type": "string" } }
+      }
+    },
     "Q": { "type": "string" },
+    "QuerySuggestResponse": {
+      "type": "object",
+      "properties": {
+        "completions": {
+          "type": "array",
+          "items": {
+            "properties": {
+              "expression": { "type": "string" },
+              "score": { "type": "number", "format": "double" },
+              "highlighted": { "type": "string" },
+              "executableConfidence": { "type": "number", "format": "double" },
+              "objectId": { "type": "string" }
+            }
+          }
+        },
+        "responseId": { "type": "string" },
+        "executionReport": { "type": "array", "items": {} }
+      },
+      "required": ["completions", "responseId"]
+    },
+    "RankingOrigin": {
+      "type": "object",
+      "properties": { "id": { "type": "string" }, "type": { "type": "string" }, "origin": { "type": "string" } },
+      "required": ["type", "origin"]
+    },
     "Recommendation": { "type": "string", "nullable": true },
     "Referrer": { "type": "string", "nullable": true },
+    "ReplayAffectedRequestParameter": {
+      "type": "object",
+      "properties": { "name": { "type": "string" }, "value": {} },
+      "required": ["name"]
+    },
+    "ReplayAffectedRequestParameters": {
+      "type": "object",
+      "properties": {
+        "affectedRequestParameters": { "type": "array", "items": { "$ref": "ReplayAffectedRequestParameter" } }
+      },
+      "required": ["affectedRequestParameters"]
+    },
+    "ReplayAffectedResults": {
+      "type": "object",
+      "properties": { "affectedResultsPosition": { "type": "array", "items": { "type": "integer" } } }
+    },
+    "ReplayCondition": { "type": "object", "properties": { "id": { "type": "string" } }, "required": ["id"] },
+    "ReplayExecutionStep": {
+      "allOf": [{ "$ref": "ReplayExecutionStepBase" }, { "$ref": "ReplayExecutionStepSpecific" }]
+    },
+    "ReplayExecutionStepART": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["art"] },
+        "name": { "type": "string", "enum": ["Automatic Relevance Tuning"] },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepARTRule" } }
+      },
+      "required": ["type", "name"]
+    },
+    "ReplayExecutionStepARTRule": { "allOf": [{ "$ref": "ReplayModelRule" }, { "$ref": "ReplayAffectedResults" }] },
+    "ReplayExecutionStepBase": {
+      "type": "object",
+      "properties": { "durationInMs": { "type": "number" } },
+      "required": ["durationInMs"]
+    },
+    "ReplayExecutionStepContentRecommendation": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["contentRecommendation"] },
+        "name": { "type": "string", "enum": ["Content Recommendation"] },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepContentRecommendationRule" } }
+      },
+      "required": ["type", "name"]
+    },
+    "ReplayExecutionStepContentRecommendationRule": {
+      "allOf": [{ "$ref": "ReplayModelRule" }, { "$ref": "ReplayAffectedResults" }]
+    },
+    "ReplayExecutionStepDNE": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["dne"] },
+        "name": { "type": "string", "enum": ["Dynamic Navigation Experience"] },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepDNERule" } }
+      },
+      "required": ["type", "name", "applied"]
+    },
+    "ReplayExecutionStepDNERule": { "allOf": [{ "$ref": "ReplayModelRule" }] },
+    "ReplayExecutionStepFeaturedResults": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["featuredResults"] },
+        "name": { "type": "string", "enum": ["Featured Results"] },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepFeaturedResultsRule" } }
+      },
+      "required": ["type", "name"]
+    },
+    "ReplayExecutionStepFeaturedResultsRule": {
+      "allOf": [{ "$ref": "ReplayRule" }, { "$ref": "ReplayAffectedResults" }]
+    },
+    "ReplayExecutionStepFilters": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["filters"] },
+        "name": { "type": "string", "enum": ["Filters"] },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepFiltersRule" } }
+      },
+      "required": ["type", "name"]
+    },
+    "ReplayExecutionStepFiltersRule": {
+      "allOf": [{ "$ref": "ReplayRule" }, { "$ref": "ReplayAffectedRequestParameters" }]
+    },
+    "ReplayExecutionStepIndexQuery": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["indexQuery"] },
+        "name": { "type": "string", "enum": ["Index query"] },
+        "request": {}
+      },
+      "required": ["type", "name", "request"]
+    },
+    "ReplayExecutionStepIntegrationsPostprocessingRule": {
+      "allOf": [{ "$ref": "ReplayIntegrationsPostprocessingRule" }]
+    },
+    "ReplayExecutionStepIntegrationsPreprocessingRule": {
+      "allOf": [{ "$ref": "ReplayIntegrationsPreprocessingRule" }]
+    },
+    "ReplayExecutionStepParamOverrides": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["paramOverrides"] },
+        "name": { "type": "string", "enum": ["Query param overrides"] },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepParamOverridesRule" } }
+      },
+      "required": ["type", "name"]
+    },
+    "ReplayExecutionStepParamOverridesRule": {
+      "allOf": [{ "$ref": "ReplayRule" }, { "$ref": "ReplayAffectedRequestParameters" }]
+    },
+    "ReplayExecutionStepPipelineSelection": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["pipelineSelection"] },
+        "name": { "type": "string", "enum": ["Pipeline selection"] },
+        "selectedPipeline": { "$ref": "ReplayExecutionStepPipelineSelectionPipeline" },
+        "selectionCause": {
+          "type": "object",
+          "properties": {
+            "type": {
+              "type": "string",
+              "enum": [
+                "AUTHENTICATION_PIPELINE",
+                "AUTHENTICATION_SEARCH_HUB",
+                "PARAMETER_PIPELINE",
+                "CONDITION_ROUTING",
+                "DEFAULT"
+              ]
+            },
+            "abTest": {
+              "type": "object",
+              "properties": {
+                "originalPipeline": { "$ref": "ReplayExecutionStepPipelineSelectionPipeline" },
+                "targetPipeline": { "$ref": "ReplayExecutionStepPipelineSelectionPipeline" }
+              },
+              "required": ["originalPipeline", "targetPipeline"]
+            }
+          },
+          "required": ["type"]
+        }
+      },
+      "required": ["type", "name", "selectedPipeline", "selectionCause"]
+    },
+    "ReplayExecutionStepPipelineSelectionPipeline": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "name": { "type": "string" },
+        "condition": { "$ref": "ReplayCondition" }
+      },
+      "required": ["id", "name"]
+    },
+    "ReplayExecutionStepPostprocessingIntegrations": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["postprocessingIntegrations"] },
+        "name": { "type": "string", "enum": ["Postprocessing Integrations"] },
+        "rankedResults": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": { "identifier": { "type": "string" }, "score": { "type": "integer" } },
+            "required": ["identifier"]
+          }
+        },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepIntegrationsPostprocessingRule" } }
+      },
+      "required": ["type", "name"]
+    },
+    "ReplayExecutionStepPreprocessingIntegrations": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["preprocessingIntegrations"] },
+        "name": { "type": "string", "enum": ["Preprocessing Integrations"] },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepIntegrationsPreprocessingRule" } }
+      },
+      "required": ["type", "name"]
+    },
+    "ReplayExecutionStepProductRecommendation": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["productRecommendation"] },
+        "name": { "type": "string", "enum": ["Product Recommendation"] },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepProductRecommendationRule" } }
+      },
+      "required": ["type", "name"]
+    },
+    "ReplayExecutionStepProductRecommendationRule": {
+      "allOf": [{ "$ref": "ReplayModelRule" }, { "$ref": "ReplayAffectedResults" }]
+    },
+    "ReplayExecutionStepRankingExpressions": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["rankingExpressions"] },
+        "name": { "type": "string", "enum": ["Ranking Expressions"] },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepRankingExpressionsRule" } }
+      },
+      "required": ["type", "name"]
+    },
+    "ReplayExecutionStepRankingExpressionsRule": {
+      "allOf": [{ "$ref": "ReplayRule" }, { "$ref": "ReplayAffectedResults" }, {
+        "$ref": "ReplayExecutionStepRankingExpressionsRuleBase"
+      }]
+    },
+    "ReplayExecutionStepRankingExpressionsRuleBase": {
+      "type": "object",
+      "properties": { "boost": { "type": "number" } }
+    },
+    "ReplayExecutionStepRankingWeights": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["rankingWeights"] },
+        "name": { "type": "string", "enum": ["Ranking Weights"] },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepRankingWeightsRule" } }
+      },
+      "required": ["type", "name"]
+    },
+    "ReplayExecutionStepRankingWeightsRule": { "allOf": [{ "$ref": "ReplayRule" }] },
+    "ReplayExecutionStepRules": {
+      "allOf": [{ "$ref": "ListOfExecutionSteps" }, { "$ref": "ReplayExecutionStepRulesBase" }]
+    },
+    "ReplayExecutionStepRulesBase": {
+      "oneOf": [
+        { "$ref": "ReplayExecutionStepParamOverrides" },
+        { "$ref": "ReplayExecutionStepThesaurus" },
+        { "$ref": "ReplayExecutionStepStopWords" },
+        { "$ref": "ReplayExecutionStepFilters" },
+        { "$ref": "ReplayExecutionStepRankingExpressions" },
+        { "$ref": "ReplayExecutionStepFeaturedResults" },
+        { "$ref": "ReplayExecutionStepRankingWeights" },
+        { "$ref": "ReplayExecutionStepContentRecommendation" },
+        { "$ref": "ReplayExecutionStepProductRecommendation" },
+        { "$ref": "ReplayExecutionStepART" },
+        { "$ref": "ReplayExecutionStepDNE" },
+        { "$ref": "ReplayExecutionStepTriggers" },
+        { "$ref": "ReplayExecutionStepPreprocessingIntegrations" },
+        { "$ref": "ReplayExecutionStepPostprocessingIntegrations" }
+      ],
+      "discriminator": {
+        "propertyName": "type",
+        "mapping": {
+          "triggers": "ReplayExecutionStepTriggers",
+          "dne": "ReplayExecutionStepDNE",
+          "art": "ReplayExecutionStepART",
+          "productRecommendation": "ReplayExecutionStepProductRecommendation",
+          "contentRecommendation": "ReplayExecutionStepContentRecommendation",
+          "rankingWeights": "ReplayExecutionStepRankingWeights",
+          "featuredResults": "ReplayExecutionStepFeaturedResults",
+          "rankingExpressions": "ReplayExecutionStepRankingExpressions",
+          "filters": "ReplayExecutionStepFilters",
+          "stopWords": "ReplayExecutionStepStopWords",
+          "thesaurus": "ReplayExecutionStepThesaurus",
+          "paramOverrides": "ReplayExecutionStepParamOverrides",
+          "preprocessingIntegrations": "ReplayExecutionStepPreprocessingIntegrations",
+          "postprocessingIntegrations": "ReplayExecutionStepPostprocessingIntegrations"
+        }
+      }
+    },
+    "ReplayExecutionStepSpecific": {
+      "oneOf": [{ "$ref": "ReplayExecutionStepPipelineSelection" }, { "$ref": "ReplayExecutionStepRules" }, {
+        "$ref": "ReplayExecutionStepIndexQuery"
+      }]
+    },
+    "ReplayExecutionStepStopWords": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["stopWords"] },
+        "name": { "type": "string", "enum": ["Stop Words"] },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepStopWordsRule" } }
+      },
+      "required": ["type", "name"]
+    },
+    "ReplayExecutionStepStopWordsRule": {
+      "allOf": [{ "$ref": "ReplayRule" }, { "$ref": "ReplayAffectedRequestParameters" }]
+    },
+    "ReplayExecutionStepThesaurus": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["thesaurus"] },
+        "name": { "type": "string", "enum": ["Thesaurus"] },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepThesaurusRule" } }
+      },
+      "required": ["type", "name"]
+    },
+    "ReplayExecutionStepThesaurusRule": {
+      "allOf": [{ "$ref": "ReplayRule" }, { "$ref": "ReplayAffectedRequestParameters" }]
+    },
+    "ReplayExecutionStepTriggers": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["triggers"] },
+        "name": { "type": "string", "enum": ["Triggers"] },
+        "applied": { "type": "array", "items": { "$ref": "ReplayExecutionStepTriggersRule" } }
+      },
+      "required": ["type", "name"]
+    },
+    "ReplayExecutionStepTriggersRule": { "allOf": [{ "$ref": "ReplayRule" }] },
+    "ReplayIntegrationPostprocessingOutcome": {
+      "anyOf": [{ "$ref": "ReplayIntegrationsPostprocessingChanges" }, {
+        "$ref": "ReplayIntegrationsProcessingFailure"
+      }]
+    },
+    "ReplayIntegrationPreprocessingOutcome": {
+      "anyOf": [{ "$ref": "ReplayIntegrationsPreprocessingChanges" }, { "$ref": "ReplayIntegrationsProcessingFailure" }]
+    },
+    "ReplayIntegrationsBase": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "condition": { "$ref": "ReplayCondition" },
+        "integrationType": { "type": "string" }
+      },
+      "required": ["id", "integrationType"]
+    },
+    "ReplayIntegrationsPostprocessingChanges": {
+      "type": "object",
+      "properties": { "postprocessingStateChanges": { "$ref": "PostprocessingStateResponse" } }
+    },
+    "ReplayIntegrationsPostprocessingRule": {
+      "allOf": [{ "$ref": "ReplayIntegrationsBase" }, { "$ref": "ReplayIntegrationPostprocessingOutcome" }]
+    },
+    "ReplayIntegrationsPreprocessingChanges": {
+      "type": "object",
+      "properties": { "preprocessingStateChanges": { "$ref": "PreprocessingStateResponse" } }
+    },
+    "ReplayIntegrationsPreprocessingRule": {
+      "allOf": [{ "$ref": "ReplayIntegrationsBase" }, { "$ref": "ReplayIntegrationPreprocessingOutcome" }]
+    },
+    "ReplayIntegrationsProcessingFailure": {
+      "type": "object",
+      "properties": { "error": { "$ref": "IntegrationErrorInfo" } },
+      "required": ["error"]
+    },
+    "ReplayModelRule": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "modelId": { "type": "string" },
+        "condition": { "$ref": "ReplayCondition" }
+      },
+      "required": ["id", "modelId"]
+    },
+    "ReplayRankingInfo": {
+      "type": "object",
+      "properties": {
+        "documentWeights": { "$ref": "ReplayRankingInfoWeights" },
+        "totalWeight": { "type": "number", "format": "float" },
+        "weightComposition": { "$ref": "ReplayRankingInfoWeightComposition" }
+      },
+      "required": ["documentWeights", "totalWeight"]
+    },
+    "ReplayRankingInfoQueryRankingExpression": {
+      "type": "object",
+      "properties": {
+        "expression": { "type": "string" },
+        "origin": { "type": "string" },
+        "rule": { "$ref": "ReplayRankingInfoQueryRankingExpressionRule" },
+        "score": { "type": "number", "format": "float" }
+      },
+      "required": ["expression", "origin", "score"]
+    },
+    "ReplayRankingInfoQueryRankingExpressionRule": {
+      "type": "object",
+      "properties": { "id": { "type": "string" }, "type": { "type": "string" } },
+      "required": ["type"]
+    },
+    "ReplayRankingInfoTermsWeight": {
+      "type": "object",
+      "properties": {
+        "term": { "type": "object", "additionalProperties": { "$ref": "ReplayRankingInfoWeights" } },
+        "weightInfo": { "$ref": "ReplayRankingInfoWeights" }
+      },
+      "required": ["term", "weightInfo"]
+    },
+    "ReplayRankingInfoWeightComposition": {
+      "type": "object",
+      "properties": {
+        "termsWeights": { "type": "array", "items": { "$ref": "ReplayRankingInfoTermsWeight" } },
+        "rankingFunctions": { "type": "array", "items": { "$ref": "ReplayRankingInfoQueryRankingExpression" } },
+        "queryRankingExpressions": { "type": "array", "items": { "$ref": "ReplayRankingInfoQueryRankingExpression" } }
+      }
+    },
+    "ReplayRankingInfoWeights": { "type": "object", "additionalProperties": { "type": "number", "format": "float" } },
+    "ReplayResult": {
+      "type": "object",
+      "properties": {
+        "title": { "type": "string" },
+        "clickUri": { "type": "string" },
+        "rankingInfo": { "$ref": "ReplayRankingInfo" },
+        "fields": { "type": "object", "additionalProperties": true }
+      },
+      "required": ["title", "clickUri", "fields"]
+    },
+    "ReplayRule": {
+      "type": "object",
+      "properties": { "id": { "type": "string" }, "condition": { "$ref": "ReplayCondition" } },
+      "required": ["id"]
+    },
     "RestAllowedDictionaryFieldKeys": {
       "type": "object",
       "additionalProperties": { "type": "array", "items": { "type": "string" } }
@@ -4459,6 +5494,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "toInclude": { "type": "array", "items": { "type": "string" } },
         "toExclude": { "type": "array", "items": { "type": "string" } }
       }
+    },
+    "RestBulkGetRequest": {
+      "type": "object",
+      "properties": { "ids": { "type": "array", "items": { "type": "string" } } }
     },
     "RestCategoryFacetRequest": {
       "type": "object",
@@ -4471,21 +5510,6 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "filterFacetCount": { "type": "boolean" }
       },
       "required": ["field"]
-    },
-    "RestCategoryFacetResponse": {
-      "type": "object",
-      "properties": {
-        "field": { "type": "string" },
-        "values": { "$ref": "RestCategoryFacetValue" },
-        "parentValues": { "$ref": "RestCategoryFacetValue" }
-      }
-    },
-    "RestCategoryFacetValue": {
-      "type": "array",
-      "items": {
-        "type": "object",
-        "properties": { "value": { "type": "string" }, "numberOfResults": { "type": "integer", "format": "int64" } }
-      }
     },
     "RestCommerceParameters": {
       "type": "object",
@@ -4530,16 +5554,6 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "operation": { "type": "string", "enum": ["sum", "average", "minimum", "maximum"] }
       },
       "required": ["field", "operation"]
-    },
-    "RestContentId": {
-      "type": "object",
-      "properties": { "contentIdKey": { "type": "string" }, "contentIdValue": { "type": "string" } },
-      "required": ["contentIdKey", "contentIdValue"]
-    },
-    "RestException": {
-      "type": "object",
-      "properties": { "code": { "type": "string" }, "context": { "type": "string" } },
-      "required": ["code"]
     },
     "RestFacetOptions": {
       "type": "object",
@@ -4715,44 +5729,64 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "required": ["type"]
     },
     "RestFacetRequestSpecificSortCriteriaString": { "type": "string" },
-    "RestFacetResult": {
+    "RestFacetSearchParameters": {
+      "oneOf": [{ "$ref": "RestFacetSearchParametersSpecific" }, { "$ref": "RestFacetSearchParametersHierarchical" }],
+      "discriminator": {
+        "propertyName": "type",
+        "mapping": {
+          "specific": "RestFacetSearchParametersSpecific",
+          "hierarchical": "RestFacetSearchParametersHierarchical"
+        }
+      }
+    },
+    "RestFacetSearchParametersHierarchical": {
       "type": "object",
       "properties": {
         "field": { "type": "string" },
-        "moreValuesAvailable": { "type": "boolean" },
-        "values": {
-          "type": "array",
-          "items": { "oneOf": [{ "$ref": "RestFacetResultValue" }, { "$ref": "RestHierarchicalFacetResponseValue" }] }
-        },
-        "mlScore": { "type": "number", "format": "double" },
-        "indexScore": { "type": "number", "format": "double" },
-        "isFromAutoSelect": { "type": "boolean" },
-        "label": { "type": "string" },
-        "domain": { "$ref": "RestFacetResultDomain" }
+        "type": { "type": "string", "enum": ["specific", "hierarchical"] },
+        "numberOfValues": { "type": "integer", "format": "int32" },
+        "query": { "type": "string" },
+        "captions": { "type": "object", "additionalProperties": { "type": "string" } },
+        "filterFacetCount": { "type": "boolean", "items": { "type": "array", "items": { "type": "string" } } },
+        "sortCriteria": { "type": "string", "enum": ["score", "alphanumeric", "alphanumericNatural", "occurrences"] },
+        "ignorePaths": { "type": "array", "items": { "type": "array", "items": { "type": "string" } } },
+        "delimitingCharacter": { "type": "string" },
+        "basePath": { "type": "array", "items": { "type": "string" } },
+        "searchContext": { "$ref": "RestQueryParameters" }
       },
-      "required": ["field", "indexScore", "moreValuesAvailable", "values"]
+      "required": ["field"]
     },
-    "RestFacetResultDomain": {
+    "RestFacetSearchParametersSpecific": {
       "type": "object",
       "properties": {
-        "start": { "anyOf": [{ "type": "string" }, { "type": "integer", "format": "int64" }, { "type": "number" }] },
-        "end": { "anyOf": [{ "type": "string" }, { "type": "integer", "format": "int64" }, { "type": "number" }] }
-      }
+        "field": { "type": "string" },
+        "type": { "type": "string", "enum": ["specific", "hierarchical"] },
+        "numberOfValues": { "type": "integer", "format": "int32" },
+        "query": { "type": "string" },
+        "captions": { "type": "object", "additionalProperties": { "type": "string" } },
+        "filterFacetCount": { "type": "boolean", "items": { "type": "array", "items": { "type": "string" } } },
+        "sortCriteria": { "type": "string", "enum": ["score", "alphanumeric", "alphanumericNatural", "occurrences"] },
+        "ignoreValues": { "type": "array", "items": { "type": "string" } },
+        "searchContext": { "$ref": "RestQueryParameters" }
+      },
+      "required": ["field"]
     },
-    "RestFacetResultValue": {
+    "RestFacetSearchResponse": {
       "type": "object",
       "properties": {
-        "value": { "type": "string" },
-        "state": { "type": "string", "enum": ["idle", "selected", "excluded"] },
-        "numberOfResults": { "type": "integer", "format": "int64" },
-        "start": { "anyOf": [{ "type": "string" }, { "type": "integer", "format": "int64" }, { "type": "number" }] },
-        "end": { "anyOf": [{ "type": "string" }, { "type": "integer", "format": "int64" }, { "type": "number" }] },
-        "endInclusive": { "type": "boolean" },
-        "isSuggested": { "type": "boolean" },
-        "isAutoSelected": { "type": "boolean" }
+        "values": { "type": "array", "items": { "$ref": "RestFacetSearchResultValue" } },
+        "moreValuesAvailable": { "type": "boolean" }
       },
-      "required": ["numberOfResults", "state"],
-      "additionalProperties": false
+      "required": ["moreValuesAvailable", "values"]
+    },
+    "RestFacetSearchResultValue": {
+      "type": "object",
+      "properties": {
+        "displayValue": { "type": "string" },
+        "rawValue": { "type": "string" },
+        "count": { "type": "integer", "format": "int64" }
+      },
+      "required": ["count", "displayValue", "rawValue"]
     },
     "RestFacetSpecificValue": { "allOf": [{ "$ref": "RestFacetValueBase" }, { "$ref": "RestFacetValueSpecificBase" }] },
     "RestFacetValueBase": {
@@ -4832,48 +5866,6 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["field"]
     },
-    "RestGroupByResult": {
-      "type": "object",
-      "properties": {
-        "field": { "type": "string" },
-        "values": { "type": "array", "items": { "$ref": "RestGroupByValue" } },
-        "globalComputedFieldResults": { "type": "array", "items": { "type": "number", "format": "double" } },
-        "Field": { "type": "string" },
-        "GlobalComputedFieldResults": { "type": "array", "items": { "type": "number", "format": "double" } }
-      },
-      "required": ["field", "globalComputedFieldResults", "values"]
-    },
-    "RestGroupByValue": {
-      "type": "object",
-      "properties": {
-        "value": { "type": "string" },
-        "numberOfResults": { "type": "integer", "format": "int32" },
-        "score": { "type": "integer", "format": "int32" },
-        "valueType": { "type": "string" },
-        "computedFieldResults": { "type": "array", "items": { "type": "number", "format": "float" } },
-        "lookupValue": { "type": "string" },
-        "Value": { "type": "string" },
-        "NumberOfResults": { "type": "integer", "format": "int32" },
-        "Score": { "type": "integer", "format": "int32" },
-        "ComputedFieldResults": { "type": "array", "items": { "type": "number", "format": "double" } },
-        "LookupValue": { "type": "string" }
-      },
-      "required": ["computedFieldResults", "lookupValue", "numberOfResults", "score", "value", "valueType"]
-    },
-    "RestHierarchicalFacetResponseValue": {
-      "type": "object",
-      "properties": {
-        "value": { "type": "string" },
-        "state": { "type": "string", "enum": ["idle", "selected", "excluded"] },
-        "numberOfResults": { "type": "integer", "format": "int64" },
-        "children": { "type": "array", "items": { "$ref": "RestHierarchicalFacetResponseValue" } },
-        "isAutoSelected": { "type": "boolean" },
-        "moreValuesAvailable": { "type": "boolean" },
-        "path": { "type": "array", "items": { "type": "string" } },
-        "isLeafValue": { "type": "boolean" }
-      },
-      "required": ["numberOfResults", "path", "state", "value"]
-    },
     "RestHighlightResponse": {
       "type": "object",
       "properties": {
@@ -4881,14 +5873,6 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "offset": { "type": "integer", "format": "int64" }
       },
       "required": ["length", "offset"]
-    },
-    "RestQueryCorrection": {
-      "type": "object",
-      "properties": {
-        "correctedQuery": { "type": "string" },
-        "wordCorrections": { "type": "array", "items": { "$ref": "RestWordCorrection" } }
-      },
-      "required": ["correctedQuery", "wordCorrections"]
     },
     "RestQueryFunction": {
       "type": "object",
@@ -4991,80 +5975,6 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       }
     },
     "RestQueryParentResult": { "anyOf": [{ "$ref": "RestQueryResult" }, { "type": "object", "nullable": true }] },
-    "RestQueryResponse": {
-      "type": "object",
-      "properties": {
-        "totalCount": { "type": "integer", "format": "int32" },
-        "totalCountFiltered": { "type": "integer", "format": "int32" },
-        "duration": { "type": "integer", "format": "int32" },
-        "indexDuration": { "type": "integer", "format": "int32" },
-        "requestDuration": { "type": "integer", "format": "int32" },
-        "searchUid": { "type": "string" },
-        "pipeline": { "$ref": "Pipeline" },
-        "apiVersion": { "type": "integer", "format": "int32" },
-        "splitTestRun": { "type": "string" },
-        "exception": { "$ref": "RestException" },
-        "isFallbackToAdmin": { "type": "boolean" },
-        "warnings": { "type": "array", "items": { "type": "string" } },
-        "errors": { "type": "array", "items": { "type": "string" } },
-        "index": { "type": "string" },
-        "indexToken": { "$ref": "IndexToken" },
-        "triggers": { "type": "array", "items": { "$ref": "RestTriggerResponse" } },
-        "termsToHighlight": {
-          "type": "object",
-          "additionalProperties": { "type": "array", "items": { "type": "string" } }
-        },
-        "phrasesToHighlight": {
-          "type": "object",
-          "additionalProperties": {
-            "type": "object",
-            "additionalProperties": { "type": "array", "items": { "type": "string" } }
-          }
-        },
-        "queryCorrection": {
-          "type": "object",
-          "properties": {
-            "originalQuery": { "type": "string" },
-            "correctedQuery": { "type": "string" },
-            "corrections": { "type": "array", "items": { "$ref": "RestQueryCorrection" } },
-            "correctedQueryTrigger": { "type": "string" }
-          }
-        },
-        "queryCorrections": { "type": "array", "items": { "$ref": "RestQueryCorrection" } },
-        "refinedKeywords": { "type": "array", "items": { "type": "string" } },
-        "groupByResults": { "type": "array", "items": { "$ref": "RestGroupByResult" } },
-        "categoryFacets": { "type": "array", "items": { "$ref": "RestCategoryFacetResponse" } },
-        "facets": { "type": "array", "items": { "$ref": "RestFacetResult" } },
-        "generateAutomaticFacets": {
-          "type": "object",
-          "properties": { "facets": { "type": "array", "items": { "$ref": "RestFacetResult" } } }
-        },
-        "suggestedFacets": { "type": "array", "items": { "$ref": "RestSuggestedFacet" } },
-        "results": { "type": "array", "items": { "$ref": "RestQueryResult" } },
-        "questionAnswer": { "$ref": "RestQuestionAnswer" },
-        "extendedResults": { "type": "object", "additionalProperties": { "type": "string" } }
-      },
-      "required": [
-        "apiVersion",
-        "categoryFacets",
-        "duration",
-        "facets",
-        "groupByResults",
-        "index",
-        "indexDuration",
-        "phrasesToHighlight",
-        "pipeline",
-        "refinedKeywords",
-        "requestDuration",
-        "results",
-        "searchUid",
-        "suggestedFacets",
-        "termsToHighlight",
-        "totalCount",
-        "totalCountFiltered",
-        "triggers"
-      ]
-    },
     "RestQueryResult": {
       "type": "object",
       "properties": {
@@ -5138,30 +6048,17 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "uri"
       ]
     },
-    "RestQuestionAnswer": {
+    "RestQuerySuggestParameters": {
+      "allOf": [{ "$ref": "RestQuerySuggestParametersBase" }, { "$ref": "RestCommonQueryParameters" }]
+    },
+    "RestQuerySuggestParametersBase": {
       "type": "object",
       "properties": {
-        "answerFound": { "type": "boolean" },
-        "question": { "type": "string" },
-        "answerSnippet": { "type": "string" },
-        "documentId": { "$ref": "RestContentId" },
-        "score": { "type": "number" },
-        "relatedQuestions": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "properties": {
-              "question": { "type": "string" },
-              "answerSnippet": { "type": "string" },
-              "documentId": { "$ref": "RestContentId" },
-              "score": { "type": "number" }
-            },
-            "required": ["question", "answerSnippet", "documentId", "score"]
-          }
-        },
-        "raw": { "type": "object", "additionalProperties": true }
-      },
-      "required": ["answerFound", "question", "answerSnippet", "documentId", "relatedQuestions", "score"]
+        "q": { "type": "string" },
+        "autoCompleter": { "type": "string" },
+        "count": { "type": "integer", "format": "int32" },
+        "enableWordCompletion": { "type": "boolean" }
+      }
     },
     "RestRangeValue": {
       "type": "object",
@@ -5181,19 +6078,6 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "modifier": { "type": "integer", "format": "int64" }
       },
       "required": ["expression"]
-    },
-    "RestSuggestedFacet": {
-      "type": "object",
-      "properties": {
-        "field": { "type": "string" },
-        "values": { "type": "array", "items": { "$ref": "RestSuggestedFacetValue" } }
-      },
-      "required": ["field", "values"]
-    },
-    "RestSuggestedFacetValue": {
-      "type": "object",
-      "properties": { "value": { "type": "string" }, "path": { "type": "array", "items": { "type": "string" } } },
-      "required": ["value"]
     },
     "RestTokenParams": {
       "type": "object",
@@ -5221,11 +6105,6 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "required": ["userIds"]
     },
     "RestTokenResponse": { "type": "object", "properties": { "token": { "type": "string" } } },
-    "RestTriggerResponse": {
-      "type": "object",
-      "properties": { "type": { "type": "string", "enum": ["notify", "execute", "query", "redirect"] }, "content": {} },
-      "required": ["content", "type"]
-    },
     "RestUserActionParameter": { "type": "object", "properties": { "tagViewsOfUser": { "type": "string" } } },
     "RestUserId": {
       "type": "object",
@@ -5239,15 +6118,18 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["name", "provider"]
     },
-    "RestWordCorrection": {
+    "ResultRankingBulkGetResponse": {
       "type": "object",
       "properties": {
-        "offset": { "type": "integer", "format": "int32" },
-        "length": { "type": "integer", "format": "int32" },
-        "originalWord": { "type": "string" },
-        "correctedWord": { "type": "string" }
+        "resultRankings": {
+          "type": "array",
+          "items": { "$ref": "BulkGetResultRankingRuleIdentifiedWithGroupStatusResponse" }
+        },
+        "totalCount": { "type": "integer", "format": "int32" },
+        "totalPages": { "type": "integer", "format": "int32" },
+        "groupedBy": { "$ref": "ResultRankingGroupByResponse" }
       },
-      "required": ["correctedWord", "length", "offset", "originalWord"]
+      "required": ["resultRankings", "totalCount", "totalPages", "groupedBy"]
     },
     "ResultRankingGroupByResponse": {
       "type": "object",
@@ -9833,6 +10715,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "204": null }
   },
   "DELETE /rest/organizations/{org}/links": { "service": "migration", "responses": { "204": null } },
+  "DELETE /rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}": {
+    "service": "ml-config",
+    "responses": { "204": null }
+  },
   "DELETE /rest/organizations/{org}/machinelearning/engines/{engineId}/models/{modelName}": {
     "service": "machine-learning",
     "responses": { "204": null }
@@ -10262,6 +11148,46 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{org}/logrequests/{logRequestId}": {
     "service": "connectivity",
     "responses": { "200": { "$ref": "LogRequestModel" } }
+  },
+  "GET /rest/organizations/{org}/machinelearning/configuration/dne/autoselectionfieldcandidates": {
+    "service": "ml-config",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelAutoSelectionFieldCandidateModel" }, {
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/machinelearning/configuration/dne/documentextractionpreview": {
+    "service": "ml-config",
+    "responses": { "200": { "$ref": "DocumentExtractionPreviewModel" } }
+  },
+  "GET /rest/organizations/{org}/machinelearning/configuration/dne/documentextractionquerymodel": {
+    "service": "ml-config",
+    "responses": { "200": { "$ref": "DocumentExtractionQueryModel" } }
+  },
+  "GET /rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}": {
+    "service": "ml-config",
+    "responses": { "200": { "$ref": "DneConfigurationModel" } }
+  },
+  "GET /rest/organizations/{org}/machinelearning/configuration/modeldetailedinfo/{modelId}": {
+    "service": "ml-config",
+    "responses": { "200": { "$ref": "ModelDetailedInfoModel" } }
+  },
+  "GET /rest/organizations/{org}/machinelearning/configuration/modellisting": {
+    "service": "ml-config",
+    "responses": { "200": { "type": "array", "items": { "$ref": "ModelListingModel" } } }
+  },
+  "GET /rest/organizations/{org}/machinelearning/configuration/querypipelines/{pipelineId}/associations": {
+    "service": "ml-config",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelQueryPipelineMLAssociationModel" }, {
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
   },
   "GET /rest/organizations/{org}/machinelearning/models": {
     "service": "machine-learning",
@@ -10799,6 +11725,8 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search",
     "responses": { "200": { "$ref": "OutgoingStatement" } }
   },
+  "GET /rest/search/v2/document": { "service": "search", "responses": { "200": { "$ref": "RestQueryResult" } } },
+  "GET /rest/search/v2/fields": { "service": "search", "responses": { "200": { "$ref": "ListFieldsResponse" } } },
   "GET /rest/search/v2/values": { "service": "search", "responses": { "200": { "$ref": "ListFieldValuesResponse" } } },
   "GET /rest/ua/v15/admin/account": {
     "service": "usage-analytics-read",
@@ -11281,6 +12209,31 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "CreateLogRequestModel" },
     "responses": { "200": { "$ref": "ValueModelString" } }
   },
+  "POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/fields": {
+    "service": "ml-config",
+    "request": { "$ref": "CaseClassificationPreviewRequest" },
+    "responses": { "200": { "$ref": "ContentFieldsResponse" } }
+  },
+  "POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/fields/{fieldName}/documentCount": {
+    "service": "ml-config",
+    "request": { "$ref": "CaseClassificationPreviewRequest" },
+    "responses": { "200": { "$ref": "CaseClassificationDocumentCountResponse" } }
+  },
+  "POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/fields/{fieldName}/valueCount": {
+    "service": "ml-config",
+    "request": { "$ref": "CaseClassificationPreviewRequest" },
+    "responses": { "200": { "$ref": "CaseClassificationValueCountResponse" } }
+  },
+  "POST /rest/organizations/{org}/machinelearning/configuration/caseclassif/preview": {
+    "service": "ml-config",
+    "request": { "$ref": "CaseClassificationPreviewRequest" },
+    "responses": { "200": { "$ref": "CaseClassificationPreviewResponse" } }
+  },
+  "POST /rest/organizations/{org}/machinelearning/configuration/dne/documentextractionquery": {
+    "service": "ml-config",
+    "request": { "$ref": "DocumentExtractionQueryModel" },
+    "responses": { "200": { "type": "string" } }
+  },
   "POST /rest/organizations/{org}/machinelearning/configuration/dne/model": {
     "service": "ml-config",
     "request": { "$ref": "DneNewConfigurationModel" },
@@ -11290,6 +12243,31 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "ml-config",
     "request": { "$ref": "PqsConfigurationModel" },
     "responses": { "201": { "$ref": "PqsConfigurationModel" } }
+  },
+  "POST /rest/organizations/{org}/machinelearning/configuration/rga/preview": {
+    "service": "ml-config",
+    "request": { "$ref": "RelevanceGenerativeAnsweringPreviewRequest" },
+    "responses": { "200": { "$ref": "RelevanceGenerativeAnsweringPreviewResponse" } }
+  },
+  "POST /rest/organizations/{org}/machinelearning/configuration/semanticencoder/preview": {
+    "service": "ml-config",
+    "request": { "$ref": "SemanticEncoderPreviewRequest" },
+    "responses": { "200": { "$ref": "SemanticEncoderPreviewResponse" } }
+  },
+  "POST /rest/organizations/{org}/machinelearning/configuration/smartsnippets/contentfields": {
+    "service": "ml-config",
+    "request": { "$ref": "SmartSnippetsContentFieldsRequest" },
+    "responses": { "200": { "$ref": "ContentFieldsResponse" } }
+  },
+  "POST /rest/organizations/{org}/machinelearning/configuration/smartsnippets/documenttypes": {
+    "service": "ml-config",
+    "request": { "$ref": "SmartSnippetsPreviewRequest" },
+    "responses": { "200": { "$ref": "SmartSnippetsDocumentTypesResponse" } }
+  },
+  "POST /rest/organizations/{org}/machinelearning/configuration/smartsnippets/preview": {
+    "service": "ml-config",
+    "request": { "$ref": "SmartSnippetsPreviewRequest" },
+    "responses": { "200": { "$ref": "SmartSnippetsPreviewResponse" } }
   },
   "POST /rest/organizations/{org}/machinelearning/model": {
     "service": "machine-learning",
@@ -11981,25 +12959,41 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "IncomingCondition" },
     "responses": { "201": { "$ref": "OutgoingCondition" } }
   },
+  "POST /rest/search/v1/admin/pipelines/statements/bulkGet": {
+    "service": "search",
+    "request": { "$ref": "RestBulkGetRequest" },
+    "responses": { "200": { "$ref": "OutgoingConditions" } }
+  },
   "POST /rest/search/v1/admin/pipelines/{pipelineId}/duplicate": {
     "service": "search",
     "request": { "$ref": "IncomingDuplicatePipelinePermissions" },
     "responses": { "200": { "$ref": "OutgoingPipeline" } }
   },
-  "POST /rest/search/v2": {
-    "service": "search",
-    "request": { "$ref": "RestQueryParameters" },
-    "responses": { "200": { "$ref": "RestQueryResponse" } }
-  },
+  "POST /rest/search/v2": { "service": "search", "request": { "$ref": "RestQueryParameters" } },
   "POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations": {
     "service": "search",
     "request": { "$ref": "CreateAssociationRequest" },
     "responses": { "200": { "type": "string" } }
   },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/bulkGet": {
+    "service": "search",
+    "request": { "$ref": "RestBulkGetRequest" },
+    "responses": { "200": { "$ref": "AssociationWithConditionResponseBody" } }
+  },
   "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings": {
     "service": "search",
     "request": { "$ref": "ResultRankingRuleCreateRequest" },
     "responses": { "200": { "$ref": "ResultRankingRuleIdOnlyResponse" } }
+  },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/bulkDelete": {
+    "service": "search",
+    "request": { "$ref": "BulkDeleteResultRankingRulesRequest" },
+    "responses": { "200": { "$ref": "BulkDeleteResultRankingRulesResponse" } }
+  },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/bulkGet": {
+    "service": "search",
+    "request": { "$ref": "RestBulkGetRequest" },
+    "responses": { "200": { "$ref": "ResultRankingBulkGetResponse" } }
   },
   "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/copy": {
     "service": "search",
@@ -12020,6 +13014,16 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "IncomingStatement" },
     "responses": { "200": { "$ref": "OutgoingStatement" }, "201": { "$ref": "OutgoingStatement" } }
   },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/bulkDelete": {
+    "service": "search",
+    "request": { "$ref": "BulkDeleteStatementsRequest" },
+    "responses": { "200": { "$ref": "BulkDeleteResultStatementsResponse" } }
+  },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/bulkGet": {
+    "service": "search",
+    "request": { "$ref": "RestBulkGetRequest" },
+    "responses": { "200": { "$ref": "OutgoingStatements" } }
+  },
   "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/copy": {
     "service": "search",
     "request": { "$ref": "IncomingCopyStatements" },
@@ -12029,10 +13033,26 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search",
     "responses": { "204": { "type": "string" } }
   },
+  "POST /rest/search/v2/facet": {
+    "service": "search",
+    "request": { "$ref": "RestFacetSearchParameters" },
+    "responses": { "200": { "$ref": "RestFacetSearchResponse" } }
+  },
+  "POST /rest/search/v2/html": { "service": "search", "request": { "$ref": "RestQueryParameters" } },
+  "POST /rest/search/v2/querySuggest": {
+    "service": "search",
+    "request": { "$ref": "RestQuerySuggestParameters" },
+    "responses": { "200": { "$ref": "QuerySuggestResponse" } }
+  },
   "POST /rest/search/v2/token": {
     "service": "search",
     "request": { "$ref": "RestTokenParams" },
     "responses": { "200": { "$ref": "RestTokenResponse" } }
+  },
+  "POST /rest/search/v3/analysis/inspect/replay": {
+    "service": "search",
+    "request": { "$ref": "InspectReplayRequest" },
+    "responses": { "200": { "$ref": "InspectReplayResponse" } }
   },
   "POST /rest/ua/v15/admin/snowflake/readeraccounts": {
     "service": "usage-analytics-read",
@@ -12287,6 +13307,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search-interface",
     "request": { "$ref": "ipx-interface-config" },
     "responses": { "200": { "$ref": "ipx-interface-config-id" } }
+  },
+  "PUT /rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}": {
+    "service": "ml-config",
+    "request": { "$ref": "DneConfigurationModel" },
+    "responses": { "200": { "$ref": "DneConfigurationModel" } }
   },
   "PUT /rest/organizations/{org}/machinelearning/models/{modelId}": {
     "service": "machine-learning",

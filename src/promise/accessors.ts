@@ -18,6 +18,7 @@ import { experienceAccessors } from "./accessors/experience.ts"
 import { hostedInterfacesAccessors } from "./accessors/hosted-interfaces.ts"
 import { organizationAccessors } from "./accessors/organization.ts"
 import { pipelinesAccessors } from "./accessors/pipelines.ts"
+import { searchAnalysisAccessors } from "./accessors/search-analysis.ts"
 import { snapshotsAccessors } from "./accessors/snapshots.ts"
 import { uaAdminChildren } from "./accessors/ua-admin.ts"
 import { uaReportingChildren } from "./accessors/ua-reporting.ts"
@@ -38,6 +39,7 @@ export const accessors = {
   ...administrationAccessors,
   ...pipelinesAccessors,
   ...experienceAccessors,
+  ...searchAnalysisAccessors,
   ...hostedInterfacesAccessors,
   ...snapshotsAccessors,
   ...workspaceAccessors,

@@ -28,6 +28,13 @@ const globalGroups = absent("no service describes global groups")
 const license = absent("platform.yml describes only GET /license, /license/{sectionName}, /license/entitlements")
 const mlConfigCreate = absent("ml-config.yml lacks these model-creation calls (it has preview, fields, … beside them)")
 const engineModels = absent("machine-learning.yml keeps only the deprecated DELETE of engine models")
+const caseClassificationModel = absent(
+  "ml-config.yml has the case classification fields and preview, not …/caseclassif/model/{modelId}; the promise " +
+    "client 60.4 sends these (CaseClassificationConfiguration.get, update, delete), marked deprecated there for " +
+    "Models.get, update and delete"
+)
+const searchDebug = query("debug") +
+  "; the promise client 60.4 types it on every search context (SharedSearchParams.debug) and sends it as given"
 const modifierTemplates = absent("no service describes modifier templates")
 const organizations = absent("organization.yml / platform.yml lack these organization settings calls")
 const facetStateRules = absent("search.yml lacks pipeline facet state rules")
@@ -132,6 +139,12 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   "MachineLearningSmartSnippetsConfig.create": mlConfigCreate,
   "MachineLearningUserActionHistoryConfig.create": mlConfigCreate,
   "MachineLearningEngineModels.get": engineModels,
+  "MachineLearningCaseClassificationConfig.delete": caseClassificationModel,
+  "MachineLearningCaseClassificationConfig.get": caseClassificationModel,
+  "MachineLearningCaseClassificationConfig.update": caseClassificationModel,
+  "MachineLearningIaprConfig.create": absent(
+    "ml-config.yml lacks …/configuration/iapr/model; the promise client 60.4 sends it (IAPRConfiguration.create)"
+  ),
 
   "ModifierTemplates.list": modifierTemplates,
   "ModifierTemplates.listPossibleStatements": modifierTemplates,
@@ -254,6 +267,11 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   // The description has enabledStatus and statementGroupId, no sortBy.
   "PipelineResultRankings.list": query("sortBy"),
   "PipelineStatements.importCSV": query("mode"),
+  "PipelineStatements.bulkGet": query("subFeature") +
+    "; the promise client 60.4's BulkGetStatementsParams extends its ListStatementParams, subFeature included, " +
+    "and sends every option but ids in the query",
+  "Search.getDocument": searchDebug,
+  "Search.listFields": searchDebug,
   // The description spells it sortBy (camel case).
   "Pipelines.list": query("sortby", "feature"),
   // The description pages these with page and pageSize.

@@ -1,3 +1,4 @@
+import * as Effect from "effect/Effect"
 import * as CaseAssists from "../../src/Platform/Interfaces/CaseAssists.ts"
 import * as InAppWidgets from "../../src/Platform/Interfaces/InAppWidgets.ts"
 import * as InsightConfigs from "../../src/Platform/Interfaces/InsightConfigs.ts"
@@ -36,6 +37,25 @@ const model = {
   status: "ONLINE",
   modelActivenessState: "ACTIVE"
 }
+
+const ccModel = {
+  modelId: "c1",
+  modelDisplayName: "CC",
+  sources: ["Cases"],
+  caseIdField: "sfid",
+  fieldsForModelTraining: ["subject"],
+  fieldsToPredict: ["reason"]
+}
+const ccPreview = {
+  sources: ["Cases"],
+  caseFilterConditions: [{ field: "status", operator: "EQUALS", value: "closed" }],
+  languageField: "language",
+  caseExtractionPeriod: { exportPeriod: "P6M" }
+} as const
+const ssDocuments = {
+  sources: ["Docs"],
+  filterConditions: [{ field: "filetype", operator: "NOT_EQUALS", value: "pdf" }]
+} as const
 
 wireSuite("platform/ml", [
   {
@@ -208,6 +228,184 @@ wireSuite("platform/ml", [
     method: "POST",
     path: `${ml}/configuration/useractionhistory`,
     reply: { status: 204 }
+  },
+  {
+    name: "MachineLearningCaseClassificationConfig.get",
+    call: MachineLearningCaseClassificationConfig.get("c 1"),
+    method: "GET",
+    path: `${ml}/configuration/caseclassif/model/c%201`,
+    reply: { body: ccModel }
+  },
+  {
+    // The model's own id names the path.
+    name: "MachineLearningCaseClassificationConfig.update",
+    call: MachineLearningCaseClassificationConfig.update(ccModel),
+    method: "PUT",
+    path: `${ml}/configuration/caseclassif/model/c1`,
+    body: ccModel,
+    reply: { body: ccModel }
+  },
+  {
+    name: "MachineLearningCaseClassificationConfig.delete",
+    call: MachineLearningCaseClassificationConfig.delete("c1"),
+    method: "DELETE",
+    path: `${ml}/configuration/caseclassif/model/c1`,
+    reply: { status: 204 }
+  },
+  {
+    name: "MachineLearningCaseClassificationConfig.fields",
+    call: MachineLearningCaseClassificationConfig.fields(ccPreview),
+    method: "POST",
+    path: `${ml}/configuration/caseclassif/fields`,
+    body: ccPreview,
+    reply: { body: { query: "@source==Cases", fields: [{ name: "subject" }] } }
+  },
+  {
+    name: "MachineLearningCaseClassificationConfig.fields",
+    call: MachineLearningCaseClassificationConfig.fields({ advancedQuery: "@source==Cases" }),
+    method: "POST",
+    path: `${ml}/configuration/caseclassif/fields`,
+    body: { advancedQuery: "@source==Cases" },
+    reply: { body: { query: "@source==Cases", fields: [] } }
+  },
+  {
+    name: "MachineLearningCaseClassificationConfig.preview",
+    call: MachineLearningCaseClassificationConfig.preview(ccPreview),
+    method: "POST",
+    path: `${ml}/configuration/caseclassif/preview`,
+    body: ccPreview,
+    reply: {
+      body: {
+        query: "@source==Cases",
+        documentRequirementStatus: "OK",
+        numberOfDocuments: 900,
+        numberOfDocumentsMatchingConditions: 800,
+        numberOfDocumentsMatchingConditionsAndInEnglish: 700,
+        numberOfValidDocuments: 600
+      }
+    }
+  },
+  {
+    name: "MachineLearningCaseClassificationConfig.documentCount",
+    call: MachineLearningCaseClassificationConfig.documentCount("sf reason", ccPreview),
+    method: "POST",
+    path: `${ml}/configuration/caseclassif/fields/sf%20reason/documentCount`,
+    body: ccPreview,
+    reply: { body: { documentCount: 42 } }
+  },
+  {
+    name: "MachineLearningCaseClassificationConfig.valueCount",
+    call: MachineLearningCaseClassificationConfig.valueCount("reason", { advancedQuery: "@source==Cases" }),
+    method: "POST",
+    path: `${ml}/configuration/caseclassif/fields/reason/valueCount`,
+    body: { advancedQuery: "@source==Cases" },
+    reply: { body: { valueCount: 7, areMoreValuesAvailable: false } }
+  },
+  {
+    name: "MachineLearningDneConfig.listFields",
+    call: MachineLearningDneConfig.listFields(),
+    method: "GET",
+    path: `${ml}/configuration/dne/autoselectionfieldcandidates`,
+    reply: { body: { items: [{ name: "category" }], totalEntries: 1, totalPages: 1 } }
+  },
+  {
+    name: "MachineLearningDneConfig.listFields",
+    call: MachineLearningDneConfig.listFields({ page: 1, perPage: 20, filter: "cat egory" }),
+    method: "GET",
+    path: `${ml}/configuration/dne/autoselectionfieldcandidates`,
+    query: "page=1&perPage=20&filter=cat%20egory",
+    reply: { body: { items: [], totalEntries: 1, totalPages: 1 } }
+  },
+  {
+    name: "MachineLearningDneConfig.getDocumentExtractionPreview",
+    call: MachineLearningDneConfig.getDocumentExtractionPreview({
+      fields: ["filetype", "category"],
+      maximumNumberOfSources: 5
+    }),
+    method: "GET",
+    path: `${ml}/configuration/dne/documentextractionpreview`,
+    query: "fields=filetype&fields=category&maximumNumberOfSources=5",
+    reply: { body: { numberOfDocuments: 10, recommendedNumberOfDocuments: 100, sources: [] } }
+  },
+  {
+    name: "MachineLearningDneConfig.getDocumentExtractionPreview",
+    call: MachineLearningDneConfig.getDocumentExtractionPreview(),
+    method: "GET",
+    path: `${ml}/configuration/dne/documentextractionpreview`,
+    reply: { body: { numberOfDocuments: 10 } }
+  },
+  {
+    // The platform answers the query as a JSON string.
+    name: "MachineLearningDneConfig.getDocumentExtractionQuery",
+    call: MachineLearningDneConfig.getDocumentExtractionQuery({ fields: ["category"], sources: ["Docs"] }),
+    method: "POST",
+    path: `${ml}/configuration/dne/documentextractionquery`,
+    body: { fields: ["category"], sources: ["Docs"] },
+    reply: { body: "\"@category AND @source==(\\\"Docs\\\")\"", headers: { "content-type": "application/json" } },
+    result: "@category AND @source==(\"Docs\")"
+  },
+  {
+    name: "MachineLearningDneConfig.parseDocumentExtractionQuery",
+    call: MachineLearningDneConfig.parseDocumentExtractionQuery("(@filetype OR @category) AND @source==(\"Docs\")"),
+    method: "GET",
+    path: `${ml}/configuration/dne/documentextractionquerymodel`,
+    query: "query=%28%40filetype%20OR%20%40category%29%20AND%20%40source%3D%3D%28%22Docs%22%29",
+    reply: { body: { fields: ["filetype", "category"], sources: ["Docs"] } }
+  },
+  {
+    name: "MachineLearningDneConfig.get",
+    call: MachineLearningDneConfig.get("d1"),
+    method: "GET",
+    path: `${ml}/configuration/dne/model/d1`,
+    reply: { body: { modelId: "d1", modelDisplayName: "DNE" } }
+  },
+  {
+    name: "MachineLearningDneConfig.update",
+    call: MachineLearningDneConfig.update("d1", { modelDisplayName: "DNE 2", fieldsToAutoSelect: ["category"] }),
+    method: "PUT",
+    path: `${ml}/configuration/dne/model/d1`,
+    body: { modelDisplayName: "DNE 2", fieldsToAutoSelect: ["category"] },
+    reply: { body: { modelId: "d1", modelDisplayName: "DNE 2", fieldsToAutoSelect: ["category"] } }
+  },
+  {
+    name: "MachineLearningDneConfig.delete",
+    call: MachineLearningDneConfig.delete("d1"),
+    method: "DELETE",
+    path: `${ml}/configuration/dne/model/d1`,
+    reply: { status: 204 }
+  },
+  {
+    name: "MachineLearningSmartSnippetsConfig.contentFields",
+    call: MachineLearningSmartSnippetsConfig.contentFields({ ...ssDocuments, documentType: "KB" }),
+    method: "POST",
+    path: `${ml}/configuration/smartsnippets/contentfields`,
+    body: { ...ssDocuments, documentType: "KB" },
+    reply: { body: { query: "@source==Docs", fields: [{ name: "body" }] } }
+  },
+  {
+    name: "MachineLearningSmartSnippetsConfig.documentTypes",
+    call: MachineLearningSmartSnippetsConfig.documentTypes(ssDocuments),
+    method: "POST",
+    path: `${ml}/configuration/smartsnippets/documenttypes`,
+    body: ssDocuments,
+    reply: { body: { query: "@source==Docs", documentTypes: [{ documentType: "KB" }] } }
+  },
+  {
+    name: "MachineLearningSmartSnippetsConfig.preview",
+    call: MachineLearningSmartSnippetsConfig.preview({ advancedQuery: "@source==Docs" }),
+    method: "POST",
+    path: `${ml}/configuration/smartsnippets/preview`,
+    body: { advancedQuery: "@source==Docs" },
+    reply: {
+      body: {
+        query: "@source==Docs",
+        numberOfDocumentsInSources: 10,
+        numberOfValidDocuments: 8,
+        numberOfDocumentsInSourcesMatchingFilters: 9,
+        numberOfDocumentsInSourcesMatchingFiltersWithPermanentId: 9,
+        documentRequirementStatus: "OK"
+      }
+    }
   }
 ], [
   MachineLearning,
@@ -228,6 +426,21 @@ const token = {
   userIds: [{ name: "a@b.c", provider: "Email Security Provider", type: "User" }],
   validFor: 60000
 } as const
+
+const searchField = {
+  type: "string",
+  name: "@author",
+  nativeName: "author",
+  description: "The author",
+  defaultValue: "",
+  fieldType: "string",
+  fieldSourceType: "ENUM",
+  includeInQuery: true,
+  includeInResults: true,
+  groupByField: true,
+  splitGroupByField: false,
+  sortByField: true
+}
 
 wireSuite("platform/search", [
   {
@@ -280,6 +493,119 @@ wireSuite("platform/search", [
     query:
       "organizationId=other-org&field=author&pipeline=main&searchHub=help%20center&context=%7B%22role%22%3A%5B%22admin%22%2C%22dev%22%5D%7D&ignoreAccents=false&maximumNumberOfValues=5",
     reply: { body: { values: [{ value: "Ann", lookupValue: "Ann", numberOfResults: 2 }] } }
+  },
+  {
+    // The query's results as a spreadsheet: format xlsx joins the body, viewAllContent goes to the query as 1.
+    name: "Search.exportQuery",
+    call: Effect.flatMap(
+      Search.exportQuery({ q: "docs", numberOfResults: 50, viewAllContent: true }),
+      (b) => Effect.promise(() => b.text())
+    ),
+    method: "POST",
+    path: search,
+    query: "organizationId=my-org&viewAllContent=1",
+    body: { q: "docs", numberOfResults: 50, format: "xlsx" },
+    reply: {
+      headers: { "content-type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+      body: "PK"
+    },
+    result: "PK"
+  },
+  {
+    name: "Search.exportQuery",
+    call: Effect.map(Search.exportQuery({ q: "docs" }), (b) => b.size),
+    method: "POST",
+    path: search,
+    query: "organizationId=my-org",
+    body: { q: "docs", format: "xlsx" },
+    reply: { headers: { "content-type": "application/octet-stream" }, body: "PK" },
+    result: 2
+  },
+  {
+    name: "Search.listFields",
+    call: Search.listFields(),
+    method: "GET",
+    path: `${search}/fields`,
+    query: "organizationId=my-org",
+    reply: { body: { fields: [searchField] } }
+  },
+  {
+    name: "Search.listFields",
+    call: Search.listFields({
+      organizationId: "other-org",
+      viewAllContent: true,
+      pipeline: "main",
+      searchHub: "help center",
+      context: { role: "admin" },
+      locale: "fr"
+    }),
+    method: "GET",
+    path: `${search}/fields`,
+    query:
+      "organizationId=other-org&viewAllContent=true&pipeline=main&searchHub=help%20center&context=%7B%22role%22%3A%22admin%22%7D&locale=fr",
+    reply: { body: { fields: [] } }
+  },
+  {
+    name: "Search.getDocument",
+    call: Search.getDocument({ uniqueId: "42.1234$https://x/doc", viewAllContent: 1, pipeline: "main" }),
+    method: "GET",
+    path: `${search}/document`,
+    query: "organizationId=my-org&uniqueId=42.1234%24https%3A%2F%2Fx%2Fdoc&viewAllContent=1&pipeline=main",
+    reply: { body: { title: "Doc", uri: "https://x/doc", uniqueId: "42.1234$https://x/doc", raw: {} } }
+  },
+  {
+    name: "Search.previewHTML",
+    call: Search.previewHTML({ uniqueId: "42.1234", q: "tv", requestedOutputSize: 2048, enableNavigation: true }),
+    method: "POST",
+    path: `${search}/html`,
+    query: "organizationId=my-org&enableNavigation=true&requestedOutputSize=2048&uniqueId=42.1234",
+    body: { q: "tv" },
+    reply: { headers: { "content-type": "text/html" }, body: "<html><body>tv</body></html>" },
+    result: "<html><body>tv</body></html>"
+  },
+  {
+    name: "Search.previewHTML",
+    call: Search.previewHTML({
+      uniqueId: "42.1234",
+      findNext: 1,
+      findPrevious: 0,
+      page: 2,
+      viewAllContent: true,
+      organizationId: "other-org"
+    }),
+    method: "POST",
+    path: `${search}/html`,
+    query: "organizationId=other-org&findNext=1&findPrevious=0&page=2&uniqueId=42.1234&viewAllContent=true",
+    reply: { headers: { "content-type": "text/html" }, body: "<html></html>" },
+    result: "<html></html>"
+  },
+  {
+    name: "Search.querySuggestPost",
+    call: Search.querySuggestPost({ q: "tel", count: 3, searchHub: "help" }),
+    method: "POST",
+    path: `${search}/querySuggest`,
+    query: "organizationId=my-org",
+    body: { q: "tel", count: 3, searchHub: "help" },
+    reply: { body: { completions: [{ expression: "television", score: 12 }], responseId: "r1" } }
+  },
+  {
+    name: "Search.searchFacet",
+    call: Search.searchFacet({ field: "author", query: "an*", numberOfValues: 5 }),
+    method: "POST",
+    path: `${search}/facet`,
+    query: "organizationId=my-org",
+    body: { field: "author", query: "an*", numberOfValues: 5 },
+    reply: { body: { values: [{ displayValue: "Ann", rawValue: "Ann", count: 2 }], moreValuesAvailable: false } }
+  },
+  {
+    // viewAllContent goes to the query as given; an explicit organizationId replaces the configured one.
+    name: "Search.searchFacet",
+    call: Search.searchFacet({ field: "author", type: "specific", organizationId: "other-org", viewAllContent: false }),
+    method: "POST",
+    path: `${search}/facet`,
+    query: "organizationId=other-org&viewAllContent=false",
+    body: { field: "author", type: "specific" },
+    reply: { body: { values: [], moreValuesAvailable: false } }
   }
 ], [Search])
 

@@ -175,6 +175,24 @@ wireSuite("platform/pipelines", [
     path: `${v1}/statements/c1`,
     query: orgQ,
     reply: { status: 204 }
+  },
+  {
+    name: "PipelineConditions.bulkGet",
+    call: PipelineConditions.bulkGet(["c1", "c2"]),
+    method: "POST",
+    path: `${v1}/statements/bulkGet`,
+    query: orgQ,
+    body: { ids: ["c1", "c2"] },
+    reply: { body: { statements: [condition], totalEntries: 1, totalCount: 1, totalPages: 1 } }
+  },
+  {
+    name: "PipelineConditions.bulkGet",
+    call: PipelineConditions.bulkGet(["c1"], { page: 0, perPage: 20, sortBy: "definition" }),
+    method: "POST",
+    path: `${v1}/statements/bulkGet`,
+    query: `${orgQ}&page=0&perPage=20&sortBy=definition`,
+    body: { ids: ["c1"] },
+    reply: { body: { statements: [condition], totalEntries: 1, totalCount: 1, totalPages: 1 } }
   }
 ], [Pipelines, PipelineConditions])
 
@@ -287,6 +305,25 @@ wireSuite("platform/pipelines-v2", [
     }
   },
   {
+    // The ids go in the body, the rest of the options in the query.
+    name: "PipelineMlAssociations.bulkGet",
+    call: PipelineMlAssociations.bulkGet("p1", { ids: ["a1", "a2"] }),
+    method: "POST",
+    path: `${v2}/p1/ml/model/associations/bulkGet`,
+    query: orgQ,
+    body: { ids: ["a1", "a2"] },
+    reply: { body: { rules: [{ id: "a1", modelId: "m1" }], totalEntries: 1, totalPages: 1 } }
+  },
+  {
+    name: "PipelineMlAssociations.bulkGet",
+    call: PipelineMlAssociations.bulkGet("p1", { page: 1, perPage: 10, ids: ["a1"] }),
+    method: "POST",
+    path: `${v2}/p1/ml/model/associations/bulkGet`,
+    query: `${orgQ}&page=1&perPage=10`,
+    body: { ids: ["a1"] },
+    reply: { body: { rules: [], totalEntries: 1, totalPages: 1 } }
+  },
+  {
     name: "PipelineStatements.list",
     call: PipelineStatements.list("p1"),
     method: "GET",
@@ -388,6 +425,41 @@ wireSuite("platform/pipelines-v2", [
     query: orgQ,
     body: { statementIds: ["s1"], destinationPipelineId: "p2" },
     reply: { body: statementPage }
+  },
+  {
+    name: "PipelineStatements.bulkGet",
+    call: PipelineStatements.bulkGet("p1", { ids: ["s1", "s2"] }),
+    method: "POST",
+    path: `${v2}/p1/statements/bulkGet`,
+    query: orgQ,
+    body: { ids: ["s1", "s2"] },
+    reply: { body: statementPage }
+  },
+  {
+    name: "PipelineStatements.bulkGet",
+    call: PipelineStatements.bulkGet("p1", {
+      page: 0,
+      perPage: 50,
+      isOrderAscending: true,
+      filter: "tv",
+      sortBy: "position",
+      feature: "filter",
+      ids: ["s1"]
+    }),
+    method: "POST",
+    path: `${v2}/p1/statements/bulkGet`,
+    query: `${orgQ}&page=0&perPage=50&isOrderAscending=true&filter=tv&sortBy=position&feature=filter`,
+    body: { ids: ["s1"] },
+    reply: { body: statementPage }
+  },
+  {
+    name: "PipelineStatements.bulkDelete",
+    call: PipelineStatements.bulkDelete("p1", ["s1", "s2"]),
+    method: "POST",
+    path: `${v2}/p1/statements/bulkDelete`,
+    query: orgQ,
+    body: { ids: ["s1", "s2"] },
+    reply: { body: {} }
   },
   {
     name: "PipelineStatements.move",
@@ -496,6 +568,43 @@ wireSuite("platform/pipelines-v2", [
     query: orgQ,
     body: { destinationPipelineId: "p2", resultRankingIds: ["r1"] },
     reply: { body: { resultRankings: [{ id: "r9", resultRanking: ranking }] } }
+  },
+  {
+    name: "PipelineResultRankings.bulkGet",
+    call: PipelineResultRankings.bulkGet("p1", { ids: ["r1"] }),
+    method: "POST",
+    path: `${v2}/p1/resultRankings/bulkGet`,
+    query: orgQ,
+    body: { ids: ["r1"] },
+    reply: { body: rankingPage }
+  },
+  {
+    name: "PipelineResultRankings.bulkGet",
+    call: PipelineResultRankings.bulkGet("p1", {
+      page: 1,
+      perPage: 5,
+      isOrderAscending: false,
+      filter: "docs",
+      kind: "featured_result",
+      enabledStatus: true,
+      statementGroupId: "g1",
+      ids: ["r1", "r2"]
+    }),
+    method: "POST",
+    path: `${v2}/p1/resultRankings/bulkGet`,
+    query:
+      `${orgQ}&page=1&perPage=5&isOrderAscending=false&filter=docs&kind=featured_result&enabledStatus=true&statementGroupId=g1`,
+    body: { ids: ["r1", "r2"] },
+    reply: { body: rankingPage }
+  },
+  {
+    name: "PipelineResultRankings.bulkDelete",
+    call: PipelineResultRankings.bulkDelete("p1", ["r1"]),
+    method: "POST",
+    path: `${v2}/p1/resultRankings/bulkDelete`,
+    query: orgQ,
+    body: { ids: ["r1"] },
+    reply: { status: 204 }
   },
   {
     name: "PipelineStatementGroups.list",

@@ -36,6 +36,9 @@ export interface AdvancedRegistrationConfigFileCreationResponse {
 /**
  * Gets a model's advanced configuration file.
  *
+ * @deprecated The promise client removed the advanced configuration calls in v43 (April 2023); the platform's
+ * description replaces this file by one configuration file per type (`STOPWORDS`, `BLOCKLISTS`, `ID_MAPPING`,
+ * `DEFAULT_QUERIES`) under `…/models/{modelId}/configs/{configurationType}`.
  * @since 0.1.0
  * @category calls
  */
@@ -47,6 +50,9 @@ export const getAdvancedConfig = get("MachineLearningAdvancedConfig.getAdvancedC
  * Replaces a model's advanced configuration file. The text is sent as it is,
  * labelled JSON: encoding it again would turn the file into a JSON string.
  *
+ * @deprecated The promise client removed the advanced configuration calls in v43 (April 2023); the platform's
+ * description replaces this file by one configuration file per type (`STOPWORDS`, `BLOCKLISTS`, `ID_MAPPING`,
+ * `DEFAULT_QUERIES`) under `…/models/{modelId}/configs/{configurationType}`.
  * @since 0.1.0
  * @category calls
  */

@@ -28,6 +28,8 @@ const byName = (engineId: ModelType, modelName: string) => ({ path: { engineId, 
 /**
  * Gets a model's information by engine and model name.
  *
+ * @deprecated The promise client removed the engine-and-name model calls in v44 (April 2023), the platform having
+ * deprecated them: use `MachineLearningModels.getDetails` (`ml.models.getDetails`), by model id.
  * @since 0.1.0
  * @category calls
  */
@@ -38,6 +40,8 @@ const get_ = get("MachineLearningEngineModels.get",
 /**
  * Replaces a model's settings by engine and model name.
  *
+ * @deprecated The promise client removed the engine-and-name model calls in v44 (April 2023), the platform having
+ * deprecated them: use `MachineLearningModels.update` (`ml.models.update`), by model id.
  * @since 0.1.0
  * @category calls
  */
@@ -54,6 +58,8 @@ export const update = put(
 /**
  * Deletes a model by engine and model name.
  *
+ * @deprecated The promise client removed the engine-and-name model calls in v44 (April 2023), the platform having
+ * deprecated them: use `MachineLearningModels.delete` (`ml.models.delete`), by model id.
  * @since 0.1.0
  * @category calls
  */
@@ -64,6 +70,8 @@ export {
   /**
    * Deletes a model by engine and model name.
    *
+   * @deprecated The promise client removed the engine-and-name model calls in v44 (April 2023), the platform having
+   * deprecated them: use `MachineLearningModels.delete` (`ml.models.delete`), by model id.
    * @since 0.1.0
    * @category calls
    */
@@ -71,6 +79,8 @@ export {
   /**
    * Gets a model's information by engine and model name.
    *
+   * @deprecated The promise client removed the engine-and-name model calls in v44 (April 2023), the platform having
+   * deprecated them: use `MachineLearningModels.getDetails` (`ml.models.getDetails`), by model id.
    * @since 0.1.0
    * @category calls
    */

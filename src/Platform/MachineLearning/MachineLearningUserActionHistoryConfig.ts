@@ -11,6 +11,8 @@ import { empty, post } from "../../Http/Endpoint.ts"
 /**
  * Creates the organization's user action history model; the platform needs no settings for it.
  *
+ * @deprecated Nothing replaces it: the promise client deprecated user action history in December 2024 ("will
+ * be removed from the API in January 2025") and removed it in v58 (January 2025).
  * @since 0.1.0
  * @category calls
  */

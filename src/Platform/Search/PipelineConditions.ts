@@ -38,6 +38,24 @@ export const ListConditionsOptions = StatementListQuery.mapFields((fields) => ({
  */
 export type ListConditionsOptions = typeof ListConditionsOptions.Type
 
+/**
+ * Query of {@link bulkGet}: the list options of the promise client 60.4 (no `expand` nor `associationFilter`).
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const BulkGetConditionsOptions = StatementListQuery.mapFields((fields) => ({
+  ...fields,
+  sortBy: Schema.optional(ConditionSortBy)
+}))
+/**
+ * Options of {@link bulkGet}.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type BulkGetConditionsOptions = typeof BulkGetConditionsOptions.Type
+
 // `feature=when` is what makes the statements endpoint answer conditions only.
 const ListQuery = ListConditionsOptions.mapFields((fields) => ({ ...fields, feature: Schema.Literal("when") }))
 
@@ -122,6 +140,30 @@ export const update = put(
  */
 const delete_ = del("PipelineConditions.delete", "/rest/search/v1/admin/pipelines/statements/{conditionId}", empty,
   byId, org)
+
+/**
+ * Gets a page of the conditions that have the given ids (at most 1000).
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const bulkGet = post("PipelineConditions.bulkGet", "/rest/search/v1/admin/pipelines/statements/bulkGet",
+  json<ConditionPage>(), (conditionIds: ReadonlyArray<string>, params?: BulkGetConditionsOptions) => ({
+    query: params,
+    body: { ids: conditionIds }
+  }), { query: BulkGetConditionsOptions, orgQuery: "organizationId" })
+
+/**
+ * Every condition that has one of the given ids, page after page, as a lazy `Stream`.
+ *
+ * @since 0.2.0
+ * @category streams
+ */
+export const bulkGetAll = (
+  conditionIds: ReadonlyArray<string>,
+  params: Omit<BulkGetConditionsOptions, "page"> = {},
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => bulkGet(conditionIds, { ...params, page }), (p) => p.statements, paging)
 
 /**
  * Every condition, page after page, as a lazy `Stream`.

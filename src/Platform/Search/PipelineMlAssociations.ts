@@ -31,6 +31,14 @@ export const ListAssociationsParams = Schema.Struct({
  */
 export type ListAssociationsParams = typeof ListAssociationsParams.Type
 
+/**
+ * Options of {@link bulkGet}: the associations' ids (sent in the body) and the page (sent in the query).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type BulkGetAssociationsParams = ListAssociationsParams & { readonly ids: ReadonlyArray<string> }
+
 const PositionQuery = Schema.Struct({ position: Schema.Number })
 
 /**
@@ -167,6 +175,32 @@ export const updatePosition = put(
 export const getAssociatedPipelines = get("PipelineMlAssociations.getAssociatedPipelines",
   "/rest/search/v2/admin/pipelines/ml/model/associations", json<ReadonlyArray<AssociatedPipelinesData>>(), () => ({}),
   org)
+
+/**
+ * Gets a page of the associations of a pipeline that have the given ids.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const bulkGet = post("PipelineMlAssociations.bulkGet",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/bulkGet", json<MLAssociationPage>(),
+  (pipelineId: string, { ids, ...options }: BulkGetAssociationsParams) => ({
+    path: { pipelineId },
+    query: options,
+    body: { ids }
+  }), { query: ListAssociationsParams, orgQuery: "organizationId" })
+
+/**
+ * Every association of a pipeline that has one of the given ids, page after page, as a lazy `Stream`.
+ *
+ * @since 0.2.0
+ * @category streams
+ */
+export const bulkGetAll = (
+  pipelineId: string,
+  params: Omit<BulkGetAssociationsParams, "page">,
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => bulkGet(pipelineId, { ...params, page }), (p) => p.rules, paging)
 
 /**
  * Every association of a pipeline, page after page, as a lazy `Stream`.

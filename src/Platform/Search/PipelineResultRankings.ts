@@ -1,8 +1,8 @@
 /**
  * Result ranking rules of a query pipeline (featured results and ranking
  * expressions; `pipeline.resultRanking` in the promise client):
- * `/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings`, with duplicate
- * and copy. The list's `associatedGroups`, `ruleTypes` and `ruleStatuses`
+ * `/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings`, with duplicate,
+ * copy, bulk get and bulk delete. The list's `associatedGroups`, `ruleTypes` and `ruleStatuses`
  * filters travel as JSON text, not as repeated keys.
  *
  * @module
@@ -48,6 +48,43 @@ export const ListResultRankingParams = Schema.Struct({
  * @category models
  */
 export type ListResultRankingParams = typeof ListResultRankingParams.Type
+
+/**
+ * Query of {@link bulkGet}.
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const BulkGetResultRankingsQuery = Schema.Struct({
+  organizationId: Schema.optional(Schema.String),
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  isOrderAscending: Schema.optional(Schema.Boolean),
+  filter: Schema.optional(Schema.String),
+  /** Superseded by `ruleTypes` in the list. */
+  kind: Schema.optional(ResultRankingKind),
+  /** `true` keeps only enabled rules, `false` only disabled ones. */
+  enabledStatus: Schema.optional(Schema.Boolean),
+  statementGroupId: Schema.optional(Schema.String)
+})
+
+/**
+ * Options of {@link bulkGet}: the rules' ids (sent in the body) and the list options (sent in the query).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type BulkGetResultRankingsParams = typeof BulkGetResultRankingsQuery.Type & {
+  readonly ids: ReadonlyArray<string>
+}
+
+/**
+ * A page of the rules asked for by id, with counts by group, status and type (the answer of {@link bulkGet}).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type BulkGetResultRankingResponse = Search.ResultRankingBulkGetResponse
 
 /**
  * A target chosen by its unique id (`urihash`).
@@ -278,6 +315,42 @@ export const copyTo = post(
   }),
   org
 )
+
+/**
+ * Gets a page of the rules of a pipeline that have the given ids.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const bulkGet = post("PipelineResultRankings.bulkGet",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/bulkGet", json<BulkGetResultRankingResponse>(),
+  (pipelineId: string, { ids, ...params }: BulkGetResultRankingsParams) => ({
+    path: { pipelineId },
+    query: params,
+    body: { ids }
+  }), { query: BulkGetResultRankingsQuery, orgQuery: "organizationId" })
+
+/**
+ * Every rule of a pipeline that has one of the given ids, page after page, as a lazy `Stream`.
+ *
+ * @since 0.2.0
+ * @category streams
+ */
+export const bulkGetAll = (
+  pipelineId: string,
+  params: Omit<BulkGetResultRankingsParams, "page">,
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => bulkGet(pipelineId, { ...params, page }), (p) => p.resultRankings, paging)
+
+/**
+ * Deletes the rules of a pipeline that have the given ids (at most 100).
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const bulkDelete = post("PipelineResultRankings.bulkDelete",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/bulkDelete", empty,
+  (pipelineId: string, ids: ReadonlyArray<string>) => ({ path: { pipelineId }, body: { ids } }), org)
 
 /**
  * Every rule of a pipeline, page after page, as a lazy `Stream`.

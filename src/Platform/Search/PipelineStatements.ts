@@ -1,8 +1,8 @@
 /**
  * Statements of a query pipeline (`pipeline.statements` in the promise client):
  * `/rest/search/v2/admin/pipelines/{pipelineId}/statements`, with CSV export and
- * import (the specification's business constants: import mode defaults to `overwrite`), copy and move, plus
- * {@link copyCsv} to carry statements from one pipeline to another as CSV.
+ * import (the specification's business constants: import mode defaults to `overwrite`), copy and move,
+ * bulk get and bulk delete, plus {@link copyCsv} to carry statements from one pipeline to another as CSV.
  *
  * @module
  */
@@ -36,6 +36,14 @@ export const ListStatementParams = StatementListQuery.mapFields((fields) => ({
  * @category models
  */
 export type ListStatementParams = typeof ListStatementParams.Type
+
+/**
+ * Options of {@link bulkGet}: the statements' ids (sent in the body) and the list options (sent in the query).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type BulkGetStatementsParams = ListStatementParams & { readonly ids: ReadonlyArray<string> }
 
 /**
  * Query of {@link exportCSV}.
@@ -257,6 +265,42 @@ export const move = put(
   }),
   org
 )
+
+/**
+ * Gets a page of the statements of a pipeline that have the given ids (at most 1000).
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const bulkGet = post("PipelineStatements.bulkGet",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statements/bulkGet", json<StatementPage>(),
+  (pipelineId: string, { ids, ...options }: BulkGetStatementsParams) => ({
+    path: { pipelineId },
+    query: options,
+    body: { ids }
+  }), { query: ListStatementParams, orgQuery: "organizationId" })
+
+/**
+ * Every statement of a pipeline that has one of the given ids, page after page, as a lazy `Stream`.
+ *
+ * @since 0.2.0
+ * @category streams
+ */
+export const bulkGetAll = (
+  pipelineId: string,
+  params: Omit<BulkGetStatementsParams, "page">,
+  paging?: { readonly concurrency?: number }
+) => pagedStream((page) => bulkGet(pipelineId, { ...params, page }), (p) => p.statements, paging)
+
+/**
+ * Deletes the statements of a pipeline that have the given ids (at most 100).
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const bulkDelete = post("PipelineStatements.bulkDelete",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statements/bulkDelete", empty,
+  (pipelineId: string, ids: ReadonlyArray<string>) => ({ path: { pipelineId }, body: { ids } }), org)
 
 /**
  * Every statement of a pipeline, page after page, as a lazy `Stream`.

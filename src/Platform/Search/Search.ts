@@ -6,7 +6,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { get, json, post } from "../../Http/Endpoint.ts"
+import { blob, get, json, post, text } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { RestFormat } from "../../Schema/Search.ts"
 
@@ -238,6 +238,264 @@ export const query = post(
     return { query: { viewAllContent: viewAllContent ? 1 as const : undefined }, body }
   },
   { query: QueryQuery, orgQuery: "organizationId" }
+)
+
+/**
+ * The user context of a search request: values by key, one or several.
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const RestContextRequest = Schema.Record(Schema.String,
+  Schema.Union([Schema.String, Schema.Array(Schema.String)]))
+
+/**
+ * Query of {@link listFields}; `organizationId` replaces the configured organization, `context` travels as JSON text.
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const SearchListFieldsParams = Schema.Struct({
+  organizationId: Schema.optional(Schema.String),
+  viewAllContent: Schema.optional(Schema.Union([Schema.Boolean, Schema.Number])),
+  pipeline: Schema.optional(Schema.String),
+  searchHub: Schema.optional(Schema.String),
+  timezone: Schema.optional(Schema.String),
+  debug: Schema.optional(Schema.Boolean),
+  index: Schema.optional(Schema.String),
+  tab: Schema.optional(Schema.String),
+  referrer: Schema.optional(Schema.String),
+  context: Schema.optional(RestContextRequest),
+  locale: Schema.optional(Schema.String),
+  indexToken: Schema.optional(Schema.String),
+  logicalIndex: Schema.optional(Schema.String)
+})
+/**
+ * Options of {@link listFields}.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SearchListFieldsParams = typeof SearchListFieldsParams.Type
+
+/**
+ * The answer of {@link listFields}: the fields the search can use, with what each allows.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SearchListFieldsResponse = Search.ListFieldsResponse
+
+/**
+ * Query of {@link getDocument}: the item's `uniqueId` and the search context; `organizationId` replaces the
+ * configured organization, `context` travels as JSON text.
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const SingleItemParameters = Schema.Struct({
+  uniqueId: Schema.String,
+  organizationId: Schema.optional(Schema.String),
+  viewAllContent: Schema.optional(Schema.Union([Schema.Boolean, Schema.Number])),
+  pipeline: Schema.optional(Schema.String),
+  searchHub: Schema.optional(Schema.String),
+  timezone: Schema.optional(Schema.String),
+  debug: Schema.optional(Schema.Boolean),
+  index: Schema.optional(Schema.String),
+  primaryId: Schema.optional(Schema.String),
+  tab: Schema.optional(Schema.String),
+  referrer: Schema.optional(Schema.String),
+  context: Schema.optional(RestContextRequest),
+  locale: Schema.optional(Schema.String),
+  indexToken: Schema.optional(Schema.String),
+  logicalIndex: Schema.optional(Schema.String)
+})
+/**
+ * Options of {@link getDocument}.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SingleItemParameters = typeof SingleItemParameters.Type
+
+const HtmlQuery = Schema.Struct({
+  enableNavigation: Schema.optional(Schema.Boolean),
+  findNext: Schema.optional(Schema.Number),
+  findPrevious: Schema.optional(Schema.Number),
+  page: Schema.optional(Schema.Number),
+  requestedOutputSize: Schema.optional(Schema.Number),
+  uniqueId: Schema.String,
+  viewAllContent: Schema.optional(Schema.Union([Schema.Boolean, Schema.Number])),
+  organizationId: Schema.optional(Schema.String)
+})
+
+/**
+ * What {@link previewHTML} takes: the item's `uniqueId` and how to page through its preview (sent in the
+ * query, with `organizationId` and `viewAllContent`), and the search request that highlights it (the body).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ItemPreviewHtmlParameters = RestQueryParams & {
+  readonly uniqueId: string
+  readonly enableNavigation?: boolean | undefined
+  readonly findNext?: number | undefined
+  readonly findPrevious?: number | undefined
+  readonly page?: number | undefined
+  /** The approximate size of the HTML to answer, in bytes; 0 (the default) answers the whole document. */
+  readonly requestedOutputSize?: number | undefined
+}
+
+const FacetQuery = Schema.Struct({
+  organizationId: Schema.optional(Schema.String),
+  viewAllContent: Schema.optional(Schema.Union([Schema.Boolean, Schema.Number]))
+})
+
+/**
+ * A facet search: the facet's field and the text its values must match (the body), with `organizationId`
+ * and `viewAllContent` (sent in the query, as given).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RestFacetSearchParameters =
+  & (Search.RestFacetSearchParametersSpecific | Search.RestFacetSearchParametersHierarchical)
+  & {
+    readonly organizationId?: string | undefined
+    readonly viewAllContent?: boolean | number | undefined
+  }
+
+/**
+ * The answer of {@link searchFacet}: the matching values, and whether there are more.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RestFacetSearchResponse = Search.RestFacetSearchResponse
+
+/**
+ * A query suggestion request.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type PostSearchQuerySuggestBodyParams = Search.RestQuerySuggestParameters
+
+/**
+ * The answer of {@link querySuggestPost}: the suggested completions.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type QuerySuggestResponse = Search.QuerySuggestResponse
+
+/**
+ * Runs a search query and answers its results as a Microsoft Excel spreadsheet (`format` is `xlsx`).
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const exportQuery = post(
+  "Search.exportQuery",
+  "/rest/search/v2",
+  blob,
+  (restQueryParameters: RestQueryParams) => {
+    const { viewAllContent, ...body } = restQueryParameters
+    return { query: { viewAllContent: viewAllContent ? 1 as const : undefined }, body: { ...body, format: "xlsx" } }
+  },
+  {
+    query: QueryQuery,
+    orgQuery: "organizationId",
+    accept: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*"
+  }
+)
+
+/**
+ * Lists the fields the search can use; an explicit `organizationId` replaces the configured one.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const listFields = get("Search.listFields", "/rest/search/v2/fields", json<SearchListFieldsResponse>(),
+  (params?: SearchListFieldsParams) => ({ query: params }), {
+  query: SearchListFieldsParams,
+  orgQuery: "organizationId"
+})
+
+/**
+ * Gets one item, by its unique id, in JSON; an explicit `organizationId` replaces the configured one.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const getDocument = get("Search.getDocument", "/rest/search/v2/document", json<RestQueryResult>(),
+  (params: SingleItemParameters) => ({ query: params }), { query: SingleItemParameters, orgQuery: "organizationId" })
+
+/**
+ * Gets an item's preview in HTML, its query terms highlighted; answers the HTML text.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const previewHTML = post(
+  "Search.previewHTML",
+  "/rest/search/v2/html",
+  text,
+  (params: ItemPreviewHtmlParameters) => {
+    const {
+      enableNavigation,
+      findNext,
+      findPrevious,
+      organizationId,
+      page,
+      requestedOutputSize,
+      uniqueId,
+      viewAllContent,
+      ...body
+    } = params
+    return {
+      query: {
+        enableNavigation,
+        findNext,
+        findPrevious,
+        page,
+        requestedOutputSize,
+        uniqueId,
+        viewAllContent,
+        organizationId
+      },
+      body
+    }
+  },
+  { query: HtmlQuery, orgQuery: "organizationId", accept: "text/html, */*" }
+)
+
+/**
+ * Gets query suggestions for what the user typed.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const querySuggestPost = post("Search.querySuggestPost", "/rest/search/v2/querySuggest",
+  json<QuerySuggestResponse>(), (restQuerySuggestParameters: PostSearchQuerySuggestBodyParams) => ({
+    body: restQuerySuggestParameters
+  }), { orgQuery: "organizationId" })
+
+/**
+ * Searches the values of a facet; an explicit `organizationId` replaces the configured one.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const searchFacet = post(
+  "Search.searchFacet",
+  "/rest/search/v2/facet",
+  json<RestFacetSearchResponse>(),
+  (params: RestFacetSearchParameters) => {
+    const { organizationId, viewAllContent, ...body } = params
+    return { query: { organizationId, viewAllContent }, body }
+  },
+  { query: FacetQuery, orgQuery: "organizationId" }
 )
 
 /**

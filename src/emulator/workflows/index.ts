@@ -14,6 +14,7 @@ import { type Download, org, type Workflow } from "./common.ts"
 import { fieldsWorkflow } from "./fields.ts"
 import { interfacesWorkflow } from "./interfaces.ts"
 import { licenseWorkflow } from "./license.ts"
+import { mlSearchWorkflow } from "./ml-search.ts"
 import { pipelinesWorkflow } from "./pipelines.ts"
 import { snapshotsWorkflow } from "./snapshots.ts"
 import { sourcesWorkflow } from "./sources.ts"
@@ -63,6 +64,7 @@ export const workflows: ReadonlyArray<Workflow> = [
   analyticsWorkflow,
   commerceAnalyticsWorkflow,
   licenseWorkflow,
+  mlSearchWorkflow,
   statisticsWorkflow,
   workspaceWorkflow,
   interfacesWorkflow,

@@ -21,6 +21,7 @@ import * as MachineLearningUserActionHistoryConfig from "../../Platform/MachineL
 import * as ModifierTemplates from "../../Platform/Search/ModifierTemplates.ts"
 import * as Search from "../../Platform/Search/Search.ts"
 import type { Node } from "../Facade.ts"
+import { mlConfigChildren } from "./ml-config.ts"
 
 /** Accessor name → [module, nested accessors]; `modelInfo`, `modelConfig` and `userActionHistoryConfig` are the spec-era names. */
 export const experienceAccessors = {
@@ -32,7 +33,8 @@ export const experienceAccessors = {
     caseClassificationConfig: [MachineLearningCaseClassificationConfig],
     smartSnippetsConfig: [MachineLearningSmartSnippetsConfig],
     pqsConfig: [MachineLearningPqsConfig],
-    userActionHistoryConfig: [MachineLearningUserActionHistoryConfig]
+    userActionHistoryConfig: [MachineLearningUserActionHistoryConfig],
+    ...mlConfigChildren
   }],
   search: [Search],
   searchPages: [SearchPages],
