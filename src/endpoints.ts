@@ -11,11 +11,14 @@ import type { EndpointDef } from "./Http/PlatformClient.ts"
 import * as AnalyticsProperties from "./Platform/AnalyticsAdmin/Properties.ts"
 import * as Activities from "./Platform/Activity/Activities.ts"
 import * as ApiKeys from "./Platform/Authorization/ApiKeys.ts"
+import * as ApiKeyTemplates from "./Platform/Authorization/ApiKeyTemplates.ts"
 import * as GlobalGroups from "./Platform/Authorization/GlobalGroups.ts"
 import * as GroupInvites from "./Platform/Authorization/GroupInvites.ts"
 import * as GroupMembers from "./Platform/Authorization/GroupMembers.ts"
 import * as GroupRealms from "./Platform/Authorization/GroupRealms.ts"
 import * as Groups from "./Platform/Authorization/Groups.ts"
+import * as Invites from "./Platform/Authorization/Invites.ts"
+import * as OrganizationAccess from "./Platform/Authorization/OrganizationAccess.ts"
 import * as OrganizationMembers from "./Platform/Authorization/OrganizationMembers.ts"
 import * as PrivilegeEvaluator from "./Platform/Authorization/PrivilegeEvaluator.ts"
 import * as Saml from "./Platform/Authorization/Saml.ts"
@@ -27,9 +30,11 @@ import * as ProductListingConfigurations from "./Platform/Commerce/ProductListin
 import * as ProductListings from "./Platform/Commerce/ProductListings.ts"
 import * as Products from "./Platform/Commerce/Products.ts"
 import * as Common from "./Platform/Common.ts"
+import * as Aws from "./Platform/Indexes/Aws.ts"
 import * as ClusterAgents from "./Platform/Indexes/ClusterAgents.ts"
 import * as ClusterNodes from "./Platform/Indexes/ClusterNodes.ts"
 import * as Clusters from "./Platform/Indexes/Clusters.ts"
+import * as IndexDocuments from "./Platform/Indexes/IndexDocuments.ts"
 import * as Indexes from "./Platform/Indexes/Indexes.ts"
 import * as CaseAssists from "./Platform/Interfaces/CaseAssists.ts"
 import * as HostedPages from "./Platform/Interfaces/HostedPages.ts"
@@ -65,6 +70,7 @@ import * as Limits from "./Platform/Organization/Limits.ts"
 import * as Organizations from "./Platform/Organization/Organizations.ts"
 import * as Subscriptions from "./Platform/Organization/Subscriptions.ts"
 import * as Projects from "./Platform/Projects/Projects.ts"
+import * as Resources from "./Platform/Projects/Resources.ts"
 import * as ModifierTemplates from "./Platform/Search/ModifierTemplates.ts"
 import * as PipelineCommon from "./Platform/Search/PipelineCommon.ts"
 import * as PipelineConditions from "./Platform/Search/PipelineConditions.ts"
@@ -86,6 +92,7 @@ import * as PushApi from "./Platform/Sources/PushApi.ts"
 import * as SchemaService from "./Platform/Sources/SchemaService.ts"
 import * as SecurityCache from "./Platform/Sources/SecurityCache.ts"
 import * as SourceDatasets from "./Platform/Sources/SourceDatasets.ts"
+import * as SourceFeedback from "./Platform/Sources/SourceFeedback.ts"
 import * as SourceFields from "./Platform/Sources/SourceFields.ts"
 import * as SourceMappings from "./Platform/Sources/SourceMappings.ts"
 import * as SourceMetadata from "./Platform/Sources/SourceMetadata.ts"
@@ -111,6 +118,8 @@ export const areaModules: ReadonlyArray<object> = [
   Activities,
   AnalyticsProperties,
   ApiKeys,
+  ApiKeyTemplates,
+  Aws,
   CaseAssists,
   CatalogConfigurations,
   CatalogContent,
@@ -131,9 +140,11 @@ export const areaModules: ReadonlyArray<object> = [
   Groups,
   HostedPages,
   InAppWidgets,
+  IndexDocuments,
   Indexes,
   InsightConfigs,
   InsightPanelInterfaces,
+  Invites,
   IpxInterfaces,
   License,
   LicenseMetrics,
@@ -158,6 +169,7 @@ export const areaModules: ReadonlyArray<object> = [
   MachineLearningUserActionHistoryConfig,
   ModifierTemplates,
   NextGenSearchPages,
+  OrganizationAccess,
   OrganizationMembers,
   Organizations,
   PipelineCommon,
@@ -177,6 +189,7 @@ export const areaModules: ReadonlyArray<object> = [
   PushApi,
   RawMetrics,
   ResourceSnapshots,
+  Resources,
   Saml,
   SchemaService,
   Search,
@@ -186,6 +199,7 @@ export const areaModules: ReadonlyArray<object> = [
   SearchPages,
   SecurityCache,
   SourceDatasets,
+  SourceFeedback,
   SourceFields,
   SourceMappings,
   SourceMetadata,

@@ -124,7 +124,10 @@ describe("emulator routes", () => {
           errorCode: "NOT_FOUND",
           message: "No route for GET /rest/organizations/emulator-org/nothing-here."
         })
-        const wrong = yield* raw(emulator, "/rest/organizations/emulator-org/license/sourcetypes", { method: "DELETE" })
+        // A path only GET reaches (PUT …/license/{sectionName} would take …/license/sourcetypes too).
+        const wrong = yield* raw(emulator, "/rest/organizations/emulator-org/crawlingmodule/versions/database", {
+          method: "DELETE"
+        })
         expect(wrong.status).toBe(405)
         expect(wrong.headers.get("allow")).toBe("GET")
         expect(wrong.body?.errorCode).toBe("METHOD_NOT_ALLOWED")

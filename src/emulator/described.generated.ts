@@ -479,6 +479,35 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "resourceId": { "type": "string" }
       }
     },
+    "ApiKeyTemplateEligibilityResponse": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "readOnly": true },
+        "missingPrivileges": { "type": "array", "readOnly": true, "items": { "$ref": "PrivilegeModel" } },
+        "canGenerate": { "type": "boolean", "readOnly": true }
+      },
+      "required": ["id"]
+    },
+    "ApiKeyTemplateModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "displayName": { "type": "string" },
+        "description": { "type": "string" },
+        "enabled": { "type": "boolean" },
+        "allowedIps": { "type": "array", "items": { "type": "string" } },
+        "deniedIps": { "type": "array", "items": { "type": "string" } },
+        "privileges": { "type": "array", "items": { "$ref": "PrivilegeModel" } },
+        "creationType": { "type": "string", "enum": ["INTEGRATION", "MANUAL"] },
+        "privacyLevel": { "type": "string", "enum": ["PUBLIC", "PRIVATE"], "readOnly": true },
+        "creationSource": {
+          "type": "string",
+          "enum": ["DATABASE_REVISE", "API", "INFRASTRUCTURE_AS_CODE"],
+          "readOnly": true
+        },
+        "enforcedLifetimePeriod": { "type": "string" }
+      }
+    },
     "ApiKeyUpdateRequest": {
       "type": "object",
       "properties": {
@@ -534,6 +563,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       }
     },
     "CommerceApiKeyConfigurationModel": { "type": "object", "properties": { "catalogId": { "type": "string" } } },
+    "DuplicatedApiKeyRequest": {
+      "type": "object",
+      "properties": {
+        "displayName": { "type": "string" },
+        "description": { "type": "string" },
+        "lifetimeDuration": { "type": "string" }
+      }
+    },
     "EnforcedQueryPipelineConfigurationModel": {
       "type": "object",
       "properties": { "searchHub": { "type": "string" } }
@@ -550,6 +587,22 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "targetId": { "type": "string" },
         "owner": { "type": "string" },
         "level": { "type": "string" }
+      }
+    },
+    "GroupModel": {
+      "type": "object",
+      "properties": {
+        "groupsThatCanEdit": { "type": "array", "items": { "$ref": "IdAndDisplayNameModel" } },
+        "apiKeysThatCanEdit": { "type": "array", "items": { "$ref": "IdAndDisplayNameModel" } },
+        "id": { "type": "string" },
+        "displayName": { "type": "string" },
+        "deletable": { "type": "boolean" },
+        "groupType": { "type": "string", "enum": ["CUSTOM", "ADMINISTRATOR", "MCP_SEARCH_USERS"], "readOnly": true },
+        "realms": { "type": "array", "items": { "$ref": "RealmModel" } },
+        "members": { "type": "array", "items": { "$ref": "MemberModel" } },
+        "invites": { "type": "array", "items": { "$ref": "InviteModel" } },
+        "privileges": { "type": "array", "items": { "$ref": "PrivilegeModel" } },
+        "resourceId": { "type": "string" }
       }
     },
     "GroupModel_Request": {
@@ -584,6 +637,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       }
     },
     "IdAndDisplayNameModel": {
+      "type": "object",
+      "properties": { "id": { "type": "string" }, "displayName": { "type": "string" } }
+    },
+    "IdAndDisplayNameModel_Public": {
       "type": "object",
       "properties": { "id": { "type": "string" }, "displayName": { "type": "string" } }
     },
@@ -652,6 +709,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       }
     },
     "JsonStringIdWrapper": { "type": "object", "properties": { "id": { "type": "string" } } },
+    "LightGroupModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "displayName": { "type": "string" },
+        "organizations": { "type": "array", "items": { "$ref": "IdAndDisplayNameModel" } }
+      }
+    },
     "MemberModel": {
       "type": "object",
       "properties": {
@@ -694,9 +759,51 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "id": { "type": "string" }
       }
     },
+    "OrganizationGroupInviteModel_Public": {
+      "type": "object",
+      "properties": {
+        "group": { "$ref": "IdAndDisplayNameModel_Public" },
+        "inviter": { "type": "string" },
+        "invitedDate": { "type": "integer", "format": "epoch-ms" },
+        "expirationDate": { "type": "integer", "format": "epoch-ms" }
+      }
+    },
+    "OrganizationInviteModel_Public": {
+      "type": "object",
+      "properties": {
+        "username": { "type": "string" },
+        "providerUsername": { "type": "string" },
+        "email": { "type": "string" },
+        "provider": {
+          "type": "string",
+          "enum": ["SALESFORCE", "SALESFORCE_SANDBOX", "GOOGLE", "OFFICE365", "SAML", "EMAIL"]
+        },
+        "groupInvites": { "type": "array", "items": { "$ref": "OrganizationGroupInviteModel_Public" } }
+      }
+    },
+    "OrganizationMemberGroupModel": {
+      "type": "object",
+      "properties": { "id": { "type": "string" }, "displayName": { "type": "string" } }
+    },
     "OrganizationMemberGroupModel_Public": {
       "type": "object",
       "properties": { "id": { "type": "string" }, "displayName": { "type": "string" } }
+    },
+    "OrganizationMemberModel": {
+      "type": "object",
+      "properties": {
+        "username": { "type": "string" },
+        "email": { "type": "string" },
+        "providerUsername": { "type": "string" },
+        "displayName": { "type": "string" },
+        "provider": {
+          "type": "string",
+          "enum": ["SALESFORCE", "SALESFORCE_SANDBOX", "GOOGLE", "OFFICE365", "SAML", "EMAIL"]
+        },
+        "groups": { "type": "array", "items": { "$ref": "OrganizationMemberGroupModel" } },
+        "memberType": { "type": "string", "enum": ["ADMIN", "USER"] },
+        "lastUsedDate": { "type": "integer", "format": "epoch-ms" }
+      }
     },
     "OrganizationMemberModel_Public": {
       "type": "object",
@@ -711,6 +818,18 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         },
         "groups": { "type": "array", "items": { "$ref": "OrganizationMemberGroupModel_Public" } },
         "lastUsedDate": { "type": "integer", "format": "epoch-ms" }
+      }
+    },
+    "PrivilegeHolderAccessModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "displayName": { "type": "string" },
+        "callerPartOf": { "type": "boolean" },
+        "createdDate": { "type": "integer", "format": "epoch-ms" },
+        "privilegeHolderType": { "type": "string", "enum": ["API_KEY", "GROUP"] },
+        "accessLevel": { "type": "string", "enum": ["EDIT_ALL", "CUSTOM", "VIEW_ALL", "NONE"] },
+        "resourceIdsWithEditLevel": { "type": "array", "items": { "type": "string" } }
       }
     },
     "PrivilegeModel": {
@@ -829,6 +948,20 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "enforcedQueryPipelineConfiguration": { "$ref": "EnforcedQueryPipelineConfigurationModel" },
         "impersonationRestrictions": { "$ref": "ImpersonationRestrictionsModel" },
         "apiKeyQueryAuthentication": { "type": "array", "items": { "$ref": "ImpersonatedUserModel" } }
+      }
+    },
+    "TemporaryAccessModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "description": { "type": "string" },
+        "justificationNotes": { "type": "string" },
+        "organizationId": { "type": "string" },
+        "user": { "$ref": "UserModel" },
+        "privileges": { "type": "array", "items": { "$ref": "GlobalPrivilegeModel" } },
+        "expirationDate": { "type": "integer", "format": "epoch-ms" },
+        "dateGranted": { "type": "integer", "format": "epoch-ms" },
+        "revocationDate": { "type": "integer", "format": "epoch-ms" }
       }
     },
     "UserModel": {
@@ -1363,6 +1496,33 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     }
   },
   "connectivity": {
+    "CrawlingModuleLogRequestDownloadModel": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["SUCCESSFUL", "EMPTY", "ERROR", "TIMEOUT", "RUNNING", "CREATED"] },
+        "info": { "type": "string" },
+        "url": { "type": "string" }
+      }
+    },
+    "CrawlingModuleLogRequestModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "logType": { "type": "string", "enum": ["MAESTRO", "WORKER"] },
+        "operationId": { "type": "string" },
+        "instanceId": { "type": "string" },
+        "state": { "type": "string", "enum": ["SUCCESSFUL", "EMPTY", "ERROR", "TIMEOUT", "RUNNING", "CREATED"] },
+        "createdDate": { "type": "integer", "format": "epoch-ms" }
+      }
+    },
+    "CreateCrawlingModuleLogRequestModel": {
+      "type": "object",
+      "properties": {
+        "logType": { "type": "string", "enum": ["MAESTRO", "WORKER"] },
+        "operationId": { "type": "string" },
+        "instanceId": { "type": "string" }
+      }
+    },
     "CreateLogRequestModel": {
       "type": "object",
       "properties": { "resourceId": { "type": "string" }, "activityId": { "type": "string" } }
@@ -1370,6 +1530,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     "LogRequestModel": {
       "type": "object",
       "properties": { "url": { "type": "string" }, "error": { "type": "string" }, "state": { "type": "string" } }
+    },
+    "PageModelCrawlingModuleLogRequestModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "CrawlingModuleLogRequestModel" } },
+        "totalPages": { "type": "integer", "format": "int32" },
+        "totalEntries": { "type": "integer", "format": "int64" }
+      }
     },
     "ValueModelString": { "type": "object", "properties": { "value": { "type": "string" } } }
   },
@@ -1617,6 +1785,28 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["content", "name"]
     },
+    "ExtensionCompileErrorModel": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string" },
+        "line": { "type": "integer", "format": "int32" },
+        "offset": { "type": "integer", "format": "int32" },
+        "message": { "type": "string" }
+      }
+    },
+    "ExtensionCompileModel": {
+      "type": "object",
+      "properties": { "code": { "type": "string" }, "language": { "type": "string", "enum": ["PYTHON3"] } }
+    },
+    "ExtensionCompileResultModel": {
+      "type": "object",
+      "properties": { "successful": { "type": "boolean" }, "error": { "$ref": "ExtensionCompileErrorModel" } }
+    },
+    "ExtensionContentVersionModel": {
+      "type": "object",
+      "properties": { "lastModified": { "type": "integer", "format": "epoch-ms" }, "id": { "type": "string" } },
+      "required": ["id", "lastModified"]
+    },
     "ExtensionDisableModel": { "type": "object", "properties": { "reason": { "type": "string" } } },
     "ExtensionDisabledStatusModel": {
       "type": "object",
@@ -1710,6 +1900,29 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     }
   },
   "field": {
+    "FieldListingFilters": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "type": { "type": "string", "enum": ["LONG", "LONG_64", "DOUBLE", "DATE", "STRING", "VECTOR"] },
+        "origin": { "type": "string", "enum": ["ALL", "USER", "SYSTEM"] },
+        "facet": { "type": "string", "enum": ["ALL", "TRUE_ONLY", "FALSE_ONLY"] },
+        "automaticFacetsCandidate": { "type": "string", "enum": ["ALL", "TRUE_ONLY", "FALSE_ONLY"] },
+        "sort": { "type": "string", "enum": ["ALL", "TRUE_ONLY", "FALSE_ONLY"] },
+        "projectId": { "type": "string" },
+        "fieldNames": { "type": "array", "items": { "type": "string" } }
+      }
+    },
+    "FieldListingOptions": {
+      "type": "object",
+      "properties": {
+        "page": { "type": "integer", "format": "int32" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "sortBy": { "type": "string" },
+        "order": { "type": "string" },
+        "filters": { "$ref": "FieldListingFilters" }
+      }
+    },
     "FieldModel": {
       "type": "object",
       "properties": {
@@ -1741,6 +1954,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "dateFormat": { "type": "string" },
         "system": { "type": "boolean" },
         "projectIds": { "type": "array", "items": { "type": "string" } }
+      }
+    },
+    "PageModelFieldModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "FieldModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
       }
     }
   },
@@ -4144,6 +4365,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "numberOfModelsLimit": { "type": "integer", "format": "int32" },
         "enabled": { "type": "boolean" }
       }
+    },
+    "ReportCrawlingModuleModel": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "versions": { "$ref": "CrawlingModuleVersionsModel" },
+        "status": { "$ref": "JsonNode" }
+      }
     }
   },
   "push": {
@@ -4201,6 +4430,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "identity": { "$ref": "Identity" },
         "mappings": { "type": "array", "items": { "$ref": "MappedIdentity" } },
         "wellKnowns": { "type": "array", "items": { "$ref": "Identity" } }
+      }
+    },
+    "PresignedUploadUrl": {
+      "type": "object",
+      "properties": {
+        "fileId": { "type": "string" },
+        "requiredHeaders": { "type": "object", "additionalProperties": { "type": "string" } },
+        "uploadUri": { "type": "string" }
       }
     }
   },
@@ -4275,6 +4512,16 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "isAlwaysIndexed": { "type": "boolean" }
       },
       "required": ["displayName", "id", "type"]
+    },
+    "SlackTokenValidationStatus": {
+      "type": "object",
+      "properties": {
+        "valid": { "type": "boolean" },
+        "workspace": { "type": "string" },
+        "reason": { "type": "string" },
+        "details": { "type": "string" }
+      },
+      "required": ["valid"]
     },
     "SpecificObjectsToGet": { "type": "object" }
   },
@@ -7431,6 +7678,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "totalNumberOfEntities": { "type": "integer", "format": "int32" }
       }
     },
+    "DataFile": {
+      "type": "object",
+      "properties": { "sensitive": { "type": "boolean" }, "data": { "type": "string" } }
+    },
     "DetailedSecurityCacheMemberModel": {
       "type": "object",
       "properties": {
@@ -7520,9 +7771,67 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "totalPages": { "type": "integer", "format": "int32" }
       }
     },
+    "Parameter": {
+      "type": "object",
+      "properties": { "sensitive": { "type": "boolean" }, "value": { "type": "string" } }
+    },
     "ParameterModel": {
       "type": "object",
       "properties": { "value": { "type": "string" }, "sensitive": { "type": "boolean" } }
+    },
+    "RawSecurityProviderConfig": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "userIdentities": { "type": "object", "additionalProperties": { "$ref": "UserIdentity" } },
+        "parameters": { "type": "object", "additionalProperties": { "$ref": "Parameter" } },
+        "dataFiles": { "type": "object", "additionalProperties": { "$ref": "DataFile" } },
+        "securityProviders": { "type": "object", "additionalProperties": { "$ref": "SecurityProvider" } },
+        "indexIdentifier": { "type": "string" },
+        "dbConnectionString": { "type": "string" },
+        "organizationId": { "type": "string" },
+        "operationId": { "type": "string" },
+        "expansionScope": { "type": "string", "enum": ["Single", "All", "InError", "NotUpdated"] },
+        "type": {
+          "type": "string",
+          "enum": [
+            "ACTIVE_DIRECTORY2",
+            "BOX",
+            "CLAIMS",
+            "CLAIMS_TO_EMAIL",
+            "CONFLUENCE",
+            "CONFLUENCE2",
+            "CUSTOM",
+            "DATABASE",
+            "DROPBOX_FOR_BUSINESS",
+            "EMAIL",
+            "EXPANDED",
+            "FILE",
+            "GOOGLE_DRIVE_DOMAIN_WIDE",
+            "GENERIC_REST",
+            "GRAPHQL",
+            "JIRA2",
+            "JIVE",
+            "KHOROS_COMMUNITY",
+            "MICROSOFT_DYNAMICS",
+            "OFFICE365",
+            "SALESFORCE",
+            "SERVICENOW",
+            "SHAREPOINT",
+            "SHAREPOINT_ONLINE",
+            "SITECORE",
+            "SLACK",
+            "ZENDESK"
+          ]
+        },
+        "nodeTypeName": { "type": "string" },
+        "sourceTypeName": { "type": "string" },
+        "displayName": { "type": "string" },
+        "nodeRequired": { "type": "boolean" },
+        "onPremisesEnabled": { "type": "boolean" },
+        "crawlingModuleId": { "type": "string" },
+        "caseSensitive": { "type": "boolean" }
+      }
     },
     "SIDModel": {
       "type": "object",
@@ -7606,6 +7915,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "statistics": { "$ref": "SecurityCacheStatisticsModel" },
         "currentStatus": { "$ref": "CurrentStatusModel" }
       }
+    },
+    "SecurityProvider": {
+      "type": "object",
+      "properties": { "name": { "type": "string" }, "typeName": { "type": "string" } }
     },
     "SecurityProviderModel": {
       "type": "object",
@@ -7740,6 +8053,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "totalNumberOfEntities": { "type": "integer", "format": "int32" },
         "numberOfEntitiesInError": { "type": "integer", "format": "int32" }
       }
+    },
+    "UserIdentity": {
+      "type": "object",
+      "properties": { "name": { "type": "string" }, "userName": { "type": "string" }, "password": { "type": "string" } }
     },
     "UserIdentityModel": {
       "type": "object",
@@ -10671,6 +10988,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "202": null }
   },
   "DELETE /rest/organizations/{organizationId}": { "service": "organization", "responses": { "204": null } },
+  "DELETE /rest/organizations/{org}/access/temporary/{temporaryAccessId}": {
+    "service": "authorization",
+    "responses": { "200": { "$ref": "TemporaryAccessModel" } }
+  },
   "DELETE /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}": {
     "service": "analytics-admin",
     "responses": { "200": { "$ref": "PropertyActionResponse" } }
@@ -10683,6 +11004,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "DELETE /rest/organizations/{org}/catalogs/{catalogId}": {
     "service": "catalog-management",
+    "responses": { "204": null }
+  },
+  "DELETE /rest/organizations/{org}/crawlingmodule/{crawlingModuleId}": {
+    "service": "platform",
     "responses": { "204": null }
   },
   "DELETE /rest/organizations/{org}/extensions/{extensionId}": { "service": "extension", "responses": { "204": null } },
@@ -10882,6 +11207,14 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "organization",
     "responses": { "200": { "$ref": "RegionConfigurationModel" } }
   },
+  "GET /rest/invites": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "LightGroupModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
   "GET /rest/organizations": {
     "service": "organization",
     "responses": {
@@ -10900,6 +11233,38 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{organizationId}/status": {
     "service": "organization",
     "responses": { "200": { "$ref": "OrganizationStatusModel" } }
+  },
+  "GET /rest/organizations/{org}/access/apikeys": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "PrivilegeHolderAccessModel" } }, {
+          "items": { "required": ["id"] }
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/access/groups": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "PrivilegeHolderAccessModel" } }, {
+          "items": { "required": ["id"] }
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/access/temporary": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "TemporaryAccessModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/access/temporary/{temporaryAccessId}": {
+    "service": "authorization",
+    "responses": { "200": { "allOf": [{ "$ref": "TemporaryAccessModel" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/activities/operationtypes": {
     "service": "activity",
@@ -11017,11 +11382,34 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "platform",
     "responses": { "200": { "$ref": "CrawlingModuleUpdateStatusModel" } }
   },
+  "GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests": {
+    "service": "connectivity",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelCrawlingModuleLogRequestModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/download": {
+    "service": "connectivity",
+    "responses": { "200": { "$ref": "CrawlingModuleLogRequestDownloadModel" } }
+  },
   "GET /rest/organizations/{org}/extensions": {
     "service": "extension",
     "responses": { "200": { "type": "array", "items": { "$ref": "ExtensionModel" } } }
   },
   "GET /rest/organizations/{org}/extensions/{extensionId}": {
+    "service": "extension",
+    "responses": { "200": { "$ref": "ExtensionModel" } }
+  },
+  "GET /rest/organizations/{org}/extensions/{extensionId}/versions": {
+    "service": "extension",
+    "responses": { "200": { "type": "array", "items": { "$ref": "ExtensionContentVersionModel" } } }
+  },
+  "GET /rest/organizations/{org}/extensions/{extensionId}/versions/{versionId}": {
     "service": "extension",
     "responses": { "200": { "$ref": "ExtensionModel" } }
   },
@@ -11049,6 +11437,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
       "200": { "allOf": [{ "type": "array", "items": { "$ref": "MemberModel" } }, { "items": { "required": ["id"] } }] }
     }
   },
+  "GET /rest/organizations/{org}/groups/{groupId}/members/{username}": {
+    "service": "authorization",
+    "responses": { "200": { "allOf": [{ "$ref": "MemberModel" }, { "required": ["id"] }] } }
+  },
   "GET /rest/organizations/{org}/groups/{groupId}/privileges/exclusive/me": {
     "service": "authorization",
     "responses": { "200": { "type": "array", "items": { "$ref": "PrivilegeModel" } } }
@@ -11058,6 +11450,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": {
       "200": { "allOf": [{ "type": "array", "items": { "$ref": "RealmModel" } }, { "items": { "required": ["id"] } }] }
     }
+  },
+  "GET /rest/organizations/{org}/groups/{groupId}/realms/{realmId}": {
+    "service": "authorization",
+    "responses": { "200": { "allOf": [{ "$ref": "RealmModel" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/hostedpages": { "service": "search-interface", "responses": { "200": null } },
   "GET /rest/organizations/{org}/hostedpages/{hostedPageId}": {
@@ -11128,6 +11524,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "platform",
     "responses": { "200": { "$ref": "LicenseModel" } }
   },
+  "GET /rest/organizations/{org}/license/{sectionName}": {
+    "service": "platform",
+    "responses": { "200": { "type": "object", "additionalProperties": { "type": "object" } } }
+  },
   "GET /rest/organizations/{org}/limits": {
     "service": "platform",
     "responses": {
@@ -11140,6 +11540,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{org}/limits/{sectionName}": {
     "service": "platform",
     "responses": { "200": { "type": "object", "additionalProperties": { "$ref": "LimitStatusModel" } } }
+  },
+  "GET /rest/organizations/{org}/limits/{sectionName}/{limitKey}": {
+    "service": "platform",
+    "responses": { "200": { "$ref": "LimitStatusModel" } }
   },
   "GET /rest/organizations/{org}/limits/{sectionName}/{limitKey}/history": {
     "service": "platform",
@@ -11216,6 +11620,20 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{org}/members": {
     "service": "authorization",
     "responses": { "200": { "type": "array", "items": { "$ref": "OrganizationMemberModel_Public" } } }
+  },
+  "GET /rest/organizations/{org}/members/privileges": {
+    "service": "authorization",
+    "responses": { "200": { "type": "array", "items": { "$ref": "GlobalPrivilegeModel" } } }
+  },
+  "GET /rest/organizations/{org}/members/{username}": {
+    "service": "authorization",
+    "responses": { "200": { "$ref": "OrganizationMemberModel_Public" } }
+  },
+  "GET /rest/organizations/{org}/members/{username}/groups": {
+    "service": "authorization",
+    "responses": {
+      "200": { "allOf": [{ "type": "array", "items": { "$ref": "GroupModel" } }, { "items": { "required": ["id"] } }] }
+    }
   },
   "GET /rest/organizations/{org}/pages": {
     "service": "search-pages",
@@ -11336,6 +11754,17 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
       }
     }
   },
+  "GET /rest/organizations/{org}/resources/{resourceType}": {
+    "service": "workspace",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelProjectResourceModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
+  },
   "GET /rest/organizations/{org}/saml/availables": {
     "service": "authorization",
     "responses": {
@@ -11359,6 +11788,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": {
       "200": { "allOf": [{ "type": "array", "items": { "$ref": "RealmModel" } }, { "items": { "required": ["id"] } }] }
     }
+  },
+  "GET /rest/organizations/{org}/schema/sources/{sourceType}/defaultObjectsToGet": {
+    "service": "schema-service",
+    "responses": { "200": { "$ref": "GenericObjectsToGet" } }
   },
   "GET /rest/organizations/{org}/schema/sources/{sourceType}/entities": {
     "service": "schema-service",
@@ -11444,6 +11877,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search-usage-metrics",
     "responses": { "200": { "$ref": "RestListOfMetricValues" } }
   },
+  "GET /rest/organizations/{org}/securitycache/entities/list/is_supported": {
+    "service": "security-cache",
+    "responses": { "200": { "type": "boolean" } }
+  },
   "GET /rest/organizations/{org}/securitycache/entities/{providerId}": {
     "service": "security-cache",
     "responses": {
@@ -11491,6 +11928,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "security-cache",
     "responses": { "200": { "allOf": [{ "$ref": "SecurityProviderModelWithStatus" }, { "required": ["id"] }] } }
   },
+  "GET /rest/organizations/{org}/securityproviders/{securityProviderId}/raw": {
+    "service": "security-cache",
+    "responses": { "200": { "$ref": "RawSecurityProviderConfig" } }
+  },
   "GET /rest/organizations/{org}/securityproviders/{securityProviderId}/schedules": {
     "service": "security-cache",
     "responses": {
@@ -11531,6 +11972,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{org}/snapshots/{snapshotId}/url": {
     "service": "migration",
     "responses": { "200": { "$ref": "UrlWithExpirationModel" } }
+  },
+  "GET /rest/organizations/{org}/sources/document/configuration/default": {
+    "service": "source",
+    "responses": { "200": { "$ref": "DocumentConfig" } }
   },
   "GET /rest/organizations/{org}/sources/fields/{fieldId}": {
     "service": "source",
@@ -11659,6 +12104,14 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{org}/subscriptions/{subscriptionId}": {
     "service": "notification",
     "responses": { "200": { "allOf": [{ "$ref": "SubscriptionModel" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/templates/apikeys/privileges/eligibility": {
+    "service": "authorization",
+    "responses": { "200": { "type": "array", "items": { "$ref": "ApiKeyTemplateEligibilityResponse" } } }
+  },
+  "GET /rest/organizations/{org}/templates/apikeys/{apiKeyTemplateId}": {
+    "service": "authorization",
+    "responses": { "200": { "allOf": [{ "$ref": "ApiKeyTemplateModel" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/vaultentries": {
     "service": "migration",
@@ -12044,6 +12497,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "GetLogsOrFacetsRequestBodyModel" },
     "responses": { "200": { "$ref": "GetFacetsWithCountsResponseBodyModel" } }
   },
+  "POST /push/v1/organizations/{org}/files": {
+    "service": "push",
+    "responses": { "201": { "$ref": "PresignedUploadUrl" } }
+  },
   "POST /rest/organizations": {
     "service": "organization",
     "responses": { "201": { "allOf": [{ "$ref": "OrganizationCreatedModel" }, { "required": ["id"] }] } }
@@ -12081,6 +12538,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "authorization",
     "request": { "$ref": "ApiKeyCreationRequest" },
     "responses": { "201": { "allOf": [{ "$ref": "ApiKeyWithValueResponse" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/apikeys/delete/bulk": {
+    "service": "authorization",
+    "request": { "type": "array", "items": { "type": "string" } },
+    "responses": { "204": null }
   },
   "POST /rest/organizations/{org}/caseassists": {
     "service": "customer-service",
@@ -12122,10 +12584,20 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "FieldsSuggestionsQueryModel" },
     "responses": { "200": { "$ref": "FieldsSuggestionsModel" } }
   },
+  "POST /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests": {
+    "service": "connectivity",
+    "request": { "$ref": "CreateCrawlingModuleLogRequestModel" },
+    "responses": { "200": { "allOf": [{ "$ref": "CrawlingModuleLogRequestModel" }, { "required": ["id"] }] } }
+  },
   "POST /rest/organizations/{org}/extensions": {
     "service": "extension",
     "request": { "$ref": "EditExtensionModel" },
     "responses": { "201": { "$ref": "ExtensionModel" } }
+  },
+  "POST /rest/organizations/{org}/extensions/test/compile": {
+    "service": "extension",
+    "request": { "$ref": "ExtensionCompileModel" },
+    "responses": { "200": { "$ref": "ExtensionCompileResultModel" } }
   },
   "POST /rest/organizations/{org}/extensions/{extensionId}/disable": {
     "service": "extension",
@@ -12178,6 +12650,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "field",
     "request": { "type": "array", "items": { "$ref": "FieldModel" } },
     "responses": { "204": null }
+  },
+  "POST /rest/organizations/{org}/indexes/fields/search": {
+    "service": "field",
+    "request": { "$ref": "FieldListingOptions" },
+    "responses": { "200": { "$ref": "PageModelFieldModel" } }
   },
   "POST /rest/organizations/{org}/insightconfig/v1/configs": {
     "service": "customer-service",
@@ -12316,6 +12793,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "authorization",
     "request": { "$ref": "SamlIdentityProviderModel" },
     "responses": { "201": { "allOf": [{ "$ref": "SamlIdentityProviderModel" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/schema/sources/SLACK/validateToken": {
+    "service": "schema-service",
+    "responses": { "200": { "$ref": "SlackTokenValidationStatus" } }
   },
   "POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/generic": {
     "service": "schema-service",
@@ -13235,6 +13716,16 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "analytics-admin",
     "responses": { "200": { "$ref": "PropertyActionResponse" } }
   },
+  "PUT /rest/organizations/{org}/apikeys/activate/bulk": {
+    "service": "authorization",
+    "request": { "type": "array", "items": { "type": "string" } },
+    "responses": { "204": null }
+  },
+  "PUT /rest/organizations/{org}/apikeys/disable/bulk": {
+    "service": "authorization",
+    "request": { "type": "array", "items": { "type": "string" } },
+    "responses": { "204": null }
+  },
   "PUT /rest/organizations/{org}/apikeys/{apiKeyId}": {
     "service": "authorization",
     "request": { "$ref": "ApiKeyUpdateRequest" },
@@ -13244,9 +13735,18 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "authorization",
     "responses": { "204": null }
   },
+  "PUT /rest/organizations/{org}/apikeys/{apiKeyId}/activation/extend": {
+    "service": "authorization",
+    "responses": { "204": null }
+  },
   "PUT /rest/organizations/{org}/apikeys/{apiKeyId}/disable": {
     "service": "authorization",
     "responses": { "204": null }
+  },
+  "PUT /rest/organizations/{org}/apikeys/{apiKeyId}/duplicate": {
+    "service": "authorization",
+    "request": { "$ref": "DuplicatedApiKeyRequest" },
+    "responses": { "201": { "$ref": "ApiKeyWithValueResponse" } }
   },
   "PUT /rest/organizations/{org}/caseassists/{caseAssistId}": {
     "service": "customer-service",
@@ -13261,6 +13761,15 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "catalog-management",
     "request": { "$ref": "CreateCatalogModel" },
     "responses": { "200": { "$ref": "CreateCatalogModel" } }
+  },
+  "PUT /rest/organizations/{org}/configuration/servingExperiment": {
+    "service": "organization",
+    "responses": { "204": null }
+  },
+  "PUT /rest/organizations/{org}/crawlingmodule/{crawlingModuleId}": {
+    "service": "platform",
+    "request": { "$ref": "ReportCrawlingModuleModel" },
+    "responses": { "200": { "$ref": "CrawlingModuleModel" } }
   },
   "PUT /rest/organizations/{org}/extensions/{extensionId}": {
     "service": "extension",
@@ -13317,6 +13826,16 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "machine-learning",
     "request": { "$ref": "Registration" },
     "responses": { "200": { "$ref": "Information To Update Model" } }
+  },
+  "PUT /rest/organizations/{org}/members": {
+    "service": "authorization",
+    "request": { "type": "array", "items": { "$ref": "OrganizationInviteModel_Public" } },
+    "responses": { "200": { "type": "array", "items": { "$ref": "OrganizationMemberModel_Public" } } }
+  },
+  "PUT /rest/organizations/{org}/members/{username}": {
+    "service": "authorization",
+    "request": { "$ref": "OrganizationMemberModel_Public" },
+    "responses": { "200": { "$ref": "OrganizationMemberModel" } }
   },
   "PUT /rest/organizations/{org}/pages/inappwidget/{ipxId}": {
     "service": "search-pages",
@@ -13397,6 +13916,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "security-cache",
     "request": { "$ref": "SecurityProviderModel" },
     "responses": { "200": { "$ref": "SecurityProviderModelWithStatus" } }
+  },
+  "PUT /rest/organizations/{org}/securityproviders/{securityProviderId}/raw": {
+    "service": "security-cache",
+    "request": { "$ref": "RawSecurityProviderConfig" },
+    "responses": { "204": null }
   },
   "PUT /rest/organizations/{org}/securityproviders/{securityProviderId}/schedules/{scheduleId}": {
     "service": "security-cache",

@@ -7,6 +7,7 @@
  */
 import * as ApiKeys from "../Platform/Authorization/ApiKeys.ts"
 import * as SourceDatasets from "../Platform/Sources/SourceDatasets.ts"
+import * as SourceFeedback from "../Platform/Sources/SourceFeedback.ts"
 import * as SourceFields from "../Platform/Sources/SourceFields.ts"
 import * as SourceMappings from "../Platform/Sources/SourceMappings.ts"
 import * as SourceMetadata from "../Platform/Sources/SourceMetadata.ts"
@@ -16,6 +17,7 @@ import { commerceAnalyticsAccessors, uaDataHealthChildren } from "./accessors/co
 import { contentAccessors } from "./accessors/content.ts"
 import { experienceAccessors } from "./accessors/experience.ts"
 import { hostedInterfacesAccessors } from "./accessors/hosted-interfaces.ts"
+import { apiKeyPromiseForms, keysAndAccessAccessors } from "./accessors/keys-and-access.ts"
 import { organizationAccessors } from "./accessors/organization.ts"
 import { pipelinesAccessors } from "./accessors/pipelines.ts"
 import { searchAnalysisAccessors } from "./accessors/search-analysis.ts"
@@ -27,12 +29,13 @@ import type { Node } from "./Facade.ts"
 
 /** Accessor name → [module, nested accessors]. */
 export const accessors = {
-  apiKey: [ApiKeys],
+  apiKey: [ApiKeys, undefined, apiKeyPromiseForms],
   source: [Sources, {
     field: [SourceFields],
     mappings: [SourceMappings],
     metadata: [SourceMetadata],
-    datasets: [SourceDatasets]
+    datasets: [SourceDatasets],
+    feedback: [SourceFeedback]
   }],
   ...contentAccessors,
   ...organizationAccessors,
@@ -44,6 +47,7 @@ export const accessors = {
   ...snapshotsAccessors,
   ...workspaceAccessors,
   ...commerceAnalyticsAccessors,
+  ...keysAndAccessAccessors,
   // usage analytics: `ua` groups its areas only
   ua: [{}, { ...uaAdminChildren, ...uaReportingChildren, ...uaDataHealthChildren }]
 } as const satisfies Readonly<Record<string, Node>>

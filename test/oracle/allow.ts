@@ -87,6 +87,7 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   "Activities.listIncludingInternal": activitiesInternal,
 
   "Auth.checkToken": auth,
+  "Aws.list": absent("no service describes the AWS instances and their agents (/rest/aws/instances/agents)"),
 
   "ClusterAgents.list": clusters,
   "ClusterAgents.upgrade": clusters,
@@ -129,6 +130,8 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   "Indexes.resize": indexes,
   "Indexes.restore": indexes,
   "Indexes.stats": indexes,
+  "IndexDocuments.listPermissions": indexes,
+  "IndexDocuments.listEffectivePermissions": indexes,
 
   "License.getPossibleSourceTypes": license,
   "License.updateExpirationDate": license,
@@ -177,6 +180,7 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   "SourceDatasets.import": sourceDatasets,
   "SourceDatasets.list": sourceDatasets,
   "SourceDatasets.progress": sourceDatasets,
+  "SourceFeedback.sendFeedback": absent("source.yml lacks the feedback on source management (…/sources/feedback)"),
 
   "Sources.dumpRefresh": sources,
   "Sources.evictCachedCrawlerConfig": sources,
@@ -232,6 +236,9 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   "License.updateLicense": "method differs: we PUT /license, as SPEC.md has it (License: GET and PUT " +
     "/license) and the promise client 60.4 sends it (License.updateLicense); the description (platform.yml) " +
     "has only GET /license",
+  "License.update": "method differs: we PUT /license/{sectionName}, as the promise client 60.4 sends it " +
+    "(License.update; SPEC.md has GET and PUT /license only); the description (platform.yml) has that path " +
+    "with GET only",
   "InsightConfigs.duplicate": "method differs: we POST …/insightconfig/v1/configs/{configId} with the copy's " +
     "name as the body, as the promise client 60.4 sends it (InsightPanelConfig.duplicate); SPEC.md has " +
     "insight configs as CRUD only; the description (customer-service.yml) has that path with GET, PUT and DELETE",
@@ -256,6 +263,9 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   // hosted pages, whose descriptions list it); the description lists filter, page and perPage only.
   "InsightPanelInterfaces.list": query("order"),
   "Organizations.create": query("creationOrigin"),
+  // As for groups: the promise client 60.4 spells it sendEmailToInviteUsers (UpdateGroupOptions); the Schema
+  // takes the description's sendEmailToInvitedUsers too, and sends whichever is given.
+  "OrganizationMembers.updateOrganizationMembers": query("sendEmailToInviteUsers"),
   "PipelineConditions.list": [
     query("feature"),
     open(

@@ -41,6 +41,21 @@ wireSuite("platform/license", [
     method: "GET",
     path: `${org}/license/sourcetypes`,
     reply: { body: [{ type: "PUSH" }] }
+  },
+  {
+    name: "License.get",
+    call: License.get("searchapi"),
+    method: "GET",
+    path: `${org}/license/searchapi`,
+    reply: { body: { queriesPerMonth: 100000, numberOfQueryPipelines: 10 } }
+  },
+  {
+    name: "License.update",
+    call: License.update("searchapi", { queriesPerMonth: 200000 }),
+    method: "PUT",
+    path: `${org}/license/searchapi`,
+    body: { queriesPerMonth: 200000 },
+    reply: { body: license }
   }
 ], [License])
 
@@ -96,6 +111,13 @@ wireSuite("platform/limits", [
     path: `${org}/limits/searchapi/qpm/history`,
     query: "from=2022-05-08T01%3A30%3A00.000-05%3A00&to=2022-06-08T01%3A30%3A00.000-05%3A00",
     reply: { body: [] }
+  },
+  {
+    name: "Limits.getSpecificLimitStatus",
+    call: Limits.getSpecificLimitStatus("searchapi", "qpm"),
+    method: "GET",
+    path: `${org}/limits/searchapi/qpm`,
+    reply: { body: { limit: 100000, actualCount: 5000, lastUpdate: "2024-01-01T00:00:00Z" } }
   }
 ], [Limits])
 

@@ -63,5 +63,59 @@ wireSuite("platform/apikeys", [
     path: `${base}/key%201/activate`,
     body: { ...key, enabled: false },
     reply: { status: 204 }
+  },
+  {
+    // The promise client 60.4's form: the id alone, with `{}` as the body.
+    name: "ApiKeys.activate",
+    call: ApiKeys.activate("key 1"),
+    method: "PUT",
+    path: `${base}/key%201/activate`,
+    reply: { status: 204 }
+  },
+  {
+    name: "ApiKeys.disable",
+    call: ApiKeys.disable("key 1"),
+    method: "PUT",
+    path: `${base}/key%201/disable`,
+    reply: { status: 204 }
+  },
+  {
+    name: "ApiKeys.activateBulk",
+    call: ApiKeys.activateBulk(["k1", "k2"]),
+    method: "PUT",
+    path: `${base}/activate/bulk`,
+    body: ["k1", "k2"],
+    reply: { status: 204 }
+  },
+  {
+    name: "ApiKeys.disableBulk",
+    call: ApiKeys.disableBulk(["k1", "k2"]),
+    method: "PUT",
+    path: `${base}/disable/bulk`,
+    body: ["k1", "k2"],
+    reply: { status: 204 }
+  },
+  {
+    name: "ApiKeys.deleteBulk",
+    call: ApiKeys.deleteBulk(["k1", "k2"]),
+    method: "POST",
+    path: `${base}/delete/bulk`,
+    body: ["k1", "k2"],
+    reply: { status: 204 }
+  },
+  {
+    name: "ApiKeys.extend",
+    call: ApiKeys.extend("key 1"),
+    method: "PUT",
+    path: `${base}/key%201/activation/extend`,
+    reply: { status: 204 }
+  },
+  {
+    name: "ApiKeys.duplicate",
+    call: ApiKeys.duplicate("key 1", { displayName: "CI copy", lifetimeDuration: "P6M" }),
+    method: "PUT",
+    path: `${base}/key%201/duplicate`,
+    body: { displayName: "CI copy", lifetimeDuration: "P6M" },
+    reply: { status: 201, body: { ...key, id: "key 2", displayName: "CI copy", value: "xx-copy" } }
   }
 ], [ApiKeys])

@@ -247,6 +247,33 @@ wireSuite("platform/fields", [
     path: `${org}/indexes/page/fields`,
     query: "page=0&perPage=100&facetsOnly=true&filter=auth&order=ASC&origin=USER&sortBy=name&type=STRING",
     reply: { body: fieldPage }
+  },
+  {
+    name: "Fields.search",
+    call: Fields.search(),
+    method: "POST",
+    path: `${fields}/search`,
+    reply: { body: fieldPage }
+  },
+  {
+    name: "Fields.search",
+    call: Fields.search({
+      page: 1,
+      perPage: 50,
+      filters: { name: "auth", origin: "USER", type: "STRING", facet: "TRUE_ONLY" },
+      order: "ASC",
+      sortBy: "name"
+    }),
+    method: "POST",
+    path: `${fields}/search`,
+    body: {
+      page: 1,
+      perPage: 50,
+      filters: { name: "auth", origin: "USER", type: "STRING", facet: "TRUE_ONLY" },
+      order: "ASC",
+      sortBy: "name"
+    },
+    reply: { body: fieldPage }
   }
 ], [Fields])
 
@@ -496,6 +523,9 @@ wireSuite("platform/clusters", [
 
 // ---------------------------------------------------------------- crawling modules
 const crawlingModules = `${org}/crawlingmodule`
+const logRequests = `${org}/crawlingmodules/cm%201/logrequests`
+const logRequest = { id: "lr 1", logType: "WORKER", instanceId: "i1", operationId: "op1", state: "CREATED" }
+const logRequestPage = { items: [logRequest], totalEntries: 1, totalPages: 1 }
 
 wireSuite("platform/crawlingmodule", [
   {
@@ -547,6 +577,53 @@ wireSuite("platform/crawlingmodule", [
     method: "GET",
     path: `${crawlingModules}/versions/securityWorker`,
     reply: { body: ["3.0"] }
+  },
+  {
+    name: "CrawlingModules.reportDeployment",
+    call: CrawlingModules.reportDeployment("cm 1", { name: "On-prem", versions: { maestroVersion: "1.2.3" } }),
+    method: "PUT",
+    path: `${crawlingModules}/cm%201`,
+    body: { name: "On-prem", versions: { maestroVersion: "1.2.3" } },
+    reply: { body: { id: "cm 1", name: "On-prem" } }
+  },
+  {
+    name: "CrawlingModules.removeDeployment",
+    call: CrawlingModules.removeDeployment("cm 1"),
+    method: "DELETE",
+    path: `${crawlingModules}/cm%201`,
+    reply: noContent
+  },
+  {
+    name: "CrawlingModules.getLogRequests",
+    call: CrawlingModules.getLogRequests("cm 1", "CREATED"),
+    method: "GET",
+    path: `${logRequests}`,
+    query: "state=CREATED",
+    reply: { body: logRequestPage }
+  },
+  {
+    // The platform's paging, which the promise client 60.4 does not send.
+    name: "CrawlingModules.getLogRequests",
+    call: CrawlingModules.getLogRequests("cm 1", undefined, { page: 2, pageSize: 5 }),
+    method: "GET",
+    path: `${logRequests}`,
+    query: "page=2&pageSize=5",
+    reply: { body: logRequestPage }
+  },
+  {
+    name: "CrawlingModules.createLogRequest",
+    call: CrawlingModules.createLogRequest("cm 1", { logType: "WORKER", instanceId: "i1", operationId: "op1" }),
+    method: "POST",
+    path: `${logRequests}`,
+    body: { logType: "WORKER", instanceId: "i1", operationId: "op1" },
+    reply: { body: logRequest }
+  },
+  {
+    name: "CrawlingModules.getLogRequestDownload",
+    call: CrawlingModules.getLogRequestDownload("cm 1", "lr 1"),
+    method: "GET",
+    path: `${logRequests}/lr%201/download`,
+    reply: { body: { state: "SUCCESSFUL", url: "https://example.com/logs.zip" } }
   }
 ], [CrawlingModules])
 
@@ -618,6 +695,28 @@ wireSuite("platform/extensions", [
     method: "POST",
     path: `${extensions}/e1/disable`,
     reply: noContent
+  },
+  {
+    name: "Extensions.listVersions",
+    call: Extensions.listVersions("e1"),
+    method: "GET",
+    path: `${extensions}/e1/versions`,
+    reply: { body: [{ id: "v 1", lastModified: 1700000000000 }] }
+  },
+  {
+    name: "Extensions.getVersion",
+    call: Extensions.getVersion("e1", "v 1"),
+    method: "GET",
+    path: `${extensions}/e1/versions/v%201`,
+    reply: { body: { ...extension, id: "e1", enabled: true } }
+  },
+  {
+    name: "Extensions.validateCode",
+    call: Extensions.validateCode({ code: "print(", language: "PYTHON3" }),
+    method: "POST",
+    path: `${extensions}/test/compile`,
+    body: { code: "print(", language: "PYTHON3" },
+    reply: { body: { successful: false, error: { line: 1, offset: 6, message: "unexpected EOF" } } }
   }
 ], [Extensions])
 
@@ -727,5 +826,20 @@ wireSuite("platform/schema", [
     path: `${schema}/SERVICENOW/translate/generic`,
     body: { tables: ["incident"] },
     reply: { body: objectsToGet }
+  },
+  {
+    name: "SchemaService.getDefaultObjectsToGet",
+    call: SchemaService.getDefaultObjectsToGet("SERVICENOW"),
+    method: "GET",
+    path: `${schema}/SERVICENOW/defaultObjectsToGet`,
+    reply: { body: objectsToGet }
+  },
+  {
+    name: "SchemaService.validateSlackToken",
+    call: SchemaService.validateSlackToken("xoxb-123-abc"),
+    method: "POST",
+    path: `${schema}/SLACK/validateToken`,
+    query: "accessToken=xoxb-123-abc",
+    reply: { body: { valid: true, workspace: "acme" } }
   }
 ], [SchemaService])

@@ -20,6 +20,7 @@ const providers = `${org}/securityproviders`
 const member = { name: "ada@example.com", type: "User", provider: "Email Security Provider" } as const
 const memberPage = { items: [{ ...member, state: "UP_TO_DATE" }], totalEntries: 1, totalPages: 1 }
 const provider = { id: "p1", name: "My provider", type: "EMAIL" } as const
+const rawProvider = { name: "My provider", type: "EMAIL", nodeRequired: false } as const
 const schedule = { id: "sc1", enabled: true, frequency: { type: "DAILY", hourMinute: { hour: 3, minute: 0 } } } as const
 
 wireSuite("platform/securitycache", [
@@ -206,10 +207,46 @@ wireSuite("platform/securitycache", [
     method: "DELETE",
     path: `${providers}/p1`,
     reply: { status: 204 }
+  },
+  {
+    name: "SecurityCache.getProviderRaw",
+    call: SecurityCache.getProviderRaw("p 1"),
+    method: "GET",
+    path: `${providers}/p%201/raw`,
+    reply: { body: rawProvider }
+  },
+  {
+    name: "SecurityCache.updateProviderRaw",
+    call: SecurityCache.updateProviderRaw("p 1", rawProvider),
+    method: "PUT",
+    path: `${providers}/p%201/raw`,
+    body: rawProvider,
+    reply: { status: 204 }
+  },
+  {
+    name: "SecurityCache.updateProviderRaw",
+    call: SecurityCache.updateProviderRaw("p 1", rawProvider, { forceUpdate: true }),
+    method: "PUT",
+    path: `${providers}/p%201/raw`,
+    query: "forceUpdate=true",
+    body: rawProvider,
+    reply: { status: 204 }
+  },
+  {
+    name: "SecurityCache.isListingSecurityIdentitiesSupported",
+    call: SecurityCache.isListingSecurityIdentitiesSupported(),
+    method: "GET",
+    path: `${cache}/entities/list/is_supported`,
+    reply: { body: true }
   }
 ], [SecurityCache])
 
 const push = "/push/v1/organizations/my-org/providers/p1"
+const fileContainer = {
+  uploadUri: "https://s3.amazonaws.com/bucket/file-1",
+  fileId: "file-1",
+  requiredHeaders: { "x-amz-server-side-encryption": "AES256", "Content-Type": "application/octet-stream" }
+}
 const identity = {
   identity: { name: "team", type: "GROUP" },
   members: [{ name: "ada@example.com", type: "USER" }]
@@ -288,6 +325,23 @@ wireSuite("platform/pushapi", [
     query: "orderingId=10&queueDelay=15",
     reply: { status: 202 },
     result: {},
+    serverless: true
+  },
+  {
+    name: "PushApi.createFileContainer",
+    call: PushApi.createFileContainer(),
+    method: "POST",
+    path: "/push/v1/organizations/my-org/files",
+    reply: { status: 201, body: fileContainer },
+    serverless: true
+  },
+  {
+    name: "PushApi.createFileContainer",
+    call: PushApi.createFileContainer({ useVirtualHostedStyleUrl: true }),
+    method: "POST",
+    path: "/push/v1/organizations/my-org/files",
+    query: "useVirtualHostedStyleUrl=true",
+    reply: { status: 201, body: fileContainer },
     serverless: true
   }
 ], [PushApi])
@@ -619,6 +673,20 @@ wireSuite("platform/groups", [
     method: "DELETE",
     path: `${groups}/g1/realms/r1`,
     reply: { status: 204 }
+  },
+  {
+    name: "GroupRealms.get",
+    call: GroupRealms.get("g1", "okta.example.com"),
+    method: "GET",
+    path: `${groups}/g1/realms/okta.example.com`,
+    reply: { body: realm }
+  },
+  {
+    name: "GroupMembers.get",
+    call: GroupMembers.get("g1", "ada@example.com-google"),
+    method: "GET",
+    path: `${groups}/g1/members/ada@example.com-google`,
+    reply: { body: groupMember }
   }
 ], [Groups, GroupInvites, GroupMembers, GroupRealms])
 
@@ -634,6 +702,14 @@ const definition = {
   overrides: [{ id: "Default", statements: [] }]
 }
 const privileges = [{ owner: "PLATFORM", targetDomain: "ORGANIZATION", type: "VIEW" }]
+const orgMember = {
+  username: "ada@example.com",
+  email: "ada@example.com",
+  displayName: "Ada",
+  provider: "EMAIL",
+  groups: [{ id: "g1", displayName: "Admins" }]
+} as const
+const invitee = { username: "bob@example.com", provider: "EMAIL", groupInvites: [{ group: { id: "g1" } }] } as const
 
 wireSuite("platform/organizations", [
   {
@@ -842,6 +918,79 @@ wireSuite("platform/organizations", [
     call: OrganizationMembers.delete("ada@example.com"),
     method: "DELETE",
     path: `${org}/members/ada@example.com`,
+    reply: { status: 204 }
+  },
+  {
+    name: "OrganizationMembers.get",
+    call: OrganizationMembers.get("ada@example.com"),
+    method: "GET",
+    path: `${org}/members/ada@example.com`,
+    reply: { body: orgMember }
+  },
+  {
+    name: "OrganizationMembers.getGroups",
+    call: OrganizationMembers.getGroups("ada@example.com"),
+    method: "GET",
+    path: `${org}/members/ada@example.com/groups`,
+    reply: { body: [{ id: "g1", displayName: "Admins" }] }
+  },
+  {
+    name: "OrganizationMembers.getPrivileges",
+    call: OrganizationMembers.getPrivileges(),
+    method: "GET",
+    path: `${org}/members/privileges`,
+    reply: { body: privileges }
+  },
+  {
+    name: "OrganizationMembers.updateMember",
+    call: OrganizationMembers.updateMember("ada@example.com", orgMember),
+    method: "PUT",
+    path: `${org}/members/ada@example.com`,
+    body: orgMember,
+    reply: { body: { ...orgMember, memberType: "USER" } }
+  },
+  {
+    name: "OrganizationMembers.updateOrganizationMembers",
+    call: OrganizationMembers.updateOrganizationMembers([invitee]),
+    method: "PUT",
+    path: `${org}/members`,
+    body: [invitee],
+    reply: { body: [orgMember] }
+  },
+  {
+    // The promise client 60.4's spelling of the e-mail flag, sent as given.
+    name: "OrganizationMembers.updateOrganizationMembers",
+    call: OrganizationMembers.updateOrganizationMembers([invitee], { sendEmailToInviteUsers: false }),
+    method: "PUT",
+    path: `${org}/members`,
+    query: "sendEmailToInviteUsers=false",
+    body: [invitee],
+    reply: { body: [orgMember] }
+  },
+  {
+    // The description's spelling.
+    name: "OrganizationMembers.updateOrganizationMembers",
+    call: OrganizationMembers.updateOrganizationMembers([invitee], { sendEmailToInvitedUsers: false }),
+    method: "PUT",
+    path: `${org}/members`,
+    query: "sendEmailToInvitedUsers=false",
+    body: [invitee],
+    reply: { body: [orgMember] }
+  },
+  {
+    name: "Organizations.updateExperimentalStatus",
+    call: Organizations.updateExperimentalStatus(),
+    method: "PUT",
+    path: `${org}/configuration/servingExperiment`,
+    query: "allowed=true",
+    reply: { status: 204 }
+  },
+  {
+    name: "Organizations.updateExperimentalStatus",
+    call: Organizations.updateExperimentalStatus(false),
+    method: "PUT",
+    path: `${org}/configuration/servingExperiment`,
+    query: "allowed=false",
     reply: { status: 204 }
   }
 ], [Organizations, OrganizationMembers])

@@ -10,6 +10,7 @@ const base = "/rest/organizations/my-org/sources"
 const source = { name: "Docs", sourceType: "PUSH" } as const
 const page = { sourceModels: [{ id: "s1" }], totalEntries: 1, totalPages: 1 }
 const schedule = { enabled: true, refreshType: "FULL_REFRESH" } as const
+const documentConfig = { parameters: { key: "value" }, preConversions: [], postConversions: [] }
 
 const action = (name: keyof typeof Sources & string, suffix: string, reply = { body: { id: "s1" } }): WireCase => ({
   name: `Sources.${name}`,
@@ -82,6 +83,21 @@ wireSuite("platform/sources", [
     method: "GET",
     path: `${base}/s1`,
     reply: { body: { id: "s1", name: "Docs" } }
+  },
+  {
+    name: "Sources.getDefaultDocumentConfiguration",
+    call: Sources.getDefaultDocumentConfiguration(),
+    method: "GET",
+    path: `${base}/document/configuration/default`,
+    reply: { body: documentConfig }
+  },
+  {
+    name: "Sources.getDefaultDocumentConfiguration",
+    call: Sources.getDefaultDocumentConfiguration({ defaultDocumentConfigurationType: "PUSH" }),
+    method: "GET",
+    path: `${base}/document/configuration/default`,
+    query: "defaultDocumentConfigurationType=PUSH",
+    reply: { body: documentConfig }
   },
   {
     name: "Sources.getLightSource",

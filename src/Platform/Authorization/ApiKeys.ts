@@ -64,6 +64,14 @@ export type ApiKeyModel = Authorization.ApiKeyResponse
 export type ApiKeyWithValueModel = Authorization.ApiKeyWithValueResponse
 
 /**
+ * What {@link duplicate} changes on the copy (`lifetimeDuration` is an ISO-8601 duration, e.g. `P1Y`).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type DuplicateApiKeyOptions = Authorization.DuplicatedApiKeyRequest
+
+/**
  * An API key to create (`lifetimeDuration` is an ISO-8601 duration, e.g. `P1Y`).
  *
  * @since 0.1.0
@@ -118,23 +126,73 @@ export const update = put("ApiKeys.update", "/rest/organizations/{org}/apikeys/{
 const delete_ = del("ApiKeys.delete", "/rest/organizations/{org}/apikeys/{apiKeyId}", empty,
   (apiKeyId: string) => ({ path: { apiKeyId } }))
 
-/**
- * Activates an API key, sending the key as the body (as `toggle` does).
- *
- * @since 0.1.0
- * @category calls
- */
-export const activate = put("ApiKeys.activate", "/rest/organizations/{org}/apikeys/{apiKeyId}/activate", empty,
-  (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
+// The spec's form sends the key as the body (as `toggle` does); the promise client 60.4's, an id and `{}`.
+const keyOrId = (apiKey: ApiKeyModel | string) =>
+  typeof apiKey === "string" ? { path: { apiKeyId: apiKey } } : { path: { apiKeyId: apiKey.id }, body: apiKey }
 
 /**
- * Disables an API key, sending the key as the body (as `toggle` does).
+ * Activates an API key: given the key, sends it as the body (as `toggle` does); given its id, sends `{}`.
  *
  * @since 0.1.0
  * @category calls
  */
-export const disable = put("ApiKeys.disable", "/rest/organizations/{org}/apikeys/{apiKeyId}/disable", empty,
-  (apiKey: ApiKeyModel) => ({ path: { apiKeyId: apiKey.id }, body: apiKey }))
+export const activate = put("ApiKeys.activate", "/rest/organizations/{org}/apikeys/{apiKeyId}/activate", empty, keyOrId)
+
+/**
+ * Disables an API key: given the key, sends it as the body (as `toggle` does); given its id, sends `{}`.
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+export const disable = put("ApiKeys.disable", "/rest/organizations/{org}/apikeys/{apiKeyId}/disable", empty, keyOrId)
+
+/**
+ * Activates several API keys at once, by id.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const activateBulk = put("ApiKeys.activateBulk", "/rest/organizations/{org}/apikeys/activate/bulk", empty,
+  (apiKeyIds: ReadonlyArray<string>) => ({ body: apiKeyIds }))
+
+/**
+ * Disables several API keys at once, by id.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const disableBulk = put("ApiKeys.disableBulk", "/rest/organizations/{org}/apikeys/disable/bulk", empty,
+  (apiKeyIds: ReadonlyArray<string>) => ({ body: apiKeyIds }))
+
+/**
+ * Deletes several API keys at once, by id.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const deleteBulk = post("ApiKeys.deleteBulk", "/rest/organizations/{org}/apikeys/delete/bulk", empty,
+  (apiKeyIds: ReadonlyArray<string>) => ({ body: apiKeyIds }))
+
+/**
+ * Extends the activation of an API key that is about to be disabled for inactivity.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const extend = put("ApiKeys.extend", "/rest/organizations/{org}/apikeys/{apiKeyId}/activation/extend", empty,
+  (apiKeyId: string) => ({ path: { apiKeyId } }))
+
+/**
+ * Creates a copy of an API key, with its privileges; the answer carries the new key's value.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const duplicate = put("ApiKeys.duplicate", "/rest/organizations/{org}/apikeys/{apiKeyId}/duplicate",
+  json<ApiKeyWithValueModel>(), (apiKeyId: string, options: DuplicateApiKeyOptions) => ({
+    path: { apiKeyId },
+    body: options
+  }))
 
 /**
  * Disables an enabled key and activates a disabled one, by its `enabled` flag (the specification's state and transition rules).

@@ -76,6 +76,15 @@ export const add = post(
 const delete_ = del("GroupMembers.delete", "/rest/organizations/{org}/groups/{groupId}/members/{username}", empty,
   (groupId: string, username: string) => ({ path: { groupId, username } }))
 
+/**
+ * Gets one member of a group.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+const get_ = get("GroupMembers.get", "/rest/organizations/{org}/groups/{groupId}/members/{username}",
+  json<MemberModel>(), (groupId: string, username: string) => ({ path: { groupId, username } }))
+
 export {
   /**
    * Removes a member from a group.
@@ -83,5 +92,12 @@ export {
    * @since 0.1.0
    * @category calls
    */
-  delete_ as delete
+  delete_ as delete,
+  /**
+   * Gets one member of a group.
+   *
+   * @since 0.2.0
+   * @category calls
+   */
+  get_ as get
 }

@@ -45,6 +45,15 @@ export const add = post("GroupRealms.add", "/rest/organizations/{org}/groups/{gr
 const delete_ = del("GroupRealms.delete", "/rest/organizations/{org}/groups/{groupId}/realms/{realmId}", empty,
   (groupId: string, realmId: string) => ({ path: { groupId, realmId } }))
 
+/**
+ * Gets one realm of a group.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+const get_ = get("GroupRealms.get", "/rest/organizations/{org}/groups/{groupId}/realms/{realmId}", json<RealmModel>(),
+  (groupId: string, realmId: string) => ({ path: { groupId, realmId } }))
+
 export {
   /**
    * Removes a realm from a group.
@@ -52,5 +61,12 @@ export {
    * @since 0.1.0
    * @category calls
    */
-  delete_ as delete
+  delete_ as delete,
+  /**
+   * Gets one realm of a group.
+   *
+   * @since 0.2.0
+   * @category calls
+   */
+  get_ as get
 }

@@ -60,6 +60,15 @@ export type EntitlementModel = Platform.EntitlementModel
 export type LicenseModel = Platform.LicenseModel
 
 /**
+ * The settings of one license section, by name (the answer of {@link get}).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type LicenseSectionModel =
+  Platform.Operations["GET /rest/organizations/{organizationId}/license/{sectionName}"]["response"]
+
+/**
  * A source type the license could allow.
  *
  * @since 0.1.0
@@ -76,6 +85,27 @@ export interface LicenseSourceTypeModel {
  * @category calls
  */
 export const full = get("License.full", "/rest/organizations/{org}/license", json<LicenseModel>(), () => ({}))
+
+/**
+ * Gets one section of the license (the promise client's `get()` without a section is {@link full}).
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+const get_ = get("License.get", "/rest/organizations/{org}/license/{sectionName}", json<LicenseSectionModel>(),
+  (sectionName: LicenseSection) => ({ path: { sectionName } }))
+
+/**
+ * Replaces the settings of one license section (numbers by setting name); the answer is the license.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const update = put("License.update", "/rest/organizations/{org}/license/{sectionName}", json<LicenseModel>(),
+  (sectionName: LicenseSection, licenseSection: Readonly<Record<string, number>>) => ({
+    path: { sectionName },
+    body: licenseSection
+  }))
 
 /**
  * Replaces the license.
@@ -105,6 +135,16 @@ export const updateExpirationDate = put("License.updateExpirationDate", "/rest/o
  */
 export const getPossibleSourceTypes = get("License.getPossibleSourceTypes",
   "/rest/organizations/{org}/license/sourcetypes", json<ReadonlyArray<LicenseSourceTypeModel>>(), () => ({}))
+
+export {
+  /**
+   * Gets one section of the license (the promise client's `get()` without a section is {@link full}).
+   *
+   * @since 0.2.0
+   * @category calls
+   */
+  get_ as get
+}
 
 /**
  * This area's enumerations, declared with their domain's in `Schema/Organization.ts`.

@@ -92,6 +92,16 @@ const get_ = get("Limits.get", "/rest/organizations/{org}/limits/{sectionName}",
   (sectionName: LicenseSection) => ({ path: { sectionName } }))
 
 /**
+ * Gets the status of one limit of a license section: its value and how much of it is used.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const getSpecificLimitStatus = get("Limits.getSpecificLimitStatus",
+  "/rest/organizations/{org}/limits/{sectionName}/{limitKey}", json<LimitModel>(),
+  (sectionName: LicenseSection, limitKey: string) => ({ path: { sectionName, limitKey } }))
+
+/**
  * Gets the history of one limit.
  *
  * @since 0.1.0

@@ -96,6 +96,8 @@ export type ListApiKeysPrivilegesOptions = typeof ListApiKeysPrivilegesOptions.T
 
 const SupportQuery = Schema.Struct({ activate: Schema.Boolean })
 
+const ExperimentQuery = Schema.Struct({ allowed: Schema.Boolean })
+
 /**
  * The health, pause and provisioning state of an organization.
  *
@@ -369,6 +371,16 @@ export const updateDefinition = put("Organizations.updateDefinition", "/rest/org
 export const getAllowedAuthenticationProviders = get("Organizations.getAllowedAuthenticationProviders",
   "/rest/organizations/{organizationId}/authproviders/allowed", json<ReadonlyArray<AuthenticationProvider>>(),
   orgOrConfigured)
+
+/**
+ * Allows or forbids serving experiments (A/B tests) in the configured organization; allowed by default.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const updateExperimentalStatus = put("Organizations.updateExperimentalStatus",
+  "/rest/organizations/{org}/configuration/servingExperiment", empty,
+  (allowed: boolean = true) => ({ query: { allowed } }), { query: ExperimentQuery })
 
 /**
  * Every organization, page after page, as a lazy `Stream`.

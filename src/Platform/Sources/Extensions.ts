@@ -65,6 +65,38 @@ export type CreateExtension = Extension.EditExtensionModel
  */
 export type ExtensionModel = Extension.ExtensionModel
 
+/**
+ * A saved version of an extension's code.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ExtensionContentVersionModel = Extension.ExtensionContentVersionModel
+
+/**
+ * Code to compile as an extension script would be.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ExtensionCompileCode = Extension.ExtensionCompileModel
+
+/**
+ * The outcome of compiling extension code: whether it compiled, and where it failed.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ExtensionCompileResult = Extension.ExtensionCompileResultModel
+
+/**
+ * Where and why compiling extension code failed.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type ExtensionCompileError = Extension.ExtensionCompileErrorModel
+
 const byId = (extensionId: string) => ({ path: { extensionId } })
 
 /**
@@ -127,6 +159,35 @@ export const enable = post("Extensions.enable", "/rest/organizations/{org}/exten
  */
 export const disable = post("Extensions.disable", "/rest/organizations/{org}/extensions/{extensionId}/disable", empty,
   (extensionId: string, reason?: string) => ({ path: { extensionId }, body: { reason } }))
+
+/**
+ * Lists the saved versions of an extension's code.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const listVersions = get("Extensions.listVersions",
+  "/rest/organizations/{org}/extensions/{extensionId}/versions", json<ReadonlyArray<ExtensionContentVersionModel>>(),
+  byId)
+
+/**
+ * Gets an extension as it was in one of its versions.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const getVersion = get("Extensions.getVersion",
+  "/rest/organizations/{org}/extensions/{extensionId}/versions/{versionId}", json<ExtensionModel>(),
+  (extensionId: string, versionId: string) => ({ path: { extensionId, versionId } }))
+
+/**
+ * Compiles extension code without saving it, and tells whether it compiles.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const validateCode = post("Extensions.validateCode", "/rest/organizations/{org}/extensions/test/compile",
+  json<ExtensionCompileResult>(), (extensionCode: ExtensionCompileCode) => ({ body: extensionCode }))
 
 export {
   /**

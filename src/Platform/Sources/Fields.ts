@@ -7,7 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
-import { pagedStream } from "../../Http/PagedStream.ts"
+import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { FieldOrigin, FieldType } from "../../Schema/Fields.ts"
 import type * as Field from "../../Schema/Models/Field.ts"
 import { SortingOrder } from "./Sources.ts"
@@ -53,6 +53,22 @@ export type FieldModel = Field.FieldModel
  * @category models
  */
 export type FieldPage = Field.PageModelFieldModel
+
+/**
+ * What {@link search} lists: a page (0-based) of `perPage` fields, filtered and sorted.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type FieldListingOptions = Field.FieldListingOptions
+
+/**
+ * The filters of {@link search}.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type FieldListingFilters = Field.FieldListingFilters
 
 /**
  * Creates a field.
@@ -143,6 +159,24 @@ export const list = get("Fields.list", "/rest/organizations/{org}/indexes/page/f
  */
 export const listAll = (params: Omit<ListFieldsParams, "page"> = {}, options?: { readonly concurrency?: number }) =>
   pagedStream((page) => list({ ...params, page }), (p) => p.items, options)
+
+/**
+ * Lists a page of fields, the filters and paging in the JSON body (the successor of {@link list}).
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const search = post("Fields.search", "/rest/organizations/{org}/indexes/fields/search", json<FieldPage>(),
+  (params?: FieldListingOptions) => ({ body: params }))
+
+/**
+ * Every field {@link search} finds, page after page, as a lazy `Stream`.
+ *
+ * @since 0.2.0
+ * @category streams
+ */
+export const searchAll = (params: Omit<FieldListingOptions, "page"> = {}, options?: PagingOptions) =>
+  pagedStream((page) => search({ ...params, page }), (p) => p.items, options)
 
 export {
   /**

@@ -1,12 +1,13 @@
 /**
  * Push API security identities (`pushApi` in the promise client), on the
- * serverless host: `/push/v1/organizations/{org}/providers/{providerId}/...`.
+ * serverless host: `/push/v1/organizations/{org}/providers/{providerId}/...`;
+ * and the file containers that batches are uploaded to, `/push/v1/organizations/{org}/files`.
  *
  * @module
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, put } from "../../Http/Endpoint.ts"
+import { del, empty, json, post, put } from "../../Http/Endpoint.ts"
 import type * as Push from "../../Schema/Models/Push.ts"
 import { PushIdentityType } from "../../Schema/Security.ts"
 
@@ -63,6 +64,32 @@ export const SecurityIdentityDeleteOptions = Schema.Struct({
  * @category models
  */
 export type SecurityIdentityDeleteOptions = typeof SecurityIdentityDeleteOptions.Type
+
+/**
+ * Query of {@link createFileContainer}.
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const FileContainerOptions = Schema.Struct({
+  /** Whether the upload URL is virtual-hosted-style (the bucket in the host name). */
+  useVirtualHostedStyleUrl: Schema.optional(Schema.Boolean)
+})
+/**
+ * Options of {@link createFileContainer}.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type FileContainerOptions = typeof FileContainerOptions.Type
+
+/**
+ * A file container: where to `PUT` a batch file (with the headers it requires), and the id that names it.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type FileContainer = Push.PresignedUploadUrl
 
 /**
  * A security identity.
@@ -183,6 +210,18 @@ export const deleteOldSecurityIdentities = del(
   }),
   { host: "serverless", query: SecurityIdentityDeleteOptions }
 )
+
+/**
+ * Creates a file container: a pre-signed URL to upload a batch file to, and the file id to name it by.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const createFileContainer = post("PushApi.createFileContainer", "/push/v1/organizations/{org}/files",
+  json<FileContainer>(), (options?: FileContainerOptions) => ({ query: options }), {
+  host: "serverless",
+  query: FileContainerOptions
+})
 
 /**
  * This area's enumerations, declared with their domain's in `Schema/Security.ts`.

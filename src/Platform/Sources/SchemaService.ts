@@ -172,6 +172,16 @@ export interface CreateSchemaSourceModel extends Source.SourceModelInput {
  */
 export type SpecificObjectsToGet = SchemaServiceModels.SpecificObjectsToGet
 
+/**
+ * Whether a Slack access token is valid, and for which workspace.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SlackTokenValidationResult = SchemaServiceModels.SlackTokenValidationStatus
+
+const SlackTokenQuery = Schema.Struct({ accessToken: Schema.String })
+
 const bySource = (sourceId: string) => ({ path: { sourceId } })
 
 /**
@@ -310,6 +320,26 @@ export const translateToGenericObjectsToGet = post(
     body: specificObjectsToGet
   })
 )
+
+/**
+ * Gets the objects to get that a new source of a type starts with.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const getDefaultObjectsToGet = get("SchemaService.getDefaultObjectsToGet",
+  "/rest/organizations/{org}/schema/sources/{sourceType}/defaultObjectsToGet", json<ObjectsToGet>(),
+  (sourceType: SourceType) => ({ path: { sourceType } }))
+
+/**
+ * Tells whether a Slack access token is valid; the token travels in the query, as the platform takes it.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const validateSlackToken = post("SchemaService.validateSlackToken",
+  "/rest/organizations/{org}/schema/sources/SLACK/validateToken", json<SlackTokenValidationResult>(),
+  (accessToken: string) => ({ query: { accessToken } }), { query: SlackTokenQuery })
 
 export {
   /**

@@ -97,6 +97,29 @@ export const SecurityProviderIdentitiesFilters = Schema.Struct({
 export type SecurityProviderIdentitiesFilters = typeof SecurityProviderIdentitiesFilters.Type
 
 /**
+ * Query of {@link updateProviderRaw}.
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const SecurityCacheUpdateRawOption = Schema.Struct({ forceUpdate: Schema.optional(Schema.Boolean) })
+/**
+ * Options of {@link updateProviderRaw}.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type SecurityCacheUpdateRawOption = typeof SecurityCacheUpdateRawOption.Type
+
+/**
+ * The raw configuration of a security provider: its parameters, identities, data files and cascading providers.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type RawSecurityProviderConfig = SecurityCacheModels.RawSecurityProviderConfig
+
+/**
  * A key/value detail of a cached identity.
  *
  * @since 0.1.0
@@ -388,6 +411,45 @@ export const listProviders = get("SecurityCache.listProviders", "/rest/organizat
 export const getProvider = get("SecurityCache.getProvider",
   "/rest/organizations/{org}/securityproviders/{securityProviderId}", json<SecurityProviderModelWithStatus>(),
   (securityProviderId: string) => ({ path: { securityProviderId } }))
+
+/**
+ * Gets the raw configuration of a security provider.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const getProviderRaw = get("SecurityCache.getProviderRaw",
+  "/rest/organizations/{org}/securityproviders/{securityProviderId}/raw", json<RawSecurityProviderConfig>(),
+  (securityProviderId: string) => ({ path: { securityProviderId } }))
+
+/**
+ * Creates or replaces the raw configuration of a security provider; `forceUpdate` applies it even when the
+ * platform would refuse the change.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const updateProviderRaw = put(
+  "SecurityCache.updateProviderRaw",
+  "/rest/organizations/{org}/securityproviders/{securityProviderId}/raw",
+  empty,
+  (
+    securityProviderId: string,
+    rawProviderConfig: RawSecurityProviderConfig,
+    options?: SecurityCacheUpdateRawOption
+  ) => ({ path: { securityProviderId }, query: options, body: rawProviderConfig }),
+  { query: SecurityCacheUpdateRawOption }
+)
+
+/**
+ * Tells whether the organization can list security identities filtered by name or type
+ * (`listSecurityProviderIdentities`).
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const isListingSecurityIdentitiesSupported = get("SecurityCache.isListingSecurityIdentitiesSupported",
+  "/rest/organizations/{org}/securitycache/entities/list/is_supported", json<boolean>(), () => ({}))
 
 /**
  * Creates or replaces a security provider; its id comes from the model.

@@ -207,6 +207,41 @@ export const listOperationalStatus = get("Sources.listOperationalStatus",
   (params?: ListOperationalStatusSourcesParams) => ({ query: params }), { query: ListOperationalStatusSourcesParams })
 
 /**
+ * Query of {@link getDefaultDocumentConfiguration}: which default (`DEFAULT` when left out, or `PUSH`).
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const DefaultDocumentConfigurationParams = Schema.Struct({
+  defaultDocumentConfigurationType: Schema.optional(Schema.Literals(["DEFAULT", "PUSH"]))
+})
+/**
+ * Options of {@link getDefaultDocumentConfiguration}.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type DefaultDocumentConfigurationParams = typeof DefaultDocumentConfigurationParams.Type
+
+/**
+ * How a source's documents are processed: conversions, parameters and the index they go to.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type DocumentConfig = Source.DocumentConfig
+
+/**
+ * Gets the document configuration a new source starts with.
+ *
+ * @since 0.2.0
+ * @category calls
+ */
+export const getDefaultDocumentConfiguration = get("Sources.getDefaultDocumentConfiguration",
+  "/rest/organizations/{org}/sources/document/configuration/default", json<DocumentConfig>(),
+  (params?: DefaultDocumentConfigurationParams) => ({ query: params }), { query: DefaultDocumentConfigurationParams })
+
+/**
  * Gets a source.
  *
  * @since 0.1.0

@@ -117,12 +117,31 @@ const apiKeyView = (record: StoredRecord) => {
   return { ...publicView(record), enabled, status: enabled ? "ENABLED" : "DISABLED" }
 }
 
+const existingKey = (req: EmulatorRequest, world: World, id: string) =>
+  world.store.get(apiKeysKey(req.org!), id) ?? fail(404, "API_KEY_NOT_FOUND", `API key '${id}' does not exist.`)
+
 const setEnabled = (enabled: boolean): Handler => (req, world) => {
-  const key = apiKeysKey(req.org!)
-  const record = world.store.get(key, req.params.apiKeyId!) ??
-    fail(404, "API_KEY_NOT_FOUND", `API key '${req.params.apiKeyId}' does not exist.`)
-  world.store.put(key, String(record.id), { ...record, enabled })
+  const record = existingKey(req, world, req.params.apiKeyId!)
+  world.store.put(apiKeysKey(req.org!), String(record.id), { ...record, enabled })
   return noContent
+}
+
+// The bulk calls take the ids as the body, and act on all of them or on none.
+const bulkIds = (req: EmulatorRequest, world: World) =>
+  decodeBody(Schema.Array(Schema.String), req.body).map((id) => existingKey(req, world, id))
+
+const setEnabledBulk = (enabled: boolean): Handler => (req, world) => {
+  for (const record of bulkIds(req, world)) {
+    world.store.put(apiKeysKey(req.org!), String(record.id), { ...record, enabled })
+  }
+  return noContent
+}
+
+const newKeyValue = (world: World, org: string, id: string) => {
+  const value = `xx${randomUUID()}`
+  const index = (world.store.doc(apiKeyIndexKey) ?? {}) as ApiKeyIndex
+  world.store.setDoc(apiKeyIndexKey, { ...index, [value]: { org, id } })
+  return value
 }
 
 // --- subscriptions
@@ -239,16 +258,35 @@ export const adminWorkflow: Workflow = {
     [`POST ${apikeys}`]: (req, world) => {
       decodeBody(ApiKeyBody, req.body)
       const id = world.store.nextId("apikey")
-      const value = `xx${randomUUID()}`
       const record = { ...objectBody(req), id, organizationId: req.org, enabled: true, createdDate: req.now }
       world.store.put(apiKeysKey(req.org!), id, record)
-      const index = (world.store.doc(apiKeyIndexKey) ?? {}) as ApiKeyIndex
-      world.store.setDoc(apiKeyIndexKey, { ...index, [value]: { org: req.org!, id } })
       // The value is shown once, in this answer.
-      return ok({ ...apiKeyView(record), value }, 201)
+      return ok({ ...apiKeyView(record), value: newKeyValue(world, req.org!, id) }, 201)
     },
     [`PUT ${apikeys}/{apiKeyId}/activate`]: setEnabled(true),
     [`PUT ${apikeys}/{apiKeyId}/disable`]: setEnabled(false),
+    [`PUT ${apikeys}/activate/bulk`]: setEnabledBulk(true),
+    [`PUT ${apikeys}/disable/bulk`]: setEnabledBulk(false),
+    [`POST ${apikeys}/delete/bulk`]: (req, world) => {
+      for (const record of bulkIds(req, world)) world.store.remove(apiKeysKey(req.org!), String(record.id))
+      return noContent
+    },
+    // A copy with the source's privileges and settings, a new id and value, and what the body changes.
+    [`PUT ${apikeys}/{apiKeyId}/duplicate`]: (req, world) => {
+      const source = existingKey(req, world, req.params.apiKeyId!)
+      const changes = decodeBody(
+        Schema.Struct({
+          displayName: Schema.optional(Schema.String),
+          description: Schema.optional(Schema.String),
+          lifetimeDuration: Schema.optional(Schema.String)
+        }),
+        req.body
+      )
+      const id = world.store.nextId("apikey")
+      const record = { ...publicView(source), ...changes, id, enabled: true, createdDate: req.now }
+      world.store.put(apiKeysKey(req.org!), id, record)
+      return ok({ ...apiKeyView(record), value: newKeyValue(world, req.org!, id) }, 201)
+    },
     [`POST ${subscriptions}`]: createSubscription,
     [`POST ${mine}`]: createSubscription,
     [`PUT ${subscriptions}/{subscriptionId}`]: editSubscription(false),

@@ -92,6 +92,47 @@ const origin = (f: Readonly<Record<string, unknown>>, req: EmulatorRequest) =>
   req.query.origin === undefined || req.query.origin === "ALL" ||
   (req.query.origin === "SYSTEM") === (f.system === true)
 
+const byName = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) =>
+  String(a.name).localeCompare(String(b.name))
+
+// The filters of `POST …/fields/search`, in its body: TRUE_ONLY and FALSE_ONLY narrow a flag, ALL keeps both.
+const SearchBody = Schema.Struct({
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  sortBy: Schema.optional(Schema.String),
+  order: Schema.optional(Schema.String),
+  filters: Schema.optional(Schema.Struct({
+    name: Schema.optional(Schema.String),
+    type: Schema.optional(FieldType),
+    origin: Schema.optional(Schema.Literals(["ALL", "USER", "SYSTEM"])),
+    facet: Schema.optional(Schema.Literals(["ALL", "TRUE_ONLY", "FALSE_ONLY"])),
+    sort: Schema.optional(Schema.Literals(["ALL", "TRUE_ONLY", "FALSE_ONLY"])),
+    fieldNames: Schema.optional(Schema.Array(Schema.String))
+  }))
+})
+
+const flag = (value: unknown, wanted: string | undefined) =>
+  wanted === undefined || wanted === "ALL" || (value === true) === (wanted === "TRUE_ONLY")
+
+const search: Handler = (req, world) => {
+  const body = decodeBody(SearchBody, req.body)
+  const f = body.filters ?? {}
+  const descending = body.order?.toUpperCase() === "DESC"
+  const key = body.sortBy ?? "name"
+  return world.generic.list({ ...req, query: { page: body.page, perPage: body.perPage, origin: f.origin } }, world, {
+    collection: fields,
+    paged: true,
+    filter: (field, r) =>
+      origin(field, r) &&
+      (f.type === undefined || field.type === f.type) &&
+      (f.name === undefined || String(field.name).includes(f.name.toLowerCase())) &&
+      flag(field.facet, f.facet) &&
+      flag(field.sort, f.sort) &&
+      (f.fieldNames === undefined || f.fieldNames.includes(String(field.name))),
+    order: (a, b) => (descending ? -1 : 1) * (String(a[key] ?? "").localeCompare(String(b[key] ?? "")) || byName(a, b))
+  })
+}
+
 /** The fields workflow. */
 export const fieldsWorkflow: Workflow = {
   handlers: {
@@ -112,6 +153,7 @@ export const fieldsWorkflow: Workflow = {
       decodeBody(FieldBody, body)
       return updateAll(req, world, [body])
     },
+    [`POST ${fields}/search`]: search,
     [`DELETE ${fields}/batch/delete`]: remove,
     [`DELETE ${fields}/{fieldId}`]: remove
   },

@@ -13,6 +13,7 @@ import { commerceAnalyticsWorkflow } from "./commerce-analytics.ts"
 import { type Download, org, type Workflow } from "./common.ts"
 import { fieldsWorkflow } from "./fields.ts"
 import { interfacesWorkflow } from "./interfaces.ts"
+import { keysAndAccessWorkflow } from "./keys-and-access.ts"
 import { licenseWorkflow } from "./license.ts"
 import { mlSearchWorkflow } from "./ml-search.ts"
 import { pipelinesWorkflow } from "./pipelines.ts"
@@ -68,6 +69,7 @@ export const workflows: ReadonlyArray<Workflow> = [
   statisticsWorkflow,
   workspaceWorkflow,
   interfacesWorkflow,
+  keysAndAccessWorkflow,
   { handlers: {}, lists: otherLists, views: otherViews }
 ]
 

@@ -306,6 +306,17 @@ export const licenseWorkflow: Workflow = {
       world.store.setDoc(licenseKey(req, world), req.body ?? {})
       return ok(currentLicense(req, world))
     },
+    // A section of the license is its `properties` entry: read, or replaced (the answer is the whole license).
+    [`GET ${org}/license/{sectionName}`]: (req, world) =>
+      ok((currentLicense(req, world).properties as Readonly<Record<string, unknown>> | undefined)?.[
+        req.params.sectionName!
+      ] ?? {}),
+    [`PUT ${org}/license/{sectionName}`]: (req, world) => {
+      const license = currentLicense(req, world)
+      const properties = { ...(license.properties as object | undefined), [req.params.sectionName!]: req.body ?? {} }
+      world.store.setDoc(licenseKey(req, world), { ...license, properties })
+      return ok(currentLicense(req, world))
+    },
     [`PUT ${org}/license/expiration`]: (req, world) => {
       const expirationDate = Number(req.query.expirationDate)
       const next = {
@@ -337,6 +348,12 @@ export const licenseWorkflow: Workflow = {
           .filter(([, section]) => Object.keys(section as object).length > 0)
       )),
     [`GET ${org}/limits/{sectionName}`]: (req, world) => ok(sectionOf(req.params.sectionName!, req, world)),
+    [`GET ${org}/limits/{sectionName}/{limitKey}`]: (req, world) => {
+      const { limitKey, sectionName } = req.params
+      const l = limits.find((x) => x.section === sectionName && x.key === limitKey)
+      if (l === undefined) return fail(404, "LIMIT_NOT_FOUND", `No limit '${limitKey}' in section '${sectionName}'.`)
+      return ok(limitView(l, req, world))
+    },
     [`GET ${org}/limits/{sectionName}/{limitKey}/history`]: (req, world) => {
       const { limitKey, sectionName } = req.params
       const l = limits.find((x) => x.section === sectionName && x.key === limitKey)

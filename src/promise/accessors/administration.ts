@@ -18,13 +18,14 @@ import * as RawMetrics from "../../Platform/UsageMetrics/RawMetrics.ts"
 import * as SearchHubs from "../../Platform/UsageMetrics/SearchHubs.ts"
 import * as Tableau from "../../Platform/UsageMetrics/Tableau.ts"
 import type { Node } from "../Facade.ts"
+import { licensePromiseForms } from "./keys-and-access.ts"
 
 // `notification` and `searchUsageMetrics` only group their children.
 const noCalls = {}
 
 /** Accessor name → [module, nested accessors]. */
 export const administrationAccessors = {
-  license: [License],
+  license: [License, undefined, licensePromiseForms],
   limits: [Limits],
   links: [Links],
   notification: [noCalls, { subscription: [Subscriptions] }],

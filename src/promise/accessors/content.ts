@@ -10,6 +10,7 @@ import * as Catalogs from "../../Platform/Commerce/Catalogs.ts"
 import * as ClusterAgents from "../../Platform/Indexes/ClusterAgents.ts"
 import * as ClusterNodes from "../../Platform/Indexes/ClusterNodes.ts"
 import * as Clusters from "../../Platform/Indexes/Clusters.ts"
+import * as IndexDocuments from "../../Platform/Indexes/IndexDocuments.ts"
 import * as Indexes from "../../Platform/Indexes/Indexes.ts"
 import * as CrawlingModules from "../../Platform/Sources/CrawlingModules.ts"
 import * as Extensions from "../../Platform/Sources/Extensions.ts"
@@ -19,7 +20,7 @@ import type { Node } from "../Facade.ts"
 
 /** Accessor name → [module, nested accessors], for the content areas. */
 export const contentAccessors = {
-  index: [Indexes],
+  index: [Indexes, { documents: [IndexDocuments] }],
   field: [Fields],
   catalog: [Catalogs],
   catalogConfiguration: [CatalogConfigurations],
