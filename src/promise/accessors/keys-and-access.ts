@@ -9,7 +9,6 @@
  */
 import type * as Effect from "effect/Effect"
 import type { CallError } from "../../Errors/index.ts"
-import type { EmptyResult } from "../../Http/Endpoint.ts"
 import type { CoveoClient } from "../../Http/PlatformClient.ts"
 import * as ApiKeys from "../../Platform/Authorization/ApiKeys.ts"
 import * as ApiKeyTemplates from "../../Platform/Authorization/ApiKeyTemplates.ts"
@@ -29,9 +28,6 @@ export const keysAndAccessAccessors = {
   resources: [Resources]
 } as const satisfies Readonly<Record<string, Node>>
 
-// What the single and the bulk calls answer alike (no call but a GET can be aborted into `undefined`).
-type Sent = Effect.Effect<EmptyResult, CallError<"PUT">, CoveoClient>
-
 // As the promise client 60.4 does: more than one id goes to the bulk call, a single one (alone or in an array)
 // to the call on that key. A key model (the specification's form) goes to the call on that key, as its body.
 const several = (ids: ApiKeys.ApiKeyModel | string | ReadonlyArray<string>): ids is ReadonlyArray<string> =>
@@ -41,12 +37,14 @@ const one = (ids: ApiKeys.ApiKeyModel | string | ReadonlyArray<string>): ApiKeys
 
 /** `apiKey.delete`, `apiKey.activate` and `apiKey.disable` as the promise client 60.4 takes them: one id or several. */
 export const apiKeyPromiseForms = {
-  delete: (apiKeyIds: string | ReadonlyArray<string>): Sent =>
+  delete: (apiKeyIds: string | ReadonlyArray<string>) =>
     several(apiKeyIds) ? ApiKeys.deleteBulk(apiKeyIds) : ApiKeys.delete(one(apiKeyIds) as string),
-  activate: (apiKeyIds: ApiKeys.ApiKeyModel | string | ReadonlyArray<string>): Sent =>
-    several(apiKeyIds) ? ApiKeys.activateBulk(apiKeyIds) : ApiKeys.activate(one(apiKeyIds)),
-  disable: (apiKeyIds: ApiKeys.ApiKeyModel | string | ReadonlyArray<string>): Sent =>
-    several(apiKeyIds) ? ApiKeys.disableBulk(apiKeyIds) : ApiKeys.disable(one(apiKeyIds))
+  activate: (
+    apiKeyIds: ApiKeys.ApiKeyModel | string | ReadonlyArray<string>
+  ) => several(apiKeyIds) ? ApiKeys.activateBulk(apiKeyIds) : ApiKeys.activate(one(apiKeyIds)),
+  disable: (
+    apiKeyIds: ApiKeys.ApiKeyModel | string | ReadonlyArray<string>
+  ) => several(apiKeyIds) ? ApiKeys.disableBulk(apiKeyIds) : ApiKeys.disable(one(apiKeyIds))
 }
 
 /** `license.get` as the promise client 60.4 takes it: without a section, the whole license. */
