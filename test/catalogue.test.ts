@@ -53,3 +53,59 @@ describe(`catalogue: ${rows.length} calls`, () => {
     await client.dispose()
   })
 })
+
+// The public methods of an object tree: own and inherited functions, nested resources walked.
+const methodsOf = (root: object, skip: (key: string) => boolean): Set<string> => {
+  const out = new Set<string>()
+  const seen = new Set<object>()
+  const walk = (node: object, at: string, depth: number) => {
+    if (seen.has(node) || depth > 5) return
+    seen.add(node)
+    const keys = new Set<string>()
+    for (let p: object | null = node; p !== null && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+      for (const key of Object.getOwnPropertyNames(p)) keys.add(key)
+    }
+    for (const key of keys) {
+      if (key === "constructor" || key.startsWith("_") || skip(key)) continue
+      const value: unknown = (node as Record<string, unknown>)[key]
+      if (typeof value === "function") out.add(`${at}${key}`)
+      else if (typeof value === "object" && value !== null) walk(value, `${at}${key}.`, depth + 1)
+    }
+  }
+  walk(root, "", 0)
+  return out
+}
+
+// The promise client's plumbing, not calls: its HTTP layer, its base resource's protected helpers.
+const plumbing = new Set([
+  "buildPath",
+  "buildPathWithOrg",
+  "API",
+  "ServerlessAPI",
+  "options",
+  "tokenInfo",
+  "abortPendingGetRequests",
+  "registerAll",
+  "withFeatures",
+  "convertObjectToQueryString",
+  "addZeroIfRequired",
+  "api",
+  "serverlessApi"
+])
+
+describe(`catalogue: beyond the specification`, async () => {
+  const { default: PromiseClient } = await import("@coveo/platform-client")
+  const theirs = methodsOf(new PromiseClient({ organizationId: "o", accessToken: "t" }), (key) => plumbing.has(key))
+  const ours = methodsOf(createPlatformClient({ organizationId: "o", accessToken: "t" }), () => false)
+  const missing = [...theirs].filter((m) => !ours.has(m)).sort()
+
+  it(
+    `${allEndpoints.length} declared calls (${allEndpoints.length - 480} beyond the specification's 480); ` +
+      `${theirs.size - missing.length} of the ${theirs.size} public methods of @coveo/platform-client 60.4 reachable`,
+    () => {
+      expect(missing, "methods of @coveo/platform-client 60.4 that the facade lacks").toEqual([])
+      expect(theirs.size).toBeGreaterThan(600)
+      expect(ours.has("apiKey.extend") && ours.has("nextGenSearchPages.getAccessesUsers")).toBe(true)
+    }
+  )
+})
