@@ -249,6 +249,23 @@ export const query = post(
 export const RestContextRequest = Schema.Record(Schema.String,
   Schema.Union([Schema.String, Schema.Array(Schema.String)]))
 
+// The search context both item calls take, in the order the query sends it (the promise client's).
+const searchContext = {
+  pipeline: Schema.optional(Schema.String),
+  searchHub: Schema.optional(Schema.String),
+  timezone: Schema.optional(Schema.String),
+  debug: Schema.optional(Schema.Boolean),
+  index: Schema.optional(Schema.String)
+}
+const searchContextRest = {
+  tab: Schema.optional(Schema.String),
+  referrer: Schema.optional(Schema.String),
+  context: Schema.optional(RestContextRequest),
+  locale: Schema.optional(Schema.String),
+  indexToken: Schema.optional(Schema.String),
+  logicalIndex: Schema.optional(Schema.String)
+}
+
 /**
  * Query of {@link listFields}; `organizationId` replaces the configured organization, `context` travels as JSON text.
  *
@@ -258,17 +275,8 @@ export const RestContextRequest = Schema.Record(Schema.String,
 export const SearchListFieldsParams = Schema.Struct({
   organizationId: Schema.optional(Schema.String),
   viewAllContent: Schema.optional(Schema.Union([Schema.Boolean, Schema.Number])),
-  pipeline: Schema.optional(Schema.String),
-  searchHub: Schema.optional(Schema.String),
-  timezone: Schema.optional(Schema.String),
-  debug: Schema.optional(Schema.Boolean),
-  index: Schema.optional(Schema.String),
-  tab: Schema.optional(Schema.String),
-  referrer: Schema.optional(Schema.String),
-  context: Schema.optional(RestContextRequest),
-  locale: Schema.optional(Schema.String),
-  indexToken: Schema.optional(Schema.String),
-  logicalIndex: Schema.optional(Schema.String)
+  ...searchContext,
+  ...searchContextRest
 })
 /**
  * Options of {@link listFields}.
@@ -297,18 +305,9 @@ export const SingleItemParameters = Schema.Struct({
   uniqueId: Schema.String,
   organizationId: Schema.optional(Schema.String),
   viewAllContent: Schema.optional(Schema.Union([Schema.Boolean, Schema.Number])),
-  pipeline: Schema.optional(Schema.String),
-  searchHub: Schema.optional(Schema.String),
-  timezone: Schema.optional(Schema.String),
-  debug: Schema.optional(Schema.Boolean),
-  index: Schema.optional(Schema.String),
+  ...searchContext,
   primaryId: Schema.optional(Schema.String),
-  tab: Schema.optional(Schema.String),
-  referrer: Schema.optional(Schema.String),
-  context: Schema.optional(RestContextRequest),
-  locale: Schema.optional(Schema.String),
-  indexToken: Schema.optional(Schema.String),
-  logicalIndex: Schema.optional(Schema.String)
+  ...searchContextRest
 })
 /**
  * Options of {@link getDocument}.
