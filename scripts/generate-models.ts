@@ -162,7 +162,7 @@ export const identifier = (name: string): string => {
 
 const propertyKey = (name: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name))
 
-const serviceTitle = (stem: string) =>
+export const serviceTitle = (stem: string) =>
   stem.split("-").map((p) => (p === "ml" ? "ML" : p === "genai" ? "GenAI" : p[0]!.toUpperCase() + p.slice(1))).join(" ")
 
 // ---------------------------------------------------------------- one service
