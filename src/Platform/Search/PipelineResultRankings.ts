@@ -17,6 +17,17 @@ import { JsonArray, ListStatementSortBy } from "./PipelineCommon.ts"
 
 const org = { orgQuery: "organizationId" } as const
 
+// What the list and the bulk get both take, first in their query (in this order).
+const listFields = {
+  organizationId: Schema.optional(Schema.String),
+  page: Schema.optional(Schema.Number),
+  perPage: Schema.optional(Schema.Number),
+  isOrderAscending: Schema.optional(Schema.Boolean),
+  filter: Schema.optional(Schema.String),
+  /** Superseded by `ruleTypes` of the list. */
+  kind: Schema.optional(ResultRankingKind)
+}
+
 /**
  * Query of {@link list}.
  *
@@ -24,13 +35,7 @@ const org = { orgQuery: "organizationId" } as const
  * @category schemas
  */
 export const ListResultRankingParams = Schema.Struct({
-  organizationId: Schema.optional(Schema.String),
-  page: Schema.optional(Schema.Number),
-  perPage: Schema.optional(Schema.Number),
-  isOrderAscending: Schema.optional(Schema.Boolean),
-  filter: Schema.optional(Schema.String),
-  /** Superseded by `ruleTypes`. */
-  kind: Schema.optional(ResultRankingKind),
+  ...listFields,
   sortBy: Schema.optional(ListStatementSortBy),
   /** Statement group names to keep; `null` keeps rules in no group. Sent as JSON text. */
   associatedGroups: Schema.optional(JsonArray(Schema.NullOr(Schema.String))),
@@ -56,13 +61,7 @@ export type ListResultRankingParams = typeof ListResultRankingParams.Type
  * @category schemas
  */
 export const BulkGetResultRankingsQuery = Schema.Struct({
-  organizationId: Schema.optional(Schema.String),
-  page: Schema.optional(Schema.Number),
-  perPage: Schema.optional(Schema.Number),
-  isOrderAscending: Schema.optional(Schema.Boolean),
-  filter: Schema.optional(Schema.String),
-  /** Superseded by `ruleTypes` in the list. */
-  kind: Schema.optional(ResultRankingKind),
+  ...listFields,
   /** `true` keeps only enabled rules, `false` only disabled ones. */
   enabledStatus: Schema.optional(Schema.Boolean),
   statementGroupId: Schema.optional(Schema.String)
