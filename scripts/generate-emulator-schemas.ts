@@ -96,7 +96,7 @@ const refName = (ref: string) => ref.slice(ref.lastIndexOf("/") + 1)
 
 // ---------------------------------------------------------------- the facts kept
 
-/** A schema as the generated module holds it (the shape `src/emulator/validate.ts` reads). */
+/** A schema as the generated module holds it (the shape of `src/emulator/schema.ts`). */
 interface Fact {
   $ref?: string
   type?: string
@@ -666,7 +666,7 @@ export const generate = async () => {
     " *",
     " * @module",
     " */",
-    "import type { DescribedOperation, JsonSchema } from \"./validate.ts\"",
+    "import type { DescribedOperation, JsonSchema } from \"./schema.ts\"",
     "",
     doc("The component schemas the described operations reach, by service, then by name.", "models"),
     `export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSchema>>>> = ${

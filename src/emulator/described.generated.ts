@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { DescribedOperation, JsonSchema } from "./validate.ts"
+import type { DescribedOperation, JsonSchema } from "./schema.ts"
 
 /**
  * The component schemas the described operations reach, by service, then by name.

@@ -8,50 +8,9 @@
  * @module
  */
 import { definitions, operations } from "./described.generated.ts"
+import type { DescribedOperation, JsonSchema } from "./schema.ts"
 
-/**
- * A schema, as the generated module holds it. Dates are decided already: `format: "epoch-ms"` is an
- * integer of milliseconds, `format: "date-time"` an ISO 8601 string.
- *
- * @since 0.2.0
- * @category models
- */
-export interface JsonSchema {
-  /** A name of the service's definitions table. */
-  readonly $ref?: string
-  readonly type?: string
-  readonly format?: string
-  readonly enum?: ReadonlyArray<string | number | boolean | null>
-  readonly nullable?: boolean
-  readonly readOnly?: boolean
-  readonly required?: ReadonlyArray<string>
-  readonly properties?: Readonly<Record<string, JsonSchema>>
-  readonly additionalProperties?: boolean | JsonSchema
-  readonly items?: JsonSchema
-  readonly allOf?: ReadonlyArray<JsonSchema>
-  readonly oneOf?: ReadonlyArray<JsonSchema>
-  readonly anyOf?: ReadonlyArray<JsonSchema>
-  readonly discriminator?: {
-    readonly propertyName: string
-    /** Discriminator value → a name of the service's definitions table. */
-    readonly mapping?: Readonly<Record<string, string>>
-  }
-}
-
-/**
- * What the descriptions say of one declared operation.
- *
- * @since 0.2.0
- * @category models
- */
-export interface DescribedOperation {
-  /** The description it comes from (`source` for `source.yml`), which names its definitions table. */
-  readonly service: string
-  /** The JSON request body's schema, when the operation takes one. */
-  readonly request?: JsonSchema
-  /** Success status → the answer's schema; `null` for an answer described without a JSON body. */
-  readonly responses?: Readonly<Record<string, JsonSchema | null>>
-}
+export type { DescribedOperation, JsonSchema } from "./schema.ts"
 
 /**
  * Which side of an exchange a value is: a request body does not need the read-only fields a
