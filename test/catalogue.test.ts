@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { readFileSync } from "node:fs"
+import { methodsOf, publicMethods } from "../scripts/coverage.ts"
 import { allEndpoints } from "../src/endpoints.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 
@@ -54,49 +55,10 @@ describe(`catalogue: ${rows.length} calls`, () => {
   })
 })
 
-// The public methods of an object tree: own and inherited functions, nested resources walked.
-const methodsOf = (root: object, skip: (key: string) => boolean): Set<string> => {
-  const out = new Set<string>()
-  const seen = new Set<object>()
-  const walk = (node: object, at: string, depth: number) => {
-    if (seen.has(node) || depth > 5) return
-    seen.add(node)
-    const keys = new Set<string>()
-    for (let p: object | null = node; p !== null && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
-      for (const key of Object.getOwnPropertyNames(p)) keys.add(key)
-    }
-    for (const key of keys) {
-      if (key === "constructor" || key.startsWith("_") || skip(key)) continue
-      const value: unknown = (node as Record<string, unknown>)[key]
-      if (typeof value === "function") out.add(`${at}${key}`)
-      else if (typeof value === "object" && value !== null) walk(value, `${at}${key}.`, depth + 1)
-    }
-  }
-  walk(root, "", 0)
-  return out
-}
-
-// The promise client's plumbing, not calls: its HTTP layer, its base resource's protected helpers.
-const plumbing = new Set([
-  "buildPath",
-  "buildPathWithOrg",
-  "API",
-  "ServerlessAPI",
-  "options",
-  "tokenInfo",
-  "abortPendingGetRequests",
-  "registerAll",
-  "withFeatures",
-  "convertObjectToQueryString",
-  "addZeroIfRequired",
-  "api",
-  "serverlessApi"
-])
-
 describe(`catalogue: beyond the specification`, async () => {
   const { default: PromiseClient } = await import("@coveo/platform-client")
-  const theirs = methodsOf(new PromiseClient({ organizationId: "o", accessToken: "t" }), (key) => plumbing.has(key))
-  const ours = methodsOf(createPlatformClient({ organizationId: "o", accessToken: "t" }), () => false)
+  const theirs = publicMethods(new PromiseClient({ organizationId: "o", accessToken: "t" }))
+  const ours = methodsOf(createPlatformClient({ organizationId: "o", accessToken: "t" }))
   const missing = [...theirs].filter((m) => !ours.has(m)).sort()
 
   it(

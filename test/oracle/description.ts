@@ -7,6 +7,7 @@ import * as SchemaAST from "effect/SchemaAST"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { parse } from "yaml"
+import { basePath } from "../../scripts/generate-models.ts"
 import type { EndpointDef } from "../../src/Http/PlatformClient.ts"
 import { openLiteralsOf } from "../../src/Schema/Common.ts"
 
@@ -27,13 +28,6 @@ export interface Operation {
   /** The values that the description enumerates for a query parameter (or for its array items), by name. */
   readonly enums: ReadonlyMap<string, ReadonlyArray<string>>
 }
-
-/**
- * Base paths that the description's own `servers` entry gets wrong. `source-logs.yml` (the Logs API)
- * copies the Push API's server, `https://api.cloud.coveo.com/push/v1`; the Logs API lives at `/logs/v1`
- * on the same host (SPEC.md, "Logs (serverless)"), and no Push operation has these paths.
- */
-const baseOverride: Readonly<Record<string, string>> = { "source-logs.yml": "/logs/v1" }
 
 const methods = ["get", "put", "post", "delete", "patch", "head", "options"] as const
 
@@ -105,16 +99,15 @@ export const loadOperations = (): ReadonlyArray<Operation> => {
   const out: Array<Operation> = []
   for (const file of readdirSync(descriptionDir).filter((f) => f.endsWith(".yml")).sort()) {
     const doc = parse(readFileSync(descriptionDir + file, "utf8"), { maxAliasCount: -1 }) as Doc
-    const server = doc.servers?.[0]?.url
-    const base = baseOverride[file] ??
-      (server === undefined ? "" : new URL(server, "https://platform.cloud.coveo.com").pathname)
+    // The models generator's reading of the servers, with its one correction (the Logs API's base path).
+    const base = basePath(file, doc.servers?.[0]?.url)
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       const shared = (item.parameters ?? []) as ReadonlyArray<Param>
       for (const method of methods) {
         const op = item[method] as { deprecated?: boolean; parameters?: ReadonlyArray<Param> } | undefined
         if (op === undefined) continue
         const params = [...shared, ...(op.parameters ?? [])].map((p) => resolve(file, doc, p))
-        const full = base.replace(/\/+$/, "") + path
+        const full = base + path
         const inQuery = params.filter((p) => p.in === "query")
         const enums = new Map<string, ReadonlyArray<string>>()
         for (const p of inQuery) {
