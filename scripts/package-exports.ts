@@ -26,7 +26,8 @@ export const areaModules = (): Array<AreaModule> => {
     for (const entry of readdirSync(join(root, dir)).sort()) {
       const path = `${dir}/${entry}`
       if (statSync(join(root, path)).isDirectory()) walk(path)
-      else if (entry.endsWith(".ts")) out.push({ subpath: `Platform/${entry.slice(0, -3)}`, source: path })
+      // A companion (`X.generated.ts`) is reached through the module that re-exports it.
+      else if (entry.endsWith(".ts") && !entry.endsWith(".generated.ts")) out.push({ subpath: `Platform/${entry.slice(0, -3)}`, source: path })
     }
   }
   walk("src/Platform")

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { generatedAreaModules } from "./generatedAreas.ts"
 import * as Auth from "./Http/Auth.ts"
 import { endpointOf } from "./Http/Endpoint.ts"
 import type { EndpointDef } from "./Http/PlatformClient.ts"
@@ -218,7 +219,8 @@ export const areaModules: ReadonlyArray<object> = [
   UaSnowflake,
   UaStatistics,
   UaReadService,
-  UaUsers
+  UaUsers,
+  ...generatedAreaModules
 ]
 
 /** The declarations of every call, each once. */

@@ -57,3 +57,15 @@ describe("generated emulator schemas", () => {
     }
   }, 60_000)
 })
+
+describe("generated declarations", () => {
+  it("match what npm run generate writes from the descriptions and the curation", () => {
+    const run = () =>
+      execFileSync(process.execPath, [join(root, "scripts", "generate-operations.ts"), "--check"], {
+        cwd: root,
+        stdio: "pipe",
+        timeout: 120_000
+      }).toString()
+    expect(run).not.toThrow()
+  }, 120_000)
+})

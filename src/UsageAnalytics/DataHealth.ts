@@ -524,3 +524,6 @@ export const getFailedInstancesAll = (
     (p) => p.items,
     options
   )
+
+// The operations of this area that are declared from the descriptions.
+export * from "./DataHealth.generated.ts"

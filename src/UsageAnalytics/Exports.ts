@@ -533,3 +533,6 @@ export {
  * @category schemas
  */
 export { CSVFileFormat, DayOfWeek, ExportScheduleFrequency, ExportStatus }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./Exports.generated.ts"

@@ -479,6 +479,15 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "resourceId": { "type": "string" }
       }
     },
+    "ApiKeyRotationRequest": {
+      "type": "object",
+      "properties": {
+        "previousKeyExpirationPeriod": { "type": "string" },
+        "newKeyExpirationPeriod": { "type": "string" },
+        "rotationSecret": { "type": "string" }
+      },
+      "required": ["rotationSecret"]
+    },
     "ApiKeyTemplateEligibilityResponse": {
       "type": "object",
       "properties": {
@@ -563,6 +572,16 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       }
     },
     "CommerceApiKeyConfigurationModel": { "type": "object", "properties": { "catalogId": { "type": "string" } } },
+    "DefaultGroupModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "displayName": { "type": "string" },
+        "deletable": { "type": "boolean" },
+        "privileges": { "type": "array", "items": { "$ref": "PrivilegeModel" } },
+        "groupType": { "type": "string", "enum": ["CUSTOM", "ADMINISTRATOR", "MCP_SEARCH_USERS"] }
+      }
+    },
     "DuplicatedApiKeyRequest": {
       "type": "object",
       "properties": {
@@ -579,6 +598,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "type": "object",
       "properties": { "userId": { "type": "string" }, "userDisplayName": { "type": "string" } }
     },
+    "GeneralAccessPrivilegeRequest": { "type": "object", "properties": { "organizationId": { "type": "string" } } },
     "GlobalPrivilegeModel": {
       "type": "object",
       "properties": {
@@ -759,6 +779,15 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "id": { "type": "string" }
       }
     },
+    "OrganizationGroupInviteModel": {
+      "type": "object",
+      "properties": {
+        "group": { "$ref": "IdAndDisplayNameModel" },
+        "inviter": { "type": "string" },
+        "invitedDate": { "type": "integer", "format": "epoch-ms" },
+        "expirationDate": { "type": "integer", "format": "epoch-ms" }
+      }
+    },
     "OrganizationGroupInviteModel_Public": {
       "type": "object",
       "properties": {
@@ -766,6 +795,19 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "inviter": { "type": "string" },
         "invitedDate": { "type": "integer", "format": "epoch-ms" },
         "expirationDate": { "type": "integer", "format": "epoch-ms" }
+      }
+    },
+    "OrganizationInviteModel": {
+      "type": "object",
+      "properties": {
+        "username": { "type": "string" },
+        "providerUsername": { "type": "string" },
+        "email": { "type": "string" },
+        "provider": {
+          "type": "string",
+          "enum": ["SALESFORCE", "SALESFORCE_SANDBOX", "GOOGLE", "OFFICE365", "SAML", "EMAIL"]
+        },
+        "groupInvites": { "type": "array", "items": { "$ref": "OrganizationGroupInviteModel" } }
       }
     },
     "OrganizationInviteModel_Public": {
@@ -819,6 +861,54 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "groups": { "type": "array", "items": { "$ref": "OrganizationMemberGroupModel_Public" } },
         "lastUsedDate": { "type": "integer", "format": "epoch-ms" }
       }
+    },
+    "OrganizationRealmModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "provider": {
+          "type": "string",
+          "enum": ["SALESFORCE", "SALESFORCE_SANDBOX", "GOOGLE", "OFFICE365", "SAML", "EMAIL"]
+        },
+        "displayName": { "type": "string" },
+        "samlIdentityProviderId": { "type": "string" },
+        "groups": { "type": "array", "items": { "$ref": "IdAndDisplayNameModel" } }
+      }
+    },
+    "PlatformTokenAdditionalConfigurationModel": {
+      "type": "object",
+      "properties": {
+        "search": { "$ref": "PlatformTokenSearchConfigurationModel" },
+        "analytics": { "$ref": "AnalyticsConfigurationModel" }
+      }
+    },
+    "PlatformTokenPayloadBodyModel": {
+      "type": "object",
+      "properties": {
+        "organizationId": { "type": "string" },
+        "privileges": { "type": "array", "items": { "$ref": "GlobalPrivilegeModel" } },
+        "additionalConfiguration": { "$ref": "PlatformTokenAdditionalConfigurationModel" },
+        "creatorAuthentication": { "type": "string", "readOnly": true },
+        "creatorEmail": { "type": "string", "readOnly": true }
+      }
+    },
+    "PlatformTokenPayloadModel": {
+      "type": "object",
+      "properties": {
+        "version": { "type": "integer", "format": "int32", "readOnly": true },
+        "body": { "$ref": "PlatformTokenPayloadBodyModel" },
+        "tokenId": { "type": "string", "readOnly": true },
+        "sub": { "type": "string" },
+        "iss": { "type": "string", "readOnly": true },
+        "exp": { "type": "integer", "format": "int64", "readOnly": true },
+        "iat": { "type": "integer", "format": "int64", "readOnly": true },
+        "jti": { "type": "string", "readOnly": true }
+      }
+    },
+    "PlatformTokenResponseModel": { "type": "object", "properties": { "token": { "type": "string" } } },
+    "PlatformTokenSearchConfigurationModel": {
+      "type": "object",
+      "properties": { "userIds": { "type": "array", "items": { "$ref": "ImpersonatedUserModel" } } }
     },
     "PrivilegeHolderAccessModel": {
       "type": "object",
@@ -890,6 +980,21 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "evaluationReport": { "$ref": "PrivilegeRequestEvaluationReportModel" },
         "requestedPrivilege": { "$ref": "GlobalPrivilegeModel" }
       }
+    },
+    "PublicSigningKeyModel": {
+      "type": "object",
+      "properties": {
+        "kty": { "type": "string" },
+        "alg": { "type": "string" },
+        "use": { "type": "string" },
+        "x": { "type": "string" },
+        "crv": { "type": "string" },
+        "kid": { "type": "string" }
+      }
+    },
+    "PublicSigningKeysModel": {
+      "type": "object",
+      "properties": { "keys": { "type": "array", "items": { "$ref": "PublicSigningKeyModel" } } }
     },
     "RealmModel": {
       "type": "object",
@@ -1326,6 +1431,19 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["name", "product"]
     },
+    "CatalogFilterEntry": {
+      "type": "object",
+      "properties": { "field": { "type": "string" }, "value": { "type": "string" } },
+      "required": ["field", "value"]
+    },
+    "CatalogFilterModel": { "type": "object", "properties": { "filter": { "$ref": "CatalogFilterEntry" } } },
+    "CatalogIdAndConfigurationModel": {
+      "type": "object",
+      "properties": {
+        "catalogId": { "type": "string", "format": "uuid" },
+        "catalogConfiguration": { "$ref": "CatalogConfigurationModel" }
+      }
+    },
     "CatalogIdentityModelWithSources": {
       "type": "object",
       "properties": {
@@ -1493,9 +1611,2682 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "fields": { "type": "array", "items": { "type": "string" } }
       },
       "required": ["idField", "objectType"]
+    },
+    "ViewDefinitionEntry": {
+      "type": "object",
+      "properties": { "field": { "type": "string" }, "key": { "type": "string" } }
+    },
+    "ViewDefinitionsModel": {
+      "type": "object",
+      "properties": { "viewDefinitions": { "type": "array", "items": { "$ref": "ViewDefinitionEntry" } } },
+      "required": ["viewDefinitions"]
+    }
+  },
+  "commerce": {
+    "AbstractFacetRequestModelObject": {
+      "type": "object",
+      "properties": {
+        "facetId": { "type": "string" },
+        "field": { "type": "string" },
+        "displayNames": { "type": "array", "items": { "$ref": "DisplayName" } },
+        "values": { "type": "array", "items": { "type": "object" } },
+        "numberOfValues": { "type": "integer", "format": "int32" },
+        "type": { "type": "string", "enum": ["regular", "dateRange", "numericalRange", "hierarchical"] }
+      },
+      "required": ["displayNames", "field"],
+      "discriminator": { "propertyName": "type" }
+    },
+    "AbstractFacetResultObject_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "facetId": { "type": "string" },
+        "field": { "type": "string" },
+        "displayName": { "type": "string" },
+        "values": { "type": "array", "items": { "type": "object" } },
+        "numberOfValues": { "type": "integer", "format": "int32" },
+        "type": { "type": "string" }
+      },
+      "required": ["type"],
+      "discriminator": { "propertyName": "type" }
+    },
+    "AbstractFacetResultObject_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "facetId": { "type": "string" },
+        "field": { "type": "string" },
+        "displayName": { "type": "string" },
+        "values": { "type": "array", "items": { "type": "object" } },
+        "numberOfValues": { "type": "integer", "format": "int32" },
+        "type": { "type": "string" }
+      },
+      "required": ["type"],
+      "discriminator": { "propertyName": "type" }
+    },
+    "AbstractSortModel": {
+      "type": "object",
+      "properties": { "sortCriteria": { "type": "string", "enum": ["relevance", "fields"] } },
+      "discriminator": { "propertyName": "sortCriteria" }
+    },
+    "AbstractSortRequestResponseModel": {
+      "type": "object",
+      "properties": { "sortCriteria": { "type": "string", "enum": ["relevance", "fields"] } },
+      "discriminator": { "propertyName": "sortCriteria" }
+    },
+    "AbstractSortRequestResponseModel_V2ProductView": {
+      "type": "object",
+      "properties": { "sortCriteria": { "type": "string", "enum": ["relevance", "fields"] } },
+      "discriminator": { "propertyName": "sortCriteria" }
+    },
+    "AbstractSortRequestResponseModel_V2SearchProductView": {
+      "type": "object",
+      "properties": { "sortCriteria": { "type": "string", "enum": ["relevance", "fields"] } },
+      "discriminator": { "propertyName": "sortCriteria" }
+    },
+    "AutomaticEvenNumericalRangesDetailsModel": {
+      "type": "object",
+      "required": ["numberOfRanges"],
+      "allOf": [{ "$ref": "NumericalRangesDetailsModel" }, {
+        "type": "object",
+        "properties": {
+          "type": { "type": "string", "enum": ["AUTOMATIC_EVEN", "MANUAL"] },
+          "numberOfRanges": { "type": "integer", "format": "int32" }
+        }
+      }]
+    },
+    "BadgePlacementViewModel": {
+      "type": "object",
+      "properties": {
+        "placementId": { "type": "string", "format": "uuid" },
+        "badges": { "type": "array", "items": { "$ref": "BadgeViewModel" } }
+      }
+    },
+    "BadgePlacementViewModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "placementId": { "type": "string", "format": "uuid" },
+        "badges": { "type": "array", "items": { "$ref": "BadgeViewModel_V2ProductView" } }
+      }
+    },
+    "BadgePlacementViewModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "placementId": { "type": "string", "format": "uuid" },
+        "badges": { "type": "array", "items": { "$ref": "BadgeViewModel_V2SearchProductView" } }
+      }
+    },
+    "BadgeRequestModel": {
+      "type": "object",
+      "properties": {
+        "language": { "type": "string" },
+        "country": { "type": "string" },
+        "currency": { "type": "string" },
+        "placementIds": { "type": "array", "items": { "type": "string", "format": "uuid" } },
+        "context": { "$ref": "BadgingContextModel" }
+      },
+      "required": ["context", "country", "currency", "language", "placementIds"]
+    },
+    "BadgeViewModel": {
+      "type": "object",
+      "properties": {
+        "text": { "type": "string" },
+        "backgroundColor": { "type": "string" },
+        "textColor": { "type": "string" },
+        "iconUrl": { "type": "string" }
+      }
+    },
+    "BadgeViewModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "text": { "type": "string" },
+        "backgroundColor": { "type": "string" },
+        "textColor": { "type": "string" },
+        "iconUrl": { "type": "string" }
+      }
+    },
+    "BadgeViewModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "text": { "type": "string" },
+        "backgroundColor": { "type": "string" },
+        "textColor": { "type": "string" },
+        "iconUrl": { "type": "string" }
+      }
+    },
+    "BadgingContextModel": {
+      "type": "object",
+      "properties": {
+        "user": { "$ref": "UserModel" },
+        "view": { "$ref": "ViewModel" },
+        "cart": { "type": "array", "items": { "$ref": "CartItemModel" } },
+        "source": { "type": "array", "items": { "type": "string" } },
+        "capture": { "type": "boolean" },
+        "labels": { "type": "object", "additionalProperties": { "type": "string" } },
+        "custom": { "type": "object", "additionalProperties": { "type": "object" } },
+        "product": { "$ref": "ProductItemModel" }
+      },
+      "required": ["view"]
+    },
+    "BasePath": {
+      "type": "object",
+      "properties": { "value": { "type": "array", "items": { "type": "string" } }, "language": { "type": "string" } },
+      "required": ["language", "value"]
+    },
+    "CartItemModel": {
+      "type": "object",
+      "properties": { "productId": { "type": "string" }, "quantity": { "type": "integer", "format": "int32" } }
+    },
+    "CartItemModel_V2ProductView": {
+      "type": "object",
+      "properties": { "productId": { "type": "string" }, "quantity": { "type": "integer", "format": "int32" } }
+    },
+    "CartItemModel_V2SearchProductView": {
+      "type": "object",
+      "properties": { "productId": { "type": "string" }, "quantity": { "type": "integer", "format": "int32" } }
+    },
+    "ChildProduct_V2ProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "Product_V2ProductView" }, { "$ref": "Result_V2ProductView" }]
+    },
+    "ChildProduct_V2SearchProductView": { "type": "object", "allOf": [{ "$ref": "Result_V2SearchProductView" }] },
+    "CommercePageModelListingConfigurationModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "ListingConfigurationModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      },
+      "required": ["items", "totalEntries", "totalPages"]
+    },
+    "CommercePageModelListingConfigurationNameModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "ListingConfigurationNameModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      },
+      "required": ["items", "totalEntries", "totalPages"]
+    },
+    "CommercePageModelPublicListingPageResponseModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "PublicListingPageResponseModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      },
+      "required": ["items", "totalEntries", "totalPages"]
+    },
+    "CommercePageModelSlotConfigurationModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "SlotConfigurationModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      },
+      "required": ["items", "totalEntries", "totalPages"]
+    },
+    "CommercePageModelSlotConfigurationNameModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "SlotConfigurationNameModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      },
+      "required": ["items", "totalEntries", "totalPages"]
+    },
+    "CommercePageModelSynonymModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "SynonymModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      },
+      "required": ["items", "totalEntries", "totalPages"]
+    },
+    "Completion": {
+      "type": "object",
+      "properties": { "expression": { "type": "string" }, "highlighted": { "type": "string" } }
+    },
+    "ContextMappingModel": {
+      "type": "object",
+      "properties": {
+        "key": { "type": "string" },
+        "type": { "type": "string", "enum": ["BOOLEAN", "STRING", "NUMBER", "PRODUCT_LIST"] },
+        "destinations": { "type": "array", "items": { "$ref": "MappingDestination" } }
+      },
+      "required": ["destinations", "key", "type"]
+    },
+    "ContextModel": {
+      "type": "object",
+      "properties": {
+        "user": { "$ref": "UserModel" },
+        "view": { "$ref": "ViewModel" },
+        "cart": { "type": "array", "items": { "$ref": "CartItemModel" } },
+        "source": { "type": "array", "items": { "type": "string" } },
+        "capture": { "type": "boolean" },
+        "labels": { "type": "object", "additionalProperties": { "type": "string" } },
+        "custom": { "type": "object", "additionalProperties": { "type": "object" } }
+      },
+      "required": ["view"]
+    },
+    "ContextModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "user": { "$ref": "UserModel_V2ProductView" },
+        "view": { "$ref": "ViewModel_V2ProductView" },
+        "cart": { "type": "array", "items": { "$ref": "CartItemModel_V2ProductView" } },
+        "source": { "type": "array", "items": { "type": "string" } },
+        "capture": { "type": "boolean" },
+        "labels": { "type": "object", "additionalProperties": { "type": "string" } },
+        "custom": { "type": "object", "additionalProperties": { "type": "object" } }
+      },
+      "required": ["view"]
+    },
+    "ContextModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "user": { "$ref": "UserModel_V2SearchProductView" },
+        "view": { "$ref": "ViewModel_V2SearchProductView" },
+        "cart": { "type": "array", "items": { "$ref": "CartItemModel_V2SearchProductView" } },
+        "source": { "type": "array", "items": { "type": "string" } },
+        "capture": { "type": "boolean" },
+        "labels": { "type": "object", "additionalProperties": { "type": "string" } },
+        "custom": { "type": "object", "additionalProperties": { "type": "object" } }
+      },
+      "required": ["view"]
+    },
+    "ContinuousFacetFieldModel": {
+      "type": "object",
+      "required": ["displayNames", "field"],
+      "allOf": [{ "$ref": "FacetFieldModel" }, {
+        "type": "object",
+        "properties": {
+          "id": { "type": "string", "format": "uuid" },
+          "field": { "type": "string" },
+          "type": { "type": "string", "enum": ["REGULAR", "CONTINUOUS", "NUMERICAL_RANGES", "HIERARCHICAL"] },
+          "displayNames": { "type": "array", "items": { "$ref": "LocalizedValueModel" } },
+          "injectionDepth": { "type": "integer", "format": "int32" }
+        }
+      }]
+    },
+    "DateRangeFacetModel": {
+      "type": "object",
+      "required": ["field", "values"],
+      "allOf": [{ "$ref": "RequestFacetBaseObject" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "DateRangeValueModel" } },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "generateAutomaticRanges": { "type": "boolean" },
+          "freezeCurrentValues": { "type": "boolean" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "DateRangeFacetModel_V2ProductView": {
+      "type": "object",
+      "required": ["field", "values"],
+      "allOf": [{ "$ref": "RequestFacetBaseObject_V2ProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "DateRangeValueModel_V2ProductView" } },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "generateAutomaticRanges": { "type": "boolean" },
+          "freezeCurrentValues": { "type": "boolean" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "DateRangeFacetModel_V2SearchProductView": {
+      "type": "object",
+      "required": ["field", "values"],
+      "allOf": [{ "$ref": "RequestFacetBaseObject_V2SearchProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "DateRangeValueModel_V2SearchProductView" } },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "generateAutomaticRanges": { "type": "boolean" },
+          "freezeCurrentValues": { "type": "boolean" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "DateRangeFacetRequestModel": {
+      "type": "object",
+      "required": ["displayNames", "field"],
+      "allOf": [{ "$ref": "AbstractFacetRequestModelObject" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "DateRangeFacetRequestValueModel" } },
+          "generateAutomaticRanges": { "type": "boolean" },
+          "freezeCurrentValues": { "type": "boolean" },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "filterFacetCount": { "type": "boolean" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "DateRangeFacetRequestValueModel": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "start": { "type": "string" },
+        "end": { "type": "string" },
+        "endInclusive": { "type": "boolean" }
+      },
+      "required": ["end", "start"]
+    },
+    "DateRangeFacetResultValue_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "numberOfResults": { "type": "integer", "format": "int64" },
+        "isAutoSelected": { "type": "boolean" },
+        "isSuggested": { "type": "boolean" },
+        "moreValuesAvailable": { "type": "boolean" },
+        "start": { "type": "string" },
+        "end": { "type": "string" },
+        "endInclusive": { "type": "boolean" }
+      }
+    },
+    "DateRangeFacetResultValue_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "numberOfResults": { "type": "integer", "format": "int64" },
+        "isAutoSelected": { "type": "boolean" },
+        "isSuggested": { "type": "boolean" },
+        "moreValuesAvailable": { "type": "boolean" },
+        "start": { "type": "string" },
+        "end": { "type": "string" },
+        "endInclusive": { "type": "boolean" }
+      }
+    },
+    "DateRangeFacetResult_V2ProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "AbstractFacetResultObject_V2ProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "DateRangeFacetResultValue_V2ProductView" } },
+          "moreValuesAvailable": { "type": "boolean" },
+          "fromAutoSelect": { "type": "boolean" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "DateRangeFacetResult_V2SearchProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "AbstractFacetResultObject_V2SearchProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "DateRangeFacetResultValue_V2SearchProductView" } },
+          "moreValuesAvailable": { "type": "boolean" },
+          "fromAutoSelect": { "type": "boolean" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "DateRangeValueModel": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "start": { "type": "string" },
+        "end": { "type": "string" },
+        "endInclusive": { "type": "boolean" }
+      },
+      "required": ["end", "start"]
+    },
+    "DateRangeValueModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "start": { "type": "string" },
+        "end": { "type": "string" },
+        "endInclusive": { "type": "boolean" }
+      },
+      "required": ["end", "start"]
+    },
+    "DateRangeValueModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "start": { "type": "string" },
+        "end": { "type": "string" },
+        "endInclusive": { "type": "boolean" }
+      },
+      "required": ["end", "start"]
+    },
+    "DecimalValueModel": {
+      "type": "object",
+      "required": ["value"],
+      "allOf": [{ "$ref": "FieldValueModel" }, {
+        "type": "object",
+        "properties": { "value": { "type": "number", "format": "double" } }
+      }]
+    },
+    "DecimalValueModel_V2ProductView": {
+      "type": "object",
+      "required": ["value"],
+      "allOf": [{ "$ref": "FieldValueModel_V2ProductView" }, {
+        "type": "object",
+        "properties": { "value": { "type": "number", "format": "double" } }
+      }]
+    },
+    "DisplayName": {
+      "type": "object",
+      "properties": { "value": { "type": "string" }, "language": { "type": "string" } },
+      "required": ["language", "value"]
+    },
+    "FacetFieldModel": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["REGULAR", "CONTINUOUS", "NUMERICAL_RANGES", "HIERARCHICAL"] }
+      },
+      "discriminator": { "propertyName": "type" }
+    },
+    "FacetRequestModel": {
+      "type": "object",
+      "properties": {
+        "enableIndexFacetOrdering": { "type": "boolean" },
+        "freezeFacetOrder": { "type": "boolean" },
+        "facets": {
+          "type": "array",
+          "items": {
+            "oneOf": [{ "$ref": "DateRangeFacetRequestModel" }, { "$ref": "HierarchicalFacetRequestModel" }, {
+              "$ref": "NumericalRangeFacetRequestModel"
+            }, { "$ref": "RegularFacetRequestModel" }]
+          }
+        }
+      }
+    },
+    "FacetSearchRequestModel": {
+      "type": "object",
+      "properties": {
+        "facetId": { "type": "string" },
+        "facetQuery": { "type": "string" },
+        "numberOfValues": { "type": "integer", "format": "int32" },
+        "ignorePaths": { "type": "array", "items": { "type": "string" } },
+        "trackingId": { "type": "string" },
+        "language": { "type": "string" },
+        "country": { "type": "string" },
+        "currency": { "type": "string" },
+        "clientId": { "type": "string" },
+        "facets": {
+          "type": "array",
+          "items": {
+            "oneOf": [{ "$ref": "DateRangeFacetModel" }, { "$ref": "HierarchicalFacetModel" }, {
+              "$ref": "NumericalRangeFacetModel"
+            }, { "$ref": "RegularFacetModel" }]
+          }
+        },
+        "page": { "type": "integer", "format": "int32" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "sort": {
+          "oneOf": [{ "$ref": "SortByFieldsRequestResponseModel" }, { "$ref": "SortByRelevanceRequestResponseModel" }]
+        },
+        "debug": { "type": "boolean" },
+        "query": { "type": "string" },
+        "context": { "$ref": "ContextModel" },
+        "legacyFacetOptions": { "$ref": "LegacyFacetOptions" },
+        "enableResults": { "type": "boolean" }
+      },
+      "required": ["context", "country", "currency", "language", "query", "trackingId"]
+    },
+    "FacetSearchResponseModel": {
+      "type": "object",
+      "properties": {
+        "values": { "type": "array", "items": { "$ref": "FacetValuesModel" } },
+        "moreValuesAvailable": { "type": "boolean" }
+      }
+    },
+    "FacetValuesModel": {
+      "type": "object",
+      "properties": {
+        "displayValue": { "type": "string" },
+        "rawValue": { "type": "string" },
+        "path": { "type": "array", "items": { "type": "string" } },
+        "count": { "type": "integer", "format": "int32" }
+      }
+    },
+    "FieldValueModel": {
+      "type": "object",
+      "properties": { "type": { "type": "string" } },
+      "required": ["type"],
+      "discriminator": { "propertyName": "type" }
+    },
+    "FieldValueModel_V2ProductView": {
+      "type": "object",
+      "properties": { "type": { "type": "string" } },
+      "required": ["type"],
+      "discriminator": { "propertyName": "type" }
+    },
+    "FilterRuleItem": {
+      "type": "object",
+      "required": ["action"],
+      "allOf": [{ "$ref": "RuleItemModel" }, {
+        "type": "object",
+        "properties": {
+          "filters": { "type": "array", "items": { "$ref": "QueryFilterModel" } },
+          "action": { "type": "string", "enum": ["include", "exclude"] },
+          "name": { "type": "string" },
+          "id": { "type": "string", "format": "uuid", "readOnly": true },
+          "essential": { "type": "boolean" },
+          "updatedBy": { "type": "string", "readOnly": true },
+          "updatedAt": { "type": "string", "format": "date-time", "readOnly": true },
+          "locales": { "type": "array", "items": { "$ref": "RuleLocaleModel" } }
+        }
+      }]
+    },
+    "FilterRuleModel": {
+      "type": "object",
+      "properties": {
+        "filters": { "type": "array", "items": { "$ref": "QueryFilterModel" } },
+        "action": { "type": "string", "enum": ["include", "exclude"] },
+        "name": { "type": "string" },
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "essential": { "type": "boolean" },
+        "updatedBy": { "type": "string", "readOnly": true },
+        "updatedAt": { "type": "string", "format": "date-time", "readOnly": true },
+        "locales": { "type": "array", "items": { "$ref": "RuleLocaleModel" } }
+      },
+      "required": ["action"]
+    },
+    "FilterRuleModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "filters": { "type": "array", "items": { "$ref": "QueryFilterModel_V2ProductView" } },
+        "action": { "type": "string", "enum": ["include", "exclude"] },
+        "name": { "type": "string" },
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "essential": { "type": "boolean" },
+        "updatedBy": { "type": "string", "readOnly": true },
+        "updatedAt": { "type": "string", "format": "date-time", "readOnly": true },
+        "locales": { "type": "array", "items": { "$ref": "RuleLocaleModel_V2ProductView" } }
+      },
+      "required": ["action"]
+    },
+    "GlobalConfigurationUpdatedModel": {
+      "type": "object",
+      "properties": {
+        "productGrouping": { "type": "string", "enum": ["none", "query_pipeline"] },
+        "pipelineId": { "type": "string" }
+      }
+    },
+    "Headline": {
+      "type": "object",
+      "properties": { "headline": { "type": "string" }, "language": { "type": "string" } },
+      "required": ["headline", "language"]
+    },
+    "HierarchicMultiValueModel": {
+      "type": "object",
+      "required": ["value"],
+      "allOf": [{ "$ref": "FieldValueModel" }, { "type": "object", "properties": { "value": { "type": "string" } } }]
+    },
+    "HierarchicMultiValueModel_V2ProductView": {
+      "type": "object",
+      "required": ["value"],
+      "allOf": [{ "$ref": "FieldValueModel_V2ProductView" }, {
+        "type": "object",
+        "properties": { "value": { "type": "string" } }
+      }]
+    },
+    "HierarchicalFacetFieldModel": {
+      "type": "object",
+      "required": ["displayNames", "field", "initialNumberOfValues", "sortCriteria"],
+      "allOf": [{ "$ref": "FacetFieldModel" }, {
+        "type": "object",
+        "properties": {
+          "id": { "type": "string", "format": "uuid" },
+          "field": { "type": "string" },
+          "type": { "type": "string", "enum": ["REGULAR", "CONTINUOUS", "NUMERICAL_RANGES", "HIERARCHICAL"] },
+          "displayNames": { "type": "array", "items": { "$ref": "LocalizedValueModel" } },
+          "injectionDepth": { "type": "integer", "format": "int32" },
+          "sortCriteria": { "type": "string", "enum": ["RELEVANCE", "ALPHANUMERIC", "OCCURRENCES"] },
+          "initialNumberOfValues": { "type": "integer", "format": "int32" },
+          "useInFilterSuggestions": { "type": "boolean" }
+        }
+      }]
+    },
+    "HierarchicalFacetModel": {
+      "type": "object",
+      "required": ["field", "values"],
+      "allOf": [{ "$ref": "RequestFacetBaseObject" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "HierarchicalValueModel" } },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "delimitingCharacter": { "type": "string" },
+          "filterByBasePath": { "type": "boolean" },
+          "retrieveCount": {
+            "type": "object",
+            "properties": {
+              "empty": { "type": "boolean" },
+              "present": { "type": "boolean" },
+              "asInt": { "type": "integer", "format": "int32" }
+            }
+          },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "HierarchicalFacetModel_V2ProductView": {
+      "type": "object",
+      "required": ["field", "values"],
+      "allOf": [{ "$ref": "RequestFacetBaseObject_V2ProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "HierarchicalValueModel_V2ProductView" } },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "delimitingCharacter": { "type": "string" },
+          "filterByBasePath": { "type": "boolean" },
+          "retrieveCount": {
+            "type": "object",
+            "properties": {
+              "empty": { "type": "boolean" },
+              "present": { "type": "boolean" },
+              "asInt": { "type": "integer", "format": "int32" }
+            }
+          },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "HierarchicalFacetModel_V2SearchProductView": {
+      "type": "object",
+      "required": ["field", "values"],
+      "allOf": [{ "$ref": "RequestFacetBaseObject_V2SearchProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "HierarchicalValueModel_V2SearchProductView" } },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "delimitingCharacter": { "type": "string" },
+          "filterByBasePath": { "type": "boolean" },
+          "retrieveCount": {
+            "type": "object",
+            "properties": {
+              "empty": { "type": "boolean" },
+              "present": { "type": "boolean" },
+              "asInt": { "type": "integer", "format": "int32" }
+            }
+          },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "HierarchicalFacetRequestModel": {
+      "type": "object",
+      "required": ["displayNames", "field"],
+      "allOf": [{ "$ref": "AbstractFacetRequestModelObject" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "HierarchicalFacetRequestValueModel" } },
+          "delimitingCharacter": { "type": "string" },
+          "basePaths": { "type": "array", "items": { "$ref": "BasePath" } },
+          "filterByBasePath": { "type": "boolean" },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "filterFacetCount": { "type": "boolean" },
+          "retrieveCount": { "type": "integer", "format": "int32" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "HierarchicalFacetRequestValueModel": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "value": { "type": "string" },
+        "children": { "type": "array", "items": { "$ref": "HierarchicalFacetRequestValueModel" } },
+        "retrieveCount": { "type": "integer", "format": "int32" }
+      },
+      "required": ["value"]
+    },
+    "HierarchicalFacetResultValue_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "numberOfResults": { "type": "integer", "format": "int64" },
+        "isAutoSelected": { "type": "boolean" },
+        "isSuggested": { "type": "boolean" },
+        "moreValuesAvailable": { "type": "boolean" },
+        "value": { "type": "string" },
+        "path": { "type": "array", "items": { "type": "string" } },
+        "isLeafValue": { "type": "boolean" },
+        "children": { "type": "array", "items": { "$ref": "HierarchicalFacetResultValue_V2ProductView" } }
+      }
+    },
+    "HierarchicalFacetResultValue_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "numberOfResults": { "type": "integer", "format": "int64" },
+        "isAutoSelected": { "type": "boolean" },
+        "isSuggested": { "type": "boolean" },
+        "moreValuesAvailable": { "type": "boolean" },
+        "value": { "type": "string" },
+        "path": { "type": "array", "items": { "type": "string" } },
+        "isLeafValue": { "type": "boolean" },
+        "children": { "type": "array", "items": { "$ref": "HierarchicalFacetResultValue_V2SearchProductView" } }
+      }
+    },
+    "HierarchicalFacetResult_V2ProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "AbstractFacetResultObject_V2ProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "HierarchicalFacetResultValue_V2ProductView" } },
+          "delimitingCharacter": { "type": "string" },
+          "moreValuesAvailable": { "type": "boolean" },
+          "fromAutoSelect": { "type": "boolean" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "HierarchicalFacetResult_V2SearchProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "AbstractFacetResultObject_V2SearchProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "HierarchicalFacetResultValue_V2SearchProductView" } },
+          "delimitingCharacter": { "type": "string" },
+          "moreValuesAvailable": { "type": "boolean" },
+          "fromAutoSelect": { "type": "boolean" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "HierarchicalValueModel": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "value": { "type": "string" },
+        "children": { "type": "array", "items": { "$ref": "HierarchicalValueModel" } },
+        "retrieveCount": { "type": "integer", "format": "int32" }
+      },
+      "required": ["value"]
+    },
+    "HierarchicalValueModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "value": { "type": "string" },
+        "children": { "type": "array", "items": { "$ref": "HierarchicalValueModel_V2ProductView" } },
+        "retrieveCount": { "type": "integer", "format": "int32" }
+      },
+      "required": ["value"]
+    },
+    "HierarchicalValueModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "value": { "type": "string" },
+        "children": { "type": "array", "items": { "$ref": "HierarchicalValueModel_V2SearchProductView" } },
+        "retrieveCount": { "type": "integer", "format": "int32" }
+      },
+      "required": ["value"]
+    },
+    "Highlight_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "length": { "type": "integer", "format": "int32" },
+        "offset": { "type": "integer", "format": "int32" }
+      }
+    },
+    "InclusiveRangeModel": {
+      "type": "object",
+      "required": ["range"],
+      "allOf": [{ "$ref": "FieldValueModel" }, {
+        "type": "object",
+        "properties": { "range": { "$ref": "RangeModel" } }
+      }]
+    },
+    "InclusiveRangeModel_V2ProductView": {
+      "type": "object",
+      "required": ["range"],
+      "allOf": [{ "$ref": "FieldValueModel_V2ProductView" }, {
+        "type": "object",
+        "properties": { "range": { "$ref": "RangeModel_V2ProductView" } }
+      }]
+    },
+    "LegacyFacetOptions": { "type": "object", "properties": { "freezeFacetOrder": { "type": "boolean" } } },
+    "LegacyFacetOptions_V2ProductView": {
+      "type": "object",
+      "properties": { "freezeFacetOrder": { "type": "boolean" } }
+    },
+    "LegacyFacetOptions_V2SearchProductView": {
+      "type": "object",
+      "properties": { "freezeFacetOrder": { "type": "boolean" } }
+    },
+    "ListingConfigurationModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "name": { "type": "string" },
+        "trackingId": { "type": "string" },
+        "patterns": { "type": "array", "items": { "$ref": "MatchingConfigurationModel" } },
+        "queryConfiguration": { "$ref": "QueryConfigurationLegacyModel" },
+        "rules": { "$ref": "RulesModel" },
+        "facetCollectionConfigurationId": { "type": "string", "format": "uuid", "readOnly": true },
+        "scope": { "type": "string", "enum": ["global", "specific"] }
+      },
+      "required": ["name", "patterns", "rules", "trackingId"]
+    },
+    "ListingConfigurationNameModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "name": { "type": "string" },
+        "url": { "type": "string" }
+      },
+      "required": ["name", "url"]
+    },
+    "ListingPageApiPageRuleModel": {
+      "type": "object",
+      "properties": {
+        "filters": { "type": "array", "items": { "$ref": "QueryFilterModel" } },
+        "locales": { "type": "array", "items": { "$ref": "RuleLocaleModel" } },
+        "name": { "type": "string" }
+      },
+      "required": ["filters", "name"]
+    },
+    "ListingRequestModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "trackingId": { "type": "string" },
+        "language": { "type": "string" },
+        "country": { "type": "string" },
+        "currency": { "type": "string" },
+        "clientId": { "type": "string" },
+        "facets": {
+          "type": "array",
+          "items": {
+            "oneOf": [
+              { "$ref": "DateRangeFacetModel_V2ProductView" },
+              { "$ref": "HierarchicalFacetModel_V2ProductView" },
+              { "$ref": "NumericalRangeFacetModel_V2ProductView" },
+              { "$ref": "RegularFacetModel_V2ProductView" }
+            ]
+          }
+        },
+        "page": { "type": "integer", "format": "int32" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "sort": {
+          "oneOf": [{ "$ref": "SortByFieldsRequestResponseModel_V2ProductView" }, {
+            "$ref": "SortByRelevanceRequestResponseModel_V2ProductView"
+          }]
+        },
+        "debug": { "type": "boolean" },
+        "context": { "$ref": "ContextModel_V2ProductView" },
+        "legacyFacetOptions": { "$ref": "LegacyFacetOptions_V2ProductView" },
+        "enableResults": { "type": "boolean" }
+      },
+      "required": ["context", "country", "currency", "language", "trackingId"]
+    },
+    "ListingResponseModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "responseId": { "type": "string", "format": "uuid" },
+        "products": {
+          "type": "array",
+          "items": {
+            "oneOf": [{ "$ref": "Product_V2ProductView" }, { "$ref": "ChildProduct_V2ProductView" }, {
+              "$ref": "ProductForPreview_V2ProductView"
+            }]
+          }
+        },
+        "results": {
+          "type": "array",
+          "items": {
+            "oneOf": [{ "$ref": "ChildProduct_V2ProductView" }, { "$ref": "ProductForPreview_V2ProductView" }, {
+              "$ref": "Product_V2ProductView"
+            }, { "$ref": "SpotlightContentModel_V2ProductView" }]
+          }
+        },
+        "facets": {
+          "type": "array",
+          "items": {
+            "oneOf": [
+              { "$ref": "DateRangeFacetResult_V2ProductView" },
+              { "$ref": "HierarchicalFacetResult_V2ProductView" },
+              { "$ref": "NumericalRangeFacetResult_V2ProductView" },
+              { "$ref": "RegularFacetResult_V2ProductView" }
+            ]
+          }
+        },
+        "pagination": { "$ref": "PaginationResponseModel_V2ProductView" },
+        "sort": { "$ref": "SortResponseModel_V2ProductView" },
+        "triggers": { "type": "array", "items": { "$ref": "TriggerModel_V2ProductView" } }
+      }
+    },
+    "ListingRulePreviewRequestModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "filterRule": { "$ref": "FilterRuleModel_V2ProductView" },
+        "rankingRule": { "$ref": "RankingRuleModel_V2ProductView" },
+        "pinRule": { "$ref": "PinRuleModel_V2ProductView" },
+        "trackingId": { "type": "string" },
+        "language": { "type": "string" },
+        "country": { "type": "string" },
+        "currency": { "type": "string" },
+        "page": { "type": "integer", "format": "int32" },
+        "debug": { "type": "boolean" },
+        "additionalFields": { "type": "array", "items": { "type": "string" } },
+        "perPage": { "type": "integer", "format": "int32" },
+        "previewUrl": { "type": "string" },
+        "listingId": { "type": "string" },
+        "listingName": { "type": "string" },
+        "action": { "type": "string", "enum": ["boost", "bury", "pin", "include", "exclude"] }
+      },
+      "required": ["country", "currency", "language", "listingId", "previewUrl", "trackingId"]
+    },
+    "LocalizedPinnedFacetValuesModel": {
+      "type": "object",
+      "properties": { "language": { "type": "string" }, "values": { "type": "array", "items": { "type": "string" } } },
+      "required": ["language", "values"]
+    },
+    "LocalizedValueModel": {
+      "type": "object",
+      "properties": { "language": { "type": "string" }, "value": { "type": "string" } },
+      "required": ["language", "value"]
+    },
+    "ManualNumericalRangesDetailsModel": {
+      "type": "object",
+      "required": ["ranges"],
+      "allOf": [{ "$ref": "NumericalRangesDetailsModel" }, {
+        "type": "object",
+        "properties": {
+          "type": { "type": "string", "enum": ["AUTOMATIC_EVEN", "MANUAL"] },
+          "ranges": { "type": "array", "items": { "$ref": "NumericalRangeModel" } }
+        }
+      }]
+    },
+    "MappingDestination": {
+      "type": "object",
+      "properties": {
+        "attribute": { "type": "string", "enum": ["QUERY_PIPELINE_CONTEXT", "ML_CONTEXT", "FIELD_ALIASES"] },
+        "fieldAlias": { "type": "string" },
+        "fieldSource": { "type": "string" }
+      },
+      "required": ["attribute"]
+    },
+    "MatchingConfigurationModel": {
+      "type": "object",
+      "properties": { "url": { "type": "string" } },
+      "required": ["url"]
+    },
+    "MultipleStringValuesModel": {
+      "type": "object",
+      "required": ["values"],
+      "allOf": [{ "$ref": "FieldValueModel" }, {
+        "type": "object",
+        "properties": { "values": { "type": "array", "items": { "type": "string" } } }
+      }]
+    },
+    "MultipleStringValuesModel_V2ProductView": {
+      "type": "object",
+      "required": ["values"],
+      "allOf": [{ "$ref": "FieldValueModel_V2ProductView" }, {
+        "type": "object",
+        "properties": { "values": { "type": "array", "items": { "type": "string" } } }
+      }]
+    },
+    "NonPaginatedProductResponseProductBadgeViewModel": {
+      "type": "object",
+      "properties": { "products": { "type": "array", "items": { "$ref": "ProductBadgeViewModel" } } }
+    },
+    "NumericalRangeFacetModel": {
+      "type": "object",
+      "required": ["field", "values"],
+      "allOf": [{ "$ref": "RequestFacetBaseObject" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "NumericalRangeValueModel" } },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "interval": { "type": "string", "enum": ["continuous", "discrete", "even", "equiprobable"] },
+          "domain": { "$ref": "RangeDomain" },
+          "freezeCurrentValues": { "type": "boolean" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "NumericalRangeFacetModel_V2ProductView": {
+      "type": "object",
+      "required": ["field", "values"],
+      "allOf": [{ "$ref": "RequestFacetBaseObject_V2ProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "NumericalRangeValueModel_V2ProductView" } },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "interval": { "type": "string", "enum": ["continuous", "discrete", "even", "equiprobable"] },
+          "domain": { "$ref": "RangeDomain_V2ProductView" },
+          "freezeCurrentValues": { "type": "boolean" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "NumericalRangeFacetModel_V2SearchProductView": {
+      "type": "object",
+      "required": ["field", "values"],
+      "allOf": [{ "$ref": "RequestFacetBaseObject_V2SearchProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "NumericalRangeValueModel_V2SearchProductView" } },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "interval": { "type": "string", "enum": ["continuous", "discrete", "even", "equiprobable"] },
+          "domain": { "$ref": "RangeDomain_V2SearchProductView" },
+          "freezeCurrentValues": { "type": "boolean" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "NumericalRangeFacetRequestModel": {
+      "type": "object",
+      "required": ["displayNames", "field"],
+      "allOf": [{ "$ref": "AbstractFacetRequestModelObject" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "NumericalRangeFacetRequestValueModel" } },
+          "preventAutoSelect": { "type": "boolean" },
+          "filterFacetCount": { "type": "boolean" },
+          "generateAutomaticRanges": { "type": "boolean" },
+          "interval": { "type": "string", "enum": ["continuous", "discrete", "even", "equiprobable"] },
+          "domain": { "$ref": "RangeDomain" },
+          "freezeCurrentValues": { "type": "boolean" },
+          "rangeAlgorithm": { "type": "string", "enum": ["equiprobable", "even"] },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "NumericalRangeFacetRequestValueModel": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "start": { "type": "number" },
+        "end": { "type": "number" },
+        "endInclusive": { "type": "boolean" }
+      },
+      "required": ["end", "start"]
+    },
+    "NumericalRangeFacetResultValue_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "numberOfResults": { "type": "integer", "format": "int64" },
+        "isAutoSelected": { "type": "boolean" },
+        "isSuggested": { "type": "boolean" },
+        "moreValuesAvailable": { "type": "boolean" },
+        "start": { "type": "number" },
+        "end": { "type": "number" },
+        "endInclusive": { "type": "boolean" }
+      }
+    },
+    "NumericalRangeFacetResultValue_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "numberOfResults": { "type": "integer", "format": "int64" },
+        "isAutoSelected": { "type": "boolean" },
+        "isSuggested": { "type": "boolean" },
+        "moreValuesAvailable": { "type": "boolean" },
+        "start": { "type": "number" },
+        "end": { "type": "number" },
+        "endInclusive": { "type": "boolean" }
+      }
+    },
+    "NumericalRangeFacetResult_V2ProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "AbstractFacetResultObject_V2ProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "NumericalRangeFacetResultValue_V2ProductView" } },
+          "moreValuesAvailable": { "type": "boolean" },
+          "fromAutoSelect": { "type": "boolean" },
+          "domain": { "$ref": "RangeDomain_V2ProductView" },
+          "interval": { "type": "string", "enum": ["continuous", "discrete", "even", "equiprobable"] },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "NumericalRangeFacetResult_V2SearchProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "AbstractFacetResultObject_V2SearchProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "NumericalRangeFacetResultValue_V2SearchProductView" } },
+          "moreValuesAvailable": { "type": "boolean" },
+          "fromAutoSelect": { "type": "boolean" },
+          "domain": { "$ref": "RangeDomain_V2SearchProductView" },
+          "interval": { "type": "string", "enum": ["continuous", "discrete", "even", "equiprobable"] },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "NumericalRangeModel": {
+      "type": "object",
+      "properties": {
+        "start": { "type": "number", "format": "double" },
+        "end": { "type": "number", "format": "double" }
+      }
+    },
+    "NumericalRangeValueModel": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "start": { "type": "number" },
+        "end": { "type": "number" },
+        "endInclusive": { "type": "boolean" }
+      },
+      "required": ["end", "start"]
+    },
+    "NumericalRangeValueModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "start": { "type": "number" },
+        "end": { "type": "number" },
+        "endInclusive": { "type": "boolean" }
+      },
+      "required": ["end", "start"]
+    },
+    "NumericalRangeValueModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "start": { "type": "number" },
+        "end": { "type": "number" },
+        "endInclusive": { "type": "boolean" }
+      },
+      "required": ["end", "start"]
+    },
+    "NumericalRangesDetailsModel": {
+      "type": "object",
+      "properties": { "type": { "type": "string", "enum": ["AUTOMATIC_EVEN", "MANUAL"] } },
+      "discriminator": { "propertyName": "type" }
+    },
+    "NumericalRangesFacetFieldModel": {
+      "type": "object",
+      "required": ["displayNames", "field", "rangeDetails"],
+      "allOf": [{ "$ref": "FacetFieldModel" }, {
+        "type": "object",
+        "properties": {
+          "id": { "type": "string", "format": "uuid" },
+          "field": { "type": "string" },
+          "type": { "type": "string", "enum": ["REGULAR", "CONTINUOUS", "NUMERICAL_RANGES", "HIERARCHICAL"] },
+          "displayNames": { "type": "array", "items": { "$ref": "LocalizedValueModel" } },
+          "injectionDepth": { "type": "integer", "format": "int32" },
+          "rangeDetails": {
+            "oneOf": [{ "$ref": "AutomaticEvenNumericalRangesDetailsModel" }, {
+              "$ref": "ManualNumericalRangesDetailsModel"
+            }]
+          }
+        }
+      }]
+    },
+    "PaginatedResponseFacetFieldModel": {
+      "type": "object",
+      "properties": {
+        "pagination": { "$ref": "Pagination" },
+        "items": {
+          "type": "array",
+          "items": {
+            "oneOf": [{ "$ref": "ContinuousFacetFieldModel" }, { "$ref": "HierarchicalFacetFieldModel" }, {
+              "$ref": "NumericalRangesFacetFieldModel"
+            }, { "$ref": "RegularFacetFieldModel" }]
+          }
+        }
+      }
+    },
+    "PaginatedRuleItems": {
+      "type": "object",
+      "properties": {
+        "items": {
+          "type": "array",
+          "items": { "oneOf": [{ "$ref": "FilterRuleItem" }, { "$ref": "PinRuleItem" }, { "$ref": "RankingRuleItem" }] }
+        },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      },
+      "required": ["items", "totalEntries", "totalPages"]
+    },
+    "Pagination": {
+      "type": "object",
+      "properties": {
+        "page": { "type": "integer", "format": "int32" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "totalItems": { "type": "integer", "format": "int32" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    },
+    "PaginationResponseModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "page": { "type": "integer", "format": "int32" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "totalEntries": { "type": "integer", "format": "int32" },
+        "totalPages": { "type": "integer", "format": "int32" },
+        "totalProducts": { "type": "integer", "format": "int32" },
+        "totalSpotlightContent": { "type": "integer", "format": "int32" }
+      }
+    },
+    "PaginationResponseModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "page": { "type": "integer", "format": "int32" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "totalEntries": { "type": "integer", "format": "int32" },
+        "totalPages": { "type": "integer", "format": "int32" },
+        "totalProducts": { "type": "integer", "format": "int32" },
+        "totalSpotlightContent": { "type": "integer", "format": "int32" }
+      }
+    },
+    "PinRuleItem": {
+      "type": "object",
+      "allOf": [{ "$ref": "RuleItemModel" }, {
+        "type": "object",
+        "properties": {
+          "rankByPermanentId": {
+            "type": "array",
+            "items": { "type": "object", "additionalProperties": { "type": "integer", "format": "int32" } }
+          },
+          "action": { "type": "string", "enum": ["pin"] },
+          "name": { "type": "string" },
+          "id": { "type": "string", "format": "uuid", "readOnly": true },
+          "essential": { "type": "boolean" },
+          "updatedBy": { "type": "string", "readOnly": true },
+          "updatedAt": { "type": "string", "format": "date-time", "readOnly": true },
+          "locales": { "type": "array", "items": { "$ref": "RuleLocaleModel" } }
+        }
+      }]
+    },
+    "PinRuleModel": {
+      "type": "object",
+      "properties": {
+        "rankByPermanentId": {
+          "type": "array",
+          "items": { "type": "object", "additionalProperties": { "type": "integer", "format": "int32" } }
+        },
+        "action": { "type": "string", "enum": ["pin"] },
+        "name": { "type": "string" },
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "essential": { "type": "boolean" },
+        "updatedBy": { "type": "string", "readOnly": true },
+        "updatedAt": { "type": "string", "format": "date-time", "readOnly": true },
+        "locales": { "type": "array", "items": { "$ref": "RuleLocaleModel" } }
+      }
+    },
+    "PinRuleModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "rankByPermanentId": {
+          "type": "array",
+          "items": { "type": "object", "additionalProperties": { "type": "integer", "format": "int32" } }
+        },
+        "action": { "type": "string", "enum": ["pin"] },
+        "name": { "type": "string" },
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "essential": { "type": "boolean" },
+        "updatedBy": { "type": "string", "readOnly": true },
+        "updatedAt": { "type": "string", "format": "date-time", "readOnly": true },
+        "locales": { "type": "array", "items": { "$ref": "RuleLocaleModel_V2ProductView" } }
+      }
+    },
+    "PipelineSetup": {
+      "type": "object",
+      "properties": {
+        "pipelineId": { "type": "string" },
+        "pipelineProductGrouping": { "$ref": "ProductGrouping" },
+        "deactivateRankingFactor": { "type": "boolean" }
+      },
+      "required": ["pipelineId"]
+    },
+    "PreviewResponseExecutionReportsModel_V2ProductView": { "type": "object" },
+    "PreviewResponseIdsModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "current": { "type": "string", "format": "uuid" },
+        "modified": { "type": "string", "format": "uuid" }
+      }
+    },
+    "PreviewResponseModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "products": { "type": "array", "items": { "$ref": "ProductForPreview_V2ProductView" } },
+        "results": { "type": "array", "items": { "$ref": "PreviewResult_V2ProductView" } },
+        "pagination": { "$ref": "PaginationResponseModel_V2ProductView" },
+        "responseIds": { "$ref": "PreviewResponseIdsModel_V2ProductView" },
+        "executionReports": { "$ref": "PreviewResponseExecutionReportsModel_V2ProductView" },
+        "queryCorrection": { "$ref": "QueryCorrectionResponse_V2ProductView" }
+      }
+    },
+    "PreviewResult_V2ProductView": {
+      "type": "object",
+      "properties": { "resultType": { "type": "string" } },
+      "required": ["resultType"],
+      "discriminator": { "propertyName": "resultType" }
+    },
+    "ProductBadgeViewModel": {
+      "type": "object",
+      "properties": {
+        "productId": { "type": "string" },
+        "badgePlacements": { "type": "array", "items": { "$ref": "BadgePlacementViewModel" } }
+      }
+    },
+    "ProductForPreview_V2ProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "Product_V2ProductView" }, {
+        "type": "object",
+        "properties": {
+          "score": { "type": "integer", "format": "int32" },
+          "scoreDifference": { "type": "integer", "format": "int32" },
+          "positionDifference": { "type": "integer", "format": "int32" },
+          "included": { "type": "boolean" },
+          "pinned": { "type": "boolean" },
+          "reservedPosition": { "type": "boolean" }
+        }
+      }, { "$ref": "Result_V2ProductView" }]
+    },
+    "ProductForPreview_V2SearchProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "Result_V2SearchProductView" }, {
+        "type": "object",
+        "properties": {
+          "score": { "type": "integer", "format": "int32" },
+          "scoreDifference": { "type": "integer", "format": "int32" },
+          "positionDifference": { "type": "integer", "format": "int32" },
+          "included": { "type": "boolean" },
+          "pinned": { "type": "boolean" },
+          "reservedPosition": { "type": "boolean" }
+        }
+      }]
+    },
+    "ProductGrouping": {
+      "type": "object",
+      "properties": { "trackingId": { "type": "string" }, "globalProductGroupingEnabled": { "type": "boolean" } },
+      "required": ["trackingId"]
+    },
+    "ProductItemModel": { "type": "object", "properties": { "productId": { "type": "string" } } },
+    "ProductItemModel_V2ProductView": { "type": "object", "properties": { "productId": { "type": "string" } } },
+    "ProductSuggestConfigurationModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "trackingId": { "type": "string" },
+        "queryConfiguration": { "$ref": "QueryConfigurationLegacyModel" }
+      },
+      "required": ["trackingId"]
+    },
+    "Product_V2ProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "Result_V2ProductView" }, {
+        "type": "object",
+        "properties": {
+          "additionalFields": { "type": "object", "additionalProperties": { "type": "object" } },
+          "queryPinned": { "type": "boolean" },
+          "badgePlacements": { "type": "array", "items": { "$ref": "BadgePlacementViewModel_V2ProductView" } },
+          "ec_name": { "type": "string" },
+          "ec_description": { "type": "string" },
+          "ec_shortdesc": { "type": "string" },
+          "ec_brand": { "type": "string" },
+          "ec_category": { "type": "array", "items": { "type": "string" } },
+          "ec_thumbnails": { "type": "array", "items": { "type": "string" } },
+          "ec_images": { "type": "array", "items": { "type": "string" } },
+          "ec_price": { "type": "number", "format": "double" },
+          "ec_promo_price": { "type": "number", "format": "double" },
+          "ec_in_stock": { "type": "boolean" },
+          "ec_item_group_id": { "type": "string" },
+          "ec_rating": { "type": "number", "format": "double" },
+          "ec_product_id": { "type": "string" },
+          "ec_gender": { "type": "string" },
+          "ec_color": { "type": "string" },
+          "ec_listing": { "type": "string" },
+          "clickUri": { "type": "string" },
+          "permanentid": { "type": "string" },
+          "children": { "type": "array", "items": { "$ref": "ChildProduct_V2ProductView" } },
+          "totalNumberOfChildren": { "type": "integer", "format": "int32" }
+        }
+      }]
+    },
+    "Product_V2SearchProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "Result_V2SearchProductView" }, {
+        "type": "object",
+        "properties": {
+          "additionalFields": { "type": "object", "additionalProperties": { "type": "object" } },
+          "queryPinned": { "type": "boolean" },
+          "badgePlacements": { "type": "array", "items": { "$ref": "BadgePlacementViewModel_V2SearchProductView" } },
+          "ec_name": { "type": "string" },
+          "ec_description": { "type": "string" },
+          "ec_shortdesc": { "type": "string" },
+          "ec_brand": { "type": "string" },
+          "ec_category": { "type": "array", "items": { "type": "string" } },
+          "ec_thumbnails": { "type": "array", "items": { "type": "string" } },
+          "ec_images": { "type": "array", "items": { "type": "string" } },
+          "ec_price": { "type": "number", "format": "double" },
+          "ec_promo_price": { "type": "number", "format": "double" },
+          "ec_in_stock": { "type": "boolean" },
+          "ec_item_group_id": { "type": "string" },
+          "ec_rating": { "type": "number", "format": "double" },
+          "ec_product_id": { "type": "string" },
+          "ec_gender": { "type": "string" },
+          "ec_color": { "type": "string" },
+          "ec_listing": { "type": "string" },
+          "clickUri": { "type": "string" },
+          "permanentid": { "type": "string" },
+          "nameHighlights": { "type": "array", "items": { "$ref": "Highlight_V2SearchProductView" } },
+          "excerpt": { "type": "string" },
+          "excerptHighlights": { "type": "array", "items": { "$ref": "Highlight_V2SearchProductView" } },
+          "children": { "type": "array", "items": { "$ref": "ChildProduct_V2SearchProductView" } },
+          "totalNumberOfChildren": { "type": "integer", "format": "int32" }
+        }
+      }]
+    },
+    "PublicListingPageRequestModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "name": { "type": "string" },
+        "patterns": { "type": "array", "items": { "$ref": "MatchingConfigurationModel" } },
+        "pageRules": { "type": "array", "items": { "$ref": "ListingPageApiPageRuleModel" } },
+        "trackingId": { "type": "string" }
+      },
+      "required": ["name", "pageRules", "patterns", "trackingId"]
+    },
+    "PublicListingPageResponseModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "name": { "type": "string" },
+        "patterns": { "type": "array", "items": { "$ref": "MatchingConfigurationModel" } },
+        "pageRules": { "type": "array", "items": { "$ref": "ListingPageApiPageRuleModel" } },
+        "trackingId": { "type": "string" },
+        "updatedAt": { "type": "integer", "format": "int64", "readOnly": true }
+      },
+      "required": ["pageRules", "patterns"]
+    },
+    "QueryConfigurationLegacyModel": {
+      "type": "object",
+      "properties": {
+        "additionalFields": { "type": "array", "items": { "type": "string" } },
+        "facets": { "$ref": "FacetRequestModel" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "sorts": {
+          "type": "array",
+          "items": { "oneOf": [{ "$ref": "SortByFieldsModel" }, { "$ref": "SortByRelevanceModel" }] }
+        },
+        "filterFieldRange": { "type": "integer", "format": "int32" },
+        "productGrouping": { "type": "string", "enum": ["none", "query_pipeline"] }
+      }
+    },
+    "QueryConfigurationModel": {
+      "type": "object",
+      "properties": {
+        "additionalFields": { "type": "array", "items": { "type": "string" } },
+        "facets": { "$ref": "FacetRequestModel" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "sorts": {
+          "type": "array",
+          "items": { "oneOf": [{ "$ref": "SortByFieldsModel" }, { "$ref": "SortByRelevanceModel" }] }
+        },
+        "numberOfChildren": { "type": "integer", "format": "int32" },
+        "grouping": { "$ref": "QueryParamGroupingOverridesConfigModel" }
+      }
+    },
+    "QueryConfigurationRequestModel": {
+      "type": "object",
+      "properties": {
+        "trackingId": { "type": "string" },
+        "solutionType": { "type": "string", "enum": ["listing", "search", "recommendation"] },
+        "targets": { "type": "array", "items": { "type": "string" } },
+        "isGlobal": { "type": "boolean" },
+        "configurationModel": { "$ref": "QueryConfigurationModel" }
+      },
+      "required": ["configurationModel", "solutionType", "trackingId"]
+    },
+    "QueryCorrectionResponse_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "originalQuery": { "type": "string" },
+        "correctedQuery": { "type": "string" },
+        "corrections": { "type": "array", "items": { "$ref": "QueryCorrection_V2ProductView" } }
+      }
+    },
+    "QueryCorrectionResponse_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "originalQuery": { "type": "string" },
+        "correctedQuery": { "type": "string" },
+        "corrections": { "type": "array", "items": { "$ref": "QueryCorrection_V2SearchProductView" } }
+      }
+    },
+    "QueryCorrection_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "correctedQuery": { "type": "string" },
+        "wordCorrections": { "type": "array", "items": { "$ref": "WordCorrection_V2ProductView" } }
+      }
+    },
+    "QueryCorrection_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "correctedQuery": { "type": "string" },
+        "wordCorrections": { "type": "array", "items": { "$ref": "WordCorrection_V2SearchProductView" } }
+      }
+    },
+    "QueryFilterModel": {
+      "type": "object",
+      "properties": {
+        "fieldName": { "type": "string" },
+        "operator": {
+          "type": "string",
+          "enum": [
+            "isExactly",
+            "isExactlyNot",
+            "contains",
+            "doesNotContain",
+            "isAnyOf",
+            "isDefined",
+            "isNotDefined",
+            "isBetween",
+            "isGreaterThan",
+            "isGreaterThanOrEqualTo",
+            "isLessThan",
+            "isLessThanOrEqualTo"
+          ]
+        },
+        "value": {
+          "oneOf": [
+            { "$ref": "DecimalValueModel" },
+            { "$ref": "HierarchicMultiValueModel" },
+            { "$ref": "InclusiveRangeModel" },
+            { "$ref": "MultipleStringValuesModel" },
+            { "$ref": "SeedRelativeValueModel" },
+            { "$ref": "StringValueModel" }
+          ]
+        }
+      },
+      "required": ["fieldName", "operator"]
+    },
+    "QueryFilterModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "fieldName": { "type": "string" },
+        "operator": {
+          "type": "string",
+          "enum": [
+            "isExactly",
+            "isExactlyNot",
+            "contains",
+            "doesNotContain",
+            "isAnyOf",
+            "isDefined",
+            "isNotDefined",
+            "isBetween",
+            "isGreaterThan",
+            "isGreaterThanOrEqualTo",
+            "isLessThan",
+            "isLessThanOrEqualTo"
+          ]
+        },
+        "value": {
+          "oneOf": [
+            { "$ref": "DecimalValueModel_V2ProductView" },
+            { "$ref": "HierarchicMultiValueModel_V2ProductView" },
+            { "$ref": "InclusiveRangeModel_V2ProductView" },
+            { "$ref": "MultipleStringValuesModel_V2ProductView" },
+            { "$ref": "SeedRelativeValueModel_V2ProductView" },
+            { "$ref": "StringValueModel_V2ProductView" }
+          ]
+        }
+      },
+      "required": ["fieldName", "operator"]
+    },
+    "QueryParamGroupingOverridesConfigModel": {
+      "type": "object",
+      "properties": { "type": { "type": "string", "enum": ["none", "query_pipeline"] } },
+      "required": ["type"]
+    },
+    "QueryPipelineConfigurationModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "readOnly": true },
+        "name": { "type": "string", "readOnly": true },
+        "deactivateRankingFactor": { "type": "boolean" },
+        "pipelineProductGroupingEnabled": { "type": "boolean" }
+      }
+    },
+    "QuerySuggestRequestModel": {
+      "type": "object",
+      "properties": {
+        "query": { "type": "string" },
+        "trackingId": { "type": "string" },
+        "language": { "type": "string" },
+        "currency": { "type": "string" },
+        "clientId": { "type": "string" },
+        "context": { "$ref": "ContextModel" },
+        "count": { "type": "integer", "format": "int32" },
+        "debug": { "type": "boolean" }
+      },
+      "required": ["context", "currency", "language", "trackingId"]
+    },
+    "QuerySuggestResponseModel": {
+      "type": "object",
+      "properties": {
+        "responseId": { "type": "string", "format": "uuid" },
+        "completions": { "type": "array", "items": { "$ref": "Completion" } }
+      }
+    },
+    "RangeDomain": {
+      "type": "object",
+      "properties": {
+        "min": { "type": "integer", "format": "int32" },
+        "max": { "type": "integer", "format": "int32" },
+        "increment": { "type": "integer", "format": "int32" }
+      },
+      "required": ["max", "min"]
+    },
+    "RangeDomain_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "min": { "type": "integer", "format": "int32" },
+        "max": { "type": "integer", "format": "int32" },
+        "increment": { "type": "integer", "format": "int32" }
+      },
+      "required": ["max", "min"]
+    },
+    "RangeDomain_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "min": { "type": "integer", "format": "int32" },
+        "max": { "type": "integer", "format": "int32" },
+        "increment": { "type": "integer", "format": "int32" }
+      },
+      "required": ["max", "min"]
+    },
+    "RangeModel": {
+      "type": "object",
+      "properties": { "from": { "type": "number", "format": "double" }, "to": { "type": "number", "format": "double" } }
+    },
+    "RangeModel_V2ProductView": {
+      "type": "object",
+      "properties": { "from": { "type": "number", "format": "double" }, "to": { "type": "number", "format": "double" } }
+    },
+    "RankingRuleItem": {
+      "type": "object",
+      "required": ["action"],
+      "allOf": [{ "$ref": "RuleItemModel" }, {
+        "type": "object",
+        "properties": {
+          "filters": { "type": "array", "items": { "$ref": "QueryFilterModel" } },
+          "value": { "type": "integer", "format": "int32" },
+          "action": { "type": "string", "enum": ["boost", "bury"] },
+          "name": { "type": "string" },
+          "id": { "type": "string", "format": "uuid", "readOnly": true },
+          "essential": { "type": "boolean" },
+          "updatedBy": { "type": "string", "readOnly": true },
+          "updatedAt": { "type": "string", "format": "date-time", "readOnly": true },
+          "locales": { "type": "array", "items": { "$ref": "RuleLocaleModel" } }
+        }
+      }]
+    },
+    "RankingRuleModel": {
+      "type": "object",
+      "properties": {
+        "filters": { "type": "array", "items": { "$ref": "QueryFilterModel" } },
+        "value": { "type": "integer", "format": "int32" },
+        "action": { "type": "string", "enum": ["boost", "bury"] },
+        "name": { "type": "string" },
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "essential": { "type": "boolean" },
+        "updatedBy": { "type": "string", "readOnly": true },
+        "updatedAt": { "type": "string", "format": "date-time", "readOnly": true },
+        "locales": { "type": "array", "items": { "$ref": "RuleLocaleModel" } }
+      },
+      "required": ["action"]
+    },
+    "RankingRuleModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "filters": { "type": "array", "items": { "$ref": "QueryFilterModel_V2ProductView" } },
+        "value": { "type": "integer", "format": "int32" },
+        "action": { "type": "string", "enum": ["boost", "bury"] },
+        "name": { "type": "string" },
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "essential": { "type": "boolean" },
+        "updatedBy": { "type": "string", "readOnly": true },
+        "updatedAt": { "type": "string", "format": "date-time", "readOnly": true },
+        "locales": { "type": "array", "items": { "$ref": "RuleLocaleModel_V2ProductView" } }
+      },
+      "required": ["action"]
+    },
+    "Recommendation.QueryConfigurationModel": {
+      "type": "object",
+      "properties": {
+        "additionalFields": { "type": "array", "items": { "type": "string" } },
+        "perPage": { "type": "integer", "format": "int32" }
+      },
+      "required": ["additionalFields"]
+    },
+    "RecommendationsContextModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "user": { "$ref": "UserModel_V2ProductView" },
+        "view": { "$ref": "ViewModel_V2ProductView" },
+        "cart": { "type": "array", "items": { "$ref": "CartItemModel_V2ProductView" } },
+        "source": { "type": "array", "items": { "type": "string" } },
+        "capture": { "type": "boolean" },
+        "labels": { "type": "object", "additionalProperties": { "type": "string" } },
+        "custom": { "type": "object", "additionalProperties": { "type": "object" } },
+        "product": { "$ref": "ProductItemModel_V2ProductView" },
+        "purchased": { "type": "array", "items": { "$ref": "CartItemModel_V2ProductView" } }
+      },
+      "required": ["view"]
+    },
+    "RecommendationsPreviewRequestModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "slotId": { "type": "string", "format": "uuid" },
+        "trackingId": { "type": "string" },
+        "language": { "type": "string" },
+        "country": { "type": "string" },
+        "currency": { "type": "string" },
+        "page": { "type": "integer", "format": "int32" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "products": { "type": "array", "items": { "$ref": "ProductItemModel_V2ProductView" } },
+        "strategy": {
+          "type": "string",
+          "enum": ["bought_together", "popular_bought", "popular_viewed", "viewed_together"]
+        },
+        "debug": { "type": "boolean" },
+        "minRecs": { "type": "integer", "format": "int32" }
+      },
+      "required": ["country", "currency", "language", "strategy", "trackingId"]
+    },
+    "RecommendationsRequestModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "trackingId": { "type": "string" },
+        "language": { "type": "string" },
+        "country": { "type": "string" },
+        "currency": { "type": "string" },
+        "clientId": { "type": "string" },
+        "page": { "type": "integer", "format": "int32" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "debug": { "type": "boolean" },
+        "slotId": { "type": "string", "format": "uuid" },
+        "context": { "$ref": "RecommendationsContextModel_V2ProductView" }
+      },
+      "required": ["context", "country", "currency", "language", "slotId", "trackingId"]
+    },
+    "RecommendationsResponseModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "responseId": { "type": "string", "format": "uuid" },
+        "headline": { "type": "string" },
+        "products": {
+          "type": "array",
+          "items": {
+            "oneOf": [{ "$ref": "Product_V2ProductView" }, { "$ref": "ChildProduct_V2ProductView" }, {
+              "$ref": "ProductForPreview_V2ProductView"
+            }]
+          }
+        },
+        "pagination": { "$ref": "PaginationResponseModel_V2ProductView" },
+        "triggers": { "type": "array", "items": { "$ref": "TriggerModel_V2ProductView" } }
+      }
+    },
+    "RedirectContextModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "user": { "$ref": "UserModel_V2SearchProductView" },
+        "view": { "$ref": "ViewModel_V2SearchProductView" },
+        "source": { "type": "array", "items": { "type": "string" } },
+        "capture": { "type": "boolean" }
+      },
+      "required": ["view"]
+    },
+    "RegularFacetFieldModel": {
+      "type": "object",
+      "required": ["displayNames", "field", "initialNumberOfValues", "pinnedValues", "sortCriteria"],
+      "allOf": [{ "$ref": "FacetFieldModel" }, {
+        "type": "object",
+        "properties": {
+          "id": { "type": "string", "format": "uuid" },
+          "field": { "type": "string" },
+          "type": { "type": "string", "enum": ["REGULAR", "CONTINUOUS", "NUMERICAL_RANGES", "HIERARCHICAL"] },
+          "displayNames": { "type": "array", "items": { "$ref": "LocalizedValueModel" } },
+          "injectionDepth": { "type": "integer", "format": "int32" },
+          "sortCriteria": { "type": "string", "enum": ["RELEVANCE", "ALPHANUMERIC", "OCCURRENCES"] },
+          "initialNumberOfValues": { "type": "integer", "format": "int32" },
+          "useInFilterSuggestions": { "type": "boolean" },
+          "resultsMustMatch": { "type": "string", "enum": ["AT_LEAST_ONE_VALUE", "ALL_VALUES"] },
+          "pinnedValues": { "type": "array", "items": { "$ref": "LocalizedPinnedFacetValuesModel" } }
+        }
+      }]
+    },
+    "RegularFacetModel": {
+      "type": "object",
+      "required": ["field", "values"],
+      "allOf": [{ "$ref": "RequestFacetBaseObject" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "RegularValueModel" } },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "customOrder": { "type": "array", "items": { "type": "string" } },
+          "freezeCurrentValues": { "type": "boolean" },
+          "resultsMustMatch": { "type": "string", "enum": ["atLeastOneValue", "allValues"] },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "RegularFacetModel_V2ProductView": {
+      "type": "object",
+      "required": ["field", "values"],
+      "allOf": [{ "$ref": "RequestFacetBaseObject_V2ProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "RegularValueModel_V2ProductView" } },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "customOrder": { "type": "array", "items": { "type": "string" } },
+          "freezeCurrentValues": { "type": "boolean" },
+          "resultsMustMatch": { "type": "string", "enum": ["atLeastOneValue", "allValues"] },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "RegularFacetModel_V2SearchProductView": {
+      "type": "object",
+      "required": ["field", "values"],
+      "allOf": [{ "$ref": "RequestFacetBaseObject_V2SearchProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "RegularValueModel_V2SearchProductView" } },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "customOrder": { "type": "array", "items": { "type": "string" } },
+          "freezeCurrentValues": { "type": "boolean" },
+          "resultsMustMatch": { "type": "string", "enum": ["atLeastOneValue", "allValues"] },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "RegularFacetRequestModel": {
+      "type": "object",
+      "required": ["displayNames", "field"],
+      "allOf": [{ "$ref": "AbstractFacetRequestModelObject" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "RegularFacetRequestValueModel" } },
+          "customOrder": { "type": "array", "items": { "type": "string" } },
+          "freezeCurrentValues": { "type": "boolean" },
+          "preventAutoSelect": { "type": "boolean" },
+          "sortCriteria": { "type": "string", "enum": ["score", "alphanumericNatural", "alphanumeric", "occurrences"] },
+          "filterFacetCount": { "type": "boolean" },
+          "resultsMustMatch": { "type": "string", "enum": ["atLeastOneValue", "allValues"] },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "RegularFacetRequestValueModel": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "value": { "type": "string" }
+      },
+      "required": ["value"]
+    },
+    "RegularFacetResultValue_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "numberOfResults": { "type": "integer", "format": "int64" },
+        "isAutoSelected": { "type": "boolean" },
+        "isSuggested": { "type": "boolean" },
+        "moreValuesAvailable": { "type": "boolean" },
+        "value": { "type": "string" }
+      }
+    },
+    "RegularFacetResultValue_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "numberOfResults": { "type": "integer", "format": "int64" },
+        "isAutoSelected": { "type": "boolean" },
+        "isSuggested": { "type": "boolean" },
+        "moreValuesAvailable": { "type": "boolean" },
+        "value": { "type": "string" }
+      }
+    },
+    "RegularFacetResult_V2ProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "AbstractFacetResultObject_V2ProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "RegularFacetResultValue_V2ProductView" } },
+          "moreValuesAvailable": { "type": "boolean" },
+          "fromAutoSelect": { "type": "boolean" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "RegularFacetResult_V2SearchProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "AbstractFacetResultObject_V2SearchProductView" }, {
+        "type": "object",
+        "properties": {
+          "values": { "type": "array", "items": { "$ref": "RegularFacetResultValue_V2SearchProductView" } },
+          "moreValuesAvailable": { "type": "boolean" },
+          "fromAutoSelect": { "type": "boolean" },
+          "isFieldExpanded": { "type": "boolean" }
+        }
+      }]
+    },
+    "RegularValueModel": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "value": { "type": "string" }
+      },
+      "required": ["value"]
+    },
+    "RegularValueModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "value": { "type": "string" }
+      },
+      "required": ["value"]
+    },
+    "RegularValueModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "value": { "type": "string" }
+      },
+      "required": ["value"]
+    },
+    "RequestFacetBaseObject": {
+      "type": "object",
+      "properties": {
+        "facetId": { "type": "string" },
+        "field": { "type": "string" },
+        "displayName": { "type": "string" },
+        "values": { "type": "array", "items": { "type": "object" } },
+        "numberOfValues": {
+          "type": "object",
+          "properties": {
+            "empty": { "type": "boolean" },
+            "present": { "type": "boolean" },
+            "asInt": { "type": "integer", "format": "int32" }
+          }
+        },
+        "type": { "type": "string", "enum": ["regular", "dateRange", "numericalRange", "hierarchical"] }
+      },
+      "required": ["field", "values"],
+      "discriminator": { "propertyName": "type" }
+    },
+    "RequestFacetBaseObject_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "facetId": { "type": "string" },
+        "field": { "type": "string" },
+        "displayName": { "type": "string" },
+        "values": { "type": "array", "items": { "type": "object" } },
+        "numberOfValues": {
+          "type": "object",
+          "properties": {
+            "empty": { "type": "boolean" },
+            "present": { "type": "boolean" },
+            "asInt": { "type": "integer", "format": "int32" }
+          }
+        },
+        "type": { "type": "string", "enum": ["regular", "dateRange", "numericalRange", "hierarchical"] }
+      },
+      "required": ["field", "values"],
+      "discriminator": { "propertyName": "type" }
+    },
+    "RequestFacetBaseObject_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "facetId": { "type": "string" },
+        "field": { "type": "string" },
+        "displayName": { "type": "string" },
+        "values": { "type": "array", "items": { "type": "object" } },
+        "numberOfValues": {
+          "type": "object",
+          "properties": {
+            "empty": { "type": "boolean" },
+            "present": { "type": "boolean" },
+            "asInt": { "type": "integer", "format": "int32" }
+          }
+        },
+        "type": { "type": "string", "enum": ["regular", "dateRange", "numericalRange", "hierarchical"] }
+      },
+      "required": ["field", "values"],
+      "discriminator": { "propertyName": "type" }
+    },
+    "Result_V2ProductView": {
+      "type": "object",
+      "properties": { "resultType": { "type": "string" } },
+      "required": ["resultType"],
+      "discriminator": { "propertyName": "resultType" }
+    },
+    "Result_V2SearchProductView": {
+      "type": "object",
+      "properties": { "resultType": { "type": "string" } },
+      "required": ["resultType"],
+      "discriminator": { "propertyName": "resultType" }
+    },
+    "RuleItemModel": {
+      "type": "object",
+      "properties": {
+        "trackingId": { "type": "string" },
+        "configurationId": { "type": "string", "format": "uuid" },
+        "scope": { "type": "string", "enum": ["global", "specific"] },
+        "conditions": { "type": "array", "items": { "$ref": "SearchConditionModel" } },
+        "configurationName": { "type": "string" },
+        "configurationType": { "type": "string", "enum": ["listing", "search"] },
+        "scheduleStartDate": { "type": "integer", "format": "epoch-ms" },
+        "scheduleEndDate": { "type": "integer", "format": "epoch-ms" },
+        "type": { "type": "string", "enum": ["filter", "pin", "ranking"] }
+      },
+      "discriminator": { "propertyName": "type" }
+    },
+    "RuleLocaleModel": {
+      "type": "object",
+      "properties": {
+        "language": { "type": "string" },
+        "country": { "type": "string" },
+        "currency": { "type": "string" }
+      }
+    },
+    "RuleLocaleModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "language": { "type": "string" },
+        "country": { "type": "string" },
+        "currency": { "type": "string" }
+      }
+    },
+    "RulesModel": {
+      "type": "object",
+      "properties": {
+        "rankingRules": { "type": "array", "items": { "$ref": "RankingRuleModel" } },
+        "filterRules": { "type": "array", "items": { "$ref": "FilterRuleModel" } },
+        "pinRules": { "type": "array", "items": { "$ref": "PinRuleModel" } }
+      }
+    },
+    "SearchConditionModel": {
+      "type": "object",
+      "properties": {
+        "operator": { "type": "string", "enum": ["isExactly", "contains"] },
+        "values": { "type": "array", "items": { "type": "string" } }
+      },
+      "required": ["operator", "values"]
+    },
+    "SearchConfigurationModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "name": { "type": "string" },
+        "trackingId": { "type": "string" },
+        "conditions": { "type": "array", "items": { "$ref": "SearchConditionModel" } },
+        "queryConfiguration": { "$ref": "QueryConfigurationLegacyModel" },
+        "rules": { "$ref": "RulesModel" },
+        "scope": { "type": "string", "enum": ["global", "specific"] }
+      },
+      "required": ["rules", "trackingId"]
+    },
+    "SearchRedirectRequestModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "query": { "type": "string" },
+        "trackingId": { "type": "string" },
+        "language": { "type": "string" },
+        "country": { "type": "string" },
+        "currency": { "type": "string" },
+        "context": { "$ref": "RedirectContextModel_V2SearchProductView" },
+        "clientId": { "type": "string", "format": "uuid" },
+        "debug": { "type": "boolean" }
+      },
+      "required": ["context", "country", "currency", "language", "query", "trackingId"]
+    },
+    "SearchRedirectResponseModel_V2SearchProductView": {
+      "type": "object",
+      "properties": { "redirect": { "type": "string" } }
+    },
+    "SearchRequestModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "trackingId": { "type": "string" },
+        "language": { "type": "string" },
+        "country": { "type": "string" },
+        "currency": { "type": "string" },
+        "clientId": { "type": "string" },
+        "facets": {
+          "type": "array",
+          "items": {
+            "oneOf": [
+              { "$ref": "DateRangeFacetModel_V2SearchProductView" },
+              { "$ref": "HierarchicalFacetModel_V2SearchProductView" },
+              { "$ref": "NumericalRangeFacetModel_V2SearchProductView" },
+              { "$ref": "RegularFacetModel_V2SearchProductView" }
+            ]
+          }
+        },
+        "page": { "type": "integer", "format": "int32" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "sort": {
+          "oneOf": [{ "$ref": "SortByFieldsRequestResponseModel_V2SearchProductView" }, {
+            "$ref": "SortByRelevanceRequestResponseModel_V2SearchProductView"
+          }]
+        },
+        "debug": { "type": "boolean" },
+        "query": { "type": "string" },
+        "context": { "$ref": "ContextModel_V2SearchProductView" },
+        "legacyFacetOptions": { "$ref": "LegacyFacetOptions_V2SearchProductView" },
+        "enableResults": { "type": "boolean" }
+      },
+      "required": ["context", "country", "currency", "language", "query", "trackingId"]
+    },
+    "SearchResponseModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "responseId": { "type": "string", "format": "uuid" },
+        "products": {
+          "type": "array",
+          "items": {
+            "oneOf": [{ "$ref": "Product_V2SearchProductView" }, { "$ref": "ChildProduct_V2SearchProductView" }, {
+              "$ref": "ProductForPreview_V2SearchProductView"
+            }]
+          }
+        },
+        "results": {
+          "type": "array",
+          "items": {
+            "oneOf": [
+              { "$ref": "ChildProduct_V2SearchProductView" },
+              { "$ref": "ProductForPreview_V2SearchProductView" },
+              { "$ref": "Product_V2SearchProductView" },
+              { "$ref": "SpotlightContentModel_V2SearchProductView" }
+            ]
+          }
+        },
+        "facets": {
+          "type": "array",
+          "items": {
+            "oneOf": [
+              { "$ref": "DateRangeFacetResult_V2SearchProductView" },
+              { "$ref": "HierarchicalFacetResult_V2SearchProductView" },
+              { "$ref": "NumericalRangeFacetResult_V2SearchProductView" },
+              { "$ref": "RegularFacetResult_V2SearchProductView" }
+            ]
+          }
+        },
+        "pagination": { "$ref": "PaginationResponseModel_V2SearchProductView" },
+        "sort": { "$ref": "SortResponseModel_V2SearchProductView" },
+        "triggers": { "type": "array", "items": { "$ref": "TriggerModel_V2SearchProductView" } },
+        "queryCorrection": { "$ref": "QueryCorrectionResponse_V2SearchProductView" }
+      }
+    },
+    "SeedRelativeValueModel": { "type": "object", "allOf": [{ "$ref": "FieldValueModel" }] },
+    "SeedRelativeValueModel_V2ProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "FieldValueModel_V2ProductView" }]
+    },
+    "SetupRequestModel": {
+      "type": "object",
+      "properties": {
+        "trackingId": { "type": "string" },
+        "trackingIdToCatalogMapping": { "type": "array", "items": { "$ref": "TrackingIdToCatalogMappingSetupModel" } },
+        "pipelineSetups": { "type": "array", "items": { "$ref": "PipelineSetup" } }
+      },
+      "required": ["trackingIdToCatalogMapping"]
+    },
+    "SetupResponseModel": {
+      "type": "object",
+      "properties": {
+        "queryPipelines": { "type": "array", "items": { "$ref": "QueryPipelineConfigurationModel" } },
+        "globalConfigurationUpdated": { "type": "array", "items": { "$ref": "GlobalConfigurationUpdatedModel" } },
+        "trackingIdToCatalogMapping": { "type": "array", "items": { "$ref": "TrackingIdToCatalogMappingModel" } }
+      }
+    },
+    "SlotConfigurationModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "createdAt": { "type": "integer", "format": "int64", "readOnly": true },
+        "name": { "type": "string" },
+        "trackingId": { "type": "string" },
+        "slotType": {
+          "type": "string",
+          "enum": ["cart", "confirmation", "global", "home", "listing", "productDetail", "search"]
+        },
+        "seedType": { "type": "string", "enum": ["unseeded", "product", "cart", "purchased"] },
+        "seed": { "type": "string", "enum": ["unseeded", "single", "multi"], "readOnly": true },
+        "strategy": {
+          "type": "string",
+          "enum": ["bought_together", "popular_bought", "popular_viewed", "viewed_together"]
+        },
+        "headlines": { "type": "array", "items": { "$ref": "Headline" } },
+        "minRecs": { "type": "integer", "format": "int32" },
+        "queryConfiguration": { "$ref": "Recommendation.QueryConfigurationModel" }
+      },
+      "required": ["headlines", "minRecs", "name", "seedType", "slotType", "strategy", "trackingId"]
+    },
+    "SlotConfigurationNameModel": {
+      "type": "object",
+      "properties": { "id": { "type": "string", "format": "uuid", "readOnly": true }, "name": { "type": "string" } },
+      "required": ["name"]
+    },
+    "SlotSettingsModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "name": { "type": "string" },
+        "trackingId": { "type": "string" },
+        "slotType": {
+          "type": "string",
+          "enum": ["cart", "confirmation", "global", "home", "listing", "productDetail", "search"]
+        },
+        "strategy": {
+          "type": "string",
+          "enum": ["bought_together", "popular_bought", "popular_viewed", "viewed_together"]
+        },
+        "headlines": { "type": "array", "items": { "$ref": "Headline" } },
+        "minRecs": { "type": "integer", "format": "int32" }
+      },
+      "required": ["headlines", "minRecs", "name", "slotType", "strategy", "trackingId"]
+    },
+    "SlotStrategiesModel": {
+      "type": "object",
+      "properties": {
+        "seedType": { "type": "string", "enum": ["unseeded", "product", "cart", "purchased"] },
+        "strategies": { "type": "array", "items": { "$ref": "StrategiesModel" } }
+      }
+    },
+    "SortByFieldModel": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "direction": { "type": "string", "enum": ["asc", "desc"] },
+        "displayNames": { "type": "array", "items": { "$ref": "DisplayName" } }
+      },
+      "required": ["displayNames", "field"]
+    },
+    "SortByFieldRequestResponseModel": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "direction": { "type": "string", "enum": ["asc", "desc"] },
+        "displayName": { "type": "string" }
+      },
+      "required": ["field"]
+    },
+    "SortByFieldRequestResponseModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "direction": { "type": "string", "enum": ["asc", "desc"] },
+        "displayName": { "type": "string" }
+      },
+      "required": ["field"]
+    },
+    "SortByFieldRequestResponseModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "direction": { "type": "string", "enum": ["asc", "desc"] },
+        "displayName": { "type": "string" }
+      },
+      "required": ["field"]
+    },
+    "SortByFieldsModel": {
+      "type": "object",
+      "required": ["fields"],
+      "allOf": [{ "$ref": "AbstractSortModel" }, {
+        "type": "object",
+        "properties": { "fields": { "type": "array", "items": { "$ref": "SortByFieldModel" } } }
+      }]
+    },
+    "SortByFieldsRequestResponseModel": {
+      "type": "object",
+      "required": ["fields"],
+      "allOf": [{ "$ref": "AbstractSortRequestResponseModel" }, {
+        "type": "object",
+        "properties": { "fields": { "type": "array", "items": { "$ref": "SortByFieldRequestResponseModel" } } }
+      }]
+    },
+    "SortByFieldsRequestResponseModel_V2ProductView": {
+      "type": "object",
+      "required": ["fields"],
+      "allOf": [{ "$ref": "AbstractSortRequestResponseModel_V2ProductView" }, {
+        "type": "object",
+        "properties": {
+          "fields": { "type": "array", "items": { "$ref": "SortByFieldRequestResponseModel_V2ProductView" } }
+        }
+      }]
+    },
+    "SortByFieldsRequestResponseModel_V2SearchProductView": {
+      "type": "object",
+      "required": ["fields"],
+      "allOf": [{ "$ref": "AbstractSortRequestResponseModel_V2SearchProductView" }, {
+        "type": "object",
+        "properties": {
+          "fields": { "type": "array", "items": { "$ref": "SortByFieldRequestResponseModel_V2SearchProductView" } }
+        }
+      }]
+    },
+    "SortByRelevanceModel": { "type": "object", "allOf": [{ "$ref": "AbstractSortModel" }] },
+    "SortByRelevanceRequestResponseModel": {
+      "type": "object",
+      "allOf": [{ "$ref": "AbstractSortRequestResponseModel" }]
+    },
+    "SortByRelevanceRequestResponseModel_V2ProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "AbstractSortRequestResponseModel_V2ProductView" }]
+    },
+    "SortByRelevanceRequestResponseModel_V2SearchProductView": {
+      "type": "object",
+      "allOf": [{ "$ref": "AbstractSortRequestResponseModel_V2SearchProductView" }]
+    },
+    "SortResponseModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "appliedSort": {
+          "oneOf": [{ "$ref": "SortByFieldsRequestResponseModel_V2ProductView" }, {
+            "$ref": "SortByRelevanceRequestResponseModel_V2ProductView"
+          }]
+        },
+        "availableSorts": {
+          "type": "array",
+          "items": {
+            "oneOf": [{ "$ref": "SortByFieldsRequestResponseModel_V2ProductView" }, {
+              "$ref": "SortByRelevanceRequestResponseModel_V2ProductView"
+            }]
+          }
+        }
+      }
+    },
+    "SortResponseModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "appliedSort": {
+          "oneOf": [{ "$ref": "SortByFieldsRequestResponseModel_V2SearchProductView" }, {
+            "$ref": "SortByRelevanceRequestResponseModel_V2SearchProductView"
+          }]
+        },
+        "availableSorts": {
+          "type": "array",
+          "items": {
+            "oneOf": [{ "$ref": "SortByFieldsRequestResponseModel_V2SearchProductView" }, {
+              "$ref": "SortByRelevanceRequestResponseModel_V2SearchProductView"
+            }]
+          }
+        }
+      }
+    },
+    "SpotlightContentModel_V2ProductView": {
+      "type": "object",
+      "required": ["clickUri", "desktopImage"],
+      "allOf": [{ "$ref": "Result_V2ProductView" }, {
+        "type": "object",
+        "properties": {
+          "id": { "type": "string", "format": "uuid", "readOnly": true },
+          "name": { "type": "string" },
+          "description": { "type": "string" },
+          "clickUri": { "type": "string" },
+          "desktopImage": { "type": "string" },
+          "mobileImage": { "type": "string" },
+          "nameFontColor": { "type": "string" },
+          "descriptionFontColor": { "type": "string" },
+          "altText": { "type": "string" }
+        }
+      }]
+    },
+    "SpotlightContentModel_V2SearchProductView": {
+      "type": "object",
+      "required": ["clickUri", "desktopImage"],
+      "allOf": [{ "$ref": "Result_V2SearchProductView" }, {
+        "type": "object",
+        "properties": {
+          "id": { "type": "string", "format": "uuid", "readOnly": true },
+          "name": { "type": "string" },
+          "description": { "type": "string" },
+          "clickUri": { "type": "string" },
+          "desktopImage": { "type": "string" },
+          "mobileImage": { "type": "string" },
+          "nameFontColor": { "type": "string" },
+          "descriptionFontColor": { "type": "string" },
+          "altText": { "type": "string" }
+        }
+      }]
+    },
+    "StrategiesModel": {
+      "type": "object",
+      "properties": {
+        "strategy": {
+          "type": "string",
+          "enum": ["bought_together", "popular_bought", "popular_viewed", "viewed_together"]
+        },
+        "seed": { "type": "string", "enum": ["unseeded", "single", "multi"] }
+      }
+    },
+    "StringValueModel": {
+      "type": "object",
+      "required": ["value"],
+      "allOf": [{ "$ref": "FieldValueModel" }, { "type": "object", "properties": { "value": { "type": "string" } } }]
+    },
+    "StringValueModel_V2ProductView": {
+      "type": "object",
+      "required": ["value"],
+      "allOf": [{ "$ref": "FieldValueModel_V2ProductView" }, {
+        "type": "object",
+        "properties": { "value": { "type": "string" } }
+      }]
+    },
+    "SynonymModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "action": { "type": "string", "enum": ["one-way", "two-way", "replace", "exact-match"] },
+        "from": { "type": "array", "items": { "type": "string" } },
+        "to": { "type": "array", "items": { "type": "string" } },
+        "locales": { "type": "array", "items": { "$ref": "RuleLocaleModel" } },
+        "updatedAt": { "type": "string" }
+      },
+      "required": ["action", "from"]
+    },
+    "SynonymModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "format": "uuid", "readOnly": true },
+        "action": { "type": "string", "enum": ["one-way", "two-way", "replace", "exact-match"] },
+        "from": { "type": "array", "items": { "type": "string" } },
+        "to": { "type": "array", "items": { "type": "string" } },
+        "locales": { "type": "array", "items": { "$ref": "RuleLocaleModel_V2ProductView" } },
+        "updatedAt": { "type": "string" }
+      },
+      "required": ["action", "from"]
+    },
+    "SynonymPreviewRequestModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "language": { "type": "string" },
+        "country": { "type": "string" },
+        "currency": { "type": "string" },
+        "page": { "type": "integer", "format": "int32" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "query": { "type": "string" },
+        "synonym": { "$ref": "SynonymModel_V2ProductView" },
+        "debug": { "type": "boolean" },
+        "additionalFields": { "type": "array", "items": { "type": "string" } }
+      },
+      "required": ["country", "currency", "language", "query"]
+    },
+    "TrackingIdToCatalogMappingCatalogModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "format": "uuid" },
+        "name": { "type": "string" },
+        "sourceName": { "type": "string" },
+        "availabilitySourceName": { "type": "string" },
+        "catalogConfiguration": { "$ref": "TrackingIdToCatalogMappingCatalogModelCatalogConfiguration" }
+      }
+    },
+    "TrackingIdToCatalogMappingCatalogModelCatalogConfiguration": {
+      "type": "object",
+      "properties": {
+        "product": { "$ref": "TrackingIdToCatalogMappingCatalogModelCatalogConfigurationProduct" },
+        "available": { "$ref": "TrackingIdToCatalogMappingCatalogModelCatalogConfigurationAvailability" }
+      }
+    },
+    "TrackingIdToCatalogMappingCatalogModelCatalogConfigurationAvailability": {
+      "type": "object",
+      "properties": { "idField": { "type": "string" } }
+    },
+    "TrackingIdToCatalogMappingCatalogModelCatalogConfigurationProduct": {
+      "type": "object",
+      "properties": { "idField": { "type": "string" } }
+    },
+    "TrackingIdToCatalogMappingModel": {
+      "type": "object",
+      "properties": {
+        "catalogName": { "type": "string" },
+        "language": { "type": "string" },
+        "country": { "type": "string" },
+        "currency": { "type": "string" },
+        "primary": { "type": "boolean" },
+        "catalog": { "$ref": "TrackingIdToCatalogMappingCatalogModel" }
+      },
+      "required": ["catalogName", "country", "currency", "language", "primary"]
+    },
+    "TrackingIdToCatalogMappingSetupModel": {
+      "type": "object",
+      "properties": {
+        "catalogName": { "type": "string" },
+        "language": { "type": "string" },
+        "country": { "type": "string" },
+        "currency": { "type": "string" }
+      },
+      "required": ["catalogName", "country", "currency", "language"]
+    },
+    "TriggerModel_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["execute", "notify", "redirect", "query"] },
+        "content": { "type": "string" }
+      }
+    },
+    "TriggerModel_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["execute", "notify", "redirect", "query"] },
+        "content": { "type": "string" }
+      }
+    },
+    "UserModel": { "type": "object", "properties": { "userAgent": { "type": "string" } } },
+    "UserModel_V2ProductView": { "type": "object", "properties": { "userAgent": { "type": "string" } } },
+    "UserModel_V2SearchProductView": { "type": "object", "properties": { "userAgent": { "type": "string" } } },
+    "ViewModel": {
+      "type": "object",
+      "properties": { "url": { "type": "string" }, "referrer": { "type": "string", "nullable": true } },
+      "required": ["url"]
+    },
+    "ViewModel_V2ProductView": {
+      "type": "object",
+      "properties": { "url": { "type": "string" }, "referrer": { "type": "string", "nullable": true } },
+      "required": ["url"]
+    },
+    "ViewModel_V2SearchProductView": {
+      "type": "object",
+      "properties": { "url": { "type": "string" }, "referrer": { "type": "string", "nullable": true } },
+      "required": ["url"]
+    },
+    "WordCorrection_V2ProductView": {
+      "type": "object",
+      "properties": {
+        "correctedWord": { "type": "string" },
+        "length": { "type": "integer", "format": "int32" },
+        "offset": { "type": "integer", "format": "int32" },
+        "originalWord": { "type": "string" }
+      }
+    },
+    "WordCorrection_V2SearchProductView": {
+      "type": "object",
+      "properties": {
+        "correctedWord": { "type": "string" },
+        "length": { "type": "integer", "format": "int32" },
+        "offset": { "type": "integer", "format": "int32" },
+        "originalWord": { "type": "string" }
+      }
     }
   },
   "connectivity": {
+    "ApiMigrations": {
+      "type": "object",
+      "properties": { "context-qsh": { "type": "boolean" }, "signed-install": { "type": "boolean" } }
+    },
+    "AppDescriptor": {
+      "type": "object",
+      "properties": {
+        "key": { "type": "string" },
+        "name": { "type": "string" },
+        "description": { "type": "string" },
+        "baseUrl": { "type": "string" },
+        "authentication": { "$ref": "Authentication" },
+        "lifecycle": { "$ref": "Lifecycle" },
+        "scopes": { "type": "array", "items": { "type": "string" } },
+        "apiMigrations": { "$ref": "ApiMigrations" },
+        "vendor": { "$ref": "Vendor" }
+      }
+    },
+    "AtlassianHost": {
+      "type": "object",
+      "properties": {
+        "sharedSecret": { "type": "string" },
+        "baseUrl": { "type": "string" },
+        "productType": { "type": "string" },
+        "appKey": { "type": "string" }
+      }
+    },
+    "Authentication": { "type": "object", "properties": { "type": { "type": "string" } } },
+    "CrawlingModuleExceptionModel": {
+      "type": "object",
+      "properties": {
+        "message": { "type": "string" },
+        "type": { "type": "string" },
+        "source": { "type": "string" },
+        "stackTrace": { "type": "string" }
+      }
+    },
     "CrawlingModuleLogRequestDownloadModel": {
       "type": "object",
       "properties": {
@@ -1515,6 +4306,26 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "createdDate": { "type": "integer", "format": "epoch-ms" }
       }
     },
+    "CrawlingModuleLogRequestStateModel": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["SUCCESSFUL", "EMPTY", "ERROR", "TIMEOUT", "RUNNING", "CREATED"] },
+        "info": { "type": "string" }
+      }
+    },
+    "CrawlingModuleReportModel": {
+      "type": "object",
+      "properties": {
+        "message": { "type": "string" },
+        "type": { "type": "string" },
+        "source": { "type": "string" },
+        "stackTrace": { "type": "string" },
+        "user": { "type": "string" },
+        "tags": { "type": "object", "additionalProperties": { "type": "string" } },
+        "fingerprints": { "type": "array", "items": { "type": "string" } },
+        "innerExceptions": { "type": "array", "items": { "$ref": "CrawlingModuleExceptionModel" } }
+      }
+    },
     "CreateCrawlingModuleLogRequestModel": {
       "type": "object",
       "properties": {
@@ -1526,6 +4337,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     "CreateLogRequestModel": {
       "type": "object",
       "properties": { "resourceId": { "type": "string" }, "activityId": { "type": "string" } }
+    },
+    "Lifecycle": {
+      "type": "object",
+      "properties": { "installed": { "type": "string" }, "uninstalled": { "type": "string" } }
     },
     "LogRequestModel": {
       "type": "object",
@@ -1539,9 +4354,40 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "totalEntries": { "type": "integer", "format": "int64" }
       }
     },
-    "ValueModelString": { "type": "object", "properties": { "value": { "type": "string" } } }
+    "ValueModelString": { "type": "object", "properties": { "value": { "type": "string" } } },
+    "Vendor": { "type": "object", "properties": { "name": { "type": "string" }, "url": { "type": "string" } } }
+  },
+  "context": {
+    "LegacyAction": {
+      "type": "object",
+      "properties": { "name": { "type": "string" }, "time": { "type": "string" }, "value": { "type": "string" } }
+    },
+    "LegacyActionHistoryRequest": {
+      "type": "object",
+      "properties": { "objectId": { "type": "string" } },
+      "required": ["objectId"]
+    },
+    "LegacyActionHistoryResponse": {
+      "type": "object",
+      "properties": {
+        "value": { "type": "array", "items": { "$ref": "LegacyAction" } },
+        "debug": { "type": "boolean" },
+        "internalExecutionLog": { "type": "string" },
+        "requestId": { "type": "string", "format": "uuid" },
+        "responseId": { "type": "string", "format": "uuid" },
+        "responseTime": { "type": "integer", "format": "int64" },
+        "executionTime": { "type": "number", "format": "double" },
+        "modelType": { "type": "string" },
+        "modelSubType": { "type": "string" }
+      }
+    }
   },
   "customer-service": {
+    "ActionHistory": {
+      "type": "object",
+      "properties": { "name": { "type": "string" }, "value": { "type": "string" }, "time": { "type": "string" } },
+      "required": ["name", "time"]
+    },
     "Analytics": {
       "type": "object",
       "nullable": true,
@@ -1564,6 +4410,83 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "source": { "type": "array", "items": { "type": "string" } }
       }
     },
+    "AnalyticsRequestParameters": {
+      "type": "object",
+      "nullable": true,
+      "properties": {
+        "capture": { "type": "boolean" },
+        "trackingId": { "type": "string" },
+        "userId": { "type": "string" },
+        "clientId": { "type": "string" },
+        "documentLocation": { "type": "string" },
+        "documentReferrer": { "type": "string" },
+        "pageId": { "anyOf": [{ "type": "string", "nullable": true }, { "type": "integer" }] },
+        "userIp": { "type": "string" },
+        "clientRequestId": { "type": "string" },
+        "clientTimestamp": { "type": "string" },
+        "userAgent": { "type": "string" },
+        "actionCause": { "type": "string" },
+        "originContext": { "type": "string" },
+        "customData": { "type": "object" },
+        "configId": { "type": "string" },
+        "source": { "type": "array", "items": { "type": "string" } },
+        "commerce": {
+          "type": "object",
+          "properties": {
+            "country": { "type": "string", "nullable": true },
+            "currency": { "type": "string", "nullable": true }
+          },
+          "required": ["country", "currency"]
+        }
+      }
+    },
+    "AnswerSearchRequest": {
+      "type": "object",
+      "properties": {
+        "q": { "type": "string" },
+        "aq": { "type": "string" },
+        "cq": { "type": "string" },
+        "lq": { "type": "string" },
+        "queryCorrection": {
+          "type": "object",
+          "properties": {
+            "enabled": { "type": "boolean" },
+            "options": {
+              "type": "object",
+              "properties": { "automaticallyCorrect": { "type": "string", "enum": ["never", "whenNoResults"] } }
+            }
+          },
+          "required": ["enabled"]
+        },
+        "maximumAge": { "$ref": "MaximumAge" },
+        "pipeline": { "$ref": "Pipeline" },
+        "searchHub": { "$ref": "SearchHub" },
+        "tab": { "$ref": "Tab" },
+        "context": { "$ref": "Context" },
+        "locale": { "$ref": "Locale" },
+        "timezone": { "$ref": "Timezone" },
+        "analytics": { "$ref": "AnalyticsRequestParameters" },
+        "partialMatch": { "type": "boolean" },
+        "partialMatchKeywords": { "type": "integer", "format": "int32" },
+        "partialMatchThreshold": { "type": "string" },
+        "lqPartialMatchMaxKeywords": { "type": "integer", "format": "int32" },
+        "lqPartialMatchKeywords": { "type": "integer", "format": "int32" },
+        "lqPartialMatchThreshold": { "type": "string" },
+        "wildcards": { "type": "boolean" },
+        "questionMark": { "type": "boolean" },
+        "enableQuerySyntax": { "type": "boolean" },
+        "facets": { "type": "array", "items": { "type": "object", "additionalProperties": true } },
+        "facetOptions": {
+          "type": "object",
+          "properties": { "freezeFacetOrder": { "type": "boolean" }, "enableIndexFacetOrdering": { "type": "boolean" } }
+        },
+        "categoryFacets": { "type": "array", "items": { "type": "object", "additionalProperties": true } },
+        "referrer": { "$ref": "Referrer" },
+        "actionsHistory": { "type": "array", "items": { "$ref": "ActionHistory" } },
+        "mlParameters": { "$ref": "MlParameters" },
+        "pipelineRuleParameters": { "$ref": "PipelineRuleParameters" }
+      }
+    },
     "CaseClassificationConfiguration": {
       "type": "object",
       "properties": {
@@ -1572,6 +4495,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["name"]
     },
+    "Context": { "type": "object", "nullable": true, "additionalProperties": true },
     "ContextAttributes": { "type": "object", "additionalProperties": { "type": "string" } },
     "DocumentSuggestionConfiguration": {
       "type": "object",
@@ -1585,6 +4509,38 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "type": "object",
       "additionalProperties": { "type": "object", "properties": { "value": { "type": "string" } } }
     },
+    "LfcaConfiguration": {
+      "type": "object",
+      "properties": {
+        "gencasereformulationModelId": { "$ref": "gencasereformulationModelId" },
+        "gencaseansweringModelId": { "$ref": "gencaseansweringModelId" },
+        "prapiModelId": { "$ref": "prapiModelId" },
+        "caseTitleKey": { "$ref": "caseTitleKey" },
+        "caseDescriptionKey": { "$ref": "caseDescriptionKey" }
+      },
+      "required": [
+        "gencasereformulationModelId",
+        "gencaseansweringModelId",
+        "prapiModelId",
+        "caseTitleKey",
+        "caseDescriptionKey"
+      ]
+    },
+    "LfcaConfigurationPatchRequest": {
+      "type": "object",
+      "properties": {
+        "gencasereformulationModelId": { "$ref": "gencasereformulationModelId" },
+        "gencaseansweringModelId": { "$ref": "gencaseansweringModelId" },
+        "prapiModelId": { "$ref": "prapiModelId" },
+        "caseTitleKey": { "$ref": "caseTitleKey" },
+        "caseDescriptionKey": { "$ref": "caseDescriptionKey" }
+      }
+    },
+    "Locale": { "type": "string", "nullable": true },
+    "MaximumAge": { "type": "integer", "format": "int32", "nullable": true },
+    "MlParameters": { "type": "object", "nullable": true },
+    "Pipeline": { "type": "string", "nullable": true },
+    "PipelineRuleParameters": { "type": "object", "nullable": true, "additionalProperties": true },
     "PreviewClassificationRequest": {
       "type": "object",
       "properties": { "configuration": { "$ref": "CaseClassificationConfiguration" } },
@@ -1597,6 +4553,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "required": ["configuration", "fields"],
       "allOf": [{ "$ref": "RestCaseAssistContext" }]
     },
+    "Referrer": { "type": "string", "nullable": true },
     "RestCaseAssistConfigurationRequest": {
       "type": "object",
       "properties": {
@@ -1615,6 +4572,24 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "classificationConfigurations": { "type": "array", "items": { "$ref": "RestClassificationConfiguration" } }
       },
       "required": ["classificationConfigurations", "id", "name"]
+    },
+    "RestCaseAssistConfigurationWithProject": {
+      "allOf": [{ "$ref": "RestClassificationConfiguration" }, {
+        "type": "object",
+        "properties": { "projectIds": { "type": "array", "items": { "type": "string" } } },
+        "required": ["projectIds"]
+      }]
+    },
+    "RestCaseAssistConfigurationWithProjectResponse": {
+      "allOf": [{ "$ref": "RestCaseAssistConfigurationResponse" }, {
+        "type": "object",
+        "properties": {
+          "classificationConfigurations": {
+            "type": "array",
+            "items": { "$ref": "RestCaseAssistConfigurationWithProject" }
+          }
+        }
+      }]
     },
     "RestCaseAssistContext": {
       "type": "object",
@@ -1665,6 +4640,12 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["strategy"]
     },
+    "RestConditions": { "type": "array", "items": { "type": "object" } },
+    "RestContentId": {
+      "type": "object",
+      "properties": { "contentIdKey": { "type": "string" }, "contentIdValue": { "type": "string" } }
+    },
+    "RestDebug": { "type": "boolean" },
     "RestDocumentSuggestionConfiguration": {
       "type": "object",
       "properties": {
@@ -1704,6 +4685,38 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["documents", "responseId", "totalCount"]
     },
+    "RestHierarchicalFacetResponseValue": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "moreValuesAvailable": { "type": "boolean" },
+        "values": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "value": { "type": "string" },
+              "state": { "type": "string", "enum": ["idle", "selected", "excluded"] },
+              "numberOfResults": { "type": "integer" },
+              "endInclusive": { "type": "boolean" },
+              "children": { "type": "array", "items": { "$ref": "RestHierarchicalFacetResponseValue" } },
+              "moreValuesAvailable": { "type": "boolean" },
+              "isSuggested": { "type": "boolean" },
+              "isAutoSelected": { "type": "boolean" },
+              "path": { "type": "array", "items": { "type": "string" } },
+              "isLeafValue": { "type": "boolean" }
+            }
+          }
+        },
+        "mlScore": { "type": "number" },
+        "indexScore": { "type": "number" },
+        "isFromAutoSelect": { "type": "boolean" }
+      }
+    },
+    "RestHighlightResponse": {
+      "type": "object",
+      "properties": { "length": { "type": "integer" }, "offset": { "type": "integer" } }
+    },
     "RestInsightPanelConfiguration": {
       "type": "object",
       "properties": {
@@ -1739,6 +4752,11 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["name", "pipeline"]
     },
+    "RestInsightPanelConfigurationListIds": {
+      "type": "object",
+      "properties": { "ids": { "type": "array", "items": { "type": "string" } } },
+      "required": ["ids"]
+    },
     "RestInsightPanelConfigurationUpdate": {
       "type": "object",
       "properties": {
@@ -1749,6 +4767,249 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["contextFields", "interfaces", "name", "pipeline"]
     },
+    "RestInsightPanelConfigurationWithProjects": {
+      "allOf": [{ "$ref": "RestInsightPanelConfiguration" }, {
+        "type": "object",
+        "properties": { "projectIds": { "type": "array", "items": { "type": "string" } } },
+        "required": ["projectIds"]
+      }]
+    },
+    "RestInsightPanelInterface": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "name": { "type": "string" },
+        "resultTemplates": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "name": { "type": "string" },
+              "layout": { "type": "string" },
+              "conditions": { "$ref": "RestConditions" },
+              "badge": {
+                "type": "object",
+                "properties": {
+                  "field": { "type": "string" },
+                  "label": { "type": "string" },
+                  "color": { "type": "string" }
+                }
+              },
+              "details": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": { "field": { "type": "string" }, "label": { "type": "string" } }
+                }
+              },
+              "resultActions": {
+                "type": "object",
+                "properties": {
+                  "attachToCase": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+                  "copyToClipboard": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+                  "quickView": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+                  "sendAsEmail": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+                  "sendToFeed": { "type": "object", "properties": { "enabled": { "type": "boolean" } } }
+                }
+              }
+            }
+          }
+        },
+        "facets": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "field": { "type": "string" },
+              "label": { "type": "string" },
+              "displayValuesAs": { "type": "string" }
+            }
+          }
+        },
+        "tabs": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": { "label": { "type": "string" }, "conditions": { "$ref": "RestConditions" } }
+          }
+        },
+        "settings": {
+          "type": "object",
+          "properties": {
+            "createArticle": { "type": "object", "properties": { "enabled": { "type": "boolean" } } },
+            "fullSearch": { "type": "object", "properties": { "enabled": { "type": "boolean" } } }
+          }
+        }
+      }
+    },
+    "RestInsightPanelQuerySuggestRequest": {
+      "type": "object",
+      "properties": {
+        "analytics": { "$ref": "Analytics" },
+        "q": { "type": "string" },
+        "count": { "type": "integer" },
+        "context": { "type": "object" },
+        "locale": { "type": "string" },
+        "timezone": { "type": "string" },
+        "actionsHistory": { "type": "array", "items": { "$ref": "ActionHistory" } },
+        "visitorId": { "type": "string" },
+        "maximumAge": { "type": "integer" },
+        "debug": { "$ref": "RestDebug" }
+      }
+    },
+    "RestInsightPanelQuerySuggestResponse": {
+      "type": "object",
+      "properties": {
+        "completions": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "expression": { "type": "string" },
+              "score": { "type": "number" },
+              "highlighted": { "type": "string" },
+              "executableConfidence": { "type": "number" },
+              "objectId": { "type": "string" }
+            }
+          }
+        },
+        "responseId": { "type": "string" },
+        "executionReport": { "type": "object" }
+      }
+    },
+    "RestInsightPanelSearchRequest": {
+      "type": "object",
+      "properties": {
+        "analytics": { "$ref": "Analytics" },
+        "q": { "type": "string" },
+        "cq": { "type": "string" },
+        "facets": { "type": "array", "items": { "$ref": "ServiceRestFacetRequest" } },
+        "firstResult": { "type": "integer" },
+        "numberOfResults": { "type": "integer" },
+        "caseContext": { "type": "object" },
+        "fieldsToInclude": { "type": "array", "items": { "type": "string" } },
+        "enableDidYouMean": { "type": "boolean" },
+        "sortCriteria": { "type": "string" },
+        "tab": { "type": "string" },
+        "debug": { "$ref": "RestDebug" }
+      }
+    },
+    "RestInsightPanelSearchResponse": {
+      "type": "object",
+      "properties": {
+        "totalCount": { "type": "integer" },
+        "totalCountFiltered": { "type": "integer" },
+        "duration": { "type": "integer" },
+        "indexDuration": { "type": "object" },
+        "requestDuration": { "type": "integer" },
+        "searchUid": { "type": "string" },
+        "pipeline": { "type": "string" },
+        "apiVersion": { "type": "integer" },
+        "exception": {
+          "type": "object",
+          "properties": { "code": { "type": "string" }, "context": { "type": "string" } }
+        },
+        "isFallbackToAdmin": { "type": "boolean" },
+        "warnings": { "type": "array", "items": { "type": "string" } },
+        "errors": { "type": "array", "items": { "type": "string" } },
+        "index": { "type": "string" },
+        "indexToken": { "type": "string" },
+        "triggers": {
+          "type": "object",
+          "properties": { "type": { "type": "string" }, "content": { "type": "object" } }
+        },
+        "termsToHighlight": { "type": "object" },
+        "phrasesToHighlight": { "type": "object" },
+        "queryCorrections": {
+          "type": "object",
+          "properties": {
+            "correctedQuery": { "type": "string" },
+            "wordCorrections": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "offset": { "type": "integer" },
+                  "length": { "type": "integer" },
+                  "originalWord": { "type": "string" },
+                  "correctedWord": { "type": "string" }
+                }
+              }
+            }
+          }
+        },
+        "refinedKeywords": { "type": "array", "items": { "type": "string" } },
+        "categoryFacets": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "field": { "type": "string" },
+              "values": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": { "value": { "type": "string" }, "numberOfResults": { "type": "integer" } }
+                }
+              },
+              "parentValues": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": { "value": { "type": "string" }, "numberOfResults": { "type": "integer" } }
+                }
+              }
+            }
+          }
+        },
+        "facets": { "type": "array", "items": { "$ref": "RestHierarchicalFacetResponseValue" } },
+        "suggestedFacets": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "field": { "type": "string" },
+              "values": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "value": { "type": "string" },
+                    "path": { "type": "array", "items": { "type": "string" } }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "results": { "type": "array", "items": { "$ref": "RestQueryResult" } },
+        "questionAnswer": {
+          "type": "object",
+          "properties": {
+            "answerFound": { "type": "boolean" },
+            "question": { "type": "string" },
+            "answerSnippet": { "type": "string" },
+            "answerId": { "type": "string" },
+            "documentId": { "$ref": "RestContentId" },
+            "allContentIds": { "type": "array", "items": { "$ref": "RestContentId" } },
+            "score": { "type": "number" },
+            "relatedQuestions": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "properties": {
+                  "question": { "type": "string" },
+                  "answerSnippet": { "type": "string" },
+                  "documentId": { "$ref": "RestContentId" },
+                  "score": { "type": "number" }
+                }
+              }
+            },
+            "raw": { "type": "object" }
+          }
+        }
+      }
+    },
     "RestListOfCaseAssistConfigurations": {
       "type": "object",
       "properties": {
@@ -1758,11 +5019,118 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["configurations"]
     },
+    "RestListOfCaseAssistConfigurationsWithProjects": {
+      "type": "object",
+      "properties": {
+        "configurations": { "type": "array", "items": { "$ref": "RestCaseAssistConfigurationWithProjectResponse" } },
+        "totalEntries": { "type": "integer", "format": "int32" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      },
+      "required": ["configurations"]
+    },
+    "RestListOfInsightPanelConfigurationsWithProjects": {
+      "type": "object",
+      "properties": {
+        "configurations": { "type": "array", "items": { "$ref": "RestInsightPanelConfigurationWithProjects" } },
+        "totalEntries": { "type": "integer", "format": "int32" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    },
+    "RestQueryResult": {
+      "type": "object",
+      "properties": {
+        "title": { "type": "string" },
+        "uri": { "type": "string" },
+        "printableUri": { "type": "string" },
+        "clickUri": { "type": "string" },
+        "uniqueId": { "type": "string" },
+        "excerpt": { "type": "string" },
+        "firstSentences": { "type": "string" },
+        "summary": { "type": "string" },
+        "flags": { "type": "string" },
+        "hasHtmlVersion": { "type": "boolean" },
+        "hasMobileHtmlVersion": { "type": "boolean" },
+        "score": { "type": "integer" },
+        "percentScore": { "type": "number" },
+        "rankingInfo": { "type": "string" },
+        "rating": { "type": "number" },
+        "isTopResult": { "type": "boolean" },
+        "isRecommendation": { "type": "boolean" },
+        "isUserActionView": { "type": "boolean" },
+        "rankingModifier": { "type": "string" },
+        "titleHighlights": { "type": "array", "items": { "$ref": "RestHighlightResponse" } },
+        "firstSentencesHighlights": { "type": "array", "items": { "$ref": "RestHighlightResponse" } },
+        "excerptHighlights": { "type": "array", "items": { "$ref": "RestHighlightResponse" } },
+        "printableUriHighlights": { "type": "array", "items": { "$ref": "RestHighlightResponse" } },
+        "summaryHighlights": { "type": "array", "items": { "$ref": "RestHighlightResponse" } },
+        "parentResult": { "$ref": "RestQueryResult" },
+        "childResults": { "type": "array", "items": { "$ref": "RestQueryResult" } },
+        "totalNumberOfChildResults": { "type": "integer" },
+        "absentTerms": { "type": "array", "items": { "type": "string" } },
+        "raw": { "type": "object" }
+      }
+    },
+    "SearchHub": { "type": "string", "nullable": true },
+    "ServiceRestFacetRequest": {
+      "type": "object",
+      "properties": { "field": { "type": "string" }, "type": { "type": "string" } },
+      "required": ["field", "type"]
+    },
+    "Tab": { "type": "string", "nullable": true },
+    "Timezone": { "type": "string", "nullable": true },
+    "caseDescriptionKey": { "type": "string" },
+    "caseTitleKey": { "type": "string" },
     "clientId": { "type": "string" },
+    "gencaseansweringModelId": { "type": "string" },
+    "gencasereformulationModelId": { "type": "string" },
     "locale": { "type": "string" },
+    "prapiModelId": { "type": "string" },
     "visitorId": { "type": "string" }
   },
+  "event": {
+    "ClientValidateEventResponseModel": {
+      "type": "object",
+      "properties": {
+        "valid": { "type": "boolean" },
+        "errors": { "type": "array", "items": { "$ref": "HumanReadableValidationMessage" } }
+      }
+    },
+    "EventResponseModel": {
+      "type": "object",
+      "properties": {
+        "accepted": { "type": "boolean" },
+        "errorCode": { "type": "string" },
+        "errorMessage": { "type": "string" }
+      }
+    },
+    "EventsResponseModel": {
+      "type": "object",
+      "properties": { "events": { "type": "array", "items": { "$ref": "EventResponseModel" } } }
+    },
+    "HumanReadableValidationMessage": {
+      "type": "object",
+      "properties": { "type": { "type": "string" }, "message": { "type": "string" }, "path": { "type": "string" } }
+    },
+    "JsonNode": { "type": "object" }
+  },
   "extension": {
+    "DataStreamContentModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "inlineContent": { "type": "string" },
+        "compressionType": { "type": "string", "enum": ["UNCOMPRESSED", "ZLIB", "GZIP", "LZMA"] }
+      },
+      "required": ["compressionType", "id", "inlineContent"]
+    },
+    "DataStreamValueModel": {
+      "type": "object",
+      "properties": {
+        "origin": { "type": "string" },
+        "values": { "type": "object", "additionalProperties": { "$ref": "DataStreamContentModel" } }
+      },
+      "required": ["values"]
+    },
     "EditExtensionModel": {
       "type": "object",
       "properties": {
@@ -1890,6 +5258,56 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["dailyStatistics", "disabledStatus", "durationHealth", "timeoutHealth", "timeoutLikeliness"]
     },
+    "ExtensionTestDataStreamUriModel": {
+      "type": "object",
+      "properties": {
+        "streamId": { "type": "string" },
+        "uri": { "type": "string" },
+        "requiredHeaders": { "type": "object", "additionalProperties": { "type": "string" } }
+      },
+      "required": ["requiredHeaders", "streamId", "uri"]
+    },
+    "ExtensionTestDocumentModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "metadata": { "type": "array", "items": { "$ref": "MetadataValueModel" } },
+        "dataStreams": { "type": "array", "items": { "$ref": "DataStreamValueModel" } },
+        "permissions": { "type": "array", "items": { "$ref": "PermissionLevelModel" } }
+      }
+    },
+    "ExtensionTestExecutionReportModel": {
+      "type": "object",
+      "properties": {
+        "document": { "$ref": "ExtensionTestDocumentModel" },
+        "logs": { "type": "array", "items": { "$ref": "LogEntryModel" } },
+        "dataStreamUris": { "type": "array", "items": { "$ref": "ExtensionTestDataStreamUriModel" } },
+        "duration": { "type": "number", "format": "double" },
+        "result": { "$ref": "ExtensionTestResultModel" }
+      },
+      "required": ["dataStreamUris", "document", "duration", "result"]
+    },
+    "ExtensionTestModel": {
+      "type": "object",
+      "properties": {
+        "document": { "$ref": "ExtensionTestDocumentModel" },
+        "parameters": { "type": "object", "additionalProperties": { "type": "string" } },
+        "versionId": { "type": "string" },
+        "language": { "type": "string", "enum": ["PYTHON3"] }
+      }
+    },
+    "ExtensionTestResultModel": {
+      "type": "object",
+      "properties": {
+        "reason": { "type": "string" },
+        "status": { "type": "string", "enum": ["DISABLED", "EXECUTION_ERROR", "REJECTED", "SUCCESS", "TIMEOUT"] }
+      },
+      "required": ["status"]
+    },
+    "ExtensionTimeoutModel": {
+      "type": "object",
+      "properties": { "executionTimeout": { "type": "integer", "format": "int32" } }
+    },
     "ExtensionUsedByModel": {
       "type": "object",
       "properties": { "sourceId": { "type": "string" }, "sourceName": { "type": "string" } }
@@ -1897,9 +5315,104 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     "IdAndDisplayNameModel": {
       "type": "object",
       "properties": { "id": { "type": "string" }, "displayName": { "type": "string" } }
+    },
+    "LogEntryModel": {
+      "type": "object",
+      "properties": {
+        "severity": {
+          "type": "string",
+          "enum": ["DEBUG", "DETAIL", "NORMAL", "IMPORTANT", "WARNING", "ERROR", "FATAL", "NOTIFICATION"]
+        },
+        "comment": { "type": "string" },
+        "fields": { "type": "object", "additionalProperties": { "type": "string" } },
+        "date": { "type": "string" },
+        "duration": { "type": "number", "format": "double" }
+      },
+      "required": ["severity"]
+    },
+    "MetadataValueModel": {
+      "type": "object",
+      "properties": {
+        "origin": { "type": "string" },
+        "values": { "type": "object", "additionalProperties": { "type": "object" } }
+      }
+    },
+    "PageModelExtensionModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "ExtensionModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    },
+    "PermissionLevelModel": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "permissionSets": { "type": "array", "items": { "$ref": "PermissionSetModel" } }
+      }
+    },
+    "PermissionSetModel": {
+      "type": "object",
+      "properties": {
+        "anonymousAllowed": { "type": "boolean" },
+        "name": { "type": "string" },
+        "permissions": { "type": "array", "items": { "$ref": "SinglePermissionModel" } }
+      }
+    },
+    "SinglePermissionModel": {
+      "type": "object",
+      "properties": {
+        "allowed": { "type": "boolean" },
+        "identityType": { "type": "string", "enum": ["USER", "GROUP", "VIRTUAL_GROUP", "UNKNOWN"] },
+        "identity": { "type": "string" },
+        "securityProvider": { "type": "string" },
+        "additionalInfo": { "type": "object", "additionalProperties": { "type": "string" } },
+        "lastUpdateDate": { "type": "integer", "format": "epoch-ms" },
+        "lastUpdateResult": {
+          "type": "string",
+          "enum": [
+            "NONE",
+            "SUCCESS",
+            "ACCESS_DENIED",
+            "TIMED_OUT",
+            "ENTITY_IS_INVALID",
+            "ENTITY_IS_UNAVAILABLE",
+            "SECURITY_PROVIDER_IS_UNAVAILABLE",
+            "SECURITY_PROVIDER_IS_UNREACHABLE",
+            "SECURITY_PROVIDER_IS_NOT_READY",
+            "UNEXPECTED_ERROR"
+          ]
+        },
+        "lastUpdateErrorDetail": { "type": "string" },
+        "state": {
+          "type": "string",
+          "enum": ["UNKNOWN", "UP_TO_DATE", "NOT_UPDATED", "OUT_OF_DATE", "IN_ERROR", "DISABLED"]
+        }
+      }
     }
   },
   "field": {
+    "BatchOperationProgressModelFieldModel": {
+      "type": "object",
+      "properties": {
+        "batchOperationId": { "type": "string" },
+        "status": { "type": "string", "enum": ["IN_PROGRESS", "COMPLETED"] },
+        "batchOperationResourcesStatus": {
+          "type": "array",
+          "items": { "$ref": "BatchOperationResourceStatusModelFieldModel" }
+        }
+      }
+    },
+    "BatchOperationResourceStatusModelFieldModel": {
+      "type": "object",
+      "properties": {
+        "resourceModel": { "$ref": "FieldModel" },
+        "operationResult": { "type": "string", "enum": ["SUCCESS", "ERROR"] },
+        "errorDetails": { "type": "string" },
+        "successful": { "type": "boolean" }
+      }
+    },
     "FieldListingFilters": {
       "type": "object",
       "properties": {
@@ -1965,7 +5478,285 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       }
     }
   },
+  "knowledge-genai": {
+    "AgentUpdate_Response": {
+      "type": "object",
+      "properties": { "name": { "type": "string" }, "description": { "type": "string" } }
+    },
+    "Agent_Request": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "description": { "type": "string" },
+        "agentType": { "type": "string" },
+        "passageRetrievalModelId": { "type": "string" },
+        "answerModelId": { "type": "string" },
+        "followUpModelId": { "type": "string" },
+        "numberOfItemsToConsider": { "type": "integer", "format": "int32" },
+        "followUpEnabled": { "type": "boolean" },
+        "behaviors": { "type": "array", "items": { "$ref": "Behavior_Request" } }
+      },
+      "required": ["agentType", "followUpEnabled", "name", "passageRetrievalModelId"]
+    },
+    "Agent_Response": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string", "format": "uuid" },
+        "name": { "type": "string" },
+        "description": { "type": "string" },
+        "agentType": { "type": "string" },
+        "passageRetrievalModelId": { "type": "string" },
+        "answerModelId": { "type": "string" },
+        "followUpModelId": { "type": "string" },
+        "numberOfItemsToConsider": { "type": "integer", "format": "int32" },
+        "followUpEnabled": { "type": "boolean" },
+        "status": { "type": "string" },
+        "behaviors": { "type": "array", "items": { "$ref": "Behavior_Response" } },
+        "createdDate": { "type": "integer", "format": "epoch-ms" },
+        "modifiedDate": { "type": "integer", "format": "epoch-ms" }
+      },
+      "required": ["agentType", "followUpEnabled", "name", "passageRetrievalModelId"]
+    },
+    "AnalyticsCommerce_Request": {
+      "type": "object",
+      "nullable": true,
+      "properties": { "country": { "type": "string" }, "currency": { "type": "string" } },
+      "required": ["country", "currency"]
+    },
+    "Analytics_Request": {
+      "type": "object",
+      "nullable": true,
+      "properties": {
+        "capture": { "type": "boolean", "nullable": true },
+        "trackingId": { "type": "string", "nullable": true },
+        "clientId": { "type": "string", "nullable": true },
+        "documentLocation": { "type": "string", "nullable": true },
+        "documentReferrer": { "type": "string", "nullable": true },
+        "pageId": { "type": "string", "nullable": true },
+        "userIp": { "type": "string", "nullable": true },
+        "clientRequestId": { "type": "string", "nullable": true },
+        "clientTimestamp": { "type": "string", "nullable": true },
+        "userAgent": { "type": "string", "nullable": true },
+        "actionCause": { "type": "string", "nullable": true },
+        "originContext": { "type": "string", "nullable": true },
+        "customData": {
+          "type": "object",
+          "nullable": true,
+          "additionalProperties": { "type": "object", "nullable": true }
+        },
+        "configId": { "type": "string", "nullable": true },
+        "source": { "type": "array", "nullable": true, "items": { "type": "string", "nullable": true } },
+        "commerce": { "$ref": "AnalyticsCommerce_Request" }
+      }
+    },
+    "Behavior_Request": {
+      "type": "object",
+      "properties": {
+        "obligation": { "type": "string" },
+        "conditions": { "type": "array", "items": { "type": "string" } }
+      },
+      "required": ["conditions", "obligation"]
+    },
+    "Behavior_Response": {
+      "type": "object",
+      "properties": {
+        "obligation": { "type": "string" },
+        "conditions": { "type": "array", "items": { "type": "string" } }
+      },
+      "required": ["conditions", "obligation"]
+    },
+    "CompositeModelAnswerPayload_Request": {
+      "type": "object",
+      "properties": {
+        "q": { "type": "string" },
+        "searchHub": { "type": "string" },
+        "pipeline": { "type": "string" },
+        "facets": { "type": "array", "items": { "$ref": "FacetRequest_Request" } },
+        "locale": { "type": "string" },
+        "citationsFieldToInclude": { "type": "array", "items": { "type": "string" } },
+        "recordDebugSession": { "type": "boolean" },
+        "context": { "type": "object" },
+        "aq": { "type": "string", "nullable": true },
+        "cq": { "type": "string", "nullable": true },
+        "referrer": { "type": "string", "nullable": true },
+        "tab": { "type": "string", "nullable": true },
+        "analytics": { "$ref": "Analytics_Request" }
+      },
+      "required": ["q"]
+    },
+    "CompositeModelFollowUpPayload_Request": {
+      "type": "object",
+      "properties": {
+        "q": { "type": "string" },
+        "conversationId": { "type": "string" },
+        "conversationToken": { "type": "string" },
+        "analytics": { "$ref": "Analytics_Request" }
+      },
+      "required": ["conversationId", "conversationToken", "q"]
+    },
+    "DateRangeFacetRequest_Request": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "facetId": { "type": "string" },
+        "type": { "type": "string", "enum": ["specific", "dateRange", "numericalRange", "hierarchical"] },
+        "filterFacetCount": { "type": "boolean" },
+        "injectionDepth": { "type": "integer", "format": "int32" },
+        "isFieldExpanded": { "type": "boolean" },
+        "preventAutoSelect": { "type": "boolean" },
+        "resultsMustMatch": { "type": "string", "enum": ["atLeastOneValue", "allValues"] },
+        "numberOfValues": { "type": "integer", "format": "int32" },
+        "freezeCurrentValues": { "type": "boolean" },
+        "generateAutomaticRanges": { "type": "boolean" },
+        "sortCriteria": { "type": "string", "enum": ["ascending", "descending", "occurrences"] },
+        "currentValues": { "type": "array", "items": { "$ref": "DateRangeFacetValue_Request" } }
+      }
+    },
+    "DateRangeFacetValue_Request": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected", "excluded"] },
+        "previousState": { "type": "string", "enum": ["idle", "selected", "excluded"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "endInclusive": { "type": "boolean" },
+        "start": { "type": "string" },
+        "end": { "type": "string" }
+      }
+    },
+    "FacetRequest_Request": {
+      "type": "object",
+      "properties": { "type": { "type": "string" } },
+      "required": ["type"],
+      "oneOf": [{ "$ref": "SpecificFacetRequest_Request" }, { "$ref": "HierarchicalFacetRequest_Request" }, {
+        "$ref": "DateRangeFacetRequest_Request"
+      }, { "$ref": "NumericalRangeFacetRequest_Request" }],
+      "discriminator": { "propertyName": "type" }
+    },
+    "HierarchicalFacetRequest_Request": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "facetId": { "type": "string" },
+        "type": { "type": "string", "enum": ["specific", "dateRange", "numericalRange", "hierarchical"] },
+        "filterFacetCount": { "type": "boolean" },
+        "injectionDepth": { "type": "integer", "format": "int32" },
+        "isFieldExpanded": { "type": "boolean" },
+        "preventAutoSelect": { "type": "boolean" },
+        "resultsMustMatch": { "type": "string", "enum": ["atLeastOneValue", "allValues"] },
+        "basePath": { "type": "array", "items": { "type": "string" } },
+        "currentValues": { "type": "array", "items": { "$ref": "HierarchicalFacetValue_Request" } },
+        "filterByBasePath": { "type": "boolean" },
+        "numberOfValues": { "type": "integer", "format": "int32" },
+        "delimitingCharacter": { "type": "string" },
+        "sortCriteria": {
+          "type": "string",
+          "enum": ["score", "ascending", "descending", "alphanumeric", "alphanumericNatural", "occurrences"]
+        }
+      }
+    },
+    "HierarchicalFacetValue_Request": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected", "excluded"] },
+        "previousState": { "type": "string", "enum": ["idle", "selected", "excluded"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "value": { "type": "string" },
+        "children": { "type": "array", "items": { "$ref": "HierarchicalFacetValue_Request" } },
+        "retrieveChildren": { "type": "boolean" },
+        "retrieveCount": { "type": "integer", "format": "int32" }
+      }
+    },
+    "NumericalRangeFacetRequest_Request": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "facetId": { "type": "string" },
+        "type": { "type": "string", "enum": ["specific", "dateRange", "numericalRange", "hierarchical"] },
+        "filterFacetCount": { "type": "boolean" },
+        "injectionDepth": { "type": "integer", "format": "int32" },
+        "isFieldExpanded": { "type": "boolean" },
+        "preventAutoSelect": { "type": "boolean" },
+        "resultsMustMatch": { "type": "string", "enum": ["atLeastOneValue", "allValues"] },
+        "numberOfValues": { "type": "integer", "format": "int32" },
+        "freezeCurrentValues": { "type": "boolean" },
+        "generateAutomaticRanges": { "type": "boolean" },
+        "sortCriteria": { "type": "string", "enum": ["ascending", "descending", "occurrences"] },
+        "currentValues": { "type": "array", "items": { "$ref": "NumericalRangeFacetValue_Request" } },
+        "rangeAlgorithm": { "type": "string", "enum": ["equiprobable", "even"] }
+      }
+    },
+    "NumericalRangeFacetValue_Request": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected", "excluded"] },
+        "previousState": { "type": "string", "enum": ["idle", "selected", "excluded"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "endInclusive": { "type": "boolean" },
+        "start": { "type": "number" },
+        "end": { "type": "number" }
+      }
+    },
+    "PaginatedResponseAgent_Response": {
+      "type": "object",
+      "properties": {
+        "pagination": { "$ref": "Pagination_Response" },
+        "items": { "type": "array", "items": { "$ref": "Agent_Response" } }
+      }
+    },
+    "Pagination_Response": {
+      "type": "object",
+      "properties": {
+        "page": { "type": "integer", "format": "int32" },
+        "perPage": { "type": "integer", "format": "int32" },
+        "totalItems": { "type": "integer", "format": "int32" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    },
+    "SpecificFacetRequest_Request": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "facetId": { "type": "string" },
+        "type": { "type": "string", "enum": ["specific", "dateRange", "numericalRange", "hierarchical"] },
+        "filterFacetCount": { "type": "boolean" },
+        "injectionDepth": { "type": "integer", "format": "int32" },
+        "isFieldExpanded": { "type": "boolean" },
+        "preventAutoSelect": { "type": "boolean" },
+        "resultsMustMatch": { "type": "string", "enum": ["atLeastOneValue", "allValues"] },
+        "currentValues": { "type": "array", "items": { "$ref": "SpecificFacetValue_Request" } },
+        "numberOfValues": { "type": "integer", "format": "int32" },
+        "freezeCurrentValues": { "type": "boolean" },
+        "sortCriteria": { "type": "string", "enum": ["score", "alphanumeric", "alphanumericNatural", "occurrences"] },
+        "customSort": { "type": "array", "items": { "type": "string" } }
+      }
+    },
+    "SpecificFacetValue_Request": {
+      "type": "object",
+      "properties": {
+        "state": { "type": "string", "enum": ["idle", "selected", "excluded"] },
+        "previousState": { "type": "string", "enum": ["idle", "selected", "excluded"] },
+        "preventAutoSelect": { "type": "boolean" },
+        "value": { "type": "string" }
+      }
+    }
+  },
   "machine-learning": {
+    "AdvancedRegistrationConfigContentsResponse": {
+      "type": "object",
+      "properties": {
+        "modelId": { "$ref": "RegistrationId" },
+        "advancedRegistrationConfigFiles": {
+          "type": "object",
+          "additionalProperties": { "type": "array", "items": { "$ref": "FileInfo" } }
+        },
+        "orgId": { "$ref": "OrgId" }
+      },
+      "required": ["advancedRegistrationConfigFiles", "modelId", "orgId"]
+    },
+    "AdvancedRegistrationConfigFileCreationResponse": {
+      "type": "object",
+      "properties": { "modelId": { "$ref": "RegistrationId" }, "filePath": { "$ref": "Key" } }
+    },
     "CustomerError": {
       "type": "object",
       "properties": {
@@ -1978,6 +5769,16 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     },
     "EngineId": { "type": "object" },
     "EngineVersion": { "type": "object" },
+    "FileInfo": {
+      "type": "object",
+      "properties": {
+        "languageCode": { "type": "string" },
+        "modifiedDate": { "type": "integer", "format": "epoch-ms" },
+        "fileSizeInKb": { "type": "integer", "format": "int64" },
+        "fileDisplayName": { "type": "string" },
+        "md5Hash": { "type": "string" }
+      }
+    },
     "IdAndDisplayNameModel": {
       "type": "object",
       "readOnly": true,
@@ -2005,6 +5806,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["exportPeriod", "intervalTime", "intervalUnit"]
     },
+    "Key": { "type": "object" },
     "Model": {
       "type": "object",
       "properties": {
@@ -2194,6 +5996,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "id": { "$ref": "RegistrationId" }
       }
     },
+    "ServerSentEventQueryStreamMessage": { "type": "object" },
     "VersionExpression": { "type": "object", "readOnly": true }
   },
   "migration": {
@@ -2280,6 +6083,16 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         }
       }
     },
+    "GlobalPrivilegeModel": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string" },
+        "targetDomain": { "type": "string" },
+        "targetId": { "type": "string" },
+        "owner": { "type": "string" },
+        "level": { "type": "string" }
+      }
+    },
     "LinkModel": {
       "type": "object",
       "properties": {
@@ -2329,6 +6142,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "linkModel": { "$ref": "LinkModel" },
         "associationScore": { "type": "number", "format": "float" },
         "displayName": { "type": "string" }
+      }
+    },
+    "PageModelLinkModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "LinkModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
       }
     },
     "PageModelVaultEntryModel": {
@@ -2433,6 +6254,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "displayName": { "type": "string" },
         "parentResourceId": { "type": "string" },
         "matches": { "type": "array", "items": { "$ref": "MatchModel" } }
+      }
+    },
+    "ResourceAccessValidationResult": {
+      "type": "object",
+      "properties": {
+        "accessGranted": { "type": "boolean" },
+        "resourceNames": { "type": "array", "items": { "type": "string" } },
+        "requiredPrivileges": { "type": "array", "items": { "$ref": "GlobalPrivilegeModel" } }
       }
     },
     "ResultInformation": {
@@ -2944,6 +6773,15 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "readyForAssociation": { "type": "boolean" }
       }
     },
+    "ModelListingModelsRequest": {
+      "type": "object",
+      "properties": {
+        "engineIds": { "type": "array", "items": { "type": "string" } },
+        "registrationIds": { "type": "array", "items": { "type": "string" } },
+        "displayNameAndRegistrationIdFilter": { "type": "string" },
+        "projectId": { "type": "string" }
+      }
+    },
     "ModelStatusInfoModel": {
       "type": "object",
       "properties": {
@@ -3379,6 +7217,38 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "allowedSchedules": { "type": "array", "items": { "$ref": "AllowedScheduleModel_Response" } }
       }
     },
+    "CustomerEndpointUsageStatusModel": { "type": "object", "properties": { "readyForSearch": { "type": "boolean" } } },
+    "EndpointUsageDetailsModel": {
+      "type": "object",
+      "properties": {
+        "hostname": { "type": "string" },
+        "requestDetails": { "$ref": "EndpointUsageRequestDetailsModel" }
+      }
+    },
+    "EndpointUsageDetailsPerServiceModel": {
+      "type": "object",
+      "properties": {
+        "recommendedEndpointDetails": { "$ref": "EndpointUsageDetailsModel" },
+        "wrongEndpointsDetails": { "type": "array", "items": { "$ref": "WrongEndpointUsageDetailsModel" } },
+        "otherEndpointsDetails": { "type": "array", "items": { "$ref": "EndpointUsageDetailsModel" } }
+      }
+    },
+    "EndpointUsageModel": {
+      "type": "object",
+      "properties": {
+        "organizationId": { "type": "string" },
+        "customerEndpointUsageStatus": { "$ref": "CustomerEndpointUsageStatusModel" },
+        "searchDetails": { "$ref": "EndpointUsageDetailsPerServiceModel" },
+        "analyticsDetails": { "$ref": "EndpointUsageDetailsPerServiceModel" }
+      }
+    },
+    "EndpointUsageRequestDetailsModel": {
+      "type": "object",
+      "properties": {
+        "totalRequestPercentage": { "type": "number", "format": "double" },
+        "blockedRequestPercentage": { "type": "number", "format": "double" }
+      }
+    },
     "EnforcedQueryPipelineConfigurationModel": {
       "type": "object",
       "properties": { "searchHub": { "type": "string" } }
@@ -3727,6 +7597,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "totalPages": { "type": "integer", "format": "int32" }
       }
     },
+    "PageModelSearchHubUsageDetailsModel": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "SearchHubUsageDetailsModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    },
     "PrivilegeModel": {
       "type": "object",
       "properties": {
@@ -3849,6 +7727,64 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["region", "regionEndpoint", "regionName", "regionType"]
     },
+    "RegionUsageDetailsModel": {
+      "type": "object",
+      "properties": {
+        "region": {
+          "type": "string",
+          "enum": [
+            "ca-central-1",
+            "ca-west-1",
+            "us-gov-west-1",
+            "us-gov-east-1",
+            "us-east-1",
+            "us-east-2",
+            "us-west-1",
+            "us-west-2",
+            "sa-east-1",
+            "eu-north-1",
+            "eu-south-1",
+            "eu-south-2",
+            "eu-central-1",
+            "eu-central-2",
+            "eu-west-1",
+            "eu-west-2",
+            "eu-west-3",
+            "me-south-1",
+            "me-central-1",
+            "ap-northeast-1",
+            "ap-northeast-2",
+            "ap-northeast-3",
+            "ap-south-1",
+            "ap-south-2",
+            "ap-southeast-1",
+            "ap-southeast-2",
+            "ap-southeast-3",
+            "ap-southeast-4",
+            "ap-southeast-5",
+            "ap-southeast-6",
+            "ap-southeast-7",
+            "ap-east-1",
+            "ap-east-2",
+            "cn-north-1",
+            "cn-northwest-1",
+            "af-south-1",
+            "il-central-1",
+            "mx-central-1",
+            "unknown-region"
+          ]
+        },
+        "organizationRegionType": { "type": "string", "enum": ["MAIN", "SATELLITE"] },
+        "totalRequestPercentage": { "type": "number", "format": "double" }
+      }
+    },
+    "RegionUsageModel": {
+      "type": "object",
+      "properties": {
+        "organizationId": { "type": "string" },
+        "regionUsageDetails": { "type": "array", "items": { "$ref": "RegionUsageDetailsModel" } }
+      }
+    },
     "SearchApiKeyConfigurationModel": {
       "type": "object",
       "properties": {
@@ -3856,6 +7792,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "impersonationRestrictions": { "$ref": "ImpersonationRestrictionsModel" },
         "apiKeyQueryAuthentication": { "type": "array", "items": { "$ref": "ImpersonatedUserModel" } }
       }
+    },
+    "SearchHubUsageDetailsModel": {
+      "type": "object",
+      "properties": { "searchHub": { "type": "string" }, "lastUsageDate": { "type": "string", "format": "date" } }
     },
     "UserModel": {
       "type": "object",
@@ -4172,7 +8112,28 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "realmModel": { "$ref": "RealmModel" }
       }
     },
-    "ValueModelBoolean": { "type": "object", "properties": { "value": { "type": "boolean" } } }
+    "ValueModelBoolean": { "type": "object", "properties": { "value": { "type": "boolean" } } },
+    "WrongEndpointUsageDetailsModel": {
+      "type": "object",
+      "properties": {
+        "hostname": { "type": "string" },
+        "requestDetails": { "$ref": "EndpointUsageRequestDetailsModel" },
+        "reason": {
+          "type": "string",
+          "enum": [
+            "DEPRECATED_ENDPOINT",
+            "USING_PLATFORM_ENDPOINT_FOR_ANALYTICS",
+            "USING_SEARCH_ENDPOINT_FOR_ANALYTICS",
+            "USING_ADMIN_CUSTOM_ENDPOINT_FOR_SEARCH",
+            "WRONG_ORGANIZATION",
+            "USING_SEARCH_ENDPOINT_FOR_UNAUTHORIZED_SERVICE",
+            "USING_ANALYTICS_ENDPOINT_FOR_SEARCH",
+            "USING_ANALYTICS_ENDPOINT_FOR_UNAUTHORIZED_SERVICE"
+          ]
+        },
+        "blockedAfter": { "type": "integer", "format": "epoch-ms" }
+      }
+    }
   },
   "platform": {
     "AllowedScheduleModel": {
@@ -4373,10 +8334,35 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "versions": { "$ref": "CrawlingModuleVersionsModel" },
         "status": { "$ref": "JsonNode" }
       }
-    }
+    },
+    "ValueModelString": { "type": "object", "properties": { "value": { "type": "string" } } }
   },
   "push": {
     "BaseIdentityBody": { "type": "object", "properties": { "identity": { "$ref": "Identity" } } },
+    "CatalogStreamOutArgs": {
+      "type": "object",
+      "properties": { "orderingId": { "type": "string" }, "requestId": { "type": "string" } }
+    },
+    "ChunkOutArgs": {
+      "type": "object",
+      "properties": {
+        "fileId": { "type": "string" },
+        "requiredHeaders": { "type": "object", "additionalProperties": { "type": "string" } },
+        "uploadUri": { "type": "string" }
+      }
+    },
+    "DocumentBody": {
+      "type": "object",
+      "properties": {
+        "compressedBinaryData": { "type": "string" },
+        "compressedBinaryDataFileId": { "type": "string" },
+        "data": { "type": "string" },
+        "fileExtension": { "type": "string" },
+        "parentId": { "type": "string" },
+        "permissions": { "type": "array", "items": { "$ref": "PermissionSetsModel" } }
+      },
+      "additionalProperties": { "type": "string" }
+    },
     "EntityUpdateResult": {
       "type": "object",
       "properties": {
@@ -4432,6 +8418,31 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "wellKnowns": { "type": "array", "items": { "$ref": "Identity" } }
       }
     },
+    "OpenStreamOutArgs": {
+      "type": "object",
+      "properties": {
+        "fileId": { "type": "string" },
+        "requiredHeaders": { "type": "object", "additionalProperties": { "type": "string" } },
+        "streamId": { "type": "string" },
+        "uploadUri": { "type": "string" }
+      }
+    },
+    "PermissionIdentityModel": {
+      "type": "object",
+      "properties": {
+        "identity": { "type": "string" },
+        "identityType": { "type": "string", "enum": ["User", "Group", "VirtualGroup", "Unknown"] },
+        "securityProvider": { "type": "string" }
+      }
+    },
+    "PermissionSetsModel": {
+      "type": "object",
+      "properties": {
+        "allowAnonymous": { "type": "boolean" },
+        "allowedPermissions": { "type": "array", "items": { "$ref": "PermissionIdentityModel" } },
+        "deniedPermissions": { "type": "array", "items": { "$ref": "PermissionIdentityModel" } }
+      }
+    },
     "PresignedUploadUrl": {
       "type": "object",
       "properties": {
@@ -4442,6 +8453,77 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     }
   },
   "schema-service": {
+    "DataCategoryGroupDescription": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "values": { "type": "array", "items": { "$ref": "DataCategoryValueDescription" } }
+      },
+      "required": ["name", "values"]
+    },
+    "DataCategoryValueDescription": {
+      "type": "object",
+      "properties": { "name": { "type": "string" }, "label": { "type": "string" } },
+      "required": ["name", "label"]
+    },
+    "FieldDescription": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "coveoName": { "type": "string" },
+        "salesforceName": { "type": "string" },
+        "label": { "type": "string" },
+        "kind": { "type": "string" },
+        "custom": { "type": "boolean" },
+        "virtual": { "type": "boolean" },
+        "retrievable": { "type": "boolean" },
+        "filterable": { "type": "boolean" },
+        "sortable": { "type": "boolean" },
+        "multiValue": { "type": "boolean" },
+        "mandatory": { "type": "boolean" },
+        "shouldIndexByDefault": { "type": "boolean" },
+        "dataCategoryGroup": { "type": "string" },
+        "mapping": { "$ref": "MappingDescription" },
+        "legacyFieldInformation": { "$ref": "LegacyFieldInformation" }
+      },
+      "required": [
+        "name",
+        "coveoName",
+        "salesforceName",
+        "label",
+        "kind",
+        "custom",
+        "virtual",
+        "retrievable",
+        "filterable",
+        "sortable",
+        "multiValue",
+        "mandatory",
+        "shouldIndexByDefault"
+      ]
+    },
+    "GenericField": {
+      "type": "object",
+      "properties": {
+        "facet": { "type": "boolean" },
+        "multiValueFacet": { "type": "boolean" },
+        "name": { "type": "string" },
+        "sort": { "type": "boolean" },
+        "type": { "type": "string" }
+      },
+      "required": ["name", "type"]
+    },
+    "GenericMapping": {
+      "type": "object",
+      "properties": {
+        "kind": { "type": "string" },
+        "fieldName": { "type": "string" },
+        "extractionMethod": { "type": "string" },
+        "content": { "type": "string" },
+        "type": { "type": "string" }
+      },
+      "required": ["kind", "fieldName", "extractionMethod", "content"]
+    },
     "GenericObject": {
       "type": "object",
       "properties": {
@@ -4457,6 +8539,114 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "type": "object",
       "properties": { "objects": { "type": "array", "items": { "$ref": "GenericObject" } } }
     },
+    "JValue": { "type": "object" },
+    "LegacyFieldInformation": {
+      "type": "object",
+      "properties": {
+        "relationshipName": { "type": "string" },
+        "relationshipNameField": { "type": "string" },
+        "polymorphic": { "type": "boolean" },
+        "referenceTypes": { "type": "array", "items": { "type": "string" } }
+      },
+      "required": ["relationshipName", "relationshipNameField", "polymorphic", "referenceTypes"]
+    },
+    "LoadObjectsParams": {
+      "type": "object",
+      "properties": { "names": { "type": "array", "items": { "type": "string" } } },
+      "required": ["names"]
+    },
+    "MappingDescription": {
+      "type": "object",
+      "properties": {
+        "extractionMethod": { "type": "string" },
+        "content": { "type": "string" },
+        "fieldTypeHint": { "type": "string" }
+      },
+      "required": ["extractionMethod", "content"]
+    },
+    "ObjectDescription": {
+      "type": "object",
+      "properties": {
+        "objectType": { "type": "string" },
+        "fieldsByName": {
+          "type": "object",
+          "additionalProperties": { "type": "array", "items": { "$ref": "FieldDescription" } }
+        },
+        "fieldsByCoveoName": { "type": "object", "additionalProperties": { "$ref": "FieldDescription" } },
+        "fieldsBySalesforceName": {
+          "type": "object",
+          "additionalProperties": { "type": "array", "items": { "$ref": "FieldDescription" } }
+        },
+        "relationshipsByName": { "type": "object", "additionalProperties": { "$ref": "RelationshipDescription" } },
+        "label": { "type": "string" },
+        "searchable": { "type": "boolean" },
+        "queryable": { "type": "boolean" },
+        "replicateable": { "type": "boolean" },
+        "keyPrefix": { "type": "string" },
+        "isCustomObject": { "type": "boolean" },
+        "isKnowledgeObject": { "type": "boolean" },
+        "hasCustomFileType": { "type": "boolean" },
+        "shouldIndexByDefault": { "type": "boolean" },
+        "titleFields": { "type": "array", "items": { "type": "string" } },
+        "fields": { "type": "array", "items": { "$ref": "FieldDescription" } },
+        "relationships": { "type": "array", "items": { "$ref": "RelationshipDescription" } }
+      },
+      "required": [
+        "objectType",
+        "label",
+        "searchable",
+        "queryable",
+        "replicateable",
+        "isCustomObject",
+        "isKnowledgeObject",
+        "hasCustomFileType",
+        "shouldIndexByDefault",
+        "titleFields",
+        "fields",
+        "relationships",
+        "fieldsByName",
+        "fieldsByCoveoName",
+        "fieldsBySalesforceName",
+        "relationshipsByName"
+      ]
+    },
+    "ObjectSummary": {
+      "type": "object",
+      "properties": {
+        "objectType": { "type": "string" },
+        "label": { "type": "string" },
+        "searchable": { "type": "boolean" },
+        "queryable": { "type": "boolean" },
+        "replicateable": { "type": "boolean" },
+        "keyPrefix": { "type": "string" },
+        "isCustomObject": { "type": "boolean" },
+        "isKnowledgeObject": { "type": "boolean" },
+        "hasCustomFileType": { "type": "boolean" },
+        "shouldIndexByDefault": { "type": "boolean" }
+      },
+      "required": [
+        "objectType",
+        "label",
+        "searchable",
+        "queryable",
+        "replicateable",
+        "isCustomObject",
+        "isKnowledgeObject",
+        "hasCustomFileType",
+        "shouldIndexByDefault"
+      ]
+    },
+    "OrganizationDescription": {
+      "type": "object",
+      "properties": {
+        "organizationId": { "type": "string" },
+        "objects": { "type": "array", "items": { "$ref": "ObjectSummary" } },
+        "knowledgeLanguages": { "type": "array", "items": { "type": "string" } },
+        "dataCategoryGroups": { "type": "array", "items": { "$ref": "DataCategoryGroupDescription" } }
+      },
+      "required": ["organizationId", "objects", "knowledgeLanguages", "dataCategoryGroups"]
+    },
+    "RelationshipDescription": { "type": "object" },
     "SalesforceChildRelationships": {
       "type": "object",
       "properties": {
@@ -4465,6 +8655,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "parentRelationships": { "type": "array", "items": { "$ref": "SalesforceParentRelationships" } }
       },
       "required": ["name", "fields"]
+    },
+    "SalesforceObjectToGet": {
+      "type": "object",
+      "properties": {
+        "objects": { "type": "array", "items": { "$ref": "GenericObject" } },
+        "mappings": { "type": "array", "items": { "$ref": "GenericMapping" } },
+        "fields": { "type": "array", "items": { "$ref": "GenericField" } }
+      }
     },
     "SalesforceParentRelationships": {
       "type": "object",
@@ -4552,6 +8750,46 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "customData": { "type": "object" }
       }
     },
+    "AndExpressionV2": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["and"] },
+        "expressions": { "type": "array", "items": { "$ref": "QueryExpressionV2" } }
+      },
+      "required": ["type", "expressions"]
+    },
+    "AssociationBatchValidationRequest": {
+      "type": "object",
+      "properties": { "operations": { "type": "array", "items": { "$ref": "AssociationValidationRequest" } } },
+      "required": ["operations"]
+    },
+    "AssociationItemBase": {
+      "type": "object",
+      "properties": {
+        "associationType": { "$ref": "ConditionAssociationType" },
+        "id": { "type": "string", "format": "uuid" },
+        "pipelineId": { "type": "string" },
+        "pipelineName": { "type": "string" }
+      },
+      "required": ["associationType", "id", "pipelineId", "pipelineName"]
+    },
+    "AssociationSingleValidationRequest": {
+      "type": "object",
+      "properties": { "operation": { "$ref": "AssociationValidationRequest" } },
+      "required": ["operation"]
+    },
+    "AssociationValidationRequest": {
+      "type": "object",
+      "properties": {
+        "operationType": { "type": "string", "enum": ["CREATE", "UPDATE", "DELETE"] },
+        "model": {
+          "type": "object",
+          "oneOf": [{ "$ref": "CreateAssociationRequest" }, { "$ref": "EditAssociationRequest" }]
+        },
+        "resourceId": { "type": "string" }
+      },
+      "required": ["operationType"]
+    },
     "AssociationWithConditionResponseBody": {
       "type": "object",
       "properties": {
@@ -4566,6 +8804,11 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "oneOf": [{ "$ref": "CompoundBooleanExpression" }, { "$ref": "OperatorExpression" }, {
         "$ref": "IsBetweenOperator"
       }, { "type": "boolean" }]
+    },
+    "BulkDeleteConditionsRequest": {
+      "type": "object",
+      "properties": { "ids": { "type": "array", "items": { "type": "string" } } },
+      "required": ["ids"]
     },
     "BulkDeleteResultRankingRulesRequest": {
       "type": "object",
@@ -4630,10 +8873,73 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["operator", "left"]
     },
+    "ConditionAssociationItemUnion": {
+      "oneOf": [{ "$ref": "ConditionPipelineAssociation" }, { "$ref": "ConditionPipelineStatementAssociation" }, {
+        "$ref": "ConditionPipelineStatementGroupAssociation"
+      }],
+      "discriminator": {
+        "propertyName": "associationType",
+        "mapping": {
+          "pipelines": "ConditionPipelineAssociation",
+          "pipelineStatements": "ConditionPipelineStatementAssociation",
+          "pipelineStatementGroups": "ConditionPipelineStatementGroupAssociation"
+        }
+      }
+    },
+    "ConditionAssociationListResponse": {
+      "type": "object",
+      "properties": {
+        "conditionId": { "type": "string" },
+        "items": { "type": "array", "items": { "$ref": "ConditionAssociationItemUnion" } },
+        "totalEntries": { "type": "integer", "format": "int32" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      },
+      "required": ["items", "totalEntries", "totalPages"]
+    },
+    "ConditionAssociationPipelineStatementType": {
+      "type": "string",
+      "enum": [
+        "filter",
+        "queryParamOverride",
+        "rankingweight",
+        "stopWord",
+        "thesaurus",
+        "trigger",
+        "featuredResult",
+        "rankingExpression",
+        "unmanagedMlStatement"
+      ]
+    },
+    "ConditionAssociationType": {
+      "type": "string",
+      "enum": ["pipelines", "pipelineStatements", "pipelineStatementGroups"]
+    },
     "ConditionDetailed": {
       "type": "object",
       "properties": { "condition": { "$ref": "BooleanExpression" } },
       "required": ["condition"]
+    },
+    "ConditionPipelineAssociation": {
+      "allOf": [{ "$ref": "AssociationItemBase" }, {
+        "type": "object",
+        "properties": { "associationType": { "type": "string", "enum": ["pipelines"] } }
+      }]
+    },
+    "ConditionPipelineStatementAssociation": {
+      "allOf": [{ "$ref": "AssociationItemBase" }, {
+        "type": "object",
+        "properties": {
+          "associationType": { "type": "string", "enum": ["pipelineStatements"] },
+          "pipelineStatementType": { "$ref": "ConditionAssociationPipelineStatementType" }
+        },
+        "required": ["pipelineStatementType"]
+      }]
+    },
+    "ConditionPipelineStatementGroupAssociation": {
+      "allOf": [{ "$ref": "AssociationItemBase" }, {
+        "type": "object",
+        "properties": { "associationType": { "type": "string", "enum": ["pipelineStatementGroups"] } }
+      }]
     },
     "Context": { "type": "object", "nullable": true, "additionalProperties": true },
     "CopyResultRankingRulesRequest": {
@@ -4723,9 +9029,68 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["id", "name", "type"]
     },
+    "CreateTrustedUriRequest": {
+      "type": "object",
+      "properties": {
+        "trustedUri": {
+          "type": "object",
+          "properties": { "uriPrefix": { "type": "string" } },
+          "required": ["uriPrefix"]
+        }
+      },
+      "required": ["trustedUri"]
+    },
+    "CreateTrustedUriResponse": {
+      "type": "object",
+      "properties": { "trustedUri": { "$ref": "TrustedUri" } },
+      "required": ["trustedUri"]
+    },
+    "CreatedSamlAuthentication": { "type": "object", "properties": { "id": { "type": "string" } }, "required": ["id"] },
+    "CreatedSharePointAuthentication": {
+      "type": "object",
+      "properties": { "id": { "type": "string" } },
+      "required": ["id"]
+    },
     "DQ": { "type": "string" },
+    "DateRangeValueV2": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["dateRange"] },
+        "dateRange": {
+          "type": "object",
+          "properties": {
+            "from": { "type": "string", "format": "date-time" },
+            "to": { "type": "string", "format": "date-time" }
+          },
+          "required": ["from", "to"]
+        }
+      },
+      "required": ["type", "dateRange"]
+    },
+    "DateValueV2": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["date"] },
+        "dateValue": { "type": "string", "format": "date-time" }
+      },
+      "required": ["type", "dateValue"]
+    },
     "Debug": { "type": "boolean", "nullable": true },
+    "DebugRetrievePassagesResponse": {
+      "type": "object",
+      "properties": {
+        "firstStageRetrievalResults": { "type": "array", "items": { "$ref": "RankedResult" } },
+        "passages": { "type": "array", "items": { "$ref": "PassageV3" } },
+        "responseId": { "type": "string" },
+        "warnings": { "type": "array", "items": { "type": "string" } }
+      },
+      "required": ["firstStageRetrievalResults", "passages", "responseId"]
+    },
     "DictionaryFieldContext": { "type": "object", "additionalProperties": { "type": "string" } },
+    "DissociateStatementGroupAssociationsRequest": {
+      "type": "object",
+      "properties": { "associations": { "type": "array", "items": { "$ref": "StatementGroupAssociationItem" } } }
+    },
     "DynamicNavigationExperienceConfiguration": {
       "type": "object",
       "properties": { "automaticSelection": { "$ref": "AutomaticSelectionConfiguration" } }
@@ -4753,7 +9118,96 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "passageRetrieval": { "$ref": "PassageRetrievalConfiguration" }
       }
     },
+    "EmptyExpressionV2": {
+      "type": "object",
+      "properties": { "type": { "type": "string", "enum": ["empty"] } },
+      "required": ["type"]
+    },
+    "ExactMatchExpressionV2": {
+      "type": "object",
+      "properties": { "type": { "type": "string", "enum": ["exactMatch"] }, "value": { "type": "string" } },
+      "required": ["type", "value"]
+    },
+    "FeatureActiveState": {
+      "type": "object",
+      "properties": { "feature": { "type": "string" }, "active": { "type": "boolean" } },
+      "required": ["feature", "active"]
+    },
     "FeatureVector": { "type": "object", "additionalProperties": { "type": "array", "items": { "type": "number" } } },
+    "FieldExistsExpressionV2": {
+      "type": "object",
+      "properties": { "type": { "type": "string", "enum": ["fieldExists"] }, "fieldName": { "type": "string" } },
+      "required": ["type", "fieldName"]
+    },
+    "FieldExpressionV2": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["fieldExpression"] },
+        "fieldName": { "type": "string" },
+        "operator": { "$ref": "FieldOperatorV2" },
+        "value": { "$ref": "FieldValueV2" }
+      },
+      "required": ["type", "fieldName", "operator", "value"]
+    },
+    "FieldOperatorV2": {
+      "type": "string",
+      "enum": [
+        "contains",
+        "isExactly",
+        "lowerThan",
+        "lowerThanOrEqual",
+        "greaterThan",
+        "greaterThanOrEqual",
+        "phoneticMatch",
+        "fuzzyMatch",
+        "regexMatch",
+        "wildcardMatch",
+        "differentThan"
+      ]
+    },
+    "FieldValueSupportedV2": {
+      "oneOf": [
+        { "$ref": "DateRangeValueV2" },
+        { "$ref": "DateValueV2" },
+        { "$ref": "StringValueV2" },
+        { "$ref": "NumericValueV2" },
+        { "$ref": "UnknownValueV2" },
+        { "$ref": "ObjectAccessExpressionV2" },
+        { "$ref": "QueryExtensionInvocationExpressionV2" },
+        { "$ref": "QuerySyntaxExpressionV2" }
+      ],
+      "discriminator": {
+        "propertyName": "type",
+        "mapping": {
+          "dateRange": "DateRangeValueV2",
+          "date": "DateValueV2",
+          "string": "StringValueV2",
+          "objectAccess": "ObjectAccessExpressionV2",
+          "numeric": "NumericValueV2",
+          "queryExtension": "QueryExtensionInvocationExpressionV2",
+          "unknown": "UnknownValueV2",
+          "querySyntax": "QuerySyntaxExpressionV2"
+        }
+      }
+    },
+    "FieldValueV2": { "oneOf": [{ "$ref": "FieldValueSupportedV2" }, { "$ref": "NewExpressionV2" }] },
+    "FindFieldsRequest": {
+      "type": "object",
+      "properties": {
+        "q": { "type": "string" },
+        "dictionaryFieldContext": { "type": "object", "additionalProperties": { "type": "string" } }
+      }
+    },
+    "FindFieldsResponse": {
+      "type": "object",
+      "properties": {
+        "fields": {
+          "type": "array",
+          "items": { "type": "object", "properties": { "name": { "type": "string" } }, "required": ["name"] }
+        }
+      },
+      "required": ["fields"]
+    },
     "Format": { "type": "string", "nullable": true },
     "GetCampaignGroup": { "allOf": [{ "$ref": "GetStatementGroupBase" }, { "$ref": "GetCampaignGroupBase" }] },
     "GetCampaignGroupBase": {
@@ -4851,6 +9305,30 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "aduiConfig": { "$ref": "PipelineAduiConfiguration" }
       },
       "required": ["name"]
+    },
+    "IncomingSamlAuthentication": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "relyingPartyIdentifier": { "type": "string" },
+        "assertionConsumerServiceUrl": { "type": "string" },
+        "metadata": { "type": "string" },
+        "expiration": { "type": "integer", "format": "int32" },
+        "enforceTrustedUris": { "type": "boolean" }
+      },
+      "required": ["expiration", "metadata", "name"]
+    },
+    "IncomingSharePointAuthentication": {
+      "type": "object",
+      "properties": {
+        "name": { "type": "string" },
+        "uri": { "type": "string" },
+        "provider": { "type": "string" },
+        "secret": { "type": "string" },
+        "expiration": { "type": "integer", "format": "int32" },
+        "enforceTrustedUris": { "type": "boolean" }
+      },
+      "required": ["expiration", "name", "provider", "uri"]
     },
     "IncomingStatement": {
       "type": "object",
@@ -4956,6 +9434,15 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["operator", "left", "from", "to"]
     },
+    "KeywordExpressionV2": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["keyword"] },
+        "value": { "type": "string" },
+        "stemming": { "type": "boolean" }
+      },
+      "required": ["type", "value"]
+    },
     "LQ": { "type": "string" },
     "Language": { "type": "string", "nullable": true },
     "ListConditionsResponseItem": {
@@ -4966,6 +9453,18 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "properties": {
         "associations": { "type": "object", "properties": { "total": { "type": "integer" } }, "required": ["total"] }
       }
+    },
+    "ListFeatureActiveStateResponse": {
+      "type": "object",
+      "properties": { "featureActiveState": { "type": "array", "items": { "$ref": "FeatureActiveState" } } },
+      "required": ["featureActiveState"]
+    },
+    "ListFieldValuesBatchResponse": {
+      "type": "object",
+      "properties": {
+        "batch": { "type": "array", "items": { "type": "array", "items": { "$ref": "ListFieldValuesValuesResponse" } } }
+      },
+      "required": ["batch"]
     },
     "ListFieldValuesResponse": {
       "type": "object",
@@ -5024,6 +9523,21 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "properties": { "totalCount": { "type": "integer" }, "appliedCount": { "type": "integer" } },
       "required": ["appliedCount"]
     },
+    "ListRecentUntrustedUriResponse": {
+      "type": "object",
+      "properties": {
+        "totalCount": { "type": "integer", "format": "int32" },
+        "items": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": { "uriPrefix": { "type": "string" }, "date": { "type": "string", "format": "date-time" } },
+            "required": ["uriPrefix", "date"]
+          }
+        }
+      },
+      "required": ["items", "totalCount"]
+    },
     "ListStatementGroupsResponse": {
       "type": "object",
       "properties": {
@@ -5032,6 +9546,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "groupComposition": { "$ref": "PipelineGroupsComposition" }
       },
       "required": ["groupComposition", "groups", "totalCount"]
+    },
+    "ListTrustedUriResponse": {
+      "type": "object",
+      "properties": {
+        "totalCount": { "type": "integer", "format": "int32" },
+        "items": { "type": "array", "items": { "$ref": "TrustedUri" } }
+      },
+      "required": ["items", "totalCount"]
     },
     "Locale": { "type": "string", "nullable": true },
     "LogicalIndex": { "type": "string", "nullable": true },
@@ -5068,6 +9590,57 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["id", "position", "modelId", "modelStatus"]
     },
+    "NearExpressionV2": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["near"] },
+        "startTerm": { "$ref": "TextExpressionV2" },
+        "otherTerms": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "maxKeywordsFrom": { "type": "integer", "format": "int32" },
+              "endTerm": { "$ref": "TextExpressionV2" }
+            },
+            "required": ["endTerm"]
+          }
+        }
+      },
+      "required": ["type", "startTerm", "otherTerms"]
+    },
+    "NewExpressionV2": {},
+    "NotExpressionV2": {
+      "type": "object",
+      "properties": { "type": { "type": "string", "enum": ["not"] }, "expression": { "$ref": "QueryExpressionV2" } },
+      "required": ["type", "expression"]
+    },
+    "NotKeywordExpressionV2": {
+      "allOf": [{ "$ref": "NotExpressionV2" }, {
+        "type": "object",
+        "properties": { "expression": { "$ref": "KeywordExpressionV2" } },
+        "required": ["expression"]
+      }]
+    },
+    "NumericValueV2": {
+      "type": "object",
+      "properties": { "type": { "type": "string", "enum": ["numeric"] }, "numericValue": { "type": "number" } },
+      "required": ["type"]
+    },
+    "ObjectAccessExpressionV2": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["objectAccess"] },
+        "objectName": { "type": "string" },
+        "properties": { "type": "array", "items": { "type": "string" } }
+      },
+      "required": ["type", "objectName"]
+    },
+    "OperationValidateDelete": {
+      "type": "object",
+      "properties": { "operationType": { "type": "string", "enum": ["DELETE"] }, "resourceId": { "type": "string" } },
+      "required": ["operationType", "resourceId"]
+    },
     "OperatorExpression": {
       "type": "object",
       "properties": {
@@ -5090,6 +9663,25 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "oneOf": [{ "type": "string" }, { "type": "number" }, { "type": "integer", "format": "int32" }, {
         "type": "boolean"
       }]
+    },
+    "OrExpressionV2": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["or"] },
+        "expressions": { "type": "array", "items": { "$ref": "QueryExpressionV2" } }
+      },
+      "required": ["type", "expressions"]
+    },
+    "OutgoingAuthentication": {
+      "oneOf": [{ "$ref": "OutgoingSamlAuthentication" }, { "$ref": "OutgoingSharePointAuthentication" }]
+    },
+    "OutgoingBulkGetPipelines": {
+      "type": "object",
+      "properties": {
+        "pipelines": { "type": "array", "items": { "$ref": "OutgoingPipeline" } },
+        "totalEntries": { "type": "integer", "format": "int32" }
+      },
+      "required": ["pipelines", "totalEntries"]
     },
     "OutgoingCondition": { "allOf": [{ "$ref": "OutgoingConditionBase" }] },
     "OutgoingConditionBase": {
@@ -5168,6 +9760,48 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["items", "totalEntries"]
     },
+    "OutgoingSamlAuthentication": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "name": { "type": "string" },
+        "organization": { "type": "string" },
+        "relyingPartyIdentifier": { "type": "string" },
+        "assertionConsumerServiceUrl": { "type": "string" },
+        "metadata": { "type": "string" },
+        "provider": { "type": "string" },
+        "secret": { "type": "string" },
+        "expiration": { "type": "integer", "format": "int32" },
+        "protocol": { "type": "string", "enum": ["SAML"] },
+        "enforceTrustedUris": { "type": "boolean" }
+      },
+      "required": ["expiration", "id", "metadata", "name", "organization", "protocol", "secret", "enforceTrustedUris"]
+    },
+    "OutgoingSharePointAuthentication": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "name": { "type": "string" },
+        "organization": { "type": "string" },
+        "uri": { "type": "string" },
+        "provider": { "type": "string" },
+        "secret": { "type": "string" },
+        "expiration": { "type": "integer", "format": "int32" },
+        "protocol": { "type": "string", "enum": ["SharePoint"] },
+        "enforceTrustedUris": { "type": "boolean" }
+      },
+      "required": [
+        "expiration",
+        "id",
+        "name",
+        "organization",
+        "protocol",
+        "provider",
+        "secret",
+        "uri",
+        "enforceTrustedUris"
+      ]
+    },
     "OutgoingStatement": {
       "type": "object",
       "properties": {
@@ -5214,9 +9848,44 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["statements", "totalCount", "totalEntries", "totalPages"]
     },
+    "ParseQueryExpressionToStructuredRequest": {
+      "type": "object",
+      "properties": { "query": { "type": "string" } },
+      "required": ["query"]
+    },
+    "ParseQueryExpressionToStructuredResponse": {
+      "type": "object",
+      "properties": { "structured": { "$ref": "QueryExpressionV2" } }
+    },
+    "ParsedQueryResponse": {
+      "type": "object",
+      "properties": {
+        "basicExpression": { "type": "string" },
+        "advancedExpression": { "type": "string" },
+        "largeExpression": { "type": "string" },
+        "constantExpression": { "type": "string" },
+        "disjunctionExpression": { "type": "string" },
+        "mandatoryExpression": { "type": "string" }
+      }
+    },
+    "PassageDocumentV3": {
+      "type": "object",
+      "properties": { "title": { "type": "string" }, "primaryid": { "type": "string" } },
+      "required": ["title", "primaryid"],
+      "additionalProperties": true
+    },
     "PassageRetrievalConfiguration": {
       "type": "object",
       "properties": { "numberOfDocumentsToConsider": { "type": "integer", "format": "int32" } }
+    },
+    "PassageV3": {
+      "type": "object",
+      "properties": {
+        "text": { "type": "string" },
+        "relevanceScore": { "type": "number", "format": "float" },
+        "document": { "$ref": "PassageDocumentV3" }
+      },
+      "required": ["text", "relevanceScore", "document"]
     },
     "Pipeline": { "type": "string", "nullable": true },
     "PipelineAduiConfiguration": {
@@ -5252,6 +9921,13 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     "PipelineInterfaceUrl": { "type": "object", "properties": { "url": { "type": "string" } }, "required": ["url"] },
     "PipelineInterfaceUrls": { "type": "array", "items": { "$ref": "PipelineInterfaceUrl" } },
     "PipelineRuleParameters": { "type": "object", "nullable": true, "additionalProperties": true },
+    "PlanSearchResponse": {
+      "type": "object",
+      "properties": {
+        "preprocessingOutput": { "$ref": "PreprocessingOutput" },
+        "parsedInput": { "$ref": "ParsedQueryResponse" }
+      }
+    },
     "PostprocessingStateResponse": {
       "type": "object",
       "properties": { "extendedResults": { "type": "object", "additionalProperties": { "type": "string" } } }
@@ -5289,6 +9965,11 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "properties": { "kind": { "type": "string", "enum": ["qplPredicate"] }, "code": { "type": "string" } },
       "required": ["kind", "code"]
     },
+    "PreprocessingOutput": {
+      "type": "object",
+      "properties": { "triggers": { "type": "array", "items": { "type": "object", "additionalProperties": {} } } },
+      "required": ["triggers"]
+    },
     "PreprocessingStateResponse": {
       "type": "object",
       "properties": {
@@ -5308,6 +9989,57 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       }
     },
     "Q": { "type": "string" },
+    "QueryExpressionSupportedV2": {
+      "oneOf": [
+        { "$ref": "AndExpressionV2" },
+        { "$ref": "OrExpressionV2" },
+        { "$ref": "NotExpressionV2" },
+        { "$ref": "FieldExpressionV2" },
+        { "$ref": "FieldExistsExpressionV2" },
+        { "$ref": "KeywordExpressionV2" },
+        { "$ref": "ExactMatchExpressionV2" },
+        { "$ref": "TermsToContainExpressionV2" },
+        { "$ref": "ObjectAccessExpressionV2" },
+        { "$ref": "QueryExtensionInvocationExpressionV2" },
+        { "$ref": "NearExpressionV2" },
+        { "$ref": "EmptyExpressionV2" },
+        { "$ref": "QuerySyntaxExpressionV2" }
+      ],
+      "discriminator": {
+        "propertyName": "type",
+        "mapping": {
+          "querySyntax": "QuerySyntaxExpressionV2",
+          "near": "NearExpressionV2",
+          "queryExtension": "QueryExtensionInvocationExpressionV2",
+          "objectAccess": "ObjectAccessExpressionV2",
+          "termsToContain": "TermsToContainExpressionV2",
+          "exactMatch": "ExactMatchExpressionV2",
+          "keyword": "KeywordExpressionV2",
+          "fieldExpression": "FieldExpressionV2",
+          "fieldExists": "FieldExistsExpressionV2",
+          "not": "NotExpressionV2",
+          "or": "OrExpressionV2",
+          "and": "AndExpressionV2"
+        }
+      }
+    },
+    "QueryExpressionV2": { "oneOf": [{ "$ref": "QueryExpressionSupportedV2" }, { "$ref": "NewExpressionV2" }] },
+    "QueryExtensionInvocationExpressionV2": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["queryExtension"] },
+        "name": { "type": "string" },
+        "arguments": {
+          "type": "object",
+          "additionalProperties": {
+            "oneOf": [{ "type": "number" }, { "type": "string" }, { "type": "boolean" }, {
+              "$ref": "QueryExpressionV2"
+            }]
+          }
+        }
+      },
+      "required": ["type", "name", "arguments"]
+    },
     "QuerySuggestResponse": {
       "type": "object",
       "properties": {
@@ -5327,6 +10059,16 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "executionReport": { "type": "array", "items": {} }
       },
       "required": ["completions", "responseId"]
+    },
+    "QuerySyntaxExpressionV2": {
+      "type": "object",
+      "properties": { "type": { "type": "string", "enum": ["querySyntax"] }, "value": { "type": "string" } },
+      "required": ["type", "value"]
+    },
+    "RankedResult": {
+      "type": "object",
+      "properties": { "score": { "type": "number", "format": "float" }, "primaryid": { "type": "string" } },
+      "required": ["score", "primaryid"]
     },
     "RankingOrigin": {
       "type": "object",
@@ -5742,6 +10484,42 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "toExclude": { "type": "array", "items": { "type": "string" } }
       }
     },
+    "RestBatchOperationValidationRequestCreateStatementGroupRequest": {
+      "type": "object",
+      "properties": {
+        "operations": {
+          "type": "array",
+          "items": { "$ref": "RestOperationValidationRequestCreateStatementGroupRequest" }
+        }
+      },
+      "required": ["operations"]
+    },
+    "RestBatchOperationValidationRequestIncomingCondition": {
+      "type": "object",
+      "properties": {
+        "operations": { "type": "array", "items": { "$ref": "RestOperationValidationRequestIncomingCondition" } }
+      },
+      "required": ["operations"]
+    },
+    "RestBatchOperationValidationRequestIncomingPipeline": {
+      "type": "object",
+      "properties": {
+        "operations": { "type": "array", "items": { "$ref": "RestOperationValidationRequestIncomingPipeline" } }
+      },
+      "required": ["operations"]
+    },
+    "RestBatchOperationValidationRequestIncomingStatement": {
+      "type": "object",
+      "properties": {
+        "operations": { "type": "array", "items": { "$ref": "RestOperationValidationRequestIncomingStatement" } }
+      },
+      "required": ["operations"]
+    },
+    "RestBatchOperationValidationResponse": {
+      "type": "object",
+      "properties": { "results": { "type": "array", "items": { "$ref": "RestOperationValidationResponse" } } },
+      "required": ["results"]
+    },
     "RestBulkGetRequest": {
       "type": "object",
       "properties": { "ids": { "type": "array", "items": { "type": "string" } } }
@@ -5757,6 +10535,21 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "filterFacetCount": { "type": "boolean" }
       },
       "required": ["field"]
+    },
+    "RestCategoryFacetResponse": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "values": { "$ref": "RestCategoryFacetValue" },
+        "parentValues": { "$ref": "RestCategoryFacetValue" }
+      }
+    },
+    "RestCategoryFacetValue": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "properties": { "value": { "type": "string" }, "numberOfResults": { "type": "integer", "format": "int64" } }
+      }
     },
     "RestCommerceParameters": {
       "type": "object",
@@ -5801,6 +10594,16 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "operation": { "type": "string", "enum": ["sum", "average", "minimum", "maximum"] }
       },
       "required": ["field", "operation"]
+    },
+    "RestContentId": {
+      "type": "object",
+      "properties": { "contentIdKey": { "type": "string" }, "contentIdValue": { "type": "string" } },
+      "required": ["contentIdKey", "contentIdValue"]
+    },
+    "RestException": {
+      "type": "object",
+      "properties": { "code": { "type": "string" }, "context": { "type": "string" } },
+      "required": ["code"]
     },
     "RestFacetOptions": {
       "type": "object",
@@ -5976,6 +10779,45 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "required": ["type"]
     },
     "RestFacetRequestSpecificSortCriteriaString": { "type": "string" },
+    "RestFacetResult": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "moreValuesAvailable": { "type": "boolean" },
+        "values": {
+          "type": "array",
+          "items": { "oneOf": [{ "$ref": "RestFacetResultValue" }, { "$ref": "RestHierarchicalFacetResponseValue" }] }
+        },
+        "mlScore": { "type": "number", "format": "double" },
+        "indexScore": { "type": "number", "format": "double" },
+        "isFromAutoSelect": { "type": "boolean" },
+        "label": { "type": "string" },
+        "domain": { "$ref": "RestFacetResultDomain" }
+      },
+      "required": ["field", "indexScore", "moreValuesAvailable", "values"]
+    },
+    "RestFacetResultDomain": {
+      "type": "object",
+      "properties": {
+        "start": { "anyOf": [{ "type": "string" }, { "type": "integer", "format": "int64" }, { "type": "number" }] },
+        "end": { "anyOf": [{ "type": "string" }, { "type": "integer", "format": "int64" }, { "type": "number" }] }
+      }
+    },
+    "RestFacetResultValue": {
+      "type": "object",
+      "properties": {
+        "value": { "type": "string" },
+        "state": { "type": "string", "enum": ["idle", "selected", "excluded"] },
+        "numberOfResults": { "type": "integer", "format": "int64" },
+        "start": { "anyOf": [{ "type": "string" }, { "type": "integer", "format": "int64" }, { "type": "number" }] },
+        "end": { "anyOf": [{ "type": "string" }, { "type": "integer", "format": "int64" }, { "type": "number" }] },
+        "endInclusive": { "type": "boolean" },
+        "isSuggested": { "type": "boolean" },
+        "isAutoSelected": { "type": "boolean" }
+      },
+      "required": ["numberOfResults", "state"],
+      "additionalProperties": false
+    },
     "RestFacetSearchParameters": {
       "oneOf": [{ "$ref": "RestFacetSearchParametersSpecific" }, { "$ref": "RestFacetSearchParametersHierarchical" }],
       "discriminator": {
@@ -6113,6 +10955,48 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["field"]
     },
+    "RestGroupByResult": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "values": { "type": "array", "items": { "$ref": "RestGroupByValue" } },
+        "globalComputedFieldResults": { "type": "array", "items": { "type": "number", "format": "double" } },
+        "Field": { "type": "string" },
+        "GlobalComputedFieldResults": { "type": "array", "items": { "type": "number", "format": "double" } }
+      },
+      "required": ["field", "globalComputedFieldResults", "values"]
+    },
+    "RestGroupByValue": {
+      "type": "object",
+      "properties": {
+        "value": { "type": "string" },
+        "numberOfResults": { "type": "integer", "format": "int32" },
+        "score": { "type": "integer", "format": "int32" },
+        "valueType": { "type": "string" },
+        "computedFieldResults": { "type": "array", "items": { "type": "number", "format": "float" } },
+        "lookupValue": { "type": "string" },
+        "Value": { "type": "string" },
+        "NumberOfResults": { "type": "integer", "format": "int32" },
+        "Score": { "type": "integer", "format": "int32" },
+        "ComputedFieldResults": { "type": "array", "items": { "type": "number", "format": "double" } },
+        "LookupValue": { "type": "string" }
+      },
+      "required": ["computedFieldResults", "lookupValue", "numberOfResults", "score", "value", "valueType"]
+    },
+    "RestHierarchicalFacetResponseValue": {
+      "type": "object",
+      "properties": {
+        "value": { "type": "string" },
+        "state": { "type": "string", "enum": ["idle", "selected", "excluded"] },
+        "numberOfResults": { "type": "integer", "format": "int64" },
+        "children": { "type": "array", "items": { "$ref": "RestHierarchicalFacetResponseValue" } },
+        "isAutoSelected": { "type": "boolean" },
+        "moreValuesAvailable": { "type": "boolean" },
+        "path": { "type": "array", "items": { "type": "string" } },
+        "isLeafValue": { "type": "boolean" }
+      },
+      "required": ["numberOfResults", "path", "state", "value"]
+    },
     "RestHighlightResponse": {
       "type": "object",
       "properties": {
@@ -6120,6 +11004,95 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "offset": { "type": "integer", "format": "int64" }
       },
       "required": ["length", "offset"]
+    },
+    "RestListFieldValuesBatchParameter": {
+      "allOf": [{ "$ref": "RestListFieldValuesBatchParameterBase" }, { "$ref": "RestCommonQueryParameters" }]
+    },
+    "RestListFieldValuesBatchParameterBase": {
+      "properties": { "batch": { "type": "array", "items": { "$ref": "RestListFieldValuesParameter" } } },
+      "required": ["batch"]
+    },
+    "RestListFieldValuesParameter": {
+      "allOf": [{ "$ref": "RestListFieldValuesParameterBase" }, { "$ref": "RestCommonQueryParameters" }]
+    },
+    "RestListFieldValuesParameterBase": {
+      "properties": {
+        "field": { "type": "string" },
+        "lookupField": { "type": "string" },
+        "ignoreAccents": { "type": "boolean" },
+        "sortCriteria": { "type": "string", "nullable": true },
+        "maximumNumberOfValues": { "type": "integer", "format": "int32" },
+        "queryOverride": { "type": "string" },
+        "constantQueryOverride": { "type": "string" },
+        "disjunctionQueryOverride": { "type": "string" },
+        "pattern": { "type": "string" },
+        "patternType": { "type": "string" },
+        "fieldAliases": { "$ref": "RestFieldAliases" },
+        "dictionaryFieldContext": { "type": "object" }
+      },
+      "required": ["field"]
+    },
+    "RestOperationValidationError": {
+      "type": "object",
+      "properties": { "message": { "type": "string" } },
+      "required": ["message"]
+    },
+    "RestOperationValidationRequestCreateStatementGroupRequest": {
+      "type": "object",
+      "properties": {
+        "operationType": { "type": "string", "enum": ["CREATE", "UPDATE", "DELETE"] },
+        "model": { "$ref": "CreateOrUpdateStatementGroup" },
+        "resourceId": { "type": "string" }
+      },
+      "required": ["operationType"]
+    },
+    "RestOperationValidationRequestIncomingCondition": {
+      "type": "object",
+      "properties": {
+        "operationType": { "type": "string", "enum": ["CREATE", "UPDATE", "DELETE"] },
+        "model": { "$ref": "IncomingCondition" },
+        "resourceId": { "type": "string" }
+      },
+      "required": ["operationType"]
+    },
+    "RestOperationValidationRequestIncomingPipeline": {
+      "type": "object",
+      "properties": {
+        "operationType": { "$ref": "ValidationOperationType" },
+        "model": { "$ref": "IncomingPipeline" },
+        "resourceId": { "type": "string" }
+      },
+      "required": ["operationType"]
+    },
+    "RestOperationValidationRequestIncomingStatement": {
+      "type": "object",
+      "properties": {
+        "operationType": { "$ref": "ValidationOperationType" },
+        "model": { "$ref": "IncomingStatement" },
+        "resourceId": { "type": "string" }
+      },
+      "required": ["operationType"]
+    },
+    "RestOperationValidationResponse": {
+      "type": "object",
+      "properties": {
+        "operationType": { "type": "string" },
+        "operationValid": { "type": "boolean" },
+        "resourceId": { "type": "string" },
+        "validationErrors": {
+          "type": "object",
+          "additionalProperties": { "type": "array", "items": { "$ref": "RestOperationValidationError" } }
+        }
+      },
+      "required": ["operationType", "operationValid"]
+    },
+    "RestQueryCorrection": {
+      "type": "object",
+      "properties": {
+        "correctedQuery": { "type": "string" },
+        "wordCorrections": { "type": "array", "items": { "$ref": "RestWordCorrection" } }
+      },
+      "required": ["correctedQuery", "wordCorrections"]
     },
     "RestQueryFunction": {
       "type": "object",
@@ -6222,6 +11195,80 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       }
     },
     "RestQueryParentResult": { "anyOf": [{ "$ref": "RestQueryResult" }, { "type": "object", "nullable": true }] },
+    "RestQueryResponse": {
+      "type": "object",
+      "properties": {
+        "totalCount": { "type": "integer", "format": "int32" },
+        "totalCountFiltered": { "type": "integer", "format": "int32" },
+        "duration": { "type": "integer", "format": "int32" },
+        "indexDuration": { "type": "integer", "format": "int32" },
+        "requestDuration": { "type": "integer", "format": "int32" },
+        "searchUid": { "type": "string" },
+        "pipeline": { "$ref": "Pipeline" },
+        "apiVersion": { "type": "integer", "format": "int32" },
+        "splitTestRun": { "type": "string" },
+        "exception": { "$ref": "RestException" },
+        "isFallbackToAdmin": { "type": "boolean" },
+        "warnings": { "type": "array", "items": { "type": "string" } },
+        "errors": { "type": "array", "items": { "type": "string" } },
+        "index": { "type": "string" },
+        "indexToken": { "$ref": "IndexToken" },
+        "triggers": { "type": "array", "items": { "$ref": "RestTriggerResponse" } },
+        "termsToHighlight": {
+          "type": "object",
+          "additionalProperties": { "type": "array", "items": { "type": "string" } }
+        },
+        "phrasesToHighlight": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "object",
+            "additionalProperties": { "type": "array", "items": { "type": "string" } }
+          }
+        },
+        "queryCorrection": {
+          "type": "object",
+          "properties": {
+            "originalQuery": { "type": "string" },
+            "correctedQuery": { "type": "string" },
+            "corrections": { "type": "array", "items": { "$ref": "RestQueryCorrection" } },
+            "correctedQueryTrigger": { "type": "string" }
+          }
+        },
+        "queryCorrections": { "type": "array", "items": { "$ref": "RestQueryCorrection" } },
+        "refinedKeywords": { "type": "array", "items": { "type": "string" } },
+        "groupByResults": { "type": "array", "items": { "$ref": "RestGroupByResult" } },
+        "categoryFacets": { "type": "array", "items": { "$ref": "RestCategoryFacetResponse" } },
+        "facets": { "type": "array", "items": { "$ref": "RestFacetResult" } },
+        "generateAutomaticFacets": {
+          "type": "object",
+          "properties": { "facets": { "type": "array", "items": { "$ref": "RestFacetResult" } } }
+        },
+        "suggestedFacets": { "type": "array", "items": { "$ref": "RestSuggestedFacet" } },
+        "results": { "type": "array", "items": { "$ref": "RestQueryResult" } },
+        "questionAnswer": { "$ref": "RestQuestionAnswer" },
+        "extendedResults": { "type": "object", "additionalProperties": { "type": "string" } }
+      },
+      "required": [
+        "apiVersion",
+        "categoryFacets",
+        "duration",
+        "facets",
+        "groupByResults",
+        "index",
+        "indexDuration",
+        "phrasesToHighlight",
+        "pipeline",
+        "refinedKeywords",
+        "requestDuration",
+        "results",
+        "searchUid",
+        "suggestedFacets",
+        "termsToHighlight",
+        "totalCount",
+        "totalCountFiltered",
+        "triggers"
+      ]
+    },
     "RestQueryResult": {
       "type": "object",
       "properties": {
@@ -6307,6 +11354,31 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "enableWordCompletion": { "type": "boolean" }
       }
     },
+    "RestQuestionAnswer": {
+      "type": "object",
+      "properties": {
+        "answerFound": { "type": "boolean" },
+        "question": { "type": "string" },
+        "answerSnippet": { "type": "string" },
+        "documentId": { "$ref": "RestContentId" },
+        "score": { "type": "number" },
+        "relatedQuestions": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "question": { "type": "string" },
+              "answerSnippet": { "type": "string" },
+              "documentId": { "$ref": "RestContentId" },
+              "score": { "type": "number" }
+            },
+            "required": ["question", "answerSnippet", "documentId", "score"]
+          }
+        },
+        "raw": { "type": "object", "additionalProperties": true }
+      },
+      "required": ["answerFound", "question", "answerSnippet", "documentId", "relatedQuestions", "score"]
+    },
     "RestRangeValue": {
       "type": "object",
       "properties": {
@@ -6325,6 +11397,44 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "modifier": { "type": "integer", "format": "int64" }
       },
       "required": ["expression"]
+    },
+    "RestSingleOperationValidationRequestCreateStatementGroupRequest": {
+      "type": "object",
+      "properties": { "operation": { "$ref": "RestOperationValidationRequestCreateStatementGroupRequest" } },
+      "required": ["operation"]
+    },
+    "RestSingleOperationValidationRequestIncomingCondition": {
+      "type": "object",
+      "properties": { "operation": { "$ref": "RestOperationValidationRequestIncomingCondition" } },
+      "required": ["operation"]
+    },
+    "RestSingleOperationValidationRequestIncomingPipeline": {
+      "type": "object",
+      "properties": { "operation": { "$ref": "RestOperationValidationRequestIncomingPipeline" } },
+      "required": ["operation"]
+    },
+    "RestSingleOperationValidationRequestIncomingStatement": {
+      "type": "object",
+      "properties": { "operation": { "$ref": "RestOperationValidationRequestIncomingStatement" } },
+      "required": ["operation"]
+    },
+    "RestSingleOperationValidationResponse": {
+      "type": "object",
+      "properties": { "result": { "$ref": "RestOperationValidationResponse" } },
+      "required": ["result"]
+    },
+    "RestSuggestedFacet": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "values": { "type": "array", "items": { "$ref": "RestSuggestedFacetValue" } }
+      },
+      "required": ["field", "values"]
+    },
+    "RestSuggestedFacetValue": {
+      "type": "object",
+      "properties": { "value": { "type": "string" }, "path": { "type": "array", "items": { "type": "string" } } },
+      "required": ["value"]
     },
     "RestTokenParams": {
       "type": "object",
@@ -6352,6 +11462,11 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "required": ["userIds"]
     },
     "RestTokenResponse": { "type": "object", "properties": { "token": { "type": "string" } } },
+    "RestTriggerResponse": {
+      "type": "object",
+      "properties": { "type": { "type": "string", "enum": ["notify", "execute", "query", "redirect"] }, "content": {} },
+      "required": ["content", "type"]
+    },
     "RestUserActionParameter": { "type": "object", "properties": { "tagViewsOfUser": { "type": "string" } } },
     "RestUserId": {
       "type": "object",
@@ -6364,6 +11479,21 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "password": { "type": "string" }
       },
       "required": ["name", "provider"]
+    },
+    "RestWordCorrection": {
+      "type": "object",
+      "properties": {
+        "offset": { "type": "integer", "format": "int32" },
+        "length": { "type": "integer", "format": "int32" },
+        "originalWord": { "type": "string" },
+        "correctedWord": { "type": "string" }
+      },
+      "required": ["correctedWord", "length", "offset", "originalWord"]
+    },
+    "ResultRankingBatchOperationValidate": {
+      "type": "object",
+      "properties": { "operations": { "type": "array", "items": { "$ref": "ResultRankingValidationRequest" } } },
+      "required": ["operations"]
     },
     "ResultRankingBulkGetResponse": {
       "type": "object",
@@ -6548,6 +11678,23 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "properties": { "default": { "type": "string" } },
       "required": ["default"]
     },
+    "ResultRankingRuleOperationValidateCreate": {
+      "type": "object",
+      "properties": {
+        "operationType": { "type": "string", "enum": ["CREATE"] },
+        "model": { "$ref": "ResultRankingRuleCreateRequest" }
+      },
+      "required": ["operationType", "model"]
+    },
+    "ResultRankingRuleOperationValidateUpdate": {
+      "type": "object",
+      "properties": {
+        "operationType": { "type": "string", "enum": ["UPDATE"] },
+        "model": { "$ref": "ResultRankingRuleUpdateRequest" },
+        "resourceId": { "type": "string" }
+      },
+      "required": ["operationType", "resourceId", "model"]
+    },
     "ResultRankingRuleRankingExpressionBase": {
       "type": "object",
       "properties": {
@@ -6631,6 +11778,66 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         }
       }
     },
+    "ResultRankingSingleOperationValidate": {
+      "type": "object",
+      "properties": { "operation": { "$ref": "ResultRankingValidationRequest" } },
+      "required": ["operation"]
+    },
+    "ResultRankingValidationRequest": {
+      "oneOf": [{ "$ref": "ResultRankingRuleOperationValidateCreate" }, {
+        "$ref": "ResultRankingRuleOperationValidateUpdate"
+      }, { "$ref": "OperationValidateDelete" }],
+      "discriminator": {
+        "propertyName": "operationType",
+        "mapping": {
+          "CREATE": "ResultRankingRuleOperationValidateCreate",
+          "UPDATE": "ResultRankingRuleOperationValidateUpdate",
+          "DELETE": "OperationValidateDelete"
+        }
+      }
+    },
+    "RetrievePassageRequestContextValue": {
+      "oneOf": [{ "type": "string" }, { "type": "array", "items": { "type": "string" } }]
+    },
+    "RetrievePassagesRequestV3": {
+      "type": "object",
+      "properties": {
+        "query": { "type": "string" },
+        "filter": { "type": "string" },
+        "additionalFields": { "type": "array", "items": { "type": "string" } },
+        "maxPassages": { "type": "integer", "format": "int32" },
+        "pipeline": { "$ref": "Pipeline" },
+        "searchHub": { "type": "string" },
+        "localization": {
+          "type": "object",
+          "properties": { "locale": { "type": "string" }, "timezone": { "type": "string" } },
+          "required": ["locale"]
+        },
+        "context": {
+          "type": "object",
+          "nullable": true,
+          "additionalProperties": { "$ref": "RetrievePassageRequestContextValue" }
+        },
+        "analytics": {
+          "type": "object",
+          "properties": {
+            "capture": { "type": "boolean" },
+            "clientId": { "type": "string" },
+            "userAgent": { "type": "string" }
+          },
+          "additionalProperties": false
+        }
+      },
+      "required": ["query", "localization"]
+    },
+    "RetrievePassagesResponseV3": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "PassageV3" } },
+        "responseId": { "type": "string" }
+      },
+      "required": ["items", "responseId"]
+    },
     "SearchHub": { "type": "string", "nullable": true },
     "StatementGroupAssociationItem": {
       "type": "object",
@@ -6647,9 +11854,52 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     },
     "StatementGroupStatus": { "type": "string", "enum": ["active", "inactive", "expired", "notStarted"] },
     "StatementGroupType": { "type": "string", "enum": ["campaign", "permanent"] },
+    "StringValueV2": {
+      "type": "object",
+      "properties": { "type": { "type": "string", "enum": ["string"] }, "value": { "type": "string" } },
+      "required": ["type", "value"]
+    },
     "Tab": { "type": "string", "nullable": true },
+    "TermsToContainExpressionV2": {
+      "type": "object",
+      "properties": {
+        "type": { "type": "string", "enum": ["wordsToContain"] },
+        "terms": { "type": "array", "items": { "type": "string" } }
+      },
+      "required": ["type", "terms"]
+    },
+    "TextExpressionSupportedV2": {
+      "oneOf": [
+        { "$ref": "KeywordExpressionV2" },
+        { "$ref": "NotKeywordExpressionV2" },
+        { "$ref": "ExactMatchExpressionV2" },
+        { "$ref": "TermsToContainExpressionV2" },
+        { "$ref": "QuerySyntaxExpressionV2" }
+      ],
+      "discriminator": {
+        "propertyName": "type",
+        "mapping": {
+          "keyword": "KeywordExpressionV2",
+          "not": "NotKeywordExpressionV2",
+          "exactMatch": "ExactMatchExpressionV2",
+          "termsToContain": "TermsToContainExpressionV2",
+          "querySyntax": "QuerySyntaxExpressionV2"
+        }
+      }
+    },
+    "TextExpressionV2": { "oneOf": [{ "$ref": "TextExpressionSupportedV2" }, { "$ref": "NewExpressionV2" }] },
     "Timezone": { "type": "string", "nullable": true },
     "TogglePermanentGroupRequest": { "type": "object", "properties": { "isActive": { "type": "boolean" } } },
+    "TrustedUri": {
+      "type": "object",
+      "properties": { "id": { "type": "string" }, "uriPrefix": { "type": "string" } },
+      "required": ["id", "uriPrefix"]
+    },
+    "UnknownValueV2": {
+      "type": "object",
+      "properties": { "type": { "type": "string", "enum": ["unknown"] }, "value": { "type": "string" } },
+      "required": ["type", "value"]
+    },
     "UpdateStatementGroupAssociationsRequest": {
       "type": "object",
       "properties": {
@@ -6662,6 +11912,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "properties": { "associatedRules": { "type": "array", "items": { "$ref": "StatementGroupAssociationItem" } } },
       "required": ["associatedRules"]
     },
+    "ValidationOperationType": { "type": "string", "enum": ["CREATE", "UPDATE", "DELETE"] },
     "VisitorId": { "type": "string", "nullable": true }
   },
   "search-interface": {
@@ -6753,6 +12004,12 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "allOf": [{ "$ref": "Page" }, {
         "type": "object",
         "properties": { "items": { "type": "array", "items": { "$ref": "InterfaceVersionInfo" } } }
+      }]
+    },
+    "IpxInterfaceVersionInfo": {
+      "allOf": [{ "$ref": "InterfaceVersionInfo" }, {
+        "type": "object",
+        "properties": { "configuration": { "$ref": "ipx-interface-config-id" } }
       }]
     },
     "Page": {
@@ -7210,6 +12467,26 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["id", "name"]
     },
+    "pipeline-status": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "name": { "type": "string" },
+        "pipelineType": { "type": "string" },
+        "conditionId": { "type": "string" },
+        "models": {
+          "type": "array",
+          "items": {
+            "properties": {
+              "id": { "type": "string" },
+              "modelStatus": { "type": "string" },
+              "modelEngine": { "type": "string" }
+            }
+          }
+        }
+      }
+    },
+    "pipelines-status": { "type": "array", "items": { "$ref": "pipeline-status" } },
     "search-page-interface-config": {
       "type": "object",
       "properties": {
@@ -7392,6 +12669,12 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "updatedBy": { "type": "string" }
       },
       "required": ["id", "name"]
+    },
+    "search-page-interface-config-project": {
+      "allOf": [{ "$ref": "search-page-interface-config" }, {
+        "type": "object",
+        "properties": { "projectIds": { "type": "array", "items": { "type": "string" } } }
+      }]
     }
   },
   "search-pages": {
@@ -7566,6 +12849,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "properties": { "searchHubs": { "type": "array", "items": { "$ref": "RestSearchHubMetrics" } } },
       "required": ["searchHubs"]
     },
+    "RestLogUrl": { "type": "object", "properties": { "url": { "type": "string" } }, "required": ["url"] },
     "RestMetric": {
       "type": "object",
       "properties": {
@@ -7575,6 +12859,11 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "slidingWindowInMonths": { "type": "integer", "format": "int32" }
       },
       "required": ["id"]
+    },
+    "RestMetricValue": {
+      "type": "object",
+      "properties": { "value": { "type": "integer", "format": "int64" } },
+      "required": ["value"]
     },
     "RestMetricValueforDate": {
       "type": "object",
@@ -7610,6 +12899,11 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "staticQueries",
         "productListingQueries"
       ]
+    },
+    "SearchHubEntitlementSyncTriggerJobResponse": {
+      "type": "object",
+      "properties": { "message": { "type": "string" }, "jobKey": { "type": "string" } },
+      "required": ["message", "jobKey"]
     }
   },
   "security-cache": {
@@ -7767,6 +13061,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "type": "object",
       "properties": {
         "items": { "type": "array", "items": { "$ref": "SIDModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    },
+    "PageModelSecurityProviderModelWithStatus": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "SecurityProviderModelWithStatus" } },
         "totalEntries": { "type": "integer", "format": "int64" },
         "totalPages": { "type": "integer", "format": "int32" }
       }
@@ -8101,6 +13403,34 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "values": { "type": "array", "items": { "type": "string" } }
       }
     },
+    "BaseRuleModel": {
+      "type": "object",
+      "properties": { "field": { "type": "string" }, "content": { "type": "array", "items": { "type": "string" } } }
+    },
+    "BaseTypedMappingSettingsModelBaseRuleModel": {
+      "type": "object",
+      "properties": { "rules": { "type": "array", "items": { "$ref": "BaseRuleModel" } }, "type": { "type": "string" } }
+    },
+    "BatchOperationProgressModelTypedMappingSettingsModel": {
+      "type": "object",
+      "properties": {
+        "batchOperationId": { "type": "string" },
+        "status": { "type": "string", "enum": ["IN_PROGRESS", "COMPLETED"] },
+        "batchOperationResourcesStatus": {
+          "type": "array",
+          "items": { "$ref": "BatchOperationResourceStatusModelTypedMappingSettingsModel" }
+        }
+      }
+    },
+    "BatchOperationResourceStatusModelTypedMappingSettingsModel": {
+      "type": "object",
+      "properties": {
+        "resourceModel": { "$ref": "TypedMappingSettingsModel" },
+        "operationResult": { "type": "string", "enum": ["SUCCESS", "ERROR"] },
+        "errorDetails": { "type": "string" },
+        "successful": { "type": "boolean" }
+      }
+    },
     "BoxEnterprise2SourceModel": {
       "type": "object",
       "allOf": [{ "$ref": "SourceModel" }, {
@@ -8162,6 +13492,26 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "properties": { "rules": { "type": "array", "items": { "$ref": "RuleModel" } } }
     },
     "ConditionNode": { "type": "object" },
+    "Config": {
+      "type": "object",
+      "properties": {
+        "documentConsumerURI": { "type": "string" },
+        "indexIdentifier": { "type": "string" },
+        "dbConnectionString": { "type": "string" },
+        "reportingServiceUri": { "type": "string" },
+        "sourceInformation": { "$ref": "SourceInformation" },
+        "sourceSecurityOption": { "type": "string", "enum": ["Retrieve", "Specified", "Merge"] },
+        "startingAddresses": { "type": "array", "items": { "type": "string" } },
+        "addressPatterns": { "type": "array", "items": { "$ref": "AddressPattern" } },
+        "permissions": { "type": "array", "items": { "$ref": "PermissionLevel" } },
+        "parameters": { "type": "object", "additionalProperties": { "$ref": "Parameter" } },
+        "securityProviders": { "type": "object", "additionalProperties": { "$ref": "SecurityProvider" } },
+        "userIdentities": { "type": "object", "additionalProperties": { "$ref": "UserIdentity" } },
+        "dataFiles": { "type": "object", "additionalProperties": { "$ref": "DataFile" } },
+        "caseSensitivePatterns": { "type": "boolean" },
+        "documentConfig": { "$ref": "DocumentConfig" }
+      }
+    },
     "ConfigurationError": {
       "type": "object",
       "properties": { "errorCode": { "type": "string" }, "message": { "type": "string" } }
@@ -9133,6 +14483,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "permissionSets": { "type": "array", "items": { "$ref": "PermissionSetModel" } }
       }
     },
+    "PermissionModel": {
+      "type": "object",
+      "properties": { "permissionLevels": { "type": "array", "items": { "$ref": "PermissionLevel" } } }
+    },
     "PermissionModelStateRootCauseModel": {
       "type": "object",
       "properties": {
@@ -9779,6 +15133,23 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         }
       }]
     },
+    "SourceConfigSnapshotMappingModel": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "sourceId": { "type": "string" },
+        "type": { "type": "string" },
+        "fieldName": { "type": "string" },
+        "rules": { "type": "array", "items": { "type": "string" } }
+      }
+    },
+    "SourceConfigSnapshotModel": {
+      "type": "object",
+      "properties": {
+        "configuration": { "$ref": "Config" },
+        "mappings": { "type": "array", "items": { "$ref": "SourceConfigSnapshotMappingModel" } }
+      }
+    },
     "SourceExtensionModel": {
       "type": "object",
       "properties": {
@@ -9788,6 +15159,20 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "itemType": { "type": "string" },
         "parameters": { "type": "object", "additionalProperties": { "type": "string" } },
         "versionId": { "type": "string" }
+      }
+    },
+    "SourceExtensionsMap": {
+      "type": "object",
+      "properties": {
+        "common": { "$ref": "SourceExtensionsModel" },
+        "items": { "type": "object", "additionalProperties": { "$ref": "SourceExtensionsModel" } }
+      }
+    },
+    "SourceExtensionsModel": {
+      "type": "object",
+      "properties": {
+        "preConversionExtensions": { "type": "array", "items": { "$ref": "SourceExtensionModel" } },
+        "postConversionExtensions": { "type": "array", "items": { "$ref": "SourceExtensionModel" } }
       }
     },
     "SourceFieldModel": {
@@ -9973,6 +15358,13 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "resourceId": { "type": "string" }
       },
       "discriminator": { "propertyName": "sourceType" }
+    },
+    "SourcePermissionsUpdateModel": {
+      "type": "object",
+      "properties": {
+        "permissionBehavior": { "type": "string", "enum": ["UseCrawler", "Override", "Merge"] },
+        "permissions": { "$ref": "PermissionModel" }
+      }
     },
     "SourceStatus": {
       "type": "object",
@@ -10572,6 +15964,16 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "properties": { "displayName": { "type": "string" }, "value": { "type": "string" } },
       "required": ["displayName", "value"]
     },
+    "FilterResponseV14": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "displayName": { "type": "string" },
+        "account": { "type": "string" },
+        "type": { "type": "string" },
+        "value": { "type": "string" }
+      }
+    },
     "FilterResponseV15": {
       "type": "object",
       "properties": {
@@ -10600,6 +16002,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "type": "object",
       "properties": { "value": { "type": "string" }, "id": { "type": "boolean" } },
       "required": ["id", "value"]
+    },
+    "FiltersResponseV14": {
+      "type": "object",
+      "properties": { "filters": { "type": "array", "items": { "$ref": "FilterResponseV14" } } }
     },
     "FiltersResponseV15": {
       "type": "object",
@@ -10672,6 +16078,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "reports": { "type": "array", "items": { "type": "string" } }
       }
     },
+    "GroupsResponseV15": {
+      "type": "object",
+      "properties": { "groups": { "type": "array", "items": { "$ref": "GroupResponseV15" } } }
+    },
     "ListEventsListItemV15": {
       "type": "object",
       "properties": {
@@ -10695,6 +16105,23 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "type": "object",
       "properties": { "values": { "type": "array", "items": { "$ref": "FacetValueV15" } } },
       "required": ["values"]
+    },
+    "MetricResponseV15": {
+      "type": "object",
+      "properties": {
+        "metricName": { "type": "string" },
+        "displayName": { "type": "string" },
+        "type": { "type": "string" },
+        "higherIsBetter": { "type": "boolean" },
+        "percentage": { "type": "boolean" },
+        "summable": { "type": "boolean" },
+        "eventTypes": { "type": "array", "items": { "type": "string" } },
+        "availableInVisit": { "type": "boolean" }
+      }
+    },
+    "MetricsResponseV15": {
+      "type": "object",
+      "properties": { "metricResponses": { "type": "array", "items": { "$ref": "MetricResponseV15" } } }
     },
     "OverviewResponseV15": {
       "type": "object",
@@ -10733,6 +16160,18 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       },
       "required": ["allAnalyticsViewer", "configuration", "displayName", "type"]
     },
+    "ReportResponseV14": {
+      "type": "object",
+      "properties": {
+        "id": { "type": "string" },
+        "account": { "type": "string" },
+        "displayName": { "type": "string" },
+        "type": { "type": "string" },
+        "configuration": { "type": "object", "additionalProperties": { "type": "object" } },
+        "allAnalyticsViewer": { "type": "boolean" },
+        "filters": { "type": "array", "items": { "type": "string" } }
+      }
+    },
     "ReportResponseV15": {
       "type": "object",
       "properties": {
@@ -10751,6 +16190,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "access": { "type": "string", "enum": ["PUBLIC", "PRIVATE"] },
         "allowedUsers": { "type": "array", "items": { "$ref": "UserResponseV15" } }
       }
+    },
+    "ReportsResponseV14": {
+      "type": "object",
+      "properties": { "reports": { "type": "array", "items": { "$ref": "ReportResponseV14" } } }
     },
     "ReportsResponseV15": {
       "type": "object",
@@ -10851,6 +16294,10 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "type": "object",
       "properties": { "daysToExpiry": { "type": "integer", "format": "int32" } }
     },
+    "UserDataDeleteResponseV15": {
+      "type": "object",
+      "properties": { "message": { "type": "string" }, "userId": { "type": "string" }, "account": { "type": "string" } }
+    },
     "UserResponseV15": {
       "type": "object",
       "properties": {
@@ -10858,6 +16305,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "account": { "type": "string" },
         "filters": { "type": "array", "items": { "type": "string" } },
         "reports": { "type": "array", "items": { "type": "string" } }
+      }
+    },
+    "UserStatisticsResponseV15": {
+      "type": "object",
+      "properties": {
+        "userId": { "type": "string" },
+        "account": { "type": "string" },
+        "stats": { "type": "object", "additionalProperties": { "type": "integer", "format": "int64" } }
       }
     },
     "ValidationErrorV15": {
@@ -10883,6 +16338,185 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "required": ["visits"]
     }
   },
+  "usage-analytics-write": {
+    "AddClickEventResponseV15": {
+      "type": "object",
+      "properties": {
+        "visitId": { "type": "string" },
+        "visitorId": { "type": "string" },
+        "clientId": { "type": "string" }
+      }
+    },
+    "AddCustomEventResponseV15": {
+      "type": "object",
+      "properties": {
+        "visitId": { "type": "string" },
+        "visitorId": { "type": "string" },
+        "clientId": { "type": "string" }
+      }
+    },
+    "AddSearchEventResponseV15": {
+      "type": "object",
+      "properties": {
+        "searchEventUid": { "type": "string" },
+        "visitId": { "type": "string" },
+        "visitorId": { "type": "string" },
+        "clientId": { "type": "string" }
+      },
+      "required": ["clientId", "searchEventUid", "visitId", "visitorId"]
+    },
+    "AddViewEventResponseV15": {
+      "type": "object",
+      "properties": {
+        "visitId": { "type": "string" },
+        "visitorId": { "type": "string" },
+        "clientId": { "type": "string" }
+      }
+    },
+    "ClickEventModelV15": {
+      "type": "object",
+      "properties": {
+        "language": { "type": "string" },
+        "userAgent": { "type": "string" },
+        "customData": { "type": "object", "additionalProperties": { "type": "object" } },
+        "anonymous": { "type": "boolean" },
+        "username": { "type": "string" },
+        "userDisplayName": { "type": "string" },
+        "splitTestRunName": { "type": "string" },
+        "splitTestRunVersion": { "type": "string" },
+        "originLevel1": { "type": "string" },
+        "originLevel2": { "type": "string" },
+        "originLevel3": { "type": "string" },
+        "outcome": { "type": "integer", "format": "int32" },
+        "originContext": { "type": "string" },
+        "clientId": { "type": "string" },
+        "trackingId": { "type": "string" },
+        "documentUri": { "type": "string" },
+        "documentUriHash": { "type": "string" },
+        "searchQueryUid": { "type": "string" },
+        "collectionName": { "type": "string" },
+        "sourceName": { "type": "string" },
+        "documentPosition": { "type": "integer", "format": "int32" },
+        "actionCause": { "type": "string" },
+        "documentTitle": { "type": "string" },
+        "documentUrl": { "type": "string" },
+        "documentAuthor": { "type": "string" },
+        "queryPipeline": { "type": "string" },
+        "rankingModifier": { "type": "string" },
+        "documentCategory": { "type": "string" }
+      },
+      "required": ["actionCause", "documentPosition", "language", "searchQueryUid", "sourceName"]
+    },
+    "CustomEventModelV15": {
+      "type": "object",
+      "properties": {
+        "language": { "type": "string" },
+        "userAgent": { "type": "string" },
+        "customData": { "type": "object", "additionalProperties": { "type": "object" } },
+        "anonymous": { "type": "boolean" },
+        "username": { "type": "string" },
+        "userDisplayName": { "type": "string" },
+        "splitTestRunName": { "type": "string" },
+        "splitTestRunVersion": { "type": "string" },
+        "originLevel1": { "type": "string" },
+        "originLevel2": { "type": "string" },
+        "originLevel3": { "type": "string" },
+        "outcome": { "type": "integer", "format": "int32" },
+        "originContext": { "type": "string" },
+        "clientId": { "type": "string" },
+        "trackingId": { "type": "string" },
+        "eventType": { "type": "string" },
+        "eventValue": { "type": "string" },
+        "lastSearchQueryUid": { "type": "string" }
+      },
+      "required": ["eventType", "eventValue", "language"]
+    },
+    "FacetStateModelV15": {
+      "type": "object",
+      "properties": {
+        "field": { "type": "string" },
+        "id": { "type": "string" },
+        "value": { "type": "string" },
+        "valuePosition": { "type": "integer", "format": "int32" },
+        "displayValue": { "type": "string" },
+        "facetType": { "type": "string" },
+        "state": { "type": "string", "enum": ["auto_selected", "selected", "excluded"] },
+        "facetPosition": { "type": "integer", "format": "int32" },
+        "title": { "type": "string" }
+      },
+      "required": ["facetType", "field", "id", "state", "value"]
+    },
+    "ResultModelV15": {
+      "type": "object",
+      "properties": { "documentUri": { "type": "string" }, "documentUriHash": { "type": "string" } },
+      "required": ["documentUri", "documentUriHash"]
+    },
+    "SearchEventModelV15": {
+      "type": "object",
+      "properties": {
+        "language": { "type": "string" },
+        "userAgent": { "type": "string" },
+        "customData": { "type": "object", "additionalProperties": { "type": "object" } },
+        "anonymous": { "type": "boolean" },
+        "username": { "type": "string" },
+        "userDisplayName": { "type": "string" },
+        "splitTestRunName": { "type": "string" },
+        "splitTestRunVersion": { "type": "string" },
+        "originLevel1": { "type": "string" },
+        "originLevel2": { "type": "string" },
+        "originLevel3": { "type": "string" },
+        "outcome": { "type": "integer", "format": "int32" },
+        "originContext": { "type": "string" },
+        "clientId": { "type": "string" },
+        "trackingId": { "type": "string" },
+        "searchQueryUid": { "type": "string" },
+        "queryText": { "type": "string" },
+        "actionCause": { "type": "string" },
+        "advancedQuery": { "type": "string" },
+        "numberOfResults": { "type": "integer", "format": "int32" },
+        "contextual": { "type": "boolean" },
+        "responseTime": { "type": "integer", "format": "int32" },
+        "results": { "type": "array", "items": { "$ref": "ResultModelV15" } },
+        "queryPipeline": { "type": "string" },
+        "userGroups": { "type": "array", "items": { "type": "string" } },
+        "indexId": { "type": "string" },
+        "facetState": { "type": "array", "items": { "$ref": "FacetStateModelV15" } }
+      },
+      "required": ["actionCause", "language", "queryText", "responseTime", "searchQueryUid"]
+    },
+    "StatusResponse": { "type": "object" },
+    "ViewEventModelV15": {
+      "type": "object",
+      "properties": {
+        "language": { "type": "string" },
+        "userAgent": { "type": "string" },
+        "customData": { "type": "object", "additionalProperties": { "type": "object" } },
+        "anonymous": { "type": "boolean" },
+        "username": { "type": "string" },
+        "userDisplayName": { "type": "string" },
+        "splitTestRunName": { "type": "string" },
+        "splitTestRunVersion": { "type": "string" },
+        "originLevel1": { "type": "string" },
+        "originLevel2": { "type": "string" },
+        "originLevel3": { "type": "string" },
+        "outcome": { "type": "integer", "format": "int32" },
+        "originContext": { "type": "string" },
+        "clientId": { "type": "string" },
+        "trackingId": { "type": "string" },
+        "location": { "type": "string" },
+        "referrer": { "type": "string" },
+        "title": { "type": "string" },
+        "contentIdKey": { "type": "string" },
+        "contentIdValue": { "type": "string" },
+        "contentType": { "type": "string" }
+      },
+      "required": ["language", "location"]
+    },
+    "VisitInfoResponseV15": {
+      "type": "object",
+      "properties": { "id": { "type": "string" }, "visitorId": { "type": "string" }, "clientId": { "type": "string" } }
+    }
+  },
   "workspace": {
     "PageModelProjectModel": {
       "type": "object",
@@ -10896,6 +16530,14 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "type": "object",
       "properties": {
         "items": { "type": "array", "items": { "$ref": "ProjectResourceModel" } },
+        "totalEntries": { "type": "integer", "format": "int64" },
+        "totalPages": { "type": "integer", "format": "int32" }
+      }
+    },
+    "PageModelResourceWithProjectIds": {
+      "type": "object",
+      "properties": {
+        "items": { "type": "array", "items": { "$ref": "ResourceWithProjectIds" } },
         "totalEntries": { "type": "integer", "format": "int64" },
         "totalPages": { "type": "integer", "format": "int32" }
       }
@@ -10978,12 +16620,25 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
  * @category models
  */
 export const operations: Readonly<Record<string, DescribedOperation>> = {
+  "DELETE /api/preview/organizations/{org}/agents/{agentId}": {
+    "service": "knowledge-genai",
+    "responses": { "204": null }
+  },
+  "DELETE /pages/{organizationID}/zendesk/unlink": { "service": "search-pages", "responses": { "204": null } },
   "DELETE /push/v1/organizations/{org}/providers/{securityProviderId}/permissions": {
     "service": "push",
     "request": { "$ref": "BaseIdentityBody" },
     "responses": { "202": null }
   },
   "DELETE /push/v1/organizations/{org}/providers/{securityProviderId}/permissions/olderthan": {
+    "service": "push",
+    "responses": { "202": null }
+  },
+  "DELETE /push/v1/organizations/{org}/sources/{sourceId}/documents": {
+    "service": "push",
+    "responses": { "202": null }
+  },
+  "DELETE /push/v1/organizations/{org}/sources/{sourceId}/documents/olderthan": {
     "service": "push",
     "responses": { "202": null }
   },
@@ -10996,7 +16651,20 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "analytics-admin",
     "responses": { "200": { "$ref": "PropertyActionResponse" } }
   },
+  "DELETE /rest/organizations/{org}/answer/cases/v1/configs/{configId}": {
+    "service": "customer-service",
+    "responses": { "204": null }
+  },
   "DELETE /rest/organizations/{org}/apikeys/{apiKeyId}": { "service": "authorization", "responses": { "204": null } },
+  "DELETE /rest/organizations/{org}/authentication/saml/{id}": { "service": "search" },
+  "DELETE /rest/organizations/{org}/authentication/sharepoint/{id}": {
+    "service": "search",
+    "responses": { "200": { "type": "string" } }
+  },
+  "DELETE /rest/organizations/{org}/authentication/trusteduris/{id}": {
+    "service": "search",
+    "responses": { "200": { "type": "string" } }
+  },
   "DELETE /rest/organizations/{org}/caseassists/{caseAssistId}": { "service": "customer-service" },
   "DELETE /rest/organizations/{org}/catalogconfigurations/{configurationId}": {
     "service": "catalog-management",
@@ -11004,6 +16672,30 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "DELETE /rest/organizations/{org}/catalogs/{catalogId}": {
     "service": "catalog-management",
+    "responses": { "204": null }
+  },
+  "DELETE /rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}": {
+    "service": "commerce",
+    "responses": { "204": null }
+  },
+  "DELETE /rest/organizations/{org}/commerce/v2/configurations/productSuggest": {
+    "service": "commerce",
+    "responses": { "204": null }
+  },
+  "DELETE /rest/organizations/{org}/commerce/v2/configurations/query": {
+    "service": "commerce",
+    "responses": { "204": null }
+  },
+  "DELETE /rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}": {
+    "service": "commerce",
+    "responses": { "204": null }
+  },
+  "DELETE /rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}": {
+    "service": "commerce",
+    "responses": { "204": null }
+  },
+  "DELETE /rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}": {
+    "service": "commerce",
     "responses": { "204": null }
   },
   "DELETE /rest/organizations/{org}/crawlingmodule/{crawlingModuleId}": {
@@ -11029,6 +16721,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "204": null }
   },
   "DELETE /rest/organizations/{org}/indexes/fields/batch/delete": { "service": "field", "responses": { "204": null } },
+  "DELETE /rest/organizations/{org}/indexes/fields/batch/delete/results": {
+    "service": "field",
+    "responses": { "200": { "$ref": "BatchOperationProgressModelFieldModel" } }
+  },
   "DELETE /rest/organizations/{org}/indexes/fields/{fieldId}": { "service": "field", "responses": { "204": null } },
   "DELETE /rest/organizations/{org}/insightconfig/v1/configs/{configId}": { "service": "customer-service" },
   "DELETE /rest/organizations/{org}/insightinterface/v1/interfaces/{insightPanelInterfaceId}": {
@@ -11040,6 +16736,8 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "204": null }
   },
   "DELETE /rest/organizations/{org}/links": { "service": "migration", "responses": { "204": null } },
+  "DELETE /rest/organizations/{org}/links/batch": { "service": "migration", "responses": { "204": null } },
+  "DELETE /rest/organizations/{org}/links/{linkId}": { "service": "migration", "responses": { "204": null } },
   "DELETE /rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}": {
     "service": "ml-config",
     "responses": { "204": null }
@@ -11049,6 +16747,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "204": null }
   },
   "DELETE /rest/organizations/{org}/machinelearning/models/{modelId}": {
+    "service": "machine-learning",
+    "responses": { "204": null }
+  },
+  "DELETE /rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}": {
     "service": "machine-learning",
     "responses": { "204": null }
   },
@@ -11063,6 +16765,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "204": null }
   },
   "DELETE /rest/organizations/{org}/projects/{projectId}": { "service": "workspace", "responses": { "204": null } },
+  "DELETE /rest/organizations/{org}/projects/{projectId}/resources/{resourceType}/{resourceId}": {
+    "service": "workspace",
+    "responses": { "204": null }
+  },
   "DELETE /rest/organizations/{org}/saml/identityprovider": {
     "service": "authorization",
     "responses": { "204": null }
@@ -11084,6 +16790,8 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "204": null }
   },
   "DELETE /rest/organizations/{org}/snapshots/{snapshotId}": { "service": "migration", "responses": { "204": null } },
+  "DELETE /rest/organizations/{org}/sources/fields/batch/delete": { "service": "source", "responses": { "204": null } },
+  "DELETE /rest/organizations/{org}/sources/fields/{fieldId}": { "service": "source", "responses": { "204": null } },
   "DELETE /rest/organizations/{org}/sources/{sourceId}": {
     "service": "source",
     "responses": {
@@ -11127,6 +16835,18 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
       }
     }
   },
+  "DELETE /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}": {
+    "service": "source",
+    "responses": { "204": null }
+  },
+  "DELETE /rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}": {
+    "service": "source",
+    "responses": { "204": null }
+  },
+  "DELETE /rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}": {
+    "service": "source",
+    "responses": { "204": null }
+  },
   "DELETE /rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}": {
     "service": "source",
     "responses": { "204": null }
@@ -11139,8 +16859,14 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "notification",
     "responses": { "204": null }
   },
+  "DELETE /rest/organizations/{org}/vaultentries/{key}": { "service": "migration", "responses": { "204": null } },
+  "DELETE /rest/salesforce/schema/": { "service": "schema-service", "responses": { "200": null } },
   "DELETE /rest/search/v1/admin/pipelines/statements/{conditionId}": { "service": "search" },
   "DELETE /rest/search/v1/admin/pipelines/{pipelineId}": {
+    "service": "search",
+    "responses": { "200": { "type": "string" } }
+  },
+  "DELETE /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}": {
     "service": "search",
     "responses": { "200": { "type": "string" } }
   },
@@ -11166,6 +16892,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "usage-analytics-read",
     "responses": { "204": null }
   },
+  "DELETE /rest/ua/v15/analytics/visit": { "service": "usage-analytics-write" },
   "DELETE /rest/ua/v15/dimensions/custom/{apiName}": {
     "service": "usage-analytics-read",
     "responses": { "204": null }
@@ -11185,6 +16912,42 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "DELETE /rest/ua/v15/reports/{reportId}": { "service": "usage-analytics-read", "responses": { "204": null } },
   "DELETE /rest/ua/v15/stats/query/{queryId}": { "service": "usage-analytics-read", "responses": { "202": null } },
+  "DELETE /rest/ua/v15/users/{userId}/alldata": {
+    "service": "usage-analytics-read",
+    "responses": { "202": { "$ref": "UserDataDeleteResponseV15" } }
+  },
+  "DELETE /rest/users/{username}/access/temporary/{temporaryAccessId}": {
+    "service": "authorization",
+    "responses": { "200": { "$ref": "TemporaryAccessModel" } }
+  },
+  "GET /api/preview/organizations/{org}/agents": {
+    "service": "knowledge-genai",
+    "responses": { "200": { "$ref": "PaginatedResponseAgent_Response" } }
+  },
+  "GET /api/preview/organizations/{org}/agents/{agentId}": {
+    "service": "knowledge-genai",
+    "responses": { "200": { "allOf": [{ "$ref": "Agent_Response" }, { "required": ["id"] }] } }
+  },
+  "GET /api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter": {
+    "service": "catalog-management",
+    "responses": { "200": { "$ref": "CatalogFilterModel" } }
+  },
+  "GET /api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions": {
+    "service": "catalog-management",
+    "responses": { "200": { "$ref": "ViewDefinitionsModel" } }
+  },
+  "GET /organizations/{org}/searchpage/v1/projects/interfaces": {
+    "service": "search-interface",
+    "responses": { "200": { "type": "array", "items": { "$ref": "search-page-interface-config-project" } } }
+  },
+  "GET /rest/atlassian/connectapp/atlassian-connect.json": {
+    "service": "connectivity",
+    "responses": { "200": { "$ref": "AppDescriptor" } }
+  },
+  "GET /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version": {
+    "service": "platform",
+    "responses": { "200": { "$ref": "ValueModelString" } }
+  },
   "GET /rest/global/organizations": {
     "service": "organization",
     "responses": {
@@ -11214,6 +16977,28 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
         "allOf": [{ "type": "array", "items": { "$ref": "LightGroupModel" } }, { "items": { "required": ["id"] } }]
       }
     }
+  },
+  "GET /rest/monitoring/global/organizations/{org}/endpoints/readiness": {
+    "service": "organization",
+    "responses": { "200": { "$ref": "CustomerEndpointUsageStatusModel" } }
+  },
+  "GET /rest/monitoring/global/organizations/{org}/endpoints/usage": {
+    "service": "organization",
+    "responses": { "200": { "$ref": "EndpointUsageModel" } }
+  },
+  "GET /rest/monitoring/global/organizations/{org}/search-hubs/usage": {
+    "service": "organization",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelSearchHubUsageDetailsModel" }, {
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
+  },
+  "GET /rest/monitoring/global/organizations/{org}/usage/regions": {
+    "service": "organization",
+    "responses": { "200": { "$ref": "RegionUsageModel" } }
   },
   "GET /rest/organizations": {
     "service": "organization",
@@ -11262,6 +17047,30 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
       }
     }
   },
+  "GET /rest/organizations/{org}/access/temporary/active": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "TemporaryAccessModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/access/temporary/expired": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "TemporaryAccessModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/access/temporary/users/{username}": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "TemporaryAccessModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
   "GET /rest/organizations/{org}/access/temporary/{temporaryAccessId}": {
     "service": "authorization",
     "responses": { "200": { "allOf": [{ "$ref": "TemporaryAccessModel" }, { "required": ["id"] }] } }
@@ -11296,6 +17105,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "analytics-admin",
     "responses": { "200": { "$ref": "PropertyModel" } }
   },
+  "GET /rest/organizations/{org}/answer/cases/v1/configs/{configId}": {
+    "service": "customer-service",
+    "responses": { "200": { "$ref": "LfcaConfiguration" } }
+  },
   "GET /rest/organizations/{org}/apikeys": {
     "service": "authorization",
     "responses": {
@@ -11308,11 +17121,49 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "authorization",
     "responses": { "200": { "allOf": [{ "$ref": "ApiKeyResponse" }, { "required": ["id"] }] } }
   },
+  "GET /rest/organizations/{org}/authentication": {
+    "service": "search",
+    "responses": { "200": { "type": "array", "items": { "$ref": "OutgoingAuthentication" } } }
+  },
+  "GET /rest/organizations/{org}/authentication/saml": {
+    "service": "search",
+    "responses": { "200": { "type": "array", "items": { "$ref": "OutgoingSamlAuthentication" } } }
+  },
+  "GET /rest/organizations/{org}/authentication/saml/{id}": {
+    "service": "search",
+    "responses": { "200": { "$ref": "OutgoingSamlAuthentication" } }
+  },
+  "GET /rest/organizations/{org}/authentication/sharepoint": {
+    "service": "search",
+    "responses": { "200": { "type": "array", "items": { "$ref": "OutgoingSharePointAuthentication" } } }
+  },
+  "GET /rest/organizations/{org}/authentication/sharepoint/{id}": {
+    "service": "search",
+    "responses": { "200": { "$ref": "OutgoingSharePointAuthentication" } }
+  },
+  "GET /rest/organizations/{org}/authentication/trusteduris": {
+    "service": "search",
+    "responses": { "200": { "$ref": "ListTrustedUriResponse" } }
+  },
+  "GET /rest/organizations/{org}/authentication/trusteduris/recentuntrusted": {
+    "service": "search",
+    "responses": { "200": { "$ref": "ListRecentUntrustedUriResponse" } }
+  },
   "GET /rest/organizations/{org}/caseassists": {
     "service": "customer-service",
     "responses": {
       "200": {
         "allOf": [{ "$ref": "RestListOfCaseAssistConfigurations" }, { "required": ["totalEntries", "totalPages"] }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/caseassists/projects/get": {
+    "service": "customer-service",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "RestListOfCaseAssistConfigurationsWithProjects" }, {
+          "required": ["totalEntries", "totalPages"]
+        }]
       }
     }
   },
@@ -11329,6 +17180,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
         }]
       }
     }
+  },
+  "GET /rest/organizations/{org}/catalogconfigurations/source/{sourceId}": {
+    "service": "catalog-management",
+    "responses": { "200": { "$ref": "CatalogIdAndConfigurationModel" } }
   },
   "GET /rest/organizations/{org}/catalogconfigurations/{configurationId}": {
     "service": "catalog-management",
@@ -11358,6 +17213,16 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
       }
     }
   },
+  "GET /rest/organizations/{org}/catalogs/project": {
+    "service": "catalog-management",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "CommercePageModelCatalogModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } }
+        }]
+      }
+    }
+  },
   "GET /rest/organizations/{org}/catalogs/{catalogId}": {
     "service": "catalog-management",
     "responses": { "200": { "allOf": [{ "$ref": "CatalogModel" }, { "required": ["id"] }] } }
@@ -11366,7 +17231,151 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "catalog-management",
     "responses": { "200": { "$ref": "CachedFieldStats" } }
   },
+  "GET /rest/organizations/{org}/commerce/v2/configurations/listings": {
+    "service": "commerce",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "CommercePageModelListingConfigurationModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } }
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/configurations/listings/global": {
+    "service": "commerce",
+    "responses": { "200": { "allOf": [{ "$ref": "ListingConfigurationModel" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/configurations/listings/names": {
+    "service": "commerce",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "CommercePageModelListingConfigurationNameModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } }
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/configurations/listings/rules": {
+    "service": "commerce",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PaginatedRuleItems" }, { "properties": { "items": { "items": { "required": ["id"] } } } }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/configurations/listings/url": {
+    "service": "commerce",
+    "responses": { "200": { "allOf": [{ "$ref": "ListingConfigurationModel" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}": {
+    "service": "commerce",
+    "responses": { "200": { "allOf": [{ "$ref": "ListingConfigurationModel" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/configurations/productSuggest": {
+    "service": "commerce",
+    "responses": { "200": { "allOf": [{ "$ref": "ProductSuggestConfigurationModel" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/configurations/query": {
+    "service": "commerce",
+    "responses": { "200": { "$ref": "QueryConfigurationModel" } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/configurations/search/global": {
+    "service": "commerce",
+    "responses": { "200": { "allOf": [{ "$ref": "SearchConfigurationModel" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/listing/preview/rules/{id}": {
+    "service": "commerce",
+    "responses": { "200": { "$ref": "PreviewResponseModel_V2ProductView" } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/listings/pages": {
+    "service": "commerce",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "CommercePageModelPublicListingPageResponseModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } }
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/recommendations/slots": {
+    "service": "commerce",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "CommercePageModelSlotConfigurationModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } }
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/recommendations/slots/global/query-configuration": {
+    "service": "commerce",
+    "responses": { "200": { "$ref": "Recommendation.QueryConfigurationModel" } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/recommendations/slots/names": {
+    "service": "commerce",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "CommercePageModelSlotConfigurationNameModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } }
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/recommendations/slots/strategies": {
+    "service": "commerce",
+    "responses": { "200": { "$ref": "SlotStrategiesModel" } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}": {
+    "service": "commerce",
+    "responses": { "200": { "allOf": [{ "$ref": "SlotConfigurationModel" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}/settings": {
+    "service": "commerce",
+    "responses": { "200": { "allOf": [{ "$ref": "SlotSettingsModel" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}/strategies": {
+    "service": "commerce",
+    "responses": { "200": { "$ref": "SlotStrategiesModel" } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/search/synonyms": {
+    "service": "commerce",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "CommercePageModelSynonymModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } }
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}": {
+    "service": "commerce",
+    "responses": { "200": { "allOf": [{ "$ref": "SynonymModel" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings": {
+    "service": "commerce",
+    "responses": { "200": { "type": "array", "items": { "$ref": "ContextMappingModel" } } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}": {
+    "service": "commerce",
+    "responses": { "200": { "$ref": "ContextMappingModel" } }
+  },
+  "GET /rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/facet/fields": {
+    "service": "commerce",
+    "responses": { "200": { "$ref": "PaginatedResponseFacetFieldModel" } }
+  },
   "GET /rest/organizations/{org}/crawlingmodule": {
+    "service": "platform",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "CrawlingModuleModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/crawlingmodule/download": {
+    "service": "platform",
+    "responses": { "200": { "type": "string" } }
+  },
+  "GET /rest/organizations/{org}/crawlingmodule/projectid": {
     "service": "platform",
     "responses": {
       "200": {
@@ -11393,18 +17402,45 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
       }
     }
   },
+  "GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl":
+    { "service": "connectivity", "responses": { "200": { "$ref": "ValueModelString" } } },
   "GET /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{logRequestId}/download": {
     "service": "connectivity",
     "responses": { "200": { "$ref": "CrawlingModuleLogRequestDownloadModel" } }
+  },
+  "GET /rest/organizations/{org}/defaultgroups": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "DefaultGroupModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
   },
   "GET /rest/organizations/{org}/extensions": {
     "service": "extension",
     "responses": { "200": { "type": "array", "items": { "$ref": "ExtensionModel" } } }
   },
+  "GET /rest/organizations/{org}/extensions/page": {
+    "service": "extension",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelExtensionModel" }, { "required": ["totalEntries", "totalPages", "items"] }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/extensions/project": {
+    "service": "extension",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelExtensionModel" }, { "required": ["totalEntries", "totalPages", "items"] }]
+      }
+    }
+  },
   "GET /rest/organizations/{org}/extensions/{extensionId}": {
     "service": "extension",
     "responses": { "200": { "$ref": "ExtensionModel" } }
   },
+  "GET /rest/organizations/{org}/extensions/{extensionId}/code": { "service": "extension" },
   "GET /rest/organizations/{org}/extensions/{extensionId}/versions": {
     "service": "extension",
     "responses": { "200": { "type": "array", "items": { "$ref": "ExtensionContentVersionModel" } } }
@@ -11456,14 +17492,45 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "200": { "allOf": [{ "$ref": "RealmModel" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/hostedpages": { "service": "search-interface", "responses": { "200": null } },
+  "GET /rest/organizations/{org}/hostedpages/projects/pages": {
+    "service": "search-interface",
+    "responses": { "200": null }
+  },
   "GET /rest/organizations/{org}/hostedpages/{hostedPageId}": {
     "service": "search-interface",
     "responses": { "200": { "$ref": "hostedpage-id" } }
   },
+  "GET /rest/organizations/{org}/hostedpages/{pageId}/html/v1": { "service": "search-interface" },
   "GET /rest/organizations/{org}/indexes/fields/{fieldId}": {
     "service": "field",
     "responses": { "200": { "$ref": "FieldModel" } }
   },
+  "GET /rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadata": {
+    "service": "tailgate",
+    "responses": { "200": { "oneOf": [{ "$ref": "PageModelString" }, { "$ref": "MetadataNameModel" }] } }
+  },
+  "GET /rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadatavalues": {
+    "service": "tailgate",
+    "responses": { "200": { "$ref": "MetadataNameAndValuesModel" } }
+  },
+  "GET /rest/organizations/{org}/ingestioncontent/source/{sourceId}/objecttypes": {
+    "service": "tailgate",
+    "responses": { "200": { "$ref": "ObjectTypeModel" } }
+  },
+  "GET /rest/organizations/{org}/insight/v1/configs/{configId}/interface": {
+    "service": "customer-service",
+    "responses": {
+      "200": {
+        "type": "object",
+        "properties": {
+          "contextFields": { "type": "object" },
+          "searchHub": { "type": "string" },
+          "interface": { "$ref": "RestInsightPanelInterface" }
+        }
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/insight/v1/configs/{configId}/quickview": { "service": "customer-service" },
   "GET /rest/organizations/{org}/insightconfig/v1/configs": {
     "service": "customer-service",
     "responses": {
@@ -11478,6 +17545,17 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
         }, {
           "properties": { "items": { "items": { "required": ["id"] } } },
           "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/insightconfig/v1/configs/projects/get": {
+    "service": "customer-service",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "RestListOfInsightPanelConfigurationsWithProjects" }, {
+          "properties": { "configurations": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "configurations"]
         }]
       }
     }
@@ -11502,9 +17580,25 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search-interface",
     "responses": { "200": { "$ref": "InsightInterfaceVersionInfo" } }
   },
+  "GET /rest/organizations/{org}/invites": {
+    "service": "authorization",
+    "responses": { "200": { "type": "array", "items": { "$ref": "OrganizationInviteModel" } } }
+  },
   "GET /rest/organizations/{org}/ipxinterface/v1/interfaces": {
     "service": "search-interface",
     "responses": { "200": null }
+  },
+  "GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/pipelines": {
+    "service": "search-interface",
+    "responses": { "200": { "allOf": [{ "$ref": "pipelines-status" }, { "items": { "required": ["id"] } }] } }
+  },
+  "GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions": {
+    "service": "search-interface",
+    "responses": { "200": { "$ref": "InterfaceVersionInfoPage" } }
+  },
+  "GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}": {
+    "service": "search-interface",
+    "responses": { "200": { "$ref": "IpxInterfaceVersionInfo" } }
   },
   "GET /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}": {
     "service": "search-interface",
@@ -11520,9 +17614,21 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search-interface",
     "responses": { "200": { "properties": { "token": { "type": "string" } } } }
   },
+  "GET /rest/organizations/{org}/ipxinterface/v1/projects/interfaces": {
+    "service": "search-interface",
+    "responses": { "200": null }
+  },
   "GET /rest/organizations/{org}/license": {
     "service": "platform",
     "responses": { "200": { "$ref": "LicenseModel" } }
+  },
+  "GET /rest/organizations/{org}/license/entitlements": {
+    "service": "platform",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "EntitlementModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
   },
   "GET /rest/organizations/{org}/license/{sectionName}": {
     "service": "platform",
@@ -11548,6 +17654,21 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{org}/limits/{sectionName}/{limitKey}/history": {
     "service": "platform",
     "responses": { "200": { "type": "array", "items": { "$ref": "LimitHistoryDataPointModel" } } }
+  },
+  "GET /rest/organizations/{org}/links": {
+    "service": "migration",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelLinkModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/links/{linkId}": {
+    "service": "migration",
+    "responses": { "200": { "allOf": [{ "$ref": "LinkModel" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/logrequests/{logRequestId}": {
     "service": "connectivity",
@@ -11613,9 +17734,21 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "machine-learning",
     "responses": { "200": { "allOf": [{ "$ref": "Model" }, { "required": ["id"] }] } }
   },
+  "GET /rest/organizations/{org}/machinelearning/models/{modelId}/configs/status": {
+    "service": "machine-learning",
+    "responses": { "200": { "$ref": "AdvancedRegistrationConfigContentsResponse" } }
+  },
+  "GET /rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}": {
+    "service": "machine-learning",
+    "responses": { "200": { "type": "string", "format": "binary" } }
+  },
   "GET /rest/organizations/{org}/machinelearning/models/{modelId}/details": {
     "service": "machine-learning",
     "responses": { "200": { "allOf": [{ "$ref": "Model With Additional Information" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/machinelearning/streaming/{streamId}": {
+    "service": "machine-learning",
+    "responses": { "200": { "type": "array", "items": { "$ref": "ServerSentEventQueryStreamMessage" } } }
   },
   "GET /rest/organizations/{org}/members": {
     "service": "authorization",
@@ -11700,6 +17833,75 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
       }
     }
   },
+  "GET /rest/organizations/{org}/pages/inappwidgets/projectid": {
+    "service": "search-pages",
+    "responses": {
+      "200": {
+        "allOf": [{
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "button": {
+                "type": "object",
+                "properties": {
+                  "buttonCSS": { "type": "array", "items": { "$ref": "swaggermodels.buttonCSSResponseModel" } },
+                  "buttonCSSClasses": { "type": "array", "items": { "type": "string" } },
+                  "buttonColor": {
+                    "type": "object",
+                    "properties": { "color": { "type": "string" }, "textColor": { "type": "string" } }
+                  },
+                  "buttonFont": {
+                    "type": "object",
+                    "properties": { "family": { "type": "string" }, "size": { "type": "string" } }
+                  },
+                  "buttonIcon": { "type": "object", "properties": { "value": { "type": "string" } } },
+                  "buttonJS": { "type": "array", "items": { "$ref": "swaggermodels.buttonJavaScriptResponseModel" } },
+                  "buttonPosition": {
+                    "type": "object",
+                    "properties": {
+                      "horizontalPosition": { "type": "string", "enum": ["Undefined", "Left", "Center", "Right"] },
+                      "verticalPosition": { "type": "string", "enum": ["Undefined", "Top", "Middle", "Bottom"] }
+                    }
+                  }
+                }
+              },
+              "content": { "type": "string" },
+              "hasToken": { "type": "boolean" },
+              "header": {
+                "type": "object",
+                "properties": {
+                  "css": { "type": "array", "items": { "$ref": "swaggermodels.CSSResourceSharedModel" } },
+                  "javascript": { "type": "array", "items": { "$ref": "swaggermodels.JavaScriptResourceSharedModel" } }
+                }
+              },
+              "id": { "type": "string" },
+              "lastModified": { "type": "string" },
+              "name": { "type": "string" },
+              "orgId": { "type": "string" },
+              "title": { "type": "string" },
+              "token": { "allOf": [{ "$ref": "swaggermodels.searchTokenConfigurationResponseModel" }] }
+            },
+            "required": ["name", "title"]
+          }
+        }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/pages/project/id": {
+    "service": "search-pages",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "swaggermodels.ResponsePage" } }, {
+          "items": { "required": ["id"] }
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/pages/{pageID}/inappwidget/loader": {
+    "service": "search-pages",
+    "responses": { "200": { "type": "string" } }
+  },
   "GET /rest/organizations/{org}/pages/{pageId}": {
     "service": "search-pages",
     "responses": { "200": { "allOf": [{ "$ref": "swaggermodels.ResponsePage" }, { "required": ["id"] }] } }
@@ -11724,11 +17926,40 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "authorization",
     "responses": { "200": { "type": "array", "items": { "$ref": "GlobalPrivilegeModel" } } }
   },
+  "GET /rest/organizations/{org}/privileges/platformtokens": {
+    "service": "authorization",
+    "responses": { "200": { "type": "array", "items": { "$ref": "GlobalPrivilegeModel" } } }
+  },
+  "GET /rest/organizations/{org}/privileges/token": {
+    "service": "authorization",
+    "responses": { "200": { "type": "array", "items": { "$ref": "GlobalPrivilegeModel" } } }
+  },
   "GET /rest/organizations/{org}/projects": {
     "service": "workspace",
     "responses": {
       "200": {
         "allOf": [{ "$ref": "PageModelProjectModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/projects/resources/ids": {
+    "service": "workspace",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "ResourceWithProjectIds" } }, {
+          "items": { "required": ["id"] }
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/projects/resources/ids/page": {
+    "service": "workspace",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelResourceWithProjectIds" }, {
           "properties": { "items": { "items": { "required": ["id"] } } },
           "required": ["totalEntries", "totalPages", "items"]
         }]
@@ -11754,6 +17985,20 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
       }
     }
   },
+  "GET /rest/organizations/{org}/projects/{projectId}/resources/{resourceType}/ids": {
+    "service": "workspace",
+    "responses": { "200": { "type": "array", "items": { "type": "string" } } }
+  },
+  "GET /rest/organizations/{org}/realms": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "OrganizationRealmModel" } }, {
+          "items": { "required": ["id"] }
+        }]
+      }
+    }
+  },
   "GET /rest/organizations/{org}/resources/{resourceType}": {
     "service": "workspace",
     "responses": {
@@ -11764,6 +18009,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
         }]
       }
     }
+  },
+  "GET /rest/organizations/{org}/salesforce/defaultObjectsToGet": {
+    "service": "schema-service",
+    "responses": { "200": { "$ref": "SalesforceObjectToGet" } }
   },
   "GET /rest/organizations/{org}/saml/availables": {
     "service": "authorization",
@@ -11806,6 +18055,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "200": { "$ref": "SchemaEntities" } }
   },
   "GET /rest/organizations/{org}/searchinterfaces": { "service": "search-interface", "responses": { "200": null } },
+  "GET /rest/organizations/{org}/searchinterfaces/projects/interfaces": {
+    "service": "search-interface",
+    "responses": { "200": null }
+  },
   "GET /rest/organizations/{org}/searchinterfaces/{interfaceId}": {
     "service": "search-interface",
     "responses": { "200": { "$ref": "interface-config-id" } }
@@ -11818,9 +18071,15 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search-interface",
     "responses": { "200": { "$ref": "interface-user-list" } }
   },
+  "GET /rest/organizations/{org}/searchinterfaces/{interfaceId}/html": { "service": "search-interface" },
   "GET /rest/organizations/{org}/searchpage/v1/interfaces": {
     "service": "search-interface",
     "responses": { "200": { "type": "array", "items": { "$ref": "search-page-interface-config-id" } } }
+  },
+  "GET /rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/html": { "service": "search-interface" },
+  "GET /rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/pipelines": {
+    "service": "search-interface",
+    "responses": { "200": { "allOf": [{ "$ref": "pipelines-status" }, { "items": { "required": ["id"] } }] } }
   },
   "GET /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}": {
     "service": "search-interface",
@@ -11849,9 +18108,17 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search-usage-metrics",
     "responses": { "200": { "$ref": "RestSearchHub" } }
   },
+  "GET /rest/organizations/{org}/searchusagemetrics/license/all": {
+    "service": "search-usage-metrics",
+    "responses": { "200": { "$ref": "RestListOfMetrics" } }
+  },
   "GET /rest/organizations/{org}/searchusagemetrics/license/assignable": {
     "service": "search-usage-metrics",
     "responses": { "200": { "$ref": "RestListOfMetrics" } }
+  },
+  "GET /rest/organizations/{org}/searchusagemetrics/license/daily/{metric}": {
+    "service": "search-usage-metrics",
+    "responses": { "200": { "$ref": "RestListOfMetricValues" } }
   },
   "GET /rest/organizations/{org}/searchusagemetrics/license/inUse": {
     "service": "search-usage-metrics",
@@ -11860,6 +18127,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{org}/searchusagemetrics/license/monthly/{metric}": {
     "service": "search-usage-metrics",
     "responses": { "200": { "$ref": "RestListOfMetricValues" } }
+  },
+  "GET /rest/organizations/{org}/searchusagemetrics/license/total/{metric}": {
+    "service": "search-usage-metrics",
+    "responses": { "200": { "$ref": "RestMetricValue" } }
   },
   "GET /rest/organizations/{org}/searchusagemetrics/raw/all": {
     "service": "search-usage-metrics",
@@ -11914,12 +18185,38 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "security-cache",
     "responses": { "200": { "$ref": "SecurityCacheStatusModel" } }
   },
+  "GET /rest/organizations/{org}/securitycache/status/online": {
+    "service": "security-cache",
+    "responses": { "200": { "type": "array", "items": { "type": "string" } } }
+  },
+  "GET /rest/organizations/{org}/securitycache/{securityCacheId}/entities/{securityProviderId}": {
+    "service": "security-cache",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelSIDModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
+  },
   "GET /rest/organizations/{org}/securityproviders": {
     "service": "security-cache",
     "responses": {
       "200": {
         "allOf": [{ "type": "array", "items": { "$ref": "SecurityProviderModelWithStatus" } }, {
           "items": { "required": ["id"] }
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/securityproviders/page": {
+    "service": "security-cache",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelSecurityProviderModelWithStatus" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "items"]
         }]
       }
     }
@@ -11960,6 +18257,15 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "migration",
     "responses": { "200": { "$ref": "SnapshotAccessModel" } }
   },
+  "GET /rest/organizations/{org}/snapshots/{snapshotId}/access/resources": {
+    "service": "migration",
+    "responses": {
+      "200": {
+        "type": "object",
+        "additionalProperties": { "type": "array", "items": { "$ref": "ResourceAccessValidationResult" } }
+      }
+    }
+  },
   "GET /rest/organizations/{org}/snapshots/{snapshotId}/content": { "service": "migration" },
   "GET /rest/organizations/{org}/snapshots/{snapshotId}/diff": {
     "service": "migration",
@@ -11972,6 +18278,54 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{org}/snapshots/{snapshotId}/url": {
     "service": "migration",
     "responses": { "200": { "$ref": "UrlWithExpirationModel" } }
+  },
+  "GET /rest/organizations/{org}/sources": {
+    "service": "source",
+    "responses": {
+      "200": {
+        "allOf": [{
+          "type": "array",
+          "items": {
+            "oneOf": [
+              { "$ref": "SourceModel" },
+              { "$ref": "AmazonS3SourceModel" },
+              { "$ref": "BoxEnterprise2SourceModel" },
+              { "$ref": "CatalogSourceModel" },
+              { "$ref": "Confluence2HostedSourceModel" },
+              { "$ref": "Confluence2SourceModel" },
+              { "$ref": "CustomSourceModel" },
+              { "$ref": "DatabaseSourceModel" },
+              { "$ref": "DropboxForBusinessSourceModel" },
+              { "$ref": "FileSourceModel" },
+              { "$ref": "GenericRestSourceModel" },
+              { "$ref": "GoogleDriveDomainWideSourceModel" },
+              { "$ref": "GraphQlSourceModel" },
+              { "$ref": "Jira2HostedSourceModel" },
+              { "$ref": "Jira2SourceModel" },
+              { "$ref": "JiveHostedSourceModel" },
+              { "$ref": "JiveSourceModel" },
+              { "$ref": "KhorosSourceModel" },
+              { "$ref": "MicrosoftDynamicsSourceModel" },
+              { "$ref": "PushSourceModel" },
+              { "$ref": "RSSSourceModel" },
+              { "$ref": "SAPSourceModel" },
+              { "$ref": "SalesforceSitesSourceModel" },
+              { "$ref": "SalesforceSourceModel" },
+              { "$ref": "ServiceNowSourceModel" },
+              { "$ref": "SharePointOnline2SourceModel" },
+              { "$ref": "SharePointSourceModel" },
+              { "$ref": "ShopifySourceModel" },
+              { "$ref": "SitecoreSourceModel" },
+              { "$ref": "SitemapSourceModel" },
+              { "$ref": "SlackSourceModel" },
+              { "$ref": "Web2SourceModel" },
+              { "$ref": "YouTubeSourceModel" },
+              { "$ref": "ZendeskSourceModel" }
+            ]
+          }
+        }, { "items": { "required": ["id"] } }]
+      }
+    }
   },
   "GET /rest/organizations/{org}/sources/document/configuration/default": {
     "service": "source",
@@ -11997,6 +18351,25 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
           "properties": { "sourceModels": { "items": { "required": ["id"] } } },
           "required": ["totalEntries", "totalPages", "sourceModels"]
         }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/sources/pages/project": {
+    "service": "source",
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "GetSourcesOutArgs" }, {
+          "properties": { "sourceModels": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "sourceModels"]
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/sources/raw/all": {
+    "service": "source",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "RawSourceConfig" } }, { "items": { "required": ["id"] } }]
       }
     }
   },
@@ -12045,6 +18418,26 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
       }
     }
   },
+  "GET /rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}": {
+    "service": "source",
+    "responses": { "200": { "$ref": "SalesforceObject" } }
+  },
+  "GET /rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields": {
+    "service": "source",
+    "responses": { "200": { "type": "array", "items": { "$ref": "SalesforceField" } } }
+  },
+  "GET /rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/{relationshipName}": {
+    "service": "source",
+    "responses": { "200": { "$ref": "SalesforceRelationship" } }
+  },
+  "GET /rest/organizations/{org}/sources/{sourceId}/configuration/snapshot": {
+    "service": "source",
+    "responses": { "200": { "$ref": "SourceConfigSnapshotModel" } }
+  },
+  "GET /rest/organizations/{org}/sources/{sourceId}/extensions": {
+    "service": "source",
+    "responses": { "200": { "$ref": "SourceExtensionsMap" } }
+  },
   "GET /rest/organizations/{org}/sources/{sourceId}/itemTypes": {
     "service": "source",
     "responses": { "200": { "type": "array", "items": { "type": "string" } } }
@@ -12056,6 +18449,44 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/organizations/{org}/sources/{sourceId}/mappings": {
     "service": "source",
     "responses": { "200": { "$ref": "MappingsConfigurationModel" } }
+  },
+  "GET /rest/organizations/{org}/sources/{sourceId}/mappings/common": {
+    "service": "source",
+    "responses": { "200": { "$ref": "CommonMappingSettingsModel" } }
+  },
+  "GET /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules": {
+    "service": "source",
+    "responses": {
+      "200": { "allOf": [{ "type": "array", "items": { "$ref": "RuleModel" } }, { "items": { "required": ["id"] } }] }
+    }
+  },
+  "GET /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}": {
+    "service": "source",
+    "responses": { "200": { "allOf": [{ "$ref": "RuleModel" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/sources/{sourceId}/mappings/types": {
+    "service": "source",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "TypedMappingSettingsModel" } }, {
+          "items": { "required": ["id"] }
+        }]
+      }
+    }
+  },
+  "GET /rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}": {
+    "service": "source",
+    "responses": { "200": { "allOf": [{ "$ref": "TypedMappingSettingsModel" }, { "required": ["id"] }] } }
+  },
+  "GET /rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules": {
+    "service": "source",
+    "responses": {
+      "200": { "allOf": [{ "type": "array", "items": { "$ref": "RuleModel" } }, { "items": { "required": ["id"] } }] }
+    }
+  },
+  "GET /rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}": {
+    "service": "source",
+    "responses": { "200": { "allOf": [{ "$ref": "RuleModel" }, { "required": ["id"] }] } }
   },
   "GET /rest/organizations/{org}/sources/{sourceId}/metadata": {
     "service": "source",
@@ -12081,6 +18512,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
       }
     }
   },
+  "GET /rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}": {
+    "service": "source",
+    "responses": { "200": { "allOf": [{ "$ref": "ScheduleModel" }, { "required": ["id"] }] } }
+  },
   "GET /rest/organizations/{org}/subscriptions": {
     "service": "notification",
     "responses": {
@@ -12105,6 +18540,14 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "notification",
     "responses": { "200": { "allOf": [{ "$ref": "SubscriptionModel" }, { "required": ["id"] }] } }
   },
+  "GET /rest/organizations/{org}/templates/apikeys": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "ApiKeyTemplateModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
   "GET /rest/organizations/{org}/templates/apikeys/privileges/eligibility": {
     "service": "authorization",
     "responses": { "200": { "type": "array", "items": { "$ref": "ApiKeyTemplateEligibilityResponse" } } }
@@ -12125,6 +18568,18 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "migration",
     "responses": { "200": { "$ref": "SnapshotVaultEntryState" } }
   },
+  "GET /rest/organizations/{org}/vaultentries/{key}": {
+    "service": "migration",
+    "responses": { "200": { "$ref": "VaultEntryModel" } }
+  },
+  "GET /rest/salesforce/schema/organization": {
+    "service": "schema-service",
+    "responses": { "200": { "$ref": "OrganizationDescription" } }
+  },
+  "GET /rest/search/admin/pipelines/featureActiveState": {
+    "service": "search",
+    "responses": { "200": { "$ref": "ListFeatureActiveStateResponse" } }
+  },
   "GET /rest/search/v1/admin/pipelines": {
     "service": "search",
     "responses": { "200": { "$ref": "OutgoingPipelines" } }
@@ -12137,10 +18592,24 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search",
     "responses": { "200": { "$ref": "OutgoingCondition" } }
   },
+  "GET /rest/search/v1/admin/pipelines/statements/{statementId}/associations": {
+    "service": "search",
+    "responses": { "200": { "$ref": "ConditionAssociationListResponse" } }
+  },
   "GET /rest/search/v1/admin/pipelines/{pipelineId}": {
     "service": "search",
     "responses": { "200": { "$ref": "OutgoingPipelineDetailed" } }
   },
+  "GET /rest/search/v1/admin/pipelines/{pipelineId}/statements": {
+    "service": "search",
+    "responses": { "200": { "$ref": "OutgoingStatements" } }
+  },
+  "GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/export": { "service": "search" },
+  "GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}": {
+    "service": "search",
+    "responses": { "200": { "$ref": "OutgoingStatement" } }
+  },
+  "GET /rest/search/v2": { "service": "search", "responses": { "200": { "$ref": "RestQueryResponse" } } },
   "GET /rest/search/v2/admin/pipelines/ml/version": {
     "service": "search",
     "responses": { "200": { "type": "string" } }
@@ -12178,9 +18647,47 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search",
     "responses": { "200": { "$ref": "OutgoingStatement" } }
   },
+  "GET /rest/search/v2/datastream": { "service": "search" },
   "GET /rest/search/v2/document": { "service": "search", "responses": { "200": { "$ref": "RestQueryResult" } } },
+  "GET /rest/search/v2/extensions": { "service": "search" },
   "GET /rest/search/v2/fields": { "service": "search", "responses": { "200": { "$ref": "ListFieldsResponse" } } },
+  "GET /rest/search/v2/html": { "service": "search" },
+  "GET /rest/search/v2/login/{provider}": { "service": "search" },
+  "GET /rest/search/v2/plan": { "service": "search", "responses": { "200": { "$ref": "PlanSearchResponse" } } },
+  "GET /rest/search/v2/querySuggest": {
+    "service": "search",
+    "responses": { "200": { "$ref": "QuerySuggestResponse" } }
+  },
+  "GET /rest/search/v2/text": { "service": "search" },
   "GET /rest/search/v2/values": { "service": "search", "responses": { "200": { "$ref": "ListFieldValuesResponse" } } },
+  "GET /rest/search/v2/values/batch": {
+    "service": "search",
+    "responses": { "200": { "$ref": "ListFieldValuesBatchResponse" } }
+  },
+  "GET /rest/search/v3/datastream": { "service": "search" },
+  "GET /rest/search/v3/document": { "service": "search", "responses": { "200": { "$ref": "RestQueryResult" } } },
+  "GET /rest/search/v3/fields": { "service": "search", "responses": { "200": { "$ref": "ListFieldsResponse" } } },
+  "GET /rest/search/v3/text": { "service": "search" },
+  "GET /rest/sourceconfiguration/salesforce/objects": {
+    "service": "source",
+    "responses": { "200": { "type": "array", "items": { "$ref": "SalesforceObject" } } }
+  },
+  "GET /rest/sourceconfiguration/salesforce/objects/{objectName}": {
+    "service": "source",
+    "responses": { "200": { "$ref": "SalesforceObject" } }
+  },
+  "GET /rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}": {
+    "service": "source",
+    "responses": { "200": { "$ref": "SalesforceRelationship" } }
+  },
+  "GET /rest/sourceconfiguration/salesforce/schema": {
+    "service": "source",
+    "responses": { "200": { "type": "array", "items": { "$ref": "SalesforceObject" } } }
+  },
+  "GET /rest/tokens/certificates": {
+    "service": "authorization",
+    "responses": { "200": { "$ref": "PublicSigningKeysModel" } }
+  },
   "GET /rest/ua/v15/admin/account": {
     "service": "usage-analytics-read",
     "responses": { "200": { "$ref": "AccountResponseV15" } }
@@ -12221,6 +18728,18 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "usage-analytics-read",
     "responses": { "200": { "$ref": "SnowflakeUserResponseV15" } }
   },
+  "GET /rest/ua/v15/analytics/monitoring/health": {
+    "service": "usage-analytics-write",
+    "responses": { "200": { "$ref": "StatusResponse" } }
+  },
+  "GET /rest/ua/v15/analytics/status": {
+    "service": "usage-analytics-write",
+    "responses": { "200": { "$ref": "StatusResponse" } }
+  },
+  "GET /rest/ua/v15/analytics/visit": {
+    "service": "usage-analytics-write",
+    "responses": { "200": { "allOf": [{ "$ref": "VisitInfoResponseV15" }, { "required": ["id"] }] } }
+  },
   "GET /rest/ua/v15/datahealth/criteria/failedInstances": {
     "service": "usage-analytics-read",
     "responses": { "200": { "$ref": "FailedInstancesResponseV15" } }
@@ -12252,6 +18771,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/ua/v15/datahealth/overview": {
     "service": "usage-analytics-read",
     "responses": { "200": { "$ref": "OverviewResponseV15" } }
+  },
+  "GET /rest/ua/v15/datahealth/status": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "StatusResponse" } }
   },
   "GET /rest/ua/v15/dimensions": {
     "service": "usage-analytics-read",
@@ -12321,6 +18844,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "usage-analytics-read",
     "responses": { "200": { "type": "array", "items": { "$ref": "ExportScheduleResponseV15" } } }
   },
+  "GET /rest/ua/v15/exports/schedules/{exportScheduleId}/exports": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "type": "array", "items": { "$ref": "ExportResponseV15" } } }
+  },
   "GET /rest/ua/v15/exports/schedules/{scheduleId}": {
     "service": "usage-analytics-read",
     "responses": { "200": { "$ref": "ExportScheduleResponseV15" } }
@@ -12372,6 +18899,46 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "GET /rest/ua/v15/filters/status": {
     "service": "usage-analytics-read",
     "responses": { "200": { "$ref": "StatusResponse" } }
+  },
+  "GET /rest/ua/v15/groups": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "GroupsResponseV15" } }
+  },
+  "GET /rest/ua/v15/groups/monitoring/health": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "StatusResponse" } }
+  },
+  "GET /rest/ua/v15/groups/status": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "StatusResponse" } }
+  },
+  "GET /rest/ua/v15/groups/{groupId}": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "GroupResponseV15" } }
+  },
+  "GET /rest/ua/v15/groups/{groupId}/filters": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "FiltersResponseV14" } }
+  },
+  "GET /rest/ua/v15/groups/{groupId}/reports": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "ReportsResponseV14" } }
+  },
+  "GET /rest/ua/v15/metrics": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "MetricsResponseV15" } }
+  },
+  "GET /rest/ua/v15/metrics/monitoring/health": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "StatusResponse" } }
+  },
+  "GET /rest/ua/v15/metrics/status": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "StatusResponse" } }
+  },
+  "GET /rest/ua/v15/metrics/{metricName}": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "MetricResponseV15" } }
   },
   "GET /rest/ua/v15/reports": {
     "service": "usage-analytics-read",
@@ -12467,20 +19034,87 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "usage-analytics-read",
     "responses": { "200": { "$ref": "FiltersResponseV15" } }
   },
+  "GET /rest/ua/v15/users/{userId}/overview": {
+    "service": "usage-analytics-read",
+    "responses": { "200": { "$ref": "UserStatisticsResponseV15" } }
+  },
   "GET /rest/ua/v15/users/{userId}/reports": {
     "service": "usage-analytics-read",
     "responses": { "200": { "$ref": "ReportsResponseV15" } }
   },
   "GET /rest/users/{username}": { "service": "authorization", "responses": { "200": { "$ref": "UserModel" } } },
+  "GET /rest/users/{username}/access/temporary": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "TemporaryAccessModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
+  "GET /rest/users/{username}/access/temporary/active": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "TemporaryAccessModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
+  "GET /rest/users/{username}/access/temporary/expired": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "TemporaryAccessModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
+  "GET /rest/users/{username}/access/temporary/inactive": {
+    "service": "authorization",
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "TemporaryAccessModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
+  "GET /rest/users/{username}/access/temporary/{temporaryAccessId}": {
+    "service": "authorization",
+    "responses": { "200": { "allOf": [{ "$ref": "TemporaryAccessModel" }, { "required": ["id"] }] } }
+  },
   "GET /rest/users/{username}/realms": {
     "service": "authorization",
     "responses": {
       "200": { "allOf": [{ "type": "array", "items": { "$ref": "RealmModel" } }, { "items": { "required": ["id"] } }] }
     }
   },
+  "PATCH /api/preview/organizations/{org}/agents/{agentId}": {
+    "service": "knowledge-genai",
+    "request": { "$ref": "AgentUpdate_Response" },
+    "responses": { "200": { "$ref": "Agent_Response" } }
+  },
+  "PATCH /rest/organizations/{org}/answer/cases/v1/configs/{configId}": {
+    "service": "customer-service",
+    "request": { "$ref": "LfcaConfigurationPatchRequest" },
+    "responses": { "200": { "$ref": "LfcaConfiguration" } }
+  },
   "PATCH /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{groupId}": {
     "service": "search",
     "request": { "$ref": "TogglePermanentGroupRequest" }
+  },
+  "POST /api/preview/organizations/{org}/agents": {
+    "service": "knowledge-genai",
+    "request": { "$ref": "Agent_Request" },
+    "responses": { "200": { "allOf": [{ "$ref": "Agent_Response" }, { "required": ["id"] }] } }
+  },
+  "POST /api/preview/organizations/{org}/agents/{agentId}/answer": {
+    "service": "knowledge-genai",
+    "request": { "$ref": "CompositeModelAnswerPayload_Request" }
+  },
+  "POST /api/preview/organizations/{org}/agents/{agentId}/follow-up": {
+    "service": "knowledge-genai",
+    "request": { "$ref": "CompositeModelFollowUpPayload_Request" }
+  },
+  "POST /internal/jobs/trigger-searchhubs-entitlement-sync": {
+    "service": "search-usage-metrics",
+    "responses": { "200": { "$ref": "SearchHubEntitlementSyncTriggerJobResponse" } }
   },
   "POST /logs/v1/organizations/{org}": {
     "service": "source-logs",
@@ -12497,9 +19131,52 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "GetLogsOrFacetsRequestBodyModel" },
     "responses": { "200": { "$ref": "GetFacetsWithCountsResponseBodyModel" } }
   },
+  "POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}": {
+    "service": "push",
+    "responses": { "201": { "$ref": "CatalogStreamOutArgs" } }
+  },
+  "POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/open": {
+    "service": "push",
+    "responses": { "201": { "$ref": "OpenStreamOutArgs" } }
+  },
+  "POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/chunk": {
+    "service": "push",
+    "responses": { "200": { "$ref": "ChunkOutArgs" } }
+  },
+  "POST /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/close": {
+    "service": "push",
+    "responses": { "200": { "$ref": "CatalogStreamOutArgs" } }
+  },
   "POST /push/v1/organizations/{org}/files": {
     "service": "push",
     "responses": { "201": { "$ref": "PresignedUploadUrl" } }
+  },
+  "POST /push/v1/organizations/{org}/sources/{sourceId}/status": { "service": "push", "responses": { "201": null } },
+  "POST /push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}": {
+    "service": "push",
+    "responses": { "201": { "$ref": "CatalogStreamOutArgs" } }
+  },
+  "POST /push/v1/organizations/{org}/sources/{sourceId}/stream/open": {
+    "service": "push",
+    "responses": { "201": { "$ref": "OpenStreamOutArgs" } }
+  },
+  "POST /push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/chunk": {
+    "service": "push",
+    "responses": { "200": { "$ref": "ChunkOutArgs" } }
+  },
+  "POST /push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close": {
+    "service": "push",
+    "responses": { "200": { "$ref": "CatalogStreamOutArgs" } }
+  },
+  "POST /rest/atlassian/connectapp/installed": {
+    "service": "connectivity",
+    "request": { "$ref": "AtlassianHost" },
+    "responses": { "200": null }
+  },
+  "POST /rest/atlassian/connectapp/uninstalled": {
+    "service": "connectivity",
+    "request": { "$ref": "AtlassianHost" },
+    "responses": { "200": null }
   },
   "POST /rest/organizations": {
     "service": "organization",
@@ -12513,6 +19190,17 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "activity",
     "request": { "$ref": "ActivityFacetModel" },
     "responses": { "200": { "$ref": "ActivityFacetModel" } }
+  },
+  "POST /rest/organizations/{org}/activities/latest": {
+    "service": "activity",
+    "request": { "$ref": "ActivityFacetModel" },
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelActivityModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } }
+        }]
+      }
+    }
   },
   "POST /rest/organizations/{org}/activities/public": {
     "service": "activity",
@@ -12534,6 +19222,15 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "analytics-admin",
     "responses": { "200": { "$ref": "PropertyActionResponse" } }
   },
+  "POST /rest/organizations/{org}/answer/cases/v1/configs/{configId}": {
+    "service": "customer-service",
+    "request": { "$ref": "LfcaConfiguration" },
+    "responses": { "201": { "$ref": "LfcaConfiguration" } }
+  },
+  "POST /rest/organizations/{org}/answer/v1/configs/{configId}/generate": {
+    "service": "customer-service",
+    "request": { "$ref": "AnswerSearchRequest" }
+  },
   "POST /rest/organizations/{org}/apikeys": {
     "service": "authorization",
     "request": { "$ref": "ApiKeyCreationRequest" },
@@ -12543,6 +19240,29 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "authorization",
     "request": { "type": "array", "items": { "type": "string" } },
     "responses": { "204": null }
+  },
+  "POST /rest/organizations/{org}/apikeys/rotate": {
+    "service": "authorization",
+    "request": { "$ref": "ApiKeyRotationRequest" },
+    "responses": { "200": { "allOf": [{ "$ref": "ApiKeyWithValueResponse" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/authentication/saml": {
+    "service": "search",
+    "request": { "$ref": "IncomingSamlAuthentication" },
+    "responses": { "200": { "$ref": "CreatedSamlAuthentication" } }
+  },
+  "POST /rest/organizations/{org}/authentication/sharepoint": {
+    "service": "search",
+    "request": { "$ref": "IncomingSharePointAuthentication" },
+    "responses": {
+      "200": { "$ref": "CreatedSharePointAuthentication" },
+      "201": { "$ref": "CreatedSharePointAuthentication" }
+    }
+  },
+  "POST /rest/organizations/{org}/authentication/trusteduris": {
+    "service": "search",
+    "request": { "$ref": "CreateTrustedUriRequest" },
+    "responses": { "201": { "$ref": "CreateTrustedUriResponse" } }
   },
   "POST /rest/organizations/{org}/caseassists": {
     "service": "customer-service",
@@ -12584,15 +19304,219 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "FieldsSuggestionsQueryModel" },
     "responses": { "200": { "$ref": "FieldsSuggestionsModel" } }
   },
+  "POST /rest/organizations/{org}/catalogs/ids": {
+    "service": "catalog-management",
+    "request": { "type": "array", "items": { "type": "string", "format": "uuid" } },
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "CommercePageModelCatalogModel" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } }
+        }]
+      }
+    }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/configurations/listings": {
+    "service": "commerce",
+    "request": { "$ref": "ListingConfigurationModel" },
+    "responses": { "201": { "allOf": [{ "$ref": "ListingConfigurationModel" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/configurations/productSuggest": {
+    "service": "commerce",
+    "request": { "$ref": "ProductSuggestConfigurationModel" },
+    "responses": { "201": { "allOf": [{ "$ref": "ProductSuggestConfigurationModel" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/configurations/query": {
+    "service": "commerce",
+    "request": { "$ref": "QueryConfigurationRequestModel" },
+    "responses": { "201": { "$ref": "QueryConfigurationModel" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/facet": {
+    "service": "commerce",
+    "request": { "$ref": "FacetSearchRequestModel" },
+    "responses": { "200": { "$ref": "FacetSearchResponseModel" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/listing": {
+    "service": "commerce",
+    "request": { "$ref": "ListingRequestModel_V2ProductView" },
+    "responses": { "200": { "$ref": "ListingResponseModel_V2ProductView" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/listing/preview/rules": {
+    "service": "commerce",
+    "request": { "$ref": "ListingRulePreviewRequestModel_V2ProductView" },
+    "responses": { "200": { "$ref": "PreviewResponseModel_V2ProductView" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/listings/pages/bulk-create": {
+    "service": "commerce",
+    "request": { "type": "array", "items": { "$ref": "PublicListingPageRequestModel" } },
+    "responses": {
+      "201": {
+        "allOf": [{ "type": "array", "items": { "$ref": "PublicListingPageResponseModel" } }, {
+          "items": { "required": ["id"] }
+        }]
+      }
+    }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/listings/pages/bulk-delete": {
+    "service": "commerce",
+    "request": { "type": "array", "items": { "type": "string", "format": "uuid" } },
+    "responses": { "204": null }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/recommendations": {
+    "service": "commerce",
+    "request": { "$ref": "RecommendationsRequestModel_V2ProductView" },
+    "responses": { "200": { "$ref": "RecommendationsResponseModel_V2ProductView" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/recommendations/preview": {
+    "service": "commerce",
+    "request": { "$ref": "RecommendationsPreviewRequestModel_V2ProductView" },
+    "responses": { "200": { "$ref": "PreviewResponseModel_V2ProductView" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/recommendations/slots": {
+    "service": "commerce",
+    "request": { "$ref": "SlotConfigurationModel" },
+    "responses": { "201": { "allOf": [{ "$ref": "SlotConfigurationModel" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/search": {
+    "service": "commerce",
+    "request": { "$ref": "SearchRequestModel_V2SearchProductView" },
+    "responses": { "200": { "$ref": "SearchResponseModel_V2SearchProductView" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/search/preview/synonyms/new": {
+    "service": "commerce",
+    "request": { "$ref": "SynonymPreviewRequestModel_V2ProductView" },
+    "responses": { "200": { "$ref": "PreviewResponseModel_V2ProductView" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/search/productSuggest": {
+    "service": "commerce",
+    "request": { "$ref": "SearchRequestModel_V2SearchProductView" },
+    "responses": { "200": { "$ref": "SearchResponseModel_V2SearchProductView" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/search/querySuggest": {
+    "service": "commerce",
+    "request": { "$ref": "QuerySuggestRequestModel" },
+    "responses": { "200": { "$ref": "QuerySuggestResponseModel" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/search/redirect": {
+    "service": "commerce",
+    "request": { "$ref": "SearchRedirectRequestModel_V2SearchProductView" },
+    "responses": { "200": { "$ref": "SearchRedirectResponseModel_V2SearchProductView" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/search/synonyms": {
+    "service": "commerce",
+    "request": { "$ref": "SynonymModel" },
+    "responses": { "201": { "allOf": [{ "$ref": "SynonymModel" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/setup": {
+    "service": "commerce",
+    "request": { "$ref": "SetupRequestModel" },
+    "responses": { "200": { "$ref": "SetupResponseModel" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/badges": {
+    "service": "commerce",
+    "request": { "$ref": "BadgeRequestModel" },
+    "responses": { "200": { "$ref": "NonPaginatedProductResponseProductBadgeViewModel" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings": {
+    "service": "commerce",
+    "request": { "$ref": "ContextMappingModel" },
+    "responses": { "201": { "$ref": "ContextMappingModel" } }
+  },
+  "POST /rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create": {
+    "service": "commerce",
+    "request": {
+      "type": "array",
+      "items": {
+        "oneOf": [{ "$ref": "ContinuousFacetFieldModel" }, { "$ref": "HierarchicalFacetFieldModel" }, {
+          "$ref": "NumericalRangesFacetFieldModel"
+        }, { "$ref": "RegularFacetFieldModel" }]
+      }
+    },
+    "responses": {
+      "200": {
+        "allOf": [{
+          "type": "array",
+          "items": {
+            "oneOf": [{ "$ref": "ContinuousFacetFieldModel" }, { "$ref": "HierarchicalFacetFieldModel" }, {
+              "$ref": "NumericalRangesFacetFieldModel"
+            }, { "$ref": "RegularFacetFieldModel" }]
+          }
+        }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
+  "POST /rest/organizations/{org}/crawlingmodule": {
+    "service": "platform",
+    "request": { "type": "array", "items": { "type": "string" } },
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "CrawlingModuleModel" } }, { "items": { "required": ["id"] } }]
+      }
+    }
+  },
   "POST /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests": {
     "service": "connectivity",
     "request": { "$ref": "CreateCrawlingModuleLogRequestModel" },
     "responses": { "200": { "allOf": [{ "$ref": "CrawlingModuleLogRequestModel" }, { "required": ["id"] }] } }
   },
+  "POST /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/reporting": {
+    "service": "connectivity",
+    "request": { "$ref": "CrawlingModuleReportModel" },
+    "responses": { "200": null }
+  },
+  "POST /rest/organizations/{org}/events/v1": {
+    "service": "event",
+    "request": { "type": "array", "items": { "$ref": "JsonNode" } },
+    "responses": { "200": { "$ref": "EventsResponseModel" } }
+  },
+  "POST /rest/organizations/{org}/events/v1/analytics/click/validate": {
+    "service": "event",
+    "request": { "$ref": "JsonNode" },
+    "responses": { "200": { "$ref": "ClientValidateEventResponseModel" } }
+  },
+  "POST /rest/organizations/{org}/events/v1/analytics/collect/validate": {
+    "service": "event",
+    "request": { "$ref": "JsonNode" },
+    "responses": { "200": { "$ref": "ClientValidateEventResponseModel" } }
+  },
+  "POST /rest/organizations/{org}/events/v1/analytics/custom/validate": {
+    "service": "event",
+    "request": { "$ref": "JsonNode" },
+    "responses": { "200": { "$ref": "ClientValidateEventResponseModel" } }
+  },
+  "POST /rest/organizations/{org}/events/v1/analytics/search/validate": {
+    "service": "event",
+    "request": { "$ref": "JsonNode" },
+    "responses": { "200": { "$ref": "ClientValidateEventResponseModel" } }
+  },
+  "POST /rest/organizations/{org}/events/v1/analytics/searches/validate": {
+    "service": "event",
+    "request": { "type": "array", "items": { "$ref": "JsonNode" } },
+    "responses": { "200": { "type": "array", "items": { "$ref": "ClientValidateEventResponseModel" } } }
+  },
+  "POST /rest/organizations/{org}/events/v1/analytics/view/validate": {
+    "service": "event",
+    "request": { "$ref": "JsonNode" },
+    "responses": { "200": { "$ref": "ClientValidateEventResponseModel" } }
+  },
+  "POST /rest/organizations/{org}/events/v1/requests/validate": {
+    "service": "event",
+    "request": { "$ref": "JsonNode" },
+    "responses": { "200": { "$ref": "ClientValidateEventResponseModel" } }
+  },
+  "POST /rest/organizations/{org}/events/v1/validate": {
+    "service": "event",
+    "request": { "type": "array", "items": { "$ref": "JsonNode" } },
+    "responses": { "200": { "type": "array", "items": { "$ref": "ClientValidateEventResponseModel" } } }
+  },
   "POST /rest/organizations/{org}/extensions": {
     "service": "extension",
     "request": { "$ref": "EditExtensionModel" },
     "responses": { "201": { "$ref": "ExtensionModel" } }
+  },
+  "POST /rest/organizations/{org}/extensions/ids": {
+    "service": "extension",
+    "request": { "type": "array", "items": { "type": "string" } },
+    "responses": { "200": { "$ref": "PageModelExtensionModel" } }
   },
   "POST /rest/organizations/{org}/extensions/test/compile": {
     "service": "extension",
@@ -12607,6 +19531,15 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /rest/organizations/{org}/extensions/{extensionId}/enable": {
     "service": "extension",
     "responses": { "204": null }
+  },
+  "POST /rest/organizations/{org}/extensions/{extensionId}/test": {
+    "service": "extension",
+    "request": { "$ref": "ExtensionTestModel" },
+    "responses": { "200": { "$ref": "ExtensionTestExecutionReportModel" } }
+  },
+  "POST /rest/organizations/{org}/extensions/{extensionId}/test/datastream": {
+    "service": "extension",
+    "responses": { "200": { "$ref": "ExtensionTestDataStreamUriModel" } }
   },
   "POST /rest/organizations/{org}/groups": {
     "service": "authorization",
@@ -12651,15 +19584,46 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "type": "array", "items": { "$ref": "FieldModel" } },
     "responses": { "204": null }
   },
+  "POST /rest/organizations/{org}/indexes/fields/batch/create/results": {
+    "service": "field",
+    "request": { "type": "array", "items": { "$ref": "FieldModel" } },
+    "responses": { "200": { "$ref": "BatchOperationProgressModelFieldModel" } }
+  },
   "POST /rest/organizations/{org}/indexes/fields/search": {
     "service": "field",
     "request": { "$ref": "FieldListingOptions" },
     "responses": { "200": { "$ref": "PageModelFieldModel" } }
   },
+  "POST /rest/organizations/{org}/insight/v1/configs/{configId}/querysuggest": {
+    "service": "customer-service",
+    "request": { "$ref": "RestInsightPanelQuerySuggestRequest" },
+    "responses": { "200": { "$ref": "RestInsightPanelQuerySuggestResponse" } }
+  },
+  "POST /rest/organizations/{org}/insight/v1/configs/{configId}/search": {
+    "service": "customer-service",
+    "request": { "$ref": "RestInsightPanelSearchRequest" },
+    "responses": { "200": { "$ref": "RestInsightPanelSearchResponse" } }
+  },
   "POST /rest/organizations/{org}/insightconfig/v1/configs": {
     "service": "customer-service",
     "request": { "$ref": "RestInsightPanelConfigurationCreate" },
     "responses": { "201": { "allOf": [{ "$ref": "RestInsightPanelConfiguration" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/insightconfig/v1/configs/ids": {
+    "service": "customer-service",
+    "request": { "$ref": "RestInsightPanelConfigurationListIds" },
+    "responses": {
+      "200": {
+        "allOf": [{
+          "type": "object",
+          "properties": {
+            "items": { "type": "array", "items": { "$ref": "RestInsightPanelConfiguration" } },
+            "totalEntries": { "type": "integer" },
+            "totalPages": { "type": "integer" }
+          }
+        }, { "properties": { "items": { "items": { "required": ["id"] } } } }]
+      }
+    }
   },
   "POST /rest/organizations/{org}/insightinterface/v1/interfaces": {
     "service": "search-interface",
@@ -12677,9 +19641,31 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "ipx-interface-config" },
     "responses": { "201": { "$ref": "ipx-interface-config-id" } }
   },
+  "POST /rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore": {
+    "service": "search-interface",
+    "request": { "$ref": "VersionLabelParams" },
+    "responses": { "200": { "$ref": "ipx-interface-config-id" } }
+  },
   "POST /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxId}/preview": {
     "service": "search-interface",
     "request": { "$ref": "ipx-interface-config" }
+  },
+  "POST /rest/organizations/{org}/launchprovisioning": { "service": "organization", "responses": { "204": null } },
+  "POST /rest/organizations/{org}/limits/reset/{sectionName}/{limitKey}": {
+    "service": "platform",
+    "responses": { "204": null }
+  },
+  "POST /rest/organizations/{org}/links": {
+    "service": "migration",
+    "request": { "$ref": "LinkModel" },
+    "responses": { "201": { "allOf": [{ "$ref": "LinkModel" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/links/batch": {
+    "service": "migration",
+    "request": { "type": "array", "items": { "$ref": "LinkModel" } },
+    "responses": {
+      "201": { "allOf": [{ "type": "array", "items": { "$ref": "LinkModel" } }, { "items": { "required": ["id"] } }] }
+    }
   },
   "POST /rest/organizations/{org}/logrequests": {
     "service": "connectivity",
@@ -12716,6 +19702,16 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "DneNewConfigurationModel" },
     "responses": { "201": { "$ref": "DneConfigurationModel" } }
   },
+  "POST /rest/organizations/{org}/machinelearning/configuration/dne/parsedocumentextractionquerymodel": {
+    "service": "ml-config",
+    "request": { "type": "string" },
+    "responses": { "200": { "$ref": "DocumentExtractionQueryModel" } }
+  },
+  "POST /rest/organizations/{org}/machinelearning/configuration/modellisting": {
+    "service": "ml-config",
+    "request": { "$ref": "ModelListingModelsRequest" },
+    "responses": { "200": { "type": "array", "items": { "$ref": "ModelListingModel" } } }
+  },
   "POST /rest/organizations/{org}/machinelearning/configuration/pqs/model": {
     "service": "ml-config",
     "request": { "$ref": "PqsConfigurationModel" },
@@ -12751,16 +19747,88 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "Registration" },
     "responses": { "201": { "$ref": "Registration Response" } }
   },
+  "POST /rest/organizations/{org}/machinelearning/user/actions": {
+    "service": "context",
+    "request": { "$ref": "LegacyActionHistoryRequest" },
+    "responses": { "200": { "$ref": "LegacyActionHistoryResponse" } }
+  },
   "POST /rest/organizations/{org}/pages": {
     "service": "search-pages",
     "request": { "$ref": "swaggermodels.RequestCreateEmptyPage" },
     "responses": { "201": { "allOf": [{ "$ref": "swaggermodels.ResponsePage" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/pages/ids": {
+    "service": "search-pages",
+    "request": { "type": "array", "items": { "type": "string" } },
+    "responses": {
+      "200": {
+        "allOf": [{ "type": "array", "items": { "$ref": "swaggermodels.ResponsePage" } }, {
+          "items": { "required": ["id"] }
+        }]
+      }
+    }
   },
   "POST /rest/organizations/{org}/pages/inappwidget": {
     "service": "search-pages",
     "request": { "$ref": "swaggermodels.FullInAppWidgetRequestModel" },
     "responses": {
       "200": { "allOf": [{ "$ref": "swaggermodels.InAppWidgetCreateResponseBody" }, { "required": ["id"] }] }
+    }
+  },
+  "POST /rest/organizations/{org}/pages/inappwidgets/ids": {
+    "service": "search-pages",
+    "request": { "type": "array", "items": { "type": "string" } },
+    "responses": {
+      "200": {
+        "allOf": [{
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "button": {
+                "type": "object",
+                "properties": {
+                  "buttonCSS": { "type": "array", "items": { "$ref": "swaggermodels.buttonCSSResponseModel" } },
+                  "buttonCSSClasses": { "type": "array", "items": { "type": "string" } },
+                  "buttonColor": {
+                    "type": "object",
+                    "properties": { "color": { "type": "string" }, "textColor": { "type": "string" } }
+                  },
+                  "buttonFont": {
+                    "type": "object",
+                    "properties": { "family": { "type": "string" }, "size": { "type": "string" } }
+                  },
+                  "buttonIcon": { "type": "object", "properties": { "value": { "type": "string" } } },
+                  "buttonJS": { "type": "array", "items": { "$ref": "swaggermodels.buttonJavaScriptResponseModel" } },
+                  "buttonPosition": {
+                    "type": "object",
+                    "properties": {
+                      "horizontalPosition": { "type": "string", "enum": ["Undefined", "Left", "Center", "Right"] },
+                      "verticalPosition": { "type": "string", "enum": ["Undefined", "Top", "Middle", "Bottom"] }
+                    }
+                  }
+                }
+              },
+              "content": { "type": "string" },
+              "hasToken": { "type": "boolean" },
+              "header": {
+                "type": "object",
+                "properties": {
+                  "css": { "type": "array", "items": { "$ref": "swaggermodels.CSSResourceSharedModel" } },
+                  "javascript": { "type": "array", "items": { "$ref": "swaggermodels.JavaScriptResourceSharedModel" } }
+                }
+              },
+              "id": { "type": "string" },
+              "lastModified": { "type": "string" },
+              "name": { "type": "string" },
+              "orgId": { "type": "string" },
+              "title": { "type": "string" },
+              "token": { "allOf": [{ "$ref": "swaggermodels.searchTokenConfigurationResponseModel" }] }
+            },
+            "required": ["name", "title"]
+          }
+        }, { "items": { "required": ["id"] } }]
+      }
     }
   },
   "POST /rest/organizations/{org}/pages/{pageId}/header/css": {
@@ -12772,6 +19840,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search-pages",
     "request": { "$ref": "swaggermodels.JavaScriptResourceSharedModel" },
     "responses": { "200": { "$ref": "swaggermodels.JavaScriptResourceSharedModel" } }
+  },
+  "POST /rest/organizations/{org}/privileges/token": {
+    "service": "authorization",
+    "responses": { "200": { "type": "array", "items": { "$ref": "GlobalPrivilegeModel" } } }
   },
   "POST /rest/organizations/{org}/projects": {
     "service": "workspace",
@@ -12788,6 +19860,16 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
         }]
       }
     }
+  },
+  "POST /rest/organizations/{org}/projects/resources/{resourceId}/projectids": {
+    "service": "workspace",
+    "request": { "type": "array", "items": { "type": "string" } },
+    "responses": { "204": null }
+  },
+  "POST /rest/organizations/{org}/realms": {
+    "service": "authorization",
+    "request": { "type": "array", "items": { "$ref": "OrganizationRealmModel" } },
+    "responses": { "201": null }
   },
   "POST /rest/organizations/{org}/saml/identityprovider": {
     "service": "authorization",
@@ -12807,6 +19889,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "schema-service",
     "request": {},
     "responses": { "200": { "$ref": "SpecificObjectsToGet" } }
+  },
+  "POST /rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithMappings": {
+    "service": "schema-service",
+    "responses": { "200": { "$ref": "JValue" } }
   },
   "POST /rest/organizations/{org}/searchinterfaces": {
     "service": "search-interface",
@@ -12828,6 +19914,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "search-page-interface-config" },
     "responses": { "201": { "$ref": "search-page-interface-config-id" } }
   },
+  "POST /rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/access/request": {
+    "service": "search-interface",
+    "responses": { "204": null }
+  },
   "POST /rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}/accesses/users": {
     "service": "search-interface",
     "request": { "$ref": "interface-add-user" },
@@ -12846,6 +19936,18 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search-usage-metrics",
     "request": { "$ref": "RestSearchHub" },
     "responses": { "200": null }
+  },
+  "POST /rest/organizations/{org}/searchusagemetrics/hubs/logs": {
+    "service": "search-usage-metrics",
+    "responses": { "200": { "$ref": "RestLogUrl" } }
+  },
+  "POST /rest/organizations/{org}/searchusagemetrics/hubs/{hubName}/logs": {
+    "service": "search-usage-metrics",
+    "responses": { "200": { "$ref": "RestLogUrl" } }
+  },
+  "POST /rest/organizations/{org}/securitycache/disabled/enable": {
+    "service": "security-cache",
+    "responses": { "204": null }
   },
   "POST /rest/organizations/{org}/securitycache/entities/list": {
     "service": "security-cache",
@@ -12876,6 +19978,35 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /rest/organizations/{org}/securitycache/{providerId}/refresh": {
     "service": "security-cache",
     "responses": { "204": null }
+  },
+  "POST /rest/organizations/{org}/securitycache/{securityProviderId}/disabled/enable": {
+    "service": "security-cache",
+    "responses": { "204": null }
+  },
+  "POST /rest/organizations/{org}/securitycache/{securityProviderId}/refresh/cancel": {
+    "service": "security-cache",
+    "responses": { "204": null }
+  },
+  "POST /rest/organizations/{org}/securityproviders": {
+    "service": "security-cache",
+    "request": { "$ref": "SecurityProviderModel" },
+    "responses": { "200": { "allOf": [{ "$ref": "SecurityProviderModel" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/securityproviders/batch/filter": {
+    "service": "security-cache",
+    "request": { "type": "array", "items": { "type": "string" } },
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelSecurityProviderModelWithStatus" }, {
+          "properties": { "items": { "items": { "required": ["id"] } } }
+        }]
+      }
+    }
+  },
+  "POST /rest/organizations/{org}/snapshots": {
+    "service": "migration",
+    "request": { "$ref": "SnapshotModel" },
+    "responses": { "201": { "allOf": [{ "$ref": "SnapshotModel" }, { "required": ["id"] }] } }
   },
   "POST /rest/organizations/{org}/snapshots/file": {
     "service": "migration",
@@ -12978,6 +20109,22 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "SourceFieldModel" },
     "responses": { "204": null }
   },
+  "POST /rest/organizations/{org}/sources/fields/batch/create": {
+    "service": "source",
+    "request": { "type": "array", "items": { "$ref": "SourceFieldModel" } },
+    "responses": { "204": null }
+  },
+  "POST /rest/organizations/{org}/sources/pages/ids": {
+    "service": "source",
+    "request": { "type": "array", "items": { "type": "string" } },
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "GetSourcesOutArgs" }, {
+          "properties": { "sourceModels": { "items": { "required": ["id"] } } }
+        }]
+      }
+    }
+  },
   "POST /rest/organizations/{org}/sources/raw": {
     "service": "source",
     "request": { "$ref": "RawSourceConfig" },
@@ -13027,6 +20174,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /rest/organizations/{org}/sources/{sourceId}/applyChanges": {
     "service": "source",
     "responses": { "204": null }
+  },
+  "POST /rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/evict": {
+    "service": "source",
+    "responses": { "200": null }
   },
   "POST /rest/organizations/{org}/sources/{sourceId}/duplicate": {
     "service": "source",
@@ -13162,6 +20313,36 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
         }, { "required": ["id"] }]
       }
     }
+  },
+  "POST /rest/organizations/{org}/sources/{sourceId}/mappings/batch/create": {
+    "service": "source",
+    "request": { "type": "array", "items": { "$ref": "TypedMappingSettingsModel" } },
+    "responses": { "201": { "$ref": "BatchOperationProgressModelTypedMappingSettingsModel" } }
+  },
+  "POST /rest/organizations/{org}/sources/{sourceId}/mappings/batch/delete": {
+    "service": "source",
+    "request": { "type": "array", "items": { "$ref": "TypedMappingSettingsModel" } },
+    "responses": { "201": { "$ref": "BatchOperationProgressModelTypedMappingSettingsModel" } }
+  },
+  "POST /rest/organizations/{org}/sources/{sourceId}/mappings/batch/update": {
+    "service": "source",
+    "request": { "type": "array", "items": { "$ref": "TypedMappingSettingsModel" } },
+    "responses": { "201": { "$ref": "BatchOperationProgressModelTypedMappingSettingsModel" } }
+  },
+  "POST /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules": {
+    "service": "source",
+    "request": { "$ref": "BaseRuleModel" },
+    "responses": { "201": { "allOf": [{ "$ref": "RuleModel" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/sources/{sourceId}/mappings/types": {
+    "service": "source",
+    "request": { "$ref": "BaseTypedMappingSettingsModelBaseRuleModel" },
+    "responses": { "201": { "allOf": [{ "$ref": "TypedMappingSettingsModel" }, { "required": ["id"] }] } }
+  },
+  "POST /rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules": {
+    "service": "source",
+    "request": { "$ref": "BaseRuleModel" },
+    "responses": { "201": { "allOf": [{ "$ref": "RuleModel" }, { "required": ["id"] }] } }
   },
   "POST /rest/organizations/{org}/sources/{sourceId}/metadata": { "service": "source", "responses": { "204": null } },
   "POST /rest/organizations/{org}/sources/{sourceId}/pauseRefresh": {
@@ -13420,6 +20601,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "notification",
     "responses": { "204": null }
   },
+  "POST /rest/organizations/{org}/tokens": {
+    "service": "authorization",
+    "request": { "$ref": "PlatformTokenPayloadModel" },
+    "responses": { "200": { "$ref": "PlatformTokenResponseModel" } }
+  },
   "POST /rest/organizations/{org}/vaultentries": {
     "service": "migration",
     "request": { "$ref": "VaultEntryModel" },
@@ -13430,25 +20616,103 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "PrivilegeRequestModel" },
     "responses": { "200": { "$ref": "PrivilegeRequestModel" } }
   },
+  "POST /rest/privilege/evaluate/general-access": {
+    "service": "authorization",
+    "request": { "$ref": "GeneralAccessPrivilegeRequest" },
+    "responses": { "200": { "$ref": "PrivilegeRequestModel" } }
+  },
+  "POST /rest/salesforce/schema/objects": {
+    "service": "schema-service",
+    "request": { "$ref": "LoadObjectsParams" },
+    "responses": { "200": { "type": "array", "items": { "$ref": "ObjectDescription" } } }
+  },
+  "POST /rest/search/alpha/passages/retrieve/debug": {
+    "service": "search",
+    "request": { "$ref": "RetrievePassagesRequestV3" },
+    "responses": { "200": { "$ref": "DebugRetrievePassagesResponse" } }
+  },
   "POST /rest/search/v1/admin/pipelines": {
     "service": "search",
     "request": { "$ref": "IncomingPipeline" },
     "responses": { "200": { "$ref": "OutgoingPipeline" } }
+  },
+  "POST /rest/search/v1/admin/pipelines/bulkGet": {
+    "service": "search",
+    "request": { "$ref": "RestBulkGetRequest" },
+    "responses": { "200": { "$ref": "OutgoingBulkGetPipelines" } }
   },
   "POST /rest/search/v1/admin/pipelines/statements": {
     "service": "search",
     "request": { "$ref": "IncomingCondition" },
     "responses": { "201": { "$ref": "OutgoingCondition" } }
   },
+  "POST /rest/search/v1/admin/pipelines/statements/bulkDelete": {
+    "service": "search",
+    "request": { "$ref": "BulkDeleteConditionsRequest" },
+    "responses": { "204": null }
+  },
   "POST /rest/search/v1/admin/pipelines/statements/bulkGet": {
     "service": "search",
     "request": { "$ref": "RestBulkGetRequest" },
     "responses": { "200": { "$ref": "OutgoingConditions" } }
   },
+  "POST /rest/search/v1/admin/pipelines/statements/validate": {
+    "service": "search",
+    "request": { "$ref": "RestSingleOperationValidationRequestIncomingCondition" },
+    "responses": { "200": { "$ref": "RestSingleOperationValidationResponse" } }
+  },
+  "POST /rest/search/v1/admin/pipelines/statements/validate/batch": {
+    "service": "search",
+    "request": { "$ref": "RestBatchOperationValidationRequestIncomingCondition" },
+    "responses": { "200": { "$ref": "RestBatchOperationValidationResponse" } }
+  },
+  "POST /rest/search/v1/admin/pipelines/validate": {
+    "service": "search",
+    "request": { "$ref": "RestSingleOperationValidationRequestIncomingPipeline" },
+    "responses": { "200": { "$ref": "RestSingleOperationValidationResponse" } }
+  },
+  "POST /rest/search/v1/admin/pipelines/validate/batch": {
+    "service": "search",
+    "request": { "$ref": "RestBatchOperationValidationRequestIncomingPipeline" },
+    "responses": { "200": { "$ref": "RestBatchOperationValidationResponse" } }
+  },
   "POST /rest/search/v1/admin/pipelines/{pipelineId}/duplicate": {
     "service": "search",
     "request": { "$ref": "IncomingDuplicatePipelinePermissions" },
     "responses": { "200": { "$ref": "OutgoingPipeline" } }
+  },
+  "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements": {
+    "service": "search",
+    "request": { "$ref": "IncomingStatement" },
+    "responses": { "200": { "$ref": "OutgoingStatement" }, "201": { "$ref": "OutgoingStatement" } }
+  },
+  "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet": {
+    "service": "search",
+    "request": { "$ref": "RestBulkGetRequest" },
+    "responses": { "200": { "$ref": "OutgoingStatements" } }
+  },
+  "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/copy": {
+    "service": "search",
+    "request": { "$ref": "IncomingCopyStatements" },
+    "responses": { "200": { "$ref": "OutgoingStatements" }, "201": { "$ref": "OutgoingStatement" } }
+  },
+  "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/import": {
+    "service": "search",
+    "responses": { "204": { "type": "string" } }
+  },
+  "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate": {
+    "service": "search",
+    "request": { "$ref": "RestSingleOperationValidationRequestIncomingStatement" },
+    "responses": { "200": { "$ref": "RestSingleOperationValidationResponse" } }
+  },
+  "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch": {
+    "service": "search",
+    "request": { "$ref": "RestBatchOperationValidationRequestIncomingStatement" },
+    "responses": { "200": { "$ref": "RestBatchOperationValidationResponse" } }
+  },
+  "POST /rest/search/v1/admin/pipelines/{pipelineId}/swap": {
+    "service": "search",
+    "responses": { "200": { "type": "string" } }
   },
   "POST /rest/search/v2": { "service": "search", "request": { "$ref": "RestQueryParameters" } },
   "POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations": {
@@ -13460,6 +20724,16 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search",
     "request": { "$ref": "RestBulkGetRequest" },
     "responses": { "200": { "$ref": "AssociationWithConditionResponseBody" } }
+  },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate": {
+    "service": "search",
+    "request": { "$ref": "AssociationSingleValidationRequest" },
+    "responses": { "200": { "$ref": "RestSingleOperationValidationResponse" } }
+  },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch": {
+    "service": "search",
+    "request": { "$ref": "AssociationBatchValidationRequest" },
+    "responses": { "200": { "$ref": "RestBatchOperationValidationResponse" } }
   },
   "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings": {
     "service": "search",
@@ -13485,10 +20759,40 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search",
     "responses": { "200": { "$ref": "ResultRankingRuleIdentifiedWithGroupStatusResponse" } }
   },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate": {
+    "service": "search",
+    "request": { "$ref": "ResultRankingSingleOperationValidate" },
+    "responses": { "200": { "$ref": "RestSingleOperationValidationResponse" } }
+  },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch": {
+    "service": "search",
+    "request": { "$ref": "ResultRankingBatchOperationValidate" },
+    "responses": { "200": { "$ref": "RestBatchOperationValidationResponse" } }
+  },
   "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups": {
     "service": "search",
     "request": { "$ref": "CreateOrUpdateStatementGroup" },
     "responses": { "201": { "$ref": "CreateStatementGroupResponse" } }
+  },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate": {
+    "service": "search",
+    "request": { "$ref": "DissociateStatementGroupAssociationsRequest" },
+    "responses": { "200": { "type": "object" } }
+  },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet": {
+    "service": "search",
+    "request": { "$ref": "RestBulkGetRequest" },
+    "responses": { "200": { "$ref": "ListStatementGroupsResponse" } }
+  },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate": {
+    "service": "search",
+    "request": { "$ref": "RestSingleOperationValidationRequestCreateStatementGroupRequest" },
+    "responses": { "200": { "$ref": "RestSingleOperationValidationResponse" } }
+  },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch": {
+    "service": "search",
+    "request": { "$ref": "RestBatchOperationValidationRequestCreateStatementGroupRequest" },
+    "responses": { "200": { "$ref": "RestBatchOperationValidationResponse" } }
   },
   "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements": {
     "service": "search",
@@ -13514,12 +20818,33 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search",
     "responses": { "204": { "type": "string" } }
   },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate": {
+    "service": "search",
+    "request": { "$ref": "RestSingleOperationValidationRequestIncomingStatement" },
+    "responses": { "200": { "$ref": "RestSingleOperationValidationResponse" } }
+  },
+  "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch": {
+    "service": "search",
+    "request": { "$ref": "RestBatchOperationValidationRequestIncomingStatement" },
+    "responses": { "200": { "$ref": "RestBatchOperationValidationResponse" } }
+  },
   "POST /rest/search/v2/facet": {
     "service": "search",
     "request": { "$ref": "RestFacetSearchParameters" },
     "responses": { "200": { "$ref": "RestFacetSearchResponse" } }
   },
+  "POST /rest/search/v2/fields/find": {
+    "service": "search",
+    "request": { "$ref": "FindFieldsRequest" },
+    "responses": { "200": { "$ref": "FindFieldsResponse" } }
+  },
   "POST /rest/search/v2/html": { "service": "search", "request": { "$ref": "RestQueryParameters" } },
+  "POST /rest/search/v2/login/{provider}": { "service": "search" },
+  "POST /rest/search/v2/plan": {
+    "service": "search",
+    "request": { "$ref": "RestQueryParameters" },
+    "responses": { "200": { "$ref": "PlanSearchResponse" } }
+  },
   "POST /rest/search/v2/querySuggest": {
     "service": "search",
     "request": { "$ref": "RestQuerySuggestParameters" },
@@ -13530,10 +20855,97 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "RestTokenParams" },
     "responses": { "200": { "$ref": "RestTokenResponse" } }
   },
+  "POST /rest/search/v2/values": {
+    "service": "search",
+    "request": { "$ref": "RestListFieldValuesParameter" },
+    "responses": { "200": { "$ref": "ListFieldValuesResponse" } }
+  },
+  "POST /rest/search/v2/values/batch": {
+    "service": "search",
+    "request": { "$ref": "RestListFieldValuesBatchParameter" },
+    "responses": { "200": { "$ref": "ListFieldValuesBatchResponse" } }
+  },
+  "POST /rest/search/v3": {
+    "service": "search",
+    "request": { "$ref": "RestQueryParameters" },
+    "responses": { "200": { "$ref": "RestQueryResponse" } }
+  },
+  "POST /rest/search/v3/analysis/expressions/structured": {
+    "service": "search",
+    "request": { "$ref": "ParseQueryExpressionToStructuredRequest" },
+    "responses": { "200": { "$ref": "ParseQueryExpressionToStructuredResponse" } }
+  },
   "POST /rest/search/v3/analysis/inspect/replay": {
     "service": "search",
     "request": { "$ref": "InspectReplayRequest" },
     "responses": { "200": { "$ref": "InspectReplayResponse" } }
+  },
+  "POST /rest/search/v3/facet": {
+    "service": "search",
+    "request": { "$ref": "RestFacetSearchParameters" },
+    "responses": { "200": { "$ref": "RestFacetSearchResponse" } }
+  },
+  "POST /rest/search/v3/fields/find": {
+    "service": "search",
+    "request": { "$ref": "FindFieldsRequest" },
+    "responses": { "200": { "$ref": "FindFieldsResponse" } }
+  },
+  "POST /rest/search/v3/html": { "service": "search", "request": { "$ref": "RestQueryParameters" } },
+  "POST /rest/search/v3/login/{provider}": { "service": "search" },
+  "POST /rest/search/v3/passages/retrieve": {
+    "service": "search",
+    "request": { "$ref": "RetrievePassagesRequestV3" },
+    "responses": { "200": { "$ref": "RetrievePassagesResponseV3" } }
+  },
+  "POST /rest/search/v3/plan": {
+    "service": "search",
+    "request": { "$ref": "RestQueryParameters" },
+    "responses": { "200": { "$ref": "PlanSearchResponse" } }
+  },
+  "POST /rest/search/v3/querySuggest": {
+    "service": "search",
+    "request": { "$ref": "RestQuerySuggestParameters" },
+    "responses": { "200": { "$ref": "QuerySuggestResponse" } }
+  },
+  "POST /rest/search/v3/token": {
+    "service": "search",
+    "request": { "$ref": "RestTokenParams" },
+    "responses": { "200": { "$ref": "RestTokenResponse" } }
+  },
+  "POST /rest/search/v3/values": {
+    "service": "search",
+    "request": { "$ref": "RestListFieldValuesParameter" },
+    "responses": { "200": { "$ref": "ListFieldValuesResponse" } }
+  },
+  "POST /rest/search/v3/values/batch": {
+    "service": "search",
+    "request": { "$ref": "RestListFieldValuesBatchParameter" },
+    "responses": { "200": { "$ref": "ListFieldValuesBatchResponse" } }
+  },
+  "POST /rest/sourceconfiguration/salesforce/generateOTG": {
+    "service": "source",
+    "request": { "type": "array", "items": { "$ref": "SalesforceObject" } },
+    "responses": { "200": { "type": "string" } }
+  },
+  "POST /rest/sourceconfiguration/salesforce/objects": {
+    "service": "source",
+    "request": { "type": "array", "items": { "$ref": "SalesforceObject" } },
+    "responses": { "200": { "type": "array", "items": { "$ref": "SalesforceObject" } } }
+  },
+  "POST /rest/sourceconfiguration/salesforce/objects/{objectName}/fields": {
+    "service": "source",
+    "request": { "type": "array", "items": { "$ref": "SalesforceField" } },
+    "responses": { "200": { "type": "array", "items": { "$ref": "SalesforceField" } } }
+  },
+  "POST /rest/sourceconfiguration/salesforce/parseOTG": {
+    "service": "source",
+    "request": { "type": "string" },
+    "responses": { "200": { "type": "array", "items": { "$ref": "SalesforceObject" } } }
+  },
+  "POST /rest/sourceconfiguration/salesforce/schema": {
+    "service": "source",
+    "request": { "type": "array", "items": { "$ref": "SalesforceObject" } },
+    "responses": { "200": { "type": "array", "items": { "$ref": "SalesforceObject" } } }
   },
   "POST /rest/ua/v15/admin/snowflake/readeraccounts": {
     "service": "usage-analytics-read",
@@ -13649,6 +21061,35 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "usage-analytics-read",
     "responses": { "204": null }
   },
+  "POST /rest/ua/v15/analytics/click": {
+    "service": "usage-analytics-write",
+    "request": { "$ref": "ClickEventModelV15" },
+    "responses": { "200": { "$ref": "AddClickEventResponseV15" } }
+  },
+  "POST /rest/ua/v15/analytics/collect": {
+    "service": "usage-analytics-write",
+    "request": { "type": "object", "additionalProperties": { "type": "object" } }
+  },
+  "POST /rest/ua/v15/analytics/custom": {
+    "service": "usage-analytics-write",
+    "request": { "$ref": "CustomEventModelV15" },
+    "responses": { "200": { "$ref": "AddCustomEventResponseV15" } }
+  },
+  "POST /rest/ua/v15/analytics/search": {
+    "service": "usage-analytics-write",
+    "request": { "$ref": "SearchEventModelV15" },
+    "responses": { "200": { "$ref": "AddSearchEventResponseV15" } }
+  },
+  "POST /rest/ua/v15/analytics/searches": {
+    "service": "usage-analytics-write",
+    "request": { "type": "array", "items": { "$ref": "SearchEventModelV15" } },
+    "responses": { "200": { "type": "array", "items": { "$ref": "AddSearchEventResponseV15" } } }
+  },
+  "POST /rest/ua/v15/analytics/view": {
+    "service": "usage-analytics-write",
+    "request": { "$ref": "ViewEventModelV15" },
+    "responses": { "200": { "$ref": "AddViewEventResponseV15" } }
+  },
   "POST /rest/ua/v15/dimensions/custom": {
     "service": "usage-analytics-read",
     "request": { "$ref": "CustomDimensionModelV15" },
@@ -13693,6 +21134,24 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "201": { "allOf": [{ "$ref": "ReportIdResponseV15" }, { "required": ["id"] }] } }
   },
   "POST /rest/ua/v15/stats/visits": { "service": "usage-analytics-read", "responses": { "204": null } },
+  "PUT /api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter": {
+    "service": "catalog-management",
+    "request": { "$ref": "CatalogFilterModel" },
+    "responses": { "200": { "$ref": "CatalogFilterModel" } }
+  },
+  "PUT /api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions": {
+    "service": "catalog-management",
+    "request": { "$ref": "ViewDefinitionsModel" },
+    "responses": { "200": { "$ref": "ViewDefinitionsModel" } }
+  },
+  "PUT /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge": {
+    "service": "push",
+    "responses": { "202": { "$ref": "CatalogStreamOutArgs" } }
+  },
+  "PUT /push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update": {
+    "service": "push",
+    "responses": { "202": { "$ref": "CatalogStreamOutArgs" } }
+  },
   "PUT /push/v1/organizations/{org}/providers/{securityProviderId}/mappings": {
     "service": "push",
     "request": { "$ref": "MappedIdentityBody" },
@@ -13706,6 +21165,27 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "PUT /push/v1/organizations/{org}/providers/{securityProviderId}/permissions/batch": {
     "service": "push",
     "responses": { "202": null }
+  },
+  "PUT /push/v1/organizations/{org}/sources/{sourceId}/documents": {
+    "service": "push",
+    "request": { "$ref": "DocumentBody" },
+    "responses": { "202": null }
+  },
+  "PUT /push/v1/organizations/{org}/sources/{sourceId}/documents/batch": {
+    "service": "push",
+    "responses": { "202": null }
+  },
+  "PUT /push/v1/organizations/{org}/sources/{sourceId}/stream/merge": {
+    "service": "push",
+    "responses": { "202": { "$ref": "CatalogStreamOutArgs" } }
+  },
+  "PUT /push/v1/organizations/{org}/sources/{sourceId}/stream/update": {
+    "service": "push",
+    "responses": { "202": { "$ref": "CatalogStreamOutArgs" } }
+  },
+  "PUT /rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}": {
+    "service": "platform",
+    "responses": { "200": null }
   },
   "PUT /rest/organizations/{organizationId}": {
     "service": "organization",
@@ -13748,6 +21228,15 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "DuplicatedApiKeyRequest" },
     "responses": { "201": { "$ref": "ApiKeyWithValueResponse" } }
   },
+  "PUT /rest/organizations/{org}/authentication/saml/{id}": {
+    "service": "search",
+    "request": { "$ref": "IncomingSamlAuthentication" }
+  },
+  "PUT /rest/organizations/{org}/authentication/sharepoint/{id}": {
+    "service": "search",
+    "request": { "$ref": "IncomingSharePointAuthentication" },
+    "responses": { "200": { "type": "string" } }
+  },
   "PUT /rest/organizations/{org}/caseassists/{caseAssistId}": {
     "service": "customer-service",
     "request": { "$ref": "RestCaseAssistConfigurationRequest" }
@@ -13762,6 +21251,87 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "CreateCatalogModel" },
     "responses": { "200": { "$ref": "CreateCatalogModel" } }
   },
+  "PUT /rest/organizations/{org}/commerce/v2/configurations/listings/global": {
+    "service": "commerce",
+    "request": { "$ref": "ListingConfigurationModel" },
+    "responses": { "200": { "$ref": "ListingConfigurationModel" } }
+  },
+  "PUT /rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}": {
+    "service": "commerce",
+    "request": { "$ref": "ListingConfigurationModel" },
+    "responses": { "200": { "$ref": "ListingConfigurationModel" } }
+  },
+  "PUT /rest/organizations/{org}/commerce/v2/configurations/productSuggest": {
+    "service": "commerce",
+    "request": { "$ref": "ProductSuggestConfigurationModel" },
+    "responses": { "200": { "$ref": "ProductSuggestConfigurationModel" } }
+  },
+  "PUT /rest/organizations/{org}/commerce/v2/configurations/query": {
+    "service": "commerce",
+    "request": { "$ref": "QueryConfigurationRequestModel" },
+    "responses": { "200": { "$ref": "QueryConfigurationModel" } }
+  },
+  "PUT /rest/organizations/{org}/commerce/v2/configurations/search/global": {
+    "service": "commerce",
+    "request": { "$ref": "SearchConfigurationModel" },
+    "responses": { "200": { "$ref": "SearchConfigurationModel" } }
+  },
+  "PUT /rest/organizations/{org}/commerce/v2/listing/preview/rules/{id}": {
+    "service": "commerce",
+    "request": { "$ref": "ListingRulePreviewRequestModel_V2ProductView" },
+    "responses": { "200": { "$ref": "PreviewResponseModel_V2ProductView" } }
+  },
+  "PUT /rest/organizations/{org}/commerce/v2/listings/pages/bulk-update": {
+    "service": "commerce",
+    "request": { "type": "array", "items": { "$ref": "PublicListingPageRequestModel" } },
+    "responses": { "200": { "type": "array", "items": { "$ref": "PublicListingPageResponseModel" } } }
+  },
+  "PUT /rest/organizations/{org}/commerce/v2/recommendations/slots/global/query-configuration": {
+    "service": "commerce",
+    "request": { "$ref": "Recommendation.QueryConfigurationModel" },
+    "responses": { "200": { "$ref": "Recommendation.QueryConfigurationModel" } }
+  },
+  "PUT /rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}": {
+    "service": "commerce",
+    "request": { "$ref": "SlotConfigurationModel" },
+    "responses": { "200": { "$ref": "SlotConfigurationModel" } }
+  },
+  "PUT /rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}/settings": {
+    "service": "commerce",
+    "request": { "$ref": "SlotSettingsModel" },
+    "responses": { "200": { "$ref": "SlotSettingsModel" } }
+  },
+  "PUT /rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}": {
+    "service": "commerce",
+    "request": { "$ref": "SynonymModel" },
+    "responses": { "200": { "$ref": "SynonymModel" } }
+  },
+  "PUT /rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}": {
+    "service": "commerce",
+    "request": { "$ref": "ContextMappingModel" },
+    "responses": { "200": { "$ref": "ContextMappingModel" } }
+  },
+  "PUT /rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update": {
+    "service": "commerce",
+    "request": {
+      "type": "array",
+      "items": {
+        "oneOf": [{ "$ref": "ContinuousFacetFieldModel" }, { "$ref": "HierarchicalFacetFieldModel" }, {
+          "$ref": "NumericalRangesFacetFieldModel"
+        }, { "$ref": "RegularFacetFieldModel" }]
+      }
+    },
+    "responses": {
+      "200": {
+        "type": "array",
+        "items": {
+          "oneOf": [{ "$ref": "ContinuousFacetFieldModel" }, { "$ref": "HierarchicalFacetFieldModel" }, {
+            "$ref": "NumericalRangesFacetFieldModel"
+          }, { "$ref": "RegularFacetFieldModel" }]
+        }
+      }
+    }
+  },
   "PUT /rest/organizations/{org}/configuration/servingExperiment": {
     "service": "organization",
     "responses": { "204": null }
@@ -13771,10 +21341,24 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "request": { "$ref": "ReportCrawlingModuleModel" },
     "responses": { "200": { "$ref": "CrawlingModuleModel" } }
   },
+  "PUT /rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state": {
+    "service": "connectivity",
+    "request": { "$ref": "CrawlingModuleLogRequestStateModel" },
+    "responses": { "200": null }
+  },
   "PUT /rest/organizations/{org}/extensions/{extensionId}": {
     "service": "extension",
     "request": { "$ref": "EditExtensionModel" },
     "responses": { "200": { "$ref": "ExtensionModel" } }
+  },
+  "PUT /rest/organizations/{org}/extensions/{extensionId}/code": {
+    "service": "extension",
+    "responses": { "200": { "$ref": "ExtensionModel" } }
+  },
+  "PUT /rest/organizations/{org}/extensions/{extensionId}/timeouts": {
+    "service": "extension",
+    "request": { "$ref": "ExtensionTimeoutModel" },
+    "responses": { "204": null }
   },
   "PUT /rest/organizations/{org}/groups/{groupId}": {
     "service": "authorization",
@@ -13790,6 +21374,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "field",
     "request": { "type": "array", "items": { "$ref": "FieldModel" } },
     "responses": { "204": null }
+  },
+  "PUT /rest/organizations/{org}/indexes/fields/batch/update/results": {
+    "service": "field",
+    "request": { "type": "array", "items": { "$ref": "FieldModel" } },
+    "responses": { "200": { "$ref": "BatchOperationProgressModelFieldModel" } }
   },
   "PUT /rest/organizations/{org}/indexes/fields/{fieldId}": {
     "service": "field",
@@ -13812,10 +21401,25 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
       "request": { "$ref": "VersionLabelParams" },
       "responses": { "200": { "$ref": "InterfaceVersionInfo" } }
     },
+  "PUT /rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label": {
+    "service": "search-interface",
+    "request": { "$ref": "VersionLabelParams" },
+    "responses": { "200": { "$ref": "InterfaceVersionInfo" } }
+  },
   "PUT /rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}": {
     "service": "search-interface",
     "request": { "$ref": "ipx-interface-config" },
     "responses": { "200": { "$ref": "ipx-interface-config-id" } }
+  },
+  "PUT /rest/organizations/{org}/links/batch": {
+    "service": "migration",
+    "request": { "type": "array", "items": { "$ref": "LinkModel" } },
+    "responses": { "200": { "type": "array", "items": { "$ref": "LinkModel" } } }
+  },
+  "PUT /rest/organizations/{org}/links/{linkId}": {
+    "service": "migration",
+    "request": { "$ref": "LinkModel" },
+    "responses": { "200": { "$ref": "LinkModel" } }
   },
   "PUT /rest/organizations/{org}/machinelearning/configuration/dne/model/{modelId}": {
     "service": "ml-config",
@@ -13826,6 +21430,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "machine-learning",
     "request": { "$ref": "Registration" },
     "responses": { "200": { "$ref": "Information To Update Model" } }
+  },
+  "PUT /rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}": {
+    "service": "machine-learning",
+    "responses": { "200": { "$ref": "AdvancedRegistrationConfigFileCreationResponse" } }
   },
   "PUT /rest/organizations/{org}/members": {
     "service": "authorization",
@@ -13867,6 +21475,15 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "workspace",
     "request": { "$ref": "ProjectModel" },
     "responses": { "200": { "$ref": "ProjectModel" } }
+  },
+  "PUT /rest/organizations/{org}/projects/{projectId}/resources/{resourceType}/{resourceId}": {
+    "service": "workspace",
+    "responses": { "200": { "$ref": "ProjectModel" } }
+  },
+  "PUT /rest/organizations/{org}/realms/{realmId}": {
+    "service": "authorization",
+    "request": { "$ref": "OrganizationRealmModel" },
+    "responses": { "200": { "$ref": "OrganizationRealmModel" } }
   },
   "PUT /rest/organizations/{org}/saml/identityprovider": {
     "service": "authorization",
@@ -13948,6 +21565,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "PUT /rest/organizations/{org}/snapshots/{snapshotId}/synchronization/{synchronizationPlanId}/children": {
     "service": "migration",
     "responses": { "200": { "$ref": "SynchronizationPlanModel" } }
+  },
+  "PUT /rest/organizations/{org}/sources/fields/batch/update": {
+    "service": "source",
+    "request": { "type": "array", "items": { "$ref": "SourceFieldModel" } },
+    "responses": { "204": null }
   },
   "PUT /rest/organizations/{org}/sources/fields/{fieldId}": {
     "service": "source",
@@ -14035,10 +21657,79 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
       }
     }
   },
+  "PUT /rest/organizations/{org}/sources/{sourceId}/extensions": {
+    "service": "source",
+    "request": { "$ref": "SourceExtensionsMap" },
+    "responses": { "204": null }
+  },
   "PUT /rest/organizations/{org}/sources/{sourceId}/mappings": {
     "service": "source",
     "request": { "$ref": "MappingsConfigurationModel" },
     "responses": { "200": { "$ref": "MappingsConfigurationModel" } }
+  },
+  "PUT /rest/organizations/{org}/sources/{sourceId}/mappings/common": {
+    "service": "source",
+    "request": { "$ref": "CommonMappingSettingsModel" },
+    "responses": { "200": { "$ref": "CommonMappingSettingsModel" } }
+  },
+  "PUT /rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}": {
+    "service": "source",
+    "request": { "$ref": "BaseRuleModel" },
+    "responses": { "200": { "$ref": "RuleModel" } }
+  },
+  "PUT /rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}": {
+    "service": "source",
+    "request": { "$ref": "BaseTypedMappingSettingsModelBaseRuleModel" },
+    "responses": { "200": { "$ref": "TypedMappingSettingsModel" } }
+  },
+  "PUT /rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}": {
+    "service": "source",
+    "request": { "$ref": "BaseRuleModel" },
+    "responses": { "200": { "$ref": "RuleModel" } }
+  },
+  "PUT /rest/organizations/{org}/sources/{sourceId}/permissions/update": {
+    "service": "source",
+    "request": { "$ref": "SourcePermissionsUpdateModel" },
+    "responses": {
+      "200": {
+        "oneOf": [
+          { "$ref": "SourceModel" },
+          { "$ref": "AmazonS3SourceModel" },
+          { "$ref": "BoxEnterprise2SourceModel" },
+          { "$ref": "CatalogSourceModel" },
+          { "$ref": "Confluence2HostedSourceModel" },
+          { "$ref": "Confluence2SourceModel" },
+          { "$ref": "CustomSourceModel" },
+          { "$ref": "DatabaseSourceModel" },
+          { "$ref": "DropboxForBusinessSourceModel" },
+          { "$ref": "FileSourceModel" },
+          { "$ref": "GenericRestSourceModel" },
+          { "$ref": "GoogleDriveDomainWideSourceModel" },
+          { "$ref": "GraphQlSourceModel" },
+          { "$ref": "Jira2HostedSourceModel" },
+          { "$ref": "Jira2SourceModel" },
+          { "$ref": "JiveHostedSourceModel" },
+          { "$ref": "JiveSourceModel" },
+          { "$ref": "KhorosSourceModel" },
+          { "$ref": "MicrosoftDynamicsSourceModel" },
+          { "$ref": "PushSourceModel" },
+          { "$ref": "RSSSourceModel" },
+          { "$ref": "SAPSourceModel" },
+          { "$ref": "SalesforceSitesSourceModel" },
+          { "$ref": "SalesforceSourceModel" },
+          { "$ref": "ServiceNowSourceModel" },
+          { "$ref": "SharePointOnline2SourceModel" },
+          { "$ref": "SharePointSourceModel" },
+          { "$ref": "ShopifySourceModel" },
+          { "$ref": "SitecoreSourceModel" },
+          { "$ref": "SitemapSourceModel" },
+          { "$ref": "SlackSourceModel" },
+          { "$ref": "Web2SourceModel" },
+          { "$ref": "YouTubeSourceModel" },
+          { "$ref": "ZendeskSourceModel" }
+        ]
+      }
+    }
   },
   "PUT /rest/organizations/{org}/sources/{sourceId}/raw": {
     "service": "source",
@@ -14116,6 +21807,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "204": null }
   },
   "PUT /rest/organizations/{org}/vaultentries/fetch": { "service": "migration", "responses": { "204": null } },
+  "PUT /rest/organizations/{org}/vaultentries/{key}": {
+    "service": "migration",
+    "request": { "$ref": "VaultEntryModel" },
+    "responses": { "200": { "$ref": "VaultEntryModel" } }
+  },
   "PUT /rest/search/v1/admin/pipelines/statements/{conditionId}": {
     "service": "search",
     "request": { "$ref": "IncomingCondition" },
@@ -14125,6 +21821,16 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "search",
     "request": { "$ref": "IncomingPipeline" },
     "responses": { "200": { "$ref": "OutgoingPipeline" } }
+  },
+  "PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}": {
+    "service": "search",
+    "request": { "$ref": "IncomingStatement" },
+    "responses": { "200": { "$ref": "OutgoingStatement" } }
+  },
+  "PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move": {
+    "service": "search",
+    "request": { "$ref": "IncomingMoveStatement" },
+    "responses": { "200": { "$ref": "OutgoingStatements" } }
   },
   "PUT /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}": {
     "service": "search",
@@ -14202,6 +21908,16 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "usage-analytics-read",
     "request": { "$ref": "FilterModelV15" },
     "responses": { "200": { "$ref": "FilterIdResponseV15" } }
+  },
+  "PUT /rest/ua/v15/groups/{groupId}/filters": {
+    "service": "usage-analytics-read",
+    "request": { "type": "array", "items": { "$ref": "FilterValueModelV15" } },
+    "responses": { "204": null }
+  },
+  "PUT /rest/ua/v15/groups/{groupId}/reports": {
+    "service": "usage-analytics-read",
+    "request": { "type": "array", "items": { "type": "string" } },
+    "responses": { "204": null }
   },
   "PUT /rest/ua/v15/reports/{reportId}": {
     "service": "usage-analytics-read",

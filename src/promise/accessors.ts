@@ -16,6 +16,7 @@ import { administrationAccessors } from "./accessors/administration.ts"
 import { commerceAnalyticsAccessors, uaDataHealthChildren } from "./accessors/commerce-analytics.ts"
 import { contentAccessors } from "./accessors/content.ts"
 import { experienceAccessors } from "./accessors/experience.ts"
+import { generatedAccessors } from "./accessors/generated.ts"
 import { hostedInterfacesAccessors } from "./accessors/hosted-interfaces.ts"
 import { apiKeyPromiseForms, keysAndAccessAccessors } from "./accessors/keys-and-access.ts"
 import { organizationAccessors } from "./accessors/organization.ts"
@@ -48,6 +49,7 @@ export const accessors = {
   ...workspaceAccessors,
   ...commerceAnalyticsAccessors,
   ...keysAndAccessAccessors,
+  ...generatedAccessors,
   // usage analytics: `ua` groups its areas only
   ua: [{}, { ...uaAdminChildren, ...uaReportingChildren, ...uaDataHealthChildren }]
 } as const satisfies Readonly<Record<string, Node>>

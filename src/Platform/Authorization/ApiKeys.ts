@@ -226,3 +226,6 @@ export {
  * @category schemas
  */
 export { ApiKeyStatusFilter }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./ApiKeys.generated.ts"

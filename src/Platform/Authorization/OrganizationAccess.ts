@@ -124,3 +124,6 @@ export {
    */
   get_ as get
 }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./OrganizationAccess.generated.ts"

@@ -42,3 +42,6 @@ export const evaluate = post(
       body: { organizationId: client.config.organizationId, ...privilegeEvaluatorParams }
     }))
 )
+
+// The operations of this area that are declared from the descriptions.
+export * from "./PrivilegeEvaluator.generated.ts"

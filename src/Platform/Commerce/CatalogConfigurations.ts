@@ -185,3 +185,6 @@ export {
    */
   get_ as get
 }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./CatalogConfigurations.generated.ts"

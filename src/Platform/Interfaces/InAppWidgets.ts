@@ -118,3 +118,6 @@ export {
    */
   delete_ as delete
 }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./InAppWidgets.generated.ts"

@@ -174,3 +174,6 @@ export {
    */
   get_ as get
 }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./InsightConfigs.generated.ts"

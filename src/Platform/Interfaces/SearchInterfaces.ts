@@ -269,3 +269,6 @@ export {
  * @category schemas
  */
 export { InterfaceSortBy, InterfaceSortOrder }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./SearchInterfaces.generated.ts"

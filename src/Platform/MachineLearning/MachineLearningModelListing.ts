@@ -35,3 +35,6 @@ export type MLListingModel = MlConfig.ModelListingModel
 export const list = get("MachineLearningModelListing.list",
   "/rest/organizations/{org}/machinelearning/configuration/modellisting", json<ReadonlyArray<MLListingModel>>(),
   (engineIds?: ReadonlyArray<ModelType>) => ({ query: { engineIds } }), { query: ModelListingQuery })
+
+// The operations of this area that are declared from the descriptions.
+export * from "./MachineLearningModelListing.generated.ts"

@@ -13,3 +13,6 @@ import { del, empty } from "../../Http/Endpoint.ts"
  * @category calls
  */
 export const deleteAll = del("Links.deleteAll", "/rest/organizations/{org}/links", empty, () => ({}))
+
+// The operations of this area that are declared from the descriptions.
+export * from "./Links.generated.ts"

@@ -853,3 +853,6 @@ export {
  * @category schemas
  */
 export { SnapshotSortingType }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./ResourceSnapshots.generated.ts"

@@ -165,3 +165,6 @@ export {
  * @category schemas
  */
 export { VaultFetchStrategy, VaultValueType, VaultVisibilityType }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./Vaults.generated.ts"

@@ -153,3 +153,6 @@ export {
  * @category schemas
  */
 export { LicenseSection }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./License.generated.ts"

@@ -415,3 +415,6 @@ export {
  * @category schemas
  */
 export { PrivilegeFilterType }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./Organizations.generated.ts"

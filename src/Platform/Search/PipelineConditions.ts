@@ -192,3 +192,6 @@ export {
    */
   get_ as get
 }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./PipelineConditions.generated.ts"

@@ -213,3 +213,6 @@ export const listAll = (
   options: Omit<ListAssociationsParams, "page"> = {},
   paging?: { readonly concurrency?: number }
 ) => pagedStream((page) => list(pipelineId, { ...options, page }), (p) => p.rules, paging)
+
+// The operations of this area that are declared from the descriptions.
+export * from "./PipelineMlAssociations.generated.ts"

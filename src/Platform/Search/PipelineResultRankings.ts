@@ -387,3 +387,6 @@ export {
  * @category schemas
  */
 export { ResultRankingRuleType }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./PipelineResultRankings.generated.ts"

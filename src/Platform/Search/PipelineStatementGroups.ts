@@ -336,3 +336,6 @@ export {
  * @category schemas
  */
 export { StatementGroupSortBy }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./PipelineStatementGroups.generated.ts"

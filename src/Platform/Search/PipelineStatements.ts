@@ -368,3 +368,6 @@ export {
  * @category schemas
  */
 export { StatementSubFeature }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./PipelineStatements.generated.ts"

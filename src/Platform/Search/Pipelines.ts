@@ -204,3 +204,6 @@ export {
  * @category schemas
  */
 export { PipelineSortBy }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./Pipelines.generated.ts"

@@ -504,3 +504,6 @@ export const searchFacet = post(
  * @category schemas
  */
 export { RestFormat }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./Search.generated.ts"

@@ -28,3 +28,6 @@ export const replay = post("SearchAnalysis.replay", "/rest/search/v3/analysis/in
   (id: string, from: string, to?: string) => ({ body: { id, dateRange: { from, to } } }), {
   orgQuery: "organizationId"
 })
+
+// The operations of this area that are declared from the descriptions.
+export * from "./SearchAnalysis.generated.ts"

@@ -271,3 +271,6 @@ export const reportDeployment = put("CrawlingModules.reportDeployment",
 export const removeDeployment = del("CrawlingModules.removeDeployment",
   "/rest/organizations/{org}/crawlingmodule/{crawlingModuleId}", empty,
   (crawlingModuleId: string) => ({ path: { crawlingModuleId } }))
+
+// The operations of this area that are declared from the descriptions.
+export * from "./CrawlingModules.generated.ts"

@@ -194,3 +194,6 @@ export {
    */
   get_ as get
 }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./Fields.generated.ts"

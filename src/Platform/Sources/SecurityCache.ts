@@ -627,3 +627,6 @@ export const refreshProviderAndWait = (providerId: string, options: RefreshAndWa
  * @category schemas
  */
 export { SecurityCacheFilteringMode, SecurityProviderReferenceType, SecurityProviderStatusType }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./SecurityCache.generated.ts"

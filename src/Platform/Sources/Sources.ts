@@ -554,3 +554,6 @@ export {
  * @category schemas
  */
 export { SortingOrder, SourceSortingType }
+
+// The operations of this area that are declared from the descriptions.
+export * from "./Sources.generated.ts"

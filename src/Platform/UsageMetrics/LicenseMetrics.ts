@@ -92,3 +92,6 @@ export const listMonthly = get("LicenseMetrics.listMonthly",
  */
 export const listAssignable = get("LicenseMetrics.listAssignable",
   "/rest/organizations/{org}/searchusagemetrics/license/assignable", json<RestListOfMetricsModel>(), () => ({}))
+
+// The operations of this area that are declared from the descriptions.
+export * from "./LicenseMetrics.generated.ts"
