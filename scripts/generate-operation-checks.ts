@@ -42,7 +42,9 @@ interface Declared {
 
 const declarations = async (): Promise<Array<Declared>> => {
   const out: Array<Declared> = []
-  const ua = readdirSync(join(root, "src", "UsageAnalytics")).filter((f) => f.endsWith(".ts") && !f.endsWith(".generated.ts")).sort()
+  const ua = readdirSync(join(root, "src", "UsageAnalytics")).filter((f) =>
+    f.endsWith(".ts") && !f.endsWith(".generated.ts")
+  ).sort()
   const files = [
     ...areaModules().map((a) => ["Platform", a.source] as const),
     ...ua.map((f) => ["UsageAnalytics", `src/UsageAnalytics/${f}`] as const)

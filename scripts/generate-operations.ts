@@ -208,7 +208,7 @@ const sourcesUnder = (dir: string): Array<string> => {
 }
 
 /** Names of the declarations in the generated files (left out when telling what hand-written code covers). */
-const generatedNames = (): Set<string> => {
+export const generatedNames = (): Set<string> => {
   const names = new Set<string>()
   const scan = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -217,7 +217,7 @@ const generatedNames = (): Set<string> => {
       else if (entry.name.endsWith(".ts") && isGenerated(file)) {
         for (
           const m of readFileSync(file, "utf8").matchAll(
-            /\b(?:get|post|put|patch|del)\(\s*"([A-Za-z0-9]+\.[A-Za-z0-9]+)"/g
+            /\b(?:GET|POST|PUT|PATCH|DELETE)\(\s*"([A-Za-z0-9]+\.[A-Za-z0-9]+)"/g
           )
         ) names.add(m[1]!)
       }
@@ -238,9 +238,10 @@ const handModules = async (): Promise<Array<HandModule>> => {
     const fromCompanion = new Set(
       existsSync(companion) ? Object.keys((await import(pathToFileURL(companion).href)) as object) : []
     )
-    const defs = Object.values(module).map(endpointOf).filter((d): d is EndpointDef =>
-      d !== undefined && !generated.has(d.name)
-    )
+    // What the companion re-exports is generated, whatever the scan of names says.
+    const defs = Object.entries(module).filter(([k]) => !fromCompanion.has(k)).map(([, v]) => endpointOf(v))
+      .filter((d): d is EndpointDef => d !== undefined && !generated.has(d.name))
+
     const exports = new Set(Object.keys(module).filter((k) => !fromCompanion.has(k)).filter((k) => {
       const def = endpointOf(module[k])
       return def === undefined || !generated.has(def.name)
@@ -316,10 +317,13 @@ const verbs: Readonly<Record<string, string>> = {
 
 /** A name from the path when the operation id says nothing (`get_1`, `get__v15_groups`). */
 const nameFromPath = (d: Described): string => {
-  const segments = d.template.split("/").filter((s) => s !== "" && !s.startsWith("{"))
+  // Version segments (`v15`) and the base path (`rest`, `ua`) say nothing of what the call does.
+  const segments = d.template.split("/").filter((s) =>
+    s !== "" && !s.startsWith("{") && !/^v\d+$/.test(s) && s !== "rest" && s !== "ua"
+  )
   const words = segments.slice(-2).map((s) => upperFirst(camel(s)))
   const collection = !d.template.endsWith("}")
-  const verb = d.method === "GET" && collection && d.pageItems !== undefined
+  const verb = d.method === "GET" && collection
     ? "list"
     : d.method === "POST" && !collection
     ? "post"
@@ -413,6 +417,44 @@ const allDescribedTags = (): Map<string, string> => {
   return out
 }
 
+// ---------------------------------------------------------------- signatures
+
+/**
+ * One argument of a generated call: a path id (curated areas), the options object (path ids and query
+ * fields, elsewhere), the query object (curated areas), or the body.
+ */
+export type Argument =
+  | { readonly kind: "id"; readonly name: string }
+  | { readonly kind: "options"; readonly required: boolean }
+  | { readonly kind: "query"; readonly required: boolean }
+  | { readonly kind: "body"; readonly required: boolean }
+
+/**
+ * The arguments of the call that declares `d`, in order. Curated (`positional`) areas take the path ids
+ * first, then the body, then the query; the others one options object (path ids and query) and the body,
+ * whichever is required first. The wire test of the generated calls builds its arguments with this.
+ */
+export const signature = (d: Described, area: Area): ReadonlyArray<Argument> => {
+  const queryRequired = d.query.some((p) => p.required)
+  const body: ReadonlyArray<Argument> = d.body === undefined
+    ? []
+    : [{ kind: "body", required: d.body.required || d.method !== "GET" }]
+  if (area.positional === true) {
+    return [
+      ...d.pathParams.map((p): Argument => ({ kind: "id", name: p.name })),
+      ...body,
+      ...(d.query.length > 0 ? [{ kind: "query", required: queryRequired } as const] : [])
+    ]
+  }
+  if (d.pathParams.length === 0 && d.query.length === 0) return body
+  const required = d.pathParams.length > 0 || queryRequired
+  const options: Argument = { kind: "options", required }
+  return required ? [options, ...body] : [...body, options]
+}
+
+/** The area of a placed operation (for tests that call the generated declarations). */
+export const areaOf = (d: Described, module: string): Area => areas[`${d.stem} ${d.tag}`] ?? { module }
+
 // ---------------------------------------------------------------- rendering
 
 const schemaOf = (schema: Json): string => {
@@ -443,7 +485,17 @@ const doc = (lines: ReadonlyArray<string>, category: string) =>
 const service = (stem: string) => pascal(stem)
 
 const rendered = (target: Target, types: (stem: string) => Map<string, { body?: string; response?: string }>) => {
-  const used = new Set(target.hand?.exports ?? [])
+  // The names the file imports are taken.
+  const used = new Set([
+    ...(target.hand?.exports ?? []),
+    "json",
+    "empty",
+    "text",
+    "blob",
+    "streamed",
+    "pagedStream",
+    "Schema"
+  ])
   const lines: Array<string> = []
   const imports = new Set<string>()
   const models = new Set<string>()
@@ -475,7 +527,8 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     const result = d.response === "json"
       ? `json<${opTypes.response === undefined ? "unknown" : ref("response")}>()`
       : resultToken
-    imports.add(d.method === "DELETE" ? "del" : d.method.toLowerCase())
+    // Imported as the HTTP method's name: `get` and `list` are call names too.
+    imports.add(d.method === "DELETE" ? "del as DELETE" : `${d.method.toLowerCase()} as ${d.method}`)
     if (d.response === "json") imports.add("json")
     else imports.add(resultToken)
     const positional = target.area.positional === true
@@ -498,7 +551,6 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
         } })`
       )
     }
-    const queryRequired = d.query.some((p) => p.required)
     if (optionsName !== undefined) {
       const pathType = pathFields.length > 0
         ? `{ ${pathFields.map((n) => `readonly ${n}: string`).join("; ")} }`
@@ -515,7 +567,6 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
         }\nexport type ${optionsName} = ${[pathType, queryType].filter(Boolean).join(" & ")}`
       )
     }
-    // Arguments: the options (or, positional, the ids), the body, then optional options last.
     const bodyType = d.body === undefined
       ? undefined
       : d.body.media === "text"
@@ -525,32 +576,28 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
       : opTypes.body === undefined
       ? "unknown"
       : ref("body")
-    const args: Array<string> = []
+    const signatureOf = signature(d, target.area)
     const pathValue = pathFields.length === 0 ? "" : `path: { ${pathFields.join(", ")} }`
-    let queryValue = ""
-    let bodyArg: string | undefined
-    if (bodyType !== undefined) bodyArg = `body${d.body!.required || d.method !== "GET" ? "" : "?"}: ${bodyType}`
-    if (positional) {
-      for (const n of pathFields) args.push(`${n}: string`)
-      if (bodyArg !== undefined) args.push(bodyArg)
-      if (queryName !== undefined) {
-        args.push(`query${queryRequired ? "" : "?"}: typeof ${queryName}.Type`)
-        queryValue = "query"
+    const queryValue = queryName !== undefined ? "query" : ""
+    const argText = (arg: Argument, paged: boolean): string => {
+      const omit = (type: string) => (paged ? `Omit<${type}, "page">` : type)
+      switch (arg.kind) {
+        case "id":
+          return `${arg.name}: string`
+        case "body":
+          return `body${arg.required ? "" : "?"}: ${bodyType}`
+        case "query":
+          return paged
+            ? `query: ${omit(`typeof ${queryName}.Type`)}${arg.required ? "" : " = {}"}`
+            : `query${arg.required ? "" : "?"}: typeof ${queryName}.Type`
+        case "options":
+          if (paged) return `options: ${omit(optionsName!)}${arg.required ? "" : " = {}"}`
+          return pathFields.length > 0
+            ? `{ ${pathFields.join(", ")}${queryName !== undefined ? ", ...query" : ""} }: ${optionsName}`
+            : `query${arg.required ? "" : "?"}: ${optionsName}`
       }
-    } else if (optionsName !== undefined) {
-      const optionsRequired = pathFields.length > 0 || queryRequired
-      const destructure = pathFields.length > 0
-        ? `{ ${pathFields.join(", ")}${queryName !== undefined ? ", ...query" : ""} }: ${optionsName}`
-        : `query${optionsRequired ? "" : "?"}: ${optionsName}`
-      if (optionsRequired) {
-        args.push(destructure)
-        if (bodyArg !== undefined) args.push(bodyArg)
-      } else {
-        if (bodyArg !== undefined) args.push(bodyArg)
-        args.push(destructure)
-      }
-      if (queryName !== undefined) queryValue = "query"
-    } else if (bodyArg !== undefined) args.push(bodyArg)
+    }
+    const args = signatureOf.map((arg) => argText(arg, false))
     const bodyValue = d.body === undefined
       ? ""
       : d.body.media === "text"
@@ -567,32 +614,25 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     const docLines = [summary, ...(call.doc !== undefined ? ["", `\`${d.method} ${d.template}\``] : [])]
     if (call.example !== undefined) docLines.push("", "@example", "```ts", ...call.example.split("\n"), "```")
     lines.push(
-      `${doc(docLines, "calls")}\nexport const ${fn} = ${d.method === "DELETE" ? "del" : d.method.toLowerCase()}(${
-        JSON.stringify(`${target.name}.${fn}`)
-      }, ${JSON.stringify(d.template)}, ${result}, (${args.join(", ")}) => ({ ${parts.join(", ")} })${
+      `${doc(docLines, "calls")}\nexport const ${fn} = ${d.method}(${JSON.stringify(`${target.name}.${fn}`)}, ${
+        JSON.stringify(d.template)
+      }, ${result}, (${args.join(", ")}) => ({ ${parts.join(", ")} })${
         options.length > 0 ? `, { ${options.join(", ")} }` : ""
       })`
     )
     if (d.pageItems !== undefined && d.response === "json" && opTypes.response !== undefined) {
       usesStream = true
       const all = reserve(`${fn}All`)
-      const pageArgs = positional
-        ? [
-          ...pathFields.map((n) => `${n}: string`),
-          ...(bodyArg !== undefined ? [bodyArg] : []),
-          `query: Omit<typeof ${queryName}.Type, "page">${queryRequired ? "" : " = {}"}`
-        ]
-        : [
-          pathFields.length > 0 || queryRequired
-            ? `options: Omit<${optionsName}, "page">`
-            : `options: Omit<${optionsName}, "page"> = {}`,
-          ...(bodyArg !== undefined ? [bodyArg] : [])
-        ]
-      const callArgs = positional
-        ? [...pathFields, ...(bodyArg !== undefined ? ["body"] : []), "{ ...query, page }"]
-        : (pathFields.length > 0 || queryRequired)
-        ? ["{ ...options, page }", ...(bodyArg !== undefined ? ["body"] : [])]
-        : [...(bodyArg !== undefined ? ["body"] : []), "{ ...options, page }"]
+      const pageArgs = signatureOf.map((arg) => argText(arg, true))
+      const callArgs = signatureOf.map((arg) =>
+        arg.kind === "id"
+          ? arg.name
+          : arg.kind === "body"
+          ? "body"
+          : arg.kind === "query"
+          ? "{ ...query, page }"
+          : "{ ...options, page }"
+      )
       lines.push(
         `${
           doc([`Every item of {@link ${fn}}, page after page, as a lazy \`Stream\`.`], "streams")

@@ -287,4 +287,47 @@ export const areas: Readonly<Record<string, Area>> = {
 }
 
 /** Calls by `METHOD path`, the path as the description writes it (its base path included). */
-export const calls: Readonly<Record<string, Call>> = {}
+export const calls: Readonly<Record<string, Call>> = {
+  // usage analytics
+  "POST /rest/ua/v15/analytics/click": { name: "logClick", doc: "Logs a click event: a user opened a search result." },
+  "POST /rest/ua/v15/analytics/custom": { name: "logCustom", doc: "Logs a custom event." },
+  "POST /rest/ua/v15/analytics/search": { name: "logSearch", doc: "Logs a search event." },
+  "POST /rest/ua/v15/analytics/searches": { name: "logSearches", doc: "Logs several search events at once." },
+  "POST /rest/ua/v15/analytics/view": { name: "logView", doc: "Logs a view event: a user viewed a page or an item." },
+  "POST /rest/ua/v15/analytics/collect": {
+    name: "logCollect",
+    doc: "Logs events in the collect protocol (`v`, `t`, `tid` fields)."
+  },
+  "GET /rest/ua/v15/analytics/monitoring/health": { name: "checkHealth" },
+  "GET /rest/ua/v15/analytics/status": { name: "checkStatus" },
+  "GET /rest/ua/v15/analytics/visit": {
+    name: "getVisit",
+    doc: "The current visit of the visitor the call identifies."
+  },
+  "DELETE /rest/ua/v15/analytics/visit": {
+    name: "endVisit",
+    doc: "Ends the current visit of the visitor the call identifies."
+  },
+  "GET /rest/ua/v15/groups": { name: "list" },
+  "GET /rest/ua/v15/groups/{groupId}": { name: "get" },
+  "GET /rest/ua/v15/groups/{groupId}/filters": { name: "getFilters" },
+  "PUT /rest/ua/v15/groups/{groupId}/filters": { name: "updateFilters" },
+  "GET /rest/ua/v15/groups/{groupId}/reports": { name: "getReports" },
+  "PUT /rest/ua/v15/groups/{groupId}/reports": { name: "updateReports" },
+  "GET /rest/ua/v15/groups/monitoring/health": { name: "checkHealth" },
+  "GET /rest/ua/v15/groups/status": { name: "checkStatus" },
+  "GET /rest/ua/v15/metrics": { name: "list" },
+  "GET /rest/ua/v15/metrics/{metricName}": { name: "get" },
+  "GET /rest/ua/v15/metrics/monitoring/health": { name: "checkHealth" },
+  "GET /rest/ua/v15/metrics/status": { name: "checkStatus" },
+  "DELETE /rest/ua/v15/users/{userId}/alldata": {
+    name: "deleteAllData",
+    doc: "Deletes every usage analytics record of one user (for privacy requests)."
+  },
+  "GET /rest/ua/v15/users/{userId}/overview": { name: "getOverview" },
+  "GET /rest/ua/v15/datahealth/status": { name: "checkStatus" },
+  "GET /rest/ua/v15/exports/schedules/{exportScheduleId}/exports": {
+    name: "listScheduleExports",
+    doc: "The exports that one export schedule produced."
+  }
+}

@@ -27,7 +27,9 @@ export const areaModules = (): Array<AreaModule> => {
       const path = `${dir}/${entry}`
       if (statSync(join(root, path)).isDirectory()) walk(path)
       // A companion (`X.generated.ts`) is reached through the module that re-exports it.
-      else if (entry.endsWith(".ts") && !entry.endsWith(".generated.ts")) out.push({ subpath: `Platform/${entry.slice(0, -3)}`, source: path })
+      else if (entry.endsWith(".ts") && !entry.endsWith(".generated.ts")) {
+        out.push({ subpath: `Platform/${entry.slice(0, -3)}`, source: path })
+      }
     }
   }
   walk("src/Platform")

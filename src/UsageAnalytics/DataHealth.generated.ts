@@ -7,7 +7,7 @@
  * @module
  */
 import "../internal/requireNode.ts"
-import { get, json } from "../Http/Endpoint.ts"
+import { get as GET, json } from "../Http/Endpoint.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 
 /**
@@ -16,5 +16,5 @@ import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts
  * @since 0.3.0
  * @category calls
  */
-export const getDatahealthStatus = get("DataHealth.getDatahealthStatus", "/rest/ua/v15/datahealth/status",
+export const checkStatus = GET("DataHealth.checkStatus", "/rest/ua/v15/datahealth/status",
   json<UsageAnalyticsRead.StatusResponse>(), () => ({}))

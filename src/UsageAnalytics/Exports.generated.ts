@@ -7,24 +7,26 @@
  * @module
  */
 import "../internal/requireNode.ts"
-import { get, json } from "../Http/Endpoint.ts"
+import { get as GET, json } from "../Http/Endpoint.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 
 /**
- * The options of {@link getSchedulesExports}: its path ids.
+ * The options of {@link listScheduleExports}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetSchedulesExportsOptions = { readonly exportScheduleId: string }
+export type ListScheduleExportsOptions = { readonly exportScheduleId: string }
 
 /**
- * GET `/rest/ua/v15/exports/schedules/{exportScheduleId}/exports` (get__v15_exports_schedules_{exportScheduleId}_exports in the Usage Analytics Read API).
+ * The exports that one export schedule produced.
+ *
+ * `GET /rest/ua/v15/exports/schedules/{exportScheduleId}/exports`
  *
  * @since 0.3.0
  * @category calls
  */
-export const getSchedulesExports = get("Exports.getSchedulesExports",
+export const listScheduleExports = GET("Exports.listScheduleExports",
   "/rest/ua/v15/exports/schedules/{exportScheduleId}/exports",
   json<ReadonlyArray<UsageAnalyticsRead.ExportResponseV15>>(),
-  ({ exportScheduleId }: GetSchedulesExportsOptions) => ({ path: { exportScheduleId } }), { orgQuery: "org" })
+  ({ exportScheduleId }: ListScheduleExportsOptions) => ({ path: { exportScheduleId } }), { orgQuery: "org" })

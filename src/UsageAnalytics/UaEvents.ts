@@ -8,176 +8,188 @@
  */
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post } from "../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, post as POST } from "../Http/Endpoint.ts"
 import type * as UsageAnalyticsWrite from "../Schema/Models/UsageAnalyticsWrite.ts"
 
 /**
- * The query of {@link createAnalyticsClick}.
+ * The query of {@link logClick}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const CreateAnalyticsClickQuery = Schema.Struct({
+export const LogClickQuery = Schema.Struct({
   visitor: Schema.optional(Schema.String),
   prioritizeVisitorParameter: Schema.optional(Schema.Boolean)
 })
 
 /**
- * The options of {@link createAnalyticsClick}: its query.
+ * The options of {@link logClick}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateAnalyticsClickOptions = typeof CreateAnalyticsClickQuery.Type
+export type LogClickOptions = typeof LogClickQuery.Type
 
 /**
- * POST `/rest/ua/v15/analytics/click` (post__v15_analytics_click in the Usage Analytics Write API).
+ * Logs a click event: a user opened a search result.
+ *
+ * `POST /rest/ua/v15/analytics/click`
  *
  * @since 0.3.0
  * @category calls
  */
-export const createAnalyticsClick = post("UaEvents.createAnalyticsClick", "/rest/ua/v15/analytics/click",
+export const logClick = POST("UaEvents.logClick", "/rest/ua/v15/analytics/click",
   json<UsageAnalyticsWrite.AddClickEventResponseV15>(),
-  (body: UsageAnalyticsWrite.ClickEventModelV15, query?: CreateAnalyticsClickOptions) => ({ query, body }), {
-  query: CreateAnalyticsClickQuery,
+  (body: UsageAnalyticsWrite.ClickEventModelV15, query?: LogClickOptions) => ({ query, body }), {
+  query: LogClickQuery,
   orgQuery: "org"
 })
 
 /**
- * The query of {@link createAnalyticsCustom}.
+ * The query of {@link logCustom}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const CreateAnalyticsCustomQuery = Schema.Struct({
+export const LogCustomQuery = Schema.Struct({
   visitor: Schema.optional(Schema.String),
   prioritizeVisitorParameter: Schema.optional(Schema.Boolean)
 })
 
 /**
- * The options of {@link createAnalyticsCustom}: its query.
+ * The options of {@link logCustom}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateAnalyticsCustomOptions = typeof CreateAnalyticsCustomQuery.Type
+export type LogCustomOptions = typeof LogCustomQuery.Type
 
 /**
- * POST `/rest/ua/v15/analytics/custom` (post__v15_analytics_custom in the Usage Analytics Write API).
+ * Logs a custom event.
+ *
+ * `POST /rest/ua/v15/analytics/custom`
  *
  * @since 0.3.0
  * @category calls
  */
-export const createAnalyticsCustom = post("UaEvents.createAnalyticsCustom", "/rest/ua/v15/analytics/custom",
+export const logCustom = POST("UaEvents.logCustom", "/rest/ua/v15/analytics/custom",
   json<UsageAnalyticsWrite.AddCustomEventResponseV15>(),
-  (body: UsageAnalyticsWrite.CustomEventModelV15, query?: CreateAnalyticsCustomOptions) => ({ query, body }), {
-  query: CreateAnalyticsCustomQuery,
+  (body: UsageAnalyticsWrite.CustomEventModelV15, query?: LogCustomOptions) => ({ query, body }), {
+  query: LogCustomQuery,
   orgQuery: "org"
 })
 
 /**
- * The query of {@link createAnalyticsSearch}.
+ * The query of {@link logSearch}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const CreateAnalyticsSearchQuery = Schema.Struct({
+export const LogSearchQuery = Schema.Struct({
   visitor: Schema.optional(Schema.String),
   prioritizeVisitorParameter: Schema.optional(Schema.Boolean)
 })
 
 /**
- * The options of {@link createAnalyticsSearch}: its query.
+ * The options of {@link logSearch}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateAnalyticsSearchOptions = typeof CreateAnalyticsSearchQuery.Type
+export type LogSearchOptions = typeof LogSearchQuery.Type
 
 /**
- * POST `/rest/ua/v15/analytics/search` (post__v15_analytics_search in the Usage Analytics Write API).
+ * Logs a search event.
+ *
+ * `POST /rest/ua/v15/analytics/search`
  *
  * @since 0.3.0
  * @category calls
  */
-export const createAnalyticsSearch = post("UaEvents.createAnalyticsSearch", "/rest/ua/v15/analytics/search",
+export const logSearch = POST("UaEvents.logSearch", "/rest/ua/v15/analytics/search",
   json<UsageAnalyticsWrite.AddSearchEventResponseV15>(),
-  (body: UsageAnalyticsWrite.SearchEventModelV15, query?: CreateAnalyticsSearchOptions) => ({ query, body }), {
-  query: CreateAnalyticsSearchQuery,
+  (body: UsageAnalyticsWrite.SearchEventModelV15, query?: LogSearchOptions) => ({ query, body }), {
+  query: LogSearchQuery,
   orgQuery: "org"
 })
 
 /**
- * The query of {@link createAnalyticsSearches}.
+ * The query of {@link logSearches}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const CreateAnalyticsSearchesQuery = Schema.Struct({
+export const LogSearchesQuery = Schema.Struct({
   visitor: Schema.optional(Schema.String),
   prioritizeVisitorParameter: Schema.optional(Schema.Boolean)
 })
 
 /**
- * The options of {@link createAnalyticsSearches}: its query.
+ * The options of {@link logSearches}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateAnalyticsSearchesOptions = typeof CreateAnalyticsSearchesQuery.Type
+export type LogSearchesOptions = typeof LogSearchesQuery.Type
 
 /**
- * POST `/rest/ua/v15/analytics/searches` (post__v15_analytics_searches in the Usage Analytics Write API).
+ * Logs several search events at once.
+ *
+ * `POST /rest/ua/v15/analytics/searches`
  *
  * @since 0.3.0
  * @category calls
  */
-export const createAnalyticsSearches = post("UaEvents.createAnalyticsSearches", "/rest/ua/v15/analytics/searches",
+export const logSearches = POST("UaEvents.logSearches", "/rest/ua/v15/analytics/searches",
   json<ReadonlyArray<UsageAnalyticsWrite.AddSearchEventResponseV15>>(),
-  (body: ReadonlyArray<UsageAnalyticsWrite.SearchEventModelV15>, query?: CreateAnalyticsSearchesOptions) => ({
-    query,
-    body
-  }), { query: CreateAnalyticsSearchesQuery, orgQuery: "org" })
+  (body: ReadonlyArray<UsageAnalyticsWrite.SearchEventModelV15>, query?: LogSearchesOptions) => ({ query, body }), {
+  query: LogSearchesQuery,
+  orgQuery: "org"
+})
 
 /**
- * The query of {@link createAnalyticsView}.
+ * The query of {@link logView}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const CreateAnalyticsViewQuery = Schema.Struct({
+export const LogViewQuery = Schema.Struct({
   visitor: Schema.optional(Schema.String),
   prioritizeVisitorParameter: Schema.optional(Schema.Boolean)
 })
 
 /**
- * The options of {@link createAnalyticsView}: its query.
+ * The options of {@link logView}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateAnalyticsViewOptions = typeof CreateAnalyticsViewQuery.Type
+export type LogViewOptions = typeof LogViewQuery.Type
 
 /**
- * POST `/rest/ua/v15/analytics/view` (post__v15_analytics_view in the Usage Analytics Write API).
+ * Logs a view event: a user viewed a page or an item.
+ *
+ * `POST /rest/ua/v15/analytics/view`
  *
  * @since 0.3.0
  * @category calls
  */
-export const createAnalyticsView = post("UaEvents.createAnalyticsView", "/rest/ua/v15/analytics/view",
+export const logView = POST("UaEvents.logView", "/rest/ua/v15/analytics/view",
   json<UsageAnalyticsWrite.AddViewEventResponseV15>(),
-  (body: UsageAnalyticsWrite.ViewEventModelV15, query?: CreateAnalyticsViewOptions) => ({ query, body }), {
-  query: CreateAnalyticsViewQuery,
+  (body: UsageAnalyticsWrite.ViewEventModelV15, query?: LogViewOptions) => ({ query, body }), {
+  query: LogViewQuery,
   orgQuery: "org"
 })
 
 /**
- * POST `/rest/ua/v15/analytics/collect` (post__v15_analytics_collect in the Usage Analytics Write API).
+ * Logs events in the collect protocol (`v`, `t`, `tid` fields).
+ *
+ * `POST /rest/ua/v15/analytics/collect`
  *
  * @since 0.3.0
  * @category calls
  */
-export const createAnalyticsCollect = post("UaEvents.createAnalyticsCollect", "/rest/ua/v15/analytics/collect", empty,
+export const logCollect = POST("UaEvents.logCollect", "/rest/ua/v15/analytics/collect", empty,
   (body: { readonly [key: string]: unknown }) => ({ body }))
 
 /**
@@ -186,7 +198,7 @@ export const createAnalyticsCollect = post("UaEvents.createAnalyticsCollect", "/
  * @since 0.3.0
  * @category calls
  */
-export const getMonitoringHealth = get("UaEvents.getMonitoringHealth", "/rest/ua/v15/analytics/monitoring/health",
+export const checkHealth = GET("UaEvents.checkHealth", "/rest/ua/v15/analytics/monitoring/health",
   json<UsageAnalyticsWrite.StatusResponse>(), () => ({}))
 
 /**
@@ -195,16 +207,16 @@ export const getMonitoringHealth = get("UaEvents.getMonitoringHealth", "/rest/ua
  * @since 0.3.0
  * @category calls
  */
-export const getAnalyticsStatus = get("UaEvents.getAnalyticsStatus", "/rest/ua/v15/analytics/status",
+export const checkStatus = GET("UaEvents.checkStatus", "/rest/ua/v15/analytics/status",
   json<UsageAnalyticsWrite.StatusResponse>(), () => ({}))
 
 /**
- * The query of {@link getAnalyticsVisit}.
+ * The query of {@link getVisit}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetAnalyticsVisitQuery = Schema.Struct({
+export const GetVisitQuery = Schema.Struct({
   user: Schema.optional(Schema.String),
   visitor: Schema.optional(Schema.String),
   clientId: Schema.optional(Schema.String),
@@ -212,30 +224,33 @@ export const GetAnalyticsVisitQuery = Schema.Struct({
 })
 
 /**
- * The options of {@link getAnalyticsVisit}: its query.
+ * The options of {@link getVisit}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetAnalyticsVisitOptions = typeof GetAnalyticsVisitQuery.Type
+export type GetVisitOptions = typeof GetVisitQuery.Type
 
 /**
- * GET `/rest/ua/v15/analytics/visit` (get__v15_analytics_visit in the Usage Analytics Write API).
+ * The current visit of the visitor the call identifies.
+ *
+ * `GET /rest/ua/v15/analytics/visit`
  *
  * @since 0.3.0
  * @category calls
  */
-export const getAnalyticsVisit = get("UaEvents.getAnalyticsVisit", "/rest/ua/v15/analytics/visit",
-  json<UsageAnalyticsWrite.VisitInfoResponseV15>(), (query?: GetAnalyticsVisitOptions) => ({ query }), {
-  query: GetAnalyticsVisitQuery,
+export const getVisit = GET("UaEvents.getVisit", "/rest/ua/v15/analytics/visit",
+  json<UsageAnalyticsWrite.VisitInfoResponseV15>(), (query?: GetVisitOptions) => ({ query }), {
+  query: GetVisitQuery,
   orgQuery: "org"
 })
 
 /**
- * DELETE `/rest/ua/v15/analytics/visit` (delete__v15_analytics_visit in the Usage Analytics Write API).
+ * Ends the current visit of the visitor the call identifies.
+ *
+ * `DELETE /rest/ua/v15/analytics/visit`
  *
  * @since 0.3.0
  * @category calls
  */
-export const deleteAnalyticsVisit = del("UaEvents.deleteAnalyticsVisit", "/rest/ua/v15/analytics/visit", empty,
-  () => ({}))
+export const endVisit = DELETE("UaEvents.endVisit", "/rest/ua/v15/analytics/visit", empty, () => ({}))

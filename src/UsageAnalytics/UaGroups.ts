@@ -8,7 +8,7 @@
  */
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, json, put } from "../Http/Endpoint.ts"
+import { empty, get as GET, json, put as PUT } from "../Http/Endpoint.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 
 /**
@@ -17,16 +17,16 @@ import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts
  * @since 0.3.0
  * @category calls
  */
-export const getV15Groups = get("UaGroups.getV15Groups", "/rest/ua/v15/groups",
-  json<UsageAnalyticsRead.GroupsResponseV15>(), () => ({}), { orgQuery: "org" })
+export const list = GET("UaGroups.list", "/rest/ua/v15/groups", json<UsageAnalyticsRead.GroupsResponseV15>(),
+  () => ({}), { orgQuery: "org" })
 
 /**
- * The options of {@link getGroupsFilters}: its path ids.
+ * The options of {@link getFilters}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetGroupsFiltersOptions = { readonly groupId: string }
+export type GetFiltersOptions = { readonly groupId: string }
 
 /**
  * GET `/rest/ua/v15/groups/{groupId}/filters` (get__v15_groups_{groupId}_filters in the Usage Analytics Read API).
@@ -34,18 +34,18 @@ export type GetGroupsFiltersOptions = { readonly groupId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getGroupsFilters = get("UaGroups.getGroupsFilters", "/rest/ua/v15/groups/{groupId}/filters",
-  json<UsageAnalyticsRead.FiltersResponseV14>(), ({ groupId }: GetGroupsFiltersOptions) => ({ path: { groupId } }), {
+export const getFilters = GET("UaGroups.getFilters", "/rest/ua/v15/groups/{groupId}/filters",
+  json<UsageAnalyticsRead.FiltersResponseV14>(), ({ groupId }: GetFiltersOptions) => ({ path: { groupId } }), {
   orgQuery: "org"
 })
 
 /**
- * The options of {@link updateGroupsFilters}: its path ids.
+ * The options of {@link updateFilters}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateGroupsFiltersOptions = { readonly groupId: string }
+export type UpdateFiltersOptions = { readonly groupId: string }
 
 /**
  * PUT `/rest/ua/v15/groups/{groupId}/filters` (put__v15_groups_{groupId}_filters in the Usage Analytics Read API).
@@ -53,19 +53,19 @@ export type UpdateGroupsFiltersOptions = { readonly groupId: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateGroupsFilters = put("UaGroups.updateGroupsFilters", "/rest/ua/v15/groups/{groupId}/filters", empty,
-  ({ groupId }: UpdateGroupsFiltersOptions, body: ReadonlyArray<UsageAnalyticsRead.FilterValueModelV15>) => ({
+export const updateFilters = PUT("UaGroups.updateFilters", "/rest/ua/v15/groups/{groupId}/filters", empty,
+  ({ groupId }: UpdateFiltersOptions, body: ReadonlyArray<UsageAnalyticsRead.FilterValueModelV15>) => ({
     path: { groupId },
     body
   }), { orgQuery: "org" })
 
 /**
- * The options of {@link getV15Groups2}: its path ids.
+ * The options of {@link get}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetV15Groups2Options = { readonly groupId: string }
+export type GetOptions = { readonly groupId: string }
 
 /**
  * GET `/rest/ua/v15/groups/{groupId}` (get__v15_groups_{groupId} in the Usage Analytics Read API).
@@ -73,26 +73,24 @@ export type GetV15Groups2Options = { readonly groupId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getV15Groups2 = get("UaGroups.getV15Groups2", "/rest/ua/v15/groups/{groupId}",
-  json<UsageAnalyticsRead.GroupResponseV15>(), ({ groupId }: GetV15Groups2Options) => ({ path: { groupId } }), {
-  orgQuery: "org"
-})
+export const get = GET("UaGroups.get", "/rest/ua/v15/groups/{groupId}", json<UsageAnalyticsRead.GroupResponseV15>(),
+  ({ groupId }: GetOptions) => ({ path: { groupId } }), { orgQuery: "org" })
 
 /**
- * The query of {@link getGroupsReports}.
+ * The query of {@link getReports}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetGroupsReportsQuery = Schema.Struct({ includeConfig: Schema.optional(Schema.Boolean) })
+export const GetReportsQuery = Schema.Struct({ includeConfig: Schema.optional(Schema.Boolean) })
 
 /**
- * The options of {@link getGroupsReports}: its path ids and its query.
+ * The options of {@link getReports}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetGroupsReportsOptions = { readonly groupId: string } & typeof GetGroupsReportsQuery.Type
+export type GetReportsOptions = { readonly groupId: string } & typeof GetReportsQuery.Type
 
 /**
  * GET `/rest/ua/v15/groups/{groupId}/reports` (get__v15_groups_{groupId}_reports in the Usage Analytics Read API).
@@ -100,20 +98,20 @@ export type GetGroupsReportsOptions = { readonly groupId: string } & typeof GetG
  * @since 0.3.0
  * @category calls
  */
-export const getGroupsReports = get("UaGroups.getGroupsReports", "/rest/ua/v15/groups/{groupId}/reports",
+export const getReports = GET("UaGroups.getReports", "/rest/ua/v15/groups/{groupId}/reports",
   json<UsageAnalyticsRead.ReportsResponseV14>(),
-  ({ groupId, ...query }: GetGroupsReportsOptions) => ({ path: { groupId }, query }), {
-  query: GetGroupsReportsQuery,
+  ({ groupId, ...query }: GetReportsOptions) => ({ path: { groupId }, query }), {
+  query: GetReportsQuery,
   orgQuery: "org"
 })
 
 /**
- * The options of {@link updateGroupsReports}: its path ids.
+ * The options of {@link updateReports}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateGroupsReportsOptions = { readonly groupId: string }
+export type UpdateReportsOptions = { readonly groupId: string }
 
 /**
  * PUT `/rest/ua/v15/groups/{groupId}/reports` (put__v15_groups_{groupId}_reports in the Usage Analytics Read API).
@@ -121,8 +119,8 @@ export type UpdateGroupsReportsOptions = { readonly groupId: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateGroupsReports = put("UaGroups.updateGroupsReports", "/rest/ua/v15/groups/{groupId}/reports", empty,
-  ({ groupId }: UpdateGroupsReportsOptions, body: ReadonlyArray<string>) => ({ path: { groupId }, body }), {
+export const updateReports = PUT("UaGroups.updateReports", "/rest/ua/v15/groups/{groupId}/reports", empty,
+  ({ groupId }: UpdateReportsOptions, body: ReadonlyArray<string>) => ({ path: { groupId }, body }), {
   orgQuery: "org"
 })
 
@@ -132,7 +130,7 @@ export const updateGroupsReports = put("UaGroups.updateGroupsReports", "/rest/ua
  * @since 0.3.0
  * @category calls
  */
-export const getMonitoringHealth = get("UaGroups.getMonitoringHealth", "/rest/ua/v15/groups/monitoring/health",
+export const checkHealth = GET("UaGroups.checkHealth", "/rest/ua/v15/groups/monitoring/health",
   json<UsageAnalyticsRead.StatusResponse>(), () => ({}))
 
 /**
@@ -141,5 +139,5 @@ export const getMonitoringHealth = get("UaGroups.getMonitoringHealth", "/rest/ua
  * @since 0.3.0
  * @category calls
  */
-export const getGroupsStatus = get("UaGroups.getGroupsStatus", "/rest/ua/v15/groups/status",
+export const checkStatus = GET("UaGroups.checkStatus", "/rest/ua/v15/groups/status",
   json<UsageAnalyticsRead.StatusResponse>(), () => ({}))

@@ -7,16 +7,16 @@
  * @module
  */
 import "../internal/requireNode.ts"
-import { get, json } from "../Http/Endpoint.ts"
+import { get as GET, json } from "../Http/Endpoint.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 
 /**
- * The options of {@link getV15Metrics}: its path ids.
+ * The options of {@link get}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetV15MetricsOptions = { readonly metricName: string }
+export type GetOptions = { readonly metricName: string }
 
 /**
  * GET `/rest/ua/v15/metrics/{metricName}` (get__v15_metrics_{metricName} in the Usage Analytics Read API).
@@ -24,8 +24,8 @@ export type GetV15MetricsOptions = { readonly metricName: string }
  * @since 0.3.0
  * @category calls
  */
-export const getV15Metrics = get("UaMetrics.getV15Metrics", "/rest/ua/v15/metrics/{metricName}",
-  json<UsageAnalyticsRead.MetricResponseV15>(), ({ metricName }: GetV15MetricsOptions) => ({ path: { metricName } }), {
+export const get = GET("UaMetrics.get", "/rest/ua/v15/metrics/{metricName}",
+  json<UsageAnalyticsRead.MetricResponseV15>(), ({ metricName }: GetOptions) => ({ path: { metricName } }), {
   orgQuery: "org"
 })
 
@@ -35,8 +35,8 @@ export const getV15Metrics = get("UaMetrics.getV15Metrics", "/rest/ua/v15/metric
  * @since 0.3.0
  * @category calls
  */
-export const getV15Metrics2 = get("UaMetrics.getV15Metrics2", "/rest/ua/v15/metrics",
-  json<UsageAnalyticsRead.MetricsResponseV15>(), () => ({}), { orgQuery: "org" })
+export const list = GET("UaMetrics.list", "/rest/ua/v15/metrics", json<UsageAnalyticsRead.MetricsResponseV15>(),
+  () => ({}), { orgQuery: "org" })
 
 /**
  * GET `/rest/ua/v15/metrics/monitoring/health` (get__v15_metrics_monitoring_health in the Usage Analytics Read API).
@@ -44,7 +44,7 @@ export const getV15Metrics2 = get("UaMetrics.getV15Metrics2", "/rest/ua/v15/metr
  * @since 0.3.0
  * @category calls
  */
-export const getMonitoringHealth = get("UaMetrics.getMonitoringHealth", "/rest/ua/v15/metrics/monitoring/health",
+export const checkHealth = GET("UaMetrics.checkHealth", "/rest/ua/v15/metrics/monitoring/health",
   json<UsageAnalyticsRead.StatusResponse>(), () => ({}))
 
 /**
@@ -53,5 +53,5 @@ export const getMonitoringHealth = get("UaMetrics.getMonitoringHealth", "/rest/u
  * @since 0.3.0
  * @category calls
  */
-export const getMetricsStatus = get("UaMetrics.getMetricsStatus", "/rest/ua/v15/metrics/status",
+export const checkStatus = GET("UaMetrics.checkStatus", "/rest/ua/v15/metrics/status",
   json<UsageAnalyticsRead.StatusResponse>(), () => ({}))

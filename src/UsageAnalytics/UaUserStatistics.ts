@@ -8,42 +8,45 @@
  */
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, get, json } from "../Http/Endpoint.ts"
+import { del as DELETE, get as GET, json } from "../Http/Endpoint.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 
 /**
- * The options of {@link deleteUsersAlldata}: its path ids.
+ * The options of {@link deleteAllData}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type DeleteUsersAlldataOptions = { readonly userId: string }
+export type DeleteAllDataOptions = { readonly userId: string }
 
 /**
- * DELETE `/rest/ua/v15/users/{userId}/alldata` (delete__v15_users_{userId}_alldata in the Usage Analytics Read API).
+ * Deletes every usage analytics record of one user (for privacy requests).
+ *
+ * `DELETE /rest/ua/v15/users/{userId}/alldata`
  *
  * @since 0.3.0
  * @category calls
  */
-export const deleteUsersAlldata = del("UaUserStatistics.deleteUsersAlldata", "/rest/ua/v15/users/{userId}/alldata",
-  json<UsageAnalyticsRead.UserDataDeleteResponseV15>(),
-  ({ userId }: DeleteUsersAlldataOptions) => ({ path: { userId } }), { orgQuery: "org" })
+export const deleteAllData = DELETE("UaUserStatistics.deleteAllData", "/rest/ua/v15/users/{userId}/alldata",
+  json<UsageAnalyticsRead.UserDataDeleteResponseV15>(), ({ userId }: DeleteAllDataOptions) => ({ path: { userId } }), {
+  orgQuery: "org"
+})
 
 /**
- * The query of {@link getUsersOverview}.
+ * The query of {@link getOverview}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetUsersOverviewQuery = Schema.Struct({ cached: Schema.optional(Schema.String) })
+export const GetOverviewQuery = Schema.Struct({ cached: Schema.optional(Schema.String) })
 
 /**
- * The options of {@link getUsersOverview}: its path ids and its query.
+ * The options of {@link getOverview}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetUsersOverviewOptions = { readonly userId: string } & typeof GetUsersOverviewQuery.Type
+export type GetOverviewOptions = { readonly userId: string } & typeof GetOverviewQuery.Type
 
 /**
  * GET `/rest/ua/v15/users/{userId}/overview` (get__v15_users_{userId}_overview in the Usage Analytics Read API).
@@ -51,9 +54,9 @@ export type GetUsersOverviewOptions = { readonly userId: string } & typeof GetUs
  * @since 0.3.0
  * @category calls
  */
-export const getUsersOverview = get("UaUserStatistics.getUsersOverview", "/rest/ua/v15/users/{userId}/overview",
+export const getOverview = GET("UaUserStatistics.getOverview", "/rest/ua/v15/users/{userId}/overview",
   json<UsageAnalyticsRead.UserStatisticsResponseV15>(),
-  ({ userId, ...query }: GetUsersOverviewOptions) => ({ path: { userId }, query }), {
-  query: GetUsersOverviewQuery,
+  ({ userId, ...query }: GetOverviewOptions) => ({ path: { userId }, query }), {
+  query: GetOverviewQuery,
   orgQuery: "org"
 })

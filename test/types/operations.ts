@@ -215,16 +215,16 @@ same<
 
 // Agents.deleteOrganizationsAgents: DELETE /api/preview/organizations/{organizationId}/agents/{agentId} (knowledge-genai.yml)
 
-// Agents.getOrganizationsAgents: GET /api/preview/organizations/{organizationId}/agents (knowledge-genai.yml)
+// Agents.getOrganizationsAgents: GET /api/preview/organizations/{organizationId}/agents/{agentId} (knowledge-genai.yml)
 same<
   Success<typeof Agents.getOrganizationsAgents>,
-  Answer<Models.KnowledgeGenai.Operations["GET /api/preview/organizations/{organizationId}/agents"]>
+  Answer<Models.KnowledgeGenai.Operations["GET /api/preview/organizations/{organizationId}/agents/{agentId}"]>
 >(true)
 
-// Agents.getOrganizationsAgents2: GET /api/preview/organizations/{organizationId}/agents/{agentId} (knowledge-genai.yml)
+// Agents.listOrganizationsAgents: GET /api/preview/organizations/{organizationId}/agents (knowledge-genai.yml)
 same<
-  Success<typeof Agents.getOrganizationsAgents2>,
-  Answer<Models.KnowledgeGenai.Operations["GET /api/preview/organizations/{organizationId}/agents/{agentId}"]>
+  Success<typeof Agents.listOrganizationsAgents>,
+  Answer<Models.KnowledgeGenai.Operations["GET /api/preview/organizations/{organizationId}/agents"]>
 >(true)
 
 // Agents.patchOrganizationsAgents: PATCH /api/preview/organizations/{organizationId}/agents/{agentId} (knowledge-genai.yml)
@@ -706,13 +706,13 @@ same<
   >
 >(true)
 
-// CommerceFacets.createV2Facet: POST /rest/organizations/{organizationId}/commerce/v2/facet (commerce.yml)
+// CommerceFacets.createCommerceFacet: POST /rest/organizations/{organizationId}/commerce/v2/facet (commerce.yml)
 same<
-  Success<typeof CommerceFacets.createV2Facet>,
+  Success<typeof CommerceFacets.createCommerceFacet>,
   Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/facet"]>
 >(true)
 same<
-  Argument<typeof CommerceFacets.createV2Facet, 0>,
+  Argument<typeof CommerceFacets.createCommerceFacet, 0>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/facet"]>
 >(true)
 
@@ -746,13 +746,13 @@ same<
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/recommendations/preview"]>
 >(true)
 
-// CommerceSearch.createV2Search: POST /rest/organizations/{organizationId}/commerce/v2/search (commerce.yml)
+// CommerceSearch.createCommerceSearch: POST /rest/organizations/{organizationId}/commerce/v2/search (commerce.yml)
 same<
-  Success<typeof CommerceSearch.createV2Search>,
+  Success<typeof CommerceSearch.createCommerceSearch>,
   Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/search"]>
 >(true)
 same<
-  Argument<typeof CommerceSearch.createV2Search, 0>,
+  Argument<typeof CommerceSearch.createCommerceSearch, 0>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/search"]>
 >(true)
 
@@ -786,13 +786,13 @@ same<
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/search/redirect"]>
 >(true)
 
-// CommerceSetup.createV2Setup: POST /rest/organizations/{organizationId}/commerce/v2/setup (commerce.yml)
+// CommerceSetup.createCommerceSetup: POST /rest/organizations/{organizationId}/commerce/v2/setup (commerce.yml)
 same<
-  Success<typeof CommerceSetup.createV2Setup>,
+  Success<typeof CommerceSetup.createCommerceSetup>,
   Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/setup"]>
 >(true)
 same<
-  Argument<typeof CommerceSetup.createV2Setup, 0>,
+  Argument<typeof CommerceSetup.createCommerceSetup, 0>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/setup"]>
 >(true)
 
@@ -860,9 +860,9 @@ same<
   >
 >(true)
 
-// ContextMappings.getTrackingIdsContextMappings2: GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings (commerce.yml)
+// ContextMappings.listTrackingIdsContextMappings: GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings (commerce.yml)
 same<
-  Success<typeof ContextMappings.getTrackingIdsContextMappings2>,
+  Success<typeof ContextMappings.listTrackingIdsContextMappings>,
   Answer<
     Models.Commerce.Operations[
       "GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings"
@@ -1270,9 +1270,9 @@ same<
   >
 >(true)
 
-// FacetFieldConfigurations.getFacetFields: GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields (commerce.yml)
+// FacetFieldConfigurations.listFacetFields: GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields (commerce.yml)
 same<
-  Success<typeof FacetFieldConfigurations.getFacetFields>,
+  Success<typeof FacetFieldConfigurations.listFacetFields>,
   Answer<
     Models.Commerce.Operations[
       "GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields"
@@ -1538,15 +1538,15 @@ same<
   Sent<Models.SearchPages.Operations["POST /rest/organizations/{organizationID}/pages/inappwidgets/ids"]>
 >(true)
 
-// InAppWidgets.getInappwidgetLoader: GET /rest/organizations/{organizationID}/pages/{pageID}/inappwidget/loader (search-pages.yml)
-
-// InAppWidgets.getInappwidgetsProjectid: GET /rest/organizations/{organizationID}/pages/inappwidgets/projectid (search-pages.yml)
-
 // InAppWidgets.list: GET /rest/organizations/{organizationID}/pages/inappwidgets (search-pages.yml)
 same<
   Success<typeof InAppWidgets.list>,
   Answer<Models.SearchPages.Operations["GET /rest/organizations/{organizationID}/pages/inappwidgets"]>
 >(true)
+
+// InAppWidgets.listInappwidgetLoader: GET /rest/organizations/{organizationID}/pages/{pageID}/inappwidget/loader (search-pages.yml)
+
+// InAppWidgets.listInappwidgetsProjectid: GET /rest/organizations/{organizationID}/pages/inappwidgets/projectid (search-pages.yml)
 
 // InAppWidgets.update: PUT /rest/organizations/{organizationID}/pages/inappwidget/{pageID} (search-pages.yml)
 same<
@@ -3701,9 +3701,9 @@ same<
 
 // ProductSuggestConfigurations.deleteConfigurationsProductSuggest: DELETE /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest (commerce.yml)
 
-// ProductSuggestConfigurations.getConfigurationsProductSuggest: GET /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest (commerce.yml)
+// ProductSuggestConfigurations.listConfigurationsProductSuggest: GET /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest (commerce.yml)
 same<
-  Success<typeof ProductSuggestConfigurations.getConfigurationsProductSuggest>,
+  Success<typeof ProductSuggestConfigurations.listConfigurationsProductSuggest>,
   Answer<
     Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest"]
   >
@@ -3933,9 +3933,9 @@ same<
 
 // QueryConfigurations.deleteConfigurationsQuery: DELETE /rest/organizations/{organizationId}/commerce/v2/configurations/query (commerce.yml)
 
-// QueryConfigurations.getConfigurationsQuery: GET /rest/organizations/{organizationId}/commerce/v2/configurations/query (commerce.yml)
+// QueryConfigurations.listConfigurationsQuery: GET /rest/organizations/{organizationId}/commerce/v2/configurations/query (commerce.yml)
 same<
-  Success<typeof QueryConfigurations.getConfigurationsQuery>,
+  Success<typeof QueryConfigurations.listConfigurationsQuery>,
   Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/configurations/query"]>
 >(true)
 
@@ -4548,7 +4548,7 @@ same<Success<typeof Search.searchFacet>, Answer<Models.Search.Operations["POST /
 // Search.searchUsingGet: GET /rest/search/v2 (search.yml)
 same<Success<typeof Search.searchUsingGet>, Answer<Models.Search.Operations["GET /rest/search/v2"]>>(true)
 
-// Search.text: GET /rest/search/v2/text (search.yml)
+// Search.text2: GET /rest/search/v2/text (search.yml)
 
 // Search.valuesBatchGet: GET /rest/search/v2/values/batch (search.yml)
 same<Success<typeof Search.valuesBatchGet>, Answer<Models.Search.Operations["GET /rest/search/v2/values/batch"]>>(true)
@@ -4903,8 +4903,6 @@ same<
   Answer<Models.SearchPages.Operations["GET /rest/organizations/{organizationID}/pages/{pageID}/header"]>
 >(true)
 
-// SearchPages.getProjectId: GET /rest/organizations/{organizationID}/pages/project/id (search-pages.yml)
-
 // SearchPages.getVersion: GET /rest/organizations/{organizationID}/pages/{pageID}/searchui (search-pages.yml)
 same<
   Success<typeof SearchPages.getVersion>,
@@ -4916,6 +4914,8 @@ same<
   Success<typeof SearchPages.list>,
   Answer<Models.SearchPages.Operations["GET /rest/organizations/{organizationID}/pages"]>
 >(true)
+
+// SearchPages.listProjectId: GET /rest/organizations/{organizationID}/pages/project/id (search-pages.yml)
 
 // SearchPages.reorderHeaders: PUT /rest/organizations/{organizationID}/pages/{pageID}/header (search-pages.yml)
 same<
@@ -6017,9 +6017,9 @@ same<
   Sent<Models.UsageAnalyticsRead.Operations["PUT /rest/ua/v15/admin/account"]>
 >(true)
 
-// DataHealth.getDatahealthStatus: GET /rest/ua/v15/datahealth/status (usage-analytics-read.yml)
+// DataHealth.checkStatus: GET /rest/ua/v15/datahealth/status (usage-analytics-read.yml)
 same<
-  Success<typeof UaDataHealth.getDatahealthStatus>,
+  Success<typeof UaDataHealth.checkStatus>,
   Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/datahealth/status"]>
 >(true)
 
@@ -6281,14 +6281,14 @@ same<
   Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/exports/schedules/{exportScheduleId}"]>
 >(true)
 
-// Exports.getSchedulesExports: GET /rest/ua/v15/exports/schedules/{exportScheduleId}/exports (usage-analytics-read.yml)
-same<
-  Success<typeof UaExports.getSchedulesExports>,
-  Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/exports/schedules/{exportScheduleId}/exports"]>
->(true)
-
 // Exports.list: GET /rest/ua/v15/exports (usage-analytics-read.yml)
 same<Success<typeof UaExports.list>, Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/exports"]>>(true)
+
+// Exports.listScheduleExports: GET /rest/ua/v15/exports/schedules/{exportScheduleId}/exports (usage-analytics-read.yml)
+same<
+  Success<typeof UaExports.listScheduleExports>,
+  Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/exports/schedules/{exportScheduleId}/exports"]>
+>(true)
 
 // Exports.listSchedules: GET /rest/ua/v15/exports/schedules (usage-analytics-read.yml)
 same<
@@ -6610,162 +6610,156 @@ same<
 
 // Statistics.updateVisitView: POST /rest/ua/v15/stats/visits (usage-analytics-read.yml)
 
-// UaEvents.createAnalyticsClick: POST /rest/ua/v15/analytics/click (usage-analytics-write.yml)
+// UaEvents.checkHealth: GET /rest/ua/v15/analytics/monitoring/health (usage-analytics-write.yml)
 same<
-  Success<typeof UaUaEvents.createAnalyticsClick>,
-  Answer<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/click"]>
->(true)
-same<
-  Argument<typeof UaUaEvents.createAnalyticsClick, 0>,
-  Sent<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/click"]>
->(true)
-
-// UaEvents.createAnalyticsCollect: POST /rest/ua/v15/analytics/collect (usage-analytics-write.yml)
-same<
-  Argument<typeof UaUaEvents.createAnalyticsCollect, 0>,
-  Sent<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/collect"]>
->(true)
-
-// UaEvents.createAnalyticsCustom: POST /rest/ua/v15/analytics/custom (usage-analytics-write.yml)
-same<
-  Success<typeof UaUaEvents.createAnalyticsCustom>,
-  Answer<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/custom"]>
->(true)
-same<
-  Argument<typeof UaUaEvents.createAnalyticsCustom, 0>,
-  Sent<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/custom"]>
->(true)
-
-// UaEvents.createAnalyticsSearch: POST /rest/ua/v15/analytics/search (usage-analytics-write.yml)
-same<
-  Success<typeof UaUaEvents.createAnalyticsSearch>,
-  Answer<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/search"]>
->(true)
-same<
-  Argument<typeof UaUaEvents.createAnalyticsSearch, 0>,
-  Sent<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/search"]>
->(true)
-
-// UaEvents.createAnalyticsSearches: POST /rest/ua/v15/analytics/searches (usage-analytics-write.yml)
-same<
-  Success<typeof UaUaEvents.createAnalyticsSearches>,
-  Answer<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/searches"]>
->(true)
-same<
-  Argument<typeof UaUaEvents.createAnalyticsSearches, 0>,
-  Sent<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/searches"]>
->(true)
-
-// UaEvents.createAnalyticsView: POST /rest/ua/v15/analytics/view (usage-analytics-write.yml)
-same<
-  Success<typeof UaUaEvents.createAnalyticsView>,
-  Answer<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/view"]>
->(true)
-same<
-  Argument<typeof UaUaEvents.createAnalyticsView, 0>,
-  Sent<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/view"]>
->(true)
-
-// UaEvents.deleteAnalyticsVisit: DELETE /rest/ua/v15/analytics/visit (usage-analytics-write.yml)
-
-// UaEvents.getAnalyticsStatus: GET /rest/ua/v15/analytics/status (usage-analytics-write.yml)
-same<
-  Success<typeof UaUaEvents.getAnalyticsStatus>,
-  Answer<Models.UsageAnalyticsWrite.Operations["GET /rest/ua/v15/analytics/status"]>
->(true)
-
-// UaEvents.getAnalyticsVisit: GET /rest/ua/v15/analytics/visit (usage-analytics-write.yml)
-same<
-  Success<typeof UaUaEvents.getAnalyticsVisit>,
-  Answer<Models.UsageAnalyticsWrite.Operations["GET /rest/ua/v15/analytics/visit"]>
->(true)
-
-// UaEvents.getMonitoringHealth: GET /rest/ua/v15/analytics/monitoring/health (usage-analytics-write.yml)
-same<
-  Success<typeof UaUaEvents.getMonitoringHealth>,
+  Success<typeof UaUaEvents.checkHealth>,
   Answer<Models.UsageAnalyticsWrite.Operations["GET /rest/ua/v15/analytics/monitoring/health"]>
 >(true)
 
-// UaGroups.getGroupsFilters: GET /rest/ua/v15/groups/{groupId}/filters (usage-analytics-read.yml)
+// UaEvents.checkStatus: GET /rest/ua/v15/analytics/status (usage-analytics-write.yml)
 same<
-  Success<typeof UaUaGroups.getGroupsFilters>,
-  Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/groups/{groupId}/filters"]>
+  Success<typeof UaUaEvents.checkStatus>,
+  Answer<Models.UsageAnalyticsWrite.Operations["GET /rest/ua/v15/analytics/status"]>
 >(true)
 
-// UaGroups.getGroupsReports: GET /rest/ua/v15/groups/{groupId}/reports (usage-analytics-read.yml)
+// UaEvents.endVisit: DELETE /rest/ua/v15/analytics/visit (usage-analytics-write.yml)
+
+// UaEvents.getVisit: GET /rest/ua/v15/analytics/visit (usage-analytics-write.yml)
 same<
-  Success<typeof UaUaGroups.getGroupsReports>,
-  Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/groups/{groupId}/reports"]>
+  Success<typeof UaUaEvents.getVisit>,
+  Answer<Models.UsageAnalyticsWrite.Operations["GET /rest/ua/v15/analytics/visit"]>
 >(true)
 
-// UaGroups.getGroupsStatus: GET /rest/ua/v15/groups/status (usage-analytics-read.yml)
+// UaEvents.logClick: POST /rest/ua/v15/analytics/click (usage-analytics-write.yml)
 same<
-  Success<typeof UaUaGroups.getGroupsStatus>,
-  Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/groups/status"]>
+  Success<typeof UaUaEvents.logClick>,
+  Answer<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/click"]>
+>(true)
+same<
+  Argument<typeof UaUaEvents.logClick, 0>,
+  Sent<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/click"]>
 >(true)
 
-// UaGroups.getMonitoringHealth: GET /rest/ua/v15/groups/monitoring/health (usage-analytics-read.yml)
+// UaEvents.logCollect: POST /rest/ua/v15/analytics/collect (usage-analytics-write.yml)
 same<
-  Success<typeof UaUaGroups.getMonitoringHealth>,
+  Argument<typeof UaUaEvents.logCollect, 0>,
+  Sent<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/collect"]>
+>(true)
+
+// UaEvents.logCustom: POST /rest/ua/v15/analytics/custom (usage-analytics-write.yml)
+same<
+  Success<typeof UaUaEvents.logCustom>,
+  Answer<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/custom"]>
+>(true)
+same<
+  Argument<typeof UaUaEvents.logCustom, 0>,
+  Sent<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/custom"]>
+>(true)
+
+// UaEvents.logSearch: POST /rest/ua/v15/analytics/search (usage-analytics-write.yml)
+same<
+  Success<typeof UaUaEvents.logSearch>,
+  Answer<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/search"]>
+>(true)
+same<
+  Argument<typeof UaUaEvents.logSearch, 0>,
+  Sent<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/search"]>
+>(true)
+
+// UaEvents.logSearches: POST /rest/ua/v15/analytics/searches (usage-analytics-write.yml)
+same<
+  Success<typeof UaUaEvents.logSearches>,
+  Answer<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/searches"]>
+>(true)
+same<
+  Argument<typeof UaUaEvents.logSearches, 0>,
+  Sent<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/searches"]>
+>(true)
+
+// UaEvents.logView: POST /rest/ua/v15/analytics/view (usage-analytics-write.yml)
+same<
+  Success<typeof UaUaEvents.logView>,
+  Answer<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/view"]>
+>(true)
+same<
+  Argument<typeof UaUaEvents.logView, 0>,
+  Sent<Models.UsageAnalyticsWrite.Operations["POST /rest/ua/v15/analytics/view"]>
+>(true)
+
+// UaGroups.checkHealth: GET /rest/ua/v15/groups/monitoring/health (usage-analytics-read.yml)
+same<
+  Success<typeof UaUaGroups.checkHealth>,
   Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/groups/monitoring/health"]>
 >(true)
 
-// UaGroups.getV15Groups: GET /rest/ua/v15/groups (usage-analytics-read.yml)
-same<Success<typeof UaUaGroups.getV15Groups>, Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/groups"]>>(
+// UaGroups.checkStatus: GET /rest/ua/v15/groups/status (usage-analytics-read.yml)
+same<
+  Success<typeof UaUaGroups.checkStatus>,
+  Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/groups/status"]>
+>(true)
+
+// UaGroups.get: GET /rest/ua/v15/groups/{groupId} (usage-analytics-read.yml)
+same<Success<typeof UaUaGroups.get>, Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/groups/{groupId}"]>>(
   true
 )
 
-// UaGroups.getV15Groups2: GET /rest/ua/v15/groups/{groupId} (usage-analytics-read.yml)
+// UaGroups.getFilters: GET /rest/ua/v15/groups/{groupId}/filters (usage-analytics-read.yml)
 same<
-  Success<typeof UaUaGroups.getV15Groups2>,
-  Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/groups/{groupId}"]>
+  Success<typeof UaUaGroups.getFilters>,
+  Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/groups/{groupId}/filters"]>
 >(true)
 
-// UaGroups.updateGroupsFilters: PUT /rest/ua/v15/groups/{groupId}/filters (usage-analytics-read.yml)
+// UaGroups.getReports: GET /rest/ua/v15/groups/{groupId}/reports (usage-analytics-read.yml)
 same<
-  Argument<typeof UaUaGroups.updateGroupsFilters, 1>,
+  Success<typeof UaUaGroups.getReports>,
+  Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/groups/{groupId}/reports"]>
+>(true)
+
+// UaGroups.list: GET /rest/ua/v15/groups (usage-analytics-read.yml)
+same<Success<typeof UaUaGroups.list>, Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/groups"]>>(true)
+
+// UaGroups.updateFilters: PUT /rest/ua/v15/groups/{groupId}/filters (usage-analytics-read.yml)
+same<
+  Argument<typeof UaUaGroups.updateFilters, 1>,
   Sent<Models.UsageAnalyticsRead.Operations["PUT /rest/ua/v15/groups/{groupId}/filters"]>
 >(true)
 
-// UaGroups.updateGroupsReports: PUT /rest/ua/v15/groups/{groupId}/reports (usage-analytics-read.yml)
+// UaGroups.updateReports: PUT /rest/ua/v15/groups/{groupId}/reports (usage-analytics-read.yml)
 same<
-  Argument<typeof UaUaGroups.updateGroupsReports, 1>,
+  Argument<typeof UaUaGroups.updateReports, 1>,
   Sent<Models.UsageAnalyticsRead.Operations["PUT /rest/ua/v15/groups/{groupId}/reports"]>
 >(true)
 
-// UaMetrics.getMetricsStatus: GET /rest/ua/v15/metrics/status (usage-analytics-read.yml)
+// UaMetrics.checkHealth: GET /rest/ua/v15/metrics/monitoring/health (usage-analytics-read.yml)
 same<
-  Success<typeof UaUaMetrics.getMetricsStatus>,
-  Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/metrics/status"]>
->(true)
-
-// UaMetrics.getMonitoringHealth: GET /rest/ua/v15/metrics/monitoring/health (usage-analytics-read.yml)
-same<
-  Success<typeof UaUaMetrics.getMonitoringHealth>,
+  Success<typeof UaUaMetrics.checkHealth>,
   Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/metrics/monitoring/health"]>
 >(true)
 
-// UaMetrics.getV15Metrics: GET /rest/ua/v15/metrics/{metricName} (usage-analytics-read.yml)
+// UaMetrics.checkStatus: GET /rest/ua/v15/metrics/status (usage-analytics-read.yml)
 same<
-  Success<typeof UaUaMetrics.getV15Metrics>,
+  Success<typeof UaUaMetrics.checkStatus>,
+  Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/metrics/status"]>
+>(true)
+
+// UaMetrics.get: GET /rest/ua/v15/metrics/{metricName} (usage-analytics-read.yml)
+same<
+  Success<typeof UaUaMetrics.get>,
   Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/metrics/{metricName}"]>
 >(true)
 
-// UaMetrics.getV15Metrics2: GET /rest/ua/v15/metrics (usage-analytics-read.yml)
-same<
-  Success<typeof UaUaMetrics.getV15Metrics2>,
-  Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/metrics"]>
->(true)
+// UaMetrics.list: GET /rest/ua/v15/metrics (usage-analytics-read.yml)
+same<Success<typeof UaUaMetrics.list>, Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/metrics"]>>(true)
 
-// UaUserStatistics.deleteUsersAlldata: DELETE /rest/ua/v15/users/{userId}/alldata (usage-analytics-read.yml)
+// UaUserStatistics.deleteAllData: DELETE /rest/ua/v15/users/{userId}/alldata (usage-analytics-read.yml)
 same<
-  Success<typeof UaUaUserStatistics.deleteUsersAlldata>,
+  Success<typeof UaUaUserStatistics.deleteAllData>,
   Answer<Models.UsageAnalyticsRead.Operations["DELETE /rest/ua/v15/users/{userId}/alldata"]>
 >(true)
 
-// UaUserStatistics.getUsersOverview: GET /rest/ua/v15/users/{userId}/overview (usage-analytics-read.yml)
+// UaUserStatistics.getOverview: GET /rest/ua/v15/users/{userId}/overview (usage-analytics-read.yml)
 same<
-  Success<typeof UaUaUserStatistics.getUsersOverview>,
+  Success<typeof UaUaUserStatistics.getOverview>,
   Answer<Models.UsageAnalyticsRead.Operations["GET /rest/ua/v15/users/{userId}/overview"]>
 >(true)
 

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Activity from "../../Schema/Models/Activity.ts"
 
@@ -37,7 +37,7 @@ export type GetLatestActivitiesForOrganizationOptions = typeof GetLatestActiviti
  * @since 0.3.0
  * @category calls
  */
-export const getLatestActivitiesForOrganization = post("Activities.getLatestActivitiesForOrganization",
+export const getLatestActivitiesForOrganization = POST("Activities.getLatestActivitiesForOrganization",
   "/rest/organizations/{org}/activities/latest", json<Activity.PageModelActivityModel>(),
   (body: Activity.ActivityFacetModel, query?: GetLatestActivitiesForOrganizationOptions) => ({ query, body }), {
   query: GetLatestActivitiesForOrganizationQuery
@@ -50,7 +50,7 @@ export const getLatestActivitiesForOrganization = post("Activities.getLatestActi
  * @category streams
  */
 export const getLatestActivitiesForOrganizationAll = (
-  options: Omit<GetLatestActivitiesForOrganizationOptions, "page"> = {},
   body: Activity.ActivityFacetModel,
+  options: Omit<GetLatestActivitiesForOrganizationOptions, "page"> = {},
   paging?: PagingOptions
 ) => pagedStream((page) => getLatestActivitiesForOrganization(body, { ...options, page }), (p) => p.items ?? [], paging)

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
@@ -16,5 +16,5 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
  * @since 0.3.0
  * @category calls
  */
-export const rotateApiKey = post("ApiKeys.rotateApiKey", "/rest/organizations/{org}/apikeys/rotate",
+export const rotateApiKey = POST("ApiKeys.rotateApiKey", "/rest/organizations/{org}/apikeys/rotate",
   json<Authorization.ApiKeyWithValueResponse>(), (body: Authorization.ApiKeyRotationRequest) => ({ body }))

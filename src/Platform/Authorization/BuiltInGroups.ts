@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { get, json } from "../../Http/Endpoint.ts"
+import { get as GET, json } from "../../Http/Endpoint.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
@@ -16,5 +16,5 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
  * @since 0.3.0
  * @category calls
  */
-export const getDefaultGroups = get("BuiltInGroups.getDefaultGroups", "/rest/organizations/{org}/defaultgroups",
+export const getDefaultGroups = GET("BuiltInGroups.getDefaultGroups", "/rest/organizations/{org}/defaultgroups",
   json<ReadonlyArray<Authorization.DefaultGroupModel>>(), () => ({}))

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { del, get, json } from "../../Http/Endpoint.ts"
+import { del as DELETE, get as GET, json } from "../../Http/Endpoint.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
@@ -24,7 +24,7 @@ export type GetUserTemporaryAccessOptions = { readonly username: string }
  * @since 0.3.0
  * @category calls
  */
-export const getUserTemporaryAccess = get("OrganizationAccess.getUserTemporaryAccess",
+export const getUserTemporaryAccess = GET("OrganizationAccess.getUserTemporaryAccess",
   "/rest/users/{username}/access/temporary", json<ReadonlyArray<Authorization.TemporaryAccessModel>>(),
   ({ username }: GetUserTemporaryAccessOptions) => ({ path: { username } }))
 
@@ -42,7 +42,7 @@ export type GetTemporaryAccessOptions = { readonly username: string; readonly te
  * @since 0.3.0
  * @category calls
  */
-export const getTemporaryAccess = get("OrganizationAccess.getTemporaryAccess",
+export const getTemporaryAccess = GET("OrganizationAccess.getTemporaryAccess",
   "/rest/users/{username}/access/temporary/{temporaryAccessId}", json<Authorization.TemporaryAccessModel>(),
   ({ username, temporaryAccessId }: GetTemporaryAccessOptions) => ({ path: { username, temporaryAccessId } }))
 
@@ -60,7 +60,7 @@ export type RevokeTemporaryAccessOptions = { readonly username: string; readonly
  * @since 0.3.0
  * @category calls
  */
-export const revokeTemporaryAccess = del("OrganizationAccess.revokeTemporaryAccess",
+export const revokeTemporaryAccess = DELETE("OrganizationAccess.revokeTemporaryAccess",
   "/rest/users/{username}/access/temporary/{temporaryAccessId}", json<Authorization.TemporaryAccessModel>(),
   ({ username, temporaryAccessId }: RevokeTemporaryAccessOptions) => ({ path: { username, temporaryAccessId } }))
 
@@ -78,7 +78,7 @@ export type GetUserExpiredOrRevokedTemporaryAccessOptions = { readonly username:
  * @since 0.3.0
  * @category calls
  */
-export const getUserExpiredOrRevokedTemporaryAccess = get("OrganizationAccess.getUserExpiredOrRevokedTemporaryAccess",
+export const getUserExpiredOrRevokedTemporaryAccess = GET("OrganizationAccess.getUserExpiredOrRevokedTemporaryAccess",
   "/rest/users/{username}/access/temporary/inactive", json<ReadonlyArray<Authorization.TemporaryAccessModel>>(),
   ({ username }: GetUserExpiredOrRevokedTemporaryAccessOptions) => ({ path: { username } }))
 
@@ -96,7 +96,7 @@ export type GetUserExpiredTemporaryAccessOptions = { readonly username: string }
  * @since 0.3.0
  * @category calls
  */
-export const getUserExpiredTemporaryAccess = get("OrganizationAccess.getUserExpiredTemporaryAccess",
+export const getUserExpiredTemporaryAccess = GET("OrganizationAccess.getUserExpiredTemporaryAccess",
   "/rest/users/{username}/access/temporary/expired", json<ReadonlyArray<Authorization.TemporaryAccessModel>>(),
   ({ username }: GetUserExpiredTemporaryAccessOptions) => ({ path: { username } }))
 
@@ -114,7 +114,7 @@ export type GetUserActiveTemporaryAccessOptions = { readonly username: string }
  * @since 0.3.0
  * @category calls
  */
-export const getUserActiveTemporaryAccess = get("OrganizationAccess.getUserActiveTemporaryAccess",
+export const getUserActiveTemporaryAccess = GET("OrganizationAccess.getUserActiveTemporaryAccess",
   "/rest/users/{username}/access/temporary/active", json<ReadonlyArray<Authorization.TemporaryAccessModel>>(),
   ({ username }: GetUserActiveTemporaryAccessOptions) => ({ path: { username } }))
 
@@ -132,7 +132,7 @@ export type GetOrganizationTemporaryAccessForUserOptions = { readonly username: 
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationTemporaryAccessForUser = get("OrganizationAccess.getOrganizationTemporaryAccessForUser",
+export const getOrganizationTemporaryAccessForUser = GET("OrganizationAccess.getOrganizationTemporaryAccessForUser",
   "/rest/organizations/{org}/access/temporary/users/{username}",
   json<ReadonlyArray<Authorization.TemporaryAccessModel>>(),
   ({ username }: GetOrganizationTemporaryAccessForUserOptions) => ({ path: { username } }))
@@ -143,7 +143,7 @@ export const getOrganizationTemporaryAccessForUser = get("OrganizationAccess.get
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationExpiredTemporaryAccess = get("OrganizationAccess.getOrganizationExpiredTemporaryAccess",
+export const getOrganizationExpiredTemporaryAccess = GET("OrganizationAccess.getOrganizationExpiredTemporaryAccess",
   "/rest/organizations/{org}/access/temporary/expired", json<ReadonlyArray<Authorization.TemporaryAccessModel>>(),
   () => ({}))
 
@@ -153,6 +153,6 @@ export const getOrganizationExpiredTemporaryAccess = get("OrganizationAccess.get
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationActiveTemporaryAccess = get("OrganizationAccess.getOrganizationActiveTemporaryAccess",
+export const getOrganizationActiveTemporaryAccess = GET("OrganizationAccess.getOrganizationActiveTemporaryAccess",
   "/rest/organizations/{org}/access/temporary/active", json<ReadonlyArray<Authorization.TemporaryAccessModel>>(),
   () => ({}))

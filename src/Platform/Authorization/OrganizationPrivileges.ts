@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { get, json, post } from "../../Http/Endpoint.ts"
+import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
@@ -33,7 +33,7 @@ export type GetOrganizationMemberPrivilegesOptions = typeof GetOrganizationMembe
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationMemberPrivileges = get("OrganizationPrivileges.getOrganizationMemberPrivileges",
+export const getOrganizationMemberPrivileges = GET("OrganizationPrivileges.getOrganizationMemberPrivileges",
   "/rest/organizations/{org}/privileges/token", json<ReadonlyArray<Authorization.GlobalPrivilegeModel>>(),
   (query?: GetOrganizationMemberPrivilegesOptions) => ({ query }), { query: GetOrganizationMemberPrivilegesQuery })
 
@@ -59,7 +59,7 @@ export type GetOrganizationMemberPrivilegesUsingPostOptions = typeof GetOrganiza
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationMemberPrivilegesUsingPost = post(
+export const getOrganizationMemberPrivilegesUsingPost = POST(
   "OrganizationPrivileges.getOrganizationMemberPrivilegesUsingPost",
   "/rest/organizations/{org}/privileges/token",
   json<ReadonlyArray<Authorization.GlobalPrivilegeModel>>(),
@@ -73,6 +73,6 @@ export const getOrganizationMemberPrivilegesUsingPost = post(
  * @since 0.3.0
  * @category calls
  */
-export const getPlatformTokenPrivileges = get("OrganizationPrivileges.getPlatformTokenPrivileges",
+export const getPlatformTokenPrivileges = GET("OrganizationPrivileges.getPlatformTokenPrivileges",
   "/rest/organizations/{org}/privileges/platformtokens", json<ReadonlyArray<Authorization.GlobalPrivilegeModel>>(),
   () => ({}))

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
@@ -24,7 +24,7 @@ export type UpdateRealmsInGroupsOptions = { readonly realmId: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateRealmsInGroups = put("OrganizationRealms.updateRealmsInGroups",
+export const updateRealmsInGroups = PUT("OrganizationRealms.updateRealmsInGroups",
   "/rest/organizations/{org}/realms/{realmId}", json<Authorization.OrganizationRealmModel>(),
   ({ realmId }: UpdateRealmsInGroupsOptions, body: Authorization.OrganizationRealmModelInput) => ({
     path: { realmId },
@@ -37,7 +37,7 @@ export const updateRealmsInGroups = put("OrganizationRealms.updateRealmsInGroups
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationRealms = get("OrganizationRealms.getOrganizationRealms", "/rest/organizations/{org}/realms",
+export const getOrganizationRealms = GET("OrganizationRealms.getOrganizationRealms", "/rest/organizations/{org}/realms",
   json<ReadonlyArray<Authorization.OrganizationRealmModel>>(), () => ({}))
 
 /**
@@ -46,5 +46,5 @@ export const getOrganizationRealms = get("OrganizationRealms.getOrganizationReal
  * @since 0.3.0
  * @category calls
  */
-export const addRealmsToGroups = post("OrganizationRealms.addRealmsToGroups", "/rest/organizations/{org}/realms", empty,
+export const addRealmsToGroups = POST("OrganizationRealms.addRealmsToGroups", "/rest/organizations/{org}/realms", empty,
   (body: ReadonlyArray<Authorization.OrganizationRealmModelInput>) => ({ body }))

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
@@ -33,7 +33,7 @@ export type GeneratePlatformTokenOptions = typeof GeneratePlatformTokenQuery.Typ
  * @since 0.3.0
  * @category calls
  */
-export const generatePlatformToken = post("PlatformTokens.generatePlatformToken", "/rest/organizations/{org}/tokens",
+export const generatePlatformToken = POST("PlatformTokens.generatePlatformToken", "/rest/organizations/{org}/tokens",
   json<Authorization.PlatformTokenResponseModel>(),
   (body: Authorization.PlatformTokenPayloadModelInput, query?: GeneratePlatformTokenOptions) => ({ query, body }), {
   query: GeneratePlatformTokenQuery

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
@@ -16,6 +16,6 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
  * @since 0.3.0
  * @category calls
  */
-export const evaluateGeneralAccess = post("PrivilegeEvaluator.evaluateGeneralAccess",
+export const evaluateGeneralAccess = POST("PrivilegeEvaluator.evaluateGeneralAccess",
   "/rest/privilege/evaluate/general-access", json<Authorization.PrivilegeRequestModel>(),
   (body: Authorization.GeneralAccessPrivilegeRequest) => ({ body }))

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { get, json } from "../../Http/Endpoint.ts"
+import { get as GET, json } from "../../Http/Endpoint.ts"
 import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.ts"
 
 /**
@@ -16,6 +16,6 @@ import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.t
  * @since 0.3.0
  * @category calls
  */
-export const getCatalogConfigurationFromSource = get("CatalogConfigurations.getCatalogConfigurationFromSource",
+export const getCatalogConfigurationFromSource = GET("CatalogConfigurations.getCatalogConfigurationFromSource",
   "/rest/organizations/{org}/catalogconfigurations/source/{sourceId}",
   json<CatalogManagement.CatalogIdAndConfigurationModel>(), (sourceId: string) => ({ path: { sourceId } }))

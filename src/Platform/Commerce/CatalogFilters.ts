@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { get, json, put } from "../../Http/Endpoint.ts"
+import { get as GET, json, put as PUT } from "../../Http/Endpoint.ts"
 import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.ts"
 
 /**
@@ -16,7 +16,7 @@ import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.t
  * @since 0.3.0
  * @category calls
  */
-export const getCatalogFilter = get("CatalogFilters.getCatalogFilter",
+export const getCatalogFilter = GET("CatalogFilters.getCatalogFilter",
   "/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter",
   json<CatalogManagement.CatalogFilterModel>(), (catalogId: string) => ({ path: { catalogId } }))
 
@@ -26,7 +26,7 @@ export const getCatalogFilter = get("CatalogFilters.getCatalogFilter",
  * @since 0.3.0
  * @category calls
  */
-export const putCatalogFilter = put("CatalogFilters.putCatalogFilter",
+export const putCatalogFilter = PUT("CatalogFilters.putCatalogFilter",
   "/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter",
   json<CatalogManagement.CatalogFilterModel>(),
   (catalogId: string, body: CatalogManagement.CatalogFilterModel) => ({ path: { catalogId }, body }))

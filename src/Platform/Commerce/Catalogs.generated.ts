@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { get, json, post } from "../../Http/Endpoint.ts"
+import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.ts"
 
@@ -31,7 +31,7 @@ export const GetCatalogsWithIdsBodyQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getCatalogsWithIdsBody = post("Catalogs.getCatalogsWithIdsBody", "/rest/organizations/{org}/catalogs/ids",
+export const getCatalogsWithIdsBody = POST("Catalogs.getCatalogsWithIdsBody", "/rest/organizations/{org}/catalogs/ids",
   json<CatalogManagement.CommercePageModelCatalogModel>(),
   (body: ReadonlyArray<string>, query?: typeof GetCatalogsWithIdsBodyQuery.Type) => ({ query, body }), {
   query: GetCatalogsWithIdsBodyQuery
@@ -72,7 +72,7 @@ export const GetCatalogsWithProjectIdQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getCatalogsWithProjectId = get("Catalogs.getCatalogsWithProjectId",
+export const getCatalogsWithProjectId = GET("Catalogs.getCatalogsWithProjectId",
   "/rest/organizations/{org}/catalogs/project", json<CatalogManagement.CommercePageModelCatalogModel>(),
   (query?: typeof GetCatalogsWithProjectIdQuery.Type) => ({ query }), { query: GetCatalogsWithProjectIdQuery })
 

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -16,7 +16,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const createTrackingIdsBadges = post("CommerceBadges.createTrackingIdsBadges",
+export const createTrackingIdsBadges = POST("CommerceBadges.createTrackingIdsBadges",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/badges",
   json<Commerce.NonPaginatedProductResponseProductBadgeViewModel>(),
   (trackingId: string, body: Commerce.BadgeRequestModel) => ({ path: { trackingId }, body }))

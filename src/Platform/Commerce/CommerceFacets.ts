@@ -8,16 +8,16 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * The query of {@link createV2Facet}.
+ * The query of {@link createCommerceFacet}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const CreateV2FacetQuery = Schema.Struct({ type: Schema.optional(Schema.Literals(["LISTING", "SEARCH"])) })
+export const CreateCommerceFacetQuery = Schema.Struct({ type: Schema.optional(Schema.Literals(["LISTING", "SEARCH"])) })
 
 /**
  * POST `/rest/organizations/{org}/commerce/v2/facet` (facet in the Commerce API).
@@ -25,8 +25,8 @@ export const CreateV2FacetQuery = Schema.Struct({ type: Schema.optional(Schema.L
  * @since 0.3.0
  * @category calls
  */
-export const createV2Facet = post("CommerceFacets.createV2Facet", "/rest/organizations/{org}/commerce/v2/facet",
-  json<Commerce.FacetSearchResponseModel>(),
-  (body: Commerce.FacetSearchRequestModel, query?: typeof CreateV2FacetQuery.Type) => ({ query, body }), {
-  query: CreateV2FacetQuery
+export const createCommerceFacet = POST("CommerceFacets.createCommerceFacet",
+  "/rest/organizations/{org}/commerce/v2/facet", json<Commerce.FacetSearchResponseModel>(),
+  (body: Commerce.FacetSearchRequestModel, query?: typeof CreateCommerceFacetQuery.Type) => ({ query, body }), {
+  query: CreateCommerceFacetQuery
 })

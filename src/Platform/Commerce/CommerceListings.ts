@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -16,5 +16,5 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const getListing = post("CommerceListings.getListing", "/rest/organizations/{org}/commerce/v2/listing",
+export const getListing = POST("CommerceListings.getListing", "/rest/organizations/{org}/commerce/v2/listing",
   json<Commerce.ListingResponseModel_V2ProductView>(), (body: Commerce.ListingRequestModel_V2ProductView) => ({ body }))

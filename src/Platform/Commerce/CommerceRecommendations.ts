@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -16,7 +16,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const recommendations = post("CommerceRecommendations.recommendations",
+export const recommendations = POST("CommerceRecommendations.recommendations",
   "/rest/organizations/{org}/commerce/v2/recommendations", json<Commerce.RecommendationsResponseModel_V2ProductView>(),
   (body: Commerce.RecommendationsRequestModel_V2ProductView) => ({ body }))
 
@@ -26,6 +26,6 @@ export const recommendations = post("CommerceRecommendations.recommendations",
  * @since 0.3.0
  * @category calls
  */
-export const recommendationsPreview = post("CommerceRecommendations.recommendationsPreview",
+export const recommendationsPreview = POST("CommerceRecommendations.recommendationsPreview",
   "/rest/organizations/{org}/commerce/v2/recommendations/preview", json<Commerce.PreviewResponseModel_V2ProductView>(),
   (body: Commerce.RecommendationsPreviewRequestModel_V2ProductView) => ({ body }))

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -16,8 +16,8 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const createV2Search = post("CommerceSearch.createV2Search", "/rest/organizations/{org}/commerce/v2/search",
-  json<Commerce.SearchResponseModel_V2SearchProductView>(),
+export const createCommerceSearch = POST("CommerceSearch.createCommerceSearch",
+  "/rest/organizations/{org}/commerce/v2/search", json<Commerce.SearchResponseModel_V2SearchProductView>(),
   (body: Commerce.SearchRequestModel_V2SearchProductView) => ({ body }))
 
 /**
@@ -26,7 +26,7 @@ export const createV2Search = post("CommerceSearch.createV2Search", "/rest/organ
  * @since 0.3.0
  * @category calls
  */
-export const redirect = post("CommerceSearch.redirect", "/rest/organizations/{org}/commerce/v2/search/redirect",
+export const redirect = POST("CommerceSearch.redirect", "/rest/organizations/{org}/commerce/v2/search/redirect",
   json<Commerce.SearchRedirectResponseModel_V2SearchProductView>(),
   (body: Commerce.SearchRedirectRequestModel_V2SearchProductView) => ({ body }))
 
@@ -36,7 +36,7 @@ export const redirect = post("CommerceSearch.redirect", "/rest/organizations/{or
  * @since 0.3.0
  * @category calls
  */
-export const querySuggest = post("CommerceSearch.querySuggest",
+export const querySuggest = POST("CommerceSearch.querySuggest",
   "/rest/organizations/{org}/commerce/v2/search/querySuggest", json<Commerce.QuerySuggestResponseModel>(),
   (body: Commerce.QuerySuggestRequestModel) => ({ body }))
 
@@ -46,7 +46,7 @@ export const querySuggest = post("CommerceSearch.querySuggest",
  * @since 0.3.0
  * @category calls
  */
-export const productSuggest = post("CommerceSearch.productSuggest",
+export const productSuggest = POST("CommerceSearch.productSuggest",
   "/rest/organizations/{org}/commerce/v2/search/productSuggest",
   json<Commerce.SearchResponseModel_V2SearchProductView>(),
   (body: Commerce.SearchRequestModel_V2SearchProductView) => ({ body }))

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -16,5 +16,6 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const createV2Setup = post("CommerceSetup.createV2Setup", "/rest/organizations/{org}/commerce/v2/setup",
-  json<Commerce.SetupResponseModel>(), (body: Commerce.SetupRequestModel) => ({ body }))
+export const createCommerceSetup = POST("CommerceSetup.createCommerceSetup",
+  "/rest/organizations/{org}/commerce/v2/setup", json<Commerce.SetupResponseModel>(),
+  (body: Commerce.SetupRequestModel) => ({ body }))

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
@@ -26,7 +26,7 @@ export const GetSynonymQuery = Schema.Struct({ trackingId: Schema.String })
  * @since 0.3.0
  * @category calls
  */
-export const getSynonym = get("CommerceSynonyms.getSynonym",
+export const getSynonym = GET("CommerceSynonyms.getSynonym",
   "/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}", json<Commerce.SynonymModel>(),
   (synonymId: string, query: typeof GetSynonymQuery.Type) => ({ path: { synonymId }, query }), {
   query: GetSynonymQuery
@@ -46,7 +46,7 @@ export const EditSynonymQuery = Schema.Struct({ trackingId: Schema.String })
  * @since 0.3.0
  * @category calls
  */
-export const editSynonym = put("CommerceSynonyms.editSynonym",
+export const editSynonym = PUT("CommerceSynonyms.editSynonym",
   "/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}", json<Commerce.SynonymModel>(),
   (synonymId: string, body: Commerce.SynonymModelInput, query: typeof EditSynonymQuery.Type) => ({
     path: { synonymId },
@@ -68,7 +68,7 @@ export const DeleteSynonymQuery = Schema.Struct({ trackingId: Schema.String })
  * @since 0.3.0
  * @category calls
  */
-export const deleteSynonym = del("CommerceSynonyms.deleteSynonym",
+export const deleteSynonym = DELETE("CommerceSynonyms.deleteSynonym",
   "/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}", empty,
   (synonymId: string, query: typeof DeleteSynonymQuery.Type) => ({ path: { synonymId }, query }), {
   query: DeleteSynonymQuery
@@ -98,7 +98,7 @@ export const ListSynonymsQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const listSynonyms = get("CommerceSynonyms.listSynonyms",
+export const listSynonyms = GET("CommerceSynonyms.listSynonyms",
   "/rest/organizations/{org}/commerce/v2/search/synonyms", json<Commerce.CommercePageModelSynonymModel>(),
   (query: typeof ListSynonymsQuery.Type) => ({ query }), { query: ListSynonymsQuery })
 
@@ -125,7 +125,7 @@ export const CreateSynonymQuery = Schema.Struct({ trackingId: Schema.String })
  * @since 0.3.0
  * @category calls
  */
-export const createSynonym = post("CommerceSynonyms.createSynonym",
+export const createSynonym = POST("CommerceSynonyms.createSynonym",
   "/rest/organizations/{org}/commerce/v2/search/synonyms", json<Commerce.SynonymModel>(),
   (body: Commerce.SynonymModelInput, query: typeof CreateSynonymQuery.Type) => ({ query, body }), {
   query: CreateSynonymQuery

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -16,7 +16,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const getTrackingIdsContextMappings = get("ContextMappings.getTrackingIdsContextMappings",
+export const getTrackingIdsContextMappings = GET("ContextMappings.getTrackingIdsContextMappings",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}",
   json<Commerce.ContextMappingModel>(), (trackingId: string, key: string) => ({ path: { trackingId, key } }))
 
@@ -26,7 +26,7 @@ export const getTrackingIdsContextMappings = get("ContextMappings.getTrackingIds
  * @since 0.3.0
  * @category calls
  */
-export const updateTrackingIdsContextMappings = put("ContextMappings.updateTrackingIdsContextMappings",
+export const updateTrackingIdsContextMappings = PUT("ContextMappings.updateTrackingIdsContextMappings",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}",
   json<Commerce.ContextMappingModel>(),
   (trackingId: string, key: string, body: Commerce.ContextMappingModel) => ({ path: { trackingId, key }, body }))
@@ -37,7 +37,7 @@ export const updateTrackingIdsContextMappings = put("ContextMappings.updateTrack
  * @since 0.3.0
  * @category calls
  */
-export const deleteTrackingIdsContextMappings = del("ContextMappings.deleteTrackingIdsContextMappings",
+export const deleteTrackingIdsContextMappings = DELETE("ContextMappings.deleteTrackingIdsContextMappings",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}", empty,
   (trackingId: string, key: string) => ({ path: { trackingId, key } }))
 
@@ -47,7 +47,7 @@ export const deleteTrackingIdsContextMappings = del("ContextMappings.deleteTrack
  * @since 0.3.0
  * @category calls
  */
-export const getTrackingIdsContextMappings2 = get("ContextMappings.getTrackingIdsContextMappings2",
+export const listTrackingIdsContextMappings = GET("ContextMappings.listTrackingIdsContextMappings",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings",
   json<ReadonlyArray<Commerce.ContextMappingModel>>(), (trackingId: string) => ({ path: { trackingId } }))
 
@@ -57,7 +57,7 @@ export const getTrackingIdsContextMappings2 = get("ContextMappings.getTrackingId
  * @since 0.3.0
  * @category calls
  */
-export const createTrackingIdsContextMappings = post("ContextMappings.createTrackingIdsContextMappings",
+export const createTrackingIdsContextMappings = POST("ContextMappings.createTrackingIdsContextMappings",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings",
   json<Commerce.ContextMappingModel>(),
   (trackingId: string, body: Commerce.ContextMappingModel) => ({ path: { trackingId }, body }))

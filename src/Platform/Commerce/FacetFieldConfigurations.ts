@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { get, json, post, put } from "../../Http/Endpoint.ts"
+import { get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -17,7 +17,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const updateFieldsBulkUpdate = put("FacetFieldConfigurations.updateFieldsBulkUpdate",
+export const updateFieldsBulkUpdate = PUT("FacetFieldConfigurations.updateFieldsBulkUpdate",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update", json<
   Commerce.Operations[
     "PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update"
@@ -35,7 +35,7 @@ export const updateFieldsBulkUpdate = put("FacetFieldConfigurations.updateFields
  * @since 0.3.0
  * @category calls
  */
-export const createFieldsBulkCreate = post("FacetFieldConfigurations.createFieldsBulkCreate",
+export const createFieldsBulkCreate = POST("FacetFieldConfigurations.createFieldsBulkCreate",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create", json<
   Commerce.Operations[
     "POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create"
@@ -48,12 +48,12 @@ export const createFieldsBulkCreate = post("FacetFieldConfigurations.createField
 ) => ({ path: { trackingId }, body }))
 
 /**
- * The query of {@link getFacetFields}.
+ * The query of {@link listFacetFields}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetFacetFieldsQuery = Schema.Struct({
+export const ListFacetFieldsQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number)
 })
@@ -64,9 +64,9 @@ export const GetFacetFieldsQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getFacetFields = get("FacetFieldConfigurations.getFacetFields",
+export const listFacetFields = GET("FacetFieldConfigurations.listFacetFields",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/facet/fields",
   json<Commerce.PaginatedResponseFacetFieldModel>(),
-  (trackingId: string, query?: typeof GetFacetFieldsQuery.Type) => ({ path: { trackingId }, query }), {
-  query: GetFacetFieldsQuery
+  (trackingId: string, query?: typeof ListFacetFieldsQuery.Type) => ({ path: { trackingId }, query }), {
+  query: ListFacetFieldsQuery
 })

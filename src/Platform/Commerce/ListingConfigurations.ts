@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
@@ -18,7 +18,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const getConfigurationsListings = get("ListingConfigurations.getConfigurationsListings",
+export const getConfigurationsListings = GET("ListingConfigurations.getConfigurationsListings",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}",
   json<Commerce.ListingConfigurationModel>(), (configurationId: string) => ({ path: { configurationId } }))
 
@@ -28,7 +28,7 @@ export const getConfigurationsListings = get("ListingConfigurations.getConfigura
  * @since 0.3.0
  * @category calls
  */
-export const updateConfigurationsListings = put("ListingConfigurations.updateConfigurationsListings",
+export const updateConfigurationsListings = PUT("ListingConfigurations.updateConfigurationsListings",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}",
   json<Commerce.ListingConfigurationModel>(),
   (configurationId: string, body: Commerce.ListingConfigurationModelInput) => ({ path: { configurationId }, body }))
@@ -39,7 +39,7 @@ export const updateConfigurationsListings = put("ListingConfigurations.updateCon
  * @since 0.3.0
  * @category calls
  */
-export const deleteConfigurationsListings = del("ListingConfigurations.deleteConfigurationsListings",
+export const deleteConfigurationsListings = DELETE("ListingConfigurations.deleteConfigurationsListings",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}", empty,
   (configurationId: string) => ({ path: { configurationId } }))
 
@@ -57,7 +57,7 @@ export const GetGlobalQuery = Schema.Struct({ trackingId: Schema.String })
  * @since 0.3.0
  * @category calls
  */
-export const getGlobal = get("ListingConfigurations.getGlobal",
+export const getGlobal = GET("ListingConfigurations.getGlobal",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/global", json<Commerce.ListingConfigurationModel>(),
   (query: typeof GetGlobalQuery.Type) => ({ query }), { query: GetGlobalQuery })
 
@@ -67,7 +67,7 @@ export const getGlobal = get("ListingConfigurations.getGlobal",
  * @since 0.3.0
  * @category calls
  */
-export const updateGlobal = put("ListingConfigurations.updateGlobal",
+export const updateGlobal = PUT("ListingConfigurations.updateGlobal",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/global", json<Commerce.ListingConfigurationModel>(),
   (body: Commerce.ListingConfigurationModelInput) => ({ body }))
 
@@ -90,7 +90,7 @@ export const ListConfigurationsListingsQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const listConfigurationsListings = get("ListingConfigurations.listConfigurationsListings",
+export const listConfigurationsListings = GET("ListingConfigurations.listConfigurationsListings",
   "/rest/organizations/{org}/commerce/v2/configurations/listings",
   json<Commerce.CommercePageModelListingConfigurationModel>(),
   (query: typeof ListConfigurationsListingsQuery.Type) => ({ query }), { query: ListConfigurationsListingsQuery })
@@ -112,7 +112,7 @@ export const listConfigurationsListingsAll = (
  * @since 0.3.0
  * @category calls
  */
-export const createConfigurationsListings = post("ListingConfigurations.createConfigurationsListings",
+export const createConfigurationsListings = POST("ListingConfigurations.createConfigurationsListings",
   "/rest/organizations/{org}/commerce/v2/configurations/listings", json<Commerce.ListingConfigurationModel>(),
   (body: Commerce.ListingConfigurationModelInput) => ({ body }))
 
@@ -130,7 +130,7 @@ export const GetByUrlQuery = Schema.Struct({ trackingId: Schema.String, url: Sch
  * @since 0.3.0
  * @category calls
  */
-export const getByUrl = get("ListingConfigurations.getByUrl",
+export const getByUrl = GET("ListingConfigurations.getByUrl",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/url", json<Commerce.ListingConfigurationModel>(),
   (query: typeof GetByUrlQuery.Type) => ({ query }), { query: GetByUrlQuery })
 
@@ -162,7 +162,7 @@ export const GetRulesQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getRules = get("ListingConfigurations.getRules",
+export const getRules = GET("ListingConfigurations.getRules",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/rules", json<Commerce.PaginatedRuleItems>(),
   (query: typeof GetRulesQuery.Type) => ({ query }), { query: GetRulesQuery })
 
@@ -194,7 +194,7 @@ export const GetAllNamesQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getAllNames = get("ListingConfigurations.getAllNames",
+export const getAllNames = GET("ListingConfigurations.getAllNames",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/names",
   json<Commerce.CommercePageModelListingConfigurationNameModel>(), (query: typeof GetAllNamesQuery.Type) => ({ query }),
   { query: GetAllNamesQuery })

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
@@ -18,7 +18,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const updatePagesBulkUpdate = put("ListingPages.updatePagesBulkUpdate",
+export const updatePagesBulkUpdate = PUT("ListingPages.updatePagesBulkUpdate",
   "/rest/organizations/{org}/commerce/v2/listings/pages/bulk-update",
   json<ReadonlyArray<Commerce.PublicListingPageResponseModel>>(),
   (body: ReadonlyArray<Commerce.PublicListingPageRequestModelInput>) => ({ body }))
@@ -29,7 +29,7 @@ export const updatePagesBulkUpdate = put("ListingPages.updatePagesBulkUpdate",
  * @since 0.3.0
  * @category calls
  */
-export const createPagesBulkDelete = post("ListingPages.createPagesBulkDelete",
+export const createPagesBulkDelete = POST("ListingPages.createPagesBulkDelete",
   "/rest/organizations/{org}/commerce/v2/listings/pages/bulk-delete", empty,
   (body: ReadonlyArray<string>) => ({ body }))
 
@@ -39,7 +39,7 @@ export const createPagesBulkDelete = post("ListingPages.createPagesBulkDelete",
  * @since 0.3.0
  * @category calls
  */
-export const createPagesBulkCreate = post("ListingPages.createPagesBulkCreate",
+export const createPagesBulkCreate = POST("ListingPages.createPagesBulkCreate",
   "/rest/organizations/{org}/commerce/v2/listings/pages/bulk-create",
   json<ReadonlyArray<Commerce.PublicListingPageResponseModel>>(),
   (body: ReadonlyArray<Commerce.PublicListingPageRequestModelInput>) => ({ body }))
@@ -63,7 +63,7 @@ export const ListListingsPagesQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const listListingsPages = get("ListingPages.listListingsPages",
+export const listListingsPages = GET("ListingPages.listListingsPages",
   "/rest/organizations/{org}/commerce/v2/listings/pages",
   json<Commerce.CommercePageModelPublicListingPageResponseModel>(),
   (query: typeof ListListingsPagesQuery.Type) => ({ query }), { query: ListListingsPagesQuery })

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { get, json, post, put } from "../../Http/Endpoint.ts"
+import { get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -37,7 +37,7 @@ export const PreviewImpactOfRuleQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const previewImpactOfRule = get("ListingRulePreviews.previewImpactOfRule",
+export const previewImpactOfRule = GET("ListingRulePreviews.previewImpactOfRule",
   "/rest/organizations/{org}/commerce/v2/listing/preview/rules/{id}",
   json<Commerce.PreviewResponseModel_V2ProductView>(),
   (id: string, query: typeof PreviewImpactOfRuleQuery.Type) => ({ path: { id }, query }), {
@@ -61,7 +61,7 @@ export const PreviewImpactOfUpdatingRuleQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const previewImpactOfUpdatingRule = put("ListingRulePreviews.previewImpactOfUpdatingRule",
+export const previewImpactOfUpdatingRule = PUT("ListingRulePreviews.previewImpactOfUpdatingRule",
   "/rest/organizations/{org}/commerce/v2/listing/preview/rules/{id}",
   json<Commerce.PreviewResponseModel_V2ProductView>(), (
   id: string,
@@ -83,7 +83,7 @@ export const PreviewImpactOfCreatingRuleQuery = Schema.Struct({ isEditingGlobal:
  * @since 0.3.0
  * @category calls
  */
-export const previewImpactOfCreatingRule = post("ListingRulePreviews.previewImpactOfCreatingRule",
+export const previewImpactOfCreatingRule = POST("ListingRulePreviews.previewImpactOfCreatingRule",
   "/rest/organizations/{org}/commerce/v2/listing/preview/rules", json<Commerce.PreviewResponseModel_V2ProductView>(), (
   body: Commerce.ListingRulePreviewRequestModel_V2ProductViewInput,
   query?: typeof PreviewImpactOfCreatingRuleQuery.Type

@@ -8,16 +8,16 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * The query of {@link getConfigurationsProductSuggest}.
+ * The query of {@link listConfigurationsProductSuggest}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetConfigurationsProductSuggestQuery = Schema.Struct({ trackingId: Schema.String })
+export const ListConfigurationsProductSuggestQuery = Schema.Struct({ trackingId: Schema.String })
 
 /**
  * GET `/rest/organizations/{org}/commerce/v2/configurations/productSuggest` (get_2 in the Commerce API).
@@ -25,11 +25,11 @@ export const GetConfigurationsProductSuggestQuery = Schema.Struct({ trackingId: 
  * @since 0.3.0
  * @category calls
  */
-export const getConfigurationsProductSuggest = get("ProductSuggestConfigurations.getConfigurationsProductSuggest",
+export const listConfigurationsProductSuggest = GET("ProductSuggestConfigurations.listConfigurationsProductSuggest",
   "/rest/organizations/{org}/commerce/v2/configurations/productSuggest",
   json<Commerce.ProductSuggestConfigurationModel>(),
-  (query: typeof GetConfigurationsProductSuggestQuery.Type) => ({ query }), {
-  query: GetConfigurationsProductSuggestQuery
+  (query: typeof ListConfigurationsProductSuggestQuery.Type) => ({ query }), {
+  query: ListConfigurationsProductSuggestQuery
 })
 
 /**
@@ -46,7 +46,7 @@ export const UpdateConfigurationsProductSuggestQuery = Schema.Struct({ trackingI
  * @since 0.3.0
  * @category calls
  */
-export const updateConfigurationsProductSuggest = put("ProductSuggestConfigurations.updateConfigurationsProductSuggest",
+export const updateConfigurationsProductSuggest = PUT("ProductSuggestConfigurations.updateConfigurationsProductSuggest",
   "/rest/organizations/{org}/commerce/v2/configurations/productSuggest",
   json<Commerce.ProductSuggestConfigurationModel>(), (
   body: Commerce.ProductSuggestConfigurationModelInput,
@@ -59,7 +59,7 @@ export const updateConfigurationsProductSuggest = put("ProductSuggestConfigurati
  * @since 0.3.0
  * @category calls
  */
-export const createConfigurationsProductSuggest = post(
+export const createConfigurationsProductSuggest = POST(
   "ProductSuggestConfigurations.createConfigurationsProductSuggest",
   "/rest/organizations/{org}/commerce/v2/configurations/productSuggest",
   json<Commerce.ProductSuggestConfigurationModel>(),
@@ -80,8 +80,10 @@ export const DeleteConfigurationsProductSuggestQuery = Schema.Struct({ trackingI
  * @since 0.3.0
  * @category calls
  */
-export const deleteConfigurationsProductSuggest = del("ProductSuggestConfigurations.deleteConfigurationsProductSuggest",
-  "/rest/organizations/{org}/commerce/v2/configurations/productSuggest", empty,
-  (query: typeof DeleteConfigurationsProductSuggestQuery.Type) => ({ query }), {
-  query: DeleteConfigurationsProductSuggestQuery
-})
+export const deleteConfigurationsProductSuggest = DELETE(
+  "ProductSuggestConfigurations.deleteConfigurationsProductSuggest",
+  "/rest/organizations/{org}/commerce/v2/configurations/productSuggest",
+  empty,
+  (query: typeof DeleteConfigurationsProductSuggestQuery.Type) => ({ query }),
+  { query: DeleteConfigurationsProductSuggestQuery }
+)

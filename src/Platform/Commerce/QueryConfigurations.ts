@@ -8,16 +8,16 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * The query of {@link getConfigurationsQuery}.
+ * The query of {@link listConfigurationsQuery}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetConfigurationsQueryQuery = Schema.Struct({
+export const ListConfigurationsQueryQuery = Schema.Struct({
   trackingId: Schema.String,
   solutionType: Schema.Literals(["listing", "search", "recommendation"]),
   targets: Schema.optional(Schema.Array(Schema.String)),
@@ -30,9 +30,9 @@ export const GetConfigurationsQueryQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getConfigurationsQuery = get("QueryConfigurations.getConfigurationsQuery",
+export const listConfigurationsQuery = GET("QueryConfigurations.listConfigurationsQuery",
   "/rest/organizations/{org}/commerce/v2/configurations/query", json<Commerce.QueryConfigurationModel>(),
-  (query: typeof GetConfigurationsQueryQuery.Type) => ({ query }), { query: GetConfigurationsQueryQuery })
+  (query: typeof ListConfigurationsQueryQuery.Type) => ({ query }), { query: ListConfigurationsQueryQuery })
 
 /**
  * PUT `/rest/organizations/{org}/commerce/v2/configurations/query` (update_1 in the Commerce API).
@@ -40,7 +40,7 @@ export const getConfigurationsQuery = get("QueryConfigurations.getConfigurations
  * @since 0.3.0
  * @category calls
  */
-export const updateConfigurationsQuery = put("QueryConfigurations.updateConfigurationsQuery",
+export const updateConfigurationsQuery = PUT("QueryConfigurations.updateConfigurationsQuery",
   "/rest/organizations/{org}/commerce/v2/configurations/query", json<Commerce.QueryConfigurationModel>(),
   (body: Commerce.QueryConfigurationRequestModel) => ({ body }))
 
@@ -50,7 +50,7 @@ export const updateConfigurationsQuery = put("QueryConfigurations.updateConfigur
  * @since 0.3.0
  * @category calls
  */
-export const createConfigurationsQuery = post("QueryConfigurations.createConfigurationsQuery",
+export const createConfigurationsQuery = POST("QueryConfigurations.createConfigurationsQuery",
   "/rest/organizations/{org}/commerce/v2/configurations/query", json<Commerce.QueryConfigurationModel>(),
   (body: Commerce.QueryConfigurationRequestModel) => ({ body }))
 
@@ -73,6 +73,6 @@ export const DeleteConfigurationsQueryQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const deleteConfigurationsQuery = del("QueryConfigurations.deleteConfigurationsQuery",
+export const deleteConfigurationsQuery = DELETE("QueryConfigurations.deleteConfigurationsQuery",
   "/rest/organizations/{org}/commerce/v2/configurations/query", empty,
   (query: typeof DeleteConfigurationsQueryQuery.Type) => ({ query }), { query: DeleteConfigurationsQueryQuery })

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
@@ -18,7 +18,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const getSlotConfiguration = get("RecommendationSlots.getSlotConfiguration",
+export const getSlotConfiguration = GET("RecommendationSlots.getSlotConfiguration",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}",
   json<Commerce.SlotConfigurationModel>(), (configurationId: string) => ({ path: { configurationId } }))
 
@@ -28,7 +28,7 @@ export const getSlotConfiguration = get("RecommendationSlots.getSlotConfiguratio
  * @since 0.3.0
  * @category calls
  */
-export const updateSlotConfiguration = put("RecommendationSlots.updateSlotConfiguration",
+export const updateSlotConfiguration = PUT("RecommendationSlots.updateSlotConfiguration",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}",
   json<Commerce.SlotConfigurationModel>(),
   (configurationId: string, body: Commerce.SlotConfigurationModelInput) => ({ path: { configurationId }, body }))
@@ -39,7 +39,7 @@ export const updateSlotConfiguration = put("RecommendationSlots.updateSlotConfig
  * @since 0.3.0
  * @category calls
  */
-export const deleteSlotConfiguration = del("RecommendationSlots.deleteSlotConfiguration",
+export const deleteSlotConfiguration = DELETE("RecommendationSlots.deleteSlotConfiguration",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}", empty,
   (configurationId: string) => ({ path: { configurationId } }))
 
@@ -49,7 +49,7 @@ export const deleteSlotConfiguration = del("RecommendationSlots.deleteSlotConfig
  * @since 0.3.0
  * @category calls
  */
-export const getSlotSettings = get("RecommendationSlots.getSlotSettings",
+export const getSlotSettings = GET("RecommendationSlots.getSlotSettings",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}/settings",
   json<Commerce.SlotSettingsModel>(), (configurationId: string) => ({ path: { configurationId } }))
 
@@ -59,7 +59,7 @@ export const getSlotSettings = get("RecommendationSlots.getSlotSettings",
  * @since 0.3.0
  * @category calls
  */
-export const updateSlotSettings = put("RecommendationSlots.updateSlotSettings",
+export const updateSlotSettings = PUT("RecommendationSlots.updateSlotSettings",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}/settings",
   json<Commerce.SlotSettingsModel>(),
   (configurationId: string, body: Commerce.SlotSettingsModelInput) => ({ path: { configurationId }, body }))
@@ -78,7 +78,7 @@ export const GetGlobalQueryConfigurationQuery = Schema.Struct({ trackingId: Sche
  * @since 0.3.0
  * @category calls
  */
-export const getGlobalQueryConfiguration = get("RecommendationSlots.getGlobalQueryConfiguration",
+export const getGlobalQueryConfiguration = GET("RecommendationSlots.getGlobalQueryConfiguration",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/global/query-configuration",
   json<Commerce.RecommendationQueryConfigurationModel>(),
   (query: typeof GetGlobalQueryConfigurationQuery.Type) => ({ query }), { query: GetGlobalQueryConfigurationQuery })
@@ -97,7 +97,7 @@ export const UpdateGlobalQueryConfigurationQuery = Schema.Struct({ trackingId: S
  * @since 0.3.0
  * @category calls
  */
-export const updateGlobalQueryConfiguration = put("RecommendationSlots.updateGlobalQueryConfiguration",
+export const updateGlobalQueryConfiguration = PUT("RecommendationSlots.updateGlobalQueryConfiguration",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/global/query-configuration",
   json<Commerce.RecommendationQueryConfigurationModel>(),
   (body: Commerce.RecommendationQueryConfigurationModel, query: typeof UpdateGlobalQueryConfigurationQuery.Type) => ({
@@ -123,7 +123,7 @@ export const GetSlotConfigurationsQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getSlotConfigurations = get("RecommendationSlots.getSlotConfigurations",
+export const getSlotConfigurations = GET("RecommendationSlots.getSlotConfigurations",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots",
   json<Commerce.CommercePageModelSlotConfigurationModel>(),
   (query: typeof GetSlotConfigurationsQuery.Type) => ({ query }), { query: GetSlotConfigurationsQuery })
@@ -145,7 +145,7 @@ export const getSlotConfigurationsAll = (
  * @since 0.3.0
  * @category calls
  */
-export const createSlotConfiguration = post("RecommendationSlots.createSlotConfiguration",
+export const createSlotConfiguration = POST("RecommendationSlots.createSlotConfiguration",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots", json<Commerce.SlotConfigurationModel>(),
   (body: Commerce.SlotConfigurationModelInput) => ({ body }))
 
@@ -155,7 +155,7 @@ export const createSlotConfiguration = post("RecommendationSlots.createSlotConfi
  * @since 0.3.0
  * @category calls
  */
-export const getSlotStrategies = get("RecommendationSlots.getSlotStrategies",
+export const getSlotStrategies = GET("RecommendationSlots.getSlotStrategies",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}/strategies",
   json<Commerce.SlotStrategiesModel>(), (configurationId: string) => ({ path: { configurationId } }))
 
@@ -176,7 +176,7 @@ export const GetSlotStrategies2Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getSlotStrategies2 = get("RecommendationSlots.getSlotStrategies2",
+export const getSlotStrategies2 = GET("RecommendationSlots.getSlotStrategies2",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/strategies", json<Commerce.SlotStrategiesModel>(),
   (query: typeof GetSlotStrategies2Query.Type) => ({ query }), { query: GetSlotStrategies2Query })
 
@@ -199,7 +199,7 @@ export const GetSlotConfigurationNamesQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getSlotConfigurationNames = get("RecommendationSlots.getSlotConfigurationNames",
+export const getSlotConfigurationNames = GET("RecommendationSlots.getSlotConfigurationNames",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/names",
   json<Commerce.CommercePageModelSlotConfigurationNameModel>(),
   (query: typeof GetSlotConfigurationNamesQuery.Type) => ({ query }), { query: GetSlotConfigurationNamesQuery })

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { get, json, put } from "../../Http/Endpoint.ts"
+import { get as GET, json, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -25,7 +25,7 @@ export const GetGlobalQuery = Schema.Struct({ trackingId: Schema.String })
  * @since 0.3.0
  * @category calls
  */
-export const getGlobal = get("SearchConfigurations.getGlobal",
+export const getGlobal = GET("SearchConfigurations.getGlobal",
   "/rest/organizations/{org}/commerce/v2/configurations/search/global", json<Commerce.SearchConfigurationModel>(),
   (query: typeof GetGlobalQuery.Type) => ({ query }), { query: GetGlobalQuery })
 
@@ -35,6 +35,6 @@ export const getGlobal = get("SearchConfigurations.getGlobal",
  * @since 0.3.0
  * @category calls
  */
-export const updateGlobal = put("SearchConfigurations.updateGlobal",
+export const updateGlobal = PUT("SearchConfigurations.updateGlobal",
   "/rest/organizations/{org}/commerce/v2/configurations/search/global", json<Commerce.SearchConfigurationModel>(),
   (body: Commerce.SearchConfigurationModelInput) => ({ body }))

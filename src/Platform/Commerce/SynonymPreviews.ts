@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -25,7 +25,7 @@ export const PreviewSynonymQuery = Schema.Struct({ trackingId: Schema.String, id
  * @since 0.3.0
  * @category calls
  */
-export const previewSynonym = post("SynonymPreviews.previewSynonym",
+export const previewSynonym = POST("SynonymPreviews.previewSynonym",
   "/rest/organizations/{org}/commerce/v2/search/preview/synonyms/new",
   json<Commerce.PreviewResponseModel_V2ProductView>(),
   (body: Commerce.SynonymPreviewRequestModel_V2ProductViewInput, query: typeof PreviewSynonymQuery.Type) => ({

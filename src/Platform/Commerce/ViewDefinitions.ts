@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { get, json, put } from "../../Http/Endpoint.ts"
+import { get as GET, json, put as PUT } from "../../Http/Endpoint.ts"
 import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.ts"
 
 /**
@@ -16,7 +16,7 @@ import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.t
  * @since 0.3.0
  * @category calls
  */
-export const getViewDefinitions = get("ViewDefinitions.getViewDefinitions",
+export const getViewDefinitions = GET("ViewDefinitions.getViewDefinitions",
   "/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions",
   json<CatalogManagement.ViewDefinitionsModel>(), (catalogId: string) => ({ path: { catalogId } }))
 
@@ -26,7 +26,7 @@ export const getViewDefinitions = get("ViewDefinitions.getViewDefinitions",
  * @since 0.3.0
  * @category calls
  */
-export const putViewDefinitions = put("ViewDefinitions.putViewDefinitions",
+export const putViewDefinitions = PUT("ViewDefinitions.putViewDefinitions",
   "/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions",
   json<CatalogManagement.ViewDefinitionsModel>(),
   (catalogId: string, body: CatalogManagement.ViewDefinitionsModel) => ({ path: { catalogId }, body }))

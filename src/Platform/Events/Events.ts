@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Event from "../../Schema/Models/Event.ts"
 
 /**
@@ -17,7 +17,7 @@ import type * as Event from "../../Schema/Models/Event.ts"
  * @since 0.3.0
  * @category calls
  */
-export const sendEvents = post("Events.sendEvents", "/rest/organizations/{org}/events/v1",
+export const sendEvents = POST("Events.sendEvents", "/rest/organizations/{org}/events/v1",
   json<Event.EventsResponseModel>(), (body: ReadonlyArray<Event.JsonNode>) => ({ body }))
 
 /**
@@ -26,7 +26,7 @@ export const sendEvents = post("Events.sendEvents", "/rest/organizations/{org}/e
  * @since 0.3.0
  * @category calls
  */
-export const validateEvents = post("Events.validateEvents", "/rest/organizations/{org}/events/v1/validate",
+export const validateEvents = POST("Events.validateEvents", "/rest/organizations/{org}/events/v1/validate",
   json<ReadonlyArray<Event.ClientValidateEventResponseModel>>(), (body: ReadonlyArray<Event.JsonNode>) => ({ body }))
 
 /**
@@ -51,7 +51,7 @@ export type ValidateRequestOptions = typeof ValidateRequestQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const validateRequest = post("Events.validateRequest", "/rest/organizations/{org}/events/v1/requests/validate",
+export const validateRequest = POST("Events.validateRequest", "/rest/organizations/{org}/events/v1/requests/validate",
   json<Event.ClientValidateEventResponseModel>(),
   (query: ValidateRequestOptions, body: Event.JsonNode) => ({ query, body }), { query: ValidateRequestQuery })
 
@@ -61,7 +61,7 @@ export const validateRequest = post("Events.validateRequest", "/rest/organizatio
  * @since 0.3.0
  * @category calls
  */
-export const validateViewEvent = post("Events.validateViewEvent",
+export const validateViewEvent = POST("Events.validateViewEvent",
   "/rest/organizations/{org}/events/v1/analytics/view/validate", json<Event.ClientValidateEventResponseModel>(),
   (body: Event.JsonNode) => ({ body }))
 
@@ -71,7 +71,7 @@ export const validateViewEvent = post("Events.validateViewEvent",
  * @since 0.3.0
  * @category calls
  */
-export const validateSearchesEvent = post("Events.validateSearchesEvent",
+export const validateSearchesEvent = POST("Events.validateSearchesEvent",
   "/rest/organizations/{org}/events/v1/analytics/searches/validate",
   json<ReadonlyArray<Event.ClientValidateEventResponseModel>>(), (body: ReadonlyArray<Event.JsonNode>) => ({ body }))
 
@@ -81,7 +81,7 @@ export const validateSearchesEvent = post("Events.validateSearchesEvent",
  * @since 0.3.0
  * @category calls
  */
-export const validateSearchEvent = post("Events.validateSearchEvent",
+export const validateSearchEvent = POST("Events.validateSearchEvent",
   "/rest/organizations/{org}/events/v1/analytics/search/validate", json<Event.ClientValidateEventResponseModel>(),
   (body: Event.JsonNode) => ({ body }))
 
@@ -91,7 +91,7 @@ export const validateSearchEvent = post("Events.validateSearchEvent",
  * @since 0.3.0
  * @category calls
  */
-export const validateCustomEvent = post("Events.validateCustomEvent",
+export const validateCustomEvent = POST("Events.validateCustomEvent",
   "/rest/organizations/{org}/events/v1/analytics/custom/validate", json<Event.ClientValidateEventResponseModel>(),
   (body: Event.JsonNode) => ({ body }))
 
@@ -101,7 +101,7 @@ export const validateCustomEvent = post("Events.validateCustomEvent",
  * @since 0.3.0
  * @category calls
  */
-export const validateCollectEvent = post("Events.validateCollectEvent",
+export const validateCollectEvent = POST("Events.validateCollectEvent",
   "/rest/organizations/{org}/events/v1/analytics/collect/validate", json<Event.ClientValidateEventResponseModel>(),
   (body: Event.JsonNode) => ({ body }))
 
@@ -111,6 +111,6 @@ export const validateCollectEvent = post("Events.validateCollectEvent",
  * @since 0.3.0
  * @category calls
  */
-export const validateClickEvent = post("Events.validateClickEvent",
+export const validateClickEvent = POST("Events.validateClickEvent",
   "/rest/organizations/{org}/events/v1/analytics/click/validate", json<Event.ClientValidateEventResponseModel>(),
   (body: Event.JsonNode) => ({ body }))

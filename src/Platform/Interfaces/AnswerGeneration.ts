@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { post, streamed } from "../../Http/Endpoint.ts"
+import { post as POST, streamed } from "../../Http/Endpoint.ts"
 import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 
 /**
@@ -24,6 +24,6 @@ export type GetAnswerOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getAnswer = post("AnswerGeneration.getAnswer",
+export const getAnswer = POST("AnswerGeneration.getAnswer",
   "/rest/organizations/{org}/answer/v1/configs/{configId}/generate", streamed,
   ({ configId }: GetAnswerOptions, body: CustomerService.AnswerSearchRequest) => ({ path: { configId }, body }))

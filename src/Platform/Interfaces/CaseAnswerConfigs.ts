@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { del, empty, get, json, patch, post } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, patch as PATCH, post as POST } from "../../Http/Endpoint.ts"
 import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 
 /**
@@ -24,7 +24,7 @@ export type GetLfcaConfigurationOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getLfcaConfiguration = get("CaseAnswerConfigs.getLfcaConfiguration",
+export const getLfcaConfiguration = GET("CaseAnswerConfigs.getLfcaConfiguration",
   "/rest/organizations/{org}/answer/cases/v1/configs/{configId}", json<CustomerService.LfcaConfiguration>(),
   ({ configId }: GetLfcaConfigurationOptions) => ({ path: { configId } }))
 
@@ -42,7 +42,7 @@ export type CreateLfcaConfigurationOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const createLfcaConfiguration = post("CaseAnswerConfigs.createLfcaConfiguration",
+export const createLfcaConfiguration = POST("CaseAnswerConfigs.createLfcaConfiguration",
   "/rest/organizations/{org}/answer/cases/v1/configs/{configId}", json<CustomerService.LfcaConfiguration>(),
   ({ configId }: CreateLfcaConfigurationOptions, body: CustomerService.LfcaConfiguration) => ({
     path: { configId },
@@ -63,7 +63,7 @@ export type DeleteLfcaConfigurationOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const deleteLfcaConfiguration = del("CaseAnswerConfigs.deleteLfcaConfiguration",
+export const deleteLfcaConfiguration = DELETE("CaseAnswerConfigs.deleteLfcaConfiguration",
   "/rest/organizations/{org}/answer/cases/v1/configs/{configId}", empty,
   ({ configId }: DeleteLfcaConfigurationOptions) => ({ path: { configId } }))
 
@@ -81,7 +81,7 @@ export type PatchLfcaConfigurationOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const patchLfcaConfiguration = patch("CaseAnswerConfigs.patchLfcaConfiguration",
+export const patchLfcaConfiguration = PATCH("CaseAnswerConfigs.patchLfcaConfiguration",
   "/rest/organizations/{org}/answer/cases/v1/configs/{configId}", json<CustomerService.LfcaConfiguration>(),
   ({ configId }: PatchLfcaConfigurationOptions, body: CustomerService.LfcaConfigurationPatchRequest) => ({
     path: { configId },

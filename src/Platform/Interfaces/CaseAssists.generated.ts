@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { get, json } from "../../Http/Endpoint.ts"
+import { get as GET, json } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 
@@ -38,7 +38,7 @@ export type GetCaseAssistConfigurationsByProjectOptions = typeof GetCaseAssistCo
  * @since 0.3.0
  * @category calls
  */
-export const getCaseAssistConfigurationsByProject = get("CaseAssists.getCaseAssistConfigurationsByProject",
+export const getCaseAssistConfigurationsByProject = GET("CaseAssists.getCaseAssistConfigurationsByProject",
   "/rest/organizations/{org}/caseassists/projects/get",
   json<CustomerService.RestListOfCaseAssistConfigurationsWithProjects>(),
   (query: GetCaseAssistConfigurationsByProjectOptions) => ({ query }), {

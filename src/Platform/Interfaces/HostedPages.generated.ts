@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, text } from "../../Http/Endpoint.ts"
+import { empty, get as GET, text } from "../../Http/Endpoint.ts"
 
 /**
  * The query of {@link getProjectHostedpages}.
@@ -38,7 +38,7 @@ export type GetProjectHostedpagesOptions = typeof GetProjectHostedpagesQuery.Typ
  * @since 0.3.0
  * @category calls
  */
-export const getProjectHostedpages = get("HostedPages.getProjectHostedpages",
+export const getProjectHostedpages = GET("HostedPages.getProjectHostedpages",
   "/rest/organizations/{org}/hostedpages/projects/pages", empty, (query?: GetProjectHostedpagesOptions) => ({ query }),
   { query: GetProjectHostedpagesQuery })
 
@@ -56,6 +56,6 @@ export type GetHostedpageHtmlOptions = { readonly pageId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getHostedpageHtml = get("HostedPages.getHostedpageHtml",
+export const getHostedpageHtml = GET("HostedPages.getHostedpageHtml",
   "/rest/organizations/{org}/hostedpages/{pageId}/html/v1", text,
   ({ pageId }: GetHostedpageHtmlOptions) => ({ path: { pageId } }))

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, post } from "../../Http/Endpoint.ts"
+import { empty, get as GET, post as POST } from "../../Http/Endpoint.ts"
 
 /**
  * POST `/rest/organizations/{org}/pages/inappwidgets/ids` (post/rest/organizations/{organizationID}/pages/inappwidgets/ids in the Search Pages API).
@@ -16,24 +16,24 @@ import { empty, get, post } from "../../Http/Endpoint.ts"
  * @since 0.3.0
  * @category calls
  */
-export const createInappwidgetsIds = post("InAppWidgets.createInappwidgetsIds",
+export const createInappwidgetsIds = POST("InAppWidgets.createInappwidgetsIds",
   "/rest/organizations/{org}/pages/inappwidgets/ids", empty, (body: ReadonlyArray<string>) => ({ body }))
 
 /**
- * The query of {@link getInappwidgetsProjectid}.
+ * The query of {@link listInappwidgetsProjectid}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetInappwidgetsProjectidQuery = Schema.Struct({ projectid: Schema.optional(Schema.String) })
+export const ListInappwidgetsProjectidQuery = Schema.Struct({ projectid: Schema.optional(Schema.String) })
 
 /**
- * The options of {@link getInappwidgetsProjectid}: its query.
+ * The options of {@link listInappwidgetsProjectid}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetInappwidgetsProjectidOptions = typeof GetInappwidgetsProjectidQuery.Type
+export type ListInappwidgetsProjectidOptions = typeof ListInappwidgetsProjectidQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/pages/inappwidgets/projectid` (get/rest/organizations/{organizationID}/pages/inappwidgets/projectid in the Search Pages API).
@@ -41,25 +41,25 @@ export type GetInappwidgetsProjectidOptions = typeof GetInappwidgetsProjectidQue
  * @since 0.3.0
  * @category calls
  */
-export const getInappwidgetsProjectid = get("InAppWidgets.getInappwidgetsProjectid",
+export const listInappwidgetsProjectid = GET("InAppWidgets.listInappwidgetsProjectid",
   "/rest/organizations/{org}/pages/inappwidgets/projectid", empty,
-  (query?: GetInappwidgetsProjectidOptions) => ({ query }), { query: GetInappwidgetsProjectidQuery })
+  (query?: ListInappwidgetsProjectidOptions) => ({ query }), { query: ListInappwidgetsProjectidQuery })
 
 /**
- * The query of {@link getInappwidgetLoader}.
+ * The query of {@link listInappwidgetLoader}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetInappwidgetLoaderQuery = Schema.Struct({ access_token: Schema.optional(Schema.String) })
+export const ListInappwidgetLoaderQuery = Schema.Struct({ access_token: Schema.optional(Schema.String) })
 
 /**
- * The options of {@link getInappwidgetLoader}: its path ids and its query.
+ * The options of {@link listInappwidgetLoader}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetInappwidgetLoaderOptions = { readonly pageID: string } & typeof GetInappwidgetLoaderQuery.Type
+export type ListInappwidgetLoaderOptions = { readonly pageID: string } & typeof ListInappwidgetLoaderQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/pages/{pageID}/inappwidget/loader` (get/rest/organizations/{organizationID}/pages/{pageID}/inappwidget/loader in the Search Pages API).
@@ -67,8 +67,8 @@ export type GetInappwidgetLoaderOptions = { readonly pageID: string } & typeof G
  * @since 0.3.0
  * @category calls
  */
-export const getInappwidgetLoader = get("InAppWidgets.getInappwidgetLoader",
+export const listInappwidgetLoader = GET("InAppWidgets.listInappwidgetLoader",
   "/rest/organizations/{org}/pages/{pageID}/inappwidget/loader", empty,
-  ({ pageID, ...query }: GetInappwidgetLoaderOptions) => ({ path: { pageID }, query }), {
-  query: GetInappwidgetLoaderQuery
+  ({ pageID, ...query }: ListInappwidgetLoaderOptions) => ({ path: { pageID }, query }), {
+  query: ListInappwidgetLoaderQuery
 })

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, json, post } from "../../Http/Endpoint.ts"
+import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 
@@ -39,7 +39,7 @@ export type InsightPanelConfigurationListIdsOptions = typeof InsightPanelConfigu
  * @since 0.3.0
  * @category calls
  */
-export const insightPanelConfigurationListIds = post("InsightConfigs.insightPanelConfigurationListIds",
+export const insightPanelConfigurationListIds = POST("InsightConfigs.insightPanelConfigurationListIds",
   "/rest/organizations/{org}/insightconfig/v1/configs/ids", json<
   CustomerService.Operations["POST /rest/organizations/{organizationId}/insightconfig/v1/configs/ids"]["response"]
 >(), (body: CustomerService.RestInsightPanelConfigurationListIds, query?: InsightPanelConfigurationListIdsOptions) => ({
@@ -54,8 +54,8 @@ export const insightPanelConfigurationListIds = post("InsightConfigs.insightPane
  * @category streams
  */
 export const insightPanelConfigurationListIdsAll = (
-  options: Omit<InsightPanelConfigurationListIdsOptions, "page"> = {},
   body: CustomerService.RestInsightPanelConfigurationListIds,
+  options: Omit<InsightPanelConfigurationListIdsOptions, "page"> = {},
   paging?: PagingOptions
 ) => pagedStream((page) => insightPanelConfigurationListIds(body, { ...options, page }), (p) => p.items ?? [], paging)
 
@@ -73,7 +73,7 @@ export type InsightPanelInterfaceGetOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const insightPanelInterfaceGet = get("InsightConfigs.insightPanelInterfaceGet",
+export const insightPanelInterfaceGet = GET("InsightConfigs.insightPanelInterfaceGet",
   "/rest/organizations/{org}/insight/v1/configs/{configId}/interface", json<
   CustomerService.Operations["GET /rest/organizations/{organizationId}/insight/v1/configs/{configId}/interface"][
     "response"
@@ -94,7 +94,7 @@ export type InsightPanelSearchOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const insightPanelSearch = post("InsightConfigs.insightPanelSearch",
+export const insightPanelSearch = POST("InsightConfigs.insightPanelSearch",
   "/rest/organizations/{org}/insight/v1/configs/{configId}/search",
   json<CustomerService.RestInsightPanelSearchResponse>(),
   ({ configId }: InsightPanelSearchOptions, body: CustomerService.RestInsightPanelSearchRequest) => ({
@@ -116,7 +116,7 @@ export type InsightPanelQuerySuggestOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const insightPanelQuerySuggest = post("InsightConfigs.insightPanelQuerySuggest",
+export const insightPanelQuerySuggest = POST("InsightConfigs.insightPanelQuerySuggest",
   "/rest/organizations/{org}/insight/v1/configs/{configId}/querysuggest",
   json<CustomerService.RestInsightPanelQuerySuggestResponse>(),
   ({ configId }: InsightPanelQuerySuggestOptions, body: CustomerService.RestInsightPanelQuerySuggestRequest) => ({
@@ -151,7 +151,7 @@ export type InsightPanelQuickviewOptions = { readonly configId: string } & typeo
  * @since 0.3.0
  * @category calls
  */
-export const insightPanelQuickview = get("InsightConfigs.insightPanelQuickview",
+export const insightPanelQuickview = GET("InsightConfigs.insightPanelQuickview",
   "/rest/organizations/{org}/insight/v1/configs/{configId}/quickview", empty,
   ({ configId, ...query }: InsightPanelQuickviewOptions) => ({ path: { configId }, query }), {
   query: InsightPanelQuickviewQuery
@@ -185,7 +185,7 @@ export type GetInsightConfigurationsByProjectOptions = typeof GetInsightConfigur
  * @since 0.3.0
  * @category calls
  */
-export const getInsightConfigurationsByProject = get("InsightConfigs.getInsightConfigurationsByProject",
+export const getInsightConfigurationsByProject = GET("InsightConfigs.getInsightConfigurationsByProject",
   "/rest/organizations/{org}/insightconfig/v1/configs/projects/get",
   json<CustomerService.RestListOfInsightPanelConfigurationsWithProjects>(),
   (query: GetInsightConfigurationsByProjectOptions) => ({ query }), { query: GetInsightConfigurationsByProjectQuery })

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 
 /**
@@ -39,7 +39,7 @@ export type GetProjectIpxInterfaceConfigsOptions = typeof GetProjectIpxInterface
  * @since 0.3.0
  * @category calls
  */
-export const getProjectIpxInterfaceConfigs = get("IpxInterfaces.getProjectIpxInterfaceConfigs",
+export const getProjectIpxInterfaceConfigs = GET("IpxInterfaces.getProjectIpxInterfaceConfigs",
   "/rest/organizations/{org}/ipxinterface/v1/projects/interfaces", empty,
   (query?: GetProjectIpxInterfaceConfigsOptions) => ({ query }), { query: GetProjectIpxInterfaceConfigsQuery })
 
@@ -70,7 +70,7 @@ export type GetIpxInterfaceVersionsOptions = { readonly interfaceId: string } & 
  * @since 0.3.0
  * @category calls
  */
-export const getIpxInterfaceVersions = get("IpxInterfaces.getIpxInterfaceVersions",
+export const getIpxInterfaceVersions = GET("IpxInterfaces.getIpxInterfaceVersions",
   "/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions",
   json<SearchInterface.InterfaceVersionInfoPage>(),
   ({ interfaceId, ...query }: GetIpxInterfaceVersionsOptions) => ({ path: { interfaceId }, query }), {
@@ -91,7 +91,7 @@ export type GetIpxInterfaceVersionOptions = { readonly interfaceId: string; read
  * @since 0.3.0
  * @category calls
  */
-export const getIpxInterfaceVersion = get("IpxInterfaces.getIpxInterfaceVersion",
+export const getIpxInterfaceVersion = GET("IpxInterfaces.getIpxInterfaceVersion",
   "/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}",
   json<SearchInterface.IpxInterfaceVersionInfo>(),
   ({ interfaceId, versionNumber }: GetIpxInterfaceVersionOptions) => ({ path: { interfaceId, versionNumber } }))
@@ -110,7 +110,7 @@ export type RestoreIpxInterfaceVersionOptions = { readonly interfaceId: string; 
  * @since 0.3.0
  * @category calls
  */
-export const restoreIpxInterfaceVersion = post("IpxInterfaces.restoreIpxInterfaceVersion",
+export const restoreIpxInterfaceVersion = POST("IpxInterfaces.restoreIpxInterfaceVersion",
   "/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore",
   json<SearchInterface.ipxInterfaceConfigId>(),
   ({ interfaceId, versionNumber }: RestoreIpxInterfaceVersionOptions, body: SearchInterface.VersionLabelParams) => ({
@@ -132,7 +132,7 @@ export type UpdateIpxInterfaceVersionLabelOptions = { readonly interfaceId: stri
  * @since 0.3.0
  * @category calls
  */
-export const updateIpxInterfaceVersionLabel = put("IpxInterfaces.updateIpxInterfaceVersionLabel",
+export const updateIpxInterfaceVersionLabel = PUT("IpxInterfaces.updateIpxInterfaceVersionLabel",
   "/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label",
   json<SearchInterface.InterfaceVersionInfo>(), (
   { interfaceId, versionNumber }: UpdateIpxInterfaceVersionLabelOptions,
@@ -153,7 +153,7 @@ export type GetIpxInterfacePipelinesOptions = { readonly interfaceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getIpxInterfacePipelines = get("IpxInterfaces.getIpxInterfacePipelines",
+export const getIpxInterfacePipelines = GET("IpxInterfaces.getIpxInterfacePipelines",
   "/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/pipelines",
   json<SearchInterface.pipelinesStatus>(),
   ({ interfaceId }: GetIpxInterfacePipelinesOptions) => ({ path: { interfaceId } }))

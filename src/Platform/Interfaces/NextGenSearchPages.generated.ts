@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, json, post, text } from "../../Http/Endpoint.ts"
+import { empty, get as GET, json, post as POST, text } from "../../Http/Endpoint.ts"
 import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 
 /**
@@ -39,7 +39,7 @@ export type GetProjectSearchPageInterfacesOptions = typeof GetProjectSearchPageI
  * @since 0.3.0
  * @category calls
  */
-export const getProjectSearchPageInterfaces = get("NextGenSearchPages.getProjectSearchPageInterfaces",
+export const getProjectSearchPageInterfaces = GET("NextGenSearchPages.getProjectSearchPageInterfaces",
   "/organizations/{org}/searchpage/v1/projects/interfaces",
   json<ReadonlyArray<SearchInterface.searchPageInterfaceConfigProject>>(),
   (query?: GetProjectSearchPageInterfacesOptions) => ({ query }), { query: GetProjectSearchPageInterfacesQuery })
@@ -58,7 +58,7 @@ export type RequestSearchPageInterfaceAccessOptions = { readonly interfaceId: st
  * @since 0.3.0
  * @category calls
  */
-export const requestSearchPageInterfaceAccess = post("NextGenSearchPages.requestSearchPageInterfaceAccess",
+export const requestSearchPageInterfaceAccess = POST("NextGenSearchPages.requestSearchPageInterfaceAccess",
   "/rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/access/request", empty,
   ({ interfaceId }: RequestSearchPageInterfaceAccessOptions) => ({ path: { interfaceId } }))
 
@@ -76,7 +76,7 @@ export type GetSearchPageInterfaceHtmlOptions = { readonly interfaceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getSearchPageInterfaceHtml = get("NextGenSearchPages.getSearchPageInterfaceHtml",
+export const getSearchPageInterfaceHtml = GET("NextGenSearchPages.getSearchPageInterfaceHtml",
   "/rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/html", text,
   ({ interfaceId }: GetSearchPageInterfaceHtmlOptions) => ({ path: { interfaceId } }))
 
@@ -94,6 +94,6 @@ export type GetSearchPageInterfacePipelinesOptions = { readonly interfaceId: str
  * @since 0.3.0
  * @category calls
  */
-export const getSearchPageInterfacePipelines = get("NextGenSearchPages.getSearchPageInterfacePipelines",
+export const getSearchPageInterfacePipelines = GET("NextGenSearchPages.getSearchPageInterfacePipelines",
   "/rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/pipelines", json<SearchInterface.pipelinesStatus>(),
   ({ interfaceId }: GetSearchPageInterfacePipelinesOptions) => ({ path: { interfaceId } }))

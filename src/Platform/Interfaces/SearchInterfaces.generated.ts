@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, text } from "../../Http/Endpoint.ts"
+import { empty, get as GET, text } from "../../Http/Endpoint.ts"
 
 /**
  * The query of {@link getProjectInterfaceConfig}.
@@ -38,7 +38,7 @@ export type GetProjectInterfaceConfigOptions = typeof GetProjectInterfaceConfigQ
  * @since 0.3.0
  * @category calls
  */
-export const getProjectInterfaceConfig = get("SearchInterfaces.getProjectInterfaceConfig",
+export const getProjectInterfaceConfig = GET("SearchInterfaces.getProjectInterfaceConfig",
   "/rest/organizations/{org}/searchinterfaces/projects/interfaces", empty,
   (query?: GetProjectInterfaceConfigOptions) => ({ query }), { query: GetProjectInterfaceConfigQuery })
 
@@ -56,6 +56,6 @@ export type GetInterfaceHtmlOptions = { readonly interfaceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getInterfaceHtml = get("SearchInterfaces.getInterfaceHtml",
+export const getInterfaceHtml = GET("SearchInterfaces.getInterfaceHtml",
   "/rest/organizations/{org}/searchinterfaces/{interfaceId}/html", text,
   ({ interfaceId }: GetInterfaceHtmlOptions) => ({ path: { interfaceId } }))

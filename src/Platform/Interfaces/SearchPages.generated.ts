@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, post } from "../../Http/Endpoint.ts"
+import { empty, get as GET, post as POST } from "../../Http/Endpoint.ts"
 
 /**
  * POST `/rest/organizations/{org}/pages/ids` (post/rest/organizations/{organizationID}/pages/ids in the Search Pages API).
@@ -16,24 +16,24 @@ import { empty, get, post } from "../../Http/Endpoint.ts"
  * @since 0.3.0
  * @category calls
  */
-export const createPagesIds = post("SearchPages.createPagesIds", "/rest/organizations/{org}/pages/ids", empty,
+export const createPagesIds = POST("SearchPages.createPagesIds", "/rest/organizations/{org}/pages/ids", empty,
   (body: ReadonlyArray<string>) => ({ body }))
 
 /**
- * The query of {@link getProjectId}.
+ * The query of {@link listProjectId}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetProjectIdQuery = Schema.Struct({ projectid: Schema.optional(Schema.String) })
+export const ListProjectIdQuery = Schema.Struct({ projectid: Schema.optional(Schema.String) })
 
 /**
- * The options of {@link getProjectId}: its query.
+ * The options of {@link listProjectId}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetProjectIdOptions = typeof GetProjectIdQuery.Type
+export type ListProjectIdOptions = typeof ListProjectIdQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/pages/project/id` (get/rest/organizations/{organizationID}/pages/project/id in the Search Pages API).
@@ -41,5 +41,5 @@ export type GetProjectIdOptions = typeof GetProjectIdQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getProjectId = get("SearchPages.getProjectId", "/rest/organizations/{org}/pages/project/id", empty,
-  (query?: GetProjectIdOptions) => ({ query }), { query: GetProjectIdQuery })
+export const listProjectId = GET("SearchPages.listProjectId", "/rest/organizations/{org}/pages/project/id", empty,
+  (query?: ListProjectIdOptions) => ({ query }), { query: ListProjectIdQuery })

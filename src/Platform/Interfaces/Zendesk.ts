@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty } from "../../Http/Endpoint.ts"
 
 /**
  * The query of {@link deleteZendeskUnlink}.
@@ -32,7 +32,7 @@ export type DeleteZendeskUnlinkOptions = { readonly organizationID: string } & t
  * @since 0.3.0
  * @category calls
  */
-export const deleteZendeskUnlink = del("Zendesk.deleteZendeskUnlink", "/pages/{organizationID}/zendesk/unlink", empty,
-  ({ organizationID, ...query }: DeleteZendeskUnlinkOptions) => ({ path: { organizationID }, query }), {
+export const deleteZendeskUnlink = DELETE("Zendesk.deleteZendeskUnlink", "/pages/{organizationID}/zendesk/unlink",
+  empty, ({ organizationID, ...query }: DeleteZendeskUnlinkOptions) => ({ path: { organizationID }, query }), {
   query: DeleteZendeskUnlinkQuery
 })

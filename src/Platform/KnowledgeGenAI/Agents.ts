@@ -8,27 +8,27 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, patch, post, streamed } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, patch as PATCH, post as POST, streamed } from "../../Http/Endpoint.ts"
 import type * as KnowledgeGenai from "../../Schema/Models/KnowledgeGenai.ts"
 
 /**
- * The query of {@link getOrganizationsAgents}.
+ * The query of {@link listOrganizationsAgents}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetOrganizationsAgentsQuery = Schema.Struct({
+export const ListOrganizationsAgentsQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number)
 })
 
 /**
- * The options of {@link getOrganizationsAgents}: its query.
+ * The options of {@link listOrganizationsAgents}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetOrganizationsAgentsOptions = typeof GetOrganizationsAgentsQuery.Type
+export type ListOrganizationsAgentsOptions = typeof ListOrganizationsAgentsQuery.Type
 
 /**
  * GET `/api/preview/organizations/{org}/agents` (getByPage in the Knowledge GenAI API).
@@ -36,9 +36,9 @@ export type GetOrganizationsAgentsOptions = typeof GetOrganizationsAgentsQuery.T
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationsAgents = get("Agents.getOrganizationsAgents", "/api/preview/organizations/{org}/agents",
-  json<KnowledgeGenai.PaginatedResponseAgent_Response>(), (query?: GetOrganizationsAgentsOptions) => ({ query }), {
-  query: GetOrganizationsAgentsQuery
+export const listOrganizationsAgents = GET("Agents.listOrganizationsAgents", "/api/preview/organizations/{org}/agents",
+  json<KnowledgeGenai.PaginatedResponseAgent_Response>(), (query?: ListOrganizationsAgentsOptions) => ({ query }), {
+  query: ListOrganizationsAgentsQuery
 })
 
 /**
@@ -47,7 +47,7 @@ export const getOrganizationsAgents = get("Agents.getOrganizationsAgents", "/api
  * @since 0.3.0
  * @category calls
  */
-export const createOrganizationsAgents = post("Agents.createOrganizationsAgents",
+export const createOrganizationsAgents = POST("Agents.createOrganizationsAgents",
   "/api/preview/organizations/{org}/agents", json<KnowledgeGenai.Agent_Response>(),
   (body: KnowledgeGenai.Agent_Request) => ({ body }))
 
@@ -65,7 +65,7 @@ export type CreateAgentsFollowUpOptions = { readonly agentId: string }
  * @since 0.3.0
  * @category calls
  */
-export const createAgentsFollowUp = post("Agents.createAgentsFollowUp",
+export const createAgentsFollowUp = POST("Agents.createAgentsFollowUp",
   "/api/preview/organizations/{org}/agents/{agentId}/follow-up", streamed,
   ({ agentId }: CreateAgentsFollowUpOptions, body: KnowledgeGenai.CompositeModelFollowUpPayload_Request) => ({
     path: { agentId },
@@ -86,7 +86,7 @@ export type CreateAgentsAnswerOptions = { readonly agentId: string }
  * @since 0.3.0
  * @category calls
  */
-export const createAgentsAnswer = post("Agents.createAgentsAnswer",
+export const createAgentsAnswer = POST("Agents.createAgentsAnswer",
   "/api/preview/organizations/{org}/agents/{agentId}/answer", streamed,
   ({ agentId }: CreateAgentsAnswerOptions, body: KnowledgeGenai.CompositeModelAnswerPayload_Request) => ({
     path: { agentId },
@@ -94,12 +94,12 @@ export const createAgentsAnswer = post("Agents.createAgentsAnswer",
   }))
 
 /**
- * The options of {@link getOrganizationsAgents2}: its path ids.
+ * The options of {@link getOrganizationsAgents}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetOrganizationsAgents2Options = { readonly agentId: string }
+export type GetOrganizationsAgentsOptions = { readonly agentId: string }
 
 /**
  * GET `/api/preview/organizations/{org}/agents/{agentId}` (get in the Knowledge GenAI API).
@@ -107,9 +107,9 @@ export type GetOrganizationsAgents2Options = { readonly agentId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationsAgents2 = get("Agents.getOrganizationsAgents2",
+export const getOrganizationsAgents = GET("Agents.getOrganizationsAgents",
   "/api/preview/organizations/{org}/agents/{agentId}", json<KnowledgeGenai.Agent_Response>(),
-  ({ agentId }: GetOrganizationsAgents2Options) => ({ path: { agentId } }))
+  ({ agentId }: GetOrganizationsAgentsOptions) => ({ path: { agentId } }))
 
 /**
  * The options of {@link deleteOrganizationsAgents}: its path ids.
@@ -125,7 +125,7 @@ export type DeleteOrganizationsAgentsOptions = { readonly agentId: string }
  * @since 0.3.0
  * @category calls
  */
-export const deleteOrganizationsAgents = del("Agents.deleteOrganizationsAgents",
+export const deleteOrganizationsAgents = DELETE("Agents.deleteOrganizationsAgents",
   "/api/preview/organizations/{org}/agents/{agentId}", empty,
   ({ agentId }: DeleteOrganizationsAgentsOptions) => ({ path: { agentId } }))
 
@@ -143,7 +143,7 @@ export type PatchOrganizationsAgentsOptions = { readonly agentId: string }
  * @since 0.3.0
  * @category calls
  */
-export const patchOrganizationsAgents = patch("Agents.patchOrganizationsAgents",
+export const patchOrganizationsAgents = PATCH("Agents.patchOrganizationsAgents",
   "/api/preview/organizations/{org}/agents/{agentId}", json<KnowledgeGenai.Agent_Response>(),
   ({ agentId }: PatchOrganizationsAgentsOptions, body: KnowledgeGenai.AgentUpdate_Response) => ({
     path: { agentId },

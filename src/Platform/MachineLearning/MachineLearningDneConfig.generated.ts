@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
 
 /**
@@ -16,6 +16,6 @@ import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
  * @since 0.3.0
  * @category calls
  */
-export const parseDocumentExtractionQuery2 = post("MachineLearningDneConfig.parseDocumentExtractionQuery2",
+export const parseDocumentExtractionQuery2 = POST("MachineLearningDneConfig.parseDocumentExtractionQuery2",
   "/rest/organizations/{org}/machinelearning/configuration/dne/parsedocumentextractionquerymodel",
   json<MlConfig.DocumentExtractionQueryModel>(), (body: string) => ({ body }))

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
 
 /**
@@ -16,6 +16,6 @@ import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
  * @since 0.3.0
  * @category calls
  */
-export const getModels = post("MachineLearningModelListing.getModels",
+export const getModels = POST("MachineLearningModelListing.getModels",
   "/rest/organizations/{org}/machinelearning/configuration/modellisting",
   json<ReadonlyArray<MlConfig.ModelListingModel>>(), (body: MlConfig.ModelListingModelsRequest) => ({ body }))

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, put as PUT } from "../../Http/Endpoint.ts"
 import type * as MachineLearning from "../../Schema/Models/MachineLearning.ts"
 
 /**
@@ -35,7 +35,7 @@ export type DownloadOptions =
  * @since 0.3.0
  * @category calls
  */
-export const download = get("ModelConfigFiles.download",
+export const download = GET("ModelConfigFiles.download",
   "/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}", json<string>(),
   ({ modelId, configurationType, ...query }: DownloadOptions) => ({ path: { modelId, configurationType }, query }), {
   query: DownloadQuery
@@ -63,7 +63,7 @@ export type UploadOptions = { readonly modelId: string; readonly configurationTy
  * @since 0.3.0
  * @category calls
  */
-export const upload = put("ModelConfigFiles.upload",
+export const upload = PUT("ModelConfigFiles.upload",
   "/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}",
   json<MachineLearning.AdvancedRegistrationConfigFileCreationResponse>(),
   ({ modelId, configurationType, ...query }: UploadOptions, body: Readonly<Record<string, Blob | string>>) => ({
@@ -96,7 +96,7 @@ export type DeleteFileOptions =
  * @since 0.3.0
  * @category calls
  */
-export const deleteFile = del("ModelConfigFiles.deleteFile",
+export const deleteFile = DELETE("ModelConfigFiles.deleteFile",
   "/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}", empty,
   ({ modelId, configurationType, ...query }: DeleteFileOptions) => ({ path: { modelId, configurationType }, query }), {
   query: DeleteFileQuery
@@ -116,7 +116,7 @@ export type GetAllConfigFilesStatusOptions = { readonly modelId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getAllConfigFilesStatus = get("ModelConfigFiles.getAllConfigFilesStatus",
+export const getAllConfigFilesStatus = GET("ModelConfigFiles.getAllConfigFilesStatus",
   "/rest/organizations/{org}/machinelearning/models/{modelId}/configs/status",
   json<MachineLearning.AdvancedRegistrationConfigContentsResponse>(),
   ({ modelId }: GetAllConfigFilesStatusOptions) => ({ path: { modelId } }))

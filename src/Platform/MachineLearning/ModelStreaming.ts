@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { get, json } from "../../Http/Endpoint.ts"
+import { get as GET, json } from "../../Http/Endpoint.ts"
 import type * as MachineLearning from "../../Schema/Models/MachineLearning.ts"
 
 /**
@@ -24,7 +24,7 @@ export type GetQueryStreamEventsOptions = { readonly streamId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getQueryStreamEvents = get("ModelStreaming.getQueryStreamEvents",
+export const getQueryStreamEvents = GET("ModelStreaming.getQueryStreamEvents",
   "/rest/organizations/{org}/machinelearning/streaming/{streamId}",
   json<ReadonlyArray<MachineLearning.ServerSentEventQueryStreamMessage>>(),
   ({ streamId }: GetQueryStreamEventsOptions) => ({ path: { streamId } }))

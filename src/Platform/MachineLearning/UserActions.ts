@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Context from "../../Schema/Models/Context.ts"
 
 /**
@@ -16,6 +16,6 @@ import type * as Context from "../../Schema/Models/Context.ts"
  * @since 0.3.0
  * @category calls
  */
-export const legacyActionHistory = post("UserActions.legacyActionHistory",
+export const legacyActionHistory = POST("UserActions.legacyActionHistory",
   "/rest/organizations/{org}/machinelearning/user/actions", json<Context.LegacyActionHistoryResponse>(),
   (body: Context.LegacyActionHistoryRequest) => ({ body }))

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Migration from "../../Schema/Models/Migration.ts"
 
@@ -26,7 +26,7 @@ export type GetLinkOptions = { readonly linkId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getLink = get("Links.getLink", "/rest/organizations/{org}/links/{linkId}", json<Migration.LinkModel>(),
+export const getLink = GET("Links.getLink", "/rest/organizations/{org}/links/{linkId}", json<Migration.LinkModel>(),
   ({ linkId }: GetLinkOptions) => ({ path: { linkId } }))
 
 /**
@@ -43,7 +43,7 @@ export type UpdateLinkOptions = { readonly linkId: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateLink = put("Links.updateLink", "/rest/organizations/{org}/links/{linkId}",
+export const updateLink = PUT("Links.updateLink", "/rest/organizations/{org}/links/{linkId}",
   json<Migration.LinkModel>(),
   ({ linkId }: UpdateLinkOptions, body: Migration.LinkModelInput) => ({ path: { linkId }, body }))
 
@@ -61,7 +61,7 @@ export type DeleteLinkOptions = { readonly linkId: string }
  * @since 0.3.0
  * @category calls
  */
-export const deleteLink = del("Links.deleteLink", "/rest/organizations/{org}/links/{linkId}", empty,
+export const deleteLink = DELETE("Links.deleteLink", "/rest/organizations/{org}/links/{linkId}", empty,
   ({ linkId }: DeleteLinkOptions) => ({ path: { linkId } }))
 
 /**
@@ -70,7 +70,7 @@ export const deleteLink = del("Links.deleteLink", "/rest/organizations/{org}/lin
  * @since 0.3.0
  * @category calls
  */
-export const updateLinkBatch = put("Links.updateLinkBatch", "/rest/organizations/{org}/links/batch",
+export const updateLinkBatch = PUT("Links.updateLinkBatch", "/rest/organizations/{org}/links/batch",
   json<ReadonlyArray<Migration.LinkModel>>(), (body: ReadonlyArray<Migration.LinkModelInput>) => ({ body }))
 
 /**
@@ -79,7 +79,7 @@ export const updateLinkBatch = put("Links.updateLinkBatch", "/rest/organizations
  * @since 0.3.0
  * @category calls
  */
-export const createLinkBatch = post("Links.createLinkBatch", "/rest/organizations/{org}/links/batch",
+export const createLinkBatch = POST("Links.createLinkBatch", "/rest/organizations/{org}/links/batch",
   json<ReadonlyArray<Migration.LinkModel>>(), (body: ReadonlyArray<Migration.LinkModelInput>) => ({ body }))
 
 /**
@@ -104,7 +104,7 @@ export type DeleteLinkBatchOptions = typeof DeleteLinkBatchQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const deleteLinkBatch = del("Links.deleteLinkBatch", "/rest/organizations/{org}/links/batch", empty,
+export const deleteLinkBatch = DELETE("Links.deleteLinkBatch", "/rest/organizations/{org}/links/batch", empty,
   (query: DeleteLinkBatchOptions) => ({ query }), { query: DeleteLinkBatchQuery })
 
 /**
@@ -165,7 +165,7 @@ export type GetAllLinksOptions = typeof GetAllLinksQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getAllLinks = get("Links.getAllLinks", "/rest/organizations/{org}/links",
+export const getAllLinks = GET("Links.getAllLinks", "/rest/organizations/{org}/links",
   json<Migration.PageModelLinkModel>(), (query?: GetAllLinksOptions) => ({ query }), { query: GetAllLinksQuery })
 
 /**
@@ -183,5 +183,5 @@ export const getAllLinksAll = (options: Omit<GetAllLinksOptions, "page"> = {}, p
  * @since 0.3.0
  * @category calls
  */
-export const createLink = post("Links.createLink", "/rest/organizations/{org}/links", json<Migration.LinkModel>(),
+export const createLink = POST("Links.createLink", "/rest/organizations/{org}/links", json<Migration.LinkModel>(),
   (body: Migration.LinkModelInput) => ({ body }))

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { get, json, post } from "../../Http/Endpoint.ts"
+import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Migration from "../../Schema/Models/Migration.ts"
 
 /**
@@ -17,7 +17,7 @@ import type * as Migration from "../../Schema/Models/Migration.ts"
  * @since 0.3.0
  * @category calls
  */
-export const createSnapshot = post("ResourceSnapshots.createSnapshot", "/rest/organizations/{org}/snapshots",
+export const createSnapshot = POST("ResourceSnapshots.createSnapshot", "/rest/organizations/{org}/snapshots",
   json<Migration.SnapshotModel>(), (body: Migration.SnapshotModelInput) => ({ body }))
 
 /**
@@ -44,7 +44,7 @@ export type GetMissingPrivilegeAccessOptions =
  * @since 0.3.0
  * @category calls
  */
-export const getMissingPrivilegeAccess = get("ResourceSnapshots.getMissingPrivilegeAccess",
+export const getMissingPrivilegeAccess = GET("ResourceSnapshots.getMissingPrivilegeAccess",
   "/rest/organizations/{org}/snapshots/{snapshotId}/access/resources", json<
   Migration.Operations["GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/access/resources"]["response"]
 >(), ({ snapshotId, ...query }: GetMissingPrivilegeAccessOptions) => ({ path: { snapshotId }, query }), {

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { del, empty, get, json, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Migration from "../../Schema/Models/Migration.ts"
 
 /**
@@ -24,7 +24,7 @@ export type GetVaultEntryOptions = { readonly key: string }
  * @since 0.3.0
  * @category calls
  */
-export const getVaultEntry = get("Vaults.getVaultEntry", "/rest/organizations/{org}/vaultentries/{key}",
+export const getVaultEntry = GET("Vaults.getVaultEntry", "/rest/organizations/{org}/vaultentries/{key}",
   json<Migration.VaultEntryModel>(), ({ key }: GetVaultEntryOptions) => ({ path: { key } }))
 
 /**
@@ -41,7 +41,7 @@ export type UpdateVaultEntryOptions = { readonly key: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateVaultEntry = put("Vaults.updateVaultEntry", "/rest/organizations/{org}/vaultentries/{key}",
+export const updateVaultEntry = PUT("Vaults.updateVaultEntry", "/rest/organizations/{org}/vaultentries/{key}",
   json<Migration.VaultEntryModel>(),
   ({ key }: UpdateVaultEntryOptions, body: Migration.VaultEntryModel) => ({ path: { key }, body }))
 
@@ -59,5 +59,5 @@ export type DeleteVaultEntryOptions = { readonly key: string }
  * @since 0.3.0
  * @category calls
  */
-export const deleteVaultEntry = del("Vaults.deleteVaultEntry", "/rest/organizations/{org}/vaultentries/{key}", empty,
+export const deleteVaultEntry = DELETE("Vaults.deleteVaultEntry", "/rest/organizations/{org}/vaultentries/{key}", empty,
   ({ key }: DeleteVaultEntryOptions) => ({ path: { key } }))

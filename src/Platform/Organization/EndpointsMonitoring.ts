@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { get, json } from "../../Http/Endpoint.ts"
+import { get as GET, json } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Organization from "../../Schema/Models/Organization.ts"
 
@@ -34,7 +34,7 @@ export type GetRegionUsageOptions = typeof GetRegionUsageQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getRegionUsage = get("EndpointsMonitoring.getRegionUsage",
+export const getRegionUsage = GET("EndpointsMonitoring.getRegionUsage",
   "/rest/monitoring/global/organizations/{org}/usage/regions", json<Organization.RegionUsageModel>(),
   (query?: GetRegionUsageOptions) => ({ query }), { query: GetRegionUsageQuery })
 
@@ -65,7 +65,7 @@ export type GetSearchHubUsageOptions = typeof GetSearchHubUsageQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getSearchHubUsage = get("EndpointsMonitoring.getSearchHubUsage",
+export const getSearchHubUsage = GET("EndpointsMonitoring.getSearchHubUsage",
   "/rest/monitoring/global/organizations/{org}/search-hubs/usage",
   json<Organization.PageModelSearchHubUsageDetailsModel>(), (query: GetSearchHubUsageOptions) => ({ query }), {
   query: GetSearchHubUsageQuery
@@ -102,7 +102,7 @@ export type GetEndpointUsageOptions = typeof GetEndpointUsageQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getEndpointUsage = get("EndpointsMonitoring.getEndpointUsage",
+export const getEndpointUsage = GET("EndpointsMonitoring.getEndpointUsage",
   "/rest/monitoring/global/organizations/{org}/endpoints/usage", json<Organization.EndpointUsageModel>(),
   (query?: GetEndpointUsageOptions) => ({ query }), { query: GetEndpointUsageQuery })
 
@@ -130,7 +130,7 @@ export type GetCustomerEndpointUsageStatusOptions = typeof GetCustomerEndpointUs
  * @since 0.3.0
  * @category calls
  */
-export const getCustomerEndpointUsageStatus = get("EndpointsMonitoring.getCustomerEndpointUsageStatus",
+export const getCustomerEndpointUsageStatus = GET("EndpointsMonitoring.getCustomerEndpointUsageStatus",
   "/rest/monitoring/global/organizations/{org}/endpoints/readiness",
   json<Organization.CustomerEndpointUsageStatusModel>(), (query?: GetCustomerEndpointUsageStatusOptions) => ({ query }),
   { query: GetCustomerEndpointUsageStatusQuery })

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { get, json } from "../../Http/Endpoint.ts"
+import { get as GET, json } from "../../Http/Endpoint.ts"
 import type * as Platform from "../../Schema/Models/Platform.ts"
 
 /**
@@ -16,5 +16,5 @@ import type * as Platform from "../../Schema/Models/Platform.ts"
  * @since 0.3.0
  * @category calls
  */
-export const getEntitlements = get("License.getEntitlements", "/rest/organizations/{org}/license/entitlements",
+export const getEntitlements = GET("License.getEntitlements", "/rest/organizations/{org}/license/entitlements",
   json<ReadonlyArray<Platform.EntitlementModel>>(), () => ({}))

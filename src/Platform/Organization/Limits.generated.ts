@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { empty, post } from "../../Http/Endpoint.ts"
+import { empty, post as POST } from "../../Http/Endpoint.ts"
 
 /**
  * The options of {@link resetExpiredLimitStatuses}: its path ids.
@@ -23,6 +23,6 @@ export type ResetExpiredLimitStatusesOptions = { readonly sectionName: string; r
  * @since 0.3.0
  * @category calls
  */
-export const resetExpiredLimitStatuses = post("Limits.resetExpiredLimitStatuses",
+export const resetExpiredLimitStatuses = POST("Limits.resetExpiredLimitStatuses",
   "/rest/organizations/{org}/limits/reset/{sectionName}/{limitKey}", empty,
   ({ sectionName, limitKey }: ResetExpiredLimitStatusesOptions) => ({ path: { sectionName, limitKey } }))

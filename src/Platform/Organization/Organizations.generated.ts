@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { empty, post } from "../../Http/Endpoint.ts"
+import { empty, post as POST } from "../../Http/Endpoint.ts"
 
 /**
  * POST `/rest/organizations/{org}/launchprovisioning` (launchProvisioning in the Organization API).
@@ -15,5 +15,5 @@ import { empty, post } from "../../Http/Endpoint.ts"
  * @since 0.3.0
  * @category calls
  */
-export const launchProvisioning = post("Organizations.launchProvisioning",
+export const launchProvisioning = POST("Organizations.launchProvisioning",
   "/rest/organizations/{org}/launchprovisioning", empty, () => ({}))

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Workspace from "../../Schema/Models/Workspace.ts"
 
@@ -30,7 +30,7 @@ export type AddResourceToProjectOptions = {
  * @since 0.3.0
  * @category calls
  */
-export const addResourceToProject = put("Projects.addResourceToProject",
+export const addResourceToProject = PUT("Projects.addResourceToProject",
   "/rest/organizations/{org}/projects/{projectId}/resources/{resourceType}/{resourceId}",
   json<Workspace.ProjectModel>(), ({ projectId, resourceType, resourceId }: AddResourceToProjectOptions) => ({
     path: { projectId, resourceType, resourceId }
@@ -54,7 +54,7 @@ export type RemoveResourceFromProjectOptions = {
  * @since 0.3.0
  * @category calls
  */
-export const removeResourceFromProject = del("Projects.removeResourceFromProject",
+export const removeResourceFromProject = DELETE("Projects.removeResourceFromProject",
   "/rest/organizations/{org}/projects/{projectId}/resources/{resourceType}/{resourceId}", empty,
   ({ projectId, resourceType, resourceId }: RemoveResourceFromProjectOptions) => ({
     path: { projectId, resourceType, resourceId }
@@ -82,7 +82,7 @@ export type SetResourceProjectIdsOptions = { readonly resourceId: string } & typ
  * @since 0.3.0
  * @category calls
  */
-export const setResourceProjectIds = post("Projects.setResourceProjectIds",
+export const setResourceProjectIds = POST("Projects.setResourceProjectIds",
   "/rest/organizations/{org}/projects/resources/{resourceId}/projectids", empty,
   ({ resourceId, ...query }: SetResourceProjectIdsOptions, body: ReadonlyArray<string>) => ({
     path: { resourceId },
@@ -112,7 +112,7 @@ export type GetResourcesByProjectIdOptions = typeof GetResourcesByProjectIdQuery
  * @since 0.3.0
  * @category calls
  */
-export const getResourcesByProjectId = get("Projects.getResourcesByProjectId",
+export const getResourcesByProjectId = GET("Projects.getResourcesByProjectId",
   "/rest/organizations/{org}/projects/resources/ids", json<ReadonlyArray<Workspace.ResourceWithProjectIds>>(),
   (query: GetResourcesByProjectIdOptions) => ({ query }), { query: GetResourcesByProjectIdQuery })
 
@@ -130,7 +130,7 @@ export type GetAllProjectResourceIdsOfTypeOptions = { readonly projectId: string
  * @since 0.3.0
  * @category calls
  */
-export const getAllProjectResourceIdsOfType = get("Projects.getAllProjectResourceIdsOfType",
+export const getAllProjectResourceIdsOfType = GET("Projects.getAllProjectResourceIdsOfType",
   "/rest/organizations/{org}/projects/{projectId}/resources/{resourceType}/ids", json<ReadonlyArray<string>>(),
   ({ projectId, resourceType }: GetAllProjectResourceIdsOfTypeOptions) => ({ path: { projectId, resourceType } }))
 
@@ -161,7 +161,7 @@ export type GetResourcesByProjectIdByPageOptions = typeof GetResourcesByProjectI
  * @since 0.3.0
  * @category calls
  */
-export const getResourcesByProjectIdByPage = get("Projects.getResourcesByProjectIdByPage",
+export const getResourcesByProjectIdByPage = GET("Projects.getResourcesByProjectIdByPage",
   "/rest/organizations/{org}/projects/resources/ids/page", json<Workspace.PageModelResourceWithProjectIds>(),
   (query: GetResourcesByProjectIdByPageOptions) => ({ query }), { query: GetResourcesByProjectIdByPageQuery })
 

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -17,7 +17,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * @since 0.3.0
  * @category calls
  */
-export const retrievePassageV3 = post("Passages.retrievePassageV3", "/rest/search/v3/passages/retrieve",
+export const retrievePassageV3 = POST("Passages.retrievePassageV3", "/rest/search/v3/passages/retrieve",
   json<Search.RetrievePassagesResponseV3>(), (body: Search.RetrievePassagesRequestV3) => ({ body }), {
   orgQuery: "organizationId"
 })
@@ -36,7 +36,7 @@ export const DebugRetrievePassageAlphaQuery = Schema.Struct({ viewAllContent: Sc
  * @since 0.3.0
  * @category calls
  */
-export const debugRetrievePassageAlpha = post("Passages.debugRetrievePassageAlpha",
+export const debugRetrievePassageAlpha = POST("Passages.debugRetrievePassageAlpha",
   "/rest/search/alpha/passages/retrieve/debug", json<Search.DebugRetrievePassagesResponse>(),
   (body: Search.RetrievePassagesRequestV3, query?: typeof DebugRetrievePassageAlphaQuery.Type) => ({ query, body }), {
   query: DebugRetrievePassageAlphaQuery,

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, json, post } from "../../Http/Endpoint.ts"
+import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
@@ -46,7 +46,7 @@ export const ListConditionAssociationsQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const listConditionAssociations = get("PipelineConditions.listConditionAssociations",
+export const listConditionAssociations = GET("PipelineConditions.listConditionAssociations",
   "/rest/search/v1/admin/pipelines/statements/{statementId}/associations",
   json<Search.ConditionAssociationListResponse>(),
   (statementId: string, query?: typeof ListConditionAssociationsQuery.Type) => ({ path: { statementId }, query }), {
@@ -72,7 +72,7 @@ export const listConditionAssociationsAll = (
  * @since 0.3.0
  * @category calls
  */
-export const bulkDeleteConditions = post("PipelineConditions.bulkDeleteConditions",
+export const bulkDeleteConditions = POST("PipelineConditions.bulkDeleteConditions",
   "/rest/search/v1/admin/pipelines/statements/bulkDelete", empty,
   (body: Search.BulkDeleteConditionsRequest) => ({ body }), { orgQuery: "organizationId" })
 
@@ -82,7 +82,7 @@ export const bulkDeleteConditions = post("PipelineConditions.bulkDeleteCondition
  * @since 0.3.0
  * @category calls
  */
-export const validatePipelineConditionOperation = post("PipelineConditions.validatePipelineConditionOperation",
+export const validatePipelineConditionOperation = POST("PipelineConditions.validatePipelineConditionOperation",
   "/rest/search/v1/admin/pipelines/statements/validate", json<Search.RestSingleOperationValidationResponse>(),
   (body: Search.RestSingleOperationValidationRequestIncomingCondition) => ({ body }), { orgQuery: "organizationId" })
 
@@ -92,6 +92,6 @@ export const validatePipelineConditionOperation = post("PipelineConditions.valid
  * @since 0.3.0
  * @category calls
  */
-export const validatePipelineConditionOperations = post("PipelineConditions.validatePipelineConditionOperations",
+export const validatePipelineConditionOperations = POST("PipelineConditions.validatePipelineConditionOperations",
   "/rest/search/v1/admin/pipelines/statements/validate/batch", json<Search.RestBatchOperationValidationResponse>(),
   (body: Search.RestBatchOperationValidationRequestIncomingCondition) => ({ body }), { orgQuery: "organizationId" })

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -16,7 +16,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * @since 0.3.0
  * @category calls
  */
-export const validateMlAssociationOperation = post("PipelineMlAssociations.validateMlAssociationOperation",
+export const validateMlAssociationOperation = POST("PipelineMlAssociations.validateMlAssociationOperation",
   "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate",
   json<Search.RestSingleOperationValidationResponse>(),
   (pipelineId: string, body: Search.AssociationSingleValidationRequest) => ({ path: { pipelineId }, body }), {
@@ -29,7 +29,7 @@ export const validateMlAssociationOperation = post("PipelineMlAssociations.valid
  * @since 0.3.0
  * @category calls
  */
-export const validateMlAssociationOperations = post("PipelineMlAssociations.validateMlAssociationOperations",
+export const validateMlAssociationOperations = POST("PipelineMlAssociations.validateMlAssociationOperations",
   "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch",
   json<Search.RestBatchOperationValidationResponse>(),
   (pipelineId: string, body: Search.AssociationBatchValidationRequest) => ({ path: { pipelineId }, body }), {

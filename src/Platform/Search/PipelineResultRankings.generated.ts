@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -16,7 +16,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * @since 0.3.0
  * @category calls
  */
-export const validateResultRankingOperation = post("PipelineResultRankings.validateResultRankingOperation",
+export const validateResultRankingOperation = POST("PipelineResultRankings.validateResultRankingOperation",
   "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate",
   json<Search.RestSingleOperationValidationResponse>(),
   (pipelineId: string, body: Search.ResultRankingSingleOperationValidate) => ({ path: { pipelineId }, body }), {
@@ -29,7 +29,7 @@ export const validateResultRankingOperation = post("PipelineResultRankings.valid
  * @since 0.3.0
  * @category calls
  */
-export const validateResultRankingOperations = post("PipelineResultRankings.validateResultRankingOperations",
+export const validateResultRankingOperations = POST("PipelineResultRankings.validateResultRankingOperations",
   "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch",
   json<Search.RestBatchOperationValidationResponse>(),
   (pipelineId: string, body: Search.ResultRankingBatchOperationValidate) => ({ path: { pipelineId }, body }), {

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { get, json, post } from "../../Http/Endpoint.ts"
+import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -17,7 +17,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * @since 0.3.0
  * @category calls
  */
-export const statementGroupsAssociationsDissociate = post(
+export const statementGroupsAssociationsDissociate = POST(
   "PipelineStatementGroups.statementGroupsAssociationsDissociate",
   "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate",
   json<unknown>(),
@@ -42,7 +42,7 @@ export const BulkGetStatementGroupsOperationQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const bulkGetStatementGroupsOperation = post("PipelineStatementGroups.bulkGetStatementGroupsOperation",
+export const bulkGetStatementGroupsOperation = POST("PipelineStatementGroups.bulkGetStatementGroupsOperation",
   "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet", json<Search.ListStatementGroupsResponse>(),
   (pipelineId: string, body: Search.RestBulkGetRequest, query?: typeof BulkGetStatementGroupsOperationQuery.Type) => ({
     path: { pipelineId },
@@ -56,7 +56,7 @@ export const bulkGetStatementGroupsOperation = post("PipelineStatementGroups.bul
  * @since 0.3.0
  * @category calls
  */
-export const validateStatementGroupOperation = post("PipelineStatementGroups.validateStatementGroupOperation",
+export const validateStatementGroupOperation = POST("PipelineStatementGroups.validateStatementGroupOperation",
   "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate",
   json<Search.RestSingleOperationValidationResponse>(),
   (pipelineId: string, body: Search.RestSingleOperationValidationRequestCreateStatementGroupRequest) => ({
@@ -70,7 +70,7 @@ export const validateStatementGroupOperation = post("PipelineStatementGroups.val
  * @since 0.3.0
  * @category calls
  */
-export const validateStatementGroupsOperations = post("PipelineStatementGroups.validateStatementGroupsOperations",
+export const validateStatementGroupsOperations = POST("PipelineStatementGroups.validateStatementGroupsOperations",
   "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch",
   json<Search.RestBatchOperationValidationResponse>(),
   (pipelineId: string, body: Search.RestBatchOperationValidationRequestCreateStatementGroupRequest) => ({
@@ -84,7 +84,7 @@ export const validateStatementGroupsOperations = post("PipelineStatementGroups.v
  * @since 0.3.0
  * @category calls
  */
-export const getFeatureActiveState = get("PipelineStatementGroups.getFeatureActiveState",
+export const getFeatureActiveState = GET("PipelineStatementGroups.getFeatureActiveState",
   "/rest/search/admin/pipelines/featureActiveState", json<Search.ListFeatureActiveStateResponse>(), () => ({}), {
   orgQuery: "organizationId"
 })

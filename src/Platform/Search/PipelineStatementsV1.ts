@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, get, json, post, put, text } from "../../Http/Endpoint.ts"
+import { del as DELETE, get as GET, json, post as POST, put as PUT, text } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
@@ -33,7 +33,7 @@ export const ListQueryPipelineStatementsQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const listQueryPipelineStatements = get("PipelineStatementsV1.listQueryPipelineStatements",
+export const listQueryPipelineStatements = GET("PipelineStatementsV1.listQueryPipelineStatements",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements", json<Search.OutgoingStatements>(),
   (pipelineId: string, query?: typeof ListQueryPipelineStatementsQuery.Type) => ({ path: { pipelineId }, query }), {
   query: ListQueryPipelineStatementsQuery,
@@ -59,7 +59,7 @@ export const listQueryPipelineStatementsAll = (
  * @since 0.3.0
  * @category calls
  */
-export const createQueryPipelineStatement = post("PipelineStatementsV1.createQueryPipelineStatement",
+export const createQueryPipelineStatement = POST("PipelineStatementsV1.createQueryPipelineStatement",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements", json<Search.OutgoingStatement>(),
   (pipelineId: string, body: Search.IncomingStatement) => ({ path: { pipelineId }, body }), {
   orgQuery: "organizationId"
@@ -71,7 +71,7 @@ export const createQueryPipelineStatement = post("PipelineStatementsV1.createQue
  * @since 0.3.0
  * @category calls
  */
-export const getQueryPipelineStatement = get("PipelineStatementsV1.getQueryPipelineStatement",
+export const getQueryPipelineStatement = GET("PipelineStatementsV1.getQueryPipelineStatement",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}", json<Search.OutgoingStatement>(),
   (pipelineId: string, statementId: string) => ({ path: { pipelineId, statementId } }), { orgQuery: "organizationId" })
 
@@ -81,7 +81,7 @@ export const getQueryPipelineStatement = get("PipelineStatementsV1.getQueryPipel
  * @since 0.3.0
  * @category calls
  */
-export const updateQueryPipelineStatementV1 = put("PipelineStatementsV1.updateQueryPipelineStatementV1",
+export const updateQueryPipelineStatementV1 = PUT("PipelineStatementsV1.updateQueryPipelineStatementV1",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}", json<Search.OutgoingStatement>(),
   (pipelineId: string, statementId: string, body: Search.IncomingStatement) => ({
     path: { pipelineId, statementId },
@@ -94,7 +94,7 @@ export const updateQueryPipelineStatementV1 = put("PipelineStatementsV1.updateQu
  * @since 0.3.0
  * @category calls
  */
-export const deleteQueryPipelineStatement = del("PipelineStatementsV1.deleteQueryPipelineStatement",
+export const deleteQueryPipelineStatement = DELETE("PipelineStatementsV1.deleteQueryPipelineStatement",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}", json<string>(),
   (pipelineId: string, statementId: string) => ({ path: { pipelineId, statementId } }), { orgQuery: "organizationId" })
 
@@ -104,7 +104,7 @@ export const deleteQueryPipelineStatement = del("PipelineStatementsV1.deleteQuer
  * @since 0.3.0
  * @category calls
  */
-export const moveQueryPipelineStatement = put("PipelineStatementsV1.moveQueryPipelineStatement",
+export const moveQueryPipelineStatement = PUT("PipelineStatementsV1.moveQueryPipelineStatement",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move", json<Search.OutgoingStatements>(),
   (pipelineId: string, statementId: string, body: Search.IncomingMoveStatement) => ({
     path: { pipelineId, statementId },
@@ -132,7 +132,7 @@ export const BulkGetStatementsOperationV1Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const bulkGetStatementsOperationV1 = post("PipelineStatementsV1.bulkGetStatementsOperationV1",
+export const bulkGetStatementsOperationV1 = POST("PipelineStatementsV1.bulkGetStatementsOperationV1",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet", json<Search.OutgoingStatements>(),
   (pipelineId: string, body: Search.RestBulkGetRequest, query?: typeof BulkGetStatementsOperationV1Query.Type) => ({
     path: { pipelineId },
@@ -161,7 +161,7 @@ export const bulkGetStatementsOperationV1All = (
  * @since 0.3.0
  * @category calls
  */
-export const v1CopyQueryPipelineStatements = post("PipelineStatementsV1.v1CopyQueryPipelineStatements",
+export const v1CopyQueryPipelineStatements = POST("PipelineStatementsV1.v1CopyQueryPipelineStatements",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy", json<Search.OutgoingStatements>(),
   (pipelineId: string, body: Search.IncomingCopyStatements) => ({ path: { pipelineId }, body }), {
   orgQuery: "organizationId"
@@ -181,7 +181,7 @@ export const V1ExportQueryPipelineStatementsQuery = Schema.Struct({ feature: Sch
  * @since 0.3.0
  * @category calls
  */
-export const v1ExportQueryPipelineStatements = get("PipelineStatementsV1.v1ExportQueryPipelineStatements",
+export const v1ExportQueryPipelineStatements = GET("PipelineStatementsV1.v1ExportQueryPipelineStatements",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/export", text,
   (pipelineId: string, query?: typeof V1ExportQueryPipelineStatementsQuery.Type) => ({ path: { pipelineId }, query }), {
   query: V1ExportQueryPipelineStatementsQuery,
@@ -194,7 +194,7 @@ export const v1ExportQueryPipelineStatements = get("PipelineStatementsV1.v1Expor
  * @since 0.3.0
  * @category calls
  */
-export const validateStatementOperationV1 = post("PipelineStatementsV1.validateStatementOperationV1",
+export const validateStatementOperationV1 = POST("PipelineStatementsV1.validateStatementOperationV1",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate",
   json<Search.RestSingleOperationValidationResponse>(),
   (pipelineId: string, body: Search.RestSingleOperationValidationRequestIncomingStatement) => ({
@@ -208,7 +208,7 @@ export const validateStatementOperationV1 = post("PipelineStatementsV1.validateS
  * @since 0.3.0
  * @category calls
  */
-export const validateStatementsOperationsV1 = post("PipelineStatementsV1.validateStatementsOperationsV1",
+export const validateStatementsOperationsV1 = POST("PipelineStatementsV1.validateStatementsOperationsV1",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch",
   json<Search.RestBatchOperationValidationResponse>(),
   (pipelineId: string, body: Search.RestBatchOperationValidationRequestIncomingStatement) => ({

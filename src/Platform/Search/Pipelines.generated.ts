@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
@@ -26,7 +26,7 @@ export const SwapQueryPipelineNamesQuery = Schema.Struct({ other: Schema.String 
  * @since 0.3.0
  * @category calls
  */
-export const swapQueryPipelineNames = post("Pipelines.swapQueryPipelineNames",
+export const swapQueryPipelineNames = POST("Pipelines.swapQueryPipelineNames",
   "/rest/search/v1/admin/pipelines/{pipelineId}/swap", json<string>(),
   (pipelineId: string, query: typeof SwapQueryPipelineNamesQuery.Type) => ({ path: { pipelineId }, query }), {
   query: SwapQueryPipelineNamesQuery,
@@ -53,7 +53,7 @@ export const BulkGetPipelinesQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const bulkGetPipelines = post("Pipelines.bulkGetPipelines", "/rest/search/v1/admin/pipelines/bulkGet",
+export const bulkGetPipelines = POST("Pipelines.bulkGetPipelines", "/rest/search/v1/admin/pipelines/bulkGet",
   json<Search.OutgoingBulkGetPipelines>(),
   (body: Search.RestBulkGetRequest, query?: typeof BulkGetPipelinesQuery.Type) => ({ query, body }), {
   query: BulkGetPipelinesQuery,
@@ -78,7 +78,7 @@ export const bulkGetPipelinesAll = (
  * @since 0.3.0
  * @category calls
  */
-export const validatePipelineOperation = post("Pipelines.validatePipelineOperation",
+export const validatePipelineOperation = POST("Pipelines.validatePipelineOperation",
   "/rest/search/v1/admin/pipelines/validate", json<Search.RestSingleOperationValidationResponse>(),
   (body: Search.RestSingleOperationValidationRequestIncomingPipeline) => ({ body }), { orgQuery: "organizationId" })
 
@@ -88,7 +88,7 @@ export const validatePipelineOperation = post("Pipelines.validatePipelineOperati
  * @since 0.3.0
  * @category calls
  */
-export const validatePipelineOperations = post("Pipelines.validatePipelineOperations",
+export const validatePipelineOperations = POST("Pipelines.validatePipelineOperations",
   "/rest/search/v1/admin/pipelines/validate/batch", json<Search.RestBatchOperationValidationResponse>(),
   (body: Search.RestBatchOperationValidationRequestIncomingPipeline) => ({ body }), { orgQuery: "organizationId" })
 
@@ -106,7 +106,7 @@ export const ImportQueryPipelineStatementsQuery = Schema.Struct({ feature: Schem
  * @since 0.3.0
  * @category calls
  */
-export const importQueryPipelineStatements = post("Pipelines.importQueryPipelineStatements",
+export const importQueryPipelineStatements = POST("Pipelines.importQueryPipelineStatements",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/import", json<string>(), (
   pipelineId: string,
   body: Readonly<Record<string, Blob | string>>,

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, json, post } from "../../Http/Endpoint.ts"
+import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -94,7 +94,7 @@ export const SearchUsingGetQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const searchUsingGet = get("Search.searchUsingGet", "/rest/search/v2", json<Search.RestQueryResponse>(),
+export const searchUsingGet = GET("Search.searchUsingGet", "/rest/search/v2", json<Search.RestQueryResponse>(),
   (query?: typeof SearchUsingGetQuery.Type) => ({ query }), { query: SearchUsingGetQuery, orgQuery: "organizationId" })
 
 /**
@@ -180,7 +180,7 @@ export const PlanSearchUsingGetQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const planSearchUsingGet = get("Search.planSearchUsingGet", "/rest/search/v2/plan",
+export const planSearchUsingGet = GET("Search.planSearchUsingGet", "/rest/search/v2/plan",
   json<Search.PlanSearchResponse>(), (query?: typeof PlanSearchUsingGetQuery.Type) => ({ query }), {
   query: PlanSearchUsingGetQuery,
   orgQuery: "organizationId"
@@ -200,7 +200,7 @@ export const PlanSearchUsingPostQuery = Schema.Struct({ viewAllContent: Schema.o
  * @since 0.3.0
  * @category calls
  */
-export const planSearchUsingPost = post("Search.planSearchUsingPost", "/rest/search/v2/plan",
+export const planSearchUsingPost = POST("Search.planSearchUsingPost", "/rest/search/v2/plan",
   json<Search.PlanSearchResponse>(),
   (body: Search.RestQueryParameters, query?: typeof PlanSearchUsingPostQuery.Type) => ({ query, body }), {
   query: PlanSearchUsingPostQuery,
@@ -249,7 +249,7 @@ export const QuerySuggestGetQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const querySuggestGet = get("Search.querySuggestGet", "/rest/search/v2/querySuggest",
+export const querySuggestGet = GET("Search.querySuggestGet", "/rest/search/v2/querySuggest",
   json<Search.QuerySuggestResponse>(), (query?: typeof QuerySuggestGetQuery.Type) => ({ query }), {
   query: QuerySuggestGetQuery,
   orgQuery: "organizationId"
@@ -269,7 +269,7 @@ export const ValuesPostQuery = Schema.Struct({ viewAllContent: Schema.optional(S
  * @since 0.3.0
  * @category calls
  */
-export const valuesPost = post("Search.valuesPost", "/rest/search/v2/values", json<Search.ListFieldValuesResponse>(),
+export const valuesPost = POST("Search.valuesPost", "/rest/search/v2/values", json<Search.ListFieldValuesResponse>(),
   (body: Search.RestListFieldValuesParameter, query?: typeof ValuesPostQuery.Type) => ({ query, body }), {
   query: ValuesPostQuery,
   orgQuery: "organizationId"
@@ -314,7 +314,7 @@ export const ValuesBatchGetQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const valuesBatchGet = get("Search.valuesBatchGet", "/rest/search/v2/values/batch",
+export const valuesBatchGet = GET("Search.valuesBatchGet", "/rest/search/v2/values/batch",
   json<Search.ListFieldValuesBatchResponse>(), (query: typeof ValuesBatchGetQuery.Type) => ({ query }), {
   query: ValuesBatchGetQuery,
   orgQuery: "organizationId"
@@ -337,7 +337,7 @@ export const ValuesBatchPostQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const valuesBatchPost = post("Search.valuesBatchPost", "/rest/search/v2/values/batch",
+export const valuesBatchPost = POST("Search.valuesBatchPost", "/rest/search/v2/values/batch",
   json<Search.ListFieldValuesBatchResponse>(),
   (body: Search.RestListFieldValuesBatchParameter, query?: typeof ValuesBatchPostQuery.Type) => ({ query, body }), {
   query: ValuesBatchPostQuery,
@@ -434,16 +434,16 @@ export const HtmlGetQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const htmlGet = get("Search.htmlGet", "/rest/search/v2/html", empty,
+export const htmlGet = GET("Search.htmlGet", "/rest/search/v2/html", empty,
   (query?: typeof HtmlGetQuery.Type) => ({ query }), { query: HtmlGetQuery, orgQuery: "organizationId" })
 
 /**
- * The query of {@link text}.
+ * The query of {@link text2}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const TextQuery = Schema.Struct({
+export const Text2Query = Schema.Struct({
   primaryId: Schema.optional(Schema.String),
   uniqueId: Schema.optional(Schema.String),
   pipeline: Schema.optional(Schema.String),
@@ -465,10 +465,8 @@ export const TextQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const text = get("Search.text", "/rest/search/v2/text", empty, (query?: typeof TextQuery.Type) => ({ query }), {
-  query: TextQuery,
-  orgQuery: "organizationId"
-})
+export const text2 = GET("Search.text2", "/rest/search/v2/text", empty, (query?: typeof Text2Query.Type) => ({ query }),
+  { query: Text2Query, orgQuery: "organizationId" })
 
 /**
  * The query of {@link dataStream}.
@@ -500,7 +498,7 @@ export const DataStreamQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const dataStream = get("Search.dataStream", "/rest/search/v2/datastream", empty,
+export const dataStream = GET("Search.dataStream", "/rest/search/v2/datastream", empty,
   (query: typeof DataStreamQuery.Type) => ({ query }), { query: DataStreamQuery, orgQuery: "organizationId" })
 
 /**
@@ -509,7 +507,7 @@ export const dataStream = get("Search.dataStream", "/rest/search/v2/datastream",
  * @since 0.3.0
  * @category calls
  */
-export const login = get("Search.login", "/rest/search/v2/login/{provider}", empty,
+export const login = GET("Search.login", "/rest/search/v2/login/{provider}", empty,
   (provider: string) => ({ path: { provider } }), { orgQuery: "organizationId" })
 
 /**
@@ -518,7 +516,7 @@ export const login = get("Search.login", "/rest/search/v2/login/{provider}", emp
  * @since 0.3.0
  * @category calls
  */
-export const loginProviderPost = post("Search.loginProviderPost", "/rest/search/v2/login/{provider}", empty,
+export const loginProviderPost = POST("Search.loginProviderPost", "/rest/search/v2/login/{provider}", empty,
   (provider: string) => ({ path: { provider } }), { orgQuery: "organizationId" })
 
 /**
@@ -527,7 +525,7 @@ export const loginProviderPost = post("Search.loginProviderPost", "/rest/search/
  * @since 0.3.0
  * @category calls
  */
-export const extensions = get("Search.extensions", "/rest/search/v2/extensions", empty, () => ({}), {
+export const extensions = GET("Search.extensions", "/rest/search/v2/extensions", empty, () => ({}), {
   orgQuery: "organizationId"
 })
 
@@ -537,5 +535,5 @@ export const extensions = get("Search.extensions", "/rest/search/v2/extensions",
  * @since 0.3.0
  * @category calls
  */
-export const findFieldsFromExpression = post("Search.findFieldsFromExpression", "/rest/search/v2/fields/find",
+export const findFieldsFromExpression = POST("Search.findFieldsFromExpression", "/rest/search/v2/fields/find",
   json<Search.FindFieldsResponse>(), (body: Search.FindFieldsRequest) => ({ body }), { orgQuery: "organizationId" })

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { json, post } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -16,6 +16,6 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * @since 0.3.0
  * @category calls
  */
-export const parseExpressionToStructured = post("SearchAnalysis.parseExpressionToStructured",
+export const parseExpressionToStructured = POST("SearchAnalysis.parseExpressionToStructured",
   "/rest/search/v3/analysis/expressions/structured", json<Search.ParseQueryExpressionToStructuredResponse>(),
   (body: Search.ParseQueryExpressionToStructuredRequest) => ({ body }), { orgQuery: "organizationId" })

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -17,7 +17,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * @since 0.3.0
  * @category calls
  */
-export const listAuthentications = get("SearchAuthentication.listAuthentications",
+export const listAuthentications = GET("SearchAuthentication.listAuthentications",
   "/rest/organizations/{org}/authentication", json<ReadonlyArray<Search.OutgoingAuthentication>>(), () => ({}))
 
 /**
@@ -26,7 +26,7 @@ export const listAuthentications = get("SearchAuthentication.listAuthentications
  * @since 0.3.0
  * @category calls
  */
-export const listSamlAuthentications = get("SearchAuthentication.listSamlAuthentications",
+export const listSamlAuthentications = GET("SearchAuthentication.listSamlAuthentications",
   "/rest/organizations/{org}/authentication/saml", json<ReadonlyArray<Search.OutgoingSamlAuthentication>>(), () => ({}))
 
 /**
@@ -35,7 +35,7 @@ export const listSamlAuthentications = get("SearchAuthentication.listSamlAuthent
  * @since 0.3.0
  * @category calls
  */
-export const createSamlAuthentication = post("SearchAuthentication.createSamlAuthentication",
+export const createSamlAuthentication = POST("SearchAuthentication.createSamlAuthentication",
   "/rest/organizations/{org}/authentication/saml", json<Search.CreatedSamlAuthentication>(),
   (body: Search.IncomingSamlAuthentication) => ({ body }))
 
@@ -45,7 +45,7 @@ export const createSamlAuthentication = post("SearchAuthentication.createSamlAut
  * @since 0.3.0
  * @category calls
  */
-export const loadSamlAuthentication = get("SearchAuthentication.loadSamlAuthentication",
+export const loadSamlAuthentication = GET("SearchAuthentication.loadSamlAuthentication",
   "/rest/organizations/{org}/authentication/saml/{id}", json<Search.OutgoingSamlAuthentication>(),
   (id: string) => ({ path: { id } }))
 
@@ -55,7 +55,7 @@ export const loadSamlAuthentication = get("SearchAuthentication.loadSamlAuthenti
  * @since 0.3.0
  * @category calls
  */
-export const updateSamlAuthentication = put("SearchAuthentication.updateSamlAuthentication",
+export const updateSamlAuthentication = PUT("SearchAuthentication.updateSamlAuthentication",
   "/rest/organizations/{org}/authentication/saml/{id}", empty,
   (id: string, body: Search.IncomingSamlAuthentication) => ({ path: { id }, body }))
 
@@ -65,7 +65,7 @@ export const updateSamlAuthentication = put("SearchAuthentication.updateSamlAuth
  * @since 0.3.0
  * @category calls
  */
-export const deleteSamlAuthentication = del("SearchAuthentication.deleteSamlAuthentication",
+export const deleteSamlAuthentication = DELETE("SearchAuthentication.deleteSamlAuthentication",
   "/rest/organizations/{org}/authentication/saml/{id}", empty, (id: string) => ({ path: { id } }))
 
 /**
@@ -74,7 +74,7 @@ export const deleteSamlAuthentication = del("SearchAuthentication.deleteSamlAuth
  * @since 0.3.0
  * @category calls
  */
-export const listSharepointClaimsAuthProvider = get("SearchAuthentication.listSharepointClaimsAuthProvider",
+export const listSharepointClaimsAuthProvider = GET("SearchAuthentication.listSharepointClaimsAuthProvider",
   "/rest/organizations/{org}/authentication/sharepoint", json<ReadonlyArray<Search.OutgoingSharePointAuthentication>>(),
   () => ({}))
 
@@ -84,7 +84,7 @@ export const listSharepointClaimsAuthProvider = get("SearchAuthentication.listSh
  * @since 0.3.0
  * @category calls
  */
-export const createSharepointAuthenticationProvider = post(
+export const createSharepointAuthenticationProvider = POST(
   "SearchAuthentication.createSharepointAuthenticationProvider",
   "/rest/organizations/{org}/authentication/sharepoint",
   json<Search.CreatedSharePointAuthentication>(),
@@ -97,7 +97,7 @@ export const createSharepointAuthenticationProvider = post(
  * @since 0.3.0
  * @category calls
  */
-export const getSharepointAuthenticationProvider = get("SearchAuthentication.getSharepointAuthenticationProvider",
+export const getSharepointAuthenticationProvider = GET("SearchAuthentication.getSharepointAuthenticationProvider",
   "/rest/organizations/{org}/authentication/sharepoint/{id}", json<Search.OutgoingSharePointAuthentication>(),
   (id: string) => ({ path: { id } }))
 
@@ -107,7 +107,7 @@ export const getSharepointAuthenticationProvider = get("SearchAuthentication.get
  * @since 0.3.0
  * @category calls
  */
-export const updateSharepointAuthenticationProvider = put("SearchAuthentication.updateSharepointAuthenticationProvider",
+export const updateSharepointAuthenticationProvider = PUT("SearchAuthentication.updateSharepointAuthenticationProvider",
   "/rest/organizations/{org}/authentication/sharepoint/{id}", json<string>(),
   (id: string, body: Search.IncomingSharePointAuthentication) => ({ path: { id }, body }))
 
@@ -117,8 +117,12 @@ export const updateSharepointAuthenticationProvider = put("SearchAuthentication.
  * @since 0.3.0
  * @category calls
  */
-export const deleteSharepointAuthenticationProvider = del("SearchAuthentication.deleteSharepointAuthenticationProvider",
-  "/rest/organizations/{org}/authentication/sharepoint/{id}", json<string>(), (id: string) => ({ path: { id } }))
+export const deleteSharepointAuthenticationProvider = DELETE(
+  "SearchAuthentication.deleteSharepointAuthenticationProvider",
+  "/rest/organizations/{org}/authentication/sharepoint/{id}",
+  json<string>(),
+  (id: string) => ({ path: { id } })
+)
 
 /**
  * The query of {@link getTrustedUris}.
@@ -137,7 +141,7 @@ export const GetTrustedUrisQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getTrustedUris = get("SearchAuthentication.getTrustedUris",
+export const getTrustedUris = GET("SearchAuthentication.getTrustedUris",
   "/rest/organizations/{org}/authentication/trusteduris", json<Search.ListTrustedUriResponse>(),
   (query?: typeof GetTrustedUrisQuery.Type) => ({ query }), { query: GetTrustedUrisQuery })
 
@@ -147,7 +151,7 @@ export const getTrustedUris = get("SearchAuthentication.getTrustedUris",
  * @since 0.3.0
  * @category calls
  */
-export const addTrustedUri = post("SearchAuthentication.addTrustedUri",
+export const addTrustedUri = POST("SearchAuthentication.addTrustedUri",
   "/rest/organizations/{org}/authentication/trusteduris", json<Search.CreateTrustedUriResponse>(),
   (body: Search.CreateTrustedUriRequest) => ({ body }))
 
@@ -168,7 +172,7 @@ export const GetRecentUntrustedUrisQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getRecentUntrustedUris = get("SearchAuthentication.getRecentUntrustedUris",
+export const getRecentUntrustedUris = GET("SearchAuthentication.getRecentUntrustedUris",
   "/rest/organizations/{org}/authentication/trusteduris/recentuntrusted", json<Search.ListRecentUntrustedUriResponse>(),
   (query?: typeof GetRecentUntrustedUrisQuery.Type) => ({ query }), { query: GetRecentUntrustedUrisQuery })
 
@@ -178,5 +182,5 @@ export const getRecentUntrustedUris = get("SearchAuthentication.getRecentUntrust
  * @since 0.3.0
  * @category calls
  */
-export const deleteTrustedUri = del("SearchAuthentication.deleteTrustedUri",
+export const deleteTrustedUri = DELETE("SearchAuthentication.deleteTrustedUri",
   "/rest/organizations/{org}/authentication/trusteduris/{id}", json<string>(), (id: string) => ({ path: { id } }))

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, json, post } from "../../Http/Endpoint.ts"
+import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -25,7 +25,7 @@ export const SearchUsingPostV3Query = Schema.Struct({ viewAllContent: Schema.opt
  * @since 0.3.0
  * @category calls
  */
-export const searchUsingPostV3 = post("SearchV3.searchUsingPostV3", "/rest/search/v3", json<Search.RestQueryResponse>(),
+export const searchUsingPostV3 = POST("SearchV3.searchUsingPostV3", "/rest/search/v3", json<Search.RestQueryResponse>(),
   (body: Search.RestQueryParameters, query?: typeof SearchUsingPostV3Query.Type) => ({ query, body }), {
   query: SearchUsingPostV3Query,
   orgQuery: "organizationId"
@@ -45,7 +45,7 @@ export const FacetSearchV3Query = Schema.Struct({ viewAllContent: Schema.optiona
  * @since 0.3.0
  * @category calls
  */
-export const facetSearchV3 = post("SearchV3.facetSearchV3", "/rest/search/v3/facet",
+export const facetSearchV3 = POST("SearchV3.facetSearchV3", "/rest/search/v3/facet",
   json<Search.RestFacetSearchResponse>(),
   (body: Search.RestFacetSearchParameters, query?: typeof FacetSearchV3Query.Type) => ({ query, body }), {
   query: FacetSearchV3Query,
@@ -66,7 +66,7 @@ export const PlanSearchUsingPostV3Query = Schema.Struct({ viewAllContent: Schema
  * @since 0.3.0
  * @category calls
  */
-export const planSearchUsingPostV3 = post("SearchV3.planSearchUsingPostV3", "/rest/search/v3/plan",
+export const planSearchUsingPostV3 = POST("SearchV3.planSearchUsingPostV3", "/rest/search/v3/plan",
   json<Search.PlanSearchResponse>(),
   (body: Search.RestQueryParameters, query?: typeof PlanSearchUsingPostV3Query.Type) => ({ query, body }), {
   query: PlanSearchUsingPostV3Query,
@@ -79,7 +79,7 @@ export const planSearchUsingPostV3 = post("SearchV3.planSearchUsingPostV3", "/re
  * @since 0.3.0
  * @category calls
  */
-export const querySuggestPostV3 = post("SearchV3.querySuggestPostV3", "/rest/search/v3/querySuggest",
+export const querySuggestPostV3 = POST("SearchV3.querySuggestPostV3", "/rest/search/v3/querySuggest",
   json<Search.QuerySuggestResponse>(), (body: Search.RestQuerySuggestParameters) => ({ body }), {
   orgQuery: "organizationId"
 })
@@ -98,7 +98,7 @@ export const ValuesPostV3Query = Schema.Struct({ viewAllContent: Schema.optional
  * @since 0.3.0
  * @category calls
  */
-export const valuesPostV3 = post("SearchV3.valuesPostV3", "/rest/search/v3/values",
+export const valuesPostV3 = POST("SearchV3.valuesPostV3", "/rest/search/v3/values",
   json<Search.ListFieldValuesResponse>(),
   (body: Search.RestListFieldValuesParameter, query?: typeof ValuesPostV3Query.Type) => ({ query, body }), {
   query: ValuesPostV3Query,
@@ -122,7 +122,7 @@ export const ValuesBatchPostV3Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const valuesBatchPostV3 = post("SearchV3.valuesBatchPostV3", "/rest/search/v3/values/batch",
+export const valuesBatchPostV3 = POST("SearchV3.valuesBatchPostV3", "/rest/search/v3/values/batch",
   json<Search.ListFieldValuesBatchResponse>(),
   (body: Search.RestListFieldValuesBatchParameter, query?: typeof ValuesBatchPostV3Query.Type) => ({ query, body }), {
   query: ValuesBatchPostV3Query,
@@ -157,7 +157,7 @@ export const DocumentV3Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const documentV3 = get("SearchV3.documentV3", "/rest/search/v3/document", json<Search.RestQueryResult>(),
+export const documentV3 = GET("SearchV3.documentV3", "/rest/search/v3/document", json<Search.RestQueryResult>(),
   (query?: typeof DocumentV3Query.Type) => ({ query }), { query: DocumentV3Query, orgQuery: "organizationId" })
 
 /**
@@ -190,7 +190,7 @@ export const DataStreamV3Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const dataStreamV3 = get("SearchV3.dataStreamV3", "/rest/search/v3/datastream", empty,
+export const dataStreamV3 = GET("SearchV3.dataStreamV3", "/rest/search/v3/datastream", empty,
   (query: typeof DataStreamV3Query.Type) => ({ query }), { query: DataStreamV3Query, orgQuery: "organizationId" })
 
 /**
@@ -216,7 +216,7 @@ export const HtmlPostV3Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const htmlPostV3 = post("SearchV3.htmlPostV3", "/rest/search/v3/html", empty,
+export const htmlPostV3 = POST("SearchV3.htmlPostV3", "/rest/search/v3/html", empty,
   (body: Search.RestQueryParameters, query?: typeof HtmlPostV3Query.Type) => ({ query, body }), {
   query: HtmlPostV3Query,
   orgQuery: "organizationId"
@@ -250,7 +250,7 @@ export const TextV3Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const textV3 = get("SearchV3.textV3", "/rest/search/v3/text", empty,
+export const textV3 = GET("SearchV3.textV3", "/rest/search/v3/text", empty,
   (query?: typeof TextV3Query.Type) => ({ query }), { query: TextV3Query, orgQuery: "organizationId" })
 
 /**
@@ -279,7 +279,7 @@ export const FieldsV3Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const fieldsV3 = get("SearchV3.fieldsV3", "/rest/search/v3/fields", json<Search.ListFieldsResponse>(),
+export const fieldsV3 = GET("SearchV3.fieldsV3", "/rest/search/v3/fields", json<Search.ListFieldsResponse>(),
   (query?: typeof FieldsV3Query.Type) => ({ query }), { query: FieldsV3Query, orgQuery: "organizationId" })
 
 /**
@@ -288,7 +288,7 @@ export const fieldsV3 = get("SearchV3.fieldsV3", "/rest/search/v3/fields", json<
  * @since 0.3.0
  * @category calls
  */
-export const findFieldsFromExpressionV3 = post("SearchV3.findFieldsFromExpressionV3", "/rest/search/v3/fields/find",
+export const findFieldsFromExpressionV3 = POST("SearchV3.findFieldsFromExpressionV3", "/rest/search/v3/fields/find",
   json<Search.FindFieldsResponse>(), (body: Search.FindFieldsRequest) => ({ body }), { orgQuery: "organizationId" })
 
 /**
@@ -297,7 +297,7 @@ export const findFieldsFromExpressionV3 = post("SearchV3.findFieldsFromExpressio
  * @since 0.3.0
  * @category calls
  */
-export const tokenV3 = post("SearchV3.tokenV3", "/rest/search/v3/token", json<Search.RestTokenResponse>(),
+export const tokenV3 = POST("SearchV3.tokenV3", "/rest/search/v3/token", json<Search.RestTokenResponse>(),
   (body: Search.RestTokenParams) => ({ body }), { orgQuery: "organizationId" })
 
 /**
@@ -306,5 +306,5 @@ export const tokenV3 = post("SearchV3.tokenV3", "/rest/search/v3/token", json<Se
  * @since 0.3.0
  * @category calls
  */
-export const loginProviderPostV3 = post("SearchV3.loginProviderPostV3", "/rest/search/v3/login/{provider}", empty,
+export const loginProviderPostV3 = POST("SearchV3.loginProviderPostV3", "/rest/search/v3/login/{provider}", empty,
   (provider: string) => ({ path: { provider } }), { orgQuery: "organizationId" })

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { empty, get, json, post } from "../../Http/Endpoint.ts"
+import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Connectivity from "../../Schema/Models/Connectivity.ts"
 
 /**
@@ -16,7 +16,7 @@ import type * as Connectivity from "../../Schema/Models/Connectivity.ts"
  * @since 0.3.0
  * @category calls
  */
-export const removeConnectApp = post("AtlassianConnectApp.removeConnectApp", "/rest/atlassian/connectapp/uninstalled",
+export const removeConnectApp = POST("AtlassianConnectApp.removeConnectApp", "/rest/atlassian/connectapp/uninstalled",
   empty, (body: Connectivity.AtlassianHost) => ({ body }))
 
 /**
@@ -25,7 +25,7 @@ export const removeConnectApp = post("AtlassianConnectApp.removeConnectApp", "/r
  * @since 0.3.0
  * @category calls
  */
-export const addOrUpdateConnectApp = post("AtlassianConnectApp.addOrUpdateConnectApp",
+export const addOrUpdateConnectApp = POST("AtlassianConnectApp.addOrUpdateConnectApp",
   "/rest/atlassian/connectapp/installed", empty, (body: Connectivity.AtlassianHost) => ({ body }))
 
 /**
@@ -34,5 +34,5 @@ export const addOrUpdateConnectApp = post("AtlassianConnectApp.addOrUpdateConnec
  * @since 0.3.0
  * @category calls
  */
-export const atlassianConnectAppDescriptor = get("AtlassianConnectApp.atlassianConnectAppDescriptor",
+export const atlassianConnectAppDescriptor = GET("AtlassianConnectApp.atlassianConnectAppDescriptor",
   "/rest/atlassian/connectapp/atlassian-connect.json", json<Connectivity.AppDescriptor>(), () => ({}))

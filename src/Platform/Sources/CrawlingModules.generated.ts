@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Connectivity from "../../Schema/Models/Connectivity.ts"
 import type * as Platform from "../../Schema/Models/Platform.ts"
 
@@ -29,7 +29,7 @@ export type UpdateCrawlingModuleLogRequestStateOptions = {
  * @since 0.3.0
  * @category calls
  */
-export const updateCrawlingModuleLogRequestState = put("CrawlingModules.updateCrawlingModuleLogRequestState",
+export const updateCrawlingModuleLogRequestState = PUT("CrawlingModules.updateCrawlingModuleLogRequestState",
   "/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state", empty,
   (
     { crawlingModuleId, crawlingModuleLogRequestId }: UpdateCrawlingModuleLogRequestStateOptions,
@@ -62,7 +62,7 @@ export type CreateCrawlingModuleReportOptions =
  * @since 0.3.0
  * @category calls
  */
-export const createCrawlingModuleReport = post("CrawlingModules.createCrawlingModuleReport",
+export const createCrawlingModuleReport = POST("CrawlingModules.createCrawlingModuleReport",
   "/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/reporting", empty, (
   { crawlingModuleId, ...query }: CreateCrawlingModuleReportOptions,
   body: Connectivity.CrawlingModuleReportModel
@@ -85,7 +85,7 @@ export type GetCrawlingModuleLogRequestUploadUrlOptions = {
  * @since 0.3.0
  * @category calls
  */
-export const getCrawlingModuleLogRequestUploadUrl = get("CrawlingModules.getCrawlingModuleLogRequestUploadUrl",
+export const getCrawlingModuleLogRequestUploadUrl = GET("CrawlingModules.getCrawlingModuleLogRequestUploadUrl",
   "/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl",
   json<Connectivity.ValueModelString>(),
   ({ crawlingModuleId, crawlingModuleLogRequestId }: GetCrawlingModuleLogRequestUploadUrlOptions) => ({
@@ -109,7 +109,7 @@ export type SetCrawlingModuleUpgradeChannelVersionOptions = {
  * @since 0.3.0
  * @category calls
  */
-export const setCrawlingModuleUpgradeChannelVersion = put("CrawlingModules.setCrawlingModuleUpgradeChannelVersion",
+export const setCrawlingModuleUpgradeChannelVersion = PUT("CrawlingModules.setCrawlingModuleUpgradeChannelVersion",
   "/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}", empty,
   ({ upgradeChannel, version }: SetCrawlingModuleUpgradeChannelVersionOptions) => ({
     path: { upgradeChannel, version }
@@ -121,7 +121,7 @@ export const setCrawlingModuleUpgradeChannelVersion = put("CrawlingModules.setCr
  * @since 0.3.0
  * @category calls
  */
-export const getCrawlingModulesByIdsForOrganization = post("CrawlingModules.getCrawlingModulesByIdsForOrganization",
+export const getCrawlingModulesByIdsForOrganization = POST("CrawlingModules.getCrawlingModulesByIdsForOrganization",
   "/rest/organizations/{org}/crawlingmodule", json<ReadonlyArray<Platform.CrawlingModuleModel>>(),
   (body: ReadonlyArray<string>) => ({ body }))
 
@@ -150,7 +150,7 @@ export type GetCrawlingModulesByProjectIdForOrganizationOptions =
  * @since 0.3.0
  * @category calls
  */
-export const getCrawlingModulesByProjectIdForOrganization = get(
+export const getCrawlingModulesByProjectIdForOrganization = GET(
   "CrawlingModules.getCrawlingModulesByProjectIdForOrganization",
   "/rest/organizations/{org}/crawlingmodule/projectid",
   json<ReadonlyArray<Platform.CrawlingModuleModel>>(),
@@ -164,7 +164,7 @@ export const getCrawlingModulesByProjectIdForOrganization = get(
  * @since 0.3.0
  * @category calls
  */
-export const getCrawlingModuleDownloadUrl = get("CrawlingModules.getCrawlingModuleDownloadUrl",
+export const getCrawlingModuleDownloadUrl = GET("CrawlingModules.getCrawlingModuleDownloadUrl",
   "/rest/organizations/{org}/crawlingmodule/download", json<string>(), () => ({}))
 
 /**
@@ -181,6 +181,6 @@ export type GetCrawlingModuleUpgradeChannelVersionOptions = { readonly upgradeCh
  * @since 0.3.0
  * @category calls
  */
-export const getCrawlingModuleUpgradeChannelVersion = get("CrawlingModules.getCrawlingModuleUpgradeChannelVersion",
+export const getCrawlingModuleUpgradeChannelVersion = GET("CrawlingModules.getCrawlingModuleUpgradeChannelVersion",
   "/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version", json<Platform.ValueModelString>(),
   ({ upgradeChannel }: GetCrawlingModuleUpgradeChannelVersionOptions) => ({ path: { upgradeChannel } }))

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, json, post, put, text } from "../../Http/Endpoint.ts"
+import { empty, get as GET, json, post as POST, put as PUT, text } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Extension from "../../Schema/Models/Extension.ts"
 
@@ -26,7 +26,7 @@ export type UpdateExtensionTimeoutOptions = { readonly extensionId: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateExtensionTimeout = put("Extensions.updateExtensionTimeout",
+export const updateExtensionTimeout = PUT("Extensions.updateExtensionTimeout",
   "/rest/organizations/{org}/extensions/{extensionId}/timeouts", empty,
   ({ extensionId }: UpdateExtensionTimeoutOptions, body: Extension.ExtensionTimeoutModel) => ({
     path: { extensionId },
@@ -47,7 +47,7 @@ export type GetExtensionCodeOptions = { readonly extensionId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getExtensionCode = get("Extensions.getExtensionCode",
+export const getExtensionCode = GET("Extensions.getExtensionCode",
   "/rest/organizations/{org}/extensions/{extensionId}/code", text,
   ({ extensionId }: GetExtensionCodeOptions) => ({ path: { extensionId } }))
 
@@ -65,7 +65,7 @@ export type UpdateExtensionCodeOptions = { readonly extensionId: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateExtensionCode = put("Extensions.updateExtensionCode",
+export const updateExtensionCode = PUT("Extensions.updateExtensionCode",
   "/rest/organizations/{org}/extensions/{extensionId}/code", json<Extension.ExtensionModel>(),
   ({ extensionId }: UpdateExtensionCodeOptions, body: string) => ({
     path: { extensionId },
@@ -86,7 +86,7 @@ export type TestExtensionOptions = { readonly extensionId: string }
  * @since 0.3.0
  * @category calls
  */
-export const testExtension = post("Extensions.testExtension", "/rest/organizations/{org}/extensions/{extensionId}/test",
+export const testExtension = POST("Extensions.testExtension", "/rest/organizations/{org}/extensions/{extensionId}/test",
   json<Extension.ExtensionTestExecutionReportModel>(),
   ({ extensionId }: TestExtensionOptions, body: Extension.ExtensionTestModel) => ({ path: { extensionId }, body }))
 
@@ -104,7 +104,7 @@ export type GenerateTestDataStreamUploadUriOptions = { readonly extensionId: str
  * @since 0.3.0
  * @category calls
  */
-export const generateTestDataStreamUploadUri = post("Extensions.generateTestDataStreamUploadUri",
+export const generateTestDataStreamUploadUri = POST("Extensions.generateTestDataStreamUploadUri",
   "/rest/organizations/{org}/extensions/{extensionId}/test/datastream",
   json<Extension.ExtensionTestDataStreamUriModel>(),
   ({ extensionId }: GenerateTestDataStreamUploadUriOptions) => ({ path: { extensionId } }))
@@ -135,7 +135,7 @@ export type GetExtensionsByIdsOptions = typeof GetExtensionsByIdsQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getExtensionsByIds = post("Extensions.getExtensionsByIds", "/rest/organizations/{org}/extensions/ids",
+export const getExtensionsByIds = POST("Extensions.getExtensionsByIds", "/rest/organizations/{org}/extensions/ids",
   json<Extension.PageModelExtensionModel>(),
   (body: ReadonlyArray<string>, query?: GetExtensionsByIdsOptions) => ({ query, body }), {
   query: GetExtensionsByIdsQuery
@@ -148,8 +148,8 @@ export const getExtensionsByIds = post("Extensions.getExtensionsByIds", "/rest/o
  * @category streams
  */
 export const getExtensionsByIdsAll = (
-  options: Omit<GetExtensionsByIdsOptions, "page"> = {},
   body: ReadonlyArray<string>,
+  options: Omit<GetExtensionsByIdsOptions, "page"> = {},
   paging?: PagingOptions
 ) => pagedStream((page) => getExtensionsByIds(body, { ...options, page }), (p) => p.items ?? [], paging)
 
@@ -180,7 +180,7 @@ export type GetExtensionsByProjectIdOptions = typeof GetExtensionsByProjectIdQue
  * @since 0.3.0
  * @category calls
  */
-export const getExtensionsByProjectId = get("Extensions.getExtensionsByProjectId",
+export const getExtensionsByProjectId = GET("Extensions.getExtensionsByProjectId",
   "/rest/organizations/{org}/extensions/project", json<Extension.PageModelExtensionModel>(),
   (query?: GetExtensionsByProjectIdOptions) => ({ query }), { query: GetExtensionsByProjectIdQuery })
 
@@ -221,7 +221,7 @@ export type GetExtensionsByPageOptions = typeof GetExtensionsByPageQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getExtensionsByPage = get("Extensions.getExtensionsByPage", "/rest/organizations/{org}/extensions/page",
+export const getExtensionsByPage = GET("Extensions.getExtensionsByPage", "/rest/organizations/{org}/extensions/page",
   json<Extension.PageModelExtensionModel>(), (query?: GetExtensionsByPageOptions) => ({ query }), {
   query: GetExtensionsByPageQuery
 })

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, json, post, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Field from "../../Schema/Models/Field.ts"
 
 /**
@@ -17,7 +17,7 @@ import type * as Field from "../../Schema/Models/Field.ts"
  * @since 0.3.0
  * @category calls
  */
-export const updateFieldsBatch = put("Fields.updateFieldsBatch",
+export const updateFieldsBatch = PUT("Fields.updateFieldsBatch",
   "/rest/organizations/{org}/indexes/fields/batch/update/results", json<Field.BatchOperationProgressModelFieldModel>(),
   (body: ReadonlyArray<Field.FieldModel>) => ({ body }))
 
@@ -27,7 +27,7 @@ export const updateFieldsBatch = put("Fields.updateFieldsBatch",
  * @since 0.3.0
  * @category calls
  */
-export const createFieldsBatch = post("Fields.createFieldsBatch",
+export const createFieldsBatch = POST("Fields.createFieldsBatch",
   "/rest/organizations/{org}/indexes/fields/batch/create/results", json<Field.BatchOperationProgressModelFieldModel>(),
   (body: ReadonlyArray<Field.FieldModel>) => ({ body }))
 
@@ -53,6 +53,6 @@ export type RemoveFieldsBatchOptions = typeof RemoveFieldsBatchQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const removeFieldsBatch = del("Fields.removeFieldsBatch",
+export const removeFieldsBatch = DELETE("Fields.removeFieldsBatch",
   "/rest/organizations/{org}/indexes/fields/batch/delete/results", json<Field.BatchOperationProgressModelFieldModel>(),
   (query: RemoveFieldsBatchOptions) => ({ query }), { query: RemoveFieldsBatchQuery })

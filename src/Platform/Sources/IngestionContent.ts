@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { get, json } from "../../Http/Endpoint.ts"
+import { get as GET, json } from "../../Http/Endpoint.ts"
 import type * as Tailgate from "../../Schema/Models/Tailgate.ts"
 
 /**
@@ -25,7 +25,7 @@ export type GetObjectTypesOptions = { readonly sourceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getObjectTypes = get("IngestionContent.getObjectTypes",
+export const getObjectTypes = GET("IngestionContent.getObjectTypes",
   "/rest/organizations/{org}/ingestioncontent/source/{sourceId}/objecttypes", json<Tailgate.ObjectTypeModel>(),
   ({ sourceId }: GetObjectTypesOptions) => ({ path: { sourceId } }))
 
@@ -51,7 +51,7 @@ export type GetMetadataValuesOptions = { readonly sourceId: string } & typeof Ge
  * @since 0.3.0
  * @category calls
  */
-export const getMetadataValues = get("IngestionContent.getMetadataValues",
+export const getMetadataValues = GET("IngestionContent.getMetadataValues",
   "/rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadatavalues",
   json<Tailgate.MetadataNameAndValuesModel>(),
   ({ sourceId, ...query }: GetMetadataValuesOptions) => ({ path: { sourceId }, query }), {
@@ -86,7 +86,7 @@ export type GetMetadataNamesOptions = { readonly sourceId: string } & typeof Get
  * @since 0.3.0
  * @category calls
  */
-export const getMetadataNames = get("IngestionContent.getMetadataNames",
+export const getMetadataNames = GET("IngestionContent.getMetadataNames",
   "/rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadata",
   json<Tailgate.PageModelString | Tailgate.MetadataNameModel>(),
   ({ sourceId, ...query }: GetMetadataNamesOptions) => ({ path: { sourceId }, query }), {

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Push from "../../Schema/Models/Push.ts"
 
 /**
@@ -37,7 +37,7 @@ export type UpdateSourcesDocumentsOptions = { readonly sourceId: string } & type
  * @since 0.3.0
  * @category calls
  */
-export const updateSourcesDocuments = put("PushItems.updateSourcesDocuments",
+export const updateSourcesDocuments = PUT("PushItems.updateSourcesDocuments",
   "/push/v1/organizations/{org}/sources/{sourceId}/documents", empty,
   ({ sourceId, ...query }: UpdateSourcesDocumentsOptions, body: Push.DocumentBody) => ({
     path: { sourceId },
@@ -71,7 +71,7 @@ export type DeleteSourcesDocumentsOptions = { readonly sourceId: string } & type
  * @since 0.3.0
  * @category calls
  */
-export const deleteSourcesDocuments = del("PushItems.deleteSourcesDocuments",
+export const deleteSourcesDocuments = DELETE("PushItems.deleteSourcesDocuments",
   "/push/v1/organizations/{org}/sources/{sourceId}/documents", empty,
   ({ sourceId, ...query }: DeleteSourcesDocumentsOptions) => ({ path: { sourceId }, query }), {
   query: DeleteSourcesDocumentsQuery,
@@ -103,7 +103,7 @@ export type UpdateDocumentsBatchOptions = { readonly sourceId: string } & typeof
  * @since 0.3.0
  * @category calls
  */
-export const updateDocumentsBatch = put("PushItems.updateDocumentsBatch",
+export const updateDocumentsBatch = PUT("PushItems.updateDocumentsBatch",
   "/push/v1/organizations/{org}/sources/{sourceId}/documents/batch", empty,
   ({ sourceId, ...query }: UpdateDocumentsBatchOptions) => ({ path: { sourceId }, query }), {
   query: UpdateDocumentsBatchQuery,
@@ -135,7 +135,7 @@ export type DeleteDocumentsOlderthanOptions = { readonly sourceId: string } & ty
  * @since 0.3.0
  * @category calls
  */
-export const deleteDocumentsOlderthan = del("PushItems.deleteDocumentsOlderthan",
+export const deleteDocumentsOlderthan = DELETE("PushItems.deleteDocumentsOlderthan",
   "/push/v1/organizations/{org}/sources/{sourceId}/documents/olderthan", empty,
   ({ sourceId, ...query }: DeleteDocumentsOlderthanOptions) => ({ path: { sourceId }, query }), {
   query: DeleteDocumentsOlderthanQuery,

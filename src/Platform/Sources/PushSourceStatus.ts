@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, post } from "../../Http/Endpoint.ts"
+import { empty, post as POST } from "../../Http/Endpoint.ts"
 
 /**
  * The query of {@link createSourcesStatus}.
@@ -34,7 +34,7 @@ export type CreateSourcesStatusOptions = { readonly sourceId: string } & typeof 
  * @since 0.3.0
  * @category calls
  */
-export const createSourcesStatus = post("PushSourceStatus.createSourcesStatus",
+export const createSourcesStatus = POST("PushSourceStatus.createSourcesStatus",
   "/push/v1/organizations/{org}/sources/{sourceId}/status", empty,
   ({ sourceId, ...query }: CreateSourcesStatusOptions) => ({ path: { sourceId }, query }), {
   query: CreateSourcesStatusQuery,

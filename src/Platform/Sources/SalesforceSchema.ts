@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, post } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, post as POST } from "../../Http/Endpoint.ts"
 import type * as SchemaService from "../../Schema/Models/SchemaService.ts"
 
 /**
@@ -33,7 +33,7 @@ export type GetSalesforceDefaultObjectsToGetOptions = typeof GetSalesforceDefaul
  * @since 0.3.0
  * @category calls
  */
-export const getSalesforceDefaultObjectsToGet = get("SalesforceSchema.getSalesforceDefaultObjectsToGet",
+export const getSalesforceDefaultObjectsToGet = GET("SalesforceSchema.getSalesforceDefaultObjectsToGet",
   "/rest/organizations/{org}/salesforce/defaultObjectsToGet", empty,
   (query?: GetSalesforceDefaultObjectsToGetOptions) => ({ query }), { query: GetSalesforceDefaultObjectsToGetQuery })
 
@@ -64,7 +64,7 @@ export type FlushCacheOptions = typeof FlushCacheQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const flushCache = del("SalesforceSchema.flushCache", "/rest/salesforce/schema/", empty,
+export const flushCache = DELETE("SalesforceSchema.flushCache", "/rest/salesforce/schema/", empty,
   (query: FlushCacheOptions) => ({ query }), { query: FlushCacheQuery })
 
 /**
@@ -94,7 +94,7 @@ export type LoadObjectsOptions = typeof LoadObjectsQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const loadObjects = post("SalesforceSchema.loadObjects", "/rest/salesforce/schema/objects", empty,
+export const loadObjects = POST("SalesforceSchema.loadObjects", "/rest/salesforce/schema/objects", empty,
   (query: LoadObjectsOptions, body: SchemaService.LoadObjectsParams) => ({ query, body }), { query: LoadObjectsQuery })
 
 /**
@@ -124,5 +124,5 @@ export type LoadOrganizationOptions = typeof LoadOrganizationQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const loadOrganization = get("SalesforceSchema.loadOrganization", "/rest/salesforce/schema/organization", empty,
+export const loadOrganization = GET("SalesforceSchema.loadOrganization", "/rest/salesforce/schema/organization", empty,
   (query: LoadOrganizationOptions) => ({ query }), { query: LoadOrganizationQuery })

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { get, json, post } from "../../Http/Endpoint.ts"
+import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 
 /**
@@ -46,7 +46,7 @@ export type GetSchemaOptions = typeof GetSchemaQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getSchema = get("SalesforceSourceConfiguration.getSchema", "/rest/sourceconfiguration/salesforce/schema",
+export const getSchema = GET("SalesforceSourceConfiguration.getSchema", "/rest/sourceconfiguration/salesforce/schema",
   json<ReadonlyArray<Source.SalesforceObject>>(), (query?: GetSchemaOptions) => ({ query }), { query: GetSchemaQuery })
 
 /**
@@ -84,7 +84,7 @@ export type RefreshSchemaOptions = typeof RefreshSchemaQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const refreshSchema = post("SalesforceSourceConfiguration.refreshSchema",
+export const refreshSchema = POST("SalesforceSourceConfiguration.refreshSchema",
   "/rest/sourceconfiguration/salesforce/schema", json<ReadonlyArray<Source.SalesforceObject>>(),
   (body: ReadonlyArray<Source.SalesforceObject>, query?: RefreshSchemaOptions) => ({ query, body }), {
   query: RefreshSchemaQuery
@@ -114,7 +114,7 @@ export type ParseOTGOptions = typeof ParseOTGQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const parseOTG = post("SalesforceSourceConfiguration.parseOTG", "/rest/sourceconfiguration/salesforce/parseOTG",
+export const parseOTG = POST("SalesforceSourceConfiguration.parseOTG", "/rest/sourceconfiguration/salesforce/parseOTG",
   json<ReadonlyArray<Source.SalesforceObject>>(), (body: string, query?: ParseOTGOptions) => ({ query, body }), {
   query: ParseOTGQuery
 })
@@ -154,7 +154,7 @@ export type GetDefaultObjectsOptions = typeof GetDefaultObjectsQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getDefaultObjects = get("SalesforceSourceConfiguration.getDefaultObjects",
+export const getDefaultObjects = GET("SalesforceSourceConfiguration.getDefaultObjects",
   "/rest/sourceconfiguration/salesforce/objects", json<ReadonlyArray<Source.SalesforceObject>>(),
   (query?: GetDefaultObjectsOptions) => ({ query }), { query: GetDefaultObjectsQuery })
 
@@ -187,7 +187,7 @@ export type RefreshObjectsOptions = typeof RefreshObjectsQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const refreshObjects = post("SalesforceSourceConfiguration.refreshObjects",
+export const refreshObjects = POST("SalesforceSourceConfiguration.refreshObjects",
   "/rest/sourceconfiguration/salesforce/objects", json<ReadonlyArray<Source.SalesforceObject>>(),
   (body: ReadonlyArray<Source.SalesforceObject>, query?: RefreshObjectsOptions) => ({ query, body }), {
   query: RefreshObjectsQuery
@@ -222,7 +222,7 @@ export type RefreshFieldsOptions = { readonly objectName: string } & typeof Refr
  * @since 0.3.0
  * @category calls
  */
-export const refreshFields = post("SalesforceSourceConfiguration.refreshFields",
+export const refreshFields = POST("SalesforceSourceConfiguration.refreshFields",
   "/rest/sourceconfiguration/salesforce/objects/{objectName}/fields", json<ReadonlyArray<Source.SalesforceField>>(),
   ({ objectName, ...query }: RefreshFieldsOptions, body: ReadonlyArray<Source.SalesforceField>) => ({
     path: { objectName },
@@ -254,7 +254,7 @@ export type GenerateOTGOptions = typeof GenerateOTGQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const generateOTG = post("SalesforceSourceConfiguration.generateOTG",
+export const generateOTG = POST("SalesforceSourceConfiguration.generateOTG",
   "/rest/sourceconfiguration/salesforce/generateOTG", json<string>(),
   (body: ReadonlyArray<Source.SalesforceObject>, query?: GenerateOTGOptions) => ({ query, body }), {
   query: GenerateOTGQuery
@@ -289,7 +289,7 @@ export type GetObjectOptions = { readonly objectName: string } & typeof GetObjec
  * @since 0.3.0
  * @category calls
  */
-export const getObject = get("SalesforceSourceConfiguration.getObject",
+export const getObject = GET("SalesforceSourceConfiguration.getObject",
   "/rest/sourceconfiguration/salesforce/objects/{objectName}", json<Source.SalesforceObject>(),
   ({ objectName, ...query }: GetObjectOptions) => ({ path: { objectName }, query }), { query: GetObjectQuery })
 
@@ -324,7 +324,7 @@ export type GetRelationshipOptions =
  * @since 0.3.0
  * @category calls
  */
-export const getRelationship = get("SalesforceSourceConfiguration.getRelationship",
+export const getRelationship = GET("SalesforceSourceConfiguration.getRelationship",
   "/rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}", json<Source.SalesforceRelationship>(),
   ({ objectName, relationshipName, ...query }: GetRelationshipOptions) => ({
     path: { objectName, relationshipName },

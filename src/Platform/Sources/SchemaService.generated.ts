@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, post } from "../../Http/Endpoint.ts"
+import { empty, post as POST } from "../../Http/Endpoint.ts"
 
 /**
  * The query of {@link translateToSpecificWithMappings}.
@@ -42,7 +42,7 @@ export type TranslateToSpecificWithMappingsOptions =
  * @since 0.3.0
  * @category calls
  */
-export const translateToSpecificWithMappings = post("SchemaService.translateToSpecificWithMappings",
+export const translateToSpecificWithMappings = POST("SchemaService.translateToSpecificWithMappings",
   "/rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithMappings", empty,
   ({ sourceType, ...query }: TranslateToSpecificWithMappingsOptions) => ({ path: { sourceType }, query }), {
   query: TranslateToSpecificWithMappingsQuery

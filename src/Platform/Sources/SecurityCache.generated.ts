@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, json, post } from "../../Http/Endpoint.ts"
+import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as SecurityCache from "../../Schema/Models/SecurityCache.ts"
 
@@ -18,7 +18,7 @@ import type * as SecurityCache from "../../Schema/Models/SecurityCache.ts"
  * @since 0.3.0
  * @category calls
  */
-export const createSecurityProvider = post("SecurityCache.createSecurityProvider",
+export const createSecurityProvider = POST("SecurityCache.createSecurityProvider",
   "/rest/organizations/{org}/securityproviders", json<SecurityCache.SecurityProviderModel>(),
   (body: SecurityCache.SecurityProviderModelInput) => ({ body }))
 
@@ -48,7 +48,7 @@ export type GetSecurityProvidersByIdsWithFilterOptions = typeof GetSecurityProvi
  * @since 0.3.0
  * @category calls
  */
-export const getSecurityProvidersByIdsWithFilter = post("SecurityCache.getSecurityProvidersByIdsWithFilter",
+export const getSecurityProvidersByIdsWithFilter = POST("SecurityCache.getSecurityProvidersByIdsWithFilter",
   "/rest/organizations/{org}/securityproviders/batch/filter",
   json<SecurityCache.PageModelSecurityProviderModelWithStatus>(),
   (body: ReadonlyArray<string>, query?: GetSecurityProvidersByIdsWithFilterOptions) => ({ query, body }), {
@@ -62,8 +62,8 @@ export const getSecurityProvidersByIdsWithFilter = post("SecurityCache.getSecuri
  * @category streams
  */
 export const getSecurityProvidersByIdsWithFilterAll = (
-  options: Omit<GetSecurityProvidersByIdsWithFilterOptions, "page"> = {},
   body: ReadonlyArray<string>,
+  options: Omit<GetSecurityProvidersByIdsWithFilterOptions, "page"> = {},
   paging?: PagingOptions
 ) =>
   pagedStream((page) => getSecurityProvidersByIdsWithFilter(body, { ...options, page }), (p) => p.items ?? [], paging)
@@ -82,7 +82,7 @@ export type CancelProviderRefreshOptions = { readonly securityProviderId: string
  * @since 0.3.0
  * @category calls
  */
-export const cancelProviderRefresh = post("SecurityCache.cancelProviderRefresh",
+export const cancelProviderRefresh = POST("SecurityCache.cancelProviderRefresh",
   "/rest/organizations/{org}/securitycache/{securityProviderId}/refresh/cancel", empty,
   ({ securityProviderId }: CancelProviderRefreshOptions) => ({ path: { securityProviderId } }))
 
@@ -100,7 +100,7 @@ export type EnableProviderDisabledEntitiesOptions = { readonly securityProviderI
  * @since 0.3.0
  * @category calls
  */
-export const enableProviderDisabledEntities = post("SecurityCache.enableProviderDisabledEntities",
+export const enableProviderDisabledEntities = POST("SecurityCache.enableProviderDisabledEntities",
   "/rest/organizations/{org}/securitycache/{securityProviderId}/disabled/enable", empty,
   ({ securityProviderId }: EnableProviderDisabledEntitiesOptions) => ({ path: { securityProviderId } }))
 
@@ -110,7 +110,7 @@ export const enableProviderDisabledEntities = post("SecurityCache.enableProvider
  * @since 0.3.0
  * @category calls
  */
-export const enableDisabledEntities = post("SecurityCache.enableDisabledEntities",
+export const enableDisabledEntities = POST("SecurityCache.enableDisabledEntities",
   "/rest/organizations/{org}/securitycache/disabled/enable", empty, () => ({}))
 
 /**
@@ -139,7 +139,7 @@ export type GetSecurityProvidersByPageOptions = typeof GetSecurityProvidersByPag
  * @since 0.3.0
  * @category calls
  */
-export const getSecurityProvidersByPage = get("SecurityCache.getSecurityProvidersByPage",
+export const getSecurityProvidersByPage = GET("SecurityCache.getSecurityProvidersByPage",
   "/rest/organizations/{org}/securityproviders/page", json<SecurityCache.PageModelSecurityProviderModelWithStatus>(),
   (query?: GetSecurityProvidersByPageOptions) => ({ query }), { query: GetSecurityProvidersByPageQuery })
 
@@ -189,7 +189,7 @@ export type GetEntitiesForASecurityCacheOptions = {
  * @since 0.3.0
  * @category calls
  */
-export const getEntitiesForASecurityCache = get("SecurityCache.getEntitiesForASecurityCache",
+export const getEntitiesForASecurityCache = GET("SecurityCache.getEntitiesForASecurityCache",
   "/rest/organizations/{org}/securitycache/{securityCacheId}/entities/{securityProviderId}",
   json<SecurityCache.PageModelSIDModel>(),
   ({ securityCacheId, securityProviderId, ...query }: GetEntitiesForASecurityCacheOptions) => ({
@@ -214,5 +214,5 @@ export const getEntitiesForASecurityCacheAll = (
  * @since 0.3.0
  * @category calls
  */
-export const getOnlineSecurityCacheIds = get("SecurityCache.getOnlineSecurityCacheIds",
+export const getOnlineSecurityCacheIds = GET("SecurityCache.getOnlineSecurityCacheIds",
   "/rest/organizations/{org}/securitycache/status/online", json<ReadonlyArray<string>>(), () => ({}))

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get, json, put } from "../../Http/Endpoint.ts"
+import { empty, get as GET, json, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 
 /**
@@ -25,7 +25,7 @@ export type GetSourceExtensionsOptions = { readonly sourceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getSourceExtensions = get("SourceExtensions.getSourceExtensions",
+export const getSourceExtensions = GET("SourceExtensions.getSourceExtensions",
   "/rest/organizations/{org}/sources/{sourceId}/extensions", json<Source.SourceExtensionsMap>(),
   ({ sourceId }: GetSourceExtensionsOptions) => ({ path: { sourceId } }))
 
@@ -51,7 +51,7 @@ export type SetSourceExtensionsOptions = { readonly sourceId: string } & typeof 
  * @since 0.3.0
  * @category calls
  */
-export const setSourceExtensions = put("SourceExtensions.setSourceExtensions",
+export const setSourceExtensions = PUT("SourceExtensions.setSourceExtensions",
   "/rest/organizations/{org}/sources/{sourceId}/extensions", empty,
   ({ sourceId, ...query }: SetSourceExtensionsOptions, body: Source.SourceExtensionsMap) => ({
     path: { sourceId },

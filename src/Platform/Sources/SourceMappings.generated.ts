@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 
 /**
@@ -25,7 +25,7 @@ export type GetMappingTypeSettingsOptions = { readonly sourceId: string; readonl
  * @since 0.3.0
  * @category calls
  */
-export const getMappingTypeSettings = get("SourceMappings.getMappingTypeSettings",
+export const getMappingTypeSettings = GET("SourceMappings.getMappingTypeSettings",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}", json<Source.TypedMappingSettingsModel>(),
   ({ sourceId, typeId }: GetMappingTypeSettingsOptions) => ({ path: { sourceId, typeId } }))
 
@@ -53,7 +53,7 @@ export type UpdateMappingTypeSettingsOptions =
  * @since 0.3.0
  * @category calls
  */
-export const updateMappingTypeSettings = put("SourceMappings.updateMappingTypeSettings",
+export const updateMappingTypeSettings = PUT("SourceMappings.updateMappingTypeSettings",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}", json<Source.TypedMappingSettingsModel>(), (
   { sourceId, typeId, ...query }: UpdateMappingTypeSettingsOptions,
   body: Source.BaseTypedMappingSettingsModelBaseRuleModel
@@ -83,7 +83,7 @@ export type DeleteMappingTypeOptions =
  * @since 0.3.0
  * @category calls
  */
-export const deleteMappingType = del("SourceMappings.deleteMappingType",
+export const deleteMappingType = DELETE("SourceMappings.deleteMappingType",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}", empty,
   ({ sourceId, typeId, ...query }: DeleteMappingTypeOptions) => ({ path: { sourceId, typeId }, query }), {
   query: DeleteMappingTypeQuery
@@ -107,7 +107,7 @@ export type GetMappingTypeSettingsRuleOptions = {
  * @since 0.3.0
  * @category calls
  */
-export const getMappingTypeSettingsRule = get("SourceMappings.getMappingTypeSettingsRule",
+export const getMappingTypeSettingsRule = GET("SourceMappings.getMappingTypeSettingsRule",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}", json<Source.RuleModel>(),
   ({ sourceId, typeId, ruleId }: GetMappingTypeSettingsRuleOptions) => ({ path: { sourceId, typeId, ruleId } }))
 
@@ -137,7 +137,7 @@ export type UpdateMappingTypeSettingsRuleOptions = {
  * @since 0.3.0
  * @category calls
  */
-export const updateMappingTypeSettingsRule = put("SourceMappings.updateMappingTypeSettingsRule",
+export const updateMappingTypeSettingsRule = PUT("SourceMappings.updateMappingTypeSettingsRule",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}", json<Source.RuleModel>(),
   ({ sourceId, typeId, ruleId, ...query }: UpdateMappingTypeSettingsRuleOptions, body: Source.BaseRuleModel) => ({
     path: { sourceId, typeId, ruleId },
@@ -171,7 +171,7 @@ export type DeleteMappingTypeSettingsRuleOptions = {
  * @since 0.3.0
  * @category calls
  */
-export const deleteMappingTypeSettingsRule = del("SourceMappings.deleteMappingTypeSettingsRule",
+export const deleteMappingTypeSettingsRule = DELETE("SourceMappings.deleteMappingTypeSettingsRule",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}", empty,
   ({ sourceId, typeId, ruleId, ...query }: DeleteMappingTypeSettingsRuleOptions) => ({
     path: { sourceId, typeId, ruleId },
@@ -192,7 +192,7 @@ export type GetCommonMappingSettingsOptions = { readonly sourceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getCommonMappingSettings = get("SourceMappings.getCommonMappingSettings",
+export const getCommonMappingSettings = GET("SourceMappings.getCommonMappingSettings",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/common", json<Source.CommonMappingSettingsModel>(),
   ({ sourceId }: GetCommonMappingSettingsOptions) => ({ path: { sourceId } }))
 
@@ -220,7 +220,7 @@ export type UpdateCommonMappingSettingsOptions =
  * @since 0.3.0
  * @category calls
  */
-export const updateCommonMappingSettings = put("SourceMappings.updateCommonMappingSettings",
+export const updateCommonMappingSettings = PUT("SourceMappings.updateCommonMappingSettings",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/common", json<Source.CommonMappingSettingsModel>(),
   ({ sourceId, ...query }: UpdateCommonMappingSettingsOptions, body: Source.CommonMappingSettingsModelInput) => ({
     path: { sourceId },
@@ -242,7 +242,7 @@ export type GetCommonMappingSettingsRuleOptions = { readonly sourceId: string; r
  * @since 0.3.0
  * @category calls
  */
-export const getCommonMappingSettingsRule = get("SourceMappings.getCommonMappingSettingsRule",
+export const getCommonMappingSettingsRule = GET("SourceMappings.getCommonMappingSettingsRule",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}", json<Source.RuleModel>(),
   ({ sourceId, ruleId }: GetCommonMappingSettingsRuleOptions) => ({ path: { sourceId, ruleId } }))
 
@@ -270,7 +270,7 @@ export type UpdateCommonMappingSettingsRuleOptions =
  * @since 0.3.0
  * @category calls
  */
-export const updateCommonMappingSettingsRule = put("SourceMappings.updateCommonMappingSettingsRule",
+export const updateCommonMappingSettingsRule = PUT("SourceMappings.updateCommonMappingSettingsRule",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}", json<Source.RuleModel>(),
   ({ sourceId, ruleId, ...query }: UpdateCommonMappingSettingsRuleOptions, body: Source.BaseRuleModel) => ({
     path: { sourceId, ruleId },
@@ -302,7 +302,7 @@ export type DeleteCommonMappingSettingsRuleOptions =
  * @since 0.3.0
  * @category calls
  */
-export const deleteCommonMappingSettingsRule = del("SourceMappings.deleteCommonMappingSettingsRule",
+export const deleteCommonMappingSettingsRule = DELETE("SourceMappings.deleteCommonMappingSettingsRule",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}", empty,
   ({ sourceId, ruleId, ...query }: DeleteCommonMappingSettingsRuleOptions) => ({ path: { sourceId, ruleId }, query }), {
   query: DeleteCommonMappingSettingsRuleQuery
@@ -322,7 +322,7 @@ export type GetMappingTypesOptions = { readonly sourceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getMappingTypes = get("SourceMappings.getMappingTypes",
+export const getMappingTypes = GET("SourceMappings.getMappingTypes",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/types",
   json<ReadonlyArray<Source.TypedMappingSettingsModel>>(),
   ({ sourceId }: GetMappingTypesOptions) => ({ path: { sourceId } }))
@@ -349,7 +349,7 @@ export type AddMappingTypesOptions = { readonly sourceId: string } & typeof AddM
  * @since 0.3.0
  * @category calls
  */
-export const addMappingTypes = post("SourceMappings.addMappingTypes",
+export const addMappingTypes = POST("SourceMappings.addMappingTypes",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/types", json<Source.TypedMappingSettingsModel>(),
   ({ sourceId, ...query }: AddMappingTypesOptions, body: Source.BaseTypedMappingSettingsModelBaseRuleModel) => ({
     path: { sourceId },
@@ -371,7 +371,7 @@ export type GetMappingTypeSettingRulesOptions = { readonly sourceId: string; rea
  * @since 0.3.0
  * @category calls
  */
-export const getMappingTypeSettingRules = get("SourceMappings.getMappingTypeSettingRules",
+export const getMappingTypeSettingRules = GET("SourceMappings.getMappingTypeSettingRules",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules", json<ReadonlyArray<Source.RuleModel>>(),
   ({ sourceId, typeId }: GetMappingTypeSettingRulesOptions) => ({ path: { sourceId, typeId } }))
 
@@ -399,7 +399,7 @@ export type AddMappingTypeSettingRuleOptions =
  * @since 0.3.0
  * @category calls
  */
-export const addMappingTypeSettingRule = post("SourceMappings.addMappingTypeSettingRule",
+export const addMappingTypeSettingRule = POST("SourceMappings.addMappingTypeSettingRule",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules", json<Source.RuleModel>(),
   ({ sourceId, typeId, ...query }: AddMappingTypeSettingRuleOptions, body: Source.BaseRuleModel) => ({
     path: { sourceId, typeId },
@@ -421,7 +421,7 @@ export type GetCommonMappingSettingsRulesOptions = { readonly sourceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getCommonMappingSettingsRules = get("SourceMappings.getCommonMappingSettingsRules",
+export const getCommonMappingSettingsRules = GET("SourceMappings.getCommonMappingSettingsRules",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules", json<ReadonlyArray<Source.RuleModel>>(),
   ({ sourceId }: GetCommonMappingSettingsRulesOptions) => ({ path: { sourceId } }))
 
@@ -449,7 +449,7 @@ export type AddCommonMappingSettingsRuleOptions =
  * @since 0.3.0
  * @category calls
  */
-export const addCommonMappingSettingsRule = post("SourceMappings.addCommonMappingSettingsRule",
+export const addCommonMappingSettingsRule = POST("SourceMappings.addCommonMappingSettingsRule",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules", json<Source.RuleModel>(),
   ({ sourceId, ...query }: AddCommonMappingSettingsRuleOptions, body: Source.BaseRuleModel) => ({
     path: { sourceId },
@@ -479,7 +479,7 @@ export type UpdateMappingTypesBatchOptions = { readonly sourceId: string } & typ
  * @since 0.3.0
  * @category calls
  */
-export const updateMappingTypesBatch = post("SourceMappings.updateMappingTypesBatch",
+export const updateMappingTypesBatch = POST("SourceMappings.updateMappingTypesBatch",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/batch/update",
   json<Source.BatchOperationProgressModelTypedMappingSettingsModel>(), (
   { sourceId, ...query }: UpdateMappingTypesBatchOptions,
@@ -508,7 +508,7 @@ export type DeleteMappingTypesBatchOptions = { readonly sourceId: string } & typ
  * @since 0.3.0
  * @category calls
  */
-export const deleteMappingTypesBatch = post("SourceMappings.deleteMappingTypesBatch",
+export const deleteMappingTypesBatch = POST("SourceMappings.deleteMappingTypesBatch",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/batch/delete",
   json<Source.BatchOperationProgressModelTypedMappingSettingsModel>(), (
   { sourceId, ...query }: DeleteMappingTypesBatchOptions,
@@ -537,7 +537,7 @@ export type AddMappingTypesBatchOptions = { readonly sourceId: string } & typeof
  * @since 0.3.0
  * @category calls
  */
-export const addMappingTypesBatch = post("SourceMappings.addMappingTypesBatch",
+export const addMappingTypesBatch = POST("SourceMappings.addMappingTypesBatch",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/batch/create",
   json<Source.BatchOperationProgressModelTypedMappingSettingsModel>(), (
   { sourceId, ...query }: AddMappingTypesBatchOptions,

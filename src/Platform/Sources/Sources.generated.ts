@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 
@@ -26,7 +26,7 @@ export type GetSourceScheduleOptions = { readonly sourceId: string; readonly sch
  * @since 0.3.0
  * @category calls
  */
-export const getSourceSchedule = get("Sources.getSourceSchedule",
+export const getSourceSchedule = GET("Sources.getSourceSchedule",
   "/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}", json<Source.ScheduleModel>(),
   ({ sourceId, scheduleId }: GetSourceScheduleOptions) => ({ path: { sourceId, scheduleId } }))
 
@@ -44,7 +44,7 @@ export type UpdateSourcePermissionsOptions = { readonly sourceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateSourcePermissions = put("Sources.updateSourcePermissions",
+export const updateSourcePermissions = PUT("Sources.updateSourcePermissions",
   "/rest/organizations/{org}/sources/{sourceId}/permissions/update", json<Source.SourceModelUnion>(),
   ({ sourceId }: UpdateSourcePermissionsOptions, body: Source.SourcePermissionsUpdateModel) => ({
     path: { sourceId },
@@ -65,7 +65,7 @@ export type RemoveFieldOptions = { readonly fieldId: string }
  * @since 0.3.0
  * @category calls
  */
-export const removeField = del("Sources.removeField", "/rest/organizations/{org}/sources/fields/{fieldId}", empty,
+export const removeField = DELETE("Sources.removeField", "/rest/organizations/{org}/sources/fields/{fieldId}", empty,
   ({ fieldId }: RemoveFieldOptions) => ({ path: { fieldId } }))
 
 /**
@@ -74,7 +74,7 @@ export const removeField = del("Sources.removeField", "/rest/organizations/{org}
  * @since 0.3.0
  * @category calls
  */
-export const updateFields = put("Sources.updateFields", "/rest/organizations/{org}/sources/fields/batch/update", empty,
+export const updateFields = PUT("Sources.updateFields", "/rest/organizations/{org}/sources/fields/batch/update", empty,
   (body: ReadonlyArray<Source.SourceFieldModelInput>) => ({ body }))
 
 /**
@@ -124,7 +124,7 @@ export type GetSourcesOptions = typeof GetSourcesQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getSources = get("Sources.getSources", "/rest/organizations/{org}/sources",
+export const getSources = GET("Sources.getSources", "/rest/organizations/{org}/sources",
   json<ReadonlyArray<Source.SourceModelUnion>>(), (query?: GetSourcesOptions) => ({ query }), {
   query: GetSourcesQuery
 })
@@ -143,7 +143,7 @@ export type EvictSchemaForSourceOptions = { readonly sourceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const evictSchemaForSource = post("Sources.evictSchemaForSource",
+export const evictSchemaForSource = POST("Sources.evictSchemaForSource",
   "/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/evict", empty,
   ({ sourceId }: EvictSchemaForSourceOptions) => ({ path: { sourceId } }))
 
@@ -194,7 +194,7 @@ export type GetSourcesAndPageInformationsByIdsOptions = typeof GetSourcesAndPage
  * @since 0.3.0
  * @category calls
  */
-export const getSourcesAndPageInformationsByIds = post("Sources.getSourcesAndPageInformationsByIds",
+export const getSourcesAndPageInformationsByIds = POST("Sources.getSourcesAndPageInformationsByIds",
   "/rest/organizations/{org}/sources/pages/ids", json<Source.GetSourcesOutArgs>(),
   (body: ReadonlyArray<string>, query?: GetSourcesAndPageInformationsByIdsOptions) => ({ query, body }), {
   query: GetSourcesAndPageInformationsByIdsQuery
@@ -207,8 +207,8 @@ export const getSourcesAndPageInformationsByIds = post("Sources.getSourcesAndPag
  * @category streams
  */
 export const getSourcesAndPageInformationsByIdsAll = (
-  options: Omit<GetSourcesAndPageInformationsByIdsOptions, "page"> = {},
   body: ReadonlyArray<string>,
+  options: Omit<GetSourcesAndPageInformationsByIdsOptions, "page"> = {},
   paging?: PagingOptions
 ) =>
   pagedStream((page) => getSourcesAndPageInformationsByIds(body, { ...options, page }), (p) => p.sourceModels ?? [],
@@ -220,7 +220,7 @@ export const getSourcesAndPageInformationsByIdsAll = (
  * @since 0.3.0
  * @category calls
  */
-export const createFields = post("Sources.createFields", "/rest/organizations/{org}/sources/fields/batch/create", empty,
+export const createFields = POST("Sources.createFields", "/rest/organizations/{org}/sources/fields/batch/create", empty,
   (body: ReadonlyArray<Source.SourceFieldModelInput>) => ({ body }))
 
 /**
@@ -245,7 +245,7 @@ export type GetSourceSnapshotOptions = { readonly sourceId: string } & typeof Ge
  * @since 0.3.0
  * @category calls
  */
-export const getSourceSnapshot = get("Sources.getSourceSnapshot",
+export const getSourceSnapshot = GET("Sources.getSourceSnapshot",
   "/rest/organizations/{org}/sources/{sourceId}/configuration/snapshot", json<Source.SourceConfigSnapshotModel>(),
   ({ sourceId, ...query }: GetSourceSnapshotOptions) => ({ path: { sourceId }, query }), {
   query: GetSourceSnapshotQuery
@@ -275,7 +275,7 @@ export type GetSalesforceObjectForSourceOptions =
  * @since 0.3.0
  * @category calls
  */
-export const getSalesforceObjectForSource = get("Sources.getSalesforceObjectForSource",
+export const getSalesforceObjectForSource = GET("Sources.getSalesforceObjectForSource",
   "/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}",
   json<Source.SalesforceObject>(), ({ sourceId, objectName, ...query }: GetSalesforceObjectForSourceOptions) => ({
     path: { sourceId, objectName },
@@ -300,7 +300,7 @@ export type GetSalesforceRelationshipsForSourceOptions = {
  * @since 0.3.0
  * @category calls
  */
-export const getSalesforceRelationshipsForSource = get("Sources.getSalesforceRelationshipsForSource",
+export const getSalesforceRelationshipsForSource = GET("Sources.getSalesforceRelationshipsForSource",
   "/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/{relationshipName}",
   json<Source.SalesforceRelationship>(),
   ({ sourceId, objectName, relationshipName }: GetSalesforceRelationshipsForSourceOptions) => ({
@@ -321,7 +321,7 @@ export type GetSalesforceFieldsForSourceOptions = { readonly sourceId: string; r
  * @since 0.3.0
  * @category calls
  */
-export const getSalesforceFieldsForSource = get("Sources.getSalesforceFieldsForSource",
+export const getSalesforceFieldsForSource = GET("Sources.getSalesforceFieldsForSource",
   "/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields",
   json<ReadonlyArray<Source.SalesforceField>>(),
   ({ sourceId, objectName }: GetSalesforceFieldsForSourceOptions) => ({ path: { sourceId, objectName } }))
@@ -352,7 +352,7 @@ export type GetAllRawSourcesOptions = typeof GetAllRawSourcesQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getAllRawSources = get("Sources.getAllRawSources", "/rest/organizations/{org}/sources/raw/all",
+export const getAllRawSources = GET("Sources.getAllRawSources", "/rest/organizations/{org}/sources/raw/all",
   json<ReadonlyArray<Source.RawSourceConfig>>(), (query?: GetAllRawSourcesOptions) => ({ query }), {
   query: GetAllRawSourcesQuery
 })
@@ -405,7 +405,7 @@ export type GetSourcesAndPageInformationsProjectIdOptions = typeof GetSourcesAnd
  * @since 0.3.0
  * @category calls
  */
-export const getSourcesAndPageInformationsProjectId = get("Sources.getSourcesAndPageInformationsProjectId",
+export const getSourcesAndPageInformationsProjectId = GET("Sources.getSourcesAndPageInformationsProjectId",
   "/rest/organizations/{org}/sources/pages/project", json<Source.GetSourcesOutArgs>(),
   (query?: GetSourcesAndPageInformationsProjectIdOptions) => ({ query }), {
   query: GetSourcesAndPageInformationsProjectIdQuery
@@ -446,5 +446,5 @@ export type RemoveFieldsOptions = typeof RemoveFieldsQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const removeFields = del("Sources.removeFields", "/rest/organizations/{org}/sources/fields/batch/delete", empty,
-  (query: RemoveFieldsOptions) => ({ query }), { query: RemoveFieldsQuery })
+export const removeFields = DELETE("Sources.removeFields", "/rest/organizations/{org}/sources/fields/batch/delete",
+  empty, (query: RemoveFieldsOptions) => ({ query }), { query: RemoveFieldsQuery })

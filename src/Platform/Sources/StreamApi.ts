@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, post, put } from "../../Http/Endpoint.ts"
+import { empty, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 
 /**
  * The query of {@link postStreamDeleteolderthan}.
@@ -34,7 +34,7 @@ export type PostStreamDeleteolderthanOptions =
  * @since 0.3.0
  * @category calls
  */
-export const postStreamDeleteolderthan = post("StreamApi.postStreamDeleteolderthan",
+export const postStreamDeleteolderthan = POST("StreamApi.postStreamDeleteolderthan",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}", empty,
   ({ dataCollectionId, epochMilliseconds, ...query }: PostStreamDeleteolderthanOptions) => ({
     path: { dataCollectionId, epochMilliseconds },
@@ -63,7 +63,7 @@ export type UpdateStreamMergeOptions = { readonly dataCollectionId: string } & t
  * @since 0.3.0
  * @category calls
  */
-export const updateStreamMerge = put("StreamApi.updateStreamMerge",
+export const updateStreamMerge = PUT("StreamApi.updateStreamMerge",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge", empty,
   ({ dataCollectionId, ...query }: UpdateStreamMergeOptions) => ({ path: { dataCollectionId }, query }), {
   query: UpdateStreamMergeQuery,
@@ -84,7 +84,7 @@ export type CreateStreamOpenOptions = { readonly dataCollectionId: string }
  * @since 0.3.0
  * @category calls
  */
-export const createStreamOpen = post("StreamApi.createStreamOpen",
+export const createStreamOpen = POST("StreamApi.createStreamOpen",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/open", empty,
   ({ dataCollectionId }: CreateStreamOpenOptions) => ({ path: { dataCollectionId } }), { host: "serverless" })
 
@@ -110,7 +110,7 @@ export type UpdateStreamUpdateOptions = { readonly dataCollectionId: string } & 
  * @since 0.3.0
  * @category calls
  */
-export const updateStreamUpdate = put("StreamApi.updateStreamUpdate",
+export const updateStreamUpdate = PUT("StreamApi.updateStreamUpdate",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update", empty,
   ({ dataCollectionId, ...query }: UpdateStreamUpdateOptions) => ({ path: { dataCollectionId }, query }), {
   query: UpdateStreamUpdateQuery,
@@ -131,7 +131,7 @@ export type CreateStreamChunkOptions = { readonly dataCollectionId: string; read
  * @since 0.3.0
  * @category calls
  */
-export const createStreamChunk = post("StreamApi.createStreamChunk",
+export const createStreamChunk = POST("StreamApi.createStreamChunk",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/chunk", empty,
   ({ dataCollectionId, streamId }: CreateStreamChunkOptions) => ({ path: { dataCollectionId, streamId } }), {
   host: "serverless"
@@ -151,7 +151,7 @@ export type CreateStreamCloseOptions = { readonly dataCollectionId: string; read
  * @since 0.3.0
  * @category calls
  */
-export const createStreamClose = post("StreamApi.createStreamClose",
+export const createStreamClose = POST("StreamApi.createStreamClose",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/close", empty,
   ({ dataCollectionId, streamId }: CreateStreamCloseOptions) => ({ path: { dataCollectionId, streamId } }), {
   host: "serverless"
@@ -181,7 +181,7 @@ export type PostStreamDeleteolderthan2Options =
  * @since 0.3.0
  * @category calls
  */
-export const postStreamDeleteolderthan2 = post("StreamApi.postStreamDeleteolderthan2",
+export const postStreamDeleteolderthan2 = POST("StreamApi.postStreamDeleteolderthan2",
   "/push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}", empty,
   ({ sourceId, epochMilliseconds, ...query }: PostStreamDeleteolderthan2Options) => ({
     path: { sourceId, epochMilliseconds },
@@ -210,7 +210,7 @@ export type UpdateStreamMerge2Options = { readonly sourceId: string } & typeof U
  * @since 0.3.0
  * @category calls
  */
-export const updateStreamMerge2 = put("StreamApi.updateStreamMerge2",
+export const updateStreamMerge2 = PUT("StreamApi.updateStreamMerge2",
   "/push/v1/organizations/{org}/sources/{sourceId}/stream/merge", empty,
   ({ sourceId, ...query }: UpdateStreamMerge2Options) => ({ path: { sourceId }, query }), {
   query: UpdateStreamMerge2Query,
@@ -231,7 +231,7 @@ export type CreateStreamOpen2Options = { readonly sourceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const createStreamOpen2 = post("StreamApi.createStreamOpen2",
+export const createStreamOpen2 = POST("StreamApi.createStreamOpen2",
   "/push/v1/organizations/{org}/sources/{sourceId}/stream/open", empty,
   ({ sourceId }: CreateStreamOpen2Options) => ({ path: { sourceId } }), { host: "serverless" })
 
@@ -257,7 +257,7 @@ export type UpdateStreamUpdate2Options = { readonly sourceId: string } & typeof 
  * @since 0.3.0
  * @category calls
  */
-export const updateStreamUpdate2 = put("StreamApi.updateStreamUpdate2",
+export const updateStreamUpdate2 = PUT("StreamApi.updateStreamUpdate2",
   "/push/v1/organizations/{org}/sources/{sourceId}/stream/update", empty,
   ({ sourceId, ...query }: UpdateStreamUpdate2Options) => ({ path: { sourceId }, query }), {
   query: UpdateStreamUpdate2Query,
@@ -278,7 +278,7 @@ export type CreateStreamChunk2Options = { readonly sourceId: string; readonly st
  * @since 0.3.0
  * @category calls
  */
-export const createStreamChunk2 = post("StreamApi.createStreamChunk2",
+export const createStreamChunk2 = POST("StreamApi.createStreamChunk2",
   "/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/chunk", empty,
   ({ sourceId, streamId }: CreateStreamChunk2Options) => ({ path: { sourceId, streamId } }), { host: "serverless" })
 
@@ -296,6 +296,6 @@ export type CreateStreamClose2Options = { readonly sourceId: string; readonly st
  * @since 0.3.0
  * @category calls
  */
-export const createStreamClose2 = post("StreamApi.createStreamClose2",
+export const createStreamClose2 = POST("StreamApi.createStreamClose2",
   "/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close", empty,
   ({ sourceId, streamId }: CreateStreamClose2Options) => ({ path: { sourceId, streamId } }), { host: "serverless" })

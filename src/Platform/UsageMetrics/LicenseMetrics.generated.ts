@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get } from "../../Http/Endpoint.ts"
+import { empty, get as GET } from "../../Http/Endpoint.ts"
 
 /**
  * GET `/rest/organizations/{org}/searchusagemetrics/license/all` (listLicenseMetrics in the Search Usage Metrics API).
@@ -16,7 +16,7 @@ import { empty, get } from "../../Http/Endpoint.ts"
  * @since 0.3.0
  * @category calls
  */
-export const listLicenseMetrics = get("LicenseMetrics.listLicenseMetrics",
+export const listLicenseMetrics = GET("LicenseMetrics.listLicenseMetrics",
   "/rest/organizations/{org}/searchusagemetrics/license/all", empty, () => ({}))
 
 /**
@@ -41,7 +41,7 @@ export type GetDailyLicenseMetricsOptions = { readonly metric: string } & typeof
  * @since 0.3.0
  * @category calls
  */
-export const getDailyLicenseMetrics = get("LicenseMetrics.getDailyLicenseMetrics",
+export const getDailyLicenseMetrics = GET("LicenseMetrics.getDailyLicenseMetrics",
   "/rest/organizations/{org}/searchusagemetrics/license/daily/{metric}", empty,
   ({ metric, ...query }: GetDailyLicenseMetricsOptions) => ({ path: { metric }, query }), {
   query: GetDailyLicenseMetricsQuery
@@ -69,7 +69,7 @@ export type GetTotalLicenseMetricsOptions = { readonly metric: string } & typeof
  * @since 0.3.0
  * @category calls
  */
-export const getTotalLicenseMetrics = get("LicenseMetrics.getTotalLicenseMetrics",
+export const getTotalLicenseMetrics = GET("LicenseMetrics.getTotalLicenseMetrics",
   "/rest/organizations/{org}/searchusagemetrics/license/total/{metric}", empty,
   ({ metric, ...query }: GetTotalLicenseMetricsOptions) => ({ path: { metric }, query }), {
   query: GetTotalLicenseMetricsQuery

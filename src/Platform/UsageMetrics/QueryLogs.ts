@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, post } from "../../Http/Endpoint.ts"
+import { empty, post as POST } from "../../Http/Endpoint.ts"
 
 /**
  * The query of {@link getQueryLogs}.
@@ -32,7 +32,7 @@ export type GetQueryLogsOptions = typeof GetQueryLogsQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getQueryLogs = post("QueryLogs.getQueryLogs", "/rest/organizations/{org}/searchusagemetrics/hubs/logs",
+export const getQueryLogs = POST("QueryLogs.getQueryLogs", "/rest/organizations/{org}/searchusagemetrics/hubs/logs",
   empty, (query: GetQueryLogsOptions) => ({ query }), { query: GetQueryLogsQuery })
 
 /**
@@ -57,7 +57,7 @@ export type GetQueryLogsWithPathParamOptions = { readonly hubName: string } & ty
  * @since 0.3.0
  * @category calls
  */
-export const getQueryLogsWithPathParam = post("QueryLogs.getQueryLogsWithPathParam",
+export const getQueryLogsWithPathParam = POST("QueryLogs.getQueryLogsWithPathParam",
   "/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}/logs", empty,
   ({ hubName, ...query }: GetQueryLogsWithPathParamOptions) => ({ path: { hubName }, query }), {
   query: GetQueryLogsWithPathParamQuery

@@ -7,7 +7,7 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { empty, post } from "../../Http/Endpoint.ts"
+import { empty, post as POST } from "../../Http/Endpoint.ts"
 
 /**
  * POST `/internal/jobs/trigger-searchhubs-entitlement-sync` (triggerSearchHubEntitlementSyncJob in the Search Usage Metrics API).
@@ -15,5 +15,5 @@ import { empty, post } from "../../Http/Endpoint.ts"
  * @since 0.3.0
  * @category calls
  */
-export const triggerSearchHubEntitlementSyncJob = post("SearchHubEntitlements.triggerSearchHubEntitlementSyncJob",
+export const triggerSearchHubEntitlementSyncJob = POST("SearchHubEntitlements.triggerSearchHubEntitlementSyncJob",
   "/internal/jobs/trigger-searchhubs-entitlement-sync", empty, () => ({}))
