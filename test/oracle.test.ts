@@ -5,14 +5,18 @@
  * with its reason, in test/oracle/allow.ts. Entries that no longer apply fail too. A query parameter
  * whose values the description enumerates must accept exactly those values in the declaration's
  * Schema, or be an open enumeration listed with the evidence that the platform accepts more.
+ * Every live (not deprecated) operation of the descriptions must be declared, or be left out with its
+ * reason (`leftOut` in test/oracle/allow.ts); the declarations that scripts/generate-operations.ts writes
+ * from the descriptions must match their operations with no difference at all.
  */
 import * as Schema from "effect/Schema"
 import { describe, expect, it } from "vitest"
+import { generatedNames } from "../scripts/generate-operations.ts"
 import { allEndpoints } from "../src/endpoints.ts"
 import type { EndpointDef } from "../src/Http/PlatformClient.ts"
 import { OpenLiterals } from "../src/Schema/Common.ts"
-import { allow } from "./oracle/allow.ts"
-import { check, compare, type Result } from "./oracle/compare.ts"
+import { allow, leftOut } from "./oracle/allow.ts"
+import { check, compare, coverage, type Result } from "./oracle/compare.ts"
 import {
   descriptionDir,
   descriptionsPresent,
@@ -51,10 +55,12 @@ describe.runIf(present)("oracle: published OpenAPI descriptions", () => {
       return (typeof e === "string" ? [e] : e ?? []).some((s) => s.startsWith(prefix))
     }).length
 
-  // Coverage of the description, for the issue about it: distinct live operations that a declaration reaches.
-  const liveKeys = new Set(ops.filter((op) => !op.deprecated).map((op) => op.key))
-  const declaredKeys = new Set(matched.flatMap((r) => r.ops.map((op) => op.key)))
-  const covered = [...liveKeys].filter((key) => declaredKeys.has(key)).length
+  // Coverage of the description: distinct live operations that a declaration reaches, the others left out with a reason.
+  const covers = coverage(results, ops, leftOut)
+
+  // The declarations that scripts/generate-operations.ts writes from the descriptions: nothing of theirs may differ.
+  const generated = generatedNames()
+  const fromGenerator = results.filter((r) => generated.has(r.def.name))
 
   const lacking = results.flatMap((r) => r.lacking.map((name) => `${r.def.name}: ${name}`))
 
@@ -88,8 +94,50 @@ describe.runIf(present)("oracle: published OpenAPI descriptions", () => {
     }
   )
 
-  it(`${covered} of ${liveKeys.size} non-deprecated operations of the description are declared (coverage, not checked)`, () => {
-    expect(liveKeys.size).toBeGreaterThan(0)
+  it(
+    `${covers.declared.length} of ${covers.live.length} non-deprecated operations of the description declared; ` +
+      `${covers.listed.length} left out, each with its reason (test/oracle/allow.ts, leftOut)`,
+    () => {
+      expect(covers.live.length).toBeGreaterThan(0)
+      expect(covers.missing, "live operations neither declared nor left out with a reason").toEqual([])
+      expect(covers.stale, "left-out entries that no longer apply").toEqual([])
+      expect(covers.declared.length + covers.listed.length).toBe(covers.live.length)
+    }
+  )
+
+  it(
+    `${fromGenerator.length} declarations written from the descriptions (scripts/generate-operations.ts) match ` +
+      `their operations exactly, with ${
+        fromGenerator.reduce((n, r) => n + r.enumChecked.length, 0)
+      } enumerated query parameters checked`,
+    () => {
+      expect(fromGenerator.length, "the generated declarations are in allEndpoints").toBe(generated.size)
+      const differ = fromGenerator.flatMap((r) => [
+        ...r.findings.map((f) => `${r.def.name}: ${f.kind}${f.param === undefined ? "" : ` ${f.param}`}`),
+        ...r.lacking.map((name) => `${r.def.name}: does not send ${name}`)
+      ])
+      expect(differ, "a generated declaration differs from its operation: fix the generator").toEqual([])
+      expect(Object.keys(allow).filter((name) => generated.has(name)), "allow-list entries for generated calls")
+        .toEqual([])
+    }
+  )
+
+  it("catches a live operation left out without a reason, and a left-out entry that no longer applies", () => {
+    // The first live operation that exactly one declaration reaches.
+    const reachedBy = new Map<string, Array<Result>>()
+    for (const r of matched) for (const op of r.ops) reachedBy.set(op.key, [...reachedBy.get(op.key) ?? [], r])
+    const key = covers.declared.find((k) => reachedBy.get(k)!.length === 1)!
+    expect(key).toBeDefined()
+    const without = results.filter((r) => r !== reachedBy.get(key)![0])
+    expect(coverage(without, ops, {}).missing).toEqual([expect.stringContaining(`${key} (`)])
+    expect(coverage(without, ops, { [key]: "a reason" })).toMatchObject({ missing: [], stale: [] })
+    expect(coverage(without, ops, { [key]: " " }).stale).toEqual([`${key}: listed without a reason`])
+    // Declared again: the entry is stale; so is one for an operation the descriptions do not have.
+    expect(coverage(results, ops, { [key]: "a reason" }).stale).toHaveLength(1)
+    expect(coverage(results, ops, { "GET /not/described": "a reason" }).stale).toHaveLength(1)
+    // Deprecated operations need neither a declaration nor an entry.
+    const deprecated = ops.find((op) => op.deprecated && !ops.some((o) => o.key === op.key && !o.deprecated))!
+    expect(coverage([], [deprecated], {})).toMatchObject({ live: [], missing: [] })
   })
 
   it(`${lacking.length} query parameters of matched operations are not declared (reported, not checked)`, () => {

@@ -329,3 +329,11 @@ export const allow: Readonly<Record<string, string | ReadonlyArray<string>>> = {
   "ResourceSnapshots.list": sortingOrder,
   "Sources.list": sortingOrder
 }
+
+/**
+ * Live (not deprecated) operations of the descriptions that no declaration reaches, each with its reason,
+ * by the oracle's key: method and normalized path (`GET /rest/organizations/{}/sources/{}`). The test fails
+ * on a live operation neither declared nor listed here, and on an entry whose operation is declared (or
+ * no longer live): remove entries as they are declared. Empty: every live operation is declared.
+ */
+export const leftOut: Readonly<Record<string, string>> = {}

@@ -231,3 +231,43 @@ export const check = (
   }
   return { unallowed, stale }
 }
+
+/** How far the declarations reach the description's live operations, and what the left-out list lacks or keeps too long. */
+export interface Coverage {
+  /** Keys of the live operations (method and normalized path), each once. */
+  readonly live: ReadonlyArray<string>
+  /** Those that a declaration matches. */
+  readonly declared: ReadonlyArray<string>
+  /** Those left out with a reason. */
+  readonly listed: ReadonlyArray<string>
+  /** Live operations neither declared nor listed, with the descriptions that have them. */
+  readonly missing: ReadonlyArray<string>
+  /** Entries that no longer apply: the operation is declared, is not live, or the reason is empty. */
+  readonly stale: ReadonlyArray<string>
+}
+
+/**
+ * The coverage of the live operations by the declarations (`results` of {@link compare}), against the
+ * list of operations left out on purpose (operation key → reason).
+ */
+export const coverage = (
+  results: ReadonlyArray<Result>,
+  ops: ReadonlyArray<Operation>,
+  leftOut: Readonly<Record<string, string>>
+): Coverage => {
+  const files = new Map<string, Array<string>>()
+  for (const op of ops.filter((op) => !op.deprecated)) files.set(op.key, [...files.get(op.key) ?? [], op.file])
+  const live = [...files.keys()]
+  const reached = new Set(results.flatMap((r) => r.ops.map((op) => op.key)))
+  const declared = live.filter((key) => reached.has(key))
+  const missing = live.filter((key) => !reached.has(key) && leftOut[key] === undefined).map((key) =>
+    `${key} (${files.get(key)!.join(", ")}): declare it, or list it in leftOut (test/oracle/allow.ts) with its reason`
+  )
+  const stale: Array<string> = []
+  for (const [key, reason] of Object.entries(leftOut)) {
+    if (!files.has(key)) stale.push(`${key}: no live operation of the descriptions has this key; remove its entry`)
+    else if (reached.has(key)) stale.push(`${key}: declared now; remove its entry ("${reason}")`)
+    else if (reason.trim() === "") stale.push(`${key}: listed without a reason`)
+  }
+  return { live, declared, listed: live.filter((key) => leftOut[key] !== undefined), missing, stale }
+}
