@@ -3,8 +3,9 @@
  *
  * - `POST .../things` where `.../things/{id}` is declared creates a record with a
  *   new id (or the id its body names) and answers it;
- * - `GET .../things` lists, paged with `page`/`perPage`/`pageSize` and
- *   `totalEntries`/`totalPages` when the call takes a page;
+ * - `GET .../things` lists, paged with `page`/`perPage`/`pageSize` when the call
+ *   takes a page, in the shape its description gives the answer (a bare array, or
+ *   the items under their key beside `totalEntries`/`totalPages`/`totalCount`);
  * - `GET`, `PUT`, `PATCH`, `DELETE .../things/{id}` read, replace, merge and
  *   remove, with a 404 in the platform's shape for an unknown id, and a 404 too
  *   when a parent in the path (`/sources/{sourceId}/schedules`) does not exist;
@@ -17,6 +18,7 @@
  */
 import type { EndpointDef } from "../Http/PlatformClient.ts"
 import { exampleAnswer } from "./example.ts"
+import { describedList, type ListCounter, type ListShape } from "./lists.ts"
 import { fill, type Route } from "./routing.ts"
 import { publicView, type StoredRecord } from "./store.ts"
 import { answer, type EmulatorRequest, fail, noContent, objectBody, ok, type Reply, type World } from "./types.ts"
@@ -25,12 +27,16 @@ import { answer, type EmulatorRequest, fail, noContent, objectBody, ok, type Rep
 export interface ListSpec {
   /** The collection's template, when the list lives at another path (`/sources/pages` lists `/sources`). */
   readonly collection?: string
-  /** The key holding the items; a bare array when left out (and not paged). */
+  /**
+   * The key holding the items, for a declaration that reads another shape than its description's;
+   * when left out, the list answers in its described shape (`lists.ts`), else as a page when paged
+   * and a bare array otherwise.
+   */
   readonly itemsKey?: string
   /** Slice by `page` and `perPage`/`pageSize`, and count. */
   readonly paged?: boolean
-  /** The counts the answer carries; `totalEntries` and `totalPages` when paged, none otherwise. */
-  readonly counts?: ReadonlyArray<"totalEntries" | "totalPages" | "totalCount">
+  /** The counts beside `itemsKey`; `totalEntries` and `totalPages` when paged, none otherwise. */
+  readonly counts?: ReadonlyArray<ListCounter>
   /** Orders the kept records (insertion order otherwise). */
   readonly order?: (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) => number
   /** Keep only some records. */
@@ -83,6 +89,17 @@ const hasPageQuery = (def: EndpointDef): boolean => {
     | { readonly ast?: { readonly propertySignatures?: ReadonlyArray<{ readonly name: PropertyKey }> } }
     | undefined)?.ast
   return ast?.propertySignatures?.some((p) => p.name === "page") ?? false
+}
+
+/**
+ * A list's shape: the workflow's when it names the key of its items (its declaration reads that shape),
+ * else the described answer's, else a page when the call takes one and a bare array otherwise.
+ */
+const shapeOf = (req: EmulatorRequest, spec: ListSpec, paged: boolean): ListShape => {
+  const pageCounts: ReadonlyArray<ListCounter> = paged ? ["totalEntries", "totalPages"] : []
+  if (spec.itemsKey !== undefined) return { _tag: "Object", itemsKey: spec.itemsKey, counts: spec.counts ?? pageCounts }
+  return describedList(req.method, req.template) ??
+    (paged ? { _tag: "Object", itemsKey: "items", counts: spec.counts ?? pageCounts } : { _tag: "Array" })
 }
 
 /** Keeps records whose name, display name, id or description contain `filter` (any case). */
@@ -185,13 +202,14 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
       .filter((r) => filter(r, req))
     if (s.order !== undefined) records.sort(s.order)
     const paged = s.paged ?? hasPageQuery(req.defs[0]!)
-    if (!paged && s.itemsKey === undefined) return ok(records)
     const page = paged ? pageOf(records, req.query) : { items: records, totalEntries: records.length, totalPages: 1 }
+    const shape = shapeOf(req, s, paged)
+    if (shape._tag === "Array") return ok(page.items)
     const counts: Record<string, number> = {}
-    for (const c of s.counts ?? (paged ? ["totalEntries", "totalPages"] : [])) {
-      counts[c] = c === "totalPages" ? page.totalPages : page.totalEntries
-    }
-    return ok({ [s.itemsKey ?? "items"]: page.items, ...counts, ...s.extra?.(records, req) })
+    for (const c of shape.counts) counts[c] = c === "totalPages" ? page.totalPages : page.totalEntries
+    // What else the described answer always carries, at its smallest.
+    const rest = asRecord(exampleAnswer(req.method, req.template, req.now))
+    return ok({ ...rest, [shape.itemsKey]: page.items, ...counts, ...s.extra?.(records, req) })
   }
 
   const create = (req: EmulatorRequest, world: World, collection: string): Reply => {

@@ -160,5 +160,9 @@ export const interfacesWorkflow: Workflow = {
       const record = ipxRecord(req, world, req.params.ipxInterfaceId!)
       return ok({ token: `emulator-search-token-${world.sign(`ipx|${req.org}|${String(record.id)}`).slice(0, 16)}` })
     }
+  },
+  lists: {
+    // The declaration reads a page, as the promise client types it; the description gives a bare array.
+    [insight]: { itemsKey: "items", paged: true }
   }
 }

@@ -248,7 +248,7 @@ export const workspaceWorkflow: Workflow = {
     [`GET ${page}/login`]: (req, world) => html(req, world, "login")
   },
   lists: {
-    // The platform pages the search pages; the description gives a bare array (see the declaration).
-    [pages]: { paged: true }
+    // The declaration reads a page, as the promise client types it; the description gives a bare array.
+    [pages]: { itemsKey: "items", paged: true }
   }
 }
