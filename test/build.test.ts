@@ -3,13 +3,15 @@
  * the declarations a program does not use, with source maps that still point at
  * the right place.
  */
-import { describe, expect, it } from "@effect/vitest"
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { build, transform } from "esbuild"
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { SourceMap, type SourceMapping } from "node:module"
 import { join } from "node:path"
 import { annotate, PURE, shiftMappings } from "../scripts/annotate-pure.ts"
 import { buildLibrary } from "../scripts/build.ts"
+import { generatedNames } from "../scripts/generate-operations.ts"
+import { allEndpoints } from "../src/endpoints.ts"
 
 const root = join(import.meta.dirname, "..")
 
@@ -66,13 +68,16 @@ describe("annotate-pure", () => {
 })
 
 /** Every declaration in an area module: its export name and its call name ("Sources.get"). */
-// Area modules sit in service folders (src/Platform/Sources/Fields.ts): read them all.
+// Area modules sit in service folders (src/Platform/Sources/Fields.ts): read them all, the files that
+// scripts/generate-operations.ts writes (new modules and `<Module>.generated.ts` companions) included.
 const declarations = (dir: string) =>
   readdirSync(join(root, "src", dir), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts")).flatMap((
     file
   ) => {
     const text = readFileSync(join(root, "src", dir, file), "utf8")
-    return [...text.matchAll(/^(export )?const (\w+) = (?:get|post|put|patch|del)\(\s*"([\w.]+)"/gm)].map((m) => ({
+    // Hand-written modules call get, post, …; generated ones the same helpers imported as GET, POST, ….
+    const calls = /^(export )?const (\w+) = (?:get|post|put|patch|del|GET|POST|PUT|PATCH|DELETE)\(\s*"([\w.]+)"/gm
+    return [...text.matchAll(calls)].map((m) => ({
       module: `${dir}/${file.slice(0, -3)}`,
       exported: m[1] !== undefined,
       binding: m[2]!,
@@ -80,41 +85,76 @@ const declarations = (dir: string) =>
     }))
   })
 
+type Declaration = ReturnType<typeof declarations>[number]
+
 describe("the published build", () => {
-  it("lets esbuild drop every declaration a program does not use, in every area module", async () => {
+  const all = [...declarations("Platform"), ...declarations("UsageAnalytics")]
+  const generated = generatedNames()
+  let out = ""
+
+  const bundled = async (picked: ReadonlyArray<Declaration>) => {
+    const result = await build({
+      stdin: {
+        contents: [
+          ...picked.map((d, i) => `import { ${d.binding} as e${i} } from "./${d.module}.js"`),
+          `export const used = [${picked.map((_, i) => `e${i}`).join(", ")}]`
+        ].join("\n"),
+        resolveDir: out
+      },
+      absWorkingDir: root,
+      bundle: true,
+      format: "esm",
+      platform: "browser",
+      minify: true,
+      write: false,
+      logLevel: "silent"
+    })
+    const bundle = result.outputFiles[0]!.text
+    // Declarations carry their name ("Sources.get"): those in the bundle are the ones esbuild kept.
+    return { bundle, kept: [...new Set(all.filter((d) => bundle.includes(`"${d.name}"`)).map((d) => d.name))].sort() }
+  }
+
+  beforeAll(() => {
     mkdirSync(join(root, "test-output"), { recursive: true })
-    const out = mkdtempSync(join(root, "test-output", "build-"))
-    try {
-      expect(buildLibrary(out, { full: false })).toBeGreaterThan(1000)
-      const all = [...declarations("Platform"), ...declarations("UsageAnalytics")]
-      // The first exported declaration of each module.
-      const picked = all.filter((d, i) => d.exported && all.findIndex((e) => e.exported && e.module === d.module) === i)
-      expect(picked.length).toBeGreaterThan(70)
-      const result = await build({
-        stdin: {
-          contents: [
-            ...picked.map((d, i) => `import { ${d.binding} as e${i} } from "./${d.module}.js"`),
-            `export const used = [${picked.map((_, i) => `e${i}`).join(", ")}]`
-          ].join("\n"),
-          resolveDir: out
-        },
-        absWorkingDir: root,
-        bundle: true,
-        format: "esm",
-        platform: "browser",
-        minify: true,
-        write: false,
-        logLevel: "silent"
-      })
-      const bundle = result.outputFiles[0]!.text
-      const kept = all.filter((d) => bundle.includes(`"${d.name}"`)).map((d) => d.name).sort()
-      expect(kept).toEqual(picked.map((d) => d.name).sort())
-      // Query Schemas and enumerations of unused declarations go too.
-      expect(bundle).not.toContain("STATUS_PRIORITY")
-      expect(bundle).not.toContain("previousFrom")
-    } finally {
-      rmSync(out, { recursive: true, force: true })
-    }
+    out = mkdtempSync(join(root, "test-output", "build-"))
+    expect(buildLibrary(out, { full: false })).toBeGreaterThan(1000)
+  }, 60_000)
+
+  afterAll(() => {
+    rmSync(out, { recursive: true, force: true })
+  })
+
+  it("finds every declaration of the area modules, those written from the descriptions too", () => {
+    const found = new Set(all.map((d) => d.name))
+    expect(allEndpoints.filter((d) => !found.has(d.name)).map((d) => d.name)).toEqual(["Auth.checkToken"])
+    expect([...generated].filter((name) => !found.has(name))).toEqual([])
+    expect(generated.size).toBeGreaterThan(0)
+  })
+
+  it("lets esbuild drop every declaration a program does not use, in every area module", async () => {
+    // The first exported declaration of each module.
+    const picked = all.filter((d, i) => d.exported && all.findIndex((e) => e.exported && e.module === d.module) === i)
+    expect(picked.length).toBeGreaterThan(70)
+    // Every module holding generated declarations (new modules and companions) is among them.
+    const modules = new Set(picked.map((d) => d.module))
+    expect([...new Set(all.filter((d) => generated.has(d.name)).map((d) => d.module))].filter((m) => !modules.has(m)))
+      .toEqual([])
+    const { bundle, kept } = await bundled(picked)
+    expect(kept).toEqual(picked.map((d) => d.name).sort())
+    // Query Schemas and enumerations of unused declarations go too.
+    expect(bundle).not.toContain("STATUS_PRIORITY")
+    expect(bundle).not.toContain("previousFrom")
+  }, 60_000)
+
+  // A commerce call of a module written from the descriptions alone (not a companion of a hand-written one).
+  const commerce = all.find((d) =>
+    d.exported && generated.has(d.name) && d.module.startsWith("Platform/Commerce/") && !d.module.endsWith(".generated")
+  )
+
+  it(`a program using one generated commerce call (${commerce?.name}) carries no other declaration`, async () => {
+    expect(commerce).toBeDefined()
+    const { kept } = await bundled([commerce!])
+    expect(kept).toEqual([commerce!.name])
   }, 60_000)
 })
 
