@@ -18,7 +18,7 @@
  */
 import type { EndpointDef } from "../Http/PlatformClient.ts"
 import { exampleAnswer } from "./example.ts"
-import { describedList, type ListCounter, type ListShape } from "./lists.ts"
+import { describedList, describesAnswer, type ListCounter, type ListShape } from "./lists.ts"
 import { fill, type Route } from "./routing.ts"
 import { publicView, type StoredRecord } from "./store.ts"
 import { answer, type EmulatorRequest, fail, noContent, objectBody, ok, type Reply, type World } from "./types.ts"
@@ -216,9 +216,9 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
     if (Array.isArray(req.body)) {
       // A batch: every item gets an id, all or nothing.
       const created = req.body.map((item) => insert({ ...req, body: item }, world, collection))
-      return answer(req, created, 201)
+      return answer(req, written(req, created), 201)
     }
-    return answer(req, insert(req, world, collection), 201)
+    return answer(req, written(req, insert(req, world, collection)), 201)
   }
 
   // What the platform fills in on a record it creates: the fields that the described answers of creating
@@ -269,12 +269,13 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
         const kept = existing === undefined ? {} : pick(existing, Object.keys(defaults))
         const record = { ...defaults, ...kept, ...objectBody(req), id }
         world.store.put(key, id, keepInternal(existing, record))
-        return answer(req, view(collection, world.store.get(key, id)!, req, world))
+        return answer(req, written(req, view(collection, world.store.get(key, id)!, req, world)))
       }
       case "PATCH": {
-        const record = { ...existing, ...objectBody(req), id }
+        // Merged into what the platform would hold, when nothing was created under a path that needs no creation.
+        const record = { ...(existing ?? recordDefaults(req, collection)), ...objectBody(req), id }
         world.store.put(key, id, record)
-        return answer(req, view(collection, record, req, world))
+        return answer(req, written(req, view(collection, record, req, world)))
       }
       case "DELETE":
         world.store.remove(key, id)
@@ -309,11 +310,11 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
       }
       case "PUT":
         world.store.setDoc(key, req.body ?? {})
-        return answer(req, req.body ?? {})
+        return answer(req, written(req, req.body ?? {}))
       case "PATCH": {
         const merged = { ...(world.store.doc(key) as object | undefined), ...objectBody(req) }
         world.store.setDoc(key, merged)
-        return answer(req, merged)
+        return answer(req, written(req, merged))
       }
       case "DELETE":
         if (collections.has(canonical(req.template))) world.store.clear(key)
@@ -333,13 +334,32 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
       return item(req, world)
     }
     if (collections.has(template) || spec.lists[req.template] !== undefined) {
-      if (req.method === "GET") return list(req, world)
+      if (req.method === "GET" && (spec.lists[req.template] !== undefined || listsHere(req))) return list(req, world)
       if (req.method === "POST") return create(req, world, spec.lists[req.template]?.collection ?? req.template)
     }
     return document(req, world)
   }
 
   return { keyOf, view, list, checkParents, handle }
+}
+
+/**
+ * Whether a GET on a collection answers its list: unless the description gives it an answer that holds
+ * none (`/upgradechannels/{channel}/version` reads the channel's version; its items are versions to set).
+ */
+const listsHere = (req: EmulatorRequest): boolean =>
+  describedList(req.method, req.template) !== undefined || !describesAnswer(req.method, req.template)
+
+/**
+ * What a write answers when the emulator models no more than storing it: the value written over the
+ * smallest answer its description gives (a replaced document answered as the resource that holds it),
+ * or that answer alone when the value is of another kind (an id, a count, the report of a batch).
+ */
+const written = (req: EmulatorRequest, value: unknown): unknown => {
+  const sample = exampleAnswer(req.method, req.template, req.now)
+  if (sample === undefined) return value
+  if (isRecord(sample)) return isRecord(value) ? { ...sample, ...value } : sample
+  return Array.isArray(sample) === Array.isArray(value) && typeof sample === typeof value ? value : sample
 }
 
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>

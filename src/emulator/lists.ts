@@ -44,17 +44,23 @@ const resolve = (schema: JsonSchema, table: Readonly<Record<string, JsonSchema>>
 const facts = (schema: JsonSchema, table: Readonly<Record<string, JsonSchema>>, depth = 0) => {
   const resolved = resolve(schema, table)
   let type = resolved.type
-  let properties: Record<string, JsonSchema> = {}
+  const properties: Record<string, JsonSchema> = {}
   const required = new Set(resolved.required ?? [])
   if (depth < DEPTH) {
     for (const part of resolved.allOf ?? []) {
       const inner = facts(part, table, depth + 1)
       type ??= inner.type
-      properties = { ...properties, ...inner.properties }
+      // A property two parts describe takes both descriptions (a page's list, and the ids of its items).
+      for (const [k, p] of Object.entries(inner.properties)) {
+        properties[k] = properties[k] === undefined ? p : { allOf: [properties[k], p] }
+      }
       for (const k of inner.required) required.add(k)
     }
   }
-  return { type, properties: { ...properties, ...resolved.properties }, required }
+  for (const [k, p] of Object.entries(resolved.properties ?? {})) {
+    properties[k] = properties[k] === undefined ? p : { allOf: [properties[k], p] }
+  }
+  return { type, properties, required }
 }
 
 const shapeOf = (schema: JsonSchema, table: Readonly<Record<string, JsonSchema>>): ListShape | undefined => {
@@ -73,6 +79,21 @@ const shapeOf = (schema: JsonSchema, table: Readonly<Record<string, JsonSchema>>
 
 const cache = new Map<string, ListShape | undefined>()
 
+const answerSchema = (method: string, template: string) => {
+  const operation = describedOperation(method, template)
+  const schema = Object.values(operation?.responses ?? {}).find((s) => s !== null && s !== undefined)
+  return schema === undefined || schema === null ? undefined : { schema, service: operation!.service }
+}
+
+/**
+ * Whether the descriptions give `METHOD template` a success answer with a body (a list or not).
+ *
+ * @since 0.3.0
+ * @category validation
+ */
+export const describesAnswer = (method: string, template: string): boolean =>
+  answerSchema(method, template) !== undefined
+
 /**
  * The list shape of the first described success answer with a body of `METHOD template`; `undefined`
  * when the descriptions describe none, or an answer that holds no list.
@@ -83,11 +104,8 @@ const cache = new Map<string, ListShape | undefined>()
 export const describedList = (method: string, template: string): ListShape | undefined => {
   const key = `${method} ${template}`
   if (cache.has(key)) return cache.get(key)
-  const operation = describedOperation(method, template)
-  const schema = Object.values(operation?.responses ?? {}).find((s) => s !== null && s !== undefined)
-  const shape = schema === undefined || schema === null
-    ? undefined
-    : shapeOf(schema, definitions[operation!.service] ?? {})
+  const answer = answerSchema(method, template)
+  const shape = answer === undefined ? undefined : shapeOf(answer.schema, definitions[answer.service] ?? {})
   cache.set(key, shape)
   return shape
 }
