@@ -24,7 +24,7 @@ import {
   ResponseTooLarge,
   Timeout
 } from "../Errors/index.ts"
-import { durationMillis, type ResolvedConfig } from "./Config.ts"
+import { durationMillis, type ResolvedConfig, tokenEffect, type TokenSource } from "./Config.ts"
 import { type BodyMode, exchange, type Exchanged, type ExchangeFailure, header } from "./Exchange.ts"
 import { parseJson } from "./Json.ts"
 import { encodeQuery, toQueryString, UnsendableQueryValue, wellFormed } from "./QueryString.ts"
@@ -153,10 +153,31 @@ export interface PlatformClientShape {
   readonly fetchSigned: (name: string, url: string) => Effect.Effect<Download, RequestError | Aborted | InvalidInput>
   /** This client with `options` applied to its calls; it shares connections, retry budget and abort switch. */
   readonly withOptions: (options: CallOptions) => PlatformClientShape
+  /**
+   * This client sending `credential`'s token instead of its own, scrubbed from errors as its own is;
+   * it shares connections, retry budget and abort switch, and keeps its per-call options.
+   */
+  readonly withCredential: (credential: Credential) => PlatformClientShape
   /** The last token check's answer, if any. */
   readonly tokenInfo: () => TokenInfo | undefined
   /** Records a token check's answer. */
   readonly setTokenInfo: (info: TokenInfo) => void
+}
+
+/**
+ * Another token for some calls (see {@link withAccessToken}): made once, so that its token check
+ * is kept with it whichever derived client runs the calls.
+ *
+ * @since 0.3.0
+ * @category models
+ */
+export interface Credential {
+  /** The token, resolved on every request. */
+  readonly accessToken: Effect.Effect<Redacted.Redacted<string>>
+  /** The token when it is a constant, so the hot path can skip resolving it. */
+  readonly constantToken: string | undefined
+  /** The last token check of this credential, apart from the client's own. */
+  readonly checked: { info: TokenInfo | undefined }
 }
 
 /**
@@ -362,7 +383,22 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     readonly onResponse: ((response: ResponseInfo) => void) | undefined
     /** Why these options cannot be used; every call fails with it. */
     readonly problem: string | undefined
+    /** The token these calls send. */
+    readonly auth: Auth
   }
+  /** A token as the pipeline sends it: resolved per request, or constant and checked once. */
+  interface Auth {
+    readonly token: Effect.Effect<Redacted.Redacted<string>>
+    readonly constant: string | undefined
+    readonly constantProblem: string | undefined
+  }
+  const authOf = (token: Auth["token"], constant: string | undefined): Auth => ({
+    token,
+    constant,
+    constantProblem: constant === undefined ? undefined : tokenProblem(constant)
+  })
+  // A constant token needs no effect per request, and is checked once.
+  const configuredAuth = authOf(config.accessToken, config.constantToken)
   const policyOf = (retry: RetryOptions, ceiling: number, timeoutMillis: number, options: CallOptions = {}): Policy => {
     const transient = retry.transient
     const transientMethods: ReadonlySet<string> = transient === true
@@ -398,7 +434,8 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       headers: options.headers,
       keepalive: options.keepalive === true,
       onResponse: options.onResponse,
-      problem: undefined
+      problem: undefined,
+      auth: configuredAuth
     }
   }
   // The end of the last Retry-After the platform sent, in Clock milliseconds; 0 when none is running.
@@ -424,10 +461,6 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     return problem === undefined ? policy : { ...policy, problem }
   }
   const retryPermits = Semaphore.makeUnsafe(config.retry.maxConcurrentRetries ?? 16)
-
-  // A constant token needs no effect per request, and is checked once.
-  const constantToken = config.constantToken
-  const constantTokenProblem = constantToken === undefined ? undefined : tokenProblem(constantToken)
 
   /** `effect`, ended by `abortGetRequests` with `Aborted` when it is a GET's. Used on the waits off the hot path. */
   const abortable = <A, E>(def: EndpointDef, url: string, effect: Effect.Effect<A, E>): Effect.Effect<A, E | Aborted> =>
@@ -569,10 +602,11 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         (res) => read(def, clean(shownUrl), clean, res, policy)
       )
     }
-    const exchanged: Effect.Effect<unknown, RequestError | Aborted | InvalidInput> = constantToken !== undefined
-      ? (constantTokenProblem === undefined ? exchangeWith(constantToken) : invalidToken(constantTokenProblem))
+    const { constant, constantProblem, token: resolveToken } = policy.auth
+    const exchanged: Effect.Effect<unknown, RequestError | Aborted | InvalidInput> = constant !== undefined
+      ? (constantProblem === undefined ? exchangeWith(constant) : invalidToken(constantProblem))
       // A token function that has not answered yet is raced by the abort switch.
-      : Effect.flatMap(abortable(def, shownUrl, config.accessToken), (secret) => {
+      : Effect.flatMap(abortable(def, shownUrl, resolveToken), (secret) => {
         const token = Redacted.value(secret)
         const problem = tokenProblem(token)
         return problem === undefined ? exchangeWith(token) : invalidToken(problem)
@@ -739,31 +773,39 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     ) as Effect.Effect<Download, RequestError | Aborted>
   }
 
-  const shape = (callOptions: CallOptions | undefined): PlatformClientShape => {
-    const policy = callOptions === undefined ? configured : derive(callOptions)
+  const shape = (callOptions: CallOptions | undefined, credential: Credential | undefined): PlatformClientShape => {
+    const optioned = callOptions === undefined ? configured : derive(callOptions)
+    const policy = credential === undefined
+      ? optioned
+      : { ...optioned, auth: authOf(credential.accessToken, credential.constantToken) }
     return {
-      config,
+      // The token check (`checkToken`) reads the token from here: under a credential, it checks that one.
+      config: credential === undefined
+        ? config
+        : { ...config, accessToken: credential.accessToken, constantToken: credential.constantToken },
       fetchSigned: fetchSigned(policy),
-      run: callOptions === undefined ? run : (def, parts) => run(def, parts, policy),
+      run: policy === configured ? run : (def, parts) => run(def, parts, policy),
       withOptions: (options) =>
         shape({
           ...callOptions,
           ...options,
           headers: { ...callOptions?.headers, ...options.headers },
           retry: { ...callOptions?.retry, ...options.retry }
-        }),
+        }, credential),
+      withCredential: (other) => shape(callOptions, other),
       abortGetRequests: Effect.sync(() => {
         const aborting = [...gets]
         gets.clear()
         for (const abort of aborting) abort()
       }),
-      tokenInfo: () => tokenInfo,
+      tokenInfo: credential === undefined ? () => tokenInfo : () => credential.checked.info,
       setTokenInfo: (info) => {
-        tokenInfo = info
+        if (credential === undefined) tokenInfo = info
+        else credential.checked.info = info
       }
     }
   }
-  return shape(undefined)
+  return shape(undefined, undefined)
 }
 
 const lowerCased = (headers: Readonly<Record<string, string>>): Record<string, string> => {
@@ -797,6 +839,39 @@ const headersProblem = (headers: CallOptions["headers"]): string | undefined => 
 export const withCallOptions =
   (options: CallOptions) => <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | CoveoClient> =>
     Effect.updateService(effect, CoveoClient, (client) => client.withOptions(options))
+
+/**
+ * A {@link Credential} from a token in any form the configuration takes (a string, a `Redacted`,
+ * an Effect or a function, resolved on every request).
+ *
+ * @since 0.3.0
+ * @category constructors
+ */
+export const credential = (token: TokenSource): Credential => ({
+  accessToken: tokenEffect(token),
+  constantToken: typeof token === "string"
+    ? token
+    : Redacted.isRedacted(token)
+    ? Redacted.value(token as Redacted.Redacted<string>)
+    : undefined,
+  checked: { info: undefined }
+})
+
+/**
+ * Runs `effect` with another token: a search token for queries, an API key for the Push API, the
+ * usage-analytics write API or the Event API. Every call it makes sends `Authorization: Bearer <token>`
+ * through the client's pipeline (hosts, retries, timeouts, limits), and the token is scrubbed from
+ * errors as the configured one is; `checkToken` and `currentUser` in it are about this token.
+ *
+ * @since 0.3.0
+ * @category helpers
+ */
+export const withAccessToken = (token: TokenSource) => {
+  // Made once: the calls of every effect given to it share the token check's answer.
+  const other = credential(token)
+  return <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | CoveoClient> =>
+    Effect.updateService(effect, CoveoClient, (client) => client.withCredential(other))
+}
 
 // Redacted values travel in clear only inside the body they belong to.
 const entries = (body: unknown): Array<[string, unknown]> =>

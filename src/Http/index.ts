@@ -47,6 +47,8 @@ export {
   type BodyKind,
   type CallOptions,
   CoveoClient,
+  type Credential,
+  credential,
   type Download,
   type EndpointDef,
   type Method,
@@ -56,6 +58,7 @@ export {
   type ResponseKind,
   type TokenInfo,
   type TokenUser,
+  withAccessToken,
   withCallOptions
 } from "./PlatformClient.ts"
 export { OperationFailed, poll, type PollOptions, PollTimeout } from "./Poll.ts"

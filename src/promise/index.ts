@@ -13,6 +13,7 @@
  */
 import "../internal/requireNode.ts"
 import type * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
@@ -22,10 +23,12 @@ import { layer } from "../Http/Layer.ts"
 import {
   type CallOptions,
   CoveoClient as PlatformClientService,
+  type Credential,
+  credential as makeCredential,
+  type PlatformClientShape,
   type ResponseInfo,
   type TokenInfo,
-  type TokenUser,
-  withCallOptions
+  type TokenUser
 } from "../Http/PlatformClient.ts"
 import { type RawRequest, request, type WithResponse } from "../Http/Request.ts"
 import type { RetryOptions } from "../Http/Retry.ts"
@@ -86,6 +89,12 @@ export type PromisePlatformClient = Facade<typeof accessors> & {
    */
   readonly withOptions: (options: PromiseCallOptions) => PromisePlatformClient
   /**
+   * The same client (connections, retry budget, hosts, options) sending another token, in any form
+   * `accessToken` takes: `client.withAccessToken(searchToken).search.query(...)`. The token is
+   * scrubbed from errors as the client's own is; `initialize()` and `currentUser` there are about it.
+   */
+  readonly withAccessToken: (accessToken: TokenSource) => PromisePlatformClient
+  /**
    * Runs `use` on a client that notes its calls' responses, and returns the data with
    * the last call's response (status, headers, request id):
    * `const { data, response } = await client.withResponse((c) => c.source.get(id))`.
@@ -132,20 +141,27 @@ interface Lifecycle {
   readonly disposed: () => boolean
 }
 
-// Per-call options as the promise layer keeps them: the Effect API's, plus a signal.
-type ClientOptions = CallOptions & { readonly signal?: AbortSignal | undefined }
+// Per-call options as the promise layer keeps them: the Effect API's, plus a signal and another credential.
+type ClientOptions = CallOptions & {
+  readonly signal?: AbortSignal | undefined
+  readonly credential?: Credential | undefined
+}
 
 // A client over the shared runtime; `options` are the per-call options of a client made with
 // `withOptions` (or `withResponse`), applied to every call and stream run through it.
 const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): PromisePlatformClient => {
   const { runtime, disposed } = lifecycle
   const runner: Runner = options === undefined ? { runtime, disposed } : (() => {
-    const { signal, ...callOptions } = options
+    const { credential, signal, ...callOptions } = options
+    const apply = (client: PlatformClientShape) => {
+      const optioned = client.withOptions(callOptions)
+      return credential === undefined ? optioned : optioned.withCredential(credential)
+    }
     return {
       runtime,
       disposed,
-      wrap: withCallOptions(callOptions) as Runner["wrap"],
-      wrapStream: (stream) => Stream.updateService(stream, PlatformClientService, (c) => c.withOptions(callOptions)),
+      wrap: (effect) => Effect.updateService(effect, PlatformClientService, apply),
+      wrapStream: (stream) => Stream.updateService(stream, PlatformClientService, apply),
       signal
     }
   })()
@@ -158,6 +174,8 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
     })
   return Object.defineProperties(makeFacade(runner, accessors), {
     withOptions: { value: (more: PromiseCallOptions) => derive(more) },
+    // The credential is made here, once: the calls of the derived client share its token check.
+    withAccessToken: { value: (accessToken: TokenSource) => derive({ credential: makeCredential(accessToken) }) },
     withResponse: {
       value: async <A>(use: (client: PromisePlatformClient) => Promise<A>) => {
         let last: ResponseInfo | undefined
@@ -167,7 +185,11 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
     },
     request: { value: <A>(req: RawRequest) => runPromise(runner, request<A>(req)) as Promise<A> },
     initialize: { value: () => runPromise(runner, checkToken) as Promise<TokenInfo> },
-    currentUser: { get: () => disposed() ? undefined : runtime.runSync(currentUser), enumerable: true },
+    currentUser: {
+      get: () =>
+        disposed() ? undefined : runtime.runSync(runner.wrap === undefined ? currentUser : runner.wrap(currentUser)),
+      enumerable: true
+    },
     abortGetRequests: {
       value: () => {
         if (!disposed()) runtime.runSync(abortGetRequests)
