@@ -8,8 +8,10 @@
 import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import { isNotFound } from "../src/Errors/index.ts"
-import { layerConfig, request, withCallOptions, withResponse } from "../src/Http/index.ts"
+import { layerConfig, request, withAccessToken, withCallOptions, withResponse } from "../src/Http/index.ts"
 import * as Pipelines from "../src/Platform/Search/Pipelines.ts"
+import * as Search from "../src/Platform/Search/Search.ts"
+import * as PushApi from "../src/Platform/Sources/PushApi.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { raw, withFields } from "../src/Schema/Raw.ts"
 import { startEmulator } from "../src/emulator/index.ts"
@@ -104,6 +106,39 @@ export const errorsPerCallOptionsAndRawAccessExample3 = async () => {
   const { data: s, response: r } = await client.withResponse((c) => c.source.list({ perPage: 10 }))  // promise
   const fields = await client.request<{ totalEntries: number }>({ method: "GET", path: "/rest/organizations/{org}/indexes/page/fields", query: { perPage: 1 } })
   console.log(r.status, s?.totalEntries, fields.totalEntries)
+  await client.dispose()
+}
+
+/** README, "Hosts and credentials", example 1. */
+export const hostsAndCredentialsExample1 = async () => {
+  // Unset, the configured token stands in for them.
+  const { COVEO_ACCESS_TOKEN = "", COVEO_SEARCH_TOKEN = COVEO_ACCESS_TOKEN, COVEO_API_KEY = COVEO_ACCESS_TOKEN } = process.env
+  const asVisitor = withAccessToken(COVEO_SEARCH_TOKEN)
+  const asConnector = withAccessToken(COVEO_API_KEY)
+
+  const program = Effect.gen(function*() {
+    const page = yield* Sources.list({ perPage: 1 })                              // configured token, platform host
+    const found = yield* Search.query({ q: "shoes" }).pipe(asVisitor)              // search token, platform host
+    const container = yield* PushApi.createFileContainer().pipe(asConnector)       // API key, serverless host
+    console.log(page.totalEntries, found.totalCount, container.fileId)
+  })
+  await Effect.runPromise(program.pipe(Effect.provide(layerConfig())))
+}
+
+/** README, "Hosts and credentials", example 2. */
+export const hostsAndCredentialsExample2 = async () => {
+  const { COVEO_ORGANIZATION_ID = "", COVEO_ACCESS_TOKEN = "", COVEO_HOST, COVEO_SERVERLESS_HOST } = process.env
+  const { COVEO_SEARCH_TOKEN = COVEO_ACCESS_TOKEN, COVEO_API_KEY = COVEO_ACCESS_TOKEN } = process.env
+  const client = createPlatformClient({
+    organizationId: COVEO_ORGANIZATION_ID,
+    accessToken: COVEO_ACCESS_TOKEN,
+    host: COVEO_HOST,                       // unset: the platform host of environment and region
+    serverlessHost: COVEO_SERVERLESS_HOST   // unset: the serverless host of environment and region
+  })
+  const visitor = client.withAccessToken(COVEO_SEARCH_TOKEN)
+  const found = await visitor.search.query({ q: "shoes" })
+  const container = await client.withAccessToken(COVEO_API_KEY).pushApi.createFileContainer()
+  console.log(found?.totalCount, container?.fileId)
   await client.dispose()
 }
 
