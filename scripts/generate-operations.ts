@@ -3,8 +3,11 @@
  * deprecated and that no hand-written declaration covers. Each becomes one declaration of data, like the
  * hand-written ones: the operation id (or, when it is a generic one such as `get_1`, the path) gives the
  * function name; path and query parameters a single options object (or, in curated areas, path ids first
- * and the query last); the JSON body a typed parameter; the generated models (`src/Schema/Models`) the
- * types. Paged lists get a `…All` stream twin.
+ * and the query last, with chosen query parameters such as commerce's `trackingId` before everything);
+ * the JSON body a typed parameter; the generated models (`src/Schema/Models`) the types. Paged lists get
+ * a `…All` stream twin. A name chosen in the curation that the module already has is an error, never a
+ * silent `name2`; a call named by a reserved word (`delete`) is exported under it as the hand-written
+ * modules do (`delete_ as delete`).
  *
  * A tag whose other operations live in a hand-written module is added to it, through a companion file
  * `<Module>.generated.ts` that the module re-exports; any other tag gets a new module of its own, with a
@@ -307,6 +310,56 @@ const camel = (text: string) => {
 }
 const upperFirst = (text: string) => text[0]!.toUpperCase() + text.slice(1)
 
+/** Words that no `const` may be named: a call so named is declared as `<word>_` and exported as `<word>`. */
+const reservedWords = new Set([
+  "break",
+  "case",
+  "catch",
+  "class",
+  "const",
+  "continue",
+  "debugger",
+  "default",
+  "delete",
+  "do",
+  "else",
+  "enum",
+  "export",
+  "extends",
+  "false",
+  "finally",
+  "for",
+  "function",
+  "if",
+  "import",
+  "in",
+  "instanceof",
+  "new",
+  "null",
+  "return",
+  "super",
+  "switch",
+  "this",
+  "throw",
+  "true",
+  "try",
+  "typeof",
+  "var",
+  "void",
+  "while",
+  "with",
+  "yield",
+  "let",
+  "static",
+  "implements",
+  "interface",
+  "package",
+  "private",
+  "protected",
+  "public",
+  "await"
+])
+
 const verbs: Readonly<Record<string, string>> = {
   GET: "get",
   POST: "create",
@@ -420,36 +473,50 @@ const allDescribedTags = (): Map<string, string> => {
 // ---------------------------------------------------------------- signatures
 
 /**
- * One argument of a generated call: a path id (curated areas), the options object (path ids and query
- * fields, elsewhere), the query object (curated areas), or the body.
+ * One argument of a generated call: a query parameter taken first (`leading`: its value, by the
+ * parameter's name; the area's `leading` list), a path id (curated areas), the options object (path ids
+ * and query fields, elsewhere), the query object (curated areas), or the body. The options or query
+ * object holds the query parameters that no `leading` argument of the same signature takes; the call
+ * merges the leading values into the query it sends, so the query Schema encodes every value.
  */
 export type Argument =
+  | { readonly kind: "leading"; readonly name: string }
   | { readonly kind: "id"; readonly name: string }
   | { readonly kind: "options"; readonly required: boolean }
   | { readonly kind: "query"; readonly required: boolean }
   | { readonly kind: "body"; readonly required: boolean }
 
+/** The query parameters of `d` that its area takes as leading arguments, in the area's order (required ones only). */
+export const leadingOf = (d: Described, area: Area): ReadonlyArray<string> =>
+  (area.leading ?? []).filter((name) => d.query.some((p) => p.name === name && p.required))
+
 /**
- * The arguments of the call that declares `d`, in order. Curated (`positional`) areas take the path ids
- * first, then the body, then the query; the others one options object (path ids and query) and the body,
- * whichever is required first. The wire test of the generated calls builds its arguments with this.
+ * The arguments of the call that declares `d`, in order. The area's `leading` query parameters come
+ * first, where `d` requires them. Then curated (`positional`) areas take the path ids, then the body,
+ * then the rest of the query; the others one options object (path ids and the rest of the query) and
+ * the body, whichever is required first. The calls, their stream twins and the wire test of the
+ * generated calls take their arguments from this.
  */
 export const signature = (d: Described, area: Area): ReadonlyArray<Argument> => {
-  const queryRequired = d.query.some((p) => p.required)
+  const leading = leadingOf(d, area)
+  const lead = leading.map((name): Argument => ({ kind: "leading", name }))
+  const rest = d.query.filter((p) => !leading.includes(p.name))
+  const queryRequired = rest.some((p) => p.required)
   const body: ReadonlyArray<Argument> = d.body === undefined
     ? []
     : [{ kind: "body", required: d.body.required || d.method !== "GET" }]
   if (area.positional === true) {
     return [
+      ...lead,
       ...d.pathParams.map((p): Argument => ({ kind: "id", name: p.name })),
       ...body,
-      ...(d.query.length > 0 ? [{ kind: "query", required: queryRequired } as const] : [])
+      ...(rest.length > 0 ? [{ kind: "query", required: queryRequired } as const] : [])
     ]
   }
-  if (d.pathParams.length === 0 && d.query.length === 0) return body
+  if (d.pathParams.length === 0 && rest.length === 0) return [...lead, ...body]
   const required = d.pathParams.length > 0 || queryRequired
   const options: Argument = { kind: "options", required }
-  return required ? [options, ...body] : [...body, options]
+  return [...lead, ...(required ? [options, ...body] : [...body, options])]
 }
 
 /** The area of a placed operation (for tests that call the generated declarations). */
@@ -508,7 +575,16 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     return out
   }
   const names = new Map<Described, string>()
-  for (const d of target.ops) names.set(d, reserve(calls[`${d.method} ${d.path}`]?.name ?? defaultName(d)))
+  for (const d of target.ops) {
+    const curated = calls[`${d.method} ${d.path}`]?.name
+    // A chosen name that is taken would silently become `name2`: fail instead, so the curation changes.
+    if (curated !== undefined && used.has(curated)) {
+      throw new Error(`${target.name}.${curated} (${d.method} ${d.path}) is taken in the module: choose another name`)
+    }
+    names.set(d, reserve(curated ?? defaultName(d)))
+  }
+  // Reserved words are declared under another local name and exported under theirs (`delete_ as delete`).
+  const aliased: Array<{ readonly local: string; readonly name: string; readonly doc: string }> = []
   for (const d of target.ops) {
     const call: Call = calls[`${d.method} ${d.path}`] ?? {}
     const fn = names.get(d)!
@@ -533,10 +609,24 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     else imports.add(resultToken)
     const positional = target.area.positional === true
     const pathFields = d.pathParams.map((p) => p.name)
+    const leading = leadingOf(d, target.area)
+    for (const name of leading) {
+      if (pathFields.includes(name) || ["body", "query", "page", "paging", "options"].includes(name)) {
+        throw new Error(`${target.name}.${fn}: the leading query parameter ${name} would shadow another argument`)
+      }
+    }
+    const restQuery = d.query.filter((p) => !leading.includes(p.name))
     const queryName = d.query.length > 0 ? reserve(`${Fn}Query`) : undefined
-    const optionsName = !positional && (d.pathParams.length > 0 || d.query.length > 0)
+    const optionsName = !positional && (d.pathParams.length > 0 || restQuery.length > 0)
       ? reserve(`${Fn}Options`)
       : undefined
+    // The type of the query fields that the caller passes in an object (the leading ones apart).
+    const queryType = (paged: boolean) => {
+      const omitted = [...leading, ...(paged ? ["page"] : [])]
+      return omitted.length === 0
+        ? `typeof ${queryName}.Type`
+        : `Omit<typeof ${queryName}.Type, ${omitted.map((n) => JSON.stringify(n)).join(" | ")}>`
+    }
     if (queryName !== undefined) {
       usesSchema = true
       const fields = d.query.map((p) => {
@@ -555,16 +645,18 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
       const pathType = pathFields.length > 0
         ? `{ ${pathFields.map((n) => `readonly ${n}: string`).join("; ")} }`
         : undefined
-      const queryType = queryName !== undefined ? `typeof ${queryName}.Type` : undefined
+      const optionsQuery = restQuery.length > 0 ? queryType(false) : undefined
       lines.push(
         `${
           doc([
             `The options of {@link ${fn}}: ${
-              [pathFields.length > 0 ? "its path ids" : "", queryName !== undefined ? "its query" : ""].filter(Boolean)
+              [pathFields.length > 0 ? "its path ids" : "", optionsQuery !== undefined ? "its query" : ""].filter(
+                Boolean
+              )
                 .join(" and ")
             }.`
           ], "models")
-        }\nexport type ${optionsName} = ${[pathType, queryType].filter(Boolean).join(" & ")}`
+        }\nexport type ${optionsName} = ${[pathType, optionsQuery].filter(Boolean).join(" & ")}`
       )
     }
     const bodyType = d.body === undefined
@@ -578,22 +670,32 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
       : ref("body")
     const signatureOf = signature(d, target.area)
     const pathValue = pathFields.length === 0 ? "" : `path: { ${pathFields.join(", ")} }`
-    const queryValue = queryName !== undefined ? "query" : ""
+    const queryValue = queryName === undefined
+      ? ""
+      : leading.length === 0
+      ? "query"
+      : `query: { ${[...leading, ...(restQuery.length > 0 ? ["...query"] : [])].join(", ")} }`
     const argText = (arg: Argument, paged: boolean): string => {
       const omit = (type: string) => (paged ? `Omit<${type}, "page">` : type)
       switch (arg.kind) {
+        case "leading": {
+          const schema = schemaOf(d.query.find((p) => p.name === arg.name)!.schema)
+          return `${arg.name}: ${schema === "Schema.String" ? "string" : `(typeof ${queryName}.Type)["${arg.name}"]`}`
+        }
         case "id":
           return `${arg.name}: string`
         case "body":
           return `body${arg.required ? "" : "?"}: ${bodyType}`
         case "query":
-          return paged
-            ? `query: ${omit(`typeof ${queryName}.Type`)}${arg.required ? "" : " = {}"}`
-            : `query${arg.required ? "" : "?"}: typeof ${queryName}.Type`
+          return arg.required
+            ? `query: ${queryType(paged)}`
+            : paged
+            ? `query: ${queryType(true)} = {}`
+            : `query?: ${queryType(false)}`
         case "options":
           if (paged) return `options: ${omit(optionsName!)}${arg.required ? "" : " = {}"}`
           return pathFields.length > 0
-            ? `{ ${pathFields.join(", ")}${queryName !== undefined ? ", ...query" : ""} }: ${optionsName}`
+            ? `{ ${pathFields.join(", ")}${restQuery.length > 0 ? ", ...query" : ""} }: ${optionsName}`
             : `query${arg.required ? "" : "?"}: ${optionsName}`
       }
     }
@@ -613,10 +715,12 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     const summary = call.doc ?? `${d.method} \`${d.template}\` (${d.operationId} in the ${serviceTitleOf(d.stem)} API).`
     const docLines = [summary, ...(call.doc !== undefined ? ["", `\`${d.method} ${d.template}\``] : [])]
     if (call.example !== undefined) docLines.push("", "@example", "```ts", ...call.example.split("\n"), "```")
+    const local = reservedWords.has(fn) ? `${fn}_` : fn
+    if (local !== fn) aliased.push({ local, name: fn, doc: doc(docLines, "calls") })
     lines.push(
-      `${doc(docLines, "calls")}\nexport const ${fn} = ${d.method}(${JSON.stringify(`${target.name}.${fn}`)}, ${
-        JSON.stringify(d.template)
-      }, ${result}, (${args.join(", ")}) => ({ ${parts.join(", ")} })${
+      `${doc(docLines, "calls")}\n${local === fn ? "export " : ""}const ${local} = ${d.method}(${
+        JSON.stringify(`${target.name}.${fn}`)
+      }, ${JSON.stringify(d.template)}, ${result}, (${args.join(", ")}) => ({ ${parts.join(", ")} })${
         options.length > 0 ? `, { ${options.join(", ")} }` : ""
       })`
     )
@@ -625,7 +729,7 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
       const all = reserve(`${fn}All`)
       const pageArgs = signatureOf.map((arg) => argText(arg, true))
       const callArgs = signatureOf.map((arg) =>
-        arg.kind === "id"
+        arg.kind === "id" || arg.kind === "leading"
           ? arg.name
           : arg.kind === "body"
           ? "body"
@@ -638,7 +742,7 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
           doc([`Every item of {@link ${fn}}, page after page, as a lazy \`Stream\`.`], "streams")
         }\nexport const ${all} = (${
           [...pageArgs, "paging?: PagingOptions"].join(", ")
-        }) => pagedStream((page) => ${fn}(${callArgs.join(", ")}), (p) => p.${d.pageItems} ?? [], paging)`
+        }) => pagedStream((page) => ${local}(${callArgs.join(", ")}), (p) => p.${d.pageItems} ?? [], paging)`
       )
     }
   }
@@ -673,6 +777,11 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     ...(usesStream ? [`import { pagedStream, type PagingOptions } from "${up}/Http/PagedStream.ts"`] : []),
     ...[...models].sort().map((m) => `import type * as ${m} from "${up}/Schema/Models/${m}.ts"`)
   ]
+  if (aliased.length > 0) {
+    lines.push(
+      `export {\n${aliased.map((a) => `${a.doc.replace(/^/gm, "  ")}\n  ${a.local} as ${a.name}`).join(",\n")}\n}`
+    )
+  }
   return `${header.join("\n")}\n${importLines.join("\n")}\n\n${lines.join("\n\n")}\n`
 }
 

@@ -191,49 +191,49 @@ same<
   Sent<Models.Activity.Operations["POST /rest/organizations/{organizationId}/activities/public"]>
 >(true)
 
-// Agents.createAgentsAnswer: POST /api/preview/organizations/{organizationId}/agents/{agentId}/answer (knowledge-genai.yml)
+// Agents.answer: POST /api/preview/organizations/{organizationId}/agents/{agentId}/answer (knowledge-genai.yml)
 same<
-  Argument<typeof Agents.createAgentsAnswer, 1>,
+  Argument<typeof Agents.answer, 1>,
   Sent<Models.KnowledgeGenai.Operations["POST /api/preview/organizations/{organizationId}/agents/{agentId}/answer"]>
 >(true)
 
-// Agents.createAgentsFollowUp: POST /api/preview/organizations/{organizationId}/agents/{agentId}/follow-up (knowledge-genai.yml)
+// Agents.create: POST /api/preview/organizations/{organizationId}/agents (knowledge-genai.yml)
 same<
-  Argument<typeof Agents.createAgentsFollowUp, 1>,
-  Sent<Models.KnowledgeGenai.Operations["POST /api/preview/organizations/{organizationId}/agents/{agentId}/follow-up"]>
->(true)
-
-// Agents.createOrganizationsAgents: POST /api/preview/organizations/{organizationId}/agents (knowledge-genai.yml)
-same<
-  Success<typeof Agents.createOrganizationsAgents>,
+  Success<typeof Agents.create>,
   Answer<Models.KnowledgeGenai.Operations["POST /api/preview/organizations/{organizationId}/agents"]>
 >(true)
 same<
-  Argument<typeof Agents.createOrganizationsAgents, 0>,
+  Argument<typeof Agents.create, 0>,
   Sent<Models.KnowledgeGenai.Operations["POST /api/preview/organizations/{organizationId}/agents"]>
 >(true)
 
-// Agents.deleteOrganizationsAgents: DELETE /api/preview/organizations/{organizationId}/agents/{agentId} (knowledge-genai.yml)
+// Agents.delete: DELETE /api/preview/organizations/{organizationId}/agents/{agentId} (knowledge-genai.yml)
 
-// Agents.getOrganizationsAgents: GET /api/preview/organizations/{organizationId}/agents/{agentId} (knowledge-genai.yml)
+// Agents.followUp: POST /api/preview/organizations/{organizationId}/agents/{agentId}/follow-up (knowledge-genai.yml)
 same<
-  Success<typeof Agents.getOrganizationsAgents>,
+  Argument<typeof Agents.followUp, 1>,
+  Sent<Models.KnowledgeGenai.Operations["POST /api/preview/organizations/{organizationId}/agents/{agentId}/follow-up"]>
+>(true)
+
+// Agents.get: GET /api/preview/organizations/{organizationId}/agents/{agentId} (knowledge-genai.yml)
+same<
+  Success<typeof Agents.get>,
   Answer<Models.KnowledgeGenai.Operations["GET /api/preview/organizations/{organizationId}/agents/{agentId}"]>
 >(true)
 
-// Agents.listOrganizationsAgents: GET /api/preview/organizations/{organizationId}/agents (knowledge-genai.yml)
+// Agents.list: GET /api/preview/organizations/{organizationId}/agents (knowledge-genai.yml)
 same<
-  Success<typeof Agents.listOrganizationsAgents>,
+  Success<typeof Agents.list>,
   Answer<Models.KnowledgeGenai.Operations["GET /api/preview/organizations/{organizationId}/agents"]>
 >(true)
 
-// Agents.patchOrganizationsAgents: PATCH /api/preview/organizations/{organizationId}/agents/{agentId} (knowledge-genai.yml)
+// Agents.update: PATCH /api/preview/organizations/{organizationId}/agents/{agentId} (knowledge-genai.yml)
 same<
-  Success<typeof Agents.patchOrganizationsAgents>,
+  Success<typeof Agents.update>,
   Answer<Models.KnowledgeGenai.Operations["PATCH /api/preview/organizations/{organizationId}/agents/{agentId}"]>
 >(true)
 same<
-  Argument<typeof Agents.patchOrganizationsAgents, 1>,
+  Argument<typeof Agents.update, 1>,
   Sent<Models.KnowledgeGenai.Operations["PATCH /api/preview/organizations/{organizationId}/agents/{agentId}"]>
 >(true)
 
@@ -255,9 +255,9 @@ same<
   >
 >(true)
 
-// ApiKeyTemplates.getOrganizationApiKeyTemplates: GET /rest/organizations/{organizationId}/templates/apikeys (authorization.yml)
+// ApiKeyTemplates.list: GET /rest/organizations/{organizationId}/templates/apikeys (authorization.yml)
 same<
-  Success<typeof ApiKeyTemplates.getOrganizationApiKeyTemplates>,
+  Success<typeof ApiKeyTemplates.list>,
   Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/templates/apikeys"]>
 >(true)
 
@@ -327,13 +327,13 @@ same<
   Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/apikeys"]>
 >(true)
 
-// ApiKeys.rotateApiKey: POST /rest/organizations/{organizationId}/apikeys/rotate (authorization.yml)
+// ApiKeys.rotate: POST /rest/organizations/{organizationId}/apikeys/rotate (authorization.yml)
 same<
-  Success<typeof ApiKeys.rotateApiKey>,
+  Success<typeof ApiKeys.rotate>,
   Answer<Models.Authorization.Operations["POST /rest/organizations/{organizationId}/apikeys/rotate"]>
 >(true)
 same<
-  Argument<typeof ApiKeys.rotateApiKey, 0>,
+  Argument<typeof ApiKeys.rotate, 0>,
   Sent<Models.Authorization.Operations["POST /rest/organizations/{organizationId}/apikeys/rotate"]>
 >(true)
 
@@ -362,45 +362,45 @@ same<
   Sent<Models.Connectivity.Operations["POST /rest/atlassian/connectapp/uninstalled"]>
 >(true)
 
-// BuiltInGroups.getDefaultGroups: GET /rest/organizations/{organizationId}/defaultgroups (authorization.yml)
+// BuiltInGroups.list: GET /rest/organizations/{organizationId}/defaultgroups (authorization.yml)
 same<
-  Success<typeof BuiltInGroups.getDefaultGroups>,
+  Success<typeof BuiltInGroups.list>,
   Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/defaultgroups"]>
 >(true)
 
-// CaseAnswerConfigs.createLfcaConfiguration: POST /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId} (customer-service.yml)
+// CaseAnswerConfigs.create: POST /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId} (customer-service.yml)
 same<
-  Success<typeof CaseAnswerConfigs.createLfcaConfiguration>,
+  Success<typeof CaseAnswerConfigs.create>,
   Answer<
     Models.CustomerService.Operations["POST /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId}"]
   >
 >(true)
 same<
-  Argument<typeof CaseAnswerConfigs.createLfcaConfiguration, 1>,
+  Argument<typeof CaseAnswerConfigs.create, 1>,
   Sent<
     Models.CustomerService.Operations["POST /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId}"]
   >
 >(true)
 
-// CaseAnswerConfigs.deleteLfcaConfiguration: DELETE /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId} (customer-service.yml)
+// CaseAnswerConfigs.delete: DELETE /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId} (customer-service.yml)
 
-// CaseAnswerConfigs.getLfcaConfiguration: GET /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId} (customer-service.yml)
+// CaseAnswerConfigs.get: GET /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId} (customer-service.yml)
 same<
-  Success<typeof CaseAnswerConfigs.getLfcaConfiguration>,
+  Success<typeof CaseAnswerConfigs.get>,
   Answer<
     Models.CustomerService.Operations["GET /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId}"]
   >
 >(true)
 
-// CaseAnswerConfigs.patchLfcaConfiguration: PATCH /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId} (customer-service.yml)
+// CaseAnswerConfigs.update: PATCH /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId} (customer-service.yml)
 same<
-  Success<typeof CaseAnswerConfigs.patchLfcaConfiguration>,
+  Success<typeof CaseAnswerConfigs.update>,
   Answer<
     Models.CustomerService.Operations["PATCH /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId}"]
   >
 >(true)
 same<
-  Argument<typeof CaseAnswerConfigs.patchLfcaConfiguration, 1>,
+  Argument<typeof CaseAnswerConfigs.update, 1>,
   Sent<
     Models.CustomerService.Operations["PATCH /rest/organizations/{organizationId}/answer/cases/v1/configs/{configId}"]
   >
@@ -441,18 +441,18 @@ same<
   Answer<Models.CustomerService.Operations["GET /rest/organizations/{organizationId}/caseassists/{caseAssistId}"]>
 >(false)
 
-// CaseAssists.getCaseAssistConfigurationsByProject: GET /rest/organizations/{organizationId}/caseassists/projects/get (customer-service.yml)
-same<
-  Success<typeof CaseAssists.getCaseAssistConfigurationsByProject>,
-  Answer<Models.CustomerService.Operations["GET /rest/organizations/{organizationId}/caseassists/projects/get"]>
->(true)
-
 // CaseAssists.list: GET /rest/organizations/{organizationId}/caseassists (customer-service.yml)
 // SPEC.md section 3 lists the case assist strategies typing aids StaticValues or ValuesFromIndex and classification Some or Axon; the description has no typingAidsConfiguration and enumerates only Some, though its own strategy text names Axon ("Use a Case Classification Machine Learning Model"); the promise client's CaseAssistConfigModel has both (Axon with a modelId)
 same<
   Success<typeof CaseAssists.list>,
   Answer<Models.CustomerService.Operations["GET /rest/organizations/{organizationId}/caseassists"]>
 >(false)
+
+// CaseAssists.listByProject: GET /rest/organizations/{organizationId}/caseassists/projects/get (customer-service.yml)
+same<
+  Success<typeof CaseAssists.listByProject>,
+  Answer<Models.CustomerService.Operations["GET /rest/organizations/{organizationId}/caseassists/projects/get"]>
+>(true)
 
 // CaseAssists.previewCaseClassication: POST /rest/organizations/{organizationId}/caseassists/preview/classify (customer-service.yml)
 same<
@@ -526,9 +526,9 @@ same<
   >
 >(true)
 
-// CatalogConfigurations.getCatalogConfigurationFromSource: GET /rest/organizations/{organizationId}/catalogconfigurations/source/{sourceId} (catalog-management.yml)
+// CatalogConfigurations.getBySource: GET /rest/organizations/{organizationId}/catalogconfigurations/source/{sourceId} (catalog-management.yml)
 same<
-  Success<typeof CatalogConfigurations.getCatalogConfigurationFromSource>,
+  Success<typeof CatalogConfigurations.getBySource>,
   Answer<
     Models.CatalogManagement.Operations[
       "GET /rest/organizations/{organizationId}/catalogconfigurations/source/{sourceId}"
@@ -595,9 +595,9 @@ same<
   >
 >(true)
 
-// CatalogFilters.getCatalogFilter: GET /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter (catalog-management.yml)
+// CatalogFilters.get: GET /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter (catalog-management.yml)
 same<
-  Success<typeof CatalogFilters.getCatalogFilter>,
+  Success<typeof CatalogFilters.get>,
   Answer<
     Models.CatalogManagement.Operations[
       "GET /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter"
@@ -605,9 +605,9 @@ same<
   >
 >(true)
 
-// CatalogFilters.putCatalogFilter: PUT /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter (catalog-management.yml)
+// CatalogFilters.update: PUT /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter (catalog-management.yml)
 same<
-  Success<typeof CatalogFilters.putCatalogFilter>,
+  Success<typeof CatalogFilters.update>,
   Answer<
     Models.CatalogManagement.Operations[
       "PUT /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter"
@@ -615,7 +615,7 @@ same<
   >
 >(true)
 same<
-  Argument<typeof CatalogFilters.putCatalogFilter, 1>,
+  Argument<typeof CatalogFilters.update, 1>,
   Sent<
     Models.CatalogManagement.Operations[
       "PUT /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/filter"
@@ -639,22 +639,6 @@ same<
 same<
   Success<typeof Catalogs.get>,
   Answer<Models.CatalogManagement.Operations["GET /rest/organizations/{organizationId}/catalogs/{catalogId}"]>
->(true)
-
-// Catalogs.getCatalogsWithIdsBody: POST /rest/organizations/{organizationId}/catalogs/ids (catalog-management.yml)
-same<
-  Success<typeof Catalogs.getCatalogsWithIdsBody>,
-  Answer<Models.CatalogManagement.Operations["POST /rest/organizations/{organizationId}/catalogs/ids"]>
->(true)
-same<
-  Argument<typeof Catalogs.getCatalogsWithIdsBody, 0>,
-  Sent<Models.CatalogManagement.Operations["POST /rest/organizations/{organizationId}/catalogs/ids"]>
->(true)
-
-// Catalogs.getCatalogsWithProjectId: GET /rest/organizations/{organizationId}/catalogs/project (catalog-management.yml)
-same<
-  Success<typeof Catalogs.getCatalogsWithProjectId>,
-  Answer<Models.CatalogManagement.Operations["GET /rest/organizations/{organizationId}/catalogs/project"]>
 >(true)
 
 // Catalogs.getFieldStats: GET /rest/organizations/{organizationId}/catalogs/{catalogId}/fieldStats (catalog-management.yml)
@@ -681,6 +665,22 @@ same<
   Answer<Models.CatalogManagement.Operations["GET /rest/organizations/{organizationId}/catalogs"]>
 >(true)
 
+// Catalogs.listByIds: POST /rest/organizations/{organizationId}/catalogs/ids (catalog-management.yml)
+same<
+  Success<typeof Catalogs.listByIds>,
+  Answer<Models.CatalogManagement.Operations["POST /rest/organizations/{organizationId}/catalogs/ids"]>
+>(true)
+same<
+  Argument<typeof Catalogs.listByIds, 0>,
+  Sent<Models.CatalogManagement.Operations["POST /rest/organizations/{organizationId}/catalogs/ids"]>
+>(true)
+
+// Catalogs.listByProject: GET /rest/organizations/{organizationId}/catalogs/project (catalog-management.yml)
+same<
+  Success<typeof Catalogs.listByProject>,
+  Answer<Models.CatalogManagement.Operations["GET /rest/organizations/{organizationId}/catalogs/project"]>
+>(true)
+
 // Catalogs.update: PUT /rest/organizations/{organizationId}/catalogs/{catalogId} (catalog-management.yml)
 same<
   Success<typeof Catalogs.update>,
@@ -692,68 +692,58 @@ same<
   Sent<Models.CatalogManagement.Operations["PUT /rest/organizations/{organizationId}/catalogs/{catalogId}"]>
 >(false)
 
-// CommerceBadges.createTrackingIdsBadges: POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges (commerce.yml)
+// CommerceBadges.get: POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges (commerce.yml)
 same<
-  Success<typeof CommerceBadges.createTrackingIdsBadges>,
+  Success<typeof CommerceBadges.get>,
   Answer<
     Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges"]
   >
 >(true)
 same<
-  Argument<typeof CommerceBadges.createTrackingIdsBadges, 1>,
+  Argument<typeof CommerceBadges.get, 1>,
   Sent<
     Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/badges"]
   >
 >(true)
 
-// CommerceFacets.createCommerceFacet: POST /rest/organizations/{organizationId}/commerce/v2/facet (commerce.yml)
+// CommerceFacets.search: POST /rest/organizations/{organizationId}/commerce/v2/facet (commerce.yml)
 same<
-  Success<typeof CommerceFacets.createCommerceFacet>,
+  Success<typeof CommerceFacets.search>,
   Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/facet"]>
 >(true)
 same<
-  Argument<typeof CommerceFacets.createCommerceFacet, 0>,
+  Argument<typeof CommerceFacets.search, 0>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/facet"]>
 >(true)
 
-// CommerceListings.getListing: POST /rest/organizations/{organizationId}/commerce/v2/listing (commerce.yml)
+// CommerceListings.get: POST /rest/organizations/{organizationId}/commerce/v2/listing (commerce.yml)
 same<
-  Success<typeof CommerceListings.getListing>,
+  Success<typeof CommerceListings.get>,
   Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/listing"]>
 >(true)
 same<
-  Argument<typeof CommerceListings.getListing, 0>,
+  Argument<typeof CommerceListings.get, 0>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/listing"]>
 >(true)
 
-// CommerceRecommendations.recommendations: POST /rest/organizations/{organizationId}/commerce/v2/recommendations (commerce.yml)
+// CommerceRecommendations.get: POST /rest/organizations/{organizationId}/commerce/v2/recommendations (commerce.yml)
 same<
-  Success<typeof CommerceRecommendations.recommendations>,
+  Success<typeof CommerceRecommendations.get>,
   Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/recommendations"]>
 >(true)
 same<
-  Argument<typeof CommerceRecommendations.recommendations, 0>,
+  Argument<typeof CommerceRecommendations.get, 0>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/recommendations"]>
 >(true)
 
-// CommerceRecommendations.recommendationsPreview: POST /rest/organizations/{organizationId}/commerce/v2/recommendations/preview (commerce.yml)
+// CommerceRecommendations.preview: POST /rest/organizations/{organizationId}/commerce/v2/recommendations/preview (commerce.yml)
 same<
-  Success<typeof CommerceRecommendations.recommendationsPreview>,
+  Success<typeof CommerceRecommendations.preview>,
   Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/recommendations/preview"]>
 >(true)
 same<
-  Argument<typeof CommerceRecommendations.recommendationsPreview, 0>,
+  Argument<typeof CommerceRecommendations.preview, 0>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/recommendations/preview"]>
->(true)
-
-// CommerceSearch.createCommerceSearch: POST /rest/organizations/{organizationId}/commerce/v2/search (commerce.yml)
-same<
-  Success<typeof CommerceSearch.createCommerceSearch>,
-  Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/search"]>
->(true)
-same<
-  Argument<typeof CommerceSearch.createCommerceSearch, 0>,
-  Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/search"]>
 >(true)
 
 // CommerceSearch.productSuggest: POST /rest/organizations/{organizationId}/commerce/v2/search/productSuggest (commerce.yml)
@@ -786,53 +776,63 @@ same<
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/search/redirect"]>
 >(true)
 
-// CommerceSetup.createCommerceSetup: POST /rest/organizations/{organizationId}/commerce/v2/setup (commerce.yml)
+// CommerceSearch.search: POST /rest/organizations/{organizationId}/commerce/v2/search (commerce.yml)
 same<
-  Success<typeof CommerceSetup.createCommerceSetup>,
+  Success<typeof CommerceSearch.search>,
+  Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/search"]>
+>(true)
+same<
+  Argument<typeof CommerceSearch.search, 0>,
+  Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/search"]>
+>(true)
+
+// CommerceSetup.create: POST /rest/organizations/{organizationId}/commerce/v2/setup (commerce.yml)
+same<
+  Success<typeof CommerceSetup.create>,
   Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/setup"]>
 >(true)
 same<
-  Argument<typeof CommerceSetup.createCommerceSetup, 0>,
+  Argument<typeof CommerceSetup.create, 0>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/setup"]>
 >(true)
 
-// CommerceSynonyms.createSynonym: POST /rest/organizations/{organizationId}/commerce/v2/search/synonyms (commerce.yml)
+// CommerceSynonyms.create: POST /rest/organizations/{organizationId}/commerce/v2/search/synonyms (commerce.yml)
 same<
-  Success<typeof CommerceSynonyms.createSynonym>,
+  Success<typeof CommerceSynonyms.create>,
   Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/search/synonyms"]>
 >(true)
 same<
-  Argument<typeof CommerceSynonyms.createSynonym, 0>,
+  Argument<typeof CommerceSynonyms.create, 1>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/search/synonyms"]>
 >(true)
 
-// CommerceSynonyms.deleteSynonym: DELETE /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId} (commerce.yml)
+// CommerceSynonyms.delete: DELETE /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId} (commerce.yml)
 
-// CommerceSynonyms.editSynonym: PUT /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId} (commerce.yml)
+// CommerceSynonyms.get: GET /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId} (commerce.yml)
 same<
-  Success<typeof CommerceSynonyms.editSynonym>,
-  Answer<Models.Commerce.Operations["PUT /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}"]>
->(true)
-same<
-  Argument<typeof CommerceSynonyms.editSynonym, 1>,
-  Sent<Models.Commerce.Operations["PUT /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}"]>
->(true)
-
-// CommerceSynonyms.getSynonym: GET /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId} (commerce.yml)
-same<
-  Success<typeof CommerceSynonyms.getSynonym>,
+  Success<typeof CommerceSynonyms.get>,
   Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}"]>
 >(true)
 
-// CommerceSynonyms.listSynonyms: GET /rest/organizations/{organizationId}/commerce/v2/search/synonyms (commerce.yml)
+// CommerceSynonyms.list: GET /rest/organizations/{organizationId}/commerce/v2/search/synonyms (commerce.yml)
 same<
-  Success<typeof CommerceSynonyms.listSynonyms>,
+  Success<typeof CommerceSynonyms.list>,
   Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/search/synonyms"]>
 >(true)
 
-// ContextMappings.createTrackingIdsContextMappings: POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings (commerce.yml)
+// CommerceSynonyms.update: PUT /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId} (commerce.yml)
 same<
-  Success<typeof ContextMappings.createTrackingIdsContextMappings>,
+  Success<typeof CommerceSynonyms.update>,
+  Answer<Models.Commerce.Operations["PUT /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}"]>
+>(true)
+same<
+  Argument<typeof CommerceSynonyms.update, 2>,
+  Sent<Models.Commerce.Operations["PUT /rest/organizations/{organizationId}/commerce/v2/search/synonyms/{synonymId}"]>
+>(true)
+
+// ContextMappings.create: POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings (commerce.yml)
+same<
+  Success<typeof ContextMappings.create>,
   Answer<
     Models.Commerce.Operations[
       "POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings"
@@ -840,7 +840,7 @@ same<
   >
 >(true)
 same<
-  Argument<typeof ContextMappings.createTrackingIdsContextMappings, 1>,
+  Argument<typeof ContextMappings.create, 1>,
   Sent<
     Models.Commerce.Operations[
       "POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings"
@@ -848,11 +848,11 @@ same<
   >
 >(true)
 
-// ContextMappings.deleteTrackingIdsContextMappings: DELETE /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key} (commerce.yml)
+// ContextMappings.delete: DELETE /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key} (commerce.yml)
 
-// ContextMappings.getTrackingIdsContextMappings: GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key} (commerce.yml)
+// ContextMappings.get: GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key} (commerce.yml)
 same<
-  Success<typeof ContextMappings.getTrackingIdsContextMappings>,
+  Success<typeof ContextMappings.get>,
   Answer<
     Models.Commerce.Operations[
       "GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}"
@@ -860,9 +860,9 @@ same<
   >
 >(true)
 
-// ContextMappings.listTrackingIdsContextMappings: GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings (commerce.yml)
+// ContextMappings.list: GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings (commerce.yml)
 same<
-  Success<typeof ContextMappings.listTrackingIdsContextMappings>,
+  Success<typeof ContextMappings.list>,
   Answer<
     Models.Commerce.Operations[
       "GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings"
@@ -870,9 +870,9 @@ same<
   >
 >(true)
 
-// ContextMappings.updateTrackingIdsContextMappings: PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key} (commerce.yml)
+// ContextMappings.update: PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key} (commerce.yml)
 same<
-  Success<typeof ContextMappings.updateTrackingIdsContextMappings>,
+  Success<typeof ContextMappings.update>,
   Answer<
     Models.Commerce.Operations[
       "PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}"
@@ -880,7 +880,7 @@ same<
   >
 >(true)
 same<
-  Argument<typeof ContextMappings.updateTrackingIdsContextMappings, 2>,
+  Argument<typeof ContextMappings.update, 2>,
   Sent<
     Models.Commerce.Operations[
       "PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}"
@@ -1164,29 +1164,7 @@ same<
   Answer<Models.Extension.Operations["GET /rest/organizations/{organizationId}/extensions/{extensionId}"]>
 >(true)
 
-// Extensions.getExtensionCode: GET /rest/organizations/{organizationId}/extensions/{extensionId}/code (extension.yml)
-
-// Extensions.getExtensionsByIds: POST /rest/organizations/{organizationId}/extensions/ids (extension.yml)
-same<
-  Success<typeof Extensions.getExtensionsByIds>,
-  Answer<Models.Extension.Operations["POST /rest/organizations/{organizationId}/extensions/ids"]>
->(true)
-same<
-  Argument<typeof Extensions.getExtensionsByIds, 0>,
-  Sent<Models.Extension.Operations["POST /rest/organizations/{organizationId}/extensions/ids"]>
->(true)
-
-// Extensions.getExtensionsByPage: GET /rest/organizations/{organizationId}/extensions/page (extension.yml)
-same<
-  Success<typeof Extensions.getExtensionsByPage>,
-  Answer<Models.Extension.Operations["GET /rest/organizations/{organizationId}/extensions/page"]>
->(true)
-
-// Extensions.getExtensionsByProjectId: GET /rest/organizations/{organizationId}/extensions/project (extension.yml)
-same<
-  Success<typeof Extensions.getExtensionsByProjectId>,
-  Answer<Models.Extension.Operations["GET /rest/organizations/{organizationId}/extensions/project"]>
->(true)
+// Extensions.getCode: GET /rest/organizations/{organizationId}/extensions/{extensionId}/code (extension.yml)
 
 // Extensions.getVersion: GET /rest/organizations/{organizationId}/extensions/{extensionId}/versions/{versionId} (extension.yml)
 same<
@@ -1204,19 +1182,41 @@ same<
   Answer<Models.Extension.Operations["GET /rest/organizations/{organizationId}/extensions"]>
 >(true)
 
+// Extensions.listByIds: POST /rest/organizations/{organizationId}/extensions/ids (extension.yml)
+same<
+  Success<typeof Extensions.listByIds>,
+  Answer<Models.Extension.Operations["POST /rest/organizations/{organizationId}/extensions/ids"]>
+>(true)
+same<
+  Argument<typeof Extensions.listByIds, 0>,
+  Sent<Models.Extension.Operations["POST /rest/organizations/{organizationId}/extensions/ids"]>
+>(true)
+
+// Extensions.listByProject: GET /rest/organizations/{organizationId}/extensions/project (extension.yml)
+same<
+  Success<typeof Extensions.listByProject>,
+  Answer<Models.Extension.Operations["GET /rest/organizations/{organizationId}/extensions/project"]>
+>(true)
+
+// Extensions.listPage: GET /rest/organizations/{organizationId}/extensions/page (extension.yml)
+same<
+  Success<typeof Extensions.listPage>,
+  Answer<Models.Extension.Operations["GET /rest/organizations/{organizationId}/extensions/page"]>
+>(true)
+
 // Extensions.listVersions: GET /rest/organizations/{organizationId}/extensions/{extensionId}/versions (extension.yml)
 same<
   Success<typeof Extensions.listVersions>,
   Answer<Models.Extension.Operations["GET /rest/organizations/{organizationId}/extensions/{extensionId}/versions"]>
 >(true)
 
-// Extensions.testExtension: POST /rest/organizations/{organizationId}/extensions/{extensionId}/test (extension.yml)
+// Extensions.test: POST /rest/organizations/{organizationId}/extensions/{extensionId}/test (extension.yml)
 same<
-  Success<typeof Extensions.testExtension>,
+  Success<typeof Extensions.test>,
   Answer<Models.Extension.Operations["POST /rest/organizations/{organizationId}/extensions/{extensionId}/test"]>
 >(true)
 same<
-  Argument<typeof Extensions.testExtension, 1>,
+  Argument<typeof Extensions.test, 1>,
   Sent<Models.Extension.Operations["POST /rest/organizations/{organizationId}/extensions/{extensionId}/test"]>
 >(true)
 
@@ -1230,15 +1230,15 @@ same<
   Sent<Models.Extension.Operations["PUT /rest/organizations/{organizationId}/extensions/{extensionId}"]>
 >(true)
 
-// Extensions.updateExtensionCode: PUT /rest/organizations/{organizationId}/extensions/{extensionId}/code (extension.yml)
+// Extensions.updateCode: PUT /rest/organizations/{organizationId}/extensions/{extensionId}/code (extension.yml)
 same<
-  Success<typeof Extensions.updateExtensionCode>,
+  Success<typeof Extensions.updateCode>,
   Answer<Models.Extension.Operations["PUT /rest/organizations/{organizationId}/extensions/{extensionId}/code"]>
 >(true)
 
-// Extensions.updateExtensionTimeout: PUT /rest/organizations/{organizationId}/extensions/{extensionId}/timeouts (extension.yml)
+// Extensions.updateTimeout: PUT /rest/organizations/{organizationId}/extensions/{extensionId}/timeouts (extension.yml)
 same<
-  Argument<typeof Extensions.updateExtensionTimeout, 1>,
+  Argument<typeof Extensions.updateTimeout, 1>,
   Sent<Models.Extension.Operations["PUT /rest/organizations/{organizationId}/extensions/{extensionId}/timeouts"]>
 >(true)
 
@@ -1252,9 +1252,9 @@ same<
   Sent<Models.Extension.Operations["POST /rest/organizations/{organizationId}/extensions/test/compile"]>
 >(true)
 
-// FacetFieldConfigurations.createFieldsBulkCreate: POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create (commerce.yml)
+// FacetFieldConfigurations.bulkCreate: POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create (commerce.yml)
 same<
-  Success<typeof FacetFieldConfigurations.createFieldsBulkCreate>,
+  Success<typeof FacetFieldConfigurations.bulkCreate>,
   Answer<
     Models.Commerce.Operations[
       "POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create"
@@ -1262,7 +1262,7 @@ same<
   >
 >(true)
 same<
-  Argument<typeof FacetFieldConfigurations.createFieldsBulkCreate, 1>,
+  Argument<typeof FacetFieldConfigurations.bulkCreate, 1>,
   Sent<
     Models.Commerce.Operations[
       "POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create"
@@ -1270,30 +1270,30 @@ same<
   >
 >(true)
 
-// FacetFieldConfigurations.listFacetFields: GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields (commerce.yml)
+// FacetFieldConfigurations.bulkUpdate: PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update (commerce.yml)
 same<
-  Success<typeof FacetFieldConfigurations.listFacetFields>,
+  Success<typeof FacetFieldConfigurations.bulkUpdate>,
+  Answer<
+    Models.Commerce.Operations[
+      "PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update"
+    ]
+  >
+>(true)
+same<
+  Argument<typeof FacetFieldConfigurations.bulkUpdate, 1>,
+  Sent<
+    Models.Commerce.Operations[
+      "PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update"
+    ]
+  >
+>(true)
+
+// FacetFieldConfigurations.list: GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields (commerce.yml)
+same<
+  Success<typeof FacetFieldConfigurations.list>,
   Answer<
     Models.Commerce.Operations[
       "GET /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields"
-    ]
-  >
->(true)
-
-// FacetFieldConfigurations.updateFieldsBulkUpdate: PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update (commerce.yml)
-same<
-  Success<typeof FacetFieldConfigurations.updateFieldsBulkUpdate>,
-  Answer<
-    Models.Commerce.Operations[
-      "PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update"
-    ]
-  >
->(true)
-same<
-  Argument<typeof FacetFieldConfigurations.updateFieldsBulkUpdate, 1>,
-  Sent<
-    Models.Commerce.Operations[
-      "PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update"
     ]
   >
 >(true)
@@ -1510,11 +1510,11 @@ same<
   Answer<Models.SearchInterface.Operations["GET /rest/organizations/{organizationId}/hostedpages/{pageId}"]>
 >(true)
 
-// HostedPages.getHostedpageHtml: GET /rest/organizations/{organizationId}/hostedpages/{pageId}/html/v1 (search-interface.yml)
-
-// HostedPages.getProjectHostedpages: GET /rest/organizations/{organizationId}/hostedpages/projects/pages (search-interface.yml)
+// HostedPages.getHtml: GET /rest/organizations/{organizationId}/hostedpages/{pageId}/html/v1 (search-interface.yml)
 
 // HostedPages.list: GET /rest/organizations/{organizationId}/hostedpages (search-interface.yml)
+
+// HostedPages.listByProject: GET /rest/organizations/{organizationId}/hostedpages/projects/pages (search-interface.yml)
 
 // HostedPages.update: PUT /rest/organizations/{organizationId}/hostedpages/{pageId} (search-interface.yml)
 same<
@@ -1532,11 +1532,7 @@ same<
   Sent<Models.SearchPages.Operations["POST /rest/organizations/{organizationID}/pages/inappwidget"]>
 >(true)
 
-// InAppWidgets.createInappwidgetsIds: POST /rest/organizations/{organizationID}/pages/inappwidgets/ids (search-pages.yml)
-same<
-  Argument<typeof InAppWidgets.createInappwidgetsIds, 0>,
-  Sent<Models.SearchPages.Operations["POST /rest/organizations/{organizationID}/pages/inappwidgets/ids"]>
->(true)
+// InAppWidgets.getPageLoader: GET /rest/organizations/{organizationID}/pages/{pageID}/inappwidget/loader (search-pages.yml)
 
 // InAppWidgets.list: GET /rest/organizations/{organizationID}/pages/inappwidgets (search-pages.yml)
 same<
@@ -1544,9 +1540,13 @@ same<
   Answer<Models.SearchPages.Operations["GET /rest/organizations/{organizationID}/pages/inappwidgets"]>
 >(true)
 
-// InAppWidgets.listInappwidgetLoader: GET /rest/organizations/{organizationID}/pages/{pageID}/inappwidget/loader (search-pages.yml)
+// InAppWidgets.listByIds: POST /rest/organizations/{organizationID}/pages/inappwidgets/ids (search-pages.yml)
+same<
+  Argument<typeof InAppWidgets.listByIds, 0>,
+  Sent<Models.SearchPages.Operations["POST /rest/organizations/{organizationID}/pages/inappwidgets/ids"]>
+>(true)
 
-// InAppWidgets.listInappwidgetsProjectid: GET /rest/organizations/{organizationID}/pages/inappwidgets/projectid (search-pages.yml)
+// InAppWidgets.listByProject: GET /rest/organizations/{organizationID}/pages/inappwidgets/projectid (search-pages.yml)
 
 // InAppWidgets.update: PUT /rest/organizations/{organizationID}/pages/inappwidget/{pageID} (search-pages.yml)
 same<
@@ -1602,27 +1602,9 @@ same<
   >
 >(true)
 
-// InsightConfigs.getInsightConfigurationsByProject: GET /rest/organizations/{organizationId}/insightconfig/v1/configs/projects/get (customer-service.yml)
+// InsightConfigs.getInterface: GET /rest/organizations/{organizationId}/insight/v1/configs/{configId}/interface (customer-service.yml)
 same<
-  Success<typeof InsightConfigs.getInsightConfigurationsByProject>,
-  Answer<
-    Models.CustomerService.Operations["GET /rest/organizations/{organizationId}/insightconfig/v1/configs/projects/get"]
-  >
->(true)
-
-// InsightConfigs.insightPanelConfigurationListIds: POST /rest/organizations/{organizationId}/insightconfig/v1/configs/ids (customer-service.yml)
-same<
-  Success<typeof InsightConfigs.insightPanelConfigurationListIds>,
-  Answer<Models.CustomerService.Operations["POST /rest/organizations/{organizationId}/insightconfig/v1/configs/ids"]>
->(true)
-same<
-  Argument<typeof InsightConfigs.insightPanelConfigurationListIds, 0>,
-  Sent<Models.CustomerService.Operations["POST /rest/organizations/{organizationId}/insightconfig/v1/configs/ids"]>
->(true)
-
-// InsightConfigs.insightPanelInterfaceGet: GET /rest/organizations/{organizationId}/insight/v1/configs/{configId}/interface (customer-service.yml)
-same<
-  Success<typeof InsightConfigs.insightPanelInterfaceGet>,
+  Success<typeof InsightConfigs.getInterface>,
   Answer<
     Models.CustomerService.Operations[
       "GET /rest/organizations/{organizationId}/insight/v1/configs/{configId}/interface"
@@ -1630,44 +1612,62 @@ same<
   >
 >(true)
 
-// InsightConfigs.insightPanelQuerySuggest: POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/querysuggest (customer-service.yml)
-same<
-  Success<typeof InsightConfigs.insightPanelQuerySuggest>,
-  Answer<
-    Models.CustomerService.Operations[
-      "POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/querysuggest"
-    ]
-  >
->(true)
-same<
-  Argument<typeof InsightConfigs.insightPanelQuerySuggest, 1>,
-  Sent<
-    Models.CustomerService.Operations[
-      "POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/querysuggest"
-    ]
-  >
->(true)
-
-// InsightConfigs.insightPanelQuickview: GET /rest/organizations/{organizationId}/insight/v1/configs/{configId}/quickview (customer-service.yml)
-
-// InsightConfigs.insightPanelSearch: POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/search (customer-service.yml)
-same<
-  Success<typeof InsightConfigs.insightPanelSearch>,
-  Answer<
-    Models.CustomerService.Operations["POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/search"]
-  >
->(true)
-same<
-  Argument<typeof InsightConfigs.insightPanelSearch, 1>,
-  Sent<
-    Models.CustomerService.Operations["POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/search"]
-  >
->(true)
+// InsightConfigs.getQuickview: GET /rest/organizations/{organizationId}/insight/v1/configs/{configId}/quickview (customer-service.yml)
 
 // InsightConfigs.list: GET /rest/organizations/{organizationId}/insightconfig/v1/configs (customer-service.yml)
 same<
   Success<typeof InsightConfigs.list>,
   Answer<Models.CustomerService.Operations["GET /rest/organizations/{organizationId}/insightconfig/v1/configs"]>
+>(true)
+
+// InsightConfigs.listByIds: POST /rest/organizations/{organizationId}/insightconfig/v1/configs/ids (customer-service.yml)
+same<
+  Success<typeof InsightConfigs.listByIds>,
+  Answer<Models.CustomerService.Operations["POST /rest/organizations/{organizationId}/insightconfig/v1/configs/ids"]>
+>(true)
+same<
+  Argument<typeof InsightConfigs.listByIds, 0>,
+  Sent<Models.CustomerService.Operations["POST /rest/organizations/{organizationId}/insightconfig/v1/configs/ids"]>
+>(true)
+
+// InsightConfigs.listByProject: GET /rest/organizations/{organizationId}/insightconfig/v1/configs/projects/get (customer-service.yml)
+same<
+  Success<typeof InsightConfigs.listByProject>,
+  Answer<
+    Models.CustomerService.Operations["GET /rest/organizations/{organizationId}/insightconfig/v1/configs/projects/get"]
+  >
+>(true)
+
+// InsightConfigs.querySuggest: POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/querysuggest (customer-service.yml)
+same<
+  Success<typeof InsightConfigs.querySuggest>,
+  Answer<
+    Models.CustomerService.Operations[
+      "POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/querysuggest"
+    ]
+  >
+>(true)
+same<
+  Argument<typeof InsightConfigs.querySuggest, 1>,
+  Sent<
+    Models.CustomerService.Operations[
+      "POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/querysuggest"
+    ]
+  >
+>(true)
+
+// InsightConfigs.search: POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/search (customer-service.yml)
+same<
+  Success<typeof InsightConfigs.search>,
+  Answer<
+    Models.CustomerService.Operations["POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/search"]
+  >
+>(true)
+same<
+  Argument<typeof InsightConfigs.search, 1>,
+  Sent<
+    Models.CustomerService.Operations["POST /rest/organizations/{organizationId}/insight/v1/configs/{configId}/search"]
+  >
 >(true)
 
 // InsightConfigs.update: PUT /rest/organizations/{organizationId}/insightconfig/v1/configs/{configId} (customer-service.yml)
@@ -1810,41 +1810,9 @@ same<
 
 // IpxInterfaces.getEditInterface: GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/edit (search-interface.yml)
 
-// IpxInterfaces.getIpxInterfacePipelines: GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/pipelines (search-interface.yml)
-same<
-  Success<typeof IpxInterfaces.getIpxInterfacePipelines>,
-  Answer<
-    Models.SearchInterface.Operations[
-      "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/pipelines"
-    ]
-  >
->(true)
-
-// IpxInterfaces.getIpxInterfaceVersion: GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber} (search-interface.yml)
-same<
-  Success<typeof IpxInterfaces.getIpxInterfaceVersion>,
-  Answer<
-    Models.SearchInterface.Operations[
-      "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}"
-    ]
-  >
->(true)
-
-// IpxInterfaces.getIpxInterfaceVersions: GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions (search-interface.yml)
-same<
-  Success<typeof IpxInterfaces.getIpxInterfaceVersions>,
-  Answer<
-    Models.SearchInterface.Operations[
-      "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions"
-    ]
-  >
->(true)
-
 // IpxInterfaces.getLoader: GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/loader (search-interface.yml)
 
 // IpxInterfaces.getLoginPage: GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/login (search-interface.yml)
-
-// IpxInterfaces.getProjectIpxInterfaceConfigs: GET /rest/organizations/{organizationId}/ipxinterface/v1/projects/interfaces (search-interface.yml)
 
 // IpxInterfaces.getToken: GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/token (search-interface.yml)
 same<
@@ -1856,11 +1824,43 @@ same<
   >
 >(true)
 
+// IpxInterfaces.getVersion: GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber} (search-interface.yml)
+same<
+  Success<typeof IpxInterfaces.getVersion>,
+  Answer<
+    Models.SearchInterface.Operations[
+      "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}"
+    ]
+  >
+>(true)
+
 // IpxInterfaces.list: GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces (search-interface.yml)
 
-// IpxInterfaces.restoreIpxInterfaceVersion: POST /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore (search-interface.yml)
+// IpxInterfaces.listByProject: GET /rest/organizations/{organizationId}/ipxinterface/v1/projects/interfaces (search-interface.yml)
+
+// IpxInterfaces.listPipelines: GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/pipelines (search-interface.yml)
 same<
-  Success<typeof IpxInterfaces.restoreIpxInterfaceVersion>,
+  Success<typeof IpxInterfaces.listPipelines>,
+  Answer<
+    Models.SearchInterface.Operations[
+      "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/pipelines"
+    ]
+  >
+>(true)
+
+// IpxInterfaces.listVersions: GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions (search-interface.yml)
+same<
+  Success<typeof IpxInterfaces.listVersions>,
+  Answer<
+    Models.SearchInterface.Operations[
+      "GET /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions"
+    ]
+  >
+>(true)
+
+// IpxInterfaces.restoreVersion: POST /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore (search-interface.yml)
+same<
+  Success<typeof IpxInterfaces.restoreVersion>,
   Answer<
     Models.SearchInterface.Operations[
       "POST /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore"
@@ -1868,7 +1868,7 @@ same<
   >
 >(true)
 same<
-  Argument<typeof IpxInterfaces.restoreIpxInterfaceVersion, 1>,
+  Argument<typeof IpxInterfaces.restoreVersion, 1>,
   Sent<
     Models.SearchInterface.Operations[
       "POST /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore"
@@ -1894,9 +1894,9 @@ same<
   >
 >(true)
 
-// IpxInterfaces.updateIpxInterfaceVersionLabel: PUT /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label (search-interface.yml)
+// IpxInterfaces.updateVersionLabel: PUT /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label (search-interface.yml)
 same<
-  Success<typeof IpxInterfaces.updateIpxInterfaceVersionLabel>,
+  Success<typeof IpxInterfaces.updateVersionLabel>,
   Answer<
     Models.SearchInterface.Operations[
       "PUT /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label"
@@ -1904,7 +1904,7 @@ same<
   >
 >(true)
 same<
-  Argument<typeof IpxInterfaces.updateIpxInterfaceVersionLabel, 1>,
+  Argument<typeof IpxInterfaces.updateVersionLabel, 1>,
   Sent<
     Models.SearchInterface.Operations[
       "PUT /rest/organizations/{organizationId}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label"
@@ -1990,81 +1990,82 @@ same<
 
 // Limits.resetExpiredLimitStatuses: POST /rest/organizations/{organizationId}/limits/reset/{sectionName}/{limitKey} (platform.yml)
 
-// Links.createLink: POST /rest/organizations/{organizationId}/links (migration.yml)
+// Links.bulkCreate: POST /rest/organizations/{organizationId}/links/batch (migration.yml)
 same<
-  Success<typeof Links.createLink>,
-  Answer<Models.Migration.Operations["POST /rest/organizations/{organizationId}/links"]>
->(true)
-same<
-  Argument<typeof Links.createLink, 0>,
-  Sent<Models.Migration.Operations["POST /rest/organizations/{organizationId}/links"]>
->(true)
-
-// Links.createLinkBatch: POST /rest/organizations/{organizationId}/links/batch (migration.yml)
-same<
-  Success<typeof Links.createLinkBatch>,
+  Success<typeof Links.bulkCreate>,
   Answer<Models.Migration.Operations["POST /rest/organizations/{organizationId}/links/batch"]>
 >(true)
 same<
-  Argument<typeof Links.createLinkBatch, 0>,
+  Argument<typeof Links.bulkCreate, 0>,
   Sent<Models.Migration.Operations["POST /rest/organizations/{organizationId}/links/batch"]>
 >(true)
 
-// Links.deleteAll: DELETE /rest/organizations/{organizationId}/links (migration.yml)
+// Links.bulkDelete: DELETE /rest/organizations/{organizationId}/links/batch (migration.yml)
 
-// Links.deleteLink: DELETE /rest/organizations/{organizationId}/links/{linkId} (migration.yml)
-
-// Links.deleteLinkBatch: DELETE /rest/organizations/{organizationId}/links/batch (migration.yml)
-
-// Links.getAllLinks: GET /rest/organizations/{organizationId}/links (migration.yml)
+// Links.bulkUpdate: PUT /rest/organizations/{organizationId}/links/batch (migration.yml)
 same<
-  Success<typeof Links.getAllLinks>,
-  Answer<Models.Migration.Operations["GET /rest/organizations/{organizationId}/links"]>
->(true)
-
-// Links.getLink: GET /rest/organizations/{organizationId}/links/{linkId} (migration.yml)
-same<
-  Success<typeof Links.getLink>,
-  Answer<Models.Migration.Operations["GET /rest/organizations/{organizationId}/links/{linkId}"]>
->(true)
-
-// Links.updateLink: PUT /rest/organizations/{organizationId}/links/{linkId} (migration.yml)
-same<
-  Success<typeof Links.updateLink>,
-  Answer<Models.Migration.Operations["PUT /rest/organizations/{organizationId}/links/{linkId}"]>
->(true)
-same<
-  Argument<typeof Links.updateLink, 1>,
-  Sent<Models.Migration.Operations["PUT /rest/organizations/{organizationId}/links/{linkId}"]>
->(true)
-
-// Links.updateLinkBatch: PUT /rest/organizations/{organizationId}/links/batch (migration.yml)
-same<
-  Success<typeof Links.updateLinkBatch>,
+  Success<typeof Links.bulkUpdate>,
   Answer<Models.Migration.Operations["PUT /rest/organizations/{organizationId}/links/batch"]>
 >(true)
 same<
-  Argument<typeof Links.updateLinkBatch, 0>,
+  Argument<typeof Links.bulkUpdate, 0>,
   Sent<Models.Migration.Operations["PUT /rest/organizations/{organizationId}/links/batch"]>
 >(true)
 
-// ListingConfigurations.createConfigurationsListings: POST /rest/organizations/{organizationId}/commerce/v2/configurations/listings (commerce.yml)
+// Links.create: POST /rest/organizations/{organizationId}/links (migration.yml)
 same<
-  Success<typeof ListingConfigurations.createConfigurationsListings>,
+  Success<typeof Links.create>,
+  Answer<Models.Migration.Operations["POST /rest/organizations/{organizationId}/links"]>
+>(true)
+same<
+  Argument<typeof Links.create, 0>,
+  Sent<Models.Migration.Operations["POST /rest/organizations/{organizationId}/links"]>
+>(true)
+
+// Links.delete: DELETE /rest/organizations/{organizationId}/links/{linkId} (migration.yml)
+
+// Links.deleteAll: DELETE /rest/organizations/{organizationId}/links (migration.yml)
+
+// Links.get: GET /rest/organizations/{organizationId}/links/{linkId} (migration.yml)
+same<
+  Success<typeof Links.get>,
+  Answer<Models.Migration.Operations["GET /rest/organizations/{organizationId}/links/{linkId}"]>
+>(true)
+
+// Links.list: GET /rest/organizations/{organizationId}/links (migration.yml)
+same<Success<typeof Links.list>, Answer<Models.Migration.Operations["GET /rest/organizations/{organizationId}/links"]>>(
+  true
+)
+
+// Links.update: PUT /rest/organizations/{organizationId}/links/{linkId} (migration.yml)
+same<
+  Success<typeof Links.update>,
+  Answer<Models.Migration.Operations["PUT /rest/organizations/{organizationId}/links/{linkId}"]>
+>(true)
+same<
+  Argument<typeof Links.update, 1>,
+  Sent<Models.Migration.Operations["PUT /rest/organizations/{organizationId}/links/{linkId}"]>
+>(true)
+
+// ListingConfigurations.create: POST /rest/organizations/{organizationId}/commerce/v2/configurations/listings (commerce.yml)
+same<
+  Success<typeof ListingConfigurations.create>,
   Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/configurations/listings"]>
 >(true)
 same<
-  Argument<typeof ListingConfigurations.createConfigurationsListings, 0>,
+  Argument<typeof ListingConfigurations.create, 0>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/configurations/listings"]>
 >(true)
 
-// ListingConfigurations.deleteConfigurationsListings: DELETE /rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId} (commerce.yml)
+// ListingConfigurations.delete: DELETE /rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId} (commerce.yml)
 
-// ListingConfigurations.getAllNames: GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/names (commerce.yml)
+// ListingConfigurations.get: GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId} (commerce.yml)
 same<
-  Success<typeof ListingConfigurations.getAllNames>,
+  Success<typeof ListingConfigurations.get>,
   Answer<
-    Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/names"]
+    Models.Commerce.Operations[
+      "GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}"
+    ]
   >
 >(true)
 
@@ -2072,16 +2073,6 @@ same<
 same<
   Success<typeof ListingConfigurations.getByUrl>,
   Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/url"]>
->(true)
-
-// ListingConfigurations.getConfigurationsListings: GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId} (commerce.yml)
-same<
-  Success<typeof ListingConfigurations.getConfigurationsListings>,
-  Answer<
-    Models.Commerce.Operations[
-      "GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}"
-    ]
-  >
 >(true)
 
 // ListingConfigurations.getGlobal: GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/global (commerce.yml)
@@ -2092,23 +2083,31 @@ same<
   >
 >(true)
 
-// ListingConfigurations.getRules: GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/rules (commerce.yml)
+// ListingConfigurations.list: GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings (commerce.yml)
 same<
-  Success<typeof ListingConfigurations.getRules>,
+  Success<typeof ListingConfigurations.list>,
+  Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings"]>
+>(true)
+
+// ListingConfigurations.listNames: GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/names (commerce.yml)
+same<
+  Success<typeof ListingConfigurations.listNames>,
+  Answer<
+    Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/names"]
+  >
+>(true)
+
+// ListingConfigurations.listRules: GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/rules (commerce.yml)
+same<
+  Success<typeof ListingConfigurations.listRules>,
   Answer<
     Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings/rules"]
   >
 >(true)
 
-// ListingConfigurations.listConfigurationsListings: GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings (commerce.yml)
+// ListingConfigurations.update: PUT /rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId} (commerce.yml)
 same<
-  Success<typeof ListingConfigurations.listConfigurationsListings>,
-  Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/configurations/listings"]>
->(true)
-
-// ListingConfigurations.updateConfigurationsListings: PUT /rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId} (commerce.yml)
-same<
-  Success<typeof ListingConfigurations.updateConfigurationsListings>,
+  Success<typeof ListingConfigurations.update>,
   Answer<
     Models.Commerce.Operations[
       "PUT /rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}"
@@ -2116,7 +2115,7 @@ same<
   >
 >(true)
 same<
-  Argument<typeof ListingConfigurations.updateConfigurationsListings, 1>,
+  Argument<typeof ListingConfigurations.update, 1>,
   Sent<
     Models.Commerce.Operations[
       "PUT /rest/organizations/{organizationId}/commerce/v2/configurations/listings/{configurationId}"
@@ -2138,61 +2137,61 @@ same<
   >
 >(true)
 
-// ListingPages.createPagesBulkCreate: POST /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-create (commerce.yml)
+// ListingPages.bulkCreate: POST /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-create (commerce.yml)
 same<
-  Success<typeof ListingPages.createPagesBulkCreate>,
+  Success<typeof ListingPages.bulkCreate>,
   Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-create"]>
 >(true)
 same<
-  Argument<typeof ListingPages.createPagesBulkCreate, 0>,
+  Argument<typeof ListingPages.bulkCreate, 0>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-create"]>
 >(true)
 
-// ListingPages.createPagesBulkDelete: POST /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-delete (commerce.yml)
+// ListingPages.bulkDelete: POST /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-delete (commerce.yml)
 same<
-  Argument<typeof ListingPages.createPagesBulkDelete, 0>,
+  Argument<typeof ListingPages.bulkDelete, 0>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-delete"]>
 >(true)
 
-// ListingPages.listListingsPages: GET /rest/organizations/{organizationId}/commerce/v2/listings/pages (commerce.yml)
+// ListingPages.bulkUpdate: PUT /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-update (commerce.yml)
 same<
-  Success<typeof ListingPages.listListingsPages>,
-  Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/listings/pages"]>
->(true)
-
-// ListingPages.updatePagesBulkUpdate: PUT /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-update (commerce.yml)
-same<
-  Success<typeof ListingPages.updatePagesBulkUpdate>,
+  Success<typeof ListingPages.bulkUpdate>,
   Answer<Models.Commerce.Operations["PUT /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-update"]>
 >(true)
 same<
-  Argument<typeof ListingPages.updatePagesBulkUpdate, 0>,
+  Argument<typeof ListingPages.bulkUpdate, 0>,
   Sent<Models.Commerce.Operations["PUT /rest/organizations/{organizationId}/commerce/v2/listings/pages/bulk-update"]>
 >(true)
 
-// ListingRulePreviews.previewImpactOfCreatingRule: POST /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules (commerce.yml)
+// ListingPages.list: GET /rest/organizations/{organizationId}/commerce/v2/listings/pages (commerce.yml)
 same<
-  Success<typeof ListingRulePreviews.previewImpactOfCreatingRule>,
-  Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules"]>
->(true)
-same<
-  Argument<typeof ListingRulePreviews.previewImpactOfCreatingRule, 0>,
-  Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules"]>
+  Success<typeof ListingPages.list>,
+  Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/listings/pages"]>
 >(true)
 
-// ListingRulePreviews.previewImpactOfRule: GET /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id} (commerce.yml)
+// ListingRulePreviews.preview: GET /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id} (commerce.yml)
 same<
-  Success<typeof ListingRulePreviews.previewImpactOfRule>,
+  Success<typeof ListingRulePreviews.preview>,
   Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}"]>
 >(true)
 
-// ListingRulePreviews.previewImpactOfUpdatingRule: PUT /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id} (commerce.yml)
+// ListingRulePreviews.previewCreate: POST /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules (commerce.yml)
 same<
-  Success<typeof ListingRulePreviews.previewImpactOfUpdatingRule>,
+  Success<typeof ListingRulePreviews.previewCreate>,
+  Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules"]>
+>(true)
+same<
+  Argument<typeof ListingRulePreviews.previewCreate, 0>,
+  Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules"]>
+>(true)
+
+// ListingRulePreviews.previewUpdate: PUT /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id} (commerce.yml)
+same<
+  Success<typeof ListingRulePreviews.previewUpdate>,
   Answer<Models.Commerce.Operations["PUT /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}"]>
 >(true)
 same<
-  Argument<typeof ListingRulePreviews.previewImpactOfUpdatingRule, 1>,
+  Argument<typeof ListingRulePreviews.previewUpdate, 1>,
   Sent<Models.Commerce.Operations["PUT /rest/organizations/{organizationId}/commerce/v2/listing/preview/rules/{id}"]>
 >(true)
 
@@ -2394,9 +2393,9 @@ same<
   >
 >(true)
 
-// MachineLearningDneConfig.parseDocumentExtractionQuery2: POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel (ml-config.yml)
+// MachineLearningDneConfig.parseDocumentExtractionQueryModel: POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel (ml-config.yml)
 same<
-  Success<typeof MachineLearningDneConfig.parseDocumentExtractionQuery2>,
+  Success<typeof MachineLearningDneConfig.parseDocumentExtractionQueryModel>,
   Answer<
     Models.MlConfig.Operations[
       "POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel"
@@ -2404,7 +2403,7 @@ same<
   >
 >(true)
 same<
-  Argument<typeof MachineLearningDneConfig.parseDocumentExtractionQuery2, 0>,
+  Argument<typeof MachineLearningDneConfig.parseDocumentExtractionQueryModel, 0>,
   Sent<
     Models.MlConfig.Operations[
       "POST /rest/organizations/{organizationId}/machinelearning/configuration/dne/parsedocumentextractionquerymodel"
@@ -2718,27 +2717,11 @@ same<
 
 // NextGenSearchPages.getEditInterface: GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/edit (search-interface.yml)
 
+// NextGenSearchPages.getHtml: GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/html (search-interface.yml)
+
 // NextGenSearchPages.getLoader: GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/loader (search-interface.yml)
 
 // NextGenSearchPages.getLoginPage: GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/login (search-interface.yml)
-
-// NextGenSearchPages.getProjectSearchPageInterfaces: GET /organizations/{organizationId}/searchpage/v1/projects/interfaces (search-interface.yml)
-same<
-  Success<typeof NextGenSearchPages.getProjectSearchPageInterfaces>,
-  Answer<Models.SearchInterface.Operations["GET /organizations/{organizationId}/searchpage/v1/projects/interfaces"]>
->(true)
-
-// NextGenSearchPages.getSearchPageInterfaceHtml: GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/html (search-interface.yml)
-
-// NextGenSearchPages.getSearchPageInterfacePipelines: GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/pipelines (search-interface.yml)
-same<
-  Success<typeof NextGenSearchPages.getSearchPageInterfacePipelines>,
-  Answer<
-    Models.SearchInterface.Operations[
-      "GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/pipelines"
-    ]
-  >
->(true)
 
 // NextGenSearchPages.getToken: GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/token (search-interface.yml)
 same<
@@ -2756,6 +2739,22 @@ same<
   Success<typeof NextGenSearchPages.list>,
   Answer<Models.SearchInterface.Operations["GET /rest/organizations/{organizationId}/searchpage/v1/interfaces"]>
 >(false)
+
+// NextGenSearchPages.listByProject: GET /organizations/{organizationId}/searchpage/v1/projects/interfaces (search-interface.yml)
+same<
+  Success<typeof NextGenSearchPages.listByProject>,
+  Answer<Models.SearchInterface.Operations["GET /organizations/{organizationId}/searchpage/v1/projects/interfaces"]>
+>(true)
+
+// NextGenSearchPages.listPipelines: GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/pipelines (search-interface.yml)
+same<
+  Success<typeof NextGenSearchPages.listPipelines>,
+  Answer<
+    Models.SearchInterface.Operations[
+      "GET /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/pipelines"
+    ]
+  >
+>(true)
 
 // NextGenSearchPages.manifest: POST /rest/organizations/{organizationId}/searchpage/v1/interfaces/{interfaceId}/manifest (search-interface.yml)
 same<
@@ -2845,10 +2844,22 @@ same<
   >
 >(true)
 
+// OrganizationAccess.getActiveTemporaryAccess: GET /rest/organizations/{organizationId}/access/temporary/active (authorization.yml)
+same<
+  Success<typeof OrganizationAccess.getActiveTemporaryAccess>,
+  Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/access/temporary/active"]>
+>(true)
+
 // OrganizationAccess.getApiKeys: GET /rest/organizations/{organizationId}/access/apikeys (authorization.yml)
 same<
   Success<typeof OrganizationAccess.getApiKeys>,
   Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/access/apikeys"]>
+>(true)
+
+// OrganizationAccess.getExpiredTemporaryAccess: GET /rest/organizations/{organizationId}/access/temporary/expired (authorization.yml)
+same<
+  Success<typeof OrganizationAccess.getExpiredTemporaryAccess>,
+  Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/access/temporary/expired"]>
 >(true)
 
 // OrganizationAccess.getGroups: GET /rest/organizations/{organizationId}/access/groups (authorization.yml)
@@ -2857,28 +2868,16 @@ same<
   Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/access/groups"]>
 >(true)
 
-// OrganizationAccess.getOrganizationActiveTemporaryAccess: GET /rest/organizations/{organizationId}/access/temporary/active (authorization.yml)
-same<
-  Success<typeof OrganizationAccess.getOrganizationActiveTemporaryAccess>,
-  Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/access/temporary/active"]>
->(true)
-
-// OrganizationAccess.getOrganizationExpiredTemporaryAccess: GET /rest/organizations/{organizationId}/access/temporary/expired (authorization.yml)
-same<
-  Success<typeof OrganizationAccess.getOrganizationExpiredTemporaryAccess>,
-  Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/access/temporary/expired"]>
->(true)
-
-// OrganizationAccess.getOrganizationTemporaryAccessForUser: GET /rest/organizations/{organizationId}/access/temporary/users/{username} (authorization.yml)
-same<
-  Success<typeof OrganizationAccess.getOrganizationTemporaryAccessForUser>,
-  Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/access/temporary/users/{username}"]>
->(true)
-
 // OrganizationAccess.getTemporaryAccess: GET /rest/users/{username}/access/temporary/{temporaryAccessId} (authorization.yml)
 same<
   Success<typeof OrganizationAccess.getTemporaryAccess>,
   Answer<Models.Authorization.Operations["GET /rest/users/{username}/access/temporary/{temporaryAccessId}"]>
+>(true)
+
+// OrganizationAccess.getTemporaryAccessForUser: GET /rest/organizations/{organizationId}/access/temporary/users/{username} (authorization.yml)
+same<
+  Success<typeof OrganizationAccess.getTemporaryAccessForUser>,
+  Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/access/temporary/users/{username}"]>
 >(true)
 
 // OrganizationAccess.getUserActiveTemporaryAccess: GET /rest/users/{username}/access/temporary/active (authorization.yml)
@@ -2917,9 +2916,9 @@ same<
   Answer<Models.Authorization.Operations["DELETE /rest/users/{username}/access/temporary/{temporaryAccessId}"]>
 >(true)
 
-// OrganizationInvites.getOrganizationInvites: GET /rest/organizations/{organizationId}/invites (authorization.yml)
+// OrganizationInvites.list: GET /rest/organizations/{organizationId}/invites (authorization.yml)
 same<
-  Success<typeof OrganizationInvites.getOrganizationInvites>,
+  Success<typeof OrganizationInvites.list>,
   Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/invites"]>
 >(true)
 
@@ -2969,43 +2968,43 @@ same<
   Sent<Models.Authorization.Operations["PUT /rest/organizations/{organizationId}/members"]>
 >(true)
 
-// OrganizationPrivileges.getOrganizationMemberPrivileges: GET /rest/organizations/{organizationId}/privileges/token (authorization.yml)
+// OrganizationPrivileges.getForMember: GET /rest/organizations/{organizationId}/privileges/token (authorization.yml)
 same<
-  Success<typeof OrganizationPrivileges.getOrganizationMemberPrivileges>,
+  Success<typeof OrganizationPrivileges.getForMember>,
   Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/privileges/token"]>
 >(true)
 
-// OrganizationPrivileges.getOrganizationMemberPrivilegesUsingPost: POST /rest/organizations/{organizationId}/privileges/token (authorization.yml)
+// OrganizationPrivileges.getForPlatformTokens: GET /rest/organizations/{organizationId}/privileges/platformtokens (authorization.yml)
 same<
-  Success<typeof OrganizationPrivileges.getOrganizationMemberPrivilegesUsingPost>,
-  Answer<Models.Authorization.Operations["POST /rest/organizations/{organizationId}/privileges/token"]>
->(true)
-
-// OrganizationPrivileges.getPlatformTokenPrivileges: GET /rest/organizations/{organizationId}/privileges/platformtokens (authorization.yml)
-same<
-  Success<typeof OrganizationPrivileges.getPlatformTokenPrivileges>,
+  Success<typeof OrganizationPrivileges.getForPlatformTokens>,
   Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/privileges/platformtokens"]>
 >(true)
 
-// OrganizationRealms.addRealmsToGroups: POST /rest/organizations/{organizationId}/realms (authorization.yml)
+// OrganizationPrivileges.getForToken: POST /rest/organizations/{organizationId}/privileges/token (authorization.yml)
 same<
-  Argument<typeof OrganizationRealms.addRealmsToGroups, 0>,
+  Success<typeof OrganizationPrivileges.getForToken>,
+  Answer<Models.Authorization.Operations["POST /rest/organizations/{organizationId}/privileges/token"]>
+>(true)
+
+// OrganizationRealms.addToGroups: POST /rest/organizations/{organizationId}/realms (authorization.yml)
+same<
+  Argument<typeof OrganizationRealms.addToGroups, 0>,
   Sent<Models.Authorization.Operations["POST /rest/organizations/{organizationId}/realms"]>
 >(true)
 
-// OrganizationRealms.getOrganizationRealms: GET /rest/organizations/{organizationId}/realms (authorization.yml)
+// OrganizationRealms.list: GET /rest/organizations/{organizationId}/realms (authorization.yml)
 same<
-  Success<typeof OrganizationRealms.getOrganizationRealms>,
+  Success<typeof OrganizationRealms.list>,
   Answer<Models.Authorization.Operations["GET /rest/organizations/{organizationId}/realms"]>
 >(true)
 
-// OrganizationRealms.updateRealmsInGroups: PUT /rest/organizations/{organizationId}/realms/{realmId} (authorization.yml)
+// OrganizationRealms.updateInGroups: PUT /rest/organizations/{organizationId}/realms/{realmId} (authorization.yml)
 same<
-  Success<typeof OrganizationRealms.updateRealmsInGroups>,
+  Success<typeof OrganizationRealms.updateInGroups>,
   Answer<Models.Authorization.Operations["PUT /rest/organizations/{organizationId}/realms/{realmId}"]>
 >(true)
 same<
-  Argument<typeof OrganizationRealms.updateRealmsInGroups, 1>,
+  Argument<typeof OrganizationRealms.updateInGroups, 1>,
   Sent<Models.Authorization.Operations["PUT /rest/organizations/{organizationId}/realms/{realmId}"]>
 >(true)
 
@@ -3060,29 +3059,27 @@ same<
 
 // Organizations.updateExperimentalStatus: PUT /rest/organizations/{organizationId}/configuration/servingExperiment (organization.yml)
 
-// Passages.debugRetrievePassageAlpha: POST /rest/search/alpha/passages/retrieve/debug (search.yml)
+// Passages.debugRetrieve: POST /rest/search/alpha/passages/retrieve/debug (search.yml)
 same<
-  Success<typeof Passages.debugRetrievePassageAlpha>,
+  Success<typeof Passages.debugRetrieve>,
   Answer<Models.Search.Operations["POST /rest/search/alpha/passages/retrieve/debug"]>
 >(true)
 same<
-  Argument<typeof Passages.debugRetrievePassageAlpha, 0>,
+  Argument<typeof Passages.debugRetrieve, 0>,
   Sent<Models.Search.Operations["POST /rest/search/alpha/passages/retrieve/debug"]>
 >(true)
 
-// Passages.retrievePassageV3: POST /rest/search/v3/passages/retrieve (search.yml)
-same<
-  Success<typeof Passages.retrievePassageV3>,
-  Answer<Models.Search.Operations["POST /rest/search/v3/passages/retrieve"]>
->(true)
-same<
-  Argument<typeof Passages.retrievePassageV3, 0>,
-  Sent<Models.Search.Operations["POST /rest/search/v3/passages/retrieve"]>
->(true)
+// Passages.retrieve: POST /rest/search/v3/passages/retrieve (search.yml)
+same<Success<typeof Passages.retrieve>, Answer<Models.Search.Operations["POST /rest/search/v3/passages/retrieve"]>>(
+  true
+)
+same<Argument<typeof Passages.retrieve, 0>, Sent<Models.Search.Operations["POST /rest/search/v3/passages/retrieve"]>>(
+  true
+)
 
-// PipelineConditions.bulkDeleteConditions: POST /rest/search/v1/admin/pipelines/statements/bulkDelete (search.yml)
+// PipelineConditions.bulkDelete: POST /rest/search/v1/admin/pipelines/statements/bulkDelete (search.yml)
 same<
-  Argument<typeof PipelineConditions.bulkDeleteConditions, 0>,
+  Argument<typeof PipelineConditions.bulkDelete, 0>,
   Sent<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/statements/bulkDelete"]>
 >(true)
 
@@ -3116,9 +3113,9 @@ same<
   Answer<Models.Search.Operations["GET /rest/search/v1/admin/pipelines/statements"]>
 >(true)
 
-// PipelineConditions.listConditionAssociations: GET /rest/search/v1/admin/pipelines/statements/{statementId}/associations (search.yml)
+// PipelineConditions.listAssociations: GET /rest/search/v1/admin/pipelines/statements/{statementId}/associations (search.yml)
 same<
-  Success<typeof PipelineConditions.listConditionAssociations>,
+  Success<typeof PipelineConditions.listAssociations>,
   Answer<Models.Search.Operations["GET /rest/search/v1/admin/pipelines/statements/{statementId}/associations"]>
 >(true)
 
@@ -3132,23 +3129,23 @@ same<
   Sent<Models.Search.Operations["PUT /rest/search/v1/admin/pipelines/statements/{statementId}"]>
 >(true)
 
-// PipelineConditions.validatePipelineConditionOperation: POST /rest/search/v1/admin/pipelines/statements/validate (search.yml)
+// PipelineConditions.validate: POST /rest/search/v1/admin/pipelines/statements/validate (search.yml)
 same<
-  Success<typeof PipelineConditions.validatePipelineConditionOperation>,
+  Success<typeof PipelineConditions.validate>,
   Answer<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/statements/validate"]>
 >(true)
 same<
-  Argument<typeof PipelineConditions.validatePipelineConditionOperation, 0>,
+  Argument<typeof PipelineConditions.validate, 0>,
   Sent<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/statements/validate"]>
 >(true)
 
-// PipelineConditions.validatePipelineConditionOperations: POST /rest/search/v1/admin/pipelines/statements/validate/batch (search.yml)
+// PipelineConditions.validateBatch: POST /rest/search/v1/admin/pipelines/statements/validate/batch (search.yml)
 same<
-  Success<typeof PipelineConditions.validatePipelineConditionOperations>,
+  Success<typeof PipelineConditions.validateBatch>,
   Answer<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/statements/validate/batch"]>
 >(true)
 same<
-  Argument<typeof PipelineConditions.validatePipelineConditionOperations, 0>,
+  Argument<typeof PipelineConditions.validateBatch, 0>,
   Sent<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/statements/validate/batch"]>
 >(true)
 
@@ -3196,25 +3193,25 @@ same<
 
 // PipelineMlAssociations.updatePosition: PUT /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/{associationId}/position (search.yml)
 
-// PipelineMlAssociations.validateMlAssociationOperation: POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate (search.yml)
+// PipelineMlAssociations.validate: POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate (search.yml)
 same<
-  Success<typeof PipelineMlAssociations.validateMlAssociationOperation>,
+  Success<typeof PipelineMlAssociations.validate>,
   Answer<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate"]>
 >(true)
 same<
-  Argument<typeof PipelineMlAssociations.validateMlAssociationOperation, 1>,
+  Argument<typeof PipelineMlAssociations.validate, 1>,
   Sent<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate"]>
 >(true)
 
-// PipelineMlAssociations.validateMlAssociationOperations: POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch (search.yml)
+// PipelineMlAssociations.validateBatch: POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch (search.yml)
 same<
-  Success<typeof PipelineMlAssociations.validateMlAssociationOperations>,
+  Success<typeof PipelineMlAssociations.validateBatch>,
   Answer<
     Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch"]
   >
 >(true)
 same<
-  Argument<typeof PipelineMlAssociations.validateMlAssociationOperations, 1>,
+  Argument<typeof PipelineMlAssociations.validateBatch, 1>,
   Sent<
     Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch"]
   >
@@ -3278,33 +3275,33 @@ same<
   Sent<Models.Search.Operations["PUT /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/{resultRankingId}"]>
 >(true)
 
-// PipelineResultRankings.validateResultRankingOperation: POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate (search.yml)
+// PipelineResultRankings.validate: POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate (search.yml)
 same<
-  Success<typeof PipelineResultRankings.validateResultRankingOperation>,
+  Success<typeof PipelineResultRankings.validate>,
   Answer<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate"]>
 >(true)
 same<
-  Argument<typeof PipelineResultRankings.validateResultRankingOperation, 1>,
+  Argument<typeof PipelineResultRankings.validate, 1>,
   Sent<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate"]>
 >(true)
 
-// PipelineResultRankings.validateResultRankingOperations: POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch (search.yml)
+// PipelineResultRankings.validateBatch: POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch (search.yml)
 same<
-  Success<typeof PipelineResultRankings.validateResultRankingOperations>,
+  Success<typeof PipelineResultRankings.validateBatch>,
   Answer<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch"]>
 >(true)
 same<
-  Argument<typeof PipelineResultRankings.validateResultRankingOperations, 1>,
+  Argument<typeof PipelineResultRankings.validateBatch, 1>,
   Sent<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch"]>
 >(true)
 
-// PipelineStatementGroups.bulkGetStatementGroupsOperation: POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet (search.yml)
+// PipelineStatementGroups.bulkGet: POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet (search.yml)
 same<
-  Success<typeof PipelineStatementGroups.bulkGetStatementGroupsOperation>,
+  Success<typeof PipelineStatementGroups.bulkGet>,
   Answer<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet"]>
 >(true)
 same<
-  Argument<typeof PipelineStatementGroups.bulkGetStatementGroupsOperation, 1>,
+  Argument<typeof PipelineStatementGroups.bulkGet, 1>,
   Sent<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet"]>
 >(true)
 
@@ -3338,6 +3335,24 @@ same<
 
 // PipelineStatementGroups.delete: DELETE /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId} (search.yml)
 
+// PipelineStatementGroups.dissociate: POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate (search.yml)
+same<
+  Success<typeof PipelineStatementGroups.dissociate>,
+  Answer<
+    Models.Search.Operations[
+      "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate"
+    ]
+  >
+>(true)
+same<
+  Argument<typeof PipelineStatementGroups.dissociate, 1>,
+  Sent<
+    Models.Search.Operations[
+      "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate"
+    ]
+  >
+>(true)
+
 // PipelineStatementGroups.get: GET /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId} (search.yml)
 same<
   Success<typeof PipelineStatementGroups.get>,
@@ -3358,24 +3373,6 @@ same<
   Answer<Models.Search.Operations["GET /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups"]>
 >(true)
 
-// PipelineStatementGroups.statementGroupsAssociationsDissociate: POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate (search.yml)
-same<
-  Success<typeof PipelineStatementGroups.statementGroupsAssociationsDissociate>,
-  Answer<
-    Models.Search.Operations[
-      "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate"
-    ]
-  >
->(true)
-same<
-  Argument<typeof PipelineStatementGroups.statementGroupsAssociationsDissociate, 1>,
-  Sent<
-    Models.Search.Operations[
-      "POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate"
-    ]
-  >
->(true)
-
 // PipelineStatementGroups.toggleActive: PATCH /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId} (search.yml)
 
 // PipelineStatementGroups.update: PUT /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId} (search.yml)
@@ -3384,23 +3381,23 @@ same<
   Sent<Models.Search.Operations["PUT /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/{statementGroupId}"]>
 >(true)
 
-// PipelineStatementGroups.validateStatementGroupOperation: POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate (search.yml)
+// PipelineStatementGroups.validate: POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate (search.yml)
 same<
-  Success<typeof PipelineStatementGroups.validateStatementGroupOperation>,
+  Success<typeof PipelineStatementGroups.validate>,
   Answer<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate"]>
 >(true)
 same<
-  Argument<typeof PipelineStatementGroups.validateStatementGroupOperation, 1>,
+  Argument<typeof PipelineStatementGroups.validate, 1>,
   Sent<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate"]>
 >(true)
 
-// PipelineStatementGroups.validateStatementGroupsOperations: POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch (search.yml)
+// PipelineStatementGroups.validateBatch: POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch (search.yml)
 same<
-  Success<typeof PipelineStatementGroups.validateStatementGroupsOperations>,
+  Success<typeof PipelineStatementGroups.validateBatch>,
   Answer<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch"]>
 >(true)
 same<
-  Argument<typeof PipelineStatementGroups.validateStatementGroupsOperations, 1>,
+  Argument<typeof PipelineStatementGroups.validateBatch, 1>,
   Sent<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch"]>
 >(true)
 
@@ -3470,123 +3467,123 @@ same<
   Sent<Models.Search.Operations["PUT /rest/search/v2/admin/pipelines/{pipelineId}/statements/{statementId}"]>
 >(true)
 
-// PipelineStatements.validateStatementOperationV2: POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate (search.yml)
+// PipelineStatements.validate: POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate (search.yml)
 same<
-  Success<typeof PipelineStatements.validateStatementOperationV2>,
+  Success<typeof PipelineStatements.validate>,
   Answer<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate"]>
 >(true)
 same<
-  Argument<typeof PipelineStatements.validateStatementOperationV2, 1>,
+  Argument<typeof PipelineStatements.validate, 1>,
   Sent<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate"]>
 >(true)
 
-// PipelineStatements.validateStatementsOperationsV2: POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch (search.yml)
+// PipelineStatements.validateBatch: POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch (search.yml)
 same<
-  Success<typeof PipelineStatements.validateStatementsOperationsV2>,
+  Success<typeof PipelineStatements.validateBatch>,
   Answer<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch"]>
 >(true)
 same<
-  Argument<typeof PipelineStatements.validateStatementsOperationsV2, 1>,
+  Argument<typeof PipelineStatements.validateBatch, 1>,
   Sent<Models.Search.Operations["POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch"]>
 >(true)
 
-// PipelineStatementsV1.bulkGetStatementsOperationV1: POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet (search.yml)
+// PipelineStatementsV1.bulkGet: POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet (search.yml)
 same<
-  Success<typeof PipelineStatementsV1.bulkGetStatementsOperationV1>,
+  Success<typeof PipelineStatementsV1.bulkGet>,
   Answer<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet"]>
 >(true)
 same<
-  Argument<typeof PipelineStatementsV1.bulkGetStatementsOperationV1, 1>,
+  Argument<typeof PipelineStatementsV1.bulkGet, 1>,
   Sent<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet"]>
 >(true)
 
-// PipelineStatementsV1.createQueryPipelineStatement: POST /rest/search/v1/admin/pipelines/{pipelineId}/statements (search.yml)
+// PipelineStatementsV1.copy: POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/copy (search.yml)
 same<
-  Success<typeof PipelineStatementsV1.createQueryPipelineStatement>,
-  Answer<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/statements"]>
->(true)
-same<
-  Argument<typeof PipelineStatementsV1.createQueryPipelineStatement, 1>,
-  Sent<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/statements"]>
->(true)
-
-// PipelineStatementsV1.deleteQueryPipelineStatement: DELETE /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId} (search.yml)
-same<
-  Success<typeof PipelineStatementsV1.deleteQueryPipelineStatement>,
-  Answer<Models.Search.Operations["DELETE /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}"]>
->(true)
-
-// PipelineStatementsV1.getQueryPipelineStatement: GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId} (search.yml)
-same<
-  Success<typeof PipelineStatementsV1.getQueryPipelineStatement>,
-  Answer<Models.Search.Operations["GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}"]>
->(true)
-
-// PipelineStatementsV1.listQueryPipelineStatements: GET /rest/search/v1/admin/pipelines/{pipelineId}/statements (search.yml)
-same<
-  Success<typeof PipelineStatementsV1.listQueryPipelineStatements>,
-  Answer<Models.Search.Operations["GET /rest/search/v1/admin/pipelines/{pipelineId}/statements"]>
->(true)
-
-// PipelineStatementsV1.moveQueryPipelineStatement: PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move (search.yml)
-same<
-  Success<typeof PipelineStatementsV1.moveQueryPipelineStatement>,
-  Answer<Models.Search.Operations["PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move"]>
->(true)
-same<
-  Argument<typeof PipelineStatementsV1.moveQueryPipelineStatement, 2>,
-  Sent<Models.Search.Operations["PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move"]>
->(true)
-
-// PipelineStatementsV1.updateQueryPipelineStatementV1: PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId} (search.yml)
-same<
-  Success<typeof PipelineStatementsV1.updateQueryPipelineStatementV1>,
-  Answer<Models.Search.Operations["PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}"]>
->(true)
-same<
-  Argument<typeof PipelineStatementsV1.updateQueryPipelineStatementV1, 2>,
-  Sent<Models.Search.Operations["PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}"]>
->(true)
-
-// PipelineStatementsV1.v1CopyQueryPipelineStatements: POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/copy (search.yml)
-same<
-  Success<typeof PipelineStatementsV1.v1CopyQueryPipelineStatements>,
+  Success<typeof PipelineStatementsV1.copy>,
   Answer<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/copy"]>
 >(true)
 same<
-  Argument<typeof PipelineStatementsV1.v1CopyQueryPipelineStatements, 1>,
+  Argument<typeof PipelineStatementsV1.copy, 1>,
   Sent<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/copy"]>
 >(true)
 
-// PipelineStatementsV1.v1ExportQueryPipelineStatements: GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/export (search.yml)
-
-// PipelineStatementsV1.validateStatementOperationV1: POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate (search.yml)
+// PipelineStatementsV1.create: POST /rest/search/v1/admin/pipelines/{pipelineId}/statements (search.yml)
 same<
-  Success<typeof PipelineStatementsV1.validateStatementOperationV1>,
+  Success<typeof PipelineStatementsV1.create>,
+  Answer<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/statements"]>
+>(true)
+same<
+  Argument<typeof PipelineStatementsV1.create, 1>,
+  Sent<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/statements"]>
+>(true)
+
+// PipelineStatementsV1.delete: DELETE /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId} (search.yml)
+same<
+  Success<typeof PipelineStatementsV1.delete>,
+  Answer<Models.Search.Operations["DELETE /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}"]>
+>(true)
+
+// PipelineStatementsV1.exportCSV: GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/export (search.yml)
+
+// PipelineStatementsV1.get: GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId} (search.yml)
+same<
+  Success<typeof PipelineStatementsV1.get>,
+  Answer<Models.Search.Operations["GET /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}"]>
+>(true)
+
+// PipelineStatementsV1.list: GET /rest/search/v1/admin/pipelines/{pipelineId}/statements (search.yml)
+same<
+  Success<typeof PipelineStatementsV1.list>,
+  Answer<Models.Search.Operations["GET /rest/search/v1/admin/pipelines/{pipelineId}/statements"]>
+>(true)
+
+// PipelineStatementsV1.move: PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move (search.yml)
+same<
+  Success<typeof PipelineStatementsV1.move>,
+  Answer<Models.Search.Operations["PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move"]>
+>(true)
+same<
+  Argument<typeof PipelineStatementsV1.move, 2>,
+  Sent<Models.Search.Operations["PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move"]>
+>(true)
+
+// PipelineStatementsV1.update: PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId} (search.yml)
+same<
+  Success<typeof PipelineStatementsV1.update>,
+  Answer<Models.Search.Operations["PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}"]>
+>(true)
+same<
+  Argument<typeof PipelineStatementsV1.update, 2>,
+  Sent<Models.Search.Operations["PUT /rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}"]>
+>(true)
+
+// PipelineStatementsV1.validate: POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate (search.yml)
+same<
+  Success<typeof PipelineStatementsV1.validate>,
   Answer<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate"]>
 >(true)
 same<
-  Argument<typeof PipelineStatementsV1.validateStatementOperationV1, 1>,
+  Argument<typeof PipelineStatementsV1.validate, 1>,
   Sent<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate"]>
 >(true)
 
-// PipelineStatementsV1.validateStatementsOperationsV1: POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch (search.yml)
+// PipelineStatementsV1.validateBatch: POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch (search.yml)
 same<
-  Success<typeof PipelineStatementsV1.validateStatementsOperationsV1>,
+  Success<typeof PipelineStatementsV1.validateBatch>,
   Answer<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch"]>
 >(true)
 same<
-  Argument<typeof PipelineStatementsV1.validateStatementsOperationsV1, 1>,
+  Argument<typeof PipelineStatementsV1.validateBatch, 1>,
   Sent<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch"]>
 >(true)
 
-// Pipelines.bulkGetPipelines: POST /rest/search/v1/admin/pipelines/bulkGet (search.yml)
+// Pipelines.bulkGet: POST /rest/search/v1/admin/pipelines/bulkGet (search.yml)
 same<
-  Success<typeof Pipelines.bulkGetPipelines>,
+  Success<typeof Pipelines.bulkGet>,
   Answer<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/bulkGet"]>
 >(true)
 same<
-  Argument<typeof Pipelines.bulkGetPipelines, 0>,
+  Argument<typeof Pipelines.bulkGet, 0>,
   Sent<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/bulkGet"]>
 >(true)
 
@@ -3612,9 +3609,9 @@ same<
   Answer<Models.Search.Operations["GET /rest/search/v1/admin/pipelines/{pipelineId}"]>
 >(true)
 
-// Pipelines.importQueryPipelineStatements: POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/import (search.yml)
+// Pipelines.importStatements: POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/import (search.yml)
 same<
-  Success<typeof Pipelines.importQueryPipelineStatements>,
+  Success<typeof Pipelines.importStatements>,
   Answer<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/import"]>
 >(true)
 
@@ -3622,9 +3619,9 @@ same<
 // Without enablePagination=true the platform answers a plain array: the description's own enablePagination parameter ("Whether to receive the pipelines in a paginated format") and the promise client's ListPipelinesReturnVariant (PipelineModel[] unless enablePagination is true); the description documents only the page
 same<Success<typeof Pipelines.list>, Answer<Models.Search.Operations["GET /rest/search/v1/admin/pipelines"]>>(false)
 
-// Pipelines.swapQueryPipelineNames: POST /rest/search/v1/admin/pipelines/{pipelineId}/swap (search.yml)
+// Pipelines.swapNames: POST /rest/search/v1/admin/pipelines/{pipelineId}/swap (search.yml)
 same<
-  Success<typeof Pipelines.swapQueryPipelineNames>,
+  Success<typeof Pipelines.swapNames>,
   Answer<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/{pipelineId}/swap"]>
 >(true)
 
@@ -3639,33 +3636,33 @@ same<
   Sent<Models.Search.Operations["PUT /rest/search/v1/admin/pipelines/{pipelineId}"]>
 >(false)
 
-// Pipelines.validatePipelineOperation: POST /rest/search/v1/admin/pipelines/validate (search.yml)
+// Pipelines.validate: POST /rest/search/v1/admin/pipelines/validate (search.yml)
 same<
-  Success<typeof Pipelines.validatePipelineOperation>,
+  Success<typeof Pipelines.validate>,
   Answer<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/validate"]>
 >(true)
 same<
-  Argument<typeof Pipelines.validatePipelineOperation, 0>,
+  Argument<typeof Pipelines.validate, 0>,
   Sent<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/validate"]>
 >(true)
 
-// Pipelines.validatePipelineOperations: POST /rest/search/v1/admin/pipelines/validate/batch (search.yml)
+// Pipelines.validateBatch: POST /rest/search/v1/admin/pipelines/validate/batch (search.yml)
 same<
-  Success<typeof Pipelines.validatePipelineOperations>,
+  Success<typeof Pipelines.validateBatch>,
   Answer<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/validate/batch"]>
 >(true)
 same<
-  Argument<typeof Pipelines.validatePipelineOperations, 0>,
+  Argument<typeof Pipelines.validateBatch, 0>,
   Sent<Models.Search.Operations["POST /rest/search/v1/admin/pipelines/validate/batch"]>
 >(true)
 
-// PlatformTokens.generatePlatformToken: POST /rest/organizations/{organizationId}/tokens (authorization.yml)
+// PlatformTokens.generate: POST /rest/organizations/{organizationId}/tokens (authorization.yml)
 same<
-  Success<typeof PlatformTokens.generatePlatformToken>,
+  Success<typeof PlatformTokens.generate>,
   Answer<Models.Authorization.Operations["POST /rest/organizations/{organizationId}/tokens"]>
 >(true)
 same<
-  Argument<typeof PlatformTokens.generatePlatformToken, 0>,
+  Argument<typeof PlatformTokens.generate, 0>,
   Sent<Models.Authorization.Operations["POST /rest/organizations/{organizationId}/tokens"]>
 >(true)
 
@@ -3685,39 +3682,39 @@ same<
   Sent<Models.Authorization.Operations["POST /rest/privilege/evaluate/general-access"]>
 >(true)
 
-// ProductSuggestConfigurations.createConfigurationsProductSuggest: POST /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest (commerce.yml)
+// ProductSuggestConfigurations.create: POST /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest (commerce.yml)
 same<
-  Success<typeof ProductSuggestConfigurations.createConfigurationsProductSuggest>,
+  Success<typeof ProductSuggestConfigurations.create>,
   Answer<
     Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest"]
   >
 >(true)
 same<
-  Argument<typeof ProductSuggestConfigurations.createConfigurationsProductSuggest, 0>,
+  Argument<typeof ProductSuggestConfigurations.create, 0>,
   Sent<
     Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest"]
   >
 >(true)
 
-// ProductSuggestConfigurations.deleteConfigurationsProductSuggest: DELETE /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest (commerce.yml)
+// ProductSuggestConfigurations.delete: DELETE /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest (commerce.yml)
 
-// ProductSuggestConfigurations.listConfigurationsProductSuggest: GET /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest (commerce.yml)
+// ProductSuggestConfigurations.get: GET /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest (commerce.yml)
 same<
-  Success<typeof ProductSuggestConfigurations.listConfigurationsProductSuggest>,
+  Success<typeof ProductSuggestConfigurations.get>,
   Answer<
     Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest"]
   >
 >(true)
 
-// ProductSuggestConfigurations.updateConfigurationsProductSuggest: PUT /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest (commerce.yml)
+// ProductSuggestConfigurations.update: PUT /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest (commerce.yml)
 same<
-  Success<typeof ProductSuggestConfigurations.updateConfigurationsProductSuggest>,
+  Success<typeof ProductSuggestConfigurations.update>,
   Answer<
     Models.Commerce.Operations["PUT /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest"]
   >
 >(true)
 same<
-  Argument<typeof ProductSuggestConfigurations.updateConfigurationsProductSuggest, 0>,
+  Argument<typeof ProductSuggestConfigurations.update, 1>,
   Sent<Models.Commerce.Operations["PUT /rest/organizations/{organizationId}/commerce/v2/configurations/productSuggest"]>
 >(true)
 
@@ -3907,45 +3904,45 @@ same<
 
 // PushApi.manageSecurityIdentities: PUT /push/v1/organizations/{organizationId}/providers/{providerId}/permissions/batch (push.yml)
 
-// PushItems.deleteDocumentsOlderthan: DELETE /push/v1/organizations/{organizationId}/sources/{sourceId}/documents/olderthan (push.yml)
-
-// PushItems.deleteSourcesDocuments: DELETE /push/v1/organizations/{organizationId}/sources/{sourceId}/documents (push.yml)
-
-// PushItems.updateDocumentsBatch: PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/documents/batch (push.yml)
-
-// PushItems.updateSourcesDocuments: PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/documents (push.yml)
+// PushItems.addOrUpdate: PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/documents (push.yml)
 same<
-  Argument<typeof PushItems.updateSourcesDocuments, 1>,
+  Argument<typeof PushItems.addOrUpdate, 1>,
   Sent<Models.Push.Operations["PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/documents"]>
 >(true)
 
-// PushSourceStatus.createSourcesStatus: POST /push/v1/organizations/{organizationId}/sources/{sourceId}/status (push.yml)
+// PushItems.delete: DELETE /push/v1/organizations/{organizationId}/sources/{sourceId}/documents (push.yml)
 
-// QueryConfigurations.createConfigurationsQuery: POST /rest/organizations/{organizationId}/commerce/v2/configurations/query (commerce.yml)
+// PushItems.deleteOlderThan: DELETE /push/v1/organizations/{organizationId}/sources/{sourceId}/documents/olderthan (push.yml)
+
+// PushItems.updateBatch: PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/documents/batch (push.yml)
+
+// PushSourceStatus.set: POST /push/v1/organizations/{organizationId}/sources/{sourceId}/status (push.yml)
+
+// QueryConfigurations.create: POST /rest/organizations/{organizationId}/commerce/v2/configurations/query (commerce.yml)
 same<
-  Success<typeof QueryConfigurations.createConfigurationsQuery>,
+  Success<typeof QueryConfigurations.create>,
   Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/configurations/query"]>
 >(true)
 same<
-  Argument<typeof QueryConfigurations.createConfigurationsQuery, 0>,
+  Argument<typeof QueryConfigurations.create, 0>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/configurations/query"]>
 >(true)
 
-// QueryConfigurations.deleteConfigurationsQuery: DELETE /rest/organizations/{organizationId}/commerce/v2/configurations/query (commerce.yml)
+// QueryConfigurations.delete: DELETE /rest/organizations/{organizationId}/commerce/v2/configurations/query (commerce.yml)
 
-// QueryConfigurations.listConfigurationsQuery: GET /rest/organizations/{organizationId}/commerce/v2/configurations/query (commerce.yml)
+// QueryConfigurations.get: GET /rest/organizations/{organizationId}/commerce/v2/configurations/query (commerce.yml)
 same<
-  Success<typeof QueryConfigurations.listConfigurationsQuery>,
+  Success<typeof QueryConfigurations.get>,
   Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/configurations/query"]>
 >(true)
 
-// QueryConfigurations.updateConfigurationsQuery: PUT /rest/organizations/{organizationId}/commerce/v2/configurations/query (commerce.yml)
+// QueryConfigurations.update: PUT /rest/organizations/{organizationId}/commerce/v2/configurations/query (commerce.yml)
 same<
-  Success<typeof QueryConfigurations.updateConfigurationsQuery>,
+  Success<typeof QueryConfigurations.update>,
   Answer<Models.Commerce.Operations["PUT /rest/organizations/{organizationId}/commerce/v2/configurations/query"]>
 >(true)
 same<
-  Argument<typeof QueryConfigurations.updateConfigurationsQuery, 0>,
+  Argument<typeof QueryConfigurations.update, 0>,
   Sent<Models.Commerce.Operations["PUT /rest/organizations/{organizationId}/commerce/v2/configurations/query"]>
 >(true)
 
@@ -3987,17 +3984,27 @@ same<
   >
 >(true)
 
-// RecommendationSlots.createSlotConfiguration: POST /rest/organizations/{organizationId}/commerce/v2/recommendations/slots (commerce.yml)
+// RecommendationSlots.create: POST /rest/organizations/{organizationId}/commerce/v2/recommendations/slots (commerce.yml)
 same<
-  Success<typeof RecommendationSlots.createSlotConfiguration>,
+  Success<typeof RecommendationSlots.create>,
   Answer<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/recommendations/slots"]>
 >(true)
 same<
-  Argument<typeof RecommendationSlots.createSlotConfiguration, 0>,
+  Argument<typeof RecommendationSlots.create, 0>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/recommendations/slots"]>
 >(true)
 
-// RecommendationSlots.deleteSlotConfiguration: DELETE /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId} (commerce.yml)
+// RecommendationSlots.delete: DELETE /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId} (commerce.yml)
+
+// RecommendationSlots.get: GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId} (commerce.yml)
+same<
+  Success<typeof RecommendationSlots.get>,
+  Answer<
+    Models.Commerce.Operations[
+      "GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}"
+    ]
+  >
+>(true)
 
 // RecommendationSlots.getGlobalQueryConfiguration: GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration (commerce.yml)
 same<
@@ -4009,31 +4016,9 @@ same<
   >
 >(true)
 
-// RecommendationSlots.getSlotConfiguration: GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId} (commerce.yml)
+// RecommendationSlots.getSettings: GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings (commerce.yml)
 same<
-  Success<typeof RecommendationSlots.getSlotConfiguration>,
-  Answer<
-    Models.Commerce.Operations[
-      "GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}"
-    ]
-  >
->(true)
-
-// RecommendationSlots.getSlotConfigurationNames: GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/names (commerce.yml)
-same<
-  Success<typeof RecommendationSlots.getSlotConfigurationNames>,
-  Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/names"]>
->(true)
-
-// RecommendationSlots.getSlotConfigurations: GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots (commerce.yml)
-same<
-  Success<typeof RecommendationSlots.getSlotConfigurations>,
-  Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots"]>
->(true)
-
-// RecommendationSlots.getSlotSettings: GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings (commerce.yml)
-same<
-  Success<typeof RecommendationSlots.getSlotSettings>,
+  Success<typeof RecommendationSlots.getSettings>,
   Answer<
     Models.Commerce.Operations[
       "GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings"
@@ -4041,9 +4026,21 @@ same<
   >
 >(true)
 
-// RecommendationSlots.getSlotStrategies: GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/strategies (commerce.yml)
+// RecommendationSlots.list: GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots (commerce.yml)
 same<
-  Success<typeof RecommendationSlots.getSlotStrategies>,
+  Success<typeof RecommendationSlots.list>,
+  Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots"]>
+>(true)
+
+// RecommendationSlots.listNames: GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/names (commerce.yml)
+same<
+  Success<typeof RecommendationSlots.listNames>,
+  Answer<Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/names"]>
+>(true)
+
+// RecommendationSlots.listStrategies: GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/strategies (commerce.yml)
+same<
+  Success<typeof RecommendationSlots.listStrategies>,
   Answer<
     Models.Commerce.Operations[
       "GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/strategies"
@@ -4051,11 +4048,29 @@ same<
   >
 >(true)
 
-// RecommendationSlots.getSlotStrategies2: GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/strategies (commerce.yml)
+// RecommendationSlots.listStrategiesByType: GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/strategies (commerce.yml)
 same<
-  Success<typeof RecommendationSlots.getSlotStrategies2>,
+  Success<typeof RecommendationSlots.listStrategiesByType>,
   Answer<
     Models.Commerce.Operations["GET /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/strategies"]
+  >
+>(true)
+
+// RecommendationSlots.update: PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId} (commerce.yml)
+same<
+  Success<typeof RecommendationSlots.update>,
+  Answer<
+    Models.Commerce.Operations[
+      "PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}"
+    ]
+  >
+>(true)
+same<
+  Argument<typeof RecommendationSlots.update, 1>,
+  Sent<
+    Models.Commerce.Operations[
+      "PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}"
+    ]
   >
 >(true)
 
@@ -4069,7 +4084,7 @@ same<
   >
 >(true)
 same<
-  Argument<typeof RecommendationSlots.updateGlobalQueryConfiguration, 0>,
+  Argument<typeof RecommendationSlots.updateGlobalQueryConfiguration, 1>,
   Sent<
     Models.Commerce.Operations[
       "PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/global/query-configuration"
@@ -4077,27 +4092,9 @@ same<
   >
 >(true)
 
-// RecommendationSlots.updateSlotConfiguration: PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId} (commerce.yml)
+// RecommendationSlots.updateSettings: PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings (commerce.yml)
 same<
-  Success<typeof RecommendationSlots.updateSlotConfiguration>,
-  Answer<
-    Models.Commerce.Operations[
-      "PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}"
-    ]
-  >
->(true)
-same<
-  Argument<typeof RecommendationSlots.updateSlotConfiguration, 1>,
-  Sent<
-    Models.Commerce.Operations[
-      "PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}"
-    ]
-  >
->(true)
-
-// RecommendationSlots.updateSlotSettings: PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings (commerce.yml)
-same<
-  Success<typeof RecommendationSlots.updateSlotSettings>,
+  Success<typeof RecommendationSlots.updateSettings>,
   Answer<
     Models.Commerce.Operations[
       "PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings"
@@ -4105,7 +4102,7 @@ same<
   >
 >(true)
 same<
-  Argument<typeof RecommendationSlots.updateSlotSettings, 1>,
+  Argument<typeof RecommendationSlots.updateSettings, 1>,
   Sent<
     Models.Commerce.Operations[
       "PUT /rest/organizations/{organizationId}/commerce/v2/recommendations/slots/{configurationId}/settings"
@@ -4129,6 +4126,16 @@ same<
   >
 >(true)
 
+// ResourceSnapshots.create: POST /rest/organizations/{organizationId}/snapshots (migration.yml)
+same<
+  Success<typeof ResourceSnapshots.create>,
+  Answer<Models.Migration.Operations["POST /rest/organizations/{organizationId}/snapshots"]>
+>(true)
+same<
+  Argument<typeof ResourceSnapshots.create, 0>,
+  Sent<Models.Migration.Operations["POST /rest/organizations/{organizationId}/snapshots"]>
+>(true)
+
 // ResourceSnapshots.createFromFile: POST /rest/organizations/{organizationId}/snapshots/file (migration.yml)
 same<
   Success<typeof ResourceSnapshots.createFromFile>,
@@ -4145,16 +4152,6 @@ same<
   Argument<typeof ResourceSnapshots.createFromOrganization, 0>,
   Sent<Models.Migration.Operations["POST /rest/organizations/{organizationId}/snapshots/self"]>
 >(false)
-
-// ResourceSnapshots.createSnapshot: POST /rest/organizations/{organizationId}/snapshots (migration.yml)
-same<
-  Success<typeof ResourceSnapshots.createSnapshot>,
-  Answer<Models.Migration.Operations["POST /rest/organizations/{organizationId}/snapshots"]>
->(true)
-same<
-  Argument<typeof ResourceSnapshots.createSnapshot, 0>,
-  Sent<Models.Migration.Operations["POST /rest/organizations/{organizationId}/snapshots"]>
->(true)
 
 // ResourceSnapshots.createSynchronizationPlan: POST /rest/organizations/{organizationId}/snapshots/{snapshotId}/synchronization (migration.yml)
 same<
@@ -4266,7 +4263,7 @@ same<
 
 // SalesforceSchema.flushCache: DELETE /rest/salesforce/schema/ (schema-service.yml)
 
-// SalesforceSchema.getSalesforceDefaultObjectsToGet: GET /rest/organizations/{organizationId}/salesforce/defaultObjectsToGet (schema-service.yml)
+// SalesforceSchema.getDefaultObjectsToGet: GET /rest/organizations/{organizationId}/salesforce/defaultObjectsToGet (schema-service.yml)
 
 // SalesforceSchema.loadObjects: POST /rest/salesforce/schema/objects (schema-service.yml)
 same<
@@ -4487,21 +4484,13 @@ same<Success<typeof Search.createToken>, Answer<Models.Search.Operations["POST /
 // The description marks every RestUserId field required, yet gives type a default (User) and calls password deprecated, "exposed for backward compatibility reasons only": an identity is its name and provider, the rest optional, as in the promise client's RestUserId
 same<Argument<typeof Search.createToken, 0>, Sent<Models.Search.Operations["POST /rest/search/v2/token"]>>(false)
 
-// Search.dataStream: GET /rest/search/v2/datastream (search.yml)
-
 // Search.exportQuery: POST /rest/search/v2 (search.yml)
 
-// Search.extensions: GET /rest/search/v2/extensions (search.yml)
+// Search.findFields: POST /rest/search/v2/fields/find (search.yml)
+same<Success<typeof Search.findFields>, Answer<Models.Search.Operations["POST /rest/search/v2/fields/find"]>>(true)
+same<Argument<typeof Search.findFields, 0>, Sent<Models.Search.Operations["POST /rest/search/v2/fields/find"]>>(true)
 
-// Search.findFieldsFromExpression: POST /rest/search/v2/fields/find (search.yml)
-same<
-  Success<typeof Search.findFieldsFromExpression>,
-  Answer<Models.Search.Operations["POST /rest/search/v2/fields/find"]>
->(true)
-same<
-  Argument<typeof Search.findFieldsFromExpression, 0>,
-  Sent<Models.Search.Operations["POST /rest/search/v2/fields/find"]>
->(true)
+// Search.getDataStream: GET /rest/search/v2/datastream (search.yml)
 
 // Search.getDocument: GET /rest/search/v2/document (search.yml)
 same<Success<typeof Search.getDocument>, Answer<Models.Search.Operations["GET /rest/search/v2/document"]>>(true)
@@ -4510,26 +4499,52 @@ same<Success<typeof Search.getDocument>, Answer<Models.Search.Operations["GET /r
 // The description's ListFieldValuesResponse requires `results`, a property it does not have (a slip for `values`, which its example always carries): values is required, as in the promise client's ListFieldValuesResponse
 same<Success<typeof Search.getFieldValues>, Answer<Models.Search.Operations["GET /rest/search/v2/values"]>>(false)
 
-// Search.htmlGet: GET /rest/search/v2/html (search.yml)
+// Search.getFieldValuesBatch: GET /rest/search/v2/values/batch (search.yml)
+same<Success<typeof Search.getFieldValuesBatch>, Answer<Models.Search.Operations["GET /rest/search/v2/values/batch"]>>(
+  true
+)
+
+// Search.getText: GET /rest/search/v2/text (search.yml)
+
+// Search.listExtensions: GET /rest/search/v2/extensions (search.yml)
+
+// Search.listFieldValues: POST /rest/search/v2/values (search.yml)
+same<Success<typeof Search.listFieldValues>, Answer<Models.Search.Operations["POST /rest/search/v2/values"]>>(true)
+same<Argument<typeof Search.listFieldValues, 0>, Sent<Models.Search.Operations["POST /rest/search/v2/values"]>>(true)
+
+// Search.listFieldValuesBatch: POST /rest/search/v2/values/batch (search.yml)
+same<
+  Success<typeof Search.listFieldValuesBatch>,
+  Answer<Models.Search.Operations["POST /rest/search/v2/values/batch"]>
+>(true)
+same<
+  Argument<typeof Search.listFieldValuesBatch, 0>,
+  Sent<Models.Search.Operations["POST /rest/search/v2/values/batch"]>
+>(true)
 
 // Search.listFields: GET /rest/search/v2/fields (search.yml)
 same<Success<typeof Search.listFields>, Answer<Models.Search.Operations["GET /rest/search/v2/fields"]>>(true)
 
-// Search.login: GET /rest/search/v2/login/{provider} (search.yml)
+// Search.login: POST /rest/search/v2/login/{provider} (search.yml)
 
-// Search.loginProviderPost: POST /rest/search/v2/login/{provider} (search.yml)
+// Search.loginGet: GET /rest/search/v2/login/{provider} (search.yml)
 
-// Search.planSearchUsingGet: GET /rest/search/v2/plan (search.yml)
-same<Success<typeof Search.planSearchUsingGet>, Answer<Models.Search.Operations["GET /rest/search/v2/plan"]>>(true)
+// Search.plan: POST /rest/search/v2/plan (search.yml)
+same<Success<typeof Search.plan>, Answer<Models.Search.Operations["POST /rest/search/v2/plan"]>>(true)
+same<Argument<typeof Search.plan, 0>, Sent<Models.Search.Operations["POST /rest/search/v2/plan"]>>(true)
 
-// Search.planSearchUsingPost: POST /rest/search/v2/plan (search.yml)
-same<Success<typeof Search.planSearchUsingPost>, Answer<Models.Search.Operations["POST /rest/search/v2/plan"]>>(true)
-same<Argument<typeof Search.planSearchUsingPost, 0>, Sent<Models.Search.Operations["POST /rest/search/v2/plan"]>>(true)
+// Search.planGet: GET /rest/search/v2/plan (search.yml)
+same<Success<typeof Search.planGet>, Answer<Models.Search.Operations["GET /rest/search/v2/plan"]>>(true)
 
 // Search.previewHTML: POST /rest/search/v2/html (search.yml)
 
+// Search.previewHTMLGet: GET /rest/search/v2/html (search.yml)
+
 // Search.query: POST /rest/search/v2 (search.yml)
 same<Success<typeof Search.query>, Answer<Models.Search.Operations["POST /rest/search/v2"]>>(true)
+
+// Search.queryGet: GET /rest/search/v2 (search.yml)
+same<Success<typeof Search.queryGet>, Answer<Models.Search.Operations["GET /rest/search/v2"]>>(true)
 
 // Search.querySuggestGet: GET /rest/search/v2/querySuggest (search.yml)
 same<Success<typeof Search.querySuggestGet>, Answer<Models.Search.Operations["GET /rest/search/v2/querySuggest"]>>(true)
@@ -4545,33 +4560,13 @@ same<Argument<typeof Search.querySuggestPost, 0>, Sent<Models.Search.Operations[
 // Search.searchFacet: POST /rest/search/v2/facet (search.yml)
 same<Success<typeof Search.searchFacet>, Answer<Models.Search.Operations["POST /rest/search/v2/facet"]>>(true)
 
-// Search.searchUsingGet: GET /rest/search/v2 (search.yml)
-same<Success<typeof Search.searchUsingGet>, Answer<Models.Search.Operations["GET /rest/search/v2"]>>(true)
-
-// Search.text2: GET /rest/search/v2/text (search.yml)
-
-// Search.valuesBatchGet: GET /rest/search/v2/values/batch (search.yml)
-same<Success<typeof Search.valuesBatchGet>, Answer<Models.Search.Operations["GET /rest/search/v2/values/batch"]>>(true)
-
-// Search.valuesBatchPost: POST /rest/search/v2/values/batch (search.yml)
-same<Success<typeof Search.valuesBatchPost>, Answer<Models.Search.Operations["POST /rest/search/v2/values/batch"]>>(
-  true
-)
-same<Argument<typeof Search.valuesBatchPost, 0>, Sent<Models.Search.Operations["POST /rest/search/v2/values/batch"]>>(
-  true
-)
-
-// Search.valuesPost: POST /rest/search/v2/values (search.yml)
-same<Success<typeof Search.valuesPost>, Answer<Models.Search.Operations["POST /rest/search/v2/values"]>>(true)
-same<Argument<typeof Search.valuesPost, 0>, Sent<Models.Search.Operations["POST /rest/search/v2/values"]>>(true)
-
-// SearchAnalysis.parseExpressionToStructured: POST /rest/search/v3/analysis/expressions/structured (search.yml)
+// SearchAnalysis.parseExpression: POST /rest/search/v3/analysis/expressions/structured (search.yml)
 same<
-  Success<typeof SearchAnalysis.parseExpressionToStructured>,
+  Success<typeof SearchAnalysis.parseExpression>,
   Answer<Models.Search.Operations["POST /rest/search/v3/analysis/expressions/structured"]>
 >(true)
 same<
-  Argument<typeof SearchAnalysis.parseExpressionToStructured, 0>,
+  Argument<typeof SearchAnalysis.parseExpression, 0>,
   Sent<Models.Search.Operations["POST /rest/search/v3/analysis/expressions/structured"]>
 >(true)
 
@@ -4587,31 +4582,31 @@ same<
   Sent<Models.Search.Operations["POST /rest/organizations/{organizationId}/authentication/trusteduris"]>
 >(true)
 
-// SearchAuthentication.createSamlAuthentication: POST /rest/organizations/{organizationId}/authentication/saml (search.yml)
+// SearchAuthentication.createSaml: POST /rest/organizations/{organizationId}/authentication/saml (search.yml)
 same<
-  Success<typeof SearchAuthentication.createSamlAuthentication>,
+  Success<typeof SearchAuthentication.createSaml>,
   Answer<Models.Search.Operations["POST /rest/organizations/{organizationId}/authentication/saml"]>
 >(true)
 same<
-  Argument<typeof SearchAuthentication.createSamlAuthentication, 0>,
+  Argument<typeof SearchAuthentication.createSaml, 0>,
   Sent<Models.Search.Operations["POST /rest/organizations/{organizationId}/authentication/saml"]>
 >(true)
 
-// SearchAuthentication.createSharepointAuthenticationProvider: POST /rest/organizations/{organizationId}/authentication/sharepoint (search.yml)
+// SearchAuthentication.createSharePoint: POST /rest/organizations/{organizationId}/authentication/sharepoint (search.yml)
 same<
-  Success<typeof SearchAuthentication.createSharepointAuthenticationProvider>,
+  Success<typeof SearchAuthentication.createSharePoint>,
   Answer<Models.Search.Operations["POST /rest/organizations/{organizationId}/authentication/sharepoint"]>
 >(true)
 same<
-  Argument<typeof SearchAuthentication.createSharepointAuthenticationProvider, 0>,
+  Argument<typeof SearchAuthentication.createSharePoint, 0>,
   Sent<Models.Search.Operations["POST /rest/organizations/{organizationId}/authentication/sharepoint"]>
 >(true)
 
-// SearchAuthentication.deleteSamlAuthentication: DELETE /rest/organizations/{organizationId}/authentication/saml/{id} (search.yml)
+// SearchAuthentication.deleteSaml: DELETE /rest/organizations/{organizationId}/authentication/saml/{id} (search.yml)
 
-// SearchAuthentication.deleteSharepointAuthenticationProvider: DELETE /rest/organizations/{organizationId}/authentication/sharepoint/{id} (search.yml)
+// SearchAuthentication.deleteSharePoint: DELETE /rest/organizations/{organizationId}/authentication/sharepoint/{id} (search.yml)
 same<
-  Success<typeof SearchAuthentication.deleteSharepointAuthenticationProvider>,
+  Success<typeof SearchAuthentication.deleteSharePoint>,
   Answer<Models.Search.Operations["DELETE /rest/organizations/{organizationId}/authentication/sharepoint/{id}"]>
 >(true)
 
@@ -4621,63 +4616,63 @@ same<
   Answer<Models.Search.Operations["DELETE /rest/organizations/{organizationId}/authentication/trusteduris/{id}"]>
 >(true)
 
-// SearchAuthentication.getRecentUntrustedUris: GET /rest/organizations/{organizationId}/authentication/trusteduris/recentuntrusted (search.yml)
+// SearchAuthentication.getSaml: GET /rest/organizations/{organizationId}/authentication/saml/{id} (search.yml)
 same<
-  Success<typeof SearchAuthentication.getRecentUntrustedUris>,
+  Success<typeof SearchAuthentication.getSaml>,
+  Answer<Models.Search.Operations["GET /rest/organizations/{organizationId}/authentication/saml/{id}"]>
+>(true)
+
+// SearchAuthentication.getSharePoint: GET /rest/organizations/{organizationId}/authentication/sharepoint/{id} (search.yml)
+same<
+  Success<typeof SearchAuthentication.getSharePoint>,
+  Answer<Models.Search.Operations["GET /rest/organizations/{organizationId}/authentication/sharepoint/{id}"]>
+>(true)
+
+// SearchAuthentication.list: GET /rest/organizations/{organizationId}/authentication (search.yml)
+same<
+  Success<typeof SearchAuthentication.list>,
+  Answer<Models.Search.Operations["GET /rest/organizations/{organizationId}/authentication"]>
+>(true)
+
+// SearchAuthentication.listRecentUntrustedUris: GET /rest/organizations/{organizationId}/authentication/trusteduris/recentuntrusted (search.yml)
+same<
+  Success<typeof SearchAuthentication.listRecentUntrustedUris>,
   Answer<
     Models.Search.Operations["GET /rest/organizations/{organizationId}/authentication/trusteduris/recentuntrusted"]
   >
 >(true)
 
-// SearchAuthentication.getSharepointAuthenticationProvider: GET /rest/organizations/{organizationId}/authentication/sharepoint/{id} (search.yml)
+// SearchAuthentication.listSaml: GET /rest/organizations/{organizationId}/authentication/saml (search.yml)
 same<
-  Success<typeof SearchAuthentication.getSharepointAuthenticationProvider>,
-  Answer<Models.Search.Operations["GET /rest/organizations/{organizationId}/authentication/sharepoint/{id}"]>
->(true)
-
-// SearchAuthentication.getTrustedUris: GET /rest/organizations/{organizationId}/authentication/trusteduris (search.yml)
-same<
-  Success<typeof SearchAuthentication.getTrustedUris>,
-  Answer<Models.Search.Operations["GET /rest/organizations/{organizationId}/authentication/trusteduris"]>
->(true)
-
-// SearchAuthentication.listAuthentications: GET /rest/organizations/{organizationId}/authentication (search.yml)
-same<
-  Success<typeof SearchAuthentication.listAuthentications>,
-  Answer<Models.Search.Operations["GET /rest/organizations/{organizationId}/authentication"]>
->(true)
-
-// SearchAuthentication.listSamlAuthentications: GET /rest/organizations/{organizationId}/authentication/saml (search.yml)
-same<
-  Success<typeof SearchAuthentication.listSamlAuthentications>,
+  Success<typeof SearchAuthentication.listSaml>,
   Answer<Models.Search.Operations["GET /rest/organizations/{organizationId}/authentication/saml"]>
 >(true)
 
-// SearchAuthentication.listSharepointClaimsAuthProvider: GET /rest/organizations/{organizationId}/authentication/sharepoint (search.yml)
+// SearchAuthentication.listSharePoint: GET /rest/organizations/{organizationId}/authentication/sharepoint (search.yml)
 same<
-  Success<typeof SearchAuthentication.listSharepointClaimsAuthProvider>,
+  Success<typeof SearchAuthentication.listSharePoint>,
   Answer<Models.Search.Operations["GET /rest/organizations/{organizationId}/authentication/sharepoint"]>
 >(true)
 
-// SearchAuthentication.loadSamlAuthentication: GET /rest/organizations/{organizationId}/authentication/saml/{id} (search.yml)
+// SearchAuthentication.listTrustedUris: GET /rest/organizations/{organizationId}/authentication/trusteduris (search.yml)
 same<
-  Success<typeof SearchAuthentication.loadSamlAuthentication>,
-  Answer<Models.Search.Operations["GET /rest/organizations/{organizationId}/authentication/saml/{id}"]>
+  Success<typeof SearchAuthentication.listTrustedUris>,
+  Answer<Models.Search.Operations["GET /rest/organizations/{organizationId}/authentication/trusteduris"]>
 >(true)
 
-// SearchAuthentication.updateSamlAuthentication: PUT /rest/organizations/{organizationId}/authentication/saml/{id} (search.yml)
+// SearchAuthentication.updateSaml: PUT /rest/organizations/{organizationId}/authentication/saml/{id} (search.yml)
 same<
-  Argument<typeof SearchAuthentication.updateSamlAuthentication, 1>,
+  Argument<typeof SearchAuthentication.updateSaml, 1>,
   Sent<Models.Search.Operations["PUT /rest/organizations/{organizationId}/authentication/saml/{id}"]>
 >(true)
 
-// SearchAuthentication.updateSharepointAuthenticationProvider: PUT /rest/organizations/{organizationId}/authentication/sharepoint/{id} (search.yml)
+// SearchAuthentication.updateSharePoint: PUT /rest/organizations/{organizationId}/authentication/sharepoint/{id} (search.yml)
 same<
-  Success<typeof SearchAuthentication.updateSharepointAuthenticationProvider>,
+  Success<typeof SearchAuthentication.updateSharePoint>,
   Answer<Models.Search.Operations["PUT /rest/organizations/{organizationId}/authentication/sharepoint/{id}"]>
 >(true)
 same<
-  Argument<typeof SearchAuthentication.updateSharepointAuthenticationProvider, 1>,
+  Argument<typeof SearchAuthentication.updateSharePoint, 1>,
   Sent<Models.Search.Operations["PUT /rest/organizations/{organizationId}/authentication/sharepoint/{id}"]>
 >(true)
 
@@ -4778,11 +4773,11 @@ same<
   >
 >(true)
 
-// SearchInterfaces.getInterfaceHtml: GET /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/html (search-interface.yml)
-
-// SearchInterfaces.getProjectInterfaceConfig: GET /rest/organizations/{organizationId}/searchinterfaces/projects/interfaces (search-interface.yml)
+// SearchInterfaces.getHtml: GET /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/html (search-interface.yml)
 
 // SearchInterfaces.list: GET /rest/organizations/{organizationId}/searchinterfaces (search-interface.yml)
+
+// SearchInterfaces.listByProject: GET /rest/organizations/{organizationId}/searchinterfaces/projects/interfaces (search-interface.yml)
 
 // SearchInterfaces.manifest: POST /rest/organizations/{organizationId}/searchinterfaces/{interfaceId}/manifest/v1 (search-interface.yml)
 same<
@@ -4879,12 +4874,6 @@ same<
   Sent<Models.SearchPages.Operations["POST /rest/organizations/{organizationID}/pages/{pageID}/header/javascript"]>
 >(true)
 
-// SearchPages.createPagesIds: POST /rest/organizations/{organizationID}/pages/ids (search-pages.yml)
-same<
-  Argument<typeof SearchPages.createPagesIds, 0>,
-  Sent<Models.SearchPages.Operations["POST /rest/organizations/{organizationID}/pages/ids"]>
->(true)
-
 // SearchPages.delete: DELETE /rest/organizations/{organizationID}/pages/{pageID} (search-pages.yml)
 
 // SearchPages.deleteCssResource: DELETE /rest/organizations/{organizationID}/pages/{pageID}/header/css/{resourceName} (search-pages.yml)
@@ -4915,7 +4904,13 @@ same<
   Answer<Models.SearchPages.Operations["GET /rest/organizations/{organizationID}/pages"]>
 >(true)
 
-// SearchPages.listProjectId: GET /rest/organizations/{organizationID}/pages/project/id (search-pages.yml)
+// SearchPages.listByIds: POST /rest/organizations/{organizationID}/pages/ids (search-pages.yml)
+same<
+  Argument<typeof SearchPages.listByIds, 0>,
+  Sent<Models.SearchPages.Operations["POST /rest/organizations/{organizationID}/pages/ids"]>
+>(true)
+
+// SearchPages.listByProject: GET /rest/organizations/{organizationID}/pages/project/id (search-pages.yml)
 
 // SearchPages.reorderHeaders: PUT /rest/organizations/{organizationID}/pages/{pageID}/header (search-pages.yml)
 same<
@@ -4967,73 +4962,60 @@ same<
 
 // SearchPages.updateVersion: PUT /rest/organizations/{organizationID}/pages/{pageID}/searchui (search-pages.yml)
 
-// SearchV3.dataStreamV3: GET /rest/search/v3/datastream (search.yml)
+// SearchV3.createToken: POST /rest/search/v3/token (search.yml)
+same<Success<typeof SearchV3.createToken>, Answer<Models.Search.Operations["POST /rest/search/v3/token"]>>(true)
+same<Argument<typeof SearchV3.createToken, 0>, Sent<Models.Search.Operations["POST /rest/search/v3/token"]>>(true)
 
-// SearchV3.documentV3: GET /rest/search/v3/document (search.yml)
-same<Success<typeof SearchV3.documentV3>, Answer<Models.Search.Operations["GET /rest/search/v3/document"]>>(true)
+// SearchV3.facet: POST /rest/search/v3/facet (search.yml)
+same<Success<typeof SearchV3.facet>, Answer<Models.Search.Operations["POST /rest/search/v3/facet"]>>(true)
+same<Argument<typeof SearchV3.facet, 0>, Sent<Models.Search.Operations["POST /rest/search/v3/facet"]>>(true)
 
-// SearchV3.facetSearchV3: POST /rest/search/v3/facet (search.yml)
-same<Success<typeof SearchV3.facetSearchV3>, Answer<Models.Search.Operations["POST /rest/search/v3/facet"]>>(true)
-same<Argument<typeof SearchV3.facetSearchV3, 0>, Sent<Models.Search.Operations["POST /rest/search/v3/facet"]>>(true)
+// SearchV3.findFields: POST /rest/search/v3/fields/find (search.yml)
+same<Success<typeof SearchV3.findFields>, Answer<Models.Search.Operations["POST /rest/search/v3/fields/find"]>>(true)
+same<Argument<typeof SearchV3.findFields, 0>, Sent<Models.Search.Operations["POST /rest/search/v3/fields/find"]>>(true)
 
-// SearchV3.fieldsV3: GET /rest/search/v3/fields (search.yml)
-same<Success<typeof SearchV3.fieldsV3>, Answer<Models.Search.Operations["GET /rest/search/v3/fields"]>>(true)
+// SearchV3.getDataStream: GET /rest/search/v3/datastream (search.yml)
 
-// SearchV3.findFieldsFromExpressionV3: POST /rest/search/v3/fields/find (search.yml)
+// SearchV3.getDocument: GET /rest/search/v3/document (search.yml)
+same<Success<typeof SearchV3.getDocument>, Answer<Models.Search.Operations["GET /rest/search/v3/document"]>>(true)
+
+// SearchV3.getText: GET /rest/search/v3/text (search.yml)
+
+// SearchV3.listFieldValues: POST /rest/search/v3/values (search.yml)
+same<Success<typeof SearchV3.listFieldValues>, Answer<Models.Search.Operations["POST /rest/search/v3/values"]>>(true)
+same<Argument<typeof SearchV3.listFieldValues, 0>, Sent<Models.Search.Operations["POST /rest/search/v3/values"]>>(true)
+
+// SearchV3.listFieldValuesBatch: POST /rest/search/v3/values/batch (search.yml)
 same<
-  Success<typeof SearchV3.findFieldsFromExpressionV3>,
-  Answer<Models.Search.Operations["POST /rest/search/v3/fields/find"]>
+  Success<typeof SearchV3.listFieldValuesBatch>,
+  Answer<Models.Search.Operations["POST /rest/search/v3/values/batch"]>
 >(true)
 same<
-  Argument<typeof SearchV3.findFieldsFromExpressionV3, 0>,
-  Sent<Models.Search.Operations["POST /rest/search/v3/fields/find"]>
->(true)
-
-// SearchV3.htmlPostV3: POST /rest/search/v3/html (search.yml)
-same<Argument<typeof SearchV3.htmlPostV3, 0>, Sent<Models.Search.Operations["POST /rest/search/v3/html"]>>(true)
-
-// SearchV3.loginProviderPostV3: POST /rest/search/v3/login/{provider} (search.yml)
-
-// SearchV3.planSearchUsingPostV3: POST /rest/search/v3/plan (search.yml)
-same<Success<typeof SearchV3.planSearchUsingPostV3>, Answer<Models.Search.Operations["POST /rest/search/v3/plan"]>>(
-  true
-)
-same<Argument<typeof SearchV3.planSearchUsingPostV3, 0>, Sent<Models.Search.Operations["POST /rest/search/v3/plan"]>>(
-  true
-)
-
-// SearchV3.querySuggestPostV3: POST /rest/search/v3/querySuggest (search.yml)
-same<
-  Success<typeof SearchV3.querySuggestPostV3>,
-  Answer<Models.Search.Operations["POST /rest/search/v3/querySuggest"]>
->(true)
-same<
-  Argument<typeof SearchV3.querySuggestPostV3, 0>,
-  Sent<Models.Search.Operations["POST /rest/search/v3/querySuggest"]>
->(true)
-
-// SearchV3.searchUsingPostV3: POST /rest/search/v3 (search.yml)
-same<Success<typeof SearchV3.searchUsingPostV3>, Answer<Models.Search.Operations["POST /rest/search/v3"]>>(true)
-same<Argument<typeof SearchV3.searchUsingPostV3, 0>, Sent<Models.Search.Operations["POST /rest/search/v3"]>>(true)
-
-// SearchV3.textV3: GET /rest/search/v3/text (search.yml)
-
-// SearchV3.tokenV3: POST /rest/search/v3/token (search.yml)
-same<Success<typeof SearchV3.tokenV3>, Answer<Models.Search.Operations["POST /rest/search/v3/token"]>>(true)
-same<Argument<typeof SearchV3.tokenV3, 0>, Sent<Models.Search.Operations["POST /rest/search/v3/token"]>>(true)
-
-// SearchV3.valuesBatchPostV3: POST /rest/search/v3/values/batch (search.yml)
-same<Success<typeof SearchV3.valuesBatchPostV3>, Answer<Models.Search.Operations["POST /rest/search/v3/values/batch"]>>(
-  true
-)
-same<
-  Argument<typeof SearchV3.valuesBatchPostV3, 0>,
+  Argument<typeof SearchV3.listFieldValuesBatch, 0>,
   Sent<Models.Search.Operations["POST /rest/search/v3/values/batch"]>
 >(true)
 
-// SearchV3.valuesPostV3: POST /rest/search/v3/values (search.yml)
-same<Success<typeof SearchV3.valuesPostV3>, Answer<Models.Search.Operations["POST /rest/search/v3/values"]>>(true)
-same<Argument<typeof SearchV3.valuesPostV3, 0>, Sent<Models.Search.Operations["POST /rest/search/v3/values"]>>(true)
+// SearchV3.listFields: GET /rest/search/v3/fields (search.yml)
+same<Success<typeof SearchV3.listFields>, Answer<Models.Search.Operations["GET /rest/search/v3/fields"]>>(true)
+
+// SearchV3.login: POST /rest/search/v3/login/{provider} (search.yml)
+
+// SearchV3.plan: POST /rest/search/v3/plan (search.yml)
+same<Success<typeof SearchV3.plan>, Answer<Models.Search.Operations["POST /rest/search/v3/plan"]>>(true)
+same<Argument<typeof SearchV3.plan, 0>, Sent<Models.Search.Operations["POST /rest/search/v3/plan"]>>(true)
+
+// SearchV3.previewHTML: POST /rest/search/v3/html (search.yml)
+same<Argument<typeof SearchV3.previewHTML, 0>, Sent<Models.Search.Operations["POST /rest/search/v3/html"]>>(true)
+
+// SearchV3.querySuggest: POST /rest/search/v3/querySuggest (search.yml)
+same<Success<typeof SearchV3.querySuggest>, Answer<Models.Search.Operations["POST /rest/search/v3/querySuggest"]>>(true)
+same<Argument<typeof SearchV3.querySuggest, 0>, Sent<Models.Search.Operations["POST /rest/search/v3/querySuggest"]>>(
+  true
+)
+
+// SearchV3.search: POST /rest/search/v3 (search.yml)
+same<Success<typeof SearchV3.search>, Answer<Models.Search.Operations["POST /rest/search/v3"]>>(true)
+same<Argument<typeof SearchV3.search, 0>, Sent<Models.Search.Operations["POST /rest/search/v3"]>>(true)
 
 // SecurityCache.cancelProviderRefresh: POST /rest/organizations/{organizationId}/securitycache/{securityProviderId}/refresh/cancel (security-cache.yml)
 
@@ -5641,15 +5623,15 @@ same<
   >
 >(true)
 
-// Sources.getSourceSchedule: GET /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId} (source.yml)
+// Sources.getSchedule: GET /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId} (source.yml)
 same<
-  Success<typeof Sources.getSourceSchedule>,
+  Success<typeof Sources.getSchedule>,
   Answer<Models.Source.Operations["GET /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}"]>
 >(true)
 
-// Sources.getSourceSnapshot: GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot (source.yml)
+// Sources.getSnapshot: GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot (source.yml)
 same<
-  Success<typeof Sources.getSourceSnapshot>,
+  Success<typeof Sources.getSnapshot>,
   Answer<Models.Source.Operations["GET /rest/organizations/{organizationId}/sources/{sourceId}/configuration/snapshot"]>
 >(true)
 
@@ -5751,6 +5733,16 @@ same<
   Sent<Models.Source.Operations["PUT /rest/organizations/{organizationId}/sources/fields/batch/update"]>
 >(true)
 
+// Sources.updatePermissions: PUT /rest/organizations/{organizationId}/sources/{sourceId}/permissions/update (source.yml)
+same<
+  Success<typeof Sources.updatePermissions>,
+  Answer<Models.Source.Operations["PUT /rest/organizations/{organizationId}/sources/{sourceId}/permissions/update"]>
+>(true)
+same<
+  Argument<typeof Sources.updatePermissions, 1>,
+  Sent<Models.Source.Operations["PUT /rest/organizations/{organizationId}/sources/{sourceId}/permissions/update"]>
+>(true)
+
 // Sources.updateRawSource: PUT /rest/organizations/{organizationId}/sources/{sourceId}/raw (source.yml)
 same<
   Success<typeof Sources.updateRawSource>,
@@ -5771,39 +5763,29 @@ same<
   Sent<Models.Source.Operations["PUT /rest/organizations/{organizationId}/sources/{sourceId}/schedules/{scheduleId}"]>
 >(true)
 
-// Sources.updateSourcePermissions: PUT /rest/organizations/{organizationId}/sources/{sourceId}/permissions/update (source.yml)
-same<
-  Success<typeof Sources.updateSourcePermissions>,
-  Answer<Models.Source.Operations["PUT /rest/organizations/{organizationId}/sources/{sourceId}/permissions/update"]>
->(true)
-same<
-  Argument<typeof Sources.updateSourcePermissions, 1>,
-  Sent<Models.Source.Operations["PUT /rest/organizations/{organizationId}/sources/{sourceId}/permissions/update"]>
->(true)
+// StreamApi.close: POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/close (push.yml)
 
-// StreamApi.createStreamChunk: POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/chunk (push.yml)
+// StreamApi.closeInCollection: POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/close (push.yml)
 
-// StreamApi.createStreamChunk2: POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/chunk (push.yml)
+// StreamApi.deleteOlderThan: POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds} (push.yml)
 
-// StreamApi.createStreamClose: POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/close (push.yml)
+// StreamApi.deleteOlderThanInCollection: POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds} (push.yml)
 
-// StreamApi.createStreamClose2: POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/close (push.yml)
+// StreamApi.merge: PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/merge (push.yml)
 
-// StreamApi.createStreamOpen: POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/open (push.yml)
+// StreamApi.mergeInCollection: PUT /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge (push.yml)
 
-// StreamApi.createStreamOpen2: POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/open (push.yml)
+// StreamApi.open: POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/open (push.yml)
 
-// StreamApi.postStreamDeleteolderthan: POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds} (push.yml)
+// StreamApi.openInCollection: POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/open (push.yml)
 
-// StreamApi.postStreamDeleteolderthan2: POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds} (push.yml)
+// StreamApi.requestChunk: POST /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/chunk (push.yml)
 
-// StreamApi.updateStreamMerge: PUT /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge (push.yml)
+// StreamApi.requestChunkInCollection: POST /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/chunk (push.yml)
 
-// StreamApi.updateStreamMerge2: PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/merge (push.yml)
+// StreamApi.update: PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/update (push.yml)
 
-// StreamApi.updateStreamUpdate: PUT /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update (push.yml)
-
-// StreamApi.updateStreamUpdate2: PUT /push/v1/organizations/{organizationId}/sources/{sourceId}/stream/update (push.yml)
+// StreamApi.updateInCollection: PUT /push/v1/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update (push.yml)
 
 // Subscriptions.create: POST /rest/organizations/{organizationId}/subscriptions (notification.yml)
 same<
@@ -5885,23 +5867,22 @@ same<
 
 // Subscriptions.testCurrent: POST /rest/organizations/{organizationId}/subscriptions/me/{subscriptionId}/test (notification.yml)
 
-// SynonymPreviews.previewSynonym: POST /rest/organizations/{organizationId}/commerce/v2/search/preview/synonyms/new (commerce.yml)
+// SynonymPreviews.preview: POST /rest/organizations/{organizationId}/commerce/v2/search/preview/synonyms/new (commerce.yml)
 same<
-  Success<typeof SynonymPreviews.previewSynonym>,
+  Success<typeof SynonymPreviews.preview>,
   Answer<
     Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/search/preview/synonyms/new"]
   >
 >(true)
 same<
-  Argument<typeof SynonymPreviews.previewSynonym, 0>,
+  Argument<typeof SynonymPreviews.preview, 1>,
   Sent<Models.Commerce.Operations["POST /rest/organizations/{organizationId}/commerce/v2/search/preview/synonyms/new"]>
 >(true)
 
-// TokenCertificates.getPublicCertificates: GET /rest/tokens/certificates (authorization.yml)
-same<
-  Success<typeof TokenCertificates.getPublicCertificates>,
-  Answer<Models.Authorization.Operations["GET /rest/tokens/certificates"]>
->(true)
+// TokenCertificates.list: GET /rest/tokens/certificates (authorization.yml)
+same<Success<typeof TokenCertificates.list>, Answer<Models.Authorization.Operations["GET /rest/tokens/certificates"]>>(
+  true
+)
 
 // UserActions.legacyActionHistory: POST /rest/organizations/{organizationId}/machinelearning/user/actions (context.yml)
 same<
@@ -5933,7 +5914,7 @@ same<
   Sent<Models.Migration.Operations["POST /rest/organizations/{organizationId}/vaultentries"]>
 >(true)
 
-// Vaults.deleteVaultEntry: DELETE /rest/organizations/{organizationId}/vaultentries/{key} (migration.yml)
+// Vaults.delete: DELETE /rest/organizations/{organizationId}/vaultentries/{key} (migration.yml)
 
 // Vaults.findMissing: GET /rest/organizations/{organizationId}/vaultentries/missing (migration.yml)
 same<
@@ -5941,9 +5922,9 @@ same<
   Answer<Models.Migration.Operations["GET /rest/organizations/{organizationId}/vaultentries/missing"]>
 >(true)
 
-// Vaults.getVaultEntry: GET /rest/organizations/{organizationId}/vaultentries/{key} (migration.yml)
+// Vaults.get: GET /rest/organizations/{organizationId}/vaultentries/{key} (migration.yml)
 same<
-  Success<typeof Vaults.getVaultEntry>,
+  Success<typeof Vaults.get>,
   Answer<Models.Migration.Operations["GET /rest/organizations/{organizationId}/vaultentries/{key}"]>
 >(true)
 
@@ -5955,19 +5936,19 @@ same<
   Answer<Models.Migration.Operations["GET /rest/organizations/{organizationId}/vaultentries"]>
 >(true)
 
-// Vaults.updateVaultEntry: PUT /rest/organizations/{organizationId}/vaultentries/{key} (migration.yml)
+// Vaults.update: PUT /rest/organizations/{organizationId}/vaultentries/{key} (migration.yml)
 same<
-  Success<typeof Vaults.updateVaultEntry>,
+  Success<typeof Vaults.update>,
   Answer<Models.Migration.Operations["PUT /rest/organizations/{organizationId}/vaultentries/{key}"]>
 >(true)
 same<
-  Argument<typeof Vaults.updateVaultEntry, 1>,
+  Argument<typeof Vaults.update, 1>,
   Sent<Models.Migration.Operations["PUT /rest/organizations/{organizationId}/vaultentries/{key}"]>
 >(true)
 
-// ViewDefinitions.getViewDefinitions: GET /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions (catalog-management.yml)
+// ViewDefinitions.get: GET /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions (catalog-management.yml)
 same<
-  Success<typeof ViewDefinitions.getViewDefinitions>,
+  Success<typeof ViewDefinitions.get>,
   Answer<
     Models.CatalogManagement.Operations[
       "GET /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions"
@@ -5975,9 +5956,9 @@ same<
   >
 >(true)
 
-// ViewDefinitions.putViewDefinitions: PUT /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions (catalog-management.yml)
+// ViewDefinitions.update: PUT /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions (catalog-management.yml)
 same<
-  Success<typeof ViewDefinitions.putViewDefinitions>,
+  Success<typeof ViewDefinitions.update>,
   Answer<
     Models.CatalogManagement.Operations[
       "PUT /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions"
@@ -5985,7 +5966,7 @@ same<
   >
 >(true)
 same<
-  Argument<typeof ViewDefinitions.putViewDefinitions, 1>,
+  Argument<typeof ViewDefinitions.update, 1>,
   Sent<
     Models.CatalogManagement.Operations[
       "PUT /api/preview/organizations/{organizationId}/catalog-management/catalogs/{catalogId}/view-definitions"
@@ -5993,7 +5974,7 @@ same<
   >
 >(true)
 
-// Zendesk.deleteZendeskUnlink: DELETE /pages/{organizationID}/zendesk/unlink (search-pages.yml)
+// Zendesk.unlink: DELETE /pages/{organizationID}/zendesk/unlink (search-pages.yml)
 
 // Administration.getAccount: GET /rest/ua/v15/admin/account (usage-analytics-read.yml)
 same<

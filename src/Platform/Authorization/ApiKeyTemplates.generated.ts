@@ -11,10 +11,12 @@ import { get as GET, json } from "../../Http/Endpoint.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
- * GET `/rest/organizations/{org}/templates/apikeys` (getOrganizationApiKeyTemplates in the Authorization API).
+ * The API key templates of the organization.
+ *
+ * `GET /rest/organizations/{org}/templates/apikeys`
  *
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationApiKeyTemplates = GET("ApiKeyTemplates.getOrganizationApiKeyTemplates",
-  "/rest/organizations/{org}/templates/apikeys", json<ReadonlyArray<Authorization.ApiKeyTemplateModel>>(), () => ({}))
+export const list = GET("ApiKeyTemplates.list", "/rest/organizations/{org}/templates/apikeys",
+  json<ReadonlyArray<Authorization.ApiKeyTemplateModel>>(), () => ({}))

@@ -11,10 +11,18 @@ import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
- * POST `/rest/organizations/{org}/apikeys/rotate` (rotateApiKey in the Authorization API).
+ * Replaces an API key by a new one with the same settings, keeping the old one valid for a while.
+ *
+ * `POST /rest/organizations/{org}/apikeys/rotate`
+ *
+ * @example
+ * ```ts
+ * const rotated = yield* ApiKeys.rotate({ rotationSecret: "the key's rotation secret", previousKeyExpirationPeriod: "P7D" })
+ * yield* Effect.log(`new key ${rotated.id}`)
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const rotateApiKey = POST("ApiKeys.rotateApiKey", "/rest/organizations/{org}/apikeys/rotate",
+export const rotate = POST("ApiKeys.rotate", "/rest/organizations/{org}/apikeys/rotate",
   json<Authorization.ApiKeyWithValueResponse>(), (body: Authorization.ApiKeyRotationRequest) => ({ body }))

@@ -16,5 +16,5 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
  * @since 0.3.0
  * @category calls
  */
-export const getDefaultGroups = GET("BuiltInGroups.getDefaultGroups", "/rest/organizations/{org}/defaultgroups",
+export const list = GET("BuiltInGroups.list", "/rest/organizations/{org}/defaultgroups",
   json<ReadonlyArray<Authorization.DefaultGroupModel>>(), () => ({}))

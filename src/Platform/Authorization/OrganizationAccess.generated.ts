@@ -119,12 +119,12 @@ export const getUserActiveTemporaryAccess = GET("OrganizationAccess.getUserActiv
   ({ username }: GetUserActiveTemporaryAccessOptions) => ({ path: { username } }))
 
 /**
- * The options of {@link getOrganizationTemporaryAccessForUser}: its path ids.
+ * The options of {@link getTemporaryAccessForUser}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetOrganizationTemporaryAccessForUserOptions = { readonly username: string }
+export type GetTemporaryAccessForUserOptions = { readonly username: string }
 
 /**
  * GET `/rest/organizations/{org}/access/temporary/users/{username}` (getOrganizationTemporaryAccessForUser in the Authorization API).
@@ -132,10 +132,10 @@ export type GetOrganizationTemporaryAccessForUserOptions = { readonly username: 
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationTemporaryAccessForUser = GET("OrganizationAccess.getOrganizationTemporaryAccessForUser",
+export const getTemporaryAccessForUser = GET("OrganizationAccess.getTemporaryAccessForUser",
   "/rest/organizations/{org}/access/temporary/users/{username}",
   json<ReadonlyArray<Authorization.TemporaryAccessModel>>(),
-  ({ username }: GetOrganizationTemporaryAccessForUserOptions) => ({ path: { username } }))
+  ({ username }: GetTemporaryAccessForUserOptions) => ({ path: { username } }))
 
 /**
  * GET `/rest/organizations/{org}/access/temporary/expired` (getOrganizationExpiredTemporaryAccess in the Authorization API).
@@ -143,7 +143,7 @@ export const getOrganizationTemporaryAccessForUser = GET("OrganizationAccess.get
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationExpiredTemporaryAccess = GET("OrganizationAccess.getOrganizationExpiredTemporaryAccess",
+export const getExpiredTemporaryAccess = GET("OrganizationAccess.getExpiredTemporaryAccess",
   "/rest/organizations/{org}/access/temporary/expired", json<ReadonlyArray<Authorization.TemporaryAccessModel>>(),
   () => ({}))
 
@@ -153,6 +153,6 @@ export const getOrganizationExpiredTemporaryAccess = GET("OrganizationAccess.get
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationActiveTemporaryAccess = GET("OrganizationAccess.getOrganizationActiveTemporaryAccess",
+export const getActiveTemporaryAccess = GET("OrganizationAccess.getActiveTemporaryAccess",
   "/rest/organizations/{org}/access/temporary/active", json<ReadonlyArray<Authorization.TemporaryAccessModel>>(),
   () => ({}))

@@ -16,5 +16,5 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationInvites = GET("OrganizationInvites.getOrganizationInvites",
-  "/rest/organizations/{org}/invites", json<ReadonlyArray<Authorization.OrganizationInviteModel>>(), () => ({}))
+export const list = GET("OrganizationInvites.list", "/rest/organizations/{org}/invites",
+  json<ReadonlyArray<Authorization.OrganizationInviteModel>>(), () => ({}))

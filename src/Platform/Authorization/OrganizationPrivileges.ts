@@ -12,20 +12,20 @@ import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
- * The query of {@link getOrganizationMemberPrivileges}.
+ * The query of {@link getForMember}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetOrganizationMemberPrivilegesQuery = Schema.Struct({ accessToken: Schema.optional(Schema.String) })
+export const GetForMemberQuery = Schema.Struct({ accessToken: Schema.optional(Schema.String) })
 
 /**
- * The options of {@link getOrganizationMemberPrivileges}: its query.
+ * The options of {@link getForMember}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetOrganizationMemberPrivilegesOptions = typeof GetOrganizationMemberPrivilegesQuery.Type
+export type GetForMemberOptions = typeof GetForMemberQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/privileges/token` (getOrganizationMemberPrivileges in the Authorization API).
@@ -33,25 +33,26 @@ export type GetOrganizationMemberPrivilegesOptions = typeof GetOrganizationMembe
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationMemberPrivileges = GET("OrganizationPrivileges.getOrganizationMemberPrivileges",
-  "/rest/organizations/{org}/privileges/token", json<ReadonlyArray<Authorization.GlobalPrivilegeModel>>(),
-  (query?: GetOrganizationMemberPrivilegesOptions) => ({ query }), { query: GetOrganizationMemberPrivilegesQuery })
+export const getForMember = GET("OrganizationPrivileges.getForMember", "/rest/organizations/{org}/privileges/token",
+  json<ReadonlyArray<Authorization.GlobalPrivilegeModel>>(), (query?: GetForMemberOptions) => ({ query }), {
+  query: GetForMemberQuery
+})
 
 /**
- * The query of {@link getOrganizationMemberPrivilegesUsingPost}.
+ * The query of {@link getForToken}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetOrganizationMemberPrivilegesUsingPostQuery = Schema.Struct({ accessToken: Schema.String })
+export const GetForTokenQuery = Schema.Struct({ accessToken: Schema.String })
 
 /**
- * The options of {@link getOrganizationMemberPrivilegesUsingPost}: its query.
+ * The options of {@link getForToken}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetOrganizationMemberPrivilegesUsingPostOptions = typeof GetOrganizationMemberPrivilegesUsingPostQuery.Type
+export type GetForTokenOptions = typeof GetForTokenQuery.Type
 
 /**
  * POST `/rest/organizations/{org}/privileges/token` (getOrganizationMemberPrivilegesUsingPost in the Authorization API).
@@ -59,13 +60,10 @@ export type GetOrganizationMemberPrivilegesUsingPostOptions = typeof GetOrganiza
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationMemberPrivilegesUsingPost = POST(
-  "OrganizationPrivileges.getOrganizationMemberPrivilegesUsingPost",
-  "/rest/organizations/{org}/privileges/token",
-  json<ReadonlyArray<Authorization.GlobalPrivilegeModel>>(),
-  (query: GetOrganizationMemberPrivilegesUsingPostOptions) => ({ query }),
-  { query: GetOrganizationMemberPrivilegesUsingPostQuery }
-)
+export const getForToken = POST("OrganizationPrivileges.getForToken", "/rest/organizations/{org}/privileges/token",
+  json<ReadonlyArray<Authorization.GlobalPrivilegeModel>>(), (query: GetForTokenOptions) => ({ query }), {
+  query: GetForTokenQuery
+})
 
 /**
  * GET `/rest/organizations/{org}/privileges/platformtokens` (getPlatformTokenPrivileges in the Authorization API).
@@ -73,6 +71,6 @@ export const getOrganizationMemberPrivilegesUsingPost = POST(
  * @since 0.3.0
  * @category calls
  */
-export const getPlatformTokenPrivileges = GET("OrganizationPrivileges.getPlatformTokenPrivileges",
+export const getForPlatformTokens = GET("OrganizationPrivileges.getForPlatformTokens",
   "/rest/organizations/{org}/privileges/platformtokens", json<ReadonlyArray<Authorization.GlobalPrivilegeModel>>(),
   () => ({}))

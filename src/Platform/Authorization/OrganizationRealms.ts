@@ -11,12 +11,12 @@ import { empty, get as GET, json, post as POST, put as PUT } from "../../Http/En
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
- * The options of {@link updateRealmsInGroups}: its path ids.
+ * The options of {@link updateInGroups}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateRealmsInGroupsOptions = { readonly realmId: string }
+export type UpdateInGroupsOptions = { readonly realmId: string }
 
 /**
  * PUT `/rest/organizations/{org}/realms/{realmId}` (updateRealmsInGroups in the Authorization API).
@@ -24,9 +24,9 @@ export type UpdateRealmsInGroupsOptions = { readonly realmId: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateRealmsInGroups = PUT("OrganizationRealms.updateRealmsInGroups",
-  "/rest/organizations/{org}/realms/{realmId}", json<Authorization.OrganizationRealmModel>(),
-  ({ realmId }: UpdateRealmsInGroupsOptions, body: Authorization.OrganizationRealmModelInput) => ({
+export const updateInGroups = PUT("OrganizationRealms.updateInGroups", "/rest/organizations/{org}/realms/{realmId}",
+  json<Authorization.OrganizationRealmModel>(),
+  ({ realmId }: UpdateInGroupsOptions, body: Authorization.OrganizationRealmModelInput) => ({
     path: { realmId },
     body
   }))
@@ -37,7 +37,7 @@ export const updateRealmsInGroups = PUT("OrganizationRealms.updateRealmsInGroups
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationRealms = GET("OrganizationRealms.getOrganizationRealms", "/rest/organizations/{org}/realms",
+export const list = GET("OrganizationRealms.list", "/rest/organizations/{org}/realms",
   json<ReadonlyArray<Authorization.OrganizationRealmModel>>(), () => ({}))
 
 /**
@@ -46,5 +46,5 @@ export const getOrganizationRealms = GET("OrganizationRealms.getOrganizationReal
  * @since 0.3.0
  * @category calls
  */
-export const addRealmsToGroups = POST("OrganizationRealms.addRealmsToGroups", "/rest/organizations/{org}/realms", empty,
+export const addToGroups = POST("OrganizationRealms.addToGroups", "/rest/organizations/{org}/realms", empty,
   (body: ReadonlyArray<Authorization.OrganizationRealmModelInput>) => ({ body }))

@@ -12,20 +12,20 @@ import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
- * The query of {@link generatePlatformToken}.
+ * The query of {@link generate}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GeneratePlatformTokenQuery = Schema.Struct({ validityPeriod: Schema.optional(Schema.String) })
+export const GenerateQuery = Schema.Struct({ validityPeriod: Schema.optional(Schema.String) })
 
 /**
- * The options of {@link generatePlatformToken}: its query.
+ * The options of {@link generate}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GeneratePlatformTokenOptions = typeof GeneratePlatformTokenQuery.Type
+export type GenerateOptions = typeof GenerateQuery.Type
 
 /**
  * POST `/rest/organizations/{org}/tokens` (generatePlatformToken in the Authorization API).
@@ -33,8 +33,8 @@ export type GeneratePlatformTokenOptions = typeof GeneratePlatformTokenQuery.Typ
  * @since 0.3.0
  * @category calls
  */
-export const generatePlatformToken = POST("PlatformTokens.generatePlatformToken", "/rest/organizations/{org}/tokens",
+export const generate = POST("PlatformTokens.generate", "/rest/organizations/{org}/tokens",
   json<Authorization.PlatformTokenResponseModel>(),
-  (body: Authorization.PlatformTokenPayloadModelInput, query?: GeneratePlatformTokenOptions) => ({ query, body }), {
-  query: GeneratePlatformTokenQuery
+  (body: Authorization.PlatformTokenPayloadModelInput, query?: GenerateOptions) => ({ query, body }), {
+  query: GenerateQuery
 })

@@ -16,5 +16,5 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
  * @since 0.3.0
  * @category calls
  */
-export const getPublicCertificates = GET("TokenCertificates.getPublicCertificates", "/rest/tokens/certificates",
+export const list = GET("TokenCertificates.list", "/rest/tokens/certificates",
   json<Authorization.PublicSigningKeysModel>(), () => ({}))

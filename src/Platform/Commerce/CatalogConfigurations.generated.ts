@@ -11,11 +11,18 @@ import { get as GET, json } from "../../Http/Endpoint.ts"
 import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.ts"
 
 /**
- * GET `/rest/organizations/{org}/catalogconfigurations/source/{sourceId}` (getCatalogConfigurationFromSource in the Catalog Management API).
+ * The catalog configuration that a source's catalog uses, with that catalog's id.
+ *
+ * `GET /rest/organizations/{org}/catalogconfigurations/source/{sourceId}`
+ *
+ * @example
+ * ```ts
+ * const { catalogId } = yield* CatalogConfigurations.getBySource("source-id")
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const getCatalogConfigurationFromSource = GET("CatalogConfigurations.getCatalogConfigurationFromSource",
+export const getBySource = GET("CatalogConfigurations.getBySource",
   "/rest/organizations/{org}/catalogconfigurations/source/{sourceId}",
   json<CatalogManagement.CatalogIdAndConfigurationModel>(), (sourceId: string) => ({ path: { sourceId } }))

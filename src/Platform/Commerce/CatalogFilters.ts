@@ -11,22 +11,31 @@ import { get as GET, json, put as PUT } from "../../Http/Endpoint.ts"
 import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.ts"
 
 /**
- * GET `/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter` (getCatalogFilter in the Catalog Management API).
+ * The filter that selects which items of its source a catalog holds.
+ *
+ * `GET /api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter`
+ *
+ * @example
+ * ```ts
+ * const { filter } = yield* CatalogFilters.get("catalog-id")
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const getCatalogFilter = GET("CatalogFilters.getCatalogFilter",
+export const get = GET("CatalogFilters.get",
   "/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter",
   json<CatalogManagement.CatalogFilterModel>(), (catalogId: string) => ({ path: { catalogId } }))
 
 /**
- * PUT `/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter` (putCatalogFilter in the Catalog Management API).
+ * Sets the filter of a catalog, replacing any former one.
+ *
+ * `PUT /api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter`
  *
  * @since 0.3.0
  * @category calls
  */
-export const putCatalogFilter = PUT("CatalogFilters.putCatalogFilter",
+export const update = PUT("CatalogFilters.update",
   "/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/filter",
   json<CatalogManagement.CatalogFilterModel>(),
   (catalogId: string, body: CatalogManagement.CatalogFilterModel) => ({ path: { catalogId }, body }))

@@ -13,12 +13,12 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.ts"
 
 /**
- * The query of {@link getCatalogsWithIdsBody}.
+ * The query of {@link listByIds}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetCatalogsWithIdsBodyQuery = Schema.Struct({
+export const ListByIdsQuery = Schema.Struct({
   filter: Schema.optional(Schema.String),
   sourceIds: Schema.optional(Schema.Array(Schema.String)),
   page: Schema.optional(Schema.Number),
@@ -26,36 +26,41 @@ export const GetCatalogsWithIdsBodyQuery = Schema.Struct({
 })
 
 /**
- * POST `/rest/organizations/{org}/catalogs/ids` (getCatalogsWithIdsBody in the Catalog Management API).
+ * A page of the catalogs whose ids are given.
+ *
+ * `POST /rest/organizations/{org}/catalogs/ids`
+ *
+ * @example
+ * ```ts
+ * const page = yield* Catalogs.listByIds(["catalog-id-1", "catalog-id-2"])
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const getCatalogsWithIdsBody = POST("Catalogs.getCatalogsWithIdsBody", "/rest/organizations/{org}/catalogs/ids",
+export const listByIds = POST("Catalogs.listByIds", "/rest/organizations/{org}/catalogs/ids",
   json<CatalogManagement.CommercePageModelCatalogModel>(),
-  (body: ReadonlyArray<string>, query?: typeof GetCatalogsWithIdsBodyQuery.Type) => ({ query, body }), {
-  query: GetCatalogsWithIdsBodyQuery
-})
+  (body: ReadonlyArray<string>, query?: typeof ListByIdsQuery.Type) => ({ query, body }), { query: ListByIdsQuery })
 
 /**
- * Every item of {@link getCatalogsWithIdsBody}, page after page, as a lazy `Stream`.
+ * Every item of {@link listByIds}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const getCatalogsWithIdsBodyAll = (
+export const listByIdsAll = (
   body: ReadonlyArray<string>,
-  query: Omit<typeof GetCatalogsWithIdsBodyQuery.Type, "page"> = {},
+  query: Omit<typeof ListByIdsQuery.Type, "page"> = {},
   paging?: PagingOptions
-) => pagedStream((page) => getCatalogsWithIdsBody(body, { ...query, page }), (p) => p.items ?? [], paging)
+) => pagedStream((page) => listByIds(body, { ...query, page }), (p) => p.items ?? [], paging)
 
 /**
- * The query of {@link getCatalogsWithProjectId}.
+ * The query of {@link listByProject}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetCatalogsWithProjectIdQuery = Schema.Struct({
+export const ListByProjectQuery = Schema.Struct({
   filter: Schema.optional(Schema.String),
   projectId: Schema.optional(Schema.String),
   sourceIds: Schema.optional(Schema.Array(Schema.String)),
@@ -67,22 +72,28 @@ export const GetCatalogsWithProjectIdQuery = Schema.Struct({
 })
 
 /**
- * GET `/rest/organizations/{org}/catalogs/project` (getCatalogsWithProjectId in the Catalog Management API).
+ * A page of the catalogs of a project.
+ *
+ * `GET /rest/organizations/{org}/catalogs/project`
+ *
+ * @example
+ * ```ts
+ * const page = yield* Catalogs.listByProject({ projectId: "project-id", pageSize: 50 })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const getCatalogsWithProjectId = GET("Catalogs.getCatalogsWithProjectId",
-  "/rest/organizations/{org}/catalogs/project", json<CatalogManagement.CommercePageModelCatalogModel>(),
-  (query?: typeof GetCatalogsWithProjectIdQuery.Type) => ({ query }), { query: GetCatalogsWithProjectIdQuery })
+export const listByProject = GET("Catalogs.listByProject", "/rest/organizations/{org}/catalogs/project",
+  json<CatalogManagement.CommercePageModelCatalogModel>(), (query?: typeof ListByProjectQuery.Type) => ({ query }), {
+  query: ListByProjectQuery
+})
 
 /**
- * Every item of {@link getCatalogsWithProjectId}, page after page, as a lazy `Stream`.
+ * Every item of {@link listByProject}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const getCatalogsWithProjectIdAll = (
-  query: Omit<typeof GetCatalogsWithProjectIdQuery.Type, "page"> = {},
-  paging?: PagingOptions
-) => pagedStream((page) => getCatalogsWithProjectId({ ...query, page }), (p) => p.items ?? [], paging)
+export const listByProjectAll = (query: Omit<typeof ListByProjectQuery.Type, "page"> = {}, paging?: PagingOptions) =>
+  pagedStream((page) => listByProject({ ...query, page }), (p) => p.items ?? [], paging)

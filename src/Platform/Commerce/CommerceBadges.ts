@@ -16,7 +16,6 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const createTrackingIdsBadges = POST("CommerceBadges.createTrackingIdsBadges",
-  "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/badges",
+export const get = POST("CommerceBadges.get", "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/badges",
   json<Commerce.NonPaginatedProductResponseProductBadgeViewModel>(),
   (trackingId: string, body: Commerce.BadgeRequestModel) => ({ path: { trackingId }, body }))

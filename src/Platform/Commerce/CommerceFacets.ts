@@ -12,21 +12,23 @@ import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * The query of {@link createCommerceFacet}.
+ * The query of {@link search}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const CreateCommerceFacetQuery = Schema.Struct({ type: Schema.optional(Schema.Literals(["LISTING", "SEARCH"])) })
+export const SearchQuery = Schema.Struct({ type: Schema.optional(Schema.Literals(["LISTING", "SEARCH"])) })
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/facet` (facet in the Commerce API).
+ * Searches the values of one facet, for a facet's search box.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/facet`
  *
  * @since 0.3.0
  * @category calls
  */
-export const createCommerceFacet = POST("CommerceFacets.createCommerceFacet",
-  "/rest/organizations/{org}/commerce/v2/facet", json<Commerce.FacetSearchResponseModel>(),
-  (body: Commerce.FacetSearchRequestModel, query?: typeof CreateCommerceFacetQuery.Type) => ({ query, body }), {
-  query: CreateCommerceFacetQuery
+export const search = POST("CommerceFacets.search", "/rest/organizations/{org}/commerce/v2/facet",
+  json<Commerce.FacetSearchResponseModel>(),
+  (body: Commerce.FacetSearchRequestModel, query?: typeof SearchQuery.Type) => ({ query, body }), {
+  query: SearchQuery
 })

@@ -11,10 +11,20 @@ import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/listing` (getListing in the Commerce API).
+ * The products of a product listing page, as a storefront shows them.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/listing`
+ *
+ * @example
+ * ```ts
+ * const response = yield* CommerceListings.get({
+ *   trackingId: "my-tracking-id", language: "en", country: "US", currency: "USD",
+ *   context: { view: { url: "https://shop.example.com/c/shoes" } }
+ * })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const getListing = POST("CommerceListings.getListing", "/rest/organizations/{org}/commerce/v2/listing",
+export const get = POST("CommerceListings.get", "/rest/organizations/{org}/commerce/v2/listing",
   json<Commerce.ListingResponseModel_V2ProductView>(), (body: Commerce.ListingRequestModel_V2ProductView) => ({ body }))

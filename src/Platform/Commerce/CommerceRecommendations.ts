@@ -11,21 +11,33 @@ import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/recommendations` (recommendations in the Commerce API).
+ * The products that a recommendation slot recommends in a given context.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/recommendations`
+ *
+ * @example
+ * ```ts
+ * const response = yield* CommerceRecommendations.get({
+ *   trackingId: "my-tracking-id", language: "en", country: "US", currency: "USD",
+ *   slotId: "slot-id", context: { view: { url: "https://shop.example.com/p/42" } }
+ * })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const recommendations = POST("CommerceRecommendations.recommendations",
-  "/rest/organizations/{org}/commerce/v2/recommendations", json<Commerce.RecommendationsResponseModel_V2ProductView>(),
+export const get = POST("CommerceRecommendations.get", "/rest/organizations/{org}/commerce/v2/recommendations",
+  json<Commerce.RecommendationsResponseModel_V2ProductView>(),
   (body: Commerce.RecommendationsRequestModel_V2ProductView) => ({ body }))
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/recommendations/preview` (recommendationsPreview in the Commerce API).
+ * A preview of what a recommendation slot would return, for merchandisers.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/recommendations/preview`
  *
  * @since 0.3.0
  * @category calls
  */
-export const recommendationsPreview = POST("CommerceRecommendations.recommendationsPreview",
+export const preview = POST("CommerceRecommendations.preview",
   "/rest/organizations/{org}/commerce/v2/recommendations/preview", json<Commerce.PreviewResponseModel_V2ProductView>(),
   (body: Commerce.RecommendationsPreviewRequestModel_V2ProductView) => ({ body }))

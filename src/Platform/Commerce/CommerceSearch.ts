@@ -11,17 +11,29 @@ import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/search` (search in the Commerce API).
+ * Runs a product search for a storefront: the products, facets and pagination that match a query.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/search`
+ *
+ * @example
+ * ```ts
+ * const response = yield* CommerceSearch.search({
+ *   trackingId: "my-tracking-id", language: "en", country: "US", currency: "USD",
+ *   query: "running shoes", context: { view: { url: "https://shop.example.com/search" } }
+ * })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const createCommerceSearch = POST("CommerceSearch.createCommerceSearch",
-  "/rest/organizations/{org}/commerce/v2/search", json<Commerce.SearchResponseModel_V2SearchProductView>(),
+export const search = POST("CommerceSearch.search", "/rest/organizations/{org}/commerce/v2/search",
+  json<Commerce.SearchResponseModel_V2SearchProductView>(),
   (body: Commerce.SearchRequestModel_V2SearchProductView) => ({ body }))
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/search/redirect` (redirect in the Commerce API).
+ * The redirection a merchandiser set for a query, if any.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/search/redirect`
  *
  * @since 0.3.0
  * @category calls
@@ -31,7 +43,16 @@ export const redirect = POST("CommerceSearch.redirect", "/rest/organizations/{or
   (body: Commerce.SearchRedirectRequestModel_V2SearchProductView) => ({ body }))
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/search/querySuggest` (querySuggest in the Commerce API).
+ * Query completions for what a shopper has typed so far.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/search/querySuggest`
+ *
+ * @example
+ * ```ts
+ * const { completions } = yield* CommerceSearch.querySuggest({
+ *   trackingId: "my-tracking-id", language: "en", currency: "USD", query: "runn", context: { view: { url: "https://shop.example.com/search" } }
+ * })
+ * ```
  *
  * @since 0.3.0
  * @category calls
@@ -41,7 +62,9 @@ export const querySuggest = POST("CommerceSearch.querySuggest",
   (body: Commerce.QuerySuggestRequestModel) => ({ body }))
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/search/productSuggest` (productSuggest in the Commerce API).
+ * Products that match what a shopper has typed so far, for a search box.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/search/productSuggest`
  *
  * @since 0.3.0
  * @category calls

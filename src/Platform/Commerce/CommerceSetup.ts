@@ -16,6 +16,5 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const createCommerceSetup = POST("CommerceSetup.createCommerceSetup",
-  "/rest/organizations/{org}/commerce/v2/setup", json<Commerce.SetupResponseModel>(),
-  (body: Commerce.SetupRequestModel) => ({ body }))
+export const create = POST("CommerceSetup.create", "/rest/organizations/{org}/commerce/v2/setup",
+  json<Commerce.SetupResponseModel>(), (body: Commerce.SetupRequestModel) => ({ body }))

@@ -13,74 +13,92 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * The query of {@link getSynonym}.
+ * The query of {@link get}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetSynonymQuery = Schema.Struct({ trackingId: Schema.String })
+export const GetQuery = Schema.Struct({ trackingId: Schema.String })
 
 /**
- * GET `/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}` (getSynonym in the Commerce API).
+ * One synonym rule of a tracking id, by its id.
+ *
+ * `GET /rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}`
+ *
+ * @example
+ * ```ts
+ * const rule = yield* CommerceSynonyms.get("my-tracking-id", "synonym-id")
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const getSynonym = GET("CommerceSynonyms.getSynonym",
-  "/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}", json<Commerce.SynonymModel>(),
-  (synonymId: string, query: typeof GetSynonymQuery.Type) => ({ path: { synonymId }, query }), {
-  query: GetSynonymQuery
-})
+export const get = GET("CommerceSynonyms.get", "/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}",
+  json<Commerce.SynonymModel>(),
+  (trackingId: string, synonymId: string) => ({ path: { synonymId }, query: { trackingId } }), { query: GetQuery })
 
 /**
- * The query of {@link editSynonym}.
+ * The query of {@link update}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const EditSynonymQuery = Schema.Struct({ trackingId: Schema.String })
+export const UpdateQuery = Schema.Struct({ trackingId: Schema.String })
 
 /**
- * PUT `/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}` (editSynonym in the Commerce API).
+ * Replaces a synonym rule of a tracking id.
+ *
+ * `PUT /rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}`
+ *
+ * @example
+ * ```ts
+ * yield* CommerceSynonyms.update("my-tracking-id", "synonym-id", { action: "one-way", from: ["tee"], to: ["t-shirt"] })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const editSynonym = PUT("CommerceSynonyms.editSynonym",
+export const update = PUT("CommerceSynonyms.update",
   "/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}", json<Commerce.SynonymModel>(),
-  (synonymId: string, body: Commerce.SynonymModelInput, query: typeof EditSynonymQuery.Type) => ({
+  (trackingId: string, synonymId: string, body: Commerce.SynonymModelInput) => ({
     path: { synonymId },
-    query,
+    query: { trackingId },
     body
-  }), { query: EditSynonymQuery })
+  }), { query: UpdateQuery })
 
 /**
- * The query of {@link deleteSynonym}.
+ * The query of {@link delete}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const DeleteSynonymQuery = Schema.Struct({ trackingId: Schema.String })
+export const DeleteQuery = Schema.Struct({ trackingId: Schema.String })
 
 /**
- * DELETE `/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}` (deleteSynonym in the Commerce API).
+ * Removes a synonym rule of a tracking id.
+ *
+ * `DELETE /rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}`
+ *
+ * @example
+ * ```ts
+ * yield* CommerceSynonyms.delete("my-tracking-id", "synonym-id")
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const deleteSynonym = DELETE("CommerceSynonyms.deleteSynonym",
-  "/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}", empty,
-  (synonymId: string, query: typeof DeleteSynonymQuery.Type) => ({ path: { synonymId }, query }), {
-  query: DeleteSynonymQuery
+const delete_ = DELETE("CommerceSynonyms.delete", "/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}",
+  empty, (trackingId: string, synonymId: string) => ({ path: { synonymId }, query: { trackingId } }), {
+  query: DeleteQuery
 })
 
 /**
- * The query of {@link listSynonyms}.
+ * The query of {@link list}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ListSynonymsQuery = Schema.Struct({
+export const ListQuery = Schema.Struct({
   trackingId: Schema.String,
   language: Schema.optional(Schema.String),
   country: Schema.optional(Schema.String),
@@ -93,40 +111,75 @@ export const ListSynonymsQuery = Schema.Struct({
 })
 
 /**
- * GET `/rest/organizations/{org}/commerce/v2/search/synonyms` (listSynonyms in the Commerce API).
+ * A page of the synonym rules of a tracking id, optionally filtered by text, action or locale.
+ *
+ * `GET /rest/organizations/{org}/commerce/v2/search/synonyms`
+ *
+ * @example
+ * ```ts
+ * const page = yield* CommerceSynonyms.list("my-tracking-id", { perPage: 50 })
+ * const all = yield* Stream.runCollect(CommerceSynonyms.listAll("my-tracking-id"))
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const listSynonyms = GET("CommerceSynonyms.listSynonyms",
-  "/rest/organizations/{org}/commerce/v2/search/synonyms", json<Commerce.CommercePageModelSynonymModel>(),
-  (query: typeof ListSynonymsQuery.Type) => ({ query }), { query: ListSynonymsQuery })
+export const list = GET("CommerceSynonyms.list", "/rest/organizations/{org}/commerce/v2/search/synonyms",
+  json<Commerce.CommercePageModelSynonymModel>(),
+  (trackingId: string, query?: Omit<typeof ListQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
+  query: ListQuery
+})
 
 /**
- * Every item of {@link listSynonyms}, page after page, as a lazy `Stream`.
+ * Every item of {@link list}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const listSynonymsAll = (query: Omit<typeof ListSynonymsQuery.Type, "page">, paging?: PagingOptions) =>
-  pagedStream((page) => listSynonyms({ ...query, page }), (p) => p.items ?? [], paging)
+export const listAll = (
+  trackingId: string,
+  query: Omit<typeof ListQuery.Type, "trackingId" | "page"> = {},
+  paging?: PagingOptions
+) => pagedStream((page) => list(trackingId, { ...query, page }), (p) => p.items ?? [], paging)
 
 /**
- * The query of {@link createSynonym}.
+ * The query of {@link create}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const CreateSynonymQuery = Schema.Struct({ trackingId: Schema.String })
+export const CreateQuery = Schema.Struct({ trackingId: Schema.String })
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/search/synonyms` (createSynonym in the Commerce API).
+ * Saves a new synonym rule for a tracking id.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/search/synonyms`
+ *
+ * @example
+ * ```ts
+ * const rule = yield* CommerceSynonyms.create("my-tracking-id", { action: "two-way", from: ["sofa", "couch"] })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const createSynonym = POST("CommerceSynonyms.createSynonym",
-  "/rest/organizations/{org}/commerce/v2/search/synonyms", json<Commerce.SynonymModel>(),
-  (body: Commerce.SynonymModelInput, query: typeof CreateSynonymQuery.Type) => ({ query, body }), {
-  query: CreateSynonymQuery
-})
+export const create = POST("CommerceSynonyms.create", "/rest/organizations/{org}/commerce/v2/search/synonyms",
+  json<Commerce.SynonymModel>(),
+  (trackingId: string, body: Commerce.SynonymModelInput) => ({ query: { trackingId }, body }), { query: CreateQuery })
+
+export {
+  /**
+   * Removes a synonym rule of a tracking id.
+   *
+   * `DELETE /rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}`
+   *
+   * @example
+   * ```ts
+   * yield* CommerceSynonyms.delete("my-tracking-id", "synonym-id")
+   * ```
+   *
+   * @since 0.3.0
+   * @category calls
+   */
+  delete_ as delete
+}

@@ -16,7 +16,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const getTrackingIdsContextMappings = GET("ContextMappings.getTrackingIdsContextMappings",
+export const get = GET("ContextMappings.get",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}",
   json<Commerce.ContextMappingModel>(), (trackingId: string, key: string) => ({ path: { trackingId, key } }))
 
@@ -26,7 +26,7 @@ export const getTrackingIdsContextMappings = GET("ContextMappings.getTrackingIds
  * @since 0.3.0
  * @category calls
  */
-export const updateTrackingIdsContextMappings = PUT("ContextMappings.updateTrackingIdsContextMappings",
+export const update = PUT("ContextMappings.update",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}",
   json<Commerce.ContextMappingModel>(),
   (trackingId: string, key: string, body: Commerce.ContextMappingModel) => ({ path: { trackingId, key }, body }))
@@ -37,7 +37,7 @@ export const updateTrackingIdsContextMappings = PUT("ContextMappings.updateTrack
  * @since 0.3.0
  * @category calls
  */
-export const deleteTrackingIdsContextMappings = DELETE("ContextMappings.deleteTrackingIdsContextMappings",
+const delete_ = DELETE("ContextMappings.delete",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}", empty,
   (trackingId: string, key: string) => ({ path: { trackingId, key } }))
 
@@ -47,7 +47,7 @@ export const deleteTrackingIdsContextMappings = DELETE("ContextMappings.deleteTr
  * @since 0.3.0
  * @category calls
  */
-export const listTrackingIdsContextMappings = GET("ContextMappings.listTrackingIdsContextMappings",
+export const list = GET("ContextMappings.list",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings",
   json<ReadonlyArray<Commerce.ContextMappingModel>>(), (trackingId: string) => ({ path: { trackingId } }))
 
@@ -57,7 +57,17 @@ export const listTrackingIdsContextMappings = GET("ContextMappings.listTrackingI
  * @since 0.3.0
  * @category calls
  */
-export const createTrackingIdsContextMappings = POST("ContextMappings.createTrackingIdsContextMappings",
+export const create = POST("ContextMappings.create",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings",
   json<Commerce.ContextMappingModel>(),
   (trackingId: string, body: Commerce.ContextMappingModel) => ({ path: { trackingId }, body }))
+
+export {
+  /**
+   * DELETE `/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}` (delete in the Commerce API).
+   *
+   * @since 0.3.0
+   * @category calls
+   */
+  delete_ as delete
+}

@@ -17,7 +17,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const updateFieldsBulkUpdate = PUT("FacetFieldConfigurations.updateFieldsBulkUpdate",
+export const bulkUpdate = PUT("FacetFieldConfigurations.bulkUpdate",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update", json<
   Commerce.Operations[
     "PUT /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update"
@@ -35,7 +35,7 @@ export const updateFieldsBulkUpdate = PUT("FacetFieldConfigurations.updateFields
  * @since 0.3.0
  * @category calls
  */
-export const createFieldsBulkCreate = POST("FacetFieldConfigurations.createFieldsBulkCreate",
+export const bulkCreate = POST("FacetFieldConfigurations.bulkCreate",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create", json<
   Commerce.Operations[
     "POST /rest/organizations/{organizationId}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create"
@@ -48,12 +48,12 @@ export const createFieldsBulkCreate = POST("FacetFieldConfigurations.createField
 ) => ({ path: { trackingId }, body }))
 
 /**
- * The query of {@link listFacetFields}.
+ * The query of {@link list}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ListFacetFieldsQuery = Schema.Struct({
+export const ListQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number)
 })
@@ -64,9 +64,7 @@ export const ListFacetFieldsQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const listFacetFields = GET("FacetFieldConfigurations.listFacetFields",
+export const list = GET("FacetFieldConfigurations.list",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/facet/fields",
   json<Commerce.PaginatedResponseFacetFieldModel>(),
-  (trackingId: string, query?: typeof ListFacetFieldsQuery.Type) => ({ path: { trackingId }, query }), {
-  query: ListFacetFieldsQuery
-})
+  (trackingId: string, query?: typeof ListQuery.Type) => ({ path: { trackingId }, query }), { query: ListQuery })

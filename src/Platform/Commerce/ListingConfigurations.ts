@@ -13,33 +13,44 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * GET `/rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}` (get_3 in the Commerce API).
+ * One listing configuration, by its id.
+ *
+ * `GET /rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}`
+ *
+ * @example
+ * ```ts
+ * const listing = yield* ListingConfigurations.get("configuration-id")
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const getConfigurationsListings = GET("ListingConfigurations.getConfigurationsListings",
+export const get = GET("ListingConfigurations.get",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}",
   json<Commerce.ListingConfigurationModel>(), (configurationId: string) => ({ path: { configurationId } }))
 
 /**
- * PUT `/rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}` (update_3 in the Commerce API).
+ * Replaces a listing configuration.
+ *
+ * `PUT /rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}`
  *
  * @since 0.3.0
  * @category calls
  */
-export const updateConfigurationsListings = PUT("ListingConfigurations.updateConfigurationsListings",
+export const update = PUT("ListingConfigurations.update",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}",
   json<Commerce.ListingConfigurationModel>(),
   (configurationId: string, body: Commerce.ListingConfigurationModelInput) => ({ path: { configurationId }, body }))
 
 /**
- * DELETE `/rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}` (delete_3 in the Commerce API).
+ * Removes a listing configuration.
+ *
+ * `DELETE /rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}`
  *
  * @since 0.3.0
  * @category calls
  */
-export const deleteConfigurationsListings = DELETE("ListingConfigurations.deleteConfigurationsListings",
+const delete_ = DELETE("ListingConfigurations.delete",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}", empty,
   (configurationId: string) => ({ path: { configurationId } }))
 
@@ -52,17 +63,26 @@ export const deleteConfigurationsListings = DELETE("ListingConfigurations.delete
 export const GetGlobalQuery = Schema.Struct({ trackingId: Schema.String })
 
 /**
- * GET `/rest/organizations/{org}/commerce/v2/configurations/listings/global` (getGlobal_1 in the Commerce API).
+ * The listing configuration that applies to every listing page of a tracking id.
+ *
+ * `GET /rest/organizations/{org}/commerce/v2/configurations/listings/global`
+ *
+ * @example
+ * ```ts
+ * const global = yield* ListingConfigurations.getGlobal("my-tracking-id")
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
 export const getGlobal = GET("ListingConfigurations.getGlobal",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/global", json<Commerce.ListingConfigurationModel>(),
-  (query: typeof GetGlobalQuery.Type) => ({ query }), { query: GetGlobalQuery })
+  (trackingId: string) => ({ query: { trackingId } }), { query: GetGlobalQuery })
 
 /**
- * PUT `/rest/organizations/{org}/commerce/v2/configurations/listings/global` (updateGlobal_1 in the Commerce API).
+ * Replaces the listing configuration that applies to every listing page of its tracking id.
+ *
+ * `PUT /rest/organizations/{org}/commerce/v2/configurations/listings/global`
  *
  * @since 0.3.0
  * @category calls
@@ -72,12 +92,12 @@ export const updateGlobal = PUT("ListingConfigurations.updateGlobal",
   (body: Commerce.ListingConfigurationModelInput) => ({ body }))
 
 /**
- * The query of {@link listConfigurationsListings}.
+ * The query of {@link list}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ListConfigurationsListingsQuery = Schema.Struct({
+export const ListQuery = Schema.Struct({
   trackingId: Schema.String,
   query: Schema.optional(Schema.String),
   page: Schema.optional(Schema.Number),
@@ -85,34 +105,46 @@ export const ListConfigurationsListingsQuery = Schema.Struct({
 })
 
 /**
- * GET `/rest/organizations/{org}/commerce/v2/configurations/listings` (getAll in the Commerce API).
+ * A page of the listing configurations of a tracking id, optionally filtered by name.
+ *
+ * `GET /rest/organizations/{org}/commerce/v2/configurations/listings`
+ *
+ * @example
+ * ```ts
+ * const page = yield* ListingConfigurations.list("my-tracking-id", { perPage: 20 })
+ * for (const listing of page.items) yield* Effect.log(listing.name)
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const listConfigurationsListings = GET("ListingConfigurations.listConfigurationsListings",
-  "/rest/organizations/{org}/commerce/v2/configurations/listings",
+export const list = GET("ListingConfigurations.list", "/rest/organizations/{org}/commerce/v2/configurations/listings",
   json<Commerce.CommercePageModelListingConfigurationModel>(),
-  (query: typeof ListConfigurationsListingsQuery.Type) => ({ query }), { query: ListConfigurationsListingsQuery })
+  (trackingId: string, query?: Omit<typeof ListQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
+  query: ListQuery
+})
 
 /**
- * Every item of {@link listConfigurationsListings}, page after page, as a lazy `Stream`.
+ * Every item of {@link list}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const listConfigurationsListingsAll = (
-  query: Omit<typeof ListConfigurationsListingsQuery.Type, "page">,
+export const listAll = (
+  trackingId: string,
+  query: Omit<typeof ListQuery.Type, "trackingId" | "page"> = {},
   paging?: PagingOptions
-) => pagedStream((page) => listConfigurationsListings({ ...query, page }), (p) => p.items ?? [], paging)
+) => pagedStream((page) => list(trackingId, { ...query, page }), (p) => p.items ?? [], paging)
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/configurations/listings` (create_3 in the Commerce API).
+ * Saves a new listing configuration: the URL patterns of a product listing page and its rules.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/configurations/listings`
  *
  * @since 0.3.0
  * @category calls
  */
-export const createConfigurationsListings = POST("ListingConfigurations.createConfigurationsListings",
+export const create = POST("ListingConfigurations.create",
   "/rest/organizations/{org}/commerce/v2/configurations/listings", json<Commerce.ListingConfigurationModel>(),
   (body: Commerce.ListingConfigurationModelInput) => ({ body }))
 
@@ -125,22 +157,31 @@ export const createConfigurationsListings = POST("ListingConfigurations.createCo
 export const GetByUrlQuery = Schema.Struct({ trackingId: Schema.String, url: Schema.String })
 
 /**
- * GET `/rest/organizations/{org}/commerce/v2/configurations/listings/url` (getByUrl in the Commerce API).
+ * The listing configuration whose URL patterns match a page URL.
+ *
+ * `GET /rest/organizations/{org}/commerce/v2/configurations/listings/url`
+ *
+ * @example
+ * ```ts
+ * const listing = yield* ListingConfigurations.getByUrl("my-tracking-id", { url: "https://shop.example.com/c/shoes" })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
 export const getByUrl = GET("ListingConfigurations.getByUrl",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/url", json<Commerce.ListingConfigurationModel>(),
-  (query: typeof GetByUrlQuery.Type) => ({ query }), { query: GetByUrlQuery })
+  (trackingId: string, query: Omit<typeof GetByUrlQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
+  query: GetByUrlQuery
+})
 
 /**
- * The query of {@link getRules}.
+ * The query of {@link listRules}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetRulesQuery = Schema.Struct({
+export const ListRulesQuery = Schema.Struct({
   trackingId: Schema.String,
   configurationId: Schema.optional(Schema.String),
   name: Schema.optional(Schema.String),
@@ -157,31 +198,37 @@ export const GetRulesQuery = Schema.Struct({
 })
 
 /**
- * GET `/rest/organizations/{org}/commerce/v2/configurations/listings/rules` (getRules in the Commerce API).
+ * A page of the rules of a tracking id's listing configurations, filtered by configuration, scope, locale or action.
+ *
+ * `GET /rest/organizations/{org}/commerce/v2/configurations/listings/rules`
  *
  * @since 0.3.0
  * @category calls
  */
-export const getRules = GET("ListingConfigurations.getRules",
+export const listRules = GET("ListingConfigurations.listRules",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/rules", json<Commerce.PaginatedRuleItems>(),
-  (query: typeof GetRulesQuery.Type) => ({ query }), { query: GetRulesQuery })
+  (trackingId: string, query?: Omit<typeof ListRulesQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }),
+  { query: ListRulesQuery })
 
 /**
- * Every item of {@link getRules}, page after page, as a lazy `Stream`.
+ * Every item of {@link listRules}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const getRulesAll = (query: Omit<typeof GetRulesQuery.Type, "page">, paging?: PagingOptions) =>
-  pagedStream((page) => getRules({ ...query, page }), (p) => p.items ?? [], paging)
+export const listRulesAll = (
+  trackingId: string,
+  query: Omit<typeof ListRulesQuery.Type, "trackingId" | "page"> = {},
+  paging?: PagingOptions
+) => pagedStream((page) => listRules(trackingId, { ...query, page }), (p) => p.items ?? [], paging)
 
 /**
- * The query of {@link getAllNames}.
+ * The query of {@link listNames}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetAllNamesQuery = Schema.Struct({
+export const ListNamesQuery = Schema.Struct({
   trackingId: Schema.String,
   query: Schema.optional(Schema.String),
   page: Schema.optional(Schema.Number),
@@ -189,21 +236,44 @@ export const GetAllNamesQuery = Schema.Struct({
 })
 
 /**
- * GET `/rest/organizations/{org}/commerce/v2/configurations/listings/names` (getAllNames in the Commerce API).
+ * A page of the ids and names of a tracking id's listing configurations, lighter than the full list.
+ *
+ * `GET /rest/organizations/{org}/commerce/v2/configurations/listings/names`
+ *
+ * @example
+ * ```ts
+ * const names = yield* ListingConfigurations.listNames("my-tracking-id", { query: "shoes" })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const getAllNames = GET("ListingConfigurations.getAllNames",
+export const listNames = GET("ListingConfigurations.listNames",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/names",
-  json<Commerce.CommercePageModelListingConfigurationNameModel>(), (query: typeof GetAllNamesQuery.Type) => ({ query }),
-  { query: GetAllNamesQuery })
+  json<Commerce.CommercePageModelListingConfigurationNameModel>(),
+  (trackingId: string, query?: Omit<typeof ListNamesQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }),
+  { query: ListNamesQuery })
 
 /**
- * Every item of {@link getAllNames}, page after page, as a lazy `Stream`.
+ * Every item of {@link listNames}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const getAllNamesAll = (query: Omit<typeof GetAllNamesQuery.Type, "page">, paging?: PagingOptions) =>
-  pagedStream((page) => getAllNames({ ...query, page }), (p) => p.items ?? [], paging)
+export const listNamesAll = (
+  trackingId: string,
+  query: Omit<typeof ListNamesQuery.Type, "trackingId" | "page"> = {},
+  paging?: PagingOptions
+) => pagedStream((page) => listNames(trackingId, { ...query, page }), (p) => p.items ?? [], paging)
+
+export {
+  /**
+   * Removes a listing configuration.
+   *
+   * `DELETE /rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}`
+   *
+   * @since 0.3.0
+   * @category calls
+   */
+  delete_ as delete
+}

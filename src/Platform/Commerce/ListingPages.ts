@@ -13,44 +13,55 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * PUT `/rest/organizations/{org}/commerce/v2/listings/pages/bulk-update` (bulkUpdate_1 in the Commerce API).
+ * Replaces up to 100 listing pages in one call.
+ *
+ * `PUT /rest/organizations/{org}/commerce/v2/listings/pages/bulk-update`
  *
  * @since 0.3.0
  * @category calls
  */
-export const updatePagesBulkUpdate = PUT("ListingPages.updatePagesBulkUpdate",
+export const bulkUpdate = PUT("ListingPages.bulkUpdate",
   "/rest/organizations/{org}/commerce/v2/listings/pages/bulk-update",
   json<ReadonlyArray<Commerce.PublicListingPageResponseModel>>(),
   (body: ReadonlyArray<Commerce.PublicListingPageRequestModelInput>) => ({ body }))
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/listings/pages/bulk-delete` (bulkDelete in the Commerce API).
+ * Removes up to 100 listing pages, by id, in one call.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/listings/pages/bulk-delete`
+ *
+ * @example
+ * ```ts
+ * yield* ListingPages.bulkDelete(["page-id-1", "page-id-2"])
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const createPagesBulkDelete = POST("ListingPages.createPagesBulkDelete",
+export const bulkDelete = POST("ListingPages.bulkDelete",
   "/rest/organizations/{org}/commerce/v2/listings/pages/bulk-delete", empty,
   (body: ReadonlyArray<string>) => ({ body }))
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/listings/pages/bulk-create` (bulkCreate_1 in the Commerce API).
+ * Creates up to 100 listing pages in one call.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/listings/pages/bulk-create`
  *
  * @since 0.3.0
  * @category calls
  */
-export const createPagesBulkCreate = POST("ListingPages.createPagesBulkCreate",
+export const bulkCreate = POST("ListingPages.bulkCreate",
   "/rest/organizations/{org}/commerce/v2/listings/pages/bulk-create",
   json<ReadonlyArray<Commerce.PublicListingPageResponseModel>>(),
   (body: ReadonlyArray<Commerce.PublicListingPageRequestModelInput>) => ({ body }))
 
 /**
- * The query of {@link listListingsPages}.
+ * The query of {@link list}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ListListingsPagesQuery = Schema.Struct({
+export const ListQuery = Schema.Struct({
   trackingId: Schema.String,
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
@@ -58,21 +69,33 @@ export const ListListingsPagesQuery = Schema.Struct({
 })
 
 /**
- * GET `/rest/organizations/{org}/commerce/v2/listings/pages` (getAll_2 in the Commerce API).
+ * A page of the listing pages of a tracking id, each with its page rules.
+ *
+ * `GET /rest/organizations/{org}/commerce/v2/listings/pages`
+ *
+ * @example
+ * ```ts
+ * const page = yield* ListingPages.list("my-tracking-id", { perPage: 100 })
+ * const all = yield* Stream.runCollect(ListingPages.listAll("my-tracking-id"))
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const listListingsPages = GET("ListingPages.listListingsPages",
-  "/rest/organizations/{org}/commerce/v2/listings/pages",
+export const list = GET("ListingPages.list", "/rest/organizations/{org}/commerce/v2/listings/pages",
   json<Commerce.CommercePageModelPublicListingPageResponseModel>(),
-  (query: typeof ListListingsPagesQuery.Type) => ({ query }), { query: ListListingsPagesQuery })
+  (trackingId: string, query?: Omit<typeof ListQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
+  query: ListQuery
+})
 
 /**
- * Every item of {@link listListingsPages}, page after page, as a lazy `Stream`.
+ * Every item of {@link list}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const listListingsPagesAll = (query: Omit<typeof ListListingsPagesQuery.Type, "page">, paging?: PagingOptions) =>
-  pagedStream((page) => listListingsPages({ ...query, page }), (p) => p.items ?? [], paging)
+export const listAll = (
+  trackingId: string,
+  query: Omit<typeof ListQuery.Type, "trackingId" | "page"> = {},
+  paging?: PagingOptions
+) => pagedStream((page) => list(trackingId, { ...query, page }), (p) => p.items ?? [], paging)

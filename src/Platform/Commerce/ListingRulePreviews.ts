@@ -12,12 +12,12 @@ import { get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * The query of {@link previewImpactOfRule}.
+ * The query of {@link preview}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const PreviewImpactOfRuleQuery = Schema.Struct({
+export const PreviewQuery = Schema.Struct({
   previewUrl: Schema.String,
   listingName: Schema.String,
   listingId: Schema.String,
@@ -37,20 +37,21 @@ export const PreviewImpactOfRuleQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const previewImpactOfRule = GET("ListingRulePreviews.previewImpactOfRule",
+export const preview = GET("ListingRulePreviews.preview",
   "/rest/organizations/{org}/commerce/v2/listing/preview/rules/{id}",
   json<Commerce.PreviewResponseModel_V2ProductView>(),
-  (id: string, query: typeof PreviewImpactOfRuleQuery.Type) => ({ path: { id }, query }), {
-  query: PreviewImpactOfRuleQuery
-})
+  (trackingId: string, id: string, query: Omit<typeof PreviewQuery.Type, "trackingId">) => ({
+    path: { id },
+    query: { trackingId, ...query }
+  }), { query: PreviewQuery })
 
 /**
- * The query of {@link previewImpactOfUpdatingRule}.
+ * The query of {@link previewUpdate}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const PreviewImpactOfUpdatingRuleQuery = Schema.Struct({
+export const PreviewUpdateQuery = Schema.Struct({
   isEditingGlobal: Schema.optional(Schema.Boolean),
   compareWithPreviousState: Schema.optional(Schema.Boolean)
 })
@@ -61,21 +62,21 @@ export const PreviewImpactOfUpdatingRuleQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const previewImpactOfUpdatingRule = PUT("ListingRulePreviews.previewImpactOfUpdatingRule",
+export const previewUpdate = PUT("ListingRulePreviews.previewUpdate",
   "/rest/organizations/{org}/commerce/v2/listing/preview/rules/{id}",
   json<Commerce.PreviewResponseModel_V2ProductView>(), (
   id: string,
   body: Commerce.ListingRulePreviewRequestModel_V2ProductViewInput,
-  query?: typeof PreviewImpactOfUpdatingRuleQuery.Type
-) => ({ path: { id }, query, body }), { query: PreviewImpactOfUpdatingRuleQuery })
+  query?: typeof PreviewUpdateQuery.Type
+) => ({ path: { id }, query, body }), { query: PreviewUpdateQuery })
 
 /**
- * The query of {@link previewImpactOfCreatingRule}.
+ * The query of {@link previewCreate}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const PreviewImpactOfCreatingRuleQuery = Schema.Struct({ isEditingGlobal: Schema.optional(Schema.Boolean) })
+export const PreviewCreateQuery = Schema.Struct({ isEditingGlobal: Schema.optional(Schema.Boolean) })
 
 /**
  * POST `/rest/organizations/{org}/commerce/v2/listing/preview/rules` (previewImpactOfCreatingRule in the Commerce API).
@@ -83,8 +84,9 @@ export const PreviewImpactOfCreatingRuleQuery = Schema.Struct({ isEditingGlobal:
  * @since 0.3.0
  * @category calls
  */
-export const previewImpactOfCreatingRule = POST("ListingRulePreviews.previewImpactOfCreatingRule",
-  "/rest/organizations/{org}/commerce/v2/listing/preview/rules", json<Commerce.PreviewResponseModel_V2ProductView>(), (
-  body: Commerce.ListingRulePreviewRequestModel_V2ProductViewInput,
-  query?: typeof PreviewImpactOfCreatingRuleQuery.Type
-) => ({ query, body }), { query: PreviewImpactOfCreatingRuleQuery })
+export const previewCreate = POST("ListingRulePreviews.previewCreate",
+  "/rest/organizations/{org}/commerce/v2/listing/preview/rules", json<Commerce.PreviewResponseModel_V2ProductView>(),
+  (body: Commerce.ListingRulePreviewRequestModel_V2ProductViewInput, query?: typeof PreviewCreateQuery.Type) => ({
+    query,
+    body
+  }), { query: PreviewCreateQuery })

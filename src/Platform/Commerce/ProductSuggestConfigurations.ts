@@ -12,78 +12,101 @@ import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * The query of {@link listConfigurationsProductSuggest}.
+ * The query of {@link get}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ListConfigurationsProductSuggestQuery = Schema.Struct({ trackingId: Schema.String })
+export const GetQuery = Schema.Struct({ trackingId: Schema.String })
 
 /**
- * GET `/rest/organizations/{org}/commerce/v2/configurations/productSuggest` (get_2 in the Commerce API).
+ * The product suggest configuration of a tracking id.
+ *
+ * `GET /rest/organizations/{org}/commerce/v2/configurations/productSuggest`
+ *
+ * @example
+ * ```ts
+ * const configuration = yield* ProductSuggestConfigurations.get("my-tracking-id")
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const listConfigurationsProductSuggest = GET("ProductSuggestConfigurations.listConfigurationsProductSuggest",
+export const get = GET("ProductSuggestConfigurations.get",
   "/rest/organizations/{org}/commerce/v2/configurations/productSuggest",
-  json<Commerce.ProductSuggestConfigurationModel>(),
-  (query: typeof ListConfigurationsProductSuggestQuery.Type) => ({ query }), {
-  query: ListConfigurationsProductSuggestQuery
+  json<Commerce.ProductSuggestConfigurationModel>(), (trackingId: string) => ({ query: { trackingId } }), {
+  query: GetQuery
 })
 
 /**
- * The query of {@link updateConfigurationsProductSuggest}.
+ * The query of {@link update}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const UpdateConfigurationsProductSuggestQuery = Schema.Struct({ trackingId: Schema.String })
+export const UpdateQuery = Schema.Struct({ trackingId: Schema.String })
 
 /**
- * PUT `/rest/organizations/{org}/commerce/v2/configurations/productSuggest` (update_2 in the Commerce API).
+ * Replaces the product suggest configuration of a tracking id.
+ *
+ * `PUT /rest/organizations/{org}/commerce/v2/configurations/productSuggest`
  *
  * @since 0.3.0
  * @category calls
  */
-export const updateConfigurationsProductSuggest = PUT("ProductSuggestConfigurations.updateConfigurationsProductSuggest",
-  "/rest/organizations/{org}/commerce/v2/configurations/productSuggest",
-  json<Commerce.ProductSuggestConfigurationModel>(), (
-  body: Commerce.ProductSuggestConfigurationModelInput,
-  query: typeof UpdateConfigurationsProductSuggestQuery.Type
-) => ({ query, body }), { query: UpdateConfigurationsProductSuggestQuery })
-
-/**
- * POST `/rest/organizations/{org}/commerce/v2/configurations/productSuggest` (create_1 in the Commerce API).
- *
- * @since 0.3.0
- * @category calls
- */
-export const createConfigurationsProductSuggest = POST(
-  "ProductSuggestConfigurations.createConfigurationsProductSuggest",
+export const update = PUT("ProductSuggestConfigurations.update",
   "/rest/organizations/{org}/commerce/v2/configurations/productSuggest",
   json<Commerce.ProductSuggestConfigurationModel>(),
-  (body: Commerce.ProductSuggestConfigurationModelInput) => ({ body })
-)
+  (trackingId: string, body: Commerce.ProductSuggestConfigurationModelInput) => ({ query: { trackingId }, body }), {
+  query: UpdateQuery
+})
 
 /**
- * The query of {@link deleteConfigurationsProductSuggest}.
+ * Saves the product suggest configuration of a tracking id.
  *
- * @since 0.3.0
- * @category schemas
- */
-export const DeleteConfigurationsProductSuggestQuery = Schema.Struct({ trackingId: Schema.String })
-
-/**
- * DELETE `/rest/organizations/{org}/commerce/v2/configurations/productSuggest` (delete_2 in the Commerce API).
+ * `POST /rest/organizations/{org}/commerce/v2/configurations/productSuggest`
+ *
+ * @example
+ * ```ts
+ * yield* ProductSuggestConfigurations.create({ trackingId: "my-tracking-id" })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const deleteConfigurationsProductSuggest = DELETE(
-  "ProductSuggestConfigurations.deleteConfigurationsProductSuggest",
+export const create = POST("ProductSuggestConfigurations.create",
   "/rest/organizations/{org}/commerce/v2/configurations/productSuggest",
-  empty,
-  (query: typeof DeleteConfigurationsProductSuggestQuery.Type) => ({ query }),
-  { query: DeleteConfigurationsProductSuggestQuery }
-)
+  json<Commerce.ProductSuggestConfigurationModel>(),
+  (body: Commerce.ProductSuggestConfigurationModelInput) => ({ body }))
+
+/**
+ * The query of {@link delete}.
+ *
+ * @since 0.3.0
+ * @category schemas
+ */
+export const DeleteQuery = Schema.Struct({ trackingId: Schema.String })
+
+/**
+ * Removes the product suggest configuration of a tracking id.
+ *
+ * `DELETE /rest/organizations/{org}/commerce/v2/configurations/productSuggest`
+ *
+ * @since 0.3.0
+ * @category calls
+ */
+const delete_ = DELETE("ProductSuggestConfigurations.delete",
+  "/rest/organizations/{org}/commerce/v2/configurations/productSuggest", empty,
+  (trackingId: string) => ({ query: { trackingId } }), { query: DeleteQuery })
+
+export {
+  /**
+   * Removes the product suggest configuration of a tracking id.
+   *
+   * `DELETE /rest/organizations/{org}/commerce/v2/configurations/productSuggest`
+   *
+   * @since 0.3.0
+   * @category calls
+   */
+  delete_ as delete
+}

@@ -12,12 +12,12 @@ import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * The query of {@link listConfigurationsQuery}.
+ * The query of {@link get}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ListConfigurationsQueryQuery = Schema.Struct({
+export const GetQuery = Schema.Struct({
   trackingId: Schema.String,
   solutionType: Schema.Literals(["listing", "search", "recommendation"]),
   targets: Schema.optional(Schema.Array(Schema.String)),
@@ -25,42 +25,53 @@ export const ListConfigurationsQueryQuery = Schema.Struct({
 })
 
 /**
- * GET `/rest/organizations/{org}/commerce/v2/configurations/query` (get_1 in the Commerce API).
+ * The query configuration of a tracking id for one solution (listing, search or recommendation).
+ *
+ * `GET /rest/organizations/{org}/commerce/v2/configurations/query`
+ *
+ * @example
+ * ```ts
+ * const configuration = yield* QueryConfigurations.get("my-tracking-id", { solutionType: "search" })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const listConfigurationsQuery = GET("QueryConfigurations.listConfigurationsQuery",
-  "/rest/organizations/{org}/commerce/v2/configurations/query", json<Commerce.QueryConfigurationModel>(),
-  (query: typeof ListConfigurationsQueryQuery.Type) => ({ query }), { query: ListConfigurationsQueryQuery })
+export const get = GET("QueryConfigurations.get", "/rest/organizations/{org}/commerce/v2/configurations/query",
+  json<Commerce.QueryConfigurationModel>(),
+  (trackingId: string, query: Omit<typeof GetQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
+  query: GetQuery
+})
 
 /**
- * PUT `/rest/organizations/{org}/commerce/v2/configurations/query` (update_1 in the Commerce API).
+ * Replaces the query configuration of a tracking id for one solution.
+ *
+ * `PUT /rest/organizations/{org}/commerce/v2/configurations/query`
  *
  * @since 0.3.0
  * @category calls
  */
-export const updateConfigurationsQuery = PUT("QueryConfigurations.updateConfigurationsQuery",
-  "/rest/organizations/{org}/commerce/v2/configurations/query", json<Commerce.QueryConfigurationModel>(),
-  (body: Commerce.QueryConfigurationRequestModel) => ({ body }))
+export const update = PUT("QueryConfigurations.update", "/rest/organizations/{org}/commerce/v2/configurations/query",
+  json<Commerce.QueryConfigurationModel>(), (body: Commerce.QueryConfigurationRequestModel) => ({ body }))
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/configurations/query` (create in the Commerce API).
+ * Saves the query configuration of a tracking id for one solution.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/configurations/query`
  *
  * @since 0.3.0
  * @category calls
  */
-export const createConfigurationsQuery = POST("QueryConfigurations.createConfigurationsQuery",
-  "/rest/organizations/{org}/commerce/v2/configurations/query", json<Commerce.QueryConfigurationModel>(),
-  (body: Commerce.QueryConfigurationRequestModel) => ({ body }))
+export const create = POST("QueryConfigurations.create", "/rest/organizations/{org}/commerce/v2/configurations/query",
+  json<Commerce.QueryConfigurationModel>(), (body: Commerce.QueryConfigurationRequestModel) => ({ body }))
 
 /**
- * The query of {@link deleteConfigurationsQuery}.
+ * The query of {@link delete}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const DeleteConfigurationsQueryQuery = Schema.Struct({
+export const DeleteQuery = Schema.Struct({
   trackingId: Schema.String,
   solutionType: Schema.Literals(["listing", "search", "recommendation"]),
   targets: Schema.optional(Schema.Array(Schema.String)),
@@ -68,11 +79,37 @@ export const DeleteConfigurationsQueryQuery = Schema.Struct({
 })
 
 /**
- * DELETE `/rest/organizations/{org}/commerce/v2/configurations/query` (delete_1 in the Commerce API).
+ * Removes the query configuration of a tracking id for one solution.
+ *
+ * `DELETE /rest/organizations/{org}/commerce/v2/configurations/query`
+ *
+ * @example
+ * ```ts
+ * yield* QueryConfigurations.delete("my-tracking-id", { solutionType: "listing" })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const deleteConfigurationsQuery = DELETE("QueryConfigurations.deleteConfigurationsQuery",
-  "/rest/organizations/{org}/commerce/v2/configurations/query", empty,
-  (query: typeof DeleteConfigurationsQueryQuery.Type) => ({ query }), { query: DeleteConfigurationsQueryQuery })
+const delete_ = DELETE("QueryConfigurations.delete", "/rest/organizations/{org}/commerce/v2/configurations/query",
+  empty,
+  (trackingId: string, query: Omit<typeof DeleteQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
+  query: DeleteQuery
+})
+
+export {
+  /**
+   * Removes the query configuration of a tracking id for one solution.
+   *
+   * `DELETE /rest/organizations/{org}/commerce/v2/configurations/query`
+   *
+   * @example
+   * ```ts
+   * yield* QueryConfigurations.delete("my-tracking-id", { solutionType: "listing" })
+   * ```
+   *
+   * @since 0.3.0
+   * @category calls
+   */
+  delete_ as delete
+}

@@ -18,7 +18,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * @since 0.3.0
  * @category calls
  */
-export const getSlotConfiguration = GET("RecommendationSlots.getSlotConfiguration",
+export const get = GET("RecommendationSlots.get",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}",
   json<Commerce.SlotConfigurationModel>(), (configurationId: string) => ({ path: { configurationId } }))
 
@@ -28,7 +28,7 @@ export const getSlotConfiguration = GET("RecommendationSlots.getSlotConfiguratio
  * @since 0.3.0
  * @category calls
  */
-export const updateSlotConfiguration = PUT("RecommendationSlots.updateSlotConfiguration",
+export const update = PUT("RecommendationSlots.update",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}",
   json<Commerce.SlotConfigurationModel>(),
   (configurationId: string, body: Commerce.SlotConfigurationModelInput) => ({ path: { configurationId }, body }))
@@ -39,7 +39,7 @@ export const updateSlotConfiguration = PUT("RecommendationSlots.updateSlotConfig
  * @since 0.3.0
  * @category calls
  */
-export const deleteSlotConfiguration = DELETE("RecommendationSlots.deleteSlotConfiguration",
+const delete_ = DELETE("RecommendationSlots.delete",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}", empty,
   (configurationId: string) => ({ path: { configurationId } }))
 
@@ -49,7 +49,7 @@ export const deleteSlotConfiguration = DELETE("RecommendationSlots.deleteSlotCon
  * @since 0.3.0
  * @category calls
  */
-export const getSlotSettings = GET("RecommendationSlots.getSlotSettings",
+export const getSettings = GET("RecommendationSlots.getSettings",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}/settings",
   json<Commerce.SlotSettingsModel>(), (configurationId: string) => ({ path: { configurationId } }))
 
@@ -59,7 +59,7 @@ export const getSlotSettings = GET("RecommendationSlots.getSlotSettings",
  * @since 0.3.0
  * @category calls
  */
-export const updateSlotSettings = PUT("RecommendationSlots.updateSlotSettings",
+export const updateSettings = PUT("RecommendationSlots.updateSettings",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}/settings",
   json<Commerce.SlotSettingsModel>(),
   (configurationId: string, body: Commerce.SlotSettingsModelInput) => ({ path: { configurationId }, body }))
@@ -80,8 +80,9 @@ export const GetGlobalQueryConfigurationQuery = Schema.Struct({ trackingId: Sche
  */
 export const getGlobalQueryConfiguration = GET("RecommendationSlots.getGlobalQueryConfiguration",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/global/query-configuration",
-  json<Commerce.RecommendationQueryConfigurationModel>(),
-  (query: typeof GetGlobalQueryConfigurationQuery.Type) => ({ query }), { query: GetGlobalQueryConfigurationQuery })
+  json<Commerce.RecommendationQueryConfigurationModel>(), (trackingId: string) => ({ query: { trackingId } }), {
+  query: GetGlobalQueryConfigurationQuery
+})
 
 /**
  * The query of {@link updateGlobalQueryConfiguration}.
@@ -100,18 +101,17 @@ export const UpdateGlobalQueryConfigurationQuery = Schema.Struct({ trackingId: S
 export const updateGlobalQueryConfiguration = PUT("RecommendationSlots.updateGlobalQueryConfiguration",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/global/query-configuration",
   json<Commerce.RecommendationQueryConfigurationModel>(),
-  (body: Commerce.RecommendationQueryConfigurationModel, query: typeof UpdateGlobalQueryConfigurationQuery.Type) => ({
-    query,
-    body
-  }), { query: UpdateGlobalQueryConfigurationQuery })
+  (trackingId: string, body: Commerce.RecommendationQueryConfigurationModel) => ({ query: { trackingId }, body }), {
+  query: UpdateGlobalQueryConfigurationQuery
+})
 
 /**
- * The query of {@link getSlotConfigurations}.
+ * The query of {@link list}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetSlotConfigurationsQuery = Schema.Struct({
+export const ListQuery = Schema.Struct({
   trackingId: Schema.String,
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number)
@@ -123,21 +123,23 @@ export const GetSlotConfigurationsQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getSlotConfigurations = GET("RecommendationSlots.getSlotConfigurations",
-  "/rest/organizations/{org}/commerce/v2/recommendations/slots",
+export const list = GET("RecommendationSlots.list", "/rest/organizations/{org}/commerce/v2/recommendations/slots",
   json<Commerce.CommercePageModelSlotConfigurationModel>(),
-  (query: typeof GetSlotConfigurationsQuery.Type) => ({ query }), { query: GetSlotConfigurationsQuery })
+  (trackingId: string, query?: Omit<typeof ListQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
+  query: ListQuery
+})
 
 /**
- * Every item of {@link getSlotConfigurations}, page after page, as a lazy `Stream`.
+ * Every item of {@link list}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const getSlotConfigurationsAll = (
-  query: Omit<typeof GetSlotConfigurationsQuery.Type, "page">,
+export const listAll = (
+  trackingId: string,
+  query: Omit<typeof ListQuery.Type, "trackingId" | "page"> = {},
   paging?: PagingOptions
-) => pagedStream((page) => getSlotConfigurations({ ...query, page }), (p) => p.items ?? [], paging)
+) => pagedStream((page) => list(trackingId, { ...query, page }), (p) => p.items ?? [], paging)
 
 /**
  * POST `/rest/organizations/{org}/commerce/v2/recommendations/slots` (createSlotConfiguration in the Commerce API).
@@ -145,9 +147,8 @@ export const getSlotConfigurationsAll = (
  * @since 0.3.0
  * @category calls
  */
-export const createSlotConfiguration = POST("RecommendationSlots.createSlotConfiguration",
-  "/rest/organizations/{org}/commerce/v2/recommendations/slots", json<Commerce.SlotConfigurationModel>(),
-  (body: Commerce.SlotConfigurationModelInput) => ({ body }))
+export const create = POST("RecommendationSlots.create", "/rest/organizations/{org}/commerce/v2/recommendations/slots",
+  json<Commerce.SlotConfigurationModel>(), (body: Commerce.SlotConfigurationModelInput) => ({ body }))
 
 /**
  * GET `/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}/strategies` (getSlotStrategies in the Commerce API).
@@ -155,17 +156,17 @@ export const createSlotConfiguration = POST("RecommendationSlots.createSlotConfi
  * @since 0.3.0
  * @category calls
  */
-export const getSlotStrategies = GET("RecommendationSlots.getSlotStrategies",
+export const listStrategies = GET("RecommendationSlots.listStrategies",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}/strategies",
   json<Commerce.SlotStrategiesModel>(), (configurationId: string) => ({ path: { configurationId } }))
 
 /**
- * The query of {@link getSlotStrategies2}.
+ * The query of {@link listStrategiesByType}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetSlotStrategies2Query = Schema.Struct({
+export const ListStrategiesByTypeQuery = Schema.Struct({
   slotType: Schema.Literals(["cart", "confirmation", "global", "home", "listing", "productDetail", "search"]),
   seedType: Schema.Literals(["unseeded", "product", "cart", "purchased"])
 })
@@ -176,17 +177,17 @@ export const GetSlotStrategies2Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getSlotStrategies2 = GET("RecommendationSlots.getSlotStrategies2",
+export const listStrategiesByType = GET("RecommendationSlots.listStrategiesByType",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/strategies", json<Commerce.SlotStrategiesModel>(),
-  (query: typeof GetSlotStrategies2Query.Type) => ({ query }), { query: GetSlotStrategies2Query })
+  (query: typeof ListStrategiesByTypeQuery.Type) => ({ query }), { query: ListStrategiesByTypeQuery })
 
 /**
- * The query of {@link getSlotConfigurationNames}.
+ * The query of {@link listNames}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetSlotConfigurationNamesQuery = Schema.Struct({
+export const ListNamesQuery = Schema.Struct({
   trackingId: Schema.String,
   query: Schema.optional(Schema.String),
   page: Schema.optional(Schema.Number),
@@ -199,18 +200,30 @@ export const GetSlotConfigurationNamesQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getSlotConfigurationNames = GET("RecommendationSlots.getSlotConfigurationNames",
+export const listNames = GET("RecommendationSlots.listNames",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/names",
   json<Commerce.CommercePageModelSlotConfigurationNameModel>(),
-  (query: typeof GetSlotConfigurationNamesQuery.Type) => ({ query }), { query: GetSlotConfigurationNamesQuery })
+  (trackingId: string, query?: Omit<typeof ListNamesQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }),
+  { query: ListNamesQuery })
 
 /**
- * Every item of {@link getSlotConfigurationNames}, page after page, as a lazy `Stream`.
+ * Every item of {@link listNames}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const getSlotConfigurationNamesAll = (
-  query: Omit<typeof GetSlotConfigurationNamesQuery.Type, "page">,
+export const listNamesAll = (
+  trackingId: string,
+  query: Omit<typeof ListNamesQuery.Type, "trackingId" | "page"> = {},
   paging?: PagingOptions
-) => pagedStream((page) => getSlotConfigurationNames({ ...query, page }), (p) => p.items ?? [], paging)
+) => pagedStream((page) => listNames(trackingId, { ...query, page }), (p) => p.items ?? [], paging)
+
+export {
+  /**
+   * DELETE `/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}` (deleteSlotConfiguration in the Commerce API).
+   *
+   * @since 0.3.0
+   * @category calls
+   */
+  delete_ as delete
+}

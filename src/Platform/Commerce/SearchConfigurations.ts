@@ -27,7 +27,7 @@ export const GetGlobalQuery = Schema.Struct({ trackingId: Schema.String })
  */
 export const getGlobal = GET("SearchConfigurations.getGlobal",
   "/rest/organizations/{org}/commerce/v2/configurations/search/global", json<Commerce.SearchConfigurationModel>(),
-  (query: typeof GetGlobalQuery.Type) => ({ query }), { query: GetGlobalQuery })
+  (trackingId: string) => ({ query: { trackingId } }), { query: GetGlobalQuery })
 
 /**
  * PUT `/rest/organizations/{org}/commerce/v2/configurations/search/global` (updateGlobal in the Commerce API).

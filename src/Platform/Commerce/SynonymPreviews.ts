@@ -12,23 +12,25 @@ import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * The query of {@link previewSynonym}.
+ * The query of {@link preview}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const PreviewSynonymQuery = Schema.Struct({ trackingId: Schema.String, id: Schema.optional(Schema.String) })
+export const PreviewQuery = Schema.Struct({ trackingId: Schema.String, id: Schema.optional(Schema.String) })
 
 /**
- * POST `/rest/organizations/{org}/commerce/v2/search/preview/synonyms/new` (previewSynonym in the Commerce API).
+ * Shows how a synonym rule, not yet saved, would change the products a query returns.
+ *
+ * `POST /rest/organizations/{org}/commerce/v2/search/preview/synonyms/new`
  *
  * @since 0.3.0
  * @category calls
  */
-export const previewSynonym = POST("SynonymPreviews.previewSynonym",
+export const preview = POST("SynonymPreviews.preview",
   "/rest/organizations/{org}/commerce/v2/search/preview/synonyms/new",
-  json<Commerce.PreviewResponseModel_V2ProductView>(),
-  (body: Commerce.SynonymPreviewRequestModel_V2ProductViewInput, query: typeof PreviewSynonymQuery.Type) => ({
-    query,
-    body
-  }), { query: PreviewSynonymQuery })
+  json<Commerce.PreviewResponseModel_V2ProductView>(), (
+  trackingId: string,
+  body: Commerce.SynonymPreviewRequestModel_V2ProductViewInput,
+  query?: Omit<typeof PreviewQuery.Type, "trackingId">
+) => ({ query: { trackingId, ...query }, body }), { query: PreviewQuery })

@@ -11,22 +11,31 @@ import { get as GET, json, put as PUT } from "../../Http/Endpoint.ts"
 import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.ts"
 
 /**
- * GET `/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions` (getViewDefinitions in the Catalog Management API).
+ * The view definitions of a catalog.
+ *
+ * `GET /api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions`
+ *
+ * @example
+ * ```ts
+ * const { viewDefinitions } = yield* ViewDefinitions.get("catalog-id")
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const getViewDefinitions = GET("ViewDefinitions.getViewDefinitions",
+export const get = GET("ViewDefinitions.get",
   "/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions",
   json<CatalogManagement.ViewDefinitionsModel>(), (catalogId: string) => ({ path: { catalogId } }))
 
 /**
- * PUT `/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions` (putViewDefinitions in the Catalog Management API).
+ * Replaces every view definition of a catalog at once.
+ *
+ * `PUT /api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions`
  *
  * @since 0.3.0
  * @category calls
  */
-export const putViewDefinitions = PUT("ViewDefinitions.putViewDefinitions",
+export const update = PUT("ViewDefinitions.update",
   "/api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions",
   json<CatalogManagement.ViewDefinitionsModel>(),
   (catalogId: string, body: CatalogManagement.ViewDefinitionsModel) => ({ path: { catalogId }, body }))

@@ -11,12 +11,12 @@ import { del as DELETE, empty, get as GET, json, patch as PATCH, post as POST } 
 import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 
 /**
- * The options of {@link getLfcaConfiguration}: its path ids.
+ * The options of {@link get}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetLfcaConfigurationOptions = { readonly configId: string }
+export type GetOptions = { readonly configId: string }
 
 /**
  * GET `/rest/organizations/{org}/answer/cases/v1/configs/{configId}` (getLfcaConfiguration in the Customer Service API).
@@ -24,17 +24,16 @@ export type GetLfcaConfigurationOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getLfcaConfiguration = GET("CaseAnswerConfigs.getLfcaConfiguration",
-  "/rest/organizations/{org}/answer/cases/v1/configs/{configId}", json<CustomerService.LfcaConfiguration>(),
-  ({ configId }: GetLfcaConfigurationOptions) => ({ path: { configId } }))
+export const get = GET("CaseAnswerConfigs.get", "/rest/organizations/{org}/answer/cases/v1/configs/{configId}",
+  json<CustomerService.LfcaConfiguration>(), ({ configId }: GetOptions) => ({ path: { configId } }))
 
 /**
- * The options of {@link createLfcaConfiguration}: its path ids.
+ * The options of {@link create}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateLfcaConfigurationOptions = { readonly configId: string }
+export type CreateOptions = { readonly configId: string }
 
 /**
  * POST `/rest/organizations/{org}/answer/cases/v1/configs/{configId}` (createLfcaConfiguration in the Customer Service API).
@@ -42,20 +41,17 @@ export type CreateLfcaConfigurationOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const createLfcaConfiguration = POST("CaseAnswerConfigs.createLfcaConfiguration",
-  "/rest/organizations/{org}/answer/cases/v1/configs/{configId}", json<CustomerService.LfcaConfiguration>(),
-  ({ configId }: CreateLfcaConfigurationOptions, body: CustomerService.LfcaConfiguration) => ({
-    path: { configId },
-    body
-  }))
+export const create = POST("CaseAnswerConfigs.create", "/rest/organizations/{org}/answer/cases/v1/configs/{configId}",
+  json<CustomerService.LfcaConfiguration>(),
+  ({ configId }: CreateOptions, body: CustomerService.LfcaConfiguration) => ({ path: { configId }, body }))
 
 /**
- * The options of {@link deleteLfcaConfiguration}: its path ids.
+ * The options of {@link delete}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type DeleteLfcaConfigurationOptions = { readonly configId: string }
+export type DeleteOptions = { readonly configId: string }
 
 /**
  * DELETE `/rest/organizations/{org}/answer/cases/v1/configs/{configId}` (deleteLfcaConfiguration in the Customer Service API).
@@ -63,17 +59,16 @@ export type DeleteLfcaConfigurationOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const deleteLfcaConfiguration = DELETE("CaseAnswerConfigs.deleteLfcaConfiguration",
-  "/rest/organizations/{org}/answer/cases/v1/configs/{configId}", empty,
-  ({ configId }: DeleteLfcaConfigurationOptions) => ({ path: { configId } }))
+const delete_ = DELETE("CaseAnswerConfigs.delete", "/rest/organizations/{org}/answer/cases/v1/configs/{configId}",
+  empty, ({ configId }: DeleteOptions) => ({ path: { configId } }))
 
 /**
- * The options of {@link patchLfcaConfiguration}: its path ids.
+ * The options of {@link update}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type PatchLfcaConfigurationOptions = { readonly configId: string }
+export type UpdateOptions = { readonly configId: string }
 
 /**
  * PATCH `/rest/organizations/{org}/answer/cases/v1/configs/{configId}` (patchLfcaConfiguration in the Customer Service API).
@@ -81,9 +76,16 @@ export type PatchLfcaConfigurationOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const patchLfcaConfiguration = PATCH("CaseAnswerConfigs.patchLfcaConfiguration",
-  "/rest/organizations/{org}/answer/cases/v1/configs/{configId}", json<CustomerService.LfcaConfiguration>(),
-  ({ configId }: PatchLfcaConfigurationOptions, body: CustomerService.LfcaConfigurationPatchRequest) => ({
-    path: { configId },
-    body
-  }))
+export const update = PATCH("CaseAnswerConfigs.update", "/rest/organizations/{org}/answer/cases/v1/configs/{configId}",
+  json<CustomerService.LfcaConfiguration>(),
+  ({ configId }: UpdateOptions, body: CustomerService.LfcaConfigurationPatchRequest) => ({ path: { configId }, body }))
+
+export {
+  /**
+   * DELETE `/rest/organizations/{org}/answer/cases/v1/configs/{configId}` (deleteLfcaConfiguration in the Customer Service API).
+   *
+   * @since 0.3.0
+   * @category calls
+   */
+  delete_ as delete
+}

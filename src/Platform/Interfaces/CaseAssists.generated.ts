@@ -13,24 +13,24 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 
 /**
- * The query of {@link getCaseAssistConfigurationsByProject}.
+ * The query of {@link listByProject}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetCaseAssistConfigurationsByProjectQuery = Schema.Struct({
+export const ListByProjectQuery = Schema.Struct({
   projectId: Schema.String,
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number)
 })
 
 /**
- * The options of {@link getCaseAssistConfigurationsByProject}: its query.
+ * The options of {@link listByProject}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetCaseAssistConfigurationsByProjectOptions = typeof GetCaseAssistConfigurationsByProjectQuery.Type
+export type ListByProjectOptions = typeof ListByProjectQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/caseassists/projects/get` (getCaseAssistConfigurationsByProject in the Customer Service API).
@@ -38,22 +38,15 @@ export type GetCaseAssistConfigurationsByProjectOptions = typeof GetCaseAssistCo
  * @since 0.3.0
  * @category calls
  */
-export const getCaseAssistConfigurationsByProject = GET("CaseAssists.getCaseAssistConfigurationsByProject",
-  "/rest/organizations/{org}/caseassists/projects/get",
-  json<CustomerService.RestListOfCaseAssistConfigurationsWithProjects>(),
-  (query: GetCaseAssistConfigurationsByProjectOptions) => ({ query }), {
-  query: GetCaseAssistConfigurationsByProjectQuery
-})
+export const listByProject = GET("CaseAssists.listByProject", "/rest/organizations/{org}/caseassists/projects/get",
+  json<CustomerService.RestListOfCaseAssistConfigurationsWithProjects>(), (query: ListByProjectOptions) => ({ query }),
+  { query: ListByProjectQuery })
 
 /**
- * Every item of {@link getCaseAssistConfigurationsByProject}, page after page, as a lazy `Stream`.
+ * Every item of {@link listByProject}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const getCaseAssistConfigurationsByProjectAll = (
-  options: Omit<GetCaseAssistConfigurationsByProjectOptions, "page">,
-  paging?: PagingOptions
-) =>
-  pagedStream((page) => getCaseAssistConfigurationsByProject({ ...options, page }), (p) => p.configurations ?? [],
-    paging)
+export const listByProjectAll = (options: Omit<ListByProjectOptions, "page">, paging?: PagingOptions) =>
+  pagedStream((page) => listByProject({ ...options, page }), (p) => p.configurations ?? [], paging)

@@ -11,12 +11,12 @@ import * as Schema from "effect/Schema"
 import { empty, get as GET, text } from "../../Http/Endpoint.ts"
 
 /**
- * The query of {@link getProjectHostedpages}.
+ * The query of {@link listByProject}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetProjectHostedpagesQuery = Schema.Struct({
+export const ListByProjectQuery = Schema.Struct({
   filter: Schema.optional(Schema.String),
   order: Schema.optional(Schema.Literals(["asc", "desc"])),
   page: Schema.optional(Schema.Number),
@@ -25,12 +25,12 @@ export const GetProjectHostedpagesQuery = Schema.Struct({
 })
 
 /**
- * The options of {@link getProjectHostedpages}: its query.
+ * The options of {@link listByProject}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetProjectHostedpagesOptions = typeof GetProjectHostedpagesQuery.Type
+export type ListByProjectOptions = typeof ListByProjectQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/hostedpages/projects/pages` (get-project-hostedpages in the Search Interface API).
@@ -38,17 +38,16 @@ export type GetProjectHostedpagesOptions = typeof GetProjectHostedpagesQuery.Typ
  * @since 0.3.0
  * @category calls
  */
-export const getProjectHostedpages = GET("HostedPages.getProjectHostedpages",
-  "/rest/organizations/{org}/hostedpages/projects/pages", empty, (query?: GetProjectHostedpagesOptions) => ({ query }),
-  { query: GetProjectHostedpagesQuery })
+export const listByProject = GET("HostedPages.listByProject", "/rest/organizations/{org}/hostedpages/projects/pages",
+  empty, (query?: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })
 
 /**
- * The options of {@link getHostedpageHtml}: its path ids.
+ * The options of {@link getHtml}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetHostedpageHtmlOptions = { readonly pageId: string }
+export type GetHtmlOptions = { readonly pageId: string }
 
 /**
  * GET `/rest/organizations/{org}/hostedpages/{pageId}/html/v1` (get-hostedpage-html in the Search Interface API).
@@ -56,6 +55,5 @@ export type GetHostedpageHtmlOptions = { readonly pageId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getHostedpageHtml = GET("HostedPages.getHostedpageHtml",
-  "/rest/organizations/{org}/hostedpages/{pageId}/html/v1", text,
-  ({ pageId }: GetHostedpageHtmlOptions) => ({ path: { pageId } }))
+export const getHtml = GET("HostedPages.getHtml", "/rest/organizations/{org}/hostedpages/{pageId}/html/v1", text,
+  ({ pageId }: GetHtmlOptions) => ({ path: { pageId } }))

@@ -16,24 +16,24 @@ import { empty, get as GET, post as POST } from "../../Http/Endpoint.ts"
  * @since 0.3.0
  * @category calls
  */
-export const createInappwidgetsIds = POST("InAppWidgets.createInappwidgetsIds",
-  "/rest/organizations/{org}/pages/inappwidgets/ids", empty, (body: ReadonlyArray<string>) => ({ body }))
+export const listByIds = POST("InAppWidgets.listByIds", "/rest/organizations/{org}/pages/inappwidgets/ids", empty,
+  (body: ReadonlyArray<string>) => ({ body }))
 
 /**
- * The query of {@link listInappwidgetsProjectid}.
+ * The query of {@link listByProject}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ListInappwidgetsProjectidQuery = Schema.Struct({ projectid: Schema.optional(Schema.String) })
+export const ListByProjectQuery = Schema.Struct({ projectid: Schema.optional(Schema.String) })
 
 /**
- * The options of {@link listInappwidgetsProjectid}: its query.
+ * The options of {@link listByProject}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type ListInappwidgetsProjectidOptions = typeof ListInappwidgetsProjectidQuery.Type
+export type ListByProjectOptions = typeof ListByProjectQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/pages/inappwidgets/projectid` (get/rest/organizations/{organizationID}/pages/inappwidgets/projectid in the Search Pages API).
@@ -41,25 +41,24 @@ export type ListInappwidgetsProjectidOptions = typeof ListInappwidgetsProjectidQ
  * @since 0.3.0
  * @category calls
  */
-export const listInappwidgetsProjectid = GET("InAppWidgets.listInappwidgetsProjectid",
-  "/rest/organizations/{org}/pages/inappwidgets/projectid", empty,
-  (query?: ListInappwidgetsProjectidOptions) => ({ query }), { query: ListInappwidgetsProjectidQuery })
+export const listByProject = GET("InAppWidgets.listByProject", "/rest/organizations/{org}/pages/inappwidgets/projectid",
+  empty, (query?: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })
 
 /**
- * The query of {@link listInappwidgetLoader}.
+ * The query of {@link getPageLoader}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ListInappwidgetLoaderQuery = Schema.Struct({ access_token: Schema.optional(Schema.String) })
+export const GetPageLoaderQuery = Schema.Struct({ access_token: Schema.optional(Schema.String) })
 
 /**
- * The options of {@link listInappwidgetLoader}: its path ids and its query.
+ * The options of {@link getPageLoader}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type ListInappwidgetLoaderOptions = { readonly pageID: string } & typeof ListInappwidgetLoaderQuery.Type
+export type GetPageLoaderOptions = { readonly pageID: string } & typeof GetPageLoaderQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/pages/{pageID}/inappwidget/loader` (get/rest/organizations/{organizationID}/pages/{pageID}/inappwidget/loader in the Search Pages API).
@@ -67,8 +66,6 @@ export type ListInappwidgetLoaderOptions = { readonly pageID: string } & typeof 
  * @since 0.3.0
  * @category calls
  */
-export const listInappwidgetLoader = GET("InAppWidgets.listInappwidgetLoader",
+export const getPageLoader = GET("InAppWidgets.getPageLoader",
   "/rest/organizations/{org}/pages/{pageID}/inappwidget/loader", empty,
-  ({ pageID, ...query }: ListInappwidgetLoaderOptions) => ({ path: { pageID }, query }), {
-  query: ListInappwidgetLoaderQuery
-})
+  ({ pageID, ...query }: GetPageLoaderOptions) => ({ path: { pageID }, query }), { query: GetPageLoaderQuery })

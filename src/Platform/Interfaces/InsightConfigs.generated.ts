@@ -13,12 +13,12 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 
 /**
- * The query of {@link insightPanelConfigurationListIds}.
+ * The query of {@link listByIds}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const InsightPanelConfigurationListIdsQuery = Schema.Struct({
+export const ListByIdsQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
   filter: Schema.optional(Schema.String),
@@ -26,12 +26,12 @@ export const InsightPanelConfigurationListIdsQuery = Schema.Struct({
 })
 
 /**
- * The options of {@link insightPanelConfigurationListIds}: its query.
+ * The options of {@link listByIds}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type InsightPanelConfigurationListIdsOptions = typeof InsightPanelConfigurationListIdsQuery.Type
+export type ListByIdsOptions = typeof ListByIdsQuery.Type
 
 /**
  * POST `/rest/organizations/{org}/insightconfig/v1/configs/ids` (insight-panel-configuration-list-ids in the Customer Service API).
@@ -39,33 +39,32 @@ export type InsightPanelConfigurationListIdsOptions = typeof InsightPanelConfigu
  * @since 0.3.0
  * @category calls
  */
-export const insightPanelConfigurationListIds = POST("InsightConfigs.insightPanelConfigurationListIds",
-  "/rest/organizations/{org}/insightconfig/v1/configs/ids", json<
-  CustomerService.Operations["POST /rest/organizations/{organizationId}/insightconfig/v1/configs/ids"]["response"]
->(), (body: CustomerService.RestInsightPanelConfigurationListIds, query?: InsightPanelConfigurationListIdsOptions) => ({
-  query,
-  body
-}), { query: InsightPanelConfigurationListIdsQuery })
+export const listByIds = POST("InsightConfigs.listByIds", "/rest/organizations/{org}/insightconfig/v1/configs/ids",
+  json<
+    CustomerService.Operations["POST /rest/organizations/{organizationId}/insightconfig/v1/configs/ids"]["response"]
+  >(), (body: CustomerService.RestInsightPanelConfigurationListIds, query?: ListByIdsOptions) => ({ query, body }), {
+  query: ListByIdsQuery
+})
 
 /**
- * Every item of {@link insightPanelConfigurationListIds}, page after page, as a lazy `Stream`.
+ * Every item of {@link listByIds}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const insightPanelConfigurationListIdsAll = (
+export const listByIdsAll = (
   body: CustomerService.RestInsightPanelConfigurationListIds,
-  options: Omit<InsightPanelConfigurationListIdsOptions, "page"> = {},
+  options: Omit<ListByIdsOptions, "page"> = {},
   paging?: PagingOptions
-) => pagedStream((page) => insightPanelConfigurationListIds(body, { ...options, page }), (p) => p.items ?? [], paging)
+) => pagedStream((page) => listByIds(body, { ...options, page }), (p) => p.items ?? [], paging)
 
 /**
- * The options of {@link insightPanelInterfaceGet}: its path ids.
+ * The options of {@link getInterface}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type InsightPanelInterfaceGetOptions = { readonly configId: string }
+export type GetInterfaceOptions = { readonly configId: string }
 
 /**
  * GET `/rest/organizations/{org}/insight/v1/configs/{configId}/interface` (insight-panel-interface-get in the Customer Service API).
@@ -73,20 +72,20 @@ export type InsightPanelInterfaceGetOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const insightPanelInterfaceGet = GET("InsightConfigs.insightPanelInterfaceGet",
+export const getInterface = GET("InsightConfigs.getInterface",
   "/rest/organizations/{org}/insight/v1/configs/{configId}/interface", json<
   CustomerService.Operations["GET /rest/organizations/{organizationId}/insight/v1/configs/{configId}/interface"][
     "response"
   ]
->(), ({ configId }: InsightPanelInterfaceGetOptions) => ({ path: { configId } }))
+>(), ({ configId }: GetInterfaceOptions) => ({ path: { configId } }))
 
 /**
- * The options of {@link insightPanelSearch}: its path ids.
+ * The options of {@link search}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type InsightPanelSearchOptions = { readonly configId: string }
+export type SearchOptions = { readonly configId: string }
 
 /**
  * POST `/rest/organizations/{org}/insight/v1/configs/{configId}/search` (insight-panel-search in the Customer Service API).
@@ -94,21 +93,17 @@ export type InsightPanelSearchOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const insightPanelSearch = POST("InsightConfigs.insightPanelSearch",
-  "/rest/organizations/{org}/insight/v1/configs/{configId}/search",
+export const search = POST("InsightConfigs.search", "/rest/organizations/{org}/insight/v1/configs/{configId}/search",
   json<CustomerService.RestInsightPanelSearchResponse>(),
-  ({ configId }: InsightPanelSearchOptions, body: CustomerService.RestInsightPanelSearchRequest) => ({
-    path: { configId },
-    body
-  }))
+  ({ configId }: SearchOptions, body: CustomerService.RestInsightPanelSearchRequest) => ({ path: { configId }, body }))
 
 /**
- * The options of {@link insightPanelQuerySuggest}: its path ids.
+ * The options of {@link querySuggest}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type InsightPanelQuerySuggestOptions = { readonly configId: string }
+export type QuerySuggestOptions = { readonly configId: string }
 
 /**
  * POST `/rest/organizations/{org}/insight/v1/configs/{configId}/querysuggest` (insight-panel-query-suggest in the Customer Service API).
@@ -116,21 +111,21 @@ export type InsightPanelQuerySuggestOptions = { readonly configId: string }
  * @since 0.3.0
  * @category calls
  */
-export const insightPanelQuerySuggest = POST("InsightConfigs.insightPanelQuerySuggest",
+export const querySuggest = POST("InsightConfigs.querySuggest",
   "/rest/organizations/{org}/insight/v1/configs/{configId}/querysuggest",
   json<CustomerService.RestInsightPanelQuerySuggestResponse>(),
-  ({ configId }: InsightPanelQuerySuggestOptions, body: CustomerService.RestInsightPanelQuerySuggestRequest) => ({
+  ({ configId }: QuerySuggestOptions, body: CustomerService.RestInsightPanelQuerySuggestRequest) => ({
     path: { configId },
     body
   }))
 
 /**
- * The query of {@link insightPanelQuickview}.
+ * The query of {@link getQuickview}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const InsightPanelQuickviewQuery = Schema.Struct({
+export const GetQuickviewQuery = Schema.Struct({
   uniqueId: Schema.String,
   q: Schema.optional(Schema.String),
   enableNavigation: Schema.optional(Schema.Boolean),
@@ -138,12 +133,12 @@ export const InsightPanelQuickviewQuery = Schema.Struct({
 })
 
 /**
- * The options of {@link insightPanelQuickview}: its path ids and its query.
+ * The options of {@link getQuickview}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type InsightPanelQuickviewOptions = { readonly configId: string } & typeof InsightPanelQuickviewQuery.Type
+export type GetQuickviewOptions = { readonly configId: string } & typeof GetQuickviewQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/insight/v1/configs/{configId}/quickview` (insight-panel-quickview in the Customer Service API).
@@ -151,19 +146,17 @@ export type InsightPanelQuickviewOptions = { readonly configId: string } & typeo
  * @since 0.3.0
  * @category calls
  */
-export const insightPanelQuickview = GET("InsightConfigs.insightPanelQuickview",
+export const getQuickview = GET("InsightConfigs.getQuickview",
   "/rest/organizations/{org}/insight/v1/configs/{configId}/quickview", empty,
-  ({ configId, ...query }: InsightPanelQuickviewOptions) => ({ path: { configId }, query }), {
-  query: InsightPanelQuickviewQuery
-})
+  ({ configId, ...query }: GetQuickviewOptions) => ({ path: { configId }, query }), { query: GetQuickviewQuery })
 
 /**
- * The query of {@link getInsightConfigurationsByProject}.
+ * The query of {@link listByProject}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetInsightConfigurationsByProjectQuery = Schema.Struct({
+export const ListByProjectQuery = Schema.Struct({
   projectId: Schema.String,
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
@@ -172,12 +165,12 @@ export const GetInsightConfigurationsByProjectQuery = Schema.Struct({
 })
 
 /**
- * The options of {@link getInsightConfigurationsByProject}: its query.
+ * The options of {@link listByProject}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetInsightConfigurationsByProjectOptions = typeof GetInsightConfigurationsByProjectQuery.Type
+export type ListByProjectOptions = typeof ListByProjectQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/insightconfig/v1/configs/projects/get` (getInsightConfigurationsByProject in the Customer Service API).
@@ -185,19 +178,16 @@ export type GetInsightConfigurationsByProjectOptions = typeof GetInsightConfigur
  * @since 0.3.0
  * @category calls
  */
-export const getInsightConfigurationsByProject = GET("InsightConfigs.getInsightConfigurationsByProject",
+export const listByProject = GET("InsightConfigs.listByProject",
   "/rest/organizations/{org}/insightconfig/v1/configs/projects/get",
   json<CustomerService.RestListOfInsightPanelConfigurationsWithProjects>(),
-  (query: GetInsightConfigurationsByProjectOptions) => ({ query }), { query: GetInsightConfigurationsByProjectQuery })
+  (query: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })
 
 /**
- * Every item of {@link getInsightConfigurationsByProject}, page after page, as a lazy `Stream`.
+ * Every item of {@link listByProject}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const getInsightConfigurationsByProjectAll = (
-  options: Omit<GetInsightConfigurationsByProjectOptions, "page">,
-  paging?: PagingOptions
-) =>
-  pagedStream((page) => getInsightConfigurationsByProject({ ...options, page }), (p) => p.configurations ?? [], paging)
+export const listByProjectAll = (options: Omit<ListByProjectOptions, "page">, paging?: PagingOptions) =>
+  pagedStream((page) => listByProject({ ...options, page }), (p) => p.configurations ?? [], paging)

@@ -12,12 +12,12 @@ import { empty, get as GET, json, post as POST, put as PUT } from "../../Http/En
 import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 
 /**
- * The query of {@link getProjectIpxInterfaceConfigs}.
+ * The query of {@link listByProject}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetProjectIpxInterfaceConfigsQuery = Schema.Struct({
+export const ListByProjectQuery = Schema.Struct({
   filter: Schema.optional(Schema.String),
   order: Schema.optional(Schema.Literals(["asc", "desc"])),
   page: Schema.optional(Schema.Number),
@@ -26,12 +26,12 @@ export const GetProjectIpxInterfaceConfigsQuery = Schema.Struct({
 })
 
 /**
- * The options of {@link getProjectIpxInterfaceConfigs}: its query.
+ * The options of {@link listByProject}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetProjectIpxInterfaceConfigsOptions = typeof GetProjectIpxInterfaceConfigsQuery.Type
+export type ListByProjectOptions = typeof ListByProjectQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/ipxinterface/v1/projects/interfaces` (get-project-ipx-interface-configs in the Search Interface API).
@@ -39,17 +39,17 @@ export type GetProjectIpxInterfaceConfigsOptions = typeof GetProjectIpxInterface
  * @since 0.3.0
  * @category calls
  */
-export const getProjectIpxInterfaceConfigs = GET("IpxInterfaces.getProjectIpxInterfaceConfigs",
-  "/rest/organizations/{org}/ipxinterface/v1/projects/interfaces", empty,
-  (query?: GetProjectIpxInterfaceConfigsOptions) => ({ query }), { query: GetProjectIpxInterfaceConfigsQuery })
+export const listByProject = GET("IpxInterfaces.listByProject",
+  "/rest/organizations/{org}/ipxinterface/v1/projects/interfaces", empty, (query?: ListByProjectOptions) => ({ query }),
+  { query: ListByProjectQuery })
 
 /**
- * The query of {@link getIpxInterfaceVersions}.
+ * The query of {@link listVersions}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetIpxInterfaceVersionsQuery = Schema.Struct({
+export const ListVersionsQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
   filter: Schema.optional(Schema.String),
@@ -57,12 +57,12 @@ export const GetIpxInterfaceVersionsQuery = Schema.Struct({
 })
 
 /**
- * The options of {@link getIpxInterfaceVersions}: its path ids and its query.
+ * The options of {@link listVersions}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetIpxInterfaceVersionsOptions = { readonly interfaceId: string } & typeof GetIpxInterfaceVersionsQuery.Type
+export type ListVersionsOptions = { readonly interfaceId: string } & typeof ListVersionsQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions` (get-ipx-interface-versions in the Search Interface API).
@@ -70,20 +70,18 @@ export type GetIpxInterfaceVersionsOptions = { readonly interfaceId: string } & 
  * @since 0.3.0
  * @category calls
  */
-export const getIpxInterfaceVersions = GET("IpxInterfaces.getIpxInterfaceVersions",
+export const listVersions = GET("IpxInterfaces.listVersions",
   "/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions",
   json<SearchInterface.InterfaceVersionInfoPage>(),
-  ({ interfaceId, ...query }: GetIpxInterfaceVersionsOptions) => ({ path: { interfaceId }, query }), {
-  query: GetIpxInterfaceVersionsQuery
-})
+  ({ interfaceId, ...query }: ListVersionsOptions) => ({ path: { interfaceId }, query }), { query: ListVersionsQuery })
 
 /**
- * The options of {@link getIpxInterfaceVersion}: its path ids.
+ * The options of {@link getVersion}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetIpxInterfaceVersionOptions = { readonly interfaceId: string; readonly versionNumber: string }
+export type GetVersionOptions = { readonly interfaceId: string; readonly versionNumber: string }
 
 /**
  * GET `/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}` (get-ipx-interface-version in the Search Interface API).
@@ -91,18 +89,18 @@ export type GetIpxInterfaceVersionOptions = { readonly interfaceId: string; read
  * @since 0.3.0
  * @category calls
  */
-export const getIpxInterfaceVersion = GET("IpxInterfaces.getIpxInterfaceVersion",
+export const getVersion = GET("IpxInterfaces.getVersion",
   "/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}",
   json<SearchInterface.IpxInterfaceVersionInfo>(),
-  ({ interfaceId, versionNumber }: GetIpxInterfaceVersionOptions) => ({ path: { interfaceId, versionNumber } }))
+  ({ interfaceId, versionNumber }: GetVersionOptions) => ({ path: { interfaceId, versionNumber } }))
 
 /**
- * The options of {@link restoreIpxInterfaceVersion}: its path ids.
+ * The options of {@link restoreVersion}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type RestoreIpxInterfaceVersionOptions = { readonly interfaceId: string; readonly versionNumber: string }
+export type RestoreVersionOptions = { readonly interfaceId: string; readonly versionNumber: string }
 
 /**
  * POST `/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore` (restore-ipx-interface-version in the Search Interface API).
@@ -110,21 +108,21 @@ export type RestoreIpxInterfaceVersionOptions = { readonly interfaceId: string; 
  * @since 0.3.0
  * @category calls
  */
-export const restoreIpxInterfaceVersion = POST("IpxInterfaces.restoreIpxInterfaceVersion",
+export const restoreVersion = POST("IpxInterfaces.restoreVersion",
   "/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore",
   json<SearchInterface.ipxInterfaceConfigId>(),
-  ({ interfaceId, versionNumber }: RestoreIpxInterfaceVersionOptions, body: SearchInterface.VersionLabelParams) => ({
+  ({ interfaceId, versionNumber }: RestoreVersionOptions, body: SearchInterface.VersionLabelParams) => ({
     path: { interfaceId, versionNumber },
     body
   }))
 
 /**
- * The options of {@link updateIpxInterfaceVersionLabel}: its path ids.
+ * The options of {@link updateVersionLabel}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateIpxInterfaceVersionLabelOptions = { readonly interfaceId: string; readonly versionNumber: string }
+export type UpdateVersionLabelOptions = { readonly interfaceId: string; readonly versionNumber: string }
 
 /**
  * PUT `/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label` (update-ipx-interface-version-label in the Search Interface API).
@@ -132,20 +130,21 @@ export type UpdateIpxInterfaceVersionLabelOptions = { readonly interfaceId: stri
  * @since 0.3.0
  * @category calls
  */
-export const updateIpxInterfaceVersionLabel = PUT("IpxInterfaces.updateIpxInterfaceVersionLabel",
+export const updateVersionLabel = PUT("IpxInterfaces.updateVersionLabel",
   "/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label",
-  json<SearchInterface.InterfaceVersionInfo>(), (
-  { interfaceId, versionNumber }: UpdateIpxInterfaceVersionLabelOptions,
-  body: SearchInterface.VersionLabelParams
-) => ({ path: { interfaceId, versionNumber }, body }))
+  json<SearchInterface.InterfaceVersionInfo>(),
+  ({ interfaceId, versionNumber }: UpdateVersionLabelOptions, body: SearchInterface.VersionLabelParams) => ({
+    path: { interfaceId, versionNumber },
+    body
+  }))
 
 /**
- * The options of {@link getIpxInterfacePipelines}: its path ids.
+ * The options of {@link listPipelines}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetIpxInterfacePipelinesOptions = { readonly interfaceId: string }
+export type ListPipelinesOptions = { readonly interfaceId: string }
 
 /**
  * GET `/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/pipelines` (get-ipx-interface-pipelines in the Search Interface API).
@@ -153,7 +152,6 @@ export type GetIpxInterfacePipelinesOptions = { readonly interfaceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getIpxInterfacePipelines = GET("IpxInterfaces.getIpxInterfacePipelines",
+export const listPipelines = GET("IpxInterfaces.listPipelines",
   "/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/pipelines",
-  json<SearchInterface.pipelinesStatus>(),
-  ({ interfaceId }: GetIpxInterfacePipelinesOptions) => ({ path: { interfaceId } }))
+  json<SearchInterface.pipelinesStatus>(), ({ interfaceId }: ListPipelinesOptions) => ({ path: { interfaceId } }))

@@ -12,12 +12,12 @@ import { empty, get as GET, json, post as POST, text } from "../../Http/Endpoint
 import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 
 /**
- * The query of {@link getProjectSearchPageInterfaces}.
+ * The query of {@link listByProject}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetProjectSearchPageInterfacesQuery = Schema.Struct({
+export const ListByProjectQuery = Schema.Struct({
   filter: Schema.optional(Schema.String),
   order: Schema.optional(Schema.Literals(["asc", "desc"])),
   page: Schema.optional(Schema.Number),
@@ -26,12 +26,12 @@ export const GetProjectSearchPageInterfacesQuery = Schema.Struct({
 })
 
 /**
- * The options of {@link getProjectSearchPageInterfaces}: its query.
+ * The options of {@link listByProject}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetProjectSearchPageInterfacesOptions = typeof GetProjectSearchPageInterfacesQuery.Type
+export type ListByProjectOptions = typeof ListByProjectQuery.Type
 
 /**
  * GET `/organizations/{org}/searchpage/v1/projects/interfaces` (get-project-search-page-interfaces in the Search Interface API).
@@ -39,10 +39,10 @@ export type GetProjectSearchPageInterfacesOptions = typeof GetProjectSearchPageI
  * @since 0.3.0
  * @category calls
  */
-export const getProjectSearchPageInterfaces = GET("NextGenSearchPages.getProjectSearchPageInterfaces",
+export const listByProject = GET("NextGenSearchPages.listByProject",
   "/organizations/{org}/searchpage/v1/projects/interfaces",
   json<ReadonlyArray<SearchInterface.searchPageInterfaceConfigProject>>(),
-  (query?: GetProjectSearchPageInterfacesOptions) => ({ query }), { query: GetProjectSearchPageInterfacesQuery })
+  (query?: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })
 
 /**
  * The options of {@link requestSearchPageInterfaceAccess}: its path ids.
@@ -63,12 +63,12 @@ export const requestSearchPageInterfaceAccess = POST("NextGenSearchPages.request
   ({ interfaceId }: RequestSearchPageInterfaceAccessOptions) => ({ path: { interfaceId } }))
 
 /**
- * The options of {@link getSearchPageInterfaceHtml}: its path ids.
+ * The options of {@link getHtml}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetSearchPageInterfaceHtmlOptions = { readonly interfaceId: string }
+export type GetHtmlOptions = { readonly interfaceId: string }
 
 /**
  * GET `/rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/html` (get-search-page-interface-html in the Search Interface API).
@@ -76,17 +76,17 @@ export type GetSearchPageInterfaceHtmlOptions = { readonly interfaceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getSearchPageInterfaceHtml = GET("NextGenSearchPages.getSearchPageInterfaceHtml",
+export const getHtml = GET("NextGenSearchPages.getHtml",
   "/rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/html", text,
-  ({ interfaceId }: GetSearchPageInterfaceHtmlOptions) => ({ path: { interfaceId } }))
+  ({ interfaceId }: GetHtmlOptions) => ({ path: { interfaceId } }))
 
 /**
- * The options of {@link getSearchPageInterfacePipelines}: its path ids.
+ * The options of {@link listPipelines}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetSearchPageInterfacePipelinesOptions = { readonly interfaceId: string }
+export type ListPipelinesOptions = { readonly interfaceId: string }
 
 /**
  * GET `/rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/pipelines` (get-search-page-interface-pipelines in the Search Interface API).
@@ -94,6 +94,6 @@ export type GetSearchPageInterfacePipelinesOptions = { readonly interfaceId: str
  * @since 0.3.0
  * @category calls
  */
-export const getSearchPageInterfacePipelines = GET("NextGenSearchPages.getSearchPageInterfacePipelines",
+export const listPipelines = GET("NextGenSearchPages.listPipelines",
   "/rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/pipelines", json<SearchInterface.pipelinesStatus>(),
-  ({ interfaceId }: GetSearchPageInterfacePipelinesOptions) => ({ path: { interfaceId } }))
+  ({ interfaceId }: ListPipelinesOptions) => ({ path: { interfaceId } }))

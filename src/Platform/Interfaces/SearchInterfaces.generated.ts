@@ -11,12 +11,12 @@ import * as Schema from "effect/Schema"
 import { empty, get as GET, text } from "../../Http/Endpoint.ts"
 
 /**
- * The query of {@link getProjectInterfaceConfig}.
+ * The query of {@link listByProject}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetProjectInterfaceConfigQuery = Schema.Struct({
+export const ListByProjectQuery = Schema.Struct({
   filter: Schema.optional(Schema.String),
   order: Schema.optional(Schema.Literals(["asc", "desc"])),
   page: Schema.optional(Schema.Number),
@@ -25,12 +25,12 @@ export const GetProjectInterfaceConfigQuery = Schema.Struct({
 })
 
 /**
- * The options of {@link getProjectInterfaceConfig}: its query.
+ * The options of {@link listByProject}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetProjectInterfaceConfigOptions = typeof GetProjectInterfaceConfigQuery.Type
+export type ListByProjectOptions = typeof ListByProjectQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/searchinterfaces/projects/interfaces` (get-project-interface-config in the Search Interface API).
@@ -38,17 +38,17 @@ export type GetProjectInterfaceConfigOptions = typeof GetProjectInterfaceConfigQ
  * @since 0.3.0
  * @category calls
  */
-export const getProjectInterfaceConfig = GET("SearchInterfaces.getProjectInterfaceConfig",
+export const listByProject = GET("SearchInterfaces.listByProject",
   "/rest/organizations/{org}/searchinterfaces/projects/interfaces", empty,
-  (query?: GetProjectInterfaceConfigOptions) => ({ query }), { query: GetProjectInterfaceConfigQuery })
+  (query?: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })
 
 /**
- * The options of {@link getInterfaceHtml}: its path ids.
+ * The options of {@link getHtml}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetInterfaceHtmlOptions = { readonly interfaceId: string }
+export type GetHtmlOptions = { readonly interfaceId: string }
 
 /**
  * GET `/rest/organizations/{org}/searchinterfaces/{interfaceId}/html` (get-interface-html in the Search Interface API).
@@ -56,6 +56,5 @@ export type GetInterfaceHtmlOptions = { readonly interfaceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getInterfaceHtml = GET("SearchInterfaces.getInterfaceHtml",
-  "/rest/organizations/{org}/searchinterfaces/{interfaceId}/html", text,
-  ({ interfaceId }: GetInterfaceHtmlOptions) => ({ path: { interfaceId } }))
+export const getHtml = GET("SearchInterfaces.getHtml", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/html",
+  text, ({ interfaceId }: GetHtmlOptions) => ({ path: { interfaceId } }))

@@ -16,24 +16,24 @@ import { empty, get as GET, post as POST } from "../../Http/Endpoint.ts"
  * @since 0.3.0
  * @category calls
  */
-export const createPagesIds = POST("SearchPages.createPagesIds", "/rest/organizations/{org}/pages/ids", empty,
+export const listByIds = POST("SearchPages.listByIds", "/rest/organizations/{org}/pages/ids", empty,
   (body: ReadonlyArray<string>) => ({ body }))
 
 /**
- * The query of {@link listProjectId}.
+ * The query of {@link listByProject}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ListProjectIdQuery = Schema.Struct({ projectid: Schema.optional(Schema.String) })
+export const ListByProjectQuery = Schema.Struct({ projectid: Schema.optional(Schema.String) })
 
 /**
- * The options of {@link listProjectId}: its query.
+ * The options of {@link listByProject}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type ListProjectIdOptions = typeof ListProjectIdQuery.Type
+export type ListByProjectOptions = typeof ListByProjectQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/pages/project/id` (get/rest/organizations/{organizationID}/pages/project/id in the Search Pages API).
@@ -41,5 +41,5 @@ export type ListProjectIdOptions = typeof ListProjectIdQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const listProjectId = GET("SearchPages.listProjectId", "/rest/organizations/{org}/pages/project/id", empty,
-  (query?: ListProjectIdOptions) => ({ query }), { query: ListProjectIdQuery })
+export const listByProject = GET("SearchPages.listByProject", "/rest/organizations/{org}/pages/project/id", empty,
+  (query?: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })

@@ -11,20 +11,20 @@ import * as Schema from "effect/Schema"
 import { del as DELETE, empty } from "../../Http/Endpoint.ts"
 
 /**
- * The query of {@link deleteZendeskUnlink}.
+ * The query of {@link unlink}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const DeleteZendeskUnlinkQuery = Schema.Struct({ installationId: Schema.String })
+export const UnlinkQuery = Schema.Struct({ installationId: Schema.String })
 
 /**
- * The options of {@link deleteZendeskUnlink}: its path ids and its query.
+ * The options of {@link unlink}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type DeleteZendeskUnlinkOptions = { readonly organizationID: string } & typeof DeleteZendeskUnlinkQuery.Type
+export type UnlinkOptions = { readonly organizationID: string } & typeof UnlinkQuery.Type
 
 /**
  * DELETE `/pages/{organizationID}/zendesk/unlink` (delete/pages/{organizationID}/zendesk/unlink in the Search Pages API).
@@ -32,7 +32,5 @@ export type DeleteZendeskUnlinkOptions = { readonly organizationID: string } & t
  * @since 0.3.0
  * @category calls
  */
-export const deleteZendeskUnlink = DELETE("Zendesk.deleteZendeskUnlink", "/pages/{organizationID}/zendesk/unlink",
-  empty, ({ organizationID, ...query }: DeleteZendeskUnlinkOptions) => ({ path: { organizationID }, query }), {
-  query: DeleteZendeskUnlinkQuery
-})
+export const unlink = DELETE("Zendesk.unlink", "/pages/{organizationID}/zendesk/unlink", empty,
+  ({ organizationID, ...query }: UnlinkOptions) => ({ path: { organizationID }, query }), { query: UnlinkQuery })

@@ -12,23 +12,23 @@ import { del as DELETE, empty, get as GET, json, patch as PATCH, post as POST, s
 import type * as KnowledgeGenai from "../../Schema/Models/KnowledgeGenai.ts"
 
 /**
- * The query of {@link listOrganizationsAgents}.
+ * The query of {@link list}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ListOrganizationsAgentsQuery = Schema.Struct({
+export const ListQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number)
 })
 
 /**
- * The options of {@link listOrganizationsAgents}: its query.
+ * The options of {@link list}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type ListOrganizationsAgentsOptions = typeof ListOrganizationsAgentsQuery.Type
+export type ListOptions = typeof ListQuery.Type
 
 /**
  * GET `/api/preview/organizations/{org}/agents` (getByPage in the Knowledge GenAI API).
@@ -36,10 +36,8 @@ export type ListOrganizationsAgentsOptions = typeof ListOrganizationsAgentsQuery
  * @since 0.3.0
  * @category calls
  */
-export const listOrganizationsAgents = GET("Agents.listOrganizationsAgents", "/api/preview/organizations/{org}/agents",
-  json<KnowledgeGenai.PaginatedResponseAgent_Response>(), (query?: ListOrganizationsAgentsOptions) => ({ query }), {
-  query: ListOrganizationsAgentsQuery
-})
+export const list = GET("Agents.list", "/api/preview/organizations/{org}/agents",
+  json<KnowledgeGenai.PaginatedResponseAgent_Response>(), (query?: ListOptions) => ({ query }), { query: ListQuery })
 
 /**
  * POST `/api/preview/organizations/{org}/agents` (create in the Knowledge GenAI API).
@@ -47,17 +45,16 @@ export const listOrganizationsAgents = GET("Agents.listOrganizationsAgents", "/a
  * @since 0.3.0
  * @category calls
  */
-export const createOrganizationsAgents = POST("Agents.createOrganizationsAgents",
-  "/api/preview/organizations/{org}/agents", json<KnowledgeGenai.Agent_Response>(),
-  (body: KnowledgeGenai.Agent_Request) => ({ body }))
+export const create = POST("Agents.create", "/api/preview/organizations/{org}/agents",
+  json<KnowledgeGenai.Agent_Response>(), (body: KnowledgeGenai.Agent_Request) => ({ body }))
 
 /**
- * The options of {@link createAgentsFollowUp}: its path ids.
+ * The options of {@link followUp}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateAgentsFollowUpOptions = { readonly agentId: string }
+export type FollowUpOptions = { readonly agentId: string }
 
 /**
  * POST `/api/preview/organizations/{org}/agents/{agentId}/follow-up` (followUp in the Knowledge GenAI API).
@@ -65,20 +62,19 @@ export type CreateAgentsFollowUpOptions = { readonly agentId: string }
  * @since 0.3.0
  * @category calls
  */
-export const createAgentsFollowUp = POST("Agents.createAgentsFollowUp",
-  "/api/preview/organizations/{org}/agents/{agentId}/follow-up", streamed,
-  ({ agentId }: CreateAgentsFollowUpOptions, body: KnowledgeGenai.CompositeModelFollowUpPayload_Request) => ({
+export const followUp = POST("Agents.followUp", "/api/preview/organizations/{org}/agents/{agentId}/follow-up", streamed,
+  ({ agentId }: FollowUpOptions, body: KnowledgeGenai.CompositeModelFollowUpPayload_Request) => ({
     path: { agentId },
     body
   }))
 
 /**
- * The options of {@link createAgentsAnswer}: its path ids.
+ * The options of {@link answer}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateAgentsAnswerOptions = { readonly agentId: string }
+export type AnswerOptions = { readonly agentId: string }
 
 /**
  * POST `/api/preview/organizations/{org}/agents/{agentId}/answer` (answer in the Knowledge GenAI API).
@@ -86,20 +82,19 @@ export type CreateAgentsAnswerOptions = { readonly agentId: string }
  * @since 0.3.0
  * @category calls
  */
-export const createAgentsAnswer = POST("Agents.createAgentsAnswer",
-  "/api/preview/organizations/{org}/agents/{agentId}/answer", streamed,
-  ({ agentId }: CreateAgentsAnswerOptions, body: KnowledgeGenai.CompositeModelAnswerPayload_Request) => ({
+export const answer = POST("Agents.answer", "/api/preview/organizations/{org}/agents/{agentId}/answer", streamed,
+  ({ agentId }: AnswerOptions, body: KnowledgeGenai.CompositeModelAnswerPayload_Request) => ({
     path: { agentId },
     body
   }))
 
 /**
- * The options of {@link getOrganizationsAgents}: its path ids.
+ * The options of {@link get}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetOrganizationsAgentsOptions = { readonly agentId: string }
+export type GetOptions = { readonly agentId: string }
 
 /**
  * GET `/api/preview/organizations/{org}/agents/{agentId}` (get in the Knowledge GenAI API).
@@ -107,17 +102,16 @@ export type GetOrganizationsAgentsOptions = { readonly agentId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getOrganizationsAgents = GET("Agents.getOrganizationsAgents",
-  "/api/preview/organizations/{org}/agents/{agentId}", json<KnowledgeGenai.Agent_Response>(),
-  ({ agentId }: GetOrganizationsAgentsOptions) => ({ path: { agentId } }))
+export const get = GET("Agents.get", "/api/preview/organizations/{org}/agents/{agentId}",
+  json<KnowledgeGenai.Agent_Response>(), ({ agentId }: GetOptions) => ({ path: { agentId } }))
 
 /**
- * The options of {@link deleteOrganizationsAgents}: its path ids.
+ * The options of {@link delete}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type DeleteOrganizationsAgentsOptions = { readonly agentId: string }
+export type DeleteOptions = { readonly agentId: string }
 
 /**
  * DELETE `/api/preview/organizations/{org}/agents/{agentId}` (delete in the Knowledge GenAI API).
@@ -125,17 +119,16 @@ export type DeleteOrganizationsAgentsOptions = { readonly agentId: string }
  * @since 0.3.0
  * @category calls
  */
-export const deleteOrganizationsAgents = DELETE("Agents.deleteOrganizationsAgents",
-  "/api/preview/organizations/{org}/agents/{agentId}", empty,
-  ({ agentId }: DeleteOrganizationsAgentsOptions) => ({ path: { agentId } }))
+const delete_ = DELETE("Agents.delete", "/api/preview/organizations/{org}/agents/{agentId}", empty,
+  ({ agentId }: DeleteOptions) => ({ path: { agentId } }))
 
 /**
- * The options of {@link patchOrganizationsAgents}: its path ids.
+ * The options of {@link update}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type PatchOrganizationsAgentsOptions = { readonly agentId: string }
+export type UpdateOptions = { readonly agentId: string }
 
 /**
  * PATCH `/api/preview/organizations/{org}/agents/{agentId}` (update in the Knowledge GenAI API).
@@ -143,9 +136,16 @@ export type PatchOrganizationsAgentsOptions = { readonly agentId: string }
  * @since 0.3.0
  * @category calls
  */
-export const patchOrganizationsAgents = PATCH("Agents.patchOrganizationsAgents",
-  "/api/preview/organizations/{org}/agents/{agentId}", json<KnowledgeGenai.Agent_Response>(),
-  ({ agentId }: PatchOrganizationsAgentsOptions, body: KnowledgeGenai.AgentUpdate_Response) => ({
-    path: { agentId },
-    body
-  }))
+export const update = PATCH("Agents.update", "/api/preview/organizations/{org}/agents/{agentId}",
+  json<KnowledgeGenai.Agent_Response>(),
+  ({ agentId }: UpdateOptions, body: KnowledgeGenai.AgentUpdate_Response) => ({ path: { agentId }, body }))
+
+export {
+  /**
+   * DELETE `/api/preview/organizations/{org}/agents/{agentId}` (delete in the Knowledge GenAI API).
+   *
+   * @since 0.3.0
+   * @category calls
+   */
+  delete_ as delete
+}

@@ -16,6 +16,6 @@ import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
  * @since 0.3.0
  * @category calls
  */
-export const parseDocumentExtractionQuery2 = POST("MachineLearningDneConfig.parseDocumentExtractionQuery2",
+export const parseDocumentExtractionQueryModel = POST("MachineLearningDneConfig.parseDocumentExtractionQueryModel",
   "/rest/organizations/{org}/machinelearning/configuration/dne/parsedocumentextractionquerymodel",
   json<MlConfig.DocumentExtractionQueryModel>(), (body: string) => ({ body }))

@@ -13,12 +13,12 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Migration from "../../Schema/Models/Migration.ts"
 
 /**
- * The options of {@link getLink}: its path ids.
+ * The options of {@link get}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetLinkOptions = { readonly linkId: string }
+export type GetOptions = { readonly linkId: string }
 
 /**
  * GET `/rest/organizations/{org}/links/{linkId}` (getLink in the Migration API).
@@ -26,16 +26,16 @@ export type GetLinkOptions = { readonly linkId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getLink = GET("Links.getLink", "/rest/organizations/{org}/links/{linkId}", json<Migration.LinkModel>(),
-  ({ linkId }: GetLinkOptions) => ({ path: { linkId } }))
+export const get = GET("Links.get", "/rest/organizations/{org}/links/{linkId}", json<Migration.LinkModel>(),
+  ({ linkId }: GetOptions) => ({ path: { linkId } }))
 
 /**
- * The options of {@link updateLink}: its path ids.
+ * The options of {@link update}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateLinkOptions = { readonly linkId: string }
+export type UpdateOptions = { readonly linkId: string }
 
 /**
  * PUT `/rest/organizations/{org}/links/{linkId}` (updateLink in the Migration API).
@@ -43,17 +43,16 @@ export type UpdateLinkOptions = { readonly linkId: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateLink = PUT("Links.updateLink", "/rest/organizations/{org}/links/{linkId}",
-  json<Migration.LinkModel>(),
-  ({ linkId }: UpdateLinkOptions, body: Migration.LinkModelInput) => ({ path: { linkId }, body }))
+export const update = PUT("Links.update", "/rest/organizations/{org}/links/{linkId}", json<Migration.LinkModel>(),
+  ({ linkId }: UpdateOptions, body: Migration.LinkModelInput) => ({ path: { linkId }, body }))
 
 /**
- * The options of {@link deleteLink}: its path ids.
+ * The options of {@link delete}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type DeleteLinkOptions = { readonly linkId: string }
+export type DeleteOptions = { readonly linkId: string }
 
 /**
  * DELETE `/rest/organizations/{org}/links/{linkId}` (deleteLink in the Migration API).
@@ -61,8 +60,8 @@ export type DeleteLinkOptions = { readonly linkId: string }
  * @since 0.3.0
  * @category calls
  */
-export const deleteLink = DELETE("Links.deleteLink", "/rest/organizations/{org}/links/{linkId}", empty,
-  ({ linkId }: DeleteLinkOptions) => ({ path: { linkId } }))
+const delete_ = DELETE("Links.delete", "/rest/organizations/{org}/links/{linkId}", empty,
+  ({ linkId }: DeleteOptions) => ({ path: { linkId } }))
 
 /**
  * PUT `/rest/organizations/{org}/links/batch` (updateLinkBatch in the Migration API).
@@ -70,7 +69,7 @@ export const deleteLink = DELETE("Links.deleteLink", "/rest/organizations/{org}/
  * @since 0.3.0
  * @category calls
  */
-export const updateLinkBatch = PUT("Links.updateLinkBatch", "/rest/organizations/{org}/links/batch",
+export const bulkUpdate = PUT("Links.bulkUpdate", "/rest/organizations/{org}/links/batch",
   json<ReadonlyArray<Migration.LinkModel>>(), (body: ReadonlyArray<Migration.LinkModelInput>) => ({ body }))
 
 /**
@@ -79,24 +78,24 @@ export const updateLinkBatch = PUT("Links.updateLinkBatch", "/rest/organizations
  * @since 0.3.0
  * @category calls
  */
-export const createLinkBatch = POST("Links.createLinkBatch", "/rest/organizations/{org}/links/batch",
+export const bulkCreate = POST("Links.bulkCreate", "/rest/organizations/{org}/links/batch",
   json<ReadonlyArray<Migration.LinkModel>>(), (body: ReadonlyArray<Migration.LinkModelInput>) => ({ body }))
 
 /**
- * The query of {@link deleteLinkBatch}.
+ * The query of {@link bulkDelete}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const DeleteLinkBatchQuery = Schema.Struct({ linkIds: Schema.Array(Schema.String) })
+export const BulkDeleteQuery = Schema.Struct({ linkIds: Schema.Array(Schema.String) })
 
 /**
- * The options of {@link deleteLinkBatch}: its query.
+ * The options of {@link bulkDelete}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type DeleteLinkBatchOptions = typeof DeleteLinkBatchQuery.Type
+export type BulkDeleteOptions = typeof BulkDeleteQuery.Type
 
 /**
  * DELETE `/rest/organizations/{org}/links/batch` (deleteLinkBatch in the Migration API).
@@ -104,16 +103,16 @@ export type DeleteLinkBatchOptions = typeof DeleteLinkBatchQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const deleteLinkBatch = DELETE("Links.deleteLinkBatch", "/rest/organizations/{org}/links/batch", empty,
-  (query: DeleteLinkBatchOptions) => ({ query }), { query: DeleteLinkBatchQuery })
+export const bulkDelete = DELETE("Links.bulkDelete", "/rest/organizations/{org}/links/batch", empty,
+  (query: BulkDeleteOptions) => ({ query }), { query: BulkDeleteQuery })
 
 /**
- * The query of {@link getAllLinks}.
+ * The query of {@link list}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetAllLinksQuery = Schema.Struct({
+export const ListQuery = Schema.Struct({
   ResourceType: Schema.optional(
     Schema.Literals([
       "CATALOG_CONFIG",
@@ -152,12 +151,12 @@ export const GetAllLinksQuery = Schema.Struct({
 })
 
 /**
- * The options of {@link getAllLinks}: its query.
+ * The options of {@link list}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetAllLinksOptions = typeof GetAllLinksQuery.Type
+export type ListOptions = typeof ListQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/links` (getAllLinks in the Migration API).
@@ -165,17 +164,17 @@ export type GetAllLinksOptions = typeof GetAllLinksQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getAllLinks = GET("Links.getAllLinks", "/rest/organizations/{org}/links",
-  json<Migration.PageModelLinkModel>(), (query?: GetAllLinksOptions) => ({ query }), { query: GetAllLinksQuery })
+export const list = GET("Links.list", "/rest/organizations/{org}/links", json<Migration.PageModelLinkModel>(),
+  (query?: ListOptions) => ({ query }), { query: ListQuery })
 
 /**
- * Every item of {@link getAllLinks}, page after page, as a lazy `Stream`.
+ * Every item of {@link list}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const getAllLinksAll = (options: Omit<GetAllLinksOptions, "page"> = {}, paging?: PagingOptions) =>
-  pagedStream((page) => getAllLinks({ ...options, page }), (p) => p.items ?? [], paging)
+export const listAll = (options: Omit<ListOptions, "page"> = {}, paging?: PagingOptions) =>
+  pagedStream((page) => list({ ...options, page }), (p) => p.items ?? [], paging)
 
 /**
  * POST `/rest/organizations/{org}/links` (createLink in the Migration API).
@@ -183,5 +182,15 @@ export const getAllLinksAll = (options: Omit<GetAllLinksOptions, "page"> = {}, p
  * @since 0.3.0
  * @category calls
  */
-export const createLink = POST("Links.createLink", "/rest/organizations/{org}/links", json<Migration.LinkModel>(),
+export const create = POST("Links.create", "/rest/organizations/{org}/links", json<Migration.LinkModel>(),
   (body: Migration.LinkModelInput) => ({ body }))
+
+export {
+  /**
+   * DELETE `/rest/organizations/{org}/links/{linkId}` (deleteLink in the Migration API).
+   *
+   * @since 0.3.0
+   * @category calls
+   */
+  delete_ as delete
+}

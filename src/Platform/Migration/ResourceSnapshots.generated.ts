@@ -17,7 +17,7 @@ import type * as Migration from "../../Schema/Models/Migration.ts"
  * @since 0.3.0
  * @category calls
  */
-export const createSnapshot = POST("ResourceSnapshots.createSnapshot", "/rest/organizations/{org}/snapshots",
+export const create = POST("ResourceSnapshots.create", "/rest/organizations/{org}/snapshots",
   json<Migration.SnapshotModel>(), (body: Migration.SnapshotModelInput) => ({ body }))
 
 /**

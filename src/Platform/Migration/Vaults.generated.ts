@@ -11,12 +11,12 @@ import { del as DELETE, empty, get as GET, json, put as PUT } from "../../Http/E
 import type * as Migration from "../../Schema/Models/Migration.ts"
 
 /**
- * The options of {@link getVaultEntry}: its path ids.
+ * The options of {@link get}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetVaultEntryOptions = { readonly key: string }
+export type GetOptions = { readonly key: string }
 
 /**
  * GET `/rest/organizations/{org}/vaultentries/{key}` (getVaultEntry in the Migration API).
@@ -24,16 +24,16 @@ export type GetVaultEntryOptions = { readonly key: string }
  * @since 0.3.0
  * @category calls
  */
-export const getVaultEntry = GET("Vaults.getVaultEntry", "/rest/organizations/{org}/vaultentries/{key}",
-  json<Migration.VaultEntryModel>(), ({ key }: GetVaultEntryOptions) => ({ path: { key } }))
+export const get = GET("Vaults.get", "/rest/organizations/{org}/vaultentries/{key}", json<Migration.VaultEntryModel>(),
+  ({ key }: GetOptions) => ({ path: { key } }))
 
 /**
- * The options of {@link updateVaultEntry}: its path ids.
+ * The options of {@link update}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateVaultEntryOptions = { readonly key: string }
+export type UpdateOptions = { readonly key: string }
 
 /**
  * PUT `/rest/organizations/{org}/vaultentries/{key}` (updateVaultEntry in the Migration API).
@@ -41,17 +41,17 @@ export type UpdateVaultEntryOptions = { readonly key: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateVaultEntry = PUT("Vaults.updateVaultEntry", "/rest/organizations/{org}/vaultentries/{key}",
+export const update = PUT("Vaults.update", "/rest/organizations/{org}/vaultentries/{key}",
   json<Migration.VaultEntryModel>(),
-  ({ key }: UpdateVaultEntryOptions, body: Migration.VaultEntryModel) => ({ path: { key }, body }))
+  ({ key }: UpdateOptions, body: Migration.VaultEntryModel) => ({ path: { key }, body }))
 
 /**
- * The options of {@link deleteVaultEntry}: its path ids.
+ * The options of {@link delete}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type DeleteVaultEntryOptions = { readonly key: string }
+export type DeleteOptions = { readonly key: string }
 
 /**
  * DELETE `/rest/organizations/{org}/vaultentries/{key}` (deleteVaultEntry in the Migration API).
@@ -59,5 +59,15 @@ export type DeleteVaultEntryOptions = { readonly key: string }
  * @since 0.3.0
  * @category calls
  */
-export const deleteVaultEntry = DELETE("Vaults.deleteVaultEntry", "/rest/organizations/{org}/vaultentries/{key}", empty,
-  ({ key }: DeleteVaultEntryOptions) => ({ path: { key } }))
+const delete_ = DELETE("Vaults.delete", "/rest/organizations/{org}/vaultentries/{key}", empty,
+  ({ key }: DeleteOptions) => ({ path: { key } }))
+
+export {
+  /**
+   * DELETE `/rest/organizations/{org}/vaultentries/{key}` (deleteVaultEntry in the Migration API).
+   *
+   * @since 0.3.0
+   * @category calls
+   */
+  delete_ as delete
+}

@@ -12,23 +12,30 @@ import { json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
- * POST `/rest/search/v3/passages/retrieve` (retrievePassageV3 in the Search API).
+ * The passages of indexed items that best answer a query, for generated answers.
+ *
+ * `POST /rest/search/v3/passages/retrieve`
+ *
+ * @example
+ * ```ts
+ * const { items } = yield* Passages.retrieve({ query: "how do I reset my password", localization: { locale: "en" } })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const retrievePassageV3 = POST("Passages.retrievePassageV3", "/rest/search/v3/passages/retrieve",
+export const retrieve = POST("Passages.retrieve", "/rest/search/v3/passages/retrieve",
   json<Search.RetrievePassagesResponseV3>(), (body: Search.RetrievePassagesRequestV3) => ({ body }), {
   orgQuery: "organizationId"
 })
 
 /**
- * The query of {@link debugRetrievePassageAlpha}.
+ * The query of {@link debugRetrieve}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const DebugRetrievePassageAlphaQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
+export const DebugRetrieveQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
 
 /**
  * POST `/rest/search/alpha/passages/retrieve/debug` (debugRetrievePassageAlpha in the Search API).
@@ -36,9 +43,9 @@ export const DebugRetrievePassageAlphaQuery = Schema.Struct({ viewAllContent: Sc
  * @since 0.3.0
  * @category calls
  */
-export const debugRetrievePassageAlpha = POST("Passages.debugRetrievePassageAlpha",
-  "/rest/search/alpha/passages/retrieve/debug", json<Search.DebugRetrievePassagesResponse>(),
-  (body: Search.RetrievePassagesRequestV3, query?: typeof DebugRetrievePassageAlphaQuery.Type) => ({ query, body }), {
-  query: DebugRetrievePassageAlphaQuery,
+export const debugRetrieve = POST("Passages.debugRetrieve", "/rest/search/alpha/passages/retrieve/debug",
+  json<Search.DebugRetrievePassagesResponse>(),
+  (body: Search.RetrievePassagesRequestV3, query?: typeof DebugRetrieveQuery.Type) => ({ query, body }), {
+  query: DebugRetrieveQuery,
   orgQuery: "organizationId"
 })

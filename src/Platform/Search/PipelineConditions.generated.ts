@@ -13,12 +13,12 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
- * The query of {@link listConditionAssociations}.
+ * The query of {@link listAssociations}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ListConditionAssociationsQuery = Schema.Struct({
+export const ListAssociationsQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
   associationTypes: Schema.optional(Schema.String),
@@ -46,25 +46,25 @@ export const ListConditionAssociationsQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const listConditionAssociations = GET("PipelineConditions.listConditionAssociations",
+export const listAssociations = GET("PipelineConditions.listAssociations",
   "/rest/search/v1/admin/pipelines/statements/{statementId}/associations",
   json<Search.ConditionAssociationListResponse>(),
-  (statementId: string, query?: typeof ListConditionAssociationsQuery.Type) => ({ path: { statementId }, query }), {
-  query: ListConditionAssociationsQuery,
+  (statementId: string, query?: typeof ListAssociationsQuery.Type) => ({ path: { statementId }, query }), {
+  query: ListAssociationsQuery,
   orgQuery: "organizationId"
 })
 
 /**
- * Every item of {@link listConditionAssociations}, page after page, as a lazy `Stream`.
+ * Every item of {@link listAssociations}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const listConditionAssociationsAll = (
+export const listAssociationsAll = (
   statementId: string,
-  query: Omit<typeof ListConditionAssociationsQuery.Type, "page"> = {},
+  query: Omit<typeof ListAssociationsQuery.Type, "page"> = {},
   paging?: PagingOptions
-) => pagedStream((page) => listConditionAssociations(statementId, { ...query, page }), (p) => p.items ?? [], paging)
+) => pagedStream((page) => listAssociations(statementId, { ...query, page }), (p) => p.items ?? [], paging)
 
 /**
  * POST `/rest/search/v1/admin/pipelines/statements/bulkDelete` (bulkDeleteConditions in the Search API).
@@ -72,9 +72,8 @@ export const listConditionAssociationsAll = (
  * @since 0.3.0
  * @category calls
  */
-export const bulkDeleteConditions = POST("PipelineConditions.bulkDeleteConditions",
-  "/rest/search/v1/admin/pipelines/statements/bulkDelete", empty,
-  (body: Search.BulkDeleteConditionsRequest) => ({ body }), { orgQuery: "organizationId" })
+export const bulkDelete = POST("PipelineConditions.bulkDelete", "/rest/search/v1/admin/pipelines/statements/bulkDelete",
+  empty, (body: Search.BulkDeleteConditionsRequest) => ({ body }), { orgQuery: "organizationId" })
 
 /**
  * POST `/rest/search/v1/admin/pipelines/statements/validate` (validatePipelineConditionOperation in the Search API).
@@ -82,8 +81,8 @@ export const bulkDeleteConditions = POST("PipelineConditions.bulkDeleteCondition
  * @since 0.3.0
  * @category calls
  */
-export const validatePipelineConditionOperation = POST("PipelineConditions.validatePipelineConditionOperation",
-  "/rest/search/v1/admin/pipelines/statements/validate", json<Search.RestSingleOperationValidationResponse>(),
+export const validate = POST("PipelineConditions.validate", "/rest/search/v1/admin/pipelines/statements/validate",
+  json<Search.RestSingleOperationValidationResponse>(),
   (body: Search.RestSingleOperationValidationRequestIncomingCondition) => ({ body }), { orgQuery: "organizationId" })
 
 /**
@@ -92,6 +91,6 @@ export const validatePipelineConditionOperation = POST("PipelineConditions.valid
  * @since 0.3.0
  * @category calls
  */
-export const validatePipelineConditionOperations = POST("PipelineConditions.validatePipelineConditionOperations",
+export const validateBatch = POST("PipelineConditions.validateBatch",
   "/rest/search/v1/admin/pipelines/statements/validate/batch", json<Search.RestBatchOperationValidationResponse>(),
   (body: Search.RestBatchOperationValidationRequestIncomingCondition) => ({ body }), { orgQuery: "organizationId" })

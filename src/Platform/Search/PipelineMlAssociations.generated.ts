@@ -16,7 +16,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * @since 0.3.0
  * @category calls
  */
-export const validateMlAssociationOperation = POST("PipelineMlAssociations.validateMlAssociationOperation",
+export const validate = POST("PipelineMlAssociations.validate",
   "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate",
   json<Search.RestSingleOperationValidationResponse>(),
   (pipelineId: string, body: Search.AssociationSingleValidationRequest) => ({ path: { pipelineId }, body }), {
@@ -29,7 +29,7 @@ export const validateMlAssociationOperation = POST("PipelineMlAssociations.valid
  * @since 0.3.0
  * @category calls
  */
-export const validateMlAssociationOperations = POST("PipelineMlAssociations.validateMlAssociationOperations",
+export const validateBatch = POST("PipelineMlAssociations.validateBatch",
   "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch",
   json<Search.RestBatchOperationValidationResponse>(),
   (pipelineId: string, body: Search.AssociationBatchValidationRequest) => ({ path: { pipelineId }, body }), {

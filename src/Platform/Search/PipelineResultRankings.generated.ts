@@ -16,7 +16,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * @since 0.3.0
  * @category calls
  */
-export const validateResultRankingOperation = POST("PipelineResultRankings.validateResultRankingOperation",
+export const validate = POST("PipelineResultRankings.validate",
   "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate",
   json<Search.RestSingleOperationValidationResponse>(),
   (pipelineId: string, body: Search.ResultRankingSingleOperationValidate) => ({ path: { pipelineId }, body }), {
@@ -29,7 +29,7 @@ export const validateResultRankingOperation = POST("PipelineResultRankings.valid
  * @since 0.3.0
  * @category calls
  */
-export const validateResultRankingOperations = POST("PipelineResultRankings.validateResultRankingOperations",
+export const validateBatch = POST("PipelineResultRankings.validateBatch",
   "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings/validate/batch",
   json<Search.RestBatchOperationValidationResponse>(),
   (pipelineId: string, body: Search.ResultRankingBatchOperationValidate) => ({ path: { pipelineId }, body }), {

@@ -17,21 +17,19 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * @since 0.3.0
  * @category calls
  */
-export const statementGroupsAssociationsDissociate = POST(
-  "PipelineStatementGroups.statementGroupsAssociationsDissociate",
-  "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate",
-  json<unknown>(),
-  (pipelineId: string, body: Search.DissociateStatementGroupAssociationsRequest) => ({ path: { pipelineId }, body }),
-  { orgQuery: "organizationId" }
-)
+export const dissociate = POST("PipelineStatementGroups.dissociate",
+  "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate", json<unknown>(),
+  (pipelineId: string, body: Search.DissociateStatementGroupAssociationsRequest) => ({ path: { pipelineId }, body }), {
+  orgQuery: "organizationId"
+})
 
 /**
- * The query of {@link bulkGetStatementGroupsOperation}.
+ * The query of {@link bulkGet}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const BulkGetStatementGroupsOperationQuery = Schema.Struct({
+export const BulkGetQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number)
 })
@@ -42,13 +40,13 @@ export const BulkGetStatementGroupsOperationQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const bulkGetStatementGroupsOperation = POST("PipelineStatementGroups.bulkGetStatementGroupsOperation",
+export const bulkGet = POST("PipelineStatementGroups.bulkGet",
   "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet", json<Search.ListStatementGroupsResponse>(),
-  (pipelineId: string, body: Search.RestBulkGetRequest, query?: typeof BulkGetStatementGroupsOperationQuery.Type) => ({
+  (pipelineId: string, body: Search.RestBulkGetRequest, query?: typeof BulkGetQuery.Type) => ({
     path: { pipelineId },
     query,
     body
-  }), { query: BulkGetStatementGroupsOperationQuery, orgQuery: "organizationId" })
+  }), { query: BulkGetQuery, orgQuery: "organizationId" })
 
 /**
  * POST `/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate` (validateStatementGroupOperation in the Search API).
@@ -56,7 +54,7 @@ export const bulkGetStatementGroupsOperation = POST("PipelineStatementGroups.bul
  * @since 0.3.0
  * @category calls
  */
-export const validateStatementGroupOperation = POST("PipelineStatementGroups.validateStatementGroupOperation",
+export const validate = POST("PipelineStatementGroups.validate",
   "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate",
   json<Search.RestSingleOperationValidationResponse>(),
   (pipelineId: string, body: Search.RestSingleOperationValidationRequestCreateStatementGroupRequest) => ({
@@ -70,7 +68,7 @@ export const validateStatementGroupOperation = POST("PipelineStatementGroups.val
  * @since 0.3.0
  * @category calls
  */
-export const validateStatementGroupsOperations = POST("PipelineStatementGroups.validateStatementGroupsOperations",
+export const validateBatch = POST("PipelineStatementGroups.validateBatch",
   "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch",
   json<Search.RestBatchOperationValidationResponse>(),
   (pipelineId: string, body: Search.RestBatchOperationValidationRequestCreateStatementGroupRequest) => ({

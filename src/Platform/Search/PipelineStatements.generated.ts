@@ -16,7 +16,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * @since 0.3.0
  * @category calls
  */
-export const validateStatementOperationV2 = POST("PipelineStatements.validateStatementOperationV2",
+export const validate = POST("PipelineStatements.validate",
   "/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate",
   json<Search.RestSingleOperationValidationResponse>(),
   (pipelineId: string, body: Search.RestSingleOperationValidationRequestIncomingStatement) => ({
@@ -30,7 +30,7 @@ export const validateStatementOperationV2 = POST("PipelineStatements.validateSta
  * @since 0.3.0
  * @category calls
  */
-export const validateStatementsOperationsV2 = POST("PipelineStatements.validateStatementsOperationsV2",
+export const validateBatch = POST("PipelineStatements.validateBatch",
   "/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch",
   json<Search.RestBatchOperationValidationResponse>(),
   (pipelineId: string, body: Search.RestBatchOperationValidationRequestIncomingStatement) => ({

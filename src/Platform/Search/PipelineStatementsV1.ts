@@ -13,12 +13,12 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
- * The query of {@link listQueryPipelineStatements}.
+ * The query of {@link list}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ListQueryPipelineStatementsQuery = Schema.Struct({
+export const ListQuery = Schema.Struct({
   isOrderAscending: Schema.optional(Schema.Boolean),
   filter: Schema.optional(Schema.String),
   sortBy: Schema.optional(Schema.String),
@@ -33,25 +33,21 @@ export const ListQueryPipelineStatementsQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const listQueryPipelineStatements = GET("PipelineStatementsV1.listQueryPipelineStatements",
-  "/rest/search/v1/admin/pipelines/{pipelineId}/statements", json<Search.OutgoingStatements>(),
-  (pipelineId: string, query?: typeof ListQueryPipelineStatementsQuery.Type) => ({ path: { pipelineId }, query }), {
-  query: ListQueryPipelineStatementsQuery,
+export const list = GET("PipelineStatementsV1.list", "/rest/search/v1/admin/pipelines/{pipelineId}/statements",
+  json<Search.OutgoingStatements>(),
+  (pipelineId: string, query?: typeof ListQuery.Type) => ({ path: { pipelineId }, query }), {
+  query: ListQuery,
   orgQuery: "organizationId"
 })
 
 /**
- * Every item of {@link listQueryPipelineStatements}, page after page, as a lazy `Stream`.
+ * Every item of {@link list}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const listQueryPipelineStatementsAll = (
-  pipelineId: string,
-  query: Omit<typeof ListQueryPipelineStatementsQuery.Type, "page"> = {},
-  paging?: PagingOptions
-) =>
-  pagedStream((page) => listQueryPipelineStatements(pipelineId, { ...query, page }), (p) => p.statements ?? [], paging)
+export const listAll = (pipelineId: string, query: Omit<typeof ListQuery.Type, "page"> = {}, paging?: PagingOptions) =>
+  pagedStream((page) => list(pipelineId, { ...query, page }), (p) => p.statements ?? [], paging)
 
 /**
  * POST `/rest/search/v1/admin/pipelines/{pipelineId}/statements` (createQueryPipelineStatement in the Search API).
@@ -59,8 +55,8 @@ export const listQueryPipelineStatementsAll = (
  * @since 0.3.0
  * @category calls
  */
-export const createQueryPipelineStatement = POST("PipelineStatementsV1.createQueryPipelineStatement",
-  "/rest/search/v1/admin/pipelines/{pipelineId}/statements", json<Search.OutgoingStatement>(),
+export const create = POST("PipelineStatementsV1.create", "/rest/search/v1/admin/pipelines/{pipelineId}/statements",
+  json<Search.OutgoingStatement>(),
   (pipelineId: string, body: Search.IncomingStatement) => ({ path: { pipelineId }, body }), {
   orgQuery: "organizationId"
 })
@@ -71,7 +67,7 @@ export const createQueryPipelineStatement = POST("PipelineStatementsV1.createQue
  * @since 0.3.0
  * @category calls
  */
-export const getQueryPipelineStatement = GET("PipelineStatementsV1.getQueryPipelineStatement",
+export const get = GET("PipelineStatementsV1.get",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}", json<Search.OutgoingStatement>(),
   (pipelineId: string, statementId: string) => ({ path: { pipelineId, statementId } }), { orgQuery: "organizationId" })
 
@@ -81,7 +77,7 @@ export const getQueryPipelineStatement = GET("PipelineStatementsV1.getQueryPipel
  * @since 0.3.0
  * @category calls
  */
-export const updateQueryPipelineStatementV1 = PUT("PipelineStatementsV1.updateQueryPipelineStatementV1",
+export const update = PUT("PipelineStatementsV1.update",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}", json<Search.OutgoingStatement>(),
   (pipelineId: string, statementId: string, body: Search.IncomingStatement) => ({
     path: { pipelineId, statementId },
@@ -94,7 +90,7 @@ export const updateQueryPipelineStatementV1 = PUT("PipelineStatementsV1.updateQu
  * @since 0.3.0
  * @category calls
  */
-export const deleteQueryPipelineStatement = DELETE("PipelineStatementsV1.deleteQueryPipelineStatement",
+const delete_ = DELETE("PipelineStatementsV1.delete",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}", json<string>(),
   (pipelineId: string, statementId: string) => ({ path: { pipelineId, statementId } }), { orgQuery: "organizationId" })
 
@@ -104,7 +100,7 @@ export const deleteQueryPipelineStatement = DELETE("PipelineStatementsV1.deleteQ
  * @since 0.3.0
  * @category calls
  */
-export const moveQueryPipelineStatement = PUT("PipelineStatementsV1.moveQueryPipelineStatement",
+export const move = PUT("PipelineStatementsV1.move",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move", json<Search.OutgoingStatements>(),
   (pipelineId: string, statementId: string, body: Search.IncomingMoveStatement) => ({
     path: { pipelineId, statementId },
@@ -112,12 +108,12 @@ export const moveQueryPipelineStatement = PUT("PipelineStatementsV1.moveQueryPip
   }), { orgQuery: "organizationId" })
 
 /**
- * The query of {@link bulkGetStatementsOperationV1}.
+ * The query of {@link bulkGet}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const BulkGetStatementsOperationV1Query = Schema.Struct({
+export const BulkGetQuery = Schema.Struct({
   isOrderAscending: Schema.optional(Schema.Boolean),
   filter: Schema.optional(Schema.String),
   sortBy: Schema.optional(Schema.String),
@@ -132,28 +128,26 @@ export const BulkGetStatementsOperationV1Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const bulkGetStatementsOperationV1 = POST("PipelineStatementsV1.bulkGetStatementsOperationV1",
+export const bulkGet = POST("PipelineStatementsV1.bulkGet",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet", json<Search.OutgoingStatements>(),
-  (pipelineId: string, body: Search.RestBulkGetRequest, query?: typeof BulkGetStatementsOperationV1Query.Type) => ({
+  (pipelineId: string, body: Search.RestBulkGetRequest, query?: typeof BulkGetQuery.Type) => ({
     path: { pipelineId },
     query,
     body
-  }), { query: BulkGetStatementsOperationV1Query, orgQuery: "organizationId" })
+  }), { query: BulkGetQuery, orgQuery: "organizationId" })
 
 /**
- * Every item of {@link bulkGetStatementsOperationV1}, page after page, as a lazy `Stream`.
+ * Every item of {@link bulkGet}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const bulkGetStatementsOperationV1All = (
+export const bulkGetAll = (
   pipelineId: string,
   body: Search.RestBulkGetRequest,
-  query: Omit<typeof BulkGetStatementsOperationV1Query.Type, "page"> = {},
+  query: Omit<typeof BulkGetQuery.Type, "page"> = {},
   paging?: PagingOptions
-) =>
-  pagedStream((page) => bulkGetStatementsOperationV1(pipelineId, body, { ...query, page }), (p) => p.statements ?? [],
-    paging)
+) => pagedStream((page) => bulkGet(pipelineId, body, { ...query, page }), (p) => p.statements ?? [], paging)
 
 /**
  * POST `/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy` (v1CopyQueryPipelineStatements in the Search API).
@@ -161,19 +155,19 @@ export const bulkGetStatementsOperationV1All = (
  * @since 0.3.0
  * @category calls
  */
-export const v1CopyQueryPipelineStatements = POST("PipelineStatementsV1.v1CopyQueryPipelineStatements",
-  "/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy", json<Search.OutgoingStatements>(),
+export const copy = POST("PipelineStatementsV1.copy", "/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy",
+  json<Search.OutgoingStatements>(),
   (pipelineId: string, body: Search.IncomingCopyStatements) => ({ path: { pipelineId }, body }), {
   orgQuery: "organizationId"
 })
 
 /**
- * The query of {@link v1ExportQueryPipelineStatements}.
+ * The query of {@link exportCSV}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const V1ExportQueryPipelineStatementsQuery = Schema.Struct({ feature: Schema.optional(Schema.String) })
+export const ExportCSVQuery = Schema.Struct({ feature: Schema.optional(Schema.String) })
 
 /**
  * GET `/rest/search/v1/admin/pipelines/{pipelineId}/statements/export` (v1ExportQueryPipelineStatements in the Search API).
@@ -181,10 +175,10 @@ export const V1ExportQueryPipelineStatementsQuery = Schema.Struct({ feature: Sch
  * @since 0.3.0
  * @category calls
  */
-export const v1ExportQueryPipelineStatements = GET("PipelineStatementsV1.v1ExportQueryPipelineStatements",
+export const exportCSV = GET("PipelineStatementsV1.exportCSV",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/export", text,
-  (pipelineId: string, query?: typeof V1ExportQueryPipelineStatementsQuery.Type) => ({ path: { pipelineId }, query }), {
-  query: V1ExportQueryPipelineStatementsQuery,
+  (pipelineId: string, query?: typeof ExportCSVQuery.Type) => ({ path: { pipelineId }, query }), {
+  query: ExportCSVQuery,
   orgQuery: "organizationId"
 })
 
@@ -194,7 +188,7 @@ export const v1ExportQueryPipelineStatements = GET("PipelineStatementsV1.v1Expor
  * @since 0.3.0
  * @category calls
  */
-export const validateStatementOperationV1 = POST("PipelineStatementsV1.validateStatementOperationV1",
+export const validate = POST("PipelineStatementsV1.validate",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate",
   json<Search.RestSingleOperationValidationResponse>(),
   (pipelineId: string, body: Search.RestSingleOperationValidationRequestIncomingStatement) => ({
@@ -208,10 +202,20 @@ export const validateStatementOperationV1 = POST("PipelineStatementsV1.validateS
  * @since 0.3.0
  * @category calls
  */
-export const validateStatementsOperationsV1 = POST("PipelineStatementsV1.validateStatementsOperationsV1",
+export const validateBatch = POST("PipelineStatementsV1.validateBatch",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch",
   json<Search.RestBatchOperationValidationResponse>(),
   (pipelineId: string, body: Search.RestBatchOperationValidationRequestIncomingStatement) => ({
     path: { pipelineId },
     body
   }), { orgQuery: "organizationId" })
+
+export {
+  /**
+   * DELETE `/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}` (deleteQueryPipelineStatement in the Search API).
+   *
+   * @since 0.3.0
+   * @category calls
+   */
+  delete_ as delete
+}

@@ -13,12 +13,12 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
- * The query of {@link swapQueryPipelineNames}.
+ * The query of {@link swapNames}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const SwapQueryPipelineNamesQuery = Schema.Struct({ other: Schema.String })
+export const SwapNamesQuery = Schema.Struct({ other: Schema.String })
 
 /**
  * POST `/rest/search/v1/admin/pipelines/{pipelineId}/swap` (swapQueryPipelineNames in the Search API).
@@ -26,20 +26,19 @@ export const SwapQueryPipelineNamesQuery = Schema.Struct({ other: Schema.String 
  * @since 0.3.0
  * @category calls
  */
-export const swapQueryPipelineNames = POST("Pipelines.swapQueryPipelineNames",
-  "/rest/search/v1/admin/pipelines/{pipelineId}/swap", json<string>(),
-  (pipelineId: string, query: typeof SwapQueryPipelineNamesQuery.Type) => ({ path: { pipelineId }, query }), {
-  query: SwapQueryPipelineNamesQuery,
+export const swapNames = POST("Pipelines.swapNames", "/rest/search/v1/admin/pipelines/{pipelineId}/swap",
+  json<string>(), (pipelineId: string, query: typeof SwapNamesQuery.Type) => ({ path: { pipelineId }, query }), {
+  query: SwapNamesQuery,
   orgQuery: "organizationId"
 })
 
 /**
- * The query of {@link bulkGetPipelines}.
+ * The query of {@link bulkGet}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const BulkGetPipelinesQuery = Schema.Struct({
+export const BulkGetQuery = Schema.Struct({
   isOrderAscending: Schema.optional(Schema.Boolean),
   filter: Schema.optional(Schema.String),
   sortBy: Schema.optional(Schema.String),
@@ -53,24 +52,24 @@ export const BulkGetPipelinesQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const bulkGetPipelines = POST("Pipelines.bulkGetPipelines", "/rest/search/v1/admin/pipelines/bulkGet",
+export const bulkGet = POST("Pipelines.bulkGet", "/rest/search/v1/admin/pipelines/bulkGet",
   json<Search.OutgoingBulkGetPipelines>(),
-  (body: Search.RestBulkGetRequest, query?: typeof BulkGetPipelinesQuery.Type) => ({ query, body }), {
-  query: BulkGetPipelinesQuery,
+  (body: Search.RestBulkGetRequest, query?: typeof BulkGetQuery.Type) => ({ query, body }), {
+  query: BulkGetQuery,
   orgQuery: "organizationId"
 })
 
 /**
- * Every item of {@link bulkGetPipelines}, page after page, as a lazy `Stream`.
+ * Every item of {@link bulkGet}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const bulkGetPipelinesAll = (
+export const bulkGetAll = (
   body: Search.RestBulkGetRequest,
-  query: Omit<typeof BulkGetPipelinesQuery.Type, "page"> = {},
+  query: Omit<typeof BulkGetQuery.Type, "page"> = {},
   paging?: PagingOptions
-) => pagedStream((page) => bulkGetPipelines(body, { ...query, page }), (p) => p.pipelines ?? [], paging)
+) => pagedStream((page) => bulkGet(body, { ...query, page }), (p) => p.pipelines ?? [], paging)
 
 /**
  * POST `/rest/search/v1/admin/pipelines/validate` (validatePipelineOperation in the Search API).
@@ -78,8 +77,8 @@ export const bulkGetPipelinesAll = (
  * @since 0.3.0
  * @category calls
  */
-export const validatePipelineOperation = POST("Pipelines.validatePipelineOperation",
-  "/rest/search/v1/admin/pipelines/validate", json<Search.RestSingleOperationValidationResponse>(),
+export const validate = POST("Pipelines.validate", "/rest/search/v1/admin/pipelines/validate",
+  json<Search.RestSingleOperationValidationResponse>(),
   (body: Search.RestSingleOperationValidationRequestIncomingPipeline) => ({ body }), { orgQuery: "organizationId" })
 
 /**
@@ -88,17 +87,17 @@ export const validatePipelineOperation = POST("Pipelines.validatePipelineOperati
  * @since 0.3.0
  * @category calls
  */
-export const validatePipelineOperations = POST("Pipelines.validatePipelineOperations",
-  "/rest/search/v1/admin/pipelines/validate/batch", json<Search.RestBatchOperationValidationResponse>(),
+export const validateBatch = POST("Pipelines.validateBatch", "/rest/search/v1/admin/pipelines/validate/batch",
+  json<Search.RestBatchOperationValidationResponse>(),
   (body: Search.RestBatchOperationValidationRequestIncomingPipeline) => ({ body }), { orgQuery: "organizationId" })
 
 /**
- * The query of {@link importQueryPipelineStatements}.
+ * The query of {@link importStatements}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ImportQueryPipelineStatementsQuery = Schema.Struct({ feature: Schema.optional(Schema.String) })
+export const ImportStatementsQuery = Schema.Struct({ feature: Schema.optional(Schema.String) })
 
 /**
  * POST `/rest/search/v1/admin/pipelines/{pipelineId}/statements/import` (importQueryPipelineStatements in the Search API).
@@ -106,13 +105,10 @@ export const ImportQueryPipelineStatementsQuery = Schema.Struct({ feature: Schem
  * @since 0.3.0
  * @category calls
  */
-export const importQueryPipelineStatements = POST("Pipelines.importQueryPipelineStatements",
-  "/rest/search/v1/admin/pipelines/{pipelineId}/statements/import", json<string>(), (
-  pipelineId: string,
-  body: Readonly<Record<string, Blob | string>>,
-  query?: typeof ImportQueryPipelineStatementsQuery.Type
-) => ({ path: { pipelineId }, query, body }), {
-  query: ImportQueryPipelineStatementsQuery,
-  orgQuery: "organizationId",
-  body: "multipart"
-})
+export const importStatements = POST("Pipelines.importStatements",
+  "/rest/search/v1/admin/pipelines/{pipelineId}/statements/import", json<string>(),
+  (pipelineId: string, body: Readonly<Record<string, Blob | string>>, query?: typeof ImportStatementsQuery.Type) => ({
+    path: { pipelineId },
+    query,
+    body
+  }), { query: ImportStatementsQuery, orgQuery: "organizationId", body: "multipart" })

@@ -12,12 +12,12 @@ import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
- * The query of {@link searchUsingGet}.
+ * The query of {@link queryGet}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const SearchUsingGetQuery = Schema.Struct({
+export const QueryGetQuery = Schema.Struct({
   q: Schema.optional(Schema.String),
   aq: Schema.optional(Schema.String),
   cq: Schema.optional(Schema.String),
@@ -94,16 +94,16 @@ export const SearchUsingGetQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const searchUsingGet = GET("Search.searchUsingGet", "/rest/search/v2", json<Search.RestQueryResponse>(),
-  (query?: typeof SearchUsingGetQuery.Type) => ({ query }), { query: SearchUsingGetQuery, orgQuery: "organizationId" })
+export const queryGet = GET("Search.queryGet", "/rest/search/v2", json<Search.RestQueryResponse>(),
+  (query?: typeof QueryGetQuery.Type) => ({ query }), { query: QueryGetQuery, orgQuery: "organizationId" })
 
 /**
- * The query of {@link planSearchUsingGet}.
+ * The query of {@link planGet}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const PlanSearchUsingGetQuery = Schema.Struct({
+export const PlanGetQuery = Schema.Struct({
   q: Schema.optional(Schema.String),
   aq: Schema.optional(Schema.String),
   cq: Schema.optional(Schema.String),
@@ -180,19 +180,16 @@ export const PlanSearchUsingGetQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const planSearchUsingGet = GET("Search.planSearchUsingGet", "/rest/search/v2/plan",
-  json<Search.PlanSearchResponse>(), (query?: typeof PlanSearchUsingGetQuery.Type) => ({ query }), {
-  query: PlanSearchUsingGetQuery,
-  orgQuery: "organizationId"
-})
+export const planGet = GET("Search.planGet", "/rest/search/v2/plan", json<Search.PlanSearchResponse>(),
+  (query?: typeof PlanGetQuery.Type) => ({ query }), { query: PlanGetQuery, orgQuery: "organizationId" })
 
 /**
- * The query of {@link planSearchUsingPost}.
+ * The query of {@link plan}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const PlanSearchUsingPostQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
+export const PlanQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
 
 /**
  * POST `/rest/search/v2/plan` (planSearchUsingPost in the Search API).
@@ -200,10 +197,9 @@ export const PlanSearchUsingPostQuery = Schema.Struct({ viewAllContent: Schema.o
  * @since 0.3.0
  * @category calls
  */
-export const planSearchUsingPost = POST("Search.planSearchUsingPost", "/rest/search/v2/plan",
-  json<Search.PlanSearchResponse>(),
-  (body: Search.RestQueryParameters, query?: typeof PlanSearchUsingPostQuery.Type) => ({ query, body }), {
-  query: PlanSearchUsingPostQuery,
+export const plan = POST("Search.plan", "/rest/search/v2/plan", json<Search.PlanSearchResponse>(),
+  (body: Search.RestQueryParameters, query?: typeof PlanQuery.Type) => ({ query, body }), {
+  query: PlanQuery,
   orgQuery: "organizationId"
 })
 
@@ -256,12 +252,12 @@ export const querySuggestGet = GET("Search.querySuggestGet", "/rest/search/v2/qu
 })
 
 /**
- * The query of {@link valuesPost}.
+ * The query of {@link listFieldValues}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ValuesPostQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
+export const ListFieldValuesQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
 
 /**
  * POST `/rest/search/v2/values` (valuesPost in the Search API).
@@ -269,19 +265,20 @@ export const ValuesPostQuery = Schema.Struct({ viewAllContent: Schema.optional(S
  * @since 0.3.0
  * @category calls
  */
-export const valuesPost = POST("Search.valuesPost", "/rest/search/v2/values", json<Search.ListFieldValuesResponse>(),
-  (body: Search.RestListFieldValuesParameter, query?: typeof ValuesPostQuery.Type) => ({ query, body }), {
-  query: ValuesPostQuery,
+export const listFieldValues = POST("Search.listFieldValues", "/rest/search/v2/values",
+  json<Search.ListFieldValuesResponse>(),
+  (body: Search.RestListFieldValuesParameter, query?: typeof ListFieldValuesQuery.Type) => ({ query, body }), {
+  query: ListFieldValuesQuery,
   orgQuery: "organizationId"
 })
 
 /**
- * The query of {@link valuesBatchGet}.
+ * The query of {@link getFieldValuesBatch}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ValuesBatchGetQuery = Schema.Struct({
+export const GetFieldValuesBatchQuery = Schema.Struct({
   batch: Schema.String,
   pipeline: Schema.optional(Schema.String),
   maximumAge: Schema.optional(Schema.Number),
@@ -314,19 +311,19 @@ export const ValuesBatchGetQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const valuesBatchGet = GET("Search.valuesBatchGet", "/rest/search/v2/values/batch",
-  json<Search.ListFieldValuesBatchResponse>(), (query: typeof ValuesBatchGetQuery.Type) => ({ query }), {
-  query: ValuesBatchGetQuery,
+export const getFieldValuesBatch = GET("Search.getFieldValuesBatch", "/rest/search/v2/values/batch",
+  json<Search.ListFieldValuesBatchResponse>(), (query: typeof GetFieldValuesBatchQuery.Type) => ({ query }), {
+  query: GetFieldValuesBatchQuery,
   orgQuery: "organizationId"
 })
 
 /**
- * The query of {@link valuesBatchPost}.
+ * The query of {@link listFieldValuesBatch}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ValuesBatchPostQuery = Schema.Struct({
+export const ListFieldValuesBatchQuery = Schema.Struct({
   viewAllContent: Schema.optional(Schema.Boolean),
   analytics: Schema.optional(Schema.String)
 })
@@ -337,20 +334,18 @@ export const ValuesBatchPostQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const valuesBatchPost = POST("Search.valuesBatchPost", "/rest/search/v2/values/batch",
+export const listFieldValuesBatch = POST("Search.listFieldValuesBatch", "/rest/search/v2/values/batch",
   json<Search.ListFieldValuesBatchResponse>(),
-  (body: Search.RestListFieldValuesBatchParameter, query?: typeof ValuesBatchPostQuery.Type) => ({ query, body }), {
-  query: ValuesBatchPostQuery,
-  orgQuery: "organizationId"
-})
+  (body: Search.RestListFieldValuesBatchParameter, query?: typeof ListFieldValuesBatchQuery.Type) => ({ query, body }),
+  { query: ListFieldValuesBatchQuery, orgQuery: "organizationId" })
 
 /**
- * The query of {@link htmlGet}.
+ * The query of {@link previewHTMLGet}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const HtmlGetQuery = Schema.Struct({
+export const PreviewHTMLGetQuery = Schema.Struct({
   uniqueId: Schema.optional(Schema.String),
   primaryId: Schema.optional(Schema.String),
   findNext: Schema.optional(Schema.Number),
@@ -434,16 +429,16 @@ export const HtmlGetQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const htmlGet = GET("Search.htmlGet", "/rest/search/v2/html", empty,
-  (query?: typeof HtmlGetQuery.Type) => ({ query }), { query: HtmlGetQuery, orgQuery: "organizationId" })
+export const previewHTMLGet = GET("Search.previewHTMLGet", "/rest/search/v2/html", empty,
+  (query?: typeof PreviewHTMLGetQuery.Type) => ({ query }), { query: PreviewHTMLGetQuery, orgQuery: "organizationId" })
 
 /**
- * The query of {@link text2}.
+ * The query of {@link getText}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const Text2Query = Schema.Struct({
+export const GetTextQuery = Schema.Struct({
   primaryId: Schema.optional(Schema.String),
   uniqueId: Schema.optional(Schema.String),
   pipeline: Schema.optional(Schema.String),
@@ -465,16 +460,16 @@ export const Text2Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const text2 = GET("Search.text2", "/rest/search/v2/text", empty, (query?: typeof Text2Query.Type) => ({ query }),
-  { query: Text2Query, orgQuery: "organizationId" })
+export const getText = GET("Search.getText", "/rest/search/v2/text", empty,
+  (query?: typeof GetTextQuery.Type) => ({ query }), { query: GetTextQuery, orgQuery: "organizationId" })
 
 /**
- * The query of {@link dataStream}.
+ * The query of {@link getDataStream}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const DataStreamQuery = Schema.Struct({
+export const GetDataStreamQuery = Schema.Struct({
   dataStream: Schema.String,
   primaryId: Schema.optional(Schema.String),
   uniqueId: Schema.optional(Schema.String),
@@ -498,8 +493,8 @@ export const DataStreamQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const dataStream = GET("Search.dataStream", "/rest/search/v2/datastream", empty,
-  (query: typeof DataStreamQuery.Type) => ({ query }), { query: DataStreamQuery, orgQuery: "organizationId" })
+export const getDataStream = GET("Search.getDataStream", "/rest/search/v2/datastream", empty,
+  (query: typeof GetDataStreamQuery.Type) => ({ query }), { query: GetDataStreamQuery, orgQuery: "organizationId" })
 
 /**
  * GET `/rest/search/v2/login/{provider}` (login in the Search API).
@@ -507,7 +502,7 @@ export const dataStream = GET("Search.dataStream", "/rest/search/v2/datastream",
  * @since 0.3.0
  * @category calls
  */
-export const login = GET("Search.login", "/rest/search/v2/login/{provider}", empty,
+export const loginGet = GET("Search.loginGet", "/rest/search/v2/login/{provider}", empty,
   (provider: string) => ({ path: { provider } }), { orgQuery: "organizationId" })
 
 /**
@@ -516,7 +511,7 @@ export const login = GET("Search.login", "/rest/search/v2/login/{provider}", emp
  * @since 0.3.0
  * @category calls
  */
-export const loginProviderPost = POST("Search.loginProviderPost", "/rest/search/v2/login/{provider}", empty,
+export const login = POST("Search.login", "/rest/search/v2/login/{provider}", empty,
   (provider: string) => ({ path: { provider } }), { orgQuery: "organizationId" })
 
 /**
@@ -525,7 +520,7 @@ export const loginProviderPost = POST("Search.loginProviderPost", "/rest/search/
  * @since 0.3.0
  * @category calls
  */
-export const extensions = GET("Search.extensions", "/rest/search/v2/extensions", empty, () => ({}), {
+export const listExtensions = GET("Search.listExtensions", "/rest/search/v2/extensions", empty, () => ({}), {
   orgQuery: "organizationId"
 })
 
@@ -535,5 +530,5 @@ export const extensions = GET("Search.extensions", "/rest/search/v2/extensions",
  * @since 0.3.0
  * @category calls
  */
-export const findFieldsFromExpression = POST("Search.findFieldsFromExpression", "/rest/search/v2/fields/find",
-  json<Search.FindFieldsResponse>(), (body: Search.FindFieldsRequest) => ({ body }), { orgQuery: "organizationId" })
+export const findFields = POST("Search.findFields", "/rest/search/v2/fields/find", json<Search.FindFieldsResponse>(),
+  (body: Search.FindFieldsRequest) => ({ body }), { orgQuery: "organizationId" })

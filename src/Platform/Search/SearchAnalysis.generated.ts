@@ -16,6 +16,6 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * @since 0.3.0
  * @category calls
  */
-export const parseExpressionToStructured = POST("SearchAnalysis.parseExpressionToStructured",
-  "/rest/search/v3/analysis/expressions/structured", json<Search.ParseQueryExpressionToStructuredResponse>(),
+export const parseExpression = POST("SearchAnalysis.parseExpression", "/rest/search/v3/analysis/expressions/structured",
+  json<Search.ParseQueryExpressionToStructuredResponse>(),
   (body: Search.ParseQueryExpressionToStructuredRequest) => ({ body }), { orgQuery: "organizationId" })

@@ -17,8 +17,8 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * @since 0.3.0
  * @category calls
  */
-export const listAuthentications = GET("SearchAuthentication.listAuthentications",
-  "/rest/organizations/{org}/authentication", json<ReadonlyArray<Search.OutgoingAuthentication>>(), () => ({}))
+export const list = GET("SearchAuthentication.list", "/rest/organizations/{org}/authentication",
+  json<ReadonlyArray<Search.OutgoingAuthentication>>(), () => ({}))
 
 /**
  * GET `/rest/organizations/{org}/authentication/saml` (listSamlAuthentications in the Search API).
@@ -26,8 +26,8 @@ export const listAuthentications = GET("SearchAuthentication.listAuthentications
  * @since 0.3.0
  * @category calls
  */
-export const listSamlAuthentications = GET("SearchAuthentication.listSamlAuthentications",
-  "/rest/organizations/{org}/authentication/saml", json<ReadonlyArray<Search.OutgoingSamlAuthentication>>(), () => ({}))
+export const listSaml = GET("SearchAuthentication.listSaml", "/rest/organizations/{org}/authentication/saml",
+  json<ReadonlyArray<Search.OutgoingSamlAuthentication>>(), () => ({}))
 
 /**
  * POST `/rest/organizations/{org}/authentication/saml` (createSamlAuthentication in the Search API).
@@ -35,9 +35,8 @@ export const listSamlAuthentications = GET("SearchAuthentication.listSamlAuthent
  * @since 0.3.0
  * @category calls
  */
-export const createSamlAuthentication = POST("SearchAuthentication.createSamlAuthentication",
-  "/rest/organizations/{org}/authentication/saml", json<Search.CreatedSamlAuthentication>(),
-  (body: Search.IncomingSamlAuthentication) => ({ body }))
+export const createSaml = POST("SearchAuthentication.createSaml", "/rest/organizations/{org}/authentication/saml",
+  json<Search.CreatedSamlAuthentication>(), (body: Search.IncomingSamlAuthentication) => ({ body }))
 
 /**
  * GET `/rest/organizations/{org}/authentication/saml/{id}` (loadSamlAuthentication in the Search API).
@@ -45,9 +44,8 @@ export const createSamlAuthentication = POST("SearchAuthentication.createSamlAut
  * @since 0.3.0
  * @category calls
  */
-export const loadSamlAuthentication = GET("SearchAuthentication.loadSamlAuthentication",
-  "/rest/organizations/{org}/authentication/saml/{id}", json<Search.OutgoingSamlAuthentication>(),
-  (id: string) => ({ path: { id } }))
+export const getSaml = GET("SearchAuthentication.getSaml", "/rest/organizations/{org}/authentication/saml/{id}",
+  json<Search.OutgoingSamlAuthentication>(), (id: string) => ({ path: { id } }))
 
 /**
  * PUT `/rest/organizations/{org}/authentication/saml/{id}` (updateSamlAuthentication in the Search API).
@@ -55,9 +53,8 @@ export const loadSamlAuthentication = GET("SearchAuthentication.loadSamlAuthenti
  * @since 0.3.0
  * @category calls
  */
-export const updateSamlAuthentication = PUT("SearchAuthentication.updateSamlAuthentication",
-  "/rest/organizations/{org}/authentication/saml/{id}", empty,
-  (id: string, body: Search.IncomingSamlAuthentication) => ({ path: { id }, body }))
+export const updateSaml = PUT("SearchAuthentication.updateSaml", "/rest/organizations/{org}/authentication/saml/{id}",
+  empty, (id: string, body: Search.IncomingSamlAuthentication) => ({ path: { id }, body }))
 
 /**
  * DELETE `/rest/organizations/{org}/authentication/saml/{id}` (deleteSamlAuthentication in the Search API).
@@ -65,7 +62,7 @@ export const updateSamlAuthentication = PUT("SearchAuthentication.updateSamlAuth
  * @since 0.3.0
  * @category calls
  */
-export const deleteSamlAuthentication = DELETE("SearchAuthentication.deleteSamlAuthentication",
+export const deleteSaml = DELETE("SearchAuthentication.deleteSaml",
   "/rest/organizations/{org}/authentication/saml/{id}", empty, (id: string) => ({ path: { id } }))
 
 /**
@@ -74,7 +71,7 @@ export const deleteSamlAuthentication = DELETE("SearchAuthentication.deleteSamlA
  * @since 0.3.0
  * @category calls
  */
-export const listSharepointClaimsAuthProvider = GET("SearchAuthentication.listSharepointClaimsAuthProvider",
+export const listSharePoint = GET("SearchAuthentication.listSharePoint",
   "/rest/organizations/{org}/authentication/sharepoint", json<ReadonlyArray<Search.OutgoingSharePointAuthentication>>(),
   () => ({}))
 
@@ -84,12 +81,9 @@ export const listSharepointClaimsAuthProvider = GET("SearchAuthentication.listSh
  * @since 0.3.0
  * @category calls
  */
-export const createSharepointAuthenticationProvider = POST(
-  "SearchAuthentication.createSharepointAuthenticationProvider",
-  "/rest/organizations/{org}/authentication/sharepoint",
-  json<Search.CreatedSharePointAuthentication>(),
-  (body: Search.IncomingSharePointAuthentication) => ({ body })
-)
+export const createSharePoint = POST("SearchAuthentication.createSharePoint",
+  "/rest/organizations/{org}/authentication/sharepoint", json<Search.CreatedSharePointAuthentication>(),
+  (body: Search.IncomingSharePointAuthentication) => ({ body }))
 
 /**
  * GET `/rest/organizations/{org}/authentication/sharepoint/{id}` (getSharepointAuthenticationProvider in the Search API).
@@ -97,7 +91,7 @@ export const createSharepointAuthenticationProvider = POST(
  * @since 0.3.0
  * @category calls
  */
-export const getSharepointAuthenticationProvider = GET("SearchAuthentication.getSharepointAuthenticationProvider",
+export const getSharePoint = GET("SearchAuthentication.getSharePoint",
   "/rest/organizations/{org}/authentication/sharepoint/{id}", json<Search.OutgoingSharePointAuthentication>(),
   (id: string) => ({ path: { id } }))
 
@@ -107,7 +101,7 @@ export const getSharepointAuthenticationProvider = GET("SearchAuthentication.get
  * @since 0.3.0
  * @category calls
  */
-export const updateSharepointAuthenticationProvider = PUT("SearchAuthentication.updateSharepointAuthenticationProvider",
+export const updateSharePoint = PUT("SearchAuthentication.updateSharePoint",
   "/rest/organizations/{org}/authentication/sharepoint/{id}", json<string>(),
   (id: string, body: Search.IncomingSharePointAuthentication) => ({ path: { id }, body }))
 
@@ -117,20 +111,16 @@ export const updateSharepointAuthenticationProvider = PUT("SearchAuthentication.
  * @since 0.3.0
  * @category calls
  */
-export const deleteSharepointAuthenticationProvider = DELETE(
-  "SearchAuthentication.deleteSharepointAuthenticationProvider",
-  "/rest/organizations/{org}/authentication/sharepoint/{id}",
-  json<string>(),
-  (id: string) => ({ path: { id } })
-)
+export const deleteSharePoint = DELETE("SearchAuthentication.deleteSharePoint",
+  "/rest/organizations/{org}/authentication/sharepoint/{id}", json<string>(), (id: string) => ({ path: { id } }))
 
 /**
- * The query of {@link getTrustedUris}.
+ * The query of {@link listTrustedUris}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetTrustedUrisQuery = Schema.Struct({
+export const ListTrustedUrisQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number)
 })
@@ -141,9 +131,9 @@ export const GetTrustedUrisQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getTrustedUris = GET("SearchAuthentication.getTrustedUris",
+export const listTrustedUris = GET("SearchAuthentication.listTrustedUris",
   "/rest/organizations/{org}/authentication/trusteduris", json<Search.ListTrustedUriResponse>(),
-  (query?: typeof GetTrustedUrisQuery.Type) => ({ query }), { query: GetTrustedUrisQuery })
+  (query?: typeof ListTrustedUrisQuery.Type) => ({ query }), { query: ListTrustedUrisQuery })
 
 /**
  * POST `/rest/organizations/{org}/authentication/trusteduris` (addTrustedUri in the Search API).
@@ -156,12 +146,12 @@ export const addTrustedUri = POST("SearchAuthentication.addTrustedUri",
   (body: Search.CreateTrustedUriRequest) => ({ body }))
 
 /**
- * The query of {@link getRecentUntrustedUris}.
+ * The query of {@link listRecentUntrustedUris}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetRecentUntrustedUrisQuery = Schema.Struct({
+export const ListRecentUntrustedUrisQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number)
 })
@@ -172,9 +162,9 @@ export const GetRecentUntrustedUrisQuery = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const getRecentUntrustedUris = GET("SearchAuthentication.getRecentUntrustedUris",
+export const listRecentUntrustedUris = GET("SearchAuthentication.listRecentUntrustedUris",
   "/rest/organizations/{org}/authentication/trusteduris/recentuntrusted", json<Search.ListRecentUntrustedUriResponse>(),
-  (query?: typeof GetRecentUntrustedUrisQuery.Type) => ({ query }), { query: GetRecentUntrustedUrisQuery })
+  (query?: typeof ListRecentUntrustedUrisQuery.Type) => ({ query }), { query: ListRecentUntrustedUrisQuery })
 
 /**
  * DELETE `/rest/organizations/{org}/authentication/trusteduris/{id}` (deleteTrustedUri in the Search API).

@@ -12,53 +12,67 @@ import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
- * The query of {@link searchUsingPostV3}.
+ * The query of {@link search}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const SearchUsingPostV3Query = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
+export const SearchQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
 
 /**
- * POST `/rest/search/v3` (searchUsingPostV3 in the Search API).
+ * Runs a query against the index (Search API version 3): its results, facets and query corrections.
+ *
+ * `POST /rest/search/v3`
+ *
+ * @example
+ * ```ts
+ * const response = yield* SearchV3.search({ q: "reset password", numberOfResults: 10 })
+ * for (const result of response.results) yield* Effect.log(result.title)
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const searchUsingPostV3 = POST("SearchV3.searchUsingPostV3", "/rest/search/v3", json<Search.RestQueryResponse>(),
-  (body: Search.RestQueryParameters, query?: typeof SearchUsingPostV3Query.Type) => ({ query, body }), {
-  query: SearchUsingPostV3Query,
+export const search = POST("SearchV3.search", "/rest/search/v3", json<Search.RestQueryResponse>(),
+  (body: Search.RestQueryParameters, query?: typeof SearchQuery.Type) => ({ query, body }), {
+  query: SearchQuery,
   orgQuery: "organizationId"
 })
 
 /**
- * The query of {@link facetSearchV3}.
+ * The query of {@link facet}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const FacetSearchV3Query = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
+export const FacetQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
 
 /**
- * POST `/rest/search/v3/facet` (facetSearchV3 in the Search API).
+ * Searches the values of one facet field (Search API version 3).
+ *
+ * `POST /rest/search/v3/facet`
+ *
+ * @example
+ * ```ts
+ * const response = yield* SearchV3.facet({ type: "specific", field: "author", query: "jo*", numberOfValues: 10 })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const facetSearchV3 = POST("SearchV3.facetSearchV3", "/rest/search/v3/facet",
-  json<Search.RestFacetSearchResponse>(),
-  (body: Search.RestFacetSearchParameters, query?: typeof FacetSearchV3Query.Type) => ({ query, body }), {
-  query: FacetSearchV3Query,
+export const facet = POST("SearchV3.facet", "/rest/search/v3/facet", json<Search.RestFacetSearchResponse>(),
+  (body: Search.RestFacetSearchParameters, query?: typeof FacetQuery.Type) => ({ query, body }), {
+  query: FacetQuery,
   orgQuery: "organizationId"
 })
 
 /**
- * The query of {@link planSearchUsingPostV3}.
+ * The query of {@link plan}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const PlanSearchUsingPostV3Query = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
+export const PlanQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
 
 /**
  * POST `/rest/search/v3/plan` (planSearchUsingPostV3 in the Search API).
@@ -66,31 +80,37 @@ export const PlanSearchUsingPostV3Query = Schema.Struct({ viewAllContent: Schema
  * @since 0.3.0
  * @category calls
  */
-export const planSearchUsingPostV3 = POST("SearchV3.planSearchUsingPostV3", "/rest/search/v3/plan",
-  json<Search.PlanSearchResponse>(),
-  (body: Search.RestQueryParameters, query?: typeof PlanSearchUsingPostV3Query.Type) => ({ query, body }), {
-  query: PlanSearchUsingPostV3Query,
+export const plan = POST("SearchV3.plan", "/rest/search/v3/plan", json<Search.PlanSearchResponse>(),
+  (body: Search.RestQueryParameters, query?: typeof PlanQuery.Type) => ({ query, body }), {
+  query: PlanQuery,
   orgQuery: "organizationId"
 })
 
 /**
- * POST `/rest/search/v3/querySuggest` (querySuggestPostV3 in the Search API).
+ * Query completions for what a user has typed so far (Search API version 3).
+ *
+ * `POST /rest/search/v3/querySuggest`
+ *
+ * @example
+ * ```ts
+ * const { completions } = yield* SearchV3.querySuggest({ q: "pass", count: 5 })
+ * ```
  *
  * @since 0.3.0
  * @category calls
  */
-export const querySuggestPostV3 = POST("SearchV3.querySuggestPostV3", "/rest/search/v3/querySuggest",
+export const querySuggest = POST("SearchV3.querySuggest", "/rest/search/v3/querySuggest",
   json<Search.QuerySuggestResponse>(), (body: Search.RestQuerySuggestParameters) => ({ body }), {
   orgQuery: "organizationId"
 })
 
 /**
- * The query of {@link valuesPostV3}.
+ * The query of {@link listFieldValues}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ValuesPostV3Query = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
+export const ListFieldValuesQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
 
 /**
  * POST `/rest/search/v3/values` (valuesPostV3 in the Search API).
@@ -98,20 +118,20 @@ export const ValuesPostV3Query = Schema.Struct({ viewAllContent: Schema.optional
  * @since 0.3.0
  * @category calls
  */
-export const valuesPostV3 = POST("SearchV3.valuesPostV3", "/rest/search/v3/values",
+export const listFieldValues = POST("SearchV3.listFieldValues", "/rest/search/v3/values",
   json<Search.ListFieldValuesResponse>(),
-  (body: Search.RestListFieldValuesParameter, query?: typeof ValuesPostV3Query.Type) => ({ query, body }), {
-  query: ValuesPostV3Query,
+  (body: Search.RestListFieldValuesParameter, query?: typeof ListFieldValuesQuery.Type) => ({ query, body }), {
+  query: ListFieldValuesQuery,
   orgQuery: "organizationId"
 })
 
 /**
- * The query of {@link valuesBatchPostV3}.
+ * The query of {@link listFieldValuesBatch}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const ValuesBatchPostV3Query = Schema.Struct({
+export const ListFieldValuesBatchQuery = Schema.Struct({
   viewAllContent: Schema.optional(Schema.Boolean),
   analytics: Schema.optional(Schema.String)
 })
@@ -122,20 +142,18 @@ export const ValuesBatchPostV3Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const valuesBatchPostV3 = POST("SearchV3.valuesBatchPostV3", "/rest/search/v3/values/batch",
+export const listFieldValuesBatch = POST("SearchV3.listFieldValuesBatch", "/rest/search/v3/values/batch",
   json<Search.ListFieldValuesBatchResponse>(),
-  (body: Search.RestListFieldValuesBatchParameter, query?: typeof ValuesBatchPostV3Query.Type) => ({ query, body }), {
-  query: ValuesBatchPostV3Query,
-  orgQuery: "organizationId"
-})
+  (body: Search.RestListFieldValuesBatchParameter, query?: typeof ListFieldValuesBatchQuery.Type) => ({ query, body }),
+  { query: ListFieldValuesBatchQuery, orgQuery: "organizationId" })
 
 /**
- * The query of {@link documentV3}.
+ * The query of {@link getDocument}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const DocumentV3Query = Schema.Struct({
+export const GetDocumentQuery = Schema.Struct({
   primaryId: Schema.optional(Schema.String),
   uniqueId: Schema.optional(Schema.String),
   pipeline: Schema.optional(Schema.String),
@@ -157,16 +175,16 @@ export const DocumentV3Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const documentV3 = GET("SearchV3.documentV3", "/rest/search/v3/document", json<Search.RestQueryResult>(),
-  (query?: typeof DocumentV3Query.Type) => ({ query }), { query: DocumentV3Query, orgQuery: "organizationId" })
+export const getDocument = GET("SearchV3.getDocument", "/rest/search/v3/document", json<Search.RestQueryResult>(),
+  (query?: typeof GetDocumentQuery.Type) => ({ query }), { query: GetDocumentQuery, orgQuery: "organizationId" })
 
 /**
- * The query of {@link dataStreamV3}.
+ * The query of {@link getDataStream}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const DataStreamV3Query = Schema.Struct({
+export const GetDataStreamQuery = Schema.Struct({
   dataStream: Schema.String,
   primaryId: Schema.optional(Schema.String),
   uniqueId: Schema.optional(Schema.String),
@@ -190,16 +208,16 @@ export const DataStreamV3Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const dataStreamV3 = GET("SearchV3.dataStreamV3", "/rest/search/v3/datastream", empty,
-  (query: typeof DataStreamV3Query.Type) => ({ query }), { query: DataStreamV3Query, orgQuery: "organizationId" })
+export const getDataStream = GET("SearchV3.getDataStream", "/rest/search/v3/datastream", empty,
+  (query: typeof GetDataStreamQuery.Type) => ({ query }), { query: GetDataStreamQuery, orgQuery: "organizationId" })
 
 /**
- * The query of {@link htmlPostV3}.
+ * The query of {@link previewHTML}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const HtmlPostV3Query = Schema.Struct({
+export const PreviewHTMLQuery = Schema.Struct({
   uniqueId: Schema.optional(Schema.String),
   primaryId: Schema.optional(Schema.String),
   viewAllContent: Schema.optional(Schema.Boolean),
@@ -216,19 +234,19 @@ export const HtmlPostV3Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const htmlPostV3 = POST("SearchV3.htmlPostV3", "/rest/search/v3/html", empty,
-  (body: Search.RestQueryParameters, query?: typeof HtmlPostV3Query.Type) => ({ query, body }), {
-  query: HtmlPostV3Query,
+export const previewHTML = POST("SearchV3.previewHTML", "/rest/search/v3/html", empty,
+  (body: Search.RestQueryParameters, query?: typeof PreviewHTMLQuery.Type) => ({ query, body }), {
+  query: PreviewHTMLQuery,
   orgQuery: "organizationId"
 })
 
 /**
- * The query of {@link textV3}.
+ * The query of {@link getText}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const TextV3Query = Schema.Struct({
+export const GetTextQuery = Schema.Struct({
   primaryId: Schema.optional(Schema.String),
   uniqueId: Schema.optional(Schema.String),
   pipeline: Schema.optional(Schema.String),
@@ -250,16 +268,16 @@ export const TextV3Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const textV3 = GET("SearchV3.textV3", "/rest/search/v3/text", empty,
-  (query?: typeof TextV3Query.Type) => ({ query }), { query: TextV3Query, orgQuery: "organizationId" })
+export const getText = GET("SearchV3.getText", "/rest/search/v3/text", empty,
+  (query?: typeof GetTextQuery.Type) => ({ query }), { query: GetTextQuery, orgQuery: "organizationId" })
 
 /**
- * The query of {@link fieldsV3}.
+ * The query of {@link listFields}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const FieldsV3Query = Schema.Struct({
+export const ListFieldsQuery = Schema.Struct({
   pipeline: Schema.optional(Schema.String),
   searchHub: Schema.optional(Schema.String),
   viewAllContent: Schema.optional(Schema.Boolean),
@@ -279,8 +297,8 @@ export const FieldsV3Query = Schema.Struct({
  * @since 0.3.0
  * @category calls
  */
-export const fieldsV3 = GET("SearchV3.fieldsV3", "/rest/search/v3/fields", json<Search.ListFieldsResponse>(),
-  (query?: typeof FieldsV3Query.Type) => ({ query }), { query: FieldsV3Query, orgQuery: "organizationId" })
+export const listFields = GET("SearchV3.listFields", "/rest/search/v3/fields", json<Search.ListFieldsResponse>(),
+  (query?: typeof ListFieldsQuery.Type) => ({ query }), { query: ListFieldsQuery, orgQuery: "organizationId" })
 
 /**
  * POST `/rest/search/v3/fields/find` (findFieldsFromExpressionV3 in the Search API).
@@ -288,8 +306,8 @@ export const fieldsV3 = GET("SearchV3.fieldsV3", "/rest/search/v3/fields", json<
  * @since 0.3.0
  * @category calls
  */
-export const findFieldsFromExpressionV3 = POST("SearchV3.findFieldsFromExpressionV3", "/rest/search/v3/fields/find",
-  json<Search.FindFieldsResponse>(), (body: Search.FindFieldsRequest) => ({ body }), { orgQuery: "organizationId" })
+export const findFields = POST("SearchV3.findFields", "/rest/search/v3/fields/find", json<Search.FindFieldsResponse>(),
+  (body: Search.FindFieldsRequest) => ({ body }), { orgQuery: "organizationId" })
 
 /**
  * POST `/rest/search/v3/token` (tokenV3 in the Search API).
@@ -297,7 +315,7 @@ export const findFieldsFromExpressionV3 = POST("SearchV3.findFieldsFromExpressio
  * @since 0.3.0
  * @category calls
  */
-export const tokenV3 = POST("SearchV3.tokenV3", "/rest/search/v3/token", json<Search.RestTokenResponse>(),
+export const createToken = POST("SearchV3.createToken", "/rest/search/v3/token", json<Search.RestTokenResponse>(),
   (body: Search.RestTokenParams) => ({ body }), { orgQuery: "organizationId" })
 
 /**
@@ -306,5 +324,5 @@ export const tokenV3 = POST("SearchV3.tokenV3", "/rest/search/v3/token", json<Se
  * @since 0.3.0
  * @category calls
  */
-export const loginProviderPostV3 = POST("SearchV3.loginProviderPostV3", "/rest/search/v3/login/{provider}", empty,
+export const login = POST("SearchV3.login", "/rest/search/v3/login/{provider}", empty,
   (provider: string) => ({ path: { provider } }), { orgQuery: "organizationId" })

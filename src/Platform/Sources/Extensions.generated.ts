@@ -13,12 +13,12 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Extension from "../../Schema/Models/Extension.ts"
 
 /**
- * The options of {@link updateExtensionTimeout}: its path ids.
+ * The options of {@link updateTimeout}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateExtensionTimeoutOptions = { readonly extensionId: string }
+export type UpdateTimeoutOptions = { readonly extensionId: string }
 
 /**
  * PUT `/rest/organizations/{org}/extensions/{extensionId}/timeouts` (updateExtensionTimeout in the Extension API).
@@ -26,20 +26,17 @@ export type UpdateExtensionTimeoutOptions = { readonly extensionId: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateExtensionTimeout = PUT("Extensions.updateExtensionTimeout",
+export const updateTimeout = PUT("Extensions.updateTimeout",
   "/rest/organizations/{org}/extensions/{extensionId}/timeouts", empty,
-  ({ extensionId }: UpdateExtensionTimeoutOptions, body: Extension.ExtensionTimeoutModel) => ({
-    path: { extensionId },
-    body
-  }))
+  ({ extensionId }: UpdateTimeoutOptions, body: Extension.ExtensionTimeoutModel) => ({ path: { extensionId }, body }))
 
 /**
- * The options of {@link getExtensionCode}: its path ids.
+ * The options of {@link getCode}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetExtensionCodeOptions = { readonly extensionId: string }
+export type GetCodeOptions = { readonly extensionId: string }
 
 /**
  * GET `/rest/organizations/{org}/extensions/{extensionId}/code` (getExtensionCode in the Extension API).
@@ -47,17 +44,16 @@ export type GetExtensionCodeOptions = { readonly extensionId: string }
  * @since 0.3.0
  * @category calls
  */
-export const getExtensionCode = GET("Extensions.getExtensionCode",
-  "/rest/organizations/{org}/extensions/{extensionId}/code", text,
-  ({ extensionId }: GetExtensionCodeOptions) => ({ path: { extensionId } }))
+export const getCode = GET("Extensions.getCode", "/rest/organizations/{org}/extensions/{extensionId}/code", text,
+  ({ extensionId }: GetCodeOptions) => ({ path: { extensionId } }))
 
 /**
- * The options of {@link updateExtensionCode}: its path ids.
+ * The options of {@link updateCode}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateExtensionCodeOptions = { readonly extensionId: string }
+export type UpdateCodeOptions = { readonly extensionId: string }
 
 /**
  * PUT `/rest/organizations/{org}/extensions/{extensionId}/code` (updateExtensionCode in the Extension API).
@@ -65,20 +61,19 @@ export type UpdateExtensionCodeOptions = { readonly extensionId: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateExtensionCode = PUT("Extensions.updateExtensionCode",
-  "/rest/organizations/{org}/extensions/{extensionId}/code", json<Extension.ExtensionModel>(),
-  ({ extensionId }: UpdateExtensionCodeOptions, body: string) => ({
+export const updateCode = PUT("Extensions.updateCode", "/rest/organizations/{org}/extensions/{extensionId}/code",
+  json<Extension.ExtensionModel>(), ({ extensionId }: UpdateCodeOptions, body: string) => ({
     path: { extensionId },
     body: new Blob([body], { type: "text/plain" })
   }), { body: "file" })
 
 /**
- * The options of {@link testExtension}: its path ids.
+ * The options of {@link test}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type TestExtensionOptions = { readonly extensionId: string }
+export type TestOptions = { readonly extensionId: string }
 
 /**
  * POST `/rest/organizations/{org}/extensions/{extensionId}/test` (testExtension in the Extension API).
@@ -86,9 +81,9 @@ export type TestExtensionOptions = { readonly extensionId: string }
  * @since 0.3.0
  * @category calls
  */
-export const testExtension = POST("Extensions.testExtension", "/rest/organizations/{org}/extensions/{extensionId}/test",
+export const test = POST("Extensions.test", "/rest/organizations/{org}/extensions/{extensionId}/test",
   json<Extension.ExtensionTestExecutionReportModel>(),
-  ({ extensionId }: TestExtensionOptions, body: Extension.ExtensionTestModel) => ({ path: { extensionId }, body }))
+  ({ extensionId }: TestOptions, body: Extension.ExtensionTestModel) => ({ path: { extensionId }, body }))
 
 /**
  * The options of {@link generateTestDataStreamUploadUri}: its path ids.
@@ -110,24 +105,24 @@ export const generateTestDataStreamUploadUri = POST("Extensions.generateTestData
   ({ extensionId }: GenerateTestDataStreamUploadUriOptions) => ({ path: { extensionId } }))
 
 /**
- * The query of {@link getExtensionsByIds}.
+ * The query of {@link listByIds}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetExtensionsByIdsQuery = Schema.Struct({
+export const ListByIdsQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
   filter: Schema.optional(Schema.String)
 })
 
 /**
- * The options of {@link getExtensionsByIds}: its query.
+ * The options of {@link listByIds}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetExtensionsByIdsOptions = typeof GetExtensionsByIdsQuery.Type
+export type ListByIdsOptions = typeof ListByIdsQuery.Type
 
 /**
  * POST `/rest/organizations/{org}/extensions/ids` (getExtensionsByIds in the Extension API).
@@ -135,31 +130,29 @@ export type GetExtensionsByIdsOptions = typeof GetExtensionsByIdsQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getExtensionsByIds = POST("Extensions.getExtensionsByIds", "/rest/organizations/{org}/extensions/ids",
+export const listByIds = POST("Extensions.listByIds", "/rest/organizations/{org}/extensions/ids",
   json<Extension.PageModelExtensionModel>(),
-  (body: ReadonlyArray<string>, query?: GetExtensionsByIdsOptions) => ({ query, body }), {
-  query: GetExtensionsByIdsQuery
-})
+  (body: ReadonlyArray<string>, query?: ListByIdsOptions) => ({ query, body }), { query: ListByIdsQuery })
 
 /**
- * Every item of {@link getExtensionsByIds}, page after page, as a lazy `Stream`.
+ * Every item of {@link listByIds}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const getExtensionsByIdsAll = (
+export const listByIdsAll = (
   body: ReadonlyArray<string>,
-  options: Omit<GetExtensionsByIdsOptions, "page"> = {},
+  options: Omit<ListByIdsOptions, "page"> = {},
   paging?: PagingOptions
-) => pagedStream((page) => getExtensionsByIds(body, { ...options, page }), (p) => p.items ?? [], paging)
+) => pagedStream((page) => listByIds(body, { ...options, page }), (p) => p.items ?? [], paging)
 
 /**
- * The query of {@link getExtensionsByProjectId}.
+ * The query of {@link listByProject}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetExtensionsByProjectIdQuery = Schema.Struct({
+export const ListByProjectQuery = Schema.Struct({
   projectId: Schema.optional(Schema.String),
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
@@ -167,12 +160,12 @@ export const GetExtensionsByProjectIdQuery = Schema.Struct({
 })
 
 /**
- * The options of {@link getExtensionsByProjectId}: its query.
+ * The options of {@link listByProject}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetExtensionsByProjectIdOptions = typeof GetExtensionsByProjectIdQuery.Type
+export type ListByProjectOptions = typeof ListByProjectQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/extensions/project` (getExtensionsByProjectId in the Extension API).
@@ -180,40 +173,39 @@ export type GetExtensionsByProjectIdOptions = typeof GetExtensionsByProjectIdQue
  * @since 0.3.0
  * @category calls
  */
-export const getExtensionsByProjectId = GET("Extensions.getExtensionsByProjectId",
-  "/rest/organizations/{org}/extensions/project", json<Extension.PageModelExtensionModel>(),
-  (query?: GetExtensionsByProjectIdOptions) => ({ query }), { query: GetExtensionsByProjectIdQuery })
+export const listByProject = GET("Extensions.listByProject", "/rest/organizations/{org}/extensions/project",
+  json<Extension.PageModelExtensionModel>(), (query?: ListByProjectOptions) => ({ query }), {
+  query: ListByProjectQuery
+})
 
 /**
- * Every item of {@link getExtensionsByProjectId}, page after page, as a lazy `Stream`.
+ * Every item of {@link listByProject}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const getExtensionsByProjectIdAll = (
-  options: Omit<GetExtensionsByProjectIdOptions, "page"> = {},
-  paging?: PagingOptions
-) => pagedStream((page) => getExtensionsByProjectId({ ...options, page }), (p) => p.items ?? [], paging)
+export const listByProjectAll = (options: Omit<ListByProjectOptions, "page"> = {}, paging?: PagingOptions) =>
+  pagedStream((page) => listByProject({ ...options, page }), (p) => p.items ?? [], paging)
 
 /**
- * The query of {@link getExtensionsByPage}.
+ * The query of {@link listPage}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetExtensionsByPageQuery = Schema.Struct({
+export const ListPageQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
   filter: Schema.optional(Schema.String)
 })
 
 /**
- * The options of {@link getExtensionsByPage}: its query.
+ * The options of {@link listPage}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetExtensionsByPageOptions = typeof GetExtensionsByPageQuery.Type
+export type ListPageOptions = typeof ListPageQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/extensions/page` (getExtensionsByPage in the Extension API).
@@ -221,18 +213,14 @@ export type GetExtensionsByPageOptions = typeof GetExtensionsByPageQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const getExtensionsByPage = GET("Extensions.getExtensionsByPage", "/rest/organizations/{org}/extensions/page",
-  json<Extension.PageModelExtensionModel>(), (query?: GetExtensionsByPageOptions) => ({ query }), {
-  query: GetExtensionsByPageQuery
-})
+export const listPage = GET("Extensions.listPage", "/rest/organizations/{org}/extensions/page",
+  json<Extension.PageModelExtensionModel>(), (query?: ListPageOptions) => ({ query }), { query: ListPageQuery })
 
 /**
- * Every item of {@link getExtensionsByPage}, page after page, as a lazy `Stream`.
+ * Every item of {@link listPage}, page after page, as a lazy `Stream`.
  *
  * @since 0.3.0
  * @category streams
  */
-export const getExtensionsByPageAll = (
-  options: Omit<GetExtensionsByPageOptions, "page"> = {},
-  paging?: PagingOptions
-) => pagedStream((page) => getExtensionsByPage({ ...options, page }), (p) => p.items ?? [], paging)
+export const listPageAll = (options: Omit<ListPageOptions, "page"> = {}, paging?: PagingOptions) =>
+  pagedStream((page) => listPage({ ...options, page }), (p) => p.items ?? [], paging)

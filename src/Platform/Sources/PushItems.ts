@@ -12,24 +12,24 @@ import { del as DELETE, empty, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Push from "../../Schema/Models/Push.ts"
 
 /**
- * The query of {@link updateSourcesDocuments}.
+ * The query of {@link addOrUpdate}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const UpdateSourcesDocumentsQuery = Schema.Struct({
+export const AddOrUpdateQuery = Schema.Struct({
   orderingId: Schema.optional(Schema.Number),
   documentId: Schema.String,
   compressionType: Schema.optional(Schema.Literals(["UNCOMPRESSED", "ZLIB", "GZIP", "LZMA", "DEFLATE"]))
 })
 
 /**
- * The options of {@link updateSourcesDocuments}: its path ids and its query.
+ * The options of {@link addOrUpdate}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateSourcesDocumentsOptions = { readonly sourceId: string } & typeof UpdateSourcesDocumentsQuery.Type
+export type AddOrUpdateOptions = { readonly sourceId: string } & typeof AddOrUpdateQuery.Type
 
 /**
  * PUT `/push/v1/organizations/{org}/sources/{sourceId}/documents` (put/organizations/{organizationId}/sources/{sourceId}/documents in the Push API).
@@ -37,33 +37,29 @@ export type UpdateSourcesDocumentsOptions = { readonly sourceId: string } & type
  * @since 0.3.0
  * @category calls
  */
-export const updateSourcesDocuments = PUT("PushItems.updateSourcesDocuments",
-  "/push/v1/organizations/{org}/sources/{sourceId}/documents", empty,
-  ({ sourceId, ...query }: UpdateSourcesDocumentsOptions, body: Push.DocumentBody) => ({
-    path: { sourceId },
-    query,
-    body
-  }), { query: UpdateSourcesDocumentsQuery, host: "serverless" })
+export const addOrUpdate = PUT("PushItems.addOrUpdate", "/push/v1/organizations/{org}/sources/{sourceId}/documents",
+  empty, ({ sourceId, ...query }: AddOrUpdateOptions, body: Push.DocumentBody) => ({ path: { sourceId }, query, body }),
+  { query: AddOrUpdateQuery, host: "serverless" })
 
 /**
- * The query of {@link deleteSourcesDocuments}.
+ * The query of {@link delete}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const DeleteSourcesDocumentsQuery = Schema.Struct({
+export const DeleteQuery = Schema.Struct({
   orderingId: Schema.optional(Schema.Number),
   deleteChildren: Schema.optional(Schema.Boolean),
   documentId: Schema.String
 })
 
 /**
- * The options of {@link deleteSourcesDocuments}: its path ids and its query.
+ * The options of {@link delete}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type DeleteSourcesDocumentsOptions = { readonly sourceId: string } & typeof DeleteSourcesDocumentsQuery.Type
+export type DeleteOptions = { readonly sourceId: string } & typeof DeleteQuery.Type
 
 /**
  * DELETE `/push/v1/organizations/{org}/sources/{sourceId}/documents` (delete/organizations/{organizationId}/sources/{sourceId}/documents in the Push API).
@@ -71,31 +67,27 @@ export type DeleteSourcesDocumentsOptions = { readonly sourceId: string } & type
  * @since 0.3.0
  * @category calls
  */
-export const deleteSourcesDocuments = DELETE("PushItems.deleteSourcesDocuments",
-  "/push/v1/organizations/{org}/sources/{sourceId}/documents", empty,
-  ({ sourceId, ...query }: DeleteSourcesDocumentsOptions) => ({ path: { sourceId }, query }), {
-  query: DeleteSourcesDocumentsQuery,
+const delete_ = DELETE("PushItems.delete", "/push/v1/organizations/{org}/sources/{sourceId}/documents", empty,
+  ({ sourceId, ...query }: DeleteOptions) => ({ path: { sourceId }, query }), {
+  query: DeleteQuery,
   host: "serverless"
 })
 
 /**
- * The query of {@link updateDocumentsBatch}.
+ * The query of {@link updateBatch}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const UpdateDocumentsBatchQuery = Schema.Struct({
-  orderingId: Schema.optional(Schema.Number),
-  fileId: Schema.String
-})
+export const UpdateBatchQuery = Schema.Struct({ orderingId: Schema.optional(Schema.Number), fileId: Schema.String })
 
 /**
- * The options of {@link updateDocumentsBatch}: its path ids and its query.
+ * The options of {@link updateBatch}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateDocumentsBatchOptions = { readonly sourceId: string } & typeof UpdateDocumentsBatchQuery.Type
+export type UpdateBatchOptions = { readonly sourceId: string } & typeof UpdateBatchQuery.Type
 
 /**
  * PUT `/push/v1/organizations/{org}/sources/{sourceId}/documents/batch` (put/organizations/{organizationId}/sources/{sourceId}/documents/batch in the Push API).
@@ -103,31 +95,31 @@ export type UpdateDocumentsBatchOptions = { readonly sourceId: string } & typeof
  * @since 0.3.0
  * @category calls
  */
-export const updateDocumentsBatch = PUT("PushItems.updateDocumentsBatch",
+export const updateBatch = PUT("PushItems.updateBatch",
   "/push/v1/organizations/{org}/sources/{sourceId}/documents/batch", empty,
-  ({ sourceId, ...query }: UpdateDocumentsBatchOptions) => ({ path: { sourceId }, query }), {
-  query: UpdateDocumentsBatchQuery,
+  ({ sourceId, ...query }: UpdateBatchOptions) => ({ path: { sourceId }, query }), {
+  query: UpdateBatchQuery,
   host: "serverless"
 })
 
 /**
- * The query of {@link deleteDocumentsOlderthan}.
+ * The query of {@link deleteOlderThan}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const DeleteDocumentsOlderthanQuery = Schema.Struct({
+export const DeleteOlderThanQuery = Schema.Struct({
   orderingId: Schema.Number,
   queueDelay: Schema.optional(Schema.Number)
 })
 
 /**
- * The options of {@link deleteDocumentsOlderthan}: its path ids and its query.
+ * The options of {@link deleteOlderThan}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type DeleteDocumentsOlderthanOptions = { readonly sourceId: string } & typeof DeleteDocumentsOlderthanQuery.Type
+export type DeleteOlderThanOptions = { readonly sourceId: string } & typeof DeleteOlderThanQuery.Type
 
 /**
  * DELETE `/push/v1/organizations/{org}/sources/{sourceId}/documents/olderthan` (delete/organizations/{organizationId}/sources/{sourceId}/documents/olderthan in the Push API).
@@ -135,9 +127,19 @@ export type DeleteDocumentsOlderthanOptions = { readonly sourceId: string } & ty
  * @since 0.3.0
  * @category calls
  */
-export const deleteDocumentsOlderthan = DELETE("PushItems.deleteDocumentsOlderthan",
+export const deleteOlderThan = DELETE("PushItems.deleteOlderThan",
   "/push/v1/organizations/{org}/sources/{sourceId}/documents/olderthan", empty,
-  ({ sourceId, ...query }: DeleteDocumentsOlderthanOptions) => ({ path: { sourceId }, query }), {
-  query: DeleteDocumentsOlderthanQuery,
+  ({ sourceId, ...query }: DeleteOlderThanOptions) => ({ path: { sourceId }, query }), {
+  query: DeleteOlderThanQuery,
   host: "serverless"
 })
+
+export {
+  /**
+   * DELETE `/push/v1/organizations/{org}/sources/{sourceId}/documents` (delete/organizations/{organizationId}/sources/{sourceId}/documents in the Push API).
+   *
+   * @since 0.3.0
+   * @category calls
+   */
+  delete_ as delete
+}

@@ -11,22 +11,20 @@ import * as Schema from "effect/Schema"
 import { empty, post as POST } from "../../Http/Endpoint.ts"
 
 /**
- * The query of {@link createSourcesStatus}.
+ * The query of {@link set}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const CreateSourcesStatusQuery = Schema.Struct({
-  statusType: Schema.Literals(["INCREMENTAL", "REFRESH", "REBUILD", "IDLE"])
-})
+export const SetQuery = Schema.Struct({ statusType: Schema.Literals(["INCREMENTAL", "REFRESH", "REBUILD", "IDLE"]) })
 
 /**
- * The options of {@link createSourcesStatus}: its path ids and its query.
+ * The options of {@link set}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateSourcesStatusOptions = { readonly sourceId: string } & typeof CreateSourcesStatusQuery.Type
+export type SetOptions = { readonly sourceId: string } & typeof SetQuery.Type
 
 /**
  * POST `/push/v1/organizations/{org}/sources/{sourceId}/status` (post/organizations/{organizationId}/sources/{sourceId}/status in the Push API).
@@ -34,9 +32,5 @@ export type CreateSourcesStatusOptions = { readonly sourceId: string } & typeof 
  * @since 0.3.0
  * @category calls
  */
-export const createSourcesStatus = POST("PushSourceStatus.createSourcesStatus",
-  "/push/v1/organizations/{org}/sources/{sourceId}/status", empty,
-  ({ sourceId, ...query }: CreateSourcesStatusOptions) => ({ path: { sourceId }, query }), {
-  query: CreateSourcesStatusQuery,
-  host: "serverless"
-})
+export const set = POST("PushSourceStatus.set", "/push/v1/organizations/{org}/sources/{sourceId}/status", empty,
+  ({ sourceId, ...query }: SetOptions) => ({ path: { sourceId }, query }), { query: SetQuery, host: "serverless" })

@@ -12,20 +12,20 @@ import { del as DELETE, empty, get as GET, post as POST } from "../../Http/Endpo
 import type * as SchemaService from "../../Schema/Models/SchemaService.ts"
 
 /**
- * The query of {@link getSalesforceDefaultObjectsToGet}.
+ * The query of {@link getDefaultObjectsToGet}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetSalesforceDefaultObjectsToGetQuery = Schema.Struct({ preset: Schema.optional(Schema.String) })
+export const GetDefaultObjectsToGetQuery = Schema.Struct({ preset: Schema.optional(Schema.String) })
 
 /**
- * The options of {@link getSalesforceDefaultObjectsToGet}: its query.
+ * The options of {@link getDefaultObjectsToGet}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetSalesforceDefaultObjectsToGetOptions = typeof GetSalesforceDefaultObjectsToGetQuery.Type
+export type GetDefaultObjectsToGetOptions = typeof GetDefaultObjectsToGetQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/salesforce/defaultObjectsToGet` (getSalesforceDefaultObjectsToGet in the Schema Service API).
@@ -33,9 +33,9 @@ export type GetSalesforceDefaultObjectsToGetOptions = typeof GetSalesforceDefaul
  * @since 0.3.0
  * @category calls
  */
-export const getSalesforceDefaultObjectsToGet = GET("SalesforceSchema.getSalesforceDefaultObjectsToGet",
+export const getDefaultObjectsToGet = GET("SalesforceSchema.getDefaultObjectsToGet",
   "/rest/organizations/{org}/salesforce/defaultObjectsToGet", empty,
-  (query?: GetSalesforceDefaultObjectsToGetOptions) => ({ query }), { query: GetSalesforceDefaultObjectsToGetQuery })
+  (query?: GetDefaultObjectsToGetOptions) => ({ query }), { query: GetDefaultObjectsToGetQuery })
 
 /**
  * The query of {@link flushCache}.

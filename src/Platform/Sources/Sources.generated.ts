@@ -13,12 +13,12 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 
 /**
- * The options of {@link getSourceSchedule}: its path ids.
+ * The options of {@link getSchedule}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetSourceScheduleOptions = { readonly sourceId: string; readonly scheduleId: string }
+export type GetScheduleOptions = { readonly sourceId: string; readonly scheduleId: string }
 
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}` (getSourceSchedule in the Source API).
@@ -26,17 +26,17 @@ export type GetSourceScheduleOptions = { readonly sourceId: string; readonly sch
  * @since 0.3.0
  * @category calls
  */
-export const getSourceSchedule = GET("Sources.getSourceSchedule",
+export const getSchedule = GET("Sources.getSchedule",
   "/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}", json<Source.ScheduleModel>(),
-  ({ sourceId, scheduleId }: GetSourceScheduleOptions) => ({ path: { sourceId, scheduleId } }))
+  ({ sourceId, scheduleId }: GetScheduleOptions) => ({ path: { sourceId, scheduleId } }))
 
 /**
- * The options of {@link updateSourcePermissions}: its path ids.
+ * The options of {@link updatePermissions}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateSourcePermissionsOptions = { readonly sourceId: string }
+export type UpdatePermissionsOptions = { readonly sourceId: string }
 
 /**
  * PUT `/rest/organizations/{org}/sources/{sourceId}/permissions/update` (updateSourcePermissions in the Source API).
@@ -44,12 +44,9 @@ export type UpdateSourcePermissionsOptions = { readonly sourceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const updateSourcePermissions = PUT("Sources.updateSourcePermissions",
+export const updatePermissions = PUT("Sources.updatePermissions",
   "/rest/organizations/{org}/sources/{sourceId}/permissions/update", json<Source.SourceModelUnion>(),
-  ({ sourceId }: UpdateSourcePermissionsOptions, body: Source.SourcePermissionsUpdateModel) => ({
-    path: { sourceId },
-    body
-  }))
+  ({ sourceId }: UpdatePermissionsOptions, body: Source.SourcePermissionsUpdateModel) => ({ path: { sourceId }, body }))
 
 /**
  * The options of {@link removeField}: its path ids.
@@ -224,20 +221,20 @@ export const createFields = POST("Sources.createFields", "/rest/organizations/{o
   (body: ReadonlyArray<Source.SourceFieldModelInput>) => ({ body }))
 
 /**
- * The query of {@link getSourceSnapshot}.
+ * The query of {@link getSnapshot}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const GetSourceSnapshotQuery = Schema.Struct({ activityId: Schema.String })
+export const GetSnapshotQuery = Schema.Struct({ activityId: Schema.String })
 
 /**
- * The options of {@link getSourceSnapshot}: its path ids and its query.
+ * The options of {@link getSnapshot}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetSourceSnapshotOptions = { readonly sourceId: string } & typeof GetSourceSnapshotQuery.Type
+export type GetSnapshotOptions = { readonly sourceId: string } & typeof GetSnapshotQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/configuration/snapshot` (getSourceSnapshot in the Source API).
@@ -245,11 +242,9 @@ export type GetSourceSnapshotOptions = { readonly sourceId: string } & typeof Ge
  * @since 0.3.0
  * @category calls
  */
-export const getSourceSnapshot = GET("Sources.getSourceSnapshot",
+export const getSnapshot = GET("Sources.getSnapshot",
   "/rest/organizations/{org}/sources/{sourceId}/configuration/snapshot", json<Source.SourceConfigSnapshotModel>(),
-  ({ sourceId, ...query }: GetSourceSnapshotOptions) => ({ path: { sourceId }, query }), {
-  query: GetSourceSnapshotQuery
-})
+  ({ sourceId, ...query }: GetSnapshotOptions) => ({ path: { sourceId }, query }), { query: GetSnapshotQuery })
 
 /**
  * The query of {@link getSalesforceObjectForSource}.

@@ -11,22 +11,23 @@ import * as Schema from "effect/Schema"
 import { empty, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 
 /**
- * The query of {@link postStreamDeleteolderthan}.
+ * The query of {@link deleteOlderThanInCollection}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const PostStreamDeleteolderthanQuery = Schema.Struct({ queueDelay: Schema.optional(Schema.Number) })
+export const DeleteOlderThanInCollectionQuery = Schema.Struct({ queueDelay: Schema.optional(Schema.Number) })
 
 /**
- * The options of {@link postStreamDeleteolderthan}: its path ids and its query.
+ * The options of {@link deleteOlderThanInCollection}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type PostStreamDeleteolderthanOptions =
-  & { readonly dataCollectionId: string; readonly epochMilliseconds: string }
-  & typeof PostStreamDeleteolderthanQuery.Type
+export type DeleteOlderThanInCollectionOptions = {
+  readonly dataCollectionId: string
+  readonly epochMilliseconds: string
+} & typeof DeleteOlderThanInCollectionQuery.Type
 
 /**
  * POST `/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}` (post/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds} in the Push API).
@@ -34,28 +35,28 @@ export type PostStreamDeleteolderthanOptions =
  * @since 0.3.0
  * @category calls
  */
-export const postStreamDeleteolderthan = POST("StreamApi.postStreamDeleteolderthan",
+export const deleteOlderThanInCollection = POST("StreamApi.deleteOlderThanInCollection",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}", empty,
-  ({ dataCollectionId, epochMilliseconds, ...query }: PostStreamDeleteolderthanOptions) => ({
+  ({ dataCollectionId, epochMilliseconds, ...query }: DeleteOlderThanInCollectionOptions) => ({
     path: { dataCollectionId, epochMilliseconds },
     query
-  }), { query: PostStreamDeleteolderthanQuery, host: "serverless" })
+  }), { query: DeleteOlderThanInCollectionQuery, host: "serverless" })
 
 /**
- * The query of {@link updateStreamMerge}.
+ * The query of {@link mergeInCollection}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const UpdateStreamMergeQuery = Schema.Struct({ fileId: Schema.String })
+export const MergeInCollectionQuery = Schema.Struct({ fileId: Schema.String })
 
 /**
- * The options of {@link updateStreamMerge}: its path ids and its query.
+ * The options of {@link mergeInCollection}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateStreamMergeOptions = { readonly dataCollectionId: string } & typeof UpdateStreamMergeQuery.Type
+export type MergeInCollectionOptions = { readonly dataCollectionId: string } & typeof MergeInCollectionQuery.Type
 
 /**
  * PUT `/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge` (put/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge in the Push API).
@@ -63,20 +64,20 @@ export type UpdateStreamMergeOptions = { readonly dataCollectionId: string } & t
  * @since 0.3.0
  * @category calls
  */
-export const updateStreamMerge = PUT("StreamApi.updateStreamMerge",
+export const mergeInCollection = PUT("StreamApi.mergeInCollection",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge", empty,
-  ({ dataCollectionId, ...query }: UpdateStreamMergeOptions) => ({ path: { dataCollectionId }, query }), {
-  query: UpdateStreamMergeQuery,
+  ({ dataCollectionId, ...query }: MergeInCollectionOptions) => ({ path: { dataCollectionId }, query }), {
+  query: MergeInCollectionQuery,
   host: "serverless"
 })
 
 /**
- * The options of {@link createStreamOpen}: its path ids.
+ * The options of {@link openInCollection}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateStreamOpenOptions = { readonly dataCollectionId: string }
+export type OpenInCollectionOptions = { readonly dataCollectionId: string }
 
 /**
  * POST `/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/open` (post/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/open in the Push API).
@@ -84,25 +85,25 @@ export type CreateStreamOpenOptions = { readonly dataCollectionId: string }
  * @since 0.3.0
  * @category calls
  */
-export const createStreamOpen = POST("StreamApi.createStreamOpen",
+export const openInCollection = POST("StreamApi.openInCollection",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/open", empty,
-  ({ dataCollectionId }: CreateStreamOpenOptions) => ({ path: { dataCollectionId } }), { host: "serverless" })
+  ({ dataCollectionId }: OpenInCollectionOptions) => ({ path: { dataCollectionId } }), { host: "serverless" })
 
 /**
- * The query of {@link updateStreamUpdate}.
+ * The query of {@link updateInCollection}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const UpdateStreamUpdateQuery = Schema.Struct({ fileId: Schema.String })
+export const UpdateInCollectionQuery = Schema.Struct({ fileId: Schema.String })
 
 /**
- * The options of {@link updateStreamUpdate}: its path ids and its query.
+ * The options of {@link updateInCollection}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateStreamUpdateOptions = { readonly dataCollectionId: string } & typeof UpdateStreamUpdateQuery.Type
+export type UpdateInCollectionOptions = { readonly dataCollectionId: string } & typeof UpdateInCollectionQuery.Type
 
 /**
  * PUT `/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update` (put/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update in the Push API).
@@ -110,20 +111,20 @@ export type UpdateStreamUpdateOptions = { readonly dataCollectionId: string } & 
  * @since 0.3.0
  * @category calls
  */
-export const updateStreamUpdate = PUT("StreamApi.updateStreamUpdate",
+export const updateInCollection = PUT("StreamApi.updateInCollection",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update", empty,
-  ({ dataCollectionId, ...query }: UpdateStreamUpdateOptions) => ({ path: { dataCollectionId }, query }), {
-  query: UpdateStreamUpdateQuery,
+  ({ dataCollectionId, ...query }: UpdateInCollectionOptions) => ({ path: { dataCollectionId }, query }), {
+  query: UpdateInCollectionQuery,
   host: "serverless"
 })
 
 /**
- * The options of {@link createStreamChunk}: its path ids.
+ * The options of {@link requestChunkInCollection}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateStreamChunkOptions = { readonly dataCollectionId: string; readonly streamId: string }
+export type RequestChunkInCollectionOptions = { readonly dataCollectionId: string; readonly streamId: string }
 
 /**
  * POST `/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/chunk` (post/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/chunk in the Push API).
@@ -131,19 +132,19 @@ export type CreateStreamChunkOptions = { readonly dataCollectionId: string; read
  * @since 0.3.0
  * @category calls
  */
-export const createStreamChunk = POST("StreamApi.createStreamChunk",
+export const requestChunkInCollection = POST("StreamApi.requestChunkInCollection",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/chunk", empty,
-  ({ dataCollectionId, streamId }: CreateStreamChunkOptions) => ({ path: { dataCollectionId, streamId } }), {
+  ({ dataCollectionId, streamId }: RequestChunkInCollectionOptions) => ({ path: { dataCollectionId, streamId } }), {
   host: "serverless"
 })
 
 /**
- * The options of {@link createStreamClose}: its path ids.
+ * The options of {@link closeInCollection}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateStreamCloseOptions = { readonly dataCollectionId: string; readonly streamId: string }
+export type CloseInCollectionOptions = { readonly dataCollectionId: string; readonly streamId: string }
 
 /**
  * POST `/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/close` (post/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/close in the Push API).
@@ -151,29 +152,29 @@ export type CreateStreamCloseOptions = { readonly dataCollectionId: string; read
  * @since 0.3.0
  * @category calls
  */
-export const createStreamClose = POST("StreamApi.createStreamClose",
+export const closeInCollection = POST("StreamApi.closeInCollection",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/close", empty,
-  ({ dataCollectionId, streamId }: CreateStreamCloseOptions) => ({ path: { dataCollectionId, streamId } }), {
+  ({ dataCollectionId, streamId }: CloseInCollectionOptions) => ({ path: { dataCollectionId, streamId } }), {
   host: "serverless"
 })
 
 /**
- * The query of {@link postStreamDeleteolderthan2}.
+ * The query of {@link deleteOlderThan}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const PostStreamDeleteolderthan2Query = Schema.Struct({ queueDelay: Schema.optional(Schema.Number) })
+export const DeleteOlderThanQuery = Schema.Struct({ queueDelay: Schema.optional(Schema.Number) })
 
 /**
- * The options of {@link postStreamDeleteolderthan2}: its path ids and its query.
+ * The options of {@link deleteOlderThan}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type PostStreamDeleteolderthan2Options =
+export type DeleteOlderThanOptions =
   & { readonly sourceId: string; readonly epochMilliseconds: string }
-  & typeof PostStreamDeleteolderthan2Query.Type
+  & typeof DeleteOlderThanQuery.Type
 
 /**
  * POST `/push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}` (post/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds} in the Push API).
@@ -181,28 +182,28 @@ export type PostStreamDeleteolderthan2Options =
  * @since 0.3.0
  * @category calls
  */
-export const postStreamDeleteolderthan2 = POST("StreamApi.postStreamDeleteolderthan2",
+export const deleteOlderThan = POST("StreamApi.deleteOlderThan",
   "/push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}", empty,
-  ({ sourceId, epochMilliseconds, ...query }: PostStreamDeleteolderthan2Options) => ({
+  ({ sourceId, epochMilliseconds, ...query }: DeleteOlderThanOptions) => ({
     path: { sourceId, epochMilliseconds },
     query
-  }), { query: PostStreamDeleteolderthan2Query, host: "serverless" })
+  }), { query: DeleteOlderThanQuery, host: "serverless" })
 
 /**
- * The query of {@link updateStreamMerge2}.
+ * The query of {@link merge}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const UpdateStreamMerge2Query = Schema.Struct({ fileId: Schema.String })
+export const MergeQuery = Schema.Struct({ fileId: Schema.String })
 
 /**
- * The options of {@link updateStreamMerge2}: its path ids and its query.
+ * The options of {@link merge}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateStreamMerge2Options = { readonly sourceId: string } & typeof UpdateStreamMerge2Query.Type
+export type MergeOptions = { readonly sourceId: string } & typeof MergeQuery.Type
 
 /**
  * PUT `/push/v1/organizations/{org}/sources/{sourceId}/stream/merge` (put/organizations/{organizationId}/sources/{sourceId}/stream/merge in the Push API).
@@ -210,20 +211,16 @@ export type UpdateStreamMerge2Options = { readonly sourceId: string } & typeof U
  * @since 0.3.0
  * @category calls
  */
-export const updateStreamMerge2 = PUT("StreamApi.updateStreamMerge2",
-  "/push/v1/organizations/{org}/sources/{sourceId}/stream/merge", empty,
-  ({ sourceId, ...query }: UpdateStreamMerge2Options) => ({ path: { sourceId }, query }), {
-  query: UpdateStreamMerge2Query,
-  host: "serverless"
-})
+export const merge = PUT("StreamApi.merge", "/push/v1/organizations/{org}/sources/{sourceId}/stream/merge", empty,
+  ({ sourceId, ...query }: MergeOptions) => ({ path: { sourceId }, query }), { query: MergeQuery, host: "serverless" })
 
 /**
- * The options of {@link createStreamOpen2}: its path ids.
+ * The options of {@link open}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateStreamOpen2Options = { readonly sourceId: string }
+export type OpenOptions = { readonly sourceId: string }
 
 /**
  * POST `/push/v1/organizations/{org}/sources/{sourceId}/stream/open` (post/organizations/{organizationId}/sources/{sourceId}/stream/open in the Push API).
@@ -231,25 +228,24 @@ export type CreateStreamOpen2Options = { readonly sourceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const createStreamOpen2 = POST("StreamApi.createStreamOpen2",
-  "/push/v1/organizations/{org}/sources/{sourceId}/stream/open", empty,
-  ({ sourceId }: CreateStreamOpen2Options) => ({ path: { sourceId } }), { host: "serverless" })
+export const open = POST("StreamApi.open", "/push/v1/organizations/{org}/sources/{sourceId}/stream/open", empty,
+  ({ sourceId }: OpenOptions) => ({ path: { sourceId } }), { host: "serverless" })
 
 /**
- * The query of {@link updateStreamUpdate2}.
+ * The query of {@link update}.
  *
  * @since 0.3.0
  * @category schemas
  */
-export const UpdateStreamUpdate2Query = Schema.Struct({ fileId: Schema.String })
+export const UpdateQuery = Schema.Struct({ fileId: Schema.String })
 
 /**
- * The options of {@link updateStreamUpdate2}: its path ids and its query.
+ * The options of {@link update}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateStreamUpdate2Options = { readonly sourceId: string } & typeof UpdateStreamUpdate2Query.Type
+export type UpdateOptions = { readonly sourceId: string } & typeof UpdateQuery.Type
 
 /**
  * PUT `/push/v1/organizations/{org}/sources/{sourceId}/stream/update` (put/organizations/{organizationId}/sources/{sourceId}/stream/update in the Push API).
@@ -257,20 +253,19 @@ export type UpdateStreamUpdate2Options = { readonly sourceId: string } & typeof 
  * @since 0.3.0
  * @category calls
  */
-export const updateStreamUpdate2 = PUT("StreamApi.updateStreamUpdate2",
-  "/push/v1/organizations/{org}/sources/{sourceId}/stream/update", empty,
-  ({ sourceId, ...query }: UpdateStreamUpdate2Options) => ({ path: { sourceId }, query }), {
-  query: UpdateStreamUpdate2Query,
+export const update = PUT("StreamApi.update", "/push/v1/organizations/{org}/sources/{sourceId}/stream/update", empty,
+  ({ sourceId, ...query }: UpdateOptions) => ({ path: { sourceId }, query }), {
+  query: UpdateQuery,
   host: "serverless"
 })
 
 /**
- * The options of {@link createStreamChunk2}: its path ids.
+ * The options of {@link requestChunk}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateStreamChunk2Options = { readonly sourceId: string; readonly streamId: string }
+export type RequestChunkOptions = { readonly sourceId: string; readonly streamId: string }
 
 /**
  * POST `/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/chunk` (post/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/chunk in the Push API).
@@ -278,17 +273,17 @@ export type CreateStreamChunk2Options = { readonly sourceId: string; readonly st
  * @since 0.3.0
  * @category calls
  */
-export const createStreamChunk2 = POST("StreamApi.createStreamChunk2",
+export const requestChunk = POST("StreamApi.requestChunk",
   "/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/chunk", empty,
-  ({ sourceId, streamId }: CreateStreamChunk2Options) => ({ path: { sourceId, streamId } }), { host: "serverless" })
+  ({ sourceId, streamId }: RequestChunkOptions) => ({ path: { sourceId, streamId } }), { host: "serverless" })
 
 /**
- * The options of {@link createStreamClose2}: its path ids.
+ * The options of {@link close}: its path ids.
  *
  * @since 0.3.0
  * @category models
  */
-export type CreateStreamClose2Options = { readonly sourceId: string; readonly streamId: string }
+export type CloseOptions = { readonly sourceId: string; readonly streamId: string }
 
 /**
  * POST `/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close` (post/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/close in the Push API).
@@ -296,6 +291,5 @@ export type CreateStreamClose2Options = { readonly sourceId: string; readonly st
  * @since 0.3.0
  * @category calls
  */
-export const createStreamClose2 = POST("StreamApi.createStreamClose2",
-  "/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close", empty,
-  ({ sourceId, streamId }: CreateStreamClose2Options) => ({ path: { sourceId, streamId } }), { host: "serverless" })
+export const close = POST("StreamApi.close", "/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close",
+  empty, ({ sourceId, streamId }: CloseOptions) => ({ path: { sourceId, streamId } }), { host: "serverless" })
