@@ -761,7 +761,8 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     ]
     : [
       "/**",
-      ` * Operations of {@link ${target.name}} that the descriptions add, declared from them; the module re-exports them.`,
+      // Not a `{@link}`: the API reference cannot resolve a link from a companion to the module that re-exports it.
+      ` * Operations of \`${target.name}\` that the descriptions add, declared from them; the module re-exports them.`,
       " *",
       ` * ${marker} from the platform's published descriptions: do not edit; regenerate with`,
       " * `npm run generate` (names and examples: `scripts/operations-curation.ts`).",
