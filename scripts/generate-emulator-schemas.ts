@@ -20,7 +20,8 @@
  * `date-time` is `{ type: "integer", format: "epoch-ms" }` or `{ type: "string", format: "date-time" }`.
  * A schema without `required` requires nothing, except what the models generator makes required in
  * answers (`alwaysPresent`): the `id` of the resource a GET or a POST answers (the answer itself, its
- * array items, or the items of a page), and a page's counters and list.
+ * array items, or the items of a page), and a page's counters and list. A 204 answer has no body, even
+ * where a description gives it a schema.
  *
  * @module
  */
@@ -604,7 +605,8 @@ export const describeOperations = (
     const answers: Record<string, Fact | null> = {}
     for (const [status, schema, isJson] of responseSchemas(r.document, raw)) {
       if (!isJson || !json) continue
-      const fact = schema === undefined ? null : r.convert(schema, undefined)
+      // A 204 has no content (RFC 9110 §15.3.5), whatever schema the description writes under it.
+      const fact = schema === undefined || status === "204" ? null : r.convert(schema, undefined)
       const returns = result.def.method === "GET" || result.def.method === "POST"
       answers[status] = fact !== null && returns ? alwaysPresent(r, fact, result.def.method) : fact
     }

@@ -17,6 +17,7 @@ import { join } from "node:path"
 import { dateIsString } from "../scripts/generate-models.ts"
 import { definitions, operations } from "../src/emulator/described.generated.ts"
 import * as Emulator from "../src/emulator/index.ts"
+import { describedList } from "../src/emulator/lists.ts"
 import { answerProblems, describedOperation, type JsonSchema, validate } from "../src/emulator/validate.ts"
 import { crc32 } from "../src/emulator/zip.ts"
 import type { HttpError } from "../src/Errors/index.ts"
@@ -123,6 +124,45 @@ describe("emulator: request bodies are checked against the descriptions", () => 
           configuration: {}
         })
         expect(report.id).toBeDefined()
+      })
+    ))
+})
+
+describe("emulator: lists answer in their described shape", () => {
+  it("reads the shape of a list from the description: a bare array, or the items under their key with the counters", () => {
+    expect(describedList("GET", `${org}/sources`)).toEqual({ _tag: "Array" })
+    expect(describedList("GET", "/rest/ua/v15/groups")).toEqual({ _tag: "Object", itemsKey: "groups", counts: [] })
+    expect(describedList("GET", `${org}/authentication/trusteduris`))
+      .toEqual({ _tag: "Object", itemsKey: "items", counts: ["totalCount"] })
+    expect(describedList("GET", "/rest/search/v1/admin/pipelines/{pipelineId}/statements"))
+      .toEqual({ _tag: "Object", itemsKey: "statements", counts: ["totalEntries", "totalPages", "totalCount"] })
+    // A page written as an `allOf` of the page and the ids of its items.
+    expect(describedList("GET", `${org}/catalogs`))
+      .toEqual({ _tag: "Object", itemsKey: "items", counts: ["totalEntries", "totalPages"] })
+    // A collection whose GET reads one document, not its list.
+    expect(describedList("GET", "/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version")).toBeUndefined()
+  })
+
+  it.live("answers the generic lists in that shape, paged when the call takes a page", () =>
+    withEmulator((emulator) =>
+      Effect.gen(function*() {
+        const groups = yield* raw(emulator, "/rest/ua/v15/groups?org=emulator-org")
+        expect([groups.status, groups.body]).toEqual([200, { groups: [] }])
+        const sources = yield* raw(emulator, "/rest/organizations/emulator-org/sources?page=1&perPage=2")
+        expect(sources.status).toBe(200)
+        expect((sources.body as unknown as ReadonlyArray<{ readonly name: string }>).map((s) => s.name))
+          .toEqual(["Product catalog"])
+        const added = yield* raw(emulator, "/rest/organizations/emulator-org/authentication/trusteduris", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ trustedUri: { uriPrefix: "https://docs.example.com" } })
+        })
+        const trustedUri = { uriPrefix: "https://docs.example.com", id: "trusted-uri-5" }
+        expect([added.status, added.body]).toEqual([201, { trustedUri }])
+        const listed = yield* raw(emulator, "/rest/organizations/emulator-org/authentication/trusteduris")
+        expect([listed.status, listed.body]).toEqual([200, { items: [trustedUri], totalCount: 1 }])
+        expect(problemsOf("GET", `${org}/authentication/trusteduris`, listed.body)).toEqual([])
+        expect(problemsOf("GET", `${org}/sources`, sources.body)).toEqual([])
       })
     ))
 })

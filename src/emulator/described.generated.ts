@@ -20698,7 +20698,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/import": {
     "service": "search",
-    "responses": { "204": { "type": "string" } }
+    "responses": { "204": null }
   },
   "POST /rest/search/v1/admin/pipelines/{pipelineId}/statements/validate": {
     "service": "search",
@@ -20816,7 +20816,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   },
   "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/import": {
     "service": "search",
-    "responses": { "204": { "type": "string" } }
+    "responses": { "204": null }
   },
   "POST /rest/search/v2/admin/pipelines/{pipelineId}/statements/validate": {
     "service": "search",

@@ -2,7 +2,8 @@
  * Behaviour every declared call gets, keyed by the shape of its path:
  *
  * - `POST .../things` where `.../things/{id}` is declared creates a record with a
- *   new id (or the id its body names) and answers it;
+ *   new id (or the id its body names) and answers it (a batch when the body is an
+ *   array of records; the records named when it is an array of ids);
  * - `GET .../things` lists, paged with `page`/`perPage`/`pageSize` when the call
  *   takes a page, in the shape its description gives the answer (a bare array, or
  *   the items under their key beside `totalEntries`/`totalPages`/`totalCount`);
@@ -213,6 +214,15 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
   }
 
   const create = (req: EmulatorRequest, world: World, collection: string): Reply => {
+    if (Array.isArray(req.body) && !req.body.every(isRecord)) {
+      // Ids, not records: the records they name (`POST /crawlingmodule` with ids reads those modules).
+      const key = keyOf(collection, req)
+      const found = req.body.flatMap((id) => {
+        const record = world.store.get(key, String(id))
+        return record === undefined ? [] : [view(collection, record, req, world)]
+      })
+      return answer(req, written(req, found))
+    }
     if (Array.isArray(req.body)) {
       // A batch: every item gets an id, all or nothing.
       const created = req.body.map((item) => insert({ ...req, body: item }, world, collection))

@@ -17,6 +17,7 @@ import { keysAndAccessWorkflow } from "./keys-and-access.ts"
 import { licenseWorkflow } from "./license.ts"
 import { mlSearchWorkflow } from "./ml-search.ts"
 import { pipelinesWorkflow } from "./pipelines.ts"
+import { searchAuthenticationWorkflow } from "./search-authentication.ts"
 import { snapshotsWorkflow } from "./snapshots.ts"
 import { sourcesWorkflow } from "./sources.ts"
 import { statisticsWorkflow } from "./statistics.ts"
@@ -70,6 +71,7 @@ export const workflows: ReadonlyArray<Workflow> = [
   workspaceWorkflow,
   interfacesWorkflow,
   keysAndAccessWorkflow,
+  searchAuthenticationWorkflow,
   { handlers: {}, lists: otherLists, views: otherViews }
 ]
 

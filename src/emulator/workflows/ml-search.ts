@@ -4,16 +4,29 @@
  * descriptions answer them), an intent-aware product ranking model is answered as created, the document
  * extraction query is built from fields and sources and read back, a search exported as `xlsx` answers a
  * spreadsheet (a store-only ZIP of the Office Open XML parts, a header row only: the emulator's index is
- * empty), and an item's HTML preview answers HTML.
+ * empty), an item's HTML preview answers HTML, and a model's configuration file is read back as uploaded.
  *
  * @module
  */
+import { notFound } from "../generic.ts"
 import { publicView, type StoredRecord } from "../store.ts"
-import { type EmulatorRequest, objectBody, ok, type Reply } from "../types.ts"
+import { type EmulatorRequest, objectBody, ok, type Reply, type UploadedFile } from "../types.ts"
 import { zip } from "../zip.ts"
 import { org, type Workflow } from "./common.ts"
 
 const config = `${org}/machinelearning/configuration`
+const configFiles = `${org}/machinelearning/models/{modelId}/configs`
+const configFile = `${configFiles}/{configurationType}`
+
+/** The text of an uploaded configuration file: the first file of a multipart body, or a raw body. */
+const fileText = (body: unknown): string => {
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
+  if (body instanceof Uint8Array) return decode(body)
+  if (typeof body === "string") return body
+  const parts = typeof body === "object" && body !== null ? Object.values(body) : []
+  const file = parts.find((p): p is UploadedFile => typeof p === "object" && p !== null && "bytes" in p)
+  return file !== undefined ? decode(file.bytes) : parts.find((p): p is string => typeof p === "string") ?? ""
+}
 
 const withModelId = (record: StoredRecord) => ({ ...publicView(record), modelId: record.id })
 
@@ -105,6 +118,23 @@ const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 /** The machine-learning configuration and search workflow. */
 export const mlSearchWorkflow: Workflow = {
   handlers: {
+    // A model's configuration file is kept as uploaded, and read back as its text.
+    [`PUT ${configFile}`]: (req, world) => {
+      const { configurationType, modelId } = req.params
+      world.store.put(world.generic.keyOf(configFiles, req), configurationType!, {
+        id: configurationType!,
+        $contents: fileText(req.body)
+      })
+      // The description's shapes: the id and the file's key are objects (the service's own value classes).
+      return ok({ modelId: { modelId }, filePath: {} })
+    },
+    [`GET ${configFile}`]: (req, world) => {
+      const { configurationType } = req.params
+      const record = world.store.get(world.generic.keyOf(configFiles, req), configurationType!)
+      return record === undefined
+        ? notFound(configFiles, configurationType!)
+        : ok(String(record.$contents ?? ""))
+    },
     [`POST ${config}/iapr/model`]: (req) => ok(objectBody(req), 201),
     [`POST ${config}/dne/documentextractionquery`]: (req) => ok(extractionQuery(req)),
     [`GET ${config}/dne/documentextractionquerymodel`]: (req) =>

@@ -10,6 +10,7 @@
  */
 import * as Schema from "effect/Schema"
 import { StatementFeature, StatementGroupType } from "../../Schema/Pipelines.ts"
+import { exampleAnswer } from "../example.ts"
 import { pageOf } from "../generic.ts"
 import { publicView, type StoredRecord } from "../store.ts"
 import { type EmulatorRequest, fail, noContent, objectBody, ok, type World } from "../types.ts"
@@ -125,6 +126,8 @@ export const pipelinesWorkflow: Workflow = {
       const existing = world.store.list(key)
       const id = world.store.nextId("statement")
       const record = {
+        // What the platform fills in on a statement (its children count, its detailed form).
+        ...(exampleAnswer("GET", `${statements}/{statementId}`, req.now) as Readonly<Record<string, unknown>>),
         ...objectBody(req),
         id,
         position: body.position ?? existing.length + 1,

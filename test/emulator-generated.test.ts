@@ -1,0 +1,345 @@
+/**
+ * The whole generated surface against the emulator: every declaration that `scripts/generate-operations.ts`
+ * wrote is called once, through its own exported function with arguments built from its description
+ * (`signature`: path ids, required query values by their schema, the smallest body the description
+ * accepts), against one emulator on loopback. The records its path names are created first, outermost
+ * first, through the declared create call of their collection (a POST on it, else a PUT on an item), so
+ * that the call finds them. Each call must reach its own route and end in a success whose body is the
+ * answer the emulator sent and is accepted by its description (when the description gives one), or in
+ * a typed error listed below with its reason. The calls run while the file loads, so that the figures
+ * stand in the test's title.
+ */
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Option from "effect/Option"
+import { describe, expect, it } from "vitest"
+import {
+  areaOf,
+  type Argument,
+  type Described,
+  described,
+  generatedNames,
+  signature
+} from "../scripts/generate-operations.ts"
+import { definitions } from "../src/emulator/described.generated.ts"
+import { exampleOf } from "../src/emulator/example.ts"
+import { type EmulatorHandle, startEmulator } from "../src/emulator/index.ts"
+import type { JsonSchema } from "../src/emulator/schema.ts"
+import { answerProblems, describedOperation, requestProblems } from "../src/emulator/validate.ts"
+import { merge, workflows } from "../src/emulator/workflows/index.ts"
+import { allEndpoints, areaModules } from "../src/endpoints.ts"
+import { HttpError } from "../src/Errors/index.ts"
+import { endpointOf } from "../src/Http/Endpoint.ts"
+import { layer as clientLayer } from "../src/Http/Layer.ts"
+import { CoveoClient, type EndpointDef } from "../src/Http/PlatformClient.ts"
+import { normalize, opKey } from "./oracle/description.ts"
+
+const NOW = Date.UTC(2025, 0, 15, 12)
+
+/**
+ * Calls that end in a typed error, by `METHOD template`: the status and error code, and why the call
+ * cannot succeed with sample arguments. An entry that no call needs any more fails the test.
+ */
+const expectedErrors: Readonly<
+  Record<string, { readonly status: number; readonly errorCode: string; readonly reason: string }>
+> = {}
+
+// ---------------------------------------------------------------- sample arguments
+
+type Json = Readonly<Record<string, unknown>>
+
+/** A value for a parameter of the description: its first enumerated value, else one of its type. */
+const sampleOf = (schema: Json, name: string): unknown => {
+  const values = schema["enum"] as ReadonlyArray<unknown> | undefined
+  if (values !== undefined && values.length > 0) return String(values[0]).split(",")[0]
+  switch (schema["type"]) {
+    case "integer":
+    case "number":
+      return 1
+    case "boolean":
+      return true
+    case "array":
+      return [sampleOf((schema["items"] ?? {}) as Json, name)]
+    default:
+      if (schema["format"] === "date-time") return new Date(NOW).toISOString()
+      if (schema["format"] === "date") return new Date(NOW).toISOString().slice(0, 10)
+      return `sample-${name}`
+  }
+}
+
+/** The required query values of an operation. */
+const queryOf = (d: Described): Record<string, unknown> =>
+  Object.fromEntries(d.query.filter((p) => p.required).map((p) => [p.name, sampleOf(p.schema, p.name)]))
+
+/** The smallest instance with its empty strings filled: an empty name or id is refused as a blank. */
+const filled = (value: unknown, key: string): unknown => {
+  if (value === "") return `sample-${key}`
+  if (Array.isArray(value)) return value.map((v) => filled(v, key))
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, filled(v, k)]))
+  }
+  return value
+}
+
+const resolve = (schema: JsonSchema, table: Readonly<Record<string, JsonSchema>>): JsonSchema =>
+  schema.$ref === undefined ? schema : resolve(table[schema.$ref] ?? {}, table)
+
+/** The smallest body the description accepts, with one item in a batch, and a name when the schema takes one. */
+const bodyOf = (def: EndpointDef, d: Described | undefined): unknown => {
+  if (d?.body?.media === "text") return "sample text"
+  if (d?.body?.media === "multipart" || def.body === "multipart") {
+    return { file: new Blob(["sample"], { type: "text/plain" }) }
+  }
+  if (d?.body === undefined) return undefined
+  const operation = describedOperation(def.method, def.path)
+  if (operation?.request === undefined) return {}
+  const table = definitions[operation.service] ?? {}
+  const request = resolve(operation.request, table)
+  const sample = filled(
+    request.type === "array" && request.items !== undefined
+      ? [exampleOf(request.items, table, NOW)]
+      : exampleOf(operation.request, table, NOW),
+    "value"
+  )
+  // Most resources are created with a name, which some descriptions leave optional.
+  if (typeof sample !== "object" || sample === null || Array.isArray(sample) || "name" in sample) return sample
+  const named = { ...sample, name: "sample-name" }
+  return requestProblems(operation, named).length === 0 ? named : sample
+}
+
+// ---------------------------------------------------------------- the declarations
+
+const byKey = new Map(described().map((d) => [d.key, d]))
+const describedOf = (def: EndpointDef): Described | undefined => byKey.get(opKey(def.method, def.path))
+
+/** The generated declarations and the functions that call them. */
+const generated = (() => {
+  const names = generatedNames()
+  const out = new Map<string, { def: EndpointDef; fn: (...args: ReadonlyArray<unknown>) => unknown }>()
+  for (const module of areaModules) {
+    for (const value of Object.values(module)) {
+      const def = endpointOf(value)
+      if (def !== undefined && names.has(def.name)) {
+        out.set(def.name, { def, fn: value as (...args: ReadonlyArray<unknown>) => unknown })
+      }
+    }
+  }
+  return [...out.values()].sort((a, b) => (a.def.name < b.def.name ? -1 : 1))
+})()
+
+// The emulator keeps some collections under another version's path (`v2` pipelines are the `v1` ones).
+const { aliases } = merge(workflows).spec
+const canonical = (template: string): string => {
+  for (const [from, to] of Object.entries(aliases)) {
+    if (template === from || template.startsWith(`${from}/`)) return to + template.slice(from.length)
+  }
+  return template
+}
+
+/** The declaration that creates a record in a collection (param names erased): a POST on it, else a PUT on an item. */
+const creators = (() => {
+  const post = new Map<string, EndpointDef>()
+  const put = new Map<string, EndpointDef>()
+  for (const def of allEndpoints) {
+    const path = normalize(canonical(def.path))
+    if (def.method === "POST" && !post.has(path)) post.set(path, def)
+    if (def.method === "PUT" && def.path.endsWith("}")) {
+      const collection = path.slice(0, path.lastIndexOf("/"))
+      if (!put.has(collection)) put.set(collection, def)
+    }
+  }
+  return (collection: string) => post.get(collection) ?? put.get(collection)
+})()
+
+const orgParam = /^org(anization)?I[dD]$/
+
+/** The id of a record, where the platform puts it. */
+const idIn = (value: unknown, param: string): string | undefined => {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined
+  const record = value as Json
+  for (const key of [param, "id", "name", "key"]) {
+    const id = record[key]
+    if (typeof id === "string" && id !== "") return id
+    if (typeof id === "number") return String(id)
+  }
+  return undefined
+}
+
+type Held = Readonly<Record<string, ReadonlyArray<Json>>>
+const held = (emulator: EmulatorHandle): Held => (emulator.state() as { readonly collections: Held }).collections
+
+// ---------------------------------------------------------------- the run
+
+/** One call's outcome. */
+interface Outcome {
+  readonly name: string
+  /** `METHOD template` of the declaration. */
+  readonly operation: string
+  /** A success whose body the description checked, a success it has nothing to say of, a listed error, or else. */
+  readonly verdict: "validated" | "success" | "typed error" | "problem"
+  readonly detail: string
+}
+
+const run = async (): Promise<ReadonlyArray<Outcome>> => {
+  const emulator = await startEmulator({ stepMs: 0, now: () => NOW, recordAnswers: true })
+  // One attempt: a 5xx is a finding here, not something to wait out.
+  const layer = clientLayer({ ...emulator.clientOptions, retry: { attempts: 1 } })
+  const exec = <A, E>(effect: Effect.Effect<A, E, CoveoClient>) => Effect.runPromiseExit(Effect.provide(effect, layer))
+  const org = emulator.organizationId
+
+  /**
+   * A record for the path id at `index` of `segments`, the ids before it already chosen: created through
+   * its collection's create call (its id read from the answer, else from the record that appeared), else
+   * one the emulator already holds there; `undefined` when the collection is not one.
+   */
+  const parent = async (segments: ReadonlyArray<string>, index: number, values: ReadonlyMap<number, string>) => {
+    const template = canonical(segments.slice(0, index).join("/"))
+    const param = segments[index]!.slice(1, -1)
+    const key = template.replace(/\{([^}]+)\}/g, (_, name: string) => (name === "org" ? org : undefined) ?? "")
+      .split("/").map((s, i) => (values.has(i) ? values.get(i)! : s)).join("/")
+    const recordsAt = (collections: Held) => collections[key] ?? collections[`${org}:${key}`] ?? []
+    const def = creators(normalize(template))
+    if (def !== undefined) {
+      // The creator's own names for the ids, by position (`{interfaceId}` here may be `{ipxInterfaceId}` there).
+      const path: Record<string, string> = {}
+      def.path.split("/").forEach((segment, i) => {
+        const name = /^\{(.+)\}$/.exec(segment)?.[1]
+        if (name !== undefined && name !== "org") path[name] = values.get(i) ?? `sample-${param}`
+      })
+      const before = new Set(recordsAt(held(emulator)).map((r) => r.id))
+      const d = describedOf(def)
+      const exit = await exec(
+        CoveoClient.use((client) =>
+          client.run(def, { path, query: d === undefined ? undefined : queryOf(d), body: bodyOf(def, d) })
+        )
+      )
+      if (Exit.isSuccess(exit)) {
+        const appeared = recordsAt(held(emulator)).find((r) => !before.has(r.id))
+        const id = path[param] ?? idIn(exit.value, param) ?? idIn(appeared, param)
+        if (id !== undefined) return id
+      }
+    }
+    return idIn(recordsAt(held(emulator)).at(-1), param)
+  }
+
+  const outcomes: Array<Outcome> = []
+  try {
+    for (const { def, fn } of generated) {
+      const operation = `${def.method} ${def.path}`
+      const d = describedOf(def)
+      if (d === undefined) {
+        outcomes.push({ name: def.name, operation, verdict: "problem", detail: "no described operation" })
+        continue
+      }
+      const segments = def.path.split("/")
+      const values = new Map<number, string>()
+      const ids: Record<string, string> = {}
+      for (let i = 0; i < segments.length; i++) {
+        const name = /^\{(.+)\}$/.exec(segments[i]!)?.[1]
+        if (name === undefined || name === "org") continue
+        const schema = d.pathParams.find((p) => p.name === name)?.schema ?? {}
+        const value = orgParam.test(name)
+          ? org
+          : await parent(segments, i, values) ?? String(sampleOf(schema, name))
+        values.set(i, value)
+        ids[name] = value
+      }
+      const query = queryOf(d)
+      const body = bodyOf(def, d)
+      const args = signature(d, areaOf(d, def.name.split(".")[0]!)).map((arg: Argument): unknown => {
+        switch (arg.kind) {
+          case "id":
+            return ids[arg.name]
+          case "options":
+            return { ...ids, ...query }
+          case "query":
+            return query
+          case "body":
+            return body
+          default: {
+            // A kind this test does not know yet: a named value, from the path or the query.
+            const named = (arg as { readonly name?: string }).name
+            return named === undefined ? undefined : ids[named] ?? query[named]
+          }
+        }
+      })
+      emulator.resetStats()
+      const exit = await exec(fn(...args) as Effect.Effect<unknown, unknown, CoveoClient>)
+      const sent = emulator.requests()
+      const mine = sent.filter((r) => r.call?.split("|").includes(def.name))
+      const last = mine.at(-1)
+      if (last === undefined || mine.length !== sent.length) {
+        const why = Exit.isFailure(exit) ? Cause.pretty(exit.cause).split("\n")[0] : ""
+        const routes = sent.map((r) => `${r.method} ${r.path} → ${r.call ?? "no route"}`).join(", ")
+        outcomes.push({ name: def.name, operation, verdict: "problem", detail: `not its route: [${routes}] ${why}` })
+        continue
+      }
+      if (Exit.isSuccess(exit)) {
+        const operationOf = describedOperation(def.method, def.path)
+        // Calls declared empty are checked too: their status, and the body the description may give them.
+        const problems = operationOf === undefined || (def.response !== "json" && def.response !== "empty")
+          ? undefined
+          : answerProblems(operationOf, last.status, last.answer)
+        // The result is the answer as sent (`{}` for an empty one).
+        const read = def.response !== "json" || JSON.stringify(exit.value) === JSON.stringify(last.answer ?? {})
+        outcomes.push({
+          name: def.name,
+          operation,
+          verdict: !read || (problems?.length ?? 0) > 0 ? "problem" : problems === undefined ? "success" : "validated",
+          detail: [
+            ...(read ? [] : [`the result differs from the answer: ${JSON.stringify(exit.value).slice(0, 200)}`]),
+            ...(problems ?? [])
+          ].join("; ")
+        })
+        continue
+      }
+      const error = Cause.findErrorOption(exit.cause)
+      if (Option.isSome(error) && error.value instanceof HttpError) {
+        const e = error.value
+        const expected = expectedErrors[operation]
+        const documented = expected?.status === e.status && expected.errorCode === e.errorCode
+        outcomes.push({
+          name: def.name,
+          operation,
+          verdict: documented ? "typed error" : "problem",
+          detail: `${e.status} ${e.errorCode ?? ""}: ${e.errorBody?.message ?? ""}`
+        })
+        continue
+      }
+      outcomes.push({ name: def.name, operation, verdict: "problem", detail: Cause.pretty(exit.cause).split("\n")[0]! })
+    }
+  } finally {
+    await emulator.stop()
+  }
+  return outcomes
+}
+
+const outcomes = await run()
+const count = (verdict: Outcome["verdict"]) => outcomes.filter((o) => o.verdict === verdict).length
+const reasons = Object.entries(
+  outcomes.filter((o) => o.verdict === "typed error").reduce<Record<string, number>>((acc, o) => {
+    const reason = expectedErrors[o.operation]!.reason
+    acc[reason] = (acc[reason] ?? 0) + 1
+    return acc
+  }, {})
+).map(([reason, n]) => `${n} ${reason}`)
+
+describe("emulator: the generated surface offline", () => {
+  it(
+    `calls every generated declaration once: ${outcomes.length} calls, ${
+      count("validated") + count("success")
+    } successes (${count("validated")} answers validated against their description, ${
+      count("success")
+    } without a described JSON answer to check), ${count("typed error")} typed errors${
+      reasons.length > 0 ? ` (${reasons.join(", ")})` : ""
+    }`,
+    () => {
+      expect(outcomes.map((o) => o.name).sort()).toEqual([...generatedNames()].sort())
+      expect(outcomes.filter((o) => o.verdict === "problem").map((o) => `${o.name} ${o.operation} → ${o.detail}`))
+        .toEqual([])
+      const used = new Set(outcomes.filter((o) => o.verdict === "typed error").map((o) => o.operation))
+      expect(Object.keys(expectedErrors).filter((k) => !used.has(k)), "entries no call needs any more").toEqual([])
+    }
+  )
+})
