@@ -166,6 +166,38 @@ const idIn = (value: unknown, param: string): string | undefined => {
   return undefined
 }
 
+/**
+ * Where the described answer of a GET holds its list, read here from the description on its own: `[]`
+ * for a bare array, else the names of its array properties (own or through `allOf`); `undefined` when
+ * it holds none.
+ */
+const listKeys = (def: EndpointDef): ReadonlyArray<string> | undefined => {
+  const operation = describedOperation(def.method, def.path)
+  const schema = Object.values(operation?.responses ?? {}).find((s) => s !== null && s !== undefined)
+  if (schema === undefined || schema === null) return undefined
+  const table = definitions[operation!.service] ?? {}
+  const isArray = (s: JsonSchema): boolean => {
+    const r = resolve(s, table)
+    return r.type === "array" || (r.allOf ?? []).some(isArray)
+  }
+  const arrays = (s: JsonSchema): ReadonlyArray<string> => {
+    const r = resolve(s, table)
+    return [
+      ...Object.entries(r.properties ?? {}).filter(([, p]) => isArray(p)).map(([k]) => k),
+      ...(r.allOf ?? []).flatMap(arrays)
+    ]
+  }
+  if (isArray(schema)) return []
+  const keys = [...new Set(arrays(schema))]
+  return keys.length > 0 ? keys : undefined
+}
+
+/** Whether a list answer holds the record `id` where its description puts the list. */
+const holds = (answer: unknown, keys: ReadonlyArray<string>, id: string): boolean => {
+  const lists = keys.length === 0 ? [answer] : keys.map((k) => (answer as Json | undefined)?.[k])
+  return lists.some((list) => Array.isArray(list) && list.some((item) => Object.values(item as Json).includes(id)))
+}
+
 type Held = Readonly<Record<string, ReadonlyArray<Json>>>
 const held = (emulator: EmulatorHandle): Held => (emulator.state() as { readonly collections: Held }).collections
 
@@ -179,6 +211,8 @@ interface Outcome {
   /** A success whose body the description checked, a success it has nothing to say of, a listed error, or else. */
   readonly verdict: "validated" | "success" | "typed error" | "problem"
   readonly detail: string
+  /** A list that was read with a record created in it, and held it. */
+  readonly listed?: boolean
 }
 
 const run = async (): Promise<ReadonlyArray<Outcome>> => {
@@ -245,6 +279,9 @@ const run = async (): Promise<ReadonlyArray<Outcome>> => {
         values.set(i, value)
         ids[name] = value
       }
+      // A list reads a collection with a record in it: the record must be in its described list.
+      const lists = def.method === "GET" && !def.path.endsWith("}") && listKeys(def) !== undefined
+      const listed = lists ? await parent([...segments, "{listed}"], segments.length, values) : undefined
       const query = queryOf(d)
       const body = bodyOf(def, d)
       const args = signature(d, areaOf(d, def.name.split(".")[0]!)).map((arg: Argument): unknown => {
@@ -283,12 +320,19 @@ const run = async (): Promise<ReadonlyArray<Outcome>> => {
           : answerProblems(operationOf, last.status, last.answer)
         // The result is the answer as sent (`{}` for an empty one).
         const read = def.response !== "json" || JSON.stringify(exit.value) === JSON.stringify(last.answer ?? {})
+        const held = listed === undefined || holds(last.answer, listKeys(def)!, listed)
         outcomes.push({
           name: def.name,
           operation,
-          verdict: !read || (problems?.length ?? 0) > 0 ? "problem" : problems === undefined ? "success" : "validated",
+          verdict: !read || !held || (problems?.length ?? 0) > 0
+            ? "problem"
+            : problems === undefined
+            ? "success"
+            : "validated",
+          listed: listed !== undefined && held,
           detail: [
             ...(read ? [] : [`the result differs from the answer: ${JSON.stringify(exit.value).slice(0, 200)}`]),
+            ...(held ? [] : [`'${listed}' is not in the described list: ${JSON.stringify(last.answer).slice(0, 200)}`]),
             ...(problems ?? [])
           ].join("; ")
         })
@@ -331,7 +375,9 @@ describe("emulator: the generated surface offline", () => {
       count("validated") + count("success")
     } successes (${count("validated")} answers validated against their description, ${
       count("success")
-    } without a described JSON answer to check), ${count("typed error")} typed errors${
+    } without a described JSON answer to check; ${
+      outcomes.filter((o) => o.listed === true).length
+    } lists holding the record created in them), ${count("typed error")} typed errors${
       reasons.length > 0 ? ` (${reasons.join(", ")})` : ""
     }`,
     () => {
