@@ -195,7 +195,9 @@ const listKeys = (def: EndpointDef): ReadonlyArray<string> | undefined => {
 /** Whether a list answer holds the record `id` where its description puts the list. */
 const holds = (answer: unknown, keys: ReadonlyArray<string>, id: string): boolean => {
   const lists = keys.length === 0 ? [answer] : keys.map((k) => (answer as Json | undefined)?.[k])
-  return lists.some((list) => Array.isArray(list) && list.some((item) => Object.values(item as Json).includes(id)))
+  const named = (item: unknown) =>
+    item === id || (typeof item === "object" && item !== null && Object.values(item).includes(id))
+  return lists.some((list) => Array.isArray(list) && list.some(named))
 }
 
 type Held = Readonly<Record<string, ReadonlyArray<Json>>>
@@ -230,8 +232,8 @@ const run = async (): Promise<ReadonlyArray<Outcome>> => {
   const parent = async (segments: ReadonlyArray<string>, index: number, values: ReadonlyMap<number, string>) => {
     const template = canonical(segments.slice(0, index).join("/"))
     const param = segments[index]!.slice(1, -1)
-    const key = template.replace(/\{([^}]+)\}/g, (_, name: string) => (name === "org" ? org : undefined) ?? "")
-      .split("/").map((s, i) => (values.has(i) ? values.get(i)! : s)).join("/")
+    // Its store key: the template filled with the ids so far.
+    const key = template.split("/").map((s, i) => values.get(i) ?? (s === "{org}" ? org : s)).join("/")
     const recordsAt = (collections: Held) => collections[key] ?? collections[`${org}:${key}`] ?? []
     const def = creators(normalize(template))
     if (def !== undefined) {
