@@ -87,7 +87,10 @@ const responseKind = (doc: Json, op: Json): Described["response"] => {
   const responses = (op["responses"] ?? {}) as Record<string, Json>
   const codes = Object.keys(responses).filter((c) => /^2\d\d$/.test(c)).sort()
   for (const code of codes) {
-    const content = deref(doc, responses[code])["content"] as Record<string, Json> | undefined
+    const response = deref(doc, responses[code])
+    // Swagger 2 (push.yml, source-logs.yml) puts the answer's schema on the response itself.
+    if (response["schema"] !== undefined) return "json"
+    const content = response["content"] as Record<string, Json> | undefined
     if (content === undefined || Object.keys(content).length === 0) continue
     const media = Object.keys(content)
     if (media.some((m) => m === "text/event-stream")) return "stream"
@@ -127,7 +130,8 @@ export const described = (): ReadonlyArray<Described> => {
           }))
         const full = base + path
         const pathNames = [...full.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!)
-        const orgName = pathNames.find((n) => orgParams.has(n) && full.includes(`organizations/{${n}}`))
+        // The organization's parameter, wherever it sits (`/pages/{organizationID}/zendesk/unlink` too).
+        const orgName = pathNames.find((n) => orgParams.has(n))
         const template = orgName === undefined ? full : full.replace(`{${orgName}}`, "{org}")
         const pathParams = pathNames.filter((n) => n !== orgName).map((name) =>
           params.find((p) => p.in === "path" && p.name === name) ??

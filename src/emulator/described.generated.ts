@@ -16624,7 +16624,7 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "service": "knowledge-genai",
     "responses": { "204": null }
   },
-  "DELETE /pages/{organizationID}/zendesk/unlink": { "service": "search-pages", "responses": { "204": null } },
+  "DELETE /pages/{org}/zendesk/unlink": { "service": "search-pages", "responses": { "204": null } },
   "DELETE /push/v1/organizations/{org}/providers/{securityProviderId}/permissions": {
     "service": "push",
     "request": { "$ref": "BaseIdentityBody" },

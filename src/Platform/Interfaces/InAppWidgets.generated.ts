@@ -8,7 +8,8 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get as GET, post as POST } from "../../Http/Endpoint.ts"
+import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import type * as SearchPages from "../../Schema/Models/SearchPages.ts"
 
 /**
  * POST `/rest/organizations/{org}/pages/inappwidgets/ids` (post/rest/organizations/{organizationID}/pages/inappwidgets/ids in the Search Pages API).
@@ -16,7 +17,8 @@ import { empty, get as GET, post as POST } from "../../Http/Endpoint.ts"
  * @since 0.3.0
  * @category calls
  */
-export const listByIds = POST("InAppWidgets.listByIds", "/rest/organizations/{org}/pages/inappwidgets/ids", empty,
+export const listByIds = POST("InAppWidgets.listByIds", "/rest/organizations/{org}/pages/inappwidgets/ids",
+  json<SearchPages.Operations["POST /rest/organizations/{organizationID}/pages/inappwidgets/ids"]["response"]>(),
   (body: ReadonlyArray<string>) => ({ body }))
 
 /**
@@ -42,7 +44,8 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
  * @category calls
  */
 export const listByProject = GET("InAppWidgets.listByProject", "/rest/organizations/{org}/pages/inappwidgets/projectid",
-  empty, (query?: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })
+  json<SearchPages.Operations["GET /rest/organizations/{organizationID}/pages/inappwidgets/projectid"]["response"]>(),
+  (query?: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })
 
 /**
  * The query of {@link getPageLoader}.
@@ -67,5 +70,5 @@ export type GetPageLoaderOptions = { readonly pageID: string } & typeof GetPageL
  * @category calls
  */
 export const getPageLoader = GET("InAppWidgets.getPageLoader",
-  "/rest/organizations/{org}/pages/{pageID}/inappwidget/loader", empty,
+  "/rest/organizations/{org}/pages/{pageID}/inappwidget/loader", json<string>(),
   ({ pageID, ...query }: GetPageLoaderOptions) => ({ path: { pageID }, query }), { query: GetPageLoaderQuery })

@@ -8,7 +8,8 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get as GET, post as POST } from "../../Http/Endpoint.ts"
+import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import type * as SearchPages from "../../Schema/Models/SearchPages.ts"
 
 /**
  * POST `/rest/organizations/{org}/pages/ids` (post/rest/organizations/{organizationID}/pages/ids in the Search Pages API).
@@ -16,8 +17,8 @@ import { empty, get as GET, post as POST } from "../../Http/Endpoint.ts"
  * @since 0.3.0
  * @category calls
  */
-export const listByIds = POST("SearchPages.listByIds", "/rest/organizations/{org}/pages/ids", empty,
-  (body: ReadonlyArray<string>) => ({ body }))
+export const listByIds = POST("SearchPages.listByIds", "/rest/organizations/{org}/pages/ids",
+  json<ReadonlyArray<SearchPages.swaggermodelsResponsePage>>(), (body: ReadonlyArray<string>) => ({ body }))
 
 /**
  * The query of {@link listByProject}.
@@ -41,5 +42,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const listByProject = GET("SearchPages.listByProject", "/rest/organizations/{org}/pages/project/id", empty,
-  (query?: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })
+export const listByProject = GET("SearchPages.listByProject", "/rest/organizations/{org}/pages/project/id",
+  json<ReadonlyArray<SearchPages.swaggermodelsResponsePage>>(), (query?: ListByProjectOptions) => ({ query }), {
+  query: ListByProjectQuery
+})

@@ -19,18 +19,18 @@ import { del as DELETE, empty } from "../../Http/Endpoint.ts"
 export const UnlinkQuery = Schema.Struct({ installationId: Schema.String })
 
 /**
- * The options of {@link unlink}: its path ids and its query.
+ * The options of {@link unlink}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type UnlinkOptions = { readonly organizationID: string } & typeof UnlinkQuery.Type
+export type UnlinkOptions = typeof UnlinkQuery.Type
 
 /**
- * DELETE `/pages/{organizationID}/zendesk/unlink` (delete/pages/{organizationID}/zendesk/unlink in the Search Pages API).
+ * DELETE `/pages/{org}/zendesk/unlink` (delete/pages/{organizationID}/zendesk/unlink in the Search Pages API).
  *
  * @since 0.3.0
  * @category calls
  */
-export const unlink = DELETE("Zendesk.unlink", "/pages/{organizationID}/zendesk/unlink", empty,
-  ({ organizationID, ...query }: UnlinkOptions) => ({ path: { organizationID }, query }), { query: UnlinkQuery })
+export const unlink = DELETE("Zendesk.unlink", "/pages/{org}/zendesk/unlink", empty,
+  (query: UnlinkOptions) => ({ query }), { query: UnlinkQuery })

@@ -8,7 +8,7 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { del as DELETE, empty, get as GET, post as POST } from "../../Http/Endpoint.ts"
+import { del as DELETE, empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as SchemaService from "../../Schema/Models/SchemaService.ts"
 
 /**
@@ -34,7 +34,7 @@ export type GetDefaultObjectsToGetOptions = typeof GetDefaultObjectsToGetQuery.T
  * @category calls
  */
 export const getDefaultObjectsToGet = GET("SalesforceSchema.getDefaultObjectsToGet",
-  "/rest/organizations/{org}/salesforce/defaultObjectsToGet", empty,
+  "/rest/organizations/{org}/salesforce/defaultObjectsToGet", json<SchemaService.SalesforceObjectToGet>(),
   (query?: GetDefaultObjectsToGetOptions) => ({ query }), { query: GetDefaultObjectsToGetQuery })
 
 /**
@@ -94,7 +94,8 @@ export type LoadObjectsOptions = typeof LoadObjectsQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const loadObjects = POST("SalesforceSchema.loadObjects", "/rest/salesforce/schema/objects", empty,
+export const loadObjects = POST("SalesforceSchema.loadObjects", "/rest/salesforce/schema/objects",
+  json<ReadonlyArray<SchemaService.ObjectDescription>>(),
   (query: LoadObjectsOptions, body: SchemaService.LoadObjectsParams) => ({ query, body }), { query: LoadObjectsQuery })
 
 /**
@@ -124,5 +125,7 @@ export type LoadOrganizationOptions = typeof LoadOrganizationQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const loadOrganization = GET("SalesforceSchema.loadOrganization", "/rest/salesforce/schema/organization", empty,
-  (query: LoadOrganizationOptions) => ({ query }), { query: LoadOrganizationQuery })
+export const loadOrganization = GET("SalesforceSchema.loadOrganization", "/rest/salesforce/schema/organization",
+  json<SchemaService.OrganizationDescription>(), (query: LoadOrganizationOptions) => ({ query }), {
+  query: LoadOrganizationQuery
+})

@@ -8,7 +8,8 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, post as POST } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
+import type * as SchemaService from "../../Schema/Models/SchemaService.ts"
 
 /**
  * The query of {@link translateToSpecificWithMappings}.
@@ -43,7 +44,7 @@ export type TranslateToSpecificWithMappingsOptions =
  * @category calls
  */
 export const translateToSpecificWithMappings = POST("SchemaService.translateToSpecificWithMappings",
-  "/rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithMappings", empty,
+  "/rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithMappings", json<SchemaService.JValue>(),
   ({ sourceType, ...query }: TranslateToSpecificWithMappingsOptions) => ({ path: { sourceType }, query }), {
   query: TranslateToSpecificWithMappingsQuery
 })

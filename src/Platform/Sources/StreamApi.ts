@@ -8,7 +8,8 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import { json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import type * as Push from "../../Schema/Models/Push.ts"
 
 /**
  * The query of {@link deleteOlderThanInCollection}.
@@ -36,7 +37,8 @@ export type DeleteOlderThanInCollectionOptions = {
  * @category calls
  */
 export const deleteOlderThanInCollection = POST("StreamApi.deleteOlderThanInCollection",
-  "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}", empty,
+  "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}",
+  json<Push.CatalogStreamOutArgs>(),
   ({ dataCollectionId, epochMilliseconds, ...query }: DeleteOlderThanInCollectionOptions) => ({
     path: { dataCollectionId, epochMilliseconds },
     query
@@ -65,7 +67,7 @@ export type MergeInCollectionOptions = { readonly dataCollectionId: string } & t
  * @category calls
  */
 export const mergeInCollection = PUT("StreamApi.mergeInCollection",
-  "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge", empty,
+  "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge", json<Push.CatalogStreamOutArgs>(),
   ({ dataCollectionId, ...query }: MergeInCollectionOptions) => ({ path: { dataCollectionId }, query }), {
   query: MergeInCollectionQuery,
   host: "serverless"
@@ -86,7 +88,7 @@ export type OpenInCollectionOptions = { readonly dataCollectionId: string }
  * @category calls
  */
 export const openInCollection = POST("StreamApi.openInCollection",
-  "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/open", empty,
+  "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/open", json<Push.OpenStreamOutArgs>(),
   ({ dataCollectionId }: OpenInCollectionOptions) => ({ path: { dataCollectionId } }), { host: "serverless" })
 
 /**
@@ -112,7 +114,7 @@ export type UpdateInCollectionOptions = { readonly dataCollectionId: string } & 
  * @category calls
  */
 export const updateInCollection = PUT("StreamApi.updateInCollection",
-  "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update", empty,
+  "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update", json<Push.CatalogStreamOutArgs>(),
   ({ dataCollectionId, ...query }: UpdateInCollectionOptions) => ({ path: { dataCollectionId }, query }), {
   query: UpdateInCollectionQuery,
   host: "serverless"
@@ -133,7 +135,7 @@ export type RequestChunkInCollectionOptions = { readonly dataCollectionId: strin
  * @category calls
  */
 export const requestChunkInCollection = POST("StreamApi.requestChunkInCollection",
-  "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/chunk", empty,
+  "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/chunk", json<Push.ChunkOutArgs>(),
   ({ dataCollectionId, streamId }: RequestChunkInCollectionOptions) => ({ path: { dataCollectionId, streamId } }), {
   host: "serverless"
 })
@@ -153,7 +155,8 @@ export type CloseInCollectionOptions = { readonly dataCollectionId: string; read
  * @category calls
  */
 export const closeInCollection = POST("StreamApi.closeInCollection",
-  "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/close", empty,
+  "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/close",
+  json<Push.CatalogStreamOutArgs>(),
   ({ dataCollectionId, streamId }: CloseInCollectionOptions) => ({ path: { dataCollectionId, streamId } }), {
   host: "serverless"
 })
@@ -183,8 +186,8 @@ export type DeleteOlderThanOptions =
  * @category calls
  */
 export const deleteOlderThan = POST("StreamApi.deleteOlderThan",
-  "/push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}", empty,
-  ({ sourceId, epochMilliseconds, ...query }: DeleteOlderThanOptions) => ({
+  "/push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}",
+  json<Push.CatalogStreamOutArgs>(), ({ sourceId, epochMilliseconds, ...query }: DeleteOlderThanOptions) => ({
     path: { sourceId, epochMilliseconds },
     query
   }), { query: DeleteOlderThanQuery, host: "serverless" })
@@ -211,8 +214,11 @@ export type MergeOptions = { readonly sourceId: string } & typeof MergeQuery.Typ
  * @since 0.3.0
  * @category calls
  */
-export const merge = PUT("StreamApi.merge", "/push/v1/organizations/{org}/sources/{sourceId}/stream/merge", empty,
-  ({ sourceId, ...query }: MergeOptions) => ({ path: { sourceId }, query }), { query: MergeQuery, host: "serverless" })
+export const merge = PUT("StreamApi.merge", "/push/v1/organizations/{org}/sources/{sourceId}/stream/merge",
+  json<Push.CatalogStreamOutArgs>(), ({ sourceId, ...query }: MergeOptions) => ({ path: { sourceId }, query }), {
+  query: MergeQuery,
+  host: "serverless"
+})
 
 /**
  * The options of {@link open}: its path ids.
@@ -228,8 +234,8 @@ export type OpenOptions = { readonly sourceId: string }
  * @since 0.3.0
  * @category calls
  */
-export const open = POST("StreamApi.open", "/push/v1/organizations/{org}/sources/{sourceId}/stream/open", empty,
-  ({ sourceId }: OpenOptions) => ({ path: { sourceId } }), { host: "serverless" })
+export const open = POST("StreamApi.open", "/push/v1/organizations/{org}/sources/{sourceId}/stream/open",
+  json<Push.OpenStreamOutArgs>(), ({ sourceId }: OpenOptions) => ({ path: { sourceId } }), { host: "serverless" })
 
 /**
  * The query of {@link update}.
@@ -253,8 +259,8 @@ export type UpdateOptions = { readonly sourceId: string } & typeof UpdateQuery.T
  * @since 0.3.0
  * @category calls
  */
-export const update = PUT("StreamApi.update", "/push/v1/organizations/{org}/sources/{sourceId}/stream/update", empty,
-  ({ sourceId, ...query }: UpdateOptions) => ({ path: { sourceId }, query }), {
+export const update = PUT("StreamApi.update", "/push/v1/organizations/{org}/sources/{sourceId}/stream/update",
+  json<Push.CatalogStreamOutArgs>(), ({ sourceId, ...query }: UpdateOptions) => ({ path: { sourceId }, query }), {
   query: UpdateQuery,
   host: "serverless"
 })
@@ -274,7 +280,7 @@ export type RequestChunkOptions = { readonly sourceId: string; readonly streamId
  * @category calls
  */
 export const requestChunk = POST("StreamApi.requestChunk",
-  "/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/chunk", empty,
+  "/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/chunk", json<Push.ChunkOutArgs>(),
   ({ sourceId, streamId }: RequestChunkOptions) => ({ path: { sourceId, streamId } }), { host: "serverless" })
 
 /**
@@ -292,4 +298,6 @@ export type CloseOptions = { readonly sourceId: string; readonly streamId: strin
  * @category calls
  */
 export const close = POST("StreamApi.close", "/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close",
-  empty, ({ sourceId, streamId }: CloseOptions) => ({ path: { sourceId, streamId } }), { host: "serverless" })
+  json<Push.CatalogStreamOutArgs>(), ({ sourceId, streamId }: CloseOptions) => ({ path: { sourceId, streamId } }), {
+  host: "serverless"
+})

@@ -8,7 +8,8 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, get as GET } from "../../Http/Endpoint.ts"
+import { get as GET, json } from "../../Http/Endpoint.ts"
+import type * as SearchUsageMetrics from "../../Schema/Models/SearchUsageMetrics.ts"
 
 /**
  * GET `/rest/organizations/{org}/searchusagemetrics/license/all` (listLicenseMetrics in the Search Usage Metrics API).
@@ -17,7 +18,7 @@ import { empty, get as GET } from "../../Http/Endpoint.ts"
  * @category calls
  */
 export const listLicenseMetrics = GET("LicenseMetrics.listLicenseMetrics",
-  "/rest/organizations/{org}/searchusagemetrics/license/all", empty, () => ({}))
+  "/rest/organizations/{org}/searchusagemetrics/license/all", json<SearchUsageMetrics.RestListOfMetrics>(), () => ({}))
 
 /**
  * The query of {@link getDailyLicenseMetrics}.
@@ -42,7 +43,8 @@ export type GetDailyLicenseMetricsOptions = { readonly metric: string } & typeof
  * @category calls
  */
 export const getDailyLicenseMetrics = GET("LicenseMetrics.getDailyLicenseMetrics",
-  "/rest/organizations/{org}/searchusagemetrics/license/daily/{metric}", empty,
+  "/rest/organizations/{org}/searchusagemetrics/license/daily/{metric}",
+  json<SearchUsageMetrics.RestListOfMetricValues>(),
   ({ metric, ...query }: GetDailyLicenseMetricsOptions) => ({ path: { metric }, query }), {
   query: GetDailyLicenseMetricsQuery
 })
@@ -70,7 +72,7 @@ export type GetTotalLicenseMetricsOptions = { readonly metric: string } & typeof
  * @category calls
  */
 export const getTotalLicenseMetrics = GET("LicenseMetrics.getTotalLicenseMetrics",
-  "/rest/organizations/{org}/searchusagemetrics/license/total/{metric}", empty,
+  "/rest/organizations/{org}/searchusagemetrics/license/total/{metric}", json<SearchUsageMetrics.RestMetricValue>(),
   ({ metric, ...query }: GetTotalLicenseMetricsOptions) => ({ path: { metric }, query }), {
   query: GetTotalLicenseMetricsQuery
 })

@@ -8,7 +8,8 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import { empty, post as POST } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
+import type * as SearchUsageMetrics from "../../Schema/Models/SearchUsageMetrics.ts"
 
 /**
  * The query of {@link getQueryLogs}.
@@ -33,7 +34,7 @@ export type GetQueryLogsOptions = typeof GetQueryLogsQuery.Type
  * @category calls
  */
 export const getQueryLogs = POST("QueryLogs.getQueryLogs", "/rest/organizations/{org}/searchusagemetrics/hubs/logs",
-  empty, (query: GetQueryLogsOptions) => ({ query }), { query: GetQueryLogsQuery })
+  json<SearchUsageMetrics.RestLogUrl>(), (query: GetQueryLogsOptions) => ({ query }), { query: GetQueryLogsQuery })
 
 /**
  * The query of {@link getQueryLogsWithPathParam}.
@@ -58,7 +59,7 @@ export type GetQueryLogsWithPathParamOptions = { readonly hubName: string } & ty
  * @category calls
  */
 export const getQueryLogsWithPathParam = POST("QueryLogs.getQueryLogsWithPathParam",
-  "/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}/logs", empty,
+  "/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}/logs", json<SearchUsageMetrics.RestLogUrl>(),
   ({ hubName, ...query }: GetQueryLogsWithPathParamOptions) => ({ path: { hubName }, query }), {
   query: GetQueryLogsWithPathParamQuery
 })

@@ -7,7 +7,8 @@
  * @module
  */
 import "../../internal/requireNode.ts"
-import { empty, post as POST } from "../../Http/Endpoint.ts"
+import { json, post as POST } from "../../Http/Endpoint.ts"
+import type * as SearchUsageMetrics from "../../Schema/Models/SearchUsageMetrics.ts"
 
 /**
  * POST `/internal/jobs/trigger-searchhubs-entitlement-sync` (triggerSearchHubEntitlementSyncJob in the Search Usage Metrics API).
@@ -16,4 +17,5 @@ import { empty, post as POST } from "../../Http/Endpoint.ts"
  * @category calls
  */
 export const triggerSearchHubEntitlementSyncJob = POST("SearchHubEntitlements.triggerSearchHubEntitlementSyncJob",
-  "/internal/jobs/trigger-searchhubs-entitlement-sync", empty, () => ({}))
+  "/internal/jobs/trigger-searchhubs-entitlement-sync",
+  json<SearchUsageMetrics.SearchHubEntitlementSyncTriggerJobResponse>(), () => ({}))
