@@ -9,11 +9,13 @@ import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
 import { isNotFound } from "../src/Errors/index.ts"
 import { layerConfig, request, withAccessToken, withCallOptions, withResponse } from "../src/Http/index.ts"
+import * as CommerceSynonyms from "../src/Platform/Commerce/CommerceSynonyms.ts"
 import * as Pipelines from "../src/Platform/Search/Pipelines.ts"
 import * as Search from "../src/Platform/Search/Search.ts"
 import * as PushApi from "../src/Platform/Sources/PushApi.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { raw, withFields } from "../src/Schema/Raw.ts"
+import * as UaGroups from "../src/UsageAnalytics/UaGroups.ts"
 import { startEmulator } from "../src/emulator/index.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 
@@ -151,4 +153,13 @@ export const modelsExample = async () => {
     yield* Pipelines.delete(pipeline.id)
   })
   await Effect.runPromise(program.pipe(Effect.provide(layerConfig())))
+}
+
+/** README, "Coverage". */
+export const coverageExample = async () => {
+  const program = Effect.gen(function*() {
+    const synonyms = yield* CommerceSynonyms.list("my-tracking-id", { perPage: 50 })
+    const filters = yield* UaGroups.getFilters({ groupId: "support" })
+    return { synonyms: synonyms.items.length, filters }
+  })
 }
