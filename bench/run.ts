@@ -26,6 +26,7 @@
  *   BENCH_SKIP=storm,cold,memory skip phases (throughput, storm, cold, memory)
  *   BENCH_LIB=src     load the library's .ts sources instead of compiling it to bench/.build
  *   BENCH_OUT=path    write the table there instead
+ *   BENCH_BUILD_DIR=dir  compile the library there instead of bench/.build
  */
 import { type ChildProcess, fork, spawn } from "node:child_process"
 import { mkdirSync, writeFileSync } from "node:fs"
@@ -145,7 +146,8 @@ const log = (line: string) => {
 
 // ---------------------------------------------------------------- library build
 
-const buildDir = join(benchDir, ".build")
+// BENCH_BUILD_DIR: another directory, so that runs from several checkouts or helpers do not build over each other.
+const buildDir = process.env.BENCH_BUILD_DIR ?? join(benchDir, ".build")
 if (process.env.BENCH_LIB !== "src") {
   log("building src/ as published into bench/.build (scripts/build.ts, no type check)")
   buildLibrary(buildDir, { full: false })
