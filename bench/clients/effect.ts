@@ -9,7 +9,7 @@ import { type BenchClient, libModule, ORG, TOKEN } from "./types.ts"
 export const make = async (host: string): Promise<BenchClient> => {
   const [{ layer }, Sources] = await Promise.all([
     import(libModule("Http/index")),
-    import(libModule("Platform/Sources"))
+    import(libModule("Platform/Sources/Sources"))
   ])
   const runtime = ManagedRuntime.make(layer({ organizationId: ORG, accessToken: TOKEN, host }))
   return {
