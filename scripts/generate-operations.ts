@@ -578,6 +578,11 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     used.add(out)
     return out
   }
+  const queries = new Map<string, { name: string; users: Array<string>; line: number }>()
+  const querySchemaText = (name: string, users: ReadonlyArray<string>, struct: string) =>
+    `${
+      doc([`The query of ${users.map((u) => `{@link ${u}}`).join(", ")}.`], "schemas")
+    }\nexport const ${name} = ${struct}`
   const names = new Map<Described, string>()
   for (const d of target.ops) {
     const curated = calls[`${d.method} ${d.path}`]?.name
@@ -620,7 +625,16 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
       }
     }
     const restQuery = d.query.filter((p) => !leading.includes(p.name))
-    const queryName = d.query.length > 0 ? reserve(`${Fn}Query`) : undefined
+    const fields = d.query.map((p) => {
+      const s = schemaOf(p.schema)
+      return `${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(p.name) ? p.name : JSON.stringify(p.name)}: ${
+        p.required ? s : `Schema.optional(${s})`
+      }`
+    })
+    const struct = `Schema.Struct({ ${fields.join(", ")} })`
+    // Calls of one module with the same query (a GET and its POST twin) share one Schema.
+    const shared = d.query.length > 0 ? queries.get(struct) : undefined
+    const queryName = d.query.length === 0 ? undefined : shared?.name ?? reserve(`${Fn}Query`)
     const optionsName = !positional && (d.pathParams.length > 0 || restQuery.length > 0)
       ? reserve(`${Fn}Options`)
       : undefined
@@ -631,19 +645,13 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
         ? `typeof ${queryName}.Type`
         : `Omit<typeof ${queryName}.Type, ${omitted.map((n) => JSON.stringify(n)).join(" | ")}>`
     }
-    if (queryName !== undefined) {
+    if (shared !== undefined) {
+      shared.users.push(fn)
+      lines[shared.line] = querySchemaText(shared.name, shared.users, struct)
+    } else if (queryName !== undefined) {
       usesSchema = true
-      const fields = d.query.map((p) => {
-        const s = schemaOf(p.schema)
-        return `${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(p.name) ? p.name : JSON.stringify(p.name)}: ${
-          p.required ? s : `Schema.optional(${s})`
-        }`
-      })
-      lines.push(
-        `${doc([`The query of {@link ${fn}}.`], "schemas")}\nexport const ${queryName} = Schema.Struct({ ${
-          fields.join(", ")
-        } })`
-      )
+      queries.set(struct, { name: queryName, users: [fn], line: lines.length })
+      lines.push(querySchemaText(queryName, [fn], struct))
     }
     if (optionsName !== undefined) {
       const pathType = pathFields.length > 0

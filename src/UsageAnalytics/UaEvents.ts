@@ -12,7 +12,7 @@ import { del as DELETE, empty, get as GET, json, post as POST } from "../Http/En
 import type * as UsageAnalyticsWrite from "../Schema/Models/UsageAnalyticsWrite.ts"
 
 /**
- * The query of {@link logClick}.
+ * The query of {@link logClick}, {@link logCustom}, {@link logSearch}, {@link logSearches}, {@link logView}.
  *
  * @since 0.3.0
  * @category schemas
@@ -46,23 +46,12 @@ export const logClick = POST("UaEvents.logClick", "/rest/ua/v15/analytics/click"
 })
 
 /**
- * The query of {@link logCustom}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const LogCustomQuery = Schema.Struct({
-  visitor: Schema.optional(Schema.String),
-  prioritizeVisitorParameter: Schema.optional(Schema.Boolean)
-})
-
-/**
  * The options of {@link logCustom}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type LogCustomOptions = typeof LogCustomQuery.Type
+export type LogCustomOptions = typeof LogClickQuery.Type
 
 /**
  * Logs a custom event.
@@ -75,19 +64,8 @@ export type LogCustomOptions = typeof LogCustomQuery.Type
 export const logCustom = POST("UaEvents.logCustom", "/rest/ua/v15/analytics/custom",
   json<UsageAnalyticsWrite.AddCustomEventResponseV15>(),
   (body: UsageAnalyticsWrite.CustomEventModelV15, query?: LogCustomOptions) => ({ query, body }), {
-  query: LogCustomQuery,
+  query: LogClickQuery,
   orgQuery: "org"
-})
-
-/**
- * The query of {@link logSearch}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const LogSearchQuery = Schema.Struct({
-  visitor: Schema.optional(Schema.String),
-  prioritizeVisitorParameter: Schema.optional(Schema.Boolean)
 })
 
 /**
@@ -96,7 +74,7 @@ export const LogSearchQuery = Schema.Struct({
  * @since 0.3.0
  * @category models
  */
-export type LogSearchOptions = typeof LogSearchQuery.Type
+export type LogSearchOptions = typeof LogClickQuery.Type
 
 /**
  * Logs a search event.
@@ -109,19 +87,8 @@ export type LogSearchOptions = typeof LogSearchQuery.Type
 export const logSearch = POST("UaEvents.logSearch", "/rest/ua/v15/analytics/search",
   json<UsageAnalyticsWrite.AddSearchEventResponseV15>(),
   (body: UsageAnalyticsWrite.SearchEventModelV15, query?: LogSearchOptions) => ({ query, body }), {
-  query: LogSearchQuery,
+  query: LogClickQuery,
   orgQuery: "org"
-})
-
-/**
- * The query of {@link logSearches}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const LogSearchesQuery = Schema.Struct({
-  visitor: Schema.optional(Schema.String),
-  prioritizeVisitorParameter: Schema.optional(Schema.Boolean)
 })
 
 /**
@@ -130,7 +97,7 @@ export const LogSearchesQuery = Schema.Struct({
  * @since 0.3.0
  * @category models
  */
-export type LogSearchesOptions = typeof LogSearchesQuery.Type
+export type LogSearchesOptions = typeof LogClickQuery.Type
 
 /**
  * Logs several search events at once.
@@ -143,19 +110,8 @@ export type LogSearchesOptions = typeof LogSearchesQuery.Type
 export const logSearches = POST("UaEvents.logSearches", "/rest/ua/v15/analytics/searches",
   json<ReadonlyArray<UsageAnalyticsWrite.AddSearchEventResponseV15>>(),
   (body: ReadonlyArray<UsageAnalyticsWrite.SearchEventModelV15>, query?: LogSearchesOptions) => ({ query, body }), {
-  query: LogSearchesQuery,
+  query: LogClickQuery,
   orgQuery: "org"
-})
-
-/**
- * The query of {@link logView}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const LogViewQuery = Schema.Struct({
-  visitor: Schema.optional(Schema.String),
-  prioritizeVisitorParameter: Schema.optional(Schema.Boolean)
 })
 
 /**
@@ -164,7 +120,7 @@ export const LogViewQuery = Schema.Struct({
  * @since 0.3.0
  * @category models
  */
-export type LogViewOptions = typeof LogViewQuery.Type
+export type LogViewOptions = typeof LogClickQuery.Type
 
 /**
  * Logs a view event: a user viewed a page or an item.
@@ -177,7 +133,7 @@ export type LogViewOptions = typeof LogViewQuery.Type
 export const logView = POST("UaEvents.logView", "/rest/ua/v15/analytics/view",
   json<UsageAnalyticsWrite.AddViewEventResponseV15>(),
   (body: UsageAnalyticsWrite.ViewEventModelV15, query?: LogViewOptions) => ({ query, body }), {
-  query: LogViewQuery,
+  query: LogClickQuery,
   orgQuery: "org"
 })
 

@@ -13,7 +13,7 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * The query of {@link get}.
+ * The query of {@link get}, {@link update}, {@link delete}, {@link create}.
  *
  * @since 0.3.0
  * @category schemas
@@ -38,14 +38,6 @@ export const get = GET("CommerceSynonyms.get", "/rest/organizations/{org}/commer
   (trackingId: string, synonymId: string) => ({ path: { synonymId }, query: { trackingId } }), { query: GetQuery })
 
 /**
- * The query of {@link update}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const UpdateQuery = Schema.Struct({ trackingId: Schema.String })
-
-/**
  * Replaces a synonym rule of a tracking id.
  *
  * `PUT /rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}`
@@ -64,15 +56,7 @@ export const update = PUT("CommerceSynonyms.update",
     path: { synonymId },
     query: { trackingId },
     body
-  }), { query: UpdateQuery })
-
-/**
- * The query of {@link delete}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const DeleteQuery = Schema.Struct({ trackingId: Schema.String })
+  }), { query: GetQuery })
 
 /**
  * Removes a synonym rule of a tracking id.
@@ -89,7 +73,7 @@ export const DeleteQuery = Schema.Struct({ trackingId: Schema.String })
  */
 const delete_ = DELETE("CommerceSynonyms.delete", "/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}",
   empty, (trackingId: string, synonymId: string) => ({ path: { synonymId }, query: { trackingId } }), {
-  query: DeleteQuery
+  query: GetQuery
 })
 
 /**
@@ -143,14 +127,6 @@ export const listAll = (
 ) => pagedStream((page) => list(trackingId, { ...query, page }), (p) => p.items ?? [], paging)
 
 /**
- * The query of {@link create}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const CreateQuery = Schema.Struct({ trackingId: Schema.String })
-
-/**
  * Saves a new synonym rule for a tracking id.
  *
  * `POST /rest/organizations/{org}/commerce/v2/search/synonyms`
@@ -165,7 +141,7 @@ export const CreateQuery = Schema.Struct({ trackingId: Schema.String })
  */
 export const create = POST("CommerceSynonyms.create", "/rest/organizations/{org}/commerce/v2/search/synonyms",
   json<Commerce.SynonymModel>(),
-  (trackingId: string, body: Commerce.SynonymModelInput) => ({ query: { trackingId }, body }), { query: CreateQuery })
+  (trackingId: string, body: Commerce.SynonymModelInput) => ({ query: { trackingId }, body }), { query: GetQuery })
 
 export {
   /**

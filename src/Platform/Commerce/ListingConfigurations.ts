@@ -92,7 +92,7 @@ export const updateGlobal = PUT("ListingConfigurations.updateGlobal",
   (body: Commerce.ListingConfigurationModelInput) => ({ body }))
 
 /**
- * The query of {@link list}.
+ * The query of {@link list}, {@link listNames}.
  *
  * @since 0.3.0
  * @category schemas
@@ -223,19 +223,6 @@ export const listRulesAll = (
 ) => pagedStream((page) => listRules(trackingId, { ...query, page }), (p) => p.items ?? [], paging)
 
 /**
- * The query of {@link listNames}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const ListNamesQuery = Schema.Struct({
-  trackingId: Schema.String,
-  query: Schema.optional(Schema.String),
-  page: Schema.optional(Schema.Number),
-  perPage: Schema.optional(Schema.Number)
-})
-
-/**
  * A page of the ids and names of a tracking id's listing configurations, lighter than the full list.
  *
  * `GET /rest/organizations/{org}/commerce/v2/configurations/listings/names`
@@ -251,8 +238,9 @@ export const ListNamesQuery = Schema.Struct({
 export const listNames = GET("ListingConfigurations.listNames",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/names",
   json<Commerce.CommercePageModelListingConfigurationNameModel>(),
-  (trackingId: string, query?: Omit<typeof ListNamesQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }),
-  { query: ListNamesQuery })
+  (trackingId: string, query?: Omit<typeof ListQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
+  query: ListQuery
+})
 
 /**
  * Every item of {@link listNames}, page after page, as a lazy `Stream`.
@@ -262,7 +250,7 @@ export const listNames = GET("ListingConfigurations.listNames",
  */
 export const listNamesAll = (
   trackingId: string,
-  query: Omit<typeof ListNamesQuery.Type, "trackingId" | "page"> = {},
+  query: Omit<typeof ListQuery.Type, "trackingId" | "page"> = {},
   paging?: PagingOptions
 ) => pagedStream((page) => listNames(trackingId, { ...query, page }), (p) => p.items ?? [], paging)
 

@@ -12,7 +12,7 @@ import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * The query of {@link get}.
+ * The query of {@link get}, {@link update}, {@link delete}.
  *
  * @since 0.3.0
  * @category schemas
@@ -39,14 +39,6 @@ export const get = GET("ProductSuggestConfigurations.get",
 })
 
 /**
- * The query of {@link update}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const UpdateQuery = Schema.Struct({ trackingId: Schema.String })
-
-/**
  * Replaces the product suggest configuration of a tracking id.
  *
  * `PUT /rest/organizations/{org}/commerce/v2/configurations/productSuggest`
@@ -58,7 +50,7 @@ export const update = PUT("ProductSuggestConfigurations.update",
   "/rest/organizations/{org}/commerce/v2/configurations/productSuggest",
   json<Commerce.ProductSuggestConfigurationModel>(),
   (trackingId: string, body: Commerce.ProductSuggestConfigurationModelInput) => ({ query: { trackingId }, body }), {
-  query: UpdateQuery
+  query: GetQuery
 })
 
 /**
@@ -80,14 +72,6 @@ export const create = POST("ProductSuggestConfigurations.create",
   (body: Commerce.ProductSuggestConfigurationModelInput) => ({ body }))
 
 /**
- * The query of {@link delete}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const DeleteQuery = Schema.Struct({ trackingId: Schema.String })
-
-/**
  * Removes the product suggest configuration of a tracking id.
  *
  * `DELETE /rest/organizations/{org}/commerce/v2/configurations/productSuggest`
@@ -97,7 +81,7 @@ export const DeleteQuery = Schema.Struct({ trackingId: Schema.String })
  */
 const delete_ = DELETE("ProductSuggestConfigurations.delete",
   "/rest/organizations/{org}/commerce/v2/configurations/productSuggest", empty,
-  (trackingId: string) => ({ query: { trackingId } }), { query: DeleteQuery })
+  (trackingId: string) => ({ query: { trackingId } }), { query: GetQuery })
 
 export {
   /**

@@ -12,7 +12,7 @@ import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
- * The query of {@link get}.
+ * The query of {@link get}, {@link delete}.
  *
  * @since 0.3.0
  * @category schemas
@@ -66,19 +66,6 @@ export const create = POST("QueryConfigurations.create", "/rest/organizations/{o
   json<Commerce.QueryConfigurationModel>(), (body: Commerce.QueryConfigurationRequestModel) => ({ body }))
 
 /**
- * The query of {@link delete}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const DeleteQuery = Schema.Struct({
-  trackingId: Schema.String,
-  solutionType: Schema.Literals(["listing", "search", "recommendation"]),
-  targets: Schema.optional(Schema.Array(Schema.String)),
-  isGlobal: Schema.optional(Schema.Boolean)
-})
-
-/**
  * Removes the query configuration of a tracking id for one solution.
  *
  * `DELETE /rest/organizations/{org}/commerce/v2/configurations/query`
@@ -92,10 +79,8 @@ export const DeleteQuery = Schema.Struct({
  * @category calls
  */
 const delete_ = DELETE("QueryConfigurations.delete", "/rest/organizations/{org}/commerce/v2/configurations/query",
-  empty,
-  (trackingId: string, query: Omit<typeof DeleteQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
-  query: DeleteQuery
-})
+  empty, (trackingId: string, query: Omit<typeof GetQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }),
+  { query: GetQuery })
 
 export {
   /**

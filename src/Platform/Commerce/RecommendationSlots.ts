@@ -65,7 +65,7 @@ export const updateSettings = PUT("RecommendationSlots.updateSettings",
   (configurationId: string, body: Commerce.SlotSettingsModelInput) => ({ path: { configurationId }, body }))
 
 /**
- * The query of {@link getGlobalQueryConfiguration}.
+ * The query of {@link getGlobalQueryConfiguration}, {@link updateGlobalQueryConfiguration}.
  *
  * @since 0.3.0
  * @category schemas
@@ -85,14 +85,6 @@ export const getGlobalQueryConfiguration = GET("RecommendationSlots.getGlobalQue
 })
 
 /**
- * The query of {@link updateGlobalQueryConfiguration}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const UpdateGlobalQueryConfigurationQuery = Schema.Struct({ trackingId: Schema.String })
-
-/**
  * PUT `/rest/organizations/{org}/commerce/v2/recommendations/slots/global/query-configuration` (updateGlobalQueryConfiguration in the Commerce API).
  *
  * @since 0.3.0
@@ -102,7 +94,7 @@ export const updateGlobalQueryConfiguration = PUT("RecommendationSlots.updateGlo
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/global/query-configuration",
   json<Commerce.RecommendationQueryConfigurationModel>(),
   (trackingId: string, body: Commerce.RecommendationQueryConfigurationModel) => ({ query: { trackingId }, body }), {
-  query: UpdateGlobalQueryConfigurationQuery
+  query: GetGlobalQueryConfigurationQuery
 })
 
 /**

@@ -12,7 +12,7 @@ import { del as DELETE, empty, get as GET, json, put as PUT } from "../../Http/E
 import type * as MachineLearning from "../../Schema/Models/MachineLearning.ts"
 
 /**
- * The query of {@link download}.
+ * The query of {@link download}, {@link upload}, {@link deleteFile}.
  *
  * @since 0.3.0
  * @category schemas
@@ -42,20 +42,12 @@ export const download = GET("ModelConfigFiles.download",
 })
 
 /**
- * The query of {@link upload}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const UploadQuery = Schema.Struct({ languageCode: Schema.optional(Schema.String) })
-
-/**
  * The options of {@link upload}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type UploadOptions = { readonly modelId: string; readonly configurationType: string } & typeof UploadQuery.Type
+export type UploadOptions = { readonly modelId: string; readonly configurationType: string } & typeof DownloadQuery.Type
 
 /**
  * PUT `/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}` (upload in the Machine Learning API).
@@ -70,15 +62,7 @@ export const upload = PUT("ModelConfigFiles.upload",
     path: { modelId, configurationType },
     query,
     body
-  }), { query: UploadQuery, body: "multipart" })
-
-/**
- * The query of {@link deleteFile}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const DeleteFileQuery = Schema.Struct({ languageCode: Schema.optional(Schema.String) })
+  }), { query: DownloadQuery, body: "multipart" })
 
 /**
  * The options of {@link deleteFile}: its path ids and its query.
@@ -88,7 +72,7 @@ export const DeleteFileQuery = Schema.Struct({ languageCode: Schema.optional(Sch
  */
 export type DeleteFileOptions =
   & { readonly modelId: string; readonly configurationType: string }
-  & typeof DeleteFileQuery.Type
+  & typeof DownloadQuery.Type
 
 /**
  * DELETE `/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}` (deleteFile in the Machine Learning API).
@@ -99,7 +83,7 @@ export type DeleteFileOptions =
 export const deleteFile = DELETE("ModelConfigFiles.deleteFile",
   "/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}", empty,
   ({ modelId, configurationType, ...query }: DeleteFileOptions) => ({ path: { modelId, configurationType }, query }), {
-  query: DeleteFileQuery
+  query: DownloadQuery
 })
 
 /**

@@ -13,7 +13,7 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Organization from "../../Schema/Models/Organization.ts"
 
 /**
- * The query of {@link getRegionUsage}.
+ * The query of {@link getRegionUsage}, {@link getEndpointUsage}, {@link getCustomerEndpointUsageStatus}.
  *
  * @since 0.3.0
  * @category schemas
@@ -81,20 +81,12 @@ export const getSearchHubUsageAll = (options: Omit<GetSearchHubUsageOptions, "pa
   pagedStream((page) => getSearchHubUsage({ ...options, page }), (p) => p.items ?? [], paging)
 
 /**
- * The query of {@link getEndpointUsage}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const GetEndpointUsageQuery = Schema.Struct({ numberOfDaysToInclude: Schema.optional(Schema.Number) })
-
-/**
  * The options of {@link getEndpointUsage}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetEndpointUsageOptions = typeof GetEndpointUsageQuery.Type
+export type GetEndpointUsageOptions = typeof GetRegionUsageQuery.Type
 
 /**
  * GET `/rest/monitoring/global/organizations/{org}/endpoints/usage` (getEndpointUsage in the Organization API).
@@ -104,17 +96,7 @@ export type GetEndpointUsageOptions = typeof GetEndpointUsageQuery.Type
  */
 export const getEndpointUsage = GET("EndpointsMonitoring.getEndpointUsage",
   "/rest/monitoring/global/organizations/{org}/endpoints/usage", json<Organization.EndpointUsageModel>(),
-  (query?: GetEndpointUsageOptions) => ({ query }), { query: GetEndpointUsageQuery })
-
-/**
- * The query of {@link getCustomerEndpointUsageStatus}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const GetCustomerEndpointUsageStatusQuery = Schema.Struct({
-  numberOfDaysToInclude: Schema.optional(Schema.Number)
-})
+  (query?: GetEndpointUsageOptions) => ({ query }), { query: GetRegionUsageQuery })
 
 /**
  * The options of {@link getCustomerEndpointUsageStatus}: its query.
@@ -122,7 +104,7 @@ export const GetCustomerEndpointUsageStatusQuery = Schema.Struct({
  * @since 0.3.0
  * @category models
  */
-export type GetCustomerEndpointUsageStatusOptions = typeof GetCustomerEndpointUsageStatusQuery.Type
+export type GetCustomerEndpointUsageStatusOptions = typeof GetRegionUsageQuery.Type
 
 /**
  * GET `/rest/monitoring/global/organizations/{org}/endpoints/readiness` (getCustomerEndpointUsageStatus in the Organization API).
@@ -133,4 +115,4 @@ export type GetCustomerEndpointUsageStatusOptions = typeof GetCustomerEndpointUs
 export const getCustomerEndpointUsageStatus = GET("EndpointsMonitoring.getCustomerEndpointUsageStatus",
   "/rest/monitoring/global/organizations/{org}/endpoints/readiness",
   json<Organization.CustomerEndpointUsageStatusModel>(), (query?: GetCustomerEndpointUsageStatusOptions) => ({ query }),
-  { query: GetCustomerEndpointUsageStatusQuery })
+  { query: GetRegionUsageQuery })

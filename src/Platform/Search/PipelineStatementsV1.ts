@@ -13,7 +13,7 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
- * The query of {@link list}.
+ * The query of {@link list}, {@link bulkGet}.
  *
  * @since 0.3.0
  * @category schemas
@@ -108,21 +108,6 @@ export const move = PUT("PipelineStatementsV1.move",
   }), { orgQuery: "organizationId" })
 
 /**
- * The query of {@link bulkGet}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const BulkGetQuery = Schema.Struct({
-  isOrderAscending: Schema.optional(Schema.Boolean),
-  filter: Schema.optional(Schema.String),
-  sortBy: Schema.optional(Schema.String),
-  page: Schema.optional(Schema.Number),
-  perPage: Schema.optional(Schema.Number),
-  feature: Schema.optional(Schema.String)
-})
-
-/**
  * POST `/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet` (bulkGetStatementsOperationV1 in the Search API).
  *
  * @since 0.3.0
@@ -130,11 +115,11 @@ export const BulkGetQuery = Schema.Struct({
  */
 export const bulkGet = POST("PipelineStatementsV1.bulkGet",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet", json<Search.OutgoingStatements>(),
-  (pipelineId: string, body: Search.RestBulkGetRequest, query?: typeof BulkGetQuery.Type) => ({
+  (pipelineId: string, body: Search.RestBulkGetRequest, query?: typeof ListQuery.Type) => ({
     path: { pipelineId },
     query,
     body
-  }), { query: BulkGetQuery, orgQuery: "organizationId" })
+  }), { query: ListQuery, orgQuery: "organizationId" })
 
 /**
  * Every item of {@link bulkGet}, page after page, as a lazy `Stream`.
@@ -145,7 +130,7 @@ export const bulkGet = POST("PipelineStatementsV1.bulkGet",
 export const bulkGetAll = (
   pipelineId: string,
   body: Search.RestBulkGetRequest,
-  query: Omit<typeof BulkGetQuery.Type, "page"> = {},
+  query: Omit<typeof ListQuery.Type, "page"> = {},
   paging?: PagingOptions
 ) => pagedStream((page) => bulkGet(pipelineId, body, { ...query, page }), (p) => p.statements ?? [], paging)
 

@@ -12,7 +12,7 @@ import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
- * The query of {@link queryGet}.
+ * The query of {@link queryGet}, {@link planGet}.
  *
  * @since 0.3.0
  * @category schemas
@@ -98,93 +98,16 @@ export const queryGet = GET("Search.queryGet", "/rest/search/v2", json<Search.Re
   (query?: typeof QueryGetQuery.Type) => ({ query }), { query: QueryGetQuery, orgQuery: "organizationId" })
 
 /**
- * The query of {@link planGet}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const PlanGetQuery = Schema.Struct({
-  q: Schema.optional(Schema.String),
-  aq: Schema.optional(Schema.String),
-  cq: Schema.optional(Schema.String),
-  dq: Schema.optional(Schema.String),
-  lq: Schema.optional(Schema.String),
-  enableDidYouMean: Schema.optional(Schema.Boolean),
-  mlDidYouMeanMaxCandidates: Schema.optional(Schema.Number),
-  mlDidYouMeanMinScore: Schema.optional(Schema.Number),
-  mlDidYouMeanUseFacetCount: Schema.optional(Schema.Boolean),
-  enableMLDidYouMean: Schema.optional(Schema.Boolean),
-  partialMatch: Schema.optional(Schema.Boolean),
-  partialMatchKeywords: Schema.optional(Schema.Number),
-  partialMatchThreshold: Schema.optional(Schema.String),
-  lqPartialMatchMaxKeywords: Schema.optional(Schema.Number),
-  lqPartialMatchKeywords: Schema.optional(Schema.Number),
-  lqPartialMatchThreshold: Schema.optional(Schema.String),
-  wildcards: Schema.optional(Schema.Boolean),
-  questionMark: Schema.optional(Schema.Boolean),
-  enableQuerySyntax: Schema.optional(Schema.Boolean),
-  lowercaseOperators: Schema.optional(Schema.Boolean),
-  excerptLength: Schema.optional(Schema.Number),
-  retrieveFirstSentences: Schema.optional(Schema.Boolean),
-  fieldsToInclude: Schema.optional(Schema.String),
-  fieldsToExclude: Schema.optional(Schema.String),
-  groupBy: Schema.optional(Schema.String),
-  facets: Schema.optional(Schema.String),
-  facetOptions: Schema.optional(Schema.String),
-  categoryFacets: Schema.optional(Schema.String),
-  sortCriteria: Schema.optional(Schema.String),
-  rankingFunctions: Schema.optional(Schema.String),
-  queryFunctions: Schema.optional(Schema.String),
-  firstResult: Schema.optional(Schema.Number),
-  numberOfResults: Schema.optional(Schema.Number),
-  enableDuplicateFiltering: Schema.optional(Schema.Boolean),
-  filterField: Schema.optional(Schema.String),
-  parentField: Schema.optional(Schema.String),
-  childField: Schema.optional(Schema.String),
-  filterFieldRange: Schema.optional(Schema.Number),
-  summaryLength: Schema.optional(Schema.Number),
-  sortField: Schema.optional(Schema.String),
-  disableQuerySyntax: Schema.optional(Schema.Boolean),
-  staticQuery: Schema.optional(Schema.Boolean),
-  userActions: Schema.optional(Schema.String),
-  commerce: Schema.optional(Schema.String),
-  dictionaryFieldContext: Schema.optional(Schema.String),
-  pipeline: Schema.optional(Schema.String),
-  maximumAge: Schema.optional(Schema.Number),
-  searchHub: Schema.optional(Schema.String),
-  tab: Schema.optional(Schema.String),
-  referrer: Schema.optional(Schema.String),
-  context: Schema.optional(Schema.String),
-  actionsHistory: Schema.optional(Schema.String),
-  recommendation: Schema.optional(Schema.String),
-  locale: Schema.optional(Schema.String),
-  timezone: Schema.optional(Schema.String),
-  format: Schema.optional(Schema.String),
-  debug: Schema.optional(Schema.Boolean),
-  indexToken: Schema.optional(Schema.String),
-  visitorId: Schema.optional(Schema.String),
-  isGuestUser: Schema.optional(Schema.Boolean),
-  language: Schema.optional(Schema.String),
-  mlParameters: Schema.optional(Schema.String),
-  indexType: Schema.optional(Schema.String),
-  index: Schema.optional(Schema.String),
-  logicalIndex: Schema.optional(Schema.String),
-  maximumTimeoutMs: Schema.optional(Schema.Number),
-  analytics: Schema.optional(Schema.String),
-  viewAllContent: Schema.optional(Schema.Boolean)
-})
-
-/**
  * GET `/rest/search/v2/plan` (planSearchUsingGet in the Search API).
  *
  * @since 0.3.0
  * @category calls
  */
 export const planGet = GET("Search.planGet", "/rest/search/v2/plan", json<Search.PlanSearchResponse>(),
-  (query?: typeof PlanGetQuery.Type) => ({ query }), { query: PlanGetQuery, orgQuery: "organizationId" })
+  (query?: typeof QueryGetQuery.Type) => ({ query }), { query: QueryGetQuery, orgQuery: "organizationId" })
 
 /**
- * The query of {@link plan}.
+ * The query of {@link plan}, {@link listFieldValues}.
  *
  * @since 0.3.0
  * @category schemas
@@ -252,14 +175,6 @@ export const querySuggestGet = GET("Search.querySuggestGet", "/rest/search/v2/qu
 })
 
 /**
- * The query of {@link listFieldValues}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const ListFieldValuesQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
-
-/**
  * POST `/rest/search/v2/values` (valuesPost in the Search API).
  *
  * @since 0.3.0
@@ -267,8 +182,8 @@ export const ListFieldValuesQuery = Schema.Struct({ viewAllContent: Schema.optio
  */
 export const listFieldValues = POST("Search.listFieldValues", "/rest/search/v2/values",
   json<Search.ListFieldValuesResponse>(),
-  (body: Search.RestListFieldValuesParameter, query?: typeof ListFieldValuesQuery.Type) => ({ query, body }), {
-  query: ListFieldValuesQuery,
+  (body: Search.RestListFieldValuesParameter, query?: typeof PlanQuery.Type) => ({ query, body }), {
+  query: PlanQuery,
   orgQuery: "organizationId"
 })
 

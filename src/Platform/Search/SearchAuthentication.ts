@@ -115,7 +115,7 @@ export const deleteSharePoint = DELETE("SearchAuthentication.deleteSharePoint",
   "/rest/organizations/{org}/authentication/sharepoint/{id}", json<string>(), (id: string) => ({ path: { id } }))
 
 /**
- * The query of {@link listTrustedUris}.
+ * The query of {@link listTrustedUris}, {@link listRecentUntrustedUris}.
  *
  * @since 0.3.0
  * @category schemas
@@ -146,17 +146,6 @@ export const addTrustedUri = POST("SearchAuthentication.addTrustedUri",
   (body: Search.CreateTrustedUriRequest) => ({ body }))
 
 /**
- * The query of {@link listRecentUntrustedUris}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const ListRecentUntrustedUrisQuery = Schema.Struct({
-  page: Schema.optional(Schema.Number),
-  perPage: Schema.optional(Schema.Number)
-})
-
-/**
  * GET `/rest/organizations/{org}/authentication/trusteduris/recentuntrusted` (getRecentUntrustedUris in the Search API).
  *
  * @since 0.3.0
@@ -164,7 +153,7 @@ export const ListRecentUntrustedUrisQuery = Schema.Struct({
  */
 export const listRecentUntrustedUris = GET("SearchAuthentication.listRecentUntrustedUris",
   "/rest/organizations/{org}/authentication/trusteduris/recentuntrusted", json<Search.ListRecentUntrustedUriResponse>(),
-  (query?: typeof ListRecentUntrustedUrisQuery.Type) => ({ query }), { query: ListRecentUntrustedUrisQuery })
+  (query?: typeof ListTrustedUrisQuery.Type) => ({ query }), { query: ListTrustedUrisQuery })
 
 /**
  * DELETE `/rest/organizations/{org}/authentication/trusteduris/{id}` (deleteTrustedUri in the Search API).

@@ -12,7 +12,7 @@ import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
- * The query of {@link search}.
+ * The query of {@link search}, {@link facet}, {@link plan}, {@link listFieldValues}.
  *
  * @since 0.3.0
  * @category schemas
@@ -40,14 +40,6 @@ export const search = POST("SearchV3.search", "/rest/search/v3", json<Search.Res
 })
 
 /**
- * The query of {@link facet}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const FacetQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
-
-/**
  * Searches the values of one facet field (Search API version 3).
  *
  * `POST /rest/search/v3/facet`
@@ -61,18 +53,10 @@ export const FacetQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema
  * @category calls
  */
 export const facet = POST("SearchV3.facet", "/rest/search/v3/facet", json<Search.RestFacetSearchResponse>(),
-  (body: Search.RestFacetSearchParameters, query?: typeof FacetQuery.Type) => ({ query, body }), {
-  query: FacetQuery,
+  (body: Search.RestFacetSearchParameters, query?: typeof SearchQuery.Type) => ({ query, body }), {
+  query: SearchQuery,
   orgQuery: "organizationId"
 })
-
-/**
- * The query of {@link plan}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const PlanQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
 
 /**
  * POST `/rest/search/v3/plan` (planSearchUsingPostV3 in the Search API).
@@ -81,8 +65,8 @@ export const PlanQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.
  * @category calls
  */
 export const plan = POST("SearchV3.plan", "/rest/search/v3/plan", json<Search.PlanSearchResponse>(),
-  (body: Search.RestQueryParameters, query?: typeof PlanQuery.Type) => ({ query, body }), {
-  query: PlanQuery,
+  (body: Search.RestQueryParameters, query?: typeof SearchQuery.Type) => ({ query, body }), {
+  query: SearchQuery,
   orgQuery: "organizationId"
 })
 
@@ -105,14 +89,6 @@ export const querySuggest = POST("SearchV3.querySuggest", "/rest/search/v3/query
 })
 
 /**
- * The query of {@link listFieldValues}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const ListFieldValuesQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
-
-/**
  * POST `/rest/search/v3/values` (valuesPostV3 in the Search API).
  *
  * @since 0.3.0
@@ -120,8 +96,8 @@ export const ListFieldValuesQuery = Schema.Struct({ viewAllContent: Schema.optio
  */
 export const listFieldValues = POST("SearchV3.listFieldValues", "/rest/search/v3/values",
   json<Search.ListFieldValuesResponse>(),
-  (body: Search.RestListFieldValuesParameter, query?: typeof ListFieldValuesQuery.Type) => ({ query, body }), {
-  query: ListFieldValuesQuery,
+  (body: Search.RestListFieldValuesParameter, query?: typeof SearchQuery.Type) => ({ query, body }), {
+  query: SearchQuery,
   orgQuery: "organizationId"
 })
 
@@ -148,7 +124,7 @@ export const listFieldValuesBatch = POST("SearchV3.listFieldValuesBatch", "/rest
   { query: ListFieldValuesBatchQuery, orgQuery: "organizationId" })
 
 /**
- * The query of {@link getDocument}.
+ * The query of {@link getDocument}, {@link getText}.
  *
  * @since 0.3.0
  * @category schemas
@@ -241,35 +217,13 @@ export const previewHTML = POST("SearchV3.previewHTML", "/rest/search/v3/html", 
 })
 
 /**
- * The query of {@link getText}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const GetTextQuery = Schema.Struct({
-  primaryId: Schema.optional(Schema.String),
-  uniqueId: Schema.optional(Schema.String),
-  pipeline: Schema.optional(Schema.String),
-  searchHub: Schema.optional(Schema.String),
-  viewAllContent: Schema.optional(Schema.Boolean),
-  locale: Schema.optional(Schema.String),
-  timezone: Schema.optional(Schema.String),
-  indexToken: Schema.optional(Schema.String),
-  index: Schema.optional(Schema.String),
-  logicalIndex: Schema.optional(Schema.String),
-  tab: Schema.optional(Schema.String),
-  referrer: Schema.optional(Schema.String),
-  context: Schema.optional(Schema.String)
-})
-
-/**
  * GET `/rest/search/v3/text` (textV3 in the Search API).
  *
  * @since 0.3.0
  * @category calls
  */
 export const getText = GET("SearchV3.getText", "/rest/search/v3/text", empty,
-  (query?: typeof GetTextQuery.Type) => ({ query }), { query: GetTextQuery, orgQuery: "organizationId" })
+  (query?: typeof GetDocumentQuery.Type) => ({ query }), { query: GetDocumentQuery, orgQuery: "organizationId" })
 
 /**
  * The query of {@link listFields}.

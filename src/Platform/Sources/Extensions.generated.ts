@@ -105,7 +105,7 @@ export const generateTestDataStreamUploadUri = POST("Extensions.generateTestData
   ({ extensionId }: GenerateTestDataStreamUploadUriOptions) => ({ path: { extensionId } }))
 
 /**
- * The query of {@link listByIds}.
+ * The query of {@link listByIds}, {@link listPage}.
  *
  * @since 0.3.0
  * @category schemas
@@ -188,24 +188,12 @@ export const listByProjectAll = (options: Omit<ListByProjectOptions, "page"> = {
   pagedStream((page) => listByProject({ ...options, page }), (p) => p.items ?? [], paging)
 
 /**
- * The query of {@link listPage}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const ListPageQuery = Schema.Struct({
-  page: Schema.optional(Schema.Number),
-  perPage: Schema.optional(Schema.Number),
-  filter: Schema.optional(Schema.String)
-})
-
-/**
  * The options of {@link listPage}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type ListPageOptions = typeof ListPageQuery.Type
+export type ListPageOptions = typeof ListByIdsQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/extensions/page` (getExtensionsByPage in the Extension API).
@@ -214,7 +202,7 @@ export type ListPageOptions = typeof ListPageQuery.Type
  * @category calls
  */
 export const listPage = GET("Extensions.listPage", "/rest/organizations/{org}/extensions/page",
-  json<Extension.PageModelExtensionModel>(), (query?: ListPageOptions) => ({ query }), { query: ListPageQuery })
+  json<Extension.PageModelExtensionModel>(), (query?: ListPageOptions) => ({ query }), { query: ListByIdsQuery })
 
 /**
  * Every item of {@link listPage}, page after page, as a lazy `Stream`.

@@ -38,7 +38,7 @@ export const getDefaultObjectsToGet = GET("SalesforceSchema.getDefaultObjectsToG
   (query?: GetDefaultObjectsToGetOptions) => ({ query }), { query: GetDefaultObjectsToGetQuery })
 
 /**
- * The query of {@link flushCache}.
+ * The query of {@link flushCache}, {@link loadObjects}, {@link loadOrganization}.
  *
  * @since 0.3.0
  * @category schemas
@@ -68,25 +68,12 @@ export const flushCache = DELETE("SalesforceSchema.flushCache", "/rest/salesforc
   (query: FlushCacheOptions) => ({ query }), { query: FlushCacheQuery })
 
 /**
- * The query of {@link loadObjects}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const LoadObjectsQuery = Schema.Struct({
-  instanceUri: Schema.String,
-  sessionId: Schema.String,
-  version: Schema.optional(Schema.String),
-  presets: Schema.optional(Schema.String)
-})
-
-/**
  * The options of {@link loadObjects}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type LoadObjectsOptions = typeof LoadObjectsQuery.Type
+export type LoadObjectsOptions = typeof FlushCacheQuery.Type
 
 /**
  * POST `/rest/salesforce/schema/objects` (loadObjects in the Schema Service API).
@@ -96,20 +83,7 @@ export type LoadObjectsOptions = typeof LoadObjectsQuery.Type
  */
 export const loadObjects = POST("SalesforceSchema.loadObjects", "/rest/salesforce/schema/objects",
   json<ReadonlyArray<SchemaService.ObjectDescription>>(),
-  (query: LoadObjectsOptions, body: SchemaService.LoadObjectsParams) => ({ query, body }), { query: LoadObjectsQuery })
-
-/**
- * The query of {@link loadOrganization}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const LoadOrganizationQuery = Schema.Struct({
-  instanceUri: Schema.String,
-  sessionId: Schema.String,
-  version: Schema.optional(Schema.String),
-  presets: Schema.optional(Schema.String)
-})
+  (query: LoadObjectsOptions, body: SchemaService.LoadObjectsParams) => ({ query, body }), { query: FlushCacheQuery })
 
 /**
  * The options of {@link loadOrganization}: its query.
@@ -117,7 +91,7 @@ export const LoadOrganizationQuery = Schema.Struct({
  * @since 0.3.0
  * @category models
  */
-export type LoadOrganizationOptions = typeof LoadOrganizationQuery.Type
+export type LoadOrganizationOptions = typeof FlushCacheQuery.Type
 
 /**
  * GET `/rest/salesforce/schema/organization` (loadOrganization in the Schema Service API).
@@ -127,5 +101,5 @@ export type LoadOrganizationOptions = typeof LoadOrganizationQuery.Type
  */
 export const loadOrganization = GET("SalesforceSchema.loadOrganization", "/rest/salesforce/schema/organization",
   json<SchemaService.OrganizationDescription>(), (query: LoadOrganizationOptions) => ({ query }), {
-  query: LoadOrganizationQuery
+  query: FlushCacheQuery
 })

@@ -12,7 +12,7 @@ import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 
 /**
- * The query of {@link getSchema}.
+ * The query of {@link getSchema}, {@link refreshSchema}, {@link getDefaultObjects}.
  *
  * @since 0.3.0
  * @category schemas
@@ -50,33 +50,12 @@ export const getSchema = GET("SalesforceSourceConfiguration.getSchema", "/rest/s
   json<ReadonlyArray<Source.SalesforceObject>>(), (query?: GetSchemaOptions) => ({ query }), { query: GetSchemaQuery })
 
 /**
- * The query of {@link refreshSchema}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const RefreshSchemaQuery = Schema.Struct({
-  accessToken: Schema.optional(Schema.String),
-  idUrl: Schema.optional(Schema.String),
-  refreshToken: Schema.optional(Schema.String),
-  refreshTokenGuid: Schema.optional(Schema.String),
-  schemaVersion: Schema.optional(Schema.Literals(["CLOUDV1", "LEGACY", "EXPRESS"])),
-  sandbox: Schema.optional(Schema.Boolean),
-  serviceCloudIndexed: Schema.optional(Schema.Boolean),
-  knowledgeIndexed: Schema.optional(Schema.Boolean),
-  contentIndexed: Schema.optional(Schema.Boolean),
-  chatterIndexed: Schema.optional(Schema.Boolean),
-  cloudCrazeProductsIndexed: Schema.optional(Schema.Boolean),
-  cloudCrazeOrdersIndexed: Schema.optional(Schema.Boolean)
-})
-
-/**
  * The options of {@link refreshSchema}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type RefreshSchemaOptions = typeof RefreshSchemaQuery.Type
+export type RefreshSchemaOptions = typeof GetSchemaQuery.Type
 
 /**
  * POST `/rest/sourceconfiguration/salesforce/schema` (refreshSchema in the Source API).
@@ -87,11 +66,11 @@ export type RefreshSchemaOptions = typeof RefreshSchemaQuery.Type
 export const refreshSchema = POST("SalesforceSourceConfiguration.refreshSchema",
   "/rest/sourceconfiguration/salesforce/schema", json<ReadonlyArray<Source.SalesforceObject>>(),
   (body: ReadonlyArray<Source.SalesforceObject>, query?: RefreshSchemaOptions) => ({ query, body }), {
-  query: RefreshSchemaQuery
+  query: GetSchemaQuery
 })
 
 /**
- * The query of {@link parseOTG}.
+ * The query of {@link parseOTG}, {@link generateOTG}.
  *
  * @since 0.3.0
  * @category schemas
@@ -120,33 +99,12 @@ export const parseOTG = POST("SalesforceSourceConfiguration.parseOTG", "/rest/so
 })
 
 /**
- * The query of {@link getDefaultObjects}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const GetDefaultObjectsQuery = Schema.Struct({
-  accessToken: Schema.optional(Schema.String),
-  idUrl: Schema.optional(Schema.String),
-  refreshToken: Schema.optional(Schema.String),
-  refreshTokenGuid: Schema.optional(Schema.String),
-  schemaVersion: Schema.optional(Schema.Literals(["CLOUDV1", "LEGACY", "EXPRESS"])),
-  sandbox: Schema.optional(Schema.Boolean),
-  serviceCloudIndexed: Schema.optional(Schema.Boolean),
-  knowledgeIndexed: Schema.optional(Schema.Boolean),
-  contentIndexed: Schema.optional(Schema.Boolean),
-  chatterIndexed: Schema.optional(Schema.Boolean),
-  cloudCrazeProductsIndexed: Schema.optional(Schema.Boolean),
-  cloudCrazeOrdersIndexed: Schema.optional(Schema.Boolean)
-})
-
-/**
  * The options of {@link getDefaultObjects}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetDefaultObjectsOptions = typeof GetDefaultObjectsQuery.Type
+export type GetDefaultObjectsOptions = typeof GetSchemaQuery.Type
 
 /**
  * GET `/rest/sourceconfiguration/salesforce/objects` (getDefaultObjects in the Source API).
@@ -156,10 +114,10 @@ export type GetDefaultObjectsOptions = typeof GetDefaultObjectsQuery.Type
  */
 export const getDefaultObjects = GET("SalesforceSourceConfiguration.getDefaultObjects",
   "/rest/sourceconfiguration/salesforce/objects", json<ReadonlyArray<Source.SalesforceObject>>(),
-  (query?: GetDefaultObjectsOptions) => ({ query }), { query: GetDefaultObjectsQuery })
+  (query?: GetDefaultObjectsOptions) => ({ query }), { query: GetSchemaQuery })
 
 /**
- * The query of {@link refreshObjects}.
+ * The query of {@link refreshObjects}, {@link refreshFields}, {@link getObject}, {@link getRelationship}.
  *
  * @since 0.3.0
  * @category schemas
@@ -194,27 +152,12 @@ export const refreshObjects = POST("SalesforceSourceConfiguration.refreshObjects
 })
 
 /**
- * The query of {@link refreshFields}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const RefreshFieldsQuery = Schema.Struct({
-  accessToken: Schema.optional(Schema.String),
-  idUrl: Schema.optional(Schema.String),
-  refreshToken: Schema.optional(Schema.String),
-  refreshTokenGuid: Schema.optional(Schema.String),
-  schemaVersion: Schema.optional(Schema.Literals(["CLOUDV1", "LEGACY", "EXPRESS"])),
-  sandbox: Schema.optional(Schema.Boolean)
-})
-
-/**
  * The options of {@link refreshFields}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type RefreshFieldsOptions = { readonly objectName: string } & typeof RefreshFieldsQuery.Type
+export type RefreshFieldsOptions = { readonly objectName: string } & typeof RefreshObjectsQuery.Type
 
 /**
  * POST `/rest/sourceconfiguration/salesforce/objects/{objectName}/fields` (refreshFields in the Source API).
@@ -228,17 +171,7 @@ export const refreshFields = POST("SalesforceSourceConfiguration.refreshFields",
     path: { objectName },
     query,
     body
-  }), { query: RefreshFieldsQuery })
-
-/**
- * The query of {@link generateOTG}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const GenerateOTGQuery = Schema.Struct({
-  schemaVersion: Schema.optional(Schema.Literals(["CLOUDV1", "LEGACY", "EXPRESS"]))
-})
+  }), { query: RefreshObjectsQuery })
 
 /**
  * The options of {@link generateOTG}: its query.
@@ -246,7 +179,7 @@ export const GenerateOTGQuery = Schema.Struct({
  * @since 0.3.0
  * @category models
  */
-export type GenerateOTGOptions = typeof GenerateOTGQuery.Type
+export type GenerateOTGOptions = typeof ParseOTGQuery.Type
 
 /**
  * POST `/rest/sourceconfiguration/salesforce/generateOTG` (generateOTG in the Source API).
@@ -257,22 +190,7 @@ export type GenerateOTGOptions = typeof GenerateOTGQuery.Type
 export const generateOTG = POST("SalesforceSourceConfiguration.generateOTG",
   "/rest/sourceconfiguration/salesforce/generateOTG", json<string>(),
   (body: ReadonlyArray<Source.SalesforceObject>, query?: GenerateOTGOptions) => ({ query, body }), {
-  query: GenerateOTGQuery
-})
-
-/**
- * The query of {@link getObject}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const GetObjectQuery = Schema.Struct({
-  accessToken: Schema.optional(Schema.String),
-  idUrl: Schema.optional(Schema.String),
-  refreshToken: Schema.optional(Schema.String),
-  refreshTokenGuid: Schema.optional(Schema.String),
-  schemaVersion: Schema.optional(Schema.Literals(["CLOUDV1", "LEGACY", "EXPRESS"])),
-  sandbox: Schema.optional(Schema.Boolean)
+  query: ParseOTGQuery
 })
 
 /**
@@ -281,7 +199,7 @@ export const GetObjectQuery = Schema.Struct({
  * @since 0.3.0
  * @category models
  */
-export type GetObjectOptions = { readonly objectName: string } & typeof GetObjectQuery.Type
+export type GetObjectOptions = { readonly objectName: string } & typeof RefreshObjectsQuery.Type
 
 /**
  * GET `/rest/sourceconfiguration/salesforce/objects/{objectName}` (getObject in the Source API).
@@ -291,22 +209,7 @@ export type GetObjectOptions = { readonly objectName: string } & typeof GetObjec
  */
 export const getObject = GET("SalesforceSourceConfiguration.getObject",
   "/rest/sourceconfiguration/salesforce/objects/{objectName}", json<Source.SalesforceObject>(),
-  ({ objectName, ...query }: GetObjectOptions) => ({ path: { objectName }, query }), { query: GetObjectQuery })
-
-/**
- * The query of {@link getRelationship}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const GetRelationshipQuery = Schema.Struct({
-  accessToken: Schema.optional(Schema.String),
-  idUrl: Schema.optional(Schema.String),
-  refreshToken: Schema.optional(Schema.String),
-  refreshTokenGuid: Schema.optional(Schema.String),
-  schemaVersion: Schema.optional(Schema.Literals(["CLOUDV1", "LEGACY", "EXPRESS"])),
-  sandbox: Schema.optional(Schema.Boolean)
-})
+  ({ objectName, ...query }: GetObjectOptions) => ({ path: { objectName }, query }), { query: RefreshObjectsQuery })
 
 /**
  * The options of {@link getRelationship}: its path ids and its query.
@@ -316,7 +219,7 @@ export const GetRelationshipQuery = Schema.Struct({
  */
 export type GetRelationshipOptions =
   & { readonly objectName: string; readonly relationshipName: string }
-  & typeof GetRelationshipQuery.Type
+  & typeof RefreshObjectsQuery.Type
 
 /**
  * GET `/rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}` (getRelationship in the Source API).
@@ -329,4 +232,4 @@ export const getRelationship = GET("SalesforceSourceConfiguration.getRelationshi
   ({ objectName, relationshipName, ...query }: GetRelationshipOptions) => ({
     path: { objectName, relationshipName },
     query
-  }), { query: GetRelationshipQuery })
+  }), { query: RefreshObjectsQuery })

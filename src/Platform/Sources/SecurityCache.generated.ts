@@ -23,7 +23,7 @@ export const createSecurityProvider = POST("SecurityCache.createSecurityProvider
   (body: SecurityCache.SecurityProviderModelInput) => ({ body }))
 
 /**
- * The query of {@link getSecurityProvidersByIdsWithFilter}.
+ * The query of {@link getSecurityProvidersByIdsWithFilter}, {@link getSecurityProvidersByPage}.
  *
  * @since 0.3.0
  * @category schemas
@@ -114,24 +114,12 @@ export const enableDisabledEntities = POST("SecurityCache.enableDisabledEntities
   "/rest/organizations/{org}/securitycache/disabled/enable", empty, () => ({}))
 
 /**
- * The query of {@link getSecurityProvidersByPage}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const GetSecurityProvidersByPageQuery = Schema.Struct({
-  filter: Schema.optional(Schema.String),
-  page: Schema.optional(Schema.Number),
-  perPage: Schema.optional(Schema.Number)
-})
-
-/**
  * The options of {@link getSecurityProvidersByPage}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetSecurityProvidersByPageOptions = typeof GetSecurityProvidersByPageQuery.Type
+export type GetSecurityProvidersByPageOptions = typeof GetSecurityProvidersByIdsWithFilterQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/securityproviders/page` (getSecurityProvidersByPage in the Security Cache API).
@@ -141,7 +129,7 @@ export type GetSecurityProvidersByPageOptions = typeof GetSecurityProvidersByPag
  */
 export const getSecurityProvidersByPage = GET("SecurityCache.getSecurityProvidersByPage",
   "/rest/organizations/{org}/securityproviders/page", json<SecurityCache.PageModelSecurityProviderModelWithStatus>(),
-  (query?: GetSecurityProvidersByPageOptions) => ({ query }), { query: GetSecurityProvidersByPageQuery })
+  (query?: GetSecurityProvidersByPageOptions) => ({ query }), { query: GetSecurityProvidersByIdsWithFilterQuery })
 
 /**
  * Every item of {@link getSecurityProvidersByPage}, page after page, as a lazy `Stream`.

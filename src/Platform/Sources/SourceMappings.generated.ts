@@ -30,7 +30,7 @@ export const getMappingTypeSettings = GET("SourceMappings.getMappingTypeSettings
   ({ sourceId, typeId }: GetMappingTypeSettingsOptions) => ({ path: { sourceId, typeId } }))
 
 /**
- * The query of {@link updateMappingTypeSettings}.
+ * The query of {@link updateMappingTypeSettings}, {@link deleteMappingType}, {@link updateMappingTypeSettingsRule}, {@link deleteMappingTypeSettingsRule}, {@link updateCommonMappingSettings}, {@link updateCommonMappingSettingsRule}, {@link deleteCommonMappingSettingsRule}, {@link addMappingTypes}, {@link addMappingTypeSettingRule}, {@link addCommonMappingSettingsRule}, {@link updateMappingTypesBatch}, {@link deleteMappingTypesBatch}, {@link addMappingTypesBatch}.
  *
  * @since 0.3.0
  * @category schemas
@@ -60,14 +60,6 @@ export const updateMappingTypeSettings = PUT("SourceMappings.updateMappingTypeSe
 ) => ({ path: { sourceId, typeId }, query, body }), { query: UpdateMappingTypeSettingsQuery })
 
 /**
- * The query of {@link deleteMappingType}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const DeleteMappingTypeQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
-
-/**
  * The options of {@link deleteMappingType}: its path ids and its query.
  *
  * @since 0.3.0
@@ -75,7 +67,7 @@ export const DeleteMappingTypeQuery = Schema.Struct({ rebuild: Schema.optional(S
  */
 export type DeleteMappingTypeOptions =
   & { readonly sourceId: string; readonly typeId: string }
-  & typeof DeleteMappingTypeQuery.Type
+  & typeof UpdateMappingTypeSettingsQuery.Type
 
 /**
  * DELETE `/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}` (deleteMappingType in the Source API).
@@ -86,7 +78,7 @@ export type DeleteMappingTypeOptions =
 export const deleteMappingType = DELETE("SourceMappings.deleteMappingType",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}", empty,
   ({ sourceId, typeId, ...query }: DeleteMappingTypeOptions) => ({ path: { sourceId, typeId }, query }), {
-  query: DeleteMappingTypeQuery
+  query: UpdateMappingTypeSettingsQuery
 })
 
 /**
@@ -112,14 +104,6 @@ export const getMappingTypeSettingsRule = GET("SourceMappings.getMappingTypeSett
   ({ sourceId, typeId, ruleId }: GetMappingTypeSettingsRuleOptions) => ({ path: { sourceId, typeId, ruleId } }))
 
 /**
- * The query of {@link updateMappingTypeSettingsRule}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const UpdateMappingTypeSettingsRuleQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
-
-/**
  * The options of {@link updateMappingTypeSettingsRule}: its path ids and its query.
  *
  * @since 0.3.0
@@ -129,7 +113,7 @@ export type UpdateMappingTypeSettingsRuleOptions = {
   readonly sourceId: string
   readonly typeId: string
   readonly ruleId: string
-} & typeof UpdateMappingTypeSettingsRuleQuery.Type
+} & typeof UpdateMappingTypeSettingsQuery.Type
 
 /**
  * PUT `/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (updateMappingTypeSettingsRule in the Source API).
@@ -143,15 +127,7 @@ export const updateMappingTypeSettingsRule = PUT("SourceMappings.updateMappingTy
     path: { sourceId, typeId, ruleId },
     query,
     body
-  }), { query: UpdateMappingTypeSettingsRuleQuery })
-
-/**
- * The query of {@link deleteMappingTypeSettingsRule}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const DeleteMappingTypeSettingsRuleQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
+  }), { query: UpdateMappingTypeSettingsQuery })
 
 /**
  * The options of {@link deleteMappingTypeSettingsRule}: its path ids and its query.
@@ -163,7 +139,7 @@ export type DeleteMappingTypeSettingsRuleOptions = {
   readonly sourceId: string
   readonly typeId: string
   readonly ruleId: string
-} & typeof DeleteMappingTypeSettingsRuleQuery.Type
+} & typeof UpdateMappingTypeSettingsQuery.Type
 
 /**
  * DELETE `/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (deleteMappingTypeSettingsRule in the Source API).
@@ -176,7 +152,7 @@ export const deleteMappingTypeSettingsRule = DELETE("SourceMappings.deleteMappin
   ({ sourceId, typeId, ruleId, ...query }: DeleteMappingTypeSettingsRuleOptions) => ({
     path: { sourceId, typeId, ruleId },
     query
-  }), { query: DeleteMappingTypeSettingsRuleQuery })
+  }), { query: UpdateMappingTypeSettingsQuery })
 
 /**
  * The options of {@link getCommonMappingSettings}: its path ids.
@@ -197,14 +173,6 @@ export const getCommonMappingSettings = GET("SourceMappings.getCommonMappingSett
   ({ sourceId }: GetCommonMappingSettingsOptions) => ({ path: { sourceId } }))
 
 /**
- * The query of {@link updateCommonMappingSettings}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const UpdateCommonMappingSettingsQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
-
-/**
  * The options of {@link updateCommonMappingSettings}: its path ids and its query.
  *
  * @since 0.3.0
@@ -212,7 +180,7 @@ export const UpdateCommonMappingSettingsQuery = Schema.Struct({ rebuild: Schema.
  */
 export type UpdateCommonMappingSettingsOptions =
   & { readonly sourceId: string }
-  & typeof UpdateCommonMappingSettingsQuery.Type
+  & typeof UpdateMappingTypeSettingsQuery.Type
 
 /**
  * PUT `/rest/organizations/{org}/sources/{sourceId}/mappings/common` (updateCommonMappingSettings in the Source API).
@@ -226,7 +194,7 @@ export const updateCommonMappingSettings = PUT("SourceMappings.updateCommonMappi
     path: { sourceId },
     query,
     body
-  }), { query: UpdateCommonMappingSettingsQuery })
+  }), { query: UpdateMappingTypeSettingsQuery })
 
 /**
  * The options of {@link getCommonMappingSettingsRule}: its path ids.
@@ -247,14 +215,6 @@ export const getCommonMappingSettingsRule = GET("SourceMappings.getCommonMapping
   ({ sourceId, ruleId }: GetCommonMappingSettingsRuleOptions) => ({ path: { sourceId, ruleId } }))
 
 /**
- * The query of {@link updateCommonMappingSettingsRule}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const UpdateCommonMappingSettingsRuleQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
-
-/**
  * The options of {@link updateCommonMappingSettingsRule}: its path ids and its query.
  *
  * @since 0.3.0
@@ -262,7 +222,7 @@ export const UpdateCommonMappingSettingsRuleQuery = Schema.Struct({ rebuild: Sch
  */
 export type UpdateCommonMappingSettingsRuleOptions =
   & { readonly sourceId: string; readonly ruleId: string }
-  & typeof UpdateCommonMappingSettingsRuleQuery.Type
+  & typeof UpdateMappingTypeSettingsQuery.Type
 
 /**
  * PUT `/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}` (updateCommonMappingSettingsRule in the Source API).
@@ -276,15 +236,7 @@ export const updateCommonMappingSettingsRule = PUT("SourceMappings.updateCommonM
     path: { sourceId, ruleId },
     query,
     body
-  }), { query: UpdateCommonMappingSettingsRuleQuery })
-
-/**
- * The query of {@link deleteCommonMappingSettingsRule}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const DeleteCommonMappingSettingsRuleQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
+  }), { query: UpdateMappingTypeSettingsQuery })
 
 /**
  * The options of {@link deleteCommonMappingSettingsRule}: its path ids and its query.
@@ -294,7 +246,7 @@ export const DeleteCommonMappingSettingsRuleQuery = Schema.Struct({ rebuild: Sch
  */
 export type DeleteCommonMappingSettingsRuleOptions =
   & { readonly sourceId: string; readonly ruleId: string }
-  & typeof DeleteCommonMappingSettingsRuleQuery.Type
+  & typeof UpdateMappingTypeSettingsQuery.Type
 
 /**
  * DELETE `/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}` (deleteCommonMappingSettingsRule in the Source API).
@@ -305,7 +257,7 @@ export type DeleteCommonMappingSettingsRuleOptions =
 export const deleteCommonMappingSettingsRule = DELETE("SourceMappings.deleteCommonMappingSettingsRule",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}", empty,
   ({ sourceId, ruleId, ...query }: DeleteCommonMappingSettingsRuleOptions) => ({ path: { sourceId, ruleId }, query }), {
-  query: DeleteCommonMappingSettingsRuleQuery
+  query: UpdateMappingTypeSettingsQuery
 })
 
 /**
@@ -328,20 +280,12 @@ export const getMappingTypes = GET("SourceMappings.getMappingTypes",
   ({ sourceId }: GetMappingTypesOptions) => ({ path: { sourceId } }))
 
 /**
- * The query of {@link addMappingTypes}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const AddMappingTypesQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
-
-/**
  * The options of {@link addMappingTypes}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type AddMappingTypesOptions = { readonly sourceId: string } & typeof AddMappingTypesQuery.Type
+export type AddMappingTypesOptions = { readonly sourceId: string } & typeof UpdateMappingTypeSettingsQuery.Type
 
 /**
  * POST `/rest/organizations/{org}/sources/{sourceId}/mappings/types` (addMappingTypes in the Source API).
@@ -355,7 +299,7 @@ export const addMappingTypes = POST("SourceMappings.addMappingTypes",
     path: { sourceId },
     query,
     body
-  }), { query: AddMappingTypesQuery })
+  }), { query: UpdateMappingTypeSettingsQuery })
 
 /**
  * The options of {@link getMappingTypeSettingRules}: its path ids.
@@ -376,14 +320,6 @@ export const getMappingTypeSettingRules = GET("SourceMappings.getMappingTypeSett
   ({ sourceId, typeId }: GetMappingTypeSettingRulesOptions) => ({ path: { sourceId, typeId } }))
 
 /**
- * The query of {@link addMappingTypeSettingRule}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const AddMappingTypeSettingRuleQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
-
-/**
  * The options of {@link addMappingTypeSettingRule}: its path ids and its query.
  *
  * @since 0.3.0
@@ -391,7 +327,7 @@ export const AddMappingTypeSettingRuleQuery = Schema.Struct({ rebuild: Schema.op
  */
 export type AddMappingTypeSettingRuleOptions =
   & { readonly sourceId: string; readonly typeId: string }
-  & typeof AddMappingTypeSettingRuleQuery.Type
+  & typeof UpdateMappingTypeSettingsQuery.Type
 
 /**
  * POST `/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules` (addMappingTypeSettingRule in the Source API).
@@ -405,7 +341,7 @@ export const addMappingTypeSettingRule = POST("SourceMappings.addMappingTypeSett
     path: { sourceId, typeId },
     query,
     body
-  }), { query: AddMappingTypeSettingRuleQuery })
+  }), { query: UpdateMappingTypeSettingsQuery })
 
 /**
  * The options of {@link getCommonMappingSettingsRules}: its path ids.
@@ -426,14 +362,6 @@ export const getCommonMappingSettingsRules = GET("SourceMappings.getCommonMappin
   ({ sourceId }: GetCommonMappingSettingsRulesOptions) => ({ path: { sourceId } }))
 
 /**
- * The query of {@link addCommonMappingSettingsRule}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const AddCommonMappingSettingsRuleQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
-
-/**
  * The options of {@link addCommonMappingSettingsRule}: its path ids and its query.
  *
  * @since 0.3.0
@@ -441,7 +369,7 @@ export const AddCommonMappingSettingsRuleQuery = Schema.Struct({ rebuild: Schema
  */
 export type AddCommonMappingSettingsRuleOptions =
   & { readonly sourceId: string }
-  & typeof AddCommonMappingSettingsRuleQuery.Type
+  & typeof UpdateMappingTypeSettingsQuery.Type
 
 /**
  * POST `/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules` (addCommonMappingSettingsRule in the Source API).
@@ -455,15 +383,7 @@ export const addCommonMappingSettingsRule = POST("SourceMappings.addCommonMappin
     path: { sourceId },
     query,
     body
-  }), { query: AddCommonMappingSettingsRuleQuery })
-
-/**
- * The query of {@link updateMappingTypesBatch}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const UpdateMappingTypesBatchQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
+  }), { query: UpdateMappingTypeSettingsQuery })
 
 /**
  * The options of {@link updateMappingTypesBatch}: its path ids and its query.
@@ -471,7 +391,7 @@ export const UpdateMappingTypesBatchQuery = Schema.Struct({ rebuild: Schema.opti
  * @since 0.3.0
  * @category models
  */
-export type UpdateMappingTypesBatchOptions = { readonly sourceId: string } & typeof UpdateMappingTypesBatchQuery.Type
+export type UpdateMappingTypesBatchOptions = { readonly sourceId: string } & typeof UpdateMappingTypeSettingsQuery.Type
 
 /**
  * POST `/rest/organizations/{org}/sources/{sourceId}/mappings/batch/update` (updateMappingTypesBatch in the Source API).
@@ -484,15 +404,7 @@ export const updateMappingTypesBatch = POST("SourceMappings.updateMappingTypesBa
   json<Source.BatchOperationProgressModelTypedMappingSettingsModel>(), (
   { sourceId, ...query }: UpdateMappingTypesBatchOptions,
   body: ReadonlyArray<Source.TypedMappingSettingsModelInput>
-) => ({ path: { sourceId }, query, body }), { query: UpdateMappingTypesBatchQuery })
-
-/**
- * The query of {@link deleteMappingTypesBatch}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const DeleteMappingTypesBatchQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
+) => ({ path: { sourceId }, query, body }), { query: UpdateMappingTypeSettingsQuery })
 
 /**
  * The options of {@link deleteMappingTypesBatch}: its path ids and its query.
@@ -500,7 +412,7 @@ export const DeleteMappingTypesBatchQuery = Schema.Struct({ rebuild: Schema.opti
  * @since 0.3.0
  * @category models
  */
-export type DeleteMappingTypesBatchOptions = { readonly sourceId: string } & typeof DeleteMappingTypesBatchQuery.Type
+export type DeleteMappingTypesBatchOptions = { readonly sourceId: string } & typeof UpdateMappingTypeSettingsQuery.Type
 
 /**
  * POST `/rest/organizations/{org}/sources/{sourceId}/mappings/batch/delete` (deleteMappingTypesBatch in the Source API).
@@ -513,15 +425,7 @@ export const deleteMappingTypesBatch = POST("SourceMappings.deleteMappingTypesBa
   json<Source.BatchOperationProgressModelTypedMappingSettingsModel>(), (
   { sourceId, ...query }: DeleteMappingTypesBatchOptions,
   body: ReadonlyArray<Source.TypedMappingSettingsModelInput>
-) => ({ path: { sourceId }, query, body }), { query: DeleteMappingTypesBatchQuery })
-
-/**
- * The query of {@link addMappingTypesBatch}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const AddMappingTypesBatchQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
+) => ({ path: { sourceId }, query, body }), { query: UpdateMappingTypeSettingsQuery })
 
 /**
  * The options of {@link addMappingTypesBatch}: its path ids and its query.
@@ -529,7 +433,7 @@ export const AddMappingTypesBatchQuery = Schema.Struct({ rebuild: Schema.optiona
  * @since 0.3.0
  * @category models
  */
-export type AddMappingTypesBatchOptions = { readonly sourceId: string } & typeof AddMappingTypesBatchQuery.Type
+export type AddMappingTypesBatchOptions = { readonly sourceId: string } & typeof UpdateMappingTypeSettingsQuery.Type
 
 /**
  * POST `/rest/organizations/{org}/sources/{sourceId}/mappings/batch/create` (addMappingTypesBatch in the Source API).
@@ -542,4 +446,4 @@ export const addMappingTypesBatch = POST("SourceMappings.addMappingTypesBatch",
   json<Source.BatchOperationProgressModelTypedMappingSettingsModel>(), (
   { sourceId, ...query }: AddMappingTypesBatchOptions,
   body: ReadonlyArray<Source.TypedMappingSettingsModelInput>
-) => ({ path: { sourceId }, query, body }), { query: AddMappingTypesBatchQuery })
+) => ({ path: { sourceId }, query, body }), { query: UpdateMappingTypeSettingsQuery })

@@ -75,7 +75,7 @@ export const updateFields = PUT("Sources.updateFields", "/rest/organizations/{or
   (body: ReadonlyArray<Source.SourceFieldModelInput>) => ({ body }))
 
 /**
- * The query of {@link getSources}.
+ * The query of {@link getSources}, {@link getSourcesAndPageInformationsByIds}.
  *
  * @since 0.3.0
  * @category schemas
@@ -145,45 +145,12 @@ export const evictSchemaForSource = POST("Sources.evictSchemaForSource",
   ({ sourceId }: EvictSchemaForSourceOptions) => ({ path: { sourceId } }))
 
 /**
- * The query of {@link getSourcesAndPageInformationsByIds}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const GetSourcesAndPageInformationsByIdsQuery = Schema.Struct({
-  page: Schema.optional(Schema.Number),
-  perPage: Schema.optional(Schema.Number),
-  filter: Schema.optional(Schema.String),
-  sortingType: Schema.optional(
-    Schema.Literals([
-      "TYPE",
-      "NAME",
-      "STATUS",
-      "CONTENT",
-      "LAST_MODIFIED_DATE",
-      "LAST_OPERATION",
-      "CONTENT_TOTAL_DOCUMENT_SIZE",
-      "STATUS_PRIORITY"
-    ])
-  ),
-  sortingOrder: Schema.optional(Schema.Literals(["ASC", "DESC"])),
-  writeAccessOnly: Schema.optional(Schema.Boolean),
-  filterStatusType: Schema.optional(
-    Schema.Literals(["CREATING", "REFRESHING", "PAUSED", "PAUSED_ON_ERROR", "IDLE", "ERROR"])
-  ),
-  filterLastOperationType: Schema.optional(Schema.Literals(["INCREMENTAL_REFRESH", "FULL_REFRESH", "REBUILD"])),
-  filterLastOperationResultType: Schema.optional(Schema.Literals(["SUCCESS", "ERROR", "ABORT"])),
-  filterHostType: Schema.optional(Schema.Literals(["CLOUD", "CRAWLING_MODULE", "PUSH"])),
-  stringFilterType: Schema.optional(Schema.Literals(["WILDCARD", "EXACTMATCH"]))
-})
-
-/**
  * The options of {@link getSourcesAndPageInformationsByIds}: its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetSourcesAndPageInformationsByIdsOptions = typeof GetSourcesAndPageInformationsByIdsQuery.Type
+export type GetSourcesAndPageInformationsByIdsOptions = typeof GetSourcesQuery.Type
 
 /**
  * POST `/rest/organizations/{org}/sources/pages/ids` (getSourcesAndPageInformationsByIds in the Source API).
@@ -194,7 +161,7 @@ export type GetSourcesAndPageInformationsByIdsOptions = typeof GetSourcesAndPage
 export const getSourcesAndPageInformationsByIds = POST("Sources.getSourcesAndPageInformationsByIds",
   "/rest/organizations/{org}/sources/pages/ids", json<Source.GetSourcesOutArgs>(),
   (body: ReadonlyArray<string>, query?: GetSourcesAndPageInformationsByIdsOptions) => ({ query, body }), {
-  query: GetSourcesAndPageInformationsByIdsQuery
+  query: GetSourcesQuery
 })
 
 /**

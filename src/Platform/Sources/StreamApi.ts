@@ -12,7 +12,7 @@ import { json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import type * as Push from "../../Schema/Models/Push.ts"
 
 /**
- * The query of {@link deleteOlderThanInCollection}.
+ * The query of {@link deleteOlderThanInCollection}, {@link deleteOlderThan}.
  *
  * @since 0.3.0
  * @category schemas
@@ -45,7 +45,7 @@ export const deleteOlderThanInCollection = POST("StreamApi.deleteOlderThanInColl
   }), { query: DeleteOlderThanInCollectionQuery, host: "serverless" })
 
 /**
- * The query of {@link mergeInCollection}.
+ * The query of {@link mergeInCollection}, {@link updateInCollection}, {@link merge}, {@link update}.
  *
  * @since 0.3.0
  * @category schemas
@@ -92,20 +92,12 @@ export const openInCollection = POST("StreamApi.openInCollection",
   ({ dataCollectionId }: OpenInCollectionOptions) => ({ path: { dataCollectionId } }), { host: "serverless" })
 
 /**
- * The query of {@link updateInCollection}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const UpdateInCollectionQuery = Schema.Struct({ fileId: Schema.String })
-
-/**
  * The options of {@link updateInCollection}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateInCollectionOptions = { readonly dataCollectionId: string } & typeof UpdateInCollectionQuery.Type
+export type UpdateInCollectionOptions = { readonly dataCollectionId: string } & typeof MergeInCollectionQuery.Type
 
 /**
  * PUT `/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update` (put/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update in the Push API).
@@ -116,7 +108,7 @@ export type UpdateInCollectionOptions = { readonly dataCollectionId: string } & 
 export const updateInCollection = PUT("StreamApi.updateInCollection",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update", json<Push.CatalogStreamOutArgs>(),
   ({ dataCollectionId, ...query }: UpdateInCollectionOptions) => ({ path: { dataCollectionId }, query }), {
-  query: UpdateInCollectionQuery,
+  query: MergeInCollectionQuery,
   host: "serverless"
 })
 
@@ -162,14 +154,6 @@ export const closeInCollection = POST("StreamApi.closeInCollection",
 })
 
 /**
- * The query of {@link deleteOlderThan}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const DeleteOlderThanQuery = Schema.Struct({ queueDelay: Schema.optional(Schema.Number) })
-
-/**
  * The options of {@link deleteOlderThan}: its path ids and its query.
  *
  * @since 0.3.0
@@ -177,7 +161,7 @@ export const DeleteOlderThanQuery = Schema.Struct({ queueDelay: Schema.optional(
  */
 export type DeleteOlderThanOptions =
   & { readonly sourceId: string; readonly epochMilliseconds: string }
-  & typeof DeleteOlderThanQuery.Type
+  & typeof DeleteOlderThanInCollectionQuery.Type
 
 /**
  * POST `/push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}` (post/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds} in the Push API).
@@ -190,15 +174,7 @@ export const deleteOlderThan = POST("StreamApi.deleteOlderThan",
   json<Push.CatalogStreamOutArgs>(), ({ sourceId, epochMilliseconds, ...query }: DeleteOlderThanOptions) => ({
     path: { sourceId, epochMilliseconds },
     query
-  }), { query: DeleteOlderThanQuery, host: "serverless" })
-
-/**
- * The query of {@link merge}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const MergeQuery = Schema.Struct({ fileId: Schema.String })
+  }), { query: DeleteOlderThanInCollectionQuery, host: "serverless" })
 
 /**
  * The options of {@link merge}: its path ids and its query.
@@ -206,7 +182,7 @@ export const MergeQuery = Schema.Struct({ fileId: Schema.String })
  * @since 0.3.0
  * @category models
  */
-export type MergeOptions = { readonly sourceId: string } & typeof MergeQuery.Type
+export type MergeOptions = { readonly sourceId: string } & typeof MergeInCollectionQuery.Type
 
 /**
  * PUT `/push/v1/organizations/{org}/sources/{sourceId}/stream/merge` (put/organizations/{organizationId}/sources/{sourceId}/stream/merge in the Push API).
@@ -216,7 +192,7 @@ export type MergeOptions = { readonly sourceId: string } & typeof MergeQuery.Typ
  */
 export const merge = PUT("StreamApi.merge", "/push/v1/organizations/{org}/sources/{sourceId}/stream/merge",
   json<Push.CatalogStreamOutArgs>(), ({ sourceId, ...query }: MergeOptions) => ({ path: { sourceId }, query }), {
-  query: MergeQuery,
+  query: MergeInCollectionQuery,
   host: "serverless"
 })
 
@@ -238,20 +214,12 @@ export const open = POST("StreamApi.open", "/push/v1/organizations/{org}/sources
   json<Push.OpenStreamOutArgs>(), ({ sourceId }: OpenOptions) => ({ path: { sourceId } }), { host: "serverless" })
 
 /**
- * The query of {@link update}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const UpdateQuery = Schema.Struct({ fileId: Schema.String })
-
-/**
  * The options of {@link update}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateOptions = { readonly sourceId: string } & typeof UpdateQuery.Type
+export type UpdateOptions = { readonly sourceId: string } & typeof MergeInCollectionQuery.Type
 
 /**
  * PUT `/push/v1/organizations/{org}/sources/{sourceId}/stream/update` (put/organizations/{organizationId}/sources/{sourceId}/stream/update in the Push API).
@@ -261,7 +229,7 @@ export type UpdateOptions = { readonly sourceId: string } & typeof UpdateQuery.T
  */
 export const update = PUT("StreamApi.update", "/push/v1/organizations/{org}/sources/{sourceId}/stream/update",
   json<Push.CatalogStreamOutArgs>(), ({ sourceId, ...query }: UpdateOptions) => ({ path: { sourceId }, query }), {
-  query: UpdateQuery,
+  query: MergeInCollectionQuery,
   host: "serverless"
 })
 

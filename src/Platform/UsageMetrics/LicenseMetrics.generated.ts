@@ -21,7 +21,7 @@ export const listLicenseMetrics = GET("LicenseMetrics.listLicenseMetrics",
   "/rest/organizations/{org}/searchusagemetrics/license/all", json<SearchUsageMetrics.RestListOfMetrics>(), () => ({}))
 
 /**
- * The query of {@link getDailyLicenseMetrics}.
+ * The query of {@link getDailyLicenseMetrics}, {@link getTotalLicenseMetrics}.
  *
  * @since 0.3.0
  * @category schemas
@@ -50,20 +50,12 @@ export const getDailyLicenseMetrics = GET("LicenseMetrics.getDailyLicenseMetrics
 })
 
 /**
- * The query of {@link getTotalLicenseMetrics}.
- *
- * @since 0.3.0
- * @category schemas
- */
-export const GetTotalLicenseMetricsQuery = Schema.Struct({ to: Schema.String, from: Schema.String })
-
-/**
  * The options of {@link getTotalLicenseMetrics}: its path ids and its query.
  *
  * @since 0.3.0
  * @category models
  */
-export type GetTotalLicenseMetricsOptions = { readonly metric: string } & typeof GetTotalLicenseMetricsQuery.Type
+export type GetTotalLicenseMetricsOptions = { readonly metric: string } & typeof GetDailyLicenseMetricsQuery.Type
 
 /**
  * GET `/rest/organizations/{org}/searchusagemetrics/license/total/{metric}` (getTotalLicenseMetrics in the Search Usage Metrics API).
@@ -74,5 +66,5 @@ export type GetTotalLicenseMetricsOptions = { readonly metric: string } & typeof
 export const getTotalLicenseMetrics = GET("LicenseMetrics.getTotalLicenseMetrics",
   "/rest/organizations/{org}/searchusagemetrics/license/total/{metric}", json<SearchUsageMetrics.RestMetricValue>(),
   ({ metric, ...query }: GetTotalLicenseMetricsOptions) => ({ path: { metric }, query }), {
-  query: GetTotalLicenseMetricsQuery
+  query: GetDailyLicenseMetricsQuery
 })
