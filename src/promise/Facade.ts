@@ -2,11 +2,13 @@
  * The generic wrapper that turns Effect modules into promise accessors: every
  * exported function that returns an Effect becomes a function returning a
  * Promise; one that returns a Stream becomes one returning an AsyncIterable.
- * Nothing is written call by call.
+ * Nothing is written call by call. `makeLazyFacade` does the same over the
+ * light tree of `manifest.ts`, loading an area's module on its first call.
  *
  * @module
  */
 import * as Cause from "effect/Cause"
+import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
@@ -120,12 +122,17 @@ export const runPromise = <A, E>(
   )
 }
 
-const iterate = <A>(runner: Runner, stream: Stream.Stream<A, unknown, CoveoClient>): AsyncIterable<A> => ({
+// `stream` is a thunk when the module that makes it may still have to load (see makeLazyFacade).
+const iterate = <A>(
+  runner: Runner,
+  stream: Stream.Stream<A, unknown, CoveoClient> | (() => Promise<Stream.Stream<A, unknown, CoveoClient>>)
+): AsyncIterable<A> => ({
   [Symbol.asyncIterator]() {
     let inner: AsyncIterator<A> | undefined
     const open = async () => {
       if (runner.disposed()) throw new ClientDisposed()
-      const wrapped = runner.wrapStream === undefined ? stream : runner.wrapStream(stream)
+      const made = typeof stream === "function" ? await stream() : stream
+      const wrapped = runner.wrapStream === undefined ? made : runner.wrapStream(made)
       inner ??= (await runner.runtime.runPromise(Stream.toAsyncIterableEffect(wrapped)))[Symbol.asyncIterator]()
       return inner
     }
@@ -145,22 +152,24 @@ const iterate = <A>(runner: Runner, stream: Stream.Stream<A, unknown, CoveoClien
   }
 })
 
+// Runs one call of a module: a careless argument never throws at the call site, it rejects, as every failure does.
+const invoke = (runner: Runner, f: (...args: Array<unknown>) => unknown, args: Array<unknown>): unknown => {
+  let result: unknown
+  try {
+    result = f(...args)
+  } catch (thrown) {
+    return Promise.reject(asError(runner, thrown))
+  }
+  if (Stream.isStream(result)) return iterate(runner, result as Stream.Stream<unknown, unknown, CoveoClient>)
+  if (Effect.isEffect(result)) return runPromise(runner, result as Effect.Effect<unknown, unknown, CoveoClient>)
+  return result
+}
+
 const promisify = (runner: Runner, module: object, replacements = false): Record<string, unknown> => {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(module)) {
     if (replacements ? typeof value !== "function" : !isCall(key, value)) continue
-    out[key] = (...args: Array<unknown>) => {
-      let result: unknown
-      try {
-        result = value(...args)
-      } catch (thrown) {
-        // A careless argument never throws at the call site: it rejects, as every failure does.
-        return Promise.reject(asError(runner, thrown))
-      }
-      if (Stream.isStream(result)) return iterate(runner, result as Stream.Stream<unknown, unknown, CoveoClient>)
-      if (Effect.isEffect(result)) return runPromise(runner, result as Effect.Effect<unknown, unknown, CoveoClient>)
-      return result
-    }
+    out[key] = (...args: Array<unknown>) => invoke(runner, value, args)
   }
   return out
 }
@@ -177,4 +186,143 @@ export const makeFacade = <T extends Readonly<Record<string, Node>>>(runtime: Ru
     }
   }
   return out as Facade<T>
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lazy facade
+
+/** Loads a module of the accessor tree (a dynamic `import()`). */
+export type Loader = () => Promise<object>
+
+/**
+ * A node of the light accessor tree (`manifest.ts`): its module's loader (none when it only groups
+ * nested accessors), the names of its calls and of its Stream twins (space-separated), its nested
+ * accessors, and its promise forms (their loader, call names and Stream twin names).
+ */
+export type LazyNode = readonly [
+  load: Loader | undefined,
+  calls: string,
+  streams: string,
+  children?: LazyTree | undefined,
+  forms?: readonly [load: Loader, calls: string, streams: string]
+]
+
+/** The light accessor tree: accessor name → {@link LazyNode}. */
+export type LazyTree = Readonly<Record<string, LazyNode>>
+
+/**
+ * The module of an accessor could not be loaded (a chunk missing from a bundle, a network failure
+ * fetching it): the call rejects with this, and the next call of that accessor tries again.
+ *
+ * @since 0.3.0
+ * @category errors
+ */
+export class AreaLoadFailed extends Data.TaggedError("AreaLoadFailed")<{
+  /** The accessor's path, such as `source.field`. */
+  readonly accessor: string
+  /** What the loader threw. */
+  readonly cause: unknown
+}> {
+  override get message(): string {
+    return `The module of the accessor ${this.accessor} could not be loaded`
+  }
+}
+
+type Table = Readonly<Record<string, (...args: Array<unknown>) => unknown>>
+
+// Shared by every client: a module is loaded once per process, whichever client calls first.
+const tables = new WeakMap<LazyNode, Table>()
+const loading = new WeakMap<LazyNode, Promise<Table>>()
+
+// Module loads so far, by accessor path (`test/lazy-facade.test.ts` reads them through `loadsOf`).
+const loads = new Map<string, number>()
+
+/** How many times the module of each accessor was loaded in this process (for tests and the benchmark). */
+export const loadsOf = (): ReadonlyMap<string, number> => loads
+
+const noForms: object = {}
+
+const load = (node: LazyNode, path: string): Promise<Table> => {
+  let pending = loading.get(node)
+  if (pending === undefined) {
+    loads.set(path, (loads.get(path) ?? 0) + 1)
+    pending = Promise.all([node[0]?.() ?? noForms, node[4]?.[0]() ?? noForms]).then(([module, forms]) => {
+      const table = { ...module, ...forms } as Table
+      tables.set(node, table)
+      return table
+    })
+    // A failed load is not kept: the next call tries again (the chunk may be reachable by then).
+    pending.catch(() => loading.delete(node))
+    loading.set(node, pending)
+  }
+  return pending
+}
+
+const loadFailure = (runner: Runner, path: string, thrown: unknown): Error =>
+  runner.disposed() || runner.signal?.aborted === true
+    ? asError(runner, thrown)
+    : new AreaLoadFailed({ accessor: path, cause: thrown })
+
+const lazyMethod = (runner: Runner, node: LazyNode, path: string, name: string, stream: boolean) =>
+(
+  ...args: Array<unknown>
+): unknown => {
+  const table = tables.get(node)
+  if (table !== undefined) return invoke(runner, table[name]!, args)
+  if (stream) {
+    return iterate(runner, () =>
+      load(node, path).then(
+        (loaded) => loaded[name]!(...args) as Stream.Stream<unknown, unknown, CoveoClient>,
+        (thrown: unknown) => {
+          throw loadFailure(runner, path, thrown)
+        }
+      ))
+  }
+  // Calls made while the module loads run in the order they were made, once it is there.
+  return load(node, path).then(
+    (loaded) => invoke(runner, loaded[name]!, args),
+    (thrown: unknown) => {
+      throw loadFailure(runner, path, thrown)
+    }
+  )
+}
+
+const names = (list: string): ReadonlyArray<string> => list === "" ? [] : list.split(" ")
+
+const lazyNode = (runner: Runner, node: LazyNode, path: string): Record<string, unknown> => {
+  const [, calls, streams, children, forms] = node
+  const out: Record<string, unknown> = {}
+  for (const name of names(calls)) out[name] = lazyMethod(runner, node, path, name, false)
+  for (const name of names(streams)) out[name] = lazyMethod(runner, node, path, name, true)
+  if (forms !== undefined) {
+    for (const name of names(forms[1])) out[name] = lazyMethod(runner, node, path, name, false)
+    for (const name of names(forms[2])) out[name] = lazyMethod(runner, node, path, name, true)
+  }
+  return children === undefined ? out : Object.assign(out, makeLazyFacade(runner, children, `${path}.`))
+}
+
+/**
+ * Builds the accessor tree of a light `tree` over `runtime`: every method is there at once (`Object.keys`
+ * lists them), each accessor's object is made when first read, and each area's module is loaded by the
+ * first call of that area; until then its calls wait for it, in order.
+ */
+export const makeLazyFacade = <T extends LazyTree>(
+  runtime: Runtime | Runner,
+  tree: T,
+  at = ""
+): Record<string, unknown> => {
+  const runner = runnerOf(runtime)
+  const out: Record<string, unknown> = {}
+  for (const [key, node] of Object.entries(tree)) {
+    Object.defineProperty(out, key, {
+      get() {
+        const value = lazyNode(runner, node, `${at}${key}`)
+        Object.defineProperty(out, key, { value, enumerable: true, configurable: true, writable: false })
+        return value
+      },
+      enumerable: true,
+      configurable: true
+    })
+  }
+  return out
 }

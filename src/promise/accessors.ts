@@ -18,7 +18,7 @@ import { contentAccessors } from "./accessors/content.ts"
 import { experienceAccessors } from "./accessors/experience.ts"
 import { generatedAccessors } from "./accessors/generated.ts"
 import { hostedInterfacesAccessors } from "./accessors/hosted-interfaces.ts"
-import { apiKeyPromiseForms, keysAndAccessAccessors } from "./accessors/keys-and-access.ts"
+import { keysAndAccessAccessors } from "./accessors/keys-and-access.ts"
 import { organizationAccessors } from "./accessors/organization.ts"
 import { pipelinesAccessors } from "./accessors/pipelines.ts"
 import { searchAnalysisAccessors } from "./accessors/search-analysis.ts"
@@ -27,6 +27,7 @@ import { uaAdminChildren } from "./accessors/ua-admin.ts"
 import { uaReportingChildren } from "./accessors/ua-reporting.ts"
 import { workspaceAccessors } from "./accessors/workspace.ts"
 import type { Node } from "./Facade.ts"
+import { apiKeyPromiseForms } from "./forms/apiKey.ts"
 
 /** Accessor name → [module, nested accessors]. */
 export const accessors = {

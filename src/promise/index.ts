@@ -7,7 +7,8 @@
  * const page = await client.source.list({ perPage: 50 })
  * ```
  *
- * Every accessor is generated from the Effect modules by `makeFacade`.
+ * Every accessor is generated from the Effect modules by `makeLazyFacade`, over the light tree of
+ * `manifest.ts`: an area's module is loaded by the first call of that area, not by this import.
  *
  * @module
  */
@@ -34,10 +35,12 @@ import { type RawRequest, request, type WithResponse } from "../Http/Request.ts"
 import type { RetryOptions } from "../Http/Retry.ts"
 import type { Transport } from "../Http/Transport.ts"
 import type { Environment, Region } from "../Schema/Common.ts"
-import { accessors } from "./accessors.ts"
-import { type Facade, makeFacade, type Runner, runPromise } from "./Facade.ts"
+import type { accessors } from "./accessors.ts"
+import { type Facade, makeLazyFacade, type Runner, runPromise } from "./Facade.ts"
+import { manifest } from "./manifest.ts"
 
 export { retry } from "../Http/Retry.ts"
+export { AreaLoadFailed } from "./Facade.ts"
 export type { Facade, PromiseOf, Promisified } from "./Facade.ts"
 
 /**
@@ -172,7 +175,7 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
       headers: { ...options?.headers, ...more.headers },
       retry: { ...options?.retry, ...more.retry }
     })
-  return Object.defineProperties(makeFacade(runner, accessors), {
+  return Object.defineProperties(makeLazyFacade(runner, manifest), {
     withOptions: { value: (more: PromiseCallOptions) => derive(more) },
     // The credential is made here, once: the calls of the derived client share its token check.
     withAccessToken: { value: (accessToken: TokenSource) => derive({ credential: makeCredential(accessToken) }) },

@@ -18,7 +18,7 @@ import * as RawMetrics from "../../Platform/UsageMetrics/RawMetrics.ts"
 import * as SearchHubs from "../../Platform/UsageMetrics/SearchHubs.ts"
 import * as Tableau from "../../Platform/UsageMetrics/Tableau.ts"
 import type { Node } from "../Facade.ts"
-import { licensePromiseForms } from "./keys-and-access.ts"
+import { licensePromiseForms } from "../forms/license.ts"
 
 // `notification` and `searchUsageMetrics` only group their children.
 const noCalls = {}

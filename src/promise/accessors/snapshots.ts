@@ -5,12 +5,9 @@
  */
 import * as ResourceSnapshots from "../../Platform/Migration/ResourceSnapshots.ts"
 import type { Node } from "../Facade.ts"
+import { resourceSnapshotPromiseForms } from "../forms/resourceSnapshot.ts"
 
 /** `resourceSnapshot` as the promise client names it; `getContent` answers a `Response`, as there. */
 export const snapshotsAccessors = {
-  resourceSnapshot: [ResourceSnapshots, undefined, {
-    getContent: ResourceSnapshots.getContentResponse,
-    // The promise client's check of an upload's type, here a promise (it makes no request).
-    getSnapshotFileType: ResourceSnapshots.snapshotFileTypeOf
-  }]
+  resourceSnapshot: [ResourceSnapshots, undefined, resourceSnapshotPromiseForms]
 } as const satisfies Readonly<Record<string, Node>>
