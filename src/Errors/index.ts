@@ -1,11 +1,13 @@
 /**
- * The typed errors of every call. Each is a `Schema.TaggedError`: yieldable in
+ * The typed errors of every call. Each is a `Data.TaggedError`: yieldable in
  * `Effect.gen`, an `instanceof Error`, matchable with `Effect.catchTag`.
  *
  * @module
  */
 import "../internal/requireNode.ts"
-import * as Schema from "effect/Schema"
+// Data rather than Schema: a Schema-backed error class pulls effect's whole Schema runtime (about 15 KB
+// gzipped) into every call's bundle, for a validation of fields that only this library constructs.
+import * as Data from "effect/Data"
 
 /**
  * The exact message of {@link PaginationConflict} (the specification's validation rules).
@@ -72,18 +74,18 @@ const typedBodyFields: Record<string, string> = {
  * @since 0.1.0
  * @category errors
  */
-export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
-  status: Schema.Number,
+export class HttpError extends Data.TaggedError("HttpError")<{
+  readonly status: number
   /** The parsed JSON error body, or its text when it is not JSON. */
-  body: Schema.Unknown,
+  readonly body: unknown
   /** The `x-request-id` response header, for support requests. */
-  requestId: Schema.optionalKey(Schema.String),
-  method: Schema.String,
+  readonly requestId?: string
+  readonly method: string
   /** The request URL, with secret query values redacted. */
-  url: Schema.String,
+  readonly url: string
   /** The wait the server asked for in `Retry-After`, in milliseconds. */
-  retryAfterMillis: Schema.optionalKey(Schema.Number)
-}) {
+  readonly retryAfterMillis?: number
+}> {
   /** The body's `errorCode`, when it has one. */
   declare readonly errorCode: string | undefined
   /** The body's `detail`, when it has one (problem details). */
@@ -158,14 +160,14 @@ export interface HttpErrorProps {
  * @since 0.1.0
  * @category errors
  */
-export class NetworkError extends Schema.TaggedError<NetworkError>()("NetworkError", {
-  method: Schema.String,
-  url: Schema.String,
+export class NetworkError extends Data.TaggedError("NetworkError")<{
+  readonly method: string
+  readonly url: string
   /** What the transport reported, without request headers, or why a redirect could not be followed. */
-  reason: Schema.String,
+  readonly reason: string
   /** True when no byte of the response had arrived: an idempotent request can be sent again safely. */
-  beforeResponse: Schema.optionalKey(Schema.Boolean)
-}) {
+  readonly beforeResponse?: boolean
+}> {
   override get message(): string {
     return `${this.method} ${this.url} could not complete: ${this.reason}`
   }
@@ -177,14 +179,14 @@ export class NetworkError extends Schema.TaggedError<NetworkError>()("NetworkErr
  * @since 0.1.0
  * @category errors
  */
-export class MalformedResponse extends Schema.TaggedError<MalformedResponse>()("MalformedResponse", {
-  status: Schema.Number,
-  method: Schema.String,
-  url: Schema.String,
-  requestId: Schema.optionalKey(Schema.String),
+export class MalformedResponse extends Data.TaggedError("MalformedResponse")<{
+  readonly status: number
+  readonly method: string
+  readonly url: string
+  readonly requestId?: string
   /** The first 1,000 characters of the body. */
-  text: Schema.String
-}) {
+  readonly text: string
+}> {
   override get message(): string {
     return `${this.method} ${this.url} answered ${this.status} with a body that is not valid JSON`
   }
@@ -196,11 +198,11 @@ export class MalformedResponse extends Schema.TaggedError<MalformedResponse>()("
  * @since 0.1.0
  * @category errors
  */
-export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", {
+export class InvalidInput extends Data.TaggedError("InvalidInput")<{
   /** The call, e.g. `Sources.rebuild`. */
-  call: Schema.String,
-  message: Schema.String
-}) {}
+  readonly call: string
+  readonly message: string
+}> {}
 
 /**
  * A GET was aborted by `abortGetRequests`. The promise API resolves `undefined` instead (the specification's rules for all calls).
@@ -208,10 +210,10 @@ export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInp
  * @since 0.1.0
  * @category errors
  */
-export class Aborted extends Schema.TaggedError<Aborted>()("Aborted", {
-  method: Schema.String,
-  url: Schema.String
-}) {
+export class Aborted extends Data.TaggedError("Aborted")<{
+  readonly method: string
+  readonly url: string
+}> {
   override get message(): string {
     return `${this.method} ${this.url} was aborted`
   }
@@ -224,13 +226,13 @@ export class Aborted extends Schema.TaggedError<Aborted>()("Aborted", {
  * @since 0.1.0
  * @category errors
  */
-export class Timeout extends Schema.TaggedError<Timeout>()("Timeout", {
-  method: Schema.String,
-  url: Schema.String,
-  timeoutMillis: Schema.Number,
+export class Timeout extends Data.TaggedError("Timeout")<{
+  readonly method: string
+  readonly url: string
+  readonly timeoutMillis: number
   /** Which limit ran out: `timeout` (one attempt) or `deadline` (the whole call). */
-  scope: Schema.Literals(["attempt", "call"])
-}) {
+  readonly scope: "attempt" | "call"
+}> {
   override get message(): string {
     return this.scope === "attempt"
       ? `${this.method} ${this.url}: an attempt did not complete within the timeout of ${this.timeoutMillis} ms`
@@ -244,13 +246,13 @@ export class Timeout extends Schema.TaggedError<Timeout>()("Timeout", {
  * @since 0.2.0
  * @category errors
  */
-export class ResponseTooLarge extends Schema.TaggedError<ResponseTooLarge>()("ResponseTooLarge", {
-  method: Schema.String,
-  url: Schema.String,
-  status: Schema.Number,
+export class ResponseTooLarge extends Data.TaggedError("ResponseTooLarge")<{
+  readonly method: string
+  readonly url: string
+  readonly status: number
   /** The limit that was exceeded, in bytes. */
-  limitBytes: Schema.Number
-}) {
+  readonly limitBytes: number
+}> {
   override get message(): string {
     return `${this.method} ${this.url} answered ${this.status} with a body larger than ${this.limitBytes} bytes (maxResponseSize)`
   }
@@ -262,7 +264,7 @@ export class ResponseTooLarge extends Schema.TaggedError<ResponseTooLarge>()("Re
  * @since 0.2.0
  * @category errors
  */
-export class ClientDisposed extends Schema.TaggedError<ClientDisposed>()("ClientDisposed", {}) {
+export class ClientDisposed extends Data.TaggedError("ClientDisposed") {
   override get message(): string {
     return "The client is disposed: create a new client to make further calls"
   }
@@ -274,7 +276,7 @@ export class ClientDisposed extends Schema.TaggedError<ClientDisposed>()("Client
  * @since 0.1.0
  * @category errors
  */
-export class PaginationConflict extends Schema.TaggedError<PaginationConflict>()("PaginationConflict", {}) {
+export class PaginationConflict extends Data.TaggedError("PaginationConflict") {
   override get message(): string {
     return paginationConflictMessage
   }
@@ -286,10 +288,10 @@ export class PaginationConflict extends Schema.TaggedError<PaginationConflict>()
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSnapshotFile extends Schema.TaggedError<InvalidSnapshotFile>()("InvalidSnapshotFile", {
+export class InvalidSnapshotFile extends Data.TaggedError("InvalidSnapshotFile")<{
   /** The MIME type of the rejected file. */
-  fileType: Schema.String
-}) {
+  readonly fileType: string
+}> {
   override get message(): string {
     return invalidSnapshotFileMessage
   }
@@ -301,7 +303,7 @@ export class InvalidSnapshotFile extends Schema.TaggedError<InvalidSnapshotFile>
  * @since 0.1.0
  * @category errors
  */
-export class RetryError extends Schema.TaggedError<RetryError>()("RetryError", {}) {
+export class RetryError extends Data.TaggedError("RetryError") {
   override get message(): string {
     return retryErrorMessage
   }
