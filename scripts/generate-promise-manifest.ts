@@ -83,7 +83,8 @@ const namesOf = (module: object, forms: boolean) => {
     if (forms ? typeof value !== "function" : !isCall(name, value)) continue
     ;(isStreamCall(value as (...args: ReadonlyArray<unknown>) => unknown) ? streams : calls).push(name)
   }
-  return { calls: calls.join(" "), streams: streams.join(" ") }
+  // Sorted: a module namespace lists its exports sorted under Node, in source order under Vite's transform.
+  return { calls: calls.sort().join(" "), streams: streams.sort().join(" ") }
 }
 
 const key = (name: string) => /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)

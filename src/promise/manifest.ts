@@ -19,7 +19,7 @@ export const manifest = {
     undefined,
     [
       () => import("./forms/apiKey.ts").then((m) => m.apiKeyPromiseForms),
-      "delete activate disable",
+      "activate delete disable",
       ""
     ]
   ],
