@@ -2,8 +2,9 @@
  * Fresh-process measurements of one client (one process per measurement, spawned
  * by bench/run.ts; prints one `BENCH_RESULT {json}` line on stdout):
  *
- * - `cold`: import of the client plus its first call (a list), with the resident
- *   memory the import added, and the handles left open after the client is closed.
+ * - `cold`: import of the client, its token check (`initialize()`, for the clients
+ *   that have one) and its first call (a list), with the resident memory the import
+ *   added, and the handles left open after the client is closed.
  * - `memory` (run with --expose-gc): the same import cost, then the peak resident
  *   set during LIST_N list calls at concurrency 64 (maxRSS of the process), then
  *   the heap after HEAP_N/2 and after HEAP_N further get calls at concurrency 64
@@ -36,13 +37,17 @@ try {
   const handles0 = process.getActiveResourcesInfo()
 
   const t1 = performance.now()
+  const cpu1 = process.cpuUsage()
   const { make } = await import(`./clients/${key}.ts`)
   const client: BenchClient = await make(url)
   const t2 = performance.now()
   const rss1 = process.memoryUsage.rss()
   if (mode === "cold") {
+    await client.initialize?.()
+    const tInit = performance.now()
     await client.list()
     const t3 = performance.now()
+    const cpu = process.cpuUsage(cpu1)
     await client.close()
     await new Promise((resolve) => setTimeout(resolve, 100))
     // Handles beyond those the probe itself had at start (its stdout pipe, its time limit).
@@ -54,8 +59,11 @@ try {
     report({
       bootMs: t0,
       importMs: t2 - t1,
-      firstCallMs: t3 - t2,
+      initMs: tInit - t2,
+      firstCallMs: t3 - tInit,
       coldMs: t3 - t1,
+      // On a shared machine the CPU time of the cold start moves less than its wall time.
+      coldCpuMs: (cpu.user + cpu.system) / 1000,
       importRssMB: (rss1 - rss0) / MB,
       handlesAfterClose: handles
     })

@@ -355,7 +355,9 @@ if (!skip.has("cold")) {
       try {
         const { result, exitAfterResultMs, wallMs } = await probe("cold", c, 60_000)
         record("cold", c, result.coldMs)
+        record("cold-cpu", c, result.coldCpuMs)
         record("cold-import", c, result.importMs)
+        record("cold-init", c, result.initMs)
         record("cold-first", c, result.firstCallMs)
         record("cold-wall", c, wallMs)
         record("import-rss", c, result.importRssMB)
@@ -446,8 +448,16 @@ const rows: ReadonlyArray<Row> = [
     { key: `${v.key}-429`, label: `${v.label}: 429 answers per call`, unit: "429s", better: "lower", digits: 2 },
     { key: `${v.key}-failed`, label: `${v.label}: calls failed`, unit: "calls", better: undefined, digits: 0 }
   ]),
-  { key: "cold", label: "cold start: import + first call (fresh process)", unit: "ms", better: "lower", digits: 0 },
+  {
+    key: "cold",
+    label: "cold start: import + initialize() + first call (fresh process)",
+    unit: "ms",
+    better: "lower",
+    digits: 0
+  },
+  { key: "cold-cpu", label: "cold start: CPU time (user + system)", unit: "ms", better: "lower", digits: 0 },
   { key: "cold-import", label: "cold start: import + client creation", unit: "ms", better: "lower", digits: 0 },
+  { key: "cold-init", label: "cold start: initialize() (token check)", unit: "ms", better: "lower", digits: 0 },
   { key: "cold-first", label: "cold start: first call", unit: "ms", better: "lower", digits: 0 },
   { key: "cold-wall", label: "cold start: process spawn to result", unit: "ms", better: "lower", digits: 0 },
   { key: "import-rss", label: "resident memory added by the import", unit: "MB", better: "lower", digits: 1 },
@@ -578,7 +588,7 @@ if (ours.length > 0) {
     const v = r("cpu-seq-list", k, "fetch")
     return verdict(v, v <= 1.2, `${v.toFixed(2)}x`)
   }])
-  checks.push(["cold start ≤ the promise client's (aim 0.5x)", (k) => {
+  checks.push(["cold start ≤ the promise client's (aim 0.7x)", (k) => {
     const v = r("cold", k, "coveo")
     return verdict(
       v,

@@ -22,6 +22,8 @@ const pageBody = jsonBytes(sourcePage(ORG))
 const sourceBody = jsonBytes(source(ORG, 7))
 const createdBody = jsonBytes(created(ORG))
 const tooManyBody = jsonBytes(tooManyRequests)
+// The token check (initialize()) that the cold-start probe makes before its first call.
+const tokenBody = jsonBytes({ active: true, user_name: "bench@example.com", client_id: "bench", scope: ["full"] })
 const notFoundBody = jsonBytes({ statusCode: 404, errorCode: "NOT_FOUND", message: "No such route." })
 const unauthorizedBody = jsonBytes({ statusCode: 401, errorCode: "UNAUTHORIZED", message: "No token." })
 
@@ -98,6 +100,7 @@ const route = (req: IncomingMessage, res: ServerResponse) => {
       return send(res, 429, tooManyBody, headers)
     }
   }
+  if (path === "/oauth/check_token" && method === "POST") return send(res, 200, tokenBody)
   if (!path.startsWith(prefix)) return send(res, 404, notFoundBody)
   const rest = path.slice(prefix.length)
   if (rest === "/pages" && method === "GET") return send(res, 200, pageBody)

@@ -9,6 +9,7 @@ import { type BenchClient, ORG, TOKEN } from "./types.ts"
 export const make = async (host: string): Promise<BenchClient> => {
   const client = new PlatformClient({ organizationId: ORG, accessToken: TOKEN, host })
   return {
+    initialize: () => client.initialize(),
     list: () => client.source.list({ perPage: 20 }),
     get: (id) => client.source.get(id),
     create: (body) => client.source.create(body as never),

@@ -5,6 +5,7 @@ export const make = async (host: string): Promise<BenchClient> => {
   const { createPlatformClient } = await import(libModule("promise/index"))
   const client = createPlatformClient({ organizationId: ORG, accessToken: TOKEN, host })
   return {
+    initialize: () => client.initialize(),
     list: () => client.source.list({ perPage: 20 }),
     get: (id) => client.source.get(id),
     create: (body) => client.source.create(body),

@@ -11,6 +11,8 @@ export interface BenchClient {
   readonly get: (id: string) => Promise<unknown>
   readonly create: (body: Readonly<Record<string, unknown>>) => Promise<unknown>
   readonly del: (id: string) => Promise<unknown>
+  /** The client's token check (`initialize()`), which the cold start makes before its first call; none for raw clients. */
+  readonly initialize?: () => Promise<unknown>
   /** Releases what the client holds (runtime, sockets); the process should then be able to exit. */
   readonly close: () => Promise<void>
   /** Whether the client retries 429 answers by itself (the storm scenario needs it). */
