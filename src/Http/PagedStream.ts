@@ -17,7 +17,11 @@ import * as Stream from "effect/Stream"
  * @category models
  */
 export interface PagingOptions {
-  /** Pages fetched at once after the first; 1 by default. */
+  /**
+   * Pages fetched at once after the first; 1 by default. Pages fetched ahead of the consumer
+   * are dropped when it stops. Without `totalPages` in the first answer pages come one at a
+   * time, since where they end is unknown.
+   */
   readonly concurrency?: number | undefined
 }
 
