@@ -159,7 +159,9 @@ export const modelsExample = async () => {
 export const coverageExample = async () => {
   const program = Effect.gen(function*() {
     const synonyms = yield* CommerceSynonyms.list("my-tracking-id", { perPage: 50 })
-    const filters = yield* UaGroups.getFilters({ groupId: "support" })
-    return { synonyms: synonyms.items.length, filters }
+    const groups = yield* UaGroups.list()
+    return `${synonyms.items.length} synonyms, ${JSON.stringify(groups).length} bytes of groups`
   })
+
+  console.log(await Effect.runPromise(program.pipe(Effect.provide(layerConfig()))))
 }
