@@ -189,6 +189,26 @@ describe("lazy promise facade", () => {
     }
   })
 
+  it("abortGetRequests: a GET waiting for its module resolves undefined unsent, a POST waiting for its module is sent", async () => {
+    const client = createPlatformClient({ organizationId: ORG, accessToken: TOKEN, host: server.url })
+    try {
+      const get = client.crawlingModule.list()
+      const post = client.extension.create({ name: "e", content: "x" })
+      client.abortGetRequests()
+      expect(await get).toBeUndefined()
+      expect(await post).toEqual({ path: `/rest/organizations/${ORG}/extensions`, query: "" })
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        `POST /rest/organizations/${ORG}/extensions`
+      ])
+      expect(await client.crawlingModule.list()).toEqual({
+        path: `/rest/organizations/${ORG}/crawlingmodule`,
+        query: ""
+      })
+    } finally {
+      await client.dispose()
+    }
+  })
+
   it("a module that fails to load rejects the call with AreaLoadFailed, unhandled by none, and the next call loads again", async () => {
     const unhandled: Array<unknown> = []
     const onUnhandled = (reason: unknown) => unhandled.push(reason)

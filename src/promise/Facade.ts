@@ -15,7 +15,7 @@ import type * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import { type Aborted, ClientDisposed } from "../Errors/index.ts"
-import { isCall } from "../Http/Endpoint.ts"
+import { endpointOf, isCall } from "../Http/Endpoint.ts"
 import type { CoveoClient } from "../Http/PlatformClient.ts"
 
 /**
@@ -81,6 +81,8 @@ export interface Runner {
     | undefined
   /** Aborts the calls: they reject with the signal's reason. */
   readonly signal?: AbortSignal | undefined
+  /** How many times `abortGetRequests` ran: a GET still waiting for its module then resolves `undefined`, as one in flight does. */
+  readonly getAborts?: (() => number) | undefined
 }
 
 const runnerOf = (runtime: Runtime | Runner): Runner =>
@@ -279,8 +281,12 @@ const lazyMethod = (runner: Runner, node: LazyNode, path: string, name: string, 
       ))
   }
   // Calls made while the module loads run in the order they were made, once it is there.
+  const aborts = runner.getAborts?.()
   return load(node, path).then(
-    (loaded) => invoke(runner, loaded[name]!, args),
+    (loaded) =>
+      aborts !== runner.getAborts?.() && endpointOf(loaded[name])?.method === "GET"
+        ? undefined
+        : invoke(runner, loaded[name]!, args),
     (thrown: unknown) => {
       throw loadFailure(runner, path, thrown)
     }

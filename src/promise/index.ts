@@ -127,8 +127,14 @@ export const createPlatformClient = (options: PlatformClientOptions): PromisePla
   if (Result.isFailure(checked)) throw checked.failure
   const runtime = ManagedRuntime.make(layer(options))
   let disposed = false
+  let aborts = 0
   const lifecycle = {
     runtime,
+    abortGetRequests: () => {
+      aborts++
+      runtime.runSync(abortGetRequests)
+    },
+    getAborts: () => aborts,
     dispose: () => {
       disposed = true
       return runtime.dispose()
@@ -142,6 +148,8 @@ interface Lifecycle {
   readonly runtime: ManagedRuntime.ManagedRuntime<PlatformClientService, unknown>
   readonly dispose: () => Promise<void>
   readonly disposed: () => boolean
+  readonly abortGetRequests: () => void
+  readonly getAborts: () => number
 }
 
 // Per-call options as the promise layer keeps them: the Effect API's, plus a signal and another credential.
@@ -153,8 +161,8 @@ type ClientOptions = CallOptions & {
 // A client over the shared runtime; `options` are the per-call options of a client made with
 // `withOptions` (or `withResponse`), applied to every call and stream run through it.
 const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): PromisePlatformClient => {
-  const { runtime, disposed } = lifecycle
-  const runner: Runner = options === undefined ? { runtime, disposed } : (() => {
+  const { runtime, disposed, getAborts } = lifecycle
+  const runner: Runner = options === undefined ? { runtime, disposed, getAborts } : (() => {
     const { credential, signal, ...callOptions } = options
     const apply = (client: PlatformClientShape) => {
       const optioned = client.withOptions(callOptions)
@@ -165,7 +173,8 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
       disposed,
       wrap: (effect) => Effect.updateService(effect, PlatformClientService, apply),
       wrapStream: (stream) => Stream.updateService(stream, PlatformClientService, apply),
-      signal
+      signal,
+      getAborts
     }
   })()
   const derive = (more: ClientOptions): PromisePlatformClient =>
@@ -195,7 +204,7 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
     },
     abortGetRequests: {
       value: () => {
-        if (!disposed()) runtime.runSync(abortGetRequests)
+        if (!disposed()) lifecycle.abortGetRequests()
       }
     },
     dispose: { value: lifecycle.dispose }
