@@ -430,6 +430,7 @@ const rows: ReadonlyArray<Row> = [
   { key: "cpu-seq-list", label: "CPU per call, sequential list", unit: "µs", better: "lower", digits: 0 },
   { key: "cpu-seq-get", label: "CPU per call, sequential get", unit: "µs", better: "lower", digits: 0 },
   { key: "cpu-c64-list", label: "CPU per call, list at concurrency 64", unit: "µs", better: "lower", digits: 0 },
+  { key: "cpu-c64-get", label: "CPU per call, get at concurrency 64", unit: "µs", better: "lower", digits: 0 },
   ...storms.flatMap((v): Array<Row> => [
     {
       key: `${v.key}-ms`,
