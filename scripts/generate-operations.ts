@@ -103,8 +103,8 @@ const responseKind = (doc: Json, op: Json): Described["response"] => {
   return "empty"
 }
 
-/** The operations of every description, not deprecated, each once (by method and normalized path). */
-export const described = (): ReadonlyArray<Described> => {
+/** Every operation of every description, deprecated ones included, as written (one per description that has it). */
+const everyOperation = (): ReadonlyArray<Described> => {
   const out: Array<Described> = []
   for (const file of readdirSync(descriptionDir).filter((f) => f.endsWith(".yml")).sort()) {
     const doc = parse(readFileSync(descriptionDir + file, "utf8"), { maxAliasCount: -1 }) as Json
@@ -115,7 +115,7 @@ export const described = (): ReadonlyArray<Described> => {
       const item = itemRaw
       for (const method of methods) {
         const op = item[method] as Json | undefined
-        if (op === undefined || op["deprecated"] === true) continue
+        if (op === undefined) continue
         const params = [
           ...((item["parameters"] ?? []) as ReadonlyArray<unknown>),
           ...((op["parameters"] ?? []) as ReadonlyArray<unknown>)
@@ -174,7 +174,7 @@ export const described = (): ReadonlyArray<Described> => {
           key: opKey(method, full),
           operationId: (op["operationId"] as string | undefined) ?? `${method}${path}`,
           tag: ((op["tags"] as ReadonlyArray<string> | undefined) ?? ["Other"])[0]!,
-          deprecated: false,
+          deprecated: op["deprecated"] === true,
           pathParams,
           query,
           orgQuery,
@@ -186,8 +186,13 @@ export const described = (): ReadonlyArray<Described> => {
       }
     }
   }
+  return out
+}
+
+/** The operations of every description, not deprecated, each once (by method and normalized path). */
+export const described = (): ReadonlyArray<Described> => {
   const seen = new Set<string>()
-  return out.filter((d) => (seen.has(d.key) ? false : (seen.add(d.key), true)))
+  return everyOperation().filter((d) => !d.deprecated && (seen.has(d.key) ? false : (seen.add(d.key), true)))
 }
 
 // ---------------------------------------------------------------- the hand-written declarations
@@ -412,8 +417,6 @@ const place = (ops: ReadonlyArray<Described>, hands: ReadonlyArray<HandModule>):
   const described = loadOperations()
   const byModule = new Map<string, HandModule>(hands.map((h) => [h.name, h]))
   // Which hand module declares operations of which `<stem> <tag>`.
-  const tagOf = new Map(ops.map((d) => [d.key, d]))
-  void tagOf
   const all = allDescribedTags()
   const tagVotes = new Map<string, Map<string, number>>()
   for (const hand of hands) {
@@ -456,23 +459,8 @@ const place = (ops: ReadonlyArray<Described>, hands: ReadonlyArray<HandModule>):
 }
 
 /** `<file> <key>` → `<stem> <tag>` for every operation (live or not). */
-const allDescribedTags = (): Map<string, string> => {
-  const out = new Map<string, string>()
-  for (const file of readdirSync(descriptionDir).filter((f) => f.endsWith(".yml")).sort()) {
-    const doc = parse(readFileSync(descriptionDir + file, "utf8"), { maxAliasCount: -1 }) as Json
-    const base = basePath(file,
-      ((doc["servers"] as ReadonlyArray<Json> | undefined)?.[0]?.["url"]) as string | undefined)
-    for (const [path, item] of Object.entries((doc["paths"] ?? {}) as Record<string, Json>)) {
-      for (const method of methods) {
-        const op = item[method] as Json | undefined
-        if (op === undefined) continue
-        const tag = ((op["tags"] as ReadonlyArray<string> | undefined) ?? ["Other"])[0]!
-        out.set(`${file} ${opKey(method, base + path)}`, `${file.slice(0, -4)} ${tag}`)
-      }
-    }
-  }
-  return out
-}
+const allDescribedTags = (): Map<string, string> =>
+  new Map(everyOperation().map((d) => [`${d.stem}.yml ${d.key}`, `${d.stem} ${d.tag}`]))
 
 // ---------------------------------------------------------------- signatures
 
