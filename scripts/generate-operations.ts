@@ -707,7 +707,7 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
       : "body"
     const parts = [pathValue, queryValue, bodyValue].filter(Boolean)
     const options = [
-      queryName !== undefined ? `query: ${queryName}` : "",
+      queryName !== undefined ? `query: encoded(${queryName})` : "",
       d.host === "serverless" ? `host: "serverless"` : "",
       d.orgQuery !== undefined ? `orgQuery: ${JSON.stringify(d.orgQuery)}` : "",
       d.body?.media === "multipart" ? `body: "multipart"` : d.body?.media === "text" ? `body: "file"` : ""
@@ -776,6 +776,7 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     ...(usesSchema ? [`import * as Schema from "effect/Schema"`] : []),
     `import { ${[...imports].sort().join(", ")} } from "${up}/Http/Endpoint.ts"`,
     ...(usesStream ? [`import { pagedStream, type PagingOptions } from "${up}/Http/PagedStream.ts"`] : []),
+    ...(usesSchema ? [`import { encoded } from "${up}/Http/Query.ts"`] : []),
     ...[...models].sort().map((m) => `import type * as ${m} from "${up}/Schema/Models/${m}.ts"`)
   ]
   if (aliased.length > 0) {

@@ -92,12 +92,13 @@ describe("the published build", () => {
   const generated = generatedNames()
   let out = ""
 
-  const bundled = async (picked: ReadonlyArray<Declaration>) => {
+  const bundled = async (picked: ReadonlyArray<Declaration>, program: ReadonlyArray<string> = []) => {
     const result = await build({
       stdin: {
         contents: [
           ...picked.map((d, i) => `import { ${d.binding} as e${i} } from "./${d.module}.js"`),
-          `export const used = [${picked.map((_, i) => `e${i}`).join(", ")}]`
+          `export const used = [${picked.map((_, i) => `e${i}`).join(", ")}]`,
+          ...program
         ].join("\n"),
         resolveDir: out
       },
@@ -107,11 +108,20 @@ describe("the published build", () => {
       platform: "browser",
       minify: true,
       write: false,
+      metafile: true,
       logLevel: "silent"
     })
     const bundle = result.outputFiles[0]!.text
+    // The effect modules the bundle holds code of ("Schema", "SchemaAST", "Effect", ...).
+    const effectModules = Object.values(result.metafile.outputs).flatMap((o) =>
+      Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([path]) => path)
+    ).flatMap((path) => /node_modules\/effect\/dist\/(.+)\.js$/.exec(path)?.[1] ?? [])
     // Declarations carry their name ("Sources.get"): those in the bundle are the ones esbuild kept.
-    return { bundle, kept: [...new Set(all.filter((d) => bundle.includes(`"${d.name}"`)).map((d) => d.name))].sort() }
+    return {
+      bundle,
+      effectModules,
+      kept: [...new Set(all.filter((d) => bundle.includes(`"${d.name}"`)).map((d) => d.name))].sort()
+    }
   }
 
   beforeAll(() => {
@@ -144,6 +154,25 @@ describe("the published build", () => {
     // Query Schemas and enumerations of unused declarations go too.
     expect(bundle).not.toContain("STATUS_PRIORITY")
     expect(bundle).not.toContain("previousFrom")
+  }, 60_000)
+
+  it("leaves effect's Schema machinery out of a program whose calls take no query", async () => {
+    // The program runs the call with the client, so the whole pipeline is in the bundle.
+    const run = (call: string) => [
+      `import * as Effect from "effect/Effect"`,
+      `import { layer } from "./Http/Layer.js"`,
+      `Effect.runPromise(Effect.provide(e0(${call}), layer({ organizationId: "o", accessToken: "t" })))`
+    ]
+    // Sources.get is declared as get_ and exported as get; Sources.list encodes a query.
+    const sources = (binding: string) => [{ module: "Platform/Sources/Sources", exported: true, binding, name: "" }]
+    const schemaOf = (modules: ReadonlyArray<string>) => modules.filter((m) => /^Schema/.test(m)).sort()
+    const withClient = await bundled(sources("get"), run(`"source-id"`))
+    expect(withClient.effectModules).toEqual(expect.arrayContaining(["Layer", "Schedule", "Redacted"]))
+    expect(schemaOf(withClient.effectModules)).toEqual([])
+    // The query's encoder travels with its declaration.
+    expect(schemaOf((await bundled(sources("list"), run(`{ page: 1 }`))).effectModules)).toEqual(
+      expect.arrayContaining(["Schema", "SchemaAST", "SchemaParser"])
+    )
   }, 60_000)
 
   // A commerce call of a module written from the descriptions alone (not a companion of a hand-written one).

@@ -302,7 +302,11 @@ describe("secrets", () => {
       "/loader",
       json<unknown>(),
       (token: string) => ({ query: { access_token: token } }),
-      { query: (await import("effect/Schema")).Struct({ access_token: (await import("effect/Schema")).String }) }
+      {
+        query: (await import("../src/Http/Query.ts")).encoded(
+          (await import("effect/Schema")).Struct({ access_token: (await import("effect/Schema")).String })
+        )
+      }
     )
     server.reply({ status: 403, body: {} })
     const error = failureOf(await runExit(server, loader("widget-secret")))

@@ -29,6 +29,7 @@ import {
   type Parts,
   type ResponseKind
 } from "./PlatformClient.ts"
+import type { QueryCodec } from "./Query.ts"
 
 /**
  * A typed token for how a success response is read.
@@ -130,8 +131,8 @@ export type RequestParts<P extends string, Q> = PathPart<P> & QueryPart<Q> & { r
  * @category models
  */
 export interface DeclareOptions<Q> {
-  /** The query Schema; query values are encoded through it. */
-  readonly query?: Q
+  /** The query Schema with its encoder (`encoded(ListQuery)`); query values are encoded through it. */
+  readonly query?: QueryCodec<Q>
   /** `serverless` for the logs and push APIs. */
   readonly host?: "platform" | "serverless"
   /** Query key filled with the organization id (`org` for usage analytics). */
@@ -226,7 +227,8 @@ const declare = (
     method,
     path,
     host: options.host ?? "platform",
-    query: options.query,
+    query: options.query?.schema,
+    encodeQuery: options.query?.encode,
     orgQuery: options.orgQuery,
     body: options.body ?? "json",
     response: result.kind,

@@ -27,7 +27,8 @@ import {
 import { durationMillis, type ResolvedConfig, tokenEffect, type TokenSource } from "./Config.ts"
 import { type BodyMode, exchange, type Exchanged, type ExchangeFailure, header } from "./Exchange.ts"
 import { parseJson } from "./Json.ts"
-import { encodeQuery, toQueryString, UnsendableQueryValue, wellFormed } from "./QueryString.ts"
+import type { QueryEncoder } from "./Query.ts"
+import { toQueryString, UnsendableQueryValue, wellFormed } from "./QueryString.ts"
 import { backoff, type RetryOptions } from "./Retry.ts"
 import type { RequestBody, ResponseHeaders, Transport, TransportRequest } from "./Transport.ts"
 
@@ -68,7 +69,10 @@ export interface EndpointDef {
   /** Path template, e.g. `/rest/organizations/{org}/sources/{sourceId}/rebuild`. */
   readonly path: string
   readonly host: "platform" | "serverless"
+  /** The query Schema, for the emulator and the tests; the pipeline uses `encodeQuery`. */
   readonly query: import("effect/Schema").Top | undefined
+  /** Encodes query values through `query` (carried by the declaration: see `Query.ts`). */
+  readonly encodeQuery: QueryEncoder | undefined
   /** Query key that carries the organization id (`org` for usage analytics). */
   readonly orgQuery: string | undefined
   readonly body: BodyKind
@@ -689,9 +693,9 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     }
     let query = ""
     if (def.query !== undefined || def.orgQuery !== undefined || parts.query !== undefined) {
-      const encoded = def.query === undefined
+      const encoded = def.encodeQuery === undefined
         ? Result.succeed((parts.query ?? {}) as Readonly<Record<string, unknown>>)
-        : encodeQuery(def.query, parts.query)
+        : def.encodeQuery(parts.query)
       if (Result.isFailure(encoded)) return invalid(def, `Invalid query: ${encoded.failure}`)
       let record = encoded.success
       if (def.orgQuery !== undefined) {

@@ -1,14 +1,12 @@
 /**
  * Query strings as the platform expects them (the specification's validation rules, and the promise client's
- * wire format where the spec is silent): values encoded through the call's
- * Schema, `undefined`, `null` and `""` left out, `0` and `false` kept, arrays as
+ * wire format where the spec is silent): values already encoded through the call's
+ * Schema (`Query.ts`), `undefined`, `null` and `""` left out, `0` and `false` kept, arrays as
  * repeated keys, nested objects as JSON text, no `?` when nothing is left.
  *
  * @module
  */
 import "../internal/requireNode.ts"
-import * as Result from "effect/Result"
-import * as Schema from "effect/Schema"
 
 // query-string's strict mode also escapes !'()* ; the platform receives the same bytes.
 const strict = /[!'()*]/g
@@ -89,35 +87,4 @@ export const toQueryString = (record: Readonly<Record<string, unknown>>): string
     }
   }
   return out
-}
-
-// null and "" are omitted (the specification's validation rules) rather than rejected by the Schema.
-const withoutBlanks = (value: unknown): unknown => {
-  if (value === undefined || value === null) return {}
-  if (typeof value !== "object") return value
-  let copy: Record<string, unknown> | undefined
-  for (const key in value as Record<string, unknown>) {
-    const v = (value as Record<string, unknown>)[key]
-    if (v === null || v === "") {
-      copy ??= { ...(value as Record<string, unknown>) }
-      delete copy[key]
-    }
-  }
-  return copy ?? value
-}
-
-/**
- * Encodes `value` through `schema`; a rejected value gives the Schema's message.
- *
- * @since 0.1.0
- * @category helpers
- */
-export const encodeQuery = (
-  schema: Schema.Top,
-  value: unknown
-): Result.Result<Readonly<Record<string, unknown>>, string> => {
-  const encoded = Schema.encodeUnknownResult(schema as Schema.Codec<unknown, unknown>)(withoutBlanks(value))
-  return Result.isFailure(encoded)
-    ? Result.fail(encoded.failure.message)
-    : Result.succeed(encoded.success as Readonly<Record<string, unknown>>)
 }

@@ -80,6 +80,7 @@ export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallErro
     path: req.path,
     host: req.host ?? "platform",
     query: undefined,
+    encodeQuery: undefined,
     orgQuery: undefined,
     body: req.bodyKind ?? "json",
     response: req.response ?? "json",

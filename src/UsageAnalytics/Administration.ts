@@ -7,6 +7,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { type EmptyResult, get, json, post, put } from "../Http/Endpoint.ts"
+import { encoded } from "../Http/Query.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { AccountStatus, RedshiftEndpointStatus } from "../Schema/UsageAnalytics.ts"
@@ -92,7 +93,10 @@ export const updateAccount = put("Administration.updateAccount", "/rest/ua/v15/a
  */
 export const getStrictValidationTest = get("Administration.getStrictValidationTest",
   "/rest/ua/v15/admin/account/strictValidationTest", json<StrictValidationTestResponseV15>(),
-  (params: StrictValidationTestParams) => ({ query: params }), { orgQuery: "org", query: StrictValidationTestParams })
+  (params: StrictValidationTestParams) => ({ query: params }), {
+  orgQuery: "org",
+  query: encoded(StrictValidationTestParams)
+})
 
 /**
  * Reports the state of a data warehouse (Redshift) endpoint. Kept because the
@@ -107,7 +111,7 @@ export const getStrictValidationTest = get("Administration.getStrictValidationTe
 export const setRedshiftStatus = post("Administration.setRedshiftStatus", "/rest/ua/v15/admin/redshift/endpoint/status",
   json<EmptyResult>(), (endpointId: string, status: RedshiftEndpointStatus) => ({ query: { endpointId, status } }), {
   orgQuery: "org",
-  query: RedshiftStatusQuery
+  query: encoded(RedshiftStatusQuery)
 })
 
 /**

@@ -12,6 +12,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { get, json } from "../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../Http/PagedStream.ts"
+import { encoded } from "../Http/Query.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { OrgQuery } from "./UaReadService.ts"
@@ -360,7 +361,7 @@ export interface DataHealthGetFailedInstancesResponse extends UsageAnalyticsRead
 export const listEvents = get("DataHealth.listEvents", "/rest/ua/v15/datahealth/events",
   json<DataHealthListEventsResponse>(), (params: DataHealthListEventsParameters) => ({ query: params }), {
   orgQuery: "org",
-  query: DataHealthListEventsParameters
+  query: encoded(DataHealthListEventsParameters)
 })
 
 /**
@@ -372,7 +373,7 @@ export const listEvents = get("DataHealth.listEvents", "/rest/ua/v15/datahealth/
 export const getEventPayload = get("DataHealth.getEventPayload", "/rest/ua/v15/datahealth/events/payload",
   json<DataHealthEventPayloadResponse>(), (params: DataHealthGetEventPayloadParams) => ({ query: params }), {
   orgQuery: "org",
-  query: DataHealthGetEventPayloadParams
+  query: encoded(DataHealthGetEventPayloadParams)
 })
 
 /**
@@ -384,7 +385,7 @@ export const getEventPayload = get("DataHealth.getEventPayload", "/rest/ua/v15/d
 export const listFacetValues = get("DataHealth.listFacetValues", "/rest/ua/v15/datahealth/facets",
   json<DataHealthListFacetsResponse>(), (params: DataHealthListFacetValueParams) => ({ query: params }), {
   orgQuery: "org",
-  query: DataHealthListFacetValueParams
+  query: encoded(DataHealthListFacetValueParams)
 })
 
 /**
@@ -396,7 +397,7 @@ export const listFacetValues = get("DataHealth.listFacetValues", "/rest/ua/v15/d
 export const getOverview = get("DataHealth.getOverview", "/rest/ua/v15/datahealth/overview",
   json<DataHealthGetOverviewResponse>(), (params: DataHealthGetOverviewParams) => ({ query: params }), {
   orgQuery: "org",
-  query: DataHealthGetOverviewParams
+  query: encoded(DataHealthGetOverviewParams)
 })
 
 /**
@@ -408,7 +409,7 @@ export const getOverview = get("DataHealth.getOverview", "/rest/ua/v15/datahealt
 export const getGroupListing = get("DataHealth.getGroupListing", "/rest/ua/v15/datahealth/groups",
   json<DataHealthGetGroupListingResponse>(), (params: DataHealthGetGroupListingParams) => ({ query: params }), {
   orgQuery: "org",
-  query: DataHealthGetGroupListingParams
+  query: encoded(DataHealthGetGroupListingParams)
 })
 
 /**
@@ -420,7 +421,7 @@ export const getGroupListing = get("DataHealth.getGroupListing", "/rest/ua/v15/d
 export const getGroupDetail = get("DataHealth.getGroupDetail", "/rest/ua/v15/datahealth/groups/detail",
   json<DataHealthGetGroupDetailResponse>(), (params: DataHealthGetGroupDetailParams) => ({ query: params }), {
   orgQuery: "org",
-  query: DataHealthGetGroupDetailParams
+  query: encoded(DataHealthGetGroupDetailParams)
 })
 
 /**
@@ -433,7 +434,7 @@ export const getTrackingIds = get("DataHealth.getTrackingIds", "/rest/ua/v15/dat
   json<DataHealthGetTrackingIdsResponse>(),
   (params: DataHealthGetTrackingIdsParams) => ({ query: { ...params, facet: "TRACKING_ID" as const } }), {
   orgQuery: "org",
-  query: DataHealthTrackingIdsQuery
+  query: encoded(DataHealthTrackingIdsQuery)
 })
 
 /**
@@ -445,7 +446,7 @@ export const getTrackingIds = get("DataHealth.getTrackingIds", "/rest/ua/v15/dat
 export const getEventsProblems = get("DataHealth.getEventsProblems", "/rest/ua/v15/datahealth/events/problems",
   json<EventProblemsResponse>(), (params: DataHealthGetEventProblemsParams) => ({ query: params }), {
   orgQuery: "org",
-  query: DataHealthGetEventProblemsParams
+  query: encoded(DataHealthGetEventProblemsParams)
 })
 
 /**
@@ -458,7 +459,7 @@ export const getFailedInstances = get("DataHealth.getFailedInstances",
   "/rest/ua/v15/datahealth/criteria/failedInstances", json<DataHealthGetFailedInstancesResponse>(),
   (params: DataHealthGetFailedInstancesParams) => ({ query: params }), {
   orgQuery: "org",
-  query: DataHealthGetFailedInstancesParams
+  query: encoded(DataHealthGetFailedInstancesParams)
 })
 
 /** A page's items and, when the answer says it, the number of pages. */

@@ -8,6 +8,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
+import { encoded } from "../Http/Query.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { DataShareStatus } from "../Schema/UsageAnalytics.ts"
 import { OrgQuery } from "./UaReadService.ts"
@@ -72,7 +73,7 @@ export const addSnowflakeAccount = post(
     body: { accountLocator: params.accountLocator, snowflakeRegion: params.snowflakeRegion },
     query: params.org === undefined ? {} : { org: params.org }
   }),
-  { orgQuery: "org", query: OrgQuery }
+  { orgQuery: "org", query: encoded(OrgQuery) }
 )
 
 /**
@@ -85,7 +86,7 @@ export const deleteSnowflakeAccount = del("DataShare.deleteSnowflakeAccount",
   "/rest/ua/v15/admin/snowflake/securedatasharing/accounts", empty,
   (params: SnowflakeAccountDataSharingParams) => ({ query: params }), {
   orgQuery: "org",
-  query: SnowflakeAccountDataSharingParams
+  query: encoded(SnowflakeAccountDataSharingParams)
 })
 
 /**

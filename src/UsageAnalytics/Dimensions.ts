@@ -9,6 +9,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { encoded } from "../Http/Query.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { DimensionEventType, DimensionStatus } from "../Schema/UsageAnalytics.ts"
@@ -154,7 +155,7 @@ const byApiName = (apiName: string) => ({ path: { apiName } })
  * @category calls
  */
 export const list = get("Dimensions.list", "/rest/ua/v15/dimensions", json<ReadonlyArray<DimensionModel>>(),
-  (params?: ListDimensionsParams) => ({ query: params }), { orgQuery: "org", query: ListDimensionsParams })
+  (params?: ListDimensionsParams) => ({ query: params }), { orgQuery: "org", query: encoded(ListDimensionsParams) })
 
 /**
  * Lists the dimensions an export can include.
@@ -164,7 +165,7 @@ export const list = get("Dimensions.list", "/rest/ua/v15/dimensions", json<Reado
  */
 export const listExportableDimensions = get("Dimensions.listExportableDimensions",
   "/rest/ua/v15/dimensions/exportables", json<ReadonlyArray<DimensionModel>>(),
-  (params?: ListDimensionsParams) => ({ query: params }), { orgQuery: "org", query: ListDimensionsParams })
+  (params?: ListDimensionsParams) => ({ query: params }), { orgQuery: "org", query: encoded(ListDimensionsParams) })
 
 /**
  * Gets a dimension by its `EVENT.DIMENSION` API name.
@@ -184,7 +185,7 @@ export const getValues = get("Dimensions.getValues", "/rest/ua/v15/dimensions/{d
   json<DimensionValuesModel>(),
   (dimension: string, params?: GetDimensionValuesParams) => ({ path: { dimension }, query: params }), {
   orgQuery: "org",
-  query: GetDimensionValuesParams
+  query: encoded(GetDimensionValuesParams)
 })
 
 /**
@@ -214,7 +215,7 @@ export const checkHealth = get("Dimensions.checkHealth", "/rest/ua/v15/dimension
 export const listCustomDimensions = get("Dimensions.listCustomDimensions", "/rest/ua/v15/dimensions/custom",
   json<ReadonlyArray<DimensionModel>>(), (includeOnlyParents: boolean = false) => ({ query: { includeOnlyParents } }), {
   orgQuery: "org",
-  query: ParentsQuery
+  query: encoded(ParentsQuery)
 })
 
 /**
@@ -227,7 +228,7 @@ export const createCustomDimension = post("Dimensions.createCustomDimension", "/
   json<DimensionModel>(),
   (model: CustomDimensionModel, params: CreateCustomDimensionParams) => ({ body: model, query: params }), {
   orgQuery: "org",
-  query: CreateCustomDimensionParams
+  query: encoded(CreateCustomDimensionParams)
 })
 
 /**
@@ -254,7 +255,7 @@ export const updateCustomDimension = put(
     body: model,
     query: { updatePastEvents }
   }),
-  { orgQuery: "org", query: UpdateQuery }
+  { orgQuery: "org", query: encoded(UpdateQuery) }
 )
 
 /**
@@ -276,7 +277,7 @@ export const getCustomDimensionValues = get("Dimensions.getCustomDimensionValues
   "/rest/ua/v15/dimensions/custom/{dimension}/values", json<DimensionValuesModel>(),
   (dimension: string, params?: GetDimensionValuesParams) => ({ path: { dimension }, query: params }), {
   orgQuery: "org",
-  query: GetDimensionValuesParams
+  query: encoded(GetDimensionValuesParams)
 })
 
 /**
@@ -289,7 +290,7 @@ export const listUncreatedDimensions = get("Dimensions.listUncreatedDimensions",
   "/rest/ua/v15/dimensions/custom/{event}/suggestions", json<CustomDimensionSuggestionsModel>(),
   (event: DimensionEventType, params?: ListUncreatedDimensionsParams) => ({ path: { event }, query: params }), {
   orgQuery: "org",
-  query: ListUncreatedDimensionsParams
+  query: encoded(ListUncreatedDimensionsParams)
 })
 
 /**

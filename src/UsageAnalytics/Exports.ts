@@ -19,6 +19,7 @@ import * as Stream from "effect/Stream"
 import { download, limitChunks } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { poll } from "../Http/Poll.ts"
+import { encoded } from "../Http/Query.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import {
@@ -230,7 +231,7 @@ export const list = get("Exports.list", "/rest/ua/v15/exports", json<ReadonlyArr
  * @category calls
  */
 export const generate = post("Exports.generate", "/rest/ua/v15/exports", json<ExportModel>(),
-  (params: GenerateExportParams) => ({ query: params }), { orgQuery: "org", query: GenerateExportParams })
+  (params: GenerateExportParams) => ({ query: params }), { orgQuery: "org", query: encoded(GenerateExportParams) })
 
 /**
  * Starts an export described in the body (the query form is {@link generate}); it is `PENDING` until built
@@ -252,7 +253,7 @@ export const generateExportWithBody = post("Exports.generateExportWithBody", "/r
 const get_ = get("Exports.get", "/rest/ua/v15/exports/{exportId}", json<ExportModel>(),
   (exportId: string, redirect: boolean = false) => ({ path: { exportId }, query: { redirect } }), {
   orgQuery: "org",
-  query: RedirectQuery
+  query: encoded(RedirectQuery)
 })
 
 /**
@@ -265,7 +266,7 @@ const get_ = get("Exports.get", "/rest/ua/v15/exports/{exportId}", json<ExportMo
 export const getFile = get("Exports.getFile", "/rest/ua/v15/exports/{exportId}", blob,
   (exportId: string) => ({ path: { exportId }, query: { redirect: true } }), {
   orgQuery: "org",
-  query: RedirectQuery,
+  query: encoded(RedirectQuery),
   accept: "*/*"
 })
 
@@ -279,7 +280,7 @@ export const getFile = get("Exports.getFile", "/rest/ua/v15/exports/{exportId}",
 export const getFileStream = download("Exports.getFile", "/rest/ua/v15/exports/{exportId}",
   (exportId: string) => ({ path: { exportId }, query: { redirect: true } }), {
   orgQuery: "org",
-  query: RedirectQuery,
+  query: encoded(RedirectQuery),
   accept: "*/*"
 })
 
@@ -309,7 +310,7 @@ const delete_ = del("Exports.delete", "/rest/ua/v15/exports/{exportId}", empty, 
 export const estimateRowsCount = get("Exports.estimateRowsCount", "/rest/ua/v15/exports/estimate",
   json<ExportEstimateModel>(), (params: EstimateExportParams) => ({ query: params }), {
   orgQuery: "org",
-  query: EstimateExportParams
+  query: encoded(EstimateExportParams)
 })
 
 /**
@@ -339,7 +340,7 @@ export const checkHealth = get("Exports.checkHealth", "/rest/ua/v15/exports/moni
 export const generateVisitExport = post("Exports.generateVisitExport", "/rest/ua/v15/exports/visits",
   json<ExportModel>(), (params: GenerateVisitExportParams) => ({ query: params }), {
   orgQuery: "org",
-  query: GenerateVisitExportParams
+  query: encoded(GenerateVisitExportParams)
 })
 
 /**
@@ -361,7 +362,10 @@ export const generateVisitExportWithBody = post("Exports.generateVisitExportWith
  */
 export const estimateVisitExportRowsCount = get("Exports.estimateVisitExportRowsCount",
   "/rest/ua/v15/exports/visits/estimate", json<ExportEstimateModel>(),
-  (params: EstimateVisitExportParams) => ({ query: params }), { orgQuery: "org", query: EstimateVisitExportParams })
+  (params: EstimateVisitExportParams) => ({ query: params }), {
+  orgQuery: "org",
+  query: encoded(EstimateVisitExportParams)
+})
 
 /**
  * Lists the export schedules.

@@ -8,6 +8,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { encoded } from "../Http/Query.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { ReportType } from "../Schema/UsageAnalytics.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
@@ -178,7 +179,7 @@ const byId = (reportId: string) => ({ path: { reportId } })
  * @category calls
  */
 export const list = get("Reports.list", "/rest/ua/v15/reports", json<ListReportsResponse>(),
-  (options?: ListReportsOptions) => ({ query: options }), { orgQuery: "org", query: ListReportsOptions })
+  (options?: ListReportsOptions) => ({ query: options }), { orgQuery: "org", query: encoded(ListReportsOptions) })
 
 /**
  * Gets a report; `tz` sets the time zone of its dates.
@@ -189,7 +190,7 @@ export const list = get("Reports.list", "/rest/ua/v15/reports", json<ListReports
 const get_ = get("Reports.get", "/rest/ua/v15/reports/{reportId}", json<ReportModel>(),
   (reportId: string, options?: GetReportOptions) => ({ path: { reportId }, query: options }), {
   orgQuery: "org",
-  query: GetReportOptions
+  query: encoded(GetReportOptions)
 })
 
 /**
@@ -282,7 +283,7 @@ export const listReportTemplates = get("Reports.listReportTemplates", "/rest/ua/
   json<ReadonlyArray<TemplateMetadataResponse>>(),
   (type: ReportType, options?: GetReportTemplateOptions) => ({ query: { ...options, type } }), {
   orgQuery: "org",
-  query: ListTemplatesQuery
+  query: encoded(ListTemplatesQuery)
 })
 
 /**
@@ -295,7 +296,7 @@ export const getReportTemplate = get("Reports.getReportTemplate", "/rest/ua/v15/
   json<ReadonlyArray<TemplateResponse>>(),
   (templateId: string, options?: GetReportTemplateOptions) => ({ path: { templateId }, query: options }), {
   orgQuery: "org",
-  query: GetReportTemplateOptions
+  query: encoded(GetReportTemplateOptions)
 })
 
 export {

@@ -7,6 +7,7 @@
  */
 import "../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
+import { encoded } from "../Http/Query.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { SnowflakeReaderAccountStatus } from "../Schema/UsageAnalytics.ts"
@@ -204,7 +205,7 @@ export const updateNetworkPolicy = put("Snowflake.updateNetworkPolicy", "/rest/u
 export const getCreditUsage = get("Snowflake.getCreditUsage", "/rest/ua/v15/admin/snowflake/creditusage",
   json<SnowflakeCreditUsageModel>(), (params: GetCreditUsageParams) => ({ query: params }), {
   orgQuery: "org",
-  query: GetCreditUsageParams
+  query: encoded(GetCreditUsageParams)
 })
 
 /**

@@ -10,6 +10,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
+import { encoded } from "../Http/Query.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { MetricsInterval, MetricsResponseFormat } from "../Schema/UsageAnalytics.ts"
@@ -399,7 +400,7 @@ export const checkHealth = get("Statistics.checkHealth", "/rest/ua/v15/stats/mon
 export const listIncoherentEvents = get("Statistics.listIncoherentEvents", "/rest/ua/v15/stats/incoherentEvents",
   json<IncoherentEventsModel>(), (options: IncoherentEventsOptions) => ({ query: options }), {
   orgQuery: "org",
-  query: IncoherentEventsOptions
+  query: encoded(IncoherentEventsOptions)
 })
 
 /**
@@ -411,7 +412,7 @@ export const listIncoherentEvents = get("Statistics.listIncoherentEvents", "/res
 export const listGraphDataPoints = get("Statistics.listGraphDataPoints", "/rest/ua/v15/stats/graphDataPoints",
   json<GraphDataPointsModel>(), (options: GraphDataPointsOptions) => ({ query: options }), {
   orgQuery: "org",
-  query: GraphDataPointsOptions
+  query: encoded(GraphDataPointsOptions)
 })
 
 /**
@@ -421,7 +422,7 @@ export const listGraphDataPoints = get("Statistics.listGraphDataPoints", "/rest/
  * @category calls
  */
 export const listGlobalData = get("Statistics.listGlobalData", "/rest/ua/v15/stats/globalData", json<MetricsModel>(),
-  (options: GlobalDataOptions) => ({ query: options }), { orgQuery: "org", query: GlobalDataOptions })
+  (options: GlobalDataOptions) => ({ query: options }), { orgQuery: "org", query: encoded(GlobalDataOptions) })
 
 /**
  * Lists the trends of metrics by dimensions over a date range.
@@ -430,7 +431,7 @@ export const listGlobalData = get("Statistics.listGlobalData", "/rest/ua/v15/sta
  * @category calls
  */
 export const listTrends = get("Statistics.listTrends", "/rest/ua/v15/stats/trends", json<TrendsModel>(),
-  (options: TrendsOptions) => ({ query: options }), { orgQuery: "org", query: TrendsOptions })
+  (options: TrendsOptions) => ({ query: options }), { orgQuery: "org", query: encoded(TrendsOptions) })
 
 /**
  * Gets visit-based metrics over a date range.
@@ -441,7 +442,7 @@ export const listTrends = get("Statistics.listTrends", "/rest/ua/v15/stats/trend
 export const listVisitsMetrics = get("Statistics.listVisitsMetrics", "/rest/ua/v15/stats/visitsMetrics",
   json<MetricsModel>(), (options: VisitsMetricsOptions) => ({ query: options }), {
   orgQuery: "org",
-  query: VisitsMetricsOptions
+  query: encoded(VisitsMetricsOptions)
 })
 
 /**
@@ -454,7 +455,7 @@ export const listVisitsGraphDataPoints = get("Statistics.listVisitsGraphDataPoin
   "/rest/ua/v15/stats/visitsGraphDataPoints", json<GraphDataPointsModel>(),
   (options: VisitsGraphDataPointsOptions) => ({ query: options }), {
   orgQuery: "org",
-  query: VisitsGraphDataPointsOptions
+  query: encoded(VisitsGraphDataPointsOptions)
 })
 
 /**
@@ -466,7 +467,7 @@ export const listVisitsGraphDataPoints = get("Statistics.listVisitsGraphDataPoin
 export const listCombinedData = get("Statistics.listCombinedData", "/rest/ua/v15/stats/combinedData",
   json<CombinedDataModel>(), (options: CombinedDataOptions) => ({ query: options }), {
   orgQuery: "org",
-  query: CombinedDataOptions
+  query: encoded(CombinedDataOptions)
 })
 
 /**
@@ -488,7 +489,10 @@ export const listTopQueries = get("Statistics.listTopQueries", "/rest/ua/v15/sta
  * @category calls
  */
 export const listVisits = get("Statistics.listVisits", "/rest/ua/v15/stats/visits", json<VisitsStatisticsModel>(),
-  (options: VisitsStatisticsOptions) => ({ query: options }), { orgQuery: "org", query: VisitsStatisticsOptions })
+  (options: VisitsStatisticsOptions) => ({ query: options }), {
+  orgQuery: "org",
+  query: encoded(VisitsStatisticsOptions)
+})
 
 /**
  * Asks the server to stop a running query; best effort, the query's sender then gets a 409.
@@ -499,7 +503,7 @@ export const listVisits = get("Statistics.listVisits", "/rest/ua/v15/stats/visit
 export const cancelQuery = del("Statistics.cancelQuery", "/rest/ua/v15/stats/query/{queryId}", empty,
   (queryId: string, options?: OrganizationOptions) => ({ path: { queryId }, query: options }), {
   orgQuery: "org",
-  query: OrganizationOptions
+  query: encoded(OrganizationOptions)
 })
 
 /**
@@ -509,7 +513,7 @@ export const cancelQuery = del("Statistics.cancelQuery", "/rest/ua/v15/stats/que
  * @category calls
  */
 export const updateVisitView = post("Statistics.updateVisitView", "/rest/ua/v15/stats/visits", empty,
-  (options?: OrganizationOptions) => ({ query: options }), { orgQuery: "org", query: OrganizationOptions })
+  (options?: OrganizationOptions) => ({ query: options }), { orgQuery: "org", query: encoded(OrganizationOptions) })
 
 /**
  * This area's enumerations, declared with their domain's in `Schema/UsageAnalytics.ts`.

@@ -9,6 +9,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST } from "../Http/Endpoint.ts"
+import { encoded } from "../Http/Query.ts"
 import type * as UsageAnalyticsWrite from "../Schema/Models/UsageAnalyticsWrite.ts"
 
 /**
@@ -41,7 +42,7 @@ export type LogClickOptions = typeof LogClickQuery.Type
 export const logClick = POST("UaEvents.logClick", "/rest/ua/v15/analytics/click",
   json<UsageAnalyticsWrite.AddClickEventResponseV15>(),
   (body: UsageAnalyticsWrite.ClickEventModelV15, query?: LogClickOptions) => ({ query, body }), {
-  query: LogClickQuery,
+  query: encoded(LogClickQuery),
   orgQuery: "org"
 })
 
@@ -64,7 +65,7 @@ export type LogCustomOptions = typeof LogClickQuery.Type
 export const logCustom = POST("UaEvents.logCustom", "/rest/ua/v15/analytics/custom",
   json<UsageAnalyticsWrite.AddCustomEventResponseV15>(),
   (body: UsageAnalyticsWrite.CustomEventModelV15, query?: LogCustomOptions) => ({ query, body }), {
-  query: LogClickQuery,
+  query: encoded(LogClickQuery),
   orgQuery: "org"
 })
 
@@ -87,7 +88,7 @@ export type LogSearchOptions = typeof LogClickQuery.Type
 export const logSearch = POST("UaEvents.logSearch", "/rest/ua/v15/analytics/search",
   json<UsageAnalyticsWrite.AddSearchEventResponseV15>(),
   (body: UsageAnalyticsWrite.SearchEventModelV15, query?: LogSearchOptions) => ({ query, body }), {
-  query: LogClickQuery,
+  query: encoded(LogClickQuery),
   orgQuery: "org"
 })
 
@@ -110,7 +111,7 @@ export type LogSearchesOptions = typeof LogClickQuery.Type
 export const logSearches = POST("UaEvents.logSearches", "/rest/ua/v15/analytics/searches",
   json<ReadonlyArray<UsageAnalyticsWrite.AddSearchEventResponseV15>>(),
   (body: ReadonlyArray<UsageAnalyticsWrite.SearchEventModelV15>, query?: LogSearchesOptions) => ({ query, body }), {
-  query: LogClickQuery,
+  query: encoded(LogClickQuery),
   orgQuery: "org"
 })
 
@@ -133,7 +134,7 @@ export type LogViewOptions = typeof LogClickQuery.Type
 export const logView = POST("UaEvents.logView", "/rest/ua/v15/analytics/view",
   json<UsageAnalyticsWrite.AddViewEventResponseV15>(),
   (body: UsageAnalyticsWrite.ViewEventModelV15, query?: LogViewOptions) => ({ query, body }), {
-  query: LogClickQuery,
+  query: encoded(LogClickQuery),
   orgQuery: "org"
 })
 
@@ -197,7 +198,7 @@ export type GetVisitOptions = typeof GetVisitQuery.Type
  */
 export const getVisit = GET("UaEvents.getVisit", "/rest/ua/v15/analytics/visit",
   json<UsageAnalyticsWrite.VisitInfoResponseV15>(), (query?: GetVisitOptions) => ({ query }), {
-  query: GetVisitQuery,
+  query: encoded(GetVisitQuery),
   orgQuery: "org"
 })
 

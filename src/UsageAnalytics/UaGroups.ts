@@ -9,6 +9,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, put as PUT } from "../Http/Endpoint.ts"
+import { encoded } from "../Http/Query.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 
 /**
@@ -101,7 +102,7 @@ export type GetReportsOptions = { readonly groupId: string } & typeof GetReports
 export const getReports = GET("UaGroups.getReports", "/rest/ua/v15/groups/{groupId}/reports",
   json<UsageAnalyticsRead.ReportsResponseV14>(),
   ({ groupId, ...query }: GetReportsOptions) => ({ path: { groupId }, query }), {
-  query: GetReportsQuery,
+  query: encoded(GetReportsQuery),
   orgQuery: "org"
 })
 

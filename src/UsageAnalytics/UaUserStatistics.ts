@@ -9,6 +9,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, get as GET, json } from "../Http/Endpoint.ts"
+import { encoded } from "../Http/Query.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 
 /**
@@ -57,6 +58,6 @@ export type GetOverviewOptions = { readonly userId: string } & typeof GetOvervie
 export const getOverview = GET("UaUserStatistics.getOverview", "/rest/ua/v15/users/{userId}/overview",
   json<UsageAnalyticsRead.UserStatisticsResponseV15>(),
   ({ userId, ...query }: GetOverviewOptions) => ({ path: { userId }, query }), {
-  query: GetOverviewQuery,
+  query: encoded(GetOverviewQuery),
   orgQuery: "org"
 })

@@ -8,6 +8,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, put } from "../Http/Endpoint.ts"
+import { encoded } from "../Http/Query.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { OrgQuery, type ReadServiceHealthResponse, type ReadServiceStatusResponse } from "./UaReadService.ts"
 
@@ -108,7 +109,7 @@ export const listUserFilters = get("UaUsers.listUserFilters", "/rest/ua/v15/user
   json<UaUserFiltersModel>(),
   (userId: string, params?: ListUaUserFiltersParams) => ({ path: { userId }, query: params }), {
   orgQuery: "org",
-  query: ListUaUserFiltersParams
+  query: encoded(ListUaUserFiltersParams)
 })
 
 /**
@@ -130,7 +131,7 @@ export const listUsersReports = get("UaUsers.listUsersReports", "/rest/ua/v15/us
   json<UaUserReportsModel>(),
   (userId: string, params?: ListUaUserReportsParams) => ({ path: { userId }, query: params }), {
   orgQuery: "org",
-  query: ListUaUserReportsParams
+  query: encoded(ListUaUserReportsParams)
 })
 
 /**

@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Activity from "../../Schema/Models/Activity.ts"
 
 /**
@@ -40,7 +41,7 @@ export type GetLatestActivitiesForOrganizationOptions = typeof GetLatestActiviti
 export const getLatestActivitiesForOrganization = POST("Activities.getLatestActivitiesForOrganization",
   "/rest/organizations/{org}/activities/latest", json<Activity.PageModelActivityModel>(),
   (body: Activity.ActivityFacetModel, query?: GetLatestActivitiesForOrganizationOptions) => ({ query, body }), {
-  query: GetLatestActivitiesForOrganizationQuery
+  query: encoded(GetLatestActivitiesForOrganizationQuery)
 })
 
 /**

@@ -17,6 +17,7 @@ import * as Schema from "effect/Schema"
 import { empty, get, helper, json, post } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { poll } from "../../Http/Poll.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Activity from "../../Schema/Models/Activity.ts"
 
 /**
@@ -176,7 +177,7 @@ export const getListOfResourcesAndOperations = get("Activities.getListOfResource
 export const listPublic = post("Activities.listPublic", "/rest/organizations/{org}/activities/public",
   json<ActivityPage>(),
   (params?: ListActivitiesParams, activityFacet?: ActivityListingFilters) => ({ query: params, body: activityFacet }), {
-  query: ListActivitiesParams
+  query: encoded(ListActivitiesParams)
 })
 
 /**
@@ -188,7 +189,7 @@ export const listPublic = post("Activities.listPublic", "/rest/organizations/{or
 export const listIncludingInternal = post("Activities.listIncludingInternal", "/rest/organizations/{org}/activities",
   json<ActivityPage>(),
   (params?: ListActivitiesParams, activityFacet?: ActivityListingFilters) => ({ query: params, body: activityFacet }), {
-  query: ListActivitiesParams
+  query: encoded(ListActivitiesParams)
 })
 
 /**
@@ -212,7 +213,7 @@ export const listFacetsPublic = post("Activities.listFacetsPublic",
   (params?: ListActivitiesFacetsParams, activityFacet?: ActivityListingFilters) => ({
     query: params,
     body: activityFacet
-  }), { query: ListActivitiesFacetsParams })
+  }), { query: encoded(ListActivitiesFacetsParams) })
 
 /**
  * Counts the activities that match the filters, by facet value, the internal ones included.
@@ -225,7 +226,7 @@ export const listFacetsIncludingInternal = post("Activities.listFacetsIncludingI
   (params?: ListActivitiesFacetsParams, activityFacet?: ActivityListingFilters) => ({
     query: params,
     body: activityFacet
-  }), { query: ListActivitiesFacetsParams })
+  }), { query: encoded(ListActivitiesFacetsParams) })
 
 /**
  * The facet values of the activities: of the public ones, or with the internal ones when the filters'
@@ -247,7 +248,7 @@ export const listFacets = (params?: ListActivitiesFacetsParams, activityFacet?: 
  */
 export const listAll = post("Activities.listAll", "/rest/activities", json<ActivityPage>(),
   (params?: ListActivitiesParams, activityFacet?: ActivityListingFilters) => ({ query: params, body: activityFacet }), {
-  query: ListActivitiesParams
+  query: encoded(ListActivitiesParams)
 })
 
 /**

@@ -9,6 +9,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as AnalyticsAdmin from "../../Schema/Models/AnalyticsAdmin.ts"
 
 /**
@@ -86,7 +87,7 @@ const named = (trackingId: string, displayName: string) => ({ path: { trackingId
 export const list = get("Properties.list", "/rest/organizations/{org}/analyticsadmin/v1/properties",
   json<PropertyPage>(), (params?: ListPropertiesRequest) => ({ query: params }), {
   orgQuery: "org",
-  query: ListPropertiesQuery
+  query: encoded(ListPropertiesQuery)
 })
 
 /**
@@ -116,7 +117,7 @@ const get_ = get("Properties.get", "/rest/organizations/{org}/analyticsadmin/v1/
 export const create = post("Properties.create", "/rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}",
   json<PropertyActionResponse>(), named, {
   orgQuery: "org",
-  query: PropertyQuery
+  query: encoded(PropertyQuery)
 })
 
 /**
@@ -128,7 +129,7 @@ export const create = post("Properties.create", "/rest/organizations/{org}/analy
 export const update = put("Properties.update", "/rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}",
   json<PropertyActionResponse>(), named, {
   orgQuery: "org",
-  query: PropertyQuery
+  query: encoded(PropertyQuery)
 })
 
 /**

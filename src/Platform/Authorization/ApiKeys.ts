@@ -6,6 +6,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 import { ApiKeyStatusFilter } from "../../Schema/Privileges.ts"
 
@@ -86,7 +87,7 @@ export type CreateApiKeyModel = Authorization.ApiKeyCreationRequest
  * @category calls
  */
 export const list = get("ApiKeys.list", "/rest/organizations/{org}/apikeys", json<ReadonlyArray<ApiKeyModel>>(),
-  (options?: ApiKeyListOptions) => ({ query: options }), { query: ApiKeyListOptions })
+  (options?: ApiKeyListOptions) => ({ query: options }), { query: encoded(ApiKeyListOptions) })
 
 /**
  * Creates an API key; the answer carries its value.
@@ -96,7 +97,7 @@ export const list = get("ApiKeys.list", "/rest/organizations/{org}/apikeys", jso
  */
 export const create = post("ApiKeys.create", "/rest/organizations/{org}/apikeys", json<ApiKeyWithValueModel>(),
   (apiKey: CreateApiKeyModel, options?: CreateApiKeyOptions) => ({ body: apiKey, query: options }), {
-  query: CreateApiKeyOptions
+  query: encoded(CreateApiKeyOptions)
 })
 
 /**

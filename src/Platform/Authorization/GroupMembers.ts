@@ -7,6 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
@@ -64,7 +65,7 @@ export const add = post(
     query: { sendEmailOnInvite: options?.sendEmailOnInvite ?? true },
     body: member
   }),
-  { query: AddGroupMemberOptions }
+  { query: encoded(AddGroupMemberOptions) }
 )
 
 /**

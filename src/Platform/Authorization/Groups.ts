@@ -8,6 +8,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 import type { IdAndDisplayNameModel, PrivilegeModel } from "../Common.ts"
 
@@ -85,7 +86,7 @@ export const list = get("Groups.list", "/rest/organizations/{org}/groups", json<
  */
 export const create = post("Groups.create", "/rest/organizations/{org}/groups", json<GroupCreatedModel>(),
   (group: NewGroupModel, options?: CreateGroupOptions) => ({ query: options, body: group }), {
-  query: CreateGroupOptions
+  query: encoded(CreateGroupOptions)
 })
 
 /**
@@ -105,7 +106,7 @@ const get_ = get("Groups.get", "/rest/organizations/{org}/groups/{groupId}", jso
  */
 export const update = put("Groups.update", "/rest/organizations/{org}/groups/{groupId}", empty,
   (group: GroupModel, options?: UpdateGroupOptions) => ({ path: { groupId: group.id }, query: options, body: group }), {
-  query: UpdateGroupOptions
+  query: encoded(UpdateGroupOptions)
 })
 
 /**

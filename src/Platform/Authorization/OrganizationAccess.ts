@@ -8,6 +8,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, get, json } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
@@ -70,7 +71,7 @@ const byId = (temporaryAccessId: string) => ({ path: { temporaryAccessId } })
  * @category calls
  */
 export const getApiKeys = get("OrganizationAccess.getApiKeys", "/rest/organizations/{org}/access/apikeys",
-  json<ReadonlyArray<AccessModel>>(), (params: AccessParams) => ({ query: params }), { query: AccessParams })
+  json<ReadonlyArray<AccessModel>>(), (params: AccessParams) => ({ query: params }), { query: encoded(AccessParams) })
 
 /**
  * Lists the groups that hold a privilege at one of the access levels.
@@ -79,7 +80,7 @@ export const getApiKeys = get("OrganizationAccess.getApiKeys", "/rest/organizati
  * @category calls
  */
 export const getGroups = get("OrganizationAccess.getGroups", "/rest/organizations/{org}/access/groups",
-  json<ReadonlyArray<AccessModel>>(), (params: AccessParams) => ({ query: params }), { query: AccessParams })
+  json<ReadonlyArray<AccessModel>>(), (params: AccessParams) => ({ query: params }), { query: encoded(AccessParams) })
 
 /**
  * Lists the temporary accesses to the organization.

@@ -7,6 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, put } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
@@ -125,7 +126,7 @@ export const updateOrganizationMembers = put("OrganizationMembers.updateOrganiza
   (model: ReadonlyArray<OrganizationInviteModel>, options?: UpdateOrganizationMembersOptions) => ({
     body: model,
     query: options
-  }), { query: UpdateOrganizationMembersOptions })
+  }), { query: encoded(UpdateOrganizationMembersOptions) })
 
 /**
  * Updates one member of the organization.

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
@@ -35,7 +36,7 @@ export type GetForMemberOptions = typeof GetForMemberQuery.Type
  */
 export const getForMember = GET("OrganizationPrivileges.getForMember", "/rest/organizations/{org}/privileges/token",
   json<ReadonlyArray<Authorization.GlobalPrivilegeModel>>(), (query?: GetForMemberOptions) => ({ query }), {
-  query: GetForMemberQuery
+  query: encoded(GetForMemberQuery)
 })
 
 /**
@@ -62,7 +63,7 @@ export type GetForTokenOptions = typeof GetForTokenQuery.Type
  */
 export const getForToken = POST("OrganizationPrivileges.getForToken", "/rest/organizations/{org}/privileges/token",
   json<ReadonlyArray<Authorization.GlobalPrivilegeModel>>(), (query: GetForTokenOptions) => ({ query }), {
-  query: GetForTokenQuery
+  query: encoded(GetForTokenQuery)
 })
 
 /**

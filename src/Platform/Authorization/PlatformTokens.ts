@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
@@ -36,5 +37,5 @@ export type GenerateOptions = typeof GenerateQuery.Type
 export const generate = POST("PlatformTokens.generate", "/rest/organizations/{org}/tokens",
   json<Authorization.PlatformTokenResponseModel>(),
   (body: Authorization.PlatformTokenPayloadModelInput, query?: GenerateOptions) => ({ query, body }), {
-  query: GenerateQuery
+  query: encoded(GenerateQuery)
 })

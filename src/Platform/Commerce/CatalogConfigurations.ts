@@ -8,6 +8,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.ts"
 
 /**
@@ -112,7 +113,7 @@ export type CatalogConfigurationPageModel =
  */
 export const list = get("CatalogConfigurations.list", "/rest/organizations/{org}/catalogconfigurations",
   json<CatalogConfigurationPageModel>(), (options?: CatalogConfigurationsListOptions) => ({ query: options }), {
-  query: CatalogConfigurationsListOptions
+  query: encoded(CatalogConfigurationsListOptions)
 })
 
 /**

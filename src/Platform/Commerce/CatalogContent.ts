@@ -10,6 +10,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { get, json } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Tailgate from "../../Schema/Models/Tailgate.ts"
 
 /**
@@ -122,7 +123,7 @@ export const getObjectTypes = get("CatalogContent.getObjectTypes",
 export const getMetadataValues = get("CatalogContent.getMetadataValues",
   "/rest/organizations/{org}/catalogcontent/source/{sourceId}/metadatavalues", json<CatalogMetadata>(),
   (sourceId: string, objectType: ObjectType) => ({ path: { sourceId }, query: objectType }), {
-  query: ObjectTypeQuery
+  query: encoded(ObjectTypeQuery)
 })
 
 /**
@@ -134,7 +135,7 @@ export const getMetadataValues = get("CatalogContent.getMetadataValues",
 export const getMetadata = get("CatalogContent.getMetadata",
   "/rest/organizations/{org}/catalogcontent/source/{sourceId}/metadata", json<CatalogMetadataNames>(),
   (sourceId: string, objectType: ObjectType) => ({ path: { sourceId }, query: objectType }), {
-  query: ObjectTypeQuery
+  query: encoded(ObjectTypeQuery)
 })
 
 /**
@@ -146,7 +147,7 @@ export const getMetadata = get("CatalogContent.getMetadata",
 export const getMetadataV2 = get("CatalogContent.getMetadataV2",
   "/rest/organizations/{org}/catalogcontent/source/{sourceId}/metadata", json<CatalogMetadataNames>(),
   (sourceId: string, params?: CatalogMetadataNameParams) => ({ path: { sourceId }, query: params }), {
-  query: CatalogMetadataNameQuery
+  query: encoded(CatalogMetadataNameQuery)
 })
 
 /**

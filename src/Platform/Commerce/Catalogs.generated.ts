@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.ts"
 
 /**
@@ -40,7 +41,9 @@ export const ListByIdsQuery = Schema.Struct({
  */
 export const listByIds = POST("Catalogs.listByIds", "/rest/organizations/{org}/catalogs/ids",
   json<CatalogManagement.CommercePageModelCatalogModel>(),
-  (body: ReadonlyArray<string>, query?: typeof ListByIdsQuery.Type) => ({ query, body }), { query: ListByIdsQuery })
+  (body: ReadonlyArray<string>, query?: typeof ListByIdsQuery.Type) => ({ query, body }), {
+  query: encoded(ListByIdsQuery)
+})
 
 /**
  * Every item of {@link listByIds}, page after page, as a lazy `Stream`.
@@ -86,7 +89,7 @@ export const ListByProjectQuery = Schema.Struct({
  */
 export const listByProject = GET("Catalogs.listByProject", "/rest/organizations/{org}/catalogs/project",
   json<CatalogManagement.CommercePageModelCatalogModel>(), (query?: typeof ListByProjectQuery.Type) => ({ query }), {
-  query: ListByProjectQuery
+  query: encoded(ListByProjectQuery)
 })
 
 /**

@@ -7,6 +7,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.ts"
 
 /**
@@ -159,7 +160,7 @@ const byId = (catalogId: string) => ({ path: { catalogId } })
  * @category calls
  */
 export const list = get("Catalogs.list", "/rest/organizations/{org}/catalogs", json<CatalogPageModel>(),
-  (options?: CatalogsListOptions) => ({ query: options }), { query: CatalogsListOptions })
+  (options?: CatalogsListOptions) => ({ query: options }), { query: encoded(CatalogsListOptions) })
 
 /**
  * Creates a catalog.
@@ -195,7 +196,7 @@ const get_ = get("Catalogs.get", "/rest/organizations/{org}/catalogs/{catalogId}
 export const getFields = get("Catalogs.getFields", "/rest/organizations/{org}/catalogs/{catalogId}/fields",
   json<CachedCatalogFieldsModel>(),
   (catalogId: string, options?: CatalogFieldsOptions) => ({ path: { catalogId }, query: options }), {
-  query: CatalogFieldsOptions
+  query: encoded(CatalogFieldsOptions)
 })
 
 /**
@@ -227,7 +228,7 @@ export const getFieldsSuggestions = post("Catalogs.getFieldsSuggestions",
 export const getFieldStats = get("Catalogs.getFieldStats", "/rest/organizations/{org}/catalogs/{catalogId}/fieldStats",
   json<CachedCatalogFieldStatsModel>(),
   (catalogId: string, options?: CatalogFieldStatsOptions) => ({ path: { catalogId }, query: options }), {
-  query: CatalogFieldStatsOptions
+  query: encoded(CatalogFieldStatsOptions)
 })
 
 /**

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -30,5 +31,5 @@ export const SearchQuery = Schema.Struct({ type: Schema.optional(Schema.Literals
 export const search = POST("CommerceFacets.search", "/rest/organizations/{org}/commerce/v2/facet",
   json<Commerce.FacetSearchResponseModel>(),
   (body: Commerce.FacetSearchRequestModel, query?: typeof SearchQuery.Type) => ({ query, body }), {
-  query: SearchQuery
+  query: encoded(SearchQuery)
 })

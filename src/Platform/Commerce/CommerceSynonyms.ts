@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -35,7 +36,9 @@ export const GetQuery = Schema.Struct({ trackingId: Schema.String })
  */
 export const get = GET("CommerceSynonyms.get", "/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}",
   json<Commerce.SynonymModel>(),
-  (trackingId: string, synonymId: string) => ({ path: { synonymId }, query: { trackingId } }), { query: GetQuery })
+  (trackingId: string, synonymId: string) => ({ path: { synonymId }, query: { trackingId } }), {
+  query: encoded(GetQuery)
+})
 
 /**
  * Replaces a synonym rule of a tracking id.
@@ -56,7 +59,7 @@ export const update = PUT("CommerceSynonyms.update",
     path: { synonymId },
     query: { trackingId },
     body
-  }), { query: GetQuery })
+  }), { query: encoded(GetQuery) })
 
 /**
  * Removes a synonym rule of a tracking id.
@@ -73,7 +76,7 @@ export const update = PUT("CommerceSynonyms.update",
  */
 const delete_ = DELETE("CommerceSynonyms.delete", "/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}",
   empty, (trackingId: string, synonymId: string) => ({ path: { synonymId }, query: { trackingId } }), {
-  query: GetQuery
+  query: encoded(GetQuery)
 })
 
 /**
@@ -111,7 +114,7 @@ export const ListQuery = Schema.Struct({
 export const list = GET("CommerceSynonyms.list", "/rest/organizations/{org}/commerce/v2/search/synonyms",
   json<Commerce.CommercePageModelSynonymModel>(),
   (trackingId: string, query?: Omit<typeof ListQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
-  query: ListQuery
+  query: encoded(ListQuery)
 })
 
 /**
@@ -141,7 +144,9 @@ export const listAll = (
  */
 export const create = POST("CommerceSynonyms.create", "/rest/organizations/{org}/commerce/v2/search/synonyms",
   json<Commerce.SynonymModel>(),
-  (trackingId: string, body: Commerce.SynonymModelInput) => ({ query: { trackingId }, body }), { query: GetQuery })
+  (trackingId: string, body: Commerce.SynonymModelInput) => ({ query: { trackingId }, body }), {
+  query: encoded(GetQuery)
+})
 
 export {
   /**

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -67,4 +68,6 @@ export const ListQuery = Schema.Struct({
 export const list = GET("FacetFieldConfigurations.list",
   "/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/facet/fields",
   json<Commerce.PaginatedResponseFacetFieldModel>(),
-  (trackingId: string, query?: typeof ListQuery.Type) => ({ path: { trackingId }, query }), { query: ListQuery })
+  (trackingId: string, query?: typeof ListQuery.Type) => ({ path: { trackingId }, query }), {
+  query: encoded(ListQuery)
+})

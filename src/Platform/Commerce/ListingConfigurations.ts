@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -77,7 +78,7 @@ export const GetGlobalQuery = Schema.Struct({ trackingId: Schema.String })
  */
 export const getGlobal = GET("ListingConfigurations.getGlobal",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/global", json<Commerce.ListingConfigurationModel>(),
-  (trackingId: string) => ({ query: { trackingId } }), { query: GetGlobalQuery })
+  (trackingId: string) => ({ query: { trackingId } }), { query: encoded(GetGlobalQuery) })
 
 /**
  * Replaces the listing configuration that applies to every listing page of its tracking id.
@@ -121,7 +122,7 @@ export const ListQuery = Schema.Struct({
 export const list = GET("ListingConfigurations.list", "/rest/organizations/{org}/commerce/v2/configurations/listings",
   json<Commerce.CommercePageModelListingConfigurationModel>(),
   (trackingId: string, query?: Omit<typeof ListQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
-  query: ListQuery
+  query: encoded(ListQuery)
 })
 
 /**
@@ -172,7 +173,7 @@ export const GetByUrlQuery = Schema.Struct({ trackingId: Schema.String, url: Sch
 export const getByUrl = GET("ListingConfigurations.getByUrl",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/url", json<Commerce.ListingConfigurationModel>(),
   (trackingId: string, query: Omit<typeof GetByUrlQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
-  query: GetByUrlQuery
+  query: encoded(GetByUrlQuery)
 })
 
 /**
@@ -208,7 +209,7 @@ export const ListRulesQuery = Schema.Struct({
 export const listRules = GET("ListingConfigurations.listRules",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/rules", json<Commerce.PaginatedRuleItems>(),
   (trackingId: string, query?: Omit<typeof ListRulesQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }),
-  { query: ListRulesQuery })
+  { query: encoded(ListRulesQuery) })
 
 /**
  * Every item of {@link listRules}, page after page, as a lazy `Stream`.
@@ -239,7 +240,7 @@ export const listNames = GET("ListingConfigurations.listNames",
   "/rest/organizations/{org}/commerce/v2/configurations/listings/names",
   json<Commerce.CommercePageModelListingConfigurationNameModel>(),
   (trackingId: string, query?: Omit<typeof ListQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
-  query: ListQuery
+  query: encoded(ListQuery)
 })
 
 /**

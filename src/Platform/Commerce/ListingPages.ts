@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -85,7 +86,7 @@ export const ListQuery = Schema.Struct({
 export const list = GET("ListingPages.list", "/rest/organizations/{org}/commerce/v2/listings/pages",
   json<Commerce.CommercePageModelPublicListingPageResponseModel>(),
   (trackingId: string, query?: Omit<typeof ListQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
-  query: ListQuery
+  query: encoded(ListQuery)
 })
 
 /**

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -43,7 +44,7 @@ export const preview = GET("ListingRulePreviews.preview",
   (trackingId: string, id: string, query: Omit<typeof PreviewQuery.Type, "trackingId">) => ({
     path: { id },
     query: { trackingId, ...query }
-  }), { query: PreviewQuery })
+  }), { query: encoded(PreviewQuery) })
 
 /**
  * The query of {@link previewUpdate}.
@@ -68,7 +69,7 @@ export const previewUpdate = PUT("ListingRulePreviews.previewUpdate",
   id: string,
   body: Commerce.ListingRulePreviewRequestModel_V2ProductViewInput,
   query?: typeof PreviewUpdateQuery.Type
-) => ({ path: { id }, query, body }), { query: PreviewUpdateQuery })
+) => ({ path: { id }, query, body }), { query: encoded(PreviewUpdateQuery) })
 
 /**
  * The query of {@link previewCreate}.
@@ -89,4 +90,4 @@ export const previewCreate = POST("ListingRulePreviews.previewCreate",
   (body: Commerce.ListingRulePreviewRequestModel_V2ProductViewInput, query?: typeof PreviewCreateQuery.Type) => ({
     query,
     body
-  }), { query: PreviewCreateQuery })
+  }), { query: encoded(PreviewCreateQuery) })

@@ -14,6 +14,7 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { type PageSizeOptions, toPageSize } from "../../Http/PageSize.ts"
+import { encoded } from "../../Http/Query.ts"
 import type { PageModel } from "../Common.ts"
 import type { QueryFilterModel } from "./ProductListings.ts"
 
@@ -105,7 +106,7 @@ export const list = get("ProductListingConfigurations.list",
   json<ProductListingConfigurationPage>(),
   (catalogId: string, productListingId: string, options?: ProductListingConfigurationOptions) =>
     Effect.map(toPageSize(options), (query) => ({ path: { catalogId, productListingId }, query })), {
-  query: ProductListingConfigurationsListQuery
+  query: encoded(ProductListingConfigurationsListQuery)
 })
 
 /**

@@ -14,6 +14,7 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { type PageSizeOptions, toPageSize } from "../../Http/PageSize.ts"
+import { encoded } from "../../Http/Query.ts"
 import type { PageModel } from "../Common.ts"
 
 /**
@@ -163,7 +164,9 @@ export type ProductListingsListOptions = PageSizeOptions
 export const list = get("ProductListings.list", "/rest/organizations/{org}/catalogs/{catalogId}/productlistings",
   json<ProductListingPage>(),
   (catalogId: string, options?: ProductListingsListOptions) =>
-    Effect.map(toPageSize(options), (query) => ({ path: { catalogId }, query })), { query: ProductListingsListQuery })
+    Effect.map(toPageSize(options), (query) => ({ path: { catalogId }, query })), {
+  query: encoded(ProductListingsListQuery)
+})
 
 /**
  * Creates a product listing in a catalog.

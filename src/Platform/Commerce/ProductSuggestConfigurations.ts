@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -35,7 +36,7 @@ export const GetQuery = Schema.Struct({ trackingId: Schema.String })
 export const get = GET("ProductSuggestConfigurations.get",
   "/rest/organizations/{org}/commerce/v2/configurations/productSuggest",
   json<Commerce.ProductSuggestConfigurationModel>(), (trackingId: string) => ({ query: { trackingId } }), {
-  query: GetQuery
+  query: encoded(GetQuery)
 })
 
 /**
@@ -50,7 +51,7 @@ export const update = PUT("ProductSuggestConfigurations.update",
   "/rest/organizations/{org}/commerce/v2/configurations/productSuggest",
   json<Commerce.ProductSuggestConfigurationModel>(),
   (trackingId: string, body: Commerce.ProductSuggestConfigurationModelInput) => ({ query: { trackingId }, body }), {
-  query: GetQuery
+  query: encoded(GetQuery)
 })
 
 /**
@@ -81,7 +82,7 @@ export const create = POST("ProductSuggestConfigurations.create",
  */
 const delete_ = DELETE("ProductSuggestConfigurations.delete",
   "/rest/organizations/{org}/commerce/v2/configurations/productSuggest", empty,
-  (trackingId: string) => ({ query: { trackingId } }), { query: GetQuery })
+  (trackingId: string) => ({ query: { trackingId } }), { query: encoded(GetQuery) })
 
 export {
   /**

@@ -10,6 +10,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { json, post } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 
 /**
  * A query filter added to the listing's own.
@@ -247,7 +248,7 @@ const get_ = post("Products.get", "/rest/organizations/{org}/commerce/v1/product
   (productsRequest: ProductsRequestModel, refreshCache: boolean = false) => ({
     query: { refreshCache },
     body: productsRequest
-  }), { query: ProductsQuery })
+  }), { query: encoded(ProductsQuery) })
 
 export {
   /**

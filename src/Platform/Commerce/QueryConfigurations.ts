@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -40,7 +41,7 @@ export const GetQuery = Schema.Struct({
 export const get = GET("QueryConfigurations.get", "/rest/organizations/{org}/commerce/v2/configurations/query",
   json<Commerce.QueryConfigurationModel>(),
   (trackingId: string, query: Omit<typeof GetQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
-  query: GetQuery
+  query: encoded(GetQuery)
 })
 
 /**
@@ -80,7 +81,7 @@ export const create = POST("QueryConfigurations.create", "/rest/organizations/{o
  */
 const delete_ = DELETE("QueryConfigurations.delete", "/rest/organizations/{org}/commerce/v2/configurations/query",
   empty, (trackingId: string, query: Omit<typeof GetQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }),
-  { query: GetQuery })
+  { query: encoded(GetQuery) })
 
 export {
   /**

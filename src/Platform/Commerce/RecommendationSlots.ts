@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -81,7 +82,7 @@ export const GetGlobalQueryConfigurationQuery = Schema.Struct({ trackingId: Sche
 export const getGlobalQueryConfiguration = GET("RecommendationSlots.getGlobalQueryConfiguration",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/global/query-configuration",
   json<Commerce.RecommendationQueryConfigurationModel>(), (trackingId: string) => ({ query: { trackingId } }), {
-  query: GetGlobalQueryConfigurationQuery
+  query: encoded(GetGlobalQueryConfigurationQuery)
 })
 
 /**
@@ -94,7 +95,7 @@ export const updateGlobalQueryConfiguration = PUT("RecommendationSlots.updateGlo
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/global/query-configuration",
   json<Commerce.RecommendationQueryConfigurationModel>(),
   (trackingId: string, body: Commerce.RecommendationQueryConfigurationModel) => ({ query: { trackingId }, body }), {
-  query: GetGlobalQueryConfigurationQuery
+  query: encoded(GetGlobalQueryConfigurationQuery)
 })
 
 /**
@@ -118,7 +119,7 @@ export const ListQuery = Schema.Struct({
 export const list = GET("RecommendationSlots.list", "/rest/organizations/{org}/commerce/v2/recommendations/slots",
   json<Commerce.CommercePageModelSlotConfigurationModel>(),
   (trackingId: string, query?: Omit<typeof ListQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }), {
-  query: ListQuery
+  query: encoded(ListQuery)
 })
 
 /**
@@ -171,7 +172,7 @@ export const ListStrategiesByTypeQuery = Schema.Struct({
  */
 export const listStrategiesByType = GET("RecommendationSlots.listStrategiesByType",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/strategies", json<Commerce.SlotStrategiesModel>(),
-  (query: typeof ListStrategiesByTypeQuery.Type) => ({ query }), { query: ListStrategiesByTypeQuery })
+  (query: typeof ListStrategiesByTypeQuery.Type) => ({ query }), { query: encoded(ListStrategiesByTypeQuery) })
 
 /**
  * The query of {@link listNames}.
@@ -196,7 +197,7 @@ export const listNames = GET("RecommendationSlots.listNames",
   "/rest/organizations/{org}/commerce/v2/recommendations/slots/names",
   json<Commerce.CommercePageModelSlotConfigurationNameModel>(),
   (trackingId: string, query?: Omit<typeof ListNamesQuery.Type, "trackingId">) => ({ query: { trackingId, ...query } }),
-  { query: ListNamesQuery })
+  { query: encoded(ListNamesQuery) })
 
 /**
  * Every item of {@link listNames}, page after page, as a lazy `Stream`.

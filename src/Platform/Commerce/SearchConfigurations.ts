@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -27,7 +28,7 @@ export const GetGlobalQuery = Schema.Struct({ trackingId: Schema.String })
  */
 export const getGlobal = GET("SearchConfigurations.getGlobal",
   "/rest/organizations/{org}/commerce/v2/configurations/search/global", json<Commerce.SearchConfigurationModel>(),
-  (trackingId: string) => ({ query: { trackingId } }), { query: GetGlobalQuery })
+  (trackingId: string) => ({ query: { trackingId } }), { query: encoded(GetGlobalQuery) })
 
 /**
  * PUT `/rest/organizations/{org}/commerce/v2/configurations/search/global` (updateGlobal in the Commerce API).

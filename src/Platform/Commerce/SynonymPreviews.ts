@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -33,4 +34,4 @@ export const preview = POST("SynonymPreviews.preview",
   trackingId: string,
   body: Commerce.SynonymPreviewRequestModel_V2ProductViewInput,
   query?: Omit<typeof PreviewQuery.Type, "trackingId">
-) => ({ query: { trackingId, ...query }, body }), { query: PreviewQuery })
+) => ({ query: { trackingId, ...query }, body }), { query: encoded(PreviewQuery) })

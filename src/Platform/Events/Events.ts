@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Event from "../../Schema/Models/Event.ts"
 
 /**
@@ -53,7 +54,7 @@ export type ValidateRequestOptions = typeof ValidateRequestQuery.Type
  */
 export const validateRequest = POST("Events.validateRequest", "/rest/organizations/{org}/events/v1/requests/validate",
   json<Event.ClientValidateEventResponseModel>(),
-  (query: ValidateRequestOptions, body: Event.JsonNode) => ({ query, body }), { query: ValidateRequestQuery })
+  (query: ValidateRequestOptions, body: Event.JsonNode) => ({ query, body }), { query: encoded(ValidateRequestQuery) })
 
 /**
  * POST `/rest/organizations/{org}/events/v1/analytics/view/validate` (validateViewEvent in the Event API).

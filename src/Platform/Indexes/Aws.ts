@@ -7,6 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 
 /**
  * Query of {@link list}: the organization whose instances to list (the configured one when left out).
@@ -55,4 +56,4 @@ export interface AWSAgentInstanceModel {
  * @category calls
  */
 export const list = get("Aws.list", "/rest/aws/instances/agents", json<ReadonlyArray<AWSAgentInstanceModel>>(),
-  (options?: AWSListOptions) => ({ query: options }), { query: AWSListOptions, orgQuery: "organizationId" })
+  (options?: AWSListOptions) => ({ query: options }), { query: encoded(AWSListOptions), orgQuery: "organizationId" })

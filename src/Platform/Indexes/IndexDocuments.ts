@@ -9,6 +9,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type { PermissionCheckResult } from "../../Schema/Security.ts"
 import { PermissionState } from "../../Schema/Security.ts"
 
@@ -128,7 +129,7 @@ export const listEffectivePermissions = get("IndexDocuments.listEffectivePermiss
   (indexId: string, documentId: string, options?: ListEffectivePermissionsOptions) => ({
     path: { indexId, documentId: encodeURIComponent(documentId) },
     query: options
-  }), { query: ListEffectivePermissionsOptions })
+  }), { query: encoded(ListEffectivePermissionsOptions) })
 
 /**
  * Every effective permission of an item of an index, page after page, as a lazy `Stream`.

@@ -10,6 +10,7 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, helper, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
 import { poll, type PollOptions } from "../../Http/Poll.ts"
+import { encoded } from "../../Http/Query.ts"
 import type { IndexType } from "../../Schema/Organization.ts"
 import type { PageModel } from "../Common.ts"
 import { SortingOrder } from "../Sources/Sources.ts"
@@ -270,7 +271,7 @@ export const resize = post("Indexes.resize", "/rest/organizations/{org}/indexes/
  * @category calls
  */
 export const restore = post("Indexes.restore", "/rest/organizations/{org}/indexes/{indexId}/restore", empty,
-  (indexId: string, backupId: string) => ({ path: { indexId }, query: { backupId } }), { query: RestoreQuery })
+  (indexId: string, backupId: string) => ({ path: { indexId }, query: { backupId } }), { query: encoded(RestoreQuery) })
 
 /**
  * Sets or clears the read-only flag of an index.
@@ -279,7 +280,9 @@ export const restore = post("Indexes.restore", "/rest/organizations/{org}/indexe
  * @category calls
  */
 export const readOnly = put("Indexes.readOnly", "/rest/organizations/{org}/indexes/{indexId}/readonly", empty,
-  (indexId: string, isReadOnly: boolean) => ({ path: { indexId }, query: { isReadOnly } }), { query: ReadOnlyQuery })
+  (indexId: string, isReadOnly: boolean) => ({ path: { indexId }, query: { isReadOnly } }), {
+  query: encoded(ReadOnlyQuery)
+})
 
 /**
  * Takes an index online or offline.
@@ -288,7 +291,7 @@ export const readOnly = put("Indexes.readOnly", "/rest/organizations/{org}/index
  * @category calls
  */
 export const isOnline = put("Indexes.isOnline", "/rest/organizations/{org}/indexes/{indexId}/online", empty,
-  (indexId: string, isOnline: boolean) => ({ path: { indexId }, query: { isOnline } }), { query: OnlineQuery })
+  (indexId: string, isOnline: boolean) => ({ path: { indexId }, query: { isOnline } }), { query: encoded(OnlineQuery) })
 
 /**
  * Gets the counters of an index.
@@ -334,7 +337,7 @@ export const editJsonAll = put("Indexes.editJsonAll", "/rest/organizations/{org}
  */
 export const getBackups = get("Indexes.getBackups", "/rest/organizations/{org}/indexbackups/page",
   json<PageModel<IndexBackupsItems>>(), (options?: IndexBackupsOptions) => ({ query: options }), {
-  query: IndexBackupsOptions
+  query: encoded(IndexBackupsOptions)
 })
 
 /**

@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 
 /**
@@ -40,7 +41,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
  */
 export const listByProject = GET("CaseAssists.listByProject", "/rest/organizations/{org}/caseassists/projects/get",
   json<CustomerService.RestListOfCaseAssistConfigurationsWithProjects>(), (query: ListByProjectOptions) => ({ query }),
-  { query: ListByProjectQuery })
+  { query: encoded(ListByProjectQuery) })
 
 /**
  * Every item of {@link listByProject}, page after page, as a lazy `Stream`.

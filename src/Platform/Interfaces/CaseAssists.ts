@@ -8,6 +8,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 
 /**
@@ -199,7 +200,7 @@ const byId = (caseAssistId: string) => ({ path: { caseAssistId } })
  * @category calls
  */
 export const list = get("CaseAssists.list", "/rest/organizations/{org}/caseassists", json<CaseAssistConfigPage>(),
-  (options?: CaseAssistConfigListOptions) => ({ query: options }), { query: CaseAssistConfigListOptions })
+  (options?: CaseAssistConfigListOptions) => ({ query: options }), { query: encoded(CaseAssistConfigListOptions) })
 
 /**
  * Creates a case assist configuration.

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, text } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 
 /**
  * The query of {@link listByProject}.
@@ -39,7 +40,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
  * @category calls
  */
 export const listByProject = GET("HostedPages.listByProject", "/rest/organizations/{org}/hostedpages/projects/pages",
-  empty, (query?: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })
+  empty, (query?: ListByProjectOptions) => ({ query }), { query: encoded(ListByProjectQuery) })
 
 /**
  * The options of {@link getHtml}: its path ids.

@@ -9,6 +9,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 import { InterfaceSortOrder } from "../../Schema/Search.ts"
 import type { PageModel } from "../Common.ts"
@@ -90,7 +91,7 @@ const byId = (hostedPageId: string) => ({ path: { hostedPageId } })
  * @category calls
  */
 export const list = get("HostedPages.list", "/rest/organizations/{org}/hostedpages", json<HostedPagesPage>(),
-  (options?: ListHostedPagesParams) => ({ query: options }), { query: ListHostedPagesParams })
+  (options?: ListHostedPagesParams) => ({ query: options }), { query: encoded(ListHostedPagesParams) })
 
 /**
  * Creates a hosted page.

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchPages from "../../Schema/Models/SearchPages.ts"
 
 /**
@@ -45,7 +46,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
  */
 export const listByProject = GET("InAppWidgets.listByProject", "/rest/organizations/{org}/pages/inappwidgets/projectid",
   json<SearchPages.Operations["GET /rest/organizations/{organizationID}/pages/inappwidgets/projectid"]["response"]>(),
-  (query?: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })
+  (query?: ListByProjectOptions) => ({ query }), { query: encoded(ListByProjectQuery) })
 
 /**
  * The query of {@link getPageLoader}.
@@ -71,4 +72,4 @@ export type GetPageLoaderOptions = { readonly pageID: string } & typeof GetPageL
  */
 export const getPageLoader = GET("InAppWidgets.getPageLoader",
   "/rest/organizations/{org}/pages/{pageID}/inappwidget/loader", json<string>(),
-  ({ pageID, ...query }: GetPageLoaderOptions) => ({ path: { pageID }, query }), { query: GetPageLoaderQuery })
+  ({ pageID, ...query }: GetPageLoaderOptions) => ({ path: { pageID }, query }), { query: encoded(GetPageLoaderQuery) })

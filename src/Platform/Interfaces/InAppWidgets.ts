@@ -8,6 +8,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchPages from "../../Schema/Models/SearchPages.ts"
 import * as SearchPagesArea from "./SearchPages.ts"
 
@@ -87,7 +88,9 @@ export const update = put("InAppWidgets.update", "/rest/organizations/{org}/page
  * @category calls
  */
 export const list = get("InAppWidgets.list", "/rest/organizations/{org}/pages/inappwidgets",
-  json<ReadonlyArray<InProductExperienceModel>>(), (name?: string) => ({ query: { name } }), { query: ListQuery })
+  json<ReadonlyArray<InProductExperienceModel>>(), (name?: string) => ({ query: { name } }), {
+  query: encoded(ListQuery)
+})
 
 /**
  * Gets a widget's loader. The token travels in the query, as the platform
@@ -98,7 +101,7 @@ export const list = get("InAppWidgets.list", "/rest/organizations/{org}/pages/in
  */
 export const getLoader = get("InAppWidgets.getLoader", "/rest/organizations/{org}/{ipxId}/inappwidget/loader",
   json<string>(), (ipxId: string, access_token?: string) => ({ path: { ipxId }, query: { access_token } }), {
-  query: LoaderQuery
+  query: encoded(LoaderQuery)
 })
 
 /**

@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 
 /**
@@ -43,7 +44,7 @@ export const listByIds = POST("InsightConfigs.listByIds", "/rest/organizations/{
   json<
     CustomerService.Operations["POST /rest/organizations/{organizationId}/insightconfig/v1/configs/ids"]["response"]
   >(), (body: CustomerService.RestInsightPanelConfigurationListIds, query?: ListByIdsOptions) => ({ query, body }), {
-  query: ListByIdsQuery
+  query: encoded(ListByIdsQuery)
 })
 
 /**
@@ -148,7 +149,9 @@ export type GetQuickviewOptions = { readonly configId: string } & typeof GetQuic
  */
 export const getQuickview = GET("InsightConfigs.getQuickview",
   "/rest/organizations/{org}/insight/v1/configs/{configId}/quickview", empty,
-  ({ configId, ...query }: GetQuickviewOptions) => ({ path: { configId }, query }), { query: GetQuickviewQuery })
+  ({ configId, ...query }: GetQuickviewOptions) => ({ path: { configId }, query }), {
+  query: encoded(GetQuickviewQuery)
+})
 
 /**
  * The query of {@link listByProject}.
@@ -181,7 +184,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
 export const listByProject = GET("InsightConfigs.listByProject",
   "/rest/organizations/{org}/insightconfig/v1/configs/projects/get",
   json<CustomerService.RestListOfInsightPanelConfigurationsWithProjects>(),
-  (query: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })
+  (query: ListByProjectOptions) => ({ query }), { query: encoded(ListByProjectQuery) })
 
 /**
  * Every item of {@link listByProject}, page after page, as a lazy `Stream`.

@@ -8,6 +8,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 import { InterfaceSortOrder } from "./SearchInterfaces.ts"
 
@@ -87,7 +88,7 @@ const byId = (configId: string) => ({ path: { configId } })
  */
 export const list = get("InsightConfigs.list", "/rest/organizations/{org}/insightconfig/v1/configs",
   json<InsightPanelConfigPage>(), (options?: InsightPanelConfigListOptions) => ({ query: options }), {
-  query: InsightPanelConfigListOptions
+  query: encoded(InsightPanelConfigListOptions)
 })
 
 /**

@@ -9,6 +9,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 import { InterfaceSortOrder } from "../../Schema/Search.ts"
 import type { PageModel } from "../Common.ts"
@@ -133,7 +134,7 @@ const byId = (insightPanelInterfaceId: string) => ({ path: { insightPanelInterfa
  */
 export const list = get("InsightPanelInterfaces.list", "/rest/organizations/{org}/insightinterface/v1/interfaces",
   json<InsightPanelInterfacePage>(), (options?: ListInsightPanelInterfacesParams) => ({ query: options }), {
-  query: ListInsightPanelInterfacesParams
+  query: encoded(ListInsightPanelInterfacesParams)
 })
 
 /**
@@ -192,7 +193,7 @@ export const listVersions = get("InsightPanelInterfaces.listVersions",
   json<InterfaceVersionInfoPage>(), (insightPanelInterfaceId: string, options?: ListHostedInterfaceVersionsParams) => ({
     path: { insightPanelInterfaceId },
     query: options
-  }), { query: ListHostedInterfaceVersionsParams })
+  }), { query: encoded(ListHostedInterfaceVersionsParams) })
 
 /**
  * Gets a version of an insight panel interface, with its configuration.

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 
 /**
@@ -41,7 +42,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
  */
 export const listByProject = GET("IpxInterfaces.listByProject",
   "/rest/organizations/{org}/ipxinterface/v1/projects/interfaces", empty, (query?: ListByProjectOptions) => ({ query }),
-  { query: ListByProjectQuery })
+  { query: encoded(ListByProjectQuery) })
 
 /**
  * The query of {@link listVersions}.
@@ -73,7 +74,9 @@ export type ListVersionsOptions = { readonly interfaceId: string } & typeof List
 export const listVersions = GET("IpxInterfaces.listVersions",
   "/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions",
   json<SearchInterface.InterfaceVersionInfoPage>(),
-  ({ interfaceId, ...query }: ListVersionsOptions) => ({ path: { interfaceId }, query }), { query: ListVersionsQuery })
+  ({ interfaceId, ...query }: ListVersionsOptions) => ({ path: { interfaceId }, query }), {
+  query: encoded(ListVersionsQuery)
+})
 
 /**
  * The options of {@link getVersion}: its path ids.

@@ -9,6 +9,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put, text } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 import { InterfaceSortOrder } from "../../Schema/Search.ts"
 import type { PageModel } from "../Common.ts"
@@ -85,7 +86,7 @@ const byId = (ipxInterfaceId: string) => ({ path: { ipxInterfaceId } })
  */
 export const list = get("IpxInterfaces.list", "/rest/organizations/{org}/ipxinterface/v1/interfaces",
   json<IPXInterfacePage>(), (options?: ListIPXInterfacesParams) => ({ query: options }), {
-  query: ListIPXInterfacesParams
+  query: encoded(ListIPXInterfacesParams)
 })
 
 /**

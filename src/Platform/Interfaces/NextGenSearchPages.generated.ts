@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST, text } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 
 /**
@@ -42,7 +43,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
 export const listByProject = GET("NextGenSearchPages.listByProject",
   "/organizations/{org}/searchpage/v1/projects/interfaces",
   json<ReadonlyArray<SearchInterface.searchPageInterfaceConfigProject>>(),
-  (query?: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })
+  (query?: ListByProjectOptions) => ({ query }), { query: encoded(ListByProjectQuery) })
 
 /**
  * The options of {@link requestSearchPageInterfaceAccess}: its path ids.

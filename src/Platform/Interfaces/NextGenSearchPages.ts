@@ -11,6 +11,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put, text } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 import { InterfaceSortOrder } from "../../Schema/Search.ts"
 import type { PageModel } from "../Common.ts"
@@ -114,7 +115,7 @@ const byId = (searchPageId: string) => ({ path: { searchPageId } })
  */
 export const list = get("NextGenSearchPages.list", "/rest/organizations/{org}/searchpage/v1/interfaces",
   json<SearchPageInterfacePage>(), (options?: ListHostedInterfacesParams) => ({ query: options }), {
-  query: ListHostedInterfacesParams
+  query: encoded(ListHostedInterfacesParams)
 })
 
 /**
@@ -281,7 +282,7 @@ export const addAccessesUsers = post(
     query: { notify: notify === true ? 1 as const : undefined },
     body: message ? { users, message } : { users }
   }),
-  { query: AddUsersQuery }
+  { query: encoded(AddUsersQuery) }
 )
 
 /**

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, text } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 
 /**
  * The query of {@link listByProject}.
@@ -40,7 +41,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
  */
 export const listByProject = GET("SearchInterfaces.listByProject",
   "/rest/organizations/{org}/searchinterfaces/projects/interfaces", empty,
-  (query?: ListByProjectOptions) => ({ query }), { query: ListByProjectQuery })
+  (query?: ListByProjectOptions) => ({ query }), { query: encoded(ListByProjectQuery) })
 
 /**
  * The options of {@link getHtml}: its path ids.

@@ -8,6 +8,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 import { InterfaceSortBy, InterfaceSortOrder } from "../../Schema/Search.ts"
 import type { PageModel } from "../Common.ts"
@@ -116,7 +117,7 @@ const byId = (interfaceId: string) => ({ path: { interfaceId } })
  */
 export const list = get("SearchInterfaces.list", "/rest/organizations/{org}/searchinterfaces",
   json<SearchInterfacePage>(), (options?: ListSearchInterfacesParams) => ({ query: options }), {
-  query: ListSearchInterfacesParams
+  query: encoded(ListSearchInterfacesParams)
 })
 
 /**
@@ -221,7 +222,7 @@ export const addAccessesUsers = post(
     query: { notify: notify === true ? 1 as const : undefined },
     body: message ? { users, message } : { users }
   }),
-  { query: AddUsersQuery }
+  { query: encoded(AddUsersQuery) }
 )
 
 /**

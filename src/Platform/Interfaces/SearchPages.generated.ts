@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchPages from "../../Schema/Models/SearchPages.ts"
 
 /**
@@ -44,5 +45,5 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
  */
 export const listByProject = GET("SearchPages.listByProject", "/rest/organizations/{org}/pages/project/id",
   json<ReadonlyArray<SearchPages.swaggermodelsResponsePage>>(), (query?: ListByProjectOptions) => ({ query }), {
-  query: ListByProjectQuery
+  query: encoded(ListByProjectQuery)
 })

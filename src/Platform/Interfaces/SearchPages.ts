@@ -7,6 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchPages from "../../Schema/Models/SearchPages.ts"
 
 /**
@@ -120,7 +121,7 @@ const byResource = (pageId: string, resourceName: string) => ({ path: { pageId, 
  * @category calls
  */
 export const list = get("SearchPages.list", "/rest/organizations/{org}/pages", json<ReadonlyArray<SearchPageModel>>(),
-  (params?: ListSearchPagesParams) => ({ query: params }), { query: ListSearchPagesParams })
+  (params?: ListSearchPagesParams) => ({ query: params }), { query: encoded(ListSearchPagesParams) })
 
 /**
  * Creates a search page.
@@ -173,7 +174,7 @@ export const getVersion = get("SearchPages.getVersion", "/rest/organizations/{or
  */
 export const updateVersion = put("SearchPages.updateVersion", "/rest/organizations/{org}/pages/{pageId}/searchui",
   empty, (pageId: string, version: MajorMinorVersion) => ({ path: { pageId }, query: version }), {
-  query: MajorMinorVersion
+  query: encoded(MajorMinorVersion)
 })
 
 /**

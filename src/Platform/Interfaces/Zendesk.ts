@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 
 /**
  * The query of {@link unlink}.
@@ -33,4 +34,4 @@ export type UnlinkOptions = typeof UnlinkQuery.Type
  * @category calls
  */
 export const unlink = DELETE("Zendesk.unlink", "/pages/{org}/zendesk/unlink", empty,
-  (query: UnlinkOptions) => ({ query }), { query: UnlinkQuery })
+  (query: UnlinkOptions) => ({ query }), { query: encoded(UnlinkQuery) })

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, patch as PATCH, post as POST, streamed } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as KnowledgeGenai from "../../Schema/Models/KnowledgeGenai.ts"
 
 /**
@@ -37,7 +38,9 @@ export type ListOptions = typeof ListQuery.Type
  * @category calls
  */
 export const list = GET("Agents.list", "/api/preview/organizations/{org}/agents",
-  json<KnowledgeGenai.PaginatedResponseAgent_Response>(), (query?: ListOptions) => ({ query }), { query: ListQuery })
+  json<KnowledgeGenai.PaginatedResponseAgent_Response>(), (query?: ListOptions) => ({ query }), {
+  query: encoded(ListQuery)
+})
 
 /**
  * POST `/api/preview/organizations/{org}/agents` (create in the Knowledge GenAI API).

@@ -10,6 +10,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
 
 /**
@@ -114,7 +115,7 @@ const byId = (modelId: string) => ({ path: { modelId } })
 export const listFields = get("MachineLearningDneConfig.listFields",
   "/rest/organizations/{org}/machinelearning/configuration/dne/autoselectionfieldcandidates",
   json<AutoSelectionFieldCandidatePage>(), (params?: ListCandidateFieldsParams) => ({ query: params }), {
-  query: ListCandidateFieldsParams
+  query: encoded(ListCandidateFieldsParams)
 })
 
 /**
@@ -137,7 +138,7 @@ export const listFieldsAll = (
 export const getDocumentExtractionPreview = get("MachineLearningDneConfig.getDocumentExtractionPreview",
   "/rest/organizations/{org}/machinelearning/configuration/dne/documentextractionpreview",
   json<DocumentExtractionPreviewModel>(), (params?: DocumentExtractionPreviewParams) => ({ query: params }), {
-  query: DocumentExtractionPreviewParams
+  query: encoded(DocumentExtractionPreviewParams)
 })
 
 /**
@@ -158,7 +159,7 @@ export const getDocumentExtractionQuery = post("MachineLearningDneConfig.getDocu
  */
 export const parseDocumentExtractionQuery = get("MachineLearningDneConfig.parseDocumentExtractionQuery",
   "/rest/organizations/{org}/machinelearning/configuration/dne/documentextractionquerymodel",
-  json<DocumentExtractionQueryModel>(), (query: string) => ({ query: { query } }), { query: ParseQuery })
+  json<DocumentExtractionQueryModel>(), (query: string) => ({ query: { query } }), { query: encoded(ParseQuery) })
 
 /**
  * Creates a dynamic navigation experience model from a configuration that already holds its extraction query.

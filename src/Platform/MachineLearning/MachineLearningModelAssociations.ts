@@ -9,6 +9,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
 
 /**
@@ -56,7 +57,7 @@ export const list = get(
   "/rest/organizations/{org}/machinelearning/configuration/querypipelines/{pipelineId}/associations",
   json<AssociationPage>(),
   (pipelineId: string, params?: ModelAssociationsListParams) => ({ path: { pipelineId }, query: params }),
-  { query: ModelAssociationsListParams }
+  { query: encoded(ModelAssociationsListParams) }
 )
 
 /**

@@ -7,6 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import { ModelType } from "../../Schema/MachineLearning.ts"
 import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
 
@@ -34,7 +35,7 @@ export type MLListingModel = MlConfig.ModelListingModel
  */
 export const list = get("MachineLearningModelListing.list",
   "/rest/organizations/{org}/machinelearning/configuration/modellisting", json<ReadonlyArray<MLListingModel>>(),
-  (engineIds?: ReadonlyArray<ModelType>) => ({ query: { engineIds } }), { query: ModelListingQuery })
+  (engineIds?: ReadonlyArray<ModelType>) => ({ query: { engineIds } }), { query: encoded(ModelListingQuery) })
 
 // The operations of this area that are declared from the descriptions.
 export * from "./MachineLearningModelListing.generated.ts"

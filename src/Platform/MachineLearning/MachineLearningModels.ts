@@ -7,6 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, put } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import { type ModelStatus, ModelType } from "../../Schema/MachineLearning.ts"
 import type * as MachineLearning from "../../Schema/Models/MachineLearning.ts"
 import type { RegistrationModel } from "./MachineLearning.ts"
@@ -84,7 +85,7 @@ const byId = (modelId: string) => ({ path: { modelId } })
  */
 export const list = get("MachineLearningModels.list", "/rest/organizations/{org}/machinelearning/models",
   json<ReadonlyArray<MLModel>>(), (engines?: ReadonlyArray<ModelType>) => ({ query: { engines } }), {
-  query: ListModelsQuery
+  query: encoded(ListModelsQuery)
 })
 
 /**

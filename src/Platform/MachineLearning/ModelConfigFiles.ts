@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as MachineLearning from "../../Schema/Models/MachineLearning.ts"
 
 /**
@@ -38,7 +39,7 @@ export type DownloadOptions =
 export const download = GET("ModelConfigFiles.download",
   "/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}", json<string>(),
   ({ modelId, configurationType, ...query }: DownloadOptions) => ({ path: { modelId, configurationType }, query }), {
-  query: DownloadQuery
+  query: encoded(DownloadQuery)
 })
 
 /**
@@ -62,7 +63,7 @@ export const upload = PUT("ModelConfigFiles.upload",
     path: { modelId, configurationType },
     query,
     body
-  }), { query: DownloadQuery, body: "multipart" })
+  }), { query: encoded(DownloadQuery), body: "multipart" })
 
 /**
  * The options of {@link deleteFile}: its path ids and its query.
@@ -83,7 +84,7 @@ export type DeleteFileOptions =
 export const deleteFile = DELETE("ModelConfigFiles.deleteFile",
   "/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}", empty,
   ({ modelId, configurationType, ...query }: DeleteFileOptions) => ({ path: { modelId, configurationType }, query }), {
-  query: DownloadQuery
+  query: encoded(DownloadQuery)
 })
 
 /**

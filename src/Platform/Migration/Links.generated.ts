@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Migration from "../../Schema/Models/Migration.ts"
 
 /**
@@ -104,7 +105,7 @@ export type BulkDeleteOptions = typeof BulkDeleteQuery.Type
  * @category calls
  */
 export const bulkDelete = DELETE("Links.bulkDelete", "/rest/organizations/{org}/links/batch", empty,
-  (query: BulkDeleteOptions) => ({ query }), { query: BulkDeleteQuery })
+  (query: BulkDeleteOptions) => ({ query }), { query: encoded(BulkDeleteQuery) })
 
 /**
  * The query of {@link list}.
@@ -165,7 +166,7 @@ export type ListOptions = typeof ListQuery.Type
  * @category calls
  */
 export const list = GET("Links.list", "/rest/organizations/{org}/links", json<Migration.PageModelLinkModel>(),
-  (query?: ListOptions) => ({ query }), { query: ListQuery })
+  (query?: ListOptions) => ({ query }), { query: encoded(ListQuery) })
 
 /**
  * Every item of {@link list}, page after page, as a lazy `Stream`.

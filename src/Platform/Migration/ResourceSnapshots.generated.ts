@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Migration from "../../Schema/Models/Migration.ts"
 
 /**
@@ -48,5 +49,5 @@ export const getMissingPrivilegeAccess = GET("ResourceSnapshots.getMissingPrivil
   "/rest/organizations/{org}/snapshots/{snapshotId}/access/resources", json<
   Migration.Operations["GET /rest/organizations/{organizationId}/snapshots/{snapshotId}/access/resources"]["response"]
 >(), ({ snapshotId, ...query }: GetMissingPrivilegeAccessOptions) => ({ path: { snapshotId }, query }), {
-  query: GetMissingPrivilegeAccessQuery
+  query: encoded(GetMissingPrivilegeAccessQuery)
 })

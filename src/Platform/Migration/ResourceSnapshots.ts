@@ -15,6 +15,7 @@ import { download } from "../../Http/Download.ts"
 import { blob, del, empty, get, helper, json, post, put } from "../../Http/Endpoint.ts"
 import { CoveoClient } from "../../Http/PlatformClient.ts"
 import { poll, type PollOptions } from "../../Http/Poll.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Migration from "../../Schema/Models/Migration.ts"
 import {
   DeletionScope,
@@ -368,7 +369,7 @@ export const snapshotFileTypeOf = helper((file: Blob): Effect.Effect<SnapshotFil
  */
 export const list = get("ResourceSnapshots.list", "/rest/organizations/{org}/snapshots",
   json<ReadonlyArray<ResourceSnapshotsModel>>(), (params?: SnapshotListParams) => ({ query: params }), {
-  query: SnapshotListParams
+  query: encoded(SnapshotListParams)
 })
 
 /**
@@ -380,7 +381,7 @@ export const list = get("ResourceSnapshots.list", "/rest/organizations/{org}/sna
 const get_ = get("ResourceSnapshots.get", "/rest/organizations/{org}/snapshots/{snapshotId}",
   json<ResourceSnapshotsModel>(),
   (snapshotId: string, options?: GetSnapshotOptions) => ({ path: { snapshotId }, query: options }), {
-  query: GetSnapshotOptions
+  query: encoded(GetSnapshotOptions)
 })
 
 /**
@@ -406,7 +407,7 @@ export const validateAccess = get(
     path: { snapshotId },
     query: options
   }),
-  { query: ValidateAccessOptions }
+  { query: encoded(ValidateAccessOptions) }
 )
 
 /**
@@ -417,7 +418,7 @@ export const validateAccess = get(
  */
 const export_ = get("ResourceSnapshots.export", "/rest/organizations/{org}/snapshots/{snapshotId}/content", blob,
   (snapshotId: string, options?: ExportSnapshotContentOptions) => ({ path: { snapshotId }, query: options }), {
-  query: ExportSnapshotContentOptions,
+  query: encoded(ExportSnapshotContentOptions),
   accept: "application/zip"
 })
 
@@ -431,7 +432,7 @@ const export_ = get("ResourceSnapshots.export", "/rest/organizations/{org}/snaps
 export const exportStream = download("ResourceSnapshots.export",
   "/rest/organizations/{org}/snapshots/{snapshotId}/content",
   (snapshotId: string, options?: ExportSnapshotContentOptions) => ({ path: { snapshotId }, query: options }), {
-  query: ExportSnapshotContentOptions,
+  query: encoded(ExportSnapshotContentOptions),
   accept: "application/zip"
 })
 
@@ -449,7 +450,7 @@ export const generateUrl = get(
     path: { snapshotId },
     query: options
   }),
-  { query: GenerateUrlOptions }
+  { query: encoded(GenerateUrlOptions) }
 )
 
 /**
@@ -467,7 +468,7 @@ export const createFromFile = post(
       query: { developerNotes: options?.developerNotes, snapshotFileType },
       body: { file }
     })),
-  { query: CreateFromFileQuery, body: "multipart" }
+  { query: encoded(CreateFromFileQuery), body: "multipart" }
 )
 
 /**
@@ -484,7 +485,7 @@ export const createFromOrganization = post(
     body: exportConfigurationModel,
     query: options
   }),
-  { query: CreateFromOrganizationOptions }
+  { query: encoded(CreateFromOrganizationOptions) }
 )
 
 /**
@@ -495,7 +496,9 @@ export const createFromOrganization = post(
  */
 export const dryRun = put("ResourceSnapshots.dryRun", "/rest/organizations/{org}/snapshots/{snapshotId}/dryrun",
   json<ResourceSnapshotsReportModel>(),
-  (snapshotId: string, options: DryRunOptions) => ({ path: { snapshotId }, query: options }), { query: DryRunOptions })
+  (snapshotId: string, options: DryRunOptions) => ({ path: { snapshotId }, query: options }), {
+  query: encoded(DryRunOptions)
+})
 
 /**
  * Starts applying a snapshot; answers its report, usually still in progress.
@@ -506,7 +509,7 @@ export const dryRun = put("ResourceSnapshots.dryRun", "/rest/organizations/{org}
 export const apply = put("ResourceSnapshots.apply", "/rest/organizations/{org}/snapshots/{snapshotId}/apply",
   json<ResourceSnapshotsReportModel>(),
   (snapshotId: string, options: ApplyOptions = {}) => ({ path: { snapshotId }, query: options }), {
-  query: ApplyOptions
+  query: encoded(ApplyOptions)
 })
 
 /**
@@ -517,7 +520,7 @@ export const apply = put("ResourceSnapshots.apply", "/rest/organizations/{org}/s
  */
 export const push = put("ResourceSnapshots.push", "/rest/organizations/{org}/snapshots/{snapshotId}/push", empty,
   (snapshotId: string, options: PushSnapshotOptions) => ({ path: { snapshotId }, query: options }), {
-  query: PushSnapshotOptions
+  query: encoded(PushSnapshotOptions)
 })
 
 /**
@@ -589,7 +592,7 @@ export const updateSynchronizationPlanForChildren = put(
     path: { snapshotId, synchronizationPlanId },
     query: options
   }),
-  { query: UpdateChildrenOptions }
+  { query: encoded(UpdateChildrenOptions) }
 )
 
 /**
@@ -606,7 +609,7 @@ export const diff = get(
     path: { snapshotId },
     query: { relativeReportId, numberOfLinesMax }
   }),
-  { query: DiffQuery }
+  { query: encoded(DiffQuery) }
 )
 
 const openContent = (snapshotId: string, options: GenerateUrlOptions) =>

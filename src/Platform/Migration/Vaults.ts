@@ -11,6 +11,7 @@ import * as Schema from "effect/Schema"
 import { empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
 import { toPageSize } from "../../Http/PageSize.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Migration from "../../Schema/Models/Migration.ts"
 import { VaultFetchStrategy, VaultValueType, VaultVisibilityType } from "../../Schema/Security.ts"
 
@@ -99,7 +100,7 @@ export type VaultEntryPage = Migration.PageModelVaultEntryModel
  * @category calls
  */
 export const findMissing = get("Vaults.findMissing", "/rest/organizations/{org}/vaultentries/missing",
-  json<MissingVaultModel>(), (snapshotId: string) => ({ query: { snapshotId } }), { query: MissingQuery })
+  json<MissingVaultModel>(), (snapshotId: string) => ({ query: { snapshotId } }), { query: encoded(MissingQuery) })
 
 /**
  * Imports vault entries from another organization, for the entries a snapshot refers to.
@@ -114,7 +115,7 @@ const import_ = put(
   (currentSnapshotId: string, sourceOrganizationId: string, fetchStrategy: VaultFetchStrategy) => ({
     query: { referenceSnapshotId: currentSnapshotId, sourceOrganizationId, fetchStrategy }
   }),
-  { query: FetchQuery }
+  { query: encoded(FetchQuery) }
 )
 
 /**
@@ -134,7 +135,7 @@ export const create = post("Vaults.create", "/rest/organizations/{org}/vaultentr
  */
 export const list = get("Vaults.list", "/rest/organizations/{org}/vaultentries", json<VaultEntryPage>(),
   (options?: VaultEntryListOptions) => Effect.map(toPageSize(options), (query) => ({ query })), {
-  query: VaultEntryListQuery
+  query: encoded(VaultEntryListQuery)
 })
 
 /**

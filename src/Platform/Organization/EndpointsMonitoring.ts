@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Organization from "../../Schema/Models/Organization.ts"
 
 /**
@@ -36,7 +37,7 @@ export type GetRegionUsageOptions = typeof GetRegionUsageQuery.Type
  */
 export const getRegionUsage = GET("EndpointsMonitoring.getRegionUsage",
   "/rest/monitoring/global/organizations/{org}/usage/regions", json<Organization.RegionUsageModel>(),
-  (query?: GetRegionUsageOptions) => ({ query }), { query: GetRegionUsageQuery })
+  (query?: GetRegionUsageOptions) => ({ query }), { query: encoded(GetRegionUsageQuery) })
 
 /**
  * The query of {@link getSearchHubUsage}.
@@ -68,7 +69,7 @@ export type GetSearchHubUsageOptions = typeof GetSearchHubUsageQuery.Type
 export const getSearchHubUsage = GET("EndpointsMonitoring.getSearchHubUsage",
   "/rest/monitoring/global/organizations/{org}/search-hubs/usage",
   json<Organization.PageModelSearchHubUsageDetailsModel>(), (query: GetSearchHubUsageOptions) => ({ query }), {
-  query: GetSearchHubUsageQuery
+  query: encoded(GetSearchHubUsageQuery)
 })
 
 /**
@@ -96,7 +97,7 @@ export type GetEndpointUsageOptions = typeof GetRegionUsageQuery.Type
  */
 export const getEndpointUsage = GET("EndpointsMonitoring.getEndpointUsage",
   "/rest/monitoring/global/organizations/{org}/endpoints/usage", json<Organization.EndpointUsageModel>(),
-  (query?: GetEndpointUsageOptions) => ({ query }), { query: GetRegionUsageQuery })
+  (query?: GetEndpointUsageOptions) => ({ query }), { query: encoded(GetRegionUsageQuery) })
 
 /**
  * The options of {@link getCustomerEndpointUsageStatus}: its query.
@@ -115,4 +116,4 @@ export type GetCustomerEndpointUsageStatusOptions = typeof GetRegionUsageQuery.T
 export const getCustomerEndpointUsageStatus = GET("EndpointsMonitoring.getCustomerEndpointUsageStatus",
   "/rest/monitoring/global/organizations/{org}/endpoints/readiness",
   json<Organization.CustomerEndpointUsageStatusModel>(), (query?: GetCustomerEndpointUsageStatusOptions) => ({ query }),
-  { query: GetRegionUsageQuery })
+  { query: encoded(GetRegionUsageQuery) })

@@ -6,6 +6,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json, put } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Platform from "../../Schema/Models/Platform.ts"
 import { LicenseSection } from "../../Schema/Organization.ts"
 
@@ -124,7 +125,7 @@ export const updateLicense = put("License.updateLicense", "/rest/organizations/{
  */
 export const updateExpirationDate = put("License.updateExpirationDate", "/rest/organizations/{org}/license/expiration",
   json<LicenseModel>(), (options: LicenseExpirationDateOptions) => ({ query: options }), {
-  query: LicenseExpirationDateOptions
+  query: encoded(LicenseExpirationDateOptions)
 })
 
 /**

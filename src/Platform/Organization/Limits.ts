@@ -6,6 +6,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Platform from "../../Schema/Models/Platform.ts"
 import { LimitType } from "../../Schema/Organization.ts"
 import type { LicenseSection } from "./License.ts"
@@ -72,7 +73,7 @@ export type LimitHistoryDataPointModel = Platform.LimitHistoryDataPointModel
  * @category calls
  */
 export const getAll = get("Limits.getAll", "/rest/organizations/{org}/limits", json<AllLimitsModel>(),
-  (limitType?: LimitType) => ({ query: { limitType } }), { query: AllQuery })
+  (limitType?: LimitType) => ({ query: { limitType } }), { query: encoded(AllQuery) })
 
 /**
  * Gets the limits of one type; the promise client's name for `getAll(limitType)`.
@@ -115,7 +116,7 @@ export const getHistoryLimit = get(
     path: { sectionName, limitKey },
     query: options
   }),
-  { query: LimitHistoryOptions }
+  { query: encoded(LimitHistoryOptions) }
 )
 
 export {

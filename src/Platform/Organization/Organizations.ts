@@ -12,6 +12,7 @@ import type { CallError } from "../../Errors/index.ts"
 import { del, empty, type EndpointKey, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { CoveoClient, type EndpointDef } from "../../Http/PlatformClient.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Organization from "../../Schema/Models/Organization.ts"
 import { type AuthenticationProvider, OrganizationCreationOrigin } from "../../Schema/Organization.ts"
 import { PrivilegeFilterType } from "../../Schema/Privileges.ts"
@@ -176,7 +177,7 @@ const orgOrConfigured = (organizationId?: string) =>
 
 const list_ = get("Organizations.list", "/rest/organizations",
   json<ReadonlyArray<OrganizationModel> | OrganizationPage>(),
-  (options?: ListOrganizationOptions) => ({ query: options }), { query: ListOrganizationOptions })
+  (options?: ListOrganizationOptions) => ({ query: options }), { query: encoded(ListOrganizationOptions) })
 
 /**
  * {@link list}: a plain array without options, a page with any.
@@ -214,7 +215,7 @@ export const list: ListOrganizations = list_ as ListOrganizations
  * @category calls
  */
 export const create = post("Organizations.create", "/rest/organizations", json<OrganizationCreatedModel>(),
-  (options: CreateOrganizationOptions) => ({ query: options }), { query: CreateOrganizationOptions })
+  (options: CreateOrganizationOptions) => ({ query: options }), { query: encoded(CreateOrganizationOptions) })
 
 /**
  * Gets an organization, with the `additionalFields` asked for.
@@ -224,7 +225,7 @@ export const create = post("Organizations.create", "/rest/organizations", json<O
  */
 const get_ = get("Organizations.get", "/rest/organizations/{organizationId}", json<OrganizationModel>(),
   (organizationId: string, options?: GetOrganizationOptions) => ({ path: { organizationId }, query: options }), {
-  query: GetOrganizationOptions
+  query: encoded(GetOrganizationOptions)
 })
 
 /**
@@ -265,7 +266,7 @@ export const updateSupportActivated = put(
     path: { organizationId },
     query: { activate: supportActivated }
   }),
-  { query: SupportQuery }
+  { query: encoded(SupportQuery) }
 )
 
 /**
@@ -341,7 +342,7 @@ export const listMyPrivileges = get("Organizations.listMyPrivileges", "/rest/org
 export const listApiKeysPrivileges = get("Organizations.listApiKeysPrivileges",
   "/rest/organizations/{org}/privileges/apikeys", json<ReadonlyArray<GlobalPrivilegeModel>>(),
   (options: ListApiKeysPrivilegesOptions = { filter: "ALL" }) => ({ query: options }), {
-  query: ListApiKeysPrivilegesOptions
+  query: encoded(ListApiKeysPrivilegesOptions)
 })
 
 /**
@@ -380,7 +381,7 @@ export const getAllowedAuthenticationProviders = get("Organizations.getAllowedAu
  */
 export const updateExperimentalStatus = put("Organizations.updateExperimentalStatus",
   "/rest/organizations/{org}/configuration/servingExperiment", empty,
-  (allowed: boolean = true) => ({ query: { allowed } }), { query: ExperimentQuery })
+  (allowed: boolean = true) => ({ query: { allowed } }), { query: encoded(ExperimentQuery) })
 
 /**
  * Every organization, page after page, as a lazy `Stream`.

@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Workspace from "../../Schema/Models/Workspace.ts"
 
 /**
@@ -88,7 +89,7 @@ export const setResourceProjectIds = POST("Projects.setResourceProjectIds",
     path: { resourceId },
     query,
     body
-  }), { query: SetResourceProjectIdsQuery })
+  }), { query: encoded(SetResourceProjectIdsQuery) })
 
 /**
  * The query of {@link getResourcesByProjectId}.
@@ -114,7 +115,7 @@ export type GetResourcesByProjectIdOptions = typeof GetResourcesByProjectIdQuery
  */
 export const getResourcesByProjectId = GET("Projects.getResourcesByProjectId",
   "/rest/organizations/{org}/projects/resources/ids", json<ReadonlyArray<Workspace.ResourceWithProjectIds>>(),
-  (query: GetResourcesByProjectIdOptions) => ({ query }), { query: GetResourcesByProjectIdQuery })
+  (query: GetResourcesByProjectIdOptions) => ({ query }), { query: encoded(GetResourcesByProjectIdQuery) })
 
 /**
  * The options of {@link getAllProjectResourceIdsOfType}: its path ids.
@@ -163,7 +164,7 @@ export type GetResourcesByProjectIdByPageOptions = typeof GetResourcesByProjectI
  */
 export const getResourcesByProjectIdByPage = GET("Projects.getResourcesByProjectIdByPage",
   "/rest/organizations/{org}/projects/resources/ids/page", json<Workspace.PageModelResourceWithProjectIds>(),
-  (query: GetResourcesByProjectIdByPageOptions) => ({ query }), { query: GetResourcesByProjectIdByPageQuery })
+  (query: GetResourcesByProjectIdByPageOptions) => ({ query }), { query: encoded(GetResourcesByProjectIdByPageQuery) })
 
 /**
  * Every item of {@link getResourcesByProjectIdByPage}, page after page, as a lazy `Stream`.

@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type { OpenLiteral } from "../../Schema/Common.ts"
 import type * as Workspace from "../../Schema/Models/Workspace.ts"
 
@@ -183,7 +184,7 @@ const byId = (projectId: string) => ({ path: { projectId } })
  * @category calls
  */
 export const list = get("Projects.list", "/rest/organizations/{org}/projects", json<ProjectPage>(),
-  (params?: ListProjectParams) => ({ query: params }), { query: ListProjectParams })
+  (params?: ListProjectParams) => ({ query: params }), { query: encoded(ListProjectParams) })
 
 /**
  * Creates a project.
@@ -239,7 +240,7 @@ export const listResources = get("Projects.listResources",
   (projectId: string, resourceType: ProjectResourceType, params?: ResourceParams) => ({
     path: { projectId, resourceType },
     query: params
-  }), { query: ResourceParams })
+  }), { query: encoded(ResourceParams) })
 
 /**
  * Lists the projects each of the given resources belongs to.
@@ -252,7 +253,7 @@ export const listAssociatedProjects = post("Projects.listAssociatedProjects",
   (resourceType: ProjectResourceType, resourceIds: ReadonlyArray<string>) => ({
     query: { resourceType },
     body: resourceIds
-  }), { query: ResourceTypeQuery })
+  }), { query: encoded(ResourceTypeQuery) })
 
 /**
  * Every project, page after page, as a lazy `Stream`.

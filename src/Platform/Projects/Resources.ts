@@ -8,6 +8,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Workspace from "../../Schema/Models/Workspace.ts"
 
 /**
@@ -86,7 +87,7 @@ export type ResourcePage = Workspace.PageModelProjectResourceModel
  */
 export const list = get("Resources.list", "/rest/organizations/{org}/resources/{resourceType}", json<ResourcePage>(),
   (resourceType: ProjectResourceType, params?: ResourceParams) => ({ path: { resourceType }, query: params }), {
-  query: ResourceParams
+  query: encoded(ResourceParams)
 })
 
 /**

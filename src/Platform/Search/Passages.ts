@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -46,6 +47,6 @@ export const DebugRetrieveQuery = Schema.Struct({ viewAllContent: Schema.optiona
 export const debugRetrieve = POST("Passages.debugRetrieve", "/rest/search/alpha/passages/retrieve/debug",
   json<Search.DebugRetrievePassagesResponse>(),
   (body: Search.RetrievePassagesRequestV3, query?: typeof DebugRetrieveQuery.Type) => ({ query, body }), {
-  query: DebugRetrieveQuery,
+  query: encoded(DebugRetrieveQuery),
   orgQuery: "organizationId"
 })

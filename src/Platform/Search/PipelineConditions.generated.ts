@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -50,7 +51,7 @@ export const listAssociations = GET("PipelineConditions.listAssociations",
   "/rest/search/v1/admin/pipelines/statements/{statementId}/associations",
   json<Search.ConditionAssociationListResponse>(),
   (statementId: string, query?: typeof ListAssociationsQuery.Type) => ({ path: { statementId }, query }), {
-  query: ListAssociationsQuery,
+  query: encoded(ListAssociationsQuery),
   orgQuery: "organizationId"
 })
 

@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { ConditionAssociationFilter, ConditionSortBy } from "../../Schema/Pipelines.ts"
 import { StatementListQuery } from "./PipelineCommon.ts"
@@ -93,7 +94,7 @@ const byId = (conditionId: string) => ({ path: { conditionId } })
  */
 export const list = get("PipelineConditions.list", "/rest/search/v1/admin/pipelines/statements", json<ConditionPage>(),
   (options?: ListConditionsOptions) => ({ query: { ...options, feature: "when" as const } }), {
-  query: ListQuery,
+  query: encoded(ListQuery),
   orgQuery: "organizationId"
 })
 
@@ -151,7 +152,7 @@ export const bulkGet = post("PipelineConditions.bulkGet", "/rest/search/v1/admin
   json<ConditionPage>(), (conditionIds: ReadonlyArray<string>, params?: BulkGetConditionsOptions) => ({
     query: params,
     body: { ids: conditionIds }
-  }), { query: BulkGetConditionsOptions, orgQuery: "organizationId" })
+  }), { query: encoded(BulkGetConditionsOptions), orgQuery: "organizationId" })
 
 /**
  * Every condition that has one of the given ids, page after page, as a lazy `Stream`.

@@ -8,6 +8,7 @@
 import "../../internal/requireNode.ts"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type { FacetRuleKind, FacetRuleState } from "../../Schema/Pipelines.ts"
 import {
   type ConditionReference,
@@ -86,7 +87,7 @@ const one = (pipelineId: string, ruleId: string) => ({ path: { pipelineId, ruleI
 export const list = get("PipelineFacetStateRules.list", "/rest/search/v2/admin/pipelines/{pipelineId}/facetStateRules",
   json<ListFacetStateRuleResponse>(),
   (pipelineId: string, params?: ListFacetStateRuleParams) => ({ path: { pipelineId }, query: params }), {
-  query: ListFacetStateRuleParams,
+  query: encoded(ListFacetStateRuleParams),
   orgQuery: "organizationId"
 })
 

@@ -9,6 +9,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 const org = { orgQuery: "organizationId" } as const
@@ -99,7 +100,7 @@ const one = (pipelineId: string, associationId: string) => ({ path: { pipelineId
 export const list = get("PipelineMlAssociations.list",
   "/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations", json<MLAssociationPage>(),
   (pipelineId: string, options?: ListAssociationsParams) => ({ path: { pipelineId }, query: options }), {
-  query: ListAssociationsParams,
+  query: encoded(ListAssociationsParams),
   orgQuery: "organizationId"
 })
 
@@ -163,7 +164,7 @@ export const updatePosition = put(
     path: { pipelineId, associationId },
     query: { position }
   }),
-  { query: PositionQuery, orgQuery: "organizationId" }
+  { query: encoded(PositionQuery), orgQuery: "organizationId" }
 )
 
 /**
@@ -188,7 +189,7 @@ export const bulkGet = post("PipelineMlAssociations.bulkGet",
     path: { pipelineId },
     query: options,
     body: { ids }
-  }), { query: ListAssociationsParams, orgQuery: "organizationId" })
+  }), { query: encoded(ListAssociationsParams), orgQuery: "organizationId" })
 
 /**
  * Every association of a pipeline that has one of the given ids, page after page, as a lazy `Stream`.

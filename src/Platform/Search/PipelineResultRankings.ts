@@ -11,6 +11,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { ResultRankingExpand, ResultRankingKind, ResultRankingRuleType, RuleStatus } from "../../Schema/Pipelines.ts"
 import { JsonArray, ListStatementSortBy } from "./PipelineCommon.ts"
@@ -204,7 +205,7 @@ const jsonText = (text: string) => new Blob([text], { type: "application/json" }
 export const list = get("PipelineResultRankings.list", "/rest/search/v2/admin/pipelines/{pipelineId}/resultRankings",
   json<ListResultRankingResponse>(),
   (pipelineId: string, params?: ListResultRankingParams) => ({ path: { pipelineId }, query: params }), {
-  query: ListResultRankingParams,
+  query: encoded(ListResultRankingParams),
   orgQuery: "organizationId"
 })
 
@@ -327,7 +328,7 @@ export const bulkGet = post("PipelineResultRankings.bulkGet",
     path: { pipelineId },
     query: params,
     body: { ids }
-  }), { query: BulkGetResultRankingsQuery, orgQuery: "organizationId" })
+  }), { query: encoded(BulkGetResultRankingsQuery), orgQuery: "organizationId" })
 
 /**
  * Every rule of a pipeline that has one of the given ids, page after page, as a lazy `Stream`.

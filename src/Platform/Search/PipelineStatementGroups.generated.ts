@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -46,7 +47,7 @@ export const bulkGet = POST("PipelineStatementGroups.bulkGet",
     path: { pipelineId },
     query,
     body
-  }), { query: BulkGetQuery, orgQuery: "organizationId" })
+  }), { query: encoded(BulkGetQuery), orgQuery: "organizationId" })
 
 /**
  * POST `/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate` (validateStatementGroupOperation in the Search API).

@@ -13,6 +13,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, patch, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { CampaignStatus, PermanentStatus, StatementGroupSortBy, StatementGroupType } from "../../Schema/Pipelines.ts"
 import { JsonArray, withTotalPages } from "./PipelineCommon.ts"
@@ -199,7 +200,7 @@ const one = (pipelineId: string, groupId: string) => ({ path: { pipelineId, grou
 export const list = get("PipelineStatementGroups.list", "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups",
   json<StatementGroupList>(),
   (pipelineId: string, options?: ListStatementGroupsOptions) => ({ path: { pipelineId }, query: options }), {
-  query: ListStatementGroupsOptions,
+  query: encoded(ListStatementGroupsOptions),
   orgQuery: "organizationId"
 })
 

@@ -12,6 +12,7 @@ import * as Schema from "effect/Schema"
 import { download } from "../../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { StatementFeature, StatementImportMode, StatementSubFeature } from "../../Schema/Pipelines.ts"
 import { StatementListQuery } from "./PipelineCommon.ts"
@@ -143,7 +144,7 @@ const one = (pipelineId: string, statementId: string) => ({ path: { pipelineId, 
 export const list = get("PipelineStatements.list", "/rest/search/v2/admin/pipelines/{pipelineId}/statements",
   json<StatementPage>(),
   (pipelineId: string, options?: ListStatementParams) => ({ path: { pipelineId }, query: options }), {
-  query: ListStatementParams,
+  query: encoded(ListStatementParams),
   orgQuery: "organizationId"
 })
 
@@ -201,7 +202,7 @@ const delete_ = del("PipelineStatements.delete",
 export const exportCSV = get("PipelineStatements.exportCSV",
   "/rest/search/v2/admin/pipelines/{pipelineId}/statements/export", blob,
   (pipelineId: string, options?: ExportStatementParams) => ({ path: { pipelineId }, query: options }), {
-  query: ExportStatementParams,
+  query: encoded(ExportStatementParams),
   accept: "text/csv, */*",
   orgQuery: "organizationId"
 })
@@ -215,7 +216,7 @@ export const exportCSV = get("PipelineStatements.exportCSV",
 export const exportCSVStream = download("PipelineStatements.exportCSV",
   "/rest/search/v2/admin/pipelines/{pipelineId}/statements/export",
   (pipelineId: string, options?: ExportStatementParams) => ({ path: { pipelineId }, query: options }), {
-  query: ExportStatementParams,
+  query: encoded(ExportStatementParams),
   accept: "text/csv, */*",
   orgQuery: "organizationId"
 })
@@ -236,7 +237,7 @@ export const importCSV = post(
     query: { ...options, mode: options?.mode ?? "overwrite" },
     body: { file: csvFile }
   }),
-  { query: ImportStatementParams, body: "multipart", orgQuery: "organizationId" }
+  { query: encoded(ImportStatementParams), body: "multipart", orgQuery: "organizationId" }
 )
 
 /**
@@ -278,7 +279,7 @@ export const bulkGet = post("PipelineStatements.bulkGet",
     path: { pipelineId },
     query: options,
     body: { ids }
-  }), { query: ListStatementParams, orgQuery: "organizationId" })
+  }), { query: encoded(ListStatementParams), orgQuery: "organizationId" })
 
 /**
  * Every statement of a pipeline that has one of the given ids, page after page, as a lazy `Stream`.

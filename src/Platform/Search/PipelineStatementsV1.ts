@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, get as GET, json, post as POST, put as PUT, text } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -36,7 +37,7 @@ export const ListQuery = Schema.Struct({
 export const list = GET("PipelineStatementsV1.list", "/rest/search/v1/admin/pipelines/{pipelineId}/statements",
   json<Search.OutgoingStatements>(),
   (pipelineId: string, query?: typeof ListQuery.Type) => ({ path: { pipelineId }, query }), {
-  query: ListQuery,
+  query: encoded(ListQuery),
   orgQuery: "organizationId"
 })
 
@@ -119,7 +120,7 @@ export const bulkGet = POST("PipelineStatementsV1.bulkGet",
     path: { pipelineId },
     query,
     body
-  }), { query: ListQuery, orgQuery: "organizationId" })
+  }), { query: encoded(ListQuery), orgQuery: "organizationId" })
 
 /**
  * Every item of {@link bulkGet}, page after page, as a lazy `Stream`.
@@ -163,7 +164,7 @@ export const ExportCSVQuery = Schema.Struct({ feature: Schema.optional(Schema.St
 export const exportCSV = GET("PipelineStatementsV1.exportCSV",
   "/rest/search/v1/admin/pipelines/{pipelineId}/statements/export", text,
   (pipelineId: string, query?: typeof ExportCSVQuery.Type) => ({ path: { pipelineId }, query }), {
-  query: ExportCSVQuery,
+  query: encoded(ExportCSVQuery),
   orgQuery: "organizationId"
 })
 

@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -28,7 +29,7 @@ export const SwapNamesQuery = Schema.Struct({ other: Schema.String })
  */
 export const swapNames = POST("Pipelines.swapNames", "/rest/search/v1/admin/pipelines/{pipelineId}/swap",
   json<string>(), (pipelineId: string, query: typeof SwapNamesQuery.Type) => ({ path: { pipelineId }, query }), {
-  query: SwapNamesQuery,
+  query: encoded(SwapNamesQuery),
   orgQuery: "organizationId"
 })
 
@@ -55,7 +56,7 @@ export const BulkGetQuery = Schema.Struct({
 export const bulkGet = POST("Pipelines.bulkGet", "/rest/search/v1/admin/pipelines/bulkGet",
   json<Search.OutgoingBulkGetPipelines>(),
   (body: Search.RestBulkGetRequest, query?: typeof BulkGetQuery.Type) => ({ query, body }), {
-  query: BulkGetQuery,
+  query: encoded(BulkGetQuery),
   orgQuery: "organizationId"
 })
 
@@ -111,4 +112,4 @@ export const importStatements = POST("Pipelines.importStatements",
     path: { pipelineId },
     query,
     body
-  }), { query: ImportStatementsQuery, orgQuery: "organizationId", body: "multipart" })
+  }), { query: encoded(ImportStatementsQuery), orgQuery: "organizationId", body: "multipart" })

@@ -12,6 +12,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { PipelineSortBy } from "../../Schema/Pipelines.ts"
 import { type GranularResource, withTotalPages } from "./PipelineCommon.ts"
@@ -102,7 +103,10 @@ const byId = (pipelineId: string) => ({ path: { pipelineId } })
  * @category calls
  */
 export const list = get("Pipelines.list", "/rest/search/v1/admin/pipelines", json<ListPipelinesResult>(),
-  (options?: ListPipelinesOptions) => ({ query: options }), { query: ListPipelinesOptions, orgQuery: "organizationId" })
+  (options?: ListPipelinesOptions) => ({ query: options }), {
+  query: encoded(ListPipelinesOptions),
+  orgQuery: "organizationId"
+})
 
 /**
  * Creates a pipeline.

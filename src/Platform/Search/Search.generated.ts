@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -95,7 +96,7 @@ export const QueryGetQuery = Schema.Struct({
  * @category calls
  */
 export const queryGet = GET("Search.queryGet", "/rest/search/v2", json<Search.RestQueryResponse>(),
-  (query?: typeof QueryGetQuery.Type) => ({ query }), { query: QueryGetQuery, orgQuery: "organizationId" })
+  (query?: typeof QueryGetQuery.Type) => ({ query }), { query: encoded(QueryGetQuery), orgQuery: "organizationId" })
 
 /**
  * GET `/rest/search/v2/plan` (planSearchUsingGet in the Search API).
@@ -104,7 +105,7 @@ export const queryGet = GET("Search.queryGet", "/rest/search/v2", json<Search.Re
  * @category calls
  */
 export const planGet = GET("Search.planGet", "/rest/search/v2/plan", json<Search.PlanSearchResponse>(),
-  (query?: typeof QueryGetQuery.Type) => ({ query }), { query: QueryGetQuery, orgQuery: "organizationId" })
+  (query?: typeof QueryGetQuery.Type) => ({ query }), { query: encoded(QueryGetQuery), orgQuery: "organizationId" })
 
 /**
  * The query of {@link plan}, {@link listFieldValues}.
@@ -122,7 +123,7 @@ export const PlanQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.
  */
 export const plan = POST("Search.plan", "/rest/search/v2/plan", json<Search.PlanSearchResponse>(),
   (body: Search.RestQueryParameters, query?: typeof PlanQuery.Type) => ({ query, body }), {
-  query: PlanQuery,
+  query: encoded(PlanQuery),
   orgQuery: "organizationId"
 })
 
@@ -170,7 +171,7 @@ export const QuerySuggestGetQuery = Schema.Struct({
  */
 export const querySuggestGet = GET("Search.querySuggestGet", "/rest/search/v2/querySuggest",
   json<Search.QuerySuggestResponse>(), (query?: typeof QuerySuggestGetQuery.Type) => ({ query }), {
-  query: QuerySuggestGetQuery,
+  query: encoded(QuerySuggestGetQuery),
   orgQuery: "organizationId"
 })
 
@@ -183,7 +184,7 @@ export const querySuggestGet = GET("Search.querySuggestGet", "/rest/search/v2/qu
 export const listFieldValues = POST("Search.listFieldValues", "/rest/search/v2/values",
   json<Search.ListFieldValuesResponse>(),
   (body: Search.RestListFieldValuesParameter, query?: typeof PlanQuery.Type) => ({ query, body }), {
-  query: PlanQuery,
+  query: encoded(PlanQuery),
   orgQuery: "organizationId"
 })
 
@@ -228,7 +229,7 @@ export const GetFieldValuesBatchQuery = Schema.Struct({
  */
 export const getFieldValuesBatch = GET("Search.getFieldValuesBatch", "/rest/search/v2/values/batch",
   json<Search.ListFieldValuesBatchResponse>(), (query: typeof GetFieldValuesBatchQuery.Type) => ({ query }), {
-  query: GetFieldValuesBatchQuery,
+  query: encoded(GetFieldValuesBatchQuery),
   orgQuery: "organizationId"
 })
 
@@ -252,7 +253,7 @@ export const ListFieldValuesBatchQuery = Schema.Struct({
 export const listFieldValuesBatch = POST("Search.listFieldValuesBatch", "/rest/search/v2/values/batch",
   json<Search.ListFieldValuesBatchResponse>(),
   (body: Search.RestListFieldValuesBatchParameter, query?: typeof ListFieldValuesBatchQuery.Type) => ({ query, body }),
-  { query: ListFieldValuesBatchQuery, orgQuery: "organizationId" })
+  { query: encoded(ListFieldValuesBatchQuery), orgQuery: "organizationId" })
 
 /**
  * The query of {@link previewHTMLGet}.
@@ -345,7 +346,10 @@ export const PreviewHTMLGetQuery = Schema.Struct({
  * @category calls
  */
 export const previewHTMLGet = GET("Search.previewHTMLGet", "/rest/search/v2/html", empty,
-  (query?: typeof PreviewHTMLGetQuery.Type) => ({ query }), { query: PreviewHTMLGetQuery, orgQuery: "organizationId" })
+  (query?: typeof PreviewHTMLGetQuery.Type) => ({ query }), {
+  query: encoded(PreviewHTMLGetQuery),
+  orgQuery: "organizationId"
+})
 
 /**
  * The query of {@link getText}.
@@ -376,7 +380,7 @@ export const GetTextQuery = Schema.Struct({
  * @category calls
  */
 export const getText = GET("Search.getText", "/rest/search/v2/text", empty,
-  (query?: typeof GetTextQuery.Type) => ({ query }), { query: GetTextQuery, orgQuery: "organizationId" })
+  (query?: typeof GetTextQuery.Type) => ({ query }), { query: encoded(GetTextQuery), orgQuery: "organizationId" })
 
 /**
  * The query of {@link getDataStream}.
@@ -409,7 +413,10 @@ export const GetDataStreamQuery = Schema.Struct({
  * @category calls
  */
 export const getDataStream = GET("Search.getDataStream", "/rest/search/v2/datastream", empty,
-  (query: typeof GetDataStreamQuery.Type) => ({ query }), { query: GetDataStreamQuery, orgQuery: "organizationId" })
+  (query: typeof GetDataStreamQuery.Type) => ({ query }), {
+  query: encoded(GetDataStreamQuery),
+  orgQuery: "organizationId"
+})
 
 /**
  * GET `/rest/search/v2/login/{provider}` (login in the Search API).

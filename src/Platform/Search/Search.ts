@@ -7,6 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { blob, get, json, post, text } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { RestFormat } from "../../Schema/Search.ts"
 
@@ -219,7 +220,7 @@ export const createToken = post("Search.createToken", "/rest/search/v2/token", j
  */
 export const getFieldValues = get("Search.getFieldValues", "/rest/search/v2/values", json<ListFieldValuesResponse>(),
   (fieldName: string, params?: ListFieldValuesParams) => ({ query: { field: fieldName, ...params } }), {
-  query: ValuesQuery,
+  query: encoded(ValuesQuery),
   orgQuery: "organizationId"
 })
 
@@ -237,7 +238,7 @@ export const query = post(
     const { viewAllContent, ...body } = restQueryParameters
     return { query: { viewAllContent: viewAllContent ? 1 as const : undefined }, body }
   },
-  { query: QueryQuery, orgQuery: "organizationId" }
+  { query: encoded(QueryQuery), orgQuery: "organizationId" }
 )
 
 /**
@@ -403,7 +404,7 @@ export const exportQuery = post(
     return { query: { viewAllContent: viewAllContent ? 1 as const : undefined }, body: { ...body, format: "xlsx" } }
   },
   {
-    query: QueryQuery,
+    query: encoded(QueryQuery),
     orgQuery: "organizationId",
     accept: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*"
   }
@@ -417,7 +418,7 @@ export const exportQuery = post(
  */
 export const listFields = get("Search.listFields", "/rest/search/v2/fields", json<SearchListFieldsResponse>(),
   (params?: SearchListFieldsParams) => ({ query: params }), {
-  query: SearchListFieldsParams,
+  query: encoded(SearchListFieldsParams),
   orgQuery: "organizationId"
 })
 
@@ -428,7 +429,10 @@ export const listFields = get("Search.listFields", "/rest/search/v2/fields", jso
  * @category calls
  */
 export const getDocument = get("Search.getDocument", "/rest/search/v2/document", json<RestQueryResult>(),
-  (params: SingleItemParameters) => ({ query: params }), { query: SingleItemParameters, orgQuery: "organizationId" })
+  (params: SingleItemParameters) => ({ query: params }), {
+  query: encoded(SingleItemParameters),
+  orgQuery: "organizationId"
+})
 
 /**
  * Gets an item's preview in HTML, its query terms highlighted; answers the HTML text.
@@ -466,7 +470,7 @@ export const previewHTML = post(
       body
     }
   },
-  { query: HtmlQuery, orgQuery: "organizationId", accept: "text/html, */*" }
+  { query: encoded(HtmlQuery), orgQuery: "organizationId", accept: "text/html, */*" }
 )
 
 /**
@@ -494,7 +498,7 @@ export const searchFacet = post(
     const { organizationId, viewAllContent, ...body } = params
     return { query: { organizationId, viewAllContent }, body }
   },
-  { query: FacetQuery, orgQuery: "organizationId" }
+  { query: encoded(FacetQuery), orgQuery: "organizationId" }
 )
 
 /**

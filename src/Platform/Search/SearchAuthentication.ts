@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -133,7 +134,7 @@ export const ListTrustedUrisQuery = Schema.Struct({
  */
 export const listTrustedUris = GET("SearchAuthentication.listTrustedUris",
   "/rest/organizations/{org}/authentication/trusteduris", json<Search.ListTrustedUriResponse>(),
-  (query?: typeof ListTrustedUrisQuery.Type) => ({ query }), { query: ListTrustedUrisQuery })
+  (query?: typeof ListTrustedUrisQuery.Type) => ({ query }), { query: encoded(ListTrustedUrisQuery) })
 
 /**
  * POST `/rest/organizations/{org}/authentication/trusteduris` (addTrustedUri in the Search API).
@@ -153,7 +154,7 @@ export const addTrustedUri = POST("SearchAuthentication.addTrustedUri",
  */
 export const listRecentUntrustedUris = GET("SearchAuthentication.listRecentUntrustedUris",
   "/rest/organizations/{org}/authentication/trusteduris/recentuntrusted", json<Search.ListRecentUntrustedUriResponse>(),
-  (query?: typeof ListTrustedUrisQuery.Type) => ({ query }), { query: ListTrustedUrisQuery })
+  (query?: typeof ListTrustedUrisQuery.Type) => ({ query }), { query: encoded(ListTrustedUrisQuery) })
 
 /**
  * DELETE `/rest/organizations/{org}/authentication/trusteduris/{id}` (deleteTrustedUri in the Search API).

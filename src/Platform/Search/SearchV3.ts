@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
 /**
@@ -35,7 +36,7 @@ export const SearchQuery = Schema.Struct({ viewAllContent: Schema.optional(Schem
  */
 export const search = POST("SearchV3.search", "/rest/search/v3", json<Search.RestQueryResponse>(),
   (body: Search.RestQueryParameters, query?: typeof SearchQuery.Type) => ({ query, body }), {
-  query: SearchQuery,
+  query: encoded(SearchQuery),
   orgQuery: "organizationId"
 })
 
@@ -54,7 +55,7 @@ export const search = POST("SearchV3.search", "/rest/search/v3", json<Search.Res
  */
 export const facet = POST("SearchV3.facet", "/rest/search/v3/facet", json<Search.RestFacetSearchResponse>(),
   (body: Search.RestFacetSearchParameters, query?: typeof SearchQuery.Type) => ({ query, body }), {
-  query: SearchQuery,
+  query: encoded(SearchQuery),
   orgQuery: "organizationId"
 })
 
@@ -66,7 +67,7 @@ export const facet = POST("SearchV3.facet", "/rest/search/v3/facet", json<Search
  */
 export const plan = POST("SearchV3.plan", "/rest/search/v3/plan", json<Search.PlanSearchResponse>(),
   (body: Search.RestQueryParameters, query?: typeof SearchQuery.Type) => ({ query, body }), {
-  query: SearchQuery,
+  query: encoded(SearchQuery),
   orgQuery: "organizationId"
 })
 
@@ -97,7 +98,7 @@ export const querySuggest = POST("SearchV3.querySuggest", "/rest/search/v3/query
 export const listFieldValues = POST("SearchV3.listFieldValues", "/rest/search/v3/values",
   json<Search.ListFieldValuesResponse>(),
   (body: Search.RestListFieldValuesParameter, query?: typeof SearchQuery.Type) => ({ query, body }), {
-  query: SearchQuery,
+  query: encoded(SearchQuery),
   orgQuery: "organizationId"
 })
 
@@ -121,7 +122,7 @@ export const ListFieldValuesBatchQuery = Schema.Struct({
 export const listFieldValuesBatch = POST("SearchV3.listFieldValuesBatch", "/rest/search/v3/values/batch",
   json<Search.ListFieldValuesBatchResponse>(),
   (body: Search.RestListFieldValuesBatchParameter, query?: typeof ListFieldValuesBatchQuery.Type) => ({ query, body }),
-  { query: ListFieldValuesBatchQuery, orgQuery: "organizationId" })
+  { query: encoded(ListFieldValuesBatchQuery), orgQuery: "organizationId" })
 
 /**
  * The query of {@link getDocument}, {@link getText}.
@@ -152,7 +153,10 @@ export const GetDocumentQuery = Schema.Struct({
  * @category calls
  */
 export const getDocument = GET("SearchV3.getDocument", "/rest/search/v3/document", json<Search.RestQueryResult>(),
-  (query?: typeof GetDocumentQuery.Type) => ({ query }), { query: GetDocumentQuery, orgQuery: "organizationId" })
+  (query?: typeof GetDocumentQuery.Type) => ({ query }), {
+  query: encoded(GetDocumentQuery),
+  orgQuery: "organizationId"
+})
 
 /**
  * The query of {@link getDataStream}.
@@ -185,7 +189,10 @@ export const GetDataStreamQuery = Schema.Struct({
  * @category calls
  */
 export const getDataStream = GET("SearchV3.getDataStream", "/rest/search/v3/datastream", empty,
-  (query: typeof GetDataStreamQuery.Type) => ({ query }), { query: GetDataStreamQuery, orgQuery: "organizationId" })
+  (query: typeof GetDataStreamQuery.Type) => ({ query }), {
+  query: encoded(GetDataStreamQuery),
+  orgQuery: "organizationId"
+})
 
 /**
  * The query of {@link previewHTML}.
@@ -212,7 +219,7 @@ export const PreviewHTMLQuery = Schema.Struct({
  */
 export const previewHTML = POST("SearchV3.previewHTML", "/rest/search/v3/html", empty,
   (body: Search.RestQueryParameters, query?: typeof PreviewHTMLQuery.Type) => ({ query, body }), {
-  query: PreviewHTMLQuery,
+  query: encoded(PreviewHTMLQuery),
   orgQuery: "organizationId"
 })
 
@@ -223,7 +230,10 @@ export const previewHTML = POST("SearchV3.previewHTML", "/rest/search/v3/html", 
  * @category calls
  */
 export const getText = GET("SearchV3.getText", "/rest/search/v3/text", empty,
-  (query?: typeof GetDocumentQuery.Type) => ({ query }), { query: GetDocumentQuery, orgQuery: "organizationId" })
+  (query?: typeof GetDocumentQuery.Type) => ({ query }), {
+  query: encoded(GetDocumentQuery),
+  orgQuery: "organizationId"
+})
 
 /**
  * The query of {@link listFields}.
@@ -252,7 +262,7 @@ export const ListFieldsQuery = Schema.Struct({
  * @category calls
  */
 export const listFields = GET("SearchV3.listFields", "/rest/search/v3/fields", json<Search.ListFieldsResponse>(),
-  (query?: typeof ListFieldsQuery.Type) => ({ query }), { query: ListFieldsQuery, orgQuery: "organizationId" })
+  (query?: typeof ListFieldsQuery.Type) => ({ query }), { query: encoded(ListFieldsQuery), orgQuery: "organizationId" })
 
 /**
  * POST `/rest/search/v3/fields/find` (findFieldsFromExpressionV3 in the Search API).

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Connectivity from "../../Schema/Models/Connectivity.ts"
 import type * as Platform from "../../Schema/Models/Platform.ts"
 
@@ -66,7 +67,7 @@ export const createCrawlingModuleReport = POST("CrawlingModules.createCrawlingMo
   "/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/reporting", empty, (
   { crawlingModuleId, ...query }: CreateCrawlingModuleReportOptions,
   body: Connectivity.CrawlingModuleReportModel
-) => ({ path: { crawlingModuleId }, query, body }), { query: CreateCrawlingModuleReportQuery })
+) => ({ path: { crawlingModuleId }, query, body }), { query: encoded(CreateCrawlingModuleReportQuery) })
 
 /**
  * The options of {@link getCrawlingModuleLogRequestUploadUrl}: its path ids.
@@ -155,7 +156,7 @@ export const getCrawlingModulesByProjectIdForOrganization = GET(
   "/rest/organizations/{org}/crawlingmodule/projectid",
   json<ReadonlyArray<Platform.CrawlingModuleModel>>(),
   (query?: GetCrawlingModulesByProjectIdForOrganizationOptions) => ({ query }),
-  { query: GetCrawlingModulesByProjectIdForOrganizationQuery }
+  { query: encoded(GetCrawlingModulesByProjectIdForOrganizationQuery) }
 )
 
 /**

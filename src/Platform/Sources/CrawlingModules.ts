@@ -9,6 +9,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Connectivity from "../../Schema/Models/Connectivity.ts"
 import type * as Platform from "../../Schema/Models/Platform.ts"
 
@@ -173,7 +174,7 @@ export const getUpdateStatus = get("CrawlingModules.getUpdateStatus",
  */
 export const getMaestroVersions = get("CrawlingModules.getMaestroVersions",
   "/rest/organizations/{org}/crawlingmodule/versions/latest", json<ComponentVersion>(),
-  (options?: MaestroVersionOptions) => ({ query: options }), { query: MaestroVersionOptions })
+  (options?: MaestroVersionOptions) => ({ query: options }), { query: encoded(MaestroVersionOptions) })
 
 /**
  * Lists the database versions.
@@ -213,7 +214,7 @@ export const getLogRequests = get("CrawlingModules.getLogRequests",
   (crawlingModuleId: string, requestState?: CrawlingModuleLogRequestState, paging?: LogRequestsPaging) => ({
     path: { crawlingModuleId },
     query: { state: requestState, page: paging?.page, pageSize: paging?.pageSize }
-  }), { query: LogRequestsQuery })
+  }), { query: encoded(LogRequestsQuery) })
 
 /**
  * Every log request of a crawling module, page after page, as a lazy `Stream`.

@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST, put as PUT, text } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Extension from "../../Schema/Models/Extension.ts"
 
 /**
@@ -132,7 +133,7 @@ export type ListByIdsOptions = typeof ListByIdsQuery.Type
  */
 export const listByIds = POST("Extensions.listByIds", "/rest/organizations/{org}/extensions/ids",
   json<Extension.PageModelExtensionModel>(),
-  (body: ReadonlyArray<string>, query?: ListByIdsOptions) => ({ query, body }), { query: ListByIdsQuery })
+  (body: ReadonlyArray<string>, query?: ListByIdsOptions) => ({ query, body }), { query: encoded(ListByIdsQuery) })
 
 /**
  * Every item of {@link listByIds}, page after page, as a lazy `Stream`.
@@ -175,7 +176,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
  */
 export const listByProject = GET("Extensions.listByProject", "/rest/organizations/{org}/extensions/project",
   json<Extension.PageModelExtensionModel>(), (query?: ListByProjectOptions) => ({ query }), {
-  query: ListByProjectQuery
+  query: encoded(ListByProjectQuery)
 })
 
 /**
@@ -202,7 +203,9 @@ export type ListPageOptions = typeof ListByIdsQuery.Type
  * @category calls
  */
 export const listPage = GET("Extensions.listPage", "/rest/organizations/{org}/extensions/page",
-  json<Extension.PageModelExtensionModel>(), (query?: ListPageOptions) => ({ query }), { query: ListByIdsQuery })
+  json<Extension.PageModelExtensionModel>(), (query?: ListPageOptions) => ({ query }), {
+  query: encoded(ListByIdsQuery)
+})
 
 /**
  * Every item of {@link listPage}, page after page, as a lazy `Stream`.

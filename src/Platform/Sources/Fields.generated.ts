@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Field from "../../Schema/Models/Field.ts"
 
 /**
@@ -55,4 +56,4 @@ export type RemoveFieldsBatchOptions = typeof RemoveFieldsBatchQuery.Type
  */
 export const removeFieldsBatch = DELETE("Fields.removeFieldsBatch",
   "/rest/organizations/{org}/indexes/fields/batch/delete/results", json<Field.BatchOperationProgressModelFieldModel>(),
-  (query: RemoveFieldsBatchOptions) => ({ query }), { query: RemoveFieldsBatchQuery })
+  (query: RemoveFieldsBatchOptions) => ({ query }), { query: encoded(RemoveFieldsBatchQuery) })

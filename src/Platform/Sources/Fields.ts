@@ -8,6 +8,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import { FieldOrigin, FieldType } from "../../Schema/Fields.ts"
 import type * as Field from "../../Schema/Models/Field.ts"
 import { SortingOrder } from "./Sources.ts"
@@ -95,7 +96,7 @@ export const createFields = post("Fields.createFields", "/rest/organizations/{or
  * @category calls
  */
 export const deleteFields = del("Fields.deleteFields", "/rest/organizations/{org}/indexes/fields/batch/delete", empty,
-  (fieldIds: ReadonlyArray<string>) => ({ query: { fields: fieldIds } }), { query: BatchDeleteQuery })
+  (fieldIds: ReadonlyArray<string>) => ({ query: { fields: fieldIds } }), { query: encoded(BatchDeleteQuery) })
 
 /**
  * Updates several fields at once.
@@ -149,7 +150,7 @@ export const update = put("Fields.update", "/rest/organizations/{org}/indexes/fi
  * @category calls
  */
 export const list = get("Fields.list", "/rest/organizations/{org}/indexes/page/fields", json<FieldPage>(),
-  (params?: ListFieldsParams) => ({ query: params }), { query: ListFieldsParams })
+  (params?: ListFieldsParams) => ({ query: params }), { query: encoded(ListFieldsParams) })
 
 /**
  * Every field matching `params`, page after page, as a lazy `Stream`.

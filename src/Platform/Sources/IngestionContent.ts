@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Tailgate from "../../Schema/Models/Tailgate.ts"
 
 /**
@@ -55,7 +56,7 @@ export const getMetadataValues = GET("IngestionContent.getMetadataValues",
   "/rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadatavalues",
   json<Tailgate.MetadataNameAndValuesModel>(),
   ({ sourceId, ...query }: GetMetadataValuesOptions) => ({ path: { sourceId }, query }), {
-  query: GetMetadataValuesQuery
+  query: encoded(GetMetadataValuesQuery)
 })
 
 /**
@@ -90,5 +91,5 @@ export const getMetadataNames = GET("IngestionContent.getMetadataNames",
   "/rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadata",
   json<Tailgate.PageModelString | Tailgate.MetadataNameModel>(),
   ({ sourceId, ...query }: GetMetadataNamesOptions) => ({ path: { sourceId }, query }), {
-  query: GetMetadataNamesQuery
+  query: encoded(GetMetadataNamesQuery)
 })

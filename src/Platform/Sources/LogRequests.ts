@@ -7,6 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json, post } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import { LogRequestResourceType } from "../../Schema/Logs.ts"
 import type * as Connectivity from "../../Schema/Models/Connectivity.ts"
 
@@ -44,7 +45,7 @@ export type LogRequestResult = Connectivity.LogRequestModel
  */
 export const requestLog = post("LogRequests.requestLog", "/rest/organizations/{org}/logrequests", json<LogRequestId>(),
   (body: LogRequest, type: LogRequestResourceType = "SOURCE") => ({ query: { resourceType: type }, body }), {
-  query: RequestQuery
+  query: encoded(RequestQuery)
 })
 
 /**

@@ -11,6 +11,7 @@ import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { json, post } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import { LogOperation, LogResult, LogTask } from "../../Schema/Logs.ts"
 import type * as SourceLogs from "../../Schema/Models/SourceLogs.ts"
 
@@ -102,7 +103,7 @@ export type FacetsWithCountsModel = SourceLogs.GetFacetsWithCountsResponseBodyMo
 export const get = post("Logs.get", "/logs/v1/organizations/{org}", json<LogsModel>(),
   (params: GetLogsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }), {
   host: "serverless",
-  query: GetLogsParams
+  query: encoded(GetLogsParams)
 })
 
 /**
@@ -114,7 +115,7 @@ export const get = post("Logs.get", "/logs/v1/organizations/{org}", json<LogsMod
 export const getFacets = post("Logs.getFacets", "/logs/v1/organizations/{org}/facets", json<LogFacets>(),
   (params: GetFacetsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }), {
   host: "serverless",
-  query: GetFacetsParams
+  query: encoded(GetFacetsParams)
 })
 
 /**
@@ -127,7 +128,7 @@ export const getFacetsStats = post("Logs.getFacetsStats", "/logs/v1/organization
   json<FacetsWithCountsModel>(),
   (params: GetFacetsParams, options: GetLogsOrFacetsRequestBodyModel = {}) => ({ query: params, body: options }), {
   host: "serverless",
-  query: GetFacetsParams
+  query: encoded(GetFacetsParams)
 })
 
 /**

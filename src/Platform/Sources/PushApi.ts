@@ -8,6 +8,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, json, post, put } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Push from "../../Schema/Models/Push.ts"
 import { PushIdentityType } from "../../Schema/Security.ts"
 
@@ -138,7 +139,7 @@ export const createOrUpdateSecurityIdentity = put(
     query: options,
     body: securityIdentity
   }),
-  { host: "serverless", query: SecurityIdentityOptions }
+  { host: "serverless", query: encoded(SecurityIdentityOptions) }
 )
 
 /**
@@ -156,7 +157,7 @@ export const deleteSecurityIdentity = del(
     query: options,
     body: securityIdentity
   }),
-  { host: "serverless", query: SecurityIdentityOptions }
+  { host: "serverless", query: encoded(SecurityIdentityOptions) }
 )
 
 /**
@@ -174,7 +175,7 @@ export const createOrUpdateSecurityIdentityAlias = put(
     query: options,
     body: alias
   }),
-  { host: "serverless", query: SecurityIdentityOptions }
+  { host: "serverless", query: encoded(SecurityIdentityOptions) }
 )
 
 /**
@@ -191,7 +192,7 @@ export const manageSecurityIdentities = put(
     path: { securityProviderId },
     query: batchConfig
   }),
-  { host: "serverless", query: SecurityIdentityBatchConfig }
+  { host: "serverless", query: encoded(SecurityIdentityBatchConfig) }
 )
 
 /**
@@ -208,7 +209,7 @@ export const deleteOldSecurityIdentities = del(
     path: { securityProviderId },
     query: batchDelete
   }),
-  { host: "serverless", query: SecurityIdentityDeleteOptions }
+  { host: "serverless", query: encoded(SecurityIdentityDeleteOptions) }
 )
 
 /**
@@ -220,7 +221,7 @@ export const deleteOldSecurityIdentities = del(
 export const createFileContainer = post("PushApi.createFileContainer", "/push/v1/organizations/{org}/files",
   json<FileContainer>(), (options?: FileContainerOptions) => ({ query: options }), {
   host: "serverless",
-  query: FileContainerOptions
+  query: encoded(FileContainerOptions)
 })
 
 /**

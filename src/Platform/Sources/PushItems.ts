@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Push from "../../Schema/Models/Push.ts"
 
 /**
@@ -39,7 +40,7 @@ export type AddOrUpdateOptions = { readonly sourceId: string } & typeof AddOrUpd
  */
 export const addOrUpdate = PUT("PushItems.addOrUpdate", "/push/v1/organizations/{org}/sources/{sourceId}/documents",
   empty, ({ sourceId, ...query }: AddOrUpdateOptions, body: Push.DocumentBody) => ({ path: { sourceId }, query, body }),
-  { query: AddOrUpdateQuery, host: "serverless" })
+  { query: encoded(AddOrUpdateQuery), host: "serverless" })
 
 /**
  * The query of {@link delete}.
@@ -69,7 +70,7 @@ export type DeleteOptions = { readonly sourceId: string } & typeof DeleteQuery.T
  */
 const delete_ = DELETE("PushItems.delete", "/push/v1/organizations/{org}/sources/{sourceId}/documents", empty,
   ({ sourceId, ...query }: DeleteOptions) => ({ path: { sourceId }, query }), {
-  query: DeleteQuery,
+  query: encoded(DeleteQuery),
   host: "serverless"
 })
 
@@ -98,7 +99,7 @@ export type UpdateBatchOptions = { readonly sourceId: string } & typeof UpdateBa
 export const updateBatch = PUT("PushItems.updateBatch",
   "/push/v1/organizations/{org}/sources/{sourceId}/documents/batch", empty,
   ({ sourceId, ...query }: UpdateBatchOptions) => ({ path: { sourceId }, query }), {
-  query: UpdateBatchQuery,
+  query: encoded(UpdateBatchQuery),
   host: "serverless"
 })
 
@@ -130,7 +131,7 @@ export type DeleteOlderThanOptions = { readonly sourceId: string } & typeof Dele
 export const deleteOlderThan = DELETE("PushItems.deleteOlderThan",
   "/push/v1/organizations/{org}/sources/{sourceId}/documents/olderthan", empty,
   ({ sourceId, ...query }: DeleteOlderThanOptions) => ({ path: { sourceId }, query }), {
-  query: DeleteOlderThanQuery,
+  query: encoded(DeleteOlderThanQuery),
   host: "serverless"
 })
 

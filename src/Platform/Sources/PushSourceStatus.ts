@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 
 /**
  * The query of {@link set}.
@@ -33,4 +34,7 @@ export type SetOptions = { readonly sourceId: string } & typeof SetQuery.Type
  * @category calls
  */
 export const set = POST("PushSourceStatus.set", "/push/v1/organizations/{org}/sources/{sourceId}/status", empty,
-  ({ sourceId, ...query }: SetOptions) => ({ path: { sourceId }, query }), { query: SetQuery, host: "serverless" })
+  ({ sourceId, ...query }: SetOptions) => ({ path: { sourceId }, query }), {
+  query: encoded(SetQuery),
+  host: "serverless"
+})

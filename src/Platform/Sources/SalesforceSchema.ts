@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SchemaService from "../../Schema/Models/SchemaService.ts"
 
 /**
@@ -35,7 +36,7 @@ export type GetDefaultObjectsToGetOptions = typeof GetDefaultObjectsToGetQuery.T
  */
 export const getDefaultObjectsToGet = GET("SalesforceSchema.getDefaultObjectsToGet",
   "/rest/organizations/{org}/salesforce/defaultObjectsToGet", json<SchemaService.SalesforceObjectToGet>(),
-  (query?: GetDefaultObjectsToGetOptions) => ({ query }), { query: GetDefaultObjectsToGetQuery })
+  (query?: GetDefaultObjectsToGetOptions) => ({ query }), { query: encoded(GetDefaultObjectsToGetQuery) })
 
 /**
  * The query of {@link flushCache}, {@link loadObjects}, {@link loadOrganization}.
@@ -65,7 +66,7 @@ export type FlushCacheOptions = typeof FlushCacheQuery.Type
  * @category calls
  */
 export const flushCache = DELETE("SalesforceSchema.flushCache", "/rest/salesforce/schema/", empty,
-  (query: FlushCacheOptions) => ({ query }), { query: FlushCacheQuery })
+  (query: FlushCacheOptions) => ({ query }), { query: encoded(FlushCacheQuery) })
 
 /**
  * The options of {@link loadObjects}: its query.
@@ -83,7 +84,9 @@ export type LoadObjectsOptions = typeof FlushCacheQuery.Type
  */
 export const loadObjects = POST("SalesforceSchema.loadObjects", "/rest/salesforce/schema/objects",
   json<ReadonlyArray<SchemaService.ObjectDescription>>(),
-  (query: LoadObjectsOptions, body: SchemaService.LoadObjectsParams) => ({ query, body }), { query: FlushCacheQuery })
+  (query: LoadObjectsOptions, body: SchemaService.LoadObjectsParams) => ({ query, body }), {
+  query: encoded(FlushCacheQuery)
+})
 
 /**
  * The options of {@link loadOrganization}: its query.
@@ -101,5 +104,5 @@ export type LoadOrganizationOptions = typeof FlushCacheQuery.Type
  */
 export const loadOrganization = GET("SalesforceSchema.loadOrganization", "/rest/salesforce/schema/organization",
   json<SchemaService.OrganizationDescription>(), (query: LoadOrganizationOptions) => ({ query }), {
-  query: FlushCacheQuery
+  query: encoded(FlushCacheQuery)
 })

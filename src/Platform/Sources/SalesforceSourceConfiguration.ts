@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 
 /**
@@ -47,7 +48,9 @@ export type GetSchemaOptions = typeof GetSchemaQuery.Type
  * @category calls
  */
 export const getSchema = GET("SalesforceSourceConfiguration.getSchema", "/rest/sourceconfiguration/salesforce/schema",
-  json<ReadonlyArray<Source.SalesforceObject>>(), (query?: GetSchemaOptions) => ({ query }), { query: GetSchemaQuery })
+  json<ReadonlyArray<Source.SalesforceObject>>(), (query?: GetSchemaOptions) => ({ query }), {
+  query: encoded(GetSchemaQuery)
+})
 
 /**
  * The options of {@link refreshSchema}: its query.
@@ -66,7 +69,7 @@ export type RefreshSchemaOptions = typeof GetSchemaQuery.Type
 export const refreshSchema = POST("SalesforceSourceConfiguration.refreshSchema",
   "/rest/sourceconfiguration/salesforce/schema", json<ReadonlyArray<Source.SalesforceObject>>(),
   (body: ReadonlyArray<Source.SalesforceObject>, query?: RefreshSchemaOptions) => ({ query, body }), {
-  query: GetSchemaQuery
+  query: encoded(GetSchemaQuery)
 })
 
 /**
@@ -95,7 +98,7 @@ export type ParseOTGOptions = typeof ParseOTGQuery.Type
  */
 export const parseOTG = POST("SalesforceSourceConfiguration.parseOTG", "/rest/sourceconfiguration/salesforce/parseOTG",
   json<ReadonlyArray<Source.SalesforceObject>>(), (body: string, query?: ParseOTGOptions) => ({ query, body }), {
-  query: ParseOTGQuery
+  query: encoded(ParseOTGQuery)
 })
 
 /**
@@ -114,7 +117,7 @@ export type GetDefaultObjectsOptions = typeof GetSchemaQuery.Type
  */
 export const getDefaultObjects = GET("SalesforceSourceConfiguration.getDefaultObjects",
   "/rest/sourceconfiguration/salesforce/objects", json<ReadonlyArray<Source.SalesforceObject>>(),
-  (query?: GetDefaultObjectsOptions) => ({ query }), { query: GetSchemaQuery })
+  (query?: GetDefaultObjectsOptions) => ({ query }), { query: encoded(GetSchemaQuery) })
 
 /**
  * The query of {@link refreshObjects}, {@link refreshFields}, {@link getObject}, {@link getRelationship}.
@@ -148,7 +151,7 @@ export type RefreshObjectsOptions = typeof RefreshObjectsQuery.Type
 export const refreshObjects = POST("SalesforceSourceConfiguration.refreshObjects",
   "/rest/sourceconfiguration/salesforce/objects", json<ReadonlyArray<Source.SalesforceObject>>(),
   (body: ReadonlyArray<Source.SalesforceObject>, query?: RefreshObjectsOptions) => ({ query, body }), {
-  query: RefreshObjectsQuery
+  query: encoded(RefreshObjectsQuery)
 })
 
 /**
@@ -171,7 +174,7 @@ export const refreshFields = POST("SalesforceSourceConfiguration.refreshFields",
     path: { objectName },
     query,
     body
-  }), { query: RefreshObjectsQuery })
+  }), { query: encoded(RefreshObjectsQuery) })
 
 /**
  * The options of {@link generateOTG}: its query.
@@ -190,7 +193,7 @@ export type GenerateOTGOptions = typeof ParseOTGQuery.Type
 export const generateOTG = POST("SalesforceSourceConfiguration.generateOTG",
   "/rest/sourceconfiguration/salesforce/generateOTG", json<string>(),
   (body: ReadonlyArray<Source.SalesforceObject>, query?: GenerateOTGOptions) => ({ query, body }), {
-  query: ParseOTGQuery
+  query: encoded(ParseOTGQuery)
 })
 
 /**
@@ -209,7 +212,9 @@ export type GetObjectOptions = { readonly objectName: string } & typeof RefreshO
  */
 export const getObject = GET("SalesforceSourceConfiguration.getObject",
   "/rest/sourceconfiguration/salesforce/objects/{objectName}", json<Source.SalesforceObject>(),
-  ({ objectName, ...query }: GetObjectOptions) => ({ path: { objectName }, query }), { query: RefreshObjectsQuery })
+  ({ objectName, ...query }: GetObjectOptions) => ({ path: { objectName }, query }), {
+  query: encoded(RefreshObjectsQuery)
+})
 
 /**
  * The options of {@link getRelationship}: its path ids and its query.
@@ -232,4 +237,4 @@ export const getRelationship = GET("SalesforceSourceConfiguration.getRelationshi
   ({ objectName, relationshipName, ...query }: GetRelationshipOptions) => ({
     path: { objectName, relationshipName },
     query
-  }), { query: RefreshObjectsQuery })
+  }), { query: encoded(RefreshObjectsQuery) })

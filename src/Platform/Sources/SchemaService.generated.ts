@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SchemaService from "../../Schema/Models/SchemaService.ts"
 
 /**
@@ -46,5 +47,5 @@ export type TranslateToSpecificWithMappingsOptions =
 export const translateToSpecificWithMappings = POST("SchemaService.translateToSpecificWithMappings",
   "/rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithMappings", json<SchemaService.JValue>(),
   ({ sourceType, ...query }: TranslateToSpecificWithMappingsOptions) => ({ path: { sourceType }, query }), {
-  query: TranslateToSpecificWithMappingsQuery
+  query: encoded(TranslateToSpecificWithMappingsQuery)
 })

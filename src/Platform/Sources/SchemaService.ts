@@ -10,6 +10,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SchemaServiceModels from "../../Schema/Models/SchemaService.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 import type { SourceType } from "../../Schema/Sources.ts"
@@ -193,7 +194,7 @@ const bySource = (sourceId: string) => ({ path: { sourceId } })
 export const create = post("SchemaService.create", "/rest/organizations/{org}/schema/sources",
   json<{ readonly id: string }>(),
   (source: CreateSchemaSourceModel, options?: CreateSchemaSourceOptions) => ({ body: source, query: options }), {
-  query: CreateSchemaSourceOptions
+  query: encoded(CreateSchemaSourceOptions)
 })
 
 /**
@@ -220,7 +221,7 @@ export const update = put(
     body: source,
     query: options
   }),
-  { query: CreateSchemaSourceOptions }
+  { query: encoded(CreateSchemaSourceOptions) }
 )
 
 /**
@@ -240,7 +241,7 @@ const delete_ = del("SchemaService.delete", "/rest/organizations/{org}/schema/so
 export const getEntities = get("SchemaService.getEntities",
   "/rest/organizations/{org}/schema/sources/{sourceType}/entities", json<SchemaEntities>(),
   (sourceType: SourceType, parameters?: GetEntitiesQueryParams) => ({ path: { sourceType }, query: parameters }), {
-  query: GetEntitiesQueryParams
+  query: encoded(GetEntitiesQueryParams)
 })
 
 /**
@@ -257,7 +258,7 @@ export const getEntity = get(
     path: { sourceType, entityId },
     query: parameters
   }),
-  { query: GetEntityQueryParams }
+  { query: encoded(GetEntityQueryParams) }
 )
 
 /**
@@ -274,7 +275,7 @@ export const getFields = get(
     path: { sourceType, entityId },
     query: parameters
   }),
-  { query: SchemaServiceQueryParams }
+  { query: encoded(SchemaServiceQueryParams) }
 )
 
 /**
@@ -302,7 +303,7 @@ export const translateToSpecificObjectsToGetWithFields = post(
     body: genericObjectsToGet,
     query: parameters
   }),
-  { query: SchemaServiceQueryParams }
+  { query: encoded(SchemaServiceQueryParams) }
 )
 
 /**
@@ -339,7 +340,7 @@ export const getDefaultObjectsToGet = get("SchemaService.getDefaultObjectsToGet"
  */
 export const validateSlackToken = post("SchemaService.validateSlackToken",
   "/rest/organizations/{org}/schema/sources/SLACK/validateToken", json<SlackTokenValidationResult>(),
-  (accessToken: string) => ({ query: { accessToken } }), { query: SlackTokenQuery })
+  (accessToken: string) => ({ query: { accessToken } }), { query: encoded(SlackTokenQuery) })
 
 export {
   /**

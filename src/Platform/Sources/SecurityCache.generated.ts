@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SecurityCache from "../../Schema/Models/SecurityCache.ts"
 
 /**
@@ -52,7 +53,7 @@ export const getSecurityProvidersByIdsWithFilter = POST("SecurityCache.getSecuri
   "/rest/organizations/{org}/securityproviders/batch/filter",
   json<SecurityCache.PageModelSecurityProviderModelWithStatus>(),
   (body: ReadonlyArray<string>, query?: GetSecurityProvidersByIdsWithFilterOptions) => ({ query, body }), {
-  query: GetSecurityProvidersByIdsWithFilterQuery
+  query: encoded(GetSecurityProvidersByIdsWithFilterQuery)
 })
 
 /**
@@ -129,7 +130,9 @@ export type GetSecurityProvidersByPageOptions = typeof GetSecurityProvidersByIds
  */
 export const getSecurityProvidersByPage = GET("SecurityCache.getSecurityProvidersByPage",
   "/rest/organizations/{org}/securityproviders/page", json<SecurityCache.PageModelSecurityProviderModelWithStatus>(),
-  (query?: GetSecurityProvidersByPageOptions) => ({ query }), { query: GetSecurityProvidersByIdsWithFilterQuery })
+  (query?: GetSecurityProvidersByPageOptions) => ({ query }), {
+  query: encoded(GetSecurityProvidersByIdsWithFilterQuery)
+})
 
 /**
  * Every item of {@link getSecurityProvidersByPage}, page after page, as a lazy `Stream`.
@@ -183,7 +186,7 @@ export const getEntitiesForASecurityCache = GET("SecurityCache.getEntitiesForASe
   ({ securityCacheId, securityProviderId, ...query }: GetEntitiesForASecurityCacheOptions) => ({
     path: { securityCacheId, securityProviderId },
     query
-  }), { query: GetEntitiesForASecurityCacheQuery })
+  }), { query: encoded(GetEntitiesForASecurityCacheQuery) })
 
 /**
  * Every item of {@link getEntitiesForASecurityCache}, page after page, as a lazy `Stream`.

@@ -13,6 +13,7 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { poll } from "../../Http/Poll.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SecurityCacheModels from "../../Schema/Models/SecurityCache.ts"
 import {
   IdentityType,
@@ -262,7 +263,7 @@ export const listMembers = get(
     path: { providerId },
     query: { ...options, usePageModel: true }
   }),
-  { query: MembersQuery }
+  { query: encoded(MembersQuery) }
 )
 
 /**
@@ -274,7 +275,7 @@ export const listMembers = get(
 export const listEntities = get("SecurityCache.listEntities",
   "/rest/organizations/{org}/securitycache/entities/{providerId}", json<SecurityCacheIdentityPage>(),
   (providerId: string, options?: SecurityCacheListOptions) => ({ path: { providerId }, query: options }), {
-  query: SecurityCacheListOptions
+  query: encoded(SecurityCacheListOptions)
 })
 
 /**
@@ -296,7 +297,7 @@ export const listSecurityProviderIdentities = post(
       providerIds: [providerId]
     }
   }),
-  { query: PageQuery }
+  { query: encoded(PageQuery) }
 )
 
 // The arguments of listChildren and listParents: the identity in the body, paging in the query.
@@ -314,7 +315,7 @@ const relatives = (
  */
 export const listChildren = post("SecurityCache.listChildren",
   "/rest/organizations/{org}/securitycache/entities/{providerId}/members/children", json<SecurityCacheMemberPage>(),
-  relatives, { query: SecurityCacheListRelationshipsOptions })
+  relatives, { query: encoded(SecurityCacheListRelationshipsOptions) })
 
 /**
  * Lists a page of the identities that contain an identity.
@@ -324,7 +325,7 @@ export const listChildren = post("SecurityCache.listChildren",
  */
 export const listParents = post("SecurityCache.listParents",
   "/rest/organizations/{org}/securitycache/entities/{providerId}/members/parents", json<SecurityCacheMemberPage>(),
-  relatives, { query: SecurityCacheListRelationshipsOptions })
+  relatives, { query: encoded(SecurityCacheListRelationshipsOptions) })
 
 /**
  * Gets one identity of a provider, with its freshness.
@@ -438,7 +439,7 @@ export const updateProviderRaw = put(
     rawProviderConfig: RawSecurityProviderConfig,
     options?: SecurityCacheUpdateRawOption
   ) => ({ path: { securityProviderId }, query: options, body: rawProviderConfig }),
-  { query: SecurityCacheUpdateRawOption }
+  { query: encoded(SecurityCacheUpdateRawOption) }
 )
 
 /**

@@ -9,6 +9,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { get, json, put } from "../../Http/Endpoint.ts"
 import { poll, type PollOptions } from "../../Http/Poll.ts"
+import { encoded } from "../../Http/Query.ts"
 import { type DatasetImportResult, type DatasetImportStatus, DatasetType } from "../../Schema/Sources.ts"
 
 /**
@@ -56,7 +57,7 @@ export const list = get("SourceDatasets.list", "/rest/organizations/{org}/source
  */
 const import_ = put("SourceDatasets.import", "/rest/organizations/{org}/sources/datasets/import", json<string>(),
   (datasetName: DatasetType, withContent: boolean = true) => ({ query: { datasetName, withContent } }), {
-  query: ImportQuery
+  query: encoded(ImportQuery)
 })
 
 /**
@@ -66,7 +67,9 @@ const import_ = put("SourceDatasets.import", "/rest/organizations/{org}/sources/
  * @category calls
  */
 export const progress = get("SourceDatasets.progress", "/rest/organizations/{org}/sources/datasets/import/progress",
-  json<DatasetImportProgressModel>(), (requestId: string) => ({ query: { requestId } }), { query: ProgressQuery })
+  json<DatasetImportProgressModel>(), (requestId: string) => ({ query: { requestId } }), {
+  query: encoded(ProgressQuery)
+})
 
 /**
  * Options of {@link waitForImport}: how often to check, how long to wait, what to do with each status.

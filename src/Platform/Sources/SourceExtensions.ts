@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 
 /**
@@ -57,4 +58,4 @@ export const setSourceExtensions = PUT("SourceExtensions.setSourceExtensions",
     path: { sourceId },
     query,
     body
-  }), { query: SetSourceExtensionsQuery })
+  }), { query: encoded(SetSourceExtensionsQuery) })

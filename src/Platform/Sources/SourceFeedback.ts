@@ -7,6 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, post } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 
 /**
  * Who the feedback is for.
@@ -45,4 +46,4 @@ export const sendFeedback = post("SourceFeedback.sendFeedback", "/rest/organizat
   (feedbackConsumerType: FeedbackConsumerType, feedbackPayload: FeedbackPayload) => ({
     query: { feedbackConsumerType },
     body: feedbackPayload
-  }), { query: FeedbackQuery })
+  }), { query: encoded(FeedbackQuery) })

@@ -8,6 +8,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 import { ListFieldsParams } from "./Fields.ts"
 
@@ -63,7 +64,7 @@ export type SourceFieldPage = Source.PageModelSourceFieldModel
  */
 export const list = get("SourceFields.list", "/rest/organizations/{org}/sources/page/fields", json<SourceFieldPage>(),
   (params?: ListSourcesFieldsParams) => ({ query: params }), {
-  query: ListSourcesFieldsParams
+  query: encoded(ListSourcesFieldsParams)
 })
 
 /**
@@ -74,7 +75,7 @@ export const list = get("SourceFields.list", "/rest/organizations/{org}/sources/
  */
 const get_ = get("SourceFields.get", "/rest/organizations/{org}/sources/fields/{fieldId}", json<SourceFieldModel>(),
   (fieldId: string, includeMappings: boolean = true) => ({ path: { fieldId }, query: { includeMappings } }), {
-  query: GetQuery
+  query: encoded(GetQuery)
 })
 
 /**

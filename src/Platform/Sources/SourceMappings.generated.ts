@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 
 /**
@@ -57,7 +58,7 @@ export const updateMappingTypeSettings = PUT("SourceMappings.updateMappingTypeSe
   "/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}", json<Source.TypedMappingSettingsModel>(), (
   { sourceId, typeId, ...query }: UpdateMappingTypeSettingsOptions,
   body: Source.BaseTypedMappingSettingsModelBaseRuleModel
-) => ({ path: { sourceId, typeId }, query, body }), { query: UpdateMappingTypeSettingsQuery })
+) => ({ path: { sourceId, typeId }, query, body }), { query: encoded(UpdateMappingTypeSettingsQuery) })
 
 /**
  * The options of {@link deleteMappingType}: its path ids and its query.
@@ -78,7 +79,7 @@ export type DeleteMappingTypeOptions =
 export const deleteMappingType = DELETE("SourceMappings.deleteMappingType",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}", empty,
   ({ sourceId, typeId, ...query }: DeleteMappingTypeOptions) => ({ path: { sourceId, typeId }, query }), {
-  query: UpdateMappingTypeSettingsQuery
+  query: encoded(UpdateMappingTypeSettingsQuery)
 })
 
 /**
@@ -127,7 +128,7 @@ export const updateMappingTypeSettingsRule = PUT("SourceMappings.updateMappingTy
     path: { sourceId, typeId, ruleId },
     query,
     body
-  }), { query: UpdateMappingTypeSettingsQuery })
+  }), { query: encoded(UpdateMappingTypeSettingsQuery) })
 
 /**
  * The options of {@link deleteMappingTypeSettingsRule}: its path ids and its query.
@@ -152,7 +153,7 @@ export const deleteMappingTypeSettingsRule = DELETE("SourceMappings.deleteMappin
   ({ sourceId, typeId, ruleId, ...query }: DeleteMappingTypeSettingsRuleOptions) => ({
     path: { sourceId, typeId, ruleId },
     query
-  }), { query: UpdateMappingTypeSettingsQuery })
+  }), { query: encoded(UpdateMappingTypeSettingsQuery) })
 
 /**
  * The options of {@link getCommonMappingSettings}: its path ids.
@@ -194,7 +195,7 @@ export const updateCommonMappingSettings = PUT("SourceMappings.updateCommonMappi
     path: { sourceId },
     query,
     body
-  }), { query: UpdateMappingTypeSettingsQuery })
+  }), { query: encoded(UpdateMappingTypeSettingsQuery) })
 
 /**
  * The options of {@link getCommonMappingSettingsRule}: its path ids.
@@ -236,7 +237,7 @@ export const updateCommonMappingSettingsRule = PUT("SourceMappings.updateCommonM
     path: { sourceId, ruleId },
     query,
     body
-  }), { query: UpdateMappingTypeSettingsQuery })
+  }), { query: encoded(UpdateMappingTypeSettingsQuery) })
 
 /**
  * The options of {@link deleteCommonMappingSettingsRule}: its path ids and its query.
@@ -257,7 +258,7 @@ export type DeleteCommonMappingSettingsRuleOptions =
 export const deleteCommonMappingSettingsRule = DELETE("SourceMappings.deleteCommonMappingSettingsRule",
   "/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}", empty,
   ({ sourceId, ruleId, ...query }: DeleteCommonMappingSettingsRuleOptions) => ({ path: { sourceId, ruleId }, query }), {
-  query: UpdateMappingTypeSettingsQuery
+  query: encoded(UpdateMappingTypeSettingsQuery)
 })
 
 /**
@@ -299,7 +300,7 @@ export const addMappingTypes = POST("SourceMappings.addMappingTypes",
     path: { sourceId },
     query,
     body
-  }), { query: UpdateMappingTypeSettingsQuery })
+  }), { query: encoded(UpdateMappingTypeSettingsQuery) })
 
 /**
  * The options of {@link getMappingTypeSettingRules}: its path ids.
@@ -341,7 +342,7 @@ export const addMappingTypeSettingRule = POST("SourceMappings.addMappingTypeSett
     path: { sourceId, typeId },
     query,
     body
-  }), { query: UpdateMappingTypeSettingsQuery })
+  }), { query: encoded(UpdateMappingTypeSettingsQuery) })
 
 /**
  * The options of {@link getCommonMappingSettingsRules}: its path ids.
@@ -383,7 +384,7 @@ export const addCommonMappingSettingsRule = POST("SourceMappings.addCommonMappin
     path: { sourceId },
     query,
     body
-  }), { query: UpdateMappingTypeSettingsQuery })
+  }), { query: encoded(UpdateMappingTypeSettingsQuery) })
 
 /**
  * The options of {@link updateMappingTypesBatch}: its path ids and its query.
@@ -404,7 +405,7 @@ export const updateMappingTypesBatch = POST("SourceMappings.updateMappingTypesBa
   json<Source.BatchOperationProgressModelTypedMappingSettingsModel>(), (
   { sourceId, ...query }: UpdateMappingTypesBatchOptions,
   body: ReadonlyArray<Source.TypedMappingSettingsModelInput>
-) => ({ path: { sourceId }, query, body }), { query: UpdateMappingTypeSettingsQuery })
+) => ({ path: { sourceId }, query, body }), { query: encoded(UpdateMappingTypeSettingsQuery) })
 
 /**
  * The options of {@link deleteMappingTypesBatch}: its path ids and its query.
@@ -425,7 +426,7 @@ export const deleteMappingTypesBatch = POST("SourceMappings.deleteMappingTypesBa
   json<Source.BatchOperationProgressModelTypedMappingSettingsModel>(), (
   { sourceId, ...query }: DeleteMappingTypesBatchOptions,
   body: ReadonlyArray<Source.TypedMappingSettingsModelInput>
-) => ({ path: { sourceId }, query, body }), { query: UpdateMappingTypeSettingsQuery })
+) => ({ path: { sourceId }, query, body }), { query: encoded(UpdateMappingTypeSettingsQuery) })
 
 /**
  * The options of {@link addMappingTypesBatch}: its path ids and its query.
@@ -446,4 +447,4 @@ export const addMappingTypesBatch = POST("SourceMappings.addMappingTypesBatch",
   json<Source.BatchOperationProgressModelTypedMappingSettingsModel>(), (
   { sourceId, ...query }: AddMappingTypesBatchOptions,
   body: ReadonlyArray<Source.TypedMappingSettingsModelInput>
-) => ({ path: { sourceId }, query, body }), { query: UpdateMappingTypeSettingsQuery })
+) => ({ path: { sourceId }, query, body }), { query: encoded(UpdateMappingTypeSettingsQuery) })

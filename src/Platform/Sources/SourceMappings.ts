@@ -6,6 +6,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, put } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 
 /**
@@ -58,7 +59,7 @@ export const update = put(
     body: mappingsConfiguration,
     query: { rebuild }
   }),
-  { query: UpdateQuery }
+  { query: encoded(UpdateQuery) }
 )
 
 export {

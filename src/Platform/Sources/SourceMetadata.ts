@@ -6,6 +6,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, post } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 import { MetadataIndexedBy } from "../../Schema/Sources.ts"
 
@@ -73,7 +74,7 @@ export const generateReport = post("SourceMetadata.generateReport",
  */
 export const getReport = get("SourceMetadata.getReport", "/rest/organizations/{org}/sources/{sourceId}/metadata",
   json<MetadataPageModel>(), (sourceId: string, params?: MetadataParams) => ({ path: { sourceId }, query: params }), {
-  query: MetadataParams
+  query: encoded(MetadataParams)
 })
 
 /**

@@ -10,6 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 
 /**
@@ -123,7 +124,7 @@ export type GetSourcesOptions = typeof GetSourcesQuery.Type
  */
 export const getSources = GET("Sources.getSources", "/rest/organizations/{org}/sources",
   json<ReadonlyArray<Source.SourceModelUnion>>(), (query?: GetSourcesOptions) => ({ query }), {
-  query: GetSourcesQuery
+  query: encoded(GetSourcesQuery)
 })
 
 /**
@@ -161,7 +162,7 @@ export type GetSourcesAndPageInformationsByIdsOptions = typeof GetSourcesQuery.T
 export const getSourcesAndPageInformationsByIds = POST("Sources.getSourcesAndPageInformationsByIds",
   "/rest/organizations/{org}/sources/pages/ids", json<Source.GetSourcesOutArgs>(),
   (body: ReadonlyArray<string>, query?: GetSourcesAndPageInformationsByIdsOptions) => ({ query, body }), {
-  query: GetSourcesQuery
+  query: encoded(GetSourcesQuery)
 })
 
 /**
@@ -211,7 +212,7 @@ export type GetSnapshotOptions = { readonly sourceId: string } & typeof GetSnaps
  */
 export const getSnapshot = GET("Sources.getSnapshot",
   "/rest/organizations/{org}/sources/{sourceId}/configuration/snapshot", json<Source.SourceConfigSnapshotModel>(),
-  ({ sourceId, ...query }: GetSnapshotOptions) => ({ path: { sourceId }, query }), { query: GetSnapshotQuery })
+  ({ sourceId, ...query }: GetSnapshotOptions) => ({ path: { sourceId }, query }), { query: encoded(GetSnapshotQuery) })
 
 /**
  * The query of {@link getSalesforceObjectForSource}.
@@ -242,7 +243,7 @@ export const getSalesforceObjectForSource = GET("Sources.getSalesforceObjectForS
   json<Source.SalesforceObject>(), ({ sourceId, objectName, ...query }: GetSalesforceObjectForSourceOptions) => ({
     path: { sourceId, objectName },
     query
-  }), { query: GetSalesforceObjectForSourceQuery })
+  }), { query: encoded(GetSalesforceObjectForSourceQuery) })
 
 /**
  * The options of {@link getSalesforceRelationshipsForSource}: its path ids.
@@ -316,7 +317,7 @@ export type GetAllRawSourcesOptions = typeof GetAllRawSourcesQuery.Type
  */
 export const getAllRawSources = GET("Sources.getAllRawSources", "/rest/organizations/{org}/sources/raw/all",
   json<ReadonlyArray<Source.RawSourceConfig>>(), (query?: GetAllRawSourcesOptions) => ({ query }), {
-  query: GetAllRawSourcesQuery
+  query: encoded(GetAllRawSourcesQuery)
 })
 
 /**
@@ -370,7 +371,7 @@ export type GetSourcesAndPageInformationsProjectIdOptions = typeof GetSourcesAnd
 export const getSourcesAndPageInformationsProjectId = GET("Sources.getSourcesAndPageInformationsProjectId",
   "/rest/organizations/{org}/sources/pages/project", json<Source.GetSourcesOutArgs>(),
   (query?: GetSourcesAndPageInformationsProjectIdOptions) => ({ query }), {
-  query: GetSourcesAndPageInformationsProjectIdQuery
+  query: encoded(GetSourcesAndPageInformationsProjectIdQuery)
 })
 
 /**
@@ -409,4 +410,4 @@ export type RemoveFieldsOptions = typeof RemoveFieldsQuery.Type
  * @category calls
  */
 export const removeFields = DELETE("Sources.removeFields", "/rest/organizations/{org}/sources/fields/batch/delete",
-  empty, (query: RemoveFieldsOptions) => ({ query }), { query: RemoveFieldsQuery })
+  empty, (query: RemoveFieldsOptions) => ({ query }), { query: encoded(RemoveFieldsQuery) })

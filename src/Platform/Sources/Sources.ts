@@ -8,6 +8,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 import { ActivityOperation, SortingOrder, SourceOperationalStatus, SourceSortingType } from "../../Schema/Sources.ts"
 import type { ValueModel } from "../Common.ts"
@@ -172,7 +173,7 @@ const byId = (sourceId: string) => ({ path: { sourceId } })
  */
 export const create = post("Sources.create", "/rest/organizations/{org}/sources", json<SourceModel>(),
   (source: CreateSourceModel, options?: CreateSourceOptions) => ({ body: source, query: options }), {
-  query: CreateSourceOptions
+  query: encoded(CreateSourceOptions)
 })
 
 /**
@@ -184,7 +185,7 @@ export const create = post("Sources.create", "/rest/organizations/{org}/sources"
 export const createFromRaw = post("Sources.createFromRaw", "/rest/organizations/{org}/sources/raw", json<SourceModel>(),
   (rawSourceConfig: RawSourceConfigInput, options?: CreateSourceOptions) => ({ body: rawSourceConfig, query: options }),
   {
-    query: CreateSourceOptions
+    query: encoded(CreateSourceOptions)
   })
 
 /**
@@ -194,7 +195,7 @@ export const createFromRaw = post("Sources.createFromRaw", "/rest/organizations/
  * @category calls
  */
 export const list = get("Sources.list", "/rest/organizations/{org}/sources/pages", json<SourcePage>(),
-  (params?: ListSourcesParams) => ({ query: params }), { query: ListSourcesParams })
+  (params?: ListSourcesParams) => ({ query: params }), { query: encoded(ListSourcesParams) })
 
 /**
  * Lists a page of sources filtered by operational status.
@@ -204,7 +205,9 @@ export const list = get("Sources.list", "/rest/organizations/{org}/sources/pages
  */
 export const listOperationalStatus = get("Sources.listOperationalStatus",
   "/rest/organizations/{org}/sources/sourceoperationalstatus", json<SourcePage>(),
-  (params?: ListOperationalStatusSourcesParams) => ({ query: params }), { query: ListOperationalStatusSourcesParams })
+  (params?: ListOperationalStatusSourcesParams) => ({ query: params }), {
+  query: encoded(ListOperationalStatusSourcesParams)
+})
 
 /**
  * Query of {@link getDefaultDocumentConfiguration}: which default (`DEFAULT` when left out, or `PUSH`).
@@ -239,7 +242,9 @@ export type DocumentConfig = Source.DocumentConfig
  */
 export const getDefaultDocumentConfiguration = get("Sources.getDefaultDocumentConfiguration",
   "/rest/organizations/{org}/sources/document/configuration/default", json<DocumentConfig>(),
-  (params?: DefaultDocumentConfigurationParams) => ({ query: params }), { query: DefaultDocumentConfigurationParams })
+  (params?: DefaultDocumentConfigurationParams) => ({ query: params }), {
+  query: encoded(DefaultDocumentConfigurationParams)
+})
 
 /**
  * Gets a source.
@@ -300,7 +305,7 @@ export const update = put(
     body: source,
     query: options
   }),
-  { query: CreateSourceOptions }
+  { query: encoded(CreateSourceOptions) }
 )
 
 /**
@@ -318,7 +323,7 @@ export const updateRawSource = put(
     body: platformSourceConfig,
     query: options
   }),
-  { query: CreateSourceOptions }
+  { query: encoded(CreateSourceOptions) }
 )
 
 /**
@@ -328,7 +333,9 @@ export const updateRawSource = put(
  * @category calls
  */
 export const setDedicated = put("Sources.setDedicated", "/rest/organizations/{org}/sources/{sourceId}/dedicated", empty,
-  (sourceId: string, enabled?: boolean) => ({ path: { sourceId }, query: { enabled } }), { query: DedicatedQuery })
+  (sourceId: string, enabled?: boolean) => ({ path: { sourceId }, query: { enabled } }), {
+  query: encoded(DedicatedQuery)
+})
 
 /**
  * Deletes a source.
@@ -370,7 +377,7 @@ export const duplicate = post(
     path: { sourceId },
     query: { newSourceName, logicalIndexId }
   }),
-  { query: DuplicateQuery }
+  { query: encoded(DuplicateQuery) }
 )
 
 /**
@@ -463,7 +470,7 @@ export const retryCreation = post("Sources.retryCreation", "/rest/organizations/
 export const setPushRefreshStatus = post("Sources.setPushRefreshStatus",
   "/rest/organizations/{org}/sources/{sourceId}/pushRefresh", empty,
   (sourceId: string, activityOperation: ActivityOperation) => ({ path: { sourceId }, query: { activityOperation } }), {
-  query: PushRefreshQuery
+  query: encoded(PushRefreshQuery)
 })
 
 /**
@@ -474,7 +481,9 @@ export const setPushRefreshStatus = post("Sources.setPushRefreshStatus",
  */
 export const abortTaskForActivity = post("Sources.abortTaskForActivity",
   "/rest/organizations/{org}/sources/{sourceId}/tasks/abort", empty,
-  (sourceId: string, activityId: string) => ({ path: { sourceId }, query: { activityId } }), { query: AbortQuery })
+  (sourceId: string, activityId: string) => ({ path: { sourceId }, query: { activityId } }), {
+  query: encoded(AbortQuery)
+})
 
 /**
  * Lists a source's schedules.

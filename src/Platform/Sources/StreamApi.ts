@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as Push from "../../Schema/Models/Push.ts"
 
 /**
@@ -42,7 +43,7 @@ export const deleteOlderThanInCollection = POST("StreamApi.deleteOlderThanInColl
   ({ dataCollectionId, epochMilliseconds, ...query }: DeleteOlderThanInCollectionOptions) => ({
     path: { dataCollectionId, epochMilliseconds },
     query
-  }), { query: DeleteOlderThanInCollectionQuery, host: "serverless" })
+  }), { query: encoded(DeleteOlderThanInCollectionQuery), host: "serverless" })
 
 /**
  * The query of {@link mergeInCollection}, {@link updateInCollection}, {@link merge}, {@link update}.
@@ -69,7 +70,7 @@ export type MergeInCollectionOptions = { readonly dataCollectionId: string } & t
 export const mergeInCollection = PUT("StreamApi.mergeInCollection",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge", json<Push.CatalogStreamOutArgs>(),
   ({ dataCollectionId, ...query }: MergeInCollectionOptions) => ({ path: { dataCollectionId }, query }), {
-  query: MergeInCollectionQuery,
+  query: encoded(MergeInCollectionQuery),
   host: "serverless"
 })
 
@@ -108,7 +109,7 @@ export type UpdateInCollectionOptions = { readonly dataCollectionId: string } & 
 export const updateInCollection = PUT("StreamApi.updateInCollection",
   "/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update", json<Push.CatalogStreamOutArgs>(),
   ({ dataCollectionId, ...query }: UpdateInCollectionOptions) => ({ path: { dataCollectionId }, query }), {
-  query: MergeInCollectionQuery,
+  query: encoded(MergeInCollectionQuery),
   host: "serverless"
 })
 
@@ -174,7 +175,7 @@ export const deleteOlderThan = POST("StreamApi.deleteOlderThan",
   json<Push.CatalogStreamOutArgs>(), ({ sourceId, epochMilliseconds, ...query }: DeleteOlderThanOptions) => ({
     path: { sourceId, epochMilliseconds },
     query
-  }), { query: DeleteOlderThanInCollectionQuery, host: "serverless" })
+  }), { query: encoded(DeleteOlderThanInCollectionQuery), host: "serverless" })
 
 /**
  * The options of {@link merge}: its path ids and its query.
@@ -192,7 +193,7 @@ export type MergeOptions = { readonly sourceId: string } & typeof MergeInCollect
  */
 export const merge = PUT("StreamApi.merge", "/push/v1/organizations/{org}/sources/{sourceId}/stream/merge",
   json<Push.CatalogStreamOutArgs>(), ({ sourceId, ...query }: MergeOptions) => ({ path: { sourceId }, query }), {
-  query: MergeInCollectionQuery,
+  query: encoded(MergeInCollectionQuery),
   host: "serverless"
 })
 
@@ -229,7 +230,7 @@ export type UpdateOptions = { readonly sourceId: string } & typeof MergeInCollec
  */
 export const update = PUT("StreamApi.update", "/push/v1/organizations/{org}/sources/{sourceId}/stream/update",
   json<Push.CatalogStreamOutArgs>(), ({ sourceId, ...query }: UpdateOptions) => ({ path: { sourceId }, query }), {
-  query: MergeInCollectionQuery,
+  query: encoded(MergeInCollectionQuery),
   host: "serverless"
 })
 

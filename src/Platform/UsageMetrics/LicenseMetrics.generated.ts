@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchUsageMetrics from "../../Schema/Models/SearchUsageMetrics.ts"
 
 /**
@@ -46,7 +47,7 @@ export const getDailyLicenseMetrics = GET("LicenseMetrics.getDailyLicenseMetrics
   "/rest/organizations/{org}/searchusagemetrics/license/daily/{metric}",
   json<SearchUsageMetrics.RestListOfMetricValues>(),
   ({ metric, ...query }: GetDailyLicenseMetricsOptions) => ({ path: { metric }, query }), {
-  query: GetDailyLicenseMetricsQuery
+  query: encoded(GetDailyLicenseMetricsQuery)
 })
 
 /**
@@ -66,5 +67,5 @@ export type GetTotalLicenseMetricsOptions = { readonly metric: string } & typeof
 export const getTotalLicenseMetrics = GET("LicenseMetrics.getTotalLicenseMetrics",
   "/rest/organizations/{org}/searchusagemetrics/license/total/{metric}", json<SearchUsageMetrics.RestMetricValue>(),
   ({ metric, ...query }: GetTotalLicenseMetricsOptions) => ({ path: { metric }, query }), {
-  query: GetDailyLicenseMetricsQuery
+  query: encoded(GetDailyLicenseMetricsQuery)
 })

@@ -7,6 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchUsageMetrics from "../../Schema/Models/SearchUsageMetrics.ts"
 
 /**
@@ -81,7 +82,7 @@ export const listInUse = get("LicenseMetrics.listInUse", "/rest/organizations/{o
 export const listMonthly = get("LicenseMetrics.listMonthly",
   "/rest/organizations/{org}/searchusagemetrics/license/monthly/{metric}", json<RestListOfMetricValues>(),
   (metric: string, params: ListLicenseMonthlyParams) => ({ path: { metric }, query: params }), {
-  query: ListLicenseMonthlyParams
+  query: encoded(ListLicenseMonthlyParams)
 })
 
 /**

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { json, post as POST } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchUsageMetrics from "../../Schema/Models/SearchUsageMetrics.ts"
 
 /**
@@ -34,7 +35,9 @@ export type GetQueryLogsOptions = typeof GetQueryLogsQuery.Type
  * @category calls
  */
 export const getQueryLogs = POST("QueryLogs.getQueryLogs", "/rest/organizations/{org}/searchusagemetrics/hubs/logs",
-  json<SearchUsageMetrics.RestLogUrl>(), (query: GetQueryLogsOptions) => ({ query }), { query: GetQueryLogsQuery })
+  json<SearchUsageMetrics.RestLogUrl>(), (query: GetQueryLogsOptions) => ({ query }), {
+  query: encoded(GetQueryLogsQuery)
+})
 
 /**
  * The query of {@link getQueryLogsWithPathParam}.
@@ -61,5 +64,5 @@ export type GetQueryLogsWithPathParamOptions = { readonly hubName: string } & ty
 export const getQueryLogsWithPathParam = POST("QueryLogs.getQueryLogsWithPathParam",
   "/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}/logs", json<SearchUsageMetrics.RestLogUrl>(),
   ({ hubName, ...query }: GetQueryLogsWithPathParamOptions) => ({ path: { hubName }, query }), {
-  query: GetQueryLogsWithPathParamQuery
+  query: encoded(GetQueryLogsWithPathParamQuery)
 })

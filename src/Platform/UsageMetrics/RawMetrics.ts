@@ -9,6 +9,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import * as SchemaGetter from "effect/SchemaGetter"
 import { get, json } from "../../Http/Endpoint.ts"
+import { encoded } from "../../Http/Query.ts"
 import { toYearMonthDay, YearMonthDay } from "../../Http/QueryDates.ts"
 import type * as SearchUsageMetrics from "../../Schema/Models/SearchUsageMetrics.ts"
 import { SearchHubRawMetric } from "../../Schema/Search.ts"
@@ -183,7 +184,7 @@ export const list = get("RawMetrics.list", "/rest/organizations/{org}/searchusag
 export const listMonthly = get("RawMetrics.listMonthly", "/rest/organizations/{org}/searchusagemetrics/raw/monthly",
   json<RestListOfSearchHubRawMetrics>(),
   ({ minimumQueries, month }: MonthlyRawMetricsParameters) => ({ query: { month: monthValue(month), minimumQueries } }),
-  { query: MonthlyQuery })
+  { query: encoded(MonthlyQuery) })
 
 /**
  * Gets a search hub's daily values of a raw metric.
@@ -199,7 +200,7 @@ export const getDaily = get(
     path: { searchHub, metric },
     query: { to: dayValue(to), from: dayValue(from) }
   }),
-  { query: DailyQuery }
+  { query: encoded(DailyQuery) }
 )
 
 /**
@@ -216,7 +217,7 @@ export const getMonthly = get(
     path: { searchHub, metric },
     query: { to: monthValue(to), from: monthValue(from) }
   }),
-  { query: MonthRangeQuery }
+  { query: encoded(MonthRangeQuery) }
 )
 
 /**

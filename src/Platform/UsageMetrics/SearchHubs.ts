@@ -11,6 +11,7 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
 import { toPageSize } from "../../Http/PageSize.ts"
+import { encoded } from "../../Http/Query.ts"
 import type * as SearchUsageMetrics from "../../Schema/Models/SearchUsageMetrics.ts"
 
 /**
@@ -106,7 +107,7 @@ export interface UpdateSearchHubBucketParams extends SearchHubNameParams {
  */
 export const list = get("SearchHubs.list", "/rest/organizations/{org}/searchusagemetrics/hubs/", json<ListSearchHubs>(),
   (params?: ListSearchHubsParams) => Effect.map(toPageSize(params), (query) => ({ query })), {
-  query: ListSearchHubsQuery
+  query: encoded(ListSearchHubsQuery)
 })
 
 /**
@@ -154,7 +155,7 @@ export const update = put("SearchHubs.update", "/rest/organizations/{org}/search
 export const updateBucket = put("SearchHubs.updateBucket",
   "/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}/bucket", empty,
   ({ bucket, hubName }: UpdateSearchHubBucketParams) => ({ path: { hubName }, query: { bucket } }), {
-  query: BucketQuery
+  query: encoded(BucketQuery)
 })
 
 /**

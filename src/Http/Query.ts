@@ -1,0 +1,64 @@
+/**
+ * A declaration's query: the Schema its values are encoded through, with the encoder beside it.
+ * The encoder travels with the declaration (`{ query: encoded(ListQuery) }`) rather than living in the
+ * pipeline, so that a program whose calls take no query carries none of effect's Schema machinery.
+ *
+ * @module
+ */
+import "../internal/requireNode.ts"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
+
+/**
+ * Encodes a query value; a rejected value gives the Schema's message.
+ *
+ * @since 0.3.0
+ * @category models
+ */
+export type QueryEncoder = (value: unknown) => Result.Result<Readonly<Record<string, unknown>>, string>
+
+/**
+ * The query of a declaration: its Schema (for types, the emulator and the tests) and its encoder.
+ *
+ * @since 0.3.0
+ * @category models
+ */
+export interface QueryCodec<S> {
+  readonly schema: S
+  readonly encode: QueryEncoder
+}
+
+// null and "" are omitted (the specification's validation rules) rather than rejected by the Schema.
+const withoutBlanks = (value: unknown): unknown => {
+  if (value === undefined || value === null) return {}
+  if (typeof value !== "object") return value
+  let copy: Record<string, unknown> | undefined
+  for (const key in value as Record<string, unknown>) {
+    const v = (value as Record<string, unknown>)[key]
+    if (v === null || v === "") {
+      copy ??= { ...(value as Record<string, unknown>) }
+      delete copy[key]
+    }
+  }
+  return copy ?? value
+}
+
+/**
+ * The query of a declaration, encoded through `schema`.
+ *
+ * @since 0.3.0
+ * @category constructors
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const encoded = <S extends Schema.Top>(schema: S): QueryCodec<S> => {
+  const encode = Schema.encodeUnknownResult(schema as unknown as Schema.Codec<unknown, unknown>)
+  return {
+    schema,
+    encode: (value) => {
+      const result = encode(withoutBlanks(value))
+      return Result.isFailure(result)
+        ? Result.fail(result.failure.message)
+        : Result.succeed(result.success as Readonly<Record<string, unknown>>)
+    }
+  }
+}
