@@ -196,6 +196,11 @@ describe("statistics date ranges", () => {
     )
     expect(fromText).toMatchObject({ _tag: "InvalidInput", call: "Statistics.listGlobalData" })
     expect(fromDate).toMatchObject({ _tag: "InvalidInput", call: "Statistics.listGlobalData" })
+    // Neither a Date nor a string (plain JavaScript): a type error, not a date made of a number.
+    const fromNumber = failureOf(
+      await runExit(server, Statistics.listGlobalData({ ...range, from: 1704067200000 as unknown as string }))
+    )
+    expect(fromNumber).toMatchObject({ _tag: "InvalidInput", message: expect.stringContaining("Date | string") })
     expect(server.requests).toHaveLength(0)
   })
 })

@@ -26,6 +26,12 @@ const dateEncoder = (format: (d: Date) => string) =>
       : Effect.succeed(format(date))
   })
 
+// One declared type rather than a union of Schema.Date and Schema.String: the same check, a fifth of the bundle.
+const DateOrString = Schema.declare(
+  (u: unknown): u is Date | string => u instanceof Date || typeof u === "string",
+  { expected: "Date | string" }
+)
+
 /**
  * Formats a `Date` or a date string as zero-padded `YYYY-MM-DD` (UTC).
  *
@@ -43,7 +49,7 @@ export const toYearMonthDay = (value: Date | string): string => {
  * @since 0.1.0
  * @category schemas
  */
-export const YearMonthDay = Schema.Union([Schema.Date, Schema.String]).pipe(
+export const YearMonthDay = DateOrString.pipe(
   Schema.encodeTo(Schema.String, {
     decode: SchemaGetter.passthrough(),
     encode: dateEncoder(toYearMonthDay)
@@ -56,7 +62,7 @@ export const YearMonthDay = Schema.Union([Schema.Date, Schema.String]).pipe(
  * @since 0.1.0
  * @category schemas
  */
-export const IsoDateTime = Schema.Union([Schema.Date, Schema.String]).pipe(
+export const IsoDateTime = DateOrString.pipe(
   Schema.encodeTo(Schema.String, {
     decode: SchemaGetter.passthrough(),
     encode: dateEncoder((d) => d.toISOString())
