@@ -27,6 +27,7 @@ import {
 import { durationMillis, type ResolvedConfig, tokenEffect, type TokenSource } from "./Config.ts"
 import { type BodyMode, exchange, type Exchanged, type ExchangeFailure, header } from "./Exchange.ts"
 import { parseJson } from "./Json.ts"
+import { textMultipart } from "./Multipart.ts"
 import type { QueryEncoder } from "./Query.ts"
 import { toQueryString, UnsendableQueryValue, wellFormed } from "./QueryString.ts"
 import { backoff, type RetryOptions } from "./Retry.ts"
@@ -730,8 +731,19 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         return send(def, url, params.toString(), "application/x-www-form-urlencoded", policy)
       }
       case "multipart": {
+        const fields = entries(parts.body)
+        if (!fields.some(([, v]) => v instanceof Blob)) {
+          const text: Array<readonly [string, string]> = []
+          for (const [k, v] of fields) {
+            const value = typeof v === "string" ? v : JSON.stringify(v)
+            if (!wellFormed(k) || !wellFormed(value)) return invalid(def, `The form field ${k} holds a lone surrogate`)
+            text.push([k, value])
+          }
+          const { body, contentType } = textMultipart(text)
+          return send(def, url, body, contentType, policy)
+        }
         const form = new FormData()
-        for (const [k, v] of entries(parts.body)) {
+        for (const [k, v] of fields) {
           if (v instanceof Blob) form.append(k, v, (v as File).name ?? "blob")
           else {
             const value = typeof v === "string" ? v : JSON.stringify(v)

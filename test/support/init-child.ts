@@ -1,0 +1,14 @@
+/**
+ * Child process of test/multipart.test.ts: imports the promise client, runs `initialize()` (the token check,
+ * a multipart body) and prints `INIT_RESULT {json}` with the Node built-in modules that the token check
+ * loaded. Usage: `node init-child.ts <host>`.
+ */
+setTimeout(() => process.exit(2), 10_000).unref()
+
+const { createPlatformClient } = await import("../../src/promise/index.ts")
+const client = createPlatformClient({ organizationId: "o", accessToken: "t", host: process.argv[2]! })
+const before = process.moduleLoadList.length
+await client.initialize()
+const loaded = process.moduleLoadList.slice(before)
+await client.dispose()
+process.stdout.write(`INIT_RESULT ${JSON.stringify({ loaded })}\n`)
