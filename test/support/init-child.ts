@@ -5,10 +5,13 @@
  */
 setTimeout(() => process.exit(2), 10_000).unref()
 
+// Node's list of the built-in modules it has loaded (undocumented, present since Node 0.x).
+const moduleLoadList = (process as unknown as { moduleLoadList: Array<string> }).moduleLoadList
+
 const { createPlatformClient } = await import("../../src/promise/index.ts")
 const client = createPlatformClient({ organizationId: "o", accessToken: "t", host: process.argv[2]! })
-const before = process.moduleLoadList.length
+const before = moduleLoadList.length
 await client.initialize()
-const loaded = process.moduleLoadList.slice(before)
+const loaded = moduleLoadList.slice(before)
 await client.dispose()
 process.stdout.write(`INIT_RESULT ${JSON.stringify({ loaded })}\n`)
