@@ -12,6 +12,7 @@ export const CLIENTS = [
   { key: "undici", label: "undici request" },
   { key: "coveo", label: "promise client (@coveo/platform-client)" },
   { key: "facade", label: "our promise facade" },
+  { key: "standalone", label: "our promise facade, standalone build (promise/standalone on Node)" },
   { key: "effect", label: "our Effect API (ManagedRuntime)" }
 ] as const
 

@@ -4,10 +4,12 @@
  * `prepare`, so git installs and `npm pack`) writes `dist/`, with declarations,
  * source maps and declaration maps, all pointing into `src/`, which the package
  * ships beside `dist/`; the benchmarks build the same
- * JavaScript into their own directories, so they measure what is published.
+ * JavaScript into their own directories, so they measure what is published. Last, the Node build of
+ * `promise/standalone` bundles the promise API with its own copy of effect (`bundleStandalone`).
  *
  * Usage: `node scripts/build.ts [outDir]` (default `dist`).
  */
+import { buildSync } from "esbuild"
 import { execFileSync } from "node:child_process"
 import { rmSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
@@ -20,6 +22,31 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 export interface BuildOptions {
   /** Emit `.d.ts`, source maps and declaration maps and type-check, as for publishing (default true). */
   readonly full?: boolean
+}
+
+/**
+ * `promise/standalone` for Node (`<outDir>/standalone/`): the promise API bundled with its own copy of effect,
+ * split per area as the lazy facade loads them. A fresh process then loads a few files, where the unbundled
+ * entry makes Node load about a thousand modules of effect (about 130 ms of a 180 ms cold start).
+ */
+const bundleStandalone = (outDir: string, full: boolean): void => {
+  buildSync({
+    entryPoints: { standalone: join(outDir, "promise", "standalone.js") },
+    outdir: join(outDir, "standalone"),
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    // The output directory may lie outside the project (the tests build into a temporary one).
+    nodePaths: [join(root, "node_modules")],
+    // Whitespace and syntax only: class and function names stay readable in stack traces.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    sourcemap: full ? "linked" : false,
+    // The maps point at dist/ and effect's files; their text would double the package.
+    sourcesContent: false,
+    logLevel: "error"
+  })
 }
 
 /** Compiles `src/` into `outDir` and marks its module-level calls pure; answers how many were marked. */
@@ -40,7 +67,9 @@ export const buildLibrary = (outDir: string, options: BuildOptions = {}): number
     ],
     { stdio: "inherit", timeout: 180_000 }
   )
-  return annotateDir(outDir)
+  const marked = annotateDir(outDir)
+  bundleStandalone(outDir, full)
+  return marked
 }
 
 if (import.meta.main) {

@@ -152,6 +152,26 @@ export const tokenEffect = (source: TokenSource): Effect.Effect<Redacted.Redacte
 
 const invalid = (message: string) => new InvalidInput({ call: "options", message })
 
+/**
+ * The error for a `Redacted` token that this copy of effect cannot open: one made by another copy, such as
+ * the caller's own `effect` given to `effect-coveo-platform/promise/standalone`, which carries its own.
+ *
+ * @since 0.3.0
+ * @category helpers
+ */
+export const unreadableToken = (source: unknown): InvalidInput | undefined => {
+  if (!Redacted.isRedacted(source)) return undefined
+  try {
+    Redacted.value(source as Redacted.Redacted<string>)
+    return undefined
+  } catch {
+    return invalid(
+      "accessToken is a Redacted made by another copy of effect (promise/standalone carries its own): " +
+        "give the token as a string, or a function returning it"
+    )
+  }
+}
+
 // A base URL the paths are appended to: http(s), nothing after the path.
 const checkHost = (name: string, value: string | undefined): InvalidInput | undefined => {
   if (value === undefined) return undefined
@@ -201,6 +221,8 @@ export const resolve = (options: PlatformOptions): Result.Result<ResolvedConfig,
   if (typeof options.organizationId !== "string" || !wellFormed(options.organizationId)) {
     return Result.fail(invalid("organizationId must be a string of well-formed Unicode"))
   }
+  const unreadable = unreadableToken(options.accessToken)
+  if (unreadable !== undefined) return Result.fail(unreadable)
   const timeout = durationMillis("timeout", options.timeout, false)
   const deadline = durationMillis("deadline", options.deadline, false)
   const maxRetryAfter = durationMillis("retry.maxRetryAfter", options.retry?.maxRetryAfter, true)

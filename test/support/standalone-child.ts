@@ -1,0 +1,47 @@
+/**
+ * Child process of test/standalone.test.ts: imports the Node build of `promise/standalone`, records the
+ * files it resolves, makes a token check, a list and a failing get, and gives a `Redacted` made by the
+ * project's own effect as a token; prints `STANDALONE_RESULT {json}`. Usage: `node standalone-child.ts <entry> <host>`.
+ */
+import { registerHooks } from "node:module"
+
+const resolved = new Set<string>()
+registerHooks({
+  resolve: (specifier, context, nextResolve) => {
+    const result = nextResolve(specifier, context)
+    resolved.add(result.url)
+    return result
+  }
+})
+setTimeout(() => process.exit(2), 10_000).unref()
+
+const [entry, host] = process.argv.slice(2) as [string, string]
+const before = new Set(resolved)
+const api = await import(entry)
+const loadedByImport = [...resolved].filter((url) => !before.has(url))
+const client = api.createPlatformClient({ organizationId: "o", accessToken: "t", host })
+await client.initialize()
+const list = await client.source.list({ perPage: 2 })
+const failure = await client.source.get("missing").then(() => undefined, (e: unknown) => e)
+await client.dispose()
+const loaded = [...resolved].filter((url) => !before.has(url))
+// A Redacted of another copy of effect (this project's own) cannot be opened by the bundled one.
+const Redacted = await import("effect/Redacted")
+let foreign: unknown
+try {
+  api.createPlatformClient({ organizationId: "o", accessToken: Redacted.make("t"), host })
+} catch (e) {
+  foreign = e
+}
+process.stdout.write(
+  `STANDALONE_RESULT ${
+    JSON.stringify({
+      loadedByImport,
+      loaded,
+      list,
+      notFound: api.isNotFound(failure),
+      failureTag: (failure as { _tag?: string })._tag,
+      foreign: { tag: (foreign as { _tag?: string })?._tag, message: (foreign as { message?: string })?.message }
+    })
+  }\n`
+)
