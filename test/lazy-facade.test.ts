@@ -209,6 +209,45 @@ describe("lazy promise facade", () => {
     }
   })
 
+  it("a derived client's Stream twin sends the client's options with every page", async () => {
+    server.handler = (req) => ({
+      status: 200,
+      body: { items: req.query === "page=0" ? [{ name: "a" }] : [], totalPages: 1 }
+    })
+    const client = createPlatformClient({ organizationId: ORG, accessToken: TOKEN, host: server.url })
+    try {
+      const names: Array<string> = []
+      for await (const field of client.withOptions({ headers: { "x-lazy": "stream" } }).source.field.listAll()) {
+        names.push(field.name!)
+      }
+      expect(names).toEqual(["a"])
+      expect(server.requests.map((r) => r.headers["x-lazy"])).toEqual(["stream"])
+    } finally {
+      await client.dispose()
+    }
+  })
+
+  it("request loads its module on first use: a GET waiting for it when abortGetRequests runs resolves undefined unsent, a POST is sent", async () => {
+    const client = createPlatformClient({ organizationId: ORG, accessToken: TOKEN, host: server.url })
+    try {
+      const get = client.request({ method: "GET", path: "/rest/organizations/{org}/a" })
+      const post = client.request({ method: "POST", path: "/rest/organizations/{org}/b", body: {} })
+      client.abortGetRequests()
+      expect(await get).toBeUndefined()
+      expect(await post).toEqual({ path: `/rest/organizations/${ORG}/b`, query: "" })
+      expect(await client.request({ method: "GET", path: "/rest/organizations/{org}/c" })).toEqual({
+        path: `/rest/organizations/${ORG}/c`,
+        query: ""
+      })
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        `POST /rest/organizations/${ORG}/b`,
+        `GET /rest/organizations/${ORG}/c`
+      ])
+    } finally {
+      await client.dispose()
+    }
+  })
+
   it("a module that fails to load rejects the call with AreaLoadFailed, unhandled by none, and the next call loads again", async () => {
     const unhandled: Array<unknown> = []
     const onUnhandled = (reason: unknown) => unhandled.push(reason)

@@ -73,12 +73,11 @@ type Runtime = ManagedRuntime.ManagedRuntime<CoveoClient, unknown>
 export interface Runner {
   readonly runtime: Runtime
   readonly disposed: () => boolean
-  /** Applied to each call's Effect (per-call options of a client made with `withOptions`). */
+  /**
+   * Applied to each call's Effect (per-call options of a client made with `withOptions`), and to the
+   * Effect that turns a Stream twin into an AsyncIterable: the stream runs with the services it captures.
+   */
   readonly wrap?: (<A, E>(effect: Effect.Effect<A, E, CoveoClient>) => Effect.Effect<A, E, CoveoClient>) | undefined
-  /** Same for the Stream twins. */
-  readonly wrapStream?:
-    | (<A, E>(stream: Stream.Stream<A, E, CoveoClient>) => Stream.Stream<A, E, CoveoClient>)
-    | undefined
   /** Aborts the calls: they reject with the signal's reason. */
   readonly signal?: AbortSignal | undefined
   /** How many times `abortGetRequests` ran: a GET still waiting for its module then resolves `undefined`, as one in flight does. */
@@ -134,8 +133,10 @@ const iterate = <A>(
     const open = async () => {
       if (runner.disposed()) throw new ClientDisposed()
       const made = typeof stream === "function" ? await stream() : stream
-      const wrapped = runner.wrapStream === undefined ? made : runner.wrapStream(made)
-      inner ??= (await runner.runtime.runPromise(Stream.toAsyncIterableEffect(wrapped)))[Symbol.asyncIterator]()
+      const effect = Stream.toAsyncIterableEffect(made)
+      inner ??= (await runner.runtime.runPromise(runner.wrap === undefined ? effect : runner.wrap(effect)))[
+        Symbol.asyncIterator
+      ]()
       return inner
     }
     return {

@@ -17,7 +17,6 @@ import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Result from "effect/Result"
-import * as Stream from "effect/Stream"
 import { abortGetRequests, checkToken, currentUser } from "../Http/Auth.ts"
 import { resolve, type TokenSource } from "../Http/Config.ts"
 import { layer } from "../Http/Layer.ts"
@@ -31,12 +30,12 @@ import {
   type TokenInfo,
   type TokenUser
 } from "../Http/PlatformClient.ts"
-import { type RawRequest, request, type WithResponse } from "../Http/Request.ts"
+import type { RawRequest, WithResponse } from "../Http/Request.ts"
 import type { RetryOptions } from "../Http/Retry.ts"
 import type { Transport } from "../Http/Transport.ts"
 import type { Environment, Region } from "../Schema/Common.ts"
 import type { accessors } from "./accessors.ts"
-import { type Facade, makeLazyFacade, type Runner, runPromise } from "./Facade.ts"
+import { AreaLoadFailed, type Facade, makeLazyFacade, type Runner, runPromise } from "./Facade.ts"
 import { manifest } from "./manifest.ts"
 
 export { retry } from "../Http/Retry.ts"
@@ -172,7 +171,6 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
       runtime,
       disposed,
       wrap: (effect) => Effect.updateService(effect, PlatformClientService, apply),
-      wrapStream: (stream) => Stream.updateService(stream, PlatformClientService, apply),
       signal,
       getAborts
     }
@@ -195,7 +193,21 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
         return { data, response: last! }
       }
     },
-    request: { value: <A>(req: RawRequest) => runPromise(runner, request<A>(req)) as Promise<A> },
+    request: {
+      // `Http/Request` is loaded on first use, as an area's module is (few programs send a raw request, and
+      // the page loads less up front: issue 18's budget (b)); a GET still waiting for it when
+      // `abortGetRequests` runs resolves `undefined` unsent, as the accessors' calls do.
+      value: <A>(req: RawRequest) => {
+        const aborts = getAborts()
+        return import("../Http/Request.ts").then(
+          ({ request }) =>
+            aborts !== getAborts() && req?.method === "GET" ? undefined : runPromise(runner, request<A>(req)),
+          (cause: unknown) => {
+            throw new AreaLoadFailed({ accessor: "request", cause })
+          }
+        ) as Promise<A>
+      }
+    },
     initialize: { value: () => runPromise(runner, checkToken) as Promise<TokenInfo> },
     currentUser: {
       get: () =>
