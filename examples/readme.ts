@@ -18,6 +18,7 @@ import { raw, withFields } from "../src/Schema/Raw.ts"
 import * as UaGroups from "../src/UsageAnalytics/UaGroups.ts"
 import { startEmulator } from "../src/emulator/index.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
+import * as Standalone from "../src/promise/standalone.ts"
 
 /** README, "Emulator". */
 export const emulatorExample = async () => {
@@ -48,8 +49,8 @@ export const effectStyleExample = async () => {
   console.log(`${rebuilt} push sources rebuilding`)
 }
 
-/** README, "Promise style". */
-export const promiseStyleExample = async () => {
+/** README, "Promise style", example 1. */
+export const promiseStyleExample1 = async () => {
   const client = createPlatformClient({
     organizationId: process.env.COVEO_ORGANIZATION_ID ?? "",
     accessToken: () => process.env.COVEO_ACCESS_TOKEN ?? "",  // read on every request
@@ -67,6 +68,19 @@ export const promiseStyleExample = async () => {
     // the HttpError instance; the error body's fields are on it (error.errorCode)
     if (!isNotFound(error)) throw error
   }
+  await client.dispose()
+}
+
+/** README, "Promise style", example 2. */
+export const promiseStyleExample2 = async () => {
+  const client = Standalone.createPlatformClient({
+    organizationId: process.env.COVEO_ORGANIZATION_ID ?? "",
+    accessToken: process.env.COVEO_ACCESS_TOKEN ?? "",
+    host: process.env.COVEO_HOST
+  })
+  const missing = await client.source.get("no-such-source")
+    .catch((e) => Standalone.isNotFound(e) ? undefined : Promise.reject(e))
+  console.log(missing)  // undefined
   await client.dispose()
 }
 
