@@ -22,7 +22,9 @@
  *
  * plus reference rows without a budget (the promise client, effect alone, the
  * `Http` barrel) and (a) and (b) bundled by rolldown, Vite's bundler. Prints a table, writes bench/results/size.md, and exits 1 when
- * a budget is exceeded (2 when a bundle cannot be built). KB = 1024 bytes.
+ * a gating budget is exceeded (those that hold: (a) and (c) for platform modules), 3 when only budgets not
+ * met yet are ((a'), (b), (c) for usage analytics: reported, not gating), 2 when a bundle cannot be built.
+ * KB = 1024 bytes.
  *
  * `SIZE_REPORT=<file>` writes the table there instead of bench/results/size.md (CI
  * keeps its reports in test-output/, so that a run leaves the work tree clean).
@@ -376,6 +378,8 @@ interface Budget {
   readonly value: number
   readonly limit: number
   readonly show: (bytes: number) => string
+  /** Whether going over fails the run (exit 1): the budgets that hold, so that CI keeps them held. */
+  readonly gates: boolean
 }
 
 const budgets: Array<Budget> = [
@@ -383,37 +387,43 @@ const budgets: Array<Budget> = [
     label: "(a) one endpoint from one area module, no query",
     value: measured.get("one")?.gzip ?? NaN,
     limit: 30 * KB,
-    show: kb
+    show: kb,
+    gates: true
   },
   {
     label: "(a') one endpoint with a Schema-encoded query",
     value: measured.get("query")?.gzip ?? NaN,
     limit: 32 * KB,
-    show: kb
+    show: kb,
+    gates: false
   },
   {
     label: "(b) whole promise facade, one call (code splitting: up front + the called area's chunks)",
     value: facadeSplit?.withCall ?? NaN,
     limit: 60 * KB,
-    show: kb
+    show: kb,
+    gates: false
   },
   {
     label: "(c) each additional endpoint, same module",
     value: perEndpoint("same11"),
     limit: 150,
-    show: (b) => `${b.toFixed(0)} B`
+    show: (b) => `${b.toFixed(0)} B`,
+    gates: true
   },
   {
     label: "(c) each additional endpoint, different modules",
     value: perEndpoint("other11"),
     limit: 150,
-    show: (b) => `${b.toFixed(0)} B`
+    show: (b) => `${b.toFixed(0)} B`,
+    gates: true
   },
   {
     label: "(c) each additional endpoint, usage-analytics modules",
     value: perEndpoint("ua"),
     limit: 150,
-    show: (b) => `${b.toFixed(0)} B`
+    show: (b) => `${b.toFixed(0)} B`,
+    gates: false
   }
 ]
 
@@ -529,7 +539,11 @@ writeFileSync(report, text)
 if (errors.length > 0) process.exit(2)
 if (over.length > 0) {
   console.error(
-    `size: over budget: ${over.map((b) => `${b.label} ${b.show(b.value)} > ${b.show(b.limit)}`).join("; ")}`
+    `size: over budget: ${
+      over.map((b) => `${b.label} ${b.show(b.value)} > ${b.show(b.limit)}${b.gates ? "" : " (not gating yet)"}`).join(
+        "; "
+      )
+    }`
   )
-  process.exit(1)
+  process.exit(over.some((b) => b.gates) ? 1 : 3)
 }

@@ -10,5 +10,6 @@
  *
  * @module
  */
+import "../internal/requireNode.ts"
 export * from "../Errors/index.ts"
 export * from "./index.ts"
