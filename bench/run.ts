@@ -618,8 +618,27 @@ if (ours.length > 0) {
       `${med("storm-ra-requests", k).toFixed(2)} vs ${med("storm-ra-requests", "coveo").toFixed(2)} per call`
     )
   }])
+  // Issue 18's targets.
+  checks.push(["CPU per call, list at c64 ≤ 1.5x undici's (issue 18)", (k) => {
+    const v = r("cpu-c64-list", k, "undici")
+    return verdict(v, v <= 1.5, `${v.toFixed(2)}x`)
+  }])
+  checks.push(["CPU per call, get at c64 ≤ 1.5x undici's (issue 18)", (k) => {
+    const v = r("cpu-c64-get", k, "undici")
+    return verdict(v, v <= 1.5, `${v.toFixed(2)}x`)
+  }])
+  checks.push(["c64 list throughput ≥ 1.2x raw fetch (issue 18)", (k) => {
+    const v = r("c64-list", k, "fetch")
+    return verdict(v, v >= 1.2, `${v.toFixed(2)}x`)
+  }])
+  checks.push([`peak RSS ≤ 0.6x the promise client's in every process (issue 18)`, (k) => {
+    // Each of our processes against the promise client's median.
+    const worst = Math.max(...(results.get("peak-rss")?.get(k) ?? [Number.NaN]))
+    const v = worst / med("peak-rss", "coveo")
+    return verdict(v, v <= 0.6, `worst ${v.toFixed(2)}x (${worst.toFixed(0)} MB)`)
+  }])
   md.push("")
-  md.push("## Targets of issue 8")
+  md.push("## Targets of issues 8 and 18")
   md.push("")
   md.push(`| target | ${ours.map((k) => CLIENTS.find((c) => c.key === k)!.label).join(" | ")} |`)
   md.push(`|---|${ours.map(() => "---").join("|")}|`)
