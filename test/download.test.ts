@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "@effect/v
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Stream from "effect/Stream"
-import { spawn } from "node:child_process"
 import { createHash } from "node:crypto"
 import { fileURLToPath } from "node:url"
 import type { ResponseTooLarge, Timeout } from "../src/Errors/index.ts"
@@ -18,6 +17,7 @@ import { fetchTransport, nodeTransport, type Transport, undiciTransport } from "
 import * as ResourceSnapshots from "../src/Platform/Migration/ResourceSnapshots.ts"
 import { createPlatformClient, type PlatformClientOptions } from "../src/promise/index.ts"
 import * as Exports from "../src/UsageAnalytics/Exports.ts"
+import { childReport } from "./support/child.ts"
 import { failureOf, ORG, TOKEN } from "./support/client.ts"
 import {
   type DownloadServer,
@@ -215,33 +215,8 @@ const childScript = fileURLToPath(new URL("./support/download-child.ts", import.
 
 /** Runs the download child (same Node) against `server`; rejects on a non-zero exit or after `timeoutMs`. */
 const runChild = (api: "effect" | "promise", timeoutMs = 60_000): Promise<ChildReport> =>
-  new Promise((resolve, reject) => {
-    // --expose-gc only lets the child collect garbage after the download, to see what it left behind.
-    const child = spawn(process.execPath, ["--expose-gc", childScript, api, server.url], {
-      stdio: ["ignore", "pipe", "pipe"]
-    })
-    let out = ""
-    let err = ""
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()))
-    child.stderr.on("data", (d: Buffer) => (err += d.toString()))
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL")
-      reject(new Error(`download child (${api}) still running after ${timeoutMs} ms`))
-    }, timeoutMs)
-    child.on("error", (e) => {
-      clearTimeout(timer)
-      reject(e)
-    })
-    child.on("exit", (code) => {
-      clearTimeout(timer)
-      if (code !== 0) return reject(new Error(`download child (${api}) exited ${code}: ${err.slice(0, 2000)}`))
-      try {
-        resolve(JSON.parse(out.trim().split("\n").at(-1)!) as ChildReport)
-      } catch {
-        reject(new Error(`download child (${api}) printed no report: ${out.slice(0, 500)} ${err.slice(0, 500)}`))
-      }
-    })
-  })
+  // --expose-gc only lets the child collect garbage after the download, to see what it left behind.
+  childReport<ChildReport>(["--expose-gc", childScript, api, server.url], { timeoutMs })
 
 const BIG = 256 * MiB
 const MB = 1_000_000

@@ -7,7 +7,6 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as ManagedRuntime from "effect/ManagedRuntime"
-import { spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { manifestSource } from "../scripts/generate-promise-manifest.ts"
@@ -15,6 +14,7 @@ import { ClientDisposed } from "../src/Errors/index.ts"
 import * as SourceFields from "../src/Platform/Sources/SourceFields.ts"
 import { AreaLoadFailed, type LazyTree, loadsOf, makeLazyFacade } from "../src/promise/Facade.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
+import { childReport } from "./support/child.ts"
 import { ORG, testLayer, TOKEN } from "./support/client.ts"
 import { useServer } from "./support/server.ts"
 
@@ -53,16 +53,7 @@ describe("lazy promise facade", () => {
 
   it("in a fresh process: the import loads no area module, the first source call loads Sources alone, the second none",
     async () => {
-      const child = spawn(
-        process.execPath,
-        ["--no-warnings", fileURLToPath(new URL("support/lazy-child.ts", import.meta.url)), server.url],
-        { stdio: ["ignore", "pipe", "inherit"] }
-      )
-      let out = ""
-      child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()))
-      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve))
-      expect(code).toBe(0)
-      const result = JSON.parse(/^LAZY_RESULT (.*)$/m.exec(out)![1]!) as {
+      const result = await childReport<{
         afterImport: Array<string>
         afterKeys: Array<string>
         afterFirst: Array<string>
@@ -71,7 +62,10 @@ describe("lazy promise facade", () => {
         topKeys: Array<string>
         first: unknown
         second: unknown
-      }
+      }>(
+        ["--no-warnings", fileURLToPath(new URL("support/lazy-child.ts", import.meta.url)), server.url],
+        { marker: "LAZY_RESULT", timeoutMs: 20_000, stderr: "inherit" }
+      )
       const areas = areaModules()
       const loadedAreas = (urls: ReadonlyArray<string>) => urls.filter((url) => areas.has(url))
       const sources = new URL("../src/Platform/Sources/Sources.ts", import.meta.url).href

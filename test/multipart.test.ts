@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { json, post } from "../src/Http/Endpoint.ts"
 import { textMultipart } from "../src/Http/Multipart.ts"
+import { childReport } from "./support/child.ts"
 import { run } from "./support/client.ts"
 import { useServer } from "./support/server.ts"
 
@@ -55,16 +55,10 @@ describe("text multipart", () => {
   })
 
   it("in a fresh process, initialize() (the token check) loads no undici", async () => {
-    const child = spawn(
-      process.execPath,
+    const { loaded } = await childReport<{ loaded: Array<string> }>(
       ["--no-warnings", fileURLToPath(new URL("support/init-child.ts", import.meta.url)), server.url],
-      { stdio: ["ignore", "pipe", "inherit"] }
+      { marker: "INIT_RESULT", timeoutMs: 20_000, stderr: "inherit" }
     )
-    let out = ""
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()))
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve))
-    expect(code).toBe(0)
-    const { loaded } = JSON.parse(/^INIT_RESULT (.*)$/m.exec(out)![1]!) as { loaded: Array<string> }
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["POST /oauth/check_token"])
     expect(server.requests[0]!.text).toMatch(/name="token"\r\n\r\nt\r\n/)
     expect(loaded.filter((m) => /undici/.test(m))).toEqual([])

@@ -6,11 +6,11 @@
  * refused with `InvalidInput` instead of failing later.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { buildLibrary } from "../scripts/build.ts"
+import { childReport } from "./support/child.ts"
 import { useServer } from "./support/server.ts"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
@@ -42,23 +42,17 @@ describe("promise/standalone, the Node build", () => {
 
   it("loads only its own files, answers as the facade does, and refuses another copy's Redacted", async () => {
     const entry = pathToFileURL(join(out, "standalone", "standalone.js")).href
-    const child = spawn(
-      process.execPath,
-      ["--no-warnings", fileURLToPath(new URL("support/standalone-child.ts", import.meta.url)), entry, server.url],
-      { stdio: ["ignore", "pipe", "inherit"] }
-    )
-    let text = ""
-    child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()))
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve))
-    expect(code).toBe(0)
-    const result = JSON.parse(/^STANDALONE_RESULT (.*)$/m.exec(text)![1]!) as {
+    const result = await childReport<{
       loadedByImport: Array<string>
       loaded: Array<string>
       list: unknown
       notFound: boolean
       failureTag: string
       foreign: { tag: string; message: string }
-    }
+    }>(
+      ["--no-warnings", fileURLToPath(new URL("support/standalone-child.ts", import.meta.url)), entry, server.url],
+      { marker: "STANDALONE_RESULT", timeoutMs: 20_000, stderr: "inherit" }
+    )
     const bundle = pathToFileURL(join(out, "standalone")).href + "/"
     // A handful of chunks, all in the bundle: no module of effect, none of the unbundled build.
     expect(result.loaded.filter((url) => !url.startsWith(bundle) && !url.startsWith("node:"))).toEqual([])

@@ -7,10 +7,10 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Stream from "effect/Stream"
-import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
+import { childReport } from "./support/child.ts"
 import { ORG, testLayer, TOKEN } from "./support/client.ts"
 import { type Recorded, useServer } from "./support/server.ts"
 
@@ -59,44 +59,11 @@ const runChild = (
   mode: "stream" | "retain" = "stream",
   timeoutMs = 60_000
 ) =>
-  new Promise<ChildReport>((resolve, reject) => {
-    // --no-flush-bytecode: otherwise the heap shrinks as unused functions age out, which hides growth.
-    const child = spawn(
-      process.execPath,
-      [
-        "--expose-gc",
-        "--no-flush-bytecode",
-        childScript,
-        server.url,
-        String(PER_PAGE),
-        String(concurrency),
-        mode,
-        api
-      ],
-      { stdio: ["ignore", "pipe", "pipe"] }
-    )
-    let out = ""
-    let err = ""
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()))
-    child.stderr.on("data", (d: Buffer) => (err += d.toString()))
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL")
-      reject(new Error(`stream child still running after ${timeoutMs} ms`))
-    }, timeoutMs)
-    child.on("error", (e) => {
-      clearTimeout(timer)
-      reject(e)
-    })
-    child.on("exit", (code) => {
-      clearTimeout(timer)
-      if (code !== 0) return reject(new Error(`stream child exited ${code}: ${err.slice(0, 2000)}`))
-      try {
-        resolve(JSON.parse(out.trim().split("\n").at(-1)!) as ChildReport)
-      } catch {
-        reject(new Error(`stream child printed no report: ${out.slice(0, 500)} ${err.slice(0, 500)}`))
-      }
-    })
-  })
+  // --no-flush-bytecode: otherwise the heap shrinks as unused functions age out, which hides growth.
+  childReport<ChildReport>(
+    ["--expose-gc", "--no-flush-bytecode", childScript, server.url, String(PER_PAGE), String(concurrency), mode, api],
+    { timeoutMs }
+  )
 
 /** Heap after 50,000 items, and the most it reached at any later sample up to 100,000. */
 const growthAfterHalf = (report: ChildReport) => {

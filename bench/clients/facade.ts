@@ -1,8 +1,9 @@
 /** Client "facade": this library's promise API, `createPlatformClient` from `effect-coveo-platform/promise`. */
 import { type BenchClient, libModule, ORG, TOKEN } from "./types.ts"
 
-export const make = async (host: string): Promise<BenchClient> => {
-  const { createPlatformClient } = await import(libModule("promise/index"))
+/** A bench client over the promise API that the library module `entry` exports. */
+export const promiseClient = (entry: string) => async (host: string): Promise<BenchClient> => {
+  const { createPlatformClient } = await import(libModule(entry))
   const client = createPlatformClient({ organizationId: ORG, accessToken: TOKEN, host })
   return {
     initialize: () => client.initialize(),
@@ -14,3 +15,5 @@ export const make = async (host: string): Promise<BenchClient> => {
     retries429: true
   }
 }
+
+export const make = promiseClient("promise/index")

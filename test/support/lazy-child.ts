@@ -3,16 +3,9 @@
  * client, lists an accessor's keys, and makes the first and a second call of one area, then prints
  * `LAZY_RESULT {json}` with the modules seen after each step. Usage: `node lazy-child.ts <host>`.
  */
-import { registerHooks } from "node:module"
+import { recordResolved } from "./resolved.ts"
 
-const seen = new Set<string>()
-registerHooks({
-  resolve: (specifier, context, nextResolve) => {
-    const resolved = nextResolve(specifier, context)
-    seen.add(resolved.url)
-    return resolved
-  }
-})
+const seen = recordResolved()
 const snapshot = () => [...seen]
 setTimeout(() => process.exit(2), 10_000).unref()
 

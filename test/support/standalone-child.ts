@@ -3,16 +3,9 @@
  * files it resolves, makes a token check, a list and a failing get, and gives a `Redacted` made by the
  * project's own effect as a token; prints `STANDALONE_RESULT {json}`. Usage: `node standalone-child.ts <entry> <host>`.
  */
-import { registerHooks } from "node:module"
+import { recordResolved } from "./resolved.ts"
 
-const resolved = new Set<string>()
-registerHooks({
-  resolve: (specifier, context, nextResolve) => {
-    const result = nextResolve(specifier, context)
-    resolved.add(result.url)
-    return result
-  }
-})
+const resolved = recordResolved()
 setTimeout(() => process.exit(2), 10_000).unref()
 
 const [entry, host] = process.argv.slice(2) as [string, string]
