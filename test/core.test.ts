@@ -296,6 +296,14 @@ describe("secrets", () => {
       "url.template": "/rest/organizations/{org}/sources/{sourceId}"
     })
   })
+  it("a declaration given a bare query Schema, not encoded(Schema), fails when declared", async () => {
+    const Schema = await import("effect/Schema")
+    const declare = () =>
+      get("Test.bare", "/bare", json<unknown>(), () => ({}), {
+        query: Schema.Struct({ a: Schema.String }) as never
+      })
+    expect(declare).toThrow(new TypeError("Test.bare: the query option takes encoded(Schema), from Http/Query"))
+  })
   it("secret query values are redacted from error URLs", async () => {
     const loader = get(
       "Test.loader",

@@ -222,6 +222,10 @@ const declare = (
   map: (...args: ReadonlyArray<never>) => unknown,
   options: DeclareOptions<Schema.Top | undefined> = {}
 ): unknown => {
+  // A bare Schema (the form before encoders travelled with declarations) would send its query unencoded.
+  if (options.query !== undefined && typeof options.query.encode !== "function") {
+    throw new TypeError(`${name}: the query option takes encoded(Schema), from Http/Query`)
+  }
   const def: EndpointDef = {
     name,
     method,
