@@ -29,7 +29,7 @@ export interface BuildOptions {
  * split per area as the lazy facade loads them. A fresh process then loads a few files, where the unbundled
  * entry makes Node load about a thousand modules of effect (about 130 ms of a 180 ms cold start).
  */
-const bundleStandalone = (outDir: string, full: boolean): void => {
+const bundleStandalone = (outDir: string): void => {
   buildSync({
     entryPoints: { standalone: join(outDir, "promise", "standalone.js") },
     outdir: join(outDir, "standalone"),
@@ -42,9 +42,9 @@ const bundleStandalone = (outDir: string, full: boolean): void => {
     // Whitespace and syntax only: class and function names stay readable in stack traces.
     minifyWhitespace: true,
     minifySyntax: true,
-    sourcemap: full ? "linked" : false,
-    // The maps point at dist/ and effect's files; their text would double the package.
-    sourcesContent: false,
+    // No source maps: theirs would point into effect's sources, which the package does not ship (the consumer
+    // check fails on a map entry the package lacks); names stay readable, as identifiers are not minified.
+    sourcemap: false,
     logLevel: "error"
   })
 }
@@ -68,7 +68,7 @@ export const buildLibrary = (outDir: string, options: BuildOptions = {}): number
     { stdio: "inherit", timeout: 180_000 }
   )
   const marked = annotateDir(outDir)
-  bundleStandalone(outDir, full)
+  bundleStandalone(outDir)
   return marked
 }
 
