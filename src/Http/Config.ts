@@ -153,16 +153,20 @@ export const tokenEffect = (source: TokenSource): Effect.Effect<Redacted.Redacte
 const invalid = (message: string) => new InvalidInput({ call: "options", message })
 
 /**
- * The error for a `Redacted` token that this copy of effect cannot open: one made by another copy, such as
- * the caller's own `effect` given to `effect-coveo-platform/promise/standalone`, which carries its own.
+ * The token when it is a constant (a string or a `Redacted`), so that the pipeline reads it once.
  *
  * @since 0.3.0
  * @category helpers
  */
-export const unreadableToken = (source: unknown): InvalidInput | undefined => {
+export const constantTokenOf = (source: TokenSource): string | undefined =>
+  typeof source === "string" ? source : Redacted.isRedacted(source) ? Redacted.value(source) : undefined
+
+// A Redacted made by another copy of effect (the caller's own, given to promise/standalone, which carries
+// its own) cannot be opened by this one: said when the client is made, not at the first request.
+const unreadableToken = (source: unknown): InvalidInput | undefined => {
   if (!Redacted.isRedacted(source)) return undefined
   try {
-    Redacted.value(source as Redacted.Redacted<string>)
+    Redacted.value(source)
     return undefined
   } catch {
     return invalid(
@@ -234,11 +238,7 @@ export const resolve = (options: PlatformOptions): Result.Result<ResolvedConfig,
   return Result.succeed({
     organizationId: options.organizationId,
     accessToken: tokenEffect(options.accessToken),
-    constantToken: typeof options.accessToken === "string"
-      ? options.accessToken
-      : Redacted.isRedacted(options.accessToken)
-      ? Redacted.value(options.accessToken as Redacted.Redacted<string>)
-      : undefined,
+    constantToken: constantTokenOf(options.accessToken),
     environment,
     region,
     platformUrl: trimSlash(options.host ?? hostFor("platform", environment, region)),

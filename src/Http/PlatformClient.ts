@@ -24,7 +24,7 @@ import {
   ResponseTooLarge,
   Timeout
 } from "../Errors/index.ts"
-import { durationMillis, type ResolvedConfig, tokenEffect, type TokenSource } from "./Config.ts"
+import { constantTokenOf, durationMillis, type ResolvedConfig, tokenEffect, type TokenSource } from "./Config.ts"
 import { type BodyMode, exchange, type Exchanged, type ExchangeFailure, header } from "./Exchange.ts"
 import { parseJson } from "./Json.ts"
 import { textMultipart } from "./Multipart.ts"
@@ -731,25 +731,25 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         return send(def, url, params.toString(), "application/x-www-form-urlencoded", policy)
       }
       case "multipart": {
-        const fields = entries(parts.body)
-        if (!fields.some(([, v]) => v instanceof Blob)) {
-          const text: Array<readonly [string, string]> = []
-          for (const [k, v] of fields) {
-            const value = typeof v === "string" ? v : JSON.stringify(v)
-            if (!wellFormed(k) || !wellFormed(value)) return invalid(def, `The form field ${k} holds a lone surrogate`)
-            text.push([k, value])
+        const fields: Array<readonly [string, string | Blob]> = []
+        for (const [k, v] of entries(parts.body)) {
+          if (v instanceof Blob) {
+            fields.push([k, v])
+            continue
           }
-          const { body, contentType } = textMultipart(text)
+          const value = typeof v === "string" ? v : JSON.stringify(v)
+          if (!wellFormed(k) || !wellFormed(value)) return invalid(def, `The form field ${k} holds a lone surrogate`)
+          fields.push([k, value])
+        }
+        // Text alone is written by hand: FormData would make Node load its bundled undici (Multipart.ts).
+        if (fields.every((field): field is readonly [string, string] => typeof field[1] === "string")) {
+          const { body, contentType } = textMultipart(fields)
           return send(def, url, body, contentType, policy)
         }
         const form = new FormData()
         for (const [k, v] of fields) {
-          if (v instanceof Blob) form.append(k, v, (v as File).name ?? "blob")
-          else {
-            const value = typeof v === "string" ? v : JSON.stringify(v)
-            if (!wellFormed(k) || !wellFormed(value)) return invalid(def, `The form field ${k} holds a lone surrogate`)
-            form.append(k, value)
-          }
+          if (typeof v === "string") form.append(k, v)
+          else form.append(k, v, (v as File).name ?? "blob")
         }
         return send(def, url, form, undefined, policy)
       }
@@ -865,11 +865,7 @@ export const withCallOptions =
  */
 export const credential = (token: TokenSource): Credential => ({
   accessToken: tokenEffect(token),
-  constantToken: typeof token === "string"
-    ? token
-    : Redacted.isRedacted(token)
-    ? Redacted.value(token as Redacted.Redacted<string>)
-    : undefined,
+  constantToken: constantTokenOf(token),
   checked: { info: undefined }
 })
 

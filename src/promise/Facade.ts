@@ -272,14 +272,13 @@ const lazyMethod = (runner: Runner, node: LazyNode, path: string, name: string, 
 ): unknown => {
   const table = tables.get(node)
   if (table !== undefined) return invoke(runner, table[name]!, args)
+  const failed = (thrown: unknown): never => {
+    throw loadFailure(runner, path, thrown)
+  }
   if (stream) {
     return iterate(runner, () =>
-      load(node, path).then(
-        (loaded) => loaded[name]!(...args) as Stream.Stream<unknown, unknown, CoveoClient>,
-        (thrown: unknown) => {
-          throw loadFailure(runner, path, thrown)
-        }
-      ))
+      load(node, path).then((loaded) =>
+        loaded[name]!(...args) as Stream.Stream<unknown, unknown, CoveoClient>, failed))
   }
   // Calls made while the module loads run in the order they were made, once it is there.
   const aborts = runner.getAborts?.()
@@ -288,9 +287,7 @@ const lazyMethod = (runner: Runner, node: LazyNode, path: string, name: string, 
       aborts !== runner.getAborts?.() && endpointOf(loaded[name])?.method === "GET"
         ? undefined
         : invoke(runner, loaded[name]!, args),
-    (thrown: unknown) => {
-      throw loadFailure(runner, path, thrown)
-    }
+    failed
   )
 }
 
