@@ -18,6 +18,7 @@
 import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import type * as Schema from "effect/Schema"
+import * as Tracer from "effect/Tracer"
 import { type CallError, InvalidInput } from "../Errors/index.ts"
 import { callHook } from "../internal/callHook.ts"
 import {
@@ -195,6 +196,32 @@ export const endpointOf = (f: unknown): EndpointDef | undefined =>
   typeof f === "function" ? (f as { [EndpointKey]?: EndpointDef })[EndpointKey] : undefined
 
 /**
+ * Runs a call in a client span named `name` when a tracing backend is installed. Under effect's
+ * default tracer nothing could observe the span (effect's own note on `Tracer.nativeTracer`), and
+ * making it was about a tenth of the CPU of a small GET.
+ *
+ * @since 0.3.0
+ * @category helpers
+ */
+export const traced = (
+  name: string,
+  method: string,
+  template: string
+): <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R> => {
+  // No stack capture: it costs more than the rest of the span and says nothing the name does not.
+  const options = {
+    kind: "client" as const,
+    captureStackTrace: false,
+    attributes: { "http.request.method": method, "url.template": template }
+  }
+  return (effect) =>
+    Effect.flatMap(
+      Effect.tracer,
+      (tracer) => tracer === Tracer.nativeTracer ? effect : Effect.withSpan(effect, name, options)
+    )
+}
+
+/**
  * The literal pieces and parameter names of a path template.
  *
  * @since 0.2.0
@@ -239,12 +266,7 @@ const declare = (
     accept: options.accept ?? "application/json",
     ...compile(path)
   }
-  // No stack capture: it costs more than the rest of the span and says nothing the name does not.
-  const span = {
-    kind: "client" as const,
-    captureStackTrace: false,
-    attributes: { "http.request.method": method, "url.template": path }
-  }
+  const spanned = traced(name, method, path)
   const fn = (...args: ReadonlyArray<unknown>) => {
     // Unset but in the differential test (src/internal/callHook.ts).
     if (callHook !== undefined) callHook(name, args)
@@ -263,7 +285,7 @@ const declare = (
     const effect = Effect.isEffect(parts)
       ? Effect.flatMap(parts, (p) => CoveoClient.use((client) => client.run(def, p as Parts)))
       : CoveoClient.use((client) => client.run(def, parts as Parts))
-    return Effect.withSpan(effect, name, span)
+    return spanned(effect)
   }
   return Object.assign(fn, { [EndpointKey]: def }) as never
 }

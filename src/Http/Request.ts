@@ -9,7 +9,7 @@
 import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import { type CallError, InvalidInput } from "../Errors/index.ts"
-import { compile } from "./Endpoint.ts"
+import { compile, traced } from "./Endpoint.ts"
 import {
   type BodyKind,
   CoveoClient,
@@ -88,10 +88,8 @@ export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallErro
     ...compile(req.path)
   }
   const parts = req.query === undefined ? { body: req.body } : { query: req.query, body: req.body }
-  return Effect.withSpan(
-    CoveoClient.use((client) => client.run(def, parts)) as Effect.Effect<A, CallError, CoveoClient>,
-    name,
-    { kind: "client", attributes: { "http.request.method": req.method, "url.template": req.path } }
+  return traced(name, req.method, req.path)(
+    CoveoClient.use((client) => client.run(def, parts)) as Effect.Effect<A, CallError, CoveoClient>
   )
 }
 
