@@ -16,7 +16,7 @@ import * as ApiKeys from "../src/Platform/Authorization/ApiKeys.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import { failureOf, ORG, recordingTracer, run, runExit, testLayer, TOKEN } from "./support/client.ts"
-import { settle, startServer, useServer } from "./support/server.ts"
+import { type Recorded, settle, startServer, useServer } from "./support/server.ts"
 
 const resolveOk = (options: PlatformOptions) => Result.getOrThrow(resolve(options))
 
@@ -539,6 +539,10 @@ describe("promise facade", () => {
   })
 })
 
+// node:http writes `Host`, undici `host`.
+const sentBy = (r: Recorded) =>
+  r.headerNames.includes("Host") ? "node:http" : r.headerNames.includes("host") ? "undici" : "another client"
+
 describe("CoveoClient service", () => {
   it("is provided by the layer with its resolved configuration", async () => {
     const config = await run(server, CoveoClient.useSync((c) => c.config))
@@ -589,6 +593,50 @@ describe("CoveoClient service", () => {
       return yield* Fiber.join(fiber)
     })
     expect(failureOf(await run(server, aborted, { transport: undiciTransport() }))).toMatchObject({ _tag: "Aborted" })
+  })
+  it("the default transport moves from node:http to undici after 1,000 requests, and closes both pools", async () => {
+    const { defaultTransport } = await import("../src/Http/DefaultTransport.ts")
+    // A server of its own: the connections it counts are this transport's alone.
+    const own = await startServer(() => ({ body: { id: "s" } }))
+    try {
+      const transport = defaultTransport()
+      const ids = Array.from({ length: 1003 }, (_, i) => `s${i}`)
+      await run(own, Effect.forEach(ids, (id) => Sources.get(id), { concurrency: 8, discard: true }), { transport })
+      const byPath = new Map(own.requests.map((r) => [r.path, sentBy(r)]))
+      const via = ids.map((id) => byPath.get(`/rest/organizations/${ORG}/sources/${id}`))
+      expect(via.slice(0, 1000).every((client) => client === "node:http")).toBe(true)
+      expect(via.slice(1000)).toEqual(["undici", "undici", "undici"])
+      expect(own.connections()).toBeGreaterThan(0)
+      transport.close()
+      const until = Date.now() + 2000
+      while (own.connections() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 10))
+      expect(own.connections()).toBe(0)
+    } finally {
+      await own.close()
+    }
+  })
+  it("without a loadable undici the default transport stays on node:http, and tries to load it once", async () => {
+    const { autoTransport } = await import("../src/Http/Transport.ts")
+    let loads = 0
+    const missing = () => {
+      loads++
+      throw new Error("Cannot find module 'undici'")
+    }
+    const old = () => {
+      loads++
+      return { request: () => Promise.reject(new Error("not this one")) } as never
+    }
+    for (const load of [missing, old]) {
+      loads = 0
+      server.reset()
+      server.handler = () => ({ body: { id: "s" } })
+      const transport = autoTransport({ after: 3, load })
+      const ids = ["a", "b", "c", "d", "e", "f"]
+      expect(await run(server, Effect.forEach(ids, (id) => Sources.get(id)), { transport })).toHaveLength(6)
+      expect(server.requests.map(sentBy)).toEqual(ids.map(() => "node:http"))
+      expect(loads).toBe(1)
+      transport.close()
+    }
   })
   for (
     const [name, make] of [["node:http", () => undefined], ["undici", () => "undici"], [

@@ -6,12 +6,13 @@
  * @module
  */
 import "../internal/requireNode.ts"
-import { fetchTransport, nodeHttpAvailable, nodeTransport, type Transport } from "./Transport.ts"
+import { autoTransport, fetchTransport, nodeHttpAvailable, type Transport } from "./Transport.ts"
 
 /**
- * `node:http` where available (it loads in 3 ms where undici takes 60), `fetch` otherwise.
+ * On Node, `node:http` (it loads in 3 ms where undici takes 60), then undici after 1,000 requests
+ * when it is installed ({@link autoTransport}); `fetch` elsewhere.
  *
  * @since 0.1.0
  * @category transports
  */
-export const defaultTransport = (): Transport => nodeHttpAvailable() ? nodeTransport() : fetchTransport()
+export const defaultTransport = (): Transport => nodeHttpAvailable() ? autoTransport() : fetchTransport()

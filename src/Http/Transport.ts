@@ -5,10 +5,11 @@
  * done once, for every transport, by `Exchange.ts`, so that `node:http`, `fetch`
  * and undici behave the same against any server.
  *
- * Three ship here: `node:http` with keep-alive on Node (no dependency, about
- * twice fetch's throughput there), `fetch` everywhere else, and undici's
- * `request` (opt-in). An effect `HttpClient` can be used too
- * (`HttpClientTransport.ts`).
+ * Four ship here: `node:http` with keep-alive on Node (no dependency, about
+ * twice fetch's throughput there), `fetch` everywhere else, undici's
+ * `request`, and the Node default that moves from `node:http` to undici once a
+ * client has sent enough requests to repay undici's load. An effect
+ * `HttpClient` can be used too (`HttpClientTransport.ts`).
  *
  * @module
  */
@@ -434,18 +435,23 @@ export interface UndiciDispatcher {
 const loadUndici = (): Undici => {
   const module = builtin("node:module") as { createRequire(from: string): (id: string) => unknown } | undefined
   if (module === undefined) throw new Error("undiciTransport needs Node.js")
+  let loaded: Partial<Undici> | undefined
   try {
-    return module.createRequire(import.meta.url)("undici") as Undici
+    loaded = module.createRequire(import.meta.url)("undici") as Partial<Undici>
   } catch {
     throw new Error("undiciTransport needs the `undici` package: npm install undici")
   }
+  if (typeof loaded?.Agent !== "function" || typeof loaded.request !== "function") {
+    throw new Error("undiciTransport needs undici 7 or later")
+  }
+  return loaded as Undici
 }
 
 /**
- * undici's `request` on Node, with keep-alive. The fastest transport for short
- * answers (about 1.3x `node:http` on small GETs at concurrency 64) at the cost of
- * about 60 ms and 28 MB when it loads, so it is opt-in:
- * `layer({ ..., transport: undiciTransport() })`, with `undici` installed.
+ * undici's `request` on Node, with keep-alive, from the first request. The fastest transport for
+ * short answers (about 1.3x `node:http` on small GETs at concurrency 64) at the cost of about
+ * 60 ms and 28 MB when it loads; {@link autoTransport}, the default, moves to it after 1,000
+ * requests. `layer({ ..., transport: undiciTransport() })`, with `undici` installed.
  *
  * @since 0.1.0
  * @category transports
@@ -475,6 +481,44 @@ export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
     },
     close: () => {
       void dispatcher.destroy()
+    }
+  }
+}
+
+/**
+ * The default on Node: `node:http` for the first `after` requests (1,000), then undici's `request`
+ * when the `undici` package loads. Short scripts never pay undici's load (about 60 ms, once, and
+ * 28 MB); long-running clients get its lower CPU per call. Requests already sent finish where they
+ * started. Without `undici`, or when it fails to load (tried once), everything stays on `node:http`.
+ *
+ * @since 0.3.0
+ * @category transports
+ */
+export const autoTransport = (
+  options: { readonly after?: number | undefined; readonly load?: (() => Undici) | undefined } = {}
+): Transport => {
+  const first = nodeTransport()
+  const after = options.after ?? 1000
+  let sent = 0
+  let later: Transport | undefined
+  let closed = false
+  return {
+    open: (request, onResponse, onError) => {
+      if (later !== undefined) return later.open(request, onResponse, onError)
+      const abort = first.open(request, onResponse, onError)
+      if (++sent === after && !closed) {
+        try {
+          later = undiciTransport((options.load ?? loadUndici)())
+        } catch {
+          // Not installed or not loadable: node:http serves on.
+        }
+      }
+      return abort
+    },
+    close: () => {
+      closed = true
+      first.close()
+      later?.close()
     }
   }
 }

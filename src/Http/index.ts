@@ -68,6 +68,7 @@ export { type RawRequest, request, type WithResponse, withResponse } from "./Req
 export { backoff, retry, retryEffect, type RetryOptions } from "./Retry.ts"
 export {
   type BodySink,
+  autoTransport,
   fetchTransport,
   type NodeReadable,
   nodeTransport,

@@ -18,6 +18,8 @@ export interface Recorded {
   /** The raw query string without `?`, `""` when absent. */
   readonly query: string
   readonly headers: http.IncomingHttpHeaders
+  /** Header names as sent, in order (their case tells clients apart). */
+  readonly headerNames: ReadonlyArray<string>
   readonly body: Buffer
   readonly text: string
   /** True when the client went away before the answer was sent. */
@@ -81,6 +83,7 @@ export const startServer = async (handler: Handler = defaultHandler): Promise<Te
         path: q === -1 ? url : url.slice(0, q),
         query: q === -1 ? "" : url.slice(q + 1),
         headers: req.headers,
+        headerNames: req.rawHeaders.filter((_, i) => i % 2 === 0),
         body,
         text: body.toString("utf8"),
         aborted: false,
