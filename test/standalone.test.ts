@@ -48,6 +48,7 @@ describe("promise/standalone, the Node build", () => {
       list: unknown
       notFound: boolean
       failureTag: string
+      unbundled: { isNotFound: boolean; isServerError: boolean; instanceOf: boolean }
       foreign: { tag: string; message: string }
     }>(
       ["--no-warnings", fileURLToPath(new URL("support/standalone-child.ts", import.meta.url)), entry, server.url],
@@ -64,6 +65,8 @@ describe("promise/standalone, the Node build", () => {
       query: "perPage=2"
     })
     expect(result).toMatchObject({ notFound: true, failureTag: "HttpError" })
+    // The package's unbundled predicates know the bundle's errors; instanceof cannot.
+    expect(result.unbundled).toEqual({ isNotFound: true, isServerError: false, instanceOf: false })
     expect(result.foreign).toEqual({ tag: "InvalidInput", message: expect.stringContaining("another copy of effect") })
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       "POST /oauth/check_token",

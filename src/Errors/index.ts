@@ -68,6 +68,10 @@ const typedBodyFields: Record<string, string> = {
   detail: "string"
 }
 
+// Every copy of this package (promise/standalone's bundle, a second install) marks its HttpError class with this
+// global symbol, so that the predicates below know an HttpError whichever copy made it.
+const httpErrorMark = Symbol.for("effect-coveo-platform/HttpError")
+
 /**
  * The platform answered with a status outside 2xx.
  *
@@ -96,6 +100,10 @@ export class HttpError extends Data.TaggedError("HttpError")<{
   declare readonly type: string | undefined
   /** The body's `statusCode`, when it has one. */
   declare readonly statusCode: number | undefined
+
+  static {
+    Object.defineProperty(this.prototype, httpErrorMark, { value: true })
+  }
 
   /** The body as the platform's error fields, when it was a JSON object; `undefined` otherwise (see `body` for text). */
   get errorBody(): PlatformErrorBody | undefined {
@@ -310,13 +318,15 @@ export class RetryError extends Data.TaggedError("RetryError") {
 }
 
 /**
- * An `HttpError`, with the given status when one is named.
+ * An `HttpError`, with the given status when one is named; made by this copy of the package or another.
  *
  * @since 0.2.0
  * @category errors
  */
 export const isHttpError = (u: unknown, status?: number): u is HttpError =>
-  u instanceof HttpError && (status === undefined || u.status === status)
+  (u instanceof HttpError ||
+    (typeof u === "object" && u !== null && (u as { readonly [httpErrorMark]?: unknown })[httpErrorMark] === true)) &&
+  (status === undefined || (u as HttpError).status === status)
 /**
  * A 400: the platform rejected the request's content.
  *
@@ -365,7 +375,7 @@ export const isRateLimited = (u: unknown): u is HttpError => isHttpError(u, 429)
  * @since 0.2.0
  * @category errors
  */
-export const isServerError = (u: unknown): u is HttpError => u instanceof HttpError && u.status >= 500
+export const isServerError = (u: unknown): u is HttpError => isHttpError(u) && u.status >= 500
 
 /**
  * What any call can fail with once its request is built.

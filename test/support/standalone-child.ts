@@ -1,6 +1,7 @@
 /**
  * Child process of test/standalone.test.ts: imports the Node build of `promise/standalone`, records the
- * files it resolves, makes a token check, a list and a failing get, and gives a `Redacted` made by the
+ * files it resolves, makes a token check, a list and a failing get (judged by the package's unbundled
+ * predicates too), and gives a `Redacted` made by the
  * project's own effect as a token; prints `STANDALONE_RESULT {json}`. Usage: `node standalone-child.ts <entry> <host>`.
  */
 import { recordResolved } from "./resolved.ts"
@@ -18,6 +19,13 @@ const list = await client.source.list({ perPage: 2 })
 const failure = await client.source.get("missing").then(() => undefined, (e: unknown) => e)
 await client.dispose()
 const loaded = [...resolved].filter((url) => !before.has(url))
+// The package's unbundled predicates know the bundle's errors (a mark every copy sets), instanceof does not.
+const Errors = await import(new URL("../Errors/index.js", entry).href)
+const unbundled = {
+  isNotFound: Errors.isNotFound(failure),
+  isServerError: Errors.isServerError(failure),
+  instanceOf: failure instanceof Errors.HttpError
+}
 // A Redacted of another copy of effect (this project's own) cannot be opened by the bundled one.
 const Redacted = await import("effect/Redacted")
 let foreign: unknown
@@ -34,6 +42,7 @@ process.stdout.write(
       list,
       notFound: api.isNotFound(failure),
       failureTag: (failure as { _tag?: string })._tag,
+      unbundled,
       foreign: { tag: (foreign as { _tag?: string })?._tag, message: (foreign as { message?: string })?.message }
     })
   }\n`
