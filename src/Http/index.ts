@@ -67,8 +67,8 @@ export { IsoDateTime, YearMonthDay } from "./QueryDates.ts"
 export { type RawRequest, request, type WithResponse, withResponse } from "./Request.ts"
 export { backoff, retry, retryEffect, type RetryOptions } from "./Retry.ts"
 export {
-  type BodySink,
   autoTransport,
+  type BodySink,
   fetchTransport,
   type NodeReadable,
   nodeTransport,
