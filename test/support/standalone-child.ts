@@ -1,8 +1,8 @@
 /**
  * Child process of test/standalone.test.ts: imports the Node build of `promise/standalone`, records the
  * files it resolves, makes a token check, a list and a failing get (judged by the package's unbundled
- * predicates too), and gives a `Redacted` made by the
- * project's own effect as a token; prints `STANDALONE_RESULT {json}`. Usage: `node standalone-child.ts <entry> <host>`.
+ * predicates too), and gives a `Redacted` made by the project's own effect as a token; prints
+ * `STANDALONE_RESULT {json}`. Usage: `node standalone-child.ts <entry> <host>`.
  */
 import { recordResolved } from "./resolved.ts"
 
