@@ -138,6 +138,7 @@ export const fetchTransport = (
     open: (request, onResponse, onError) => {
       const controller = new AbortController()
       let responded = false
+      let aborted = false
       fetchImpl(request.url, {
         method: request.method,
         headers: request.headers,
@@ -148,13 +149,16 @@ export const fetchTransport = (
       }).then(
         (res) => {
           responded = true
-          onResponse(webResponse(res, controller))
+          if (!aborted) onResponse(webResponse(res, controller))
         },
         (e: unknown) => {
-          if (!responded) onError(e, true)
+          if (!responded && !aborted) onError(e, true)
         }
       )
-      return () => controller.abort()
+      return () => {
+        aborted = true
+        controller.abort()
+      }
     },
     close: noop
   }
@@ -162,6 +166,7 @@ export const fetchTransport = (
 
 const webResponse = (res: Response, controller: AbortController): RawResponse => {
   let paused = false
+  let cancelled = false
   let pump: (() => void) | undefined
   return {
     status: res.status,
@@ -173,11 +178,14 @@ const webResponse = (res: Response, controller: AbortController): RawResponse =>
       pump = () => {
         reader.read().then(
           ({ done, value }) => {
+            if (cancelled) return
             if (done) return sink.end()
             sink.chunk(value)
             if (!paused) pump!()
           },
-          sink.error
+          (e: unknown) => {
+            if (!cancelled) sink.error(e)
+          }
         )
       }
       pump()
@@ -190,7 +198,10 @@ const webResponse = (res: Response, controller: AbortController): RawResponse =>
       paused = false
       pump?.()
     },
-    cancel: () => controller.abort()
+    cancel: () => {
+      cancelled = true
+      controller.abort()
+    }
   }
 }
 
@@ -227,19 +238,20 @@ interface Zlib {
 
 // fetch decodes these content codings by itself; the Node transports decode them the same way,
 // leniently (a body cut short gives what was decoded), as undici's fetch does.
-const decoder = (encoding: string | ReadonlyArray<string> | undefined): NodeReadable | undefined => {
+const codingOf = (encoding: string | ReadonlyArray<string> | undefined): string | undefined => {
   if (encoding === undefined) return undefined
   const coding = (typeof encoding === "string" ? encoding : encoding.join(",")).trim().toLowerCase()
-  if (coding === "" || coding === "identity") return undefined
+  return coding === "gzip" || coding === "x-gzip" || coding === "deflate" || coding === "br" ? coding : undefined
+}
+const decoder = (encoding: string | ReadonlyArray<string> | undefined): NodeReadable | undefined => {
+  const coding = codingOf(encoding)
+  if (coding === undefined) return undefined
   const zlib = builtin("node:zlib") as Zlib
   const flush = { flush: zlib.constants.Z_SYNC_FLUSH, finishFlush: zlib.constants.Z_SYNC_FLUSH }
   if (coding === "gzip" || coding === "x-gzip") return zlib.createGunzip(flush)
   if (coding === "deflate") return zlib.createInflate(flush)
-  if (coding === "br") {
-    const op = zlib.constants.BROTLI_OPERATION_FLUSH
-    return zlib.createBrotliDecompress({ flush: op, finishFlush: op })
-  }
-  return undefined
+  const op = zlib.constants.BROTLI_OPERATION_FLUSH
+  return zlib.createBrotliDecompress({ flush: op, finishFlush: op })
 }
 
 /** A Node readable as a response body; `destroy` drops the connection under it. */
@@ -259,12 +271,16 @@ const nodeResponse = (
     status,
     headers,
     read: (sink) => {
-      body.on("data", sink.chunk)
+      body.on("data", (chunk) => {
+        if (!over) sink.chunk(chunk)
+      })
       body.on("end", () => {
+        if (over) return
         over = true
         sink.end()
       })
       body.on("error", (e) => {
+        if (over) return
         over = true
         sink.error(e)
       })
@@ -337,6 +353,7 @@ export const nodeTransport = (): Transport => {
           { method: request.method, headers, agent: secure ? agents.https : agents.http },
           (res) => {
             responded = true
+            if (aborted) return void res.destroy()
             // A body read to its end leaves the socket to the pool; one dropped early goes with its socket.
             onResponse(nodeResponse(res.statusCode ?? 0, res.headers, res, () => {
               if (!res.complete) res.destroy()
@@ -348,12 +365,12 @@ export const nodeTransport = (): Transport => {
         return onError(e, true)
       }
       req.on("error", (e) => {
-        if (!responded) onError(e, true)
+        if (!responded && !aborted) onError(e, true)
       })
       // Node hands a 101 to "upgrade" listeners and otherwise waits: refuse it as fetch does.
       req.on("upgrade", (_res, socket) => {
         socket.destroy()
-        if (!responded) {
+        if (!responded && !aborted) {
           onError(new Error("the server switched protocols (101), which this client does not support"), false)
         }
       })
@@ -373,7 +390,9 @@ export const nodeTransport = (): Transport => {
           if (type !== null && headers["content-type"] === undefined) headers["content-type"] = type
           start(headers, bytes)
         },
-        (e: unknown) => onError(e, true)
+        (e: unknown) => {
+          if (!aborted) onError(e, true)
+        }
       )
     }
     return () => {
@@ -398,37 +417,63 @@ const byteLength = (s: string): number => {
 }
 
 /**
- * The part of undici the transport uses.
+ * The part of undici the transport uses: its `Agent` (a keep-alive pool per origin).
  *
  * @since 0.1.0
  * @category models
  */
 export interface Undici {
   readonly Agent: new(options: { keepAliveTimeout: number }) => UndiciDispatcher
-  readonly request: (
-    url: string,
-    options: {
-      method: string
-      headers: Record<string, string>
-      body?: string | Uint8Array | undefined
-      dispatcher: UndiciDispatcher
-      signal: AbortSignal
-    }
-  ) => Promise<{
-    statusCode: number
-    headers: Record<string, string | Array<string> | undefined>
-    body: NodeReadable
-  }>
 }
 
 /**
- * The connection pool an undici `Agent` is.
+ * The connection pool an undici `Agent` is, driven through `dispatch` and undici's handler API (7+).
  *
  * @since 0.2.0
  * @category models
  */
 export interface UndiciDispatcher {
+  dispatch(
+    options: {
+      origin: string
+      path: string
+      method: string
+      headers: Readonly<Record<string, string>>
+      body: string | Uint8Array | null
+    },
+    handler: UndiciHandler
+  ): boolean
   destroy(): Promise<void>
+}
+
+/**
+ * What undici hands a dispatch's handler to steer its request.
+ *
+ * @since 0.3.0
+ * @category models
+ */
+export interface UndiciController {
+  abort(reason: Error): void
+  pause(): void
+  resume(): void
+}
+
+/**
+ * The callbacks of one dispatch (undici's handler API, 7+).
+ *
+ * @since 0.3.0
+ * @category models
+ */
+export interface UndiciHandler {
+  onRequestStart(controller: UndiciController, context: unknown): void
+  onResponseStart(
+    controller: UndiciController,
+    statusCode: number,
+    headers: Record<string, string | Array<string> | undefined>
+  ): void
+  onResponseData(controller: UndiciController, chunk: Uint8Array): void
+  onResponseEnd(controller: UndiciController, trailers: unknown): void
+  onResponseError(controller: UndiciController | null, error: Error): void
 }
 
 // undici is loaded through require at run time: a bundler for the browser never sees it.
@@ -441,44 +486,145 @@ const loadUndici = (): Undici => {
   } catch {
     throw new Error("undiciTransport needs the `undici` package: npm install undici")
   }
-  if (typeof loaded?.Agent !== "function" || typeof loaded.request !== "function") {
+  if (
+    typeof loaded?.Agent !== "function" ||
+    typeof (loaded.Agent as { prototype?: { dispatch?: unknown } }).prototype?.dispatch !== "function"
+  ) {
     throw new Error("undiciTransport needs undici 7 or later")
   }
   return loaded as Undici
 }
 
+interface PassThrough extends NodeReadable {
+  write(chunk: Uint8Array): boolean
+  end(): void
+  destroy(error?: Error): void
+  once(event: "drain", f: () => void): void
+}
+
+/** `https://host:port/path?query` as undici's origin and path. */
+const originAndPath = (url: string): readonly [string, string] => {
+  const slash = url.indexOf("/", url.indexOf("//") + 2)
+  return slash < 0 ? [url, "/"] : [url.slice(0, slash), url.slice(slash)]
+}
+
 /**
- * undici's `request` on Node, with keep-alive, from the first request. The fastest transport for
- * short answers (about 1.3x `node:http` on small GETs at concurrency 64) at the cost of about
- * 60 ms and 28 MB when it loads; {@link autoTransport}, the default, moves to it after 1,000
- * requests. `layer({ ..., transport: undiciTransport() })`, with `undici` installed.
+ * undici on Node, with keep-alive, from the first request. Driven through its lowest public layer
+ * (`dispatch` and handler callbacks), so that a response costs no stream, promise or abort signal:
+ * the fastest transport for short answers, at the cost of about 60 ms and 28 MB when undici loads;
+ * {@link autoTransport}, the default, moves to it after 1,000 requests.
+ * `layer({ ..., transport: undiciTransport() })`, with `undici` installed.
  *
  * @since 0.1.0
  * @category transports
  */
 export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
   const dispatcher = new undici.Agent({ keepAliveTimeout: 10_000 })
-  return {
-    open: (request, onResponse, onError) => {
-      const controller = new AbortController()
-      const send = (body: string | Uint8Array | undefined, headers: Record<string, string>) =>
-        undici.request(request.url, { method: request.method, headers, body, dispatcher, signal: controller.signal })
-      const sent = request.body === undefined || typeof request.body === "string"
-        ? send(request.body, request.headers as Record<string, string>)
-        : encodeBody(request.body).then(({ bytes, type }) =>
+  const open: Transport["open"] = (request, onResponse, onError) => {
+    // Set once the caller aborts, or drops the response: nothing reaches the caller after that.
+    let dropped = false
+    let controller: UndiciController | undefined
+    let started = false
+    let over = false
+    // The body until `read` gives it a sink (chunks can arrive before it).
+    let sink: BodySink | undefined
+    let early: Array<Uint8Array> | undefined
+    let ended = false
+    let failed: Error | undefined
+    // Encoded bodies go through a stream that `nodeResponse` decodes.
+    let encoded: PassThrough | undefined
+    const drop = () => {
+      if (dropped) return
+      dropped = true
+      if (!over) controller?.abort(new Error("aborted"))
+    }
+    const handler: UndiciHandler = {
+      onRequestStart: (c) => {
+        controller = c
+        if (dropped) c.abort(new Error("aborted"))
+      },
+      onResponseStart: (_c, status, headers) => {
+        // Informational answers (1xx) come before the real one.
+        if (dropped || status < 200) return
+        started = true
+        if (codingOf(headers["content-encoding"]) !== undefined && status !== 204 && status !== 304) {
+          // Encoded answers are rare: they take the stream path, which decodes.
+          const { PassThrough } = builtin("node:stream") as { PassThrough: new() => PassThrough }
+          const through = new PassThrough()
+          encoded = through
+          return onResponse(nodeResponse(status, headers, through, drop))
+        }
+        onResponse({
+          status,
+          headers,
+          read: (s) => {
+            sink = s
+            for (const chunk of early ?? []) if (!dropped) s.chunk(chunk)
+            early = undefined
+            if (dropped) return
+            if (failed !== undefined) s.error(failed)
+            else if (ended) s.end()
+          },
+          pause: () => controller?.pause(),
+          resume: () => controller?.resume(),
+          cancel: drop
+        })
+      },
+      onResponseData: (c, chunk) => {
+        if (dropped) return
+        if (encoded !== undefined) {
+          if (!encoded.write(chunk)) {
+            c.pause()
+            encoded.once("drain", () => c.resume())
+          }
+        } else if (sink !== undefined) sink.chunk(chunk)
+        else (early ??= []).push(chunk)
+      },
+      onResponseEnd: () => {
+        over = true
+        if (dropped) return
+        if (encoded !== undefined) encoded.end()
+        else if (sink !== undefined) sink.end()
+        else ended = true
+      },
+      onResponseError: (_c, error) => {
+        over = true
+        if (dropped) return
+        if (!started) onError(error, true)
+        else if (encoded !== undefined) encoded.destroy(error)
+        else if (sink !== undefined) sink.error(error)
+        else failed = error
+      }
+    }
+    const send = (body: string | Uint8Array | null, headers: Readonly<Record<string, string>>) => {
+      if (dropped) return
+      const [origin, path] = originAndPath(request.url)
+      try {
+        dispatcher.dispatch({ origin, path, method: request.method, headers, body }, handler)
+      } catch (e) {
+        handler.onResponseError(null, e instanceof Error ? e : new Error(String(e)))
+      }
+    }
+    const body = request.body
+    if (body === undefined || typeof body === "string") send(body ?? null, request.headers)
+    else {
+      encodeBody(body).then(
+        ({ bytes, type }) =>
           send(
             bytes,
             type !== null && request.headers["content-type"] === undefined
               ? { ...request.headers, "content-type": type }
-              : request.headers as Record<string, string>
-          )
-        )
-      sent.then(
-        (res) => onResponse(nodeResponse(res.statusCode, res.headers, res.body, () => res.body.destroy())),
-        (e: unknown) => onError(e, true)
+              : request.headers
+          ),
+        (e: unknown) => {
+          if (!dropped) onError(e, true)
+        }
       )
-      return () => controller.abort()
-    },
+    }
+    return drop
+  }
+  return {
+    open,
     close: () => {
       void dispatcher.destroy()
     }

@@ -78,6 +78,8 @@ export {
   type Transport,
   type TransportRequest,
   type Undici,
+  type UndiciController,
   type UndiciDispatcher,
+  type UndiciHandler,
   undiciTransport
 } from "./Transport.ts"

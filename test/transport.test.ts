@@ -1,0 +1,216 @@
+/**
+ * The transport contract every transport keeps, whatever drives it underneath
+ * (node:http streams, fetch readers, undici's dispatch callbacks): a body read
+ * some time after its head is whole, and once the function `open` returns has
+ * been called nothing more is called back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import * as http from "node:http"
+import type { AddressInfo, Socket } from "node:net"
+import * as zlib from "node:zlib"
+import {
+  fetchTransport,
+  nodeTransport,
+  type RawResponse,
+  type Transport,
+  undiciTransport
+} from "../src/Http/Transport.ts"
+
+let base = ""
+/** The socket of each request the server received, in order. */
+const seen: Array<Socket> = []
+/** Bytes of the encoded body that left the server (`/gzip`). */
+let encodedSent = 0
+const sockets = new Set<Socket>()
+const server = http.createServer((req, res) => {
+  seen.push(req.socket)
+  if (req.url === "/slow") {
+    // The head now, the body much later (or never, when the client goes away first).
+    res.writeHead(200, { "content-type": "text/plain" })
+    res.flushHeaders()
+    const timer = setTimeout(() => res.end("late"), 2_000)
+    res.on("close", () => clearTimeout(timer))
+    return
+  }
+  if (req.url === "/gzip") {
+    // Up to 256 MiB stored (level 0, so as many bytes on the wire), written only as fast as the client takes them.
+    res.writeHead(200, { "content-type": "application/octet-stream", "content-encoding": "gzip" })
+    const gzip = zlib.createGzip({ level: 0 })
+    gzip.on("data", (c: Buffer) => {
+      encodedSent += c.byteLength
+    })
+    gzip.pipe(res)
+    const piece = Buffer.alloc(64 * 1024)
+    let left = 4096
+    const feed = () => {
+      while (left > 0 && !res.destroyed) {
+        left--
+        if (!gzip.write(piece)) return void gzip.once("drain", feed)
+      }
+      gzip.end()
+    }
+    res.on("close", () => gzip.destroy())
+    return feed()
+  }
+  if (req.url === "/hold") {
+    const timer = setTimeout(() => res.end("held"), 2_000)
+    res.on("close", () => clearTimeout(timer))
+    return
+  }
+  // Three chunks with gaps: some of them arrive before the body is asked for.
+  res.writeHead(200, { "content-type": "text/plain" })
+  res.write("one,")
+  setTimeout(() => res.write("two,"), 10)
+  setTimeout(() => res.end("three"), 20)
+})
+server.on("connection", (socket) => {
+  sockets.add(socket)
+  socket.on("close", () => sockets.delete(socket))
+})
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+})
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Bounded wait until `check` holds. */
+const until = async (check: () => boolean, ms = 2_000) => {
+  const end = Date.now() + ms
+  while (!check() && Date.now() < end) await wait(5)
+  return check()
+}
+
+const get = (path: string) => ({
+  method: "GET",
+  url: `${base}${path}`,
+  headers: { accept: "text/plain" },
+  body: undefined
+})
+
+const transports: ReadonlyArray<readonly [string, () => Transport]> = [
+  ["nodeTransport", nodeTransport],
+  ["fetchTransport", () => fetchTransport()],
+  ["undiciTransport", () => undiciTransport()]
+]
+
+describe.each(transports)("%s", (_name, make) => {
+  it("a body read 100 ms after its head arrives is whole", async () => {
+    const transport = make()
+    try {
+      const text = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("no answer within 3 s")), 3_000)
+        transport.open(get("/chunks"), (res) => {
+          setTimeout(() => {
+            let out = ""
+            const decoder = new TextDecoder()
+            res.read({
+              chunk: (c) => {
+                out += decoder.decode(c, { stream: true })
+              },
+              end: () => {
+                clearTimeout(timer)
+                resolve(out)
+              },
+              error: (e) => {
+                clearTimeout(timer)
+                reject(e)
+              }
+            })
+          }, 100)
+        }, (e) => {
+          clearTimeout(timer)
+          reject(e)
+        })
+      })
+      expect(text).toBe("one,two,three")
+    } finally {
+      transport.close()
+    }
+  })
+
+  it("aborted at once: nothing is called back and no answer is awaited", async () => {
+    const transport = make()
+    const calls: Array<string> = []
+    try {
+      const before = seen.length
+      const abort = transport.open(get("/hold"), () => calls.push("response"), () => calls.push("error"))
+      abort()
+      await wait(300)
+      expect(calls).toEqual([])
+      expect(seen.length).toBe(before)
+    } finally {
+      transport.close()
+    }
+  })
+
+  it("aborted once the server has the request: nothing is called back and the connection goes", async () => {
+    const transport = make()
+    const calls: Array<string> = []
+    try {
+      const before = seen.length
+      const abort = transport.open(get("/hold"), () => calls.push("response"), () => calls.push("error"))
+      expect(await until(() => seen.length > before)).toBe(true)
+      abort()
+      expect(await until(() => !sockets.has(seen[before]!))).toBe(true)
+      await wait(100)
+      expect(calls).toEqual([])
+    } finally {
+      transport.close()
+    }
+  })
+
+  it("a body dropped after its head: nothing more is called back and the connection goes", async () => {
+    const transport = make()
+    const calls: Array<string> = []
+    try {
+      const before = seen.length
+      const response = await new Promise<RawResponse>((resolve, reject) => {
+        transport.open(get("/slow"), resolve, reject)
+      })
+      response.read({
+        chunk: () => calls.push("chunk"),
+        end: () => calls.push("end"),
+        error: () => calls.push("error")
+      })
+      response.cancel()
+      expect(await until(() => !sockets.has(seen[before]!))).toBe(true)
+      await wait(100)
+      expect(calls).toEqual([])
+    } finally {
+      transport.close()
+    }
+  })
+
+  it("a paused encoded body holds the server back", async () => {
+    const transport = make()
+    encodedSent = 0
+    try {
+      const response = await new Promise<RawResponse>((resolve, reject) => {
+        transport.open(get("/gzip"), resolve, reject)
+      })
+      let chunks = 0
+      response.read({
+        chunk: () => {
+          if (chunks++ === 0) response.pause()
+        },
+        end: () => {},
+        error: () => {}
+      })
+      // Long enough for a client that does not pause to take hundreds of MiB on loopback.
+      await wait(400)
+      expect(chunks).toBeGreaterThan(0)
+      // Socket buffers, zlib's and the stream's, not the body.
+      expect(encodedSent).toBeGreaterThan(0)
+      expect(encodedSent).toBeLessThan(32 * 1024 * 1024)
+      response.cancel()
+    } finally {
+      transport.close()
+    }
+  })
+})
