@@ -335,6 +335,52 @@ describe("secrets", () => {
     await run(server, ApiKeys.list(), { accessToken: Effect.succeed("e1") })
     expect(server.requests.map((r) => r.headers.authorization)).toEqual(["Bearer r1", "Bearer e1"])
   })
+  it("a token source that throws, rejects or gives something else fails the call with InvalidInput, unsent", async () => {
+    server.handler = () => ({ body: [] })
+    const boom = new Error("token service down")
+    // A Redacted of another copy of effect: effect's brand, but not in this copy's registry.
+    const foreign = { "~effect/Redacted": {} } as unknown as Redacted.Redacted<string>
+    const cases: ReadonlyArray<readonly [PlatformOptions["accessToken"], string, unknown]> = [
+      [
+        () => {
+          throw boom
+        },
+        "the access token function threw or its promise rejected",
+        boom
+      ],
+      [() => Promise.reject(boom), "the access token function threw or its promise rejected", boom],
+      [() => 42 as unknown as string, "the access token source gave neither a string nor a Redacted", undefined],
+      [() => foreign, "accessToken is a Redacted made by another copy of effect", undefined],
+      [Effect.succeed(foreign), "accessToken is a Redacted made by another copy of effect", undefined]
+    ]
+    for (const [accessToken, message, cause] of cases) {
+      const error = failureOf(await runExit(server, ApiKeys.list(), { accessToken }))
+      expect(error).toMatchObject({
+        _tag: "InvalidInput",
+        call: "ApiKeys.list",
+        message: expect.stringContaining(message)
+      })
+      expect((error as { cause?: unknown }).cause).toBe(cause)
+    }
+    // The token check names its own call.
+    const checked = failureOf(await runExit(server, checkToken, { accessToken: () => Promise.reject(boom) }))
+    expect(checked).toMatchObject({ _tag: "InvalidInput", call: "Auth.checkToken" })
+    expect(server.requests).toEqual([])
+  })
+  it("a token that is not a token source, or another copy's Redacted, is refused when the client is made", () => {
+    const foreign = { "~effect/Redacted": {} } as unknown as Redacted.Redacted<string>
+    for (const accessToken of [42, null, {}, foreign] as ReadonlyArray<unknown>) {
+      const resolved = resolve({ organizationId: ORG, accessToken } as PlatformOptions)
+      expect(Result.isFailure(resolved) && resolved.failure).toMatchObject({ _tag: "InvalidInput", call: "options" })
+    }
+  })
+  it("withAccessToken with another copy's Redacted fails its calls with InvalidInput, and does not throw", async () => {
+    const { withAccessToken } = await import("../src/Http/PlatformClient.ts")
+    const foreign = { "~effect/Redacted": {} } as unknown as Redacted.Redacted<string>
+    const error = failureOf(await runExit(server, ApiKeys.list().pipe(withAccessToken(foreign))))
+    expect(error).toMatchObject({ _tag: "InvalidInput", call: "ApiKeys.list" })
+    expect(server.requests).toEqual([])
+  })
 })
 
 describe("429 retry", () => {

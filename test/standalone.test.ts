@@ -40,38 +40,45 @@ describe("promise/standalone, the Node build", () => {
     })
   })
 
-  it("loads only its own files, answers as the facade does, and refuses another copy's Redacted", async () => {
-    const entry = pathToFileURL(join(out, "standalone", "standalone.js")).href
-    const result = await childReport<{
-      loadedByImport: Array<string>
-      loaded: Array<string>
-      list: unknown
-      notFound: boolean
-      failureTag: string
-      unbundled: { isNotFound: boolean; isServerError: boolean; instanceOf: boolean }
-      foreign: { tag: string; message: string }
-    }>(
-      ["--no-warnings", fileURLToPath(new URL("support/standalone-child.ts", import.meta.url)), entry, server.url],
-      { marker: "STANDALONE_RESULT", timeoutMs: 20_000, stderr: "inherit" }
-    )
-    const bundle = pathToFileURL(join(out, "standalone")).href + "/"
-    // A handful of chunks, all in the bundle: no module of effect, none of the unbundled build.
-    expect(result.loaded.filter((url) => !url.startsWith(bundle) && !url.startsWith("node:"))).toEqual([])
-    expect(result.loadedByImport.length).toBeLessThan(10)
-    expect(result.list).toEqual({
-      sourceModels: [],
-      totalEntries: 0,
-      path: "/rest/organizations/o/sources/pages",
-      query: "perPage=2"
-    })
-    expect(result).toMatchObject({ notFound: true, failureTag: "HttpError" })
-    // The package's unbundled predicates know the bundle's errors; instanceof cannot.
-    expect(result.unbundled).toEqual({ isNotFound: true, isServerError: false, instanceOf: false })
-    expect(result.foreign).toEqual({ tag: "InvalidInput", message: expect.stringContaining("another copy of effect") })
-    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      "POST /oauth/check_token",
-      "GET /rest/organizations/o/sources/pages",
-      "GET /rest/organizations/o/sources/missing"
-    ])
-  }, 30_000)
+  it("loads only its own files, answers as the facade does, and refuses another copy's Redacted with InvalidInput",
+    async () => {
+      const entry = pathToFileURL(join(out, "standalone", "standalone.js")).href
+      const result = await childReport<{
+        loadedByImport: Array<string>
+        loaded: Array<string>
+        list: unknown
+        notFound: boolean
+        failureTag: string
+        unbundled: { isNotFound: boolean; isServerError: boolean; instanceOf: boolean }
+        foreign: { tag: string; message: string }
+        foreignFor: unknown
+      }>(
+        ["--no-warnings", fileURLToPath(new URL("support/standalone-child.ts", import.meta.url)), entry, server.url],
+        { marker: "STANDALONE_RESULT", timeoutMs: 20_000, stderr: "inherit" }
+      )
+      const bundle = pathToFileURL(join(out, "standalone")).href + "/"
+      // A handful of chunks, all in the bundle: no module of effect, none of the unbundled build.
+      expect(result.loaded.filter((url) => !url.startsWith(bundle) && !url.startsWith("node:"))).toEqual([])
+      expect(result.loadedByImport.length).toBeLessThan(10)
+      expect(result.list).toEqual({
+        sourceModels: [],
+        totalEntries: 0,
+        path: "/rest/organizations/o/sources/pages",
+        query: "perPage=2"
+      })
+      expect(result).toMatchObject({ notFound: true, failureTag: "HttpError" })
+      // The package's unbundled predicates know the bundle's errors; instanceof cannot.
+      expect(result.unbundled).toEqual({ isNotFound: true, isServerError: false, instanceOf: false })
+      expect(result.foreign).toEqual({
+        tag: "InvalidInput",
+        message: expect.stringContaining("another copy of effect")
+      })
+      // Given for some calls, it fails the call (unsent), never a throw.
+      expect(result.foreignFor).toEqual({ tag: "InvalidInput", call: "Sources.get" })
+      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        "POST /oauth/check_token",
+        "GET /rest/organizations/o/sources/pages",
+        "GET /rest/organizations/o/sources/missing"
+      ])
+    }, 30_000)
 })

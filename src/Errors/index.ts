@@ -210,6 +210,8 @@ export class InvalidInput extends Data.TaggedError("InvalidInput")<{
   /** The call, e.g. `Sources.rebuild`. */
   readonly call: string
   readonly message: string
+  /** What the caller's access token function threw, or its promise rejected with. */
+  readonly cause?: unknown
 }> {}
 
 /**

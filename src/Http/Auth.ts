@@ -7,6 +7,7 @@
 import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import type * as Redacted from "effect/Redacted"
+import { tokenFor } from "./Config.ts"
 import { json, post } from "./Endpoint.ts"
 import { CoveoClient, type TokenInfo, type TokenUser } from "./PlatformClient.ts"
 
@@ -27,7 +28,7 @@ export const postCheckToken = post("Auth.checkToken", "/oauth/check_token", json
  */
 export const checkToken = Effect.gen(function*() {
   const client = yield* CoveoClient
-  const info = yield* postCheckToken(yield* client.config.accessToken)
+  const info = yield* postCheckToken(yield* tokenFor("Auth.checkToken", client.config.accessToken))
   client.setTokenInfo(info)
   return info
 })

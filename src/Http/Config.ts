@@ -25,7 +25,7 @@ import type { RetryOptions } from "./Retry.ts"
 export type TokenSource =
   | string
   | Redacted.Redacted<string>
-  | Effect.Effect<string | Redacted.Redacted<string>>
+  | Effect.Effect<string | Redacted.Redacted<string>, InvalidInput>
   | (() => string | Redacted.Redacted<string> | PromiseLike<string | Redacted.Redacted<string>>)
 
 /**
@@ -76,7 +76,8 @@ export interface PlatformOptions {
  */
 export interface ResolvedConfig {
   readonly organizationId: string
-  readonly accessToken: Effect.Effect<Redacted.Redacted<string>>
+  /** Fails with `InvalidInput` when the source fails or gives something that cannot be sent. */
+  readonly accessToken: Effect.Effect<Redacted.Redacted<string>, InvalidInput>
   /** The token when it is a constant, so the hot path can skip resolving it. */
   readonly constantToken: string | undefined
   readonly environment: EnvironmentT
@@ -130,27 +131,81 @@ export const hostFor = (family: "platform" | "api", environment: EnvironmentT, r
 
 const trimSlash = (url: string) => url.endsWith("/") ? url.slice(0, -1) : url
 
-const toRedacted = (value: string | Redacted.Redacted<string>): Redacted.Redacted<string> =>
-  typeof value === "string" ? Redacted.make(value) : value
+const invalid = (message: string) => new InvalidInput({ call: "options", message })
+
+const foreignRedacted =
+  "accessToken is a Redacted made by another copy of effect (promise/standalone carries its own): " +
+  "give the token as a string, or a function returning it"
+
+// A Redacted made by another copy of effect (the caller's own, given to promise/standalone, which carries
+// its own) cannot be opened by this one.
+const opened = (token: Redacted.Redacted<string>): string | undefined => {
+  try {
+    return Redacted.value(token)
+  } catch {
+    return undefined
+  }
+}
+
+const tokenFailure = (message: string, cause?: unknown) =>
+  new InvalidInput(cause === undefined ? { call: "accessToken", message } : { call: "accessToken", message, cause })
+
+// What a token source gave, as a Redacted this copy can open, or why it cannot be sent.
+const accepted = (value: unknown): Effect.Effect<Redacted.Redacted<string>, InvalidInput> =>
+  typeof value === "string"
+    ? Effect.succeed(Redacted.make(value))
+    : !Redacted.isRedacted(value)
+    ? Effect.fail(tokenFailure("the access token source gave neither a string nor a Redacted"))
+    : opened(value as Redacted.Redacted<string>) === undefined
+    ? Effect.fail(tokenFailure(foreignRedacted))
+    : Effect.succeed(value as Redacted.Redacted<string>)
+
+// Said without the error's text, which the caller has as `cause`: it is theirs, and may quote anything.
+const sourceFailed = (cause: unknown) => tokenFailure("the access token function threw or its promise rejected", cause)
 
 /**
- * Turns any {@link TokenSource} into an effect resolved on every request.
+ * The token of `source` for one call: its failures name that call.
+ *
+ * @since 0.3.0
+ * @category configuration
+ */
+export const tokenFor = (
+  call: string,
+  token: Effect.Effect<Redacted.Redacted<string>, InvalidInput>
+): Effect.Effect<Redacted.Redacted<string>, InvalidInput> =>
+  Effect.mapError(token, (e) =>
+    e.call === call
+      ? e
+      : new InvalidInput(
+        e.cause === undefined ? { call, message: e.message } : { call, message: e.message, cause: e.cause }
+      ))
+
+/**
+ * Turns any {@link TokenSource} into an effect resolved on every request. A function that throws or rejects,
+ * or a source that gives something other than a string or a `Redacted` this copy of effect can open, fails
+ * with `InvalidInput` (`call: "accessToken"`); the pipeline names the call instead.
  *
  * @since 0.1.0
  * @category configuration
  */
-export const tokenEffect = (source: TokenSource): Effect.Effect<Redacted.Redacted<string>> => {
-  if (typeof source === "string" || Redacted.isRedacted(source)) return Effect.succeed(toRedacted(source))
-  if (Effect.isEffect(source)) return Effect.map(source, toRedacted)
+export const tokenEffect = (source: TokenSource): Effect.Effect<Redacted.Redacted<string>, InvalidInput> => {
+  if (typeof source === "string" || Redacted.isRedacted(source)) return accepted(source)
+  if (Effect.isEffect(source)) return Effect.flatMap(source, accepted)
+  if (typeof source !== "function") {
+    return Effect.fail(tokenFailure("accessToken must be a string, a Redacted, an Effect or a function"))
+  }
   return Effect.suspend(() => {
-    const value = source()
-    return typeof value === "string" || Redacted.isRedacted(value)
-      ? Effect.succeed(toRedacted(value))
-      : Effect.map(Effect.promise(() => Promise.resolve(value)), toRedacted)
+    let value: unknown
+    try {
+      value = source()
+    } catch (e) {
+      return Effect.fail(sourceFailed(e))
+    }
+    return typeof (value as PromiseLike<unknown> | null)?.then === "function"
+      ? Effect.flatMap(Effect.tryPromise({ try: () => Promise.resolve(value), catch: sourceFailed }), accepted)
+      : accepted(value)
   })
 }
-
-const invalid = (message: string) => new InvalidInput({ call: "options", message })
 
 /**
  * The token when it is a constant (a string or a `Redacted`), so that the pipeline reads it once.
@@ -159,22 +214,17 @@ const invalid = (message: string) => new InvalidInput({ call: "options", message
  * @category helpers
  */
 export const constantTokenOf = (source: TokenSource): string | undefined =>
-  typeof source === "string" ? source : Redacted.isRedacted(source) ? Redacted.value(source) : undefined
+  typeof source === "string" ? source : Redacted.isRedacted(source) ? opened(source) : undefined
 
-// A Redacted made by another copy of effect (the caller's own, given to promise/standalone, which carries
-// its own) cannot be opened by this one: said when the client is made, not at the first request.
-const unreadableToken = (source: unknown): InvalidInput | undefined => {
-  if (!Redacted.isRedacted(source)) return undefined
-  try {
-    Redacted.value(source)
-    return undefined
-  } catch {
-    return invalid(
-      "accessToken is a Redacted made by another copy of effect (promise/standalone carries its own): " +
-        "give the token as a string, or a function returning it"
-    )
-  }
-}
+// Said when the client is made, not at the first request.
+const badTokenSource = (source: unknown): InvalidInput | undefined =>
+  typeof source === "string" || typeof source === "function" || Effect.isEffect(source)
+    ? undefined
+    : !Redacted.isRedacted(source)
+    ? invalid("accessToken must be a string, a Redacted, an Effect or a function")
+    : opened(source as Redacted.Redacted<string>) === undefined
+    ? invalid(foreignRedacted)
+    : undefined
 
 // A base URL the paths are appended to: http(s), nothing after the path.
 const checkHost = (name: string, value: string | undefined): InvalidInput | undefined => {
@@ -225,8 +275,8 @@ export const resolve = (options: PlatformOptions): Result.Result<ResolvedConfig,
   if (typeof options.organizationId !== "string" || !wellFormed(options.organizationId)) {
     return Result.fail(invalid("organizationId must be a string of well-formed Unicode"))
   }
-  const unreadable = unreadableToken(options.accessToken)
-  if (unreadable !== undefined) return Result.fail(unreadable)
+  const badToken = badTokenSource(options.accessToken)
+  if (badToken !== undefined) return Result.fail(badToken)
   const timeout = durationMillis("timeout", options.timeout, false)
   const deadline = durationMillis("deadline", options.deadline, false)
   const maxRetryAfter = durationMillis("retry.maxRetryAfter", options.retry?.maxRetryAfter, true)

@@ -24,7 +24,14 @@ import {
   ResponseTooLarge,
   Timeout
 } from "../Errors/index.ts"
-import { constantTokenOf, durationMillis, type ResolvedConfig, tokenEffect, type TokenSource } from "./Config.ts"
+import {
+  constantTokenOf,
+  durationMillis,
+  type ResolvedConfig,
+  tokenEffect,
+  tokenFor,
+  type TokenSource
+} from "./Config.ts"
 import { type BodyMode, exchange, type Exchanged, type ExchangeFailure, header } from "./Exchange.ts"
 import { parseJson } from "./Json.ts"
 import { textMultipart } from "./Multipart.ts"
@@ -177,8 +184,8 @@ export interface PlatformClientShape {
  * @category models
  */
 export interface Credential {
-  /** The token, resolved on every request. */
-  readonly accessToken: Effect.Effect<Redacted.Redacted<string>>
+  /** The token, resolved on every request; `InvalidInput` when it cannot be had or sent. */
+  readonly accessToken: Effect.Effect<Redacted.Redacted<string>, InvalidInput>
   /** The token when it is a constant, so the hot path can skip resolving it. */
   readonly constantToken: string | undefined
   /** The last token check of this credential, apart from the client's own. */
@@ -393,7 +400,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
   }
   /** A token as the pipeline sends it: resolved per request, or constant and checked once. */
   interface Auth {
-    readonly token: Effect.Effect<Redacted.Redacted<string>>
+    readonly token: Effect.Effect<Redacted.Redacted<string>, InvalidInput>
     readonly constant: string | undefined
     readonly constantProblem: string | undefined
   }
@@ -611,7 +618,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     const exchanged: Effect.Effect<unknown, RequestError | Aborted | InvalidInput> = constant !== undefined
       ? (constantProblem === undefined ? exchangeWith(constant) : invalidToken(constantProblem))
       // A token function that has not answered yet is raced by the abort switch.
-      : Effect.flatMap(abortable(def, shownUrl, resolveToken), (secret) => {
+      : Effect.flatMap(abortable(def, shownUrl, tokenFor(def.name, resolveToken)), (secret) => {
         const token = Redacted.value(secret)
         const problem = tokenProblem(token)
         return problem === undefined ? exchangeWith(token) : invalidToken(problem)

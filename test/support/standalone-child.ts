@@ -1,7 +1,8 @@
 /**
  * Child process of test/standalone.test.ts: imports the Node build of `promise/standalone`, records the
  * files it resolves, makes a token check, a list and a failing get (judged by the package's unbundled
- * predicates too), and gives a `Redacted` made by the project's own effect as a token; prints
+ * predicates too), and gives a `Redacted` made by the project's own effect as a token (to the client, and
+ * for some calls); prints
  * `STANDALONE_RESULT {json}`. Usage: `node standalone-child.ts <entry> <host>`.
  */
 import { recordResolved } from "./resolved.ts"
@@ -17,8 +18,19 @@ const client = api.createPlatformClient({ organizationId: "o", accessToken: "t",
 await client.initialize()
 const list = await client.source.list({ perPage: 2 })
 const failure = await client.source.get("missing").then(() => undefined, (e: unknown) => e)
-await client.dispose()
 const loaded = [...resolved].filter((url) => !before.has(url))
+// Another copy's Redacted given for some calls: the call fails with InvalidInput, nothing throws.
+const Redacted = await import("effect/Redacted")
+const outcome = (f: () => Promise<unknown>) => {
+  try {
+    return f().then(() => ({ settled: "resolved" }),
+      (e: { _tag?: string; call?: string }) => ({ tag: e._tag, call: e.call }))
+  } catch (e) {
+    return { threw: String(e) }
+  }
+}
+const foreignFor = await outcome(() => client.withAccessToken(Redacted.make("t")).source.get("s"))
+await client.dispose()
 // The package's unbundled predicates know the bundle's errors (a mark every copy sets), instanceof does not.
 const Errors = await import(new URL("../Errors/index.js", entry).href)
 const unbundled = {
@@ -27,7 +39,6 @@ const unbundled = {
   instanceOf: failure instanceof Errors.HttpError
 }
 // A Redacted of another copy of effect (this project's own) cannot be opened by the bundled one.
-const Redacted = await import("effect/Redacted")
 let foreign: unknown
 try {
   api.createPlatformClient({ organizationId: "o", accessToken: Redacted.make("t"), host })
@@ -43,7 +54,8 @@ process.stdout.write(
       notFound: api.isNotFound(failure),
       failureTag: (failure as { _tag?: string })._tag,
       unbundled,
-      foreign: { tag: (foreign as { _tag?: string })?._tag, message: (foreign as { message?: string })?.message }
+      foreign: { tag: (foreign as { _tag?: string })?._tag, message: (foreign as { message?: string })?.message },
+      foreignFor
     })
   }\n`
 )
