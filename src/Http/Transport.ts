@@ -6,8 +6,8 @@
  * and undici behave the same against any server.
  *
  * Four ship here: `node:http` with keep-alive on Node (no dependency, about
- * twice fetch's throughput there), `fetch` everywhere else, undici's
- * `request`, and the Node default that moves from `node:http` to undici once a
+ * twice fetch's throughput there), `fetch` everywhere else, undici (through
+ * its `dispatch` layer), and the Node default that moves from `node:http` to undici once a
  * client has sent enough requests to repay undici's load. An effect
  * `HttpClient` can be used too (`HttpClientTransport.ts`).
  *
@@ -632,7 +632,7 @@ export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
 }
 
 /**
- * The default on Node: `node:http` for the first `after` requests (1,000), then undici's `request`
+ * The default on Node: `node:http` for the first `after` requests (1,000), then undici
  * when the `undici` package loads. Short scripts never pay undici's load (about 60 ms, once, and
  * 28 MB); long-running clients get its lower CPU per call. Requests already sent finish where they
  * started. Without `undici`, or when it fails to load (tried once), everything stays on `node:http`.
