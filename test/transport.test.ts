@@ -99,105 +99,96 @@ const transports: ReadonlyArray<readonly [string, () => Transport]> = [
   ["undiciTransport", () => undiciTransport()]
 ]
 
+/** Runs `use` with a fresh transport, closed after. */
+const using = async (make: () => Transport, use: (transport: Transport) => Promise<void>) => {
+  const transport = make()
+  try {
+    await use(transport)
+  } finally {
+    transport.close()
+  }
+}
+
+/** Opens a request whose callbacks only record that they were called. */
+const openRecorded = (transport: Transport, path: string) => {
+  const calls: Array<string> = []
+  const abort = transport.open(get(path), () => calls.push("response"), () => calls.push("error"))
+  return { abort, calls }
+}
+
+/** Waits for the head of an answer. */
+const head = (transport: Transport, path: string) =>
+  new Promise<RawResponse>((resolve, reject) => {
+    transport.open(get(path), resolve, reject)
+  })
+
 describe.each(transports)("%s", (_name, make) => {
-  it("a body read 100 ms after its head arrives is whole", async () => {
-    const transport = make()
-    try {
+  it("a body read 100 ms after its head arrives is whole", () =>
+    using(make, async (transport) => {
+      const res = await head(transport, "/chunks")
+      await wait(100)
       const text = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error("no answer within 3 s")), 3_000)
-        transport.open(get("/chunks"), (res) => {
-          setTimeout(() => {
-            let out = ""
-            const decoder = new TextDecoder()
-            res.read({
-              chunk: (c) => {
-                out += decoder.decode(c, { stream: true })
-              },
-              end: () => {
-                clearTimeout(timer)
-                resolve(out)
-              },
-              error: (e) => {
-                clearTimeout(timer)
-                reject(e)
-              }
-            })
-          }, 100)
-        }, (e) => {
-          clearTimeout(timer)
-          reject(e)
+        const timer = setTimeout(() => reject(new Error("no end within 3 s")), 3_000)
+        let out = ""
+        const decoder = new TextDecoder()
+        res.read({
+          chunk: (c) => {
+            out += decoder.decode(c, { stream: true })
+          },
+          end: () => {
+            clearTimeout(timer)
+            resolve(out)
+          },
+          error: (e) => {
+            clearTimeout(timer)
+            reject(e)
+          }
         })
       })
       expect(text).toBe("one,two,three")
-    } finally {
-      transport.close()
-    }
-  })
+    }))
 
-  it("aborted at once: nothing is called back and no answer is awaited", async () => {
-    const transport = make()
-    const calls: Array<string> = []
-    try {
+  it("aborted at once: nothing is called back and no answer is awaited", () =>
+    using(make, async (transport) => {
       const before = seen.length
-      const abort = transport.open(get("/hold"), () => calls.push("response"), () => calls.push("error"))
+      const { abort, calls } = openRecorded(transport, "/hold")
       abort()
       await wait(300)
       expect(calls).toEqual([])
       expect(seen.length).toBe(before)
-    } finally {
-      transport.close()
-    }
-  })
+    }))
 
-  it("aborted once the server has the request: nothing is called back and the connection goes", async () => {
-    const transport = make()
-    const calls: Array<string> = []
-    try {
+  it("aborted once the server has the request: nothing is called back and the connection goes", () =>
+    using(make, async (transport) => {
       const before = seen.length
-      const abort = transport.open(get("/hold"), () => calls.push("response"), () => calls.push("error"))
+      const { abort, calls } = openRecorded(transport, "/hold")
       expect(await until(() => seen.length > before)).toBe(true)
       abort()
       expect(await until(() => !sockets.has(seen[before]!))).toBe(true)
       await wait(100)
       expect(calls).toEqual([])
-    } finally {
-      transport.close()
-    }
-  })
+    }))
 
-  it("a body dropped after its head: nothing more is called back and the connection goes", async () => {
-    const transport = make()
-    const calls: Array<string> = []
-    try {
+  it("a body dropped after its head: nothing more is called back and the connection goes", () =>
+    using(make, async (transport) => {
       const before = seen.length
-      const response = await new Promise<RawResponse>((resolve, reject) => {
-        transport.open(get("/slow"), resolve, reject)
-      })
-      response.read({
-        chunk: () => calls.push("chunk"),
-        end: () => calls.push("end"),
-        error: () => calls.push("error")
-      })
-      response.cancel()
+      const res = await head(transport, "/slow")
+      const calls: Array<string> = []
+      res.read({ chunk: () => calls.push("chunk"), end: () => calls.push("end"), error: () => calls.push("error") })
+      res.cancel()
       expect(await until(() => !sockets.has(seen[before]!))).toBe(true)
       await wait(100)
       expect(calls).toEqual([])
-    } finally {
-      transport.close()
-    }
-  })
+    }))
 
-  it("a paused encoded body holds the server back", async () => {
-    const transport = make()
-    encodedSent = 0
-    try {
-      const response = await new Promise<RawResponse>((resolve, reject) => {
-        transport.open(get("/gzip"), resolve, reject)
-      })
+  it("a paused encoded body holds the server back", () =>
+    using(make, async (transport) => {
+      encodedSent = 0
+      const res = await head(transport, "/gzip")
       let chunks = 0
-      response.read({
+      res.read({
         chunk: () => {
-          if (chunks++ === 0) response.pause()
+          if (chunks++ === 0) res.pause()
         },
         end: () => {},
         error: () => {}
@@ -208,9 +199,6 @@ describe.each(transports)("%s", (_name, make) => {
       // Socket buffers, zlib's and the stream's, not the body.
       expect(encodedSent).toBeGreaterThan(0)
       expect(encodedSent).toBeLessThan(32 * 1024 * 1024)
-      response.cancel()
-    } finally {
-      transport.close()
-    }
-  })
+      res.cancel()
+    }))
 })
