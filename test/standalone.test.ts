@@ -2,8 +2,8 @@
  * `promise/standalone` on Node: the published build bundles the promise API with its own copy of effect
  * (`scripts/build.ts`), so that a fresh process loads a few files instead of about a thousand modules.
  * Seen from a child process: the import resolves only files of the bundle, the calls behave as the
- * unbundled facade's, its predicates know its errors, and a `Redacted` from another copy of effect is
- * refused with `InvalidInput` instead of failing later.
+ * unbundled facade's, the unbundled error classes (`instanceof`) and predicates know its errors, and a
+ * `Redacted` from another copy of effect is refused with `InvalidInput` instead of failing later.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -49,7 +49,7 @@ describe("promise/standalone, the Node build", () => {
         list: unknown
         notFound: boolean
         failureTag: string
-        unbundled: { isNotFound: boolean; isServerError: boolean; instanceOf: boolean }
+        unbundled: Record<string, boolean>
         foreign: { tag: string; message: string }
         foreignFor: unknown
       }>(
@@ -67,8 +67,14 @@ describe("promise/standalone, the Node build", () => {
         query: "perPage=2"
       })
       expect(result).toMatchObject({ notFound: true, failureTag: "HttpError" })
-      // The package's unbundled predicates know the bundle's errors; instanceof cannot.
-      expect(result.unbundled).toEqual({ isNotFound: true, isServerError: false, instanceOf: false })
+      // The package's unbundled classes and predicates know the bundle's errors, each by its own tag.
+      expect(result.unbundled).toEqual({
+        isNotFound: true,
+        isServerError: false,
+        instanceOf: true,
+        invalidInput: true,
+        otherClass: false
+      })
       expect(result.foreign).toEqual({
         tag: "InvalidInput",
         message: expect.stringContaining("another copy of effect")

@@ -1,6 +1,7 @@
 /**
  * The typed errors of every call. Each is a `Data.TaggedError`: yieldable in
- * `Effect.gen`, an `instanceof Error`, matchable with `Effect.catchTag`.
+ * `Effect.gen`, an `instanceof Error`, matchable with `Effect.catchTag`; `instanceof` and the
+ * predicates know an error made by another copy of this package too.
  *
  * @module
  */
@@ -68,9 +69,23 @@ const typedBodyFields: Record<string, string> = {
   detail: "string"
 }
 
-// Every copy of this package (promise/standalone's bundle, a second install) marks its HttpError class with this
-// global symbol, so that the predicates below know an HttpError whichever copy made it.
-const httpErrorMark = Symbol.for("effect-coveo-platform/HttpError")
+// Every copy of this package (promise/standalone's bundle, a second install) brands its error classes with
+// their tag under this global symbol, so that `instanceof` and the predicates know an error whichever copy made it.
+const brand = Symbol.for("effect-coveo-platform/error")
+const nativeInstanceOf = Function.prototype[Symbol.hasInstance]
+
+/** `Data.TaggedError`, whose classes `instanceof` recognises across copies of this package. */
+const TaggedError: typeof Data.TaggedError = (tag) => {
+  const Base = Data.TaggedError(tag)
+  Object.defineProperty(Base.prototype, brand, { value: tag })
+  Object.defineProperty(Base, Symbol.hasInstance, {
+    value(this: typeof Base, u: unknown): boolean {
+      return nativeInstanceOf.call(this, u) ||
+        (typeof u === "object" && u !== null && (u as { readonly [brand]?: unknown })[brand] === tag)
+    }
+  })
+  return Base
+}
 
 /**
  * The platform answered with a status outside 2xx.
@@ -78,7 +93,7 @@ const httpErrorMark = Symbol.for("effect-coveo-platform/HttpError")
  * @since 0.1.0
  * @category errors
  */
-export class HttpError extends Data.TaggedError("HttpError")<{
+export class HttpError extends TaggedError("HttpError")<{
   readonly status: number
   /** The parsed JSON error body, or its text when it is not JSON. */
   readonly body: unknown
@@ -100,10 +115,6 @@ export class HttpError extends Data.TaggedError("HttpError")<{
   declare readonly type: string | undefined
   /** The body's `statusCode`, when it has one. */
   declare readonly statusCode: number | undefined
-
-  static {
-    Object.defineProperty(this.prototype, httpErrorMark, { value: true })
-  }
 
   /** The body as the platform's error fields, when it was a JSON object; `undefined` otherwise (see `body` for text). */
   get errorBody(): PlatformErrorBody | undefined {
@@ -168,7 +179,7 @@ export interface HttpErrorProps {
  * @since 0.1.0
  * @category errors
  */
-export class NetworkError extends Data.TaggedError("NetworkError")<{
+export class NetworkError extends TaggedError("NetworkError")<{
   readonly method: string
   readonly url: string
   /** What the transport reported, without request headers, or why a redirect could not be followed. */
@@ -187,7 +198,7 @@ export class NetworkError extends Data.TaggedError("NetworkError")<{
  * @since 0.1.0
  * @category errors
  */
-export class MalformedResponse extends Data.TaggedError("MalformedResponse")<{
+export class MalformedResponse extends TaggedError("MalformedResponse")<{
   readonly status: number
   readonly method: string
   readonly url: string
@@ -206,7 +217,7 @@ export class MalformedResponse extends Data.TaggedError("MalformedResponse")<{
  * @since 0.1.0
  * @category errors
  */
-export class InvalidInput extends Data.TaggedError("InvalidInput")<{
+export class InvalidInput extends TaggedError("InvalidInput")<{
   /** The call, e.g. `Sources.rebuild`. */
   readonly call: string
   readonly message: string
@@ -220,7 +231,7 @@ export class InvalidInput extends Data.TaggedError("InvalidInput")<{
  * @since 0.1.0
  * @category errors
  */
-export class Aborted extends Data.TaggedError("Aborted")<{
+export class Aborted extends TaggedError("Aborted")<{
   readonly method: string
   readonly url: string
 }> {
@@ -236,7 +247,7 @@ export class Aborted extends Data.TaggedError("Aborted")<{
  * @since 0.1.0
  * @category errors
  */
-export class Timeout extends Data.TaggedError("Timeout")<{
+export class Timeout extends TaggedError("Timeout")<{
   readonly method: string
   readonly url: string
   readonly timeoutMillis: number
@@ -256,7 +267,7 @@ export class Timeout extends Data.TaggedError("Timeout")<{
  * @since 0.2.0
  * @category errors
  */
-export class ResponseTooLarge extends Data.TaggedError("ResponseTooLarge")<{
+export class ResponseTooLarge extends TaggedError("ResponseTooLarge")<{
   readonly method: string
   readonly url: string
   readonly status: number
@@ -274,7 +285,7 @@ export class ResponseTooLarge extends Data.TaggedError("ResponseTooLarge")<{
  * @since 0.2.0
  * @category errors
  */
-export class ClientDisposed extends Data.TaggedError("ClientDisposed") {
+export class ClientDisposed extends TaggedError("ClientDisposed") {
   override get message(): string {
     return "The client is disposed: create a new client to make further calls"
   }
@@ -286,7 +297,7 @@ export class ClientDisposed extends Data.TaggedError("ClientDisposed") {
  * @since 0.1.0
  * @category errors
  */
-export class PaginationConflict extends Data.TaggedError("PaginationConflict") {
+export class PaginationConflict extends TaggedError("PaginationConflict") {
   override get message(): string {
     return paginationConflictMessage
   }
@@ -298,7 +309,7 @@ export class PaginationConflict extends Data.TaggedError("PaginationConflict") {
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSnapshotFile extends Data.TaggedError("InvalidSnapshotFile")<{
+export class InvalidSnapshotFile extends TaggedError("InvalidSnapshotFile")<{
   /** The MIME type of the rejected file. */
   readonly fileType: string
 }> {
@@ -313,7 +324,7 @@ export class InvalidSnapshotFile extends Data.TaggedError("InvalidSnapshotFile")
  * @since 0.1.0
  * @category errors
  */
-export class RetryError extends Data.TaggedError("RetryError") {
+export class RetryError extends TaggedError("RetryError") {
   override get message(): string {
     return retryErrorMessage
   }
@@ -326,9 +337,7 @@ export class RetryError extends Data.TaggedError("RetryError") {
  * @category errors
  */
 export const isHttpError = (u: unknown, status?: number): u is HttpError =>
-  (u instanceof HttpError ||
-    (typeof u === "object" && u !== null && (u as { readonly [httpErrorMark]?: unknown })[httpErrorMark] === true)) &&
-  (status === undefined || (u as HttpError).status === status)
+  u instanceof HttpError && (status === undefined || u.status === status)
 /**
  * A 400: the platform rejected the request's content.
  *

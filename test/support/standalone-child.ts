@@ -21,22 +21,28 @@ const failure = await client.source.get("missing").then(() => undefined, (e: unk
 const loaded = [...resolved].filter((url) => !before.has(url))
 // Another copy's Redacted given for some calls: the call fails with InvalidInput, nothing throws.
 const Redacted = await import("effect/Redacted")
+let foreignError: unknown
 const outcome = (f: () => Promise<unknown>) => {
   try {
-    return f().then(() => ({ settled: "resolved" }),
-      (e: { _tag?: string; call?: string }) => ({ tag: e._tag, call: e.call }))
+    return f().then(() => ({ settled: "resolved" }), (e: { _tag?: string; call?: string }) => {
+      foreignError = e
+      return { tag: e._tag, call: e.call }
+    })
   } catch (e) {
     return { threw: String(e) }
   }
 }
 const foreignFor = await outcome(() => client.withAccessToken(Redacted.make("t")).source.get("s"))
 await client.dispose()
-// The package's unbundled predicates know the bundle's errors (a mark every copy sets), instanceof does not.
+// The package's unbundled classes and predicates know the bundle's errors (a brand every copy sets).
 const Errors = await import(new URL("../Errors/index.js", entry).href)
 const unbundled = {
   isNotFound: Errors.isNotFound(failure),
   isServerError: Errors.isServerError(failure),
-  instanceOf: failure instanceof Errors.HttpError
+  instanceOf: failure instanceof Errors.HttpError,
+  invalidInput: foreignError instanceof Errors.InvalidInput,
+  // The brand is the tag: an HttpError is no NetworkError, an InvalidInput no HttpError.
+  otherClass: failure instanceof Errors.NetworkError || foreignError instanceof Errors.HttpError
 }
 // A Redacted of another copy of effect (this project's own) cannot be opened by the bundled one.
 let foreign: unknown
