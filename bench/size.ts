@@ -234,17 +234,22 @@ interface Measured {
   readonly metafile: Metafile
 }
 
+// What every measured bundle is: the browser platform, ESM, minified, in memory, with its metafile.
+const browserBuild = {
+  format: "esm",
+  platform: "browser",
+  minify: true,
+  write: false,
+  metafile: true,
+  logLevel: "silent"
+} as const
+
 const bundle = async (entry: Entry): Promise<Measured> => {
   const result = await build({
     stdin: { contents: entry.contents, resolveDir: benchDir, sourcefile: `${entry.key}.ts`, loader: "ts" },
     absWorkingDir: root,
     bundle: true,
-    format: "esm",
-    platform: "browser",
-    minify: true,
-    write: false,
-    metafile: true,
-    logLevel: "silent"
+    ...browserBuild
   })
   const code = result.outputFiles[0]!.contents
   return {
@@ -282,12 +287,7 @@ const bundleSplit = async (entry: Entry, area: string): Promise<Split> => {
     bundle: true,
     splitting: true,
     outdir,
-    format: "esm",
-    platform: "browser",
-    minify: true,
-    write: false,
-    metafile: true,
-    logLevel: "silent"
+    ...browserBuild
   })
   const gzipOf = new Map(
     result.outputFiles.map((f) => [f.path.slice(root.length + 1), gzipSync(f.contents, { level: 9 }).length])

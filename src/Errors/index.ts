@@ -93,18 +93,7 @@ const TaggedError: typeof Data.TaggedError = (tag) => {
  * @since 0.1.0
  * @category errors
  */
-export class HttpError extends TaggedError("HttpError")<{
-  readonly status: number
-  /** The parsed JSON error body, or its text when it is not JSON. */
-  readonly body: unknown
-  /** The `x-request-id` response header, for support requests. */
-  readonly requestId?: string
-  readonly method: string
-  /** The request URL, with secret query values redacted. */
-  readonly url: string
-  /** The wait the server asked for in `Retry-After`, in milliseconds. */
-  readonly retryAfterMillis?: number
-}> {
+export class HttpError extends TaggedError("HttpError")<HttpErrorProps> {
   /** The body's `errorCode`, when it has one. */
   declare readonly errorCode: string | undefined
   /** The body's `detail`, when it has one (problem details). */
@@ -166,10 +155,14 @@ export class HttpError extends TaggedError("HttpError")<{
  */
 export interface HttpErrorProps {
   readonly status: number
+  /** The parsed JSON error body, or its text when it is not JSON. */
   readonly body: unknown
+  /** The `x-request-id` response header, for support requests. */
   readonly requestId?: string
   readonly method: string
+  /** The request URL, with secret query values redacted. */
   readonly url: string
+  /** The wait the server asked for in `Retry-After`, in milliseconds. */
   readonly retryAfterMillis?: number
 }
 
