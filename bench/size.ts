@@ -35,7 +35,7 @@ import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 import { rolldown } from "rolldown"
-import { buildLibrary } from "../scripts/build.ts"
+import { browserBuild, buildLibrary } from "../scripts/build.ts"
 import { areaModules } from "../scripts/package-exports.ts"
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
@@ -233,16 +233,6 @@ interface Measured {
   readonly gzip: number
   readonly metafile: Metafile
 }
-
-// What every measured bundle is: the browser platform, ESM, minified, in memory, with its metafile.
-const browserBuild = {
-  format: "esm",
-  platform: "browser",
-  minify: true,
-  write: false,
-  metafile: true,
-  logLevel: "silent"
-} as const
 
 const bundle = async (entry: Entry): Promise<Measured> => {
   const result = await build({

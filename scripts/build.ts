@@ -18,6 +18,19 @@ import { annotateDir } from "./annotate-pure.ts"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 
+/**
+ * How the size budgets and the build test bundle a program for browsers: ESM, minified, in memory,
+ * with its metafile.
+ */
+export const browserBuild = {
+  format: "esm",
+  platform: "browser",
+  minify: true,
+  write: false,
+  metafile: true,
+  logLevel: "silent"
+} as const
+
 /** Options of {@link buildLibrary}. */
 export interface BuildOptions {
   /** Emit `.d.ts`, source maps and declaration maps and type-check, as for publishing (default true). */

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:
 import { SourceMap, type SourceMapping } from "node:module"
 import { join } from "node:path"
 import { annotate, PURE, shiftMappings } from "../scripts/annotate-pure.ts"
-import { buildLibrary } from "../scripts/build.ts"
+import { browserBuild, buildLibrary } from "../scripts/build.ts"
 import { generatedNames } from "../scripts/generate-operations.ts"
 import { allEndpoints } from "../src/endpoints.ts"
 
@@ -104,12 +104,7 @@ describe("the published build", () => {
       },
       absWorkingDir: root,
       bundle: true,
-      format: "esm",
-      platform: "browser",
-      minify: true,
-      write: false,
-      metafile: true,
-      logLevel: "silent"
+      ...browserBuild
     })
     const bundle = result.outputFiles[0]!.text
     // The effect modules the bundle holds code of ("Schema", "SchemaAST", "Effect", ...).
