@@ -11,8 +11,8 @@ export const CLIENTS = [
   { key: "fetch", label: "raw fetch" },
   { key: "undici", label: "undici request" },
   { key: "coveo", label: "promise client (@coveo/platform-client)" },
-  { key: "facade", label: "our promise facade" },
-  { key: "standalone", label: "our promise facade, standalone build (promise/standalone on Node)" },
+  { key: "facade", label: "our promise API (promise on Node: the build with its own copy of effect)" },
+  { key: "unbundled", label: "our promise API, unbundled (as bundlers get promise)" },
   { key: "effect", label: "our Effect API (ManagedRuntime)" }
 ] as const
 

@@ -2,7 +2,7 @@
  * `npm run bench`: the benchmark of issue 8. Measures, against a loopback server
  * in its own process (bench/server.ts), six clients interleaved in one run: raw
  * fetch (the floor), undici's `request`, `@coveo/platform-client` (the promise
- * client), this library's promise facade (as `promise` and as the Node build of `promise/standalone`)
+ * client), this library's promise facade (`promise` as Node resolves it, and unbundled)
  * and its Effect API through a
  * ManagedRuntime. Each client lives in a worker process of its own
  * (bench/worker.ts), so that none slows another (the promise client replaces the
@@ -565,7 +565,7 @@ for (const [reference, title] of [["fetch", "raw fetch"], ["coveo", "the promise
 }
 
 // The targets of issue 8, for our two APIs.
-const ours = keys.filter((k) => k === "facade" || k === "standalone" || k === "effect")
+const ours = keys.filter((k) => k === "facade" || k === "unbundled" || k === "effect")
 if (ours.length > 0) {
   const checks: Array<[string, (k: ClientKey) => string | undefined]> = []
   const r = (row: string, k: ClientKey, ref: ClientKey) => med(row, k) / med(row, ref)

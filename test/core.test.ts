@@ -338,7 +338,7 @@ describe("secrets", () => {
   it("a token source that throws, rejects or gives something else fails the call with InvalidInput, unsent", async () => {
     server.handler = () => ({ body: [] })
     const boom = new Error("token service down")
-    // A Redacted of another copy of effect: effect's brand, but not in this copy's registry.
+    // A Redacted of a copy of effect neither this one nor the application: the brand, in no registry.
     const foreign = { "~effect/Redacted": {} } as unknown as Redacted.Redacted<string>
     const cases: ReadonlyArray<readonly [PlatformOptions["accessToken"], string, unknown]> = [
       [
@@ -350,8 +350,12 @@ describe("secrets", () => {
       ],
       [() => Promise.reject(boom), "the access token function threw or its promise rejected", boom],
       [() => 42 as unknown as string, "the access token source gave neither a string nor a Redacted", undefined],
-      [() => foreign, "accessToken is a Redacted made by another copy of effect", undefined],
-      [Effect.succeed(foreign), "accessToken is a Redacted made by another copy of effect", undefined]
+      [() => foreign, "accessToken is a Redacted made by a copy of effect other than the application's", undefined],
+      [
+        Effect.succeed(foreign),
+        "accessToken is a Redacted made by a copy of effect other than the application's",
+        undefined
+      ]
     ]
     for (const [accessToken, message, cause] of cases) {
       const error = failureOf(await runExit(server, ApiKeys.list(), { accessToken }))
@@ -367,14 +371,14 @@ describe("secrets", () => {
     expect(checked).toMatchObject({ _tag: "InvalidInput", call: "Auth.checkToken" })
     expect(server.requests).toEqual([])
   })
-  it("a token that is not a token source, or another copy's Redacted, is refused when the client is made", () => {
+  it("a token that is not a token source, or a Redacted no copy can open, is refused when the client is made", () => {
     const foreign = { "~effect/Redacted": {} } as unknown as Redacted.Redacted<string>
     for (const accessToken of [42, null, {}, foreign] as ReadonlyArray<unknown>) {
       const resolved = resolve({ organizationId: ORG, accessToken } as PlatformOptions)
       expect(Result.isFailure(resolved) && resolved.failure).toMatchObject({ _tag: "InvalidInput", call: "options" })
     }
   })
-  it("withAccessToken with another copy's Redacted fails its calls with InvalidInput, and does not throw", async () => {
+  it("withAccessToken with a Redacted no copy can open fails its calls with InvalidInput, and does not throw", async () => {
     const { withAccessToken } = await import("../src/Http/PlatformClient.ts")
     const foreign = { "~effect/Redacted": {} } as unknown as Redacted.Redacted<string>
     const error = failureOf(await runExit(server, ApiKeys.list().pipe(withAccessToken(foreign))))

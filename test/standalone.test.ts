@@ -1,9 +1,10 @@
 /**
- * `promise/standalone` on Node: the published build bundles the promise API with its own copy of effect
- * (`scripts/build.ts`), so that a fresh process loads a few files instead of about a thousand modules.
- * Seen from a child process: the import resolves only files of the bundle, the calls behave as the
- * unbundled facade's, the unbundled error classes (`instanceof`) and predicates know its errors, and a
- * `Redacted` from another copy of effect is refused with `InvalidInput` instead of failing later.
+ * `promise` and `promise/standalone` on Node: the published build bundles the promise API with its own copy
+ * of effect (`scripts/build.ts`), so that a fresh process loads a few files instead of about a thousand
+ * modules. Seen from a child process, for each entry: the import resolves only files of the bundle and
+ * exports the names of the unbundled module, the calls behave as the unbundled facade's, the unbundled
+ * error classes (`instanceof`) and predicates know its errors, tokens and durations made with the
+ * application's effect work, and a `Redacted` no copy can open is refused with `InvalidInput`.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -19,6 +20,8 @@ const server = useServer((req) =>
     ? { status: 200, body: { active: true } }
     : req.path.endsWith("/missing")
     ? { status: 404, body: { errorCode: "NOT_FOUND" } }
+    : req.path.endsWith("/slow")
+    ? { status: 200, body: {}, delayMs: 3_000 }
     : { status: 200, body: { sourceModels: [], totalEntries: 0, path: req.path, query: req.query } }
 )
 
@@ -31,42 +34,60 @@ describe("promise/standalone, the Node build", () => {
   }, 120_000)
   afterAll(() => rmSync(out, { recursive: true, force: true }))
 
-  it("is what package.json gives Node for effect-coveo-platform/promise/standalone", () => {
-    const exports = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports["./promise/standalone"]
-    expect(exports).toEqual({
-      types: "./dist/promise/standalone.d.ts",
-      node: "./dist/standalone/standalone.js",
-      default: "./dist/promise/standalone.js"
-    })
+  it("is what package.json gives Node for effect-coveo-platform/promise and /promise/standalone", () => {
+    const exports = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports
+    expect([exports["./promise"], exports["./promise/standalone"]]).toEqual([
+      { types: "./dist/promise/index.d.ts", node: "./dist/standalone/promise.js", default: "./dist/promise/index.js" },
+      {
+        types: "./dist/promise/standalone.d.ts",
+        node: "./dist/standalone/standalone.js",
+        default: "./dist/promise/standalone.js"
+      }
+    ])
   })
 
-  it("loads only its own files, answers as the facade does, and refuses another copy's Redacted with InvalidInput",
-    async () => {
-      const entry = pathToFileURL(join(out, "standalone", "standalone.js")).href
+  it.each([
+    { name: "promise", bundled: "promise.js", unbundled: "promise/index.js" },
+    { name: "promise/standalone", bundled: "standalone.js", unbundled: "promise/standalone.js" }
+  ])(
+    "$name: loads only its own files, exports the unbundled names, answers as the facade does, takes the application's tokens",
+    async ({ bundled, unbundled }) => {
+      server.reset()
+      const entry = pathToFileURL(join(out, "standalone", bundled)).href
       const result = await childReport<{
         loadedByImport: Array<string>
         loaded: Array<string>
         list: unknown
-        notFound: boolean
         failureTag: string
         unbundled: Record<string, boolean>
-        foreign: { tag: string; message: string }
-        foreignFor: unknown
+        applicationTokens: Record<string, unknown>
+        refused: { tag: string; message: string }
+        refusedFor: unknown
+        names: Array<string>
+        unbundledNames: Array<string>
       }>(
-        ["--no-warnings", fileURLToPath(new URL("support/standalone-child.ts", import.meta.url)), entry, server.url],
-        { marker: "STANDALONE_RESULT", timeoutMs: 20_000, stderr: "inherit" }
+        [
+          "--no-warnings",
+          fileURLToPath(new URL("support/standalone-child.ts", import.meta.url)),
+          entry,
+          pathToFileURL(join(out, unbundled)).href,
+          server.url
+        ],
+        { marker: "STANDALONE_RESULT", timeoutMs: 25_000, stderr: "inherit" }
       )
       const bundle = pathToFileURL(join(out, "standalone")).href + "/"
       // A handful of chunks, all in the bundle: no module of effect, none of the unbundled build.
       expect(result.loaded.filter((url) => !url.startsWith(bundle) && !url.startsWith("node:"))).toEqual([])
       expect(result.loadedByImport.length).toBeLessThan(10)
+      expect(result.names).toEqual(result.unbundledNames)
+      expect(result.names).toContain("createPlatformClient")
       expect(result.list).toEqual({
         sourceModels: [],
         totalEntries: 0,
         path: "/rest/organizations/o/sources/pages",
         query: "perPage=2"
       })
-      expect(result).toMatchObject({ notFound: true, failureTag: "HttpError" })
+      expect(result.failureTag).toBe("HttpError")
       // The package's unbundled classes and predicates know the bundle's errors, each by its own tag.
       expect(result.unbundled).toEqual({
         isNotFound: true,
@@ -75,16 +96,32 @@ describe("promise/standalone, the Node build", () => {
         invalidInput: true,
         otherClass: false
       })
-      expect(result.foreign).toEqual({
-        tag: "InvalidInput",
-        message: expect.stringContaining("another copy of effect")
+      // A Redacted, an Effect and a Duration of the application's effect: sent and honoured.
+      const answer = (id: string) => ({
+        value: { sourceModels: [], totalEntries: 0, path: `/rest/organizations/o/sources/${id}`, query: "" }
       })
-      // Given for some calls, it fails the call (unsent), never a throw.
-      expect(result.foreignFor).toEqual({ tag: "InvalidInput", call: "Sources.get" })
-      expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-        "POST /oauth/check_token",
-        "GET /rest/organizations/o/sources/pages",
-        "GET /rest/organizations/o/sources/missing"
+      expect(result.applicationTokens).toEqual({
+        redacted: answer("redacted"),
+        effect: answer("effect"),
+        fn: answer("fn"),
+        timeout: { tag: "Timeout", timeoutMillis: 100 }
+      })
+      // A Redacted no copy can open: refused when the client is made, and for some calls (unsent).
+      expect(result.refused).toEqual({
+        tag: "InvalidInput",
+        message: expect.stringContaining("other than the application's")
+      })
+      expect(result.refusedFor).toEqual({ tag: "InvalidInput", call: "Sources.get" })
+      expect(server.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization}`)).toEqual([
+        "POST /oauth/check_token Bearer t",
+        "GET /rest/organizations/o/sources/pages Bearer t",
+        "GET /rest/organizations/o/sources/missing Bearer t",
+        "GET /rest/organizations/o/sources/redacted Bearer application-redacted",
+        "GET /rest/organizations/o/sources/effect Bearer application-effect",
+        "GET /rest/organizations/o/sources/fn Bearer application-function",
+        "GET /rest/organizations/o/sources/slow Bearer t"
       ])
-    }, 30_000)
+    },
+    30_000
+  )
 })

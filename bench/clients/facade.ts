@@ -1,4 +1,7 @@
-/** Client "facade": this library's promise API, `createPlatformClient` from `effect-coveo-platform/promise`. */
+/**
+ * Client "facade": this library's promise API as Node gets `effect-coveo-platform/promise`, the build that
+ * bundles its own copy of effect (`dist/standalone/promise.js`; with BENCH_LIB=src, the unbundled module).
+ */
 import { type BenchClient, libModule, ORG, TOKEN } from "./types.ts"
 
 /** A bench client over the promise API that the library module `entry` exports. */
@@ -16,4 +19,4 @@ export const promiseClient = (entry: string) => async (host: string): Promise<Be
   }
 }
 
-export const make = promiseClient("promise/index")
+export const make = promiseClient(process.env.BENCH_LIB === "src" ? "promise/index" : "standalone/promise")

@@ -12,6 +12,7 @@ import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { InvalidInput } from "../Errors/index.ts"
+import { packageRequire } from "../internal/nodeRequire.ts"
 import type { Environment as EnvironmentT, Region as RegionT } from "../Schema/Common.ts"
 import { wellFormed } from "./QueryString.ts"
 import type { RetryOptions } from "./Retry.ts"
@@ -133,17 +134,49 @@ const trimSlash = (url: string) => url.endsWith("/") ? url.slice(0, -1) : url
 
 const invalid = (message: string) => new InvalidInput({ call: "options", message })
 
-const foreignRedacted =
-  "accessToken is a Redacted made by another copy of effect (promise/standalone carries its own): " +
+const foreignRedacted = "accessToken is a Redacted made by a copy of effect other than the application's: " +
   "give the token as a string, or a function returning it"
 
-// A Redacted made by another copy of effect (the caller's own, given to promise/standalone, which carries
-// its own) cannot be opened by this one.
+// effect/Redacted as the application resolves it, loaded on the first Redacted this copy did not make: on Node,
+// `promise` carries its own copy of effect (bundled), and only the copy that made a Redacted can open it.
+interface RedactedModule {
+  readonly value: (token: unknown) => unknown
+}
+let applicationRedacted: RedactedModule | null | undefined
+
+const openedByApplication = (token: Redacted.Redacted<string>): string | undefined => {
+  if (applicationRedacted === undefined) {
+    try {
+      applicationRedacted = (packageRequire()?.("effect/Redacted") ?? null) as RedactedModule | null
+    } catch {
+      applicationRedacted = null
+    }
+  }
+  try {
+    const value = applicationRedacted?.value(token)
+    return typeof value === "string" ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+// The token of a Redacted made by this copy of effect or by the application's; `undefined` when neither can open it.
 const opened = (token: Redacted.Redacted<string>): string | undefined => {
   try {
     return Redacted.value(token)
   } catch {
-    return undefined
+    return openedByApplication(token)
+  }
+}
+
+// The token as a Redacted of this copy of effect: the same one, or the application's token, re-wrapped.
+const ownRedacted = (token: Redacted.Redacted<string>): Redacted.Redacted<string> | undefined => {
+  try {
+    Redacted.value(token)
+    return token
+  } catch {
+    const value = openedByApplication(token)
+    return value === undefined ? undefined : Redacted.make(value)
   }
 }
 
@@ -151,14 +184,14 @@ const tokenFailure = (message: string, cause?: unknown) =>
   new InvalidInput(cause === undefined ? { call: "accessToken", message } : { call: "accessToken", message, cause })
 
 // What a token source gave, as a Redacted this copy can open, or why it cannot be sent.
-const accepted = (value: unknown): Effect.Effect<Redacted.Redacted<string>, InvalidInput> =>
-  typeof value === "string"
-    ? Effect.succeed(Redacted.make(value))
-    : !Redacted.isRedacted(value)
-    ? Effect.fail(tokenFailure("the access token source gave neither a string nor a Redacted"))
-    : opened(value as Redacted.Redacted<string>) === undefined
-    ? Effect.fail(tokenFailure(foreignRedacted))
-    : Effect.succeed(value as Redacted.Redacted<string>)
+const accepted = (value: unknown): Effect.Effect<Redacted.Redacted<string>, InvalidInput> => {
+  if (typeof value === "string") return Effect.succeed(Redacted.make(value))
+  if (!Redacted.isRedacted(value)) {
+    return Effect.fail(tokenFailure("the access token source gave neither a string nor a Redacted"))
+  }
+  const own = ownRedacted(value as Redacted.Redacted<string>)
+  return own === undefined ? Effect.fail(tokenFailure(foreignRedacted)) : Effect.succeed(own)
+}
 
 // Said without the error's text, which the caller has as `cause`: it is theirs, and may quote anything.
 const sourceFailed = (cause: unknown) => tokenFailure("the access token function threw or its promise rejected", cause)
@@ -214,7 +247,11 @@ export const tokenEffect = (source: TokenSource): Effect.Effect<Redacted.Redacte
  * @category helpers
  */
 export const constantTokenOf = (source: TokenSource): string | undefined =>
-  typeof source === "string" ? source : Redacted.isRedacted(source) ? opened(source) : undefined
+  typeof source === "string"
+    ? source
+    : Redacted.isRedacted(source)
+    ? opened(source)
+    : undefined
 
 // Said when the client is made, not at the first request.
 const badTokenSource = (source: unknown): InvalidInput | undefined =>

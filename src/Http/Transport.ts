@@ -15,6 +15,7 @@
  */
 
 import "../internal/requireNode.ts"
+import { builtin, packageRequire } from "../internal/nodeRequire.ts"
 
 /**
  * A request body as the pipeline builds it.
@@ -99,10 +100,6 @@ export interface Transport {
   /** Releases pooled connections. */
   readonly close: () => void
 }
-
-// Read through process.getBuiltinModule so that bundlers for the browser see no `node:` import.
-const builtin = (name: string): unknown =>
-  (globalThis as { process?: { getBuiltinModule?: (n: string) => unknown } }).process?.getBuiltinModule?.(name)
 
 /**
  * True where `node:http` can be loaded (Node 20.16+, 22.3+).
@@ -478,11 +475,11 @@ export interface UndiciHandler {
 
 // undici is loaded through require at run time: a bundler for the browser never sees it.
 const loadUndici = (): Undici => {
-  const module = builtin("node:module") as { createRequire(from: string): (id: string) => unknown } | undefined
-  if (module === undefined) throw new Error("undiciTransport needs Node.js")
+  const require = packageRequire()
+  if (require === undefined) throw new Error("undiciTransport needs Node.js")
   let loaded: Partial<Undici> | undefined
   try {
-    loaded = module.createRequire(import.meta.url)("undici") as Partial<Undici>
+    loaded = require("undici") as Partial<Undici>
   } catch {
     throw new Error("undiciTransport needs the `undici` package: npm install undici")
   }

@@ -1,16 +1,17 @@
 /**
- * Child process of test/standalone.test.ts: imports the Node build of `promise/standalone`, records the
- * files it resolves, makes a token check, a list and a failing get (judged by the package's unbundled
- * predicates too), and gives a `Redacted` made by the project's own effect as a token (to the client, and
- * for some calls); prints
- * `STANDALONE_RESULT {json}`. Usage: `node standalone-child.ts <entry> <host>`.
+ * Child process of test/standalone.test.ts: imports a Node build of the promise API (`promise` or
+ * `promise/standalone`, bundled with its own copy of effect), records the files it resolves, and reports:
+ * a token check, a list and a failing get (judged by the package's unbundled predicates); tokens and
+ * durations made with the application's effect (this project's, which the bundle does not share); a
+ * `Redacted` of a third copy; and the names the bundle and the unbundled module export. Prints
+ * `STANDALONE_RESULT {json}`. Usage: `node standalone-child.ts <bundle entry> <unbundled entry> <host>`.
  */
 import { recordResolved } from "./resolved.ts"
 
 const resolved = recordResolved()
-setTimeout(() => process.exit(2), 10_000).unref()
+setTimeout(() => process.exit(2), 15_000).unref()
 
-const [entry, host] = process.argv.slice(2) as [string, string]
+const [entry, unbundledEntry, host] = process.argv.slice(2) as [string, string, string]
 const before = new Set(resolved)
 const api = await import(entry)
 const loadedByImport = [...resolved].filter((url) => !before.has(url))
@@ -19,49 +20,82 @@ await client.initialize()
 const list = await client.source.list({ perPage: 2 })
 const failure = await client.source.get("missing").then(() => undefined, (e: unknown) => e)
 const loaded = [...resolved].filter((url) => !before.has(url))
-// Another copy's Redacted given for some calls: the call fails with InvalidInput, nothing throws.
-const Redacted = await import("effect/Redacted")
-let foreignError: unknown
-const outcome = (f: () => Promise<unknown>) => {
+
+// What a call gave: its JSON answer, or its error's tag and call; a throw is reported as such.
+const outcome = async (f: () => Promise<unknown>) => {
   try {
-    return f().then(() => ({ settled: "resolved" }), (e: { _tag?: string; call?: string }) => {
-      foreignError = e
-      return { tag: e._tag, call: e.call }
-    })
+    return await f().then((value) => ({ value }), (e: { _tag?: string; call?: string; timeoutMillis?: number }) => ({
+      tag: e._tag,
+      call: e.call,
+      timeoutMillis: e.timeoutMillis,
+      error: e
+    }))
   } catch (e) {
     return { threw: String(e) }
   }
 }
-const foreignFor = await outcome(() => client.withAccessToken(Redacted.make("t")).source.get("s"))
+const plain = ({ error: _, ...rest }: { error?: unknown }) => rest
+
+// The application's effect: this project's own copy, which the bundle does not share.
+const Redacted = await import("effect/Redacted")
+const Effect = await import("effect/Effect")
+const Duration = await import("effect/Duration")
+const application = api.createPlatformClient({
+  organizationId: "o",
+  accessToken: Redacted.make("application-redacted"),
+  host,
+  timeout: Duration.seconds(5),
+  retry: { initialDelay: Duration.millis(1), maxDelay: Duration.millis(2) }
+})
+const applicationTokens = {
+  redacted: plain(await outcome(() => application.source.get("redacted"))),
+  effect: plain(
+    await outcome(() =>
+      client.withAccessToken(Effect.succeed(Redacted.make("application-effect"))).source.get("effect")
+    )
+  ),
+  fn: plain(await outcome(() => client.withAccessToken(() => Redacted.make("application-function")).source.get("fn"))),
+  // A Duration of the application's effect is a timeout the bundle honours (the answer takes 3 s).
+  timeout: plain(await outcome(() => client.withOptions({ timeout: Duration.millis(100) }).source.get("slow")))
+}
+await application.dispose()
+
+// A Redacted neither copy made (a third copy of effect) cannot be opened: InvalidInput, never a throw later.
+const thirdCopy = { "~effect/Redacted": { _A: (a: unknown) => a }, label: undefined }
+let refused: { _tag?: string; message?: string } | undefined
+try {
+  api.createPlatformClient({ organizationId: "o", accessToken: thirdCopy, host })
+} catch (e) {
+  refused = e as typeof refused
+}
+const refusedFor = await outcome(() => client.withAccessToken(thirdCopy).source.get("third"))
 await client.dispose()
+
 // The package's unbundled classes and predicates know the bundle's errors (a brand every copy sets).
-const Errors = await import(new URL("../Errors/index.js", entry).href)
+const Errors = await import(new URL("../Errors/index.js", unbundledEntry).href)
+const invalid = (refusedFor as { error?: unknown }).error
 const unbundled = {
   isNotFound: Errors.isNotFound(failure),
   isServerError: Errors.isServerError(failure),
   instanceOf: failure instanceof Errors.HttpError,
-  invalidInput: foreignError instanceof Errors.InvalidInput,
+  invalidInput: invalid instanceof Errors.InvalidInput,
   // The brand is the tag: an HttpError is no NetworkError, an InvalidInput no HttpError.
-  otherClass: failure instanceof Errors.NetworkError || foreignError instanceof Errors.HttpError
+  otherClass: failure instanceof Errors.NetworkError || invalid instanceof Errors.HttpError
 }
-// A Redacted of another copy of effect (this project's own) cannot be opened by the bundled one.
-let foreign: unknown
-try {
-  api.createPlatformClient({ organizationId: "o", accessToken: Redacted.make("t"), host })
-} catch (e) {
-  foreign = e
-}
+const unbundledApi = await import(unbundledEntry)
 process.stdout.write(
   `STANDALONE_RESULT ${
     JSON.stringify({
       loadedByImport,
       loaded,
       list,
-      notFound: api.isNotFound(failure),
       failureTag: (failure as { _tag?: string })._tag,
       unbundled,
-      foreign: { tag: (foreign as { _tag?: string })?._tag, message: (foreign as { message?: string })?.message },
-      foreignFor
+      applicationTokens,
+      refused: { tag: refused?._tag, message: refused?.message },
+      refusedFor: plain(refusedFor),
+      names: Object.keys(api).sort(),
+      unbundledNames: Object.keys(unbundledApi).sort()
     })
   }\n`
 )
