@@ -69,7 +69,7 @@ const typedBodyFields: Record<string, string> = {
   detail: "string"
 }
 
-// Every copy of this package (promise/standalone's bundle, a second install) brands its error classes with
+// Every copy of this package (the Node build of promise, a second install) brands its error classes with
 // their tag under this global symbol, so that `instanceof` and the predicates know an error whichever copy made it.
 const brand = Symbol.for("effect-coveo-platform/error")
 const nativeInstanceOf = Function.prototype[Symbol.hasInstance]

@@ -10,6 +10,10 @@
  * Every accessor is generated from the Effect modules by `makeLazyFacade`, over the light tree of
  * `manifest.ts`: an area's module is loaded by the first call of that area, not by this import.
  *
+ * On Node, `effect-coveo-platform/promise` resolves to a build of this module that carries its own copy of
+ * effect (`dist/standalone/promise.js`, see `scripts/build.ts`): a fresh process loads a few files instead of
+ * about a thousand modules. Bundlers and browsers get this module, which shares the application's effect.
+ *
  * @module
  */
 import "../internal/requireNode.ts"
