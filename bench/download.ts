@@ -113,7 +113,7 @@ async function orchestrate(): Promise<void> {
   if (!fromSrc) {
     log("building src/ as published into bench/.build-download (scripts/build.ts, no type check)")
     const { buildLibrary } = await import("../scripts/build.ts")
-    buildLibrary(buildDir, { full: false })
+    await buildLibrary(buildDir, { full: false })
     // The client as plain JavaScript: no TypeScript loader in the process measured.
     clientScript = join(buildDir, "download-client.mjs")
     // (stripTypeScriptTypes is flagged experimental on Node 24: its warning says nothing here.)

@@ -151,7 +151,7 @@ const log = (line: string) => {
 const buildDir = process.env.BENCH_BUILD_DIR ?? join(benchDir, ".build")
 if (process.env.BENCH_LIB !== "src") {
   log("building src/ as published into bench/.build (scripts/build.ts, no type check)")
-  buildLibrary(buildDir, { full: false })
+  await buildLibrary(buildDir, { full: false })
 }
 const childEnv = { ...process.env, BENCH_BUILD_DIR: buildDir }
 

@@ -317,7 +317,7 @@ const bundleRolldown = async (entry: Entry): Promise<number> => {
 }
 
 mkdirSync(join(benchDir, "results"), { recursive: true })
-console.log(`size: building the package (${buildLibrary(join(root, "dist"))} module-level calls marked pure)`)
+console.log(`size: building the package (${await buildLibrary(join(root, "dist"))} module-level calls marked pure)`)
 
 const measured = new Map<string, Measured>()
 let facadeSplit: Split | undefined

@@ -9,7 +9,7 @@
  *
  * Usage: `node scripts/build.ts [outDir]` (default `dist`).
  */
-import { buildSync } from "esbuild"
+import { build, type Plugin } from "esbuild"
 import { execFileSync } from "node:child_process"
 import { rmSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
@@ -37,13 +37,25 @@ export interface BuildOptions {
   readonly full?: boolean
 }
 
+// package.json says `"sideEffects": false`, so esbuild would drop the bare import of the Node version check
+// that every entry makes first; the bundle must keep it, first, as Node runs the unbundled entries.
+const keepNodeCheck: Plugin = {
+  name: "keep-node-check",
+  setup: (esbuild) => {
+    esbuild.onResolve({ filter: /[/\\]internal[/\\]requireNode\.js$/ }, (args) => ({
+      path: join(args.resolveDir, args.path),
+      sideEffects: true
+    }))
+  }
+}
+
 /**
  * `promise` and `promise/standalone` for Node (`<outDir>/standalone/`): the promise API bundled with its own
  * copy of effect, split per area as the lazy facade loads them. A fresh process then loads a few files, where
  * the unbundled entry makes Node load about a thousand modules of effect (about 130 ms of a 180 ms cold start).
  */
-const bundleStandalone = (outDir: string): void => {
-  buildSync({
+const bundleStandalone = async (outDir: string): Promise<void> => {
+  await build({
     // One build for both entries: their shared chunks are one copy, should a program import both.
     entryPoints: {
       promise: join(outDir, "promise", "index.js"),
@@ -62,12 +74,13 @@ const bundleStandalone = (outDir: string): void => {
     // No source maps: theirs would point into effect's sources, which the package does not ship (the consumer
     // check fails on a map entry the package lacks); names stay readable, as identifiers are not minified.
     sourcemap: false,
-    logLevel: "error"
+    logLevel: "error",
+    plugins: [keepNodeCheck]
   })
 }
 
 /** Compiles `src/` into `outDir` and marks its module-level calls pure; answers how many were marked. */
-export const buildLibrary = (outDir: string, options: BuildOptions = {}): number => {
+export const buildLibrary = async (outDir: string, options: BuildOptions = {}): Promise<number> => {
   const full = options.full ?? true
   rmSync(outDir, { recursive: true, force: true })
   // A full build also maps each .d.ts to its source (editors go to the definition in the shipped src/).
@@ -85,11 +98,11 @@ export const buildLibrary = (outDir: string, options: BuildOptions = {}): number
     { stdio: "inherit", timeout: 180_000 }
   )
   const marked = annotateDir(outDir)
-  bundleStandalone(outDir)
+  await bundleStandalone(outDir)
   return marked
 }
 
 if (import.meta.main) {
   const outDir = resolve(root, process.argv[2] ?? "dist")
-  console.log(`build: ${outDir}, ${buildLibrary(outDir)} module-level calls marked pure`)
+  console.log(`build: ${outDir}, ${await buildLibrary(outDir)} module-level calls marked pure`)
 }

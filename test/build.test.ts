@@ -119,10 +119,10 @@ describe("the published build", () => {
     }
   }
 
-  beforeAll(() => {
+  beforeAll(async () => {
     mkdirSync(join(root, "test-output"), { recursive: true })
     out = mkdtempSync(join(root, "test-output", "build-"))
-    expect(buildLibrary(out, { full: false })).toBeGreaterThan(1000)
+    expect(await buildLibrary(out, { full: false })).toBeGreaterThan(1000)
   }, 60_000)
 
   afterAll(() => {

@@ -537,6 +537,7 @@ try {
         "/Platform/Sources",
         "/UsageAnalytics/Exports",
         "/promise",
+        "/promise/standalone",
         "/react",
         "/emulator"
       ]

@@ -34,7 +34,8 @@ const outcome = async (f: () => Promise<unknown>) => {
     return { threw: String(e) }
   }
 }
-const plain = ({ error: _, ...rest }: { error?: unknown }) => rest
+// The outcome as JSON can carry it: without the error instance.
+const plain = ({ error: _, ...rest }: Record<string, unknown>) => rest
 
 // The application's effect: this project's own copy, which the bundle does not share.
 const Redacted = await import("effect/Redacted")
