@@ -525,7 +525,8 @@ const schemaOf = (schema: Json): string => {
     const single = all.filter((v) => !(v.includes(",") && v.split(",").every((p) => all.includes(p))))
     return `Schema.Literals([${single.map((v) => JSON.stringify(v)).join(", ")}])`
   }
-  if (type === "array") return `Schema.Array(${schemaOf((schema["items"] ?? {}) as Json)})`
+  // Query arrays are sent as repeated keys; their items are strings on the wire (Http/Query.ts).
+  if (type === "array") return `QueryArray(${schemaOf((schema["items"] ?? {}) as Json)})`
   if (type === "integer" || type === "number") return "Schema.Number"
   if (type === "boolean") return "Schema.Boolean"
   return "Schema.String"
@@ -776,7 +777,15 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     ...(usesSchema ? [`import * as Schema from "effect/Schema"`] : []),
     `import { ${[...imports].sort().join(", ")} } from "${up}/Http/Endpoint.ts"`,
     ...(usesStream ? [`import { pagedStream, type PagingOptions } from "${up}/Http/PagedStream.ts"`] : []),
-    ...(usesSchema ? [`import { encoded } from "${up}/Http/Query.ts"`] : []),
+    ...(usesSchema
+      ? [
+        `import { ${
+          lines.some((l) => l.includes("QueryArray("))
+            ? "encoded, QueryArray"
+            : "encoded"
+        } } from "${up}/Http/Query.ts"`
+      ]
+      : []),
     ...[...models].sort().map((m) => `import type * as ${m} from "${up}/Schema/Models/${m}.ts"`)
   ]
   if (aliased.length > 0) {

@@ -156,6 +156,23 @@ describe("ua: typed, Schema-encoded parameters", () => {
     expect(server.requests[0]!.query).toBe("org=my-org&endpointId=ep%2F1&status=WRITE_ONLY")
   })
 
+  it("sends an array query as repeated keys, and refuses a wrong item or a non-array by the field's name, unsent", async () => {
+    server.reply({ body: { id: "x" } })
+    await run(server, Exports.generate({ ...range, tables: ["SEARCHES", "CLICKS"] }))
+    expect(new URLSearchParams(server.requests[0]!.query).getAll("tables")).toEqual(["SEARCHES", "CLICKS"])
+    const refused = [
+      Exports.generate({ ...range, tables: ["SEARCHES", "VISITS" as never] }),
+      Exports.generate({ ...range, tables: "SEARCHES" as never })
+    ]
+    for (const call of refused) {
+      const error = failureOf(await runExit(server, call)) as InvalidInput
+      expect(error).toMatchObject({ _tag: "InvalidInput", call: "Exports.generate" })
+      expect(error.message).toContain(`Expected ReadonlyArray<"SEARCHES" | "CLICKS" | "CUSTOM_EVENTS"`)
+      expect(error.message).toContain(`at ["tables"]`)
+    }
+    expect(server.requests).toHaveLength(1)
+  })
+
   it("rejects values outside the enumerations before any request", async () => {
     const bad: ReadonlyArray<Effect.Effect<unknown, unknown, CoveoClient>> = [
       Administration.setRedshiftStatus("ep", "SIDEWAYS" as never),

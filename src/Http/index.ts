@@ -62,7 +62,7 @@ export {
   withCallOptions
 } from "./PlatformClient.ts"
 export { OperationFailed, poll, type PollOptions, PollTimeout } from "./Poll.ts"
-export { encoded, type QueryCodec, type QueryEncoder } from "./Query.ts"
+export { encoded, QueryArray, queryArrayItem, type QueryCodec, type QueryEncoder } from "./Query.ts"
 export { IsoDateTime, YearMonthDay } from "./QueryDates.ts"
 export { type RawRequest, request, type WithResponse, withResponse } from "./Request.ts"
 export { backoff, retry, retryEffect, type RetryOptions } from "./Retry.ts"

@@ -12,7 +12,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { get, json } from "../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../Http/PagedStream.ts"
-import { encoded } from "../Http/Query.ts"
+import { encoded, QueryArray } from "../Http/Query.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { OrgQuery } from "./UaReadService.ts"
@@ -54,8 +54,8 @@ export const DataHealthFacet = Schema.Literals([
 export type DataHealthFacet = typeof DataHealthFacet.Type
 
 /** One value or several (OR-ed), sent as repeated keys. */
-const oneOrMore = Schema.optional(Schema.Union([Schema.String, Schema.Array(Schema.String)]))
-const strings = Schema.optional(Schema.Array(Schema.String))
+const oneOrMore = Schema.optional(Schema.Union([Schema.String, QueryArray(Schema.String)]))
+const strings = Schema.optional(QueryArray(Schema.String))
 const range = { from: IsoDateTime, to: IsoDateTime }
 const paging = { page: Schema.optional(Schema.Number), perPage: Schema.optional(Schema.Number) }
 const flag = Schema.optional(Schema.Boolean)
@@ -160,7 +160,7 @@ export const DataHealthGetGroupListingParams = OrgQuery.mapFields((fields) => ({
   ...fields,
   ...range,
   ...paging,
-  category: Schema.Union([Schema.String, Schema.Array(Schema.String)]),
+  category: Schema.Union([Schema.String, QueryArray(Schema.String)]),
   trackingId: strings,
   showEmptyGroups: flag,
   showBetaRules: flag
@@ -184,7 +184,7 @@ export const DataHealthGetGroupDetailParams = OrgQuery.mapFields((fields) => ({
   ...fields,
   ...range,
   ...paging,
-  category: Schema.Union([Schema.String, Schema.Array(Schema.String)]),
+  category: Schema.Union([Schema.String, QueryArray(Schema.String)]),
   trackingId: strings,
   showBetaRules: flag,
   group: Schema.String

@@ -9,7 +9,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import { encoded } from "../Http/Query.ts"
+import { encoded, QueryArray } from "../Http/Query.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { DimensionEventType, DimensionStatus } from "../Schema/UsageAnalytics.ts"
@@ -87,7 +87,7 @@ export const GetDimensionValuesParams = OrgQuery.mapFields((fields) => ({
   from: Schema.optional(IsoDateTime),
   to: Schema.optional(IsoDateTime),
   tz: Schema.optional(Schema.String),
-  f: Schema.optional(Schema.Array(Schema.String)),
+  f: Schema.optional(QueryArray(Schema.String)),
   p: Schema.optional(Schema.Number),
   n: Schema.optional(Schema.Number)
 }))
@@ -109,7 +109,7 @@ export const CreateCustomDimensionParams = OrgQuery.mapFields((fields) => ({
   ...fields,
   /** Gets the `c_` prefix on the server when it lacks it. */
   name: Schema.String,
-  event: Schema.optional(Schema.Array(DimensionEventType)),
+  event: Schema.optional(QueryArray(DimensionEventType)),
   updatePastEvents: Schema.optional(Schema.Boolean)
 }))
 /**

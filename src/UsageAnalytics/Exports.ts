@@ -19,7 +19,7 @@ import * as Stream from "effect/Stream"
 import { download, limitChunks } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { poll } from "../Http/Poll.ts"
-import { encoded } from "../Http/Query.ts"
+import { encoded, QueryArray } from "../Http/Query.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import {
@@ -97,7 +97,7 @@ export type GenerateVisitExportWithBodyParams = UsageAnalyticsRead.ExportVisitsM
  */
 export type RowLimitModel = UsageAnalyticsRead.ExportRowCountLimitV15
 
-const filters = Schema.optional(Schema.Array(Schema.String))
+const filters = Schema.optional(QueryArray(Schema.String))
 
 /**
  * Query of {@link estimateRowsCount}: a date range (`Date` or ISO text), filters and tables.
@@ -115,7 +115,7 @@ export const EstimateExportParams = OrgQuery.mapFields((fields) => ({
   fs: filters,
   /** Filters on custom event dimensions. */
   fc: filters,
-  tables: Schema.optional(Schema.Array(ExportType))
+  tables: Schema.optional(QueryArray(ExportType))
 }))
 /**
  * Options of {@link estimateRowsCount}.

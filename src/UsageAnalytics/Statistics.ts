@@ -10,7 +10,7 @@
 import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post } from "../Http/Endpoint.ts"
-import { encoded } from "../Http/Query.ts"
+import { encoded, QueryArray } from "../Http/Query.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import { MetricsInterval, MetricsResponseFormat } from "../Schema/UsageAnalytics.ts"
@@ -39,10 +39,10 @@ export const Instant = IsoDateTime.check(
  */
 export type Instant = typeof Instant.Type
 
-const strings = Schema.optional(Schema.Array(Schema.String))
+const strings = Schema.optional(QueryArray(Schema.String))
 const range = { from: Instant, to: Instant }
 const tz = Schema.optional(Schema.String)
-const m = Schema.Array(Schema.String)
+const m = QueryArray(Schema.String)
 const page = { p: Schema.optional(Schema.Number), n: Schema.optional(Schema.Number) }
 const flag = Schema.optional(Schema.Boolean)
 const interval = Schema.optional(MetricsInterval)
@@ -117,7 +117,7 @@ export type GlobalDataOptions = typeof GlobalDataOptions.Type
 const CombinedBase = MetricsInRange.mapFields((fields) => ({
   ...fields,
   fm: strings,
-  d: Schema.Array(Schema.String),
+  d: QueryArray(Schema.String),
   f: strings,
   ...page,
   s: Schema.optional(Schema.String),
@@ -134,7 +134,7 @@ const CombinedBase = MetricsInRange.mapFields((fields) => ({
  */
 export const TrendsOptions = CombinedBase.mapFields((fields) => ({
   ...fields,
-  t: Schema.Array(Schema.String),
+  t: QueryArray(Schema.String),
   previousFrom: Schema.optional(Instant),
   previousTo: Schema.optional(Instant),
   format: Schema.optional(MetricsResponseFormat)

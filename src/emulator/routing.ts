@@ -11,6 +11,7 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as SchemaAST from "effect/SchemaAST"
 import type { EndpointDef, Method } from "../Http/PlatformClient.ts"
+import { queryArrayItem } from "../Http/Query.ts"
 import { fail } from "./types.ts"
 
 type Segment = { readonly literal: string } | { readonly param: string }
@@ -78,7 +79,9 @@ const arrayKeys = (ast: SchemaAST.AST): ReadonlySet<string> => {
   if (!SchemaAST.isObjects(ast)) return keys
   for (const ps of ast.propertySignatures) {
     const members = (SchemaAST.isUnion(ps.type) ? ps.type.types : [ps.type]).filter((t) => !SchemaAST.isUndefined(t))
-    if (members.length > 0 && members.every(SchemaAST.isArrays)) keys.add(String(ps.name))
+    if (members.length > 0 && members.every((t) => SchemaAST.isArrays(t) || queryArrayItem(t) !== undefined)) {
+      keys.add(String(ps.name))
+    }
   }
   return keys
 }

@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url"
 import { parse } from "yaml"
 import { basePath } from "../../scripts/generate-models.ts"
 import type { EndpointDef } from "../../src/Http/PlatformClient.ts"
+import { queryArrayItem } from "../../src/Http/Query.ts"
 import { openLiteralsOf } from "../../src/Schema/Common.ts"
 
 /** The descriptions' folder: `shared/` sits beside the clone (`<clone>/../shared/spec/openapi`). */
@@ -152,7 +153,7 @@ export const declaredQuery = (def: EndpointDef): ReadonlyArray<string> => {
 /**
  * What values a query field accepts on the wire: exactly `values` (a literal union), any string with
  * `values` suggested (an open enumeration, `OpenLiterals`), any string, or something else. Arrays
- * are judged by their items, optional fields by their value.
+ * (`Schema.Array` or `QueryArray`) are judged by their items, optional fields by their value.
  */
 export type Accepted =
   | { readonly kind: "closed"; readonly values: ReadonlyArray<string> }
@@ -178,6 +179,10 @@ export const accepted = (ast: SchemaAST.AST): Accepted => {
       return ast.elements.length === 0 && ast.rest.length === 1
         ? accepted(ast.rest[0]!)
         : { kind: "other", what: "a tuple" }
+    case "Declaration": {
+      const item = queryArrayItem(ast)
+      return item === undefined ? { kind: "other", what: "Declaration" } : accepted(item)
+    }
     case "Union": {
       const members = ast.types.filter((t) => !SchemaAST.isUndefined(t) && !SchemaAST.isNull(t)).map(accepted)
       // A union of literal unions (nested `Literals`) accepts all their values.

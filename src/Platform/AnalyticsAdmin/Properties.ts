@@ -9,7 +9,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type * as AnalyticsAdmin from "../../Schema/Models/AnalyticsAdmin.ts"
 
 /**
@@ -62,7 +62,7 @@ export const ListPropertiesQuery = Schema.Struct({
   /** `false` by default, `true` when `projectId` is set. */
   includeProjectIds: Schema.optional(Schema.Boolean),
   /** Exact, case-sensitive; an empty list matches nothing ({@link query} suits long lists better). */
-  trackingIds: Schema.optional(Schema.Array(Schema.String))
+  trackingIds: Schema.optional(QueryArray(Schema.String))
 })
 
 /**

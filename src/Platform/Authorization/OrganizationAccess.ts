@@ -8,7 +8,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, get, json } from "../../Http/Endpoint.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
@@ -34,7 +34,7 @@ export type AccessLevel = typeof AccessLevel.Type
  * @category schemas
  */
 export const AccessParams = Schema.Struct({
-  accessLevel: Schema.Array(AccessLevel),
+  accessLevel: QueryArray(AccessLevel),
   privilegeOwner: Schema.String,
   privilegeTargetDomain: Schema.String
 })

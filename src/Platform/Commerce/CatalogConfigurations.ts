@@ -8,7 +8,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.ts"
 
 /**
@@ -20,8 +20,8 @@ import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.t
 export const CatalogConfigurationsListOptions = Schema.Struct({
   page: Schema.optional(Schema.Number),
   pageSize: Schema.optional(Schema.Number),
-  catalogIds: Schema.optional(Schema.Array(Schema.String)),
-  sourceIds: Schema.optional(Schema.Array(Schema.String)),
+  catalogIds: Schema.optional(QueryArray(Schema.String)),
+  sourceIds: Schema.optional(QueryArray(Schema.String)),
   enrichWithFields: Schema.optional(Schema.Boolean)
 })
 /**

@@ -10,7 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.ts"
 
 /**
@@ -21,7 +21,7 @@ import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.t
  */
 export const ListByIdsQuery = Schema.Struct({
   filter: Schema.optional(Schema.String),
-  sourceIds: Schema.optional(Schema.Array(Schema.String)),
+  sourceIds: Schema.optional(QueryArray(Schema.String)),
   page: Schema.optional(Schema.Number),
   pageSize: Schema.optional(Schema.Number)
 })
@@ -66,7 +66,7 @@ export const listByIdsAll = (
 export const ListByProjectQuery = Schema.Struct({
   filter: Schema.optional(Schema.String),
   projectId: Schema.optional(Schema.String),
-  sourceIds: Schema.optional(Schema.Array(Schema.String)),
+  sourceIds: Schema.optional(QueryArray(Schema.String)),
   page: Schema.optional(Schema.Number),
   pageSize: Schema.optional(Schema.Number),
   enrichWithFields: Schema.optional(Schema.Boolean),

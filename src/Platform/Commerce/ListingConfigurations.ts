@@ -10,7 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -191,8 +191,8 @@ export const ListRulesQuery = Schema.Struct({
   language: Schema.optional(Schema.String),
   country: Schema.optional(Schema.String),
   currency: Schema.optional(Schema.String),
-  actions: Schema.optional(Schema.Array(Schema.Literals(["boost", "bury", "pin", "include", "exclude"]))),
-  sort: Schema.optional(Schema.Array(Schema.String)),
+  actions: Schema.optional(QueryArray(Schema.Literals(["boost", "bury", "pin", "include", "exclude"]))),
+  sort: Schema.optional(QueryArray(Schema.String)),
   scheduleFilter: Schema.optional(Schema.Literals(["live", "unscheduled", "expired"])),
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number)

@@ -9,7 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
 /**
@@ -21,7 +21,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
 export const GetQuery = Schema.Struct({
   trackingId: Schema.String,
   solutionType: Schema.Literals(["listing", "search", "recommendation"]),
-  targets: Schema.optional(Schema.Array(Schema.String)),
+  targets: Schema.optional(QueryArray(Schema.String)),
   isGlobal: Schema.optional(Schema.Boolean)
 })
 

@@ -9,7 +9,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type { PermissionCheckResult } from "../../Schema/Security.ts"
 import { PermissionState } from "../../Schema/Security.ts"
 
@@ -21,7 +21,7 @@ import { PermissionState } from "../../Schema/Security.ts"
  * @category schemas
  */
 export const ListEffectivePermissionsOptions = Schema.Struct({
-  states: Schema.optional(Schema.Array(PermissionState)),
+  states: Schema.optional(QueryArray(PermissionState)),
   from: Schema.optional(Schema.String),
   to: Schema.optional(Schema.String),
   includedEntities: Schema.optional(Schema.Literals(["ALL", "ALLOWED", "DENIED"])),

@@ -10,7 +10,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
 
 /**
@@ -89,7 +89,7 @@ export type ListCandidateFieldsParams = typeof ListCandidateFieldsParams.Type
  */
 export const DocumentExtractionPreviewParams = Schema.Struct({
   /** Documents that have at least one of these fields are counted. */
-  fields: Schema.optional(Schema.Array(Schema.String)),
+  fields: Schema.optional(QueryArray(Schema.String)),
   maximumNumberOfSources: Schema.optional(Schema.Number),
   /** Whether secured documents count too (the description's parameter). */
   viewAllContent: Schema.optional(Schema.Boolean)

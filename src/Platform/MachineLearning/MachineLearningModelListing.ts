@@ -7,7 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { get, json } from "../../Http/Endpoint.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import { ModelType } from "../../Schema/MachineLearning.ts"
 import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
 
@@ -17,7 +17,7 @@ import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
  * @since 0.2.0
  * @category schemas
  */
-export const ModelListingQuery = Schema.Struct({ engineIds: Schema.optional(Schema.Array(ModelType)) })
+export const ModelListingQuery = Schema.Struct({ engineIds: Schema.optional(QueryArray(ModelType)) })
 
 /**
  * A model as listed: its engine, status, size, schedule and associations.

@@ -7,7 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, put } from "../../Http/Endpoint.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import { type ModelStatus, ModelType } from "../../Schema/MachineLearning.ts"
 import type * as MachineLearning from "../../Schema/Models/MachineLearning.ts"
 import type { RegistrationModel } from "./MachineLearning.ts"
@@ -18,7 +18,7 @@ import type { RegistrationModel } from "./MachineLearning.ts"
  * @since 0.1.0
  * @category schemas
  */
-export const ListModelsQuery = Schema.Struct({ engines: Schema.optional(Schema.Array(ModelType)) })
+export const ListModelsQuery = Schema.Struct({ engines: Schema.optional(QueryArray(ModelType)) })
 
 /**
  * An error the model build reported to the customer.

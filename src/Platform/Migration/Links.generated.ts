@@ -10,7 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type * as Migration from "../../Schema/Models/Migration.ts"
 
 /**
@@ -88,7 +88,7 @@ export const bulkCreate = POST("Links.bulkCreate", "/rest/organizations/{org}/li
  * @since 0.3.0
  * @category schemas
  */
-export const BulkDeleteQuery = Schema.Struct({ linkIds: Schema.Array(Schema.String) })
+export const BulkDeleteQuery = Schema.Struct({ linkIds: QueryArray(Schema.String) })
 
 /**
  * The options of {@link bulkDelete}: its query.

@@ -12,7 +12,7 @@ import type { CallError } from "../../Errors/index.ts"
 import { del, empty, type EndpointKey, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { CoveoClient, type EndpointDef } from "../../Http/PlatformClient.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type * as Organization from "../../Schema/Models/Organization.ts"
 import { type AuthenticationProvider, OrganizationCreationOrigin } from "../../Schema/Organization.ts"
 import { PrivilegeFilterType } from "../../Schema/Privileges.ts"
@@ -20,7 +20,7 @@ import type { GlobalPrivilegeModel } from "../Authorization/GlobalGroups.ts"
 import type { ModifierModel, ModifierStatementModel } from "../Search/ModifierTemplates.ts"
 
 // One name or several (repeated keys); `status` and `license` are the known ones.
-const AdditionalFields = Schema.Union([Schema.String, Schema.Array(Schema.String)])
+const AdditionalFields = Schema.Union([Schema.String, QueryArray(Schema.String)])
 
 /**
  * Query of {@link list}.

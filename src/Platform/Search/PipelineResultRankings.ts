@@ -11,7 +11,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { ResultRankingExpand, ResultRankingKind, ResultRankingRuleType, RuleStatus } from "../../Schema/Pipelines.ts"
 import { JsonArray, ListStatementSortBy } from "./PipelineCommon.ts"
@@ -45,7 +45,7 @@ export const ListResultRankingParams = Schema.Struct({
   /** Sent as JSON text. */
   ruleStatuses: Schema.optional(JsonArray(RuleStatus)),
   /** Extra data to include; sent as repeated keys. */
-  expand: Schema.optional(Schema.Array(ResultRankingExpand))
+  expand: Schema.optional(QueryArray(ResultRankingExpand))
 })
 /**
  * Options of {@link list}.

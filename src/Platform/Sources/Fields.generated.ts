@@ -9,7 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type * as Field from "../../Schema/Models/Field.ts"
 
 /**
@@ -38,7 +38,7 @@ export const createFieldsBatch = POST("Fields.createFieldsBatch",
  * @since 0.3.0
  * @category schemas
  */
-export const RemoveFieldsBatchQuery = Schema.Struct({ fields: Schema.Array(Schema.String) })
+export const RemoveFieldsBatchQuery = Schema.Struct({ fields: QueryArray(Schema.String) })
 
 /**
  * The options of {@link removeFieldsBatch}: its query.

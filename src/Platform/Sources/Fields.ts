@@ -8,7 +8,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import { FieldOrigin, FieldType } from "../../Schema/Fields.ts"
 import type * as Field from "../../Schema/Models/Field.ts"
 import { SortingOrder } from "./Sources.ts"
@@ -37,7 +37,7 @@ export const ListFieldsParams = Schema.Struct({
  */
 export type ListFieldsParams = typeof ListFieldsParams.Type
 
-const BatchDeleteQuery = Schema.Struct({ fields: Schema.Array(Schema.String) })
+const BatchDeleteQuery = Schema.Struct({ fields: QueryArray(Schema.String) })
 
 /**
  * An index field.

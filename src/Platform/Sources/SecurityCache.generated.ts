@@ -10,7 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type * as SecurityCache from "../../Schema/Models/SecurityCache.ts"
 
 /**
@@ -153,7 +153,7 @@ export const getSecurityProvidersByPageAll = (
  */
 export const GetEntitiesForASecurityCacheQuery = Schema.Struct({
   states: Schema.optional(
-    Schema.Array(Schema.Literals(["UNKNOWN", "UP_TO_DATE", "NOT_UPDATED", "OUT_OF_DATE", "IN_ERROR", "DISABLED"]))
+    QueryArray(Schema.Literals(["UNKNOWN", "UP_TO_DATE", "NOT_UPDATED", "OUT_OF_DATE", "IN_ERROR", "DISABLED"]))
   ),
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),

@@ -10,7 +10,7 @@ import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
-import { encoded } from "../../Http/Query.ts"
+import { encoded, QueryArray } from "../../Http/Query.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 
 /**
@@ -393,7 +393,7 @@ export const getSourcesAndPageInformationsProjectIdAll = (
  * @since 0.3.0
  * @category schemas
  */
-export const RemoveFieldsQuery = Schema.Struct({ fields: Schema.Array(Schema.String) })
+export const RemoveFieldsQuery = Schema.Struct({ fields: QueryArray(Schema.String) })
 
 /**
  * The options of {@link removeFields}: its query.
