@@ -160,16 +160,8 @@ const openedByApplication = (token: Redacted.Redacted<string>): string | undefin
   }
 }
 
-// The token of a Redacted made by this copy of effect or by the application's; `undefined` when neither can open it.
-const opened = (token: Redacted.Redacted<string>): string | undefined => {
-  try {
-    return Redacted.value(token)
-  } catch {
-    return openedByApplication(token)
-  }
-}
-
-// The token as a Redacted of this copy of effect: the same one, or the application's token, re-wrapped.
+// The token as a Redacted of this copy of effect: the same one, or the application's token, re-wrapped;
+// `undefined` when neither copy can open it.
 const ownRedacted = (token: Redacted.Redacted<string>): Redacted.Redacted<string> | undefined => {
   try {
     Redacted.value(token)
@@ -178,6 +170,12 @@ const ownRedacted = (token: Redacted.Redacted<string>): Redacted.Redacted<string
     const value = openedByApplication(token)
     return value === undefined ? undefined : Redacted.make(value)
   }
+}
+
+// The token of a Redacted made by this copy of effect or by the application's (read when the client is made).
+const opened = (token: Redacted.Redacted<string>): string | undefined => {
+  const own = ownRedacted(token)
+  return own === undefined ? undefined : Redacted.value(own)
 }
 
 const tokenFailure = (message: string, cause?: unknown) =>
