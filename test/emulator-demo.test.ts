@@ -4,41 +4,18 @@
  * its variables fails clearly, before any request.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
+import { type Run, runChild } from "./support/child.ts"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
 const node = fileURLToPath(new URL("../node_modules/.bin/node", import.meta.url))
 
-interface Run {
-  readonly code: number | null
-  readonly stdout: string
-  readonly stderr: string
+const runDemo = (args: ReadonlyArray<string>, timeoutMs = 30_000): Promise<Run> => {
+  const env = { ...process.env }
+  // The live variables must never reach a test run.
+  for (const key of Object.keys(env)) if (key.startsWith("COVEO_")) delete env[key]
+  return runChild(["examples/demo.ts", ...args], { node, cwd: root, env, timeoutMs })
 }
-
-const runDemo = (args: ReadonlyArray<string>, timeoutMs = 30_000): Promise<Run> =>
-  new Promise((resolve, reject) => {
-    const env = { ...process.env }
-    // The live variables must never reach a test run.
-    for (const key of Object.keys(env)) if (key.startsWith("COVEO_")) delete env[key]
-    const child = spawn(node, ["examples/demo.ts", ...args], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString("utf8")))
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString("utf8")))
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL")
-      reject(new Error(`the demo did not finish within ${timeoutMs} ms:\n${stdout}\n${stderr}`))
-    }, timeoutMs)
-    child.on("error", (e) => {
-      clearTimeout(timer)
-      reject(e)
-    })
-    child.on("close", (code) => {
-      clearTimeout(timer)
-      resolve({ code, stdout, stderr })
-    })
-  })
 
 describe("npm start", () => {
   it("runs the workflow against the emulator, with retries, and ends with a summary", async () => {

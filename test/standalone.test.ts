@@ -7,13 +7,12 @@
  * application's effect work, and a `Redacted` no copy can open is refused with `InvalidInput`.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import { spawnSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { buildLibrary } from "../scripts/build.ts"
 import { unsupportedNodeMessage } from "../src/internal/requireNode.ts"
-import { childReport } from "./support/child.ts"
+import { childReport, runChild } from "./support/child.ts"
 import { useServer } from "./support/server.ts"
 
 const root = fileURLToPath(new URL("..", import.meta.url))
@@ -48,20 +47,21 @@ describe("promise/standalone, the Node build", () => {
     ])
   })
 
-  it.each(["promise.js", "standalone.js"])("%s refuses an unsupported Node.js with the one-line message", (bundled) => {
-    // The Node.js version as the package reads it, made older before the import.
-    const older = "Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '22.18.0' } })"
-    const child = spawnSync(process.execPath, [
-      "--input-type=module",
-      "-e",
-      `${older}; await import(${
-        JSON.stringify(pathToFileURL(join(out, "standalone", bundled)).href)
-      }); console.log("loaded")`
-    ], { encoding: "utf8", timeout: 20_000 })
-    expect(child.stdout).toBe("")
-    expect(child.stderr).toContain(`Error: ${unsupportedNodeMessage("22.18.0")}`)
-    expect(child.status).toBe(1)
-  })
+  it.each(["promise.js", "standalone.js"])("%s refuses an unsupported Node.js with the one-line message",
+    async (bundled) => {
+      // The Node.js version as the package reads it, made older before the import.
+      const older = "Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '22.18.0' } })"
+      const child = await runChild([
+        "--input-type=module",
+        "-e",
+        `${older}; await import(${
+          JSON.stringify(pathToFileURL(join(out, "standalone", bundled)).href)
+        }); console.log("loaded")`
+      ], { timeoutMs: 20_000 })
+      expect(child.stdout).toBe("")
+      expect(child.stderr).toContain(`Error: ${unsupportedNodeMessage("22.18.0")}`)
+      expect(child.code).toBe(1)
+    })
 
   it.each([
     { name: "promise", bundled: "promise.js", unbundled: "promise/index.js" },
