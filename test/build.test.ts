@@ -170,6 +170,55 @@ describe("the published build", () => {
     )
   }, 60_000)
 
+  it("makes a page using the promise facade load no area module, Schema or Stream before a call needs them",
+    async () => {
+      const outdir = join(out, "split")
+      const result = await build({
+        stdin: {
+          contents: [
+            `import { createPlatformClient } from "./promise/index.js"`,
+            `const client = createPlatformClient({ organizationId: "o", accessToken: "t" })`,
+            `client.source.listAll()`
+          ].join("\n"),
+          resolveDir: out,
+          sourcefile: "page.js"
+        },
+        absWorkingDir: root,
+        bundle: true,
+        splitting: true,
+        outdir,
+        ...browserBuild
+      })
+      const outputs = result.metafile.outputs
+      // What loads with the page: the entry chunk and what it imports statically, transitively.
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(file)) return seen
+        seen.add(file)
+        for (const i of outputs[file]?.imports ?? []) if (i.kind === "import-statement") closure(i.path, seen)
+        return seen
+      }
+      const sourcesOf = (files: Set<string>) =>
+        [...files].flatMap((f) => Object.entries(outputs[f]!.inputs).filter(([, i]) => i.bytesInOutput > 0))
+          .map(([path]) =>
+            path.replace(/^.*node_modules\/effect\/dist\//, "effect/").replace(/^.*\/(Platform|promise)\//, "$1/")
+          )
+      const entry = Object.keys(outputs).find((f) => outputs[f]!.entryPoint?.endsWith("page.js"))!
+      const area = Object.keys(outputs).find((f) => outputs[f]!.entryPoint?.endsWith("Platform/Sources/Sources.js"))!
+      const upFront = closure(entry)
+      const loaded = sourcesOf(upFront)
+      expect(loaded).toContain("promise/manifest.js")
+      expect(loaded.filter((m) => /^Platform\/|^effect\/(Stream|Channel|Queue|Schema)/.test(m))).toEqual([])
+      // The Stream twin's call brings them with its area's module.
+      expect(sourcesOf(closure(area, new Set(upFront)))).toEqual(
+        expect.arrayContaining([
+          "Platform/Sources/Sources.js",
+          "effect/Stream.js",
+          "effect/Channel.js",
+          "effect/SchemaAST.js"
+        ])
+      )
+    }, 60_000)
+
   // A commerce call of a module written from the descriptions alone (not a companion of a hand-written one).
   const commerce = all.find((d) =>
     d.exported && generated.has(d.name) && d.module.startsWith("Platform/Commerce/") && !d.module.endsWith(".generated")

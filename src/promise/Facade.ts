@@ -2,8 +2,9 @@
  * The generic wrapper that turns Effect modules into promise accessors: every
  * exported function that returns an Effect becomes a function returning a
  * Promise; one that returns a Stream becomes one returning an AsyncIterable.
- * Nothing is written call by call. `makeLazyFacade` does the same over the
- * light tree of `manifest.ts`, loading an area's module on its first call.
+ * Nothing is written call by call. `makeLazyFacade` builds the accessors from
+ * the light tree of `manifest.ts`, loading an area's module on its first call;
+ * the typed tree of `accessors.ts` gives them their types ({@link Facade}).
  *
  * @module
  */
@@ -13,9 +14,9 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
-import * as Stream from "effect/Stream"
+import type * as Stream from "effect/Stream"
 import { type Aborted, ClientDisposed } from "../Errors/index.ts"
-import { endpointOf, isCall } from "../Http/Endpoint.ts"
+import { endpointOf } from "../Http/Endpoint.ts"
 import type { CoveoClient } from "../Http/PlatformClient.ts"
 
 /**
@@ -133,7 +134,9 @@ const iterate = <A>(
     const open = async () => {
       if (runner.disposed()) throw new ClientDisposed()
       const made = typeof stream === "function" ? await stream() : stream
-      const effect = Stream.toAsyncIterableEffect(made)
+      // Loaded here, not at the top (see asyncIterable.ts): when a twin is iterated, its area's module has
+      // loaded what this needs of Stream already.
+      const effect = (await import("./asyncIterable.ts")).toAsyncIterableEffect(made)
       inner ??= (await runner.runtime.runPromise(runner.wrap === undefined ? effect : runner.wrap(effect)))[
         Symbol.asyncIterator
       ]()
@@ -156,39 +159,22 @@ const iterate = <A>(
 })
 
 // Runs one call of a module: a careless argument never throws at the call site, it rejects, as every failure does.
-const invoke = (runner: Runner, f: (...args: Array<unknown>) => unknown, args: Array<unknown>): unknown => {
+// Whether the call answers a Stream comes from the manifest, which found it by calling it.
+const invoke = (
+  runner: Runner,
+  f: (...args: Array<unknown>) => unknown,
+  args: Array<unknown>,
+  stream: boolean
+): unknown => {
   let result: unknown
   try {
     result = f(...args)
   } catch (thrown) {
     return Promise.reject(asError(runner, thrown))
   }
-  if (Stream.isStream(result)) return iterate(runner, result as Stream.Stream<unknown, unknown, CoveoClient>)
+  if (stream) return iterate(runner, result as Stream.Stream<unknown, unknown, CoveoClient>)
   if (Effect.isEffect(result)) return runPromise(runner, result as Effect.Effect<unknown, unknown, CoveoClient>)
   return result
-}
-
-const promisify = (runner: Runner, module: object, replacements = false): Record<string, unknown> => {
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(module)) {
-    if (replacements ? typeof value !== "function" : !isCall(key, value)) continue
-    out[key] = (...args: Array<unknown>) => invoke(runner, value, args)
-  }
-  return out
-}
-
-/** Builds the accessor tree of `tree` over `runtime` (with its disposal state, when a client owns it). */
-export const makeFacade = <T extends Readonly<Record<string, Node>>>(runtime: Runtime | Runner, tree: T): Facade<T> => {
-  const runner = runnerOf(runtime)
-  const out: Record<string, unknown> = {}
-  for (const [key, [module, children, promise]] of Object.entries(tree)) {
-    out[key] = {
-      ...promisify(runner, module),
-      ...(promise ? promisify(runner, promise, true) : {}),
-      ...(children ? makeFacade(runner, children) : {})
-    }
-  }
-  return out as Facade<T>
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -271,7 +257,7 @@ const lazyMethod = (runner: Runner, node: LazyNode, path: string, name: string, 
   ...args: Array<unknown>
 ): unknown => {
   const table = tables.get(node)
-  if (table !== undefined) return invoke(runner, table[name]!, args)
+  if (table !== undefined) return invoke(runner, table[name]!, args, stream)
   const failed = (thrown: unknown): never => {
     throw loadFailure(runner, path, thrown)
   }
@@ -286,7 +272,7 @@ const lazyMethod = (runner: Runner, node: LazyNode, path: string, name: string, 
     (loaded) =>
       aborts !== runner.getAborts?.() && endpointOf(loaded[name])?.method === "GET"
         ? undefined
-        : invoke(runner, loaded[name]!, args),
+        : invoke(runner, loaded[name]!, args, false),
     failed
   )
 }

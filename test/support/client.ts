@@ -6,7 +6,8 @@ import * as Tracer from "effect/Tracer"
 import type { CallError } from "../../src/Errors/index.ts"
 import { layer, type LayerOptions } from "../../src/Http/Layer.ts"
 import type { CoveoClient } from "../../src/Http/PlatformClient.ts"
-import { type Facade, makeFacade, type Node } from "../../src/promise/Facade.ts"
+import { type Facade, type LazyTree, makeLazyFacade, type Node } from "../../src/promise/Facade.ts"
+import { manifest } from "../../src/promise/manifest.ts"
 import type { TestServer } from "./server.ts"
 
 /** The token the tests configure; it must never show in an error. */
@@ -52,7 +53,10 @@ export const failureOf = <A, E>(exit: Exit.Exit<A, E>): E => {
   return found.value
 }
 
-/** Runs `use` with a promise facade over `tree` on a runtime pointed at the test server(s), then disposes it. */
+/**
+ * Runs `use` with the promise facade's accessors named by `tree` (as the client builds them, from the manifest)
+ * on a runtime pointed at the test server(s), then disposes it.
+ */
 export const withFacade = async <T extends Readonly<Record<string, Node>>>(
   server: TestServer,
   tree: T,
@@ -61,7 +65,12 @@ export const withFacade = async <T extends Readonly<Record<string, Node>>>(
 ): Promise<void> => {
   const runtime = ManagedRuntime.make(testLayer(server, {}, serverless))
   try {
-    await use(makeFacade(runtime, tree))
+    const named = Object.fromEntries(Object.keys(tree).map((key) => {
+      const node = (manifest as LazyTree)[key]
+      if (node === undefined) throw new Error(`withFacade: no accessor ${key} in the manifest`)
+      return [key, node]
+    }))
+    await use(makeLazyFacade(runtime, named) as Facade<T>)
   } finally {
     await runtime.dispose()
   }
