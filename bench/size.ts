@@ -20,8 +20,8 @@
  * the descriptions (the first such module with a list call, by its public path), run the same way:
  * a declaration written from the descriptions costs what a hand-written one does.
  *
- * plus reference rows without a budget (the promise client, effect alone, the
- * `Http` barrel) and (a) and (b) bundled by rolldown, Vite's bundler. Prints a table, writes bench/results/size.md, and exits 1 when
+ * plus reference rows without a budget (the promise client, effect alone, (a) with effect's Schema module
+ * alone: the floor under (a'), the `Http` barrel) and (a) and (b) bundled by rolldown, Vite's bundler. Prints a table, writes bench/results/size.md, and exits 1 when
  * a gating budget is exceeded (those that hold: (a) and the three (c)), 3 when only budgets not met yet
  * are ((a'), (b): reported, not gating), 2 when a bundle cannot be built.
  * KB = 1024 bytes.
@@ -204,6 +204,18 @@ client.source.list().then(console.log, console.error)
     key: "query",
     label: "(a') one endpoint with a Schema-encoded query: `Sources.list({ page: 1 })` + `layer` (Http/Layer), run",
     contents: [setup, `import { list } from "${pkg}/Platform/Sources"`, `run(list({ page: 1 }))`].join("\n")
+  },
+  {
+    key: "schemaFloor",
+    label:
+      "reference: (a) plus effect's `Schema` module alone (`Schema.String` referenced, nothing encoded): the least any program that uses effect's Schema carries",
+    contents: [
+      setup,
+      `import * as Schema from "effect/Schema"`,
+      `import { get } from "${pkg}/Platform/Sources"`,
+      `console.log(Schema.String)`,
+      `run(get("source-id"))`
+    ].join("\n")
   },
   {
     key: "barrel",
