@@ -23,6 +23,8 @@ const server = useServer((req) =>
     ? { status: 404, body: { errorCode: "NOT_FOUND" } }
     : req.path.endsWith("/slow")
     ? { status: 200, body: {}, delayMs: 3_000 }
+    : req.query.includes("page=0")
+    ? { status: 200, body: { sourceModels: [{ id: "a" }, { id: "b" }], totalEntries: 2 } }
     : { status: 200, body: { sourceModels: [], totalEntries: 0, path: req.path, query: req.query } }
 )
 
@@ -75,6 +77,7 @@ describe("promise/standalone, the Node build", () => {
         loadedByImport: Array<string>
         loaded: Array<string>
         list: unknown
+        iterated: unknown
         failureTag: string
         unbundled: Record<string, boolean>
         applicationTokens: Record<string, unknown>
@@ -104,6 +107,7 @@ describe("promise/standalone, the Node build", () => {
         path: "/rest/organizations/o/sources/pages",
         query: "perPage=2"
       })
+      expect(result.iterated).toEqual({ items: [{ id: "a" }, { id: "b" }] })
       expect(result.failureTag).toBe("HttpError")
       // The package's unbundled classes and predicates know the bundle's errors, each by its own tag.
       expect(result.unbundled).toEqual({
@@ -133,6 +137,9 @@ describe("promise/standalone, the Node build", () => {
         "POST /oauth/check_token Bearer t",
         "GET /rest/organizations/o/sources/pages Bearer t",
         "GET /rest/organizations/o/sources/missing Bearer t",
+        // The twin's pages 0 and 1 (empty: the end).
+        "GET /rest/organizations/o/sources/pages Bearer t",
+        "GET /rest/organizations/o/sources/pages Bearer t",
         "GET /rest/organizations/o/sources/redacted Bearer application-redacted",
         "GET /rest/organizations/o/sources/effect Bearer application-effect",
         "GET /rest/organizations/o/sources/fn Bearer application-function",

@@ -1,7 +1,7 @@
 /**
  * Child process of test/standalone.test.ts: imports a Node build of the promise API (`promise` or
  * `promise/standalone`, bundled with its own copy of effect), records the files it resolves, and reports:
- * a token check, a list and a failing get (judged by the package's unbundled predicates); tokens and
+ * a token check, a list, a failing get (judged by the package's unbundled predicates) and a Stream twin's items; tokens and
  * durations made with the application's effect (this project's, which the bundle does not share); a
  * `Redacted` of a third copy; and the names the bundle and the unbundled module export. Prints
  * `STANDALONE_RESULT {json}`. Usage: `node standalone-child.ts <bundle entry> <unbundled entry> <host>`.
@@ -19,6 +19,16 @@ const client = api.createPlatformClient({ organizationId: "o", accessToken: "t",
 await client.initialize()
 const list = await client.source.list({ perPage: 2 })
 const failure = await client.source.get("missing").then(() => undefined, (e: unknown) => e)
+// A Stream twin: its iteration loads a chunk of its own (the facade's asyncIterable module).
+const iterated = await (async () => {
+  const items: Array<unknown> = []
+  try {
+    for await (const item of client.source.listAll({ perPage: 2 })) items.push(item)
+    return { items }
+  } catch (e) {
+    return { threw: String(e) }
+  }
+})()
 const loaded = [...resolved].filter((url) => !before.has(url))
 
 // What a call gave: its JSON answer, or its error's tag and call; a throw is reported as such.
@@ -90,6 +100,7 @@ process.stdout.write(
       loadedByImport,
       loaded,
       list,
+      iterated,
       failureTag: (failure as { _tag?: string })._tag,
       unbundled,
       applicationTokens,
