@@ -143,6 +143,17 @@ describe("search v2 viewAllContent", () => {
       "organizationId=other&field=author"
     ])
   })
+  it("field values send actionsHistory as one JSON text (the description's application/json parameter)", async () => {
+    server.reply({ body: { values: [] } })
+    const actionsHistory = [
+      { name: "Query", time: "2026-11-24T08:00:00Z", value: "reset password" },
+      { name: "PageView", time: "2026-11-24T08:01:00Z", value: "https://example.com/a&b" }
+    ]
+    await run(server, Search.getFieldValues("author", { actionsHistory }))
+    const params = new URLSearchParams(server.requests[0]!.query)
+    expect(params.getAll("actionsHistory")).toEqual([JSON.stringify(actionsHistory)])
+    expect(params.get("field")).toBe("author")
+  })
 })
 
 describe("paged lists have Stream twins", () => {

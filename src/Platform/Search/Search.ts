@@ -10,6 +10,7 @@ import { blob, get, json, post, text } from "../../Http/Endpoint.ts"
 import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { RestFormat } from "../../Schema/Search.ts"
+import { JsonArray } from "./PipelineCommon.ts"
 
 /**
  * Commerce parameters of a search request.
@@ -77,7 +78,8 @@ export type RestActionHistory = typeof RestActionHistory.Type
 
 /**
  * Query of {@link getFieldValues}. Objects travel as JSON text and arrays as
- * repeated keys; `organizationId` replaces the configured organization.
+ * repeated keys, but `actionsHistory` (objects) as one JSON text; `organizationId` replaces the
+ * configured organization.
  *
  * @since 0.1.0
  * @category schemas
@@ -107,7 +109,8 @@ export const ListFieldValuesParams = Schema.Struct({
   commerce: Schema.optional(RestCommerceParameters),
   dictionaryFieldContext: Schema.optional(Schema.Record(Schema.String, Schema.String)),
   maximumAge: Schema.optional(Schema.Number),
-  actionsHistory: Schema.optional(Schema.Array(RestActionHistory)),
+  // One JSON text, not repeated keys: the description gives this parameter `content: application/json`.
+  actionsHistory: Schema.optional(JsonArray(RestActionHistory)),
   recommendation: Schema.optional(Schema.String),
   format: Schema.optional(RestFormat),
   visitorId: Schema.optional(Schema.String),
