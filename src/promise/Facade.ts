@@ -131,16 +131,27 @@ const iterate = <A>(
 ): AsyncIterable<A> => ({
   [Symbol.asyncIterator]() {
     let inner: AsyncIterator<A> | undefined
-    const open = async () => {
-      if (runner.disposed()) throw new ClientDisposed()
+    // Opened by the first `next`, once: later ones read from it (a failed opening is tried again).
+    let opening: Promise<AsyncIterator<A>> | undefined
+    const start = async () => {
       const made = typeof stream === "function" ? await stream() : stream
       // Loaded here, not at the top (see asyncIterable.ts): when a twin is iterated, its area's module has
       // loaded what this needs of Stream already.
       const effect = (await import("./asyncIterable.ts")).toAsyncIterableEffect(made)
-      inner ??= (await runner.runtime.runPromise(runner.wrap === undefined ? effect : runner.wrap(effect)))[
+      inner = (await runner.runtime.runPromise(runner.wrap === undefined ? effect : runner.wrap(effect)))[
         Symbol.asyncIterator
       ]()
       return inner
+    }
+    const open = (): Promise<AsyncIterator<A>> => {
+      if (runner.disposed()) return Promise.reject(new ClientDisposed())
+      if (opening === undefined) {
+        opening = start()
+        opening.catch(() => {
+          opening = undefined
+        })
+      }
+      return opening
     }
     return {
       next: async () => {
