@@ -79,6 +79,7 @@ describe("promise/standalone, the Node build", () => {
         list: unknown
         iterated: unknown
         failureTag: string
+        polled: { tag: string; timeoutMillis: number }
         unbundled: Record<string, boolean>
         applicationTokens: Record<string, unknown>
         refused: { tag: string; message: string }
@@ -109,13 +110,16 @@ describe("promise/standalone, the Node build", () => {
       })
       expect(result.iterated).toEqual({ items: [{ id: "a" }, { id: "b" }] })
       expect(result.failureTag).toBe("HttpError")
+      expect(result.polled).toEqual({ tag: "PollTimeout", timeoutMillis: 30 })
       // The package's unbundled classes and predicates know the bundle's errors, each by its own tag.
       expect(result.unbundled).toEqual({
         isNotFound: true,
         isServerError: false,
         instanceOf: true,
         invalidInput: true,
-        otherClass: false
+        otherClass: false,
+        pollTimeout: true,
+        pollOtherClass: false
       })
       // A Redacted, an Effect and a Duration of the application's effect: sent and honoured.
       const answer = (id: string) => ({
@@ -143,7 +147,8 @@ describe("promise/standalone, the Node build", () => {
         "GET /rest/organizations/o/sources/redacted Bearer application-redacted",
         "GET /rest/organizations/o/sources/effect Bearer application-effect",
         "GET /rest/organizations/o/sources/fn Bearer application-function",
-        "GET /rest/organizations/o/sources/slow Bearer t"
+        "GET /rest/organizations/o/sources/slow Bearer t",
+        "GET /rest/organizations/o/activities/a1 Bearer t"
       ])
     },
     30_000

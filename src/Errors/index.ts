@@ -6,9 +6,7 @@
  * @module
  */
 import "../internal/requireNode.ts"
-// Data rather than Schema: a Schema-backed error class pulls effect's whole Schema runtime (about 15 KB
-// gzipped) into every call's bundle, for a validation of fields that only this library constructs.
-import * as Data from "effect/Data"
+import { TaggedError } from "../internal/taggedError.ts"
 
 /**
  * The exact message of {@link PaginationConflict} (the specification's validation rules).
@@ -67,24 +65,6 @@ const typedBodyFields: Record<string, string> = {
   type: "string",
   title: "string",
   detail: "string"
-}
-
-// Every copy of this package (the Node build of promise, a second install) brands its error classes with
-// their tag under this global symbol, so that `instanceof` and the predicates know an error whichever copy made it.
-const brand = Symbol.for("effect-coveo-platform/error")
-const nativeInstanceOf = Function.prototype[Symbol.hasInstance]
-
-/** `Data.TaggedError`, whose classes `instanceof` recognises across copies of this package. */
-const TaggedError: typeof Data.TaggedError = (tag) => {
-  const Base = Data.TaggedError(tag)
-  Object.defineProperty(Base.prototype, brand, { value: tag })
-  Object.defineProperty(Base, Symbol.hasInstance, {
-    value(this: typeof Base, u: unknown): boolean {
-      return nativeInstanceOf.call(this, u) ||
-        (typeof u === "object" && u !== null && (u as { readonly [brand]?: unknown })[brand] === tag)
-    }
-  })
-  return Base
 }
 
 /**

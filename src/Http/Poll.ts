@@ -9,7 +9,7 @@ import "../internal/requireNode.ts"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"
-import * as Schema from "effect/Schema"
+import { TaggedError } from "../internal/taggedError.ts"
 
 /**
  * A poll did not reach a final state in time.
@@ -17,13 +17,14 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category errors
  */
-export class PollTimeout extends Schema.TaggedError<PollTimeout>()("PollTimeout", {
+export class PollTimeout extends TaggedError("PollTimeout")<{
   /** What was polled, e.g. `SourceDatasets.progress req-1`. */
-  what: Schema.String,
-  timeoutMillis: Schema.Number,
+  readonly what: string
+  /** The time allowed. */
+  readonly timeoutMillis: number
   /** The last status seen. */
-  last: Schema.Unknown
-}) {
+  readonly last: unknown
+}> {
   override get message(): string {
     return `${this.what} did not finish within ${this.timeoutMillis} ms`
   }
@@ -35,13 +36,14 @@ export class PollTimeout extends Schema.TaggedError<PollTimeout>()("PollTimeout"
  * @since 0.1.0
  * @category errors
  */
-export class OperationFailed extends Schema.TaggedError<OperationFailed>()("OperationFailed", {
-  what: Schema.String,
+export class OperationFailed extends TaggedError("OperationFailed")<{
+  /** What was polled. */
+  readonly what: string
   /** The state or result code the remote reported. */
-  reason: Schema.String,
+  readonly reason: string
   /** The last status seen. */
-  last: Schema.Unknown
-}) {
+  readonly last: unknown
+}> {
   override get message(): string {
     return `${this.what} failed: ${this.reason}`
   }

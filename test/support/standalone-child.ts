@@ -1,7 +1,8 @@
 /**
  * Child process of test/standalone.test.ts: imports a Node build of the promise API (`promise` or
  * `promise/standalone`, bundled with its own copy of effect), records the files it resolves, and reports:
- * a token check, a list, a failing get (judged by the package's unbundled predicates) and a Stream twin's items; tokens and
+ * a token check, a list, a failing get and a poll that times out (both judged by the package's unbundled classes and
+ * predicates) and a Stream twin's items; tokens and
  * durations made with the application's effect (this project's, which the bundle does not share); a
  * `Redacted` of a third copy; and the names the bundle and the unbundled module export. Prints
  * `STANDALONE_RESULT {json}`. Usage: `node standalone-child.ts <bundle entry> <unbundled entry> <host>`.
@@ -80,10 +81,16 @@ try {
   refused = e as typeof refused
 }
 const refusedFor = await outcome(() => client.withAccessToken(thirdCopy).source.get("third"))
+// A poll that runs out of time (the activity never reports a state): PollTimeout, after one check.
+const polled = await client.activity.waitForActivity("a1", { timeout: 30, every: 5_000 }).then(
+  () => undefined,
+  (e: unknown) => e
+)
 await client.dispose()
 
 // The package's unbundled classes and predicates know the bundle's errors (a brand every copy sets).
 const Errors = await import(new URL("../Errors/index.js", unbundledEntry).href)
+const Poll = await import(new URL("../Http/Poll.js", unbundledEntry).href)
 const invalid = (refusedFor as { error?: unknown }).error
 const unbundled = {
   isNotFound: Errors.isNotFound(failure),
@@ -91,7 +98,10 @@ const unbundled = {
   instanceOf: failure instanceof Errors.HttpError,
   invalidInput: invalid instanceof Errors.InvalidInput,
   // The brand is the tag: an HttpError is no NetworkError, an InvalidInput no HttpError.
-  otherClass: failure instanceof Errors.NetworkError || invalid instanceof Errors.HttpError
+  otherClass: failure instanceof Errors.NetworkError || invalid instanceof Errors.HttpError,
+  // The errors outside Errors (polls, snapshot workflows) are branded alike.
+  pollTimeout: polled instanceof Poll.PollTimeout,
+  pollOtherClass: polled instanceof Poll.OperationFailed || polled instanceof Errors.Timeout
 }
 const unbundledApi = await import(unbundledEntry)
 process.stdout.write(
@@ -102,6 +112,10 @@ process.stdout.write(
       list,
       iterated,
       failureTag: (failure as { _tag?: string })._tag,
+      polled: {
+        tag: (polled as { _tag?: string })._tag,
+        timeoutMillis: (polled as { timeoutMillis?: number }).timeoutMillis
+      },
       unbundled,
       applicationTokens,
       refused: { tag: refused?._tag, message: refused?.message },

@@ -16,6 +16,7 @@ import { blob, del, empty, get, helper, json, post, put } from "../../Http/Endpo
 import { CoveoClient } from "../../Http/PlatformClient.ts"
 import { poll, type PollOptions } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
+import { TaggedError } from "../../internal/taggedError.ts"
 import type * as Migration from "../../Schema/Models/Migration.ts"
 import {
   DeletionScope,
@@ -23,12 +24,12 @@ import {
   SnapshotContentType,
   SnapshotExportFormat,
   SnapshotFileType,
-  SnapshotReportStatus,
-  SnapshotReportType,
+  type SnapshotReportStatus,
+  type SnapshotReportType,
   SnapshotResourceType,
   SnapshotResultCode,
   SnapshotSortingType,
-  SynchronizationPlanStatus
+  type SynchronizationPlanStatus
 } from "../../Schema/Snapshots.ts"
 import { SortingOrder } from "../Sources/Sources.ts"
 
@@ -665,16 +666,20 @@ export const getContentResponse = helper((snapshotId: string, options: GenerateU
  * @since 0.1.0
  * @category errors
  */
-export class SnapshotOperationFailed extends Schema.TaggedError<SnapshotOperationFailed>()("SnapshotOperationFailed", {
-  snapshotId: Schema.String,
-  reportId: Schema.String,
-  operation: SnapshotReportType,
-  status: SnapshotReportStatus,
+export class SnapshotOperationFailed extends TaggedError("SnapshotOperationFailed")<{
+  /** The snapshot. */
+  readonly snapshotId: string
+  /** The report that ended. */
+  readonly reportId: string
+  /** What the report was about. */
+  readonly operation: typeof SnapshotReportType.Type
+  /** How it ended. */
+  readonly status: typeof SnapshotReportStatus.Type
   /** The report's result code; `UNEXPECTED_ERROR` when the platform sent one outside the specification's error catalogue. */
-  resultCode: SnapshotResultCode,
+  readonly resultCode: typeof SnapshotResultCode.Type
   /** The final report as received. */
-  report: Schema.Unknown
-}) {
+  readonly report: unknown
+}> {
   override get message(): string {
     return `Snapshot ${this.snapshotId} ${this.operation} (report ${this.reportId}) ended ${this.status} with ${this.resultCode}`
   }
@@ -686,15 +691,16 @@ export class SnapshotOperationFailed extends Schema.TaggedError<SnapshotOperatio
  * @since 0.1.0
  * @category errors
  */
-export class SynchronizationPlanFailed
-  extends Schema.TaggedError<SynchronizationPlanFailed>()("SynchronizationPlanFailed", {
-    snapshotId: Schema.String,
-    planId: Schema.String,
-    status: SynchronizationPlanStatus,
-    /** The final plan as received. */
-    plan: Schema.Unknown
-  })
-{
+export class SynchronizationPlanFailed extends TaggedError("SynchronizationPlanFailed")<{
+  /** The snapshot. */
+  readonly snapshotId: string
+  /** The plan. */
+  readonly planId: string
+  /** How it ended. */
+  readonly status: typeof SynchronizationPlanStatus.Type
+  /** The final plan as received. */
+  readonly plan: unknown
+}> {
   override get message(): string {
     return `Synchronization plan ${this.planId} of snapshot ${this.snapshotId} ended ${this.status}`
   }
