@@ -80,6 +80,35 @@ describe("Sources.listAll", () => {
     expect(failureOf(exit)).toMatchObject({ _tag: "HttpError", status: 500 })
     expect(server.requests).toHaveLength(2)
   })
+  it("with concurrency, fails with the failing page's HttpError after the items before it, the pages ahead dropped", async () => {
+    server.handler = (req) => {
+      const page = Number(pageParam(req.url))
+      return page === 2
+        ? { status: 500, body: { message: "boom" }, delayMs: 20 }
+        : { body: pageOf(page, 6), delayMs: page > 2 ? 2_000 : 0 }
+    }
+    const seen: Array<string> = []
+    // What the server saw 50 ms after the failure, the client (its layer) still open.
+    const [exit, requests] = await Effect.runPromise(
+      Effect.gen(function*() {
+        const exit = yield* Effect.exit(
+          Stream.runForEach(Sources.listAll({}, { concurrency: 3 }), (s) => Effect.sync(() => seen.push(s.id!)))
+        )
+        yield* Effect.sleep(50)
+        return [exit, server.requests.map((r) => [pageParam(r.url), r.finished, r.aborted])] as const
+      }).pipe(Effect.provide(testLayer(server)))
+    )
+    expect(failureOf(exit)).toMatchObject({ _tag: "HttpError", status: 500 })
+    expect(seen).toEqual(["s0a", "s0b", "s1a", "s1b"])
+    // Pages 3 and 4 were asked ahead of the failure, and dropped with it (not left to run for 2 s).
+    expect(requests.toSorted()).toEqual([
+      ["0", true, false],
+      ["1", true, false],
+      ["2", true, false],
+      ["3", true, true],
+      ["4", true, true]
+    ])
+  })
   it("without totalPages, reads until an empty page", async () => {
     server.handler = (req) => {
       const page = Number(pageParam(req.url))

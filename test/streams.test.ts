@@ -187,6 +187,49 @@ describe("fetching ahead, as the server sees it", () => {
     console.log(`early stop (Effect API): ${asked} pages asked, the pages after page 2 dropped in flight`)
   })
 
+  it("the promise API's iterator: return() during a next() drops the page in flight, and that next() ends", async () => {
+    const client = createPlatformClient({ organizationId: ORG, accessToken: TOKEN, host: server.url })
+    try {
+      // Without totalPages the pages come one at a time, each fetched by the pull itself (no fiber of the
+      // Stream's scope holds it): only interrupting the pull drops it.
+      server.handler = (req) => {
+        const { sourceModels } = sourcesPage(Number(queryOf(req).get("page")), 2, 6)
+        return { body: { sourceModels }, delayMs: Number(queryOf(req).get("page")) === 0 ? 0 : 2_000 }
+      }
+      const iterator = client.source.listAll({ perPage: 2 })[Symbol.asyncIterator]()
+      expect(await iterator.next()).toEqual({ done: false, value: expect.objectContaining({ id: "s0" }) })
+      expect(await iterator.next()).toEqual({ done: false, value: expect.objectContaining({ id: "s1" }) })
+      const pending = iterator.next()
+      // Page 1's request is open on the server.
+      for (let i = 0; i < 100 && server.requests.length < 2; i++) await new Promise((r) => setTimeout(r, 5))
+      const started = Date.now()
+      expect(await iterator.return!()).toEqual({ done: true, value: undefined })
+      expect(await pending).toEqual({ done: true, value: undefined })
+      expect(Date.now() - started).toBeLessThan(1_000)
+      expect(await iterator.next()).toEqual({ done: true, value: undefined })
+      for (let i = 0; i < 100 && !server.requests.every((r) => r.finished); i++) {
+        await new Promise((r) => setTimeout(r, 5))
+      }
+      expect(server.requests.map((r) => [Number(queryOf(r).get("page")), r.aborted])).toEqual([[0, false], [1, true]])
+    } finally {
+      await client.dispose()
+    }
+  })
+
+  it("the promise API's iterator: next() called again before the last one settled waits for it, items in order", async () => {
+    const client = createPlatformClient({ organizationId: ORG, accessToken: TOKEN, host: server.url })
+    try {
+      const seen = observe(3, () => 10)
+      const iterator = client.source.listAll({ perPage: 2 })[Symbol.asyncIterator]()
+      const results = await Promise.all(Array.from({ length: 8 }, () => iterator.next()))
+      expect(results.map((r) => r.done ? "done" : r.value.id)).toEqual([...ids(6), "done", "done"])
+      expect(seen.pages).toEqual([0, 1, 2])
+      expect(seen.most).toBe(1)
+    } finally {
+      await client.dispose()
+    }
+  })
+
   it("the promise API's async iterable: the same overlap, and a loop that breaks stops the fetching", async () => {
     const client = createPlatformClient({ organizationId: ORG, accessToken: TOKEN, host: server.url })
     try {

@@ -8,6 +8,7 @@
  * @module
  */
 import "../internal/requireNode.ts"
+import type * as Arr from "effect/Array"
 import * as Effect from "effect/Effect"
 import type * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
@@ -60,10 +61,18 @@ export const download = <
 export const limitChunks =
   (size: number) => <E, R>(stream: Stream.Stream<Uint8Array, E, R>): Stream.Stream<Uint8Array, E, R> => {
     const step = Math.max(1, Math.floor(size))
-    return Stream.flatMap(stream, (chunk) => {
-      if (chunk.byteLength <= step) return Stream.succeed(chunk)
+    // Per array of chunks rather than Stream.flatMap per chunk: flatMap brings most of effect's Channel
+    // (about 10 KB gzip), and pieces made with subarray share the chunk's memory either way.
+    return Stream.mapArray(stream, (chunks) => {
+      if (chunks.every((chunk) => chunk.byteLength <= step)) return chunks
       const pieces: Array<Uint8Array> = []
-      for (let start = 0; start < chunk.byteLength; start += step) pieces.push(chunk.subarray(start, start + step))
-      return Stream.fromIterable(pieces)
+      for (const chunk of chunks) {
+        if (chunk.byteLength <= step) pieces.push(chunk)
+        else {for (let start = 0; start < chunk.byteLength; start += step) {
+            pieces.push(chunk.subarray(start, start + step))
+          }}
+      }
+      // Not empty: `chunks` is not, and each chunk gives at least one piece.
+      return pieces as unknown as Arr.NonEmptyReadonlyArray<Uint8Array>
     })
   }

@@ -1,12 +1,79 @@
 /**
- * The one piece of effect's Stream the promise facade needs, in a module of its own: the facade loads it with
- * `import()` when a Stream twin is first iterated, so that a page that makes no Stream call never loads Stream's
- * machinery, and a bundler keeps only this function of `effect/Stream` (a dynamic import of `effect/Stream` itself
- * would keep all of it).
+ * A Stream as an async iterable, for the promise facade's Stream twins, in a module of its own: the facade
+ * loads it with `import()` when a twin is first iterated, so that a page that makes no Stream call never
+ * loads it.
+ *
+ * Written on the Stream's pull rather than with `Stream.toAsyncIterableEffect`, which brings most of
+ * effect's Channel and its logger (about 6 KB gzip); in a browser bundle that weight lands in the chunks
+ * every area shares, since esbuild and Rollup keep a module's used parts together.
  *
  * @module
  */
-import * as Stream from "effect/Stream"
+import type * as Arr from "effect/Array"
+import * as Cause from "effect/Cause"
+import * as Channel from "effect/Channel"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Pull from "effect/Pull"
+import * as Scope from "effect/Scope"
+import type * as Stream from "effect/Stream"
 
-/** A Stream as an Effect of an async iterable over its items. */
-export const toAsyncIterableEffect = Stream.toAsyncIterableEffect
+/**
+ * A Stream as an Effect of an async iterable over its items, run with the Effect's services. Each iterator
+ * runs the Stream once, in a scope of its own: `return()` (a `for await` loop that breaks) interrupts the
+ * pull in flight and closes it, as does the end or a failure, which `next()` rejects with (the typed error).
+ * Calls of `next()` made before the previous one settled wait for it.
+ *
+ * @since 0.2.0
+ * @category conversions
+ */
+export const toAsyncIterableEffect = <A, E, R>(
+  stream: Stream.Stream<A, E, R>
+): Effect.Effect<AsyncIterable<A>, never, R> =>
+  Effect.map(Effect.context<R>(), (context) => {
+    const run = Effect.runPromiseExitWith(context)
+    return {
+      [Symbol.asyncIterator](): AsyncIterator<A> {
+        const scope = Scope.makeUnsafe()
+        let pull: Pull.Pull<Arr.NonEmptyReadonlyArray<A>, E, void, R> | undefined
+        let items: Iterator<A> | undefined
+        let inFlight: AbortController | undefined
+        let closed: Promise<IteratorResult<A>> | undefined
+        let previous: Promise<unknown> = Promise.resolve()
+        const close = (exit: Exit.Exit<unknown, unknown>): Promise<IteratorResult<A>> => {
+          inFlight?.abort()
+          // A finalizer that fails while closing does not change how the iteration ended.
+          closed ??= run(Scope.close(scope, exit)).then(() => ({ done: true, value: undefined }))
+          return closed
+        }
+        const step = async (): Promise<IteratorResult<A>> => {
+          if (closed) return closed
+          const ready = items?.next()
+          if (ready !== undefined && ready.done !== true) return ready
+          items = undefined
+          const controller = inFlight = new AbortController()
+          const exit = await run(
+            pull ?? Effect.flatMap(Channel.toPullScoped(stream.channel, scope), (made) => (pull = made)),
+            { signal: controller.signal }
+          )
+          if (inFlight === controller) inFlight = undefined
+          if (Exit.isSuccess(exit)) {
+            items = exit.value[Symbol.iterator]()
+            return items.next()
+          }
+          if (closed) return closed
+          if (Pull.isDoneCause(exit.cause)) return close(Exit.void)
+          await close(exit)
+          throw Cause.squash(exit.cause)
+        }
+        return {
+          next: () => {
+            const result = previous.then(step)
+            previous = result.catch(() => undefined)
+            return result
+          },
+          return: () => close(Exit.void)
+        }
+      }
+    }
+  })

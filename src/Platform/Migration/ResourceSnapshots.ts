@@ -629,9 +629,11 @@ const openContent = (snapshotId: string, options: GenerateUrlOptions) =>
  */
 export const getContent = (snapshotId: string, options: GenerateUrlOptions) =>
   Stream.unwrap(
-    Effect.map(openContent(snapshotId, options),
+    // The span covers the opening (the URL, then the signed request), as getContentResponse's does: a
+    // Stream-wide span (Stream.withSpan) would bring most of effect's Channel into every bundle with this area.
+    Effect.map(Effect.withSpan(openContent(snapshotId, options), "ResourceSnapshots.getContent"),
       (download) => Stream.fromReadableStream({ evaluate: () => download.body, onError: download.toError }))
-  ).pipe(Stream.withSpan("ResourceSnapshots.getContent"))
+  )
 
 /**
  * {@link getContent} as the promise client returns it: a `Response` whose body
