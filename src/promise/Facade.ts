@@ -9,7 +9,6 @@
  * @module
  */
 import * as Cause from "effect/Cause"
-import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as ManagedRuntime from "effect/ManagedRuntime"
@@ -18,6 +17,7 @@ import type * as Stream from "effect/Stream"
 import { type Aborted, ClientDisposed } from "../Errors/index.ts"
 import { endpointOf } from "../Http/Endpoint.ts"
 import type { CoveoClient } from "../Http/PlatformClient.ts"
+import { TaggedError } from "../internal/taggedError.ts"
 
 /**
  * A node of the accessor tree: a module, optionally the accessors nested under it, and
@@ -217,7 +217,7 @@ export type LazyTree = Readonly<Record<string, LazyNode>>
  * @since 0.3.0
  * @category errors
  */
-export class AreaLoadFailed extends Data.TaggedError("AreaLoadFailed")<{
+export class AreaLoadFailed extends TaggedError("AreaLoadFailed")<{
   /** The accessor's path, such as `source.field`. */
   readonly accessor: string
   /** What the loader threw. */
