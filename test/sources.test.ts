@@ -4,6 +4,7 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
 import { TestClock } from "effect/testing"
+import { maxConcurrency } from "../src/Http/PagedStream.ts"
 import * as SourceDatasets from "../src/Platform/Sources/SourceDatasets.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { failureOf, runExit, testLayer } from "./support/client.ts"
@@ -108,6 +109,33 @@ describe("Sources.listAll", () => {
       ["3", true, true],
       ["4", true, true]
     ])
+  })
+  it("concurrency Infinity against a billion pages: at most maxConcurrency fetches at once, dropped when the consumer stops", async () => {
+    server.handler = (req) => {
+      const page = Number(pageParam(req.url))
+      return { body: pageOf(page, 1e9), delayMs: page === 0 ? 0 : 20 }
+    }
+    const items = await Effect.runPromise(
+      Stream.runCollect(Stream.take(Sources.listAll({}, { concurrency: Infinity }), 3)).pipe(
+        Effect.provide(testLayer(server))
+      )
+    )
+    expect([...items].map((s) => s.id)).toEqual(["s0a", "s0b", "s1a"])
+    // Until the dropped requests have all landed (bounded), so that none reaches the next test.
+    for (
+      let i = 0, seen = -1;
+      i < 100 && (seen !== server.requests.length || !server.requests.every((r) => r.finished));
+      i++
+    ) {
+      seen = server.requests.length
+      await new Promise((r) => setTimeout(r, 20))
+    }
+    // Page 0, then pages 1 to 64 at once (some dropped before they reached the server).
+    const pages = server.requests.map((r) => Number(pageParam(r.url)))
+    expect(pages[0]).toBe(0)
+    expect(pages).toContain(1)
+    expect(Math.max(...pages)).toBeLessThanOrEqual(maxConcurrency)
+    expect(maxConcurrency).toBe(64)
   })
   it("without totalPages, reads until an empty page", async () => {
     server.handler = (req) => {

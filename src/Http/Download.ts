@@ -67,10 +67,11 @@ export const limitChunks =
       if (chunks.every((chunk) => chunk.byteLength <= step)) return chunks
       const pieces: Array<Uint8Array> = []
       for (const chunk of chunks) {
-        if (chunk.byteLength <= step) pieces.push(chunk)
-        else {for (let start = 0; start < chunk.byteLength; start += step) {
-            pieces.push(chunk.subarray(start, start + step))
-          }}
+        if (chunk.byteLength <= step) {
+          pieces.push(chunk)
+          continue
+        }
+        for (let start = 0; start < chunk.byteLength; start += step) pieces.push(chunk.subarray(start, start + step))
       }
       // Not empty: `chunks` is not, and each chunk gives at least one piece.
       return pieces as unknown as Arr.NonEmptyReadonlyArray<Uint8Array>

@@ -24,10 +24,18 @@ export interface PagingOptions {
   /**
    * Pages fetched at once after the first; 1 by default. Pages fetched ahead of the consumer
    * are dropped when it stops. Without `totalPages` in the first answer pages come one at a
-   * time, since where they end is unknown.
+   * time, since where they end is unknown. At most {@link maxConcurrency}; below 1 or not a number, 1.
    */
   readonly concurrency?: number | undefined
 }
+
+/**
+ * The most pages a paged Stream fetches at once, whatever `concurrency` asks.
+ *
+ * @since 0.3.0
+ * @category models
+ */
+export const maxConcurrency = 64
 
 /**
  * The items of every page. `fetch(page)` gets one page (0-based); `items` reads
@@ -48,8 +56,9 @@ export const pagedStream = <P, T, E, R>(
   Stream.fromChannel(Channel.fromTransform((_, scope) =>
     Effect.sync(() => {
       const wanted = options.concurrency ?? 1
-      // NaN, 0 or a negative number: one at a time; Infinity: every page at once.
-      const window = wanted >= 1 ? Math.floor(wanted) : 1
+      // NaN, 0 or a negative number: one at a time; never more than maxConcurrency, so that a server's
+      // totalPages of a billion with `Infinity` forks a bounded number of fetches.
+      const window = wanted >= 1 ? Math.min(Math.floor(wanted), maxConcurrency) : 1
       // From the first answer: its totalPages, or undefined (pages then come one at a time until one is empty).
       let total: number | undefined
       let next = 0

@@ -41,7 +41,7 @@ export {
 } from "./Exchange.ts"
 export { layer, type LayerOptions, layerWithTransport } from "./Layer.ts"
 export { configFromEnv, layerConfig } from "./LayerConfig.ts"
-export { pagedStream, type PagingOptions } from "./PagedStream.ts"
+export { maxConcurrency, pagedStream, type PagingOptions } from "./PagedStream.ts"
 export { type PageSizeOptions, toPageSize } from "./PageSize.ts"
 export {
   type BodyKind,
