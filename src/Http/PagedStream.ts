@@ -65,8 +65,9 @@ export const pagedStream = <P, T, E, R>(
       let ended = false
       const ahead: Array<Fiber.Fiber<ReadonlyArray<T>, E>> = []
       const itemsOf = (p: P) => items(p) ?? []
+      // Called once total is known.
       const fill: Effect.Effect<void, never, R> = Effect.suspend(() =>
-        total !== undefined && ahead.length < window && next < total
+        ahead.length < window && next < total!
           ? Effect.flatMap(Effect.forkIn(Effect.map(fetch(next++), itemsOf), scope), (fiber) => {
             ahead.push(fiber)
             return fill
@@ -77,20 +78,14 @@ export const pagedStream = <P, T, E, R>(
         got.length > 0 ? Effect.succeed(got as Arr.NonEmptyReadonlyArray<T>) : pull
       const pull: Pull.Pull<Arr.NonEmptyReadonlyArray<T>, E, void, R> = Effect.suspend(() => {
         if (ended) return Cause.done()
-        if (next === 0) {
-          next = 1
-          return Effect.flatMap(fetch(0), (first) => {
-            const pages = (first as { readonly totalPages?: unknown }).totalPages
-            const got = itemsOf(first)
+        // Page 0, or every page when the first answer gave no totalPages: one at a time, the last one empty.
+        if (next === 0 || total === undefined) {
+          const page = next++
+          return Effect.flatMap(fetch(page), (p) => {
+            const got = itemsOf(p)
+            const pages = page === 0 ? (p as { readonly totalPages?: unknown }).totalPages : undefined
             if (typeof pages === "number") total = pages
             else if (got.length === 0) ended = true
-            return emit(got)
-          })
-        }
-        if (total === undefined) {
-          return Effect.flatMap(fetch(next++), (p) => {
-            const got = itemsOf(p)
-            if (got.length === 0) ended = true
             return emit(got)
           })
         }

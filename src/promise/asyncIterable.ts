@@ -51,12 +51,13 @@ export const toAsyncIterableEffect = <A, E, R>(
           const ready = items?.next()
           if (ready !== undefined && ready.done !== true) return ready
           items = undefined
-          const controller = inFlight = new AbortController()
+          // Steps run one after the other (`next` queues them): one pull in flight at most.
+          inFlight = new AbortController()
           const exit = await run(
             pull ?? Effect.flatMap(Channel.toPullScoped(stream.channel, scope), (made) => (pull = made)),
-            { signal: controller.signal }
+            { signal: inFlight.signal }
           )
-          if (inFlight === controller) inFlight = undefined
+          inFlight = undefined
           if (Exit.isSuccess(exit)) {
             items = exit.value[Symbol.iterator]()
             return items.next()
