@@ -6,7 +6,6 @@
  * loads again; the manifest that lists every method without loading anything matches the accessor tree.
  */
 import { describe, expect, it } from "@effect/vitest"
-import * as ManagedRuntime from "effect/ManagedRuntime"
 import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { manifestSource } from "../scripts/generate-promise-manifest.ts"
@@ -14,6 +13,7 @@ import { ClientDisposed } from "../src/Errors/index.ts"
 import * as SourceFields from "../src/Platform/Sources/SourceFields.ts"
 import { AreaLoadFailed, type LazyTree, loadsOf, makeLazyFacade } from "../src/promise/Facade.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
+import { makeRuntime } from "../src/promise/runtime.ts"
 import { childReport } from "./support/child.ts"
 import { ORG, testLayer, TOKEN } from "./support/client.ts"
 import { useServer } from "./support/server.ts"
@@ -36,7 +36,7 @@ const deferred = <A>() => {
 
 /** Runs `use` on a lazy facade over `tree` pointed at the test server, then disposes its runtime. */
 const withLazy = async (tree: LazyTree, use: (facade: Record<string, Record<string, unknown>>) => Promise<void>) => {
-  const runtime = ManagedRuntime.make(testLayer(server))
+  const runtime = makeRuntime(testLayer(server))
   try {
     await use(makeLazyFacade(runtime, tree) as Record<string, Record<string, unknown>>)
   } finally {

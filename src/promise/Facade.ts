@@ -11,13 +11,13 @@
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import type * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
 import type * as Stream from "effect/Stream"
 import { type Aborted, ClientDisposed } from "../Errors/index.ts"
 import { endpointOf } from "../Http/Endpoint.ts"
 import type { CoveoClient } from "../Http/PlatformClient.ts"
 import { TaggedError } from "../internal/taggedError.ts"
+import type { ClientRuntime } from "./runtime.ts"
 
 /**
  * A node of the accessor tree: a module, optionally the accessors nested under it, and
@@ -68,7 +68,7 @@ export type Facade<T extends Readonly<Record<string, Node>>> = {
     & (T[K][1] extends Readonly<Record<string, Node>> ? Facade<T[K][1]> : unknown)
 }
 
-type Runtime = ManagedRuntime.ManagedRuntime<CoveoClient, unknown>
+type Runtime = ClientRuntime<CoveoClient>
 
 /** A runtime, whether the client that owns it was disposed, and what a derived client adds to each call. */
 export interface Runner {
@@ -138,9 +138,9 @@ const iterate = <A>(
       // Loaded here, not at the top (see asyncIterable.ts): when a twin is iterated, its area's module has
       // loaded what this needs of Stream already.
       const effect = (await import("./asyncIterable.ts")).toAsyncIterableEffect(made)
-      inner = (await runner.runtime.runPromise(runner.wrap === undefined ? effect : runner.wrap(effect)))[
-        Symbol.asyncIterator
-      ]()
+      const exit = await runner.runtime.runPromiseExit(runner.wrap === undefined ? effect : runner.wrap(effect))
+      if (Exit.isFailure(exit)) throw Cause.squash(exit.cause)
+      inner = exit.value[Symbol.asyncIterator]()
       return inner
     }
     const open = (): Promise<AsyncIterator<A>> => {

@@ -19,7 +19,6 @@
 import "../internal/requireNode.ts"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Result from "effect/Result"
 import { abortGetRequests, checkToken, currentUser } from "../Http/Auth.ts"
 import { resolve, type TokenSource } from "../Http/Config.ts"
@@ -41,6 +40,7 @@ import type { Environment, Region } from "../Schema/Common.ts"
 import type { accessors } from "./accessors.ts"
 import { AreaLoadFailed, type Facade, makeLazyFacade, type Runner, runPromise } from "./Facade.ts"
 import { manifest } from "./manifest.ts"
+import { type ClientRuntime, makeRuntime } from "./runtime.ts"
 
 export { retry } from "../Http/Retry.ts"
 export { AreaLoadFailed } from "./Facade.ts"
@@ -128,7 +128,7 @@ export type PromisePlatformClient = Facade<typeof accessors> & {
 export const createPlatformClient = (options: PlatformClientOptions): PromisePlatformClient => {
   const checked = resolve(options)
   if (Result.isFailure(checked)) throw checked.failure
-  const runtime = ManagedRuntime.make(layer(options))
+  const runtime = makeRuntime(layer(options))
   let disposed = false
   let aborts = 0
   const lifecycle = {
@@ -148,7 +148,7 @@ export const createPlatformClient = (options: PlatformClientOptions): PromisePla
 }
 
 interface Lifecycle {
-  readonly runtime: ManagedRuntime.ManagedRuntime<PlatformClientService, unknown>
+  readonly runtime: ClientRuntime<PlatformClientService>
   readonly dispose: () => Promise<void>
   readonly disposed: () => boolean
   readonly abortGetRequests: () => void

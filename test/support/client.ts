@@ -1,13 +1,13 @@
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import type * as Layer from "effect/Layer"
-import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Tracer from "effect/Tracer"
 import type { CallError } from "../../src/Errors/index.ts"
 import { layer, type LayerOptions } from "../../src/Http/Layer.ts"
 import type { CoveoClient } from "../../src/Http/PlatformClient.ts"
 import { type Facade, type LazyTree, makeLazyFacade, type Node } from "../../src/promise/Facade.ts"
 import { manifest } from "../../src/promise/manifest.ts"
+import { makeRuntime } from "../../src/promise/runtime.ts"
 import type { TestServer } from "./server.ts"
 
 /** The token the tests configure; it must never show in an error. */
@@ -63,7 +63,7 @@ export const withFacade = async <T extends Readonly<Record<string, Node>>>(
   use: (facade: Facade<T>) => Promise<void>,
   serverless?: TestServer
 ): Promise<void> => {
-  const runtime = ManagedRuntime.make(testLayer(server, {}, serverless))
+  const runtime = makeRuntime(testLayer(server, {}, serverless))
   try {
     const named = Object.fromEntries(Object.keys(tree).map((key) => {
       const node = (manifest as LazyTree)[key]

@@ -1,0 +1,109 @@
+/**
+ * The promise client's runtime (`src/promise/runtime.ts`): the layer is built once, by the first run, however
+ * many runs wait for it; a failed build is not kept (the next run builds again, and what the failed attempt
+ * acquired is released); `dispose` interrupts the runs in flight and releases the layer's resources once; a
+ * run after it is interrupted.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Layer from "effect/Layer"
+import { makeRuntime } from "../src/promise/runtime.ts"
+
+class Counter extends Context.Service<Counter, { readonly n: number }>()("test/Counter") {}
+
+/** A layer that records its builds and releases, and fails the builds listed in `failing`. */
+const recorded = (failing: ReadonlyArray<number> = [], synchronous = false) => {
+  const log: Array<string> = []
+  let builds = 0
+  const layer = Layer.effect(
+    Counter,
+    Effect.gen(function*() {
+      const n = ++builds
+      log.push(`acquire ${n}`)
+      yield* Effect.addFinalizer(() => Effect.sync(() => log.push(`release ${n}`)))
+      if (!synchronous) yield* Effect.sleep("10 millis")
+      if (failing.includes(n)) return yield* Effect.fail(`build ${n} failed`)
+      log.push(`built ${n}`)
+      return { n }
+    })
+  )
+  return { layer, log }
+}
+
+const read = Counter.useSync((c) => c.n)
+
+describe("promise client runtime", () => {
+  it("builds the layer once, for runs that start together and runs after", async () => {
+    const { layer, log } = recorded()
+    const runtime = makeRuntime(layer)
+    const exits = await Promise.all([runtime.runPromiseExit(read), runtime.runPromiseExit(read)])
+    expect(exits).toEqual([Exit.succeed(1), Exit.succeed(1)])
+    expect(await runtime.runPromiseExit(read)).toEqual(Exit.succeed(1))
+    expect(runtime.runSync(read)).toBe(1)
+    expect(log).toEqual(["acquire 1", "built 1"])
+    await runtime.dispose()
+    expect(log).toEqual(["acquire 1", "built 1", "release 1"])
+  })
+
+  it("a failed build is not kept: the next run builds again, and the failed attempt's resources are released", async () => {
+    const { layer, log } = recorded([1])
+    const runtime = makeRuntime(layer)
+    const [first, second] = await Promise.all([runtime.runPromiseExit(read), runtime.runPromiseExit(read)])
+    expect(first).toEqual(Exit.fail("build 1 failed"))
+    expect(second).toEqual(Exit.fail("build 1 failed"))
+    expect(await runtime.runPromiseExit(read)).toEqual(Exit.succeed(2))
+    expect(log).toEqual(["acquire 1", "release 1", "acquire 2", "built 2"])
+    await runtime.dispose()
+    expect(log).toEqual(["acquire 1", "release 1", "acquire 2", "built 2", "release 2"])
+  })
+
+  it("a synchronous build that fails is tried again by the next run, synchronous or not", async () => {
+    const { layer, log } = recorded([1, 2], true)
+    const runtime = makeRuntime(layer)
+    expect(await runtime.runPromiseExit(read)).toEqual(Exit.fail("build 1 failed"))
+    expect(() => runtime.runSync(read)).toThrow()
+    expect(runtime.runSync(read)).toBe(3)
+    expect(log).toEqual(["acquire 1", "release 1", "acquire 2", "release 2", "acquire 3", "built 3"])
+    await runtime.dispose()
+  })
+
+  it("dispose interrupts the runs in flight, releases once, and later runs are interrupted", async () => {
+    const { layer, log } = recorded()
+    const runtime = makeRuntime(layer)
+    expect(await runtime.runPromiseExit(read)).toEqual(Exit.succeed(1))
+    const pending = runtime.runPromiseExit(Effect.andThen(Effect.never, read))
+    const interrupted = await Promise.race([
+      Promise.all([runtime.dispose(), runtime.dispose()]).then(() => pending),
+      new Promise((resolve) => setTimeout(() => resolve("still running"), 2000))
+    ])
+    expect(Exit.hasInterrupts(interrupted as Exit.Exit<number, unknown>)).toBe(true)
+    expect(log).toEqual(["acquire 1", "built 1", "release 1"])
+    expect(Exit.hasInterrupts(await runtime.runPromiseExit(read))).toBe(true)
+    expect(log).toEqual(["acquire 1", "built 1", "release 1"])
+  })
+
+  it("dispose during the first build interrupts it and releases what it acquired", async () => {
+    const { layer, log } = recorded()
+    const runtime = makeRuntime(layer)
+    const pending = runtime.runPromiseExit(read)
+    await runtime.dispose()
+    expect(Exit.hasInterrupts(await pending)).toBe(true)
+    // The build does not go on once disposed.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(log).toEqual(["acquire 1", "release 1"])
+  })
+
+  it("a signal interrupts its run only", async () => {
+    const { layer } = recorded()
+    const runtime = makeRuntime(layer)
+    const controller = new AbortController()
+    const aborted = runtime.runPromiseExit(Effect.andThen(Effect.never, read), { signal: controller.signal })
+    const other = runtime.runPromiseExit(Effect.andThen(Effect.sleep("20 millis"), read))
+    controller.abort()
+    expect(Exit.hasInterrupts(await aborted)).toBe(true)
+    expect(await other).toEqual(Exit.succeed(1))
+    await runtime.dispose()
+  })
+})
