@@ -12,8 +12,8 @@ import { pagedStream } from "../../Http/PagedStream.ts"
 import { poll, type PollOptions } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
 import type { IndexType } from "../../Schema/Organization.ts"
+import { SortingOrder } from "../../Schema/Sources.ts"
 import type { PageModel } from "../Common.ts"
-import { SortingOrder } from "../Sources/Sources.ts"
 
 /**
  * Query of {@link getBackups}; `from` and `to` are epoch milliseconds.

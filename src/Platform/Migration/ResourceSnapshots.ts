@@ -31,7 +31,7 @@ import {
   SnapshotSortingType,
   type SynchronizationPlanStatus
 } from "../../Schema/Snapshots.ts"
-import { SortingOrder } from "../Sources/Sources.ts"
+import { SortingOrder } from "../../Schema/Sources.ts"
 
 /**
  * Query of {@link list}.

@@ -11,7 +11,7 @@ import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { encoded, QueryArray } from "../../Http/Query.ts"
 import { FieldOrigin, FieldType } from "../../Schema/Fields.ts"
 import type * as Field from "../../Schema/Models/Field.ts"
-import { SortingOrder } from "./Sources.ts"
+import { SortingOrder } from "../../Schema/Sources.ts"
 
 /**
  * Query of {@link list}.
