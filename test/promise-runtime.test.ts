@@ -2,14 +2,20 @@
  * The promise client's runtime (`src/promise/runtime.ts`): the layer is built once, by the first run, however
  * many runs wait for it; a failed build is not kept (the next run builds again, and what the failed attempt
  * acquired is released); `dispose` interrupts the runs in flight and releases the layer's resources once; a
- * run after it is interrupted.
+ * run after it is interrupted. Through the facade: a client whose token check at build failed (a plain
+ * JavaScript caller's `verifyToken`) checks again on the next call.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
+import { createPlatformClient, type PlatformClientOptions } from "../src/promise/index.ts"
 import { makeRuntime } from "../src/promise/runtime.ts"
+import { ORG, TOKEN } from "./support/client.ts"
+import { useServer } from "./support/server.ts"
+
+const server = useServer()
 
 class Counter extends Context.Service<Counter, { readonly n: number }>()("test/Counter") {}
 
@@ -105,5 +111,22 @@ describe("promise client runtime", () => {
     expect(Exit.hasInterrupts(await aborted)).toBe(true)
     expect(await other).toEqual(Exit.succeed(1))
     await runtime.dispose()
+  })
+
+  it("the promise client: a token check that failed at build is made again by the next call", async () => {
+    // `verifyToken` is not among the facade's options; a plain JavaScript caller can still pass it.
+    const options = { organizationId: ORG, accessToken: TOKEN, host: server.url, verifyToken: true }
+    const client = createPlatformClient(options as PlatformClientOptions)
+    server.reply({ status: 401, body: { message: "expired" } }, { body: { authentication: { username: "ada" } } }, {
+      body: { id: "s1" }
+    })
+    await expect(client.source.get("s1")).rejects.toMatchObject({ _tag: "HttpError", status: 401 })
+    expect(await client.source.get("s1")).toEqual({ id: "s1" })
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "POST /oauth/check_token",
+      "POST /oauth/check_token",
+      "GET /rest/organizations/my-org/sources/s1"
+    ])
+    await client.dispose()
   })
 })
