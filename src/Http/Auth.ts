@@ -9,7 +9,7 @@ import * as Effect from "effect/Effect"
 import type * as Redacted from "effect/Redacted"
 import { tokenFor } from "./Config.ts"
 import { json, post } from "./Endpoint.ts"
-import { CoveoClient, type TokenInfo, type TokenUser } from "./PlatformClient.ts"
+import { CoveoClient, type TokenInfo } from "./PlatformClient.ts"
 
 /**
  * The raw `POST /oauth/check_token` call with a given token; `checkToken` is what callers want.
@@ -33,15 +33,15 @@ export const checkToken = Effect.gen(function*() {
   return info
 })
 
-/**
- * The authenticated user of the last token check, or `undefined` before any.
- *
- * @since 0.1.0
- * @category calls
- */
-export const currentUser: Effect.Effect<TokenUser | undefined, never, CoveoClient> = CoveoClient.useSync((client) =>
-  client.tokenInfo()?.authentication
-)
+export {
+  /**
+   * The authenticated user of the last token check, or `undefined` before any.
+   *
+   * @since 0.1.0
+   * @category calls
+   */
+  currentUser
+} from "./PlatformClient.ts"
 
 /**
  * Aborts every GET in flight: they fail with `Aborted` (the promise API resolves `undefined`).

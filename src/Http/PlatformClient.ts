@@ -254,6 +254,18 @@ export class CoveoClient extends Context.Service<CoveoClient, PlatformClientShap
   "effect-coveo-platform/CoveoClient"
 ) {}
 
+/**
+ * The authenticated user of the last token check, or `undefined` before any (re-exported by `Auth`).
+ *
+ * @since 0.1.0
+ * @category calls
+ */
+// Here, not in `Auth`: an area module that reads it (`Users`) would make `Auth`, which the promise facade's page
+// loads up front, a chunk of its own (issue 18's budget (b)).
+export const currentUser: Effect.Effect<TokenUser | undefined, never, CoveoClient> = CoveoClient.useSync((client) =>
+  client.tokenInfo()?.authentication
+)
+
 /** Percent-encodes one path argument; `undefined` when it could change the path or cannot be sent. */
 const segment = (value: unknown): string | undefined => {
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : undefined

@@ -7,8 +7,8 @@
 import "../../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import { InvalidInput } from "../../Errors/index.ts"
-import { currentUser } from "../../Http/Auth.ts"
 import { empty, get, json, put } from "../../Http/Endpoint.ts"
+import { currentUser } from "../../Http/PlatformClient.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 
 /**
