@@ -8,15 +8,22 @@ import { type HttpError, isHttpError, isNotFound, isServerError, type PlatformEr
 import { checkToken, currentUser } from "../src/Http/Auth.ts"
 import { type ResponseInfo, type TokenUser, withCallOptions } from "../src/Http/PlatformClient.ts"
 import { request, type WithResponse, withResponse } from "../src/Http/Request.ts"
+import type { RetryOptions } from "../src/Http/Retry.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
-import { createPlatformClient } from "../src/promise/index.ts"
+import { createPlatformClient, type PlatformClientOptions } from "../src/promise/index.ts"
 import * as Reports from "../src/UsageAnalytics/Reports.ts"
 import { failureOf, ORG, runExit, TOKEN } from "./support/client.ts"
 import { useServer } from "./support/server.ts"
 
 const server = useServer()
-const promiseClient = () =>
-  createPlatformClient({ organizationId: ORG, accessToken: TOKEN, host: server.url, serverlessHost: server.url })
+const promiseClient = (options: Partial<PlatformClientOptions> = {}) =>
+  createPlatformClient({
+    organizationId: ORG,
+    accessToken: TOKEN,
+    host: server.url,
+    serverlessHost: server.url,
+    ...options
+  })
 
 describe("per-call options (Effect)", () => {
   it("timeout overrides the client's for those calls only", async () => {
@@ -50,6 +57,56 @@ describe("per-call options (Effect)", () => {
       expect(failureOf(exit), JSON.stringify(options)).toMatchObject({ _tag: "InvalidInput" })
     }
     expect(server.requests).toHaveLength(0)
+  })
+  it("careless retry options fail with InvalidInput: the client's when it is made, a call's before any request", async () => {
+    const careless = [
+      { initialDelay: "banana" },
+      { maxDelay: "x" },
+      { maxRetryAfter: -1 },
+      { attempts: -1 },
+      { attempts: 1.5 },
+      { attempts: "3" },
+      { attempts: Number.POSITIVE_INFINITY },
+      { multiplier: Number.NaN },
+      { multiplier: 0 },
+      { maxConcurrentRetries: 0 },
+      { maxConcurrentRetries: Number.NaN },
+      { jitter: "half" },
+      { delayFirstAttempt: "yes" },
+      { transient: { methods: 5 } },
+      { transient: "GET" }
+    ] as unknown as ReadonlyArray<RetryOptions>
+    for (const retry of careless) {
+      const made = (() => {
+        try {
+          return promiseClient({ retry })
+        } catch (thrown) {
+          return thrown
+        }
+      })()
+      expect(made, JSON.stringify(retry)).toMatchObject({ _tag: "InvalidInput", call: "options" })
+      const exit = await runExit(server, withCallOptions({ retry })(Sources.get("s")))
+      expect(failureOf(exit), JSON.stringify(retry)).toMatchObject({ _tag: "InvalidInput", call: "Sources.get" })
+      const client = promiseClient()
+      await expect(client.withOptions({ retry }).source.get("s"), JSON.stringify(retry)).rejects.toMatchObject({
+        _tag: "InvalidInput"
+      })
+      await client.dispose()
+    }
+    expect(server.requests).toHaveLength(0)
+    // What the checks accept: every field at a valid value.
+    const valid: RetryOptions = {
+      attempts: 0,
+      initialDelay: 0,
+      maxDelay: "1 second",
+      maxRetryAfter: "0 millis",
+      multiplier: 1.5,
+      maxConcurrentRetries: 1,
+      jitter: "full",
+      delayFirstAttempt: false,
+      transient: { methods: ["GET"] }
+    }
+    await promiseClient({ retry: valid }).dispose()
   })
   it("retry settings override the client's: one attempt means no retry", async () => {
     server.handler = () => ({ status: 429, body: {} })

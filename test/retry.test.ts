@@ -21,6 +21,17 @@ describe("retry (promise helper)", () => {
     vi.useRealTimers()
   })
 
+  it("rejects with InvalidInput, without calling, when an option is not valid", async () => {
+    const op = flaky(0, () => 0)
+    for (const options of [{ initialDelay: "soon" }, { attempts: -1 }, { jitter: "half" }] as const) {
+      await expect(retry(op.run, options as never), JSON.stringify(options)).rejects.toMatchObject({
+        _tag: "InvalidInput",
+        call: "retry"
+      })
+    }
+    expect(op.calls).toEqual([])
+  })
+
   it("defaults: no delay before the first attempt, then 100, 200, 400 ms", async () => {
     vi.useFakeTimers({ now: 0 })
     const op = flaky(3, () => Date.now())

@@ -236,6 +236,28 @@ describe("waitForActivity", () => {
     expect(aborted).toMatchObject({ _tag: "OperationFailed", reason: "ABORT: Stopped by bob" })
   })
 
+  it("a duration that is not one fails with InvalidInput, before any request, in both APIs", async () => {
+    const careless: ReadonlyArray<Activities.WaitForActivityOptions> = [
+      { timeout: "5 secnds" as never },
+      { timeout: -1 },
+      { every: "soon" as never },
+      { every: 0 },
+      { every: Number.NaN }
+    ]
+    for (const options of careless) {
+      const failure = failureOf(await runExit(server, Activities.waitForActivity("a1", options)))
+      expect(failure, JSON.stringify(options)).toMatchObject({ _tag: "InvalidInput", call: "poll Activities.get a1" })
+    }
+    await withFacade(server, workspaceAccessors, async (client) => {
+      for (const options of careless) {
+        await expect(client.activity.waitForActivity("a1", options), JSON.stringify(options)).rejects.toMatchObject({
+          _tag: "InvalidInput"
+        })
+      }
+    })
+    expect(server.requests).toHaveLength(0)
+  })
+
   it("fails with PollTimeout while the activity is still running at the deadline", async () => {
     server.handler = () => ({ body: activity("EXECUTING") })
     const late = failureOf(await runExit(server, Activities.waitForActivity("a1", { every, timeout: "60 millis" })))

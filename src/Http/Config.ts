@@ -295,6 +295,42 @@ export const durationMillis = (
   return Number.isNaN(ms) || ms < 0 || (!zeroAllowed && ms === 0) ? invalid(`${name} must be a positive duration`) : ms
 }
 
+const isDuration = (value: unknown) => typeof durationMillis("", value as Duration.Input, true) === "number"
+const wholeFrom = (least: number) => (value: unknown) => Number.isSafeInteger(value) && (value as number) >= least
+
+// Each retry option that is given: what it must be.
+const retryChecks: ReadonlyArray<readonly [keyof RetryOptions, (value: unknown) => boolean, string]> = [
+  ["attempts", wholeFrom(0), "a whole number"],
+  ["maxConcurrentRetries", wholeFrom(1), "a whole number above zero"],
+  ["multiplier", (v) => typeof v === "number" && Number.isFinite(v) && v > 0, "a number above zero"],
+  ["initialDelay", isDuration, "a duration"],
+  ["maxDelay", isDuration, "a duration"],
+  ["maxRetryAfter", isDuration, "a duration"],
+  ["jitter", (v) => v === "none" || v === "full", "\"none\" or \"full\""],
+  ["delayFirstAttempt", (v) => typeof v === "boolean", "a boolean"],
+  [
+    "transient",
+    (v) => typeof v === "boolean" || Array.isArray((v as { methods?: unknown } | null)?.methods),
+    "a boolean or { methods: [...] }"
+  ]
+]
+
+/**
+ * What is wrong with retry options, or `undefined` when nothing is: checked when a client is made and when a
+ * call's options are, so that a careless value fails with `InvalidInput` instead of throwing at the first 429.
+ *
+ * @since 0.3.0
+ * @category configuration
+ */
+export const retryProblem = (retry: RetryOptions | undefined): string | undefined => {
+  if (retry === undefined) return undefined
+  if (typeof retry !== "object" || retry === null) return "retry must be an object"
+  for (const [name, valid, what] of retryChecks) {
+    if (retry[name] !== undefined && !valid(retry[name])) return `retry.${name} must be ${what}`
+  }
+  return undefined
+}
+
 /**
  * Resolves options into a {@link ResolvedConfig}, or says which option is invalid.
  *
@@ -314,6 +350,8 @@ export const resolve = (options: PlatformOptions): Result.Result<ResolvedConfig,
   if (badToken !== undefined) return Result.fail(badToken)
   const timeout = durationMillis("timeout", options.timeout, false)
   const deadline = durationMillis("deadline", options.deadline, false)
+  const badRetry = retryProblem(options.retry)
+  if (badRetry !== undefined) return Result.fail(invalid(badRetry))
   const maxRetryAfter = durationMillis("retry.maxRetryAfter", options.retry?.maxRetryAfter, true)
   for (const value of [timeout, deadline, maxRetryAfter]) if (value instanceof InvalidInput) return Result.fail(value)
   const maxResponseSize = options.maxResponseSize ?? defaultMaxResponseSize

@@ -28,6 +28,7 @@ import {
   constantTokenOf,
   durationMillis,
   type ResolvedConfig,
+  retryProblem,
   tokenEffect,
   tokenFor,
   type TokenSource
@@ -468,21 +469,17 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
   /** The policy of a client made with `withOptions(options)`; invalid options make every call fail with `InvalidInput`. */
   const derive = (options: CallOptions): Policy => {
     const timeout = durationMillis("timeout", options.timeout, false)
-    const ceiling = durationMillis("retry.maxRetryAfter", options.retry?.maxRetryAfter, true)
-    const retry = options.retry === undefined ? config.retry : { ...config.retry, ...options.retry }
-    const policy = policyOf(
-      retry,
-      typeof ceiling === "number" ? ceiling : config.maxRetryAfterMillis,
-      typeof timeout === "number" ? timeout : config.timeoutMillis,
+    const problem = headersProblem(options.headers) ?? retryProblem(options.retry) ??
+      (timeout instanceof InvalidInput ? timeout.message : undefined)
+    // The calls fail before any request: nothing else of the options is read (it may not be readable).
+    if (problem !== undefined) return { ...configured, problem }
+    const ceiling = durationMillis("retry.maxRetryAfter", options.retry?.maxRetryAfter, true) as number | undefined
+    return policyOf(
+      options.retry === undefined ? config.retry : { ...config.retry, ...options.retry },
+      ceiling ?? config.maxRetryAfterMillis,
+      (timeout as number | undefined) ?? config.timeoutMillis,
       options
     )
-    const problem = headersProblem(options.headers) ??
-      (timeout instanceof InvalidInput
-        ? timeout.message
-        : ceiling instanceof InvalidInput
-        ? ceiling.message
-        : undefined)
-    return problem === undefined ? policy : { ...policy, problem }
   }
   const retryPermits = Semaphore.makeUnsafe(config.retry.maxConcurrentRetries ?? 16)
 

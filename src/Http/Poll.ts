@@ -6,10 +6,12 @@
  * @module
  */
 import "../internal/requireNode.ts"
-import * as Duration from "effect/Duration"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"
+import { InvalidInput } from "../Errors/index.ts"
 import { TaggedError } from "../internal/taggedError.ts"
+import { durationMillis } from "./Config.ts"
 
 /**
  * A poll did not reach a final state in time.
@@ -71,7 +73,9 @@ export interface PollOptions<A> {
 }
 
 /**
- * Repeats `check` until `done`; fails with `OperationFailed` or `PollTimeout`.
+ * Repeats `check` until `done`; fails with `OperationFailed` or `PollTimeout`, and with `InvalidInput`,
+ * before any check, when `every` or `timeout` is not a duration (`every` must be above zero, `timeout` at
+ * least zero).
  *
  * @since 0.1.0
  * @category pollers
@@ -79,10 +83,20 @@ export interface PollOptions<A> {
 export const poll = <A, E, R>(
   check: Effect.Effect<A, E, R>,
   options: PollOptions<A>
-): Effect.Effect<A, E | OperationFailed | PollTimeout, R> => {
+): Effect.Effect<A, E | OperationFailed | PollTimeout | InvalidInput, R> => {
+  // A careless caller's duration ("5 secnds", -1) fails the call, typed, instead of throwing where it is made.
+  const invalid = (found: InvalidInput | undefined) =>
+    Effect.fail(new InvalidInput({ call: `poll ${options.what}`, message: found?.message ?? "not a duration" }))
+  const timeout = durationMillis("timeout", options.timeout ?? "5 minutes", true)
+  if (typeof timeout !== "number") return invalid(timeout)
   const every = options.every ?? "1 second"
-  const spacing = Schedule.isSchedule(every) ? every : Schedule.spaced(every)
-  const timeout = Duration.fromInputUnsafe(options.timeout ?? "5 minutes")
+  let spacing: Schedule.Schedule<unknown, unknown>
+  if (Schedule.isSchedule(every)) spacing = every
+  else {
+    const millis = durationMillis("every", every, false)
+    if (typeof millis !== "number") return invalid(millis)
+    spacing = Schedule.spaced(millis)
+  }
   let last: A | undefined
   const observed = Effect.tap(check, (a) => {
     last = a
@@ -95,8 +109,7 @@ export const poll = <A, E, R>(
   return repeated.pipe(
     Effect.timeoutOrElse({
       duration: timeout,
-      orElse: () =>
-        Effect.fail(new PollTimeout({ what: options.what, timeoutMillis: Duration.toMillis(timeout), last }))
+      orElse: () => Effect.fail(new PollTimeout({ what: options.what, timeoutMillis: timeout, last }))
     }),
     Effect.flatMap((a) => {
       const reason = options.failure?.(a)

@@ -11,7 +11,8 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Random from "effect/Random"
 import * as Schedule from "effect/Schedule"
-import { RetryError } from "../Errors/index.ts"
+import { InvalidInput, RetryError } from "../Errors/index.ts"
+import { retryProblem } from "./Config.ts"
 
 /**
  * Back-off options; every field is optional and defaults to the spec's value.
@@ -104,7 +105,8 @@ export const backoff = <I>(
 }
 
 /**
- * Runs `effect` with the back-off, retrying the failures `shouldRetry` accepts.
+ * Runs `effect` with the back-off, retrying the failures `shouldRetry` accepts; fails with `InvalidInput`,
+ * before the first attempt, when an option is not valid.
  *
  * @since 0.1.0
  * @category helpers
@@ -112,7 +114,9 @@ export const backoff = <I>(
 export const retryEffect = <A, E, R>(
   effect: Effect.Effect<A, E, R>,
   options: RetryOptions & { readonly shouldRetry?: ((error: E) => boolean) | undefined } = {}
-): Effect.Effect<A, E | RetryError, R> => {
+): Effect.Effect<A, E | RetryError | InvalidInput, R> => {
+  const problem = retryProblem(options)
+  if (problem !== undefined) return Effect.fail(new InvalidInput({ call: "retry", message: problem }))
   const o = resolve(options)
   if (o.attempts < 1) return Effect.fail(new RetryError())
   const retried = Effect.retry(effect, backoff<E>(options, options.shouldRetry))
@@ -125,7 +129,8 @@ export const retryEffect = <A, E, R>(
  * The generic retry helper for promise callers: calls `request` until it
  * resolves, waiting with the back-off between attempts. `retry` decides which
  * rejections are retried (all by default). Rejects with `RetryError`
- * ("Something went wrong.") when `attempts` is below 1.
+ * ("Something went wrong.") when `attempts` is below 1, and with `InvalidInput`
+ * when an option is not valid (a duration that is not one, a fractional `attempts`).
  *
  * @since 0.1.0
  * @category helpers
