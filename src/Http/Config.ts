@@ -303,9 +303,9 @@ const retryChecks: ReadonlyArray<readonly [keyof RetryOptions, (value: unknown) 
   ["attempts", wholeFrom(0), "a whole number"],
   ["maxConcurrentRetries", wholeFrom(1), "a whole number above zero"],
   ["multiplier", (v) => typeof v === "number" && Number.isFinite(v) && v > 0, "a number above zero"],
-  ["initialDelay", isDuration, "a duration"],
-  ["maxDelay", isDuration, "a duration"],
-  ["maxRetryAfter", isDuration, "a duration"],
+  ["initialDelay", isDuration, "a duration of zero or more"],
+  ["maxDelay", isDuration, "a duration of zero or more"],
+  ["maxRetryAfter", isDuration, "a duration of zero or more"],
   ["jitter", (v) => v === "none" || v === "full", "\"none\" or \"full\""],
   ["delayFirstAttempt", (v) => typeof v === "boolean", "a boolean"],
   [
@@ -352,8 +352,8 @@ export const resolve = (options: PlatformOptions): Result.Result<ResolvedConfig,
   const deadline = durationMillis("deadline", options.deadline, false)
   const badRetry = retryProblem(options.retry)
   if (badRetry !== undefined) return Result.fail(invalid(badRetry))
+  for (const value of [timeout, deadline]) if (value instanceof InvalidInput) return Result.fail(value)
   const maxRetryAfter = durationMillis("retry.maxRetryAfter", options.retry?.maxRetryAfter, true)
-  for (const value of [timeout, deadline, maxRetryAfter]) if (value instanceof InvalidInput) return Result.fail(value)
   const maxResponseSize = options.maxResponseSize ?? defaultMaxResponseSize
   if (!Number.isSafeInteger(maxResponseSize) || maxResponseSize < 0) {
     return Result.fail(invalid("maxResponseSize must be a whole number of bytes"))
