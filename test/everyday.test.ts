@@ -108,6 +108,34 @@ describe("per-call options (Effect)", () => {
     }
     await promiseClient({ retry: valid }).dispose()
   })
+  it("call options, headers or retry that are no object fail the calls with InvalidInput, unsent; no options change nothing", async () => {
+    for (
+      const options of ["x", 5, null, { headers: "x" }, { retry: "x" }, { headers: ["a"] }, {
+        retry: [1]
+      }] as unknown as ReadonlyArray<never>
+    ) {
+      const exit = await runExit(server, withCallOptions(options)(Sources.get("s")))
+      expect(failureOf(exit), JSON.stringify(options)).toMatchObject({ _tag: "InvalidInput", call: "Sources.get" })
+    }
+    const client = promiseClient()
+    expect(() => client.withOptions("x" as never)).toThrow(expect.objectContaining({ _tag: "InvalidInput" }))
+    for (const options of [{ headers: "x" }, { retry: "x" }] as unknown as ReadonlyArray<never>) {
+      await expect(client.withOptions(options).source.get("s"), JSON.stringify(options)).rejects.toMatchObject({
+        _tag: "InvalidInput"
+      })
+    }
+    expect(server.requests).toHaveLength(0)
+    // Absent options keep those already applied: here, the 50 ms timeout.
+    server.handler = () => ({ body: { id: "s" }, delayMs: 300 })
+    const kept = await runExit(
+      server,
+      withCallOptions({ timeout: "50 millis" })(withCallOptions(undefined as never)(Sources.get("s")))
+    )
+    expect(failureOf(kept)).toMatchObject({ _tag: "Timeout", timeoutMillis: 50 })
+    await expect(client.withOptions({ timeout: "50 millis" }).withOptions(undefined as never).source.get("s")).rejects
+      .toMatchObject({ _tag: "Timeout", timeoutMillis: 50 })
+    await client.dispose()
+  })
   it("retry settings override the client's: one attempt means no retry", async () => {
     server.handler = () => ({ status: 429, body: {} })
     const exit = await runExit(server, withCallOptions({ retry: { attempts: 1 } })(Sources.get("s")))

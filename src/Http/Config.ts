@@ -324,7 +324,7 @@ const retryChecks: ReadonlyArray<readonly [keyof RetryOptions, (value: unknown) 
  */
 export const retryProblem = (retry: RetryOptions | undefined): string | undefined => {
   if (retry === undefined) return undefined
-  if (typeof retry !== "object" || retry === null) return "retry must be an object"
+  if (typeof retry !== "object" || retry === null || Array.isArray(retry)) return "retry must be an object"
   for (const [name, valid, what] of retryChecks) {
     if (retry[name] !== undefined && !valid(retry[name])) return `retry.${name} must be ${what}`
   }

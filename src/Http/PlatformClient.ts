@@ -468,6 +468,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
   const configured = policyOf(config.retry, config.maxRetryAfterMillis, config.timeoutMillis)
   /** The policy of a client made with `withOptions(options)`; invalid options make every call fail with `InvalidInput`. */
   const derive = (options: CallOptions): Policy => {
+    if (!isRecord(options)) return { ...configured, problem: "call options must be an object" }
     const timeout = durationMillis("timeout", options.timeout, false)
     const problem = headersProblem(options.headers) ?? retryProblem(options.retry) ??
       (timeout instanceof InvalidInput ? timeout.message : undefined)
@@ -817,13 +818,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         : { ...config, accessToken: credential.accessToken, constantToken: credential.constantToken },
       fetchSigned: fetchSigned(policy),
       run: policy === configured ? run : (def, parts) => run(def, parts, policy),
-      withOptions: (options) =>
-        shape({
-          ...callOptions,
-          ...options,
-          headers: { ...callOptions?.headers, ...options.headers },
-          retry: { ...callOptions?.retry, ...options.retry }
-        }, credential),
+      withOptions: (options) => shape(mergeCallOptions(callOptions, options), credential),
       withCredential: (other) => shape(callOptions, other),
       abortGetRequests: Effect.sync(() => {
         const aborting = [...gets]
@@ -851,6 +846,7 @@ const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
 
 /** Why per-call headers cannot be used, in words; `undefined` when they can. */
 const headersProblem = (headers: CallOptions["headers"]): string | undefined => {
+  if (headers !== undefined && !isRecord(headers)) return "headers must be an object"
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (!headerName.test(name)) return `headers: ${JSON.stringify(name)} is not a header name`
     if (reservedHeaders.has(name.toLowerCase())) return `headers: ${name} is set by the client and cannot be given`
@@ -860,6 +856,30 @@ const headersProblem = (headers: CallOptions["headers"]): string | undefined => 
   }
   return undefined
 }
+
+// Options are records: an array spread into one would give numbered keys too.
+const isRecord = (value: unknown): value is object =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
+// A careless caller's value that is no object is kept as given, for the checks to refuse: spread, a string
+// would become numbered keys (`{ 0: "x" }`), sent as headers or silently ignored.
+const merged = <A extends object>(base: A | undefined, more: A | undefined): A | undefined =>
+  isRecord(more) ? { ...base, ...more } : more ?? base
+
+/**
+ * Options of a client made with `withOptions(more)` on one made with `base`: `more` wins, field by field
+ * within `headers` and `retry`; no `more` leaves `base` as it is.
+ *
+ * @since 0.3.0
+ * @category helpers
+ */
+export const mergeCallOptions = <O extends CallOptions>(base: O | undefined, more: O | undefined): O | undefined =>
+  more === undefined ? base : !isRecord(more) ? more : {
+    ...base,
+    ...more,
+    headers: merged(base?.headers, more.headers),
+    retry: merged(base?.retry, more.retry)
+  }
 
 /**
  * Runs `effect` with `options` applied to every call it makes: a timeout, extra

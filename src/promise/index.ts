@@ -20,6 +20,7 @@ import "../internal/requireNode.ts"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
+import { InvalidInput } from "../Errors/index.ts"
 import { abortGetRequests, checkToken, currentUser } from "../Http/Auth.ts"
 import { resolve, type TokenSource } from "../Http/Config.ts"
 import { layer } from "../Http/Layer.ts"
@@ -28,6 +29,7 @@ import {
   CoveoClient as PlatformClientService,
   type Credential,
   credential as makeCredential,
+  mergeCallOptions,
   type PlatformClientShape,
   type ResponseInfo,
   type TokenInfo,
@@ -179,13 +181,13 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
       getAborts
     }
   })()
-  const derive = (more: ClientOptions): PromisePlatformClient =>
-    clientOver(lifecycle, {
-      ...options,
-      ...more,
-      headers: { ...options?.headers, ...more.headers },
-      retry: { ...options?.retry, ...more.retry }
-    })
+  const derive = (more: ClientOptions): PromisePlatformClient => {
+    // As `createPlatformClient` refuses options that are no object; invalid values in them fail the calls.
+    if (more !== undefined && (typeof more !== "object" || more === null)) {
+      throw new InvalidInput({ call: "withOptions", message: "options must be an object" })
+    }
+    return clientOver(lifecycle, mergeCallOptions(options, more))
+  }
   return Object.defineProperties(makeLazyFacade(runner, manifest), {
     withOptions: { value: (more: PromiseCallOptions) => derive(more) },
     // The credential is made here, once: the calls of the derived client share its token check.
