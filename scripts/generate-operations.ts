@@ -43,6 +43,8 @@ interface Param {
   readonly in: string
   readonly required: boolean
   readonly schema: Json
+  /** The schema of a value sent as one JSON text (`content: application/json`), its `$ref`s kept. */
+  readonly json?: Json | undefined
 }
 
 /** One operation to declare, with what the declaration needs from the description. */
@@ -126,7 +128,10 @@ const everyOperation = (): ReadonlyArray<Described> => {
             in: p["in"] as string,
             required: p["required"] === true,
             schema: deref(doc,
-              p["schema"] ?? { type: p["type"], enum: p["enum"], items: p["items"], format: p["format"] })
+              p["schema"] ?? { type: p["type"], enum: p["enum"], items: p["items"], format: p["format"] }),
+            json: (p["content"] as Record<string, Json> | undefined)?.["application/json"]?.["schema"] as
+              | Json
+              | undefined
           }))
         const full = base + path
         const pathNames = [...full.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!)
@@ -264,6 +269,19 @@ const handModules = async (): Promise<Array<HandModule>> => {
 }
 
 // ---------------------------------------------------------------- types from the generated models
+
+const modelNameCache = new Map<string, ReadonlySet<string>>()
+/** The type names a service's models module exports. */
+const modelNames = (module: string): ReadonlySet<string> => {
+  let names = modelNameCache.get(module)
+  if (names === undefined) {
+    const file = join(root, "src", "Schema", "Models", `${module}.ts`)
+    const text = existsSync(file) ? readFileSync(file, "utf8") : ""
+    names = new Set([...text.matchAll(/^export (?:interface|type) (\w+)/gm)].map((m) => m[1]!))
+    modelNameCache.set(module, names)
+  }
+  return names
+}
 
 /** The models' `Operations` entries of a service: key → body and response type text, namespace-qualified. */
 const operationTypes = (module: string): Map<string, { body?: string; response?: string }> => {
@@ -532,6 +550,18 @@ const schemaOf = (schema: Json): string => {
   return "Schema.String"
 }
 
+/** The TypeScript type of a value sent as JSON text: `$ref`s name the service's models (`Search.X`). */
+const jsonTypeOf = (schema: Json, model: (name: string) => string | undefined): string => {
+  const ref = schema["$ref"] as string | undefined
+  if (ref !== undefined) return model(ref.slice(ref.lastIndexOf("/") + 1)) ?? "unknown"
+  const type = schema["type"]
+  if (type === "array") return `ReadonlyArray<${jsonTypeOf((schema["items"] ?? {}) as Json, model)}>`
+  if (type === "object") return "Readonly<Record<string, unknown>>"
+  if (type === "integer" || type === "number") return "number"
+  if (type === "boolean" || type === "string") return type
+  return "unknown"
+}
+
 const doc = (lines: ReadonlyArray<string>, category: string) =>
   [
     "/**",
@@ -615,7 +645,12 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     }
     const restQuery = d.query.filter((p) => !leading.includes(p.name))
     const fields = d.query.map((p) => {
-      const s = schemaOf(p.schema)
+      const s = p.json === undefined
+        ? schemaOf(p.schema)
+        : `JsonModel<${
+          jsonTypeOf(p.json, (name) => modelNames(Service).has(name) ? `${Service}.${name}` : undefined)
+        }>()`
+      if (s.includes(`${Service}.`)) models.add(Service)
       return `${/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(p.name) ? p.name : JSON.stringify(p.name)}: ${
         p.required ? s : `Schema.optional(${s})`
       }`
@@ -776,6 +811,7 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     `import "${up}/internal/requireNode.ts"`,
     ...(usesSchema ? [`import * as Schema from "effect/Schema"`] : []),
     `import { ${[...imports].sort().join(", ")} } from "${up}/Http/Endpoint.ts"`,
+    ...(lines.some((l) => l.includes("JsonModel<")) ? [`import { JsonModel } from "${up}/Http/JsonQuery.ts"`] : []),
     ...(usesStream ? [`import { pagedStream, type PagingOptions } from "${up}/Http/PagedStream.ts"`] : []),
     ...(usesSchema
       ? [

@@ -154,6 +154,17 @@ describe("search v2 viewAllContent", () => {
     expect(params.getAll("actionsHistory")).toEqual([JSON.stringify(actionsHistory)])
     expect(params.get("field")).toBe("author")
   })
+  it("the GET calls declared from the descriptions take their application/json parameters as values, sent as JSON text", async () => {
+    server.reply({ body: { completions: [] } })
+    const context = { userRole: "admin", region: "a&b=c" }
+    await run(server, Search.querySuggestGet({ q: "pass", context, additionalData: { origin: "portal" } }))
+    const params = new URLSearchParams(server.requests[0]!.query)
+    expect([params.get("q"), params.get("context"), params.get("additionalData")]).toEqual([
+      "pass",
+      JSON.stringify(context),
+      `{"origin":"portal"}`
+    ])
+  })
 })
 
 describe("paged lists have Stream twins", () => {

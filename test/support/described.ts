@@ -57,16 +57,23 @@ const scalarSample = (schema: Json, name: string, index: number, n: number): unk
     default:
       return schema["format"] === "date-time"
         ? `2024-0${n + 1}-${String((index % 28) + 1).padStart(2, "0")}T03:04:05.000Z`
-        // A parameter without a type (a JSON value in the query) is sent as text, like any string.
         : `${name} ${n + 1}/é`
   }
 }
 
-/** The sample of query parameter `p`: one value, or two for an array. */
-const querySample = (p: Param, index: number): unknown =>
-  p.schema["type"] === "array"
+/**
+ * The sample of query parameter `p`: one value, or two for an array; for a JSON value (`content:
+ * application/json`), an object, or an array of two, which the call sends as one JSON text.
+ */
+const querySample = (p: Param, index: number): unknown => {
+  if (p.json !== undefined) {
+    const item = (n: number) => ({ [p.name]: `${n + 1}/é`, at: index, on: n === 1 })
+    return p.json["type"] === "array" ? [item(0), item(1)] : item(0)
+  }
+  return p.schema["type"] === "array"
     ? [0, 1].map((n) => scalarSample((p.schema["items"] ?? {}) as Json, p.name, index, n))
     : scalarSample(p.schema, p.name, index, 0)
+}
 
 /** The page a paged stream asks first. */
 const firstPage = 0
@@ -176,7 +183,10 @@ export const expectedRequest = (d: Described, twin = false): ExpectedRequest => 
   if (d.orgQuery !== undefined) pairs.push(`${encode(d.orgQuery)}=${encode(ORG)}`)
   queryOf(d).forEach((p, i) => {
     const value = twin && p.name === "page" ? firstPage : querySample(p, i)
-    for (const item of Array.isArray(value) ? value : [value]) pairs.push(`${encode(p.name)}=${encode(String(item))}`)
+    if (p.json !== undefined) pairs.push(`${encode(p.name)}=${encode(JSON.stringify(value))}`)
+    else {for (const item of Array.isArray(value) ? value : [value]) {
+        pairs.push(`${encode(p.name)}=${encode(String(item))}`)
+      }}
   })
   const [contentType, body]: [string | RegExp | null, unknown] = (() => {
     switch (d.body?.media) {

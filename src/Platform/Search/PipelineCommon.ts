@@ -7,9 +7,8 @@
  */
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
-import * as SchemaGetter from "effect/SchemaGetter"
-import * as SchemaTransformation from "effect/SchemaTransformation"
 import { helper } from "../../Http/Endpoint.ts"
+import { JsonText } from "../../Http/JsonQuery.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { ListStatementSortBy, PredicateKind } from "../../Schema/Pipelines.ts"
 import type { IdAndDisplayNameModel } from "../Common.ts"
@@ -36,19 +35,7 @@ export const StatementListQuery = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-// The getters of `Schema.fromJsonString`, without its JSON Schema annotations: those would add their code to the
-// Schema chunk that every area's first call with a query loads (issue 18's budget (b)). What `JSON.parse` gives
-// is then decoded by the array's schema, hence the cast.
-export const JsonArray = <S extends Schema.Top>(item: S) =>
-  Schema.String.pipe(
-    Schema.decodeTo(
-      Schema.Array(item),
-      new SchemaTransformation.Transformation(
-        SchemaGetter.parseJson({}) as SchemaGetter.Getter<ReadonlyArray<S["Encoded"]>, string>,
-        SchemaGetter.stringifyJson()
-      )
-    )
-  )
+export const JsonArray = <S extends Schema.Top>(item: S) => JsonText(Schema.Array(item))
 
 /**
  * Who besides administrators may edit a resource: the groups and API keys, by id.

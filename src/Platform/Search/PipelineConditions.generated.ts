@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import { JsonModel } from "../../Http/JsonQuery.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
@@ -22,7 +23,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
 export const ListAssociationsQuery = Schema.Struct({
   page: Schema.optional(Schema.Number),
   perPage: Schema.optional(Schema.Number),
-  associationTypes: Schema.optional(Schema.String),
+  associationTypes: Schema.optional(JsonModel<ReadonlyArray<Search.ConditionAssociationType>>()),
   pipelineStatementType: Schema.optional(
     Schema.Literals([
       "filter",

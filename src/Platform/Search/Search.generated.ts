@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import { JsonModel } from "../../Http/JsonQuery.ts"
 import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
@@ -41,15 +42,15 @@ export const QueryGetQuery = Schema.Struct({
   lowercaseOperators: Schema.optional(Schema.Boolean),
   excerptLength: Schema.optional(Schema.Number),
   retrieveFirstSentences: Schema.optional(Schema.Boolean),
-  fieldsToInclude: Schema.optional(Schema.String),
-  fieldsToExclude: Schema.optional(Schema.String),
-  groupBy: Schema.optional(Schema.String),
-  facets: Schema.optional(Schema.String),
-  facetOptions: Schema.optional(Schema.String),
-  categoryFacets: Schema.optional(Schema.String),
+  fieldsToInclude: Schema.optional(JsonModel<ReadonlyArray<string>>()),
+  fieldsToExclude: Schema.optional(JsonModel<ReadonlyArray<string>>()),
+  groupBy: Schema.optional(JsonModel<ReadonlyArray<Search.RestGroupBy>>()),
+  facets: Schema.optional(JsonModel<ReadonlyArray<Search.RestFacetRequest>>()),
+  facetOptions: Schema.optional(JsonModel<Search.RestFacetOptions>()),
+  categoryFacets: Schema.optional(JsonModel<ReadonlyArray<Search.RestCategoryFacetRequest>>()),
   sortCriteria: Schema.optional(Schema.String),
-  rankingFunctions: Schema.optional(Schema.String),
-  queryFunctions: Schema.optional(Schema.String),
+  rankingFunctions: Schema.optional(JsonModel<ReadonlyArray<Search.RestRankingFunction>>()),
+  queryFunctions: Schema.optional(JsonModel<ReadonlyArray<Search.RestQueryFunction>>()),
   firstResult: Schema.optional(Schema.Number),
   numberOfResults: Schema.optional(Schema.Number),
   enableDuplicateFiltering: Schema.optional(Schema.Boolean),
@@ -61,16 +62,16 @@ export const QueryGetQuery = Schema.Struct({
   sortField: Schema.optional(Schema.String),
   disableQuerySyntax: Schema.optional(Schema.Boolean),
   staticQuery: Schema.optional(Schema.Boolean),
-  userActions: Schema.optional(Schema.String),
-  commerce: Schema.optional(Schema.String),
-  dictionaryFieldContext: Schema.optional(Schema.String),
+  userActions: Schema.optional(JsonModel<Search.RestUserActionParameter>()),
+  commerce: Schema.optional(JsonModel<Search.RestCommerceParameters>()),
+  dictionaryFieldContext: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>()),
   pipeline: Schema.optional(Schema.String),
   maximumAge: Schema.optional(Schema.Number),
   searchHub: Schema.optional(Schema.String),
   tab: Schema.optional(Schema.String),
   referrer: Schema.optional(Schema.String),
-  context: Schema.optional(Schema.String),
-  actionsHistory: Schema.optional(Schema.String),
+  context: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>()),
+  actionsHistory: Schema.optional(JsonModel<ReadonlyArray<Search.ActionHistory>>()),
   recommendation: Schema.optional(Schema.String),
   locale: Schema.optional(Schema.String),
   timezone: Schema.optional(Schema.String),
@@ -80,12 +81,12 @@ export const QueryGetQuery = Schema.Struct({
   visitorId: Schema.optional(Schema.String),
   isGuestUser: Schema.optional(Schema.Boolean),
   language: Schema.optional(Schema.String),
-  mlParameters: Schema.optional(Schema.String),
+  mlParameters: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>()),
   indexType: Schema.optional(Schema.String),
   index: Schema.optional(Schema.String),
   logicalIndex: Schema.optional(Schema.String),
   maximumTimeoutMs: Schema.optional(Schema.Number),
-  analytics: Schema.optional(Schema.String),
+  analytics: Schema.optional(JsonModel<Search.AnalyticsRequestParameters>()),
   viewAllContent: Schema.optional(Schema.Boolean)
 })
 
@@ -136,7 +137,7 @@ export const plan = POST("Search.plan", "/rest/search/v2/plan", json<Search.Plan
 export const QuerySuggestGetQuery = Schema.Struct({
   q: Schema.optional(Schema.String),
   autoCompleter: Schema.optional(Schema.String),
-  additionalData: Schema.optional(Schema.String),
+  additionalData: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>()),
   count: Schema.optional(Schema.Number),
   enableWordCompletion: Schema.optional(Schema.Boolean),
   pipeline: Schema.optional(Schema.String),
@@ -144,8 +145,8 @@ export const QuerySuggestGetQuery = Schema.Struct({
   searchHub: Schema.optional(Schema.String),
   tab: Schema.optional(Schema.String),
   referrer: Schema.optional(Schema.String),
-  context: Schema.optional(Schema.String),
-  actionsHistory: Schema.optional(Schema.String),
+  context: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>()),
+  actionsHistory: Schema.optional(JsonModel<ReadonlyArray<Search.ActionHistory>>()),
   recommendation: Schema.optional(Schema.String),
   locale: Schema.optional(Schema.String),
   timezone: Schema.optional(Schema.String),
@@ -155,12 +156,12 @@ export const QuerySuggestGetQuery = Schema.Struct({
   visitorId: Schema.optional(Schema.String),
   isGuestUser: Schema.optional(Schema.Boolean),
   language: Schema.optional(Schema.String),
-  mlParameters: Schema.optional(Schema.String),
+  mlParameters: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>()),
   indexType: Schema.optional(Schema.String),
   index: Schema.optional(Schema.String),
   logicalIndex: Schema.optional(Schema.String),
   maximumTimeoutMs: Schema.optional(Schema.Number),
-  analytics: Schema.optional(Schema.String)
+  analytics: Schema.optional(JsonModel<Search.AnalyticsRequestParameters>())
 })
 
 /**
@@ -195,14 +196,14 @@ export const listFieldValues = POST("Search.listFieldValues", "/rest/search/v2/v
  * @category schemas
  */
 export const GetFieldValuesBatchQuery = Schema.Struct({
-  batch: Schema.String,
+  batch: JsonModel<ReadonlyArray<Search.RestListFieldValuesBatchParameter>>(),
   pipeline: Schema.optional(Schema.String),
   maximumAge: Schema.optional(Schema.Number),
   searchHub: Schema.optional(Schema.String),
   tab: Schema.optional(Schema.String),
   referrer: Schema.optional(Schema.String),
-  context: Schema.optional(Schema.String),
-  actionsHistory: Schema.optional(Schema.String),
+  context: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>()),
+  actionsHistory: Schema.optional(JsonModel<ReadonlyArray<Search.ActionHistory>>()),
   recommendation: Schema.optional(Schema.String),
   locale: Schema.optional(Schema.String),
   timezone: Schema.optional(Schema.String),
@@ -212,12 +213,12 @@ export const GetFieldValuesBatchQuery = Schema.Struct({
   visitorId: Schema.optional(Schema.String),
   isGuestUser: Schema.optional(Schema.Boolean),
   language: Schema.optional(Schema.String),
-  mlParameters: Schema.optional(Schema.String),
+  mlParameters: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>()),
   indexType: Schema.optional(Schema.String),
   index: Schema.optional(Schema.String),
   logicalIndex: Schema.optional(Schema.String),
   maximumTimeoutMs: Schema.optional(Schema.Number),
-  analytics: Schema.optional(Schema.String),
+  analytics: Schema.optional(JsonModel<Search.AnalyticsRequestParameters>()),
   viewAllContent: Schema.optional(Schema.Boolean)
 })
 
@@ -241,7 +242,7 @@ export const getFieldValuesBatch = GET("Search.getFieldValuesBatch", "/rest/sear
  */
 export const ListFieldValuesBatchQuery = Schema.Struct({
   viewAllContent: Schema.optional(Schema.Boolean),
-  analytics: Schema.optional(Schema.String)
+  analytics: Schema.optional(JsonModel<Search.AnalyticsRequestParameters>())
 })
 
 /**
@@ -291,15 +292,15 @@ export const PreviewHTMLGetQuery = Schema.Struct({
   lowercaseOperators: Schema.optional(Schema.Boolean),
   excerptLength: Schema.optional(Schema.Number),
   retrieveFirstSentences: Schema.optional(Schema.Boolean),
-  fieldsToInclude: Schema.optional(Schema.String),
-  fieldsToExclude: Schema.optional(Schema.String),
-  groupBy: Schema.optional(Schema.String),
-  facets: Schema.optional(Schema.String),
-  facetOptions: Schema.optional(Schema.String),
-  categoryFacets: Schema.optional(Schema.String),
+  fieldsToInclude: Schema.optional(JsonModel<ReadonlyArray<string>>()),
+  fieldsToExclude: Schema.optional(JsonModel<ReadonlyArray<string>>()),
+  groupBy: Schema.optional(JsonModel<ReadonlyArray<Search.RestGroupBy>>()),
+  facets: Schema.optional(JsonModel<ReadonlyArray<Search.RestFacetRequest>>()),
+  facetOptions: Schema.optional(JsonModel<Search.RestFacetOptions>()),
+  categoryFacets: Schema.optional(JsonModel<ReadonlyArray<Search.RestCategoryFacetRequest>>()),
   sortCriteria: Schema.optional(Schema.String),
-  rankingFunctions: Schema.optional(Schema.String),
-  queryFunctions: Schema.optional(Schema.String),
+  rankingFunctions: Schema.optional(JsonModel<ReadonlyArray<Search.RestRankingFunction>>()),
+  queryFunctions: Schema.optional(JsonModel<ReadonlyArray<Search.RestQueryFunction>>()),
   firstResult: Schema.optional(Schema.Number),
   numberOfResults: Schema.optional(Schema.Number),
   enableDuplicateFiltering: Schema.optional(Schema.Boolean),
@@ -311,16 +312,16 @@ export const PreviewHTMLGetQuery = Schema.Struct({
   sortField: Schema.optional(Schema.String),
   disableQuerySyntax: Schema.optional(Schema.Boolean),
   staticQuery: Schema.optional(Schema.Boolean),
-  userActions: Schema.optional(Schema.String),
-  commerce: Schema.optional(Schema.String),
-  dictionaryFieldContext: Schema.optional(Schema.String),
+  userActions: Schema.optional(JsonModel<Search.RestUserActionParameter>()),
+  commerce: Schema.optional(JsonModel<Search.RestCommerceParameters>()),
+  dictionaryFieldContext: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>()),
   pipeline: Schema.optional(Schema.String),
   maximumAge: Schema.optional(Schema.Number),
   searchHub: Schema.optional(Schema.String),
   tab: Schema.optional(Schema.String),
   referrer: Schema.optional(Schema.String),
-  context: Schema.optional(Schema.String),
-  actionsHistory: Schema.optional(Schema.String),
+  context: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>()),
+  actionsHistory: Schema.optional(JsonModel<ReadonlyArray<Search.ActionHistory>>()),
   recommendation: Schema.optional(Schema.String),
   locale: Schema.optional(Schema.String),
   timezone: Schema.optional(Schema.String),
@@ -330,12 +331,12 @@ export const PreviewHTMLGetQuery = Schema.Struct({
   visitorId: Schema.optional(Schema.String),
   isGuestUser: Schema.optional(Schema.Boolean),
   language: Schema.optional(Schema.String),
-  mlParameters: Schema.optional(Schema.String),
+  mlParameters: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>()),
   indexType: Schema.optional(Schema.String),
   index: Schema.optional(Schema.String),
   logicalIndex: Schema.optional(Schema.String),
   maximumTimeoutMs: Schema.optional(Schema.Number),
-  analytics: Schema.optional(Schema.String),
+  analytics: Schema.optional(JsonModel<Search.AnalyticsRequestParameters>()),
   viewAllContent: Schema.optional(Schema.Boolean)
 })
 
@@ -370,7 +371,7 @@ export const GetTextQuery = Schema.Struct({
   logicalIndex: Schema.optional(Schema.String),
   tab: Schema.optional(Schema.String),
   referrer: Schema.optional(Schema.String),
-  context: Schema.optional(Schema.String)
+  context: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>())
 })
 
 /**
@@ -403,7 +404,7 @@ export const GetDataStreamQuery = Schema.Struct({
   logicalIndex: Schema.optional(Schema.String),
   tab: Schema.optional(Schema.String),
   referrer: Schema.optional(Schema.String),
-  context: Schema.optional(Schema.String)
+  context: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>())
 })
 
 /**

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import { JsonModel } from "../../Http/JsonQuery.ts"
 import { encoded } from "../../Http/Query.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 
@@ -110,7 +111,7 @@ export const listFieldValues = POST("SearchV3.listFieldValues", "/rest/search/v3
  */
 export const ListFieldValuesBatchQuery = Schema.Struct({
   viewAllContent: Schema.optional(Schema.Boolean),
-  analytics: Schema.optional(Schema.String)
+  analytics: Schema.optional(JsonModel<Search.AnalyticsRequestParameters>())
 })
 
 /**
@@ -143,7 +144,7 @@ export const GetDocumentQuery = Schema.Struct({
   logicalIndex: Schema.optional(Schema.String),
   tab: Schema.optional(Schema.String),
   referrer: Schema.optional(Schema.String),
-  context: Schema.optional(Schema.String)
+  context: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>())
 })
 
 /**
@@ -179,7 +180,7 @@ export const GetDataStreamQuery = Schema.Struct({
   logicalIndex: Schema.optional(Schema.String),
   tab: Schema.optional(Schema.String),
   referrer: Schema.optional(Schema.String),
-  context: Schema.optional(Schema.String)
+  context: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>())
 })
 
 /**
@@ -252,7 +253,7 @@ export const ListFieldsQuery = Schema.Struct({
   logicalIndex: Schema.optional(Schema.String),
   tab: Schema.optional(Schema.String),
   referrer: Schema.optional(Schema.String),
-  context: Schema.optional(Schema.String)
+  context: Schema.optional(JsonModel<Readonly<Record<string, unknown>>>())
 })
 
 /**
