@@ -2,7 +2,7 @@
  * The runtime of a promise client: the client's layer, built on first use, and the calls running on it.
  *
  * Written here rather than with `ManagedRuntime`, whose lifecycle (memo maps, nested disposals) the facade
- * does not need and every page would load (about 1 KB gzip, issue 18's budget (b)). It also lets a failed
+ * does not need and every page would load (0.7 KB gzip, issue 18's budget (b)). It also lets a failed
  * build be tried again: a network error while checking the token does not fail the client for good.
  *
  * @module
