@@ -38,7 +38,7 @@ const deferred = <A>() => {
 const withLazy = async (tree: LazyTree, use: (facade: Record<string, Record<string, unknown>>) => Promise<void>) => {
   const runtime = makeRuntime(testLayer(server))
   try {
-    await use(makeLazyFacade(runtime, tree) as Record<string, Record<string, unknown>>)
+    await use(makeLazyFacade({ runtime, disposed: () => false }, tree) as Record<string, Record<string, unknown>>)
   } finally {
     await runtime.dispose()
   }

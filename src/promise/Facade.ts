@@ -85,9 +85,6 @@ export interface Runner {
   readonly getAborts?: (() => number) | undefined
 }
 
-const runnerOf = (runtime: Runtime | Runner): Runner =>
-  "runtime" in runtime ? runtime : { runtime, disposed: () => false }
-
 // Promise callers always get an Error: a disposed client says so, a caller's abort gives its reason,
 // anything else is wrapped.
 const asError = (runner: Runner, thrown: unknown): Error => {
@@ -101,10 +98,9 @@ const asError = (runner: Runner, thrown: unknown): Error => {
 
 /** Runs an Effect on the runtime: typed failures reject with the error instance, an `Aborted` resolves `undefined`. */
 export const runPromise = <A, E>(
-  runtime: Runtime | Runner,
+  runner: Runner,
   effect: Effect.Effect<A, E, CoveoClient>
 ): Promise<A | undefined> => {
-  const runner = runnerOf(runtime)
   if (runner.disposed()) return Promise.reject(new ClientDisposed())
   if (runner.signal?.aborted === true) return Promise.reject(asError(runner, undefined))
   const run = runner.wrap === undefined ? effect : runner.wrap(effect)
@@ -303,16 +299,15 @@ const lazyNode = (runner: Runner, node: LazyNode, path: string): Record<string, 
 }
 
 /**
- * Builds the accessor tree of a light `tree` over `runtime`: every method is there at once (`Object.keys`
+ * Builds the accessor tree of a light `tree` over `runner`: every method is there at once (`Object.keys`
  * lists them), each accessor's object is made when first read, and each area's module is loaded by the
  * first call of that area; until then its calls wait for it, in order.
  */
 export const makeLazyFacade = <T extends LazyTree>(
-  runtime: Runtime | Runner,
+  runner: Runner,
   tree: T,
   at = ""
 ): Record<string, unknown> => {
-  const runner = runnerOf(runtime)
   const out: Record<string, unknown> = {}
   for (const [key, node] of Object.entries(tree)) {
     Object.defineProperty(out, key, {

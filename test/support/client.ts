@@ -70,7 +70,7 @@ export const withFacade = async <T extends Readonly<Record<string, Node>>>(
       if (node === undefined) throw new Error(`withFacade: no accessor ${key} in the manifest`)
       return [key, node]
     }))
-    await use(makeLazyFacade(runtime, named) as Facade<T>)
+    await use(makeLazyFacade({ runtime, disposed: () => false }, named) as Facade<T>)
   } finally {
     await runtime.dispose()
   }
