@@ -119,6 +119,7 @@ describe("per-call options (Effect)", () => {
     }
     const client = promiseClient()
     expect(() => client.withOptions("x" as never)).toThrow(expect.objectContaining({ _tag: "InvalidInput" }))
+    expect(() => client.withOptions([] as never)).toThrow(expect.objectContaining({ _tag: "InvalidInput" }))
     for (const options of [{ headers: "x" }, { retry: "x" }] as unknown as ReadonlyArray<never>) {
       await expect(client.withOptions(options).source.get("s"), JSON.stringify(options)).rejects.toMatchObject({
         _tag: "InvalidInput"

@@ -12,6 +12,7 @@ import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import { InvalidInput } from "../Errors/index.ts"
+import { isRecord } from "../internal/isRecord.ts"
 import { packageRequire } from "../internal/nodeRequire.ts"
 import type { Environment as EnvironmentT, Region as RegionT } from "../Schema/Common.ts"
 import { wellFormed } from "./QueryString.ts"
@@ -324,7 +325,7 @@ const retryChecks: ReadonlyArray<readonly [keyof RetryOptions, (value: unknown) 
  */
 export const retryProblem = (retry: RetryOptions | undefined): string | undefined => {
   if (retry === undefined) return undefined
-  if (typeof retry !== "object" || retry === null || Array.isArray(retry)) return "retry must be an object"
+  if (!isRecord(retry)) return "retry must be an object"
   for (const [name, valid, what] of retryChecks) {
     if (retry[name] !== undefined && !valid(retry[name])) return `retry.${name} must be ${what}`
   }

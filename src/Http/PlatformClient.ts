@@ -24,6 +24,7 @@ import {
   ResponseTooLarge,
   Timeout
 } from "../Errors/index.ts"
+import { isRecord } from "../internal/isRecord.ts"
 import {
   constantTokenOf,
   durationMillis,
@@ -856,10 +857,6 @@ const headersProblem = (headers: CallOptions["headers"]): string | undefined => 
   }
   return undefined
 }
-
-// Options are records: an array spread into one would give numbered keys too.
-const isRecord = (value: unknown): value is object =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
 
 // A careless caller's value that is no object is kept as given, for the checks to refuse: spread, a string
 // would become numbered keys (`{ 0: "x" }`), sent as headers or silently ignored.

@@ -38,6 +38,7 @@ import {
 import type { RawRequest, WithResponse } from "../Http/Request.ts"
 import type { RetryOptions } from "../Http/Retry.ts"
 import type { Transport } from "../Http/Transport.ts"
+import { isRecord } from "../internal/isRecord.ts"
 import type { Environment, Region } from "../Schema/Common.ts"
 import type { accessors } from "./accessors.ts"
 import { AreaLoadFailed, type Facade, makeLazyFacade, type Runner, runPromise } from "./Facade.ts"
@@ -183,7 +184,7 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
   })()
   const derive = (more: ClientOptions): PromisePlatformClient => {
     // As `createPlatformClient` refuses options that are no object; invalid values in them fail the calls.
-    if (more !== undefined && (typeof more !== "object" || more === null)) {
+    if (more !== undefined && !isRecord(more)) {
       throw new InvalidInput({ call: "withOptions", message: "options must be an object" })
     }
     return clientOver(lifecycle, mergeCallOptions(options, more))
