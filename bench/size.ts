@@ -49,7 +49,7 @@ const KB = 1024
 const sourceOf = (module: string): string =>
   areaModules().find((a) => a.subpath === module)?.source ?? join("src", `${module}.ts`)
 
-const calls = /^export const (\w+) = (?:get|post|put|patch|del|GET|POST|PUT|PATCH|DELETE)\(/gm
+const calls = /^export const (\w+) = (?:withHeaders\(\s*)?(?:get|post|put|patch|del|GET|POST|PUT|PATCH|DELETE)\(/gm
 
 const endpointsOf = (module: string): Array<string> =>
   [...readFileSync(join(root, sourceOf(module)), "utf8").matchAll(calls)].map((m) => m[1]!)
@@ -63,7 +63,7 @@ const allCallNames = (): Array<string> =>
   ).flatMap((file) =>
     [
       ...readFileSync(file, "utf8").matchAll(
-        /^(?:export )?const \w+ = (?:get|post|put|patch|del|GET|POST|PUT|PATCH|DELETE)\(\s*"([\w.]+)"/gm
+        /^(?:export )?const \w+ = (?:withHeaders\(\s*)?(?:get|post|put|patch|del|GET|POST|PUT|PATCH|DELETE)\(\s*"([\w.]+)"/gm
       )
     ].map((m) => m[1]!)
   )

@@ -62,19 +62,25 @@ const declarations = async (): Promise<Array<Declared>> => {
 
 /** The index of the argument sent, as is, as the body; `undefined` when the mapper builds it. */
 const bodyArgument = (d: Declared): number | undefined => {
-  const markers = Array.from({ length: 8 }, (_, i) => ({ marker: i }))
-  let sent: Parts | undefined
-  const client = {
-    run: (_def: EndpointDef, parts: Parts) => Effect.sync(() => void (sent = parts)),
-    config: { organizationId: "org" }
-  } as unknown as CoveoClient["Service"]
-  try {
-    Effect.runSync(Effect.provideService(Effect.exit(d.fn(...markers)), CoveoClient, client))
-  } catch {
-    return undefined
+  // A call with header parameters checks them first: each marker carries them, as a string or as a boolean.
+  for (const value of ["header", true]) {
+    const fields = Object.fromEntries(Object.keys(d.def.headers ?? {}).map((field) => [field, value]))
+    const markers = Array.from({ length: 8 }, (_, i) => ({ marker: i, ...fields }))
+    let sent: Parts | undefined
+    const client: CoveoClient["Service"] = {
+      run: (_def: EndpointDef, parts: Parts) => Effect.sync(() => void (sent = parts)),
+      withOptions: () => client,
+      config: { organizationId: "org" }
+    } as unknown as CoveoClient["Service"]
+    try {
+      Effect.runSync(Effect.provideService(Effect.exit(d.fn(...markers)), CoveoClient, client))
+    } catch {
+      return undefined
+    }
+    const index = markers.findIndex((m) => m === sent?.body)
+    if (sent !== undefined) return index >= 0 ? index : undefined
   }
-  const index = markers.findIndex((m) => m === sent?.body)
-  return index >= 0 ? index : undefined
+  return undefined
 }
 
 const label = (d: Declared) => `${d.folder === "Platform" ? "" : "Ua"}${d.module}`

@@ -61,6 +61,11 @@ export interface Described {
   readonly deprecated: boolean
   readonly pathParams: ReadonlyArray<Param>
   readonly query: ReadonlyArray<Param>
+  /**
+   * Header parameters the caller gives (fields of the options, named by {@link headerField}); not
+   * `Authorization`, which carries the client's own token.
+   */
+  readonly headers: ReadonlyArray<Param>
   /** A query parameter that carries the organization id (`org` in usage analytics). */
   readonly orgQuery: string | undefined
   readonly body: { readonly media: "json" | "multipart" | "text"; readonly required: boolean } | undefined
@@ -71,6 +76,16 @@ export interface Described {
 }
 
 const methods = ["get", "put", "post", "delete", "patch"] as const
+
+/**
+ * The options field of a header parameter: its name without `X-`, in camel case
+ * (`X-Salesforce-Session-ID` → `salesforceSessionId`).
+ */
+export const headerField = (header: string): string =>
+  header.replace(/^X-/i, "").split("-").map((part, i) => {
+    const word = part.toLowerCase()
+    return i === 0 ? word : upperFirst(word)
+  }).join("")
 const orgParams = new Set(["organizationId", "organizationID", "orgId"])
 
 const deref = (doc: Json, node: unknown): Json => {
@@ -145,6 +160,7 @@ const everyOperation = (): ReadonlyArray<Described> => {
         const inQuery = params.filter((p) => p.in === "query")
         const orgQuery = inQuery.find((p) => p.name === "org" || p.name === "organizationId")?.name
         const query = inQuery.filter((p) => p.name !== orgQuery)
+        const headers = params.filter((p) => p.in === "header" && p.name.toLowerCase() !== "authorization")
         const requestBody = deref(doc, op["requestBody"])
         const content = requestBody["content"] as Record<string, Json> | undefined
         const swaggerBody = params.find((p) => p.in === "body")
@@ -182,6 +198,7 @@ const everyOperation = (): ReadonlyArray<Described> => {
           deprecated: op["deprecated"] === true,
           pathParams,
           query,
+          headers,
           orgQuery,
           body,
           response,
@@ -511,7 +528,9 @@ export const signature = (d: Described, area: Area): ReadonlyArray<Argument> => 
   const leading = leadingOf(d, area)
   const lead = leading.map((name): Argument => ({ kind: "leading", name }))
   const rest = d.query.filter((p) => !leading.includes(p.name))
-  const queryRequired = rest.some((p) => p.required)
+  // Header parameters are fields of the same object as the query's.
+  const fields = rest.length + d.headers.length
+  const queryRequired = rest.some((p) => p.required) || d.headers.some((p) => p.required)
   const body: ReadonlyArray<Argument> = d.body === undefined
     ? []
     : [{ kind: "body", required: d.body.required || d.method !== "GET" }]
@@ -520,10 +539,10 @@ export const signature = (d: Described, area: Area): ReadonlyArray<Argument> => 
       ...lead,
       ...d.pathParams.map((p): Argument => ({ kind: "id", name: p.name })),
       ...body,
-      ...(rest.length > 0 ? [{ kind: "query", required: queryRequired } as const] : [])
+      ...(fields > 0 ? [{ kind: "query", required: queryRequired } as const] : [])
     ]
   }
-  if (d.pathParams.length === 0 && rest.length === 0) return [...lead, ...body]
+  if (d.pathParams.length === 0 && fields === 0) return [...lead, ...body]
   const required = d.pathParams.length > 0 || queryRequired
   const options: Argument = { kind: "options", required }
   return [...lead, ...(required ? [options, ...body] : [...body, options])]
@@ -548,6 +567,14 @@ const schemaOf = (schema: Json): string => {
   if (type === "integer" || type === "number") return "Schema.Number"
   if (type === "boolean") return "Schema.Boolean"
   return "Schema.String"
+}
+
+/** The TypeScript type of a scalar parameter (a header's), as `schemaOf` encodes it. */
+const typeOf = (schema: Json): string => {
+  const values = schema["enum"] as ReadonlyArray<unknown> | undefined
+  if (values !== undefined) return values.map((v) => JSON.stringify(String(v))).join(" | ")
+  const type = schema["type"]
+  return type === "integer" || type === "number" ? "number" : type === "boolean" ? "boolean" : "string"
 }
 
 /** The TypeScript type of a value sent as JSON text: `$ref`s name the service's models (`Search.X`). */
@@ -591,6 +618,7 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
   const models = new Set<string>()
   let usesSchema = false
   let usesStream = false
+  let usesHeaders = false
   const reserve = (name: string) => {
     let out = name
     for (let i = 2; used.has(out); i++) out = `${name}${i}`
@@ -659,7 +687,33 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     // Calls of one module with the same query (a GET and its POST twin) share one Schema.
     const shared = d.query.length > 0 ? queries.get(struct) : undefined
     const queryName = d.query.length === 0 ? undefined : shared?.name ?? reserve(`${Fn}Query`)
-    const optionsName = !positional && (d.pathParams.length > 0 || restQuery.length > 0)
+    if (positional && d.headers.length > 0) {
+      throw new Error(`${target.name}.${fn}: header parameters in a positional area are not supported`)
+    }
+    for (const p of d.headers) {
+      const field = headerField(p.name)
+      if (pathFields.includes(field) || d.query.some((q) => q.name === field)) {
+        throw new Error(`${target.name}.${fn}: the header ${p.name} would be the field ${field}, which is taken`)
+      }
+    }
+    // The header parameters' fields, as the options type and as `withHeaders` takes them.
+    const headerType = d.headers.length === 0 ?
+      undefined :
+      `{ ${
+        d.headers.map((p) =>
+          `readonly ${headerField(p.name)}${p.required ? "" : "?"}: ${typeOf(p.schema)}${
+            p.required ? "" : " | undefined"
+          }`
+        ).join("; ")
+      } }`
+    const headerFields = `{ ${
+      d.headers.map((p) =>
+        `${headerField(p.name)}: [${JSON.stringify(p.name)}, ${
+          p.required ? schemaOf(p.schema) : `Schema.optional(${schemaOf(p.schema)})`
+        }]`
+      ).join(", ")
+    } }`
+    const optionsName = !positional && (d.pathParams.length > 0 || restQuery.length > 0 || d.headers.length > 0)
       ? reserve(`${Fn}Options`)
       : undefined
     // The type of the query fields that the caller passes in an object (the leading ones apart).
@@ -686,13 +740,14 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
         `${
           doc([
             `The options of {@link ${fn}}: ${
-              [pathFields.length > 0 ? "its path ids" : "", optionsQuery !== undefined ? "its query" : ""].filter(
-                Boolean
-              )
-                .join(" and ")
+              [
+                pathFields.length > 0 ? "its path ids" : "",
+                optionsQuery !== undefined ? "its query" : "",
+                headerType !== undefined ? `its headers (${d.headers.map((p) => `\`${p.name}\``).join(", ")})` : ""
+              ].filter(Boolean).join(" and ")
             }.`
           ], "models")
-        }\nexport type ${optionsName} = ${[pathType, optionsQuery].filter(Boolean).join(" & ")}`
+        }\nexport type ${optionsName} = ${[pathType, optionsQuery, headerType].filter(Boolean).join(" & ")}`
       )
     }
     const bodyType = d.body === undefined
@@ -732,7 +787,7 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
           if (paged) return `options: ${omit(optionsName!)}${arg.required ? "" : " = {}"}`
           return pathFields.length > 0
             ? `{ ${pathFields.join(", ")}${restQuery.length > 0 ? ", ...query" : ""} }: ${optionsName}`
-            : `query${arg.required ? "" : "?"}: ${optionsName}`
+            : `${queryName === undefined ? "_options" : "query"}${arg.required ? "" : "?"}: ${optionsName}`
       }
     }
     const args = signatureOf.map((arg) => argText(arg, false))
@@ -753,12 +808,23 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     if (call.example !== undefined) docLines.push("", "@example", "```ts", ...call.example.split("\n"), "```")
     const local = reservedWords.has(fn) ? `${fn}_` : fn
     if (local !== fn) aliased.push({ local, name: fn, doc: doc(docLines, "calls") })
+    const declaration = `${d.method}(${JSON.stringify(`${target.name}.${fn}`)}, ${
+      JSON.stringify(d.template)
+    }, ${result}, (${args.join(", ")}) => ({ ${parts.join(", ")} })${
+      options.length > 0 ? `, { ${options.join(", ")} }` : ""
+    })`
+    if (d.headers.length > 0) {
+      usesSchema = true
+      usesHeaders = true
+    }
     lines.push(
-      `${doc(docLines, "calls")}\n${local === fn ? "export " : ""}const ${local} = ${d.method}(${
-        JSON.stringify(`${target.name}.${fn}`)
-      }, ${JSON.stringify(d.template)}, ${result}, (${args.join(", ")}) => ({ ${parts.join(", ")} })${
-        options.length > 0 ? `, { ${options.join(", ")} }` : ""
-      })`
+      `${doc(docLines, "calls")}\n${local === fn ? "export " : ""}const ${local} = ${
+        d.headers.length === 0
+          ? declaration
+          : `withHeaders(${declaration}, ${
+            signatureOf.findIndex((arg) => arg.kind === "options" || arg.kind === "query")
+          }, ${headerFields})`
+      }`
     )
     if (d.pageItems !== undefined && d.response === "json" && opTypes.response !== undefined) {
       usesStream = true
@@ -812,6 +878,7 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     ...(usesSchema ? [`import * as Schema from "effect/Schema"`] : []),
     `import { ${[...imports].sort().join(", ")} } from "${up}/Http/Endpoint.ts"`,
     ...(lines.some((l) => l.includes("JsonModel<")) ? [`import { JsonModel } from "${up}/Http/JsonQuery.ts"`] : []),
+    ...(usesHeaders ? [`import { withHeaders } from "${up}/Http/HeaderParams.ts"`] : []),
     ...(usesStream ? [`import { pagedStream, type PagingOptions } from "${up}/Http/PagedStream.ts"`] : []),
     ...(usesSchema
       ? [

@@ -75,8 +75,10 @@ const declarations = (dir: string) =>
     file
   ) => {
     const text = readFileSync(join(root, "src", dir, file), "utf8")
-    // Hand-written modules call get, post, …; generated ones the same helpers imported as GET, POST, ….
-    const calls = /^(export )?const (\w+) = (?:get|post|put|patch|del|GET|POST|PUT|PATCH|DELETE)\(\s*"([\w.]+)"/gm
+    // Hand-written modules call get, post, …; generated ones the same helpers imported as GET, POST, …,
+    // wrapped in withHeaders when the call takes header parameters.
+    const calls =
+      /^(export )?const (\w+) = (?:withHeaders\(\s*)?(?:get|post|put|patch|del|GET|POST|PUT|PATCH|DELETE)\(\s*"([\w.]+)"/gm
     return [...text.matchAll(calls)].map((m) => ({
       module: `${dir}/${file.slice(0, -3)}`,
       exported: m[1] !== undefined,

@@ -20,6 +20,7 @@ import {
   type Described,
   described,
   generatedNames,
+  headerField,
   signature
 } from "../scripts/generate-operations.ts"
 import { definitions } from "../src/emulator/described.generated.ts"
@@ -284,7 +285,11 @@ const run = async (): Promise<ReadonlyArray<Outcome>> => {
       // A list reads a collection with a record in it: the record must be in its described list.
       const lists = def.method === "GET" && !def.path.endsWith("}") && listKeys(def) !== undefined
       const listed = lists ? await parent([...segments, "{listed}"], segments.length, values) : undefined
-      const query = queryOf(d)
+      // Header parameters travel in the same object as the query.
+      const query = {
+        ...queryOf(d),
+        ...Object.fromEntries(d.headers.map((p) => [headerField(p.name), sampleOf(p.schema, p.name)]))
+      }
       const body = bodyOf(def, d)
       const args = signature(d, areaOf(d, def.name.split(".")[0]!)).map((arg: Argument): unknown => {
         switch (arg.kind) {

@@ -93,6 +93,8 @@ export interface EndpointDef {
   readonly chunks: ReadonlyArray<string>
   /** The parameter names of `path`, in order. */
   readonly params: ReadonlyArray<string>
+  /** Header parameters, options field → header name (`withHeaders` in `HeaderParams.ts`), if any. */
+  readonly headers?: Readonly<Record<string, string>> | undefined
 }
 
 /**

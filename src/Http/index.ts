@@ -39,6 +39,7 @@ export {
   type ExchangeFailure,
   type ExchangeOptions
 } from "./Exchange.ts"
+export { type HeaderFields, withHeaders } from "./HeaderParams.ts"
 export { JsonModel, JsonText } from "./JsonQuery.ts"
 export { layer, type LayerOptions, layerWithTransport } from "./Layer.ts"
 export { configFromEnv, layerConfig } from "./LayerConfig.ts"

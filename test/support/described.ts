@@ -9,7 +9,7 @@ import * as Effect from "effect/Effect"
 import { readdirSync, readFileSync } from "node:fs"
 import { parse } from "yaml"
 import { basePath } from "../../scripts/generate-models.ts"
-import type { Argument, Described } from "../../scripts/generate-operations.ts"
+import { type Argument, type Described, headerField } from "../../scripts/generate-operations.ts"
 import type { Download } from "../../src/Http/PlatformClient.ts"
 import { descriptionDir, opKey } from "../oracle/description.ts"
 import { ORG } from "./client.ts"
@@ -124,6 +124,17 @@ const bodySample = (d: Described): unknown => {
   }
 }
 
+/**
+ * The header parameters' fields of the call's options, each with its sample: a string that a header
+ * carries as it is, `true` for a boolean (sent as `true`).
+ */
+const headerArgument = (d: Described): Readonly<Record<string, unknown>> =>
+  Object.fromEntries(d.headers.map((p) => [headerField(p.name), p.schema["type"] === "boolean" ? true : `${p.name} 1`]))
+
+/** The headers the sample arguments must send, by lower-case name. */
+const headersOf = (d: Described): Readonly<Record<string, string>> =>
+  Object.fromEntries(d.headers.map((p) => [p.name.toLowerCase(), String(headerArgument(d)[headerField(p.name)])]))
+
 /** The arguments of the call, in the order of its signature (`signature(d, area)`). */
 export const sampleArguments = (
   d: Described,
@@ -140,11 +151,12 @@ export const sampleArguments = (
       case "body":
         return bodySample(d)
       case "query":
-        return queryArgument(d, twin, taken)
+        return { ...queryArgument(d, twin, taken), ...headerArgument(d) }
       case "options":
         return {
           ...Object.fromEntries(d.pathParams.map((p) => [p.name, pathSample(p.name)])),
-          ...queryArgument(d, twin, taken)
+          ...queryArgument(d, twin, taken),
+          ...headerArgument(d)
         }
       default:
         // A kind of argument this table does not know yet: fail loudly rather than send nothing.
@@ -166,6 +178,8 @@ export interface ExpectedRequest {
   /** The JSON body, or a RegExp for the raw text; `undefined`: `{}` for POST/PUT/PATCH, nothing otherwise. */
   readonly body: unknown
   readonly serverless: boolean
+  /** The header parameters' values, by lower-case name. */
+  readonly headers: Readonly<Record<string, string>>
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
@@ -217,7 +231,8 @@ export const expectedRequest = (d: Described, twin = false): ExpectedRequest => 
     query: pairs.join("&"),
     contentType,
     body,
-    serverless: d.host === "serverless"
+    serverless: d.host === "serverless",
+    headers: headersOf(d)
   }
 }
 

@@ -31,6 +31,8 @@ export interface WireCase {
   readonly result?: unknown
   /** The call goes to the serverless host. */
   readonly serverless?: boolean
+  /** Headers the request must carry (header parameters), by lower-case name. */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 const hasBody = (m: string) => m === "POST" || m === "PUT" || m === "PATCH"
@@ -68,6 +70,7 @@ export const wireSuite = (area: string, cases: ReadonlyArray<WireCase>, modules:
         expect(req.path).toBe(c.path)
         expect(req.query).toBe(c.query ?? "")
         expect(req.headers.authorization).toBe(`Bearer ${TOKEN}`)
+        for (const [name, value] of Object.entries(c.headers ?? {})) expect(req.headers[name]).toBe(value)
         const expectedType = c.contentType === undefined
           ? (hasBody(c.method) ? "application/json" : null)
           : c.contentType

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, patch as PATCH, post as POST, streamed } from "../../Http/Endpoint.ts"
+import { withHeaders } from "../../Http/HeaderParams.ts"
 import { encoded } from "../../Http/Query.ts"
 import type * as KnowledgeGenai from "../../Schema/Models/KnowledgeGenai.ts"
 
@@ -43,13 +44,25 @@ export const list = GET("Agents.list", "/api/preview/organizations/{org}/agents"
 })
 
 /**
+ * The options of {@link create}: its headers (`X-Skip-Provisioning`).
+ *
+ * @since 0.3.0
+ * @category models
+ */
+export type CreateOptions = { readonly skipProvisioning?: boolean | undefined }
+
+/**
  * POST `/api/preview/organizations/{org}/agents` (create in the Knowledge GenAI API).
  *
  * @since 0.3.0
  * @category calls
  */
-export const create = POST("Agents.create", "/api/preview/organizations/{org}/agents",
-  json<KnowledgeGenai.Agent_Response>(), (body: KnowledgeGenai.Agent_Request) => ({ body }))
+export const create = withHeaders(
+  POST("Agents.create", "/api/preview/organizations/{org}/agents", json<KnowledgeGenai.Agent_Response>(),
+    (body: KnowledgeGenai.Agent_Request, _options?: CreateOptions) => ({ body })),
+  1,
+  { skipProvisioning: ["X-Skip-Provisioning", Schema.optional(Schema.Boolean)] }
+)
 
 /**
  * The options of {@link followUp}: its path ids.
@@ -126,12 +139,12 @@ const delete_ = DELETE("Agents.delete", "/api/preview/organizations/{org}/agents
   ({ agentId }: DeleteOptions) => ({ path: { agentId } }))
 
 /**
- * The options of {@link update}: its path ids.
+ * The options of {@link update}: its path ids and its headers (`X-Skip-Provisioning`).
  *
  * @since 0.3.0
  * @category models
  */
-export type UpdateOptions = { readonly agentId: string }
+export type UpdateOptions = { readonly agentId: string } & { readonly skipProvisioning?: boolean | undefined }
 
 /**
  * PATCH `/api/preview/organizations/{org}/agents/{agentId}` (update in the Knowledge GenAI API).
@@ -139,9 +152,12 @@ export type UpdateOptions = { readonly agentId: string }
  * @since 0.3.0
  * @category calls
  */
-export const update = PATCH("Agents.update", "/api/preview/organizations/{org}/agents/{agentId}",
-  json<KnowledgeGenai.Agent_Response>(),
-  ({ agentId }: UpdateOptions, body: KnowledgeGenai.AgentUpdate_Response) => ({ path: { agentId }, body }))
+export const update = withHeaders(
+  PATCH("Agents.update", "/api/preview/organizations/{org}/agents/{agentId}", json<KnowledgeGenai.Agent_Response>(),
+    ({ agentId }: UpdateOptions, body: KnowledgeGenai.AgentUpdate_Response) => ({ path: { agentId }, body })),
+  0,
+  { skipProvisioning: ["X-Skip-Provisioning", Schema.optional(Schema.Boolean)] }
+)
 
 export {
   /**

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, post as POST } from "../../Http/Endpoint.ts"
+import { withHeaders } from "../../Http/HeaderParams.ts"
 import { encoded } from "../../Http/Query.ts"
 import type * as SchemaService from "../../Schema/Models/SchemaService.ts"
 
@@ -52,12 +53,12 @@ export const FlushCacheQuery = Schema.Struct({
 })
 
 /**
- * The options of {@link flushCache}: its query.
+ * The options of {@link flushCache}: its query and its headers (`X-Salesforce-Session-ID`).
  *
  * @since 0.3.0
  * @category models
  */
-export type FlushCacheOptions = typeof FlushCacheQuery.Type
+export type FlushCacheOptions = typeof FlushCacheQuery.Type & { readonly salesforceSessionId: string }
 
 /**
  * DELETE `/rest/salesforce/schema/` (flushCache in the Schema Service API).
@@ -65,16 +66,21 @@ export type FlushCacheOptions = typeof FlushCacheQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const flushCache = DELETE("SalesforceSchema.flushCache", "/rest/salesforce/schema/", empty,
-  (query: FlushCacheOptions) => ({ query }), { query: encoded(FlushCacheQuery) })
+export const flushCache = withHeaders(
+  DELETE("SalesforceSchema.flushCache", "/rest/salesforce/schema/", empty, (query: FlushCacheOptions) => ({ query }), {
+    query: encoded(FlushCacheQuery)
+  }),
+  0,
+  { salesforceSessionId: ["X-Salesforce-Session-ID", Schema.String] }
+)
 
 /**
- * The options of {@link loadObjects}: its query.
+ * The options of {@link loadObjects}: its query and its headers (`X-Salesforce-Session-ID`).
  *
  * @since 0.3.0
  * @category models
  */
-export type LoadObjectsOptions = typeof FlushCacheQuery.Type
+export type LoadObjectsOptions = typeof FlushCacheQuery.Type & { readonly salesforceSessionId: string }
 
 /**
  * POST `/rest/salesforce/schema/objects` (loadObjects in the Schema Service API).
@@ -82,19 +88,23 @@ export type LoadObjectsOptions = typeof FlushCacheQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const loadObjects = POST("SalesforceSchema.loadObjects", "/rest/salesforce/schema/objects",
-  json<ReadonlyArray<SchemaService.ObjectDescription>>(),
-  (query: LoadObjectsOptions, body: SchemaService.LoadObjectsParams) => ({ query, body }), {
-  query: encoded(FlushCacheQuery)
-})
+export const loadObjects = withHeaders(
+  POST("SalesforceSchema.loadObjects", "/rest/salesforce/schema/objects",
+    json<ReadonlyArray<SchemaService.ObjectDescription>>(),
+    (query: LoadObjectsOptions, body: SchemaService.LoadObjectsParams) => ({ query, body }), {
+    query: encoded(FlushCacheQuery)
+  }),
+  0,
+  { salesforceSessionId: ["X-Salesforce-Session-ID", Schema.String] }
+)
 
 /**
- * The options of {@link loadOrganization}: its query.
+ * The options of {@link loadOrganization}: its query and its headers (`X-Salesforce-Session-ID`).
  *
  * @since 0.3.0
  * @category models
  */
-export type LoadOrganizationOptions = typeof FlushCacheQuery.Type
+export type LoadOrganizationOptions = typeof FlushCacheQuery.Type & { readonly salesforceSessionId: string }
 
 /**
  * GET `/rest/salesforce/schema/organization` (loadOrganization in the Schema Service API).
@@ -102,7 +112,11 @@ export type LoadOrganizationOptions = typeof FlushCacheQuery.Type
  * @since 0.3.0
  * @category calls
  */
-export const loadOrganization = GET("SalesforceSchema.loadOrganization", "/rest/salesforce/schema/organization",
-  json<SchemaService.OrganizationDescription>(), (query: LoadOrganizationOptions) => ({ query }), {
-  query: encoded(FlushCacheQuery)
-})
+export const loadOrganization = withHeaders(
+  GET("SalesforceSchema.loadOrganization", "/rest/salesforce/schema/organization",
+    json<SchemaService.OrganizationDescription>(), (query: LoadOrganizationOptions) => ({ query }), {
+    query: encoded(FlushCacheQuery)
+  }),
+  0,
+  { salesforceSessionId: ["X-Salesforce-Session-ID", Schema.String] }
+)
