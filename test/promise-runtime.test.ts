@@ -2,8 +2,9 @@
  * The promise client's runtime (`src/promise/runtime.ts`): the layer is built once, by the first run, however
  * many runs wait for it; a failed build is not kept (the next run builds again, and what the failed attempt
  * acquired is released); `dispose` interrupts the runs in flight and releases the layer's resources once; a
- * run after it is interrupted. Through the facade: a client whose token check at build failed (a plain
- * JavaScript caller's `verifyToken`) checks again on the next call.
+ * run after it is interrupted; `runSync` builds nothing. Through the facade: a client whose token check at
+ * build failed (a plain JavaScript caller's `verifyToken`) checks again on the next call, and while that
+ * check waits, `abortGetRequests` and `currentUser` answer at once and the GETs waiting for it are aborted.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Context from "effect/Context"
@@ -65,11 +66,13 @@ describe("promise client runtime", () => {
     expect(log).toEqual(["acquire 1", "release 1", "acquire 2", "built 2", "release 2"])
   })
 
-  it("a synchronous build that fails is tried again by the next run, synchronous or not", async () => {
+  it("a synchronous build that fails is tried again by the next run", async () => {
     const { layer, log } = recorded([1, 2], true)
     const runtime = makeRuntime(layer)
     expect(await runtime.runPromiseExit(read)).toEqual(Exit.fail("build 1 failed"))
-    expect(() => runtime.runSync(read)).toThrow()
+    expect(runtime.runSync(read)).toBeUndefined()
+    expect(await runtime.runPromiseExit(read)).toEqual(Exit.fail("build 2 failed"))
+    expect(await runtime.runPromiseExit(read)).toEqual(Exit.succeed(3))
     expect(runtime.runSync(read)).toBe(3)
     expect(log).toEqual(["acquire 1", "release 1", "acquire 2", "release 2", "acquire 3", "built 3"])
     await runtime.dispose()
@@ -111,6 +114,42 @@ describe("promise client runtime", () => {
     expect(Exit.hasInterrupts(await aborted)).toBe(true)
     expect(await other).toEqual(Exit.succeed(1))
     await runtime.dispose()
+  })
+
+  it("runSync builds nothing: before the first run it gives undefined, after it runs on the built layer", async () => {
+    const { layer, log } = recorded()
+    const runtime = makeRuntime(layer)
+    expect(runtime.runSync(read)).toBeUndefined()
+    expect(log).toEqual([])
+    expect(await runtime.runPromiseExit(read)).toEqual(Exit.succeed(1))
+    expect(runtime.runSync(read)).toBe(1)
+    await runtime.dispose()
+  })
+
+  it("the promise client: while the token check of the build waits, abortGetRequests and currentUser do not throw, and the GETs waiting for the build resolve undefined unsent", async () => {
+    // The area's module is loaded first (its calls then wait for the build, not for the module).
+    const options = { organizationId: ORG, accessToken: TOKEN, host: server.url }
+    const warm = createPlatformClient(options)
+    server.reply({ body: { id: "warm" } })
+    expect(await warm.source.get("warm")).toEqual({ id: "warm" })
+    await warm.dispose()
+    server.reset()
+    // `verifyToken` is not among the facade's options; a plain JavaScript caller can still pass it.
+    const client = createPlatformClient({ ...options, verifyToken: true } as PlatformClientOptions)
+    server.reply({ delayMs: 80, body: { authentication: { username: "ada" } } }, { body: { id: "s2" } })
+    const get = client.source.get("s1")
+    const post = client.source.rebuild("s2")
+    await server.waitFor(1)
+    expect(client.currentUser).toBeUndefined()
+    expect(() => client.abortGetRequests()).not.toThrow()
+    expect(await get).toBeUndefined()
+    expect(await post).toEqual({ id: "s2" })
+    expect(client.currentUser).toEqual({ username: "ada" })
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "POST /oauth/check_token",
+      "POST /rest/organizations/my-org/sources/s2/rebuild"
+    ])
+    await client.dispose()
   })
 
   it("the promise client: a token check that failed at build is made again by the next call", async () => {

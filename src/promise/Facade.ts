@@ -180,8 +180,17 @@ const invoke = (
     return Promise.reject(asError(runner, thrown))
   }
   if (stream) return iterate(runner, result as Stream.Stream<unknown, unknown, CoveoClient>)
-  if (Effect.isEffect(result)) return runPromise(runner, result as Effect.Effect<unknown, unknown, CoveoClient>)
-  return result
+  if (!Effect.isEffect(result)) return result
+  const effect = result as Effect.Effect<unknown, unknown, CoveoClient>
+  const aborts = runner.getAborts?.()
+  // A GET that waited for the client's layer (a token check at build) while `abortGetRequests` ran
+  // resolves `undefined` unsent, as one in flight does: this runs once the layer is there.
+  return runPromise(
+    runner,
+    endpointOf(f)?.method === "GET" && aborts !== undefined
+      ? Effect.suspend(() => aborts !== runner.getAborts!() ? Effect.void : effect)
+      : effect
+  )
 }
 
 // ---------------------------------------------------------------------------------------------

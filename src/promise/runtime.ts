@@ -21,8 +21,11 @@ export interface ClientRuntime<R> {
     effect: Effect.Effect<A, E, R>,
     options?: { readonly signal?: AbortSignal | undefined } | undefined
   ) => Promise<Exit.Exit<A, unknown>>
-  /** Runs a synchronous Effect; throws when it fails or is asynchronous. */
-  readonly runSync: <A, E>(effect: Effect.Effect<A, E, R>) => A
+  /**
+   * Runs a synchronous Effect on the built layer; throws when it fails or is asynchronous. Until a run has
+   * built the layer it builds nothing and gives `undefined`: no call has been made, nothing is to be read.
+   */
+  readonly runSync: <A, E>(effect: Effect.Effect<A, E, R>) => A | undefined
   /** Interrupts the calls in flight and releases the layer's resources (the transport's connections). */
   readonly dispose: () => Promise<void>
 }
@@ -75,7 +78,8 @@ export const makeRuntime = <R, E>(layer: Layer.Layer<R, E>): ClientRuntime<R> =>
         })
       )
     },
-    runSync: (effect) => Effect.runSync(run(effect)),
+    // Not `run`: a build that waits for the network (a token check) would make this throw.
+    runSync: (effect) => context === undefined ? undefined : Effect.runSync(Effect.provideContext(effect, context)),
     dispose: () =>
       disposing ??= Promise.all([...running, ...(building === undefined ? [] : [building])].map(interrupted)).then(
         () => Effect.runPromise(Scope.close(scope, Exit.void))
