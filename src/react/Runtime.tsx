@@ -9,13 +9,17 @@
  * @module
  */
 import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Redacted from "effect/Redacted"
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from "react"
+import type { CallError } from "../Errors/index.ts"
+import { checkToken } from "../Http/Auth.ts"
 import { tokenEffect, type TokenSource } from "../Http/Config.ts"
 import { layer as makeLayer, type LayerOptions } from "../Http/Layer.ts"
-import type { CoveoClient } from "../Http/PlatformClient.ts"
+import { CoveoClient, type PlatformClientShape } from "../Http/PlatformClient.ts"
 
 /**
  * The runtime the hooks run on.
@@ -69,11 +73,41 @@ const configurationKey = (options: LayerOptions): string =>
     options.verifyToken
   ])
 
+/**
+ * `client` checking its token before its first call, rather than when it is built (`verifyToken`): a
+ * `ManagedRuntime` keeps a failed build for good, so one failed check (a network error, a token renewed
+ * since) would fail every hook until the options change, and as a defect. Here the calls wait for one check
+ * at a time; a failed check fails the calls that waited for it with its typed error, and the next call checks
+ * again. Calls under another credential (`withCredential`) send another token, and wait for nothing.
+ */
+const checkingFirst = (client: PlatformClientShape): PlatformClientShape => {
+  let verified = false
+  let checking: Fiber.Fiber<unknown, CallError<"POST">> | undefined
+  const check = Effect.suspend(() => {
+    if (checking === undefined) {
+      const fiber = checking = Effect.runFork(Effect.provideService(checkToken, CoveoClient, client))
+      fiber.addObserver((exit) => {
+        checking = undefined
+        verified = Exit.isSuccess(exit)
+      })
+    }
+    return Fiber.join(checking)
+  })
+  const wrap = (shape: PlatformClientShape): PlatformClientShape => ({
+    ...shape,
+    run: (def, parts) => verified ? shape.run(def, parts) : Effect.andThen(check, shape.run(def, parts)),
+    withOptions: (options) => wrap(shape.withOptions(options))
+  })
+  return wrap(client)
+}
+
 // StrictMode unmounts and mounts again at once: dispose a tick later, unless the same runtime came back.
 const pendingDisposals = new WeakMap<PlatformRuntime, ReturnType<typeof setTimeout>>()
 
 /**
- * Provides a platform client to the hooks below it.
+ * Provides a platform client to the hooks below it. With `verifyToken`, the token is checked before the
+ * first call rather than when the client is built: a rejected token fails the calls that waited for the
+ * check with its typed error (`HttpError` 401 in a hook's `failure` state), and the next call checks again.
  *
  * @since 0.1.0
  * @category components
@@ -84,13 +118,17 @@ export function PlatformProvider(props: PlatformProviderProps) {
   const key = props.options === undefined ? undefined : configurationKey(props.options)
   const runtime = useMemo((): PlatformRuntime => {
     const given = options.current
-    const layer = props.layer ?? makeLayer({
+    const built = props.layer ?? makeLayer({
       ...given!,
       accessToken: tokenValue(given!.accessToken) !== undefined
         ? given!.accessToken
-        : Effect.suspend(() => tokenEffect(options.current!.accessToken))
+        : Effect.suspend(() => tokenEffect(options.current!.accessToken)),
+      verifyToken: false
     })
-    // A client that cannot be built (invalid options, a rejected token with verifyToken) shows as a defect in the hooks' state.
+    const layer = props.layer === undefined && given!.verifyToken === true
+      ? Layer.effect(CoveoClient, CoveoClient.useSync(checkingFirst)).pipe(Layer.provide(built))
+      : built
+    // A client that cannot be built (invalid options, a failing given layer) shows as a defect in the hooks' state.
     return ManagedRuntime.make(Layer.orDie(layer))
   }, [props.layer, key, props.options?.transport])
   useEffect(() => {

@@ -219,3 +219,57 @@ describe("effects in components", () => {
     expect(await screen.findByText("value")).toBeDefined()
   })
 })
+
+describe("verifyToken in the provider", () => {
+  function Checked({ id }: { id: string }) {
+    const state = usePlatformQuery(() => Sources.get(id), [id])
+    const text = state.status === "failure"
+      ? `error ${state.error._tag} ${state.error._tag === "HttpError" ? state.error.status : ""}`
+      : state.status === "success"
+      ? `name ${state.data.name}`
+      : state.status
+    return (
+      <p>
+        {text} <button onClick={state.refresh}>refresh</button>
+      </p>
+    )
+  }
+  const checks = () => server.requests.filter((r) => r.path === "/oauth/check_token").length
+
+  it("a failed check fails the calls waiting for it with its typed error, and the next call checks again", async () => {
+    server.reply({ status: 401, body: { message: "expired" }, delayMs: 30 }, {
+      body: { authentication: { username: "ada" } }
+    }, { body: { name: "Docs" } }, { body: { name: "Docs" } })
+    render(
+      <PlatformProvider options={{ ...options(), verifyToken: true }}>
+        <Checked id="s1" />
+        <Checked id="s1" />
+      </PlatformProvider>
+    )
+    // Both hooks waited for the one check, and show its error, typed.
+    await waitFor(() => expect(screen.getAllByText("error HttpError 401")).toHaveLength(2))
+    expect(checks()).toBe(1)
+    await userEvent.click(screen.getAllByRole("button", { name: "refresh" })[0]!)
+    expect(await screen.findByText("name Docs")).toBeDefined()
+    await userEvent.click(screen.getAllByRole("button", { name: "refresh" })[1]!)
+    await waitFor(() => expect(screen.getAllByText("name Docs")).toHaveLength(2))
+    // Once the token passed, calls no longer check it.
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "POST /oauth/check_token",
+      "POST /oauth/check_token",
+      "GET /rest/organizations/my-org/sources/s1",
+      "GET /rest/organizations/my-org/sources/s1"
+    ])
+  })
+
+  it("without verifyToken, nothing is checked", async () => {
+    server.reply({ body: { name: "Docs" } })
+    render(
+      <PlatformProvider options={options()}>
+        <Checked id="s1" />
+      </PlatformProvider>
+    )
+    expect(await screen.findByText("name Docs")).toBeDefined()
+    expect(checks()).toBe(0)
+  })
+})
