@@ -184,10 +184,11 @@ const invoke = (
   const effect = result as Effect.Effect<unknown, unknown, CoveoClient>
   const aborts = runner.getAborts?.()
   // A GET that waited for the client's layer (a token check at build) while `abortGetRequests` ran
-  // resolves `undefined` unsent, as one in flight does: this runs once the layer is there.
+  // resolves `undefined` unsent, as one in flight does: this runs once the layer is there. Once it is
+  // built, calls wait for nothing, and pay nothing for it.
   return runPromise(
     runner,
-    endpointOf(f)?.method === "GET" && aborts !== undefined
+    aborts !== undefined && !runner.runtime.built() && endpointOf(f)?.method === "GET"
       ? Effect.suspend(() => aborts !== runner.getAborts!() ? Effect.void : effect)
       : effect
   )

@@ -28,6 +28,8 @@ export interface ClientRuntime<R> {
   readonly runSync: <A, E>(effect: Effect.Effect<A, E, R>) => A | undefined
   /** Interrupts the calls in flight and releases the layer's resources (the transport's connections). */
   readonly dispose: () => Promise<void>
+  /** Whether the layer is built: until it is, a run waits for the build. */
+  readonly built: () => boolean
 }
 
 // Written on the fiber's own methods: `effect/Fiber` would be one more chunk for the page to load.
@@ -80,6 +82,7 @@ export const makeRuntime = <R, E>(layer: Layer.Layer<R, E>): ClientRuntime<R> =>
     },
     // Not `run`: a build that waits for the network (a token check) would make this throw.
     runSync: (effect) => context === undefined ? undefined : Effect.runSync(Effect.provideContext(effect, context)),
+    built: () => context !== undefined,
     dispose: () =>
       disposing ??= Promise.all([...running, ...(building === undefined ? [] : [building])].map(interrupted)).then(
         () => Effect.runPromise(Scope.close(scope, Exit.void))
