@@ -14,6 +14,7 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Redacted from "effect/Redacted"
+import type * as Scope from "effect/Scope"
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from "react"
 import type { CallError } from "../Errors/index.ts"
 import { checkToken } from "../Http/Auth.ts"
@@ -80,11 +81,12 @@ const configurationKey = (options: LayerOptions): string =>
  * at a time; a failed check fails the calls that waited for it with its typed error, and the next call checks
  * again. Calls under another credential (`withCredential`) send another token, and wait for nothing.
  */
-const checkingFirst = (client: PlatformClientShape): PlatformClientShape => {
+const checkingFirst = (client: PlatformClientShape): Effect.Effect<PlatformClientShape, never, Scope.Scope> => {
   let verified = false
   let checking: Fiber.Fiber<unknown, CallError<"POST">> | undefined
   const check = Effect.suspend(() => {
     if (checking === undefined) {
+      // Not a child of the first caller: its interruption must not fail the calls that wait with it.
       const fiber = checking = Effect.runFork(Effect.provideService(checkToken, CoveoClient, client))
       fiber.addObserver((exit) => {
         checking = undefined
@@ -98,7 +100,11 @@ const checkingFirst = (client: PlatformClientShape): PlatformClientShape => {
     run: (def, parts) => verified ? shape.run(def, parts) : Effect.andThen(check, shape.run(def, parts)),
     withOptions: (options) => wrap(shape.withOptions(options))
   })
-  return wrap(client)
+  // Disposing the provider interrupts a check in flight, as it does the hooks' own runs.
+  return Effect.as(
+    Effect.addFinalizer(() => checking === undefined ? Effect.void : Fiber.interrupt(checking)),
+    wrap(client)
+  )
 }
 
 // StrictMode unmounts and mounts again at once: dispose a tick later, unless the same runtime came back.
@@ -126,7 +132,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
       verifyToken: false
     })
     const layer = props.layer === undefined && given!.verifyToken === true
-      ? Layer.effect(CoveoClient, CoveoClient.useSync(checkingFirst)).pipe(Layer.provide(built))
+      ? Layer.effect(CoveoClient, CoveoClient.use(checkingFirst)).pipe(Layer.provide(built))
       : built
     // A client that cannot be built (invalid options, a failing given layer) shows as a defect in the hooks' state.
     return ManagedRuntime.make(Layer.orDie(layer))

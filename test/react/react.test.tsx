@@ -4,6 +4,7 @@ import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
 import { StrictMode, useState } from "react"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { fetchTransport } from "../../src/Http/Transport.ts"
 import * as Sources from "../../src/Platform/Sources/Sources.ts"
 import { PlatformProvider, usePlatformMutation, usePlatformPages, usePlatformQuery } from "../../src/react/index.ts"
 import { ORG, TOKEN } from "../support/client.ts"
@@ -261,6 +262,25 @@ describe("verifyToken in the provider", () => {
       "GET /rest/organizations/my-org/sources/s1"
     ])
   })
+
+  // fetch's transport has no connections to close: only interrupting the check aborts its request.
+  it.each([["the default transport", undefined], ["fetch", fetchTransport]] as const)(
+    "unmounting the provider during the check aborts the check's request (%s)",
+    async (_, transport) => {
+      server.handler = () => ({ body: { authentication: { username: "ada" } }, delayMs: 3000 })
+      const view = render(
+        <PlatformProvider
+          options={{ ...options(), verifyToken: true, ...(transport ? { transport: transport() } : {}) }}
+        >
+          <Checked id="s1" />
+        </PlatformProvider>
+      )
+      await server.waitFor(1)
+      view.unmount()
+      await waitFor(() => expect(server.requests[0]!.aborted).toBe(true))
+      expect(server.requests.map((r) => r.path)).toEqual(["/oauth/check_token"])
+    }
+  )
 
   it("without verifyToken, nothing is checked", async () => {
     server.reply({ body: { name: "Docs" } })
