@@ -37,15 +37,17 @@ export interface BuildOptions {
   readonly full?: boolean
 }
 
-// package.json says `"sideEffects": false`, so esbuild would drop the bare import of the Node version check
-// that every entry makes first; the bundle must keep it, first, as Node runs the unbundled entries.
+// Every entry imports the Node version check first. The bundle leaves it out and imports its unbundled module
+// at the top of every file instead, so that it still runs first (Node evaluates imports in order), and so that
+// an old Node shows the check's own short source line above the error: bundled, Node would print the check's
+// minified chunk there (the source line of an uncaught throw), one line of tens of kilobytes.
+const nodeCheck = "../internal/requireNode.js"
 const keepNodeCheck: Plugin = {
   name: "keep-node-check",
   setup: (esbuild) => {
-    esbuild.onResolve({ filter: /[/\\]internal[/\\]requireNode\.js$/ }, (args) => ({
-      path: join(args.resolveDir, args.path),
-      sideEffects: true
-    }))
+    esbuild.onResolve({ filter: /[/\\]internal[/\\]requireNode\.js$/ },
+      () => ({ path: nodeCheck, namespace: "node-check" }))
+    esbuild.onLoad({ filter: /.*/, namespace: "node-check" }, () => ({ contents: "" }))
   }
 }
 
@@ -75,6 +77,7 @@ const bundleStandalone = async (outDir: string): Promise<void> => {
     // check fails on a map entry the package lacks); names stay readable, as identifiers are not minified.
     sourcemap: false,
     logLevel: "error",
+    banner: { js: `import "${nodeCheck}";` },
     plugins: [keepNodeCheck]
   })
 }

@@ -700,6 +700,9 @@ function assertOneLine(result: Ran & { readonly timedOut: boolean }, specifier: 
   )
   const frames = output.split("\n").filter((l) => /^\s+at /.test(l))
   assert(frames.length <= 1, `${specifier}: a stack of ${frames.length} frames:\n${tail(output)}`)
+  // Node prints the source line of the throw: a bundled check would show a minified chunk there.
+  const long = output.split("\n").filter((l) => l.length > 200)
+  assert(long.length === 0, `${specifier}: ${long.length} line(s) over 200 characters:\n${tail(output)}`)
 }
 
 /** A Node.js older than `engines` on PATH (outside any node_modules) or at /usr/bin/node. */
