@@ -6,12 +6,14 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
+import * as Scope from "effect/Scope"
 import { TestClock } from "effect/testing"
 import { abortGetRequests, checkToken, currentUser } from "../src/Http/Auth.ts"
 import { hostFor, type PlatformOptions, resolve } from "../src/Http/Config.ts"
 import { blob, get, json, post } from "../src/Http/Endpoint.ts"
 import { layerConfig } from "../src/Http/LayerConfig.ts"
 import { CoveoClient } from "../src/Http/PlatformClient.ts"
+import { fetchTransport, nodeTransport, undiciTransport } from "../src/Http/Transport.ts"
 import * as ApiKeys from "../src/Platform/Authorization/ApiKeys.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
@@ -716,5 +718,32 @@ describe("CoveoClient service", () => {
     expect(server.requests[0]!.headers["content-type"]).toBe("application/json")
     const error = failureOf(await runExit(server, Sources.get("s1"), { transport: fetchTransport() }))
     expect(error).toMatchObject({ _tag: "HttpError", status: 500, body: "boom" })
+  })
+})
+
+describe("closing the client's layer", () => {
+  const server = useServer()
+  // fetch pools its connections out of the transport's reach: closing must still end what is in flight.
+  it.each([
+    ["node:http", nodeTransport],
+    ["fetch", () => fetchTransport()],
+    ["undici", () => undiciTransport()]
+  ] as const)("ends a call in flight with a NetworkError and aborts its request (%s)", async (name, make) => {
+    server.handler = () => ({ body: { id: "late" }, delayMs: 3000 })
+    const exit = await Effect.runPromise(Effect.gen(function*() {
+      const scope = yield* Scope.make()
+      const context = yield* Layer.buildWithScope(testLayer(server, { transport: make() }), scope)
+      // Not a child of this fiber, nor of the scope: only the transport's closing can end it.
+      const fiber = yield* Effect.forkDetach(Effect.provide(Sources.get("s1"), context))
+      yield* Effect.promise(() => server.waitFor(1))
+      yield* Scope.close(scope, Exit.void)
+      return yield* Fiber.await(fiber).pipe(Effect.timeout("2 seconds"))
+    }))
+    const failure = failureOf(exit)
+    expect(failure._tag).toBe("NetworkError")
+    if (name === "fetch") expect(failure).toMatchObject({ reason: "the transport was closed" })
+    const until = Date.now() + 2000
+    while (!server.requests[0]!.aborted && Date.now() < until) await new Promise((r) => setTimeout(r, 10))
+    expect(server.requests[0]!.aborted).toBe(true)
   })
 })

@@ -169,6 +169,29 @@ describe.each(transports)("%s", (_name, make) => {
       expect(calls).toEqual([])
     }))
 
+  it("closed while a request waits for its answer: the request ends in an error and its connection goes", () =>
+    using(make, async (transport) => {
+      const before = seen.length
+      const { calls } = openRecorded(transport, "/hold")
+      expect(await until(() => seen.length > before)).toBe(true)
+      transport.close()
+      expect(await until(() => !sockets.has(seen[before]!))).toBe(true)
+      expect(await until(() => calls.length > 0)).toBe(true)
+      expect(calls).toEqual(["error"])
+    }))
+
+  it("closed while a body is read: the body ends in an error and its connection goes", () =>
+    using(make, async (transport) => {
+      const before = seen.length
+      const res = await head(transport, "/slow")
+      const calls: Array<string> = []
+      res.read({ chunk: () => calls.push("chunk"), end: () => calls.push("end"), error: () => calls.push("error") })
+      transport.close()
+      expect(await until(() => !sockets.has(seen[before]!))).toBe(true)
+      expect(await until(() => calls.length > 0)).toBe(true)
+      expect(calls).toEqual(["error"])
+    }))
+
   it("a body dropped after its head: nothing more is called back and the connection goes", () =>
     using(make, async (transport) => {
       const before = seen.length
@@ -201,4 +224,30 @@ describe.each(transports)("%s", (_name, make) => {
       expect(encodedSent).toBeLessThan(32 * 1024 * 1024)
       res.cancel()
     }))
+})
+
+describe("fetchTransport", () => {
+  it("forgets each exchange once it ends, however it ends: closing later aborts none of them", async () => {
+    const signals: Array<AbortSignal> = []
+    const transport = fetchTransport((input, init) => {
+      signals.push(init!.signal!)
+      return globalThis.fetch(input, init)
+    })
+    // Read to its end.
+    const whole = await head(transport, "/")
+    await new Promise<void>((resolve, reject) => whole.read({ chunk: () => {}, end: resolve, error: reject }))
+    // Aborted by its caller before the answer, and dropped after its head.
+    const { abort } = openRecorded(transport, "/hold")
+    abort()
+    ;(await head(transport, "/slow")).cancel()
+    // Failed before any answer (nothing listens there).
+    await new Promise<void>((resolve) =>
+      transport.open({ ...get("/"), url: "http://127.0.0.1:1/" }, () => resolve(), () => resolve())
+    )
+    expect(signals).toHaveLength(4)
+    transport.close()
+    expect(signals.map((s) => s.aborted && s.reason instanceof Error && s.reason.message)).not.toContain(
+      "the transport was closed"
+    )
+  })
 })

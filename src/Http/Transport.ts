@@ -97,7 +97,7 @@ export interface Transport {
   ) => () => void
   /** True when the transport follows redirects itself (fetch in browsers); otherwise the exchange follows them. */
   readonly followsRedirects?: boolean | undefined
-  /** Releases pooled connections. */
+  /** Releases pooled connections, ending the exchanges in flight with an error. */
   readonly close: () => void
 }
 
@@ -130,10 +130,15 @@ export const fetchTransport = (
   // same way for every transport; a browser only gives an opaque answer, so it follows them itself.
   const manual =
     typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === "string"
+  // fetch pools connections out of reach: closing ends the exchanges in flight, as the Node transports'
+  // closing their sockets does.
+  const live = new Set<AbortController>()
   return {
     followsRedirects: !manual,
     open: (request, onResponse, onError) => {
       const controller = new AbortController()
+      live.add(controller)
+      const settle = () => live.delete(controller)
       let responded = false
       let aborted = false
       fetchImpl(request.url, {
@@ -146,22 +151,28 @@ export const fetchTransport = (
       }).then(
         (res) => {
           responded = true
-          if (!aborted) onResponse(webResponse(res, controller))
+          if (!aborted) onResponse(webResponse(res, controller, settle))
         },
         (e: unknown) => {
+          settle()
           if (!responded && !aborted) onError(e, true)
         }
       )
       return () => {
         aborted = true
+        settle()
         controller.abort()
       }
     },
-    close: noop
+    close: () => {
+      const closed = new Error("the transport was closed")
+      for (const controller of live) controller.abort(closed)
+      live.clear()
+    }
   }
 }
 
-const webResponse = (res: Response, controller: AbortController): RawResponse => {
+const webResponse = (res: Response, controller: AbortController, settle: () => void): RawResponse => {
   let paused = false
   let cancelled = false
   let pump: (() => void) | undefined
@@ -170,17 +181,24 @@ const webResponse = (res: Response, controller: AbortController): RawResponse =>
     headers: fromWebHeaders(res.headers),
     read: (sink) => {
       const body = res.body
-      if (body === null) return sink.end()
+      if (body === null) {
+        settle()
+        return sink.end()
+      }
       const reader = body.getReader()
       pump = () => {
         reader.read().then(
           ({ done, value }) => {
             if (cancelled) return
-            if (done) return sink.end()
+            if (done) {
+              settle()
+              return sink.end()
+            }
             sink.chunk(value)
             if (!paused) pump!()
           },
           (e: unknown) => {
+            settle()
             if (!cancelled) sink.error(e)
           }
         )
@@ -197,6 +215,7 @@ const webResponse = (res: Response, controller: AbortController): RawResponse =>
     },
     cancel: () => {
       cancelled = true
+      settle()
       controller.abort()
     }
   }
