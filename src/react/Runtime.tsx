@@ -15,12 +15,13 @@ import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Redacted from "effect/Redacted"
 import type * as Scope from "effect/Scope"
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from "react"
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react"
 import type { CallError } from "../Errors/index.ts"
 import { checkToken } from "../Http/Auth.ts"
 import { tokenEffect, type TokenSource } from "../Http/Config.ts"
 import { layer as makeLayer, type LayerOptions } from "../Http/Layer.ts"
 import { CoveoClient, type PlatformClientShape } from "../Http/PlatformClient.ts"
+import type { Transport } from "../Http/Transport.ts"
 
 /**
  * The runtime the hooks run on.
@@ -60,19 +61,23 @@ const tokenValue = (token: TokenSource): string | undefined =>
     : undefined
 
 const configurationKey = (options: LayerOptions): string =>
-  JSON.stringify([
-    tokenValue(options.accessToken) ?? null,
-    options.organizationId,
-    options.environment,
-    options.region,
-    options.host,
-    options.serverlessHost,
-    options.timeout,
-    options.deadline,
-    options.maxResponseSize,
-    options.retry,
-    options.verifyToken
-  ])
+  JSON.stringify(
+    [
+      tokenValue(options.accessToken) ?? null,
+      options.organizationId,
+      options.environment,
+      options.region,
+      options.host,
+      options.serverlessHost,
+      options.timeout,
+      options.deadline,
+      options.maxResponseSize,
+      options.retry,
+      options.verifyToken
+    ],
+    // A bigint is a valid duration (nanoseconds), which JSON cannot write.
+    (_, value: unknown) => typeof value === "bigint" ? `${value}n` : value
+  )
 
 /**
  * `client` checking its token before its first call, rather than when it is built (`verifyToken`): a
@@ -109,11 +114,24 @@ const checkingFirst = (client: PlatformClientShape): Effect.Effect<PlatformClien
 
 // StrictMode unmounts and mounts again at once: dispose a tick later, unless the same runtime came back.
 const pendingDisposals = new WeakMap<PlatformRuntime, ReturnType<typeof setTimeout>>()
+// `<Activity>` hides a provider (its effects cleaned up, its runtime disposed) and shows it again with the same
+// memoized runtime: a provider whose runtime was disposed makes a new one.
+const disposed = new WeakSet<PlatformRuntime>()
+
+// A transport given in the options is the application's: the provider's clients (one per configuration, so
+// several over time) use it but do not close it, as the next client may be using it already.
+const borrowed = (transport: Transport): Transport => ({
+  open: (request, onResponse, onError) => transport.open(request, onResponse, onError),
+  followsRedirects: transport.followsRedirects,
+  close: () => {}
+})
 
 /**
  * Provides a platform client to the hooks below it. With `verifyToken`, the token is checked before the
  * first call rather than when the client is built: a rejected token fails the calls that waited for the
  * check with its typed error (`HttpError` 401 in a hook's `failure` state), and the next call checks again.
+ * A `transport` in the options stays the application's: it is read when a client is built and never closed
+ * by the provider. A `layer` is compared by identity: give one made once (module level, `useMemo`).
  *
  * @since 0.1.0
  * @category components
@@ -122,6 +140,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
   const options = useRef(props.options)
   options.current = props.options
   const key = props.options === undefined ? undefined : configurationKey(props.options)
+  const [revival, revive] = useState(0)
   const runtime = useMemo((): PlatformRuntime => {
     const given = options.current
     const built = props.layer ?? makeLayer({
@@ -129,6 +148,8 @@ export function PlatformProvider(props: PlatformProviderProps) {
       accessToken: tokenValue(given!.accessToken) !== undefined
         ? given!.accessToken
         : Effect.suspend(() => tokenEffect(options.current!.accessToken)),
+      // Read when the client is built: an inline `transport: fetchTransport()` does not rebuild the client.
+      transport: given!.transport === undefined ? undefined : borrowed(given!.transport),
       verifyToken: false
     })
     const layer = props.layer === undefined && given!.verifyToken === true
@@ -136,8 +157,9 @@ export function PlatformProvider(props: PlatformProviderProps) {
       : built
     // A client that cannot be built (invalid options, a failing given layer) shows as a defect in the hooks' state.
     return ManagedRuntime.make(Layer.orDie(layer))
-  }, [props.layer, key, props.options?.transport])
+  }, [props.layer, key, revival])
   useEffect(() => {
+    if (disposed.has(runtime)) return revive((n) => n + 1)
     const pending = pendingDisposals.get(runtime)
     if (pending !== undefined) {
       clearTimeout(pending)
@@ -148,6 +170,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
         runtime,
         setTimeout(() => {
           pendingDisposals.delete(runtime)
+          disposed.add(runtime)
           void runtime.dispose()
         }, 0)
       )

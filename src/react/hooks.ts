@@ -73,6 +73,20 @@ export type EffectOrThunk<A, E> = Effect.Effect<A, E, CoveoClient> | (() => Effe
 
 const loading = { status: "loading" } as const
 
+// What a state was computed for: a state kept from other dependencies is not shown, not even for the one
+// render between the change and the effect that starts the new run.
+const sameDeps = (a: DependencyList | undefined, b: DependencyList): boolean =>
+  a !== undefined && a.length === b.length && a.every((x, i) => Object.is(x, b[i]))
+
+// A function that throws where it should return an Effect is a defect of the run, not of the component.
+const effectOf = <A, E>(make: () => Effect.Effect<A, E, CoveoClient>): Effect.Effect<A, E, CoveoClient> => {
+  try {
+    return make()
+  } catch (defect) {
+    return Effect.die(defect)
+  }
+}
+
 /**
  * Runs an Effect when mounted and whenever `deps` change; the previous run is interrupted first.
  *
@@ -81,22 +95,28 @@ const loading = { status: "loading" } as const
  */
 export const usePlatformQuery = <A, E>(effect: EffectOrThunk<A, E>, deps: DependencyList): QueryState<A, E> => {
   const runtime = usePlatformRuntime()
-  const [state, setState] = useState<Exclude<AsyncState<A, E>, { status: "idle" }>>(loading)
   const [generation, setGeneration] = useState(0)
+  const all = [runtime, generation, ...deps]
+  const [held, setHeld] = useState<{
+    readonly state: Exclude<AsyncState<A, E>, { status: "idle" }>
+    readonly deps?: DependencyList
+  }>({ state: loading })
   const latest = useRef(effect)
   latest.current = effect
   useEffect(() => {
     const controller = new AbortController()
-    setState(loading)
     const current = latest.current
-    void runtime.runPromiseExit(typeof current === "function" ? current() : current, { signal: controller.signal })
-      .then((exit) => {
-        if (!controller.signal.aborted) setState(stateOfExit(exit) as Exclude<AsyncState<A, E>, { status: "idle" }>)
-      })
+    void runtime.runPromiseExit(typeof current === "function" ? effectOf(current) : current, {
+      signal: controller.signal
+    }).then((exit) => {
+      if (!controller.signal.aborted) {
+        setHeld({ state: stateOfExit(exit) as Exclude<AsyncState<A, E>, { status: "idle" }>, deps: all })
+      }
+    })
     return () => controller.abort()
-  }, [runtime, generation, ...deps])
+  }, all)
   const refresh = useCallback(() => setGeneration((g) => g + 1), [])
-  return { ...state, refresh }
+  return { ...(sameDeps(held.deps, all) ? held.state : loading), refresh }
 }
 
 /**
@@ -120,7 +140,8 @@ export interface MutationState<Args extends ReadonlyArray<unknown>, A, E> {
   readonly state: AsyncState<A, E>
   /**
    * Starts the Effect, interrupting the previous run unless `concurrent`; resolves with its
-   * exit. A run that was interrupted, or started after unmount, resolves an interrupted exit.
+   * exit. A run that was interrupted, or started after unmount, resolves an interrupted exit. It
+   * runs on the provider's current client, even when called through a `run` of an earlier render.
    */
   readonly run: (...args: Args) => Promise<Exit.Exit<A, E>>
   readonly reset: () => void
@@ -138,22 +159,26 @@ export const usePlatformMutation = <Args extends ReadonlyArray<unknown>, A, E>(
 ): MutationState<Args, A, E> => {
   const runtime = usePlatformRuntime()
   const [state, setState] = useState<AsyncState<A, E>>({ status: "idle" })
-  const runs = useRef({ latest: 0, mounted: false, inFlight: new Set<AbortController>() })
+  // `unmounted` rather than `mounted`: a child's effect (or a layout effect) runs before this hook's effect,
+  // and a run it starts must go out.
+  const runs = useRef({ latest: 0, unmounted: false, inFlight: new Set<AbortController>() })
   const latest = useRef(fn)
   latest.current = fn
+  const client = useRef(runtime)
+  client.current = runtime
   const concurrent = options.concurrent === true
   useEffect(() => {
     const r = runs.current
-    r.mounted = true
+    r.unmounted = false
     return () => {
-      r.mounted = false
+      r.unmounted = true
       for (const c of r.inFlight) c.abort()
       r.inFlight.clear()
     }
   }, [runtime])
   const run = useCallback((...args: Args): Promise<Exit.Exit<A, E>> => {
     const r = runs.current
-    if (!r.mounted) return Promise.resolve(Exit.interrupt())
+    if (r.unmounted) return Promise.resolve(Exit.interrupt())
     if (!concurrent) {
       for (const c of r.inFlight) c.abort()
       r.inFlight.clear()
@@ -162,12 +187,13 @@ export const usePlatformMutation = <Args extends ReadonlyArray<unknown>, A, E>(
     const controller = new AbortController()
     r.inFlight.add(controller)
     setState(loading)
-    return runtime.runPromiseExit(latest.current(...args), { signal: controller.signal }).then((exit) => {
-      r.inFlight.delete(controller)
-      if (id === r.latest && r.mounted) setState(stateOfExit(exit))
-      return exit
-    })
-  }, [runtime, concurrent])
+    return client.current.runPromiseExit(effectOf(() => latest.current(...args)), { signal: controller.signal })
+      .then((exit) => {
+        r.inFlight.delete(controller)
+        if (id === r.latest && !r.unmounted) setState(stateOfExit(exit))
+        return exit
+      })
+  }, [concurrent])
   const reset = useCallback(() => {
     runs.current.latest++
     setState({ status: "idle" })
@@ -189,11 +215,16 @@ export interface PagesState<T, E> {
   readonly hasMore: boolean
   /** Batches asked for with `loadMore` and not loaded yet (the one loading included). */
   readonly pending: number
-  /** Asks for the next `pageSize` items; asked while a batch loads, it is queued and loads next. */
+  /**
+   * Asks for the next `pageSize` items; asked while a batch loads, it is queued and loads next. After a
+   * failure it does nothing: `refresh` starts again.
+   */
   readonly loadMore: () => void
+  /** Starts again from the first item (the stream made anew), as a change of `deps` does. */
+  readonly refresh: () => void
 }
 
-type PagesData<T, E> = Omit<PagesState<T, E>, "loadMore">
+type PagesData<T, E> = Omit<PagesState<T, E>, "loadMore" | "refresh">
 
 const initialPages = { items: [], status: "loading", error: undefined, hasMore: true, pending: 1 } as const
 
@@ -212,9 +243,15 @@ export const usePlatformPages = <T, E>(
   options: { readonly pageSize?: number } = {}
 ): PagesState<T, E> => {
   const runtime = usePlatformRuntime()
-  const pageSize = Math.max(1, options.pageSize ?? 20)
-  const [state, setState] = useState<PagesData<T, E>>(initialPages)
+  const size = options.pageSize
+  // NaN would never fill a batch, and so load every page.
+  const pageSize = typeof size === "number" && !Number.isNaN(size) ? Math.max(1, Math.floor(size)) : 20
+  const [generation, setGeneration] = useState(0)
+  const all = [runtime, pageSize, generation, ...deps]
+  const [state, setState] = useState<PagesData<T, E> & { readonly deps?: DependencyList }>(initialPages)
   const more = useRef<(() => void) | undefined>(undefined)
+  // `loadMore` called before this hook's effect (by a child's effect) counts once the stream opens.
+  const early = useRef(0)
   const latest = useRef(stream)
   latest.current = stream
   useEffect(() => {
@@ -224,8 +261,10 @@ export const usePlatformPages = <T, E>(
     let pull: Effect.Effect<ReadonlyArray<T> | undefined, E> | undefined
     const buffer: Array<T> = []
     let ended = false
-    let wanted = 1
-    setState(initialPages)
+    let failed = false
+    let wanted = 1 + early.current
+    early.current = 0
+    setState({ ...initialPages, pending: wanted, deps: all })
     // One batch: pull chunks until `pageSize` items are buffered or the stream ends.
     const opened: Effect.Effect<Effect.Effect<ReadonlyArray<T> | undefined, E>, never, CoveoClient> = Effect.suspend(
       () =>
@@ -259,6 +298,7 @@ export const usePlatformPages = <T, E>(
           const done = ended && buffer.length === 0
           if (done) wanted = 0
           setState((s) => ({
+            ...s,
             items: [...s.items, ...exit.value],
             status: done ? "done" : wanted > 0 ? "loading" : "ready",
             error: undefined,
@@ -268,6 +308,7 @@ export const usePlatformPages = <T, E>(
           next()
         } else {
           wanted = 0
+          failed = true
           const error = Cause.findErrorOption(exit.cause)
           setState((s) => ({
             ...s,
@@ -280,7 +321,7 @@ export const usePlatformPages = <T, E>(
       })
     }
     more.current = () => {
-      if (cancelled || ended && buffer.length === 0) return
+      if (cancelled || failed || ended && buffer.length === 0) return
       wanted++
       setState((s) => s.status === "failure" || s.status === "done" ? s : { ...s, status: "loading", pending: wanted })
       next()
@@ -296,7 +337,11 @@ export const usePlatformPages = <T, E>(
         Effect.andThen(running === undefined ? Effect.void : Fiber.interrupt(running), Scope.close(scope, Exit.void))
       )
     }
-  }, [runtime, pageSize, ...deps])
-  const loadMore = useCallback(() => more.current?.(), [])
-  return { ...state, loadMore }
+  }, all)
+  const loadMore = useCallback(() => more.current === undefined ? void early.current++ : more.current(), [])
+  const refresh = useCallback(() => setGeneration((g) => g + 1), [])
+  const { deps: _, ...data }: PagesData<T, E> & { readonly deps?: DependencyList } = sameDeps(state.deps, all)
+    ? state
+    : initialPages
+  return { ...data, loadMore, refresh }
 }
