@@ -1,4 +1,4 @@
-import { describe, expect, it } from "@effect/vitest"
+import { beforeEach, describe, expect, it } from "@effect/vitest"
 import * as ConfigProvider from "effect/ConfigProvider"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
@@ -49,6 +49,27 @@ describe("hosts", () => {
       expect(config.serverlessUrl).toBe(api)
     })
   }
+  it("a region beyond the listed ones makes its host as the others (ca)", () => {
+    const config = resolveOk({ organizationId: "o", accessToken: "t", region: "ca" as "us" })
+    expect(config.platformUrl).toBe("https://platform-ca.cloud.coveo.com")
+  })
+  // Both go into the host name: a careless or hostile value must not move the token to another host.
+  it.each([
+    [{ environment: "@127.0.0.1:9/" }, "environment must be dev, stg, production or hipaa"],
+    [{ environment: "development" }, "environment must be dev, stg, production or hipaa"],
+    [{ region: "x@127.0.0.1:9/" }, "region must be a region's code (us, eu, au)"],
+    [{ region: {} }, "region must be a region's code (us, eu, au)"],
+    [{ region: "EU" }, "region must be a region's code (us, eu, au)"],
+    [{ host: new URL("http://127.0.0.1:1") }, "host must be an absolute http(s) URL"],
+    [{ serverlessHost: 5 }, "serverlessHost must be an absolute http(s) URL"]
+  ])("refuses %j when the client is made", (bad, message) => {
+    const made = resolve({ organizationId: "o", accessToken: "t", ...bad } as unknown as PlatformOptions)
+    expect(Result.isFailure(made) && made.failure).toMatchObject({ _tag: "InvalidInput", call: "options", message })
+  })
+  it("a timeout or a deadline beyond what a timer can wait waits that long (24.8 days), not fails at once", () => {
+    const config = resolveOk({ organizationId: "o", accessToken: "t", timeout: "30 days", deadline: Infinity })
+    expect([config.timeoutMillis, config.deadlineMillis]).toEqual([2 ** 31 - 1, 2 ** 31 - 1])
+  })
   it("defaults to production and us", () => {
     const config = resolveOk({ organizationId: "o", accessToken: "t" })
     expect(config.platformUrl).toBe("https://platform.cloud.coveo.com")
@@ -718,6 +739,29 @@ describe("CoveoClient service", () => {
     expect(server.requests[0]!.headers["content-type"]).toBe("application/json")
     const error = failureOf(await runExit(server, Sources.get("s1"), { transport: fetchTransport() }))
     expect(error).toMatchObject({ _tag: "HttpError", status: 500, body: "boom" })
+  })
+})
+
+describe("a transport that throws", () => {
+  // A JavaScript caller's own transport, or a transport factory given for its transport.
+  it.each([
+    ["open throws", {
+      open: () => {
+        throw new Error("no socket")
+      },
+      close: () => {}
+    }, "no socket"],
+    ["a factory", nodeTransport, "transport.open is not a function"]
+  ])("%s: the call fails with NetworkError, and no timer is left", async (_, transport, reason) => {
+    const exit = await runExit(server, Sources.get("s1"), { transport: transport as never, timeout: "1 hour" })
+    expect(failureOf(exit)).toMatchObject({ _tag: "NetworkError", reason })
+    expect(process.getActiveResourcesInfo().filter((r) => r === "Timeout")).toEqual(
+      before.filter((r) => r === "Timeout")
+    )
+  })
+  let before: Array<string> = []
+  beforeEach(() => {
+    before = process.getActiveResourcesInfo()
   })
 })
 

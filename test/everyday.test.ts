@@ -264,6 +264,38 @@ describe("the promise API", () => {
     await expect(client.withOptions({ signal: controller.signal }).source.get("s")).rejects.toThrow("user gave up")
     await client.dispose()
   })
+  it("withOptions({ signal }) reaches the Stream twins: aborted, an iteration sends nothing more and rejects", async () => {
+    server.handler = (req) => {
+      const page = Number(new URL(req.url, "http://x").searchParams.get("page") ?? 0)
+      return { body: { sourceModels: [{ id: `p${page}` }], totalEntries: 3, totalPages: 3 } }
+    }
+    const client = promiseClient()
+    const gone = new AbortController()
+    gone.abort(new Error("gave up before"))
+    await expect(client.withOptions({ signal: gone.signal }).source.listAll()[Symbol.asyncIterator]().next())
+      .rejects.toThrow("gave up before")
+    expect(server.requests).toHaveLength(0)
+    const controller = new AbortController()
+    const items = client.withOptions({ signal: controller.signal }).source.listAll({ perPage: 1 })[
+      Symbol.asyncIterator
+    ]()
+    expect(await items.next()).toEqual({ done: false, value: { id: "p0" } })
+    controller.abort(new Error("gave up during"))
+    await expect(items.next()).rejects.toThrow("gave up during")
+    const sent = server.requests.length
+    await new Promise((r) => setTimeout(r, 50))
+    expect(server.requests).toHaveLength(sent)
+    await client.dispose()
+  })
+  it("withOptions with a signal that is not an AbortSignal throws InvalidInput, as for options that are no object", () => {
+    const client = promiseClient()
+    for (const signal of [{}, "x", 5]) {
+      expect(() => client.withOptions({ signal: signal as never })).toThrow(
+        expect.objectContaining({ _tag: "InvalidInput", call: "withOptions", message: "signal must be an AbortSignal" })
+      )
+    }
+    void client.dispose()
+  })
   it("withResponse and request", async () => {
     server.handler = (req) => ({ body: { path: req.path }, headers: { "x-request-id": "r-7" } })
     const client = promiseClient()

@@ -267,7 +267,8 @@ const checkHost = (name: string, value: string | undefined): InvalidInput | unde
   if (value === undefined) return undefined
   let url: URL
   try {
-    url = new URL(value)
+    // Not a URL object either: the paths are appended to the text.
+    url = new URL(typeof value === "string" ? value : "")
   } catch {
     return invalid(`${name} must be an absolute http(s) URL`)
   }
@@ -292,7 +293,8 @@ export const durationMillis = (
 ): number | InvalidInput | undefined => {
   if (value === undefined) return undefined
   const duration = Duration.fromInput(value)
-  const ms = duration._tag === "None" ? NaN : Duration.toMillis(duration.value)
+  // Capped at what a timer can wait (24.8 days): a timer set longer fires at once.
+  const ms = duration._tag === "None" ? NaN : Math.min(Duration.toMillis(duration.value), 2 ** 31 - 1)
   return Number.isNaN(ms) || ms < 0 || (!zeroAllowed && ms === 0) ? invalid(`${name} must be a positive duration`) : ms
 }
 
@@ -342,6 +344,11 @@ export const resolve = (options: PlatformOptions): Result.Result<ResolvedConfig,
   if (typeof options !== "object" || options === null) return Result.fail(invalid("options must be an object"))
   const environment = options.environment ?? "production"
   const region = options.region ?? "us"
+  // Both go into the host name: nothing else than a name's letters (a region beyond the listed ones is let through).
+  if (!/^(dev|stg|production|hipaa)$/.test(environment)) {
+    return Result.fail(invalid("environment must be dev, stg, production or hipaa"))
+  }
+  if (!/^[a-z]{2,9}$/.test(region)) return Result.fail(invalid("region must be a region's code (us, eu, au)"))
   const badHost = checkHost("host", options.host) ?? checkHost("serverlessHost", options.serverlessHost)
   if (badHost !== undefined) return Result.fail(badHost)
   if (typeof options.organizationId !== "string" || !wellFormed(options.organizationId)) {

@@ -241,7 +241,12 @@ export const exchange = (
         abortHop = res.cancel
       }, (e, beforeResponse) => fail(failure("network", reasonOf(e), beforeResponse)))
     }
-    hop(request)
+    // A transport that throws (a JavaScript caller's own, or a factory given for its transport) fails the call.
+    try {
+      hop(request)
+    } catch (e) {
+      fail(failure("network", reasonOf(e), true))
+    }
     return Effect.sync(() => {
       if (done) return
       settle()

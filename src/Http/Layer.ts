@@ -39,7 +39,7 @@ export const layerWithTransport = (
   Layer.effect(
     CoveoClient,
     Effect.gen(function*() {
-      const t = yield* Effect.acquireRelease(Effect.sync(transport), (t) => Effect.sync(() => t.close()))
+      const t = yield* Effect.acquireRelease(Effect.sync(transport), (t) => Effect.sync(() => t.close?.()))
       const client = make(yield* PlatformConfig, t)
       if (client.config.verifyToken) yield* Effect.provideService(checkToken, CoveoClient, client)
       return client

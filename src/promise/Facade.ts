@@ -152,6 +152,11 @@ const iterate = <A>(
     return {
       next: async () => {
         try {
+          // The client's signal ends the iteration at the next item (a page in flight is not interrupted).
+          if (runner.signal?.aborted === true) {
+            void inner?.return?.()
+            throw runner.signal.reason
+          }
           return await (await open()).next()
         } catch (thrown) {
           throw asError(runner, thrown)

@@ -187,6 +187,9 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
     if (more !== undefined && !isRecord(more)) {
       throw new InvalidInput({ call: "withOptions", message: "options must be an object" })
     }
+    if (more?.signal !== undefined && typeof more.signal.addEventListener !== "function") {
+      throw new InvalidInput({ call: "withOptions", message: "signal must be an AbortSignal" })
+    }
     return clientOver(lifecycle, mergeCallOptions(options, more))
   }
   return Object.defineProperties(makeLazyFacade(runner, manifest), {
