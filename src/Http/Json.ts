@@ -42,11 +42,9 @@ export const hasLongInteger = (text: string): boolean => {
   return false
 }
 
+// Only a number's source is digits alone (a string's has quotes); a missing source tests as "undefined".
 const keepLongIntegers = (_key: string, value: unknown, context?: { readonly source?: string }) =>
-  typeof value === "number" && !Number.isSafeInteger(value) && context?.source !== undefined &&
-    /^-?\d+$/.test(context.source)
-    ? context.source
-    : value
+  !Number.isSafeInteger(value) && /^-?\d+$/.test(context?.source as string) ? context!.source : value
 
 /**
  * Parses a response body; integers beyond 2^53 come back as their digits (text).

@@ -314,7 +314,7 @@ const redacted = "<redacted>"
  * @category helpers
  */
 export const scrub = (token: string, text: string): string =>
-  token !== "" && text.includes(token) ? text.split(token).join(redacted) : text
+  token && text.includes(token) ? text.split(token).join(redacted) : text
 
 /** Removes secrets from a text. */
 type Scrubber = (text: string) => string
@@ -326,16 +326,23 @@ const scrubberOf = (...secrets: ReadonlyArray<string>): Scrubber => (text) => {
   return out
 }
 
-// Escaped forms in JSON (\u0041, \/) survive a scrub of the text: scrub the parsed value as well.
+// Escaped forms in JSON (\u0041, \/) survive a scrub of the text: scrub the parsed value as well. In place and
+// without recursion: the value is a fresh parse, and a body nested thousands deep would overflow the stack.
 const scrubValue = (clean: Scrubber, value: unknown): unknown => {
-  if (typeof value === "string") return clean(value)
-  if (Array.isArray(value)) return value.map((v) => scrubValue(clean, v))
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {}
-    for (const [k, v] of Object.entries(value)) out[clean(k)] = scrubValue(clean, v)
-    return out
+  // Read while it grows: every object and array of the value, once (a parse has no shared parts).
+  const todo: Array<Record<string, unknown>> = [[value] as never]
+  for (const o of todo) {
+    for (const k of Object.keys(o)) {
+      const v = o[k]
+      // An array's keys are its indices. A key that changes holds "<redacted>": never "__proto__", which
+      // JSON.parse made an own key and which a write therefore keeps one.
+      const c = Array.isArray(o) ? k : clean(k)
+      if (c !== k) delete o[k]
+      o[c] = typeof v === "string" ? clean(v) : v
+      if (v instanceof Object) todo.push(v as never)
+    }
   }
-  return value
+  return todo[0]![0]
 }
 
 // What an HTTP header value can carry on every transport: no control character but tab, nothing above U+00FF.
@@ -429,15 +436,14 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
   const configuredAuth = authOf(config.accessToken, config.constantToken)
   const policyOf = (retry: RetryOptions, ceiling: number, timeoutMillis: number, options: CallOptions = {}): Policy => {
     const transient = retry.transient
-    const transientMethods: ReadonlySet<string> = transient === true
-      ? new Set(["GET"])
-      : transient === undefined || transient === false
-      ? new Set()
-      : new Set(transient.methods)
+    const transientMethods: ReadonlySet<string> = new Set(
+      transient === true ? ["GET"] : transient ? transient.methods : []
+    )
     const retryableFor =
       (method: Method) => (e: RequestError | Aborted | InvalidInput): e is HttpError | NetworkError => {
         if (e._tag === "HttpError") {
-          if (e.retryAfterMillis !== undefined && e.retryAfterMillis > ceiling) return false
+          // No Retry-After (undefined) compares false.
+          if ((e.retryAfterMillis as number) > ceiling) return false
           return e.status === 429 || (transientStatuses.has(e.status) && transientMethods.has(method))
         }
         return e._tag === "NetworkError" && e.beforeResponse === true && transientMethods.has(method)
@@ -454,7 +460,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         DELETE: retryableFor("DELETE")
       },
       notePause: (e) =>
-        e._tag === "HttpError" && e.status === 429 && e.retryAfterMillis !== undefined && e.retryAfterMillis <= ceiling
+        e._tag === "HttpError" && e.status === 429 && (e.retryAfterMillis as number) <= ceiling
           ? Effect.map(Clock.currentTimeMillis, (now) => {
             pausedUntil = Math.max(pausedUntil, now + e.retryAfterMillis!)
           })
@@ -786,7 +792,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     try {
       parsed = new URL(url)
     } catch {
-      parsed = undefined
+      // Not a URL: parsed stays undefined.
     }
     // The signed query is a credential: errors show the URL without it.
     const shownUrl = url.split("?")[0]!
