@@ -48,19 +48,48 @@ export interface RawRequest {
   readonly name?: string | undefined
 }
 
-// A raw path may not reach beyond itself: no query, fragment, dot segment or control character.
+// A raw path may not reach beyond itself: no query, fragment, dot segment or control character. URL
+// parsers (WHATWG's, fetch's) read `%2e` as a dot and a backslash as a slash, encoded or not: a segment
+// like `%2e%2e` or `..\` climbs as `..` does, so it is refused before the URL is made.
 const pathProblem = (path: string): string | undefined => {
   if (typeof path !== "string" || !path.startsWith("/")) return "path must be a string that starts with /"
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   if (/[?#\s\u0000-\u001f\u007f]/.test(path)) {
     return "path must not hold a query, a fragment, white space or a control character (use query)"
   }
-  if (path.split("/").some((segment) => segment === "." || segment === "..")) {
-    return "path must not hold . or .. segments"
+  if (/\\|%5c/i.test(path)) return "path must not hold a backslash, encoded (%5C) or not"
+  if (path.split("/").some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))) {
+    return "path must not hold . or .. segments, encoded (%2E) or not"
   }
   const { params } = compile(path)
   if (params.some((p) => p !== "org")) return "path may only hold the {org} placeholder"
   return undefined
+}
+
+const methods: ReadonlyArray<Method> = ["GET", "POST", "PUT", "PATCH", "DELETE"]
+const bodyKinds: ReadonlyArray<BodyKind> = ["json", "form", "multipart", "file"]
+const responseKinds: ReadonlyArray<Exclude<ResponseKind, "stream">> = ["json", "empty", "blob", "text"]
+const hosts: ReadonlyArray<string> = ["platform", "serverless"]
+
+const shown = (value: unknown) => typeof value === "string" ? JSON.stringify(value) : typeof value
+
+// An untyped caller's option out of its set would reach the pipeline as a value it has no branch for.
+const optionProblem = (req: RawRequest): string | undefined => {
+  const outOf = (name: string, allowed: ReadonlyArray<string>, value: unknown, optional = true) =>
+    (optional && value === undefined) || allowed.includes(value as string)
+      ? undefined
+      : `${name} must be one of ${allowed.join(", ")}; got ${shown(value)}`
+  const query = req.query as unknown
+  // A string or an array would be sent as numbered keys, a Map or a class instance as nothing.
+  const plain = query === undefined || query === null ||
+    (typeof query === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(query)))
+  return outOf("method", methods, req.method, false) ??
+    outOf("bodyKind", bodyKinds, req.bodyKind) ??
+    outOf("response", responseKinds, req.response) ??
+    outOf("host", hosts, req.host) ??
+    (plain
+      ? undefined
+      : `query must be a record of query values; got ${Array.isArray(query) ? "an array" : shown(query)}`)
 }
 
 /**
@@ -72,7 +101,7 @@ const pathProblem = (path: string): string | undefined => {
  */
 export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallError, CoveoClient> => {
   const name = req?.name ?? "request"
-  const problem = pathProblem(req?.path)
+  const problem = pathProblem(req?.path) ?? optionProblem(req)
   if (problem !== undefined) return Effect.fail(new InvalidInput({ call: name, message: problem }))
   const def: EndpointDef = {
     name,
@@ -87,7 +116,7 @@ export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallErro
     accept: req.accept ?? "application/json",
     ...compile(req.path)
   }
-  const parts = req.query === undefined ? { body: req.body } : { query: req.query, body: req.body }
+  const parts = req.query == null ? { body: req.body } : { query: req.query, body: req.body }
   return traced(name, req.method, req.path)(
     CoveoClient.use((client) => client.run(def, parts)) as Effect.Effect<A, CallError, CoveoClient>
   )

@@ -21,6 +21,7 @@ import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
 import { poll } from "../Http/Poll.ts"
 import { encoded, QueryArray } from "../Http/Query.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
+import { recordArgument } from "../internal/recordArgument.ts"
 import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts"
 import {
   CSVFileFormat,
@@ -469,14 +470,16 @@ const failureOf = (e: ExportModel) => (e.status === "AVAILABLE" ? undefined : e.
  * @category pollers
  */
 export const waitUntilAvailable = (exportId: string, options: WaitOptions = {}) =>
-  poll(get_(exportId), {
-    what: `Exports.generate ${exportId}`,
-    done: isFinal,
-    failure: failureOf,
-    every: options.every ?? "5 seconds",
-    timeout: options.timeout ?? "30 minutes",
-    onStatus: options.onStatus
-  })
+  Effect.flatMap(recordArgument("Exports.waitUntilAvailable", "options", options, {}), (options) =>
+    poll(get_(exportId), {
+      // String(): a Symbol would throw in the template; the path check of get refuses it, typed.
+      what: `Exports.generate ${String(exportId)}`,
+      done: isFinal,
+      failure: failureOf,
+      every: options.every ?? "5 seconds",
+      timeout: options.timeout ?? "30 minutes",
+      onStatus: options.onStatus
+    }))
 
 /**
  * Generates an export, waits until it is `AVAILABLE` (see {@link waitUntilAvailable})
@@ -487,6 +490,7 @@ export const waitUntilAvailable = (exportId: string, options: WaitOptions = {}) 
  */
 export const generateAndDownload = Effect.fn("Exports.generateAndDownload")(
   function*(options: GenerateAndDownloadOptions) {
+    options = yield* recordArgument("Exports.generateAndDownload", "options", options)
     const created = yield* generate(options.params)
     yield* waitUntilAvailable(created.id, options)
     return yield* getFile(created.id)
@@ -500,18 +504,21 @@ export const generateAndDownload = Effect.fn("Exports.generateAndDownload")(
  * @since 0.1.0
  * @category streams
  */
-export const generateAndDownloadStream = (options: GenerateAndDownloadOptions) => {
-  const file = Stream.unwrap(
-    Effect.map(
-      Effect.flatMap(
-        generate(options.params),
-        (created) => Effect.as(waitUntilAvailable(created.id, options), created.id)
-      ),
-      getFileStream
-    )
+export const generateAndDownloadStream = (options: GenerateAndDownloadOptions) =>
+  Stream.unwrap(
+    Effect.map(recordArgument("Exports.generateAndDownloadStream", "options", options), (options) => {
+      const file = Stream.unwrap(
+        Effect.map(
+          Effect.flatMap(
+            generate(options.params),
+            (created) => Effect.as(waitUntilAvailable(created.id, options), created.id)
+          ),
+          getFileStream
+        )
+      )
+      return options.chunkSize === undefined ? file : limitChunks(options.chunkSize)(file)
+    })
   )
-  return options.chunkSize === undefined ? file : limitChunks(options.chunkSize)(file)
-}
 
 export {
   /**

@@ -11,13 +11,14 @@
  */
 import "../../internal/requireNode.ts"
 import type * as Duration from "effect/Duration"
-import type * as Effect from "effect/Effect"
+import * as Effect from "effect/Effect"
 import type * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { empty, get, helper, json, post } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { poll } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
+import { recordArgument } from "../../internal/recordArgument.ts"
 import type * as Activity from "../../Schema/Models/Activity.ts"
 
 /**
@@ -329,14 +330,17 @@ export const activityFailure = helper((activity: ActivityModel): string | undefi
  * @category pollers
  */
 export const waitForActivity = (activityId: string, options: WaitForActivityOptions = {}) =>
-  poll(get_(activityId), {
-    what: `Activities.get ${activityId}`,
-    done: (activity) => activity.state === "EXECUTED",
-    failure: activityFailure,
-    every: options.every,
-    timeout: options.timeout,
-    onStatus: options.onStatus
-  })
+  Effect.flatMap(recordArgument("Activities.waitForActivity", "options", options, {}), (options) =>
+    poll(get_(activityId), {
+      // String(): a Symbol would throw in the template; the path check of get refuses it, typed.
+      what: `Activities.get ${String(activityId)}`,
+      done: (activity) =>
+        activity.state === "EXECUTED",
+      failure: activityFailure,
+      every: options.every,
+      timeout: options.timeout,
+      onStatus: options.onStatus
+    }))
 
 export {
   /**

@@ -4,9 +4,14 @@
  * @module
  */
 import "../../internal/requireNode.ts"
+import type * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import type { CallError } from "../../Errors/index.ts"
+import { del, empty, type EmptyResult, get, json, post, put } from "../../Http/Endpoint.ts"
+import type { CoveoClient } from "../../Http/PlatformClient.ts"
 import { encoded } from "../../Http/Query.ts"
+import { isRecord } from "../../internal/isRecord.ts"
+import { notRecord } from "../../internal/recordArgument.ts"
 import type * as Authorization from "../../Schema/Models/Authorization.ts"
 import { ApiKeyStatusFilter } from "../../Schema/Privileges.ts"
 
@@ -201,7 +206,11 @@ export const duplicate = put("ApiKeys.duplicate", "/rest/organizations/{org}/api
  * @since 0.1.0
  * @category calls
  */
-export const toggle = (apiKey: ApiKeyModel) => apiKey.enabled === true ? disable(apiKey) : activate(apiKey)
+export const toggle = (apiKey: ApiKeyModel): Effect.Effect<EmptyResult, CallError<"PUT">, CoveoClient> =>
+  // The declared call is made at once, as before the check: whoever reads calls as they are made sees it.
+  isRecord(apiKey)
+    ? apiKey.enabled === true ? disable(apiKey) : activate(apiKey)
+    : notRecord("ApiKeys.toggle", "apiKey", apiKey)
 
 export {
   /**

@@ -102,9 +102,20 @@ export interface DocumentPermissionModel {
   readonly state?: "UNKNOWN" | "VALID" | "PENDING" | "INCOMPLETE" | "IN_ERROR" | "WARNING"
 }
 
-// The path argument is encoded once more when the request is built: twice in all.
+// The platform decodes the document id once more than the rest of the path: it is encoded here, and once more
+// with the path. Only a string that can be encoded is: anything else (missing, `null`, an object, a lone
+// surrogate) reaches the path check as it came, which refuses it with InvalidInput, unstringified and unsent.
+const encodedOnce = (documentId: string): string => {
+  if (typeof documentId !== "string") return documentId
+  try {
+    return encodeURIComponent(documentId)
+  } catch {
+    return documentId
+  }
+}
+
 const byDocument = (indexId: string, documentId: string) => ({
-  path: { indexId, documentId: encodeURIComponent(documentId) }
+  path: { indexId, documentId: encodedOnce(documentId) }
 })
 
 /**
@@ -127,7 +138,7 @@ export const listEffectivePermissions = get("IndexDocuments.listEffectivePermiss
   "/rest/organizations/{org}/indexes/{indexId}/documents/{documentId}/permissions/effective",
   json<SinglePermissionPageModel>(),
   (indexId: string, documentId: string, options?: ListEffectivePermissionsOptions) => ({
-    path: { indexId, documentId: encodeURIComponent(documentId) },
+    ...byDocument(indexId, documentId),
     query: options
   }), { query: encoded(ListEffectivePermissionsOptions) })
 

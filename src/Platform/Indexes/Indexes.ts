@@ -11,6 +11,7 @@ import { del, empty, get, helper, json, post, put } from "../../Http/Endpoint.ts
 import { pagedStream } from "../../Http/PagedStream.ts"
 import { poll, type PollOptions } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
+import { recordArgument } from "../../internal/recordArgument.ts"
 import type { IndexType } from "../../Schema/Organization.ts"
 import { SortingOrder } from "../../Schema/Sources.ts"
 import type { PageModel } from "../Common.ts"
@@ -408,25 +409,30 @@ export const indexErrorState = helper((index: IndexAttributes): string | undefin
  * @category pollers
  */
 export const backupAndWait = (indexId: string, options: BackupAndWaitOptions = {}) =>
-  Effect.flatMap(backup(indexId), ({ id: backupId }) => {
-    const failedState = options.failedState ?? indexErrorState
-    const failure = (p: IndexBackupProgress) =>
-      p.backup === undefined && p.index !== undefined ? failedState(p.index) : undefined
-    const check = Effect.flatMap(getBackups({ indexId, backupId }), (page) => {
-      const listed = (page.items ?? []).find((item) => item.backupId === backupId)
-      return listed !== undefined
-        ? Effect.succeed<IndexBackupProgress>({ indexId, backupId, backup: listed, index: undefined })
-        : Effect.map(get_(indexId), (index): IndexBackupProgress => ({ indexId, backupId, backup: undefined, index }))
-    })
-    return poll(check, {
-      what: `Indexes.backup ${indexId} ${backupId}`,
-      done: (p) => p.backup !== undefined || failure(p) !== undefined,
-      failure,
-      every: options.every ?? "5 seconds",
-      timeout: options.timeout ?? "30 minutes",
-      onStatus: options.onStatus
-    }).pipe(Effect.map((p) => p.backup as IndexBackupsItems))
-  })
+  Effect.flatMap(
+    recordArgument("Indexes.backupAndWait", "options", options, {}),
+    (options) =>
+      Effect.flatMap(backup(indexId), ({ id: backupId }) => {
+        const failedState = options.failedState ?? indexErrorState
+        const failure = (p: IndexBackupProgress) =>
+          p.backup === undefined && p.index !== undefined ? failedState(p.index) : undefined
+        const check = Effect.flatMap(getBackups({ indexId, backupId }), (page) => {
+          const listed = (page.items ?? []).find((item) => item.backupId === backupId)
+          return listed !== undefined
+            ? Effect.succeed<IndexBackupProgress>({ indexId, backupId, backup: listed, index: undefined })
+            : Effect.map(get_(indexId),
+              (index): IndexBackupProgress => ({ indexId, backupId, backup: undefined, index }))
+        })
+        return poll(check, {
+          what: `Indexes.backup ${indexId} ${backupId}`,
+          done: (p) => p.backup !== undefined || failure(p) !== undefined,
+          failure,
+          every: options.every ?? "5 seconds",
+          timeout: options.timeout ?? "30 minutes",
+          onStatus: options.onStatus
+        }).pipe(Effect.map((p) => p.backup as IndexBackupsItems))
+      })
+  )
 
 export {
   /**

@@ -10,12 +10,13 @@ import "../../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
-import { InvalidSnapshotFile } from "../../Errors/index.ts"
+import { InvalidInput, InvalidSnapshotFile } from "../../Errors/index.ts"
 import { download } from "../../Http/Download.ts"
 import { blob, del, empty, get, helper, json, post, put } from "../../Http/Endpoint.ts"
 import { CoveoClient } from "../../Http/PlatformClient.ts"
 import { poll, type PollOptions } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
+import { recordArgument } from "../../internal/recordArgument.ts"
 import { TaggedError } from "../../internal/taggedError.ts"
 import type * as Migration from "../../Schema/Models/Migration.ts"
 import {
@@ -350,17 +351,24 @@ const byPlan = (snapshotId: string, synchronizationPlanId: string) => ({ path: {
  * @since 0.1.0
  * @category calls
  */
-export const snapshotFileTypeOf = helper((file: Blob): Effect.Effect<SnapshotFileType, InvalidSnapshotFile> => {
-  switch (file.type) {
-    case "application/zip":
-    case "application/x-zip-compressed":
-      return Effect.succeed("ZIP")
-    case "application/json":
-      return Effect.succeed("JSON")
-    default:
-      return Effect.fail(new InvalidSnapshotFile({ fileType: file.type }))
+export const snapshotFileTypeOf = helper(
+  (file: Blob): Effect.Effect<SnapshotFileType, InvalidSnapshotFile | InvalidInput> => {
+    if (!(file instanceof Blob)) {
+      return Effect.fail(
+        new InvalidInput({ call: "ResourceSnapshots.snapshotFileTypeOf", message: "The file must be a Blob or a File" })
+      )
+    }
+    switch (file.type) {
+      case "application/zip":
+      case "application/x-zip-compressed":
+        return Effect.succeed("ZIP")
+      case "application/json":
+        return Effect.succeed("JSON")
+      default:
+        return Effect.fail(new InvalidSnapshotFile({ fileType: file.type }))
+    }
   }
-})
+)
 
 /**
  * Lists the organization's snapshots.
@@ -779,13 +787,14 @@ const awaitReport = (
  * @since 0.1.0
  * @category pollers
  */
-export const dryRunAndWait = (snapshotId: string, options: DryRunAndWaitOptions) => {
-  const { every, onStatus, timeout, ...query } = options
-  return Effect.flatMap(
-    dryRun(snapshotId, query),
-    (started) => awaitReport(snapshotId, "DRY_RUN", started, { every, onStatus, timeout })
-  )
-}
+export const dryRunAndWait = (snapshotId: string, options: DryRunAndWaitOptions) =>
+  Effect.flatMap(recordArgument("ResourceSnapshots.dryRunAndWait", "options", options), (options) => {
+    const { every, onStatus, timeout, ...query } = options
+    return Effect.flatMap(
+      dryRun(snapshotId, query),
+      (started) => awaitReport(snapshotId, "DRY_RUN", started, { every, onStatus, timeout })
+    )
+  })
 
 /**
  * Applies a snapshot and polls its reports until the apply is `COMPLETED` or
@@ -794,13 +803,14 @@ export const dryRunAndWait = (snapshotId: string, options: DryRunAndWaitOptions)
  * @since 0.1.0
  * @category pollers
  */
-export const applyAndWait = (snapshotId: string, options: ApplyAndWaitOptions = {}) => {
-  const { every, onStatus, timeout, ...query } = options
-  return Effect.flatMap(
-    apply(snapshotId, query),
-    (started) => awaitReport(snapshotId, "APPLY", started, { every, onStatus, timeout })
-  )
-}
+export const applyAndWait = (snapshotId: string, options: ApplyAndWaitOptions = {}) =>
+  Effect.flatMap(recordArgument("ResourceSnapshots.applyAndWait", "options", options, {}), (options) => {
+    const { every, onStatus, timeout, ...query } = options
+    return Effect.flatMap(
+      apply(snapshotId, query),
+      (started) => awaitReport(snapshotId, "APPLY", started, { every, onStatus, timeout })
+    )
+  })
 
 /**
  * Creates a synchronization plan and polls it until it is `CREATED` (success)
@@ -814,22 +824,31 @@ export const createSynchronizationPlanAndWait = (
   options: SnapshotWaitOptions<ResourceSnapshotsSynchronizationPlanModel> = {}
 ) =>
   Effect.flatMap(
-    createSynchronizationPlan(snapshotId),
-    (started) =>
-      poll(getSynchronizationPlan(snapshotId, started.id), {
-        what: `ResourceSnapshots.createSynchronizationPlan ${snapshotId}`,
-        done: (plan) => plan.status === "CREATED" || plan.status === "IN_ERROR",
-        failure: (plan) => plan.status === "IN_ERROR" ? plan.status : undefined,
-        every: options.every,
-        timeout: options.timeout,
-        onStatus: options.onStatus
-      }).pipe(
-        Effect.catchTag("OperationFailed", (e) => {
-          const plan = e.last as ResourceSnapshotsSynchronizationPlanModel
-          return Effect.fail(
-            new SynchronizationPlanFailed({ snapshotId, planId: started.id, status: plan.status ?? "IN_ERROR", plan })
+    recordArgument("ResourceSnapshots.createSynchronizationPlanAndWait", "options", options, {}),
+    (options) =>
+      Effect.flatMap(
+        createSynchronizationPlan(snapshotId),
+        (started) =>
+          poll(getSynchronizationPlan(snapshotId, started.id), {
+            what: `ResourceSnapshots.createSynchronizationPlan ${snapshotId}`,
+            done: (plan) => plan.status === "CREATED" || plan.status === "IN_ERROR",
+            failure: (plan) => plan.status === "IN_ERROR" ? plan.status : undefined,
+            every: options.every,
+            timeout: options.timeout,
+            onStatus: options.onStatus
+          }).pipe(
+            Effect.catchTag("OperationFailed", (e) => {
+              const plan = e.last as ResourceSnapshotsSynchronizationPlanModel
+              return Effect.fail(
+                new SynchronizationPlanFailed({
+                  snapshotId,
+                  planId: started.id,
+                  status: plan.status ?? "IN_ERROR",
+                  plan
+                })
+              )
+            })
           )
-        })
       )
   )
 

@@ -9,10 +9,13 @@
 import "../../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
+import { InvalidInput } from "../../Errors/index.ts"
 import { download } from "../../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
 import { encoded } from "../../Http/Query.ts"
+import { wellFormed } from "../../Http/QueryString.ts"
+import { recordArgument } from "../../internal/recordArgument.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { StatementFeature, StatementImportMode, StatementSubFeature } from "../../Schema/Pipelines.ts"
 import { StatementListQuery } from "./PipelineCommon.ts"
@@ -335,15 +338,31 @@ export interface CopyCsvOptions {
  * @since 0.1.0
  * @category calls
  */
-export const copyCsv = (fromPipelineId: string, toPipelineId: string, options: CopyCsvOptions = {}) => {
-  const feature = options.feature === undefined ? {} : { feature: options.feature }
-  return Effect.flatMap(exportCSV(fromPipelineId, feature), (csv) =>
-    importCSV(
-      toPipelineId,
-      new File([csv], "statements.csv", { type: csv.type === "" ? "text/csv" : csv.type }),
-      { ...feature, mode: options.mode ?? "overwrite" }
-    ))
-}
+export const copyCsv = (fromPipelineId: string, toPipelineId: string, options: CopyCsvOptions = {}) =>
+  Effect.flatMap(recordArgument("PipelineStatements.copyCsv", "options", options, {}), (options) => {
+    // The import's path check would refuse a destination only once the export is done: the same rule
+    // (PlatformClient's path arguments) is applied first, so that nothing is sent.
+    const to: unknown = toPipelineId
+    const sendable = typeof to === "number"
+      ? Number.isFinite(to)
+      : typeof to === "string" && to !== "" && to !== "." && to !== ".." && wellFormed(to)
+    if (!sendable) {
+      return Effect.fail(
+        new InvalidInput({
+          call: "PipelineStatements.copyCsv",
+          message: `toPipelineId must be a non-empty string other than "." and "..", of well-formed Unicode, or a ` +
+            `finite number; got ${typeof to === "string" ? JSON.stringify(to) : typeof to}`
+        })
+      )
+    }
+    const feature = options.feature === undefined ? {} : { feature: options.feature }
+    return Effect.flatMap(exportCSV(fromPipelineId, feature), (csv) =>
+      importCSV(
+        toPipelineId,
+        new File([csv], "statements.csv", { type: csv.type === "" ? "text/csv" : csv.type }),
+        { ...feature, mode: options.mode ?? "overwrite" }
+      ))
+  })
 
 export {
   /**

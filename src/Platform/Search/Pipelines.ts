@@ -161,7 +161,10 @@ export const duplicate = post("Pipelines.duplicate", "/rest/search/v1/admin/pipe
  */
 export const getMLVersion = () => PipelineMl.getMLVersion()
 
-const items = (p: ListPipelinesResult): ReadonlyArray<PipelineModel> => Array.isArray(p) ? p : (p as PipelinePage).items
+// An answer without `items` (`{}`) reads as none, as pagedStream reads every list's; one that is no object is
+// pagedStream's to refuse (MalformedResponse), so the first page is counted only when it is one.
+const items = (p: ListPipelinesResult): ReadonlyArray<PipelineModel> | undefined =>
+  Array.isArray(p) ? p : (p as PipelinePage).items
 
 /**
  * Every pipeline, page after page (`enablePagination` on), as a lazy `Stream`.
@@ -177,8 +180,8 @@ export const listAll = (
     (page) =>
       Effect.map(list({ ...options, page, enablePagination: true }), (p) =>
         // The page counts entries only; the first page tells how many pages follow.
-        page === 0 && !Array.isArray(p)
-          ? withTotalPages(p, (p as PipelinePage).totalEntries, items(p).length, options.perPage)
+        page === 0 && p !== null && typeof p === "object" && !Array.isArray(p)
+          ? withTotalPages(p, (p as PipelinePage).totalEntries, items(p)?.length ?? 0, options.perPage)
           : p),
     items,
     paging

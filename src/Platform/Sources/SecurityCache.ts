@@ -14,6 +14,7 @@ import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { poll } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
+import { recordArgument } from "../../internal/recordArgument.ts"
 import type * as SecurityCacheModels from "../../Schema/Models/SecurityCache.ts"
 import {
   IdentityType,
@@ -597,6 +598,7 @@ const busy = (provider: SecurityProviderModelWithStatus): boolean => {
  */
 export const refreshProviderAndWait = (providerId: string, options: RefreshAndWaitOptions = {}) =>
   Effect.gen(function*() {
+    options = yield* recordArgument("SecurityCache.refreshProviderAndWait", "options", options, {})
     // Right after the refresh call the provider can still show the previous, idle
     // state; the refresh counts as over only once it was seen busy or a new
     // refresh operation was recorded.

@@ -10,6 +10,7 @@ import * as Schema from "effect/Schema"
 import { get, json, put } from "../../Http/Endpoint.ts"
 import { poll, type PollOptions } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
+import { recordArgument } from "../../internal/recordArgument.ts"
 import { type DatasetImportResult, type DatasetImportStatus, DatasetType } from "../../Schema/Sources.ts"
 
 /**
@@ -88,12 +89,15 @@ export type WaitOptions = Partial<Pick<PollOptions<DatasetImportProgressModel>, 
  * @category pollers
  */
 export const waitForImport = (requestId: string, options: WaitOptions = {}) =>
-  poll(progress(requestId), {
-    ...options,
-    what: `SourceDatasets.import ${requestId}`,
-    done: (p) => p.status === "COMPLETED",
-    failure: (p) => p.result === "ERROR" ? p.errorCode ?? "ERROR" : undefined
-  })
+  Effect.flatMap(recordArgument("SourceDatasets.waitForImport", "options", options, {}), (options) =>
+    poll(progress(requestId), {
+      ...options,
+      // String(): a Symbol would throw in the template; the path check of progress refuses it, typed.
+      what: `SourceDatasets.import ${String(requestId)}`,
+      done: (p) =>
+        p.status === "COMPLETED",
+      failure: (p) => p.result === "ERROR" ? p.errorCode ?? "ERROR" : undefined
+    }))
 
 /**
  * Imports a dataset and waits for the import to complete.
@@ -102,7 +106,10 @@ export const waitForImport = (requestId: string, options: WaitOptions = {}) =>
  * @category pollers
  */
 export const importAndWait = (datasetName: DatasetType, withContent: boolean = true, options: WaitOptions = {}) =>
-  Effect.flatMap(import_(datasetName, withContent), (requestId) => waitForImport(requestId, options))
+  Effect.flatMap(
+    recordArgument("SourceDatasets.importAndWait", "options", options, {}),
+    (options) => Effect.flatMap(import_(datasetName, withContent), (requestId) => waitForImport(requestId, options))
+  )
 
 export {
   /**

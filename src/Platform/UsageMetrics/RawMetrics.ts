@@ -6,8 +6,10 @@
  * @module
  */
 import "../../internal/requireNode.ts"
+import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as SchemaGetter from "effect/SchemaGetter"
+import * as SchemaIssue from "effect/SchemaIssue"
 import { get, json } from "../../Http/Endpoint.ts"
 import { encoded } from "../../Http/Query.ts"
 import { toYearMonthDay, YearMonthDay } from "../../Http/QueryDates.ts"
@@ -53,9 +55,17 @@ export type DayInput = Date | string | DateWithoutTime
  */
 export type MonthInput = Date | string | DateWithoutTimeAndDay
 
-// "2024-3" is not a date every engine parses the same way; give it a day first.
-const toYearMonth = (value: Date | string): string =>
-  toYearMonthDay(typeof value === "string" && /^\d{4}-\d{1,2}$/.test(value) ? `${value}-1` : value).slice(0, 7)
+// "2024-3" is not a date every engine parses the same way, and Date.UTC would carry "2024-13" into 2025:
+// a `YYYY-M` month is read by hand. Anything else is read as a day, whose fields are NaN when it is no date.
+// Either failure is a Schema issue, so that the call fails with InvalidInput, unsent.
+const toYearMonth = SchemaGetter.transformEffect((value: Date | string) => {
+  const ym = typeof value === "string" ? /^(\d{4})-(\d{1,2})$/.exec(value) : null
+  const month = ym === null ? toYearMonthDay(value).slice(0, 7) : `${ym[1]}-${ym[2]!.padStart(2, "0")}`
+  const valid = ym === null ? !month.includes("NaN") : Number(ym[2]) >= 1 && Number(ym[2]) <= 12
+  return valid
+    ? Effect.succeed(month)
+    : Effect.fail(new SchemaIssue.InvalidValue({ message: `Expected a month, got ${JSON.stringify(String(value))}` }))
+})
 
 /**
  * A `Date` or date string, sent as zero-padded `YYYY-MM`.
@@ -66,7 +76,7 @@ const toYearMonth = (value: Date | string): string =>
 export const YearMonth = Schema.Union([Schema.Date, Schema.String]).pipe(
   Schema.encodeTo(Schema.String, {
     decode: SchemaGetter.passthrough(),
-    encode: SchemaGetter.transform(toYearMonth)
+    encode: toYearMonth
   })
 )
 

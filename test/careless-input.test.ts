@@ -1,0 +1,294 @@
+/**
+ * Careless arguments, as an untyped caller of the promise facade passes them (nothing, `null`, `{}`, a number,
+ * a Symbol, a malformed date, a path that climbs), fail with a typed `InvalidInput` before any request: never a
+ * thrown TypeError, never a request with a wrong path or query. Each case runs through the Effect API and,
+ * where it costs a line, through the promise facade.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import type * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
+import type { CoveoClient } from "../src/Http/PlatformClient.ts"
+import { request } from "../src/Http/Request.ts"
+import * as Activities from "../src/Platform/Activity/Activities.ts"
+import * as ApiKeys from "../src/Platform/Authorization/ApiKeys.ts"
+import * as IndexDocuments from "../src/Platform/Indexes/IndexDocuments.ts"
+import * as Indexes from "../src/Platform/Indexes/Indexes.ts"
+import * as ResourceSnapshots from "../src/Platform/Migration/ResourceSnapshots.ts"
+import * as Pipelines from "../src/Platform/Search/Pipelines.ts"
+import * as PipelineStatements from "../src/Platform/Search/PipelineStatements.ts"
+import * as SecurityCache from "../src/Platform/Sources/SecurityCache.ts"
+import * as SourceDatasets from "../src/Platform/Sources/SourceDatasets.ts"
+import * as Sources from "../src/Platform/Sources/Sources.ts"
+import * as RawMetrics from "../src/Platform/UsageMetrics/RawMetrics.ts"
+import { createPlatformClient } from "../src/promise/index.ts"
+import * as Exports from "../src/UsageAnalytics/Exports.ts"
+import { failureOf, ORG, runExit, TOKEN } from "./support/client.ts"
+import { useServer } from "./support/server.ts"
+
+const server = useServer()
+const org = `/rest/organizations/${ORG}`
+const promiseClient = () =>
+  createPlatformClient({ organizationId: ORG, accessToken: TOKEN, host: server.url, serverlessHost: server.url })
+
+// What an untyped caller can pass where the types say otherwise.
+const careless = <A>(value: unknown): A => value as A
+
+/** The call's failure, which must be an `InvalidInput` with no request sent. */
+const refused = async (effect: Effect.Effect<unknown, unknown, CoveoClient>, label = "") => {
+  server.requests.length = 0
+  const error = failureOf(await runExit(server, effect))
+  expect(error, label).toMatchObject({ _tag: "InvalidInput" })
+  expect(server.requests.map((r) => `${r.method} ${r.url}`), label).toEqual([])
+  return error as { readonly call: string; readonly message: string }
+}
+
+/** The promise facade's rejection, which must be an `InvalidInput` with no request sent. */
+const rejected = async (call: () => unknown, label = "") => {
+  server.requests.length = 0
+  let thrown: unknown
+  try {
+    const result = call()
+    if (result !== null && typeof result === "object" && Symbol.asyncIterator in result) {
+      for await (const _ of result as AsyncIterable<unknown>) break
+    } else await result
+  } catch (e) {
+    thrown = e
+  }
+  expect(thrown, label).toMatchObject({ _tag: "InvalidInput" })
+  expect(server.requests.map((r) => `${r.method} ${r.url}`), label).toEqual([])
+}
+
+describe("index documents: the document id goes through the path check", () => {
+  const missing: ReadonlyArray<unknown> = [undefined, null, {}, "", ".", "..", Symbol("d"), "\ud800"]
+
+  it("a missing, empty or ill-typed document id fails with InvalidInput, unsent", async () => {
+    for (const documentId of missing) {
+      const label = String(typeof documentId === "symbol" ? "symbol" : JSON.stringify(documentId))
+      const error = await refused(IndexDocuments.listPermissions("i1", careless(documentId)), label)
+      expect(error.message, label).toContain("documentId")
+      await refused(IndexDocuments.listEffectivePermissions("i1", careless(documentId)), label)
+      await refused(Stream.runDrain(IndexDocuments.listEffectivePermissionsAll("i1", careless(documentId))), label)
+    }
+  })
+  it("the promise facade rejects them the same way", async () => {
+    const c = promiseClient()
+    try {
+      for (const documentId of [undefined, null, {}]) {
+        await rejected(() => c.index.documents.listPermissions("i1", careless(documentId)), String(documentId))
+        await rejected(() => c.index.documents.listEffectivePermissions("i1", careless(documentId)), String(documentId))
+      }
+    } finally {
+      await c.dispose()
+    }
+  })
+  it("a document id is still sent encoded twice, as the platform and the promise client expect", async () => {
+    server.handler = () => ({ body: {} })
+    await runExit(server, IndexDocuments.listPermissions("i1", "a/b %2e%2e"))
+    expect(server.requests[0]!.path).toBe(`${org}/indexes/i1/documents/a%252Fb%2520%25252e%25252e/permissions`)
+  })
+})
+
+describe("raw metrics: the month is checked", () => {
+  it("a month that is no date, or no month of the year, fails with InvalidInput, unsent", async () => {
+    for (const month of ["garbage", {}, 5, "2024-13", "2024-0", { year: 2024, month: 13 }, new Date(NaN), null]) {
+      const label = JSON.stringify(month)
+      await refused(RawMetrics.listMonthly({ month: careless(month) }), label)
+      await refused(
+        RawMetrics.getMonthly({ metric: "normalQueries", searchHub: "h", from: careless(month), to: "2024-02" }),
+        label
+      )
+    }
+  })
+  it("the promise facade rejects them the same way", async () => {
+    const c = promiseClient()
+    try {
+      await rejected(() => c.searchUsageMetrics.rawMetrics.listMonthly({ month: "garbage" }))
+      await rejected(() => c.searchUsageMetrics.rawMetrics.listMonthly({ month: "2024-13" }))
+    } finally {
+      await c.dispose()
+    }
+  })
+  it("good months are still sent zero-padded", async () => {
+    server.handler = () => ({ body: {} })
+    for (const month of ["2024-3", "2024-12", { year: 2024, month: 3 }, new Date(Date.UTC(2024, 2, 9)), "2024-03-09"]) {
+      server.requests.length = 0
+      await runExit(server, RawMetrics.listMonthly({ month }))
+      expect(server.requests[0]!.query, JSON.stringify(month)).toBe(
+        `month=${month === "2024-12" ? "2024-12" : "2024-03"}`
+      )
+    }
+  })
+})
+
+describe("raw requests: the path may not climb, the options must be known", () => {
+  it("encoded dot segments and backslashes fail with InvalidInput, unsent", async () => {
+    const paths = [
+      "/rest/organizations/{org}/%2e%2e/%2e%2e/admin",
+      "/rest/.%2e/admin",
+      "/rest/%2E%2E/admin",
+      "/rest/%2e/admin",
+      "/rest/%2E",
+      "/rest/..\\..\\c",
+      "/rest/a\\b",
+      "/rest/a%5Cb",
+      "/rest/a%5cb"
+    ]
+    for (const path of paths) {
+      const error = await refused(request({ method: "GET", path }), path)
+      expect(error.call, path).toBe("request")
+    }
+  })
+  it("an unknown method, body kind, response kind or host, or a query that is no record, fails with InvalidInput", async () => {
+    const path = "/rest/organizations/{org}/x"
+    const method = await refused(request({ method: careless("FOO"), path }))
+    expect(method.message).toContain("GET, POST, PUT, PATCH, DELETE")
+    await refused(request({ method: careless(undefined), path }), "no method")
+    await refused(request({ method: "POST", path, bodyKind: careless("weird") }), "bodyKind")
+    await refused(request({ method: "GET", path, response: careless("weird") }), "response")
+    await refused(request({ method: "GET", path, host: careless("weird") }), "host")
+    for (const query of ["a=b", ["a"], 5, new Map([["a", "b"]])]) {
+      const error = await refused(request({ method: "GET", path, query: careless(query) }), JSON.stringify(query))
+      expect(error.message).toContain("query")
+    }
+    await refused(request(careless(undefined)), "no request")
+    await refused(request(careless(null)), "null request")
+  })
+  it("absent options and null query are still accepted; encoded dots inside a segment are not dot segments", async () => {
+    server.handler = () => ({ body: {} })
+    const exit = await runExit(server, request({ method: "GET", path: "/rest/a%2eb/...", query: careless(null) }))
+    expect(exit._tag).toBe("Success")
+    expect(server.requests[0]!.url).toBe("/rest/a%2eb/...")
+  })
+  it("the promise facade rejects them the same way", async () => {
+    const c = promiseClient()
+    try {
+      await rejected(() => c.request({ method: "GET", path: "/rest/organizations/{org}/%2e%2e/%2e%2e/admin" }))
+      await rejected(() => c.request({ method: careless("FOO"), path: "/rest/x" }))
+      await rejected(() => c.request({ method: "POST", path: "/rest/x", bodyKind: careless("weird") }))
+      await rejected(() => c.request({ method: "GET", path: "/rest/x", query: careless("a=b") }))
+    } finally {
+      await c.dispose()
+    }
+  })
+})
+
+describe("helpers: careless arguments fail with InvalidInput, unsent", () => {
+  it("ApiKeys.toggle without a key", async () => {
+    for (const key of [undefined, null, "k1"]) {
+      const error = await refused(ApiKeys.toggle(careless(key)), String(key))
+      expect(error.call).toBe("ApiKeys.toggle")
+    }
+  })
+  it("ResourceSnapshots.snapshotFileTypeOf without a file", async () => {
+    for (const file of [undefined, null, "a.zip", {}]) {
+      await refused(ResourceSnapshots.snapshotFileTypeOf(careless(file)), String(file))
+    }
+    await refused(ResourceSnapshots.createFromFile(careless({ type: "application/zip" })))
+  })
+  it("Exports.generateAndDownload and generateAndDownloadStream without options", async () => {
+    for (const options of [undefined, null, "x"]) {
+      await refused(Exports.generateAndDownload(careless(options)), String(options))
+      await refused(Stream.runDrain(Exports.generateAndDownloadStream(careless(options))), String(options))
+    }
+  })
+  it("PipelineStatements.copyCsv to no pipeline, or with null options", async () => {
+    for (const to of [undefined, null, "", "..", {}]) {
+      await refused(PipelineStatements.copyCsv("a", careless(to)), JSON.stringify(to))
+    }
+    server.handler = (req) =>
+      req.method === "GET" ? { body: "csv", headers: { "content-type": "text/csv" } } : { body: {} }
+    const exit = await runExit(server, PipelineStatements.copyCsv("a", "b", careless(null)))
+    expect(exit._tag).toBe("Success")
+    expect(server.requests.map((r) => `${r.method} ${r.query}`)).toEqual([
+      "GET organizationId=my-org",
+      "POST organizationId=my-org&mode=overwrite"
+    ])
+  })
+  it("ResourceSnapshots.dryRunAndWait without options, and the other snapshot pollers with ill-typed ones", async () => {
+    await refused(ResourceSnapshots.dryRunAndWait("s1", careless(undefined)))
+    await refused(ResourceSnapshots.dryRunAndWait("s1", careless(null)))
+    await refused(ResourceSnapshots.dryRunAndWait("s1", careless({})), "deleteMissingResources is required")
+    await refused(ResourceSnapshots.applyAndWait("s1", careless("fast")))
+    await refused(ResourceSnapshots.createSynchronizationPlanAndWait("s1", careless(5)))
+  })
+  it("pollers take null options as none", async () => {
+    server.handler = (req) =>
+      req.path.includes("/activities/")
+        ? { body: { id: "a1", state: "EXECUTED", result: "SUCCESS" } }
+        : { body: { id: "e1", status: "AVAILABLE" } }
+    expect(await runExit(server, Activities.waitForActivity("a1", careless(null)))).toMatchObject({ _tag: "Success" })
+    expect(await runExit(server, Exports.waitUntilAvailable("e1", careless(null)))).toMatchObject({ _tag: "Success" })
+    server.handler = () => ({ body: { status: "COMPLETED", result: "SUCCESS" } })
+    expect(await runExit(server, SourceDatasets.waitForImport("r1", careless(null)))).toMatchObject({ _tag: "Success" })
+    for (const options of ["fast", 5]) {
+      await refused(Activities.waitForActivity("a1", careless(options)), String(options))
+      await refused(Exports.waitUntilAvailable("e1", careless(options)), String(options))
+      await refused(SourceDatasets.waitForImport("r1", careless(options)), String(options))
+      await refused(SourceDatasets.importAndWait("WEB", true, careless(options)), String(options))
+      await refused(SecurityCache.refreshProviderAndWait("p1", careless(options)), String(options))
+      await refused(Indexes.backupAndWait("i1", careless(options)), String(options))
+    }
+  })
+  it("pollers given a Symbol id", async () => {
+    const id = careless<string>(Symbol("id"))
+    await refused(Activities.waitForActivity(id))
+    await refused(Exports.waitUntilAvailable(id))
+    await refused(SourceDatasets.waitForImport(id))
+    await refused(SecurityCache.refreshProviderAndWait(id))
+    await refused(Indexes.backupAndWait(id))
+    await refused(ResourceSnapshots.applyAndWait(id))
+    await refused(ResourceSnapshots.dryRunAndWait(id, { deleteMissingResources: false }))
+    await refused(ResourceSnapshots.createSynchronizationPlanAndWait(id))
+  })
+  it("the promise facade rejects them the same way", async () => {
+    const c = promiseClient()
+    try {
+      await rejected(() => c.apiKey.toggle(careless(undefined)), "toggle")
+      await rejected(() => c.resourceSnapshot.getSnapshotFileType(careless(undefined)), "getSnapshotFileType")
+      await rejected(() => c.ua.exports.generateAndDownload(careless(undefined)), "generateAndDownload")
+      // Twice: the second call finds the module loaded, and calls it at once.
+      await rejected(() => c.ua.exports.generateAndDownloadStream(careless(undefined)), "generateAndDownloadStream")
+      await rejected(() => c.ua.exports.generateAndDownloadStream(careless(undefined)), "generateAndDownloadStream")
+      await rejected(() => c.pipeline.statements.copyCsv("a", careless(null)), "copyCsv")
+      await rejected(() => c.resourceSnapshot.dryRunAndWait("s1", careless(undefined)), "dryRunAndWait")
+      await rejected(() => c.activity.waitForActivity(careless(Symbol("a"))), "waitForActivity")
+      await rejected(() => c.ua.exports.waitUntilAvailable(careless(Symbol("e"))), "waitUntilAvailable")
+    } finally {
+      await c.dispose()
+    }
+  })
+})
+
+describe("Pipelines.listAll reads an answer without items as an empty list", () => {
+  it("`{}` ends the stream, as every other paged list does; a page that is no object fails typed", async () => {
+    server.handler = () => ({ body: {} })
+    const exit = await runExit(server, Stream.runCollect(Pipelines.listAll()))
+    expect(exit).toMatchObject({ _tag: "Success", value: [] })
+    server.handler = () => ({ body: "null", headers: { "content-type": "application/json" } })
+    const malformed = await runExit(server, Stream.runCollect(Pipelines.listAll()))
+    expect(failureOf(malformed)).toMatchObject({ _tag: "MalformedResponse" })
+  })
+  it("through the promise facade", async () => {
+    server.handler = () => ({ body: {} })
+    const c = promiseClient()
+    try {
+      const seen: Array<unknown> = []
+      for await (const p of c.pipeline.listAll()) seen.push(p)
+      expect(seen).toEqual([])
+    } finally {
+      await c.dispose()
+    }
+  })
+})
+
+describe("paged streams: null options are no options", () => {
+  it("listAll(params, null) reads the pages one at a time", async () => {
+    server.handler = (req) => {
+      const page = Number(new URL(req.url, "http://x").searchParams.get("page"))
+      return { body: { sourceModels: page < 2 ? [{ id: `s${page}` }] : [] } }
+    }
+    const exit = await runExit(server, Stream.runCollect(Sources.listAll({}, null as never)))
+    expect(exit).toMatchObject({ _tag: "Success", value: [{ id: "s0" }, { id: "s1" }] })
+    expect(server.requests.map((r) => new URL(r.url, "http://x").searchParams.get("page"))).toEqual(["0", "1", "2"])
+  })
+})
