@@ -8,6 +8,7 @@ import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import * as Scope from "effect/Scope"
 import { TestClock } from "effect/testing"
+import { ClientDisposed } from "../src/Errors/index.ts"
 import { abortGetRequests, checkToken, currentUser } from "../src/Http/Auth.ts"
 import { hostFor, type PlatformOptions, resolve } from "../src/Http/Config.ts"
 import { blob, get, json, post } from "../src/Http/Endpoint.ts"
@@ -55,11 +56,11 @@ describe("hosts", () => {
   })
   // Both go into the host name: a careless or hostile value must not move the token to another host.
   it.each([
-    [{ environment: "@127.0.0.1:9/" }, "environment must be dev, stg, production or hipaa"],
-    [{ environment: "development" }, "environment must be dev, stg, production or hipaa"],
-    [{ region: "x@127.0.0.1:9/" }, "region must be a region's code (us, eu, au)"],
-    [{ region: {} }, "region must be a region's code (us, eu, au)"],
-    [{ region: "EU" }, "region must be a region's code (us, eu, au)"],
+    [{ environment: "@127.0.0.1:9/" }, "environment must be dev, stg, production or hipaa; region a code (us, eu, au)"],
+    [{ environment: "development" }, "environment must be dev, stg, production or hipaa; region a code (us, eu, au)"],
+    [{ region: "x@127.0.0.1:9/" }, "environment must be dev, stg, production or hipaa; region a code (us, eu, au)"],
+    [{ region: {} }, "environment must be dev, stg, production or hipaa; region a code (us, eu, au)"],
+    [{ region: "EU" }, "environment must be dev, stg, production or hipaa; region a code (us, eu, au)"],
     [{ host: new URL("http://127.0.0.1:1") }, "host must be an absolute http(s) URL"],
     [{ serverlessHost: 5 }, "serverlessHost must be an absolute http(s) URL"]
   ])("refuses %j when the client is made", (bad, message) => {
@@ -785,7 +786,7 @@ describe("closing the client's layer", () => {
     }))
     const failure = failureOf(exit)
     expect(failure._tag).toBe("NetworkError")
-    if (name === "fetch") expect(failure).toMatchObject({ reason: "the transport was closed" })
+    if (name === "fetch") expect(failure).toMatchObject({ reason: new ClientDisposed().message })
     const until = Date.now() + 2000
     while (!server.requests[0]!.aborted && Date.now() < until) await new Promise((r) => setTimeout(r, 10))
     expect(server.requests[0]!.aborted).toBe(true)

@@ -287,11 +287,25 @@ describe("the promise API", () => {
     expect(server.requests).toHaveLength(sent)
     await client.dispose()
   })
+  it("withOptions({ signal }) aborted with a reason that is no Error rejects with an Error of that text", async () => {
+    server.handler = () => ({ body: { id: "s" }, delayMs: 2000 })
+    const client = promiseClient()
+    const controller = new AbortController()
+    const call = client.withOptions({ signal: controller.signal }).source.rebuild("s")
+    await server.waitFor(1)
+    controller.abort("gave up")
+    await expect(call).rejects.toEqual(new Error("gave up"))
+    await client.dispose()
+  })
   it("withOptions with a signal that is not an AbortSignal throws InvalidInput, as for options that are no object", () => {
     const client = promiseClient()
     for (const signal of [{}, "x", 5]) {
       expect(() => client.withOptions({ signal: signal as never })).toThrow(
-        expect.objectContaining({ _tag: "InvalidInput", call: "withOptions", message: "signal must be an AbortSignal" })
+        expect.objectContaining({
+          _tag: "InvalidInput",
+          call: "withOptions",
+          message: "options must be an object, its signal an AbortSignal"
+        })
       )
     }
     void client.dispose()

@@ -345,10 +345,11 @@ export const resolve = (options: PlatformOptions): Result.Result<ResolvedConfig,
   const environment = options.environment ?? "production"
   const region = options.region ?? "us"
   // Both go into the host name: nothing else than a name's letters (a region beyond the listed ones is let through).
-  if (!/^(dev|stg|production|hipaa)$/.test(environment)) {
-    return Result.fail(invalid("environment must be dev, stg, production or hipaa"))
+  if (!/^(dev|stg|production|hipaa)$/.test(environment) || !/^[a-z]{2,9}$/.test(region)) {
+    return Result.fail(
+      invalid("environment must be dev, stg, production or hipaa; region a code (us, eu, au)")
+    )
   }
-  if (!/^[a-z]{2,9}$/.test(region)) return Result.fail(invalid("region must be a region's code (us, eu, au)"))
   const badHost = checkHost("host", options.host) ?? checkHost("serverlessHost", options.serverlessHost)
   if (badHost !== undefined) return Result.fail(badHost)
   if (typeof options.organizationId !== "string" || !wellFormed(options.organizationId)) {

@@ -15,6 +15,7 @@
  */
 
 import "../internal/requireNode.ts"
+import { ClientDisposed } from "../Errors/index.ts"
 import { builtin, packageRequire } from "../internal/nodeRequire.ts"
 
 /**
@@ -165,8 +166,9 @@ export const fetchTransport = (
       }
     },
     close: () => {
-      const closed = new Error("the transport was closed")
-      for (const controller of live) controller.abort(closed)
+      // The reason the calls in flight fail with (a NetworkError's): their client is gone.
+      const disposed = new ClientDisposed()
+      for (const controller of live) controller.abort(disposed)
       live.clear()
     }
   }

@@ -86,14 +86,11 @@ export interface Runner {
 }
 
 // Promise callers always get an Error: a disposed client says so, a caller's abort gives its reason,
-// anything else is wrapped.
+// anything else is wrapped (a reason too that is no Error: `abort("gave up")` rejects with Error("gave up")).
 const asError = (runner: Runner, thrown: unknown): Error => {
   if (runner.disposed()) return new ClientDisposed()
-  if (runner.signal?.aborted === true) {
-    const reason: unknown = runner.signal.reason
-    return reason instanceof Error ? reason : new Error("The call was aborted")
-  }
-  return thrown instanceof Error ? thrown : new Error(String(thrown))
+  const reason: unknown = runner.signal?.aborted === true ? runner.signal.reason : thrown
+  return reason instanceof Error ? reason : new Error(String(reason))
 }
 
 /** Runs an Effect on the runtime: typed failures reject with the error instance, an `Aborted` resolves `undefined`. */
@@ -140,7 +137,12 @@ const iterate = <A>(
       return inner
     }
     const open = (): Promise<AsyncIterator<A>> => {
-      if (runner.disposed()) return Promise.reject(new ClientDisposed())
+      // Disposed, or the client's signal aborted: the iteration ends at the next item (a page in flight is not
+      // interrupted).
+      if (runner.disposed() || runner.signal?.aborted === true) {
+        void inner?.return?.()
+        return Promise.reject(asError(runner, undefined))
+      }
       if (opening === undefined) {
         opening = start()
         opening.catch(() => {
@@ -152,11 +154,6 @@ const iterate = <A>(
     return {
       next: async () => {
         try {
-          // The client's signal ends the iteration at the next item (a page in flight is not interrupted).
-          if (runner.signal?.aborted === true) {
-            void inner?.return?.()
-            throw runner.signal.reason
-          }
           return await (await open()).next()
         } catch (thrown) {
           throw asError(runner, thrown)
@@ -207,8 +204,9 @@ export type Loader = () => Promise<object>
 
 /**
  * A node of the light accessor tree (`manifest.ts`): its module's loader (none when it only groups
- * nested accessors), the names of its calls and of its Stream twins (space-separated), its nested
- * accessors, and its promise forms (their loader, call names and Stream twin names).
+ * nested accessors), the names of its calls and of its Stream twins (space-separated; `list*` stands for
+ * `list` and its twin `listAll`), its nested accessors, and its promise forms (their loader, call names
+ * and Stream twin names).
  */
 export type LazyNode = readonly [
   load: Loader | undefined,
@@ -245,18 +243,11 @@ type Table = Readonly<Record<string, (...args: Array<unknown>) => unknown>>
 const tables = new WeakMap<LazyNode, Table>()
 const loading = new WeakMap<LazyNode, Promise<Table>>()
 
-// Module loads so far, by accessor path (`test/lazy-facade.test.ts` reads them through `loadsOf`).
-const loads = new Map<string, number>()
-
-/** How many times the module of each accessor was loaded in this process (for tests and the benchmark). */
-export const loadsOf = (): ReadonlyMap<string, number> => loads
-
 const noForms: object = {}
 
-const load = (node: LazyNode, path: string): Promise<Table> => {
+const load = (node: LazyNode): Promise<Table> => {
   let pending = loading.get(node)
   if (pending === undefined) {
-    loads.set(path, (loads.get(path) ?? 0) + 1)
     pending = Promise.all([node[0]?.() ?? noForms, node[4]?.[0]() ?? noForms]).then(([module, forms]) => {
       const table = { ...module, ...forms } as Table
       tables.set(node, table)
@@ -285,12 +276,11 @@ const lazyMethod = (runner: Runner, node: LazyNode, path: string, name: string, 
   }
   if (stream) {
     return iterate(runner, () =>
-      load(node, path).then((loaded) =>
-        loaded[name]!(...args) as Stream.Stream<unknown, unknown, CoveoClient>, failed))
+      load(node).then((loaded) => loaded[name]!(...args) as Stream.Stream<unknown, unknown, CoveoClient>, failed))
   }
   // Calls made while the module loads run in the order they were made, once it is there.
   const aborts = runner.getAborts?.()
-  return load(node, path).then(
+  return load(node).then(
     (loaded) =>
       aborts !== runner.getAborts?.() && endpointOf(loaded[name])?.method === "GET"
         ? undefined
@@ -304,11 +294,19 @@ const names = (list: string): ReadonlyArray<string> => list === "" ? [] : list.s
 const lazyNode = (runner: Runner, node: LazyNode, path: string): Record<string, unknown> => {
   const [, calls, streams, children, forms] = node
   const out: Record<string, unknown> = {}
-  for (const name of names(calls)) out[name] = lazyMethod(runner, node, path, name, false)
-  for (const name of names(streams)) out[name] = lazyMethod(runner, node, path, name, true)
+  const add = (list: string, stream: boolean) => {
+    for (const word of names(list)) {
+      // `list*`: the call `list` and its Stream twin `listAll`.
+      const name = word.replace("*", "")
+      out[name] = lazyMethod(runner, node, path, name, stream)
+      if (name !== word) out[`${name}All`] = lazyMethod(runner, node, path, `${name}All`, true)
+    }
+  }
+  add(calls, false)
+  add(streams, true)
   if (forms !== undefined) {
-    for (const name of names(forms[1])) out[name] = lazyMethod(runner, node, path, name, false)
-    for (const name of names(forms[2])) out[name] = lazyMethod(runner, node, path, name, true)
+    add(forms[1], false)
+    add(forms[2], true)
   }
   return children === undefined ? out : Object.assign(out, makeLazyFacade(runner, children, `${path}.`))
 }

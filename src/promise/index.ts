@@ -184,11 +184,11 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
   })()
   const derive = (more: ClientOptions): PromisePlatformClient => {
     // As `createPlatformClient` refuses options that are no object; invalid values in them fail the calls.
-    if (more !== undefined && !isRecord(more)) {
-      throw new InvalidInput({ call: "withOptions", message: "options must be an object" })
-    }
-    if (more?.signal !== undefined && typeof more.signal.addEventListener !== "function") {
-      throw new InvalidInput({ call: "withOptions", message: "signal must be an AbortSignal" })
+    if (
+      more !== undefined &&
+      (!isRecord(more) || more.signal !== undefined && typeof more.signal.addEventListener !== "function")
+    ) {
+      throw new InvalidInput({ call: "withOptions", message: "options must be an object, its signal an AbortSignal" })
     }
     return clientOver(lifecycle, mergeCallOptions(options, more))
   }
