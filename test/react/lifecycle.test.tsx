@@ -9,7 +9,7 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react"
 import type * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { Activity, useEffect, useLayoutEffect, useMemo, useState } from "react"
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { LayerOptions } from "../../src/Http/Layer.ts"
 import { fetchTransport, nodeTransport } from "../../src/Http/Transport.ts"
 import * as Sources from "../../src/Platform/Sources/Sources.ts"
@@ -23,14 +23,9 @@ import {
   usePlatformQuery
 } from "../../src/react/index.ts"
 import { ORG, TOKEN } from "../support/client.ts"
-import { startServer, type TestServer } from "../support/server.ts"
+import { useServer } from "../support/server.ts"
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startServer()
-})
-afterAll(() => server.close())
-beforeEach(() => server.reset())
+const server = useServer()
 afterEach(() => cleanup())
 
 const options = (extra: Partial<LayerOptions> = {}): LayerOptions => ({
