@@ -15,12 +15,14 @@ import * as IndexDocuments from "../src/Platform/Indexes/IndexDocuments.ts"
 import * as Indexes from "../src/Platform/Indexes/Indexes.ts"
 import * as ResourceSnapshots from "../src/Platform/Migration/ResourceSnapshots.ts"
 import * as Pipelines from "../src/Platform/Search/Pipelines.ts"
+import * as PipelineStatementGroups from "../src/Platform/Search/PipelineStatementGroups.ts"
 import * as PipelineStatements from "../src/Platform/Search/PipelineStatements.ts"
 import * as SecurityCache from "../src/Platform/Sources/SecurityCache.ts"
 import * as SourceDatasets from "../src/Platform/Sources/SourceDatasets.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import * as RawMetrics from "../src/Platform/UsageMetrics/RawMetrics.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
+import * as DataHealth from "../src/UsageAnalytics/DataHealth.ts"
 import * as Exports from "../src/UsageAnalytics/Exports.ts"
 import { failureOf, ORG, runExit, TOKEN } from "./support/client.ts"
 import { useServer } from "./support/server.ts"
@@ -290,5 +292,110 @@ describe("paged streams: null options are no options", () => {
     const exit = await runExit(server, Stream.runCollect(Sources.listAll({}, null as never)))
     expect(exit).toMatchObject({ _tag: "Success", value: [{ id: "s0" }, { id: "s1" }] })
     expect(server.requests.map((r) => new URL(r.url, "http://x").searchParams.get("page"))).toEqual(["0", "1", "2"])
+  })
+})
+
+describe("dates: a day that no month has fails with InvalidInput, unsent, never rolls over", () => {
+  const impossible = ["2024-02-31", "2024-02-30", "2024-04-31", "2023-02-29", "2024-13-01", "2024-02-00", "2024-2-30"]
+  const daily = (from: RawMetrics.DayInput) =>
+    RawMetrics.getDaily({ metric: "normalQueries", searchHub: "h", from, to: "2024-03-01" })
+
+  it("as a day, a month or an instant", async () => {
+    for (const day of [...impossible, { year: 2024, month: 2, day: 30 }]) {
+      await refused(daily(day), JSON.stringify(day))
+    }
+    for (const day of impossible) {
+      await refused(RawMetrics.listMonthly({ month: day }), day)
+      await refused(DataHealth.listEvents({ from: day, to: "2024-03-01" }), day)
+      await refused(DataHealth.listEvents({ from: `${day}T10:00:00Z`, to: "2024-03-01" }), `${day}T10:00:00Z`)
+    }
+  })
+  it("the promise facade rejects them the same way", async () => {
+    const c = promiseClient()
+    try {
+      await rejected(() => c.searchUsageMetrics.rawMetrics.listMonthly({ month: "2024-02-30" }))
+    } finally {
+      await c.dispose()
+    }
+  })
+  it("possible days are still sent as before: leap days, month ends, instants with an offset", async () => {
+    server.handler = () => ({ body: {} })
+    const sent = async (effect: Effect.Effect<unknown, unknown, CoveoClient>) => {
+      server.requests.length = 0
+      expect(await runExit(server, effect)).toMatchObject({ _tag: "Success" })
+      return server.requests[0]!.query
+    }
+    expect(await sent(daily("2024-2-29"))).toBe("to=2024-03-01&from=2024-02-29")
+    expect(await sent(daily("2023-12-31T23:30:00-01:00"))).toBe("to=2024-03-01&from=2024-01-01")
+    expect(await sent(daily({ year: 2024, month: 4, day: 30 }))).toBe("to=2024-03-01&from=2024-04-30")
+    expect(await sent(RawMetrics.listMonthly({ month: "2024-02-29" }))).toBe("month=2024-02")
+    expect(await sent(DataHealth.listEvents({ from: "2024-02-29T23:00:00-05:00", to: "2000-02-29" }))).toBe(
+      `org=${ORG}&from=2024-03-01T04%3A00%3A00.000Z&to=2000-02-29T00%3A00%3A00.000Z`
+    )
+  })
+})
+
+describe("PipelineStatementGroups.listAll reads an answer without groups as an empty list", () => {
+  it("`{}` ends the stream; a page that is no object fails typed", async () => {
+    server.handler = () => ({ body: {} })
+    const exit = await runExit(server, Stream.runCollect(PipelineStatementGroups.listAll("p1")))
+    expect(exit).toMatchObject({ _tag: "Success", value: [] })
+    const withPerPage = await runExit(server, Stream.runCollect(PipelineStatementGroups.listAll("p1", { perPage: 5 })))
+    expect(withPerPage).toMatchObject({ _tag: "Success", value: [] })
+    for (const body of ["null", "5", "\"x\""]) {
+      server.handler = () => ({ body, headers: { "content-type": "application/json" } })
+      const malformed = await runExit(server, Stream.runCollect(PipelineStatementGroups.listAll("p1")))
+      expect(failureOf(malformed), body).toMatchObject({ _tag: "MalformedResponse" })
+    }
+  })
+  it("groups are still read page after page", async () => {
+    server.handler = (req) => {
+      const page = Number(new URL(req.url, "http://x").searchParams.get("page"))
+      return { body: { totalCount: 3, groups: page < 2 ? [{ id: `g${page}` }, { id: `h${page}` }].slice(page) : [] } }
+    }
+    const exit = await runExit(server, Stream.runCollect(PipelineStatementGroups.listAll("p1", { perPage: 2 })))
+    expect(exit).toMatchObject({ _tag: "Success", value: [{ id: "g0" }, { id: "h0" }, { id: "h1" }] })
+  })
+  it("through the promise facade", async () => {
+    server.handler = () => ({ body: {} })
+    const c = promiseClient()
+    try {
+      const seen: Array<unknown> = []
+      for await (const g of c.pipeline.groups.listAll("p1")) seen.push(g)
+      expect(seen).toEqual([])
+    } finally {
+      await c.dispose()
+    }
+  })
+})
+
+describe("DataHealth's paged streams: a page that is null or holds no array fails with MalformedResponse", () => {
+  const range = { from: "2024-01-01", to: "2024-01-02" }
+  const streams: ReadonlyArray<readonly [string, () => Stream.Stream<unknown, unknown, CoveoClient>]> = [
+    ["events", () => DataHealth.listEventsAll(range)],
+    ["groups", () => DataHealth.getGroupListingAll({ ...range, category: "c" })],
+    ["problems", () => DataHealth.getEventsProblemsAll(range)],
+    ["failedInstances", () => DataHealth.getFailedInstancesAll({ ...range, criterionId: "c", group: "g" })]
+  ]
+
+  it("null, a number, or items that are no array: typed, never a defect", async () => {
+    for (const [key, stream] of streams) {
+      for (const body of ["null", "5", `{"${key}":"abc"}`, `{"${key}":{"length":1}}`]) {
+        server.handler = () => ({ body, headers: { "content-type": "application/json" } })
+        const exit = await runExit(server, Stream.runCollect(stream()))
+        expect(failureOf(exit), `${key} ${body}`).toMatchObject({ _tag: "MalformedResponse" })
+      }
+    }
+  })
+  it("a page without items still ends the stream; pages are still counted by pagination", async () => {
+    for (const [key, stream] of streams) {
+      server.handler = () => ({ body: {} })
+      expect(await runExit(server, Stream.runCollect(stream())), key).toMatchObject({ _tag: "Success", value: [] })
+      server.handler = () => ({ body: { [key]: [{ id: key }], pagination: { totalPages: 2 } } })
+      server.requests.length = 0
+      const exit = await runExit(server, Stream.runCollect(stream()))
+      expect(exit, key).toMatchObject({ _tag: "Success", value: [{ id: key }, { id: key }] })
+      expect(server.requests.length, key).toBe(2)
+    }
   })
 })

@@ -11,10 +11,19 @@ import * as SchemaIssue from "effect/SchemaIssue"
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0")
 
+// Date rolls an impossible day over (V8 reads "2024-02-31", even in an ISO instant, as March 2): a text whose
+// day no month has is no date. The day is checked as written, before any offset moves it.
 const toDate = (value: Date | string): Date => {
   if (typeof value !== "string") return value
-  const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value)
-  return ymd === null ? new Date(value) : new Date(Date.UTC(Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3])))
+  const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/.exec(value)
+  if (ymd === null) return new Date(value)
+  const month = Number(ymd[2]) - 1
+  const date = new Date(Date.UTC(Number(ymd[1]), month, Number(ymd[3])))
+  return date.getUTCMonth() !== month || date.getUTCDate() !== Number(ymd[3])
+    ? new Date(NaN)
+    : ymd[0] === value
+    ? date
+    : new Date(value)
 }
 
 // An unparsable date is a Schema issue (so the call fails with InvalidInput), never a throw.

@@ -462,11 +462,10 @@ export const getFailedInstances = get("DataHealth.getFailedInstances",
   query: encoded(DataHealthGetFailedInstancesParams)
 })
 
-/** A page's items and, when the answer says it, the number of pages. */
-const pageOf = <T>(answer: { readonly pagination?: DataHealthPagination }, items: ReadonlyArray<T> | undefined) => ({
-  items: items ?? [],
-  totalPages: answer.pagination?.totalPages
-})
+// The page with, when its pagination says it, the number of pages. An answer that is no object (`null`) is
+// passed on as it is, for pagedStream to refuse (MalformedResponse), as it does items that are no array.
+const pageOf = <P extends { readonly pagination?: DataHealthPagination }>(p: P) =>
+  (p instanceof Object ? { ...p, totalPages: p.pagination?.totalPages } : p) as P & { readonly totalPages?: number }
 
 /**
  * Every event {@link listEvents} gives, page after page, as a lazy `Stream`.
@@ -476,8 +475,8 @@ const pageOf = <T>(answer: { readonly pagination?: DataHealthPagination }, items
  */
 export const listEventsAll = (params: Omit<DataHealthListEventsParameters, "page">, options?: PagingOptions) =>
   pagedStream(
-    (page) => Effect.map(listEvents({ ...params, page }), (p) => pageOf(p, p.events)),
-    (p) => p.items,
+    (page) => Effect.map(listEvents({ ...params, page }), pageOf),
+    (p) => p.events,
     options
   )
 
@@ -489,8 +488,8 @@ export const listEventsAll = (params: Omit<DataHealthListEventsParameters, "page
  */
 export const getGroupListingAll = (params: Omit<DataHealthGetGroupListingParams, "page">, options?: PagingOptions) =>
   pagedStream(
-    (page) => Effect.map(getGroupListing({ ...params, page }), (p) => pageOf(p, p.groups)),
-    (p) => p.items,
+    (page) => Effect.map(getGroupListing({ ...params, page }), pageOf),
+    (p) => p.groups,
     options
   )
 
@@ -505,8 +504,8 @@ export const getEventsProblemsAll = (
   options?: PagingOptions
 ) =>
   pagedStream(
-    (page) => Effect.map(getEventsProblems({ ...params, page }), (p) => pageOf(p, p.problems)),
-    (p) => p.items,
+    (page) => Effect.map(getEventsProblems({ ...params, page }), pageOf),
+    (p) => p.problems,
     options
   )
 
@@ -521,8 +520,8 @@ export const getFailedInstancesAll = (
   options?: PagingOptions
 ) =>
   pagedStream(
-    (page) => Effect.map(getFailedInstances({ ...params, page }), (p) => pageOf(p, p.failedInstances)),
-    (p) => p.items,
+    (page) => Effect.map(getFailedInstances({ ...params, page }), pageOf),
+    (p) => p.failedInstances,
     options
   )
 

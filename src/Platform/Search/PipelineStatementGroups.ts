@@ -293,6 +293,8 @@ export const bulkUpdateRuleAssociations = put(
   org
 )
 
+const groups = (p: StatementGroupList): StatementGroupList["groups"] | undefined => p.groups
+
 /**
  * Every group of a pipeline, page after page, as a lazy `Stream`.
  *
@@ -307,9 +309,12 @@ export const listAll = (
   pagedStream(
     (page) =>
       Effect.map(list(pipelineId, { ...options, page }), (p) =>
-        // The answer counts groups, not pages: the first page tells how many pages follow.
-        page === 0 ? withTotalPages(p, p.totalCount, p.groups.length, options.perPage) : p),
-    (p) => p.groups,
+        // The answer counts groups, not pages: the first page tells how many pages follow. An answer without
+        // `groups` reads as none; one that is no object is pagedStream's to refuse (MalformedResponse).
+        page === 0 && p instanceof Object
+          ? withTotalPages(p, p.totalCount, groups(p)?.length ?? 0, options.perPage)
+          : p),
+    groups,
     paging
   )
 
