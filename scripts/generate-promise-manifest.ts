@@ -109,8 +109,10 @@ export const manifestSource = async (): Promise<string> => {
       const load = path === undefined ? "undefined" : `() => import("${path}")`
       lines.push(`${indent}${key(name)}: [`)
       lines.push(`${indent}  ${load},`)
-      lines.push(`${indent}  ${JSON.stringify(calls)},`)
-      lines.push(`${indent}  ${JSON.stringify(streams)}${children || promise ? "," : ""}`)
+      // No other twins, children or forms: the node ends with its calls (most do, since the marks).
+      const more = streams !== "" || children || promise
+      lines.push(`${indent}  ${JSON.stringify(calls)}${more ? "," : ""}`)
+      if (more) lines.push(`${indent}  ${JSON.stringify(streams)}${children || promise ? "," : ""}`)
       if (children) {
         lines.push(`${indent}  {`)
         walk(children, `${indent}    `)

@@ -91,15 +91,14 @@ describe("lazy promise facade", () => {
   it("a module is loaded once per process: a second call, and a second client, load nothing", async () => {
     // The manifest's own node for `limits`, its loader counted: what a module is loaded for is the node.
     let loads = 0
-    const [load, calls, streams] = manifest.limits
+    const [load, calls] = manifest.limits
     const tree: LazyTree = {
       limits: [
         () => {
           loads++
           return load()
         },
-        calls,
-        streams
+        calls
       ]
     }
     const runtime = makeRuntime(testLayer(server))

@@ -211,7 +211,7 @@ export type Loader = () => Promise<object>
 export type LazyNode = readonly [
   load: Loader | undefined,
   calls: string,
-  streams: string,
+  streams?: string,
   children?: LazyTree | undefined,
   forms?: readonly [load: Loader, calls: string, streams: string]
 ]
@@ -289,12 +289,12 @@ const lazyMethod = (runner: Runner, node: LazyNode, path: string, name: string, 
   )
 }
 
-const names = (list: string): ReadonlyArray<string> => list === "" ? [] : list.split(" ")
+const names = (list: string | undefined): ReadonlyArray<string> => list ? list.split(" ") : []
 
 const lazyNode = (runner: Runner, node: LazyNode, path: string): Record<string, unknown> => {
   const [, calls, streams, children, forms] = node
   const out: Record<string, unknown> = {}
-  const add = (list: string, stream: boolean) => {
+  const add = (list: string | undefined, stream: boolean) => {
     for (const word of names(list)) {
       // `list*`: the call `list` and its Stream twin `listAll`.
       const name = word.replace("*", "")

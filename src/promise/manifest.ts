@@ -31,28 +31,23 @@ export const manifest = {
     {
       field: [
         () => import("../Platform/Sources/SourceFields.ts"),
-        "create get list* update",
-        ""
+        "create get list* update"
       ],
       mappings: [
         () => import("../Platform/Sources/SourceMappings.ts"),
-        "addCommonMappingSettingsRule addMappingTypeSettingRule addMappingTypes addMappingTypesBatch deleteCommonMappingSettingsRule deleteMappingType deleteMappingTypeSettingsRule deleteMappingTypesBatch get getCommonMappingSettings getCommonMappingSettingsRule getCommonMappingSettingsRules getMappingTypeSettingRules getMappingTypeSettings getMappingTypeSettingsRule getMappingTypes update updateCommonMappingSettings updateCommonMappingSettingsRule updateMappingTypeSettings updateMappingTypeSettingsRule updateMappingTypesBatch",
-        ""
+        "addCommonMappingSettingsRule addMappingTypeSettingRule addMappingTypes addMappingTypesBatch deleteCommonMappingSettingsRule deleteMappingType deleteMappingTypeSettingsRule deleteMappingTypesBatch get getCommonMappingSettings getCommonMappingSettingsRule getCommonMappingSettingsRules getMappingTypeSettingRules getMappingTypeSettings getMappingTypeSettingsRule getMappingTypes update updateCommonMappingSettings updateCommonMappingSettingsRule updateMappingTypeSettings updateMappingTypeSettingsRule updateMappingTypesBatch"
       ],
       metadata: [
         () => import("../Platform/Sources/SourceMetadata.ts"),
-        "generateReport getReport getReportStatus",
-        ""
+        "generateReport getReport getReportStatus"
       ],
       datasets: [
         () => import("../Platform/Sources/SourceDatasets.ts"),
-        "import importAndWait list progress waitForImport",
-        ""
+        "import importAndWait list progress waitForImport"
       ],
       feedback: [
         () => import("../Platform/Sources/SourceFeedback.ts"),
-        "sendFeedback",
-        ""
+        "sendFeedback"
       ]
     }
   ],
@@ -63,25 +58,21 @@ export const manifest = {
     {
       documents: [
         () => import("../Platform/Indexes/IndexDocuments.ts"),
-        "listEffectivePermissions* listPermissions",
-        ""
+        "listEffectivePermissions* listPermissions"
       ]
     }
   ],
   field: [
     () => import("../Platform/Sources/Fields.ts"),
-    "create createFields createFieldsBatch delete deleteFields get list* removeFieldsBatch search* synchronize update updateFields updateFieldsBatch",
-    ""
+    "create createFields createFieldsBatch delete deleteFields get list* removeFieldsBatch search* synchronize update updateFields updateFieldsBatch"
   ],
   catalog: [
     () => import("../Platform/Commerce/Catalogs.ts"),
-    "create delete get getFieldStats getFields getFieldsSuggestions list* listByIds* listByProject* update",
-    ""
+    "create delete get getFieldStats getFields getFieldsSuggestions list* listByIds* listByProject* update"
   ],
   catalogConfiguration: [
     () => import("../Platform/Commerce/CatalogConfigurations.ts"),
-    "create delete get getBySource list* update",
-    ""
+    "create delete get getBySource list* update"
   ],
   cluster: [
     () => import("../Platform/Indexes/Clusters.ts"),
@@ -90,50 +81,41 @@ export const manifest = {
     {
       nodes: [
         () => import("../Platform/Indexes/ClusterNodes.ts"),
-        "dump list listUpgrades start stop upgrade",
-        ""
+        "dump list listUpgrades start stop upgrade"
       ],
       agents: [
         () => import("../Platform/Indexes/ClusterAgents.ts"),
-        "list upgrade",
-        ""
+        "list upgrade"
       ]
     }
   ],
   crawlingModule: [
     () => import("../Platform/Sources/CrawlingModules.ts"),
-    "createCrawlingModuleReport createLogRequest getCrawlingModuleDownloadUrl getCrawlingModuleLogRequestUploadUrl getCrawlingModuleUpgradeChannelVersion getCrawlingModulesByIdsForOrganization getCrawlingModulesByProjectIdForOrganization getLogRequestDownload getLogRequests* getMaestroVersions getUpdateStatus list listDatabaseVersions listSecurityWorkerVersions listWorkerVersions removeDeployment reportDeployment setCrawlingModuleUpgradeChannelVersion updateCrawlingModuleLogRequestState",
-    ""
+    "createCrawlingModuleReport createLogRequest getCrawlingModuleDownloadUrl getCrawlingModuleLogRequestUploadUrl getCrawlingModuleUpgradeChannelVersion getCrawlingModulesByIdsForOrganization getCrawlingModulesByProjectIdForOrganization getLogRequestDownload getLogRequests* getMaestroVersions getUpdateStatus list listDatabaseVersions listSecurityWorkerVersions listWorkerVersions removeDeployment reportDeployment setCrawlingModuleUpgradeChannelVersion updateCrawlingModuleLogRequestState"
   ],
   extension: [
     () => import("../Platform/Sources/Extensions.ts"),
-    "create delete disable enable generateTestDataStreamUploadUri get getCode getVersion list listByIds* listByProject* listPage* listVersions test update updateCode updateTimeout validateCode",
-    ""
+    "create delete disable enable generateTestDataStreamUploadUri get getCode getVersion list listByIds* listByProject* listPage* listVersions test update updateCode updateTimeout validateCode"
   ],
   schemaService: [
     () => import("../Platform/Sources/SchemaService.ts"),
-    "create delete get getDefaultObjectsToGet getEntities getEntity getFields translateToGenericObjectsToGet translateToSpecificObjectsToGet translateToSpecificObjectsToGetWithFields translateToSpecificWithMappings update validateSlackToken",
-    ""
+    "create delete get getDefaultObjectsToGet getEntities getEntity getFields translateToGenericObjectsToGet translateToSpecificObjectsToGet translateToSpecificObjectsToGetWithFields translateToSpecificWithMappings update validateSlackToken"
   ],
   securityCache: [
     () => import("../Platform/Sources/SecurityCache.ts"),
-    "cancelProviderRefresh cancelRefresh createOrUpdateProvider createSecurityProvider deleteProvider enableDisabledEntities enableProviderDisabledEntities getEntitiesForASecurityCache* getOnlineSecurityCacheIds getProvider getProviderEntity getProviderRaw getSchedules getSecurityProvidersByIdsWithFilter* getSecurityProvidersByPage* getStatus isListingSecurityIdentitiesSupported listChildren* listEntities* listMembers* listParents* listProviders listSchedules listSecurityProviderIdentities* refreshCache refreshIdentity refreshProvider refreshProviderAndWait updateProviderRaw updateSchedule",
-    ""
+    "cancelProviderRefresh cancelRefresh createOrUpdateProvider createSecurityProvider deleteProvider enableDisabledEntities enableProviderDisabledEntities getEntitiesForASecurityCache* getOnlineSecurityCacheIds getProvider getProviderEntity getProviderRaw getSchedules getSecurityProvidersByIdsWithFilter* getSecurityProvidersByPage* getStatus isListingSecurityIdentitiesSupported listChildren* listEntities* listMembers* listParents* listProviders listSchedules listSecurityProviderIdentities* refreshCache refreshIdentity refreshProvider refreshProviderAndWait updateProviderRaw updateSchedule"
   ],
   pushApi: [
     () => import("../Platform/Sources/PushApi.ts"),
-    "createFileContainer createOrUpdateSecurityIdentity createOrUpdateSecurityIdentityAlias deleteOldSecurityIdentities deleteSecurityIdentity manageSecurityIdentities",
-    ""
+    "createFileContainer createOrUpdateSecurityIdentity createOrUpdateSecurityIdentityAlias deleteOldSecurityIdentities deleteSecurityIdentity manageSecurityIdentities"
   ],
   logs: [
     () => import("../Platform/Sources/Logs.ts"),
-    "get* getFacets getFacetsStats",
-    ""
+    "get* getFacets getFacetsStats"
   ],
   connectivity: [
     () => import("../Platform/Sources/LogRequests.ts"),
-    "getLogRequestState requestLog",
-    ""
+    "getLogRequestState requestLog"
   ],
   global: [
     undefined,
@@ -142,20 +124,17 @@ export const manifest = {
     {
       organization: [
         () => import("../Platform/Organization/GlobalOrganizations.ts"),
-        "get list",
-        ""
+        "get list"
       ],
       region: [
         () => import("../Platform/Organization/GlobalRegions.ts"),
-        "get list",
-        ""
+        "get list"
       ]
     }
   ],
   globalGroup: [
     () => import("../Platform/Authorization/GlobalGroups.ts"),
-    "create delete get list update",
-    ""
+    "create delete get list update"
   ],
   group: [
     () => import("../Platform/Authorization/Groups.ts"),
@@ -164,18 +143,15 @@ export const manifest = {
     {
       invite: [
         () => import("../Platform/Authorization/GroupInvites.ts"),
-        "accept add decline delete list",
-        ""
+        "accept add decline delete list"
       ],
       member: [
         () => import("../Platform/Authorization/GroupMembers.ts"),
-        "add delete get list",
-        ""
+        "add delete get list"
       ],
       realm: [
         () => import("../Platform/Authorization/GroupRealms.ts"),
-        "add delete get list",
-        ""
+        "add delete get list"
       ]
     }
   ],
@@ -186,8 +162,7 @@ export const manifest = {
     {
       members: [
         () => import("../Platform/Authorization/OrganizationMembers.ts"),
-        "delete get getAll getGroups getPrivileges updateMember updateOrganizationMembers",
-        ""
+        "delete get getAll getGroups getPrivileges updateMember updateOrganizationMembers"
       ]
     }
   ],
@@ -204,13 +179,11 @@ export const manifest = {
   ],
   limits: [
     () => import("../Platform/Organization/Limits.ts"),
-    "get getAll getAllPerLimitType getHistoryLimit getSpecificLimitStatus resetExpiredLimitStatuses",
-    ""
+    "get getAll getAllPerLimitType getHistoryLimit getSpecificLimitStatus resetExpiredLimitStatuses"
   ],
   links: [
     () => import("../Platform/Migration/Links.ts"),
-    "bulkCreate bulkDelete bulkUpdate create delete deleteAll get list* update",
-    ""
+    "bulkCreate bulkDelete bulkUpdate create delete deleteAll get list* update"
   ],
   notification: [
     undefined,
@@ -219,20 +192,17 @@ export const manifest = {
     {
       subscription: [
         () => import("../Platform/Organization/Subscriptions.ts"),
-        "create createCurrent delete deleteCurrent disable disableCurrent edit editCurrent enable enableCurrent list listCurrent show showCurrent test testCurrent",
-        ""
+        "create createCurrent delete deleteCurrent disable disableCurrent edit editCurrent enable enableCurrent list listCurrent show showCurrent test testCurrent"
       ]
     }
   ],
   privilegeEvaluator: [
     () => import("../Platform/Authorization/PrivilegeEvaluator.ts"),
-    "evaluate evaluateGeneralAccess",
-    ""
+    "evaluate evaluateGeneralAccess"
   ],
   saml: [
     () => import("../Platform/Authorization/Saml.ts"),
-    "create deleteProvider getProvider isEnabled listAvailableProviders listRealms update",
-    ""
+    "create deleteProvider getProvider isEnabled listAvailableProviders listRealms update"
   ],
   searchUsageMetrics: [
     undefined,
@@ -241,35 +211,29 @@ export const manifest = {
     {
       licenseMetrics: [
         () => import("../Platform/UsageMetrics/LicenseMetrics.ts"),
-        "getDailyLicenseMetrics getTotalLicenseMetrics listAssignable listInUse listLicenseMetrics listMonthly",
-        ""
+        "getDailyLicenseMetrics getTotalLicenseMetrics listAssignable listInUse listLicenseMetrics listMonthly"
       ],
       rawMetrics: [
         () => import("../Platform/UsageMetrics/RawMetrics.ts"),
-        "getDaily getMonthly list listMonthly",
-        ""
+        "getDaily getMonthly list listMonthly"
       ],
       searchHubs: [
         () => import("../Platform/UsageMetrics/SearchHubs.ts"),
-        "create delete get list* update updateBucket",
-        ""
+        "create delete get list* update updateBucket"
       ]
     }
   ],
   tableau: [
     () => import("../Platform/UsageMetrics/Tableau.ts"),
-    "getTableauDashboard getTableauDashboardView listTableauReports",
-    ""
+    "getTableauDashboard getTableauDashboardView listTableauReports"
   ],
   user: [
     () => import("../Platform/Authorization/Users.ts"),
-    "get listRealms update",
-    ""
+    "get listRealms update"
   ],
   vault: [
     () => import("../Platform/Migration/Vaults.ts"),
-    "create delete findMissing get import list* update",
-    ""
+    "create delete findMissing get import list* update"
   ],
   pipeline: [
     () => import("../Platform/Search/Pipelines.ts"),
@@ -283,28 +247,23 @@ export const manifest = {
       ],
       resultRanking: [
         () => import("../Platform/Search/PipelineResultRankings.ts"),
-        "bulkDelete bulkGet* copyTo create createJSON delete duplicate get list* update updateJSON validate validateBatch",
-        ""
+        "bulkDelete bulkGet* copyTo create createJSON delete duplicate get list* update updateJSON validate validateBatch"
       ],
       groups: [
         () => import("../Platform/Search/PipelineStatementGroups.ts"),
-        "activate bulkGet bulkUpdateRuleAssociations create deactivate delete dissociate get getFeatureActiveState list* toggleActive update validate validateBatch",
-        ""
+        "activate bulkGet bulkUpdateRuleAssociations create deactivate delete dissociate get getFeatureActiveState list* toggleActive update validate validateBatch"
       ],
       facetRules: [
         () => import("../Platform/Search/PipelineFacetStateRules.ts"),
-        "create delete get list* move update",
-        ""
+        "create delete get list* move update"
       ],
       associations: [
         () => import("../Platform/Search/PipelineMlAssociations.ts"),
-        "associate bulkGet* disassociate getAssociatedPipelines getAssociation list* updateAssociation updatePosition validate validateBatch",
-        ""
+        "associate bulkGet* disassociate getAssociatedPipelines getAssociation list* updateAssociation updatePosition validate validateBatch"
       ],
       conditions: [
         () => import("../Platform/Search/PipelineConditions.ts"),
-        "bulkDelete bulkGet* create delete get list* listAssociations* update validate validateBatch",
-        ""
+        "bulkDelete bulkGet* create delete get list* listAssociations* update validate validateBatch"
       ]
     }
   ],
@@ -315,90 +274,73 @@ export const manifest = {
     {
       models: [
         () => import("../Platform/MachineLearning/MachineLearningModels.ts"),
-        "delete get getDetails list listDetails update",
-        ""
+        "delete get getDetails list listDetails update"
       ],
       modelInfo: [
         () => import("../Platform/MachineLearning/MachineLearningEngineModels.ts"),
-        "delete get update",
-        ""
+        "delete get update"
       ],
       modelConfig: [
         () => import("../Platform/MachineLearning/MachineLearningAdvancedConfig.ts"),
-        "getAdvancedConfig updateAdvancedConfig",
-        ""
+        "getAdvancedConfig updateAdvancedConfig"
       ],
       dneConfig: [
         () => import("../Platform/MachineLearning/MachineLearningDneConfig.ts"),
-        "createWithQuery createWithoutQuery delete get getDocumentExtractionPreview getDocumentExtractionQuery listFields* parseDocumentExtractionQuery parseDocumentExtractionQueryModel update",
-        ""
+        "createWithQuery createWithoutQuery delete get getDocumentExtractionPreview getDocumentExtractionQuery listFields* parseDocumentExtractionQuery parseDocumentExtractionQueryModel update"
       ],
       caseClassificationConfig: [
         () => import("../Platform/MachineLearning/MachineLearningCaseClassificationConfig.ts"),
-        "create delete documentCount fields get preview update valueCount",
-        ""
+        "create delete documentCount fields get preview update valueCount"
       ],
       smartSnippetsConfig: [
         () => import("../Platform/MachineLearning/MachineLearningSmartSnippetsConfig.ts"),
-        "contentFields create documentTypes preview",
-        ""
+        "contentFields create documentTypes preview"
       ],
       pqsConfig: [
         () => import("../Platform/MachineLearning/MachineLearningPqsConfig.ts"),
-        "createPQSModel",
-        ""
+        "createPQSModel"
       ],
       userActionHistoryConfig: [
         () => import("../Platform/MachineLearning/MachineLearningUserActionHistoryConfig.ts"),
-        "create",
-        ""
+        "create"
       ],
       iaprConfig: [
         () => import("../Platform/MachineLearning/MachineLearningIaprConfig.ts"),
-        "create",
-        ""
+        "create"
       ],
       modelListing: [
         () => import("../Platform/MachineLearning/MachineLearningModelListing.ts"),
-        "getModels list",
-        ""
+        "getModels list"
       ],
       relevanceGenerativeAnsweringConfig: [
         () => import("../Platform/MachineLearning/MachineLearningRgaConfig.ts"),
-        "preview",
-        ""
+        "preview"
       ],
       semanticEncoderConfig: [
         () => import("../Platform/MachineLearning/MachineLearningSemanticEncoderConfig.ts"),
-        "preview",
-        ""
+        "preview"
       ],
       modelDetailedInfo: [
         () => import("../Platform/MachineLearning/MachineLearningModelDetailedInfo.ts"),
-        "get",
-        ""
+        "get"
       ],
       modelAssociations: [
         () => import("../Platform/MachineLearning/MachineLearningModelAssociations.ts"),
-        "list*",
-        ""
+        "list*"
       ]
     }
   ],
   search: [
     () => import("../Platform/Search/Search.ts"),
-    "createToken exportQuery findFields getDataStream getDocument getFieldValues getFieldValuesBatch getText listExtensions listFieldValues listFieldValuesBatch listFields login loginGet plan planGet previewHTML previewHTMLGet query queryGet querySuggestGet querySuggestPost searchFacet",
-    ""
+    "createToken exportQuery findFields getDataStream getDocument getFieldValues getFieldValuesBatch getText listExtensions listFieldValues listFieldValuesBatch listFields login loginGet plan planGet previewHTML previewHTMLGet query queryGet querySuggestGet querySuggestPost searchFacet"
   ],
   searchPages: [
     () => import("../Platform/Interfaces/SearchPages.ts"),
-    "create createCssResource createJsResource delete deleteCssResource deleteJsResource get getHeaders getVersion list listByIds listByProject reorderHeaders update updateCssResource updateJsResource updateVersion",
-    ""
+    "create createCssResource createJsResource delete deleteCssResource deleteJsResource get getHeaders getVersion list listByIds listByProject reorderHeaders update updateCssResource updateJsResource updateVersion"
   ],
   searchInterfaces: [
     () => import("../Platform/Interfaces/SearchInterfaces.ts"),
-    "addAccessesUsers create delete get getAccesses getAccessesUsers getHtml list* listByProject manifest update updateAccesses updateAccessesUsers",
-    ""
+    "addAccessesUsers create delete get getAccesses getAccessesUsers getHtml list* listByProject manifest update updateAccesses updateAccessesUsers"
   ],
   ipx: [
     () => import("../Platform/Interfaces/InAppWidgets.ts"),
@@ -407,45 +349,37 @@ export const manifest = {
     {
       searchPages: [
         () => import("../Platform/Interfaces/SearchPages.ts"),
-        "create createCssResource createJsResource delete deleteCssResource deleteJsResource get getHeaders getVersion list listByIds listByProject reorderHeaders update updateCssResource updateJsResource updateVersion",
-        ""
+        "create createCssResource createJsResource delete deleteCssResource deleteJsResource get getHeaders getVersion list listByIds listByProject reorderHeaders update updateCssResource updateJsResource updateVersion"
       ]
     }
   ],
   caseAssistConfig: [
     () => import("../Platform/Interfaces/CaseAssists.ts"),
-    "classify create delete get list* listByProject* previewCaseClassication previewDocumentSuggestion suggestDocuments update",
-    ""
+    "classify create delete get list* listByProject* previewCaseClassication previewDocumentSuggestion suggestDocuments update"
   ],
   insightPanelConfig: [
     () => import("../Platform/Interfaces/InsightConfigs.ts"),
-    "create delete duplicate get getInterface getQuickview list* listByIds* listByProject* querySuggest search update",
-    ""
+    "create delete duplicate get getInterface getQuickview list* listByIds* listByProject* querySuggest search update"
   ],
   modifierTemplates: [
     () => import("../Platform/Search/ModifierTemplates.ts"),
-    "list listPossibleStatements",
-    ""
+    "list listPossibleStatements"
   ],
   searchAnalysis: [
     () => import("../Platform/Search/SearchAnalysis.ts"),
-    "parseExpression replay",
-    ""
+    "parseExpression replay"
   ],
   hostedPages: [
     () => import("../Platform/Interfaces/HostedPages.ts"),
-    "create delete get getHtml list* listByProject update",
-    ""
+    "create delete get getHtml list* listByProject update"
   ],
   ipxInterface: [
     () => import("../Platform/Interfaces/IpxInterfaces.ts"),
-    "create delete generatePreview get getEditInterface getLoader getLoginPage getToken getVersion list* listByProject listPipelines listVersions restoreVersion update updateVersionLabel",
-    ""
+    "create delete generatePreview get getEditInterface getLoader getLoginPage getToken getVersion list* listByProject listPipelines listVersions restoreVersion update updateVersionLabel"
   ],
   insightPanelInterface: [
     () => import("../Platform/Interfaces/InsightPanelInterfaces.ts"),
-    "create delete get getVersion list* listVersions* restoreVersion update updateVersionLabel",
-    ""
+    "create delete get getVersion list* listVersions* restoreVersion update updateVersionLabel"
   ],
   resourceSnapshot: [
     () => import("../Platform/Migration/ResourceSnapshots.ts"),
@@ -465,323 +399,259 @@ export const manifest = {
   ],
   project: [
     () => import("../Platform/Projects/Projects.ts"),
-    "addResourceToProject create delete get getAllProjectResourceIdsOfType getResourcesByProjectId getResourcesByProjectIdByPage* list* listAssociatedProjects listResources* listResourcesByStatus removeResourceFromProject setResourceProjectIds update",
-    ""
+    "addResourceToProject create delete get getAllProjectResourceIdsOfType getResourcesByProjectId getResourcesByProjectIdByPage* list* listAssociatedProjects listResources* listResourcesByStatus removeResourceFromProject setResourceProjectIds update"
   ],
   nextGenSearchPages: [
     () => import("../Platform/Interfaces/NextGenSearchPages.ts"),
-    "addAccessesUsers create delete generatePreview get getAccesses getAccessesUsers getEditInterface getHtml getLoader getLoginPage getToken getView list* listByProject listPipelines manifest requestAccess requestSearchPageInterfaceAccess update updateAccesses updateAccessesUsers",
-    ""
+    "addAccessesUsers create delete generatePreview get getAccesses getAccessesUsers getEditInterface getHtml getLoader getLoginPage getToken getView list* listByProject listPipelines manifest requestAccess requestSearchPageInterfaceAccess update updateAccesses updateAccessesUsers"
   ],
   catalogContent: [
     () => import("../Platform/Commerce/CatalogContent.ts"),
-    "getMetadata getMetadataV2* getMetadataValues getObjectTypes",
-    ""
+    "getMetadata getMetadataV2* getMetadataValues getObjectTypes"
   ],
   productListing: [
     () => import("../Platform/Commerce/ProductListings.ts"),
-    "create delete get getByCatalog getUrls list* update",
-    ""
+    "create delete get getByCatalog getUrls list* update"
   ],
   productListingConfiguration: [
     () => import("../Platform/Commerce/ProductListingConfigurations.ts"),
-    "create delete get list* update",
-    ""
+    "create delete get list* update"
   ],
   products: [
     () => import("../Platform/Commerce/Products.ts"),
-    "get",
-    ""
+    "get"
   ],
   properties: [
     () => import("../Platform/AnalyticsAdmin/Properties.ts"),
-    "create delete get list* query* update",
-    ""
+    "create delete get list* query* update"
   ],
   apiKeyTemplate: [
     () => import("../Platform/Authorization/ApiKeyTemplates.ts"),
-    "get list listAPIKeysEligibility",
-    ""
+    "get list listAPIKeysEligibility"
   ],
   aws: [
     () => import("../Platform/Indexes/Aws.ts"),
-    "list",
-    ""
+    "list"
   ],
   invites: [
     () => import("../Platform/Authorization/Invites.ts"),
-    "list",
-    ""
+    "list"
   ],
   organizationAccess: [
     () => import("../Platform/Authorization/OrganizationAccess.ts"),
-    "delete get getActiveTemporaryAccess getApiKeys getExpiredTemporaryAccess getGroups getTemporaryAccess getTemporaryAccessForUser getUserActiveTemporaryAccess getUserExpiredOrRevokedTemporaryAccess getUserExpiredTemporaryAccess getUserTemporaryAccess list revokeTemporaryAccess",
-    ""
+    "delete get getActiveTemporaryAccess getApiKeys getExpiredTemporaryAccess getGroups getTemporaryAccess getTemporaryAccessForUser getUserActiveTemporaryAccess getUserExpiredOrRevokedTemporaryAccess getUserExpiredTemporaryAccess getUserTemporaryAccess list revokeTemporaryAccess"
   ],
   resources: [
     () => import("../Platform/Projects/Resources.ts"),
-    "list*",
-    ""
+    "list*"
   ],
   builtInGroups: [
     () => import("../Platform/Authorization/BuiltInGroups.ts"),
-    "list",
-    ""
+    "list"
   ],
   organizationInvites: [
     () => import("../Platform/Authorization/OrganizationInvites.ts"),
-    "list",
-    ""
+    "list"
   ],
   organizationPrivileges: [
     () => import("../Platform/Authorization/OrganizationPrivileges.ts"),
-    "getForMember getForPlatformTokens getForToken",
-    ""
+    "getForMember getForPlatformTokens getForToken"
   ],
   organizationRealms: [
     () => import("../Platform/Authorization/OrganizationRealms.ts"),
-    "addToGroups list updateInGroups",
-    ""
+    "addToGroups list updateInGroups"
   ],
   platformTokens: [
     () => import("../Platform/Authorization/PlatformTokens.ts"),
-    "generate",
-    ""
+    "generate"
   ],
   tokenCertificates: [
     () => import("../Platform/Authorization/TokenCertificates.ts"),
-    "list",
-    ""
+    "list"
   ],
   catalogFilters: [
     () => import("../Platform/Commerce/CatalogFilters.ts"),
-    "get update",
-    ""
+    "get update"
   ],
   commerceBadges: [
     () => import("../Platform/Commerce/CommerceBadges.ts"),
-    "get",
-    ""
+    "get"
   ],
   commerceFacets: [
     () => import("../Platform/Commerce/CommerceFacets.ts"),
-    "search",
-    ""
+    "search"
   ],
   commerceListings: [
     () => import("../Platform/Commerce/CommerceListings.ts"),
-    "get",
-    ""
+    "get"
   ],
   commerceRecommendations: [
     () => import("../Platform/Commerce/CommerceRecommendations.ts"),
-    "get preview",
-    ""
+    "get preview"
   ],
   commerceSearch: [
     () => import("../Platform/Commerce/CommerceSearch.ts"),
-    "productSuggest querySuggest redirect search",
-    ""
+    "productSuggest querySuggest redirect search"
   ],
   commerceSetup: [
     () => import("../Platform/Commerce/CommerceSetup.ts"),
-    "create",
-    ""
+    "create"
   ],
   commerceSynonyms: [
     () => import("../Platform/Commerce/CommerceSynonyms.ts"),
-    "create delete get list* update",
-    ""
+    "create delete get list* update"
   ],
   contextMappings: [
     () => import("../Platform/Commerce/ContextMappings.ts"),
-    "create delete get list update",
-    ""
+    "create delete get list update"
   ],
   facetFieldConfigurations: [
     () => import("../Platform/Commerce/FacetFieldConfigurations.ts"),
-    "bulkCreate bulkUpdate list",
-    ""
+    "bulkCreate bulkUpdate list"
   ],
   listingConfigurations: [
     () => import("../Platform/Commerce/ListingConfigurations.ts"),
-    "create delete get getByUrl getGlobal list* listNames* listRules* update updateGlobal",
-    ""
+    "create delete get getByUrl getGlobal list* listNames* listRules* update updateGlobal"
   ],
   listingPages: [
     () => import("../Platform/Commerce/ListingPages.ts"),
-    "bulkCreate bulkDelete bulkUpdate list*",
-    ""
+    "bulkCreate bulkDelete bulkUpdate list*"
   ],
   listingRulePreviews: [
     () => import("../Platform/Commerce/ListingRulePreviews.ts"),
-    "preview previewCreate previewUpdate",
-    ""
+    "preview previewCreate previewUpdate"
   ],
   productSuggestConfigurations: [
     () => import("../Platform/Commerce/ProductSuggestConfigurations.ts"),
-    "create delete get update",
-    ""
+    "create delete get update"
   ],
   queryConfigurations: [
     () => import("../Platform/Commerce/QueryConfigurations.ts"),
-    "create delete get update",
-    ""
+    "create delete get update"
   ],
   recommendationSlots: [
     () => import("../Platform/Commerce/RecommendationSlots.ts"),
-    "create delete get getGlobalQueryConfiguration getSettings list* listNames* listStrategies listStrategiesByType update updateGlobalQueryConfiguration updateSettings",
-    ""
+    "create delete get getGlobalQueryConfiguration getSettings list* listNames* listStrategies listStrategiesByType update updateGlobalQueryConfiguration updateSettings"
   ],
   searchConfigurations: [
     () => import("../Platform/Commerce/SearchConfigurations.ts"),
-    "getGlobal updateGlobal",
-    ""
+    "getGlobal updateGlobal"
   ],
   synonymPreviews: [
     () => import("../Platform/Commerce/SynonymPreviews.ts"),
-    "preview",
-    ""
+    "preview"
   ],
   viewDefinitions: [
     () => import("../Platform/Commerce/ViewDefinitions.ts"),
-    "get update",
-    ""
+    "get update"
   ],
   events: [
     () => import("../Platform/Events/Events.ts"),
-    "sendEvents validateClickEvent validateCollectEvent validateCustomEvent validateEvents validateRequest validateSearchEvent validateSearchesEvent validateViewEvent",
-    ""
+    "sendEvents validateClickEvent validateCollectEvent validateCustomEvent validateEvents validateRequest validateSearchEvent validateSearchesEvent validateViewEvent"
   ],
   answerGeneration: [
     () => import("../Platform/Interfaces/AnswerGeneration.ts"),
-    "getAnswer",
-    ""
+    "getAnswer"
   ],
   caseAnswerConfigs: [
     () => import("../Platform/Interfaces/CaseAnswerConfigs.ts"),
-    "create delete get update",
-    ""
+    "create delete get update"
   ],
   zendesk: [
     () => import("../Platform/Interfaces/Zendesk.ts"),
-    "unlink",
-    ""
+    "unlink"
   ],
   agents: [
     () => import("../Platform/KnowledgeGenAI/Agents.ts"),
-    "answer create delete followUp get list update",
-    ""
+    "answer create delete followUp get list update"
   ],
   modelConfigFiles: [
     () => import("../Platform/MachineLearning/ModelConfigFiles.ts"),
-    "deleteFile download getAllConfigFilesStatus upload",
-    ""
+    "deleteFile download getAllConfigFilesStatus upload"
   ],
   modelStreaming: [
     () => import("../Platform/MachineLearning/ModelStreaming.ts"),
-    "getQueryStreamEvents",
-    ""
+    "getQueryStreamEvents"
   ],
   userActions: [
     () => import("../Platform/MachineLearning/UserActions.ts"),
-    "legacyActionHistory",
-    ""
+    "legacyActionHistory"
   ],
   endpointsMonitoring: [
     () => import("../Platform/Organization/EndpointsMonitoring.ts"),
-    "getCustomerEndpointUsageStatus getEndpointUsage getRegionUsage getSearchHubUsage*",
-    ""
+    "getCustomerEndpointUsageStatus getEndpointUsage getRegionUsage getSearchHubUsage*"
   ],
   passages: [
     () => import("../Platform/Search/Passages.ts"),
-    "debugRetrieve retrieve",
-    ""
+    "debugRetrieve retrieve"
   ],
   pipelineStatementsV1: [
     () => import("../Platform/Search/PipelineStatementsV1.ts"),
-    "bulkGet* copy create delete exportCSV get list* move update validate validateBatch",
-    ""
+    "bulkGet* copy create delete exportCSV get list* move update validate validateBatch"
   ],
   searchAuthentication: [
     () => import("../Platform/Search/SearchAuthentication.ts"),
-    "addTrustedUri createSaml createSharePoint deleteSaml deleteSharePoint deleteTrustedUri getSaml getSharePoint list listRecentUntrustedUris listSaml listSharePoint listTrustedUris updateSaml updateSharePoint",
-    ""
+    "addTrustedUri createSaml createSharePoint deleteSaml deleteSharePoint deleteTrustedUri getSaml getSharePoint list listRecentUntrustedUris listSaml listSharePoint listTrustedUris updateSaml updateSharePoint"
   ],
   searchV3: [
     () => import("../Platform/Search/SearchV3.ts"),
-    "createToken facet findFields getDataStream getDocument getText listFieldValues listFieldValuesBatch listFields login plan previewHTML querySuggest search",
-    ""
+    "createToken facet findFields getDataStream getDocument getText listFieldValues listFieldValuesBatch listFields login plan previewHTML querySuggest search"
   ],
   atlassianConnectApp: [
     () => import("../Platform/Sources/AtlassianConnectApp.ts"),
-    "addOrUpdateConnectApp atlassianConnectAppDescriptor removeConnectApp",
-    ""
+    "addOrUpdateConnectApp atlassianConnectAppDescriptor removeConnectApp"
   ],
   ingestionContent: [
     () => import("../Platform/Sources/IngestionContent.ts"),
-    "getMetadataNames getMetadataValues getObjectTypes",
-    ""
+    "getMetadataNames getMetadataValues getObjectTypes"
   ],
   pushItems: [
     () => import("../Platform/Sources/PushItems.ts"),
-    "addOrUpdate delete deleteOlderThan updateBatch",
-    ""
+    "addOrUpdate delete deleteOlderThan updateBatch"
   ],
   pushSourceStatus: [
     () => import("../Platform/Sources/PushSourceStatus.ts"),
-    "set",
-    ""
+    "set"
   ],
   salesforceSchema: [
     () => import("../Platform/Sources/SalesforceSchema.ts"),
-    "flushCache getDefaultObjectsToGet loadObjects loadOrganization",
-    ""
+    "flushCache getDefaultObjectsToGet loadObjects loadOrganization"
   ],
   salesforceSourceConfiguration: [
     () => import("../Platform/Sources/SalesforceSourceConfiguration.ts"),
-    "generateOTG getDefaultObjects getObject getRelationship getSchema parseOTG refreshFields refreshObjects refreshSchema",
-    ""
+    "generateOTG getDefaultObjects getObject getRelationship getSchema parseOTG refreshFields refreshObjects refreshSchema"
   ],
   sourceExtensions: [
     () => import("../Platform/Sources/SourceExtensions.ts"),
-    "getSourceExtensions setSourceExtensions",
-    ""
+    "getSourceExtensions setSourceExtensions"
   ],
   streamApi: [
     () => import("../Platform/Sources/StreamApi.ts"),
-    "close closeInCollection deleteOlderThan deleteOlderThanInCollection merge mergeInCollection open openInCollection requestChunk requestChunkInCollection update updateInCollection",
-    ""
+    "close closeInCollection deleteOlderThan deleteOlderThanInCollection merge mergeInCollection open openInCollection requestChunk requestChunkInCollection update updateInCollection"
   ],
   queryLogs: [
     () => import("../Platform/UsageMetrics/QueryLogs.ts"),
-    "getQueryLogs getQueryLogsWithPathParam",
-    ""
+    "getQueryLogs getQueryLogsWithPathParam"
   ],
   searchHubEntitlements: [
     () => import("../Platform/UsageMetrics/SearchHubEntitlements.ts"),
-    "triggerSearchHubEntitlementSyncJob",
-    ""
+    "triggerSearchHubEntitlementSyncJob"
   ],
   uaEvents: [
     () => import("../UsageAnalytics/UaEvents.ts"),
-    "checkHealth checkStatus endVisit getVisit logClick logCollect logCustom logSearch logSearches logView",
-    ""
+    "checkHealth checkStatus endVisit getVisit logClick logCollect logCustom logSearch logSearches logView"
   ],
   uaGroups: [
     () => import("../UsageAnalytics/UaGroups.ts"),
-    "checkHealth checkStatus get getFilters getReports list updateFilters updateReports",
-    ""
+    "checkHealth checkStatus get getFilters getReports list updateFilters updateReports"
   ],
   uaMetrics: [
     () => import("../UsageAnalytics/UaMetrics.ts"),
-    "checkHealth checkStatus get list",
-    ""
+    "checkHealth checkStatus get list"
   ],
   uaUserStatistics: [
     () => import("../UsageAnalytics/UaUserStatistics.ts"),
-    "deleteAllData getOverview",
-    ""
+    "deleteAllData getOverview"
   ],
   ua: [
     undefined,
@@ -790,18 +660,15 @@ export const manifest = {
     {
       administration: [
         () => import("../UsageAnalytics/Administration.ts"),
-        "getAccount getStrictValidationTest setRedshiftStatus updateAccount",
-        ""
+        "getAccount getStrictValidationTest setRedshiftStatus updateAccount"
       ],
       dataShare: [
         () => import("../UsageAnalytics/DataShare.ts"),
-        "addSnowflakeAccount deleteSnowflakeAccount listAllowedSnowflakeRegions listSnowflakeAccount",
-        ""
+        "addSnowflakeAccount deleteSnowflakeAccount listAllowedSnowflakeRegions listSnowflakeAccount"
       ],
       dimensions: [
         () => import("../UsageAnalytics/Dimensions.ts"),
-        "checkCustomDimensionHealth checkHealth checkStatus createCustomDimension deleteCustomDimension get getCustomDimension getCustomDimensionStatus getCustomDimensionValues getValues list listCustomDimensions listExportableDimensions listUncreatedDimensions updateCustomDimension",
-        ""
+        "checkCustomDimensionHealth checkHealth checkStatus createCustomDimension deleteCustomDimension get getCustomDimension getCustomDimensionStatus getCustomDimensionValues getValues list listCustomDimensions listExportableDimensions listUncreatedDimensions updateCustomDimension"
       ],
       exports: [
         () => import("../UsageAnalytics/Exports.ts"),
@@ -810,33 +677,27 @@ export const manifest = {
       ],
       snowflake: [
         () => import("../UsageAnalytics/Snowflake.ts"),
-        "createSnowflakeReaderAccount createUser deleteSnowflakeReaderAccount deleteUser getCreditUsage getNetworkPolicy getSnowflakeReaderAccount getSnowflakeReaderAccountEndpoint getUser listUsers reactivateUser resetPassword updateNetworkPolicy",
-        ""
+        "createSnowflakeReaderAccount createUser deleteSnowflakeReaderAccount deleteUser getCreditUsage getNetworkPolicy getSnowflakeReaderAccount getSnowflakeReaderAccountEndpoint getUser listUsers reactivateUser resetPassword updateNetworkPolicy"
       ],
       filters: [
         () => import("../UsageAnalytics/Filters.ts"),
-        "checkHealth checkStatus createPermissionFilter createReportFilter deletePermissionFilter deleteReportFilter getPermissionFilter getPermissionFilterTargets getPermissionFilterUsers getReportFilter listPermissionFilters listReportFilters updatePermissionFilter updatePermissionFilterTargets updatePermissionFilterUsers updateReportFilter",
-        ""
+        "checkHealth checkStatus createPermissionFilter createReportFilter deletePermissionFilter deleteReportFilter getPermissionFilter getPermissionFilterTargets getPermissionFilterUsers getReportFilter listPermissionFilters listReportFilters updatePermissionFilter updatePermissionFilterTargets updatePermissionFilterUsers updateReportFilter"
       ],
       reports: [
         () => import("../UsageAnalytics/Reports.ts"),
-        "checkHealth checkStatus create delete get getAccess getReportTemplate getUsers list listReportTemplates setAccess setUsers update",
-        ""
+        "checkHealth checkStatus create delete get getAccess getReportTemplate getUsers list listReportTemplates setAccess setUsers update"
       ],
       statistics: [
         () => import("../UsageAnalytics/Statistics.ts"),
-        "cancelQuery checkHealth checkStatus listCombinedData listGlobalData listGraphDataPoints listIncoherentEvents listTopQueries listTrends listVisits listVisitsGraphDataPoints listVisitsMetrics updateVisitView",
-        ""
+        "cancelQuery checkHealth checkStatus listCombinedData listGlobalData listGraphDataPoints listIncoherentEvents listTopQueries listTrends listVisits listVisitsGraphDataPoints listVisitsMetrics updateVisitView"
       ],
       users: [
         () => import("../UsageAnalytics/UaUsers.ts"),
-        "checkHealth checkStatus getUser listUserFilters listUsersReports updateUserFilters updateUsersReports",
-        ""
+        "checkHealth checkStatus getUser listUserFilters listUsersReports updateUserFilters updateUsersReports"
       ],
       dataHealth: [
         () => import("../UsageAnalytics/DataHealth.ts"),
-        "checkStatus getEventPayload getEventsProblems* getFailedInstances* getGroupDetail getGroupListing* getOverview getTrackingIds listEvents* listFacetValues",
-        ""
+        "checkStatus getEventPayload getEventsProblems* getFailedInstances* getGroupDetail getGroupListing* getOverview getTrackingIds listEvents* listFacetValues"
       ]
     }
   ]
