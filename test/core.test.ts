@@ -732,6 +732,37 @@ describe("CoveoClient service", () => {
       await other.close()
     })
   }
+  // The token check sends the token in its body: a 307 or 308 to another origin would send it there again.
+  for (const [name, kind] of [["node:http", "node"], ["undici", "undici"], ["fetch", "fetch"]] as const) {
+    it(`a body is not sent again to another origin (${name}): the token check's fails, unsent there`, async () => {
+      const { fetchTransport, undiciTransport } = await import("../src/Http/Transport.ts")
+      const other = await startServer(() => ({ body: { authentication: { username: "x" } } }))
+      // A fresh one per call: the client's layer closes its transport.
+      const transport = () =>
+        kind === "undici" ? undiciTransport() : kind === "fetch" ? fetchTransport() : nodeTransport()
+      try {
+        for (const status of [307, 308]) {
+          server.reply({ status, headers: { location: `${other.url}/steal` } })
+          const error = failureOf(await runExit(server, checkToken, { transport: transport() }))
+          expect(error).toMatchObject({ _tag: "NetworkError", reason: "a body is not sent again to another origin" })
+        }
+        expect(other.requests).toEqual([])
+        // Same origin, the body goes again; a 303 elsewhere becomes a GET without it.
+        server.reply({ status: 307, headers: { location: `${server.url}/oauth/check_token?again=1` } }, {
+          body: { authentication: { username: "ada" } }
+        })
+        expect(await run(server, checkToken, { transport: transport() })).toMatchObject({
+          authentication: { username: "ada" }
+        })
+        expect(server.requests.at(-1)!.text).toContain(TOKEN)
+        server.reply({ status: 303, headers: { location: `${other.url}/elsewhere` } })
+        await runExit(server, checkToken, { transport: transport() })
+        expect(other.requests.map((r) => [r.method, r.text])).toEqual([["GET", ""]])
+      } finally {
+        await other.close()
+      }
+    })
+  }
   it("the fetch transport works as the node one does", async () => {
     const { fetchTransport } = await import("../src/Http/Transport.ts")
     server.reply({ body: { id: "s1" } }, { status: 500, body: "boom" })

@@ -113,20 +113,21 @@ const maxRedirects = 20
 
 /** The next request of a redirect as fetch builds it, or why it cannot be followed. */
 const redirected = (request: TransportRequest, status: number, location: string): TransportRequest | string => {
-  let from: URL
-  let next: URL
+  let next: URL | undefined
   try {
-    from = new URL(request.url)
-    next = new URL(location, from)
+    next = new URL(location, request.url)
   } catch {
-    return "the redirect location is not a valid URL"
+    // Not a URL: not an http(s) one either.
   }
-  if (next.protocol !== "http:" && next.protocol !== "https:") return "the redirect location is not an http(s) URL"
+  if (next?.protocol !== "http:" && next?.protocol !== "https:") return "the redirect location is not an http(s) URL"
   const headers: Record<string, string> = { ...request.headers }
-  // The token never leaves its origin.
-  if (next.origin !== from.origin) delete headers.authorization
   const toGet = ((status === 301 || status === 302) && request.method === "POST") ||
     (status === 303 && request.method !== "GET" && request.method !== "HEAD")
+  if (next.origin !== new URL(request.url).origin) {
+    // The token never leaves its origin: not in its header, nor in a body sent again (the token check's holds it).
+    if (!toGet && request.body !== undefined) return "a body is not sent again to another origin"
+    delete headers.authorization
+  }
   if (!toGet) return { method: request.method, url: next.href, headers, body: request.body }
   delete headers["content-type"]
   delete headers["content-length"]
