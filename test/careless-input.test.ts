@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import type * as Effect from "effect/Effect"
+import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
+import { inspect } from "node:util"
 import type { CoveoClient } from "../src/Http/PlatformClient.ts"
 import { request } from "../src/Http/Request.ts"
 import * as Activities from "../src/Platform/Activity/Activities.ts"
@@ -396,6 +398,119 @@ describe("DataHealth's paged streams: a page that is null or holds no array fail
       const exit = await runExit(server, Stream.runCollect(stream()))
       expect(exit, key).toMatchObject({ _tag: "Success", value: [{ id: key }, { id: key }] })
       expect(server.requests.length, key).toBe(2)
+    }
+  })
+})
+
+describe("pollers given a status that is no object: not final yet, never a defect", () => {
+  const quick = { every: "50 millis", timeout: "400 millis" } as const
+  it("Activities, Exports, SourceDatasets, SecurityCache and Indexes end with PollTimeout", async () => {
+    for (const body of ["null", "5"]) {
+      const json = { body, headers: { "content-type": "application/json" } }
+      server.handler = () => json
+      const timedOut = async (effect: Effect.Effect<unknown, unknown, CoveoClient>, label: string) =>
+        expect(failureOf(await runExit(server, effect)), `${label} ${body}`).toMatchObject({ _tag: "PollTimeout" })
+      await timedOut(Activities.waitForActivity("a", quick), "waitForActivity")
+      await timedOut(Exports.waitUntilAvailable("e", quick), "waitUntilAvailable")
+      await timedOut(SourceDatasets.waitForImport("r", quick), "waitForImport")
+      let calls = 0
+      // The first read (the provider before the refresh) and the refresh itself are well formed.
+      server.handler = (req) =>
+        req.method === "POST"
+          ? { status: 204 }
+          : calls++ === 0
+          ? { body: { id: "p1", lastRefreshOperation: { id: "op1" } } }
+          : json
+      await timedOut(SecurityCache.refreshProviderAndWait("p1", quick), "refreshProviderAndWait")
+      server.handler = (req) =>
+        req.method === "POST"
+          ? { body: { id: "bk-1" } }
+          : req.path.endsWith("/indexbackups/page")
+          ? { body: { items: [null] } }
+          : json
+      await timedOut(Indexes.backupAndWait("i1", quick), "backupAndWait")
+    }
+  })
+})
+
+describe("poll with a finite Schedule", () => {
+  it("fails with PollTimeout and the last status when the Schedule ends before the status is final", async () => {
+    server.handler = () => ({ body: { id: "a1", state: "PENDING" } })
+    server.requests.length = 0
+    const exit = await runExit(server, Activities.waitForActivity("a1", { every: Schedule.recurs(2) }))
+    expect(failureOf(exit)).toMatchObject({ _tag: "PollTimeout", last: { id: "a1", state: "PENDING" } })
+    expect(server.requests).toHaveLength(3)
+  })
+  it("still succeeds when the status is final within the Schedule", async () => {
+    let calls = 0
+    server.handler = () => ({ body: { id: "a1", state: calls++ < 1 ? "PENDING" : "EXECUTED", result: "SUCCESS" } })
+    const exit = await runExit(server, Activities.waitForActivity("a1", { every: Schedule.recurs(2) }))
+    expect(exit).toMatchObject({ _tag: "Success", value: { state: "EXECUTED" } })
+  })
+})
+
+describe("poll errors never show the token the server echoed in a status", () => {
+  it("PollTimeout.last and OperationFailed.last are scrubbed", async () => {
+    const shows = (error: unknown) => `${inspect(error, { depth: 10 })}${JSON.stringify(error)}${String(error)}`
+    server.handler = () => ({ body: { id: "a1", state: "PENDING", echo: `Bearer ${TOKEN}`, [TOKEN]: [TOKEN] } })
+    const timeout = failureOf(
+      await runExit(server, Activities.waitForActivity("a1", { every: "50 millis", timeout: "200 millis" }))
+    )
+    expect(timeout).toMatchObject({ _tag: "PollTimeout", last: { id: "a1", echo: "Bearer <redacted>" } })
+    expect(shows(timeout)).not.toContain(TOKEN)
+    server.handler = () => ({
+      body: { id: "a1", state: "EXECUTED", result: "ERROR", errorCode: `E ${TOKEN}`, nested: [{ t: TOKEN }] }
+    })
+    const failed = failureOf(await runExit(server, Activities.waitForActivity("a1")))
+    expect(failed).toMatchObject({
+      _tag: "OperationFailed",
+      reason: "E <redacted>",
+      last: { nested: [{ t: "<redacted>" }] }
+    })
+    expect(shows(failed)).not.toContain(TOKEN)
+  })
+})
+
+describe("ResourceSnapshots.getContentResponse on a null-body status", () => {
+  it("204 and 205 give a Response with no body; 304 a typed HttpError; never a defect", async () => {
+    const answer = (status: number) => {
+      server.handler = (req) =>
+        req.path.endsWith("/url") ? { body: { url: `${server.url}/bucket/s1.json?sig=xyz` } } : { status }
+      return runExit(server, ResourceSnapshots.getContentResponse("s1", { contentType: "PRIMARY" }))
+    }
+    for (const status of [204, 205]) {
+      const exit = await answer(status)
+      expect(exit, String(status)).toMatchObject({ _tag: "Success" })
+      if (exit._tag !== "Success") continue
+      expect(exit.value.status).toBe(status)
+      expect(exit.value.body).toBeNull()
+    }
+    expect(failureOf(await answer(304))).toMatchObject({ _tag: "HttpError", status: 304 })
+  })
+})
+
+describe("Exports.generateAndDownloadStream with a chunkSize that is no finite number ≥ 1", () => {
+  it("NaN, a string, an object or Infinity mean the default chunking: every byte arrives", async () => {
+    const bytes = Buffer.alloc(1000, 7)
+    server.handler = (req) =>
+      req.method === "POST"
+        ? { status: 201, body: { id: "e1", status: "PENDING" } }
+        : req.query.includes("redirect=true")
+        ? { body: bytes, headers: { "content-type": "application/zip" } }
+        : { body: { id: "e1", status: "AVAILABLE" } }
+    for (const chunkSize of [Number.NaN, "10", {}, Infinity, -5, 0.5]) {
+      const exit = await runExit(
+        server,
+        Stream.runCollect(
+          Exports.generateAndDownloadStream({
+            params: { from: "2024-01-01", to: "2024-01-02" },
+            chunkSize: careless(chunkSize)
+          })
+        )
+      )
+      expect(exit, String(chunkSize)).toMatchObject({ _tag: "Success" })
+      if (exit._tag !== "Success") continue
+      expect(exit.value.reduce((n, c) => n + c.byteLength, 0), String(chunkSize)).toBe(1000)
     }
   })
 })

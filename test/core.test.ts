@@ -734,7 +734,7 @@ describe("CoveoClient service", () => {
   }
   // The token check sends the token in its body: a 307 or 308 to another origin would send it there again.
   for (const [name, kind] of [["node:http", "node"], ["undici", "undici"], ["fetch", "fetch"]] as const) {
-    it(`a body is not sent again to another origin (${name}): the token check's fails, unsent there`, async () => {
+    it(`a body is not sent to another origin (${name}): the token check's fails, unsent there`, async () => {
       const { fetchTransport, undiciTransport } = await import("../src/Http/Transport.ts")
       const other = await startServer(() => ({ body: { authentication: { username: "x" } } }))
       // A fresh one per call: the client's layer closes its transport.
@@ -744,7 +744,7 @@ describe("CoveoClient service", () => {
         for (const status of [307, 308]) {
           server.reply({ status, headers: { location: `${other.url}/steal` } })
           const error = failureOf(await runExit(server, checkToken, { transport: transport() }))
-          expect(error).toMatchObject({ _tag: "NetworkError", reason: "a body is not sent again to another origin" })
+          expect(error).toMatchObject({ _tag: "NetworkError", reason: "a body is not sent to another origin" })
         }
         expect(other.requests).toEqual([])
         // Same origin, the body goes again; a 303 elsewhere becomes a GET without it.

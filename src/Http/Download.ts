@@ -53,14 +53,18 @@ export const download = <
 }
 
 /**
- * Cuts chunks longer than `size` bytes into pieces of `size` (shorter ones pass as they are).
+ * Cuts chunks longer than `size` bytes into pieces of `size` (shorter ones pass as they are); a `size` that is
+ * not a finite number of at least 1 leaves the chunks as they come.
  *
  * @since 0.2.0
  * @category streams
  */
 export const limitChunks =
   (size: number) => <E, R>(stream: Stream.Stream<Uint8Array, E, R>): Stream.Stream<Uint8Array, E, R> => {
-    const step = Math.max(1, Math.floor(size))
+    // An untyped caller's NaN, string or object would make every piece empty (`subarray(0, NaN)`): anything but
+    // a finite number of at least 1 leaves the chunks as the network delivers them.
+    if (typeof size !== "number" || !Number.isFinite(size) || size < 1) return stream
+    const step = Math.floor(size)
     // Per array of chunks rather than Stream.flatMap per chunk: flatMap brings most of effect's Channel
     // (about 10 KB gzip), and pieces made with subarray share the chunk's memory either way.
     return Stream.mapArray(stream, (chunks) => {

@@ -125,7 +125,7 @@ const redirected = (request: TransportRequest, status: number, location: string)
     (status === 303 && request.method !== "GET" && request.method !== "HEAD")
   if (next.origin !== new URL(request.url).origin) {
     // The token never leaves its origin: not in its header, nor in a body sent again (the token check's holds it).
-    if (!toGet && request.body !== undefined) return "a body is not sent again to another origin"
+    if (!toGet && request.body !== undefined) return "a body is not sent to another origin"
     delete headers.authorization
   }
   if (!toGet) return { method: request.method, url: next.href, headers, body: request.body }

@@ -326,9 +326,15 @@ const scrubberOf = (...secrets: ReadonlyArray<string>): Scrubber => (text) => {
   return out
 }
 
-// Escaped forms in JSON (\u0041, \/) survive a scrub of the text: scrub the parsed value as well. In place and
-// without recursion: the value is a fresh parse, and a body nested thousands deep would overflow the stack.
-const scrubValue = (clean: Scrubber, value: unknown): unknown => {
+/**
+ * `value`, a fresh JSON parse, with every string and key scrubbed by `clean`, in place. Escaped forms in JSON
+ * (\u0041, \/) survive a scrub of the text: the parsed value is scrubbed as well. Without recursion: a body
+ * nested thousands deep would overflow the stack.
+ *
+ * @since 0.3.0
+ * @category helpers
+ */
+export const scrubValue = (clean: (text: string) => string, value: unknown): unknown => {
   // Read while it grows: every object and array of the value, once (a parse has no shared parts).
   const todo: Array<Record<string, unknown>> = [[value] as never]
   for (const o of todo) {

@@ -6,12 +6,14 @@
  * @module
  */
 import "../internal/requireNode.ts"
+import * as Context from "effect/Context"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"
 import { InvalidInput } from "../Errors/index.ts"
 import { TaggedError } from "../internal/taggedError.ts"
 import { durationMillis } from "./Config.ts"
+import { CoveoClient, scrub, scrubValue } from "./PlatformClient.ts"
 
 /**
  * A poll did not reach a final state in time.
@@ -60,7 +62,7 @@ export class OperationFailed extends TaggedError("OperationFailed")<{
 export interface PollOptions<A> {
   /** What is polled, for errors and spans. */
   readonly what: string
-  /** True once `a` is final (success or failure). */
+  /** True once `a` is final (success or failure); a status that is no object (`null`, a number) is never final. */
   readonly done: (a: A) => boolean
   /** For a final `a`, the reason it failed, or `undefined` when it succeeded. */
   readonly failure?: ((a: A) => string | undefined) | undefined
@@ -73,7 +75,8 @@ export interface PollOptions<A> {
 }
 
 /**
- * Repeats `check` until `done`; fails with `OperationFailed` or `PollTimeout`, and with `InvalidInput`,
+ * Repeats `check` until `done`; fails with `OperationFailed`, with `PollTimeout` when the time or a finite
+ * `every` Schedule runs out first, and with `InvalidInput`,
  * before any check, when `every` or `timeout` is not a duration (`every` must be above zero, `timeout` at
  * least zero).
  *
@@ -97,6 +100,9 @@ export const poll = <A, E, R>(
     if (typeof millis !== "number") return invalid(millis)
     spacing = Schedule.spaced(millis)
   }
+  // A careless server's `null` (or a number) where a status object belongs is not final yet: `done` and
+  // `failure` read its fields, and a TypeError there would be a defect instead of a PollTimeout.
+  const final = (a: A) => typeof a === "object" && a !== null && options.done(a)
   let last: A | undefined
   const observed = Effect.tap(check, (a) => {
     last = a
@@ -104,19 +110,29 @@ export const poll = <A, E, R>(
   })
   const repeated = Effect.repeat(observed, {
     schedule: spacing as Schedule.Schedule<unknown, A>,
-    until: options.done
+    until: final
   })
-  return repeated.pipe(
-    Effect.timeoutOrElse({
-      duration: timeout,
-      orElse: () => Effect.fail(new PollTimeout({ what: options.what, timeoutMillis: timeout, last }))
-    }),
-    Effect.flatMap((a) => {
-      const reason = options.failure?.(a)
-      return reason === undefined
-        ? Effect.succeed(a)
-        : Effect.fail(new OperationFailed({ what: options.what, reason, last: a }))
-    }),
-    Effect.withSpan(`poll ${options.what}`)
-  )
+  return Effect.withFiber((fiber) => {
+    // Errors keep the status, and a server can echo the token in it: they get a copy without it. Only a
+    // constant token can be read here; a token function's value is not kept by the client.
+    const token = Context.getOrUndefined(fiber.context, CoveoClient)?.config.constantToken
+    // A copy: the caller may still hold the status (onStatus); a status is a JSON answer, which clones.
+    const clean = <V>(value: V): V =>
+      token ? scrubValue((text) => scrub(token, text), structuredClone(value)) as V : value
+    const timedOut = (): Effect.Effect<never, PollTimeout> =>
+      Effect.fail(new PollTimeout({ what: options.what, timeoutMillis: timeout, last: clean(last) }))
+    return repeated.pipe(
+      Effect.timeoutOrElse({ duration: timeout, orElse: timedOut }),
+      Effect.flatMap((a): Effect.Effect<A, OperationFailed | PollTimeout> => {
+        // A finite Schedule (`Schedule.recurs(2)`) can end before the status is final: that is running out
+        // of time too, not a success.
+        if (!final(a)) return timedOut()
+        const reason = options.failure?.(a)
+        return reason === undefined
+          ? Effect.succeed(a)
+          : Effect.fail(new OperationFailed({ what: options.what, reason: clean(reason), last: clean(a) }))
+      }),
+      Effect.withSpan(`poll ${options.what}`)
+    )
+  })
 }

@@ -415,9 +415,11 @@ export const backupAndWait = (indexId: string, options: BackupAndWaitOptions = {
       Effect.flatMap(backup(indexId), ({ id: backupId }) => {
         const failedState = options.failedState ?? indexErrorState
         const failure = (p: IndexBackupProgress) =>
-          p.backup === undefined && p.index !== undefined ? failedState(p.index) : undefined
+          // A careless server's `null` index is no error state (failedState would read its fields).
+          p.backup === undefined && typeof p.index === "object" && p.index !== null ? failedState(p.index) : undefined
         const check = Effect.flatMap(getBackups({ indexId, backupId }), (page) => {
-          const listed = (page.items ?? []).find((item) => item.backupId === backupId)
+          // `?.`: a `null` page or item (a careless server's) lists nothing, it is no defect.
+          const listed = (page?.items ?? []).find((item) => item?.backupId === backupId)
           return listed !== undefined
             ? Effect.succeed<IndexBackupProgress>({ indexId, backupId, backup: listed, index: undefined })
             : Effect.map(get_(indexId),

@@ -666,6 +666,11 @@ export const getContentResponse = helper((snapshotId: string, options: GenerateU
       if (typeof value === "string") headers.set(name, value)
       else if (value !== undefined) { for (const v of value) headers.append(name, v) }
     }
+    // A Response with a body throws for 204, 205 and 304: those statuses get none (and the stream is let go).
+    if (download.status === 204 || download.status === 205 || download.status === 304) {
+      void reader.cancel().catch(() => undefined)
+      return new Response(null, { status: download.status, headers })
+    }
     return new Response(body, { status: download.status, headers })
   }).pipe(Effect.withSpan("ResourceSnapshots.getContent"))
 )

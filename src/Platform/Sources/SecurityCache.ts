@@ -603,7 +603,8 @@ export const refreshProviderAndWait = (providerId: string, options: RefreshAndWa
     // state; the refresh counts as over only once it was seen busy or a new
     // refresh operation was recorded.
     const before = yield* getProvider(providerId)
-    const previous = before.lastRefreshOperation?.id
+    // `?.`: a careless server's `null` provider is no defect; the poll then waits for a recorded refresh.
+    const previous = before?.lastRefreshOperation?.id
     yield* refreshProvider(providerId)
     let started = false
     return yield* poll(getProvider(providerId), {
