@@ -505,20 +505,13 @@ export const generateAndDownload = Effect.fn("Exports.generateAndDownload")(
  * @category streams
  */
 export const generateAndDownloadStream = (options: GenerateAndDownloadOptions) =>
-  Stream.unwrap(
-    Effect.map(recordArgument("Exports.generateAndDownloadStream", "options", options), (options) => {
-      const file = Stream.unwrap(
-        Effect.map(
-          Effect.flatMap(
-            generate(options.params),
-            (created) => Effect.as(waitUntilAvailable(created.id, options), created.id)
-          ),
-          getFileStream
-        )
-      )
-      return options.chunkSize === undefined ? file : limitChunks(options.chunkSize)(file)
-    })
-  )
+  Stream.unwrap(Effect.gen(function*() {
+    options = yield* recordArgument("Exports.generateAndDownloadStream", "options", options)
+    const created = yield* generate(options.params)
+    yield* waitUntilAvailable(created.id, options)
+    const file = getFileStream(created.id)
+    return options.chunkSize === undefined ? file : limitChunks(options.chunkSize)(file)
+  }))
 
 export {
   /**

@@ -13,6 +13,7 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
 import { encoded } from "../../Http/Query.ts"
+import { isRecord } from "../../internal/isRecord.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { PipelineSortBy } from "../../Schema/Pipelines.ts"
 import { type GranularResource, withTotalPages } from "./PipelineCommon.ts"
@@ -180,7 +181,7 @@ export const listAll = (
     (page) =>
       Effect.map(list({ ...options, page, enablePagination: true }), (p) =>
         // The page counts entries only; the first page tells how many pages follow.
-        page === 0 && p !== null && typeof p === "object" && !Array.isArray(p)
+        page === 0 && isRecord(p)
           ? withTotalPages(p, (p as PipelinePage).totalEntries, items(p)?.length ?? 0, options.perPage)
           : p),
     items,
