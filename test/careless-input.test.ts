@@ -298,7 +298,16 @@ describe("paged streams: null options are no options", () => {
 })
 
 describe("dates: a day that no month has fails with InvalidInput, unsent, never rolls over", () => {
-  const impossible = ["2024-02-31", "2024-02-30", "2024-04-31", "2023-02-29", "2024-13-01", "2024-02-00", "2024-2-30"]
+  const impossible = [
+    "0042-02-30",
+    "2024-02-31",
+    "2024-02-30",
+    "2024-04-31",
+    "2023-02-29",
+    "2024-13-01",
+    "2024-02-00",
+    "2024-2-30"
+  ]
   const daily = (from: RawMetrics.DayInput) =>
     RawMetrics.getDaily({ metric: "normalQueries", searchHub: "h", from, to: "2024-03-01" })
 
@@ -330,6 +339,9 @@ describe("dates: a day that no month has fails with InvalidInput, unsent, never 
     expect(await sent(daily("2024-2-29"))).toBe("to=2024-03-01&from=2024-02-29")
     expect(await sent(daily("2023-12-31T23:30:00-01:00"))).toBe("to=2024-03-01&from=2024-01-01")
     expect(await sent(daily({ year: 2024, month: 4, day: 30 }))).toBe("to=2024-03-01&from=2024-04-30")
+    // Years below 100 are years, not 1900 + the year (0000 is a leap year, 1900 is not).
+    expect(await sent(daily("0099-12-31"))).toBe("to=2024-03-01&from=0099-12-31")
+    expect(await sent(RawMetrics.listMonthly({ month: "0000-02-29" }))).toBe("month=0000-02")
     expect(await sent(RawMetrics.listMonthly({ month: "2024-02-29" }))).toBe("month=2024-02")
     expect(await sent(DataHealth.listEvents({ from: "2024-02-29T23:00:00-05:00", to: "2000-02-29" }))).toBe(
       `org=${ORG}&from=2024-03-01T04%3A00%3A00.000Z&to=2000-02-29T00%3A00%3A00.000Z`

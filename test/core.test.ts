@@ -429,6 +429,21 @@ describe("429 retry", () => {
       expect(yield* Fiber.join(fiber)).toEqual({ id: "s1" })
     }))
 
+  it.effect("with delayFirstAttempt the first request is not held back; the waits start a step later: 200, 400 ms", () =>
+    Effect.gen(function*() {
+      server.reply({ status: 429, body: {} }, { status: 429, body: {} }, { status: 200, body: { id: "s1" } })
+      const layer = testLayer(server, { retry: { delayFirstAttempt: true } })
+      const fiber = yield* Effect.forkChild(Effect.provide(Sources.get("s1"), layer))
+      yield* settle
+      expect(server.requests).toHaveLength(1)
+      for (const [wait, expected] of [[199, 1], [1, 2], [399, 2], [1, 3]] as const) {
+        yield* TestClock.adjust(wait)
+        yield* settle
+        expect(server.requests).toHaveLength(expected)
+      }
+      expect(yield* Fiber.join(fiber)).toEqual({ id: "s1" })
+    }))
+
   it.effect("honours Retry-After as a floor", () =>
     Effect.gen(function*() {
       server.reply({ status: 429, body: {}, headers: { "retry-after": "2" } }, { status: 200, body: { id: "s1" } })

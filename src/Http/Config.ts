@@ -49,7 +49,10 @@ export interface PlatformOptions {
   readonly host?: string | undefined
   /** Overrides the serverless host (logs and push calls). */
   readonly serverlessHost?: string | undefined
-  /** How 429 answers are retried; the defaults are the spec's. */
+  /**
+   * How 429 answers are retried; the defaults are the spec's. A call's first request is never held back:
+   * here `delayFirstAttempt` only starts the waits one step later in the sequence (200 ms, 400 ms, ...).
+   */
   readonly retry?: RetryOptions | undefined
   /**
    * Fail an attempt with `Timeout` (`scope: "attempt"`) when it takes longer than

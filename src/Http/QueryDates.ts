@@ -18,7 +18,9 @@ const toDate = (value: Date | string): Date => {
   const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/.exec(value)
   if (ymd === null) return new Date(value)
   const month = Number(ymd[2]) - 1
-  const date = new Date(Date.UTC(Number(ymd[1]), month, Number(ymd[3])))
+  // Not Date.UTC: it reads the years 0000-0099 as 1900-1999.
+  const date = new Date(0)
+  date.setUTCFullYear(Number(ymd[1]), month, Number(ymd[3]))
   return date.getUTCMonth() !== month || date.getUTCDate() !== Number(ymd[3])
     ? new Date(NaN)
     : ymd[0] === value
