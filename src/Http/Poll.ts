@@ -68,7 +68,10 @@ export interface PollOptions<A> {
   readonly failure?: ((a: A) => string | undefined) | undefined
   /** Delay between checks; 1 second by default. A `Schedule` can replace it. */
   readonly every?: Duration.Input | Schedule.Schedule<unknown, unknown> | undefined
-  /** Give up after this long; 5 minutes by default. */
+  /**
+   * Give up after this long; 5 minutes by default. Counted from the first check: whatever runs before `poll`
+   * (the call that starts the operation) is not.
+   */
   readonly timeout?: Duration.Input | undefined
   /** Called with every status seen (progress display). */
   readonly onStatus?: ((a: A) => Effect.Effect<void>) | undefined

@@ -438,7 +438,10 @@ export const getRowLimit = get("Exports.getRowLimit", "/rest/ua/v15/exports/rowL
 export interface WaitOptions {
   /** Delay between status checks; 5 seconds by default. A `Schedule` can replace it. */
   readonly every?: Duration.Input | Schedule.Schedule<unknown, unknown> | undefined
-  /** Give up with `PollTimeout` after this long; 30 minutes by default (large exports take minutes). */
+  /**
+   * Give up with `PollTimeout` after this long; 30 minutes by default (large exports take minutes). Counted from
+   * the first status check: the call that starts the export is bounded by the client's `timeout` and `deadline`.
+   */
   readonly timeout?: Duration.Input | undefined
   /** Called with every status seen. */
   readonly onStatus?: ((status: ExportModel) => Effect.Effect<void>) | undefined

@@ -298,7 +298,10 @@ export const listAllStream = (
 export interface WaitForActivityOptions {
   /** Delay between checks; 1 second by default. */
   readonly every?: Duration.Input | Schedule.Schedule<unknown, unknown> | undefined
-  /** Give up after this long; 5 minutes by default. */
+  /**
+   * Give up after this long; 5 minutes by default. Counted from the first status check: a call made before it
+   * is bounded by the client's `timeout` and `deadline`.
+   */
   readonly timeout?: Duration.Input | undefined
   /** Called with the activity at every check. */
   readonly onStatus?: ((activity: ActivityModel) => Effect.Effect<void>) | undefined

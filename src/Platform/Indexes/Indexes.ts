@@ -376,7 +376,10 @@ export interface IndexBackupProgress {
 export interface BackupAndWaitOptions {
   /** Delay between checks; 5 seconds by default. */
   readonly every?: PollOptions<IndexBackupProgress>["every"]
-  /** Give up (with `PollTimeout`) after this long; 30 minutes by default. */
+  /**
+   * Give up (with `PollTimeout`) after this long; 30 minutes by default. Counted from the first check: the call
+   * that starts the backup is bounded by the client's `timeout` and `deadline`.
+   */
   readonly timeout?: PollOptions<IndexBackupProgress>["timeout"]
   /** Called with every check (progress display). */
   readonly onStatus?: PollOptions<IndexBackupProgress>["onStatus"]

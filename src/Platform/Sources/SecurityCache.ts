@@ -576,7 +576,10 @@ export const listParentsAll = (
 export interface RefreshAndWaitOptions {
   /** Delay between status checks; 1 second by default. */
   readonly every?: Duration.Input | Schedule.Schedule<unknown, unknown> | undefined
-  /** Give up after this long; 5 minutes by default. */
+  /**
+   * Give up after this long; 5 minutes by default. Counted from the first status check: the call that starts the
+   * refresh is bounded by the client's `timeout` and `deadline`.
+   */
   readonly timeout?: Duration.Input | undefined
   /** Called with every status seen. */
   readonly onStatus?: ((provider: SecurityProviderModelWithStatus) => Effect.Effect<void>) | undefined
