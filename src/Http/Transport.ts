@@ -372,8 +372,14 @@ export const nodeTransport = (): Transport => {
           (res) => {
             responded = true
             if (aborted) return void res.destroy()
+            const status = res.statusCode ?? 0
+            // Node reads any three digits as a status; below 100 is none, and fetch and undici fail it too.
+            if (status < 100) {
+              res.destroy()
+              return onError(new Error(`the server answered with status ${status}, which is no HTTP status`), false)
+            }
             // A body read to its end leaves the socket to the pool; one dropped early goes with its socket.
-            onResponse(nodeResponse(res.statusCode ?? 0, res.headers, res, () => {
+            onResponse(nodeResponse(status, res.headers, res, () => {
               if (!res.complete) res.destroy()
               else res.resume()
             }))

@@ -573,6 +573,14 @@ const malformedAnswers: Array<Case> = [
     server: raw("HTTP/1.1 2000 OK\r\ncontent-length: 2\r\n\r\n{}", "end"),
     expect: network
   },
+  // A status below 100 is no HTTP status: every transport fails the exchange, as fetch does. Three digits above
+  // 599 are a status no one knows: every transport answers HttpError with it.
+  ...(["000", "099", "600", "999"] as const).map((status): Case => ({
+    group: "malformed",
+    name: `status ${status}: ${status < "100" ? "NetworkError" : "HttpError"}`,
+    server: raw(`HTTP/1.1 ${status} Odd\r\ncontent-length: 2\r\n\r\n{}`, "end"),
+    expect: status < "100" ? network : http(Number(status))
+  })),
   {
     group: "malformed",
     name: "not JSON in a 200: MalformedResponse",
