@@ -794,7 +794,7 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     const bodyValue = d.body === undefined
       ? ""
       : d.body.media === "text"
-      ? "body: new Blob([body], { type: \"text/plain\" })"
+      ? "body: new Blob([contentArgument(\"body\", body, \"text\")], { type: \"text/plain\" })"
       : "body"
     const parts = [pathValue, queryValue, bodyValue].filter(Boolean)
     const options = [
@@ -889,6 +889,10 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
         } } from "${up}/Http/Query.ts"`
       ]
       : []),
+    // A text body the types say is a string: a careless value is refused, not sent as its text.
+    ...(lines.some((l) => l.includes("contentArgument(")) ?
+      [`import { contentArgument } from "${up}/internal/contentArgument.ts"`] :
+      []),
     ...[...models].sort().map((m) => `import type * as ${m} from "${up}/Schema/Models/${m}.ts"`)
   ]
   if (aliased.length > 0) {

@@ -15,10 +15,13 @@ import * as Activities from "../src/Platform/Activity/Activities.ts"
 import * as ApiKeys from "../src/Platform/Authorization/ApiKeys.ts"
 import * as IndexDocuments from "../src/Platform/Indexes/IndexDocuments.ts"
 import * as Indexes from "../src/Platform/Indexes/Indexes.ts"
+import * as MachineLearningAdvancedConfig from "../src/Platform/MachineLearning/MachineLearningAdvancedConfig.ts"
 import * as ResourceSnapshots from "../src/Platform/Migration/ResourceSnapshots.ts"
+import * as PipelineResultRankings from "../src/Platform/Search/PipelineResultRankings.ts"
 import * as Pipelines from "../src/Platform/Search/Pipelines.ts"
 import * as PipelineStatementGroups from "../src/Platform/Search/PipelineStatementGroups.ts"
 import * as PipelineStatements from "../src/Platform/Search/PipelineStatements.ts"
+import * as Extensions from "../src/Platform/Sources/Extensions.generated.ts"
 import * as SecurityCache from "../src/Platform/Sources/SecurityCache.ts"
 import * as SourceDatasets from "../src/Platform/Sources/SourceDatasets.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
@@ -170,6 +173,166 @@ describe("raw requests: the path may not climb, the options must be known", () =
       await rejected(() => c.request({ method: careless("FOO"), path: "/rest/x" }))
       await rejected(() => c.request({ method: "POST", path: "/rest/x", bodyKind: careless("weird") }))
       await rejected(() => c.request({ method: "GET", path: "/rest/x", query: careless("a=b") }))
+    } finally {
+      await c.dispose()
+    }
+  })
+})
+
+describe("file and text content: a missing or ill-typed file or text fails with InvalidInput, unsent", () => {
+  // What a careless caller passes for a file or a text, and how the message names it.
+  const carelessContent: ReadonlyArray<readonly [unknown, string]> = [
+    [undefined, "undefined"],
+    [null, "null"],
+    [5, "number"],
+    [{}, "object"],
+    [["a"], "an array"]
+  ]
+  const lone = "a\ud800b"
+  const exactly = async (effect: Effect.Effect<unknown, unknown, CoveoClient>, call: string, message: string) =>
+    expect(await refused(effect, `${call}: ${message}`)).toMatchObject({ _tag: "InvalidInput", call, message })
+
+  it("PipelineStatements.importCSV without a CSV file or text", async () => {
+    for (const [file, got] of carelessContent) {
+      await exactly(
+        PipelineStatements.importCSV("p1", careless(file)),
+        "PipelineStatements.importCSV",
+        `Invalid arguments: csvFile must be a Blob, a File or a string; got ${got}`
+      )
+    }
+    await exactly(
+      PipelineStatements.importCSV("p1", lone),
+      "PipelineStatements.importCSV",
+      "Invalid arguments: csvFile holds a lone surrogate (not well-formed Unicode)"
+    )
+  })
+  it("Extensions.updateCode (generated) without the code's text", async () => {
+    for (const [code, got] of carelessContent) {
+      await exactly(
+        Extensions.updateCode({ extensionId: "e1" }, careless(code)),
+        "Extensions.updateCode",
+        `Invalid arguments: body must be a string; got ${got}`
+      )
+    }
+    await exactly(
+      Extensions.updateCode({ extensionId: "e1" }, lone),
+      "Extensions.updateCode",
+      "Invalid arguments: body holds a lone surrogate (not well-formed Unicode)"
+    )
+  })
+  it("PipelineResultRankings.createJSON and updateJSON without JSON text", async () => {
+    for (const [text, got] of [...carelessContent, [new Blob(["{}"]), "object"] as const]) {
+      const message = `Invalid arguments: resultRanking must be a string; got ${got}`
+      await exactly(PipelineResultRankings.createJSON("p1", careless(text)), "PipelineResultRankings.create", message)
+      await exactly(
+        PipelineResultRankings.updateJSON("p1", "r1", careless(text)),
+        "PipelineResultRankings.update",
+        message
+      )
+    }
+    const message = "Invalid arguments: resultRanking holds a lone surrogate (not well-formed Unicode)"
+    await exactly(PipelineResultRankings.createJSON("p1", lone), "PipelineResultRankings.create", message)
+    await exactly(PipelineResultRankings.updateJSON("p1", "r1", lone), "PipelineResultRankings.update", message)
+  })
+  it("MachineLearningAdvancedConfig.updateAdvancedConfig without the file's text", async () => {
+    const call = "MachineLearningAdvancedConfig.updateAdvancedConfig"
+    for (const [text, got] of carelessContent) {
+      await exactly(
+        MachineLearningAdvancedConfig.updateAdvancedConfig("m1", careless(text)),
+        call,
+        `Invalid arguments: modelConfigFileContents must be a string; got ${got}`
+      )
+    }
+    await exactly(
+      MachineLearningAdvancedConfig.updateAdvancedConfig("m1", lone),
+      call,
+      "Invalid arguments: modelConfigFileContents holds a lone surrogate (not well-formed Unicode)"
+    )
+  })
+  it("ResourceSnapshots.createFromFile without a file, named as the call", async () => {
+    for (const [file, got] of [...carelessContent, ["a.zip", "string"] as const]) {
+      await exactly(
+        ResourceSnapshots.createFromFile(careless(file)),
+        "ResourceSnapshots.createFromFile",
+        `Invalid arguments: file must be a Blob or a File; got ${got}`
+      )
+    }
+  })
+  it("the promise facade rejects them the same way", async () => {
+    const c = promiseClient()
+    try {
+      await rejected(() => c.pipeline.statements.importCSV("p1", careless(null)), "importCSV")
+      await rejected(() => c.pipeline.resultRanking.createJSON("p1", careless(undefined)), "createJSON")
+      await rejected(() => c.ml.modelConfig.updateAdvancedConfig("m1", careless(undefined)), "updateAdvancedConfig")
+      await rejected(() => c.resourceSnapshot.createFromFile(careless(null)), "createFromFile")
+    } finally {
+      await c.dispose()
+    }
+  })
+  it("files and texts are still sent as before: the same bytes, the same content type", async () => {
+    server.handler = () => ({ body: {} })
+    const sent = async (effect: Effect.Effect<unknown, unknown, CoveoClient>) => {
+      server.requests.length = 0
+      expect(await runExit(server, effect)).toMatchObject({ _tag: "Success" })
+      const [r] = server.requests
+      return { type: r!.headers["content-type"], text: r!.text }
+    }
+    const csv = await sent(PipelineStatements.importCSV("p1", "a,b"))
+    expect(csv.type).toMatch(/^multipart\/form-data; boundary=/)
+    expect(csv.text).toContain(`name="file"\r\n\r\na,b\r\n`)
+    const file = await sent(PipelineStatements.importCSV("p1", new File(["x,y"], "s.csv", { type: "text/csv" })))
+    expect(file.text).toContain(`name="file"; filename="s.csv"\r\nContent-Type: text/csv\r\n\r\nx,y\r\n`)
+    expect(await sent(PipelineResultRankings.createJSON("p1", "{\"a\":\"é\"}"))).toEqual({
+      type: "application/json",
+      text: "{\"a\":\"é\"}"
+    })
+    expect(await sent(PipelineResultRankings.updateJSON("p1", "r1", ""))).toEqual({
+      type: "application/json",
+      text: ""
+    })
+    expect(await sent(MachineLearningAdvancedConfig.updateAdvancedConfig("m1", "{}"))).toEqual({
+      type: "application/json",
+      text: "{}"
+    })
+    const snapshot = await sent(
+      ResourceSnapshots.createFromFile(new File(["{}"], "s.json", { type: "application/json" }))
+    )
+    expect(snapshot.text).toContain(`name="file"; filename="s.json"\r\nContent-Type: application/json\r\n\r\n{}\r\n`)
+  })
+})
+
+describe("raw requests: a GET carries no body", () => {
+  const path = "/rest/organizations/{org}/x"
+  it("a form, multipart or file body kind on a GET fails with InvalidInput, unsent", async () => {
+    for (const bodyKind of ["form", "multipart", "file"] as const) {
+      for (const body of [undefined, { a: "b" }, new Blob(["x"])]) {
+        const error = await refused(request({ method: "GET", path, bodyKind, body }), bodyKind)
+        expect(error).toMatchObject({
+          _tag: "InvalidInput",
+          call: "request",
+          message: `a GET carries no body: bodyKind must be json or absent; got "${bodyKind}"`
+        })
+      }
+    }
+    const named = await refused(request({ method: "GET", path, bodyKind: "form", name: "mine" }))
+    expect(named.call).toBe("mine")
+  })
+  it("a JSON GET, and a DELETE of any body kind, are still sent", async () => {
+    server.handler = () => ({ body: {} })
+    server.requests.length = 0
+    expect(await runExit(server, request({ method: "GET", path, bodyKind: "json", body: { a: 1 } })))
+      .toMatchObject({ _tag: "Success" })
+    expect(await runExit(server, request({ method: "DELETE", path, bodyKind: "form", body: { a: "b" } })))
+      .toMatchObject({ _tag: "Success" })
+    expect(server.requests.map((r) => `${r.method} ${r.headers["content-type"]} ${r.text}`)).toEqual([
+      "GET undefined ",
+      "DELETE application/x-www-form-urlencoded a=b"
+    ])
+  })
+  it("the promise facade rejects it the same way", async () => {
+    const c = promiseClient()
+    try {
+      await rejected(() => c.request({ method: "GET", path, bodyKind: "multipart", body: { a: "b" } }))
     } finally {
       await c.dispose()
     }

@@ -37,6 +37,7 @@ export interface RawRequest {
   readonly query?: Readonly<Record<string, unknown>> | undefined
   /** The body; JSON unless `bodyKind` says otherwise. */
   readonly body?: unknown
+  /** `form`, `multipart` and `file` need a method that carries a body: a GET carries none. */
   readonly bodyKind?: BodyKind | undefined
   /** How the answer is read: JSON by default. */
   readonly response?: Exclude<ResponseKind, "stream"> | undefined
@@ -85,6 +86,11 @@ const optionProblem = (req: RawRequest): string | undefined => {
     (typeof query === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(query)))
   return outOf("method", methods, req.method, false) ??
     outOf("bodyKind", bodyKinds, req.bodyKind) ??
+    // A GET carries no body: the JSON kind leaves it out, fetch refuses any other where Node's transports send it.
+    // A DELETE may carry one (the pipeline sends a DELETE's body when given), so its kinds are left as they are.
+    (req.method === "GET" && req.bodyKind !== undefined && req.bodyKind !== "json"
+      ? `a GET carries no body: bodyKind must be json or absent; got ${shown(req.bodyKind)}`
+      : undefined) ??
     outOf("response", responseKinds, req.response) ??
     outOf("host", hosts, req.host) ??
     (plain

@@ -7,6 +7,7 @@
  */
 import "../../internal/requireNode.ts"
 import { get, json, put } from "../../Http/Endpoint.ts"
+import { contentArgument } from "../../internal/contentArgument.ts"
 
 /**
  * A model's advanced configuration file.
@@ -62,7 +63,9 @@ export const updateAdvancedConfig = put(
   json<AdvancedRegistrationConfigFileCreationResponse>(),
   (modelId: string, modelConfigFileContents: string) => ({
     path: { modelId },
-    body: new Blob([modelConfigFileContents], { type: "application/json" })
+    body: new Blob([contentArgument("modelConfigFileContents", modelConfigFileContents, "text")], {
+      type: "application/json"
+    })
   }),
   { body: "file" }
 )

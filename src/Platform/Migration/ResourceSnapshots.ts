@@ -16,6 +16,7 @@ import { blob, del, empty, get, helper, json, post, put } from "../../Http/Endpo
 import { CoveoClient } from "../../Http/PlatformClient.ts"
 import { poll, type PollOptions } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
+import { contentArgument } from "../../internal/contentArgument.ts"
 import { recordArgument } from "../../internal/recordArgument.ts"
 import { TaggedError } from "../../internal/taggedError.ts"
 import type * as Migration from "../../Schema/Models/Migration.ts"
@@ -473,7 +474,7 @@ export const createFromFile = post(
   "/rest/organizations/{org}/snapshots/file",
   json<ResourceSnapshotsModel>(),
   (file: File, options?: CreateFromFileOptions) =>
-    Effect.map(snapshotFileTypeOf(file), (snapshotFileType) => ({
+    Effect.map(snapshotFileTypeOf(contentArgument("file", file, "file")), (snapshotFileType) => ({
       query: { developerNotes: options?.developerNotes, snapshotFileType },
       body: { file }
     })),

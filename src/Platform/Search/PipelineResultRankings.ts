@@ -12,6 +12,7 @@ import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
 import { encoded, QueryArray } from "../../Http/Query.ts"
+import { contentArgument } from "../../internal/contentArgument.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { ResultRankingExpand, ResultRankingKind, ResultRankingRuleType, RuleStatus } from "../../Schema/Pipelines.ts"
 import { JsonArray, ListStatementSortBy } from "./PipelineCommon.ts"
@@ -194,7 +195,8 @@ export type CopyResultRankingResponse = Search.CopyResultRankingRulesResponse
 const one = (pipelineId: string, resultRankingId: string) => ({ path: { pipelineId, resultRankingId } })
 
 // The `*JSON` variants send caller-serialised JSON as is: a typed Blob travels byte for byte.
-const jsonText = (text: string) => new Blob([text], { type: "application/json" })
+const jsonText = (text: string) =>
+  new Blob([contentArgument("resultRanking", text, "text")], { type: "application/json" })
 
 /**
  * Lists a page of a pipeline's result ranking rules.

@@ -15,6 +15,7 @@ import { blob, del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
 import { encoded } from "../../Http/Query.ts"
 import { wellFormed } from "../../Http/QueryString.ts"
+import { contentArgument } from "../../internal/contentArgument.ts"
 import { recordArgument } from "../../internal/recordArgument.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
 import { StatementFeature, StatementImportMode, StatementSubFeature } from "../../Schema/Pipelines.ts"
@@ -238,7 +239,7 @@ export const importCSV = post(
   (pipelineId: string, csvFile: Blob | string, options?: ImportStatementParams) => ({
     path: { pipelineId },
     query: { ...options, mode: options?.mode ?? "overwrite" },
-    body: { file: csvFile }
+    body: { file: contentArgument("csvFile", csvFile, "file or text") }
   }),
   { query: encoded(ImportStatementParams), body: "multipart", orgQuery: "organizationId" }
 )

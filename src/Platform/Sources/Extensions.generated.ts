@@ -11,6 +11,7 @@ import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST, put as PUT, text } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { encoded } from "../../Http/Query.ts"
+import { contentArgument } from "../../internal/contentArgument.ts"
 import type * as Extension from "../../Schema/Models/Extension.ts"
 
 /**
@@ -65,7 +66,7 @@ export type UpdateCodeOptions = { readonly extensionId: string }
 export const updateCode = PUT("Extensions.updateCode", "/rest/organizations/{org}/extensions/{extensionId}/code",
   json<Extension.ExtensionModel>(), ({ extensionId }: UpdateCodeOptions, body: string) => ({
     path: { extensionId },
-    body: new Blob([body], { type: "text/plain" })
+    body: new Blob([contentArgument("body", body, "text")], { type: "text/plain" })
   }), { body: "file" })
 
 /**
