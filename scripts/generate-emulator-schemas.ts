@@ -23,6 +23,13 @@
  * array items, or the items of a page), and a page's counters and list. A 204 answer has no body, even
  * where a description gives it a schema.
  *
+ * It keeps, too, the names of the query and header parameters each operation requires (`in: query` or
+ * `in: header` and `required: true`, declared on the operation or on its path item, directly or through
+ * `$ref`; for an object sent exploded in the query, the properties its schema requires), which the
+ * emulator requires of a request: the organization's query parameter (the declaration's `orgQuery`,
+ * checked on its own) and the headers every request carries (`Authorization`, `Accept`,
+ * `Content-Type`) aside.
+ *
  * @module
  */
 import { createFromBuffer } from "@dprint/formatter"
@@ -71,9 +78,19 @@ interface RawResponse {
   readonly schema?: RawSchema
 }
 
+interface RawParameter {
+  readonly $ref?: string
+  readonly name?: string
+  readonly in?: string
+  readonly required?: boolean
+  readonly style?: string
+  readonly explode?: boolean
+  readonly schema?: RawSchema
+}
+
 interface RawOperation {
   readonly requestBody?: { readonly $ref?: string; readonly content?: Readonly<Record<string, RawMedia>> }
-  readonly parameters?: ReadonlyArray<{ readonly $ref?: string; readonly in?: string; readonly schema?: RawSchema }>
+  readonly parameters?: ReadonlyArray<RawParameter>
   readonly responses?: Readonly<Record<string, RawResponse>>
 }
 
@@ -83,11 +100,11 @@ interface RawDocument {
     readonly schemas?: Readonly<Record<string, RawSchema>>
     readonly responses?: Readonly<Record<string, RawResponse>>
     readonly requestBodies?: Readonly<Record<string, { readonly content?: Readonly<Record<string, RawMedia>> }>>
-    readonly parameters?: Readonly<Record<string, { readonly in?: string; readonly schema?: RawSchema }>>
+    readonly parameters?: Readonly<Record<string, RawParameter>>
   }
   /** Swagger 2. */
   readonly definitions?: Readonly<Record<string, RawSchema>>
-  readonly parameters?: Readonly<Record<string, { readonly in?: string; readonly schema?: RawSchema }>>
+  readonly parameters?: Readonly<Record<string, RawParameter>>
 }
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
@@ -517,18 +534,100 @@ interface Described {
   request?: Fact
   /** Status → the answer's schema; `null` for an answer described without a JSON body. */
   responses?: Record<string, Fact | null>
+  /** The query parameters it requires, the organization's (`orgQuery`) aside. */
+  query?: Array<string>
+  /** The header parameters it requires, those every request carries aside. */
+  headers?: Array<string>
 }
 
 const methods = ["get", "put", "post", "delete", "patch", "head", "options"]
 
-/** The operation object of `op` in its document: the path of the description that, after its base, is `op.path`. */
-const rawOperation = (document: RawDocument, op: Operation): RawOperation | undefined => {
+/**
+ * The operation object of `op` in its document (the path of the description that, after its base, is
+ * `op.path`), and the parameters its path item declares for all its operations.
+ */
+const rawOperation = (
+  document: RawDocument,
+  op: Operation
+): { readonly operation: RawOperation; readonly shared: ReadonlyArray<RawParameter> } | undefined => {
   const method = op.method.toLowerCase()
   if (!methods.includes(method)) return undefined
   const candidates = Object.entries(document.paths ?? {})
     .filter(([path, item]) => op.path.endsWith(path) && isObject(item[method]))
     .sort(([a], [b]) => b.length - a.length)
-  return candidates[0]?.[1][method] as RawOperation | undefined
+  const item = candidates[0]?.[1]
+  if (item === undefined) return undefined
+  const shared = Array.isArray(item.parameters) ? (item.parameters as ReadonlyArray<RawParameter>) : []
+  return { operation: item[method] as RawOperation, shared }
+}
+
+/**
+ * A parameter through its `$ref`s (`#/components/parameters/…`, Swagger 2's `#/parameters/…`);
+ * `undefined` if they lead nowhere.
+ */
+const parameterOf = (document: RawDocument, p: RawParameter, depth = 0): RawParameter | undefined => {
+  if (p.$ref === undefined) return p
+  const table = document.components?.parameters ?? document.parameters ?? {}
+  const target = depth < 10 ? table[refName(p.$ref)] : undefined
+  return target === undefined ? undefined : parameterOf(document, target, depth + 1)
+}
+
+/**
+ * Headers that every request of the client carries (the transport sets them), so that no operation's
+ * `required: true` on them says anything about a call: the credentials, and the media types.
+ */
+const carried = new Set(["authorization", "accept", "content-type"])
+
+/**
+ * The query and header parameters an operation requires: `required: true` in its own parameters or
+ * its path item's (the operation's own win, by name and place), `$ref`s followed; the organization's
+ * query parameter (`orgQuery`, which the emulator checks itself) and the headers every request
+ * carries left out. Sorted, for a stable module.
+ *
+ * @since 0.3.0
+ * @category generators
+ */
+export const requiredParameters = (
+  document: RawDocument,
+  stem: string,
+  raw: { readonly operation: RawOperation; readonly shared: ReadonlyArray<RawParameter> },
+  orgQuery: string | undefined,
+  gaps: Array<string>
+) => {
+  const byPlace = new Map<string, RawParameter>()
+  for (const p of [...raw.shared, ...(raw.operation.parameters ?? [])]) {
+    const param = parameterOf(document, p)
+    if (param === undefined) {
+      gaps.push(`${stem}: parameter $ref ${p.$ref} names no parameter; not checked`)
+      continue
+    }
+    if (param.name !== undefined && (param.in === "query" || param.in === "header")) {
+      byPlace.set(`${param.in} ${param.in === "header" ? param.name.toLowerCase() : param.name}`, param)
+    }
+  }
+  const schemas = document.components?.schemas ?? document.definitions ?? {}
+  const query: Array<string> = []
+  const headers: Array<string> = []
+  for (const param of byPlace.values()) {
+    if (param.required !== true) continue
+    if (param.in === "header" && !carried.has(param.name!.toLowerCase())) headers.push(param.name!)
+    if (param.in !== "query" || param.name === orgQuery) continue
+    const schema = param.schema?.$ref !== undefined ? schemas[refName(param.schema.$ref)] : param.schema
+    if (schema?.type === "object" || schema?.properties !== undefined) {
+      // An object in the query is sent exploded (`style: form`, the default): its properties are the
+      // parameters, and its own name is not on the wire (analytics-admin's `params` of listProperties).
+      if ((param.style ?? "form") !== "form" || param.explode === false) {
+        gaps.push(`${stem}: query object ${param.name} is sent as ${param.style ?? "form"}; not checked`)
+        continue
+      }
+      const required = new Set(Array.isArray(schema.required) ? schema.required : [])
+      for (const [key, value] of Object.entries(schema.properties ?? {})) {
+        if (isObject(value) && value.required === true) required.add(key)
+      }
+      query.push(...[...required].filter((key) => key !== orgQuery))
+    } else query.push(param.name!)
+  }
+  return { query: [...new Set(query)].sort(), headers: headers.sort() }
 }
 
 const requestSchema = (document: RawDocument, operation: RawOperation): RawSchema | undefined => {
@@ -590,12 +689,14 @@ export const describeOperations = (
     const live = result.ops.filter((op) => !op.deprecated)
     const op = (live.length > 0 ? live : result.ops)[0]!
     const r = reader(op.file)
-    const raw = rawOperation(r.document, op)
-    if (raw === undefined) {
+    const found = rawOperation(r.document, op)
+    if (found === undefined) {
       gaps.push(`${op.file}: no operation object for ${op.method} ${op.path}`)
       continue
     }
+    const raw = found.operation
     const entry: Described = { service: r.stem }
+    const required = requiredParameters(r.document, r.stem, found, result.def.orgQuery, gaps)
     const body = result.def.body === "json" ? requestSchema(r.document, raw) : undefined
     if (body !== undefined) {
       entry.request = r.convert(body, undefined)
@@ -614,6 +715,8 @@ export const describeOperations = (
       entry.responses = answers
       responses++
     }
+    if (required.query.length > 0) entry.query = required.query
+    if (required.headers.length > 0) entry.headers = required.headers
     operations.set(key, entry)
   }
   const definitions: Record<string, Record<string, Fact>> = {}
@@ -660,8 +763,8 @@ export const generate = async () => {
   const header = [
     "/**",
     " * The request-body and success-answer schemas of the declared operations that the platform's published",
-    " * OpenAPI descriptions describe, with the definitions they reach, one table per service; the emulator",
-    " * validates against them (`validate.ts`).",
+    " * OpenAPI descriptions describe, with the definitions they reach, one table per service, and the query",
+    " * and header parameters each operation requires; the emulator validates against them (`validate.ts`).",
     " *",
     " * Generated by `scripts/generate-emulator-schemas.ts` from `../shared/spec/openapi/*.yml`: do not edit;",
     " * regenerate with `npm run generate`.",

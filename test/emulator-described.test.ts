@@ -14,6 +14,7 @@ import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { requiredParameters } from "../scripts/generate-emulator-schemas.ts"
 import { dateIsString } from "../scripts/generate-models.ts"
 import { definitions, operations } from "../src/emulator/described.generated.ts"
 import * as Emulator from "../src/emulator/index.ts"
@@ -28,6 +29,7 @@ import * as ResourceSnapshots from "../src/Platform/Migration/ResourceSnapshots.
 import * as License from "../src/Platform/Organization/License.ts"
 import * as Limits from "../src/Platform/Organization/Limits.ts"
 import * as Organizations from "../src/Platform/Organization/Organizations.ts"
+import * as SalesforceSchema from "../src/Platform/Sources/SalesforceSchema.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import * as LicenseMetrics from "../src/Platform/UsageMetrics/LicenseMetrics.ts"
 import * as RawMetrics from "../src/Platform/UsageMetrics/RawMetrics.ts"
@@ -124,6 +126,105 @@ describe("emulator: request bodies are checked against the descriptions", () => 
           configuration: {}
         })
         expect(report.id).toBeDefined()
+      })
+    ))
+})
+
+describe("emulator: required query and header parameters are checked against the descriptions", () => {
+  it("keeps the names the descriptions require, without the organization's query parameter", () => {
+    expect(operations[`POST ${org}/sources/{sourceId}/duplicate`]!.query).toEqual(["newSourceName"])
+    const session = operations["GET /rest/salesforce/schema/organization"]!
+    expect([session.query, session.headers]).toEqual([["instanceUri", "sessionId"], ["X-Salesforce-Session-ID"]])
+    // The description requires `org` here, and so does the declaration's `orgQuery`: checked on its own.
+    expect(operations["GET /rest/ua/v15/groups"]!.query).toBeUndefined()
+    // No operation requires a header that every request carries.
+    const headers = Object.values(operations).flatMap((o) => o.headers ?? []).map((h) => h.toLowerCase())
+    expect(headers.filter((h) => ["authorization", "accept", "content-type"].includes(h))).toEqual([])
+  })
+
+  it("reads them as OpenAPI says: path-item parameters, references, the operation's own winning, exploded objects", () => {
+    const document = {
+      components: {
+        parameters: {
+          tracking: { name: "trackingId", in: "query", required: true, schema: { type: "string" } },
+          session: { $ref: "#/components/parameters/sessionHeader" },
+          sessionHeader: { name: "X-Session", in: "header", required: true, schema: { type: "string" } }
+        },
+        schemas: { Page: { type: "object", required: ["page"], properties: { page: { type: "integer" } } } }
+      }
+    }
+    const gaps: Array<string> = []
+    const found = requiredParameters(document, "test", {
+      shared: [
+        { $ref: "#/components/parameters/tracking" },
+        { name: "optionalHere", in: "query", required: true },
+        { name: "organizationId", in: "query", required: true },
+        { name: "Accept", in: "header", required: true }
+      ],
+      operation: {
+        parameters: [
+          { name: "optionalHere", in: "query", required: false },
+          { $ref: "#/components/parameters/session" },
+          { $ref: "#/components/parameters/nowhere" },
+          { name: "params", in: "query", required: true, schema: { $ref: "#/components/schemas/Page" } },
+          { name: "id", in: "path", required: true },
+          { name: "authorization", in: "header", required: true }
+        ]
+      }
+    }, "organizationId", gaps)
+    expect(found).toEqual({ query: ["page", "trackingId"], headers: ["X-Session"] })
+    expect(gaps).toEqual(["test: parameter $ref #/components/parameters/nowhere names no parameter; not checked"])
+  })
+
+  it.live("refuses a request without a required query parameter with 400 MISSING_PARAMETER, changing nothing", () =>
+    withEmulator((emulator) =>
+      Effect.gen(function*() {
+        const { id } = yield* Sources.create({ name: "Docs", sourceType: "WEB2", sourceVisibility: "SHARED" })
+        const before = emulator.state()
+        const path = `/rest/organizations/${emulator.organizationId}/sources/${id}/duplicate`
+        const refused = yield* raw(emulator, path, { method: "POST" })
+        expect([refused.status, refused.body]).toEqual([400, {
+          errorCode: "MISSING_PARAMETER",
+          message: "The 'newSourceName' query parameter is required."
+        }])
+        expect(emulator.state()).toEqual(before)
+        // The same call with it goes through.
+        const copy = yield* Sources.duplicate(id, "Docs (copy)")
+        expect(copy.name).toBe("Docs (copy)")
+        expect(copy.id).not.toBe(id)
+      })
+    ))
+
+  it.live("refuses a request without a required header with 400 MISSING_PARAMETER; an empty value is present", () =>
+    withEmulator((emulator) =>
+      Effect.gen(function*() {
+        const path = "/rest/salesforce/schema/organization?instanceUri=https%3A%2F%2Fx.my.salesforce.com&sessionId=s"
+        const refused = yield* raw(emulator, path)
+        expect([refused.status, refused.body]).toEqual([400, {
+          errorCode: "MISSING_PARAMETER",
+          message: "The 'X-Salesforce-Session-ID' header is required."
+        }])
+        // A query parameter is named before a header.
+        const both = yield* raw(emulator, "/rest/salesforce/schema/organization?sessionId=s")
+        expect([both.status, both.body]).toEqual([400, {
+          errorCode: "MISSING_PARAMETER",
+          message: "The 'instanceUri' query parameter is required."
+        }])
+        // With it (any case, since header names are case-insensitive), the call goes through.
+        const sent = yield* raw(emulator, path, { headers: { "X-Salesforce-Session-ID": "00D!sess" } })
+        expect(sent.status).toBe(200)
+        // A parameter sent empty is sent: the descriptions say nothing against empty values.
+        const empty = yield* raw(emulator, path.replace("sessionId=s", "sessionId="), {
+          headers: { "x-salesforce-session-id": "00D!sess" }
+        })
+        expect(empty.status).toBe(200)
+        // The client sends it.
+        const loaded = yield* SalesforceSchema.loadOrganization({
+          instanceUri: "https://x.my.salesforce.com",
+          sessionId: "s",
+          salesforceSessionId: "00D!sess"
+        })
+        expect(loaded).toBeDefined()
       })
     ))
 })

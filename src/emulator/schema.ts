@@ -48,4 +48,14 @@ export interface DescribedOperation {
   readonly request?: JsonSchema
   /** Success status → the answer's schema; `null` for an answer described without a JSON body. */
   readonly responses?: Readonly<Record<string, JsonSchema | null>>
+  /**
+   * The query parameters the operation requires, by name; the organization's query parameter (the
+   * declaration's `orgQuery`, checked on its own) is not among them.
+   */
+  readonly query?: ReadonlyArray<string>
+  /**
+   * The header parameters it requires, by name as the description writes it (read without regard to
+   * case); `Authorization`, `Accept` and `Content-Type`, which every request carries, are not among them.
+   */
+  readonly headers?: ReadonlyArray<string>
 }

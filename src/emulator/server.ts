@@ -28,7 +28,7 @@ import {
   type Reply,
   type World
 } from "./types.ts"
-import { type DescribedOperation, describedOperation, requestProblems } from "./validate.ts"
+import { type DescribedOperation, describedOperation, missingParameter, requestProblems } from "./validate.ts"
 import { isPaused } from "./workflows/admin.ts"
 import type { Download } from "./workflows/common.ts"
 
@@ -345,6 +345,14 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
           return { status: 0 }
       }
     }
+    // A query or header parameter the platform's description requires is answered as missing, whether or
+    // not the declaration's query Schema requires it too (its decoder would call it invalid).
+    const described = describedOperation(route.method, route.template)
+    const missing = described === undefined ? undefined : missingParameter(described, url.searchParams, req.headers)
+    if (missing !== undefined) {
+      const where = missing.in === "query" ? "query parameter" : "header"
+      fail(400, "MISSING_PARAMETER", `The '${missing.name}' ${where} is required.`)
+    }
     const query = route.decodeQuery(url.searchParams)
     if (Result.isFailure(query)) return fail(400, "INVALID_PARAMETER", `Invalid query: ${query.failure}`)
     if (route.orgQuery !== undefined && org === undefined) {
@@ -363,7 +371,6 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
       }
     }
     // A JSON body the platform's description refuses is refused here, before any handler changes the state.
-    const described = describedOperation(route.method, route.template)
     if (described !== undefined && body !== undefined && isJsonBody(route.defs[0], contentType)) {
       const problems = requestProblems(described, body)
       if (problems.length > 0) fail(400, "INVALID_PARAMETER", `Invalid body: ${problems.join("; ")}`)

@@ -207,6 +207,26 @@ export const requestProblems = (operation: DescribedOperation, body: unknown): R
     : validate(operation.request, body, definitions[operation.service] ?? {}, "request")
 
 /**
+ * The first query or header parameter that the operation requires and the request lacks (its query
+ * parameters first, in name order); `undefined` when nothing required is missing. A parameter sent
+ * with an empty value is present: no description marks one `allowEmptyValue: false`, and the
+ * organization's query parameter is read the same way. `headers` are Node's: names in lower case.
+ *
+ * @since 0.3.0
+ * @category validation
+ */
+export const missingParameter = (
+  operation: DescribedOperation,
+  query: URLSearchParams,
+  headers: Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
+): { readonly in: "query" | "header"; readonly name: string } | undefined => {
+  const name = operation.query?.find((key) => !query.has(key))
+  if (name !== undefined) return { in: "query", name }
+  const header = operation.headers?.find((key) => headers[key.toLowerCase()] === undefined)
+  return header === undefined ? undefined : { in: "header", name: header }
+}
+
+/**
  * The problems of an answer against its operation's described success answers: a status the
  * operation does not describe, or a body its schema refuses. `undefined` when the operation describes
  * no success answer, or the status is not a success.
