@@ -625,18 +625,24 @@ describe("poll with a finite Schedule", () => {
 })
 
 describe("poll errors never show the token the server echoed in a status", () => {
-  it("PollTimeout.last and OperationFailed.last are scrubbed", async () => {
+  const sources: ReadonlyArray<readonly [string, string | (() => Promise<string>)]> = [
+    ["a constant token", TOKEN],
+    ["a token function", () => Promise.resolve(TOKEN)]
+  ]
+  it.each(sources)("PollTimeout.last and OperationFailed.last are scrubbed (%s)", async (_, accessToken) => {
     const shows = (error: unknown) => `${inspect(error, { depth: 10 })}${JSON.stringify(error)}${String(error)}`
     server.handler = () => ({ body: { id: "a1", state: "PENDING", echo: `Bearer ${TOKEN}`, [TOKEN]: [TOKEN] } })
     const timeout = failureOf(
-      await runExit(server, Activities.waitForActivity("a1", { every: "50 millis", timeout: "200 millis" }))
+      await runExit(server, Activities.waitForActivity("a1", { every: "50 millis", timeout: "200 millis" }), {
+        accessToken
+      })
     )
     expect(timeout).toMatchObject({ _tag: "PollTimeout", last: { id: "a1", echo: "Bearer <redacted>" } })
     expect(shows(timeout)).not.toContain(TOKEN)
     server.handler = () => ({
       body: { id: "a1", state: "EXECUTED", result: "ERROR", errorCode: `E ${TOKEN}`, nested: [{ t: TOKEN }] }
     })
-    const failed = failureOf(await runExit(server, Activities.waitForActivity("a1")))
+    const failed = failureOf(await runExit(server, Activities.waitForActivity("a1"), { accessToken }))
     expect(failed).toMatchObject({
       _tag: "OperationFailed",
       reason: "E <redacted>",

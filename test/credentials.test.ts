@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
 import * as Redacted from "effect/Redacted"
-import { checkToken, currentUser } from "../src/Http/Auth.ts"
+import { abortGetRequests, checkToken, currentUser } from "../src/Http/Auth.ts"
 import { post, text } from "../src/Http/Endpoint.ts"
 import { withAccessToken, withCallOptions } from "../src/Http/PlatformClient.ts"
 import { request } from "../src/Http/Request.ts"
@@ -322,4 +323,47 @@ describe("withAccessToken (promise)", () => {
       await client.dispose()
     }
   })
+})
+
+describe("a token the caller puts in a path", () => {
+  // A careless caller passes the token where an id belongs: every error of the call shows the URL, redacted.
+  const sources: ReadonlyArray<readonly [string, string | (() => string)]> = [
+    ["a constant token", TOKEN],
+    ["a token function", () => TOKEN]
+  ]
+  for (const [label, accessToken] of sources) {
+    it(`is redacted from the attempt's error, the call's Timeout and Aborted (${label})`, async () => {
+      const path = `${server.url}/rest/organizations/${ORG}/sources/<redacted>`
+      // The attempt's own error.
+      server.handler = () => ({ status: 404, body: {} })
+      const notFound = failureOf(await runExit(server, Sources.get(TOKEN), { accessToken }))
+      expect(notFound).toMatchObject({ _tag: "HttpError", status: 404, url: path })
+      // The call's deadline, reached while a 429's Retry-After is waited out.
+      server.reset()
+      server.handler = () => ({ status: 429, headers: { "retry-after": "1" }, body: {} })
+      const late = failureOf(await runExit(server, Sources.get(TOKEN), { accessToken, deadline: "150 millis" }))
+      expect(late).toMatchObject({ _tag: "Timeout", scope: "call", url: path })
+      // abortGetRequests during the back-off.
+      server.reset()
+      server.handler = () => ({ status: 429, headers: { "retry-after": "1" }, body: {} })
+      const aborted = failureOf(
+        await runExit(
+          server,
+          Effect.gen(function*() {
+            const fiber = yield* Effect.forkChild(Sources.get(TOKEN))
+            yield* Effect.promise(() => server.waitFor(1))
+            yield* Effect.sleep("30 millis")
+            yield* abortGetRequests
+            return yield* Fiber.join(fiber)
+          }),
+          { accessToken }
+        )
+      )
+      expect(aborted).toMatchObject({ _tag: "Aborted", url: path })
+      for (const error of [notFound, late, aborted]) {
+        expect(JSON.stringify(error)).not.toContain(TOKEN)
+        expect(String(error)).not.toContain(TOKEN)
+      }
+    })
+  }
 })

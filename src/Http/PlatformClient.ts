@@ -13,7 +13,6 @@ import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
-import * as Semaphore from "effect/Semaphore"
 import {
   Aborted,
   HttpError,
@@ -39,7 +38,7 @@ import { parseJson } from "./Json.ts"
 import { textMultipart } from "./Multipart.ts"
 import type { QueryEncoder } from "./Query.ts"
 import { toQueryString, UnsendableQueryValue, wellFormed } from "./QueryString.ts"
-import { backoff, type RetryOptions } from "./Retry.ts"
+import { retryFailure, type RetryOptions } from "./Retry.ts"
 import type { RequestBody, ResponseHeaders, Transport, TransportRequest } from "./Transport.ts"
 
 /**
@@ -178,6 +177,8 @@ export interface PlatformClientShape {
   readonly tokenInfo: () => TokenInfo | undefined
   /** Records a token check's answer. */
   readonly setTokenInfo: (info: TokenInfo) => void
+  /** The token these calls sent last (a token function's too), to scrub from what outlives a call. */
+  readonly sentToken: () => string | undefined
 }
 
 /**
@@ -432,6 +433,8 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     readonly token: Effect.Effect<Redacted.Redacted<string>, InvalidInput>
     readonly constant: string | undefined
     readonly constantProblem: string | undefined
+    /** The token last sent. */
+    sent?: string
   }
   const authOf = (token: Auth["token"], constant: string | undefined): Auth => ({
     token,
@@ -497,7 +500,46 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       options
     )
   }
-  const retryPermits = Semaphore.makeUnsafe(config.retry.maxConcurrentRetries ?? 16)
+  // The retry budget: so many permits, one per retried request in flight. Counted here rather than by effect's
+  // Semaphore, whose general machinery (permits by the n, resizing, scoped takes) the page would load for this one
+  // use (issue 18's budget (b), 440 B).
+  let freePermits = config.retry.maxConcurrentRetries ?? 16
+  // The calls waiting for a permit, first come first woken.
+  const waiting = new Set<() => void>()
+  const wakeOne = () => {
+    for (const wake of waiting) {
+      waiting.delete(wake)
+      return wake()
+    }
+  }
+  /** `effect` run under a permit, waiting (interruptibly) for one when none is free. */
+  const withRetryPermit = <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<A, E> =>
+    Effect.uninterruptibleMask((restore) => {
+      // The count only changes where nothing can interrupt. A returned permit wakes one waiter, which tries again.
+      const take: Effect.Effect<void> = Effect.suspend(() => {
+        if (freePermits > 0) {
+          freePermits--
+          return Effect.void
+        }
+        return Effect.flatMap(
+          restore(Effect.callback<void>((resume) => {
+            const wake = () => resume(Effect.void)
+            waiting.add(wake)
+            // A woken waiter resumes at once (effect's callback): interrupted after that, it returns the permit
+            // through `give` like any other; interrupted before, it is only taken off the list.
+            return Effect.sync(() => {
+              waiting.delete(wake)
+            })
+          })),
+          () => take
+        )
+      })
+      const give = Effect.sync(() => {
+        freePermits++
+        wakeOne()
+      })
+      return Effect.andThen(take, Effect.ensuring(restore(effect), give))
+    })
 
   /** `effect`, ended by `abortGetRequests` with `Aborted` when it is a GET's. Used on the waits off the hot path. */
   const abortable = <A, E>(def: EndpointDef, url: string, effect: Effect.Effect<A, E>): Effect.Effect<A, E | Aborted> =>
@@ -612,7 +654,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     contentType: string | undefined,
     policy: Policy
   ) => {
-    const shownUrl = redactUrl(url)
+    let shownUrl = redactUrl(url)
     const options = {
       mode: (def.response === "blob" ? "bytes" : def.response === "stream" ? "stream" : "text") as BodyMode,
       maxBytes: config.maxResponseSize,
@@ -631,12 +673,15 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     const invalidToken = (problem: string) => Effect.fail(new InvalidInput({ call: def.name, message: problem }))
     const exchangeWith = (token: string): Effect.Effect<unknown, RequestError | Aborted | InvalidInput> => {
       const clean = scrubberOf(token)
+      // A token the caller put in the URL shows in no error: neither this attempt's nor the call's Timeout or Aborted.
+      shownUrl = clean(shownUrl)
+      policy.auth.sent = token
       return Effect.flatMap(
         Effect.mapError(
           exchange(transport, request(token), options),
-          (f) => failed(def, clean(shownUrl), clean, f, policy.timeoutMillis)
+          (f) => failed(def, shownUrl, clean, f, policy.timeoutMillis)
         ),
-        (res) => read(def, clean(shownUrl), clean, res, policy)
+        (res) => read(def, shownUrl, clean, res, policy)
       )
     }
     const { constant, constantProblem, token: resolveToken } = policy.auth
@@ -659,25 +704,23 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       })
     ).pipe(Effect.tapError(policy.notePause))
     const shouldRetry = policy.retryable[def.method]
-    // The Schedule only comes into play once a retryable failure arrives: the common path stays one exchange.
+    // The back-off only comes into play once a retryable failure arrives: the common path stays one exchange.
     const call = Effect.catchIf(
       attempt,
       shouldRetry,
       (first) => {
         // The retry budget: only so many retried requests are in flight at once; the waits hold no permit.
-        const retried = retryPermits.withPermits(1)(attempt)
-        let replayed = false
-        const again = Effect.suspend(() => {
-          if (replayed) return retried
-          replayed = true
-          return Effect.fail(first)
-        })
-        const schedule = backoff<RequestError | Aborted | InvalidInput>(
-          policy.retry,
-          shouldRetry,
-          (e) => e._tag === "HttpError" ? e.retryAfterMillis : undefined
+        return abortable(
+          def,
+          shownUrl,
+          retryFailure(
+            first,
+            withRetryPermit(attempt),
+            policy.retry,
+            shouldRetry,
+            (e) => e._tag === "HttpError" ? e.retryAfterMillis : undefined
+          )
         )
-        return abortable(def, shownUrl, Effect.retry(again, schedule))
       }
     )
     const deadline = config.deadlineMillis
@@ -844,7 +887,8 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       setTokenInfo: (info) => {
         if (credential === undefined) tokenInfo = info
         else credential.checked.info = info
-      }
+      },
+      sentToken: () => policy.auth.sent
     }
   }
   return shape(undefined, undefined)

@@ -116,12 +116,14 @@ export const poll = <A, E, R>(
     until: final
   })
   return Effect.withFiber((fiber) => {
-    // Errors keep the status, and a server can echo the token in it: they get a copy without it. Only a
-    // constant token can be read here; a token function's value is not kept by the client.
-    const token = Context.getOrUndefined(fiber.context, CoveoClient)?.config.constantToken
+    // Errors keep the status, and a server can echo the token in it: they get a copy without the token the
+    // checks sent (a token function's last answer too).
+    const client = Context.getOrUndefined(fiber.context, CoveoClient)
     // A copy: the caller may still hold the status (onStatus); a status is a JSON answer, which clones.
-    const clean = <V>(value: V): V =>
-      token ? scrubValue((text) => scrub(token, text), structuredClone(value)) as V : value
+    const clean = <V>(value: V): V => {
+      const token = client?.sentToken()
+      return token ? scrubValue((text) => scrub(token, text), structuredClone(value)) as V : value
+    }
     const timedOut = (): Effect.Effect<never, PollTimeout> =>
       Effect.fail(new PollTimeout({ what: options.what, timeoutMillis: timeout, last: clean(last) }))
     return repeated.pipe(

@@ -1,8 +1,8 @@
 /**
  * Exponential back-off, with the defaults of the spec (section 9): 10 attempts,
  * 100 ms first delay, multiplier 2, no maximum, no jitter unless `"full"`, first
- * attempt not delayed. One `Schedule` serves the 429 policy of every call and the
- * generic retry helpers.
+ * attempt not delayed. One `Schedule` serves the generic retry helpers; the 429
+ * policy of every call takes the same steps in a loop of its own (`retryFailure`).
  *
  * @module
  */
@@ -76,6 +76,15 @@ const capAndJitter = (o: Resolved, millis: number): Effect.Effect<number> => {
   return o.jitter === "full" ? Effect.map(Random.next, (r) => Math.round(r * capped)) : Effect.succeed(capped)
 }
 
+/** The wait before retry number `attempt` (1 for the first), in milliseconds, at least `floor`. */
+const delayMillis = (o: Resolved, attempt: number, floor: number | undefined): Effect.Effect<number> =>
+  Effect.map(
+    // With delayFirstAttempt the first attempt already waited the initial delay,
+    // so the retries continue the sequence one step further (as exponential-backoff does).
+    capAndJitter(o, o.initialMillis * Math.pow(o.multiplier, attempt - 1 + (o.delayFirstAttempt ? 1 : 0))),
+    (millis) => Math.max(millis, floor ?? 0)
+  )
+
 /**
  * The back-off as a `Schedule` that retries while `shouldRetry(input)` holds and
  * attempts remain. `floorMillis(input)` can raise a delay (a `Retry-After` header).
@@ -89,19 +98,41 @@ export const backoff = <I>(
   floorMillis: (input: I) => number | undefined = () => undefined
 ): Schedule.Schedule<number, I> => {
   const o = resolve(options)
-  // With delayFirstAttempt the first attempt already waited the initial delay,
-  // so the retries continue the sequence one step further (as exponential-backoff does).
-  const offset = o.delayFirstAttempt ? 1 : 0
   return Schedule.forever.pipe(
     Schedule.setInputType<I>(),
     Schedule.while(({ attempt, input }) => attempt < o.attempts && shouldRetry(input)),
     Schedule.modifyDelay(({ attempt, input }) =>
-      Effect.map(
-        capAndJitter(o, o.initialMillis * Math.pow(o.multiplier, attempt - 1 + offset)),
-        (millis) => Duration.millis(Math.max(millis, floorMillis(input) ?? 0))
-      )
+      Effect.map(delayMillis(o, attempt, floorMillis(input)), Duration.millis)
     )
   )
+}
+
+/**
+ * What `Effect.retry(effect, backoff(options, shouldRetry, floorMillis))` does once `effect` has failed with
+ * `first`: waits, runs `again`, and so on while `shouldRetry` holds and attempts remain; then fails with the
+ * last failure. The request pipeline retries with it: `Effect.retry` and the Schedule combinators of `backoff`
+ * would be loaded with the promise facade's page (issue 18's budget (b), 220 B).
+ *
+ * @since 0.3.0
+ * @category helpers
+ */
+export const retryFailure = <A, E, F extends E, R>(
+  first: F,
+  again: Effect.Effect<A, E, R>,
+  options: RetryOptions,
+  shouldRetry: (error: E) => error is F,
+  floorMillis: (error: F) => number | undefined
+): Effect.Effect<A, E, R> => {
+  const o = resolve(options)
+  const after = (failure: F, attempt: number): Effect.Effect<A, E, R> =>
+    attempt < o.attempts
+      ? Effect.flatMap(
+        delayMillis(o, attempt, floorMillis(failure)),
+        (millis) =>
+          Effect.andThen(Effect.sleep(millis), Effect.catchIf(again, shouldRetry, (e) => after(e, attempt + 1)))
+      )
+      : Effect.fail(failure)
+  return after(first, 1)
 }
 
 /**

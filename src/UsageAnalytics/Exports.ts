@@ -491,14 +491,15 @@ export const waitUntilAvailable = (exportId: string, options: WaitOptions = {}) 
  * @since 0.1.0
  * @category calls
  */
-export const generateAndDownload = Effect.fn("Exports.generateAndDownload")(
-  function*(options: GenerateAndDownloadOptions) {
+// Not `Effect.fn`: what it adds to a span (call-site stack frames) is machinery that, read from Effect.ts, the
+// promise facade's page would load (issue 18's budget (b), 260 B).
+export const generateAndDownload = (options: GenerateAndDownloadOptions) =>
+  Effect.gen(function*() {
     options = yield* recordArgument("Exports.generateAndDownload", "options", options)
     const created = yield* generate(options.params)
     yield* waitUntilAvailable(created.id, options)
     return yield* getFile(created.id)
-  }
-)
+  }).pipe(Effect.withSpan("Exports.generateAndDownload"))
 
 /**
  * {@link generateAndDownload} as a `Stream` of byte chunks, streamed from the

@@ -31,7 +31,10 @@ export const toAsyncIterableEffect = <A, E, R>(
   stream: Stream.Stream<A, E, R>
 ): Effect.Effect<AsyncIterable<A>, never, R> =>
   Effect.map(Effect.context<R>(), (context) => {
-    const run = Effect.runPromiseExitWith(context)
+    // `Effect.runPromiseExitWith(context)`, over `runForkWith`, which the facade's runtime already loads.
+    const runFork = Effect.runForkWith(context)
+    const run = <X, Y>(effect: Effect.Effect<X, Y, R>, options?: Effect.RunOptions) =>
+      new Promise<Exit.Exit<X, Y>>((resolve) => runFork(effect, options).addObserver(resolve))
     return {
       [Symbol.asyncIterator](): AsyncIterator<A> {
         const scope = Scope.makeUnsafe()

@@ -14,7 +14,7 @@ import { InvalidInput, InvalidSnapshotFile } from "../../Errors/index.ts"
 import { download } from "../../Http/Download.ts"
 import { blob, del, empty, get, helper, json, post, put } from "../../Http/Endpoint.ts"
 import { CoveoClient } from "../../Http/PlatformClient.ts"
-import { poll, type PollOptions } from "../../Http/Poll.ts"
+import { type OperationFailed, poll, type PollOptions } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
 import { contentArgument } from "../../internal/contentArgument.ts"
 import { recordArgument } from "../../internal/recordArgument.ts"
@@ -676,6 +676,11 @@ export const getContentResponse = helper((snapshotId: string, options: GenerateU
   }).pipe(Effect.withSpan("ResourceSnapshots.getContent"))
 )
 
+// What `Effect.catchTag("OperationFailed", ...)` catches, for `Effect.catchIf`, which every call already loads:
+// `catchTag`, read from Effect.ts, would add code of its own to the promise facade's page (issue 18's budget (b)).
+const isOperationFailed = <E extends { readonly _tag: string }>(e: E): e is Extract<E, OperationFailed> =>
+  e._tag === "OperationFailed"
+
 /**
  * A snapshot operation ended `ABORTED`, or `COMPLETED` with a result code other than `SUCCESS`.
  *
@@ -770,7 +775,7 @@ const awaitReport = (
     onStatus: onStatus === undefined ? undefined : (report) => report === undefined ? Effect.void : onStatus(report)
   }).pipe(
     Effect.map((report) => report!),
-    Effect.catchTag("OperationFailed", (e) => {
+    Effect.catchIf(isOperationFailed, (e) => {
       const report = e.last as ResourceSnapshotsReportModel
       return Effect.fail(
         new SnapshotOperationFailed({
@@ -843,7 +848,7 @@ export const createSynchronizationPlanAndWait = (
             timeout: options.timeout,
             onStatus: options.onStatus
           }).pipe(
-            Effect.catchTag("OperationFailed", (e) => {
+            Effect.catchIf(isOperationFailed, (e) => {
               const plan = e.last as ResourceSnapshotsSynchronizationPlanModel
               return Effect.fail(
                 new SynchronizationPlanFailed({
