@@ -74,7 +74,9 @@ describe("per-call options (Effect)", () => {
       { jitter: "half" },
       { delayFirstAttempt: "yes" },
       { transient: { methods: 5 } },
-      { transient: "GET" }
+      { transient: "GET" },
+      { transient: { methods: ["get"] } },
+      { transient: { methods: ["GET", "POST"] } }
     ] as unknown as ReadonlyArray<RetryOptions>
     for (const retry of careless) {
       const made = (() => {

@@ -316,8 +316,12 @@ const retryChecks: ReadonlyArray<readonly [keyof RetryOptions, (value: unknown) 
   ["delayFirstAttempt", (v) => typeof v === "boolean", "a boolean"],
   [
     "transient",
-    (v) => typeof v === "boolean" || Array.isArray((v as { methods?: unknown } | null)?.methods),
-    "a boolean or { methods: [...] }"
+    // A method named otherwise ("get", "POST") would be silently never retried, or retried when not idempotent.
+    (v) =>
+      typeof v === "boolean" ||
+      (Array.isArray((v as { methods?: unknown } | null)?.methods) &&
+        (v as { methods: Array<unknown> }).methods.every((m) => m === "GET" || m === "PUT" || m === "DELETE")),
+    "a boolean or { methods: [\"GET\" | \"PUT\" | \"DELETE\", ...] }"
   ]
 ]
 
