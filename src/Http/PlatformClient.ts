@@ -289,6 +289,19 @@ const segment = (value: unknown): string | undefined => {
 
 const keptInSegment = /%40|%3A/g
 
+/**
+ * Why `value` cannot be the path argument `name` of a call, or `undefined` when it can: the rule every call
+ * applies to its path arguments, for helpers that must check one before an earlier request.
+ *
+ * @since 0.3.0
+ * @category helpers
+ */
+export const pathArgumentProblem = (name: string, value: unknown): string | undefined =>
+  segment(value) === undefined
+    ? `${name} must be a non-empty string other than "." and "..", of well-formed Unicode, or a finite number; ` +
+      `got ${describeArgument(value)}`
+    : undefined
+
 const describeArgument = (raw: unknown): string =>
   typeof raw === "string"
     ? (wellFormed(raw) ? JSON.stringify(raw) : "a string holding a lone surrogate (not well-formed Unicode)")
@@ -759,11 +772,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       const raw = name === "org" ? config.organizationId : parts.path?.[name]
       const encoded = segment(raw)
       if (encoded === undefined) {
-        return invalid(
-          def,
-          `${name === "org" ? "organizationId" : name} must be a non-empty string other than "." and "..", ` +
-            `of well-formed Unicode, or a finite number; got ${describeArgument(raw)}`
-        )
+        return invalid(def, pathArgumentProblem(name === "org" ? "organizationId" : name, raw)!)
       }
       path += encoded + def.chunks[i + 1]!
     }

@@ -13,8 +13,8 @@ import { InvalidInput } from "../../Errors/index.ts"
 import { download } from "../../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import { pathArgumentProblem } from "../../Http/PlatformClient.ts"
 import { encoded } from "../../Http/Query.ts"
-import { wellFormed } from "../../Http/QueryString.ts"
 import { contentArgument } from "../../internal/contentArgument.ts"
 import { recordArgument } from "../../internal/recordArgument.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
@@ -341,20 +341,11 @@ export interface CopyCsvOptions {
  */
 export const copyCsv = (fromPipelineId: string, toPipelineId: string, options: CopyCsvOptions = {}) =>
   Effect.flatMap(recordArgument("PipelineStatements.copyCsv", "options", options, {}), (options) => {
-    // The import's path check would refuse a destination only once the export is done: the same rule
-    // (PlatformClient's path arguments) is applied first, so that nothing is sent.
-    const to: unknown = toPipelineId
-    const sendable = typeof to === "number"
-      ? Number.isFinite(to)
-      : typeof to === "string" && to !== "" && to !== "." && to !== ".." && wellFormed(to)
-    if (!sendable) {
-      return Effect.fail(
-        new InvalidInput({
-          call: "PipelineStatements.copyCsv",
-          message: `toPipelineId must be a non-empty string other than "." and "..", of well-formed Unicode, or a ` +
-            `finite number; got ${typeof to === "string" ? JSON.stringify(to) : typeof to}`
-        })
-      )
+    // The import's path check would refuse a destination only once the export is done: the same check is
+    // made first, so that nothing is sent.
+    const problem = pathArgumentProblem("toPipelineId", toPipelineId)
+    if (problem !== undefined) {
+      return Effect.fail(new InvalidInput({ call: "PipelineStatements.copyCsv", message: problem }))
     }
     const feature = options.feature === undefined ? {} : { feature: options.feature }
     return Effect.flatMap(exportCSV(fromPipelineId, feature), (csv) =>
