@@ -167,20 +167,27 @@ describe("retry budget", () => {
       expect(yield* storm(1000)).toBeGreaterThan(10)
     }), 30_000)
 
+  /**
+   * A client with a budget of one retry, on a server that answers each id's first request 429 and its retry at
+   * once, but for `slow`'s, which holds the only permit for `holdMs`.
+   */
+  const budgetOfOne = (slow: string, holdMs: number) => {
+    const seen = new Map<string, number>()
+    server.handler = (req) => {
+      const id = req.path.split("/").pop()!
+      const k = seen.get(id) ?? 0
+      seen.set(id, k + 1)
+      return k === 0 ? { status: 429, body: {} } : { body: { id }, delayMs: id === slow ? holdMs : 0 }
+    }
+    return ManagedRuntime.make(testLayer(server, { retry: { initialDelay: "1 millis", maxConcurrentRetries: 1 } }))
+  }
+  const idsSent = () => server.requests.map((r) => r.path.split("/").pop())
+
   it.live("a call interrupted just after a returned permit woke it gives the permit back: the next waiter retries",
     () =>
       Effect.gen(function*() {
-        const seen = new Map<string, number>()
-        server.handler = (req) => {
-          const id = req.path.split("/").pop()!
-          const k = seen.get(id) ?? 0
-          seen.set(id, k + 1)
-          // `a` holds the only permit with a slow retry; `b`, then `c`, wait for it.
-          return k === 0 ? { status: 429, body: {} } : { body: { id }, delayMs: id === "a" ? 200 : 0 }
-        }
-        const runtime = ManagedRuntime.make(
-          testLayer(server, { retry: { initialDelay: "1 millis", maxConcurrentRetries: 1 } })
-        )
+        // `a` holds the permit; `b`, then `c`, wait for it.
+        const runtime = budgetOfOne("a", 200)
         const later: { b?: Fiber.Fiber<unknown, unknown> } = {}
         // `a` returns its permit, which wakes `b`; in the same turn, `b` is interrupted.
         const a = runtime.runFork(Effect.tap(Sources.get("a"), () => Effect.sync(() => later.b!.interruptUnsafe())))
@@ -193,23 +200,14 @@ describe("retry budget", () => {
         expect(yield* Fiber.join(a)).toEqual({ id: "a" })
         expect(Exit.hasInterrupts(yield* Fiber.await(b))).toBe(true)
         expect(yield* Effect.timeout(Fiber.join(c), "2 seconds")).toEqual({ id: "c" })
-        expect(server.requests.map((r) => r.path.split("/").pop())).toEqual(["a", "a", "b", "c", "c"])
+        expect(idsSent()).toEqual(["a", "a", "b", "c", "c"])
         yield* Effect.promise(() => runtime.dispose())
       }), 30_000)
 
   it.live("a call interrupted while it waits for the budget takes no permit with it", () =>
     Effect.gen(function*() {
-      const seen = new Map<string, number>()
-      server.handler = (req) => {
-        const id = req.path.split("/").pop()!
-        const k = seen.get(id) ?? 0
-        seen.set(id, k + 1)
-        // `a` holds the only permit with a slow retry; `b` then waits for it, and is interrupted.
-        return k === 0 ? { status: 429, body: {} } : { body: { id }, delayMs: id === "a" ? 300 : 0 }
-      }
-      const runtime = ManagedRuntime.make(
-        testLayer(server, { retry: { initialDelay: "1 millis", maxConcurrentRetries: 1 } })
-      )
+      // `a` holds the permit; `b` waits for it, and is interrupted.
+      const runtime = budgetOfOne("a", 300)
       const a = runtime.runFork(Sources.get("a"))
       yield* Effect.promise(() => server.waitFor(2))
       const b = runtime.runFork(Sources.get("b"))
@@ -220,7 +218,7 @@ describe("retry budget", () => {
       // The permit came back: `c` retries, and `b` never did.
       expect(yield* Effect.promise(() => runtime.runPromise(Effect.timeout(Sources.get("c"), "2 seconds"))))
         .toEqual({ id: "c" })
-      expect(server.requests.map((r) => r.path.split("/").pop())).toEqual(["a", "a", "b", "c", "c"])
+      expect(idsSent()).toEqual(["a", "a", "b", "c", "c"])
       yield* Effect.promise(() => runtime.dispose())
     }), 30_000)
 
