@@ -163,6 +163,19 @@ const currentIndexOf = (items: ReadonlyArray<BreadcrumbItem>): number | undefine
   return last === -1 || items[last]!.current === false ? undefined : last
 }
 
+// React keys, unique whatever the data: explicit keys and indexes live apart (`k:`, `#`; expanders use `e:`), and a
+// repeated key gets a suffix. Duplicate keys would make React keep stale crumbs across renders.
+const reactKeys = (items: ReadonlyArray<BreadcrumbItem>): ReadonlyArray<string> => {
+  const used = new Set<string>()
+  return items.map((item, i) => {
+    const base = item.key === undefined ? `#${i}` : `k:${item.key}`
+    let key = base
+    for (let n = 1; used.has(key); n++) key = `${base}~${n}`
+    used.add(key)
+    return key
+  })
+}
+
 const NativeLink = (props: BreadcrumbLinkProps) => <a {...props} />
 
 /**
@@ -212,6 +225,7 @@ export function Breadcrumbs(props: BreadcrumbsProps) {
     else crumbs.current.set(index, element)
   }
   const Link = props.linkComponent ?? NativeLink
+  const keys = reactKeys(items)
   const crumb = (item: BreadcrumbItem, index: number) => {
     const isCurrent = index === current
     const common = {
@@ -241,7 +255,7 @@ export function Breadcrumbs(props: BreadcrumbsProps) {
           // An expander hides the items between its neighbours; "Show path" focuses the first of them.
           const firstHidden = position === 0 ? 0 : (entries[position - 1] as number) + 1
           return (
-            <Fragment key={entry === "expander" ? `expander:${firstHidden}` : items[entry]!.key ?? entry}>
+            <Fragment key={entry === "expander" ? `e:${firstHidden}` : keys[entry]}>
               {position > 0 && (
                 <li aria-hidden="true" data-separator="" className={props.separatorClassName}>{separator}</li>
               )}

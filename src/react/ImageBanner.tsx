@@ -41,15 +41,15 @@ export interface ImageBannerProps<A = unknown, E = unknown> {
   readonly imageUrl: string
   /** Names the link for assistive technology: say where it goes. Empty only with `aria-label` or `title`. */
   readonly altText: string
-  /** Names the link instead of the alt text. */
+  /** Names the link instead of the alt text; ignored when empty or blank. */
   readonly "aria-label"?: string | undefined
-  /** The link's tooltip. */
+  /** The link's tooltip; also its name (with the new-tab cue) when there is no alt text or aria-label. */
   readonly title?: string | undefined
-  /** `_blank` also sets `rel="noopener noreferrer"` and adds {@link ImageBannerProps.newTabText}. */
+  /** `_blank`, or any window name (not `_self`, `_parent`, `_top`), also sets `rel="noopener noreferrer"` and adds {@link ImageBannerProps.newTabText}. */
   readonly target?: string | undefined
-  /** More `rel` tokens, merged with the ones `target="_blank"` needs (which cannot be removed). */
+  /** More `rel` tokens, merged with the ones a new window (`target`) needs (which cannot be removed). */
   readonly rel?: string | undefined
-  /** Read by assistive technology, not shown, after the name when `target="_blank"`; " (opens in a new tab)" by default, "" for none. */
+  /** Read by assistive technology, not shown, after the name when the link opens in another window (see {@link ImageBannerProps.target}); " (opens in a new tab)" by default, "" for none. */
   readonly newTabText?: string | undefined
   /** A styling hook, exposed as `data-variant`. */
   readonly variant?: string | undefined
@@ -121,7 +121,10 @@ const visuallyHidden: CSSProperties = {
   whiteSpace: "nowrap"
 }
 
-const isBlank = (target: string | undefined) => target?.toLowerCase() === "_blank"
+// Browsers imply noopener only for `_blank`: any other name (`"promo"`, `" _blank"`) opens a window that keeps
+// `window.opener`, so everything but the keywords that stay in this window is treated like `_blank`.
+const staysHere = new Set(["", "_self", "_parent", "_top"])
+const opensElsewhere = (target: string | undefined) => target !== undefined && !staysHere.has(target.toLowerCase())
 
 const mergeRel = (rel: string | undefined, blank: boolean): string | undefined => {
   const tokens = [...(blank ? noopenerTokens : []), ...(rel ?? "").split(/\s+/)]
@@ -213,9 +216,14 @@ export function ImageBanner<A = unknown, E = unknown>(props: ImageBannerProps<A,
     )
   }
 
-  const blank = isBlank(props.target)
+  const blank = opensElsewhere(props.target)
   const cue = blank ? props.newTabText ?? defaultNewTabText : ""
-  const ariaLabel = props["aria-label"]
+  // The cue is content, and content beats `title` as the name: a title that names the link moves into aria-label.
+  const ariaLabel = hasText(props["aria-label"])
+    ? props["aria-label"]
+    : !hasText(props.altText) && hasText(props.title)
+    ? props.title
+    : undefined
   return (
     <a
       ref={props.ref}

@@ -199,6 +199,31 @@ describe("ImageBanner: new tabs", () => {
     render(<ImageBanner href="/x" imageUrl="/b.png" altText="" aria-label="Docs" target="_blank" />)
     expect(screen.getByRole("link", { name: "Docs (opens in a new tab)" })).toBeDefined()
   })
+  it("a named target (a new window that keeps an opener) gets noopener noreferrer and the cue too", () => {
+    // Browsers imply noopener only for `_blank`: `target="promo"` opens a window whose page can rewrite this one.
+    for (const target of ["promo", " _blank", "_new"]) {
+      render(<ImageBanner href="/x" imageUrl="/b.png" altText="Docs" target={target} />)
+      const link = screen.getByRole("link", { name: "Docs (opens in a new tab)" })
+      expect(link.getAttribute("rel")).toBe("noopener noreferrer")
+      expect(link.getAttribute("target")).toBe(target)
+      cleanup()
+    }
+    for (const target of ["", "_self", "_SELF", "_parent", "_top"]) {
+      render(<ImageBanner href="/x" imageUrl="/b.png" altText="Docs" target={target} />)
+      expect(screen.getByRole("link", { name: "Docs" }).getAttribute("rel")).toBeNull()
+      cleanup()
+    }
+  })
+  it("the cue never replaces the name: an empty aria-label is ignored, a title naming the link keeps naming it", () => {
+    render(<ImageBanner href="/x" imageUrl="/b.png" altText="Docs" aria-label="" target="_blank" />)
+    expect(screen.getByRole("link", { name: "Docs (opens in a new tab)" }).getAttribute("aria-label")).toBeNull()
+    cleanup()
+    render(<ImageBanner href="/x" imageUrl="/b.png" altText="Docs" aria-label=" " target="_blank" />)
+    expect(screen.getByRole("link", { name: "Docs (opens in a new tab)" })).toBeDefined()
+    cleanup()
+    render(<ImageBanner href="/x" imageUrl="/b.png" altText="" title="Docs" target="_blank" />)
+    expect(screen.getByRole("link", { name: "Docs (opens in a new tab)" }).getAttribute("title")).toBe("Docs")
+  })
   it("same-tab links get no cue", () => {
     render(<ImageBanner href="/x" imageUrl="/b.png" altText="Docs" />)
     expect(screen.getByRole("link", { name: "Docs" }).querySelector("span")).toBeNull()

@@ -212,6 +212,24 @@ describe("Breadcrumbs: the current page", () => {
     expect(linkTexts()).toEqual(["b 1", "b 9"])
     expect(screen.getByRole("button", { name: "Show path" })).toBeDefined()
   })
+  it("duplicate or colliding keys from the data neither warn nor leave stale crumbs behind", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {})
+    const { rerender } = render(
+      <Breadcrumbs items={[{ label: "a", href: "/a", key: "x" }, { label: "b", href: "/b", key: "x" }]} />
+    )
+    expect(linkTexts()).toEqual(["a", "b"])
+    // An explicit key "0" collides with the index key of the unkeyed first item.
+    rerender(<Breadcrumbs items={[{ label: "q", href: "/q" }, { label: "r", href: "/r", key: "0" }]} />)
+    expect(linkTexts()).toEqual(["q", "r"])
+    rerender(<Breadcrumbs items={[{ label: "t", href: "/t", key: "x" }]} />)
+    expect(linkTexts()).toEqual(["t"])
+    expect(screen.getAllByRole("listitem")).toHaveLength(1)
+    // A key that looks like the expander's own.
+    rerender(<Breadcrumbs items={[...crumbs(8), { label: "last", href: "/last", key: "expander:1" }]} />)
+    expect(linkTexts()).toEqual(["item 1", "last"])
+    expect(screen.getByRole("button", { name: "Show path" })).toBeDefined()
+    expect(error).not.toHaveBeenCalled()
+  })
   it("the same trail, as new objects, stays expanded", async () => {
     const { rerender } = render(<Breadcrumbs items={crumbs(9)} />)
     await userEvent.click(screen.getByRole("button", { name: "Show path" }))
