@@ -9,6 +9,7 @@ import "../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import * as SchemaGetter from "effect/SchemaGetter"
 import * as SchemaTransformation from "effect/SchemaTransformation"
+import { faithfulJson } from "./QueryString.ts"
 
 /**
  * A query value of `schema`, sent as its JSON text.
@@ -25,7 +26,8 @@ export const JsonText = <S extends Schema.Top>(schema: S) =>
       schema,
       new SchemaTransformation.Transformation(
         SchemaGetter.parseJson({}) as SchemaGetter.Getter<S["Encoded"], string>,
-        SchemaGetter.stringifyJson()
+        // What JSON would not carry faithfully (NaN, a lone surrogate) is refused, as in any query value.
+        SchemaGetter.stringifyJson({ replacer: faithfulJson("") })
       )
     )
   )

@@ -56,7 +56,13 @@ export const encoded = <S extends Schema.Top>(schema: S): QueryCodec<S> => {
   return {
     schema,
     encode: (value) => {
-      const result = encode(withoutBlanks(value))
+      let result: Result.Result<unknown, { readonly message: string }>
+      try {
+        result = encode(withoutBlanks(value))
+      } catch (e) {
+        // Options a getter or a Proxy will not let be read: bad input, wherever it is encoded (headers too).
+        return Result.fail(e instanceof Error ? e.message : String(e))
+      }
       return Result.isFailure(result)
         ? Result.fail(result.failure.message)
         : Result.succeed(result.success as Readonly<Record<string, unknown>>)

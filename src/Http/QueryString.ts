@@ -28,7 +28,7 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 export const wellFormed = (s: string): boolean => !loneSurrogate.test(s)
 
 /**
- * A query value that cannot be sent: a number that is not finite, or text with a lone surrogate.
+ * A query value that cannot be sent: a number that is not finite, text with a lone surrogate, a Symbol or a function.
  *
  * @since 0.2.0
  * @category models
@@ -47,21 +47,33 @@ const text = (key: string, value: unknown): string | undefined => {
   if (typeof value === "number" && !Number.isFinite(value)) {
     throw new UnsendableQueryValue(key, `${value} is not a finite number`)
   }
-  return typeof value === "object" ? JSON.stringify(value, finiteOnly(key)) : String(value)
+  if (typeof value === "symbol" || typeof value === "function") {
+    throw new UnsendableQueryValue(key, `a ${typeof value} is no query value`)
+  }
+  return typeof value === "object" ? JSON.stringify(value, faithfulJson(key)) : String(value)
 }
+
+const lone = "it holds a lone surrogate (not well-formed Unicode)"
 
 // encodeURIComponent throws URIError on a lone surrogate: that check costs nothing on the common path.
 const pair = (key: string, value: string): string => {
   try {
     return `${encode(key)}=${encode(value)}`
   } catch {
-    throw new UnsendableQueryValue(key, "it holds a lone surrogate (not well-formed Unicode)")
+    throw new UnsendableQueryValue(key, lone)
   }
 }
 
-// JSON.stringify would send NaN and Infinity as null.
-const finiteOnly = (key: string) => (_: string, v: unknown) => {
+/**
+ * A `JSON.stringify` replacer for a query value sent as JSON text (`key`'s): throws {@link UnsendableQueryValue}
+ * where JSON would not carry the value faithfully (NaN and Infinity become null, a lone surrogate an escape).
+ *
+ * @since 0.3.0
+ * @category helpers
+ */
+export const faithfulJson = (key: string) => (k: string, v: unknown) => {
   if (typeof v === "number" && !Number.isFinite(v)) throw new UnsendableQueryValue(key, `${v} is not a finite number`)
+  if (!wellFormed(k) || (typeof v === "string" && !wellFormed(v))) throw new UnsendableQueryValue(key, lone)
   return v
 }
 
