@@ -118,6 +118,13 @@ const encodeBody = async (body: Blob | FormData): Promise<{ bytes: Uint8Array; t
 
 const noop = () => {}
 
+// A closed transport sends nothing more: the call fails as those in flight at the close did, and is not tried
+// again (the client is gone).
+const refuse = (onError: (error: unknown, beforeResponse: boolean) => void) => {
+  onError(new ClientDisposed(), false)
+  return noop
+}
+
 /**
  * The `fetch` transport (browsers, and Node when asked for).
  *
@@ -134,9 +141,11 @@ export const fetchTransport = (
   // fetch pools connections out of reach: closing ends the exchanges in flight, as the Node transports'
   // closing their sockets does.
   const live = new Set<AbortController>()
+  let closed = false
   return {
     followsRedirects: !manual,
     open: (request, onResponse, onError) => {
+      if (closed) return refuse(onError)
       const controller = new AbortController()
       live.add(controller)
       const settle = () => live.delete(controller)
@@ -166,6 +175,7 @@ export const fetchTransport = (
       }
     },
     close: () => {
+      closed = true
       // The reason the calls in flight fail with (a NetworkError's): their client is gone.
       const disposed = new ClientDisposed()
       for (const controller of live) controller.abort(disposed)
@@ -359,7 +369,10 @@ export const nodeTransport = (): Transport => {
   const http = builtin("node:http") as NodeHttp
   const https = builtin("node:https") as NodeHttp
   const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) }
+  // A destroyed agent would still open (and pool) new sockets.
+  let closed = false
   const open: Transport["open"] = (request, onResponse, onError) => {
+    if (closed) return refuse(onError)
     let aborted = false
     let req: NodeClientRequest | undefined
     let responded = false
@@ -427,6 +440,7 @@ export const nodeTransport = (): Transport => {
   return {
     open,
     close: () => {
+      closed = true
       agents.http.destroy()
       agents.https.destroy()
     }
@@ -544,7 +558,9 @@ const originAndPath = (url: string): readonly [string, string] => {
  */
 export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
   const dispatcher = new undici.Agent({ keepAliveTimeout: 10_000 })
+  let closed = false
   const open: Transport["open"] = (request, onResponse, onError) => {
+    if (closed) return refuse(onError)
     // Set once the caller aborts, or drops the response: nothing reaches the caller after that.
     let dropped = false
     let controller: UndiciController | undefined
@@ -650,6 +666,7 @@ export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
   return {
     open,
     close: () => {
+      closed = true
       void dispatcher.destroy()
     }
   }

@@ -130,15 +130,19 @@ const iterate = <A>(
       const made = typeof stream === "function" ? await stream() : stream
       // Loaded here, not at the top (see asyncIterable.ts): when a twin is iterated, its area's module has
       // loaded what this needs of Stream already.
-      const effect = (await import("./asyncIterable.ts")).toAsyncIterableEffect(made)
+      // Its pulls run on the runtime, which disposing interrupts, and stop when the client's signal aborts.
+      const { signal } = runner
+      const effect = (await import("./asyncIterable.ts")).toAsyncIterableEffect(made,
+        (pull, own) =>
+          runner.runtime.runPromiseExit(pull, { signal: signal === undefined ? own : AbortSignal.any([own, signal]) }))
       const exit = await runner.runtime.runPromiseExit(runner.wrap === undefined ? effect : runner.wrap(effect))
       if (Exit.isFailure(exit)) throw Cause.squash(exit.cause)
       inner = exit.value[Symbol.asyncIterator]()
       return inner
     }
     const open = (): Promise<AsyncIterator<A>> => {
-      // Disposed, or the client's signal aborted: the iteration ends at the next item (a page in flight is not
-      // interrupted).
+      // Disposed, or the client's signal aborted: the iteration ends at the next item (a page in flight is
+      // interrupted: see `start`).
       if (runner.disposed() || runner.signal?.aborted === true) {
         void inner?.return?.()
         return Promise.reject(asError(runner, undefined))

@@ -28,13 +28,15 @@ import type * as Stream from "effect/Stream"
  * @category conversions
  */
 export const toAsyncIterableEffect = <A, E, R>(
-  stream: Stream.Stream<A, E, R>
+  stream: Stream.Stream<A, E, R>,
+  /** Runs each pull (the facade's runtime, so that disposing it interrupts them); the Effect's services' by default. */
+  runPull?: <X>(pull: Effect.Effect<X, unknown>, signal: AbortSignal) => Promise<Exit.Exit<X, unknown>>
 ): Effect.Effect<AsyncIterable<A>, never, R> =>
   Effect.map(Effect.context<R>(), (context) => {
     // `Effect.runPromiseExitWith(context)`, over `runForkWith`, which the facade's runtime already loads.
     const runFork = Effect.runForkWith(context)
     const run = <X, Y>(effect: Effect.Effect<X, Y, R>, options?: Effect.RunOptions) =>
-      new Promise<Exit.Exit<X, Y>>((resolve) => runFork(effect, options).addObserver(resolve))
+      new Promise<Exit.Exit<X, unknown>>((resolve) => runFork(effect, options).addObserver(resolve))
     return {
       [Symbol.asyncIterator](): AsyncIterator<A> {
         const scope = Scope.makeUnsafe()
@@ -56,10 +58,10 @@ export const toAsyncIterableEffect = <A, E, R>(
           items = undefined
           // Steps run one after the other (`next` queues them): one pull in flight at most.
           inFlight = new AbortController()
-          const exit = await run(
-            pull ?? Effect.flatMap(Channel.toPullScoped(stream.channel, scope), (made) => (pull = made)),
-            { signal: inFlight.signal }
-          )
+          const next = pull ?? Effect.flatMap(Channel.toPullScoped(stream.channel, scope), (made) => (pull = made))
+          const exit = await (runPull === undefined
+            ? run(next, { signal: inFlight.signal })
+            : runPull(Effect.provideContext(next, context), inFlight.signal))
           inFlight = undefined
           if (Exit.isSuccess(exit)) {
             items = exit.value[Symbol.iterator]()
