@@ -64,9 +64,67 @@ interface Active {
 const glob = (pattern: string): RegExp =>
   new RegExp(`^${pattern.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`)
 
+const kinds: ReadonlyArray<FaultKind> = ["rateLimit", "serverError", "latency", "drop"]
+
+/** A value as an error message shows it: text quoted, anything else as `String` gives it. */
+export const shown = (value: unknown): string => typeof value === "string" ? JSON.stringify(value) : String(value)
+
+/**
+ * Refuses a rule the emulator would misread (a rule from untyped code: an unknown kind, a count that never
+ * fires, a delay or status that cannot be sent) with an error naming the field, instead of ignoring it.
+ */
+const checkRule = (rule: FaultRule): void => {
+  const bad = (message: string): never => {
+    throw new TypeError(`Invalid fault rule ${safeJson(rule)}: ${message}`)
+  }
+  if (typeof rule !== "object" || rule === null) bad("a rule is an object such as { fault: \"rateLimit\" }.")
+  if (!kinds.includes(rule.fault)) bad(`'fault' must be one of ${kinds.join(", ")}, not ${shown(rule.fault)}.`)
+  const match = rule.match
+  if (
+    match !== undefined &&
+    typeof match !== "string" &&
+    !(Array.isArray(match) && match.every((m: unknown) => typeof m === "string"))
+  ) bad(`'match' must be a string or an array of strings, not ${shown(match)}.`)
+  if (rule.first !== undefined && !(Number.isInteger(rule.first) && rule.first >= 0)) {
+    bad(`'first' must be a whole number of calls (0 or more), not ${shown(rule.first)}.`)
+  }
+  if (rule.every !== undefined && !(Number.isInteger(rule.every) && rule.every >= 1)) {
+    bad(`'every' must be a whole number of calls (1 or more), not ${shown(rule.every)}.`)
+  }
+  const seconds = rule.retryAfterSeconds
+  if (seconds !== undefined && !(typeof seconds === "number" && Number.isFinite(seconds) && seconds >= 0)) {
+    bad(`'retryAfterSeconds' must be a finite number of seconds (0 or more), not ${shown(seconds)}.`)
+  }
+  if (rule.status !== undefined && !(Number.isInteger(rule.status) && rule.status >= 500 && rule.status <= 599)) {
+    bad(`'status' must be a 5xx status, not ${shown(rule.status)}.`)
+  }
+  const delay = rule.delayMs
+  if (
+    delay !== undefined && !(typeof delay === "number" && Number.isFinite(delay) && delay >= 0 && delay <= 2 ** 31 - 1)
+  ) {
+    bad(`'delayMs' must be a finite number of milliseconds (0 to 2147483647), not ${shown(delay)}.`)
+  }
+  if (rule.fault === "latency" && delay === undefined) bad("a latency rule needs 'delayMs'.")
+}
+
+/** A value as JSON for an error message, or as `String` gives it when it has none. */
+export const safeJson = (value: unknown): string => {
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    return String(value)
+  }
+}
+
 const compile = (rule: FaultRule): Active => {
+  checkRule(rule)
   const match = rule.match ?? "*"
   return { rule, patterns: (typeof match === "string" ? [match] : match).map(glob), seen: 0 }
+}
+
+const compileAll = (rules: ReadonlyArray<FaultRule>): Array<Active> => {
+  if (!Array.isArray(rules)) throw new TypeError(`Fault rules must be an array, not ${shown(rules)}.`)
+  return rules.map(compile)
 }
 
 const fires = (active: Active): boolean => {
@@ -86,15 +144,15 @@ export class Faults {
   private active: Array<Active>
 
   constructor(rules: ReadonlyArray<FaultRule> = []) {
-    this.active = rules.map(compile)
+    this.active = compileAll(rules)
   }
 
-  /** Replaces every rule (their counters start again). */
+  /** Replaces every rule (their counters start again); throws a `TypeError` on a malformed rule, keeping the old ones. */
   set(rules: ReadonlyArray<FaultRule>): void {
-    this.active = rules.map(compile)
+    this.active = compileAll(rules)
   }
 
-  /** Adds a rule after the others. */
+  /** Adds a rule after the others; throws a `TypeError` on a malformed rule. */
   add(rule: FaultRule): void {
     this.active.push(compile(rule))
   }

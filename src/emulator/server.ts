@@ -131,6 +131,29 @@ const emptyCounters = (): Counters => ({
 const LOG_LIMIT = 10_000
 
 /**
+ * The largest request body read: a larger one is answered 413 without being kept, so that a huge or
+ * endless body cannot exhaust the host's memory (the calls the emulator serves carry JSON, forms and
+ * small files).
+ */
+export const MAX_BODY_BYTES = 64 * 1024 * 1024
+
+/** How long the rest of a refused body is read and dropped before its connection is closed. */
+const LINGER_MS = 2_000
+
+/** What `node:http` refuses before a request exists (malformed request line or headers), in the platform's shape. */
+const clientErrorAnswer = (code: string | undefined): string => {
+  const [status, reason, errorCode, message] = code === "HPE_HEADER_OVERFLOW"
+    ? [431, "Request Header Fields Too Large", "REQUEST_HEADER_FIELDS_TOO_LARGE", "The request headers are too large."]
+    : code === "ERR_HTTP_REQUEST_TIMEOUT"
+    ? [408, "Request Timeout", "REQUEST_TIMEOUT", "The request was not received in time."]
+    : [400, "Bad Request", "BAD_REQUEST", "The request is not valid HTTP."]
+  const body = JSON.stringify({ errorCode, message })
+  return `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${
+    Buffer.byteLength(body)
+  }\r\nconnection: close\r\n\r\n${body}`
+}
+
+/**
  * The calls a paused organization still answers: reading it and its status, and resuming it (pausing
  * it again answers the usual 409). Everything else on it is refused, as the Search API refuses a
  * paused organization's queries (its description: 503, `ORGANIZATION_PAUSED`).
@@ -261,16 +284,28 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
     return serve(world, key, id) ?? fail(404, "RESOURCE_NOT_FOUND", "The file no longer exists.")
   }
 
+  // The request target as a URL; `undefined` for one that is none (`GET http://[x HTTP/1.1`).
+  const urlOf = (req: http.IncomingMessage): URL | undefined => {
+    try {
+      return new URL(req.url ?? "/", baseUrl)
+    } catch {
+      return undefined
+    }
+  }
+
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse, bytes: Buffer): Promise<void> => {
     const requestId = `emulator-${++sequence}`
     const method = req.method ?? "GET"
-    const url = new URL(req.url ?? "/", baseUrl)
+    const parsed = urlOf(req)
+    const url = parsed ?? new URL("/", baseUrl)
     const path = url.pathname
     counters.requests++
     let call: string | undefined
     let reply: Reply
     try {
-      if (path.startsWith("/emulator/downloads/") && method === "GET") {
+      if (parsed === undefined) {
+        reply = fail(400, "INVALID_PATH", `The request target ${JSON.stringify(req.url)} is not a valid URL.`)
+      } else if (path.startsWith("/emulator/downloads/") && method === "GET") {
         reply = transact(() => download(url))
       } else {
         const found = config.routes.match(method, path)
@@ -400,13 +435,56 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
     // Browsers ask first; answer like a CORS-enabled API (preflights are not logged).
     if (answerCors(req, res)) return
     const chunks: Array<Buffer> = []
-    req.on("data", (c: Buffer) => chunks.push(c))
+    let size = 0
+    let refused = false
+    // A body over the limit is answered 413 at once (before it is read when its length is declared) and not kept.
+    const refuse = () => {
+      refused = true
+      chunks.length = 0
+      counters.requests++
+      const reply = failureReply(
+        new PlatformFailure(413, "REQUEST_ENTITY_TOO_LARGE", `The request body exceeds ${MAX_BODY_BYTES} bytes.`)
+      )
+      record(req, urlOf(req) ?? new URL("/", baseUrl), undefined, 413, reply)
+      // A lingering close: the answer is followed by the end of the connection, while what the client still
+      // sends is read and dropped for a while (closing at once could reset the connection before the client
+      // reads the answer).
+      res.once("finish", () => {
+        const socket = req.socket
+        socket.end()
+        const t = setTimeout(() => {
+          timers.delete(t)
+          socket.destroy()
+        }, LINGER_MS)
+        timers.add(t)
+        socket.once("close", () => {
+          clearTimeout(t)
+          timers.delete(t)
+        })
+      })
+      send(res, reply, `emulator-${++sequence}`)
+    }
+    if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return refuse()
+    req.on("data", (c: Buffer) => {
+      if (refused) return
+      size += c.length
+      if (size > MAX_BODY_BYTES) return refuse()
+      chunks.push(c)
+    })
     req.on("end", () => {
-      if (closing) return
+      if (closing || refused) return
       handle(req, res, Buffer.concat(chunks)).catch((e: unknown) => {
         if (!res.headersSent && !res.destroyed) send(res, failureReply(e), "emulator-error")
       })
     })
+  })
+  // What `node:http` refuses before a request exists gets the platform's JSON error shape too.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    const pending = (socket as Socket & { _httpMessage?: http.ServerResponse | null })._httpMessage
+    if (error.code !== "ECONNRESET" && socket.writable && (pending == null || !pending.headersSent)) {
+      socket.write(clientErrorAnswer(error.code))
+    }
+    socket.destroy()
   })
   server.on("connection", (socket) => {
     sockets.add(socket)

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto"
 import { allEndpoints } from "../endpoints.ts"
 import type { EndpointDef } from "../Http/PlatformClient.ts"
-import { type FaultRule, Faults } from "./faults.ts"
+import { type FaultRule, Faults, safeJson, shown } from "./faults.ts"
 import { makeGeneric } from "./generic.ts"
 import { makeRoutes, type RouteTable } from "./routing.ts"
 import { Tokens, type TokenSpec } from "./security.ts"
@@ -106,13 +106,68 @@ export const routesOf = (defs: ReadonlyArray<EndpointDef> = allEndpoints): Route
   return cachedRoutes
 }
 
+const checkStepMs = (ms: unknown): void => {
+  if (!(typeof ms === "number" && Number.isFinite(ms) && ms >= 0)) {
+    throw new TypeError(
+      `Invalid emulator option 'stepMs': a finite number of milliseconds (0 or more), not ${shown(ms)}.`
+    )
+  }
+}
+
 /**
- * Starts an emulator on loopback; resolves once it listens.
+ * Refuses options the emulator would misread (from untyped code) with an error naming the option: a port
+ * that is not a number (a string is taken by `node:net` as the path of a local socket), a step that is
+ * NaN or negative, lists that are not lists. Fault rules are checked by `Faults`.
+ */
+const checkOptions = (options: EmulatorOptions): void => {
+  if (typeof options !== "object" || options === null || Array.isArray(options)) {
+    throw new TypeError(`Invalid emulator options: an object (or nothing), not ${shown(options)}.`)
+  }
+  const bad = (name: string, expected: string, value: unknown): never => {
+    throw new TypeError(`Invalid emulator option '${name}': ${expected}, not ${shown(value)}.`)
+  }
+  const { port } = options
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
+    bad("port", "a whole number from 0 (any free port) to 65535", port)
+  }
+  for (const name of ["hostname", "organizationId", "accessToken", "username", "displayName"] as const) {
+    const value = options[name]
+    if (value !== undefined && (typeof value !== "string" || value === "")) bad(name, "a non-empty string", value)
+  }
+  if (options.stepMs !== undefined) checkStepMs(options.stepMs)
+  for (const name of ["seed", "recordAnswers"] as const) {
+    const value = options[name]
+    if (value !== undefined && typeof value !== "boolean") bad(name, "a boolean", value)
+  }
+  if (options.now !== undefined && typeof options.now !== "function") bad("now", "a function", options.now)
+  const { organizations, tokens } = options
+  if (organizations !== undefined) {
+    if (!Array.isArray(organizations)) bad("organizations", "an array", organizations)
+    for (const o of organizations) {
+      const id = typeof o === "string" ? o : typeof o === "object" && o !== null ? o.id : undefined
+      if (typeof id !== "string" || id === "") bad("organizations", "ids or { id } objects", safeJson(o))
+    }
+  }
+  if (tokens !== undefined) {
+    if (!Array.isArray(tokens)) bad("tokens", "an array", tokens)
+    for (const t of tokens) {
+      if (typeof t !== "object" || t === null || typeof t.token !== "string" || t.token === "") {
+        bad("tokens", "{ token } objects with a non-empty token", safeJson(t))
+      }
+    }
+  }
+}
+
+/**
+ * Starts an emulator on loopback; resolves once it listens. Rejects with a `TypeError` naming the option
+ * when an option is malformed (a port that is not a number, a fault rule of an unknown kind...).
  *
  * @since 0.1.0
  * @category constructors
  */
 export const startEmulator = async (options: EmulatorOptions = {}): Promise<EmulatorHandle> => {
+  checkOptions(options)
+  const faults = new Faults(options.faults ?? [])
   const organizationId = options.organizationId ?? "emulator-org"
   const accessToken = options.accessToken ?? `emulator-${randomBytes(12).toString("hex")}`
   const username = options.username ?? "admin@example.com"
@@ -135,7 +190,6 @@ export const startEmulator = async (options: EmulatorOptions = {}): Promise<Emul
     options.seed ?? true
   )
   const tokens = new Tokens(tokenSpecs)
-  const faults = new Faults(options.faults ?? [])
   const server = await listen({
     hostname: options.hostname ?? "127.0.0.1",
     port: options.port ?? 0,
@@ -159,6 +213,7 @@ export const startEmulator = async (options: EmulatorOptions = {}): Promise<Emul
     faults,
     tokens,
     setStepMs: (ms) => {
+      checkStepMs(ms)
       stepMs = ms
     },
     stats: server.stats,
