@@ -12,6 +12,7 @@ import * as net from "node:net"
 import { afterAll, afterEach, beforeAll } from "vitest"
 import * as Emulator from "../src/emulator/index.ts"
 import { MAX_BODY_BYTES } from "../src/emulator/server.ts"
+import { createPlatformClient } from "../src/promise/index.ts"
 
 const sources = "/rest/organizations/emulator-org/sources"
 
@@ -422,4 +423,32 @@ describe("emulator lifecycle under load", () => {
     expect([count("TCPServerWrap"), count("TCPSocketWrap")]).toEqual([0, 0])
     expect(count("Timeout")).toBeLessThanOrEqual(timersBefore)
   }, 30_000)
+})
+
+describe("file containers", () => {
+  it("take the upload at their URL as S3 would (no bearer token), and refuse a container never made", async () => {
+    await withEmulator(async (emulator) => {
+      const client = createPlatformClient(emulator.clientOptions)
+      try {
+        const container = await client.pushApi.createFileContainer()
+        const file = new TextEncoder().encode("{\"addOrUpdate\":[]}")
+        const put = await fetch(container.uploadUri!, {
+          method: "PUT",
+          headers: container.requiredHeaders as Record<string, string>,
+          body: file
+        })
+        expect([put.status, await put.text()]).toEqual([200, ""])
+        expect(JSON.stringify(emulator.state())).toContain(
+          JSON.stringify({ id: container.fileId, size: file.length, contentType: "application/octet-stream" })
+        )
+        const unknown = await fetch(`${emulator.url}/emulator/files/file-nope`, { method: "PUT", body: file })
+        expect([unknown.status, await unknown.json()]).toEqual([404, {
+          errorCode: "RESOURCE_NOT_FOUND",
+          message: "No file container \"file-nope\" was made."
+        }])
+      } finally {
+        await client.dispose()
+      }
+    })
+  })
 })

@@ -30,7 +30,7 @@ import {
 } from "./types.ts"
 import { type DescribedOperation, describedOperation, missingParameter, requestProblems } from "./validate.ts"
 import { isPaused } from "./workflows/admin.ts"
-import type { Download } from "./workflows/common.ts"
+import { type Download, uploadedFiles } from "./workflows/common.ts"
 
 /**
  * Counters of what the emulator answered.
@@ -284,6 +284,15 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
     return serve(world, key, id) ?? fail(404, "RESOURCE_NOT_FOUND", "The file no longer exists.")
   }
 
+  // A file container's upload URL: no bearer token (a presigned URL carries its own right), an id it made.
+  const upload = (id: string, contentType: string | undefined, bytes: Buffer): Reply => {
+    if (!config.store.has(uploadedFiles, id)) {
+      return fail(404, "RESOURCE_NOT_FOUND", `No file container ${JSON.stringify(id)} was made.`)
+    }
+    config.store.put(uploadedFiles, id, { id, size: bytes.length, contentType: contentType ?? "" })
+    return { status: 200, raw: "", contentType: "text/plain" }
+  }
+
   // The request target as a URL; `undefined` for one that is none (`GET http://[x HTTP/1.1`).
   const urlOf = (req: http.IncomingMessage): URL | undefined => {
     try {
@@ -307,6 +316,8 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
         reply = fail(400, "INVALID_PATH", `The request target ${JSON.stringify(req.url)} is not a valid URL.`)
       } else if (path.startsWith("/emulator/downloads/") && method === "GET") {
         reply = transact(() => download(url))
+      } else if (path.startsWith("/emulator/files/") && method === "PUT") {
+        reply = transact(() => upload(path.slice("/emulator/files/".length), req.headers["content-type"], bytes))
       } else {
         const found = config.routes.match(method, path)
         const match = found._tag === "Found" ? found.match : undefined

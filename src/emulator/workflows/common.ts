@@ -81,3 +81,11 @@ export interface Workflow {
   /** Signed-link kind → what it serves. */
   readonly downloads?: Readonly<Record<string, Download>>
 }
+
+/**
+ * The store key of the files that file containers were made for; an upload records its size and type there.
+ *
+ * @since 0.3.0
+ * @category workflows
+ */
+export const uploadedFiles = "emulator/files"

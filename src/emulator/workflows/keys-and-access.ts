@@ -9,7 +9,17 @@
 import * as Schema from "effect/Schema"
 import type { StoredRecord } from "../store.ts"
 import { type EmulatorRequest, fail, type Handler, ok, type World } from "../types.ts"
-import { decodeBody, finished, org, signedUrl, statusOf, timeline, timelineOf, type Workflow } from "./common.ts"
+import {
+  decodeBody,
+  finished,
+  org,
+  signedUrl,
+  statusOf,
+  timeline,
+  timelineOf,
+  uploadedFiles,
+  type Workflow
+} from "./common.ts"
 
 // --- organization members
 
@@ -127,9 +137,11 @@ export const keysAndAccessWorkflow: Workflow = {
   views: { [logRequests]: logRequestView },
   defaults: {
     "/rest/aws/instances/agents": () => [],
-    // A file container names the file that batch calls refer to; the emulator does not receive the upload itself.
+    // A file container names the file that batch calls refer to; its upload URL takes the file as S3's would
+    // (a PUT without the bearer token), kept as its size and type only.
     "/push/v1/organizations/{org}/files": (req, world) => {
       const fileId = world.store.nextId("file")
+      world.store.put(uploadedFiles, fileId, { id: fileId })
       return {
         uploadUri: `${req.baseUrl}/emulator/files/${fileId}`,
         fileId,
