@@ -29,14 +29,15 @@ import type * as Stream from "effect/Stream"
  */
 export const toAsyncIterableEffect = <A, E, R>(
   stream: Stream.Stream<A, E, R>,
-  /** Runs each pull (the facade's runtime, so that disposing it interrupts them); the Effect's services' by default. */
-  runPull?: <X>(pull: Effect.Effect<X, unknown>, signal: AbortSignal) => Promise<Exit.Exit<X, unknown>>
+  /** Runs each pull, stopped by `signal` (the facade's runtime, so that disposing it interrupts them too). */
+  runPull: <X>(pull: Effect.Effect<X, unknown>, signal: AbortSignal) => Promise<Exit.Exit<X, unknown>>
 ): Effect.Effect<AsyncIterable<A>, never, R> =>
   Effect.map(Effect.context<R>(), (context) => {
-    // `Effect.runPromiseExitWith(context)`, over `runForkWith`, which the facade's runtime already loads.
+    // Closing runs on its own, whatever became of the pulls' runtime (`runForkWith`, which the facade's
+    // runtime already loads, rather than `Effect.runPromiseExitWith`).
     const runFork = Effect.runForkWith(context)
-    const run = <X, Y>(effect: Effect.Effect<X, Y, R>, options?: Effect.RunOptions) =>
-      new Promise<Exit.Exit<X, unknown>>((resolve) => runFork(effect, options).addObserver(resolve))
+    const run = <X, Y>(effect: Effect.Effect<X, Y, R>) =>
+      new Promise<Exit.Exit<X, Y>>((resolve) => runFork(effect).addObserver(resolve))
     return {
       [Symbol.asyncIterator](): AsyncIterator<A> {
         const scope = Scope.makeUnsafe()
@@ -59,9 +60,7 @@ export const toAsyncIterableEffect = <A, E, R>(
           // Steps run one after the other (`next` queues them): one pull in flight at most.
           inFlight = new AbortController()
           const next = pull ?? Effect.flatMap(Channel.toPullScoped(stream.channel, scope), (made) => (pull = made))
-          const exit = await (runPull === undefined
-            ? run(next, { signal: inFlight.signal })
-            : runPull(Effect.provideContext(next, context), inFlight.signal))
+          const exit = await runPull(Effect.provideContext(next, context), inFlight.signal)
           inFlight = undefined
           if (Exit.isSuccess(exit)) {
             items = exit.value[Symbol.iterator]()
