@@ -110,13 +110,73 @@ export interface Transport {
  */
 export const nodeHttpAvailable = (): boolean => builtin("node:http") !== undefined
 
-// Multipart and Blob bodies are rare (uploads): let the web platform encode them.
+// Multipart bodies are rare and small (their length is not known before they are encoded): let the web platform
+// encode them. Blob bodies (files, possibly large) are streamed instead (`blobSource`).
 const encodeBody = async (body: Blob | FormData): Promise<{ bytes: Uint8Array; type: string | null }> => {
   const encoded = new Response(body)
   return { bytes: new Uint8Array(await encoded.arrayBuffer()), type: encoded.headers.get("content-type") }
 }
 
 const noop = () => {}
+
+/** The reading of a Blob body, chunk by chunk as the connection takes them. */
+interface BlobSource {
+  /** The next chunk, `undefined` after the last; rejects when the Blob cannot be read, or once cancelled. */
+  readonly next: () => Promise<Uint8Array | undefined>
+  /** Stops the reading (cancels the Blob's reader); a no-op once it is over. */
+  readonly cancel: () => void
+}
+
+/**
+ * A Blob body read from `blob.stream()`, so that an upload never holds more of a file than the chunk being sent.
+ * The reading fails when the stream does, and when the Blob gives other than the `size` bytes announced as the
+ * request's length: a request never ends short of its `content-length`, it is cut instead.
+ */
+const blobSource = (blob: Blob, size: number): BlobSource => {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined
+  let over = false
+  let read = 0
+  const cancel = () => {
+    if (over) return
+    over = true
+    reader?.cancel().catch(noop)
+  }
+  const next = async (): Promise<Uint8Array | undefined> => {
+    try {
+      if (over) throw new Error("the upload was stopped")
+      reader ??= blob.stream().getReader()
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (over) throw new Error("the upload was stopped")
+        if (done) {
+          if (read !== size) throw new Error(`the Blob gave ${read} bytes, not the ${size} of its size`)
+          over = true
+          return undefined
+        }
+        if (!(value instanceof Uint8Array)) throw new Error("the Blob's stream gave something other than bytes")
+        read += value.byteLength
+        if (read > size) throw new Error(`the Blob gave more bytes than the ${size} of its size`)
+        if (value.byteLength > 0) return value
+      }
+    } catch (e) {
+      cancel()
+      throw new Error("the request body could not be read", { cause: e })
+    }
+  }
+  return { next, cancel }
+}
+
+/** The headers of a Blob body: its length, and its type unless the request has one. */
+const blobHeaders = (
+  headers: Readonly<Record<string, string>>,
+  size: number,
+  type: string
+): Record<string, string> => {
+  const out: Record<string, string> = { ...headers, "content-length": String(size) }
+  // What `new Response(blob)` gives as its content type (the Blob's type, unless empty).
+  if (type !== "" && out["content-type"] === undefined) out["content-type"] = type
+  return out
+}
 
 // A closed transport sends nothing more: the call fails as those in flight at the close did, and is not tried
 // again (the client is gone).
@@ -355,8 +415,30 @@ interface NodeIncoming extends NodeReadable {
 interface NodeClientRequest {
   on(event: "error", f: (e: Error) => void): void
   on(event: "upgrade", f: (res: unknown, socket: { destroy(): void }) => void): void
+  on(event: "close", f: () => void): void
+  once(event: "drain", f: () => void): void
+  write(chunk: Uint8Array): boolean
   end(body?: string | Uint8Array): void
-  destroy(): void
+  destroy(error?: Error): void
+  readonly destroyed: boolean
+}
+
+/** Sends a Blob body as the socket takes it; the request is cut (destroyed) when the Blob cannot be read. */
+const upload = (req: NodeClientRequest, source: BlobSource) => {
+  // Whatever ends the request before its body is sent (abort, time limit, close, a failed socket) stops the reading.
+  req.on("close", source.cancel)
+  const pump = (): void => {
+    source.next().then(
+      (chunk) => {
+        if (req.destroyed) return
+        if (chunk === undefined) req.end()
+        else if (req.write(chunk)) pump()
+        else req.once("drain", pump)
+      },
+      (e: unknown) => req.destroy(e as Error)
+    )
+  }
+  pump()
 }
 
 /**
@@ -376,7 +458,7 @@ export const nodeTransport = (): Transport => {
     let aborted = false
     let req: NodeClientRequest | undefined
     let responded = false
-    const start = (headers: Record<string, string>, body: string | Uint8Array | undefined) => {
+    const start = (headers: Record<string, string>, body: string | Uint8Array | BlobSource | undefined) => {
       const secure = request.url.startsWith("https:")
       try {
         req = (secure ? https : http).request(
@@ -411,7 +493,8 @@ export const nodeTransport = (): Transport => {
           onError(new Error("the server switched protocols (101), which this client does not support"), false)
         }
       })
-      req.end(body)
+      if (body === undefined || typeof body === "string" || body instanceof Uint8Array) req.end(body)
+      else upload(req, body)
     }
     const body = request.body
     if (body === undefined || typeof body === "string") {
@@ -419,6 +502,10 @@ export const nodeTransport = (): Transport => {
         body === undefined ? request.headers : { ...request.headers, "content-length": String(byteLength(body)) },
         body
       )
+    } else if (body instanceof Blob) {
+      const size = body.size
+      const headers = blobHeaders(request.headers, size, body.type)
+      start(headers, size === 0 ? new Uint8Array(0) : blobSource(body, size))
     } else {
       encodeBody(body).then(
         ({ bytes, type }) => {
@@ -477,7 +564,7 @@ export interface UndiciDispatcher {
       path: string
       method: string
       headers: Readonly<Record<string, string>>
-      body: string | Uint8Array | null
+      body: string | Uint8Array | AsyncIterable<Uint8Array> | null
     },
     handler: UndiciHandler
   ): boolean
@@ -540,6 +627,19 @@ interface PassThrough extends NodeReadable {
   once(event: "drain", f: () => void): void
 }
 
+/** A Blob body as undici takes a streamed one; undici stopping early stops the reading. */
+async function* chunksOf(source: BlobSource): AsyncGenerator<Uint8Array> {
+  try {
+    for (;;) {
+      const chunk = await source.next()
+      if (chunk === undefined) return
+      yield chunk
+    }
+  } finally {
+    source.cancel()
+  }
+}
+
 /** `https://host:port/path?query` as undici's origin and path. */
 const originAndPath = (url: string): readonly [string, string] => {
   const slash = url.indexOf("/", url.indexOf("//") + 2)
@@ -573,9 +673,12 @@ export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
     let failed: Error | undefined
     // Encoded bodies go through a stream that `nodeResponse` decodes.
     let encoded: PassThrough | undefined
+    // A Blob body being read.
+    let source: BlobSource | undefined
     const drop = () => {
       if (dropped) return
       dropped = true
+      source?.cancel()
       if (!over) controller?.abort(new Error("aborted"))
     }
     const handler: UndiciHandler = {
@@ -622,6 +725,8 @@ export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
       },
       onResponseEnd: () => {
         over = true
+        // An answer may end before the body was all sent: the server wants no more of it.
+        source?.cancel()
         if (dropped) return
         if (encoded !== undefined) encoded.end()
         else if (sink !== undefined) sink.end()
@@ -629,6 +734,7 @@ export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
       },
       onResponseError: (_c, error) => {
         over = true
+        source?.cancel()
         if (dropped) return
         if (!started) onError(error, true)
         else if (encoded !== undefined) encoded.destroy(error)
@@ -636,7 +742,10 @@ export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
         else failed = error
       }
     }
-    const send = (body: string | Uint8Array | null, headers: Readonly<Record<string, string>>) => {
+    const send = (
+      body: string | Uint8Array | AsyncIterable<Uint8Array> | null,
+      headers: Readonly<Record<string, string>>
+    ) => {
       if (dropped) return
       const [origin, path] = originAndPath(request.url)
       try {
@@ -647,7 +756,19 @@ export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
     }
     const body = request.body
     if (body === undefined || typeof body === "string") send(body ?? null, request.headers)
-    else {
+    else if (body instanceof Blob) {
+      const size = body.size
+      const headers = blobHeaders(request.headers, size, body.type)
+      if (size === 0) {
+        // As an empty buffer: undici then sends `content-length: 0` only where the method expects a body.
+        delete headers["content-length"]
+        send(new Uint8Array(0), headers)
+      } else {
+        // An async iterable of known length (the `content-length` header): undici writes it as the socket drains.
+        source = blobSource(body, size)
+        send(chunksOf(source), headers)
+      }
+    } else {
       encodeBody(body).then(
         ({ bytes, type }) =>
           send(

@@ -44,10 +44,23 @@ export interface Reply {
 
 type Handler = (req: Recorded) => Reply | undefined
 
+/** A request whose body never ended: the client went away in the middle of sending it. */
+export interface Cut {
+  readonly method: string
+  readonly url: string
+  readonly headers: http.IncomingHttpHeaders
+  /** Bytes of the body that had arrived. */
+  readonly received: number
+}
+
 /** A started server. */
 export interface TestServer {
   readonly url: string
   readonly requests: Array<Recorded>
+  /** Requests cut before the end of their body (not in `requests`, which records whole ones). */
+  readonly cut: Array<Cut>
+  /** Bytes of request bodies that have arrived so far (every request, whole or not, since the last reset). */
+  readonly received: () => number
   /** Queues answers, used in order before the handler. */
   readonly reply: (...replies: ReadonlyArray<Reply>) => void
   /** Answers every request not covered by the queue. */
@@ -65,6 +78,8 @@ const defaultHandler: Handler = () => ({ status: 200, body: { ok: true } })
 /** Starts a server on 127.0.0.1 with a random port. */
 export const startServer = async (handler: Handler = defaultHandler): Promise<TestServer> => {
   const requests: Array<Recorded> = []
+  const cut: Array<Cut> = []
+  let receivedBytes = 0
   const queue: Array<Reply> = []
   const sockets = new Set<Socket>()
   const timers = new Set<NodeJS.Timeout>()
@@ -72,7 +87,15 @@ export const startServer = async (handler: Handler = defaultHandler): Promise<Te
     // Browsers (and happy-dom) ask first; answer like a CORS-enabled API, unrecorded.
     if (answerCors(req, res)) return
     const chunks: Array<Buffer> = []
-    req.on("data", (c: Buffer) => chunks.push(c))
+    let received = 0
+    req.on("data", (c: Buffer) => {
+      chunks.push(c)
+      received += c.byteLength
+      receivedBytes += c.byteLength
+    })
+    req.on("close", () => {
+      if (!req.complete) cut.push({ method: req.method ?? "", url: req.url ?? "/", headers: req.headers, received })
+    })
     req.on("end", () => {
       const body = Buffer.concat(chunks)
       const url = req.url ?? "/"
@@ -136,6 +159,8 @@ export const startServer = async (handler: Handler = defaultHandler): Promise<Te
   const self: TestServer = {
     url: `http://127.0.0.1:${port}`,
     requests,
+    cut,
+    received: () => receivedBytes,
     reply: (...replies) => {
       queue.push(...replies)
     },
@@ -143,6 +168,8 @@ export const startServer = async (handler: Handler = defaultHandler): Promise<Te
     connections: () => sockets.size,
     reset: () => {
       requests.length = 0
+      cut.length = 0
+      receivedBytes = 0
       queue.length = 0
       self.handler = handler
     },
