@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import type * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
 import type { CoveoClient } from "../src/Http/PlatformClient.ts"
 import { request } from "../src/Http/Request.ts"
 import * as Agents from "../src/Platform/KnowledgeGenAI/Agents.ts"
@@ -15,9 +16,12 @@ import * as Search from "../src/Platform/Search/Search.generated.ts"
 import * as SearchHandWritten from "../src/Platform/Search/Search.ts"
 import * as SearchV3 from "../src/Platform/Search/SearchV3.ts"
 import * as SalesforceSchema from "../src/Platform/Sources/SalesforceSchema.ts"
+import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
+import { withFields, withParams } from "../src/Schema/Raw.ts"
 import * as Administration from "../src/UsageAnalytics/Administration.ts"
-import { failureOf, ORG, runExit, TOKEN } from "./support/client.ts"
+import * as Dimensions from "../src/UsageAnalytics/Dimensions.ts"
+import { failureOf, ORG, run, runExit, TOKEN } from "./support/client.ts"
 import { useServer } from "./support/server.ts"
 
 const server = useServer()
@@ -235,5 +239,52 @@ describe("query values: what held", () => {
     expect(await sent(Administration.getStrictValidationTest({ ...range, org: "o2" }))).toEqual([
       "org=o2&from=2024-01-01T00%3A00%3A00.000Z&to=2024-01-02T00%3A00%3A00.000Z&d=dim"
     ])
+  })
+})
+
+describe("fields the query Schema does not declare", () => {
+  it("are left out, whoever passes them: a typo, or a header parameter's field (a session id) in the same options", async () => {
+    expect(await sent(Pipelines.list(careless({ filtr: "x", page: 1 })))).toEqual(["organizationId=my-org&page=1"])
+    server.requests.length = 0
+    server.handler = () => ({ body: {} })
+    await runExit(server, SalesforceSchema.loadOrganization({ ...session, salesforceSessionId: "secret-session" }))
+    expect(server.requests[0]!.url).not.toContain("secret-session")
+    expect(server.requests[0]!.headers["x-salesforce-session-id"]).toBe("secret-session")
+  })
+  it("added on purpose with withParams, are sent after the declared ones, as the query string sends any value", async () => {
+    const options = withParams({ page: 1 }, { newFilter: "a b", flags: ["x", "y"], nested: { a: 1 }, skipped: null })
+    expect(await sent(Pipelines.list(options))).toEqual([
+      "organizationId=my-org&page=1&newFilter=a%20b&flags=x&flags=y&nested=%7B%22a%22%3A1%7D"
+    ])
+    // Through a paged twin, whose options are spread into each page's query, and nested withParams.
+    server.requests.length = 0
+    server.handler = () => ({ body: { sourceModels: [], totalPages: 1 } })
+    const twice = withParams(withParams({ perPage: 5 }, { first: 1 }), { second: true })
+    await run(server, Stream.runDrain(Sources.listAll(twice)))
+    expect(server.requests.map((r) => r.query)).toEqual(["page=0&perPage=5&first=1&second=true"])
+  })
+  it("a declared field keeps its Schema, even when withParams sets it; an unsendable added value fails unsent", async () => {
+    expect(await sent(Pipelines.list(withParams({}, { page: 2 })))).toEqual(["organizationId=my-org&page=2"])
+    expect(await sent(Dimensions.getValues("d", withParams({}, { from: new Date(0) })))).toEqual([
+      "org=my-org&from=1970-01-01T00%3A00%3A00.000Z"
+    ])
+    await refused(() => Pipelines.list(withParams({}, { page: "two" })), "declared page, wrong type")
+    const error = await refused(() => Pipelines.list(withParams({}, { extra: Symbol("s") })), "a Symbol")
+    expect(error.message).toBe("Invalid query: extra cannot be sent: a symbol is no query value")
+  })
+  it("the promise facade sends them too; JSON shows only the parameters", async () => {
+    const c = promiseClient()
+    try {
+      server.requests.length = 0
+      server.handler = () => ({ body: {} })
+      await c.pipeline.list(withParams({ page: 1 }, { extra: "e" }))
+      expect(server.requests.map((r) => r.query)).toEqual(["organizationId=my-org&page=1&extra=e"])
+      expect(JSON.stringify(withParams({ a: 1 }, { b: 2 }))).toBe("{\"a\":1,\"b\":2}")
+      expect(Object.keys(withParams({ a: 1 }, { b: 2 }))).toEqual(["a", "b"])
+      // withFields, for models, adds no key of its own.
+      expect(Reflect.ownKeys(withFields({ a: 1 }, { b: 2 }))).toEqual(["a", "b"])
+    } finally {
+      await c.dispose()
+    }
   })
 })

@@ -9,6 +9,7 @@ import "../internal/requireNode.ts"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
+import { extraFields } from "../internal/extraFields.ts"
 
 /**
  * Encodes a query value; a rejected value gives the Schema's message.
@@ -63,9 +64,18 @@ export const encoded = <S extends Schema.Top>(schema: S): QueryCodec<S> => {
         // Options a getter or a Proxy will not let be read: bad input, wherever it is encoded (headers too).
         return Result.fail(e instanceof Error ? e.message : String(e))
       }
-      return Result.isFailure(result)
-        ? Result.fail(result.failure.message)
-        : Result.succeed(result.success as Readonly<Record<string, unknown>>)
+      if (Result.isFailure(result)) return Result.fail(result.failure.message)
+      let record = result.success as Record<string, unknown>
+      // Parameters added on purpose with `withParams`, which the Schema does not declare (it leaves such keys
+      // out): sent as they are. Only those: other options fields may be meant for a header or a typo.
+      const extra = (value as { readonly [extraFields]?: unknown } | undefined)?.[extraFields]
+      if (Array.isArray(extra)) {
+        record = { ...record }
+        for (const key of extra) {
+          if (!(key in record)) record[key] = (value as Record<string, unknown>)[key]
+        }
+      }
+      return Result.succeed(record)
     }
   }
 }
