@@ -201,8 +201,16 @@ describe("paged streams: totalPages that is huge or not a number", () => {
 
 describe("paged streams: a page or its items of the wrong kind", () => {
   const malformed = (exit: Exit.Exit<unknown, unknown>) => {
-    const error = failureOf(exit) as { _tag: string; status: number; method: string; url: string; text: string }
+    const error = failureOf(exit) as {
+      _tag: string
+      status: number
+      method: string
+      url: string
+      text: string
+      message: string
+    }
     expect(error._tag).toBe("MalformedResponse")
+    expect(error.message).toBe("A page of a paged list is not an object with a list of items")
     expect({ status: error.status, method: error.method, url: error.url, text: error.text }).toEqual({
       status: 0,
       method: "",

@@ -166,7 +166,8 @@ export class NetworkError extends TaggedError("NetworkError")<{
 }
 
 /**
- * A 2xx response whose body is not the JSON it should be.
+ * A 2xx response whose body is not the JSON it should be. From a paged stream, whose page is valid JSON
+ * but no page, `status` is 0 and `method`, `url` and `text` are empty.
  *
  * @since 0.1.0
  * @category errors
@@ -180,7 +181,10 @@ export class MalformedResponse extends TaggedError("MalformedResponse")<{
   readonly text: string
 }> {
   override get message(): string {
-    return `${this.method} ${this.url} answered ${this.status} with a body that is not valid JSON`
+    // A paged stream's page: valid JSON, but not the page it should be, from a call the stream does not know.
+    return this.url === ""
+      ? "A page of a paged list is not an object with a list of items"
+      : `${this.method} ${this.url} answered ${this.status} with a body that is not valid JSON`
   }
 }
 
