@@ -7,7 +7,8 @@
  * (first, …, current, …, last).
  *
  * Styling is inline (no stylesheet to load): the current crumb is bold and not
- * underlined, long labels end in an ellipsis, the icon sits at the right.
+ * underlined, long labels end in an ellipsis, the icon sits at the end of the
+ * row (the right in left-to-right text, the left in right-to-left text).
  * Giving an element a class (`className`, `itemClassName`, …) drops that
  * element's default inline styles, since inline styles would beat the class.
  *
@@ -25,6 +26,7 @@ import {
   useState
 } from "react"
 import { type CollapseOptions, collapseProblem, visibleEntries, type VisibleEntry } from "./collapse.ts"
+import { guardClick, isDevelopment, reportTo, safeHref } from "./links.ts"
 
 /**
  * One crumb: a link when it has an `href`, plain text otherwise.
@@ -33,15 +35,15 @@ import { type CollapseOptions, collapseProblem, visibleEntries, type VisibleEntr
  * @category models
  */
 export interface BreadcrumbItem {
-  /** The crumb's text; a string label also becomes the `title`, so a truncated label stays readable. */
+  /** The crumb's text; a string label also becomes the `title`, so a truncated label stays readable. A link's blank label (empty, spaces, `null`) shows its `href` instead, so the link keeps a name. */
   readonly label: ReactNode
-  /** Makes the crumb a link. */
+  /** Makes the crumb a link; a `javascript:`, `data:` or `vbscript:` URL is refused and the crumb stays plain text. */
   readonly href?: string | undefined
   /** A stable key; the index by default. */
   readonly key?: string | undefined
   /** Marks the current page; the last item by default, none when the last item says `false`. */
   readonly current?: boolean | undefined
-  /** Called when the crumb's link is activated. */
+  /** Called when the crumb's link is activated. A throw is reported (`onError`) and the link still navigates. */
   readonly onClick?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined
 }
 
@@ -91,6 +93,20 @@ export interface BreadcrumbsProps extends CollapseOptions {
   readonly icon?: ReactNode
   /** Renders the crumbs that have an `href` (e.g. a router link); a native `<a>` by default. Define it outside render, or each render remounts the links. */
   readonly linkComponent?: ComponentType<BreadcrumbLinkProps> | undefined
+  /**
+   * A crumb's `onClick` threw. The throw is caught so that the link (or the router link calling it) still
+   * navigates; the error has the shape of ImageBanner's defects. Without it, it goes to `console.error` in development.
+   */
+  readonly onError?:
+    | ((
+      error: {
+        readonly _tag: "Defect"
+        readonly defect: unknown
+        readonly source: "onClick"
+        readonly item: BreadcrumbItem
+      }
+    ) => void)
+    | undefined
   /** Reaches the `nav` element. */
   readonly ref?: Ref<HTMLElement> | undefined
   /** The `nav`'s class; replaces its default flex layout. */
@@ -107,18 +123,13 @@ export interface BreadcrumbsProps extends CollapseOptions {
   readonly separatorClassName?: string | undefined
   /** The class of the "Show path" button; replaces its default look. */
   readonly expanderClassName?: string | undefined
-  /** The class of the icon's wrapper; replaces its push to the right. */
+  /** The class of the icon's wrapper; replaces its push to the end of the row. */
   readonly iconClassName?: string | undefined
 }
 
-// Bundlers replace the literal `process.env.NODE_ENV`; where nothing defines it, stay quiet.
-const isDevelopment = (): boolean => {
-  try {
-    return process.env.NODE_ENV !== "production"
-  } catch {
-    return false
-  }
-}
+const isBlank = (label: ReactNode) =>
+  label === null || label === undefined || typeof label === "boolean" ||
+  (typeof label === "string" && label.trim() === "")
 
 const navStyle: CSSProperties = { display: "flex", alignItems: "center", gap: "0.5em", minWidth: 0 }
 const listStyle: CSSProperties = {
@@ -143,7 +154,13 @@ const crumbStyle: CSSProperties = {
 // The current page reads as where you are, not as somewhere to go.
 const currentStyle: CSSProperties = { ...crumbStyle, fontWeight: 600, textDecoration: "none", color: "inherit" }
 const expanderStyle: CSSProperties = { font: "inherit", lineHeight: 1, padding: "0.125em 0.375em", cursor: "pointer" }
-const iconStyle: CSSProperties = { marginLeft: "auto", display: "inline-flex", alignItems: "center", flexShrink: 0 }
+// Logical, not `marginLeft`: the icon goes to the end of the row in right-to-left text too.
+const iconStyle: CSSProperties = {
+  marginInlineStart: "auto",
+  display: "inline-flex",
+  alignItems: "center",
+  flexShrink: 0
+}
 
 const styled = (className: string | undefined, defaults: CSSProperties) =>
   className === undefined ? defaults : undefined
@@ -207,16 +224,32 @@ export function Breadcrumbs(props: BreadcrumbsProps) {
     setFocusIndex(undefined)
   }, [focusIndex])
 
-  const warned = useRef<string | undefined>(undefined)
-  const { maxItems, itemsBeforeCollapse, itemsAfterCollapse } = props
+  const warned = useRef(new Set<string>())
+  const problems = isDevelopment()
+    ? [
+      collapseProblem(props),
+      ...items.map((item, i) => {
+        const href = safeHref(item.href)
+        if (item.href !== undefined && href === undefined) {
+          return `item ${i + 1}'s href ${
+            JSON.stringify(item.href.slice(0, 40))
+          } uses a refused scheme (javascript:, data:, vbscript:), so it is plain text, not a link.`
+        }
+        if (href === undefined || !isBlank(item.label)) return undefined
+        return isBlank(href)
+          ? `item ${i + 1} has a blank label and a blank href, so it is plain text, not a link; give it a label.`
+          : `item ${i + 1}, a link to ${href}, has a blank label, so it shows its href; give it a label.`
+      })
+    ].filter((p) => p !== undefined).join("\n")
+    : ""
   useEffect(() => {
-    if (!isDevelopment()) return
-    const problem = collapseProblem({ maxItems, itemsBeforeCollapse, itemsAfterCollapse })
-    // StrictMode runs effects twice; say it once per distinct problem.
-    if (problem === undefined || problem === warned.current) return
-    warned.current = problem
-    console.warn(`Breadcrumbs: ${problem}`)
-  }, [maxItems, itemsBeforeCollapse, itemsAfterCollapse])
+    // StrictMode runs effects twice; say each problem once per mount.
+    for (const problem of problems === "" ? [] : problems.split("\n")) {
+      if (warned.current.has(problem)) continue
+      warned.current.add(problem)
+      console.warn(`Breadcrumbs: ${problem}`)
+    }
+  }, [problems])
 
   if (items.length === 0) return null
 
@@ -228,17 +261,24 @@ export function Breadcrumbs(props: BreadcrumbsProps) {
   const keys = reactKeys(items)
   const crumb = (item: BreadcrumbItem, index: number) => {
     const isCurrent = index === current
+    const href = safeHref(item.href)
+    // A link needs a name: a blank label shows where the link goes, and with a blank href too there is no link.
+    const label = href !== undefined && isBlank(item.label) ? href : item.label
     const common = {
       "aria-current": isCurrent ? "page" as const : undefined,
       className: props.crumbClassName,
       style: styled(props.crumbClassName, isCurrent ? currentStyle : crumbStyle),
-      title: typeof item.label === "string" ? item.label : undefined
+      title: typeof label === "string" && !isBlank(label) ? label : undefined
     }
-    return item.href !== undefined
-      ? <Link {...common} href={item.href} ref={register(index)} onClick={item.onClick}>{item.label}</Link>
+    const onClick = guardClick(
+      item.onClick,
+      (defect) => reportTo("Breadcrumbs", props.onError, { _tag: "Defect", defect, source: "onClick", item })
+    )
+    return href !== undefined && !isBlank(label)
+      ? <Link {...common} href={href} ref={register(index)} onClick={onClick}>{label}</Link>
       : (
         // Plain crumbs take focus only programmatically, when the trail expands.
-        <span {...common} ref={register(index)} tabIndex={-1}>{item.label}</span>
+        <span {...common} ref={register(index)} tabIndex={-1}>{label}</span>
       )
   }
 

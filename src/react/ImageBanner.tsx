@@ -16,6 +16,7 @@ import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import { type CSSProperties, type MouseEvent, type Ref, useEffect, useRef } from "react"
 import { type CoveoClient, withCallOptions } from "../Http/PlatformClient.ts"
+import { guardClick, isDevelopment, reportTo, safeHref } from "./links.ts"
 import { type PlatformRuntime, usePlatformRuntimeOptional } from "./Runtime.tsx"
 
 /**
@@ -35,7 +36,7 @@ export type ImageBannerError<E> =
  * @category models
  */
 export interface ImageBannerProps<A = unknown, E = unknown> {
-  /** Where the banner goes. */
+  /** Where the banner goes. A `javascript:`, `data:` or `vbscript:` URL is refused: the banner is then its image alone, an `<a>` without `href`, `onClick` or new-tab cue. */
   readonly href: string
   /** The image's source. */
   readonly imageUrl: string
@@ -90,15 +91,6 @@ export interface ImageBannerProps<A = unknown, E = unknown> {
   readonly style?: CSSProperties | undefined
   /** The image's class; replaces its default responsive sizing. */
   readonly imageClassName?: string | undefined
-}
-
-// Bundlers replace the literal `process.env.NODE_ENV`; where nothing defines it, stay quiet.
-const isDevelopment = (): boolean => {
-  try {
-    return process.env.NODE_ENV !== "production"
-  } catch {
-    return false
-  }
 }
 
 const defaultNewTabText = " (opens in a new tab)"
@@ -162,7 +154,9 @@ export function ImageBanner<A = unknown, E = unknown>(props: ImageBannerProps<A,
   latest.current = props
   const clicks = useRef(0)
 
-  const nameless = !hasText(props.altText) && !hasText(props["aria-label"]) && !hasText(props.title)
+  const href = safeHref(props.href)
+  const nameless = href !== undefined && !hasText(props.altText) && !hasText(props["aria-label"]) &&
+    !hasText(props.title)
   const warned = useRef(false)
   useEffect(() => {
     if (!nameless || warned.current || !isDevelopment()) return
@@ -172,23 +166,24 @@ export function ImageBanner<A = unknown, E = unknown>(props: ImageBannerProps<A,
         `no aria-label or title, so screen readers announce only "link". Describe where the banner goes in altText.`
     )
   }, [nameless])
+  const refused = href === undefined ? props.href : undefined
+  const warnedHref = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    // StrictMode runs effects twice; say it once per refused href.
+    if (refused === undefined || refused === warnedHref.current || !isDevelopment()) return
+    warnedHref.current = refused
+    console.warn(
+      `ImageBanner: the href ${
+        JSON.stringify(refused.slice(0, 40))
+      } uses a refused scheme (javascript:, data:, vbscript:), so the banner is not a link.`
+    )
+  }, [refused])
 
-  const report = (error: ImageBannerError<E>) => {
-    const onError = latest.current.onError
-    if (onError === undefined) {
-      if (isDevelopment()) console.error("ImageBanner: the click failed and no onError handles it:", error)
-      return
-    }
-    safely(() => onError(error))
-  }
+  const report = (error: ImageBannerError<E>) => reportTo("ImageBanner", latest.current.onError, error)
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    try {
-      props.onClick?.(event)
-    } catch (defect) {
-      // Caught so that the click still navigates and the page gets no uncaught error.
-      report({ _tag: "Defect", defect, source: "onClick" })
-    }
+    // Caught so that the click still navigates and the page gets no uncaught error.
+    guardClick(props.onClick, (defect) => report({ _tag: "Defect", defect, source: "onClick" }))?.(event)
     const effect = props.onClickEffect
     if (effect === undefined) return
     const click = ++clicks.current
@@ -216,27 +211,32 @@ export function ImageBanner<A = unknown, E = unknown>(props: ImageBannerProps<A,
     )
   }
 
-  const blank = opensElsewhere(props.target)
+  const isLink = href !== undefined
+  const blank = isLink && opensElsewhere(props.target)
   const cue = blank ? props.newTabText ?? defaultNewTabText : ""
   // The cue is content, and content beats `title` as the name: a title that names the link moves into aria-label.
-  const ariaLabel = hasText(props["aria-label"])
+  // Without a link there is nothing to name: an aria-label is not allowed on a plain element.
+  const ariaLabel = !isLink
+    ? undefined
+    : hasText(props["aria-label"])
     ? props["aria-label"]
     : !hasText(props.altText) && hasText(props.title)
     ? props.title
     : undefined
   return (
+    // Without `href`, an `<a>` is the placeholder HTML defines for a link that is not there: not focusable, not a link.
     <a
       ref={props.ref}
-      href={props.href}
+      href={href}
       title={props.title}
-      target={props.target}
-      rel={mergeRel(props.rel, blank)}
+      target={isLink ? props.target : undefined}
+      rel={isLink ? mergeRel(props.rel, blank) : undefined}
       // An aria-label replaces the link's content as its name, so the new-tab cue joins it there.
       aria-label={ariaLabel === undefined ? undefined : ariaLabel + cue}
       data-variant={props.variant}
       className={props.className}
       style={{ ...(props.className === undefined ? linkStyle : undefined), ...props.style }}
-      onClick={handleClick}
+      onClick={isLink ? handleClick : undefined}
     >
       <img
         src={props.imageUrl}

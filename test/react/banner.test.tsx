@@ -472,3 +472,81 @@ describe("ImageBanner: the click effect", () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("late"))
   })
 })
+
+describe("ImageBanner: unsafe hrefs", () => {
+  it.each([
+    "data:text/html,<script>alert(1)</script>",
+    "DATA:image/svg+xml;base64,PHN2Zz4=",
+    "vbscript:msgbox(1)",
+    "javascript:alert(1)",
+    " \u0001data:text/html,x",
+    "d\ra\tta:text/html,x"
+  ])("%j: the banner is its image, without a link; onClick and onClickEffect do not run", (href) => {
+    vi.spyOn(console, "warn").mockImplementation(() => {})
+    const onClick = vi.fn()
+    const onError = vi.fn()
+    const { container } = render(
+      <ImageBanner
+        href={href}
+        imageUrl="/b.png"
+        altText="Docs"
+        aria-label="Docs"
+        target="_blank"
+        rel="sponsored"
+        variant="hero"
+        onClick={onClick}
+        onClickEffect={Effect.void}
+        onError={onError}
+      />
+    )
+    expect(screen.queryByRole("link")).toBeNull()
+    const anchor = container.querySelector("a")!
+    expect(anchor.hasAttribute("href")).toBe(false)
+    expect(container.innerHTML).not.toContain("text/html")
+    // Nothing that only makes sense on a link: no new-window target, rel, cue, or aria-label on a plain element.
+    for (const attribute of ["target", "rel", "aria-label"]) expect(anchor.hasAttribute(attribute)).toBe(false)
+    expect(anchor.querySelector("span")).toBeNull()
+    expect(anchor.getAttribute("data-variant")).toBe("hero")
+    expect(screen.getByRole("img", { name: "Docs" })).toBeDefined()
+    fireEvent.click(anchor)
+    expect(onClick).not.toHaveBeenCalled()
+    expect(onError).not.toHaveBeenCalled()
+  })
+  it.each([
+    "https://example.com/a?b=1#c",
+    "http://example.com",
+    "/docs",
+    "docs/intro",
+    "data/x",
+    "?page=2",
+    "#section",
+    "mailto:admin@example.com"
+  ])("%j stays a link, as given", (href) => {
+    const onClick = vi.fn(stay)
+    render(<ImageBanner href={href} imageUrl="/b.png" altText="Docs" onClick={onClick} />)
+    const link = screen.getByRole("link", { name: "Docs" })
+    expect(link.getAttribute("href")).toBe(href)
+    fireEvent.click(link)
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+  it("warns once in development about a refused href, and not about the name of a link it does not render", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
+    const { rerender } = render(
+      <StrictMode>
+        <ImageBanner href="data:text/html,x" imageUrl="/b.png" altText="" />
+      </StrictMode>
+    )
+    rerender(
+      <StrictMode>
+        <ImageBanner href="data:text/html,x" imageUrl="/b.png" altText="" />
+      </StrictMode>
+    )
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]![0])).toMatch(/href "data:text\/html,x" uses a refused scheme/)
+    cleanup()
+    warn.mockClear()
+    vi.stubEnv("NODE_ENV", "production")
+    render(<ImageBanner href="data:text/html,x" imageUrl="/b.png" altText="x" />)
+    expect(warn).not.toHaveBeenCalled()
+  })
+})

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from "@testing-library/react"
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import { createRef, StrictMode } from "react"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
@@ -27,6 +27,7 @@ const crumbs = (n: number, prefix = "item") =>
   Array.from({ length: n }, (_, i) => ({ label: `${prefix} ${i + 1}`, href: `/${prefix}/${i + 1}` }))
 const linkTexts = () => screen.getAllByRole("link").map((l) => l.textContent)
 const nav = () => screen.getByRole("navigation")
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe("visibleEntries (collapse rule)", () => {
   it("keeps up to 8 items as they are", () => {
@@ -296,7 +297,7 @@ describe("Breadcrumbs: customization", () => {
     expect(button.getAttribute("style")).toBeNull()
     const icon = container.querySelector<HTMLElement>("[data-breadcrumbs-icon]")!
     expect(icon.className).toBe("icon")
-    expect(icon.style.marginLeft).toBe("")
+    expect(icon.getAttribute("style")).toBeNull()
   })
 })
 
@@ -326,10 +327,23 @@ describe("Breadcrumbs: default look", () => {
     expect(first!.style.fontWeight).toBe("")
     expect(first!.style.textDecoration).toBe("")
   })
-  it("lays the nav out as a row with the icon pushed to the right", () => {
+  it("lays the nav out as a row with the icon pushed to the end (the right in left-to-right text)", () => {
     const { container } = render(<Breadcrumbs items={crumbs(2)} icon={<svg />} />)
     expect(nav().style.display).toBe("flex")
-    expect(container.querySelector<HTMLElement>("[data-breadcrumbs-icon]")!.style.marginLeft).toBe("auto")
+    const icon = container.querySelector<HTMLElement>("[data-breadcrumbs-icon]")!
+    expect(icon.style.marginInlineStart).toBe("auto")
+  })
+  it("in right-to-left text the icon goes to the left end: its margin is logical, not marginLeft", () => {
+    const { container } = render(
+      <div dir="rtl">
+        <Breadcrumbs items={crumbs(9)} icon={<svg />} />
+      </div>
+    )
+    const icon = container.querySelector<HTMLElement>("[data-breadcrumbs-icon]")!
+    expect(icon.style.marginInlineStart).toBe("auto")
+    // A physical margin would keep pushing the icon right, onto the start of a right-to-left trail.
+    expect(icon.style.marginLeft).toBe("")
+    expect(icon.style.marginRight).toBe("")
   })
   it("a crumb class replaces the default look", () => {
     render(<Breadcrumbs items={crumbs(2)} crumbClassName="crumb" />)
@@ -368,5 +382,206 @@ describe("Breadcrumbs: development warnings", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
     render(<Breadcrumbs items={crumbs(9)} itemsBeforeCollapse={-1} />)
     expect(warn).not.toHaveBeenCalled()
+  })
+})
+
+describe("Breadcrumbs: a throwing onClick", () => {
+  const throwing = () => {
+    throw new Error("handler bug")
+  }
+  it("is reported to onError like ImageBanner's, is no uncaught error, and the link still navigates", async () => {
+    const uncaught: Array<unknown> = []
+    const onWindowError = (e: Event) => uncaught.push((e as ErrorEvent).error ?? e)
+    window.addEventListener("error", onWindowError)
+    const errors: Array<unknown> = []
+    try {
+      const items = [...crumbs(8), { label: "last", href: "/last", onClick: throwing }]
+      render(<Breadcrumbs items={items} onError={(e) => errors.push(e)} />)
+      // dispatchEvent's answer: false when the default action (navigation) was cancelled.
+      const navigates = fireEvent.click(screen.getByRole("link", { name: "last" }))
+      await sleep(20)
+      expect(navigates).toBe(true)
+      expect(uncaught).toEqual([])
+      expect(errors).toEqual([{ _tag: "Defect", defect: new Error("handler bug"), source: "onClick", item: items[8] }])
+      // The tree is intact: the trail still expands.
+      await userEvent.click(screen.getByRole("button", { name: "Show path" }))
+      expect(screen.getAllByRole("link")).toHaveLength(9)
+    } finally {
+      window.removeEventListener("error", onWindowError)
+    }
+  })
+  it("a router link that calls it still navigates", () => {
+    const navigations: Array<string> = []
+    // What router links do: call the caller's onClick, then navigate unless it prevented the default.
+    function RouterLink({ href, onClick, ...rest }: BreadcrumbLinkProps) {
+      return (
+        <a
+          {...rest}
+          href={href}
+          onClick={(e) => {
+            onClick?.(e)
+            if (e.defaultPrevented) return
+            e.preventDefault()
+            navigations.push(href)
+          }}
+        />
+      )
+    }
+    vi.spyOn(console, "error").mockImplementation(() => {})
+    render(
+      <Breadcrumbs items={[{ label: "a", href: "/a", onClick: throwing }, { label: "b" }]} linkComponent={RouterLink} />
+    )
+    // Cancelled by the router link, which navigates in place instead of loading the page.
+    expect(fireEvent.click(screen.getByRole("link", { name: "a" }))).toBe(false)
+    expect(navigations).toEqual(["/a"])
+  })
+  it("without onError goes to console.error in development, and nowhere in production", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {})
+    render(<Breadcrumbs items={[{ label: "a", href: "/a", onClick: throwing }, { label: "b" }]} />)
+    fireEvent.click(screen.getByRole("link", { name: "a" }))
+    expect(error).toHaveBeenCalledTimes(1)
+    expect(String(error.mock.calls[0]![0])).toMatch(/^Breadcrumbs: .*no onError/)
+    expect(error.mock.calls[0]![1]).toMatchObject({ _tag: "Defect", source: "onClick", item: { label: "a" } })
+    vi.stubEnv("NODE_ENV", "production")
+    fireEvent.click(screen.getByRole("link", { name: "a" }))
+    expect(error).toHaveBeenCalledTimes(1)
+  })
+  it("a throwing onError is logged, not thrown", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {})
+    render(
+      <Breadcrumbs
+        items={[{ label: "a", href: "/a", onClick: throwing }, { label: "b" }]}
+        onError={() => {
+          throw new Error("onError bug")
+        }}
+      />
+    )
+    expect(fireEvent.click(screen.getByRole("link", { name: "a" }))).toBe(true)
+    expect(error).toHaveBeenCalledTimes(1)
+    expect((error.mock.calls[0]![1] as Error).message).toBe("onError bug")
+  })
+  it("an onClick that does not throw reports nothing", () => {
+    const onError = vi.fn()
+    const onClick = vi.fn()
+    render(<Breadcrumbs items={[{ label: "a", href: "/a", onClick }, { label: "b" }]} onError={onError} />)
+    fireEvent.click(screen.getByRole("link", { name: "a" }))
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(onError).not.toHaveBeenCalled()
+  })
+})
+
+describe("Breadcrumbs: blank labels", () => {
+  it.each([["empty", ""], ["spaces", "   "], ["whitespace", "\n\t "], ["null", null], ["undefined", undefined]])(
+    "a link whose label is %s is named, visibly, by its href",
+    (_, label) => {
+      vi.spyOn(console, "warn").mockImplementation(() => {})
+      render(<Breadcrumbs items={[{ label, href: "/sources/s1" }, { label: "here" }]} />)
+      const link = screen.getByRole("link", { name: "/sources/s1" })
+      expect(link.textContent).toBe("/sources/s1")
+      expect(link.getAttribute("title")).toBe("/sources/s1")
+      expect(link.getAttribute("href")).toBe("/sources/s1")
+    }
+  )
+  it("a blank label with a blank href too is plain text, never a nameless link", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
+    render(<Breadcrumbs items={[{ label: " ", href: "" }, { label: "", href: "  " }, { label: "here" }]} />)
+    expect(screen.queryAllByRole("link")).toEqual([])
+    expect(nav().querySelectorAll("span[tabindex='-1']")).toHaveLength(3)
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(/item 1 has a blank label and a blank href, so it is plain text/),
+      expect.stringMatching(/item 2 has a blank label and a blank href, so it is plain text/)
+    ])
+  })
+  it("a plain crumb with a blank label stays in place (the trail's positions and current page hold), with no title", () => {
+    render(<Breadcrumbs items={[{ label: "root", href: "/" }, { label: "  " }]} />)
+    expect(screen.getAllByRole("listitem")).toHaveLength(2)
+    const current = nav().querySelector("[aria-current='page']")!
+    expect(current.tagName).toBe("SPAN")
+    expect(current.hasAttribute("title")).toBe(false)
+  })
+  it("warns once in development about a link's blank label; not in production", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
+    const items = [{ label: "", href: "/a" }, { label: "here" }]
+    const { rerender } = render(
+      <StrictMode>
+        <Breadcrumbs items={items} />
+      </StrictMode>
+    )
+    rerender(
+      <StrictMode>
+        <Breadcrumbs items={[...items]} />
+      </StrictMode>
+    )
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]![0])).toMatch(/item 1, a link to \/a, has a blank label/)
+    cleanup()
+    warn.mockClear()
+    vi.stubEnv("NODE_ENV", "production")
+    render(<Breadcrumbs items={items} />)
+    expect(warn).not.toHaveBeenCalled()
+  })
+})
+
+describe("Breadcrumbs: unsafe hrefs", () => {
+  it.each([
+    "data:text/html,<script>alert(1)</script>",
+    "DATA:text/html;base64,PHNjcmlwdD4=",
+    "vbscript:msgbox(1)",
+    "VBScript:msgbox(1)",
+    "javascript:alert(1)",
+    "  data:text/html,x",
+    "\u0000\u0001\u001f data:text/html,x",
+    "da\nta:text/html,x",
+    "java\tscr\ript:alert(1)"
+  ])("%j: the crumb is plain text, and a custom link component never receives it", (href) => {
+    vi.spyOn(console, "warn").mockImplementation(() => {})
+    const received: Array<string> = []
+    function RouterLink(props: BreadcrumbLinkProps) {
+      received.push(props.href)
+      return <a {...props} />
+    }
+    const onClick = vi.fn()
+    for (const linkComponent of [undefined, RouterLink]) {
+      render(
+        <Breadcrumbs
+          items={[{ label: "home", href: "/" }, { label: "evil", href, onClick }, { label: "here" }]}
+          linkComponent={linkComponent}
+        />
+      )
+      expect(linkTexts()).toEqual(["home"])
+      const crumb = screen.getByText("evil")
+      expect(crumb.tagName).toBe("SPAN")
+      expect(crumb.hasAttribute("href")).toBe(false)
+      expect(nav().innerHTML).not.toContain(":text/html")
+      fireEvent.click(crumb)
+      cleanup()
+    }
+    expect(received).toEqual(["/"])
+    expect(onClick).not.toHaveBeenCalled()
+  })
+  it.each([
+    "https://example.com/a?b=1#c",
+    "http://example.com",
+    "/sources/s1",
+    "sources/s1",
+    "./data:x",
+    "data/x",
+    "?page=2",
+    "#section",
+    "mailto:admin@example.com",
+    "tel:+15550100"
+  ])("%j stays a link, as given", (href) => {
+    render(<Breadcrumbs items={[{ label: "go", href }, { label: "here" }]} />)
+    expect(screen.getByRole("link", { name: "go" }).getAttribute("href")).toBe(href)
+  })
+  it("warns once in development about a refused href", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
+    render(
+      <StrictMode>
+        <Breadcrumbs items={[{ label: "evil", href: "data:text/html,x" }, { label: "here" }]} />
+      </StrictMode>
+    )
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]![0])).toMatch(/item 1's href "data:text\/html,x" uses a refused scheme/)
   })
 })
