@@ -10,9 +10,9 @@ import * as Scope from "effect/Scope"
 import { TestClock } from "effect/testing"
 import { ClientDisposed } from "../src/Errors/index.ts"
 import { abortGetRequests, checkToken, currentUser } from "../src/Http/Auth.ts"
-import { hostFor, type PlatformOptions, resolve } from "../src/Http/Config.ts"
+import { hostFor, PlatformConfig, type PlatformOptions, resolve } from "../src/Http/Config.ts"
 import { blob, get, json, post } from "../src/Http/Endpoint.ts"
-import { layerConfig } from "../src/Http/LayerConfig.ts"
+import { configFromEnv, layerConfig } from "../src/Http/LayerConfig.ts"
 import { CoveoClient } from "../src/Http/PlatformClient.ts"
 import { fetchTransport, nodeTransport, undiciTransport } from "../src/Http/Transport.ts"
 import * as ApiKeys from "../src/Platform/Authorization/ApiKeys.ts"
@@ -110,6 +110,33 @@ describe("hosts", () => {
     await Effect.runPromise(Effect.provide(ApiKeys.list(), config))
     expect(server.requests[0]!.path).toBe("/rest/organizations/env-org/apikeys")
     expect(server.requests[0]!.headers.authorization).toBe("Bearer env-token")
+  })
+  it("configFromEnv takes a region code as layer({ region }) does (ca too), and refuses what is no code", async () => {
+    const fromEnv = (env: Record<string, string>) =>
+      Effect.runPromiseExit(
+        Effect.provide(
+          Effect.service(PlatformConfig),
+          configFromEnv().pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnv({ env: { ...ids, ...env } }))))
+        )
+      )
+    const ids = { COVEO_ORGANIZATION_ID: "o", COVEO_ACCESS_TOKEN: "t" }
+    const urls = async (env: Record<string, string>) => {
+      const exit = await fromEnv(env)
+      if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
+      return [exit.value.platformUrl, exit.value.serverlessUrl]
+    }
+    expect(await urls({ COVEO_REGION: "ca" })).toEqual([
+      "https://platform-ca.cloud.coveo.com",
+      "https://api-ca.cloud.coveo.com"
+    ])
+    expect(await urls({ COVEO_REGION: "eu" })).toEqual([
+      "https://platform-eu.cloud.coveo.com",
+      "https://api-eu.cloud.coveo.com"
+    ])
+    expect(await urls({})).toEqual(["https://platform.cloud.coveo.com", "https://api.cloud.coveo.com"])
+    for (const region of ["EU", "eu.evil.com", "x", "c a"]) {
+      expect(failureOf(await fromEnv({ COVEO_REGION: region })), region).toMatchObject({ _tag: "InvalidInput" })
+    }
   })
   it("layerConfig fails with a ConfigError when the organization is missing", async () => {
     const config = layerConfig().pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnv({ env: {} }))))

@@ -10,7 +10,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import type { CallError, InvalidInput } from "../Errors/index.ts"
-import { Environment, Region } from "../Schema/Common.ts"
+import { Environment, type Region } from "../Schema/Common.ts"
 import { PlatformConfig, resolve } from "./Config.ts"
 import { defaultTransport } from "./DefaultTransport.ts"
 import { type LayerOptions, layerWithTransport } from "./Layer.ts"
@@ -34,7 +34,8 @@ export const configFromEnv = (
         organizationId: Config.String("COVEO_ORGANIZATION_ID"),
         accessToken: Config.Redacted("COVEO_ACCESS_TOKEN"),
         environment: Config.schema(Environment, "COVEO_ENVIRONMENT").pipe(Config.withDefault("production" as const)),
-        region: Config.schema(Region, "COVEO_REGION").pipe(Config.withDefault("us" as const)),
+        // A code, checked where `layer({ region })` is checked: a region beyond us, eu and au (ca) is let through alike.
+        region: Config.String("COVEO_REGION").pipe(Config.withDefault("us")),
         host: Config.option(Config.String("COVEO_HOST")),
         serverlessHost: Config.option(Config.String("COVEO_SERVERLESS_HOST"))
       }),
@@ -43,7 +44,7 @@ export const configFromEnv = (
           organizationId: c.organizationId,
           accessToken: c.accessToken,
           environment: c.environment,
-          region: c.region,
+          region: c.region as Region,
           host: Option.getOrUndefined(c.host),
           serverlessHost: Option.getOrUndefined(c.serverlessHost),
           ...overrides
