@@ -2,7 +2,8 @@
  * The emulator as a test server under careless options and hostile clients: options from untyped code
  * refused at start with an error naming them, requests sent with raw `node:net` / `node:http` (malformed
  * HTTP, huge or endless bodies, bodies nested too deep, bad targets) answered in the platform's JSON error
- * shape without crashing the host, concurrent writes kept consistent, and a stop that leaves nothing open.
+ * shape without crashing the host, concurrent writes kept consistent, and a stop that leaves nothing open;
+ * HEAD answered as its GET without changing anything, and a request log bounded in entries and size.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -11,7 +12,15 @@ import * as http from "node:http"
 import * as net from "node:net"
 import { afterAll, afterEach, beforeAll } from "vitest"
 import * as Emulator from "../src/emulator/index.ts"
-import { MAX_BODY_BYTES } from "../src/emulator/server.ts"
+import {
+  LOG_ANSWER_LIMIT,
+  LOG_BUDGET,
+  LOG_LIMIT,
+  LOG_TEXT_LIMIT,
+  type LoggedRequest,
+  MAX_BODY_BYTES
+} from "../src/emulator/server.ts"
+import { CoveoClient } from "../src/Http/PlatformClient.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 
 const sources = "/rest/organizations/emulator-org/sources"
@@ -136,7 +145,11 @@ describe("emulator options", () => {
     ["organizations as text", { organizations: "org-2" }, /'organizations': an array/],
     ["a null token", { tokens: [null] }, /'tokens'/],
     ["a token without its value", { tokens: [{ username: "x@example.com" }] }, /'tokens'/],
-    ["a clock that is not a function", { now: 5 }, /'now': a function/]
+    ["a clock that is not a function", { now: 5 }, /'now': a function/],
+    ["a misspelt port", { prot: 0 }, /option 'prot': no such option; the options are port, hostname, /],
+    ["a misspelt option in another case", { StepMS: 0 }, /option 'StepMS': no such option; /],
+    ["an unknown option", { verbose: true }, /option 'verbose': no such option; the options are port, hostname, /],
+    ["the layer's client options", { client: {} }, /option 'client': no such option/]
   ]
 
   it("refuses careless options at start with a TypeError naming the option, leaving nothing open", async () => {
@@ -175,7 +188,17 @@ describe("emulator options", () => {
       const error = yield* Effect.flip(Emulator.serve({ faults: [{ fault: "latency", delayMs: -1 }] }))
       expect(error._tag).toBe("EmulatorError")
       expect(error.message).toMatch(/The emulator could not start: .*'delayMs'/)
+      const typo = yield* Effect.flip(Emulator.serve({ prot: 0 } as Emulator.EmulatorOptions))
+      expect(typo.message).toMatch(/The emulator could not start: .*'prot': no such option; the options are port, /)
     }))
+
+  it.live("takes the client options of Emulator.layer, which are its own, not the emulator's", () =>
+    Effect.gen(function*() {
+      const emulator = yield* Emulator.Emulator
+      const client = yield* CoveoClient
+      expect(emulator.organizationId).toBe("emulator-org")
+      expect(client).toBeDefined()
+    }).pipe(Effect.provide(Emulator.layer({ stepMs: 0, client: { retry: { attempts: 1 } } }))))
 })
 
 describe("emulator under raw requests", () => {
@@ -451,4 +474,249 @@ describe("file containers", () => {
       }
     })
   })
+})
+
+/** Status, headers and body bytes of one exchange through `node:http`, bounded in time. */
+const exchange = (
+  url: string,
+  method: string,
+  headers: Readonly<Record<string, string>> = {}
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number; body: string }> =>
+  new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false, timeout: 3_000 }, (res) => {
+      const chunks: Array<Buffer> = []
+      res.on("data", (d: Buffer) => chunks.push(d))
+      res.on("end", () => {
+        const all = Buffer.concat(chunks)
+        resolve({ status: res.statusCode!, headers: res.headers, bytes: all.length, body: all.toString() })
+      })
+    })
+    req.on("timeout", () => req.destroy(new Error(`no answer to ${method} ${url} in time`)))
+    req.on("error", reject)
+    req.end()
+  })
+
+/** The headers a HEAD must share with its GET: all but the framing, the date and the request id. */
+const comparable = (headers: http.IncomingHttpHeaders) => {
+  const { connection: _c, date: _d, "keep-alive": _k, "transfer-encoding": _t, "x-request-id": _r, ...rest } = headers
+  return rest
+}
+
+describe("HEAD", () => {
+  it("answers what GET answers, headers and length, without a body, on records, lists, errors and downloads", () =>
+    withEmulator(async (emulator) => {
+      const auth = { authorization: `Bearer ${emulator.accessToken}` }
+      const created = await fetch(`${emulator.url}${sources}`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ name: "Docs", sourceType: "PUSH" })
+      }).then((r) => r.json() as Promise<{ id: string }>)
+      const paths = [
+        `${sources}/${created.id}`,
+        `${sources}/pages?perPage=2`,
+        `${sources}/source-nope`,
+        "/rest/organizations/emulator-org/crawlingmodule/versions/database",
+        "/emulator/downloads/export?key=k&id=i&signature=forged"
+      ]
+      for (const path of paths) {
+        const get = await exchange(`${emulator.url}${path}`, "GET", auth)
+        const head = await exchange(`${emulator.url}${path}`, "HEAD", auth)
+        expect(head.status, path).toBe(get.status)
+        expect(comparable(head.headers), path).toEqual({
+          ...comparable(get.headers),
+          "content-length": String(get.bytes)
+        })
+        expect(head.headers["content-type"], path).toBe(get.headers["content-type"])
+        expect(head.bytes, path).toBe(0)
+      }
+      // Nothing follows the headers on the wire (a body there would be read as the next answer).
+      const raw = await rawExchange(emulator.port, request("HEAD", `${sources}/${created.id}`, auth))
+      expect(raw).toMatch(/^HTTP\/1\.1 200 /)
+      expect(raw.slice(raw.indexOf("\r\n\r\n") + 4)).toBe("")
+      // Without a token, the same 401 as GET.
+      expect((await exchange(`${emulator.url}${sources}`, "HEAD")).status).toBe(401)
+    }))
+
+  it("answers every declared GET's status to HEAD, changing no state", () =>
+    withEmulator(async (emulator) => {
+      const auth = { authorization: `Bearer ${emulator.accessToken}` }
+      const gets = Emulator.routesOf().routes.filter((r) => r.method === "GET")
+      const pathOf = (template: string) =>
+        template.replace(/\{(org|organizationId)\}/g, "emulator-org").replace(/\{[^}]+\}/g, "x") +
+        "?org=emulator-org&organizationId=emulator-org"
+      const before = JSON.stringify(emulator.state())
+      const heads = []
+      for (const route of gets) heads.push(await exchange(`${emulator.url}${pathOf(route.template)}`, "HEAD", auth))
+      expect(JSON.stringify(emulator.state())).toBe(before)
+      const mismatched: Array<string> = []
+      for (const [i, route] of gets.entries()) {
+        const get = await exchange(`${emulator.url}${pathOf(route.template)}`, "GET", auth)
+        const head = heads[i]!
+        if (head.status !== get.status || head.bytes !== 0 || head.headers["content-length"] !== String(get.bytes)) {
+          mismatched.push(
+            `${route.template}: HEAD ${head.status} (${head.headers["content-length"]}), GET ${get.status}`
+          )
+        }
+      }
+      expect(mismatched).toEqual([])
+      expect(heads.some((h) => h.status === 200)).toBe(true)
+    }), 30_000)
+
+  it("answers 405 with Allow where no GET is declared, and 404 where nothing is", () =>
+    withEmulator(async (emulator) => {
+      const auth = { authorization: `Bearer ${emulator.accessToken}` }
+      const postOnly = await exchange(`${emulator.url}/oauth/check_token`, "HEAD", auth)
+      expect([postOnly.status, postOnly.headers.allow, postOnly.bytes]).toEqual([405, "POST", 0])
+      const rebuild = await exchange(`${emulator.url}${sources}/source-1/rebuild`, "HEAD", auth)
+      expect([rebuild.status, rebuild.headers.allow]).toEqual([405, "POST"])
+      expect((await exchange(`${emulator.url}/nope`, "HEAD", auth)).status).toBe(404)
+    }))
+
+  it("previews the faults its GET would get without moving the rules on, and is logged but not counted as a call", () =>
+    withEmulator(async (emulator) => {
+      const auth = { authorization: `Bearer ${emulator.accessToken}` }
+      emulator.faults.set([{
+        fault: "rateLimit",
+        match: "GET /rest/organizations/{org}/sources",
+        first: 1,
+        retryAfterSeconds: 1
+      }])
+      const status = async (method: string) => {
+        const r = await exchange(`${emulator.url}${sources}`, method, auth)
+        return `${method} ${r.status}${
+          r.headers["retry-after"] === undefined ? "" : ` retry-after ${r.headers["retry-after"]}`
+        }`
+      }
+      // The HEADs say what the next GET gets; only the GETs count against `first: 1`.
+      expect([
+        await status("HEAD"),
+        await status("HEAD"),
+        await status("GET"),
+        await status("HEAD"),
+        await status("GET")
+      ])
+        .toEqual(["HEAD 429 retry-after 1", "HEAD 429 retry-after 1", "GET 429 retry-after 1", "HEAD 200", "GET 200"])
+      const stats = emulator.stats()
+      expect(stats.requests).toBe(5)
+      expect(Object.values(stats.calls)).toEqual([2])
+      expect(stats.byStatus).toEqual({ "200": 2, "429": 3 })
+      const logged = emulator.requests().map((
+        r
+      ) => [r.method, r.status, r.call === undefined ? "no call" : "call", "answer" in r])
+      expect(logged).toEqual([
+        ["HEAD", 429, "no call", false],
+        ["HEAD", 429, "no call", false],
+        ["GET", 429, "call", true],
+        ["HEAD", 200, "no call", false],
+        ["GET", 200, "call", true]
+      ])
+    }, { recordAnswers: true }))
+})
+
+const marker = /…\[truncated: (\d+) characters in all\]$/
+
+/** What an entry counts against the log's budget, as the emulator counts it. */
+const charsOf = (r: LoggedRequest) =>
+  r.method.length + r.path.length + r.query.length + (r.authorization?.length ?? 0) + (r.origin?.length ?? 0) +
+  (r.call?.length ?? 0) + (r.answer === undefined ? 0 : typeof r.answer === "string" && marker.test(r.answer)
+    ? r.answer.length
+    : JSON.stringify(r.answer).length)
+
+describe("the request log", () => {
+  it("keeps long queries, headers and answers cut, with a marker, while the answers sent stay whole", () =>
+    withEmulator(async (emulator) => {
+      const auth = { authorization: `Bearer ${emulator.accessToken}` }
+      const longQuery = `filter=${"q".repeat(10_000)}`
+      expect((await exchange(`${emulator.url}${sources}?${longQuery}`, "GET", auth)).status).toBe(200)
+      const longToken = `Bearer ${"t".repeat(8_000)}`
+      expect((await exchange(`${emulator.url}${sources}`, "GET", { authorization: longToken })).status).toBe(401)
+      const longOrigin = `http://${"o".repeat(6_000)}.example`
+      expect((await exchange(`${emulator.url}${sources}`, "GET", { ...auth, origin: longOrigin })).status).toBe(200)
+      const created = await fetch(`${emulator.url}${sources}`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ name: "big", sourceType: "PUSH", extra: "x".repeat(100_000) })
+      })
+      expect(created.status).toBe(201)
+      const { id } = (await created.json()) as { id: string }
+      const read = await fetch(`${emulator.url}${sources}/${id}`, { headers: auth })
+      const sent = await read.text()
+      expect(sent.length).toBeGreaterThan(100_000)
+
+      const [query, token, origin, , get] = emulator.requests()
+      expect(query!.query).toMatch(marker)
+      expect(query!.query.length).toBeLessThan(LOG_TEXT_LIMIT + 50)
+      expect(query!.query.startsWith(longQuery.slice(0, LOG_TEXT_LIMIT))).toBe(true)
+      expect(marker.exec(query!.query)![1]).toBe(String(longQuery.length))
+      expect(token!.authorization).toMatch(marker)
+      expect(token!.authorization!.length).toBeLessThan(LOG_TEXT_LIMIT + 50)
+      expect(origin!.origin).toMatch(marker)
+      expect(typeof get!.answer).toBe("string")
+      expect(get!.answer as string).toMatch(marker)
+      expect((get!.answer as string).length).toBeLessThan(LOG_ANSWER_LIMIT + 50)
+      expect(sent.startsWith((get!.answer as string).slice(0, LOG_ANSWER_LIMIT))).toBe(true)
+      expect(marker.exec(get!.answer as string)![1]).toBe(String(sent.length))
+      // A small answer is kept parsed, as before.
+      await exchange(`${emulator.url}${sources}/source-nope`, "GET", auth)
+      expect(emulator.requests().at(-1)!.answer).toEqual({
+        errorCode: "RESOURCE_NOT_FOUND",
+        message: expect.any(String)
+      })
+      expect((await exchange(`${emulator.url}${sources}/${id}`, "GET", auth)).bytes).toBe(Buffer.byteLength(sent))
+    }, { recordAnswers: true }))
+
+  it("drops its oldest entries past its character budget when answers are large",
+    () =>
+      withEmulator(async (emulator) => {
+        const auth = { authorization: `Bearer ${emulator.accessToken}` }
+        const created = await fetch(`${emulator.url}${sources}`, {
+          method: "POST",
+          headers: { ...auth, "content-type": "application/json" },
+          body: JSON.stringify({ name: "big", sourceType: "PUSH", extra: "x".repeat(100_000) })
+        }).then((r) => r.json() as Promise<{ id: string }>)
+        const reads = Math.ceil(LOG_BUDGET / LOG_ANSWER_LIMIT) + 40
+        for (let i = 0; i < reads; i++) {
+          expect((await exchange(`${emulator.url}${sources}/${created.id}?n=${i}`, "GET", auth)).status).toBe(200)
+        }
+        const log = emulator.requests()
+        expect(log.length).toBeLessThan(reads)
+        expect(log.length).toBeGreaterThan(reads - 60)
+        expect(log.reduce((n, r) => n + charsOf(r), 0)).toBeLessThanOrEqual(LOG_BUDGET)
+        expect(log.at(-1)!.query).toBe(`n=${reads - 1}`)
+        // The counters still count every request.
+        expect(emulator.stats().requests).toBe(reads + 1)
+      }, { recordAnswers: true }), 30_000)
+
+  it("keeps the latest LOG_LIMIT requests", () =>
+    withEmulator(async (emulator) => {
+      const total = LOG_LIMIT + 10
+      // Pipelined on one connection: ten thousand requests in well under a second or two.
+      const answers = await new Promise<number>((resolve, reject) => {
+        const socket = net.connect(emulator.port, "127.0.0.1")
+        let text = ""
+        const timer = setTimeout(() => {
+          socket.destroy()
+          reject(new Error("the pipelined requests were not all answered in time"))
+        }, 20_000)
+        socket.on("data", (d) => {
+          text += d.toString("latin1")
+        })
+        socket.on("error", reject)
+        socket.on("close", () => {
+          clearTimeout(timer)
+          resolve(text.match(/HTTP\/1\.1 404 /g)?.length ?? 0)
+        })
+        const auth = `Authorization: Bearer ${emulator.accessToken}\r\n`
+        const all = Array.from({ length: total }, (_, i) =>
+          `GET /nope?n=${i} HTTP/1.1\r\nHost: x\r\n${auth}${i === total - 1 ? "Connection: close\r\n" : ""}\r\n`)
+        socket.write(all.join(""))
+      })
+      expect(answers).toBe(total)
+      const log = emulator.requests()
+      expect(log.length).toBe(LOG_LIMIT)
+      expect([log[0]!.query, log.at(-1)!.query]).toEqual([`n=${total - LOG_LIMIT}`, `n=${total - 1}`])
+      expect(emulator.stats().requests).toBe(total)
+      emulator.resetStats()
+      expect(emulator.requests()).toEqual([])
+    }), 30_000)
 })

@@ -127,11 +127,12 @@ const compileAll = (rules: ReadonlyArray<FaultRule>): Array<Active> => {
   return rules.map(compile)
 }
 
-const fires = (active: Active): boolean => {
-  const { every, first } = active.rule
+// Whether the rule fires on the matching call that is its `seen`th.
+const fires = (rule: FaultRule, seen: number): boolean => {
+  const { every, first } = rule
   if (first === undefined && every === undefined) return true
-  return (first !== undefined && active.seen <= first) ||
-    (every !== undefined && every > 0 && active.seen % every === 0)
+  return (first !== undefined && seen <= first) ||
+    (every !== undefined && every > 0 && seen % every === 0)
 }
 
 /**
@@ -169,13 +170,26 @@ export class Faults {
 
   /** Counts the call against every rule that picks it and says what happens to it. */
   decide(route: Route): FaultDecision {
+    return this.decision(route, true)
+  }
+
+  /**
+   * What {@link decide} would say of the route's next call, counting nothing: a `HEAD` answers as its
+   * `GET` would without moving the rules on, so that a probe does not shift which call a rule picks.
+   */
+  preview(route: Route): FaultDecision {
+    return this.decision(route, false)
+  }
+
+  private decision(route: Route, count: boolean): FaultDecision {
     const names = [...route.defs.map((d) => d.name), `${route.method} ${route.template}`]
     let latencyMs = 0
     let fault: FaultRule | undefined
     for (const active of this.active) {
       if (!active.patterns.some((p) => names.some((n) => p.test(n)))) continue
-      active.seen++
-      if (!fires(active)) continue
+      const seen = active.seen + 1
+      if (count) active.seen = seen
+      if (!fires(active.rule, seen)) continue
       if (active.rule.fault === "latency") latencyMs += active.rule.delayMs ?? 0
       else fault ??= active.rule
     }

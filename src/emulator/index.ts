@@ -90,6 +90,15 @@ export interface EmulatorLayerOptions extends EmulatorOptions {
   readonly client?: Omit<LayerOptions, "organizationId" | "accessToken" | "host" | "serverlessHost"> | undefined
 }
 
+// `client` is this layer's own option, which the emulator would refuse as unknown; options that are no
+// object go on as they are, for the emulator to refuse with its usual message.
+const withoutClient = (options: EmulatorLayerOptions): EmulatorOptions => {
+  if (typeof options !== "object" || options === null || !("client" in options)) return options
+  const rest: Record<string, unknown> = { ...options }
+  delete rest.client
+  return rest as EmulatorOptions
+}
+
 /**
  * The emulator and a `CoveoClient` configured for it (its organization, token, and host for every call).
  *
@@ -103,5 +112,5 @@ export const layer = (
     const emulator = yield* Emulator
     return clientLayer({ ...options.client, ...emulator.clientOptions })
   }))
-  return Layer.provideMerge(client, layerServer(options))
+  return Layer.provideMerge(client, layerServer(withoutClient(options)))
 }

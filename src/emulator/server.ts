@@ -56,7 +56,8 @@ export interface EmulatorStats {
 }
 
 /**
- * One request as the emulator saw it (CORS preflights are not logged).
+ * One request as the emulator saw it (CORS preflights are not logged). Texts longer than 4,096
+ * characters (path, query, headers) are kept cut, ending with `…[truncated: N characters in all]`.
  *
  * @since 0.1.0
  * @category models
@@ -70,13 +71,15 @@ export interface LoggedRequest {
   readonly authorization: string | undefined
   /** The `Origin` header (sent by browsers across origins), if any. */
   readonly origin: string | undefined
-  /** The declared call, when the route is known. */
+  /** The declared call, when the route is known; `undefined` for a `HEAD`, which reads a GET's answer, no call. */
   readonly call: string | undefined
   /** The status answered; 0 when the connection was dropped. */
   readonly status: number
   /**
    * The JSON body answered (parsed again from what was sent), when the emulator records answers
-   * (`recordAnswers`); `undefined` for an empty or non-JSON answer.
+   * (`recordAnswers`); `undefined` for an empty or non-JSON answer and for a `HEAD`. An answer whose JSON
+   * text is longer than 65,536 characters is kept as that text, cut, ending with
+   * `…[truncated: N characters in all]`.
    */
   readonly answer?: unknown
 }
@@ -128,7 +131,36 @@ const emptyCounters = (): Counters => ({
   delayed: 0
 })
 
-const LOG_LIMIT = 10_000
+/**
+ * The most requests the log keeps, the latest ones: a test may read a whole run's requests at once (the
+ * wire suite checks over 1,200 answers from one log), so the size budget below, not a small count, bounds it.
+ */
+export const LOG_LIMIT = 10_000
+
+/** The longest path, query or header a log entry keeps (a request line alone may be 16 KB), in characters. */
+export const LOG_TEXT_LIMIT = 4 * 1024
+
+/**
+ * The longest recorded answer a log entry keeps whole, as the characters of its JSON text: well above the
+ * platform's described answers (30 KB at most in the wire suite), far below a list of thousands of records.
+ */
+export const LOG_ANSWER_LIMIT = 64 * 1024
+
+/**
+ * The characters the whole log keeps, all its entries' texts and answers together; past it the oldest
+ * entries go, so that a long run with `recordAnswers` holds tens of megabytes at most, not gigabytes.
+ */
+export const LOG_BUDGET = 16 * 1024 * 1024
+
+/** A text cut to `limit` characters (never within a surrogate pair), with a marker saying how long it was. */
+const cut = (text: string, limit: number): string => {
+  if (text.length <= limit) return text
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(limit - 1)) ? limit - 1 : limit
+  return `${text.slice(0, end)}…[truncated: ${text.length} characters in all]`
+}
+
+const cutOptional = (text: string | undefined): string | undefined =>
+  text === undefined ? undefined : cut(text, LOG_TEXT_LIMIT)
 
 /**
  * The largest request body read: a larger one is answered 413 without being kept, so that a huge or
@@ -188,17 +220,31 @@ const conform = (reply: Reply, operation: DescribedOperation, now: number): Repl
 
 const nameOf = (match: RouteMatch) => match.route.defs.map((d) => d.name).join("|")
 
-// The body as a client reads it: a copy through JSON, so that later changes to the state do not show.
-const answerOf = (reply: Reply): unknown => {
+// The body as a client reads it: a copy through JSON, so that later changes to the state do not show; with
+// the length of its JSON text, which the log's budget counts.
+const answerOf = (reply: Reply): { readonly answer: unknown; readonly chars: number } | undefined => {
   if (reply.status === 204) return undefined
-  if (reply.raw === undefined) return reply.body === undefined ? undefined : JSON.parse(JSON.stringify(reply.body))
-  if (typeof reply.raw !== "string" || !/json/.test(reply.contentType ?? "")) return undefined
+  const text: string | undefined = reply.raw === undefined
+    ? reply.body === undefined ? undefined : JSON.stringify(reply.body)
+    : typeof reply.raw === "string" && /json/.test(reply.contentType ?? "")
+    ? reply.raw
+    : undefined
+  if (text === undefined) return undefined
+  if (text.length > LOG_ANSWER_LIMIT) {
+    const answer = cut(text, LOG_ANSWER_LIMIT)
+    return { answer, chars: answer.length }
+  }
   try {
-    return JSON.parse(reply.raw)
+    return { answer: JSON.parse(text), chars: text.length }
   } catch {
     return undefined
   }
 }
+
+// What an entry counts against the log's budget: its texts and its answer.
+const charsOf = (entry: LoggedRequest, answerChars: number): number =>
+  entry.method.length + entry.path.length + entry.query.length + (entry.authorization?.length ?? 0) +
+  (entry.origin?.length ?? 0) + (entry.call?.length ?? 0) + answerChars
 
 /** Starts the server; resolves once it listens. */
 export const listen = async (config: ServerConfig): Promise<RunningServer> => {
@@ -208,6 +254,9 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
   const sign = (value: string) => createHmac("sha256", secret).update(value).digest("base64url")
   let counters = emptyCounters()
   const log: Array<LoggedRequest> = []
+  // The budget each entry of `log` counts, at the same index, and their sum.
+  const logChars: Array<number> = []
+  let loggedChars = 0
   let sequence = 0
   let baseUrl = ""
   let closing = false
@@ -225,22 +274,34 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
 
   const record = (req: http.IncomingMessage, url: URL, call: string | undefined, status: number, reply?: Reply) => {
     counters.byStatus[String(status)] = (counters.byStatus[String(status)] ?? 0) + 1
-    log.push({
+    const answered = config.recordAnswers && reply !== undefined ? answerOf(reply) : undefined
+    const entry: LoggedRequest = {
       method: req.method ?? "GET",
-      path: url.pathname,
-      query: url.search.slice(1),
-      authorization: req.headers.authorization,
-      origin: req.headers.origin,
+      path: cut(url.pathname, LOG_TEXT_LIMIT),
+      query: cut(url.search.slice(1), LOG_TEXT_LIMIT),
+      authorization: cutOptional(req.headers.authorization),
+      origin: cutOptional(req.headers.origin),
       call,
       status,
-      ...(config.recordAnswers && reply !== undefined ? { answer: answerOf(reply) } : {})
-    })
-    if (log.length > LOG_LIMIT) log.shift()
+      ...(config.recordAnswers && reply !== undefined ? { answer: answered?.answer } : {})
+    }
+    const chars = charsOf(entry, answered?.chars ?? 0)
+    log.push(entry)
+    logChars.push(chars)
+    loggedChars += chars
+    // The newest entry always stays: each one is bounded by the limits above, far below the budget.
+    while (log.length > LOG_LIMIT || (loggedChars > LOG_BUDGET && log.length > 1)) {
+      log.shift()
+      loggedChars -= logChars.shift()!
+    }
   }
 
-  const send = (res: http.ServerResponse, reply: Reply, requestId: string) => {
+  // A HEAD (`head`) gets the GET's headers and, since it has no chunks to count, the length of the body its
+  // GET would carry (RFC 9110, 9.3.2), which is all a HEAD is for; a GET keeps its chunked answer.
+  const send = (res: http.ServerResponse, reply: Reply, requestId: string, head = false) => {
     const headers: Record<string, string> = { "x-request-id": requestId, ...reply.headers }
     if (reply.status === 204 || (reply.body === undefined && reply.raw === undefined)) {
+      if (head && reply.status !== 204) headers["content-length"] = "0"
       res.writeHead(reply.status, headers)
       res.end()
       return
@@ -249,6 +310,12 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
     headers["content-type"] = reply.raw === undefined
       ? "application/json"
       : reply.contentType ?? "application/octet-stream"
+    if (head) {
+      headers["content-length"] = String(Buffer.byteLength(payload))
+      res.writeHead(reply.status, headers)
+      res.end()
+      return
+    }
     res.writeHead(reply.status, headers)
     res.end(payload)
   }
@@ -260,12 +327,14 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
     return { status: 500, body: { errorCode: "INTERNAL_ERROR", message: e instanceof Error ? e.message : String(e) } }
   }
 
-  // Runs a handler in a transaction: any rejection undoes what it changed.
-  const transact = (run: () => Reply): Reply => {
+  // Runs a handler in a transaction: any rejection undoes what it changed, and so does a HEAD (`undo`),
+  // which answers as its GET would while changing nothing.
+  const transact = (run: () => Reply, undo = false): Reply => {
     config.store.begin()
     try {
       const reply = run()
-      config.store.commit()
+      if (undo) config.store.rollback()
+      else config.store.commit()
       return reply
     } catch (e) {
       config.store.rollback()
@@ -305,6 +374,11 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse, bytes: Buffer): Promise<void> => {
     const requestId = `emulator-${++sequence}`
     const method = req.method ?? "GET"
+    // A HEAD is its GET, answered without a body. It is a request (counted, logged) but not a call: the fault
+    // rules only preview it and the per-call counts leave it out, so that a probe (a health check, `curl -I`)
+    // does not change what the calls under test get.
+    const head = method === "HEAD"
+    const routedMethod = head ? "GET" : method
     const parsed = urlOf(req)
     const url = parsed ?? new URL("/", baseUrl)
     const path = url.pathname
@@ -314,20 +388,20 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
     try {
       if (parsed === undefined) {
         reply = fail(400, "INVALID_PATH", `The request target ${JSON.stringify(req.url)} is not a valid URL.`)
-      } else if (path.startsWith("/emulator/downloads/") && method === "GET") {
-        reply = transact(() => download(url))
+      } else if (path.startsWith("/emulator/downloads/") && routedMethod === "GET") {
+        reply = transact(() => download(url), head)
       } else if (path.startsWith("/emulator/files/") && method === "PUT") {
         reply = transact(() => upload(path.slice("/emulator/files/".length), req.headers["content-type"], bytes))
       } else {
-        const found = config.routes.match(method, path)
+        const found = config.routes.match(routedMethod, path)
         const match = found._tag === "Found" ? found.match : undefined
-        if (match !== undefined) {
+        if (match !== undefined && !head) {
           call = nameOf(match)
           counters.calls[call] = (counters.calls[call] ?? 0) + 1
         }
         if (match?.route.template === "/oauth/check_token") {
           const body = await decodeBody(match.route.defs[0], req.headers["content-type"] ?? "", bytes)
-          reply = transact(() => checkToken(config.tokens)({ body }, config.store))
+          reply = transact(() => checkToken(config.tokens)({ body }, config.store), head)
         } else {
           const principal = config.tokens.authenticate(req.headers.authorization, config.store)
           if (found._tag === "NotFound") fail(404, "NOT_FOUND", `No route for ${method} ${path}.`)
@@ -336,7 +410,7 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
               allow: found.allowed.join(", ")
             })
           }
-          reply = await routed(req, res, match!, url, principal, bytes)
+          reply = await routed(req, res, match!, url, principal, bytes, head)
         }
       }
     } catch (e) {
@@ -346,8 +420,8 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
       record(req, url, call, 0)
       return
     }
-    record(req, url, call, reply.status, reply)
-    send(res, reply, requestId)
+    record(req, url, call, reply.status, head ? undefined : reply)
+    send(res, reply, requestId, head)
   }
 
   const routed = async (
@@ -356,12 +430,13 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
     match: RouteMatch,
     url: URL,
     principal: Principal,
-    bytes: Buffer
+    bytes: Buffer,
+    head: boolean
   ): Promise<Reply> => {
     const { route } = match
     const org = organizationOf(match, url.searchParams)
     authorize(principal, org)
-    const decision = config.faults.decide(route)
+    const decision = head ? config.faults.preview(route) : config.faults.decide(route)
     if (decision.latencyMs > 0) {
       counters.delayed++
       await sleep(decision.latencyMs)
@@ -438,7 +513,7 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
     const reply = transact(() => {
       config.generic.checkParents(request, world)
       return handler?.(request, world) ?? config.generic.handle(request, world)
-    })
+    }, head)
     return described === undefined ? reply : conform(reply, described, now)
   }
 
@@ -520,6 +595,8 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
     resetStats: () => {
       counters = emptyCounters()
       log.length = 0
+      logChars.length = 0
+      loggedChars = 0
     },
     log: () => [...log],
     close: () => {

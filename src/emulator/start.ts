@@ -50,7 +50,8 @@ export interface EmulatorOptions {
   readonly now?: (() => number) | undefined
   /**
    * Keep each JSON answer in the request log (`LoggedRequest.answer`), for tests that check what the
-   * emulator answered; false by default, since the log holds the last 10 000 requests.
+   * emulator answered; false by default, since the log holds the last 10 000 requests (fewer when their
+   * answers are large: the log keeps 16 M characters at most, and an answer over 64 K characters is kept cut).
    */
   readonly recordAnswers?: boolean | undefined
 }
@@ -84,7 +85,7 @@ export interface EmulatorHandle {
   readonly stats: () => EmulatorStats
   /** Zeroes the counters and the request log. */
   readonly resetStats: () => void
-  /** The requests received, oldest first (the last 10 000). */
+  /** The requests received, oldest first: the last 10 000, fewer when large answers are recorded. */
   readonly requests: () => ReadonlyArray<LoggedRequest>
   /** A JSON copy of the whole state, for comparing before and after. */
   readonly state: () => unknown
@@ -114,10 +115,30 @@ const checkStepMs = (ms: unknown): void => {
   }
 }
 
+// Every option, checked against `EmulatorOptions` both ways, so that a new option cannot be left out.
+const optionNames: ReadonlyArray<string> = Object.keys(
+  {
+    port: true,
+    hostname: true,
+    organizationId: true,
+    accessToken: true,
+    username: true,
+    displayName: true,
+    organizations: true,
+    tokens: true,
+    faults: true,
+    stepMs: true,
+    seed: true,
+    now: true,
+    recordAnswers: true
+  } satisfies Record<keyof EmulatorOptions, true>
+)
+
 /**
- * Refuses options the emulator would misread (from untyped code) with an error naming the option: a port
- * that is not a number (a string is taken by `node:net` as the path of a local socket), a step that is
- * NaN or negative, lists that are not lists. Fault rules are checked by `Faults`.
+ * Refuses options the emulator would misread (from untyped code) with an error naming the option: a name
+ * it does not know (a typo such as `prot` would be ignored, and the default used), a port that is not a
+ * number (a string is taken by `node:net` as the path of a local socket), a step that is NaN or negative,
+ * lists that are not lists. Fault rules are checked by `Faults`.
  */
 const checkOptions = (options: EmulatorOptions): void => {
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
@@ -125,6 +146,13 @@ const checkOptions = (options: EmulatorOptions): void => {
   }
   const bad = (name: string, expected: string, value: unknown): never => {
     throw new TypeError(`Invalid emulator option '${name}': ${expected}, not ${shown(value)}.`)
+  }
+  for (const name of Object.keys(options)) {
+    if (!optionNames.includes(name)) {
+      throw new TypeError(
+        `Invalid emulator option '${name}': no such option; the options are ${optionNames.join(", ")}.`
+      )
+    }
   }
   const { port } = options
   if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65535)) {
@@ -160,7 +188,7 @@ const checkOptions = (options: EmulatorOptions): void => {
 
 /**
  * Starts an emulator on loopback; resolves once it listens. Rejects with a `TypeError` naming the option
- * when an option is malformed (a port that is not a number, a fault rule of an unknown kind...).
+ * when an option is unknown or malformed (a port that is not a number, a fault rule of an unknown kind...).
  *
  * @since 0.1.0
  * @category constructors
