@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { userEvent } from "@testing-library/user-event"
 import * as Effect from "effect/Effect"
-import { StrictMode, useState } from "react"
+import { type ReactElement, StrictMode, useState } from "react"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { defaultTransport } from "../../src/Http/DefaultTransport.ts"
 import { fetchTransport, type Transport, type TransportRequest } from "../../src/Http/Transport.ts"
@@ -84,18 +84,18 @@ describe("ImageBanner: structure", () => {
   })
 })
 
+/** Renders `first`, then `second` in its place, both in StrictMode (which runs effects twice). */
+const strictTwice = (first: ReactElement, second: ReactElement) => {
+  const { rerender } = render(<StrictMode>{first}</StrictMode>)
+  rerender(<StrictMode>{second}</StrictMode>)
+}
+
 describe("ImageBanner: an accessible name", () => {
   it("warns in development, once per mount, when the link would have no name", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
-    const { rerender } = render(
-      <StrictMode>
-        <ImageBanner href="/x" imageUrl="/b.png" altText="" />
-      </StrictMode>
-    )
-    rerender(
-      <StrictMode>
-        <ImageBanner href="/y" imageUrl="/b.png" altText=" " />
-      </StrictMode>
+    strictTwice(
+      <ImageBanner href="/x" imageUrl="/b.png" altText="" />,
+      <ImageBanner href="/y" imageUrl="/b.png" altText=" " />
     )
     expect(warn).toHaveBeenCalledTimes(1)
     expect(String(warn.mock.calls[0]![0])).toMatch(/no accessible name/)
@@ -531,15 +531,9 @@ describe("ImageBanner: unsafe hrefs", () => {
   })
   it("warns once in development about a refused href, and not about the name of a link it does not render", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {})
-    const { rerender } = render(
-      <StrictMode>
-        <ImageBanner href="data:text/html,x" imageUrl="/b.png" altText="" />
-      </StrictMode>
-    )
-    rerender(
-      <StrictMode>
-        <ImageBanner href="data:text/html,x" imageUrl="/b.png" altText="" />
-      </StrictMode>
+    strictTwice(
+      <ImageBanner href="data:text/html,x" imageUrl="/b.png" altText="" />,
+      <ImageBanner href="data:text/html,x" imageUrl="/b.png" altText="" />
     )
     expect(warn).toHaveBeenCalledTimes(1)
     expect(String(warn.mock.calls[0]![0])).toMatch(/href "data:text\/html,x" uses a refused scheme/)
