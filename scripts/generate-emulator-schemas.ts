@@ -18,10 +18,10 @@
  * `allOf`, an enumeration written as `"A,B"` stands for `A` and `B`, enumeration values that
  * contradict the type are dropped, and dates follow its `dateIsString` rule, baked in here: a
  * `date-time` is `{ type: "integer", format: "epoch-ms" }` or `{ type: "string", format: "date-time" }`.
- * A schema without `required` requires nothing, except what the models generator makes required in
- * answers (`alwaysPresent`): the `id` of the resource a GET or a POST answers (the answer itself, its
- * array items, or the items of a page), and a page's counters and list. A 204 answer has no body, even
- * where a description gives it a schema.
+ * A schema without `required` requires nothing, except what the platform always answers, by the rule
+ * the models generator follows too (`scripts/always-present.ts`): the `id` of the resources a GET or a
+ * POST answers (the answer itself, its array items, or the items of a page's lists), and a page's
+ * counters and lists. A 204 answer has no body, even where a description gives it a schema.
  *
  * It keeps, too, the names of the query and header parameters each operation requires (`in: query` or
  * `in: header` and `required: true`, declared on the operation or on its path item, directly or through
@@ -42,6 +42,7 @@ import { allEndpoints } from "../src/endpoints.ts"
 import type { EndpointDef } from "../src/Http/PlatformClient.ts"
 import { compare } from "../test/oracle/compare.ts"
 import { descriptionDir, loadOperations, type Operation } from "../test/oracle/description.ts"
+import { alwaysPresent, resourceId } from "./always-present.ts"
 import { dateIsString } from "./generate-models.ts"
 
 const root = join(import.meta.dirname, "..")
@@ -290,40 +291,38 @@ class ServiceReader {
 }
 
 /**
- * What is always in an answer although the descriptions rarely mark it required, as the models
- * generator (`scripts/generate-models.ts`, `withReturnedIds`) decides it for the types: the `id` of a
- * resource that a GET or a POST answers (the answer itself, its array items, or the items of a
- * page's lists), and the counters (`totalEntries`, `totalPages`) and
- * arrays of a page that a GET answers.
+ * An answer's schema with what the platform always answers made required (`scripts/always-present.ts`
+ * holds the rule, which the models generator follows for the types): the `id` of each resource, where it
+ * declares one and does not already require it, and a page's counters and lists. What is added is laid
+ * over the answer (`allOf`), so the definitions it names stay as described.
  */
-const alwaysPresent = (reader: ServiceReader, answer: Fact, method: string): Fact => {
-  const needs = (resource: Fact) => reader.hasId(resource) && !reader.requiresId(resource)
+const withAlwaysPresent = (reader: ServiceReader, answer: Fact, method: string): Fact => {
+  const needsId = (resource: Fact) => reader.hasId(resource) && !reader.requiresId(resource)
   const resolved = reader.resolved(answer)
-  if (resolved.type === "array") {
-    return resolved.items !== undefined && needs(resolved.items)
-      ? { allOf: [answer, { items: { required: ["id"] } }] }
+  const properties = resolved.properties ?? {}
+  const holds = alwaysPresent(
+    method,
+    resolved.type === "array" ? { _tag: "Array" } : {
+      _tag: "Object",
+      properties: Object.keys(properties),
+      arrays: Object.keys(properties).filter((key) => reader.typeOf(properties[key]!) === "array")
+    }
+  )
+  if (holds.items) {
+    return resolved.items !== undefined && needsId(resolved.items)
+      ? { allOf: [answer, { items: { required: [resourceId] } }] }
       : answer
   }
   const extra: Fact = {}
   const required: Array<string> = []
-  if (needs(answer)) required.push("id")
-  const properties = resolved.properties ?? {}
-  const arrays = Object.entries(properties).filter(([, p]) => reader.typeOf(p) === "array")
-  const page = properties.totalPages !== undefined || properties.totalEntries !== undefined
-  // Only a page's lists hold resources; other answers' lists may hold references (ids and names).
-  for (const [key, p] of page ? arrays : []) {
-    const items = reader.resolved(p).items
-    if (items !== undefined && needs(items)) {
-      extra.properties = { ...extra.properties, [key]: { items: { required: ["id"] } } }
+  if (holds.id && needsId(answer)) required.push(resourceId)
+  for (const key of holds.resourceLists) {
+    const items = reader.resolved(properties[key]!).items
+    if (items !== undefined && needsId(items)) {
+      extra.properties = { ...extra.properties, [key]: { items: { required: [resourceId] } } }
     }
   }
-  if (method === "GET" && page) {
-    const always = [
-      ...["totalEntries", "totalPages"].filter((k) => properties[k] !== undefined),
-      ...arrays.map(([k]) => k)
-    ]
-    required.push(...always.filter((k) => !(resolved.required ?? []).includes(k)))
-  }
+  required.push(...holds.required.filter((key) => !(resolved.required ?? []).includes(key)))
   if (required.length > 0) extra.required = required
   return Object.keys(extra).length > 0 ? { allOf: [answer, extra] } : answer
 }
@@ -708,8 +707,7 @@ export const describeOperations = (
       if (!isJson || !json) continue
       // A 204 has no content (RFC 9110 §15.3.5), whatever schema the description writes under it.
       const fact = schema === undefined || status === "204" ? null : r.convert(schema, undefined)
-      const returns = result.def.method === "GET" || result.def.method === "POST"
-      answers[status] = fact !== null && returns ? alwaysPresent(r, fact, result.def.method) : fact
+      answers[status] = fact === null ? null : withAlwaysPresent(r, fact, result.def.method)
     }
     if (Object.keys(answers).length > 0) {
       entry.responses = answers

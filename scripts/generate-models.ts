@@ -93,6 +93,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { parse } from "yaml"
+import { alwaysPresent, type AnswerShape, resourceId } from "./always-present.ts"
 
 const root = join(import.meta.dirname, "..")
 
@@ -729,77 +730,68 @@ const responseOf = (op: OperationObject): Schema | undefined => {
 }
 
 /**
- * The schemas a GET or a POST answers with: the response itself (each variant of a union), its array
- * items, and the items of the arrays it holds (a page's `items`).
+ * The response types with what the platform always answers made required (`scripts/always-present.ts`
+ * holds the rule, which the emulator's answer schemas follow too). Each answer of an operation is walked
+ * through the named schemas it reaches (itself, the variants of a union it writes out, the items of an
+ * array it writes out, and the items of a page's lists): a resource's `id` becomes required and, as the
+ * platform assigns it, read-only (left out of the `XInput` shape to send); a page's counters and lists
+ * become required. Only named schemas are marked, so an answer written out inline is left as it is.
  */
-const returnedByGet = (operations: ReadonlyArray<OperationShape>): Set<string> => {
-  const names = new Set<string>()
-  // The answer itself, the variants of a union, the items of a list.
-  const add = (schema: Schema | undefined): void => {
-    if (schema === undefined) return
-    if (schema.$ref !== undefined) names.add(refName(schema.$ref))
-    for (const variant of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) add(variant)
-    if (schema.type === "array" && isObject(schema.items)) add(schema.items)
-  }
-  for (const op of operations) {
-    if ((op.method !== "GET" && op.method !== "POST") || op.response === undefined) continue
-    add(op.response)
-  }
-  return names
-}
-
-/**
- * Ids of fetched, listed and created resources are always there. Many descriptions list no `required` at all
- * (the Source API's 125 schemas), yet a resource that a GET or a POST answers, alone, in a list or in a page, is
- * addressed by its `id` in every later call (`get(id)`, `update(id, …)`, `delete(id)`): the
- * specification's examples and the emulator's answers carry it, and the promise client's own README
- * reads `source.id` off listed sources. So such a schema's `id` is required in the response type, and,
- * as the platform assigns it, read-only (left out of the `XInput` shape to send).
- */
-/*
- * Pages always carry their list and counters: a page that a GET answers (a schema with `totalPages` or
- * `totalEntries`) has them, and its arrays, required. The descriptions mark none of them required; the
- * promise client types every page (`PageModel`: `items`, `totalEntries`, `totalPages`) with all three
- * required, and paging reads them on every page.
- */
-const withReturnedIds = (
+const withAlwaysPresent = (
   schemas: ReadonlyMap<string, Schema>,
   operations: ReadonlyArray<OperationShape>
 ): ReadonlyMap<string, Schema> => {
-  const returned = returnedByGet(operations)
-  // A page (an answer with `totalPages` or `totalEntries`) returns the items of its lists too; other
-  // answers' lists may hold references (ids and names of groups) rather than resources.
-  const isPage = (schema: Schema | undefined) =>
-    schema?.properties?.["totalPages"] !== undefined || schema?.properties?.["totalEntries"] !== undefined
-  for (const name of [...returned]) {
-    if (!isPage(schemas.get(name))) continue
-    for (const property of Object.values(schemas.get(name)?.properties ?? {})) {
-      if (isObject(property) && property.type === "array" && property.items?.$ref !== undefined) {
-        returned.add(refName(property.items.$ref))
-      }
+  /** Named schemas that are resources. */
+  const resources = new Set<string>()
+  /** Named schemas → the properties they always carry. */
+  const always = new Map<string, Set<string>>()
+  const seen = new Set<string>()
+  const shapeOf = (schema: Schema): AnswerShape => {
+    if (schema.type === "array") return { _tag: "Array" }
+    const properties = Object.entries(schema.properties ?? {})
+    return {
+      _tag: "Object",
+      properties: properties.map(([key]) => key),
+      arrays: properties.filter(([, p]) => isObject(p) && p.type === "array").map(([key]) => key)
     }
   }
-  const out = new Map(schemas)
-  // Pages: the same holds of their counters and their list (below).
-  for (const name of [...returned]) {
-    const schema = schemas.get(name)
-    const properties = schema?.properties ?? {}
-    if (schema === undefined || !isPage(schema)) continue
-    const always = Object.entries(properties).filter(([key, p]) =>
-      key === "totalPages" || key === "totalEntries" || (isObject(p) && p.type === "array")
-    ).map(([key]) => key)
-    const required = Array.isArray(schema.required) ? schema.required : []
-    out.set(name, { ...schema, required: [...new Set([...required, ...always])] })
+  const visit = (method: string, schema: Schema | undefined): void => {
+    if (schema === undefined) return
+    for (const variant of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) visit(method, variant)
+    const name = schema.$ref === undefined ? undefined : refName(schema.$ref)
+    const target = name === undefined ? schema : schemas.get(name)
+    if (target === undefined || (name !== undefined && seen.has(`${method} ${name}`))) return
+    if (name !== undefined) seen.add(`${method} ${name}`)
+    const holds = alwaysPresent(method, shapeOf(target))
+    // Only a named schema can be marked. The items of a list are followed where the answer writes the list
+    // out, not through a `$ref` to a named list (see `scripts/always-present.ts`).
+    if (name === undefined) {
+      if (holds.items && isObject(target.items)) visit(method, target.items)
+      return
+    }
+    if (holds.id) resources.add(name)
+    if (holds.required.length > 0) always.set(name, new Set([...(always.get(name) ?? []), ...holds.required]))
+    for (const key of holds.resourceLists) {
+      const items = target.properties?.[key]?.items
+      if (items?.$ref !== undefined) visit(method, items)
+    }
   }
-  for (const name of returned) {
-    const schema = schemas.get(name)
-    const id = schema?.properties?.["id"]
-    if (schema === undefined || id === undefined || !isObject(id)) continue
+  for (const op of operations) visit(op.method, op.response)
+  const out = new Map(schemas)
+  for (const [name, keys] of always) {
+    const schema = schemas.get(name)!
+    const required = Array.isArray(schema.required) ? schema.required : []
+    out.set(name, { ...schema, required: [...new Set([...required, ...keys])] })
+  }
+  for (const name of resources) {
+    const schema = out.get(name)!
+    const id = schema.properties?.[resourceId]
+    if (id === undefined || !isObject(id)) continue
     const required = Array.isArray(schema.required) ? schema.required : []
     out.set(name, {
       ...schema,
-      required: required.includes("id") ? required : [...required, "id"],
-      properties: { ...schema.properties, id: { ...id, readOnly: true } }
+      required: required.includes(resourceId) ? required : [...required, resourceId],
+      properties: { ...schema.properties, [resourceId]: { ...id, readOnly: true } }
     })
   }
   return out
@@ -840,7 +832,7 @@ export const readServices = (specDir: string): Array<Service> =>
       stem,
       module: pascal(stem),
       title: serviceTitle(stem),
-      schemas: withReturnedIds(schemas, operations),
+      schemas: withAlwaysPresent(schemas, operations),
       operations
     }
   })

@@ -19309,7 +19309,8 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": {
       "200": {
         "allOf": [{ "$ref": "PageModelActivityModel" }, {
-          "properties": { "items": { "items": { "required": ["id"] } } }
+          "properties": { "items": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "items"]
         }]
       }
     }
@@ -19320,7 +19321,8 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": {
       "200": {
         "allOf": [{ "$ref": "PageModelActivityModel" }, {
-          "properties": { "items": { "items": { "required": ["id"] } } }
+          "properties": { "items": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "items"]
         }]
       }
     }
@@ -19328,7 +19330,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /rest/organizations/{org}/analyticsadmin/v1/properties": {
     "service": "analytics-admin",
     "request": { "$ref": "ListPropertiesRequest" },
-    "responses": { "200": { "$ref": "PageModelPropertyModel" } }
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelPropertyModel" }, { "required": ["totalEntries", "totalPages", "items"] }]
+      }
+    }
   },
   "POST /rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}": {
     "service": "analytics-admin",
@@ -19633,7 +19639,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /rest/organizations/{org}/extensions/ids": {
     "service": "extension",
     "request": { "type": "array", "items": { "type": "string" } },
-    "responses": { "200": { "$ref": "PageModelExtensionModel" } }
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelExtensionModel" }, { "required": ["totalEntries", "totalPages", "items"] }]
+      }
+    }
   },
   "POST /rest/organizations/{org}/extensions/test/compile": {
     "service": "extension",
@@ -19709,7 +19719,9 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /rest/organizations/{org}/indexes/fields/search": {
     "service": "field",
     "request": { "$ref": "FieldListingOptions" },
-    "responses": { "200": { "$ref": "PageModelFieldModel" } }
+    "responses": {
+      "200": { "allOf": [{ "$ref": "PageModelFieldModel" }, { "required": ["totalEntries", "totalPages", "items"] }] }
+    }
   },
   "POST /rest/organizations/{org}/insight/v1/configs/{configId}/querysuggest": {
     "service": "customer-service",
@@ -19738,7 +19750,10 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
             "totalEntries": { "type": "integer" },
             "totalPages": { "type": "integer" }
           }
-        }, { "properties": { "items": { "items": { "required": ["id"] } } } }]
+        }, {
+          "properties": { "items": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
       }
     }
   },
@@ -20075,7 +20090,13 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /rest/organizations/{org}/securitycache/entities/list": {
     "service": "security-cache",
     "request": { "$ref": "IdentitiesFilterModel" },
-    "responses": { "200": { "$ref": "PageModelDetailedSecurityCacheMemberModel" } }
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelDetailedSecurityCacheMemberModel" }, {
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
   },
   "POST /rest/organizations/{org}/securitycache/entities/{providerId}/entity": {
     "service": "security-cache",
@@ -20085,12 +20106,24 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
   "POST /rest/organizations/{org}/securitycache/entities/{providerId}/members/children": {
     "service": "security-cache",
     "request": { "$ref": "SecurityCacheMemberModel" },
-    "responses": { "200": { "$ref": "PageModelDetailedSecurityCacheMemberModel" } }
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelDetailedSecurityCacheMemberModel" }, {
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
   },
   "POST /rest/organizations/{org}/securitycache/entities/{providerId}/members/parents": {
     "service": "security-cache",
     "request": { "$ref": "SecurityCacheMemberModel" },
-    "responses": { "200": { "$ref": "PageModelDetailedSecurityCacheMemberModel" } }
+    "responses": {
+      "200": {
+        "allOf": [{ "$ref": "PageModelDetailedSecurityCacheMemberModel" }, {
+          "required": ["totalEntries", "totalPages", "items"]
+        }]
+      }
+    }
   },
   "POST /rest/organizations/{org}/securitycache/refresh": { "service": "security-cache", "responses": { "204": null } },
   "POST /rest/organizations/{org}/securitycache/refresh/entity": {
@@ -20121,7 +20154,8 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": {
       "200": {
         "allOf": [{ "$ref": "PageModelSecurityProviderModelWithStatus" }, {
-          "properties": { "items": { "items": { "required": ["id"] } } }
+          "properties": { "items": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "items"]
         }]
       }
     }
@@ -20244,7 +20278,8 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": {
       "200": {
         "allOf": [{ "$ref": "GetSourcesOutArgs" }, {
-          "properties": { "sourceModels": { "items": { "required": ["id"] } } }
+          "properties": { "sourceModels": { "items": { "required": ["id"] } } },
+          "required": ["totalEntries", "totalPages", "sourceModels"]
         }]
       }
     }

@@ -22,32 +22,18 @@ import { exampleAnswer } from "./example.ts"
 import { describedList, describesAnswer, type ListCounter, type ListShape } from "./lists.ts"
 import { fill, type Route } from "./routing.ts"
 import { publicView, type StoredRecord } from "./store.ts"
-import { answer, type EmulatorRequest, fail, noContent, objectBody, ok, type Reply, type World } from "./types.ts"
-
-/** How a list call answers. */
-export interface ListSpec {
-  /** The collection's template, when the list lives at another path (`/sources/pages` lists `/sources`). */
-  readonly collection?: string
-  /**
-   * The key holding the items, for a declaration that reads another shape than its description's;
-   * when left out, the list answers in its described shape (`lists.ts`), else as a page when paged
-   * and a bare array otherwise.
-   */
-  readonly itemsKey?: string
-  /** Slice by `page` and `perPage`/`pageSize`, and count. */
-  readonly paged?: boolean
-  /** The counts beside `itemsKey`; `totalEntries` and `totalPages` when paged, none otherwise. */
-  readonly counts?: ReadonlyArray<ListCounter>
-  /** Orders the kept records (insertion order otherwise). */
-  readonly order?: (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) => number
-  /** Keep only some records. */
-  readonly filter?: (record: Readonly<Record<string, unknown>>, req: EmulatorRequest) => boolean
-  /** Extra keys of the answer, computed from every kept record. */
-  readonly extra?: (
-    records: ReadonlyArray<Readonly<Record<string, unknown>>>,
-    req: EmulatorRequest
-  ) => Readonly<Record<string, unknown>>
-}
+import {
+  answer,
+  type EmulatorRequest,
+  fail,
+  type Generic,
+  type ListSpec,
+  noContent,
+  objectBody,
+  ok,
+  type Reply,
+  type World
+} from "./types.ts"
 
 /** How a stored record is shown (derived fields such as a status that moves with time). */
 export type View = (record: StoredRecord, req: EmulatorRequest, world: World) => Readonly<Record<string, unknown>>
@@ -123,25 +109,6 @@ export const pageOf = <A>(items: ReadonlyArray<A>, query: Readonly<Record<string
     totalEntries: items.length,
     totalPages: Math.ceil(items.length / size)
   }
-}
-
-/** The generic behaviour over a route table. */
-export interface Generic {
-  /** The store key of a collection or document template, filled from the request. */
-  readonly keyOf: (template: string, req: Pick<EmulatorRequest, "params" | "scope">) => string
-  /** The request's target record shown through its collection's view (404 when missing). */
-  readonly view: (
-    collection: string,
-    record: StoredRecord,
-    req: EmulatorRequest,
-    world: World
-  ) => Readonly<Record<string, unknown>>
-  /** Answers a list call for `collection`. */
-  readonly list: (req: EmulatorRequest, world: World, spec?: ListSpec) => Reply
-  /** Rejects with 404 when a record named in the path before its last segment does not exist. */
-  readonly checkParents: (req: EmulatorRequest, world: World) => void
-  /** Answers any call with the generic behaviour (parents already checked). */
-  readonly handle: (req: EmulatorRequest, world: World) => Reply
 }
 
 /** Builds the generic behaviour for `routes` and the workflows' `spec`. */

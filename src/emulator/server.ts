@@ -15,13 +15,13 @@ import { decodeBody, isJsonBody } from "./body.ts"
 import { answerCors } from "./cors.ts"
 import { exampleForStatus } from "./example.ts"
 import type { Faults } from "./faults.ts"
-import type { Generic } from "./generic.ts"
 import { organizationOf, type RouteMatch, type RouteTable } from "./routing.ts"
 import { authorize, checkToken, type Tokens } from "./security.ts"
 import type { Store } from "./store.ts"
 import {
   type EmulatorRequest,
   fail,
+  type Generic,
   type Handler,
   PlatformFailure,
   type Principal,

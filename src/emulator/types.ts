@@ -1,12 +1,14 @@
 /**
  * Types shared by the emulator's modules: the request a handler sees, the
- * reply it gives, and the platform-style error it throws to reject a request.
+ * reply it gives, the platform-style error it throws to reject a request, and
+ * the generic behaviour it can reach (`World.generic`: the interface here, its
+ * implementation in `generic.ts`, which imports these types and not the reverse).
  *
  * @module
  */
 import type { EndpointDef, Method } from "../Http/PlatformClient.ts"
-import type { Generic } from "./generic.ts"
-import type { Store } from "./store.ts"
+import type { ListCounter } from "./lists.ts"
+import type { Store, StoredRecord } from "./store.ts"
 
 /** Who sent a request: the user or API key behind its bearer token. */
 export interface Principal {
@@ -71,6 +73,50 @@ export interface World {
   readonly stepMs: () => number
   /** Signs a value with the emulator's secret (download links carry their own credentials, as signed URLs do). */
   readonly sign: (value: string) => string
+}
+
+/** How a list call answers. */
+export interface ListSpec {
+  /** The collection's template, when the list lives at another path (`/sources/pages` lists `/sources`). */
+  readonly collection?: string
+  /**
+   * The key holding the items, for a declaration that reads another shape than its description's;
+   * when left out, the list answers in its described shape (`lists.ts`), else as a page when paged
+   * and a bare array otherwise.
+   */
+  readonly itemsKey?: string
+  /** Slice by `page` and `perPage`/`pageSize`, and count. */
+  readonly paged?: boolean
+  /** The counts beside `itemsKey`; `totalEntries` and `totalPages` when paged, none otherwise. */
+  readonly counts?: ReadonlyArray<ListCounter>
+  /** Orders the kept records (insertion order otherwise). */
+  readonly order?: (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) => number
+  /** Keep only some records. */
+  readonly filter?: (record: Readonly<Record<string, unknown>>, req: EmulatorRequest) => boolean
+  /** Extra keys of the answer, computed from every kept record. */
+  readonly extra?: (
+    records: ReadonlyArray<Readonly<Record<string, unknown>>>,
+    req: EmulatorRequest
+  ) => Readonly<Record<string, unknown>>
+}
+
+/** The generic behaviour over a route table. */
+export interface Generic {
+  /** The store key of a collection or document template, filled from the request. */
+  readonly keyOf: (template: string, req: Pick<EmulatorRequest, "params" | "scope">) => string
+  /** The request's target record shown through its collection's view (404 when missing). */
+  readonly view: (
+    collection: string,
+    record: StoredRecord,
+    req: EmulatorRequest,
+    world: World
+  ) => Readonly<Record<string, unknown>>
+  /** Answers a list call for `collection`. */
+  readonly list: (req: EmulatorRequest, world: World, spec?: ListSpec) => Reply
+  /** Rejects with 404 when a record named in the path before its last segment does not exist. */
+  readonly checkParents: (req: EmulatorRequest, world: World) => void
+  /** Answers any call with the generic behaviour (parents already checked). */
+  readonly handle: (req: EmulatorRequest, world: World) => Reply
 }
 
 /** A handler for one declared call; `undefined` hands the request to the generic behaviour. */

@@ -7,8 +7,8 @@
  *
  * @module
  */
-import type { ListSpec } from "../generic.ts"
 import type { StoredRecord } from "../store.ts"
+import type { ListSpec } from "../types.ts"
 import { type EmulatorRequest, fail, objectBody, ok, type World } from "../types.ts"
 import { org, type Workflow } from "./common.ts"
 

@@ -6,9 +6,9 @@
  */
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import type { GenericSpec, ListSpec, View } from "../generic.ts"
+import type { GenericSpec, View } from "../generic.ts"
 import type { StoredRecord } from "../store.ts"
-import { type EmulatorRequest, fail, type Handler, type Reply, type World } from "../types.ts"
+import { type EmulatorRequest, fail, type Handler, type ListSpec, type Reply, type World } from "../types.ts"
 
 /** The platform's organization prefix. */
 export const org = "/rest/organizations/{org}"

@@ -4,9 +4,9 @@
  *
  * @module
  */
-import type { GenericSpec, ListSpec, View } from "../generic.ts"
+import type { GenericSpec, View } from "../generic.ts"
 import { publicView } from "../store.ts"
-import type { Handler } from "../types.ts"
+import type { Handler, ListSpec } from "../types.ts"
 import { adminWorkflow } from "./admin.ts"
 import { analyticsWorkflow } from "./analytics.ts"
 import { commerceAnalyticsWorkflow } from "./commerce-analytics.ts"
