@@ -9,7 +9,7 @@ import * as Effect from "effect/Effect"
 import type * as Redacted from "effect/Redacted"
 import { tokenFor } from "./Config.ts"
 import { json, post } from "./Endpoint.ts"
-import { CoveoClient, type TokenInfo } from "./PlatformClient.ts"
+import { CoveoClient, type TokenInfo, withAccessToken } from "./PlatformClient.ts"
 
 /**
  * The raw `POST /oauth/check_token` call with a given token; `checkToken` is what callers want.
@@ -28,7 +28,10 @@ export const postCheckToken = post("Auth.checkToken", "/oauth/check_token", json
  */
 export const checkToken = Effect.gen(function*() {
   const client = yield* CoveoClient
-  const info = yield* postCheckToken(yield* tokenFor("Auth.checkToken", client.config.accessToken))
+  const token = yield* tokenFor("Auth.checkToken", client.config.accessToken)
+  // One answer of a token function, in the body and the header: errors are scrubbed of the header's token, and a
+  // second answer could differ from the body's.
+  const info = yield* postCheckToken(token).pipe(withAccessToken(token))
   client.setTokenInfo(info)
   return info
 })

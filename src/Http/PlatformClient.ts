@@ -341,6 +341,14 @@ const scrubberOf = (...secrets: ReadonlyArray<string>): Scrubber => (text) => {
 }
 
 /**
+ * A scrubber of `token` as it is and percent-encoded, as a query string or a server's echo of one carries it.
+ *
+ * @since 0.3.0
+ * @category helpers
+ */
+export const tokenScrubber = (token: string): (text: string) => string => scrubberOf(token, encodeURIComponent(token))
+
+/**
  * `value`, a fresh JSON parse, with every string and key scrubbed by `clean`, in place. Escaped forms in JSON
  * (\u0041, \/) survive a scrub of the text: the parsed value is scrubbed as well. Without recursion: a body
  * nested thousands deep would overflow the stack.
@@ -685,7 +693,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     }
     const invalidToken = (problem: string) => Effect.fail(new InvalidInput({ call: def.name, message: problem }))
     const exchangeWith = (token: string): Effect.Effect<unknown, RequestError | Aborted | InvalidInput> => {
-      const clean = scrubberOf(token)
+      const clean = tokenScrubber(token)
       // A token the caller put in the URL shows in no error: neither this attempt's nor the call's Timeout or Aborted.
       shownUrl = clean(shownUrl)
       policy.auth.sent = token
@@ -697,7 +705,9 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         (res) => read(def, shownUrl, clean, res, policy)
       )
     }
-    const { constant, constantProblem, token: resolveToken } = policy.auth
+    const { constant, constantProblem, sent, token: resolveToken } = policy.auth
+    // A token function's Timeout or Aborted can come before it answers: its URL is scrubbed of the token it gave last.
+    if (constant === undefined && sent !== undefined) shownUrl = tokenScrubber(sent)(shownUrl)
     const exchanged: Effect.Effect<unknown, RequestError | Aborted | InvalidInput> = constant !== undefined
       ? (constantProblem === undefined ? exchangeWith(constant) : invalidToken(constantProblem))
       // A token function that has not answered yet is raced by the abort switch.

@@ -13,7 +13,7 @@ import * as Schedule from "effect/Schedule"
 import { InvalidInput } from "../Errors/index.ts"
 import { TaggedError } from "../internal/taggedError.ts"
 import { durationMillis } from "./Config.ts"
-import { CoveoClient, scrub, scrubValue } from "./PlatformClient.ts"
+import { CoveoClient, type PlatformClientShape, scrubValue, tokenScrubber } from "./PlatformClient.ts"
 
 /**
  * A poll did not reach a final state in time.
@@ -51,6 +51,19 @@ export class OperationFailed extends TaggedError("OperationFailed")<{
   override get message(): string {
     return `${this.what} failed: ${this.reason}`
   }
+}
+
+/**
+ * `value`, a JSON value, without the token `client` sent last (or its constant one): a copy, for what an error
+ * or a span keeps of the server's answers (a server can echo the token in them, an id included).
+ *
+ * @since 0.3.0
+ * @category helpers
+ */
+export const withoutToken = <V>(client: PlatformClientShape | undefined, value: V): V => {
+  const token = client?.sentToken() ?? client?.config.constantToken
+  // A copy: the caller may still hold the value (onStatus); a status is a JSON answer, which clones.
+  return token ? scrubValue(tokenScrubber(token), structuredClone(value)) as V : value
 }
 
 /**
@@ -117,15 +130,11 @@ export const poll = <A, E, R>(
   })
   return Effect.withFiber((fiber) => {
     // Errors keep the status, and a server can echo the token in it: they get a copy without the token the
-    // checks sent (a token function's last answer too).
+    // checks sent (a token function's last answer too). `what` too: it may hold an id the server gave.
     const client = Context.getOrUndefined(fiber.context, CoveoClient)
-    // A copy: the caller may still hold the status (onStatus); a status is a JSON answer, which clones.
-    const clean = <V>(value: V): V => {
-      const token = client?.sentToken()
-      return token ? scrubValue((text) => scrub(token, text), structuredClone(value)) as V : value
-    }
+    const clean = <V>(value: V): V => withoutToken(client, value)
     const timedOut = (): Effect.Effect<never, PollTimeout> =>
-      Effect.fail(new PollTimeout({ what: options.what, timeoutMillis: timeout, last: clean(last) }))
+      Effect.fail(new PollTimeout({ what: clean(options.what), timeoutMillis: timeout, last: clean(last) }))
     return repeated.pipe(
       Effect.timeoutOrElse({ duration: timeout, orElse: timedOut }),
       Effect.flatMap((a): Effect.Effect<A, OperationFailed | PollTimeout> => {
@@ -135,9 +144,9 @@ export const poll = <A, E, R>(
         const reason = options.failure?.(a)
         return reason === undefined
           ? Effect.succeed(a)
-          : Effect.fail(new OperationFailed({ what: options.what, reason: clean(reason), last: clean(a) }))
+          : Effect.fail(new OperationFailed({ what: clean(options.what), reason: clean(reason), last: clean(a) }))
       }),
-      Effect.withSpan(`poll ${options.what}`)
+      Effect.withSpan(`poll ${clean(options.what)}`)
     )
   })
 }

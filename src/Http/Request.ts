@@ -8,6 +8,7 @@
  */
 import "../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
+import * as Tracer from "effect/Tracer"
 import { type CallError, InvalidInput } from "../Errors/index.ts"
 import { compile, traced } from "./Endpoint.ts"
 import {
@@ -17,6 +18,7 @@ import {
   type Method,
   type ResponseInfo,
   type ResponseKind,
+  tokenScrubber,
   withCallOptions
 } from "./PlatformClient.ts"
 
@@ -123,9 +125,22 @@ export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallErro
     ...compile(req.path)
   }
   const parts = req.query == null ? { body: req.body } : { query: req.query, body: req.body }
-  return traced(name, req.method, req.path)(
-    CoveoClient.use((client) => client.run(def, parts)) as Effect.Effect<A, CallError, CoveoClient>
-  )
+  return CoveoClient.use((client) => {
+    // A token a careless caller put in the path shows in no span: the span's path is scrubbed of the token known
+    // when it starts (a constant, or the last sent), and again before it ends, of the one the call sent.
+    const template = () => tokenScrubber(client.sentToken() ?? client.config.constantToken ?? "")(req.path)
+    const start = template()
+    return traced(name, req.method, start)(
+      Effect.onExit(client.run(def, parts), () =>
+        Effect.flatMap(Effect.tracer, (tracer) => {
+          const end = template()
+          // Under the native tracer `traced` made no span: the current one is the caller's.
+          return end === start || tracer === Tracer.nativeTracer
+            ? Effect.void
+            : Effect.annotateCurrentSpan("url.template", end)
+        }))
+    )
+  }) as Effect.Effect<A, CallError, CoveoClient>
 }
 
 /**

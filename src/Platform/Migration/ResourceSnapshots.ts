@@ -14,7 +14,7 @@ import { InvalidInput, InvalidSnapshotFile } from "../../Errors/index.ts"
 import { download } from "../../Http/Download.ts"
 import { blob, del, empty, get, helper, json, post, put } from "../../Http/Endpoint.ts"
 import { CoveoClient } from "../../Http/PlatformClient.ts"
-import { type OperationFailed, poll, type PollOptions } from "../../Http/Poll.ts"
+import { type OperationFailed, poll, type PollOptions, withoutToken } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
 import { contentArgument } from "../../internal/contentArgument.ts"
 import { recordArgument } from "../../internal/recordArgument.ts"
@@ -850,13 +850,16 @@ export const createSynchronizationPlanAndWait = (
           }).pipe(
             Effect.catchIf(isOperationFailed, (e) => {
               const plan = e.last as ResourceSnapshotsSynchronizationPlanModel
-              return Effect.fail(
-                new SynchronizationPlanFailed({
-                  snapshotId,
-                  planId: started.id,
-                  status: plan.status ?? "IN_ERROR",
-                  plan
-                })
+              // The plan's id is the server's: scrubbed of the token, as the poll's own errors are.
+              return CoveoClient.use((client) =>
+                Effect.fail(
+                  new SynchronizationPlanFailed({
+                    snapshotId,
+                    planId: withoutToken(client, started.id),
+                    status: plan.status ?? "IN_ERROR",
+                    plan
+                  })
+                )
               )
             })
           )
