@@ -269,6 +269,8 @@ describe("fields the query Schema does not declare", () => {
       "org=my-org&from=1970-01-01T00%3A00%3A00.000Z"
     ])
     await refused(() => Pipelines.list(withParams({}, { page: "two" })), "declared page, wrong type")
+    const proto = withParams({}, JSON.parse("{\"__proto__\":{\"a\":1}}") as Record<string, unknown>)
+    expect(await sent(Pipelines.list(proto))).toEqual(["organizationId=my-org&__proto__=%7B%22a%22%3A1%7D"])
     const error = await refused(() => Pipelines.list(withParams({}, { extra: Symbol("s") })), "a Symbol")
     expect(error.message).toBe("Invalid query: extra cannot be sent: a symbol is no query value")
   })

@@ -72,7 +72,15 @@ export const encoded = <S extends Schema.Top>(schema: S): QueryCodec<S> => {
       if (Array.isArray(extra)) {
         record = { ...record }
         for (const key of extra) {
-          if (!(key in record)) record[key] = (value as Record<string, unknown>)[key]
+          // Defined, not assigned: a `__proto__` parameter stays a parameter.
+          if (!Object.hasOwn(record, key)) {
+            Object.defineProperty(record, key, {
+              value: (value as Record<string, unknown>)[key],
+              enumerable: true,
+              writable: true,
+              configurable: true
+            })
+          }
         }
       }
       return Result.succeed(record)
