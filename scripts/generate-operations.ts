@@ -72,6 +72,16 @@ export interface Described {
   readonly response: "json" | "empty" | "text" | "blob" | "stream"
   /** For a page: the key of its list. */
   readonly pageItems: string | undefined
+  /**
+   * For a page whose count sits in an object of its own (`{ items, pagination: { totalPages } }`): that
+   * object's key. Its twin reads `totalPages` there.
+   */
+  readonly pageCounter: string | undefined
+  /**
+   * For an answer that is a page or another object with one list (`oneOf`, as `{ metadataNames }` beside a page
+   * of `items`): the key of that list. Its twin reads such an answer as the only page.
+   */
+  readonly pageAlternative: string | undefined
   readonly host: "platform" | "serverless"
 }
 
@@ -96,6 +106,44 @@ const deref = (doc: Json, node: unknown): Json => {
     value = at as Json | undefined
   }
   return value ?? {}
+}
+
+/** The properties of an object schema, those of its `allOf` members included (`allOf: [Page, { items }]`). */
+const propertiesOf = (doc: Json, node: unknown, depth = 0): Record<string, Json> => {
+  const schema = deref(doc, node)
+  const members = depth < 10 ? ((schema["allOf"] ?? []) as ReadonlyArray<unknown>) : []
+  return Object.assign({}, ...members.map((m) => propertiesOf(doc, m, depth + 1)), schema["properties"] ?? {})
+}
+
+/**
+ * How the answer of a call with a `page` query is paged, if it is: the key of its list (the first array), and where
+ * its count is. A page has `totalPages` or `totalEntries` beside its list, its `allOf` members' included; or its
+ * `totalPages` in an object of its own (`pagination`); or the answer is `oneOf` such a page and one object with
+ * one list, read as the only page.
+ */
+const pagingOf = (
+  doc: Json,
+  answer: Json
+): Partial<Pick<Described, "pageItems" | "pageCounter" | "pageAlternative">> | undefined => {
+  const listsOf = (props: Record<string, Json>) =>
+    Object.keys(props).filter((k) => deref(doc, props[k])["type"] === "array")
+  const isPage = (props: Record<string, Json>) => "totalPages" in props || "totalEntries" in props
+  const props = propertiesOf(doc, answer)
+  if (isPage(props)) return { pageItems: listsOf(props)[0] }
+  // Only with one list: a page of two (a listing preview's `products` and `results`) pages neither alone.
+  const pageCounter = Object.keys(props).find((k) => "totalPages" in propertiesOf(doc, props[k]))
+  if (pageCounter !== undefined) {
+    return listsOf(props).length === 1
+      ? { pageItems: listsOf(props)[0], pageCounter }
+      : undefined
+  }
+  const members = ((answer["oneOf"] ?? []) as ReadonlyArray<unknown>).map((m) => propertiesOf(doc, m))
+  const pages = members.filter(isPage)
+  const others = members.filter((m) => !isPage(m)).map(listsOf)
+  const pageItems = pages.length === 1 ? listsOf(pages[0]!)[0] : undefined
+  return pageItems !== undefined && others.length === 1 && others[0]!.length === 1 && others[0]![0] !== pageItems
+    ? { pageItems, pageAlternative: others[0]![0] }
+    : undefined
 }
 
 const jsonMedia = ["application/json", "*/*", "application/application+json", "application/problem+json"]
@@ -184,9 +232,7 @@ const everyOperation = (): ReadonlyArray<Described> => {
           const media = r["content"] as Record<string, Json> | undefined
           return deref(doc, media?.["application/json"]?.["schema"] ?? media?.["*/*"]?.["schema"] ?? r["schema"])
         })()
-        const props = (answer["properties"] ?? {}) as Record<string, Json>
-        const isPage = ("totalPages" in props || "totalEntries" in props) && query.some((p) => p.name === "page")
-        const pageItems = isPage ? Object.keys(props).find((k) => deref(doc, props[k])["type"] === "array") : undefined
+        const paging = query.some((p) => p.name === "page") ? pagingOf(doc, answer) : undefined
         out.push({
           stem,
           method: method.toUpperCase() as Described["method"],
@@ -202,7 +248,9 @@ const everyOperation = (): ReadonlyArray<Described> => {
           orgQuery,
           body,
           response,
-          pageItems,
+          pageItems: paging?.pageItems,
+          pageCounter: paging?.pageCounter,
+          pageAlternative: paging?.pageAlternative,
           host: stem === "push" ? "serverless" : "platform"
         })
       }
@@ -611,13 +659,15 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
     "blob",
     "streamed",
     "pagedStream",
-    "Schema"
+    "Schema",
+    "Effect"
   ])
   const lines: Array<string> = []
   const imports = new Set<string>()
   const models = new Set<string>()
   let usesSchema = false
   let usesStream = false
+  let usesEffect = false
   let usesHeaders = false
   const reserve = (name: string) => {
     let out = name
@@ -839,12 +889,31 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
           ? "{ ...query, page }"
           : "{ ...options, page }"
       )
+      const pageCall = `${local}(${callArgs.join(", ")})`
+      // A count in an object of its own is read where pagedStream looks; the other answer of a `oneOf` is the
+      // only page. An answer that is no object (`null`) is passed on as it is, for pagedStream to refuse.
+      const fetch = d.pageCounter !== undefined
+        ? `Effect.map(${pageCall}, (p) => p instanceof Object ? { ...p, totalPages: p.${d.pageCounter}?.totalPages } : p)`
+        : d.pageAlternative !== undefined
+        ? `Effect.map(${pageCall}, (p) => p instanceof Object && ${
+          JSON.stringify(d.pageAlternative)
+        } in p ? { ${d.pageItems}: p.${d.pageAlternative}, totalPages: 1 } : p)`
+        : pageCall
+      const items = d.pageAlternative !== undefined
+        ? `(p) => ${JSON.stringify(d.pageItems)} in p ? p.${d.pageItems} ?? [] : []`
+        : `(p) => p.${d.pageItems} ?? []`
+      if (fetch !== pageCall) usesEffect = true
+      const more = d.pageCounter !== undefined
+        ? ` (its count read in \`${d.pageCounter}\`)`
+        : d.pageAlternative !== undefined
+        ? ` (one page when the answer is \`{ ${d.pageAlternative} }\`)`
+        : ""
       lines.push(
         `${
-          doc([`Every item of {@link ${fn}}, page after page, as a lazy \`Stream\`.`], "streams")
+          doc([`Every item of {@link ${fn}}, page after page, as a lazy \`Stream\`${more}.`], "streams")
         }\nexport const ${all} = (${
           [...pageArgs, "paging?: PagingOptions"].join(", ")
-        }) => pagedStream((page) => ${local}(${callArgs.join(", ")}), (p) => p.${d.pageItems} ?? [], paging)`
+        }) => pagedStream((page) => ${fetch}, ${items}, paging)`
       )
     }
   }
@@ -875,6 +944,7 @@ const rendered = (target: Target, types: (stem: string) => Map<string, { body?: 
   const up = relative(dirname(join(root, "src", target.source)), join(root, "src")).replace(/\\/g, "/") || "."
   const importLines = [
     `import "${up}/internal/requireNode.ts"`,
+    ...(usesEffect ? [`import * as Effect from "effect/Effect"`] : []),
     ...(usesSchema ? [`import * as Schema from "effect/Schema"`] : []),
     `import { ${[...imports].sort().join(", ")} } from "${up}/Http/Endpoint.ts"`,
     ...(lines.some((l) => l.includes("JsonModel<")) ? [`import { JsonModel } from "${up}/Http/JsonQuery.ts"`] : []),

@@ -26,7 +26,7 @@ export const manifest = {
   ],
   source: [
     () => import("../Platform/Sources/Sources.ts"),
-    "abortTaskForActivity applyChanges create createFields createFromRaw createSchedule delete deleteSchedule dumpRefresh duplicate evictCachedCrawlerConfig evictSchemaForSource fullRefresh get getAllRawSources getDefaultDocumentConfiguration getLightSource getRawSource getSalesforceFieldsForSource getSalesforceObjectForSource getSalesforceRelationshipsForSource getSchedule getSnapshot getSources getSourcesAndPageInformationsByIds* getSourcesAndPageInformationsProjectId* incrementalRefresh isDedicated list* listOperationalStatus listSchedules listSourceItemTypes pauseRefresh rebuild removeField removeFields resumeRefresh retryCreation setDedicated setPushRefreshStatus startRefresh stopRefresh update updateFields updatePermissions updateRawSource updateSchedule",
+    "abortTaskForActivity applyChanges create createFields createFromRaw createSchedule delete deleteSchedule dumpRefresh duplicate evictCachedCrawlerConfig evictSchemaForSource fullRefresh get getAllRawSources getDefaultDocumentConfiguration getLightSource getRawSource getSalesforceFieldsForSource getSalesforceObjectForSource getSalesforceRelationshipsForSource getSchedule getSnapshot getSources getSourcesAndPageInformationsByIds* getSourcesAndPageInformationsProjectId* incrementalRefresh isDedicated list* listOperationalStatus* listSchedules listSourceItemTypes pauseRefresh rebuild removeField removeFields resumeRefresh retryCreation setDedicated setPushRefreshStatus startRefresh stopRefresh update updateFields updatePermissions updateRawSource updateSchedule",
     "",
     {
       field: [
@@ -39,7 +39,7 @@ export const manifest = {
       ],
       metadata: [
         () => import("../Platform/Sources/SourceMetadata.ts"),
-        "generateReport getReport getReportStatus"
+        "generateReport getReport* getReportStatus"
       ],
       datasets: [
         () => import("../Platform/Sources/SourceDatasets.ts"),
@@ -375,7 +375,7 @@ export const manifest = {
   ],
   ipxInterface: [
     () => import("../Platform/Interfaces/IpxInterfaces.ts"),
-    "create delete generatePreview get getEditInterface getLoader getLoginPage getToken getVersion list* listByProject listPipelines listVersions restoreVersion update updateVersionLabel"
+    "create delete generatePreview get getEditInterface getLoader getLoginPage getToken getVersion list* listByProject listPipelines listVersions* restoreVersion update updateVersionLabel"
   ],
   insightPanelInterface: [
     () => import("../Platform/Interfaces/InsightPanelInterfaces.ts"),
@@ -395,7 +395,7 @@ export const manifest = {
   activity: [
     () => import("../Platform/Activity/Activities.ts"),
     "abortActivity get getAllOperationTypes getLatestActivitiesForOrganization* getListOfResourcesAndOperations getOperationTypes getPublicOperationTypes getResourceTypes list listAll listFacets listFacetsIncludingInternal listFacetsPublic listIncludingInternal listPublic waitForActivity",
-    "listAllStream listStream"
+    "listAllStream listIncludingInternalStream listPublicStream listStream"
   ],
   project: [
     () => import("../Platform/Projects/Projects.ts"),
@@ -507,7 +507,7 @@ export const manifest = {
   ],
   facetFieldConfigurations: [
     () => import("../Platform/Commerce/FacetFieldConfigurations.ts"),
-    "bulkCreate bulkUpdate list"
+    "bulkCreate bulkUpdate list*"
   ],
   listingConfigurations: [
     () => import("../Platform/Commerce/ListingConfigurations.ts"),
@@ -563,7 +563,7 @@ export const manifest = {
   ],
   agents: [
     () => import("../Platform/KnowledgeGenAI/Agents.ts"),
-    "answer create delete followUp get list update"
+    "answer create delete followUp get list* update"
   ],
   modelConfigFiles: [
     () => import("../Platform/MachineLearning/ModelConfigFiles.ts"),
@@ -603,7 +603,7 @@ export const manifest = {
   ],
   ingestionContent: [
     () => import("../Platform/Sources/IngestionContent.ts"),
-    "getMetadataNames getMetadataValues getObjectTypes"
+    "getMetadataNames* getMetadataValues getObjectTypes"
   ],
   pushItems: [
     () => import("../Platform/Sources/PushItems.ts"),

@@ -92,9 +92,11 @@ const callCase = (name: string, call: Call, d: Described): WireCase => {
   }
 }
 
-// The server answers one page, `totalPages: 1`: the stream asks for page 0 only and yields its items.
+// The server answers one page, `totalPages: 1` (in its own object where the description puts it there, as
+// `pagination`): the stream asks for page 0 only and yields its items.
 const twinCase = (name: string, twin: Twin, d: Described, items: string): WireCase => {
   const request = expectedRequest(d, true)
+  const count = { totalEntries: pageItems.length, totalPages: 1 }
   return {
     name: `${name}All`,
     call: Stream.runCollect(twin(...argumentsOf(name, d, true))),
@@ -104,7 +106,10 @@ const twinCase = (name: string, twin: Twin, d: Described, items: string): WireCa
     contentType: request.contentType,
     body: request.body,
     serverless: request.serverless,
-    reply: { status: 200, body: { [items]: pageItems, totalEntries: pageItems.length, totalPages: 1 } },
+    reply: {
+      status: 200,
+      body: { [items]: pageItems, ...(d.pageCounter === undefined ? count : { [d.pageCounter]: count }) }
+    },
     result: pageItems
   }
 }

@@ -290,6 +290,32 @@ export const listAllStream = (
 ) => pagedStream((page) => listAll({ ...params, page }, activityFacet), (p) => p.items, paging)
 
 /**
+ * Every public activity of the organization that matches the filters, page after page, as a lazy `Stream` (the
+ * twin of {@link listPublic}).
+ *
+ * @since 0.3.0
+ * @category streams
+ */
+export const listPublicStream = (
+  params: Omit<ListActivitiesParams, "page"> = {},
+  activityFacet?: ActivityListingFilters,
+  paging?: PagingOptions
+) => pagedStream((page) => listPublic({ ...params, page }, activityFacet), (p) => p.items, paging)
+
+/**
+ * Every activity of the organization that matches the filters, the internal ones included, page after page, as a
+ * lazy `Stream` (the twin of {@link listIncludingInternal}).
+ *
+ * @since 0.3.0
+ * @category streams
+ */
+export const listIncludingInternalStream = (
+  params: Omit<ListActivitiesParams, "page"> = {},
+  activityFacet?: ActivityListingFilters,
+  paging?: PagingOptions
+) => pagedStream((page) => listIncludingInternal({ ...params, page }, activityFacet), (p) => p.items, paging)
+
+/**
  * Options of {@link waitForActivity}.
  *
  * @since 0.2.0

@@ -7,8 +7,10 @@
  * @module
  */
 import "../../internal/requireNode.ts"
+import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { encoded } from "../../Http/Query.ts"
 import type * as Commerce from "../../Schema/Models/Commerce.ts"
 
@@ -71,3 +73,18 @@ export const list = GET("FacetFieldConfigurations.list",
   (trackingId: string, query?: typeof ListQuery.Type) => ({ path: { trackingId }, query }), {
   query: encoded(ListQuery)
 })
+
+/**
+ * Every item of {@link list}, page after page, as a lazy `Stream` (its count read in `pagination`).
+ *
+ * @since 0.3.0
+ * @category streams
+ */
+export const listAll = (trackingId: string, query: Omit<typeof ListQuery.Type, "page"> = {}, paging?: PagingOptions) =>
+  pagedStream(
+    (page) =>
+      Effect.map(list(trackingId, { ...query, page }), (p) =>
+        p instanceof Object ? { ...p, totalPages: p.pagination?.totalPages } : p),
+    (p) => p.items ?? [],
+    paging
+  )

@@ -9,6 +9,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get as GET, json, post as POST, put as PUT } from "../../Http/Endpoint.ts"
+import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { encoded } from "../../Http/Query.ts"
 import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 
@@ -77,6 +78,15 @@ export const listVersions = GET("IpxInterfaces.listVersions",
   ({ interfaceId, ...query }: ListVersionsOptions) => ({ path: { interfaceId }, query }), {
   query: encoded(ListVersionsQuery)
 })
+
+/**
+ * Every item of {@link listVersions}, page after page, as a lazy `Stream`.
+ *
+ * @since 0.3.0
+ * @category streams
+ */
+export const listVersionsAll = (options: Omit<ListVersionsOptions, "page">, paging?: PagingOptions) =>
+  pagedStream((page) => listVersions({ ...options, page }), (p) => p.items ?? [], paging)
 
 /**
  * The options of {@link getVersion}: its path ids.

@@ -7,9 +7,11 @@
  * @module
  */
 import "../../internal/requireNode.ts"
+import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del as DELETE, empty, get as GET, json, patch as PATCH, post as POST, streamed } from "../../Http/Endpoint.ts"
 import { withHeaders } from "../../Http/HeaderParams.ts"
+import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { encoded } from "../../Http/Query.ts"
 import type * as KnowledgeGenai from "../../Schema/Models/KnowledgeGenai.ts"
 
@@ -42,6 +44,21 @@ export const list = GET("Agents.list", "/api/preview/organizations/{org}/agents"
   json<KnowledgeGenai.PaginatedResponseAgent_Response>(), (query?: ListOptions) => ({ query }), {
   query: encoded(ListQuery)
 })
+
+/**
+ * Every item of {@link list}, page after page, as a lazy `Stream` (its count read in `pagination`).
+ *
+ * @since 0.3.0
+ * @category streams
+ */
+export const listAll = (options: Omit<ListOptions, "page"> = {}, paging?: PagingOptions) =>
+  pagedStream(
+    (page) =>
+      Effect.map(list({ ...options, page }),
+        (p) => p instanceof Object ? { ...p, totalPages: p.pagination?.totalPages } : p),
+    (p) => p.items ?? [],
+    paging
+  )
 
 /**
  * The options of {@link create}: its headers (`X-Skip-Provisioning`).

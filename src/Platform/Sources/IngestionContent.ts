@@ -7,8 +7,10 @@
  * @module
  */
 import "../../internal/requireNode.ts"
+import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { get as GET, json } from "../../Http/Endpoint.ts"
+import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { encoded } from "../../Http/Query.ts"
 import type * as Tailgate from "../../Schema/Models/Tailgate.ts"
 
@@ -93,3 +95,18 @@ export const getMetadataNames = GET("IngestionContent.getMetadataNames",
   ({ sourceId, ...query }: GetMetadataNamesOptions) => ({ path: { sourceId }, query }), {
   query: encoded(GetMetadataNamesQuery)
 })
+
+/**
+ * Every item of {@link getMetadataNames}, page after page, as a lazy `Stream` (one page when the answer is `{ metadataNames }`).
+ *
+ * @since 0.3.0
+ * @category streams
+ */
+export const getMetadataNamesAll = (options: Omit<GetMetadataNamesOptions, "page">, paging?: PagingOptions) =>
+  pagedStream(
+    (page) =>
+      Effect.map(getMetadataNames({ ...options, page }), (p) =>
+        p instanceof Object && "metadataNames" in p ? { items: p.metadataNames, totalPages: 1 } : p),
+    (p) => "items" in p ? p.items ?? [] : [],
+    paging
+  )

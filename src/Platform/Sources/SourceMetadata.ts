@@ -6,6 +6,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { empty, get, json, post } from "../../Http/Endpoint.ts"
+import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { encoded } from "../../Http/Query.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 import { MetadataIndexedBy } from "../../Schema/Sources.ts"
@@ -85,6 +86,15 @@ export const getReport = get("SourceMetadata.getReport", "/rest/organizations/{o
  */
 export const getReportStatus = get("SourceMetadata.getReportStatus",
   "/rest/organizations/{org}/sources/{sourceId}/metadata/status", json<MetadataReportStatus>(), byId)
+
+/**
+ * Every metadata key of the report, page after page, as a lazy `Stream`.
+ *
+ * @since 0.3.0
+ * @category streams
+ */
+export const getReportAll = (sourceId: string, params: Omit<MetadataParams, "page"> = {}, paging?: PagingOptions) =>
+  pagedStream((page) => getReport(sourceId, { ...params, page }), (p) => p.items, paging)
 
 /**
  * This area's enumerations, declared with their domain's in `Schema/Sources.ts`.

@@ -7,7 +7,7 @@
 import "../../internal/requireNode.ts"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
-import { pagedStream } from "../../Http/PagedStream.ts"
+import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
 import { encoded } from "../../Http/Query.ts"
 import type * as Source from "../../Schema/Models/Source.ts"
 import { ActivityOperation, SortingOrder, SourceOperationalStatus, SourceSortingType } from "../../Schema/Sources.ts"
@@ -538,6 +538,17 @@ export const deleteSchedule = del("Sources.deleteSchedule",
  */
 export const listAll = (params: Omit<ListSourcesParams, "page"> = {}, options?: { readonly concurrency?: number }) =>
   pagedStream((page) => list({ ...params, page }), (p) => p.sourceModels, options)
+
+/**
+ * Every source of the operational status asked for, page after page, as a lazy `Stream`.
+ *
+ * @since 0.3.0
+ * @category streams
+ */
+export const listOperationalStatusAll = (
+  params: Omit<ListOperationalStatusSourcesParams, "page"> = {},
+  paging?: PagingOptions
+) => pagedStream((page) => listOperationalStatus({ ...params, page }), (p) => p.sourceModels, paging)
 
 export {
   /**
