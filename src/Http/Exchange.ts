@@ -257,7 +257,8 @@ export const exchange = (
 
 /**
  * A streamed body as a web stream: chunks flow while the reader wants them,
- * at most `idleMillis` apart; cancelling it, or the abort gate, drops the connection.
+ * at most `idleMillis` apart; cancelling it, or the abort gate, drops the connection,
+ * as does a full buffer that no reader has taken for `idleMillis` (an answer dropped unread).
  */
 const webStream = (
   res: RawResponse,
@@ -267,6 +268,7 @@ const webStream = (
   let timer: ReturnType<typeof setTimeout> | undefined
   let over = false
   let controller!: ReadableStreamDefaultController<Uint8Array>
+  let stream: ReadableStream<Uint8Array> | undefined
   const stop = () => {
     over = true
     if (timer !== undefined) clearTimeout(timer)
@@ -282,7 +284,10 @@ const webStream = (
   const arm = () => {
     if (idleMillis === undefined || over) return
     if (timer !== undefined) clearTimeout(timer)
-    timer = setTimeout(() => failWith(failure("timeout", "timeout")), idleMillis)
+    timer = setTimeout(() => {
+      // A full queue that a reader holds is that reader's slowness, not the server's silence.
+      if (stream?.locked !== true || (controller.desiredSize ?? 1) > 0) failWith(failure("timeout", "timeout"))
+    }, idleMillis)
   }
   gate?.add(onAbort)
   const sink: BodySink = {
@@ -291,7 +296,8 @@ const webStream = (
       controller.enqueue(chunk)
       if ((controller.desiredSize ?? 1) <= 0) {
         res.pause()
-        if (timer !== undefined) clearTimeout(timer)
+        // A stream that nobody reads (a Download dropped unread) keeps its timer: its connection goes after the limit.
+        if (timer !== undefined && stream?.locked === true) clearTimeout(timer)
       } else arm()
     },
     end: () => {
@@ -301,7 +307,7 @@ const webStream = (
     },
     error: (e) => failWith(failure("network", reasonOf(e)))
   }
-  return new ReadableStream<Uint8Array>({
+  return stream = new ReadableStream<Uint8Array>({
     start: (c) => {
       controller = c
       arm()

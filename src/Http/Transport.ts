@@ -315,6 +315,7 @@ export interface NodeReadable {
   resume(): unknown
   destroy(): unknown
   pipe<T>(destination: T): T
+  unpipe(destination: unknown): unknown
 }
 
 interface Zlib {
@@ -393,7 +394,12 @@ const nodeResponse = (
     resume: () => body.resume(),
     cancel: () => {
       over = true
-      decoding?.destroy()
+      if (decoding !== undefined) {
+        // Unpiped first: a destination that closes pauses its source again, and a source whose body has all
+        // arrived but is paused never hands its connection back to the pool.
+        source.unpipe(decoding)
+        decoding.destroy()
+      }
       destroy()
     }
   }
