@@ -25,11 +25,10 @@ import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Stream from "effect/Stream"
 import { randomBytes } from "node:crypto"
 import * as http from "node:http"
-import type { AddressInfo, Socket } from "node:net"
+import type { Socket } from "node:net"
 import * as v8 from "node:v8"
 import * as vm from "node:vm"
 import * as zlib from "node:zlib"
-import { json, put } from "../src/Http/Endpoint.ts"
 import { layer, type LayerOptions } from "../src/Http/Layer.ts"
 import { type CoveoClient, withCallOptions } from "../src/Http/PlatformClient.ts"
 import { poll } from "../src/Http/Poll.ts"
@@ -37,7 +36,8 @@ import { fetchTransport, nodeTransport, type Transport, undiciTransport } from "
 import * as Agents from "../src/Platform/KnowledgeGenAI/Agents.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import * as Exports from "../src/UsageAnalytics/Exports.ts"
-import { ORG, TOKEN } from "./support/client.ts"
+import { blobUpload, ORG, TOKEN } from "./support/client.ts"
+import { useRawServer } from "./support/server.ts"
 
 // The test's own waits use these, so that only the library's timers are tracked.
 const realSetTimeout = globalThis.setTimeout
@@ -196,15 +196,7 @@ server.on("connection", (socket) => {
     open.delete(n)
   })
 })
-let base = ""
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.destroy()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-})
+const loopback = useRawServer(server, sockets)
 beforeEach(() => {
   seen.length = 0
   pageBehaviour = () => {}
@@ -220,14 +212,7 @@ const transports: ReadonlyArray<readonly [string, () => Transport]> = [
   ["fetchTransport", () => fetchTransport()]
 ]
 
-/** A PUT of a file (a Blob body, streamed). */
-const upload = put(
-  "Test.upload",
-  "/rest/organizations/{org}/upload",
-  json<{ readonly ok: boolean }>(),
-  (file: Blob) => ({ body: file }),
-  { body: "file" }
-)
+const upload = blobUpload
 
 /** A Blob of 200 pieces of 64 KiB that its stream gives 20 ms apart; counts the pieces read, and knows whether its stream was cancelled. */
 const slowBlob = () => {
@@ -262,8 +247,8 @@ const withClient = async <A>(
     layer({
       organizationId: ORG,
       accessToken: TOKEN,
-      host: base,
-      serverlessHost: base,
+      host: loopback.url(),
+      serverlessHost: loopback.url(),
       transport,
       ...extra
     }) as Layer.Layer<CoveoClient, unknown>

@@ -4,9 +4,9 @@
  * some time after its head is whole, and once the function `open` returns has
  * been called nothing more is called back.
  */
-import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
 import * as http from "node:http"
-import type { AddressInfo, Socket } from "node:net"
+import type { Socket } from "node:net"
 import * as zlib from "node:zlib"
 import { ClientDisposed } from "../src/Errors/index.ts"
 import {
@@ -16,8 +16,8 @@ import {
   type Transport,
   undiciTransport
 } from "../src/Http/Transport.ts"
+import { useRawServer } from "./support/server.ts"
 
-let base = ""
 /** The socket of each request the server received, in order. */
 const seen: Array<Socket> = []
 /** Bytes of the encoded body that left the server (`/gzip`). */
@@ -69,14 +69,7 @@ server.on("connection", (socket) => {
   socket.on("close", () => sockets.delete(socket))
 })
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.destroy()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-})
+const loopback = useRawServer(server, sockets)
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -89,7 +82,7 @@ const until = async (check: () => boolean, ms = 2_000) => {
 
 const get = (path: string) => ({
   method: "GET",
-  url: `${base}${path}`,
+  url: `${loopback.url()}${path}`,
   headers: { accept: "text/plain" },
   body: undefined
 })

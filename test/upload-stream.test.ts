@@ -9,18 +9,11 @@ import { randomBytes } from "node:crypto"
 import { openAsBlob, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { json, put } from "../src/Http/Endpoint.ts"
 import { nodeTransport, type Transport, undiciTransport } from "../src/Http/Transport.ts"
-import { failureOf, run, runExit } from "./support/client.ts"
+import { blobUpload, failureOf, run, runExit } from "./support/client.ts"
 import { type TestServer, useServer } from "./support/server.ts"
 
-const upload = put(
-  "Test.upload",
-  "/rest/organizations/{org}/upload",
-  json<{ readonly ok: boolean }>(),
-  (file: Blob) => ({ body: file }),
-  { body: "file" }
-)
+const upload = blobUpload
 
 const MiB = 1024 * 1024
 const piece = 64 * 1024

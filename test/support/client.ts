@@ -3,6 +3,7 @@ import * as Exit from "effect/Exit"
 import type * as Layer from "effect/Layer"
 import * as Tracer from "effect/Tracer"
 import type { CallError } from "../../src/Errors/index.ts"
+import { json, put } from "../../src/Http/Endpoint.ts"
 import { layer, type LayerOptions } from "../../src/Http/Layer.ts"
 import type { CoveoClient } from "../../src/Http/PlatformClient.ts"
 import { type Facade, type LazyTree, makeLazyFacade, type Node } from "../../src/promise/Facade.ts"
@@ -88,3 +89,12 @@ export const recordingTracer = () => {
   })
   return { spans, tracer }
 }
+
+/** A PUT of a file: a Blob body, streamed (`body: "file"`), answered with JSON. */
+export const blobUpload = put(
+  "Test.upload",
+  "/rest/organizations/{org}/upload",
+  json<{ readonly ok: boolean }>(),
+  (file: Blob) => ({ body: file }),
+  { body: "file" }
+)

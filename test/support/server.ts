@@ -229,3 +229,20 @@ export const settle = Effect.promise(() => new Promise<void>((resolve) => setTim
 /** Waits (in real time, bounded) for `server` to have seen `n` requests, then lets their answers land. */
 export const arrived = (server: TestServer, n: number) =>
   Effect.andThen(Effect.promise(() => server.waitFor(n)), settle)
+
+/**
+ * Listens with a raw `node:http` server of the test's own on 127.0.0.1 (a random port) for the file's tests, and
+ * closes it, its `sockets` destroyed, after them; `url()` is its base URL once listening.
+ */
+export const useRawServer = (server: http.Server, sockets: Set<Socket>): { readonly url: () => string } => {
+  let base = ""
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+  return { url: () => base }
+}
