@@ -14,6 +14,7 @@ import type * as Tracer from "effect/Tracer"
 import { inspect } from "node:util"
 import { abortGetRequests, checkToken } from "../src/Http/Auth.ts"
 import { withAccessToken } from "../src/Http/PlatformClient.ts"
+import { poll } from "../src/Http/Poll.ts"
 import { request } from "../src/Http/Request.ts"
 import { fetchTransport, nodeTransport, undiciTransport } from "../src/Http/Transport.ts"
 import * as ResourceSnapshots from "../src/Platform/Migration/ResourceSnapshots.ts"
@@ -292,6 +293,23 @@ describe("ids the server hands out that echo the token", () => {
       found.push(...shows(error, TOKEN), ...spansShow(spans, TOKEN))
     }
     expect(found).toEqual([])
+  })
+
+  it("a poll that has sent nothing yet: its what is scrubbed of the constant token its client sends (a derived one too)", async () => {
+    const other = "yy-other-secret-token-77"
+    const job = (token: string) =>
+      poll(Effect.succeed({ state: "RUNNING" }), {
+        what: `job ${token}`,
+        done: () => false,
+        every: "10 millis",
+        timeout: "30 millis"
+      })
+    const base = failureOf(await runExit(server, job(TOKEN)))
+    const derived = failureOf(await runExit(server, job(other).pipe(withAccessToken(other))))
+    expect([base, derived]).toMatchObject([{ _tag: "PollTimeout", what: "job <redacted>" }, {
+      _tag: "PollTimeout",
+      what: "job <redacted>"
+    }])
   })
 
   it("a synchronization plan id: SynchronizationPlanFailed does not show it", async () => {

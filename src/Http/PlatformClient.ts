@@ -177,7 +177,10 @@ export interface PlatformClientShape {
   readonly tokenInfo: () => TokenInfo | undefined
   /** Records a token check's answer. */
   readonly setTokenInfo: (info: TokenInfo) => void
-  /** The token these calls sent last (a token function's too), to scrub from what outlives a call. */
+  /**
+   * The token these calls sent last (a token function's too), else the constant one they send: what to scrub from
+   * what outlives a call.
+   */
   readonly sentToken: () => string | undefined
 }
 
@@ -907,7 +910,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         if (credential === undefined) tokenInfo = info
         else credential.checked.info = info
       },
-      sentToken: () => policy.auth.sent
+      sentToken: () => policy.auth.sent ?? policy.auth.constant
     }
   }
   return shape(undefined, undefined)

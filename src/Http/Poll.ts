@@ -54,14 +54,14 @@ export class OperationFailed extends TaggedError("OperationFailed")<{
 }
 
 /**
- * `value`, a JSON value, without the token `client` sent last (or its constant one): a copy, for what an error
+ * `value`, a JSON value, without the token `client` sent last (or its constant one, `sentToken`): a copy, for what an error
  * or a span keeps of the server's answers (a server can echo the token in them, an id included).
  *
  * @since 0.3.0
  * @category helpers
  */
 export const withoutToken = <V>(client: PlatformClientShape | undefined, value: V): V => {
-  const token = client?.sentToken() ?? client?.config.constantToken
+  const token = client?.sentToken()
   // A copy: the caller may still hold the value (onStatus); a status is a JSON answer, which clones.
   return token ? scrubValue(tokenScrubber(token), structuredClone(value)) as V : value
 }

@@ -128,7 +128,7 @@ export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallErro
   return CoveoClient.use((client) => {
     // A token a careless caller put in the path shows in no span: the span's path is scrubbed of the token known
     // when it starts (a constant, or the last sent), and again before it ends, of the one the call sent.
-    const template = () => tokenScrubber(client.sentToken() ?? client.config.constantToken ?? "")(req.path)
+    const template = () => tokenScrubber(client.sentToken() ?? "")(req.path)
     const start = template()
     return traced(name, req.method, start)(
       Effect.onExit(client.run(def, parts), () =>
