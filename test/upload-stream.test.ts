@@ -4,11 +4,15 @@
  * that cannot be read cuts its request (never sent short of its length), and an upload ended early (abort, time
  * limit, close) stops reading the Blob and leaves no socket or timer behind. Against the loopback test server.
  */
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect, it, vi } from "@effect/vitest"
+import * as Effect from "effect/Effect"
 import { randomBytes } from "node:crypto"
 import { openAsBlob, rmSync, writeFileSync } from "node:fs"
+import * as http from "node:http"
+import type { AddressInfo, Socket } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { exchange } from "../src/Http/Exchange.ts"
 import { nodeTransport, type Transport, undiciTransport } from "../src/Http/Transport.ts"
 import { blobUpload, failureOf, run, runExit } from "./support/client.ts"
 import { type TestServer, useServer } from "./support/server.ts"
@@ -328,6 +332,39 @@ describe.each(transports)("Blob uploads over %s", (_name, make) => {
     expect(server.requests[0]!.body.equals(bytes)).toBe(true)
   })
 
+  it("lets a slow but steady upload outlive the attempt's time limit: the limit counts from the last chunk taken", async () => {
+    const bytes = randomBytes(12 * piece)
+    const blob = new ScriptedBlob(bytes, async (i, b) => {
+      await sleep(60)
+      return chunkAt(b, i)
+    })
+    // Twelve chunks 60 ms apart: about 780 ms, more than twice the limit, but never 300 ms without progress.
+    const started = Date.now()
+    await run(server, upload(blob), { transport: make(), timeout: 300 })
+    expect(Date.now() - started).toBeGreaterThan(600)
+    expect(server.requests[0]!.body.equals(bytes)).toBe(true)
+  })
+
+  it("ends with Timeout an upload that a server stops taking, once the limit has passed without progress", async () => {
+    // A server that reads nothing: the socket's buffers fill and the connection takes no more of the body.
+    const sockets = new Set<Socket>()
+    const stalling = http.createServer((req) => req.pause())
+    stalling.on("connection", (socket) => sockets.add(socket))
+    await new Promise<void>((resolve) => stalling.listen(0, "127.0.0.1", resolve))
+    try {
+      const url = `http://127.0.0.1:${(stalling.address() as AddressInfo).port}`
+      const blob = new ScriptedBlob(randomBytes(48 * MiB))
+      const started = Date.now()
+      const error = failureOf(await runExit(server, upload(blob), { host: url, transport: make(), timeout: 400 }))
+      expect(error._tag).toBe("Timeout")
+      expect(Date.now() - started).toBeLessThan(5_000)
+      await until(() => blob.cancelled, "the Blob's reader to be cancelled")
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await new Promise<void>((resolve) => stalling.close(() => resolve()))
+    }
+  })
+
   it("ends an upload that outlives the attempt's time limit with Timeout, and stops reading the Blob", async () => {
     const blob = new ScriptedBlob(randomBytes(MiB), (i, b) => i < 2 ? chunkAt(b, i) : "hang")
     const error = failureOf(await runExit(server, upload(blob), { transport: make(), timeout: 300 }))
@@ -379,6 +416,60 @@ describe.each(transports)("Blob uploads over %s", (_name, make) => {
     }
     for (const [i, b] of bodies.entries()) {
       expect(server.requests.find((r) => r.path === `/p${i}`)!.body.equals(b)).toBe(true)
+    }
+  })
+})
+
+describe("Blob uploads over the default transport", () => {
+  const server = useServer()
+
+  it("let a slow but steady upload outlive the attempt's time limit", async () => {
+    const bytes = randomBytes(12 * piece)
+    const blob = new ScriptedBlob(bytes, async (i, b) => {
+      await sleep(60)
+      return chunkAt(b, i)
+    })
+    await run(server, upload(blob), { timeout: 300 })
+    expect(server.requests[0]!.body.equals(bytes)).toBe(true)
+  })
+})
+
+describe("a transport's progress reports", () => {
+  it("set no timer once the attempt has its answer (an upload that goes on after an early answer)", async () => {
+    let progress: (() => void) | undefined
+    const transport: Transport = {
+      open: (_request, onResponse, _onError, onProgress) => {
+        progress = onProgress
+        onResponse({
+          status: 200,
+          headers: {},
+          read: (sink) => {
+            sink.chunk(new TextEncoder().encode("{}"))
+            sink.end()
+          },
+          pause: () => {},
+          resume: () => {},
+          cancel: () => {}
+        })
+        return () => {}
+      },
+      close: () => {}
+    }
+    const answer = await Effect.runPromise(
+      exchange(transport, { method: "PUT", url: "http://127.0.0.1:9/", headers: {}, body: new Blob(["x"]) }, {
+        mode: "text",
+        maxBytes: 1024,
+        timeoutMillis: 60_000,
+        gate: undefined
+      })
+    )
+    expect(answer.text).toBe("{}")
+    const setTimer = vi.spyOn(globalThis, "setTimeout")
+    try {
+      progress!()
+      expect(setTimer).not.toHaveBeenCalled()
+    } finally {
+      setTimer.mockRestore()
     }
   })
 })

@@ -4,7 +4,8 @@
  * targets only, at most 20, the token never sent to another origin, a hop's
  * body dropped unread), a time limit over the whole attempt, a size limit over
  * bodies that are read into memory, aborts at any stage, and streamed bodies
- * with back-pressure and an idle limit.
+ * with back-pressure and an idle limit. A streamed upload moves the time limit on
+ * with each chunk the connection takes.
  *
  * @module
  */
@@ -42,7 +43,10 @@ export interface ExchangeOptions {
   readonly mode: BodyMode
   /** Largest body read into memory, in bytes. */
   readonly maxBytes: number
-  /** Time allowed from sending to the body's end (to the head, and then between chunks, for streams). */
+  /**
+   * Time allowed from sending to the body's end (to the head, and then between chunks, for streams); a streamed
+   * upload (a Blob body on the Node transports) counts it from the last chunk the connection took.
+   */
   readonly timeoutMillis: number | undefined
   readonly gate: AbortGate | undefined
 }
@@ -187,9 +191,13 @@ export const exchange = (
     }
     const onAbort = () => fail(failure("aborted", "aborted", true))
     gate?.add(onAbort)
-    if (timeoutMillis !== undefined) {
+    // Armed again as a streamed body goes out: an upload that moves on is not a silent server.
+    const arm = () => {
+      if (done || timeoutMillis === undefined) return
+      clearTimeout(timer)
       timer = setTimeout(() => fail(failure("timeout", "timeout")), timeoutMillis)
     }
+    arm()
     let hops = 0
     const hop = (req: TransportRequest) => {
       abortHop = transport.open(req, (res) => {
@@ -240,7 +248,7 @@ export const exchange = (
           error: (e) => fail(failure("network", reasonOf(e)))
         })
         abortHop = res.cancel
-      }, (e, beforeResponse) => fail(failure("network", reasonOf(e), beforeResponse)))
+      }, (e, beforeResponse) => fail(failure("network", reasonOf(e), beforeResponse)), arm)
     }
     // A transport that throws (a JavaScript caller's own, or a factory given for its transport) fails the call.
     try {

@@ -85,7 +85,9 @@ export interface RawResponse {
  * Sends requests, one hop each. `open` calls exactly one of `onResponse` and
  * `onError` (`beforeResponse` tells whether any of the response had arrived),
  * unless the function it returns is called first: that aborts the exchange at
- * whatever stage it is, body included.
+ * whatever stage it is, body included. A transport that streams a body calls
+ * `onProgress` each time the connection has taken a chunk of it (the attempt's
+ * time limit then counts from there); others need not call it.
  *
  * @since 0.1.0
  * @category models
@@ -94,7 +96,8 @@ export interface Transport {
   readonly open: (
     request: TransportRequest,
     onResponse: (response: RawResponse) => void,
-    onError: (error: unknown, beforeResponse: boolean) => void
+    onError: (error: unknown, beforeResponse: boolean) => void,
+    onProgress?: () => void
   ) => () => void
   /** True when the transport follows redirects itself (fetch in browsers); otherwise the exchange follows them. */
   readonly followsRedirects?: boolean | undefined
@@ -132,7 +135,7 @@ interface BlobSource {
  * The reading fails when the stream does, and when the Blob gives other than the `size` bytes announced as the
  * request's length: a request never ends short of its `content-length`, it is cut instead.
  */
-const blobSource = (blob: Blob, size: number): BlobSource => {
+const blobSource = (blob: Blob, size: number, progress: (() => void) | undefined): BlobSource => {
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined
   let over = false
   let read = 0
@@ -144,6 +147,8 @@ const blobSource = (blob: Blob, size: number): BlobSource => {
   const next = async (): Promise<Uint8Array | undefined> => {
     try {
       if (over) throw new Error("the upload was stopped")
+      // Asked for the next chunk: the connection took the last one.
+      if (reader !== undefined) progress?.()
       reader ??= blob.stream().getReader()
       for (;;) {
         const { done, value } = await reader.read()
@@ -459,7 +464,7 @@ export const nodeTransport = (): Transport => {
   const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) }
   // A destroyed agent would still open (and pool) new sockets.
   let closed = false
-  const open: Transport["open"] = (request, onResponse, onError) => {
+  const open: Transport["open"] = (request, onResponse, onError, onProgress) => {
     if (closed) return refuse(onError)
     let aborted = false
     let req: NodeClientRequest | undefined
@@ -511,7 +516,7 @@ export const nodeTransport = (): Transport => {
     } else if (body instanceof Blob) {
       const size = body.size
       const headers = blobHeaders(request.headers, size, body.type)
-      start(headers, size === 0 ? new Uint8Array(0) : blobSource(body, size))
+      start(headers, size === 0 ? new Uint8Array(0) : blobSource(body, size, onProgress))
     } else {
       encodeBody(body).then(
         ({ bytes, type }) => {
@@ -665,7 +670,7 @@ const originAndPath = (url: string): readonly [string, string] => {
 export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
   const dispatcher = new undici.Agent({ keepAliveTimeout: 10_000 })
   let closed = false
-  const open: Transport["open"] = (request, onResponse, onError) => {
+  const open: Transport["open"] = (request, onResponse, onError, onProgress) => {
     if (closed) return refuse(onError)
     // Set once the caller aborts, or drops the response: nothing reaches the caller after that.
     let dropped = false
@@ -771,7 +776,7 @@ export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
         send(new Uint8Array(0), headers)
       } else {
         // An async iterable of known length (the `content-length` header): undici writes it as the socket drains.
-        source = blobSource(body, size)
+        source = blobSource(body, size, onProgress)
         send(chunksOf(source), headers)
       }
     } else {
@@ -817,9 +822,9 @@ export const autoTransport = (
   let later: Transport | undefined
   let closed = false
   return {
-    open: (request, onResponse, onError) => {
-      if (later !== undefined) return later.open(request, onResponse, onError)
-      const abort = first.open(request, onResponse, onError)
+    open: (request, onResponse, onError, onProgress) => {
+      if (later !== undefined) return later.open(request, onResponse, onError, onProgress)
+      const abort = first.open(request, onResponse, onError, onProgress)
       if (++sent === after && !closed) {
         try {
           later = undiciTransport((options.load ?? loadUndici)())

@@ -121,7 +121,7 @@ const disposed = new WeakSet<PlatformRuntime>()
 // A transport given in the options is the application's: the provider's clients (one per configuration, so
 // several over time) use it but do not close it, as the next client may be using it already.
 const borrowed = (transport: Transport): Transport => ({
-  open: (request, onResponse, onError) => transport.open(request, onResponse, onError),
+  open: (request, onResponse, onError, onProgress) => transport.open(request, onResponse, onError, onProgress),
   followsRedirects: transport.followsRedirects,
   close: () => {}
 })

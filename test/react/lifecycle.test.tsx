@@ -11,7 +11,7 @@ import * as Exit from "effect/Exit"
 import { Activity, useEffect, useLayoutEffect, useMemo, useState } from "react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { LayerOptions } from "../../src/Http/Layer.ts"
-import { fetchTransport, nodeTransport } from "../../src/Http/Transport.ts"
+import { fetchTransport, nodeTransport, type Transport } from "../../src/Http/Transport.ts"
 import * as Sources from "../../src/Platform/Sources/Sources.ts"
 import type { SourceModel } from "../../src/Platform/Sources/Sources.ts"
 import {
@@ -114,6 +114,30 @@ describe("PlatformProvider", () => {
     // The old client is disposed while the new one's request is on the wire.
     expect(await screen.findByText("in org-b")).toBeDefined()
     expect(server.requests.map((r) => [r.path.split("/")[3], r.aborted])).toEqual([[ORG, false], ["org-b", false]])
+  })
+
+  it("a transport the application keeps hears each request's progress reports (an upload's time limit moves on)", async () => {
+    named()
+    const inner = nodeTransport()
+    const progress: Array<string> = []
+    const transport: Transport = {
+      open: (request, onResponse, onError, onProgress) => {
+        progress.push(typeof onProgress)
+        return inner.open(request, onResponse, onError, onProgress)
+      },
+      close: () => inner.close()
+    }
+    try {
+      render(
+        <PlatformProvider options={options({ transport })}>
+          <SourceName id="s1" />
+        </PlatformProvider>
+      )
+      expect(await screen.findByText("name of s1")).toBeDefined()
+      expect(progress).toEqual(["function"])
+    } finally {
+      inner.close()
+    }
   })
 
   it("an inline transport does not rebuild the client on parent renders", async () => {
