@@ -14,12 +14,19 @@ import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { addEnumValues } from "../scripts/description-additions.ts"
 import { requiredParameters } from "../scripts/generate-emulator-schemas.ts"
 import { dateIsString } from "../scripts/generate-models.ts"
 import { definitions, operations } from "../src/emulator/described.generated.ts"
 import * as Emulator from "../src/emulator/index.ts"
 import { describedList } from "../src/emulator/lists.ts"
-import { answerProblems, describedOperation, type JsonSchema, validate } from "../src/emulator/validate.ts"
+import {
+  answerProblems,
+  describedOperation,
+  type JsonSchema,
+  requestProblems,
+  validate
+} from "../src/emulator/validate.ts"
 import { crc32 } from "../src/emulator/zip.ts"
 import type { HttpError } from "../src/Errors/index.ts"
 import { layer as clientLayer } from "../src/Http/Layer.ts"
@@ -128,6 +135,44 @@ describe("emulator: request bodies are checked against the descriptions", () => 
         expect(report.id).toBeDefined()
       })
     ))
+})
+
+describe("emulator: enumeration values the descriptions leave out (scripts/description-additions.ts)", () => {
+  const problemsAt = (method: string, template: string, body: unknown, field: string) =>
+    requestProblems(describedOperation(method, template)!, body).filter((p) => p.includes(field))
+
+  it("takes them as the platform does, and still refuses values nobody lists", () => {
+    const converter = (value: string) => ({
+      configuration: {
+        documentConfig: { documentProcessorConfig: { extensionSettings: { noExtension: { converter: value } } } }
+      }
+    })
+    for (const value of ["Zip", "Xml", "Pdf"]) {
+      expect(problemsAt("POST", `${org}/sources/raw`, converter(value), "converter")).toEqual([])
+    }
+    expect(problemsAt("POST", `${org}/sources/raw`, converter("Tarball"), "converter")).toHaveLength(1)
+    const provider = (type: string) => ({ id: "p", name: "p", type })
+    for (const type of ["ACTIVE_DIRECTORY", "ACTIVE_DIRECTORY2"]) {
+      expect(problemsAt("PUT", `${org}/securityproviders/{securityProviderId}`, provider(type), "type")).toEqual([])
+    }
+    expect(problemsAt("PUT", `${org}/securityproviders/{securityProviderId}`, provider("LDAP"), "type"))
+      .toHaveLength(1)
+  })
+
+  it("stop the generators when their place is gone or the description lists them itself", () => {
+    const document = (values: Array<string>) => ({
+      components: { schemas: { ExtensionSetting: { properties: { converter: { enum: values } } } } }
+    })
+    const fresh = document(["Detect", "Pdf"])
+    addEnumValues("source", fresh)
+    expect(fresh.components.schemas.ExtensionSetting.properties.converter.enum).toEqual(["Detect", "Pdf", "Zip", "Xml"])
+    expect(() => addEnumValues("source", document(["Detect", "Zip", "Xml"]))).toThrow(/remove the addition/)
+    expect(() => addEnumValues("source", { components: { schemas: {} } })).toThrow(/no enumeration/)
+    // Other services are left as they are.
+    const other = document(["Detect"])
+    addEnumValues("field", other)
+    expect(other.components.schemas.ExtensionSetting.properties.converter.enum).toEqual(["Detect"])
+  })
 })
 
 describe("emulator: required query and header parameters are checked against the descriptions", () => {

@@ -12941,7 +12941,8 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
             "SHAREPOINT_ONLINE",
             "SITECORE",
             "SLACK",
-            "ZENDESK"
+            "ZENDESK",
+            "ACTIVE_DIRECTORY"
           ]
         },
         "typeName": { "type": "string" }
@@ -13123,7 +13124,8 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
             "SHAREPOINT_ONLINE",
             "SITECORE",
             "SLACK",
-            "ZENDESK"
+            "ZENDESK",
+            "ACTIVE_DIRECTORY"
           ]
         },
         "nodeTypeName": { "type": "string" },
@@ -13258,7 +13260,8 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
             "SHAREPOINT_ONLINE",
             "SITECORE",
             "SLACK",
-            "ZENDESK"
+            "ZENDESK",
+            "ACTIVE_DIRECTORY"
           ]
         },
         "nodeTypeName": { "type": "string" },
@@ -13314,7 +13317,8 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
             "SHAREPOINT_ONLINE",
             "SITECORE",
             "SLACK",
-            "ZENDESK"
+            "ZENDESK",
+            "ACTIVE_DIRECTORY"
           ]
         },
         "nodeTypeName": { "type": "string" },
@@ -13801,7 +13805,9 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
             "PlainText",
             "Msg",
             "Mime",
-            "Image"
+            "Image",
+            "Zip",
+            "Xml"
           ]
         },
         "useContentType": { "type": "boolean" },

@@ -10,6 +10,8 @@ import * as Subscriptions from "../../src/Platform/Organization/Subscriptions.ts
 import * as Pipelines from "../../src/Platform/Search/Pipelines.ts"
 import * as Fields from "../../src/Platform/Sources/Fields.ts"
 import * as Sources from "../../src/Platform/Sources/Sources.ts"
+import type * as SecurityCacheModels from "../../src/Schema/Models/SecurityCache.ts"
+import type * as SourceModels from "../../src/Schema/Models/Source.ts"
 import { raw, withFields } from "../../src/Schema/Raw.ts"
 import type * as Reports from "../../src/UsageAnalytics/Reports.ts"
 import type { Success } from "./check.ts"
@@ -68,3 +70,9 @@ export const configuration: NonNullable<Success<typeof Reports.get>["configurati
 /** The escape's own types: `raw` reads unknown values, `withFields` keeps the model's type. */
 export type RawValue = ReturnType<typeof raw>[string]
 export type Kept = ReturnType<typeof withFields<Reports.ReportModel>>
+
+// Enumeration values the platform takes that its descriptions leave out (scripts/description-additions.ts).
+export const zipConverter: NonNullable<SourceModels.ExtensionSetting["converter"]> = "Zip"
+export const activeDirectory: NonNullable<SecurityCacheModels.SecurityProviderModelInput["type"]> = "ACTIVE_DIRECTORY"
+// @ts-expect-error no converter of that name
+export const tarballConverter: NonNullable<SourceModels.ExtensionSetting["converter"]> = "Tarball"

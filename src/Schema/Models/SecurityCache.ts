@@ -44,6 +44,7 @@ export interface CascadingSecurityProvider {
     | "SITECORE"
     | "SLACK"
     | "ZENDESK"
+    | "ACTIVE_DIRECTORY"
   readonly typeName?: string
 }
 
@@ -394,6 +395,7 @@ export interface RawSecurityProviderConfig {
     | "SITECORE"
     | "SLACK"
     | "ZENDESK"
+    | "ACTIVE_DIRECTORY"
   readonly nodeTypeName?: string
   readonly sourceTypeName?: string
   readonly displayName?: string
@@ -591,6 +593,7 @@ export interface SecurityProviderModel {
     | "SITECORE"
     | "SLACK"
     | "ZENDESK"
+    | "ACTIVE_DIRECTORY"
   readonly nodeTypeName?: string
   readonly sourceTypeName?: string
   readonly nodeRequired?: boolean
@@ -649,6 +652,7 @@ export interface SecurityProviderModelInput {
     | "SITECORE"
     | "SLACK"
     | "ZENDESK"
+    | "ACTIVE_DIRECTORY"
   readonly nodeTypeName?: string
   readonly sourceTypeName?: string
   readonly nodeRequired?: boolean
@@ -708,6 +712,7 @@ export interface SecurityProviderModelWithStatus {
     | "SITECORE"
     | "SLACK"
     | "ZENDESK"
+    | "ACTIVE_DIRECTORY"
   readonly nodeTypeName?: string
   readonly sourceTypeName?: string
   readonly nodeRequired?: boolean
@@ -769,6 +774,7 @@ export interface SecurityProviderModelWithStatusInput {
     | "SITECORE"
     | "SLACK"
     | "ZENDESK"
+    | "ACTIVE_DIRECTORY"
   readonly nodeTypeName?: string
   readonly sourceTypeName?: string
   readonly nodeRequired?: boolean

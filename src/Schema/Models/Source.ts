@@ -761,6 +761,8 @@ export interface ExtensionSetting {
     | "Msg"
     | "Mime"
     | "Image"
+    | "Zip"
+    | "Xml"
   readonly useContentType?: boolean
   readonly indexContainer?: boolean
   readonly fileTypeValue?: string
