@@ -8,7 +8,7 @@ import * as Redacted from "effect/Redacted"
 import * as Result from "effect/Result"
 import * as Scope from "effect/Scope"
 import { TestClock } from "effect/testing"
-import { ClientDisposed } from "../src/Errors/index.ts"
+import { ClientDisposed, type HttpError } from "../src/Errors/index.ts"
 import { abortGetRequests, checkToken, currentUser } from "../src/Http/Auth.ts"
 import { hostFor, PlatformConfig, type PlatformOptions, resolve } from "../src/Http/Config.ts"
 import { blob, get, json, post } from "../src/Http/Endpoint.ts"
@@ -290,6 +290,36 @@ describe("responses", () => {
     )
     // spec 8: the error is "thrown as its JSON error body"
     expect((error as unknown as { errorCode: string }).errorCode).toBe("SOURCE_NOT_FOUND")
+  })
+  it("a non-2xx reads as the promise client's error too: status, title, detail, xRequestId", async () => {
+    const client = createPlatformClient({ organizationId: ORG, accessToken: TOKEN, host: server.url })
+    try {
+      server.reply({
+        status: 404,
+        body: { errorCode: "SOURCE_NOT_FOUND", message: "No source s1" },
+        headers: { "x-request-id": "req-42" }
+      })
+      const error = await client.source.get("s1").then(() => undefined, (e: unknown) => e)
+      expect(error).toMatchObject({
+        status: 404,
+        title: "SOURCE_NOT_FOUND",
+        detail: "No source s1",
+        xRequestId: "req-42",
+        errorCode: "SOURCE_NOT_FOUND"
+      })
+      // Problem details keep their own title and detail; a `type` names the problem when there is no title.
+      server.reply({ status: 400, body: { type: "urn:bad-input", title: "Bad input", detail: "perPage is 0" } })
+      expect(await client.source.get("s1").then(() => undefined, (e: unknown) => e)).toMatchObject({
+        title: "Bad input",
+        detail: "perPage is 0",
+        xRequestId: undefined
+      })
+      server.reply({ status: 400, body: { type: "urn:bad-input", code: "X", message: 7 } })
+      const coded = await client.source.get("s1").then(() => undefined, (e: unknown) => e as HttpError)
+      expect([coded?.title, coded?.detail]).toEqual(["urn:bad-input", undefined])
+    } finally {
+      await client.dispose()
+    }
   })
   it("a non-JSON error body is kept as text", async () => {
     server.reply({ status: 502, body: "<html>Bad gateway</html>", headers: { "content-type": "text/html" } })

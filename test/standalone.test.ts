@@ -89,6 +89,7 @@ describe("promise/standalone, the Node build", () => {
         refusedFor: unknown
         names: Array<string>
         unbundledNames: Array<string>
+        defaultIsTheClass: boolean
       }>(
         [
           "--no-warnings",
@@ -108,6 +109,7 @@ describe("promise/standalone, the Node build", () => {
       expect(result.loadedByImport.length).toBeLessThan(10)
       expect(result.names).toEqual(result.unbundledNames)
       expect(result.names).toContain("createPlatformClient")
+      expect(result.defaultIsTheClass).toBe(true)
       expect(result.list).toEqual({
         sourceModels: [],
         totalEntries: 0,

@@ -76,9 +76,9 @@ const typedBodyFields: Record<string, string> = {
 export class HttpError extends TaggedError("HttpError")<HttpErrorProps> {
   /** The body's `errorCode`, when it has one. */
   declare readonly errorCode: string | undefined
-  /** The body's `detail`, when it has one (problem details). */
+  /** The body's `detail`, else its `message` (as the promise client fills it). */
   declare readonly detail: string | undefined
-  /** The body's `title`, when it has one (problem details). */
+  /** The body's `title`, else its `type`, `errorCode` or `code` (as the promise client fills it). */
   declare readonly title: string | undefined
   /** The body's `type`, when it has one (problem details). */
   declare readonly type: string | undefined
@@ -110,7 +110,21 @@ export class HttpError extends TaggedError("HttpError")<HttpErrorProps> {
           })
         }
       }
+      // Code written against the promise client reads these two; the body may name them otherwise.
+      const b = body as Record<string, unknown>
+      const alias = (key: string, value: unknown) => {
+        if (this[key as "title"] === undefined && typeof value === "string") {
+          Object.defineProperty(this, key, { value, enumerable: false, configurable: true, writable: true })
+        }
+      }
+      alias("title", [b.type, b.errorCode, b.code].find((v) => typeof v === "string"))
+      alias("detail", b.message)
     }
+  }
+
+  /** {@link requestId} under the promise client's name. */
+  get xRequestId(): string | undefined {
+    return this.requestId
   }
 
   override get message(): string {

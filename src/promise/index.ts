@@ -255,3 +255,11 @@ export class PlatformClient {
     return createPlatformClient(options) as PlatformClient
   }
 }
+
+/**
+ * {@link PlatformClient} as the default export, for `import PlatformClient from "…"` as with `@coveo/platform-client`.
+ *
+ * @since 0.3.0
+ * @category constructors
+ */
+export default PlatformClient

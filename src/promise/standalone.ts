@@ -13,3 +13,4 @@
 import "../internal/requireNode.ts"
 export * from "../Errors/index.ts"
 export * from "./index.ts"
+export { default } from "./index.ts"

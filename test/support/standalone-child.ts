@@ -121,7 +121,9 @@ process.stdout.write(
       refused: { tag: refused?._tag, message: refused?.message },
       refusedFor: plain(refusedFor),
       names: Object.keys(api).sort(),
-      unbundledNames: Object.keys(unbundledApi).sort()
+      unbundledNames: Object.keys(unbundledApi).sort(),
+      // import PlatformClient from "...", as the promise client README writes it.
+      defaultIsTheClass: api.default === api.PlatformClient && typeof api.default === "function"
     })
   }\n`
 )
