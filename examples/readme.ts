@@ -61,7 +61,7 @@ export const promiseStyleExample1 = async () => {
   for (const source of page?.sourceModels ?? []) {
     await client.source.rebuild(source.id)
   }
-  for await (const field of client.source.field.listAll()) console.log(field.name)
+  for await (const field of client.field.listAll()) console.log(field.name)    // every index field, page by page
   try {
     await client.source.get("missing")
   } catch (error) {
