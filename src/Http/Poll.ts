@@ -67,6 +67,39 @@ export const withoutToken = <V>(client: PlatformClientShape | undefined, value: 
 }
 
 /**
+ * A progress callback of a poll (`onStatus`), called with every status seen: a plain function, one that answers
+ * a promise (awaited before the next check), or one that answers an `Effect` (run before the next check). A
+ * value it returns that is neither is ignored. A throw, or a promise that rejects, fails the poll with
+ * `InvalidInput` (`cause`: what was thrown) and stops its checks, as a throwing access token function fails its
+ * call; the operation the poll watches goes on on the server.
+ *
+ * @since 0.3.0
+ * @category models
+ */
+export type StatusCallback<A> = (status: A) => void | PromiseLike<void> | Effect.Effect<void>
+
+// Runs `onStatus` for one status: an Effect it answers as it is, a promise (or any other value: ignored) awaited;
+// a throw or a rejection fails with `failed`, never a defect (a promise caller's plain callback answers no Effect).
+const runStatus = <A>(
+  onStatus: StatusCallback<A>,
+  a: A,
+  failed: (cause: unknown) => InvalidInput
+): Effect.Effect<void, InvalidInput> => {
+  let result: unknown
+  try {
+    result = onStatus(a)
+  } catch (e) {
+    return Effect.fail(failed(e))
+  }
+  return Effect.isEffect(result) ? result as Effect.Effect<void> : Effect.tryPromise({
+    try: async () => {
+      await result
+    },
+    catch: failed
+  })
+}
+
+/**
  * Options of {@link poll}.
  *
  * @since 0.1.0
@@ -86,15 +119,19 @@ export interface PollOptions<A> {
    * (the call that starts the operation) is not.
    */
   readonly timeout?: Duration.Input | undefined
-  /** Called with every status seen (progress display). */
-  readonly onStatus?: ((a: A) => Effect.Effect<void>) | undefined
+  /**
+   * Called with every status seen (progress display), before the next check: a plain function, or one that
+   * answers a promise or an `Effect`, which the poll waits for (see {@link StatusCallback}). A throw or a rejection
+   * fails the poll with `InvalidInput`.
+   */
+  readonly onStatus?: StatusCallback<A> | undefined
 }
 
 /**
  * Repeats `check` until `done`; fails with `OperationFailed`, with `PollTimeout` when the time or a finite
  * `every` Schedule runs out first, and with `InvalidInput`,
  * before any check, when `every` or `timeout` is not a duration (`every` must be above zero, `timeout` at
- * least zero).
+ * least zero), or, after one, when `onStatus` throws or its promise rejects.
  *
  * @since 0.1.0
  * @category pollers
@@ -119,20 +156,24 @@ export const poll = <A, E, R>(
   // A careless server's `null` (or a number) where a status object belongs is not final yet: `done` and
   // `failure` read its fields, and a TypeError there would be a defect instead of a PollTimeout.
   const final = (a: A) => typeof a === "object" && a !== null && options.done(a)
-  let last: A | undefined
-  const observed = Effect.tap(check, (a) => {
-    last = a
-    return options.onStatus ? options.onStatus(a) : Effect.void
-  })
-  const repeated = Effect.repeat(observed, {
-    schedule: spacing as Schedule.Schedule<unknown, A>,
-    until: final
-  })
   return Effect.withFiber((fiber) => {
+    let last: A | undefined
     // Errors keep the status, and a server can echo the token in it: they get a copy without the token the
     // checks sent (a token function's last answer too). `what` too: it may hold an id the server gave.
     const client = Context.getOrUndefined(fiber.context, CoveoClient)
     const clean = <V>(value: V): V => withoutToken(client, value)
+    const { onStatus } = options
+    // Said without the error's text, which the caller has as `cause`: it is theirs, and may quote anything.
+    const failed = (cause: unknown) =>
+      new InvalidInput({ call: `poll ${clean(options.what)}`, message: "onStatus threw or its promise rejected", cause })
+    const observed = Effect.tap(check, (a) => {
+      last = a
+      return onStatus ? runStatus(onStatus, a, failed) : Effect.void
+    })
+    const repeated = Effect.repeat(observed, {
+      schedule: spacing as Schedule.Schedule<unknown, A>,
+      until: final
+    })
     const timedOut = (): Effect.Effect<never, PollTimeout> =>
       Effect.fail(new PollTimeout({ what: clean(options.what), timeoutMillis: timeout, last: clean(last) }))
     return repeated.pipe(
