@@ -9,7 +9,7 @@ import type * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
 import { inspect } from "node:util"
-import type { CoveoClient } from "../src/Http/PlatformClient.ts"
+import { type CoveoClient, withCallOptions } from "../src/Http/PlatformClient.ts"
 import { request } from "../src/Http/Request.ts"
 import * as Activities from "../src/Platform/Activity/Activities.ts"
 import * as ApiKeys from "../src/Platform/Authorization/ApiKeys.ts"
@@ -29,7 +29,7 @@ import * as RawMetrics from "../src/Platform/UsageMetrics/RawMetrics.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import * as DataHealth from "../src/UsageAnalytics/DataHealth.ts"
 import * as Exports from "../src/UsageAnalytics/Exports.ts"
-import { failureOf, ORG, runExit, TOKEN } from "./support/client.ts"
+import { failureOf, ORG, run, runExit, TOKEN } from "./support/client.ts"
 import { useServer } from "./support/server.ts"
 
 const server = useServer()
@@ -159,6 +159,25 @@ describe("raw requests: the path may not climb, the options must be known", () =
     }
     await refused(request(careless(undefined)), "no request")
     await refused(request(careless(null)), "null request")
+  })
+  it("an option it does not know (a typo) fails with InvalidInput naming it, unsent", async () => {
+    const path = "/rest/organizations/{org}/x"
+    const typo = await refused(request(careless({ method: "GET", path, header: { "x-a": "1" } })), "header")
+    expect(typo.message).toBe("\"header\" is not an option of a raw request")
+    await refused(request(careless({ method: "GET", path, qurey: { a: 1 } })), "qurey")
+  })
+  it("headers go out with the request, over the client's; authorization stays the client's", async () => {
+    server.handler = () => ({ body: {} })
+    server.requests.length = 0
+    const path = "/rest/organizations/{org}/x"
+    await run(
+      server,
+      withCallOptions({ headers: { "x-a": "client", "x-b": "client" } })(
+        request({ method: "GET", path, headers: { "x-b": "request", "x-c": "request" } })
+      )
+    )
+    expect(server.requests[0]!.headers).toMatchObject({ "x-a": "client", "x-b": "request", "x-c": "request" })
+    await refused(request({ method: "GET", path, headers: { authorization: "Bearer other" } }), "authorization")
   })
   it("absent options and null query are still accepted; encoded dots inside a segment are not dot segments", async () => {
     server.handler = () => ({ body: {} })

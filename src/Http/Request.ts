@@ -49,7 +49,12 @@ export interface RawRequest {
   readonly accept?: string | undefined
   /** The span and error name; `request` by default. */
   readonly name?: string | undefined
+  /** Extra request headers, merged over the client's, as `withCallOptions({ headers })` gives them. */
+  readonly headers?: Readonly<Record<string, string>> | undefined
 }
+
+// What a raw request takes: any other key is a careless caller's typo (`header`), refused rather than dropped.
+const known = ["method", "path", "query", "body", "bodyKind", "response", "host", "accept", "name", "headers"]
 
 // A raw path may not reach beyond itself: no query, fragment, dot segment or control character. URL
 // parsers (WHATWG's, fetch's) read `%2e` as a dot and a backslash as a slash, encoded or not: a segment
@@ -86,7 +91,9 @@ const optionProblem = (req: RawRequest): string | undefined => {
   // A string or an array would be sent as numbered keys, a Map or a class instance as nothing.
   const plain = query === undefined || query === null ||
     (typeof query === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(query)))
-  return outOf("method", methods, req.method, false) ??
+  const unknown = Object.keys(req).find((key) => !known.includes(key))
+  return (unknown === undefined ? undefined : `${JSON.stringify(unknown)} is not an option of a raw request`) ??
+    outOf("method", methods, req.method, false) ??
     outOf("bodyKind", bodyKinds, req.bodyKind) ??
     // A GET carries no body: the JSON kind leaves it out, fetch refuses any other where Node's transports send it.
     // A DELETE may carry one (the pipeline sends a DELETE's body when given), so its kinds are left as they are.
@@ -130,8 +137,9 @@ export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallErro
     // when it starts (a constant, or the last sent), and again before it ends, of the one the call sent.
     const template = () => tokenScrubber(client.sentToken() ?? "")(req.path)
     const start = template()
+    const run = (req.headers === undefined ? client : client.withOptions({ headers: req.headers })).run(def, parts)
     return traced(name, req.method, start)(
-      Effect.onExit(client.run(def, parts), () =>
+      Effect.onExit(run, () =>
         Effect.flatMap(Effect.tracer, (tracer) => {
           const end = template()
           // Under the native tracer `traced` made no span: the current one is the caller's.
