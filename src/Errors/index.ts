@@ -203,7 +203,8 @@ export class MalformedResponse extends TaggedError("MalformedResponse")<{
 }
 
 /**
- * A call's arguments were rejected before any request was sent.
+ * A call's arguments were rejected before any request was sent, or code of the caller's that a call runs (an
+ * access token function, a poll's `onStatus`) threw or rejected.
  *
  * @since 0.1.0
  * @category errors
@@ -212,7 +213,7 @@ export class InvalidInput extends TaggedError("InvalidInput")<{
   /** The call, e.g. `Sources.rebuild`. */
   readonly call: string
   readonly message: string
-  /** What the caller's access token function threw, or its promise rejected with. */
+  /** What the caller's access token function or `onStatus` threw, or its promise rejected with. */
   readonly cause?: unknown
 }> {}
 

@@ -165,7 +165,11 @@ export const poll = <A, E, R>(
     const { onStatus } = options
     // Said without the error's text, which the caller has as `cause`: it is theirs, and may quote anything.
     const failed = (cause: unknown) =>
-      new InvalidInput({ call: `poll ${clean(options.what)}`, message: "onStatus threw or its promise rejected", cause })
+      new InvalidInput({
+        call: `poll ${clean(options.what)}`,
+        message: "onStatus threw or its promise rejected",
+        cause
+      })
     const observed = Effect.tap(check, (a) => {
       last = a
       return onStatus ? runStatus(onStatus, a, failed) : Effect.void

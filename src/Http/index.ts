@@ -63,7 +63,7 @@ export {
   withAccessToken,
   withCallOptions
 } from "./PlatformClient.ts"
-export { OperationFailed, poll, type PollOptions, PollTimeout } from "./Poll.ts"
+export { OperationFailed, poll, type PollOptions, PollTimeout, type StatusCallback } from "./Poll.ts"
 export { encoded, QueryArray, queryArrayItem, type QueryCodec, type QueryEncoder } from "./Query.ts"
 export { IsoDateTime, YearMonthDay } from "./QueryDates.ts"
 export { type RawRequest, request, type WithResponse, withResponse } from "./Request.ts"

@@ -18,7 +18,7 @@ import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { download, limitChunks } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import { poll } from "../Http/Poll.ts"
+import { poll, type StatusCallback } from "../Http/Poll.ts"
 import { encoded, QueryArray } from "../Http/Query.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import { recordArgument } from "../internal/recordArgument.ts"
@@ -443,8 +443,11 @@ export interface WaitOptions {
    * the first status check: the call that starts the export is bounded by the client's `timeout` and `deadline`.
    */
   readonly timeout?: Duration.Input | undefined
-  /** Called with every status seen. */
-  readonly onStatus?: ((status: ExportModel) => Effect.Effect<void>) | undefined
+  /**
+   * Called with every status seen, before the next check: a plain function, or one that answers a promise or an
+   * `Effect`, which the poll waits for. A throw or a rejection fails the call with `InvalidInput`.
+   */
+  readonly onStatus?: StatusCallback<ExportModel> | undefined
 }
 
 /**

@@ -16,7 +16,7 @@ import type * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { empty, get, helper, json, post } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
-import { poll } from "../../Http/Poll.ts"
+import { poll, type StatusCallback } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
 import { recordArgument } from "../../internal/recordArgument.ts"
 import type * as Activity from "../../Schema/Models/Activity.ts"
@@ -329,8 +329,11 @@ export interface WaitForActivityOptions {
    * is bounded by the client's `timeout` and `deadline`.
    */
   readonly timeout?: Duration.Input | undefined
-  /** Called with the activity at every check. */
-  readonly onStatus?: ((activity: ActivityModel) => Effect.Effect<void>) | undefined
+  /**
+   * Called with the activity at every check, before the next one: a plain function, or one that answers a promise
+   * or an `Effect`, which the poll waits for. A throw or a rejection fails the call with `InvalidInput`.
+   */
+  readonly onStatus?: StatusCallback<ActivityModel> | undefined
 }
 
 /**

@@ -381,7 +381,10 @@ export interface BackupAndWaitOptions {
    * that starts the backup is bounded by the client's `timeout` and `deadline`.
    */
   readonly timeout?: PollOptions<IndexBackupProgress>["timeout"]
-  /** Called with every check (progress display). */
+  /**
+   * Called with every check (progress display), before the next one: a plain function, or one that answers a
+   * promise or an `Effect`, which the poll waits for. A throw or a rejection fails the call with `InvalidInput`.
+   */
   readonly onStatus?: PollOptions<IndexBackupProgress>["onStatus"]
   /**
    * The reason the backup must be given up for, read from the index while the

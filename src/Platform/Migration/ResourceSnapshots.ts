@@ -728,7 +728,9 @@ export class SynchronizationPlanFailed extends TaggedError("SynchronizationPlanF
 }
 
 /**
- * How a workflow polls: delay or `Schedule` between checks (1 s), overall timeout (5 min), progress callback.
+ * How a workflow polls: delay or `Schedule` between checks (1 s), overall timeout (5 min), progress callback
+ * (`onStatus`: a plain function, or one that answers a promise or an `Effect`, waited for before the next check;
+ * a throw or a rejection fails the call with `InvalidInput`).
  *
  * @since 0.1.0
  * @category models

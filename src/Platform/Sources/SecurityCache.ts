@@ -12,7 +12,7 @@ import type * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
-import { poll } from "../../Http/Poll.ts"
+import { poll, type StatusCallback } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
 import { recordArgument } from "../../internal/recordArgument.ts"
 import type * as SecurityCacheModels from "../../Schema/Models/SecurityCache.ts"
@@ -581,8 +581,11 @@ export interface RefreshAndWaitOptions {
    * refresh is bounded by the client's `timeout` and `deadline`.
    */
   readonly timeout?: Duration.Input | undefined
-  /** Called with every status seen. */
-  readonly onStatus?: ((provider: SecurityProviderModelWithStatus) => Effect.Effect<void>) | undefined
+  /**
+   * Called with every status seen, before the next check: a plain function, or one that answers a promise or an
+   * `Effect`, which the poll waits for. A throw or a rejection fails the call with `InvalidInput`.
+   */
+  readonly onStatus?: StatusCallback<SecurityProviderModelWithStatus> | undefined
 }
 
 const busy = (provider: SecurityProviderModelWithStatus): boolean => {

@@ -73,7 +73,9 @@ export const progress = get("SourceDatasets.progress", "/rest/organizations/{org
 })
 
 /**
- * Options of {@link waitForImport}: how often to check, how long to wait, what to do with each status.
+ * Options of {@link waitForImport}: how often to check, how long to wait, what to do with each status (`onStatus`:
+ * a plain function, or one that answers a promise or an `Effect`, waited for before the next check; a throw or a
+ * rejection fails the call with `InvalidInput`).
  *
  * @since 0.1.0
  * @category models
