@@ -11,7 +11,9 @@
  *
  * Declarations are matched to operations by the oracle's own logic (`test/oracle`: same method and
  * normalized path; a live operation wins over a deprecated one, the first description in file order
- * over the next). Only facts are kept: `type`, `format`, `enum`, `nullable`, `readOnly`, `required`,
+ * over the next); declarations that share one call (`POST /rest/search/v2` answers a search as JSON, or as
+ * a spreadsheet) are one operation, whose body and answers are JSON when any of them sends or reads JSON.
+ * Only facts are kept: `type`, `format`, `enum`, `nullable`, `readOnly`, `required`,
  * `properties`, `additionalProperties`, `items`, `allOf`/`oneOf`/`anyOf`, `discriminator`, and `$ref`
  * (named within the service's table); no prose. They are read as `scripts/generate-models.ts` reads
  * them: a property marked `required: true` is required, a misplaced `properties.allOf` is the schema's
@@ -680,6 +682,12 @@ export const describeOperations = (
     }
     return r
   }
+  // Declarations that share a call are one operation (`POST /rest/search/v2`: `Search.query` reads its answer
+  // as JSON, `Search.exportQuery` as a spreadsheet). Its body and answers are kept as JSON when any of them
+  // sends or reads JSON, whichever comes first.
+  const callOf = (def: EndpointDef) => `${def.method} ${def.path}`
+  const sendsJson = new Set(defs.filter((def) => def.body === "json").map(callOf))
+  const readsJson = new Set(defs.filter((def) => def.response === "json" || def.response === "empty").map(callOf))
   const operations = new Map<string, Described>()
   let requests = 0
   let responses = 0
@@ -698,12 +706,12 @@ export const describeOperations = (
     const raw = found.operation
     const entry: Described = { service: r.stem }
     const required = requiredParameters(r.document, r.stem, found, result.def.orgQuery, gaps)
-    const body = result.def.body === "json" ? requestSchema(r.document, raw) : undefined
+    const body = sendsJson.has(key) ? requestSchema(r.document, raw) : undefined
     if (body !== undefined) {
       entry.request = r.convert(body, undefined)
       requests++
     }
-    const json = result.def.response === "json" || result.def.response === "empty"
+    const json = readsJson.has(key)
     const answers: Record<string, Fact | null> = {}
     for (const [status, schema, isJson] of responseSchemas(r.document, raw)) {
       if (!isJson || !json) continue

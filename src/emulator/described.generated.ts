@@ -20885,7 +20885,11 @@ export const operations: Readonly<Record<string, DescribedOperation>> = {
     "responses": { "200": { "type": "string" } },
     "query": ["other"]
   },
-  "POST /rest/search/v2": { "service": "search", "request": { "$ref": "RestQueryParameters" } },
+  "POST /rest/search/v2": {
+    "service": "search",
+    "request": { "$ref": "RestQueryParameters" },
+    "responses": { "200": { "$ref": "RestQueryResponse" } }
+  },
   "POST /rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations": {
     "service": "search",
     "request": { "$ref": "CreateAssociationRequest" },

@@ -13,7 +13,7 @@ import * as http from "node:http"
 import type { AddressInfo, Socket } from "node:net"
 import { decodeBody, isJsonBody } from "./body.ts"
 import { answerCors } from "./cors.ts"
-import { exampleForStatus } from "./example.ts"
+import { completeAnswer, exampleForStatus } from "./example.ts"
 import type { Faults } from "./faults.ts"
 import { organizationOf, type RouteMatch, type RouteTable } from "./routing.ts"
 import { authorize, checkToken, type Tokens } from "./security.ts"
@@ -510,11 +510,21 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
       baseUrl
     }
     const handler = config.handlers.get(`${route.method} ${route.template}`)
+    let generic = false
     const reply = transact(() => {
       config.generic.checkParents(request, world)
-      return handler?.(request, world) ?? config.generic.handle(request, world)
+      const own = handler?.(request, world)
+      if (own !== undefined) return own
+      generic = true
+      return config.generic.handle(request, world)
     }, head)
-    return described === undefined ? reply : conform(reply, described, now)
+    if (described === undefined) return reply
+    const conformed = conform(reply, described, now)
+    // The generic behaviour's answer carries everything its description requires, each missing property at its
+    // smallest (a search answers its counts and empty lists); a workflow's answer is its own.
+    return generic && conformed.raw === undefined && conformed.body !== undefined
+      ? { ...conformed, body: completeAnswer(described, conformed.status, conformed.body, now) }
+      : conformed
   }
 
   const server = http.createServer((req, res) => {

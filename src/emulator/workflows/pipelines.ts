@@ -116,7 +116,13 @@ export const pipelinesWorkflow: Workflow = {
         }
       }
       const id = world.store.nextId("pipeline")
-      const record = { ...objectBody(req), id, position: existing.length + 1, created_by: req.principal.username }
+      const record = {
+        isDefault: false,
+        ...objectBody(req),
+        id,
+        position: existing.length + 1,
+        created_by: req.principal.username
+      }
       world.store.put(key, id, record)
       return ok(pipelineView(record, req, world))
     },
@@ -149,7 +155,7 @@ export const pipelinesWorkflow: Workflow = {
       const ordered = [...others.slice(0, index), moved, ...others.slice(index)]
       ordered.forEach((s, i) => world.store.put(key, String(s.id), { ...s, position: i + 1 }))
       const all = world.store.list(key).map(publicView).sort(byPosition)
-      return ok({ statements: all, totalEntries: all.length, totalCount: all.length, totalPages: 1 })
+      return ok(all)
     },
     [`POST ${groups}`]: (req, world) => {
       const body = validateGroup(req)
