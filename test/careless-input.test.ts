@@ -714,3 +714,27 @@ describe("Exports.generateAndDownloadStream with a chunkSize that is no finite n
     }
   })
 })
+
+describe("createPlatformClient: the promise client's hooks it would not apply are refused", () => {
+  it("globalRequestSettings, requestHandlers and responseHandlers throw InvalidInput saying what to use", () => {
+    const base = { organizationId: ORG, accessToken: TOKEN, host: server.url }
+    for (const key of ["globalRequestSettings", "requestHandlers", "responseHandlers"]) {
+      const value = key === "globalRequestSettings" ? { headers: { "proxy-authorization": "Basic x" } } : []
+      let thrown: unknown
+      try {
+        createPlatformClient(careless({ ...base, [key]: value }))
+      } catch (e) {
+        thrown = e
+      }
+      expect(thrown, key).toMatchObject({
+        _tag: "InvalidInput",
+        call: "createPlatformClient",
+        message: `${key} is not supported: use withOptions({ headers }) or withResponse`
+      })
+    }
+    // Left out, or undefined as an options object built for either client may hold: accepted.
+    const client = createPlatformClient(careless({ ...base, globalRequestSettings: undefined }))
+    expect(typeof client.dispose).toBe("function")
+    return client.dispose()
+  })
+})

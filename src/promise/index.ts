@@ -123,12 +123,22 @@ export type PromisePlatformClient = Facade<typeof accessors> & {
 
 /**
  * Creates a promise client. Invalid options (a `host` that is not an http(s) URL,
- * a negative `timeout`, ...) throw `InvalidInput` here, before any call.
+ * a negative `timeout`, ...) throw `InvalidInput` here, before any call, and so do the promise client's
+ * `globalRequestSettings`, `requestHandlers` and `responseHandlers`, which this client would not apply.
  *
  * @since 0.1.0
  * @category constructors
  */
 export const createPlatformClient = (options: PlatformClientOptions): PromisePlatformClient => {
+  // The promise client's hooks, which this client does not run: refused rather than dropped in silence.
+  for (const key of ["globalRequestSettings", "requestHandlers", "responseHandlers"]) {
+    if ((options as unknown as Record<string, unknown> | null)?.[key] !== undefined) {
+      throw new InvalidInput({
+        call: "createPlatformClient",
+        message: `${key} is not supported: use withOptions({ headers }) or withResponse`
+      })
+    }
+  }
   const checked = resolve(options)
   if (Result.isFailure(checked)) throw checked.failure
   const runtime = makeRuntime(layer(options))
