@@ -264,6 +264,13 @@ export const abortActivity = post("Activities.abortActivity", "/rest/organizatio
     body: abortActivityModel
   }))
 
+// The Stream twin of a listing that takes its page among its filters: every page, from the first.
+const pagesOf = <E, R>(
+  call: (params: ListActivitiesParams, activityFacet?: ActivityListingFilters) => Effect.Effect<ActivityPage, E, R>
+) =>
+(params: Omit<ListActivitiesParams, "page"> = {}, activityFacet?: ActivityListingFilters, paging?: PagingOptions) =>
+  pagedStream((page) => call({ ...params, page }, activityFacet), (p) => p.items, paging)
+
 /**
  * The organization's activities that match the filters, page after page, as a lazy `Stream` (the
  * `...All` twin of {@link list}; `listAll` is the promise client's listing across organizations).
@@ -271,11 +278,7 @@ export const abortActivity = post("Activities.abortActivity", "/rest/organizatio
  * @since 0.2.0
  * @category streams
  */
-export const listStream = (
-  params: Omit<ListActivitiesParams, "page"> = {},
-  activityFacet?: ActivityListingFilters,
-  paging?: PagingOptions
-) => pagedStream((page) => list({ ...params, page }, activityFacet), (p) => p.items, paging)
+export const listStream = pagesOf(list)
 
 /**
  * The activities of every organization that match the filters, page after page, as a lazy `Stream`.
@@ -283,11 +286,7 @@ export const listStream = (
  * @since 0.2.0
  * @category streams
  */
-export const listAllStream = (
-  params: Omit<ListActivitiesParams, "page"> = {},
-  activityFacet?: ActivityListingFilters,
-  paging?: PagingOptions
-) => pagedStream((page) => listAll({ ...params, page }, activityFacet), (p) => p.items, paging)
+export const listAllStream = pagesOf(listAll)
 
 /**
  * Every public activity of the organization that matches the filters, page after page, as a lazy `Stream` (the
@@ -296,11 +295,7 @@ export const listAllStream = (
  * @since 0.3.0
  * @category streams
  */
-export const listPublicStream = (
-  params: Omit<ListActivitiesParams, "page"> = {},
-  activityFacet?: ActivityListingFilters,
-  paging?: PagingOptions
-) => pagedStream((page) => listPublic({ ...params, page }, activityFacet), (p) => p.items, paging)
+export const listPublicStream = pagesOf(listPublic)
 
 /**
  * Every activity of the organization that matches the filters, the internal ones included, page after page, as a
@@ -309,11 +304,7 @@ export const listPublicStream = (
  * @since 0.3.0
  * @category streams
  */
-export const listIncludingInternalStream = (
-  params: Omit<ListActivitiesParams, "page"> = {},
-  activityFacet?: ActivityListingFilters,
-  paging?: PagingOptions
-) => pagedStream((page) => listIncludingInternal({ ...params, page }, activityFacet), (p) => p.items, paging)
+export const listIncludingInternalStream = pagesOf(listIncludingInternal)
 
 /**
  * Options of {@link waitForActivity}.
