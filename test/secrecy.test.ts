@@ -13,7 +13,7 @@ import * as Stream from "effect/Stream"
 import type * as Tracer from "effect/Tracer"
 import { inspect } from "node:util"
 import { abortGetRequests, checkToken } from "../src/Http/Auth.ts"
-import { withAccessToken } from "../src/Http/PlatformClient.ts"
+import { scrub, tokenScrubber, withAccessToken } from "../src/Http/PlatformClient.ts"
 import { poll } from "../src/Http/Poll.ts"
 import { request } from "../src/Http/Request.ts"
 import { fetchTransport, nodeTransport, undiciTransport } from "../src/Http/Transport.ts"
@@ -370,5 +370,28 @@ describe("a token function that has not answered yet, the token in the path (car
     )
     expect(aborted).toMatchObject({ _tag: "Aborted" })
     expect([...shows(late, TOKEN), ...shows(aborted, TOKEN)]).toEqual([])
+  })
+})
+
+describe("a token that is part of the marker itself (such as one letter)", () => {
+  // `e` is in "<redacted>": a second scrub (the token, then its encoded form, which is the same) nested markers.
+  const token = "e"
+
+  it("an echo is replaced once, markers stay whole, on the error and its body", async () => {
+    server.handler = () => ({ status: 400, body: { message: "bad token e here" } })
+    const error = failureOf(await runExit(server, Sources.get("s-1"), { accessToken: token }))
+    expect(error).toMatchObject({
+      _tag: "HttpError",
+      // Keys are scrubbed too: a server may echo the token as a key.
+      body: { "m<redacted>ssag<redacted>": "bad tok<redacted>n <redacted> h<redacted>r<redacted>" }
+    })
+    expect(String(error)).not.toContain("<redac<")
+  })
+
+  it("scrub keeps a marker already there; a token across a marker's edge is still replaced", () => {
+    expect(scrub("e", "a <redacted> e")).toBe("a <redacted> <redacted>")
+    expect(tokenScrubber("e")(tokenScrubber("e")("e"))).toBe("<redacted>")
+    expect(scrub("d>x", "<redacted>x")).not.toContain("d>x")
+    expect(scrub("<redacted>", "a <redacted>")).toBe("a <redacted>")
   })
 })

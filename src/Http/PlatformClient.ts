@@ -330,8 +330,14 @@ const redacted = "<redacted>"
  * @since 0.2.0
  * @category helpers
  */
-export const scrub = (token: string, text: string): string =>
-  token && text.includes(token) ? text.split(token).join(redacted) : text
+export const scrub = (token: string, text: string): string => {
+  if (!token || !text.includes(token)) return text
+  // A marker already there stays whole: a token such as `t` would otherwise nest markers on a second scrub
+  // (the token and its encoded form; an error's text scrubbed again). Where that leaves the token (a token
+  // across a marker's edge), every occurrence is replaced, as without markers.
+  const kept = text.split(redacted).map((part) => part.split(token).join(redacted)).join(redacted)
+  return kept.includes(token) && !redacted.includes(token) ? text.split(token).join(redacted) : kept
+}
 
 /** Removes secrets from a text. */
 type Scrubber = (text: string) => string
