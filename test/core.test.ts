@@ -138,10 +138,53 @@ describe("hosts", () => {
       expect(failureOf(await fromEnv({ COVEO_REGION: region })), region).toMatchObject({ _tag: "InvalidInput" })
     }
   })
-  it("layerConfig fails with a ConfigError when the organization is missing", async () => {
+  it("layerConfig fails with a ConfigError naming the variable when the organization is missing", async () => {
     const config = layerConfig().pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnv({ env: {} }))))
-    const exit = await Effect.runPromiseExit(Effect.provide(ApiKeys.list(), config))
-    expect(Exit.isFailure(exit)).toBe(true)
+    const error = failureOf(await Effect.runPromiseExit(Effect.provide(ApiKeys.list(), config)))
+    expect(error).toMatchObject({ _tag: "ConfigError" })
+    expect(error.message).toContain(`["COVEO_ORGANIZATION_ID"]`)
+    expect(server.requests).toHaveLength(0)
+  })
+  const withEnv = (env: Record<string, string>, overrides: Parameters<typeof layerConfig>[0] = {}) =>
+    Effect.runPromiseExit(Effect.provide(
+      ApiKeys.list(),
+      layerConfig(overrides).pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnv({ env }))))
+    ))
+  it("layerConfig does not read a variable whose option is given: it may be missing or invalid", async () => {
+    server.reply({ body: [] })
+    const env = { COVEO_HOST: "not a url", COVEO_ENVIRONMENT: "prod", COVEO_REGION: "EU" }
+    const exit = await withEnv(env, {
+      organizationId: "o",
+      accessToken: "t",
+      host: server.url,
+      environment: "dev",
+      region: "eu"
+    })
+    expect(exit).toEqual(Exit.succeed([]))
+    expect(server.requests.map((r) => [r.path, r.headers.authorization])).toEqual([[
+      "/rest/organizations/o/apikeys",
+      "Bearer t"
+    ]])
+  })
+  it("layerConfig: an override left undefined keeps the variable's value", async () => {
+    server.reply({ body: [] })
+    const env = { COVEO_ORGANIZATION_ID: "env-org", COVEO_ACCESS_TOKEN: "env-token", COVEO_HOST: server.url }
+    expect(await withEnv(env, { host: undefined } as never)).toEqual(Exit.succeed([]))
+    expect(server.requests.map((r) => r.path)).toEqual(["/rest/organizations/env-org/apikeys"])
+  })
+  it("layerConfig blames an invalid value on its variable (InvalidInput), before any request", async () => {
+    const ids = { COVEO_ORGANIZATION_ID: "o", COVEO_ACCESS_TOKEN: "t" }
+    const messages = []
+    for (const env of [{ COVEO_HOST: "not a url" }, { COVEO_SERVERLESS_HOST: "ftp://x" }, { COVEO_REGION: "EU" }]) {
+      const error = failureOf(await withEnv({ ...ids, ...env }))
+      expect(error).toMatchObject({ _tag: "InvalidInput", call: "layerConfig" })
+      messages.push(error.message)
+    }
+    expect(messages).toEqual([
+      "COVEO_HOST: host must be an absolute http(s) URL",
+      "COVEO_SERVERLESS_HOST: serverlessHost must be an http(s) URL",
+      "COVEO_REGION: environment must be dev, stg, production or hipaa; region a code (us, eu, au)"
+    ])
     expect(server.requests).toHaveLength(0)
   })
 })
