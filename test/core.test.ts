@@ -702,6 +702,15 @@ describe("promise facade", () => {
     expect(await pending).toBeUndefined()
     await c.dispose()
   })
+  it("abortPendingGetRequests, the promise client's name, aborts GETs too, of a derived client as well", async () => {
+    const c = client()
+    server.handler = () => ({ body: { id: "s1" }, delayMs: 5000 })
+    const pending = [c.source.get("s1"), c.withOptions({ timeout: "30 seconds" }).source.get("s2")]
+    await server.waitFor(2)
+    c.withOptions({}).abortPendingGetRequests()
+    expect(await Promise.all(pending)).toEqual([undefined, undefined])
+    await c.dispose()
+  })
   it("Stream twins become async iterables", async () => {
     const c = client()
     server.reply(
@@ -712,6 +721,27 @@ describe("promise facade", () => {
     for await (const s of c.source.listAll()) ids.push(s.id)
     expect(ids).toEqual(["a", "b"])
     await c.dispose()
+  })
+  it("the promise client's Environment and Region names give the hosts theirs give", async () => {
+    const { Environment, PlatformClient: PromiseClient, Region } = await import("../src/promise/index.ts")
+    expect(PromiseClient.Environment).toBe(Environment)
+    const host = (environment: string, region: string) => {
+      const resolved = resolve({ organizationId: ORG, accessToken: TOKEN, environment, region } as never)
+      return Result.isSuccess(resolved) ? resolved.success.platformUrl : resolved.failure.message
+    }
+    expect([
+      host(Environment.dev, Region.US),
+      host(Environment.stg, Region.EU),
+      host(Environment.prod, Region.AU),
+      host(Environment.hipaa, Region.US),
+      host(Environment.prod, Region.CA)
+    ]).toEqual([
+      "https://platformdev.cloud.coveo.com",
+      "https://platformstg-eu.cloud.coveo.com",
+      "https://platform-au.cloud.coveo.com",
+      "https://platformhipaa.cloud.coveo.com",
+      "https://platform-ca.cloud.coveo.com"
+    ])
   })
   it("new PlatformClient(options) gives the same client", async () => {
     const { PlatformClient: PromiseClient } = await import("../src/promise/index.ts")

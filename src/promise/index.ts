@@ -39,7 +39,7 @@ import type { RawRequest, WithResponse } from "../Http/Request.ts"
 import type { RetryOptions } from "../Http/Retry.ts"
 import type { Transport } from "../Http/Transport.ts"
 import { isRecord } from "../internal/isRecord.ts"
-import type { Environment, Region } from "../Schema/Common.ts"
+import type { Environment as EnvironmentName, Region as RegionCode } from "../Schema/Common.ts"
 import type { accessors } from "./accessors.ts"
 import { AreaLoadFailed, type Facade, makeLazyFacade, type Runner, runPromise } from "./Facade.ts"
 import { manifest } from "./manifest.ts"
@@ -48,6 +48,39 @@ import { type ClientRuntime, makeRuntime } from "./runtime.ts"
 export { retry } from "../Http/Retry.ts"
 export { AreaLoadFailed } from "./Facade.ts"
 export type { Facade, PromiseOf, Promisified } from "./Facade.ts"
+
+/**
+ * The environments under the promise client's enumeration names (`Environment.dev`), for ported code.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const Environment = { dev: "dev", stg: "stg", prod: "production", hipaa: "hipaa" } as const
+
+/**
+ * An environment: `dev`, `stg`, `production` or `hipaa`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Environment = EnvironmentName
+
+/**
+ * The regions under the promise client's enumeration names (`Region.EU`), for ported code. `CA` is there for
+ * plain JavaScript, which the client takes at run time; the option's type names the specification's three.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const Region = { US: "us", EU: "eu", AU: "au", CA: "ca" } as const
+
+/**
+ * A region: `us`, `eu` or `au`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Region = RegionCode
 
 /**
  * Options of {@link createPlatformClient}: the promise client's, plus retry, timeout and transport.
@@ -117,6 +150,8 @@ export type PromisePlatformClient = Facade<typeof accessors> & {
   readonly currentUser: TokenUser | undefined
   /** Aborts every GET in flight; they resolve `undefined` (the specification's rules for all calls). */
   readonly abortGetRequests: () => void
+  /** {@link abortGetRequests} under the promise client's name. */
+  readonly abortPendingGetRequests: () => void
   /** Releases the client's resources. */
   readonly dispose: () => Promise<void>
 }
@@ -192,6 +227,9 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
       getAborts
     }
   })()
+  const abort = () => {
+    if (!disposed()) lifecycle.abortGetRequests()
+  }
   const derive = (more: ClientOptions): PromisePlatformClient => {
     // As `createPlatformClient` refuses options that are no object; invalid values in them fail the calls.
     if (
@@ -234,11 +272,8 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
         disposed() ? undefined : runtime.runSync(runner.wrap === undefined ? currentUser : runner.wrap(currentUser)),
       enumerable: true
     },
-    abortGetRequests: {
-      value: () => {
-        if (!disposed()) lifecycle.abortGetRequests()
-      }
-    },
+    abortGetRequests: { value: abort },
+    abortPendingGetRequests: { value: abort },
     dispose: { value: lifecycle.dispose }
   }) as PromisePlatformClient
 }
@@ -260,6 +295,8 @@ export interface PlatformClient extends PromisePlatformClient {}
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see above
 export class PlatformClient {
+  /** The environments, as `PlatformClient.Environment.dev` of the promise client. */
+  static readonly Environment = Environment
   constructor(options: PlatformClientOptions) {
     // A constructor may return another object: the generated client is the instance.
     return createPlatformClient(options) as PlatformClient
