@@ -27,6 +27,7 @@ import {
   type EmulatorRequest,
   fail,
   type Generic,
+  isRecord,
   type ListSpec,
   noContent,
   objectBody,
@@ -338,9 +339,6 @@ const written = (req: EmulatorRequest, value: unknown): unknown => {
   if (isRecord(sample)) return isRecord(value) ? { ...sample, ...value } : sample
   return Array.isArray(sample) === Array.isArray(value) && typeof sample === typeof value ? value : sample
 }
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
 
 const asRecord = (value: unknown): Readonly<Record<string, unknown>> => (isRecord(value) ? value : {})
 

@@ -150,6 +150,10 @@ export const noContent: Reply = { status: 204 }
 export const answer = (req: EmulatorRequest, body: unknown, status = 200): Reply =>
   req.defs[0]!.response === "empty" ? noContent : { status, body }
 
+/** A JSON object (no array), as the emulator reads bodies and stored documents. */
+export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
 /** A JSON object body, or a 400 when the body is something else. */
 export const objectBody = (req: EmulatorRequest): Readonly<Record<string, unknown>> => {
   const body = req.body

@@ -9,6 +9,7 @@
  */
 import { definitions, operations } from "./described.generated.ts"
 import type { DescribedOperation, JsonSchema } from "./schema.ts"
+import { isRecord } from "./types.ts"
 
 export type { DescribedOperation, JsonSchema } from "./schema.ts"
 
@@ -26,9 +27,6 @@ const LIMIT = 10
 
 /** `$ref` chains and nesting deeper than this are cut, so a recursive schema cannot loop. */
 const DEPTH = 64
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
 
 const show = (value: unknown): string => {
   const text = JSON.stringify(value)

@@ -2,6 +2,9 @@
  * Usage analytics: reports, with their access lists, and exports. An export is
  * `PENDING` for two steps, then `AVAILABLE` with a signed download link;
  * `GET /exports/{id}?redirect=true` redirects to the file once it is there.
+ * Who sees what (a report's users, a permission filter's users and targets, a
+ * user's or a group's reports and filters) is written as ids and read as the
+ * records they name.
  *
  * @module
  */
@@ -9,7 +12,7 @@ import * as Schema from "effect/Schema"
 import { ReportAccessType } from "../../Schema/UsageAnalytics.ts"
 import { ReportType } from "../../UsageAnalytics/Reports.ts"
 import { publicView, type StoredRecord } from "../store.ts"
-import { type EmulatorRequest, fail, noContent, objectBody, ok, type World } from "../types.ts"
+import { type EmulatorRequest, fail, isRecord, noContent, objectBody, ok, type World } from "../types.ts"
 import { decodeBody, phaseOf, signedUrl, type Timeline, timeline, type Workflow } from "./common.ts"
 
 const ua = "/rest/ua/v15"
@@ -27,8 +30,10 @@ const AccessBody = Schema.Struct({ accessType: ReportAccessType })
 
 const reportView = (record: StoredRecord, req: EmulatorRequest) => {
   const { configuration, ...rest } = publicView(record)
-  // Lists leave the configuration out unless asked for; single reads always carry it.
-  return req.template === reports && req.query.includeConfig !== true ? rest : { ...rest, configuration }
+  // The list leaves the configuration out unless asked for; other reads carry it unless asked not to
+  // (`includeConfig` defaults to true on a user's and a group's reports).
+  const wanted = req.template === reports ? req.query.includeConfig === true : req.query.includeConfig !== false
+  return wanted ? { ...rest, configuration } : rest
 }
 
 const exportView = (record: StoredRecord, req: EmulatorRequest, world: World): Readonly<Record<string, unknown>> => {
@@ -110,31 +115,90 @@ const estimate = (req: EmulatorRequest) => {
 }
 
 const users = `${ua}/users/{userId}`
+const groups = `${ua}/groups/{groupId}`
+const permissions = `${ua}/filters/permissions`
+const filterCollections = [permissions, `${ua}/filters/reporting`]
 
-// A user's reports and filters are stored as sent (report ids; filter values, or ids when `id` is set)
-// and read back as the records they name.
-const userReports = (req: EmulatorRequest, world: World) => {
-  const ids = world.store.doc(world.generic.keyOf(`${users}/reports`, req))
-  const key = world.generic.keyOf(reports, req)
-  return ok({
-    reports: (Array.isArray(ids) ? ids.map(String) : []).map((id) => {
-      const record = world.store.get(key, id)
-      return record === undefined ? { id } : reportView(record, { ...req, template: `${reports}/{reportId}` })
-    })
-  })
+/** The document a PUT stored at `template`, for the request's path with `params` over its ids. */
+const sentAt = (template: string, req: EmulatorRequest, world: World, params: Readonly<Record<string, string>> = {}) =>
+  world.store.doc(world.generic.keyOf(template, { ...req, params: { ...req.params, ...params } }))
+
+/** Turns one item that a PUT sent (an id, a filter value) into the record it names. */
+type Resolve = (req: EmulatorRequest, world: World) => (sent: unknown) => unknown
+
+/** Reads what a PUT on the same path stored, in the representation the read answers. */
+type Read = (sent: unknown, req: EmulatorRequest, world: World) => unknown
+
+const idsOf = (sent: unknown): ReadonlyArray<string> => (Array.isArray(sent) ? sent.map(String) : [])
+
+const each = (resolve: Resolve): Read => (sent, req, world) =>
+  (Array.isArray(sent) ? sent : []).map(resolve(req, world))
+
+const under = (key: string, read: Read): Read => (sent, req, world) => ({ [key]: read(sent, req, world) })
+
+// A user or a group is no record the emulator creates; what it holds of one is the filters and reports written on it.
+const memberOf = (template: string, idKey: "userId" | "groupId"): Resolve => (req, world) => (sent) => {
+  const id = String(sent)
+  const params = { [idKey]: id }
+  const filters = sentAt(`${template}/filters`, req, world, params)
+  return {
+    [idKey]: id,
+    account: req.org,
+    filters: (Array.isArray(filters) ? filters.filter(isRecord) : []).map((f) => String(f.value ?? "")),
+    reports: idsOf(sentAt(`${template}/reports`, req, world, params))
+  }
 }
 
-const userFilters = (req: EmulatorRequest, world: World) => {
-  const sent = world.store.doc(world.generic.keyOf(`${users}/filters`, req))
-  const key = world.generic.keyOf(`${ua}/filters/reporting`, req)
-  const items = Array.isArray(sent) ? sent as ReadonlyArray<Readonly<Record<string, unknown>>> : []
-  return ok({
-    filters: items.map((item) => {
-      const value = String(item.value ?? "")
-      const record = item.id === true ? world.store.get(key, value) : undefined
-      return record !== undefined ? publicView(record) : item.id === true ? { id: value } : { value }
-    })
-  })
+const userOf = memberOf(users, "userId")
+const groupOf = memberOf(groups, "groupId")
+
+const reportOf: Resolve = (req, world) => (sent) => {
+  const record = world.store.get(world.generic.keyOf(reports, req), String(sent))
+  return record === undefined ? { id: String(sent) } : reportView(record, req)
+}
+
+// A filter value is a persisted filter's id when `id` is set, else an expression; an expression names no
+// record, and the declared `FilterResponseV14`/`V15` require an id, so it gets the smallest one.
+const filterOf: Resolve = (req, world) => (sent) => {
+  const item = isRecord(sent) ? sent : {}
+  const value = String(item.value ?? "")
+  if (item.id !== true) return { id: "", value }
+  const record = filterCollections.map((c) => world.store.get(world.generic.keyOf(c, req), value))
+    .find((r) => r !== undefined)
+  return record === undefined ? { id: value } : publicView(record)
+}
+
+const accessOf = (req: EmulatorRequest, world: World): Readonly<Record<string, unknown>> => {
+  const stored = sentAt(`${reports}/{reportId}/access`, req, world)
+  return isRecord(stored) ? stored : {}
+}
+
+/**
+ * The reads of what a PUT on the same path stored (the generic behaviour would answer it as written): the
+ * write sends ids or filter values, the read answers the records they name, as the description says.
+ */
+const readBacks: Readonly<Record<string, Read>> = {
+  // ReportsResponseV15 and ReportsResponseV14: `{ reports: ReportResponse[] }`.
+  [`${users}/reports`]: under("reports", each(reportOf)),
+  [`${groups}/reports`]: under("reports", each(reportOf)),
+  // FiltersResponseV15 and FiltersResponseV14: `{ filters: FilterResponse[] }`.
+  [`${users}/filters`]: under("filters", each(filterOf)),
+  [`${groups}/filters`]: under("filters", each(filterOf)),
+  // An array of UserResponseV15.
+  [`${permissions}/{filterId}/users`]: each(userOf),
+  // ReportUsersResponseV15: the access type is the one the report's access list holds.
+  [`${reports}/{reportId}/users`]: (sent, req, world) => ({
+    access: accessOf(req, world).accessType ?? "PRIVATE",
+    allowedUsers: each(userOf)(sent, req, world)
+  }),
+  // An array of FilterTargetsResponseV15: the one set of targets written, nothing before a write.
+  [`${permissions}/{filterId}/targets`]: (sent, req, world) =>
+    isRecord(sent)
+      ? [{
+        targetedUsers: each(userOf)(sent.targetedUsers, req, world),
+        targetedGroups: each(groupOf)(sent.targetedGroups, req, world)
+      }]
+      : []
 }
 
 /** The usage analytics workflow. */
@@ -168,28 +232,19 @@ export const analyticsWorkflow: Workflow = {
       return noContent
     },
     [`GET ${reports}/{reportId}/access`]: (req, world) => {
-      const stored = world.store.doc(world.generic.keyOf(`${reports}/{reportId}/access`, req)) as
-        | Readonly<Record<string, unknown>>
-        | undefined
-      const ids = (v: unknown) => (Array.isArray(v) ? v.map(String) : [])
+      const stored = accessOf(req, world)
       return ok({
-        accessType: stored?.accessType ?? "PRIVATE",
-        allowedUsers: ids(stored?.allowedUsers).map((userId) => ({
-          userId,
-          account: req.org,
-          filters: [],
-          reports: []
-        })),
-        allowedGroups: ids(stored?.allowedGroups).map((groupId) => ({
-          groupId,
-          account: req.org,
-          filters: [],
-          reports: []
-        }))
+        accessType: stored.accessType ?? "PRIVATE",
+        allowedUsers: each(userOf)(stored.allowedUsers, req, world),
+        allowedGroups: each(groupOf)(stored.allowedGroups, req, world)
       })
     },
-    [`GET ${users}/reports`]: userReports,
-    [`GET ${users}/filters`]: userFilters,
+    ...Object.fromEntries(
+      Object.entries(readBacks).map(([template, read]) => [
+        `GET ${template}`,
+        (req: EmulatorRequest, world: World) => ok(read(sentAt(template, req, world), req, world))
+      ])
+    ),
     [`POST ${exportsBase}`]: generate,
     [`POST ${exportsBase}/visits`]: generate,
     [`POST ${exportsBase}/create`]: generateFromBody,
@@ -241,7 +296,6 @@ export const analyticsWorkflow: Workflow = {
   views: { [reports]: (record, req) => reportView(record, req), [exportsBase]: exportView },
   defaults: {
     [`${exportsBase}/rowLimit`]: () => ({ exportRowCountLimit: 10_000_000 }),
-    [`${reports}/{reportId}/users`]: () => ({ access: "PRIVATE", allowedUsers: [] }),
     [`${reports}/templates`]: () => [
       {
         id: "search-overview",

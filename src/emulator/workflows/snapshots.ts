@@ -12,7 +12,16 @@
 import * as Schema from "effect/Schema"
 import { SnapshotResourceType } from "../../Schema/Snapshots.ts"
 import { publicView, type StoredRecord } from "../store.ts"
-import { type EmulatorRequest, fail, noContent, objectBody, ok, type UploadedFile, type World } from "../types.ts"
+import {
+  type EmulatorRequest,
+  fail,
+  isRecord,
+  noContent,
+  objectBody,
+  ok,
+  type UploadedFile,
+  type World
+} from "../types.ts"
 import { zip } from "../zip.ts"
 import { decodeBody, finished, org, phaseOf, signedUrl, type Timeline, timeline, type Workflow } from "./common.ts"
 
@@ -198,9 +207,6 @@ const currentPlan = (req: EmulatorRequest, world: World) =>
       "SYNCHRONIZATION_PLAN_NOT_FOUND",
       `Synchronization plan '${req.params.synchronizationPlanId}' does not exist.`
     )
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
 
 // The resources of a snapshot file: by type, as an array of models or an object of models by name
 // (what the emulator's own FLAT export holds under `resources` is read back too).
