@@ -1,11 +1,11 @@
 /**
- * Enumeration values the platform takes that its published descriptions leave out, each with its evidence.
- * Both generators add them to a description as soon as they have read it (`scripts/generate-models.ts`
- * for the types, `scripts/generate-emulator-schemas.ts` for the emulator's checks), so the types and the
- * emulator accept the same values.
+ * Facts the platform's published descriptions leave out, each with its evidence: enumeration values the
+ * platform takes, `null` where it is a value with a meaning, and fields it answers. Both generators add them
+ * to a description as soon as they have read it (`scripts/generate-models.ts` for the types,
+ * `scripts/generate-emulator-schemas.ts` for the emulator's checks), so the types and the emulator agree.
  *
- * An addition whose place is gone from the description, or whose values the description now lists
- * itself, stops the generators: remove or move it then.
+ * An addition whose place is gone from the description, or that the description now states itself, stops
+ * the generators: remove or move it then.
  *
  * @module
  */
@@ -14,7 +14,7 @@
 export interface EnumAddition {
   /** The description's file name without `.yml`. */
   readonly service: string
-  /** The schemas (under `components.schemas`) whose property carries the enumeration. */
+  /** The schemas (under `components.schemas`, or Swagger 2's `definitions`) whose property carries the enumeration. */
   readonly schemas: ReadonlyArray<string>
   readonly property: string
   readonly values: ReadonlyArray<string>
@@ -44,12 +44,119 @@ export const enumAdditions: ReadonlyArray<EnumAddition> = [
     evidence: "SPEC.md names `ACTIVE_DIRECTORY` first among the security provider types, as the promise " +
       "client 60.4's `SecurityProviderType` and our `SecurityProviderType` (src/Schema/Sources.ts) do; the " +
       "description lists only `ACTIVE_DIRECTORY2`"
+  },
+  {
+    service: "source",
+    schemas: ["CascadingSecurityProvider", "SecurityProviderModel"],
+    property: "type",
+    values: ["ACTIVE_DIRECTORY"],
+    evidence: "the same security provider types as security-cache.yml's (above): SPEC.md names `ACTIVE_DIRECTORY` " +
+      "first, as the promise client 60.4's `SecurityProviderType` (the `securityProviders` of its " +
+      "`RawSourceConfig`) and our `SecurityProviderType` do; source.yml lists only `ACTIVE_DIRECTORY2`"
+  },
+  {
+    service: "search",
+    schemas: ["IncomingStatement", "OutgoingStatement"],
+    property: "feature",
+    values: ["resultRankings"],
+    evidence: "SPEC.md lists the statement features with `resultRankings` between `top` and `topClicks`, as the " +
+      "promise client 60.4's `StatementsFeature` and our `StatementFeature` (src/Schema/Pipelines.ts) do"
+  },
+  {
+    service: "push",
+    schemas: ["EntityUpdateResult"],
+    property: "result",
+    values: [
+      "NONE",
+      "SUCCESS",
+      "ACCESS_DENIED",
+      "TIMED_OUT",
+      "ENTITY_IS_INVALID",
+      "ENTITY_IS_UNAVAILABLE",
+      "SECURITY_PROVIDER_IS_UNAVAILABLE",
+      "SECURITY_PROVIDER_IS_UNREACHABLE",
+      "SECURITY_PROVIDER_IS_NOT_READY",
+      "UNEXPECTED_ERROR"
+    ],
+    evidence: "SPEC.md's permission check results are these ten, as the promise client 60.4's " +
+      "`SinglePermissionResult` is, and it types a security identity's `Result.result` for the Push API with it; " +
+      "source.yml, security-cache.yml and extension.yml spell the same result this way. push.yml spells its " +
+      "nine in Pascal case (`Success`, `AccessDenied`), which stay"
+  },
+  {
+    service: "customer-service",
+    schemas: ["RestClassificationConfiguration"],
+    property: "strategy",
+    values: ["Axon"],
+    evidence: "SPEC.md's classification strategies are `Some` and `Axon`, as the promise client 60.4's " +
+      "`CaseClassificationStrategies` is; the description's own text of this property names `Axon` (a case " +
+      "classification model) and its enumeration lists only `Some`"
+  }
+]
+
+/** A property of a description that also takes `null`. */
+export interface NullableAddition {
+  readonly service: string
+  readonly schemas: ReadonlyArray<string>
+  readonly property: string
+  readonly evidence: string
+}
+
+/** Every `null` addition. */
+export const nullableAdditions: ReadonlyArray<NullableAddition> = [
+  {
+    service: "usage-analytics-read",
+    schemas: ["CreateSnowflakeUserModelV15", "UpdateSnowflakeUserExpirationRequestModelV15"],
+    property: "daysToExpiry",
+    evidence: "the promise client 60.4 types `daysToExpiry` `number | null` in the user to create, the expiration " +
+      "to set and the answer it reads (`SnowflakeUserModel`, `ReactivateUserParams`, `ReactivateUserModel`); " +
+      "the description says a user without it never expires, and the server (Java) reads `null` as without"
+  }
+]
+
+/** A field the platform answers that a description's schema leaves out; optional, as the platform may omit it. */
+export interface PropertyAddition {
+  readonly service: string
+  readonly schemas: ReadonlyArray<string>
+  readonly property: string
+  readonly schema: { readonly type: "string" | "number" | "integer" | "boolean" }
+  readonly evidence: string
+}
+
+/** Every property addition. */
+export const propertyAdditions: ReadonlyArray<PropertyAddition> = [
+  {
+    service: "search",
+    schemas: ["MlPipelineAssociationWithGroupAndCondition"],
+    property: "cacheMaximumAge",
+    schema: { type: "string" },
+    evidence: "an association is created and edited with `cacheMaximumAge` (the description's " +
+      "`CreateAssociationRequest` and `EditAssociationRequest`, an ISO 8601 duration string), and read back " +
+      "with it: the promise client 60.4's `MLAssociationModel` declares it"
+  },
+  {
+    service: "search-interface",
+    schemas: ["interface-config-id"],
+    property: "title",
+    schema: { type: "string" },
+    evidence: "a search interface is created and updated with its `title` (the description's `interface-config`, " +
+      "the page's HTML title) and read back with it: the promise client 60.4's " +
+      "`ISearchInterfaceConfigurationResponse` declares it"
   }
 ]
 
 type Node = { readonly [key: string]: unknown }
 
 const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null
+
+type MutableNode = { [key: string]: unknown }
+
+/** A named schema of a description: OpenAPI 3 `components.schemas`, or Swagger 2 `definitions`. */
+const schemaNamed = (document: unknown, name: string): unknown => {
+  const components = isNode(document) ? document.components : undefined
+  const schemas = isNode(components) ? components.schemas : isNode(document) ? document.definitions : undefined
+  return isNode(schemas) ? schemas[name] : undefined
+}
 
 /**
  * Adds the {@link enumAdditions} of `service` to its parsed description, in place; throws when one has
@@ -59,9 +166,7 @@ export const addEnumValues = (service: string, document: unknown): void => {
   for (const addition of enumAdditions) {
     if (addition.service !== service) continue
     for (const name of addition.schemas) {
-      const components = isNode(document) ? document.components : undefined
-      const schemas = isNode(components) ? components.schemas : undefined
-      const schema = isNode(schemas) ? schemas[name] : undefined
+      const schema = schemaNamed(document, name)
       const properties = isNode(schema) ? schema.properties : undefined
       const property = isNode(properties) ? properties[addition.property] : undefined
       const values = isNode(property) ? property.enum : undefined
@@ -72,4 +177,50 @@ export const addEnumValues = (service: string, document: unknown): void => {
       values.push(...missing)
     }
   }
+}
+
+/**
+ * Marks the {@link nullableAdditions} of `service` nullable in its parsed description, in place; throws when
+ * one has no place to go or is no longer needed.
+ */
+export const addNullable = (service: string, document: unknown): void => {
+  for (const addition of nullableAdditions) {
+    if (addition.service !== service) continue
+    for (const name of addition.schemas) {
+      const schema = schemaNamed(document, name)
+      const properties = isNode(schema) ? schema.properties : undefined
+      const property = isNode(properties) ? properties[addition.property] : undefined
+      const where = `${service}.yml ${name}.${addition.property}`
+      if (!isNode(property)) throw new Error(`${where} is not a property to make nullable`)
+      if (property.nullable === true) throw new Error(`${where} is nullable itself: remove the addition`)
+      ;(property as MutableNode).nullable = true
+    }
+  }
+}
+
+/**
+ * Adds the {@link propertyAdditions} of `service` to its parsed description, in place; throws when a schema
+ * is gone or declares the property itself.
+ */
+export const addProperties = (service: string, document: unknown): void => {
+  for (const addition of propertyAdditions) {
+    if (addition.service !== service) continue
+    for (const name of addition.schemas) {
+      const schema = schemaNamed(document, name)
+      const properties = isNode(schema) ? schema.properties : undefined
+      const where = `${service}.yml ${name}`
+      if (!isNode(properties)) throw new Error(`${where} has no properties to add ${addition.property} to`)
+      if (addition.property in properties) {
+        throw new Error(`${where} declares ${addition.property} itself: remove the addition`)
+      }
+      ;(properties as MutableNode)[addition.property] = { ...addition.schema }
+    }
+  }
+}
+
+/** Every addition of `service` (enumeration values, `null`, properties), to its parsed description, in place. */
+export const addDescriptionFacts = (service: string, document: unknown): void => {
+  addEnumValues(service, document)
+  addNullable(service, document)
+  addProperties(service, document)
 }

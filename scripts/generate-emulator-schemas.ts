@@ -45,7 +45,7 @@ import type { EndpointDef } from "../src/Http/PlatformClient.ts"
 import { compare } from "../test/oracle/compare.ts"
 import { descriptionDir, loadOperations, type Operation } from "../test/oracle/description.ts"
 import { alwaysPresent, resourceId } from "./always-present.ts"
-import { addEnumValues } from "./description-additions.ts"
+import { addDescriptionFacts } from "./description-additions.ts"
 import { dateIsString } from "./generate-models.ts"
 
 const root = join(import.meta.dirname, "..")
@@ -676,7 +676,7 @@ export const describeOperations = (
     let r = readers.get(file)
     if (r === undefined) {
       const document = parse(readFileSync(descriptionDir + file, "utf8"), { maxAliasCount: -1 }) as RawDocument
-      addEnumValues(file.slice(0, -".yml".length), document)
+      addDescriptionFacts(file.slice(0, -".yml".length), document)
       r = new ServiceReader(file.slice(0, -".yml".length), document, gaps)
       readers.set(file, r)
     }

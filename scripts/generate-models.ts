@@ -9,9 +9,9 @@
  *
  * Only facts of the descriptions are used (names, types, formats, enumerations, `required`,
  * `readOnly`, `nullable`, `additionalProperties`, `oneOf`/`anyOf`/`allOf`, `discriminator`, `$ref`);
- * none of their prose (descriptions, examples, titles) is copied. Enumeration values the platform takes
- * and a description leaves out are added first, each with its evidence (`scripts/description-additions.ts`,
- * shared with the emulator's generator). The output is sorted by name and
+ * none of their prose (descriptions, examples, titles) is copied. Facts a description leaves out
+ * (enumeration values the platform takes, `null` where it means something, fields it answers) are added
+ * first, each with its evidence (`scripts/description-additions.ts`, shared with the emulator's generator). The output is sorted by name and
  * formatted with the project's dprint settings (read from `eslint.config.js`), so it passes lint.
  *
  * Rules:
@@ -96,7 +96,7 @@ import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { parse } from "yaml"
 import { alwaysPresent, type AnswerShape, resourceId } from "./always-present.ts"
-import { addEnumValues } from "./description-additions.ts"
+import { addDescriptionFacts } from "./description-additions.ts"
 
 const root = join(import.meta.dirname, "..")
 
@@ -810,7 +810,7 @@ export const readServices = (specDir: string): Array<Service> =>
       readonly servers?: ReadonlyArray<{ readonly url?: string }>
       readonly paths?: Record<string, Record<string, OperationObject | undefined>>
     }
-    addEnumValues(stem, document)
+    addDescriptionFacts(stem, document)
     const raw = document.components?.schemas ?? document.definitions ?? {}
     const base = basePath(file, document.servers?.[0]?.url)
     const operations: Array<OperationShape> = []

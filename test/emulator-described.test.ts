@@ -14,7 +14,7 @@ import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { addEnumValues } from "../scripts/description-additions.ts"
+import { addEnumValues, addNullable, addProperties } from "../scripts/description-additions.ts"
 import { requiredParameters } from "../scripts/generate-emulator-schemas.ts"
 import { dateIsString } from "../scripts/generate-models.ts"
 import { definitions, operations } from "../src/emulator/described.generated.ts"
@@ -160,8 +160,16 @@ describe("emulator: enumeration values the descriptions leave out (scripts/descr
   })
 
   it("stop the generators when their place is gone or the description lists them itself", () => {
+    // The source description's security provider types take an addition too.
+    const provider = () => ({ properties: { type: { enum: ["ACTIVE_DIRECTORY2"] } } })
     const document = (values: Array<string>) => ({
-      components: { schemas: { ExtensionSetting: { properties: { converter: { enum: values } } } } }
+      components: {
+        schemas: {
+          ExtensionSetting: { properties: { converter: { enum: values } } },
+          CascadingSecurityProvider: provider(),
+          SecurityProviderModel: provider()
+        }
+      }
     })
     const fresh = document(["Detect", "Pdf"])
     addEnumValues("source", fresh)
@@ -172,6 +180,38 @@ describe("emulator: enumeration values the descriptions leave out (scripts/descr
     const other = document(["Detect"])
     addEnumValues("field", other)
     expect(other.components.schemas.ExtensionSetting.properties.converter.enum).toEqual(["Detect"])
+  })
+
+  it("null and properties stop the generators too, and reach Swagger 2 definitions", () => {
+    const user = (daysToExpiry: Record<string, unknown>) => ({
+      components: {
+        schemas: {
+          CreateSnowflakeUserModelV15: { properties: { daysToExpiry } },
+          UpdateSnowflakeUserExpirationRequestModelV15: { properties: { daysToExpiry: { type: "integer" } } }
+        }
+      }
+    })
+    const fresh = user({ type: "integer" })
+    addNullable("usage-analytics-read", fresh)
+    expect(fresh.components.schemas.CreateSnowflakeUserModelV15.properties.daysToExpiry).toEqual({
+      type: "integer",
+      nullable: true
+    })
+    expect(() => addNullable("usage-analytics-read", user({ type: "integer", nullable: true }))).toThrow(/remove/)
+    expect(() => addNullable("usage-analytics-read", { components: { schemas: {} } })).toThrow(/not a property/)
+    const association = (properties: Record<string, unknown>) => ({
+      components: { schemas: { MlPipelineAssociationWithGroupAndCondition: { properties } } }
+    })
+    const read = association({ id: { type: "string" } })
+    addProperties("search", read)
+    expect(read.components.schemas.MlPipelineAssociationWithGroupAndCondition.properties).toEqual({
+      id: { type: "string" },
+      cacheMaximumAge: { type: "string" }
+    })
+    expect(() => addProperties("search", association({ cacheMaximumAge: { type: "string" } }))).toThrow(/remove/)
+    const swagger2 = { definitions: { EntityUpdateResult: { properties: { result: { enum: ["Success"] } } } } }
+    addEnumValues("push", swagger2)
+    expect(swagger2.definitions.EntityUpdateResult.properties.result.enum).toContain("SUCCESS")
   })
 })
 

@@ -8378,7 +8378,17 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
             "SecurityProviderIsUnavailable",
             "SecurityProviderIsUnreachable",
             "SecurityProviderIsNotReady",
-            "UnexpectedError"
+            "UnexpectedError",
+            "NONE",
+            "SUCCESS",
+            "ACCESS_DENIED",
+            "TIMED_OUT",
+            "ENTITY_IS_INVALID",
+            "ENTITY_IS_UNAVAILABLE",
+            "SECURITY_PROVIDER_IS_UNAVAILABLE",
+            "SECURITY_PROVIDER_IS_UNREACHABLE",
+            "SECURITY_PROVIDER_IS_NOT_READY",
+            "UNEXPECTED_ERROR"
           ]
         }
       }
@@ -9348,7 +9358,8 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
             "querySuggest",
             "rankingweight",
             "recommendation",
-            "queryParamOverride"
+            "queryParamOverride",
+            "resultRankings"
           ]
         },
         "definition": { "type": "string" },
@@ -9586,7 +9597,8 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "associatedGroup": {},
         "contentIdKeys": { "type": "array", "items": { "type": "string" } },
         "description": { "type": "string" },
-        "passageRetrieval": { "$ref": "PassageRetrievalConfiguration" }
+        "passageRetrieval": { "$ref": "PassageRetrievalConfiguration" },
+        "cacheMaximumAge": { "type": "string" }
       },
       "required": ["id", "position", "modelId", "modelStatus"]
     },
@@ -9820,7 +9832,8 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
             "querySuggest",
             "rankingweight",
             "recommendation",
-            "queryParamOverride"
+            "queryParamOverride",
+            "resultRankings"
           ]
         },
         "definition": { "type": "string" },
@@ -12198,7 +12211,8 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "created": { "type": "string", "format": "date-time" },
         "createdBy": { "type": "string" },
         "updated": { "type": "string", "format": "date-time" },
-        "updatedBy": { "type": "string" }
+        "updatedBy": { "type": "string" },
+        "title": { "type": "string" }
       },
       "required": ["id", "name"]
     },
@@ -13480,7 +13494,8 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
             "SHAREPOINT_ONLINE",
             "SITECORE",
             "SLACK",
-            "ZENDESK"
+            "ZENDESK",
+            "ACTIVE_DIRECTORY"
           ]
         },
         "typeName": { "type": "string" }
@@ -14929,7 +14944,8 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
             "SHAREPOINT_ONLINE",
             "SITECORE",
             "SLACK",
-            "ZENDESK"
+            "ZENDESK",
+            "ACTIVE_DIRECTORY"
           ]
         },
         "nodeTypeName": { "type": "string" },
@@ -15738,7 +15754,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "properties": {
         "username": { "type": "string" },
         "email": { "type": "string" },
-        "daysToExpiry": { "type": "integer", "format": "int32" }
+        "daysToExpiry": { "type": "integer", "format": "int32", "nullable": true }
       },
       "required": ["email", "username"]
     },
@@ -16298,7 +16314,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     },
     "UpdateSnowflakeUserExpirationRequestModelV15": {
       "type": "object",
-      "properties": { "daysToExpiry": { "type": "integer", "format": "int32" } }
+      "properties": { "daysToExpiry": { "type": "integer", "format": "int32", "nullable": true } }
     },
     "UserDataDeleteResponseV15": {
       "type": "object",

@@ -202,6 +202,21 @@ export interface RawIndexConfig {
   readonly system?: Readonly<Record<string, unknown>>
 }
 
+/**
+ * An index's raw configuration, as sent to {@link editJson} and {@link editJsonAll}. Each section is any
+ * object: an index signature (as {@link RawIndexConfig} reads them) would refuse a section typed by an
+ * interface, such as the promise client's `IndexPhysicalIndexModel`, since an interface has none implicitly.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RawIndexConfigInput {
+  readonly physicalIndex?: object
+  readonly queryHighlighter?: object
+  readonly ranking?: object
+  readonly system?: object
+}
+
 const byId = (indexId: string) => ({ path: { indexId } })
 
 /**
@@ -319,7 +334,7 @@ export const getJson = get("Indexes.getJson", "/rest/organizations/{org}/indexes
  * @category calls
  */
 export const editJson = put("Indexes.editJson", "/rest/organizations/{org}/indexes/{indexId}/configuration", empty,
-  (indexId: string, indexConfig: RawIndexConfig) => ({ path: { indexId }, body: indexConfig }))
+  (indexId: string, indexConfig: RawIndexConfigInput) => ({ path: { indexId }, body: indexConfig }))
 
 /**
  * Replaces the raw configuration of every index of the organization.
@@ -328,7 +343,7 @@ export const editJson = put("Indexes.editJson", "/rest/organizations/{org}/index
  * @category calls
  */
 export const editJsonAll = put("Indexes.editJsonAll", "/rest/organizations/{org}/indexes/raw", empty,
-  (indexConfig: RawIndexConfig) => ({ body: indexConfig }))
+  (indexConfig: RawIndexConfigInput) => ({ body: indexConfig }))
 
 /**
  * Gets a page of index backups.

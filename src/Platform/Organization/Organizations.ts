@@ -186,7 +186,8 @@ const list_ = get("Organizations.list", "/rest/organizations",
  * @category models
  */
 export interface ListOrganizations {
-  (options?: undefined): Effect.Effect<ReadonlyArray<OrganizationModel>, CallError<"GET">, CoveoClient>
+  // `null` too, as the promise client's `list(noPagination?: undefined | null)` takes it: no query, a plain array.
+  (options?: undefined | null): Effect.Effect<ReadonlyArray<OrganizationModel>, CallError<"GET">, CoveoClient>
   <T extends ListOrganizationOptions>(
     options: T
   ): Effect.Effect<
@@ -194,8 +195,9 @@ export interface ListOrganizations {
     CallError<"GET">,
     CoveoClient
   >
+  // The last signature is the one the promise facade's type takes: it needs the `null` too.
   (
-    options?: ListOrganizationOptions
+    options?: ListOrganizationOptions | null
   ): Effect.Effect<ReadonlyArray<OrganizationModel> | OrganizationPage, CallError<"GET">, CoveoClient>
   readonly [EndpointKey]: EndpointDef
 }

@@ -506,7 +506,7 @@ export interface RestClassification {
  * @category models
  */
 export interface RestClassificationConfiguration {
-  readonly strategy: "Some"
+  readonly strategy: "Some" | "Axon"
   readonly filter: string
   readonly fieldsToPredict: ReadonlyArray<{
     readonly name?: string

@@ -84,6 +84,16 @@ export interface EntityUpdateResult {
     | "SecurityProviderIsUnreachable"
     | "SecurityProviderIsNotReady"
     | "UnexpectedError"
+    | "NONE"
+    | "SUCCESS"
+    | "ACCESS_DENIED"
+    | "TIMED_OUT"
+    | "ENTITY_IS_INVALID"
+    | "ENTITY_IS_UNAVAILABLE"
+    | "SECURITY_PROVIDER_IS_UNAVAILABLE"
+    | "SECURITY_PROVIDER_IS_UNREACHABLE"
+    | "SECURITY_PROVIDER_IS_NOT_READY"
+    | "UNEXPECTED_ERROR"
 }
 
 /**

@@ -1557,6 +1557,7 @@ export interface IncomingStatement {
     | "rankingweight"
     | "recommendation"
     | "queryParamOverride"
+    | "resultRankings"
   readonly definition: string
   readonly parent?: string
 }
@@ -2052,6 +2053,7 @@ export interface MlPipelineAssociationWithGroupAndCondition {
   readonly contentIdKeys?: ReadonlyArray<string>
   readonly description?: string
   readonly passageRetrieval?: PassageRetrievalConfiguration
+  readonly cacheMaximumAge?: string
 }
 
 /**
@@ -2086,6 +2088,7 @@ export interface MlPipelineAssociationWithGroupAndConditionInput {
   readonly contentIdKeys?: ReadonlyArray<string>
   readonly description?: string
   readonly passageRetrieval?: PassageRetrievalConfiguration
+  readonly cacheMaximumAge?: string
 }
 
 /**
@@ -3030,6 +3033,7 @@ export interface OutgoingStatement {
     | "rankingweight"
     | "recommendation"
     | "queryParamOverride"
+    | "resultRankings"
   readonly definition: string
   readonly parent?: OutgoingCondition
   readonly condition?: OutgoingCondition
@@ -3064,6 +3068,7 @@ export interface OutgoingStatementInput {
     | "rankingweight"
     | "recommendation"
     | "queryParamOverride"
+    | "resultRankings"
   readonly definition: string
   readonly parent?: OutgoingCondition
   readonly condition?: OutgoingCondition

@@ -703,6 +703,7 @@ export interface interfaceConfigId {
   readonly createdBy?: string
   readonly updated?: string
   readonly updatedBy?: string
+  readonly title?: string
 }
 
 /**
@@ -729,6 +730,7 @@ export interface interfaceConfigIdInput {
   readonly createdBy?: string
   readonly updated?: string
   readonly updatedBy?: string
+  readonly title?: string
 }
 
 /**

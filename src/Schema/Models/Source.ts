@@ -197,6 +197,7 @@ export interface CascadingSecurityProvider {
     | "SITECORE"
     | "SLACK"
     | "ZENDESK"
+    | "ACTIVE_DIRECTORY"
   readonly typeName?: string
 }
 
@@ -2991,6 +2992,7 @@ export interface SecurityProviderModel {
     | "SITECORE"
     | "SLACK"
     | "ZENDESK"
+    | "ACTIVE_DIRECTORY"
   readonly nodeTypeName?: string
   readonly sourceTypeName?: string
   readonly nodeRequired?: boolean

@@ -73,7 +73,7 @@ export interface CombinedDataResponseV15 {
 export interface CreateSnowflakeUserModelV15 {
   readonly username: string
   readonly email: string
-  readonly daysToExpiry?: number
+  readonly daysToExpiry?: number | null
 }
 
 /**
@@ -2062,7 +2062,7 @@ export interface TemplateResponseV15Input {
  * @category models
  */
 export interface UpdateSnowflakeUserExpirationRequestModelV15 {
-  readonly daysToExpiry?: number
+  readonly daysToExpiry?: number | null
 }
 
 /**
