@@ -586,7 +586,7 @@ const carried = new Set(["authorization", "accept", "content-type"])
  * query parameter (`orgQuery`, which the emulator checks itself) and the headers every request
  * carries left out. Sorted, for a stable module.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category generators
  */
 export const requiredParameters = (
@@ -664,7 +664,7 @@ const responseSchemas = (document: RawDocument, operation: RawOperation) => {
 /**
  * Every declared operation, its schemas, and the definitions they reach.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category generators
  */
 export const describeOperations = (
@@ -758,12 +758,12 @@ const dprintConfig = async (): Promise<Record<string, unknown>> => {
   throw new Error("eslint.config.js has no @effect/dprint rule")
 }
 
-const doc = (text: string, category: string) => `/**\n * ${text}\n *\n * @since 0.2.0\n * @category ${category}\n */`
+const doc = (text: string, category: string) => `/**\n * ${text}\n *\n * @since 0.1.0\n * @category ${category}\n */`
 
 /**
  * The generated module's text, formatted as the lint wants it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category generators
  */
 export const generate = async () => {

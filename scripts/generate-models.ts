@@ -110,7 +110,7 @@ const isoDateServices = new Set(["search", "search-interface", "source-logs", "w
 export const dateIsString = (stem: string, property: string | undefined): boolean =>
   isoDateServices.has(stem) || (property !== undefined && /At$/.test(property))
 
-const since = "0.2.0"
+const since = "0.1.0"
 
 /** A generated JSDoc: one line of our own, and the tags the docs check requires. */
 const doc = (text: string) => `/**\n * ${text}\n *\n * @since ${since}\n * @category models\n */`

@@ -38,7 +38,7 @@ export const retryErrorMessage = "Something went wrong."
  * `errorCode` and `message`; some add `requestId` or `statusCode`; the newer ones
  * send problem details (`type`, `title`, `detail`). Other fields stay readable on `body`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category errors
  */
 export interface PlatformErrorBody {
@@ -256,7 +256,7 @@ export class Timeout extends TaggedError("Timeout")<{
 /**
  * A response body was larger than `maxResponseSize`; the download calls' streamed twins have no such limit.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category errors
  */
 export class ResponseTooLarge extends TaggedError("ResponseTooLarge")<{
@@ -274,7 +274,7 @@ export class ResponseTooLarge extends TaggedError("ResponseTooLarge")<{
 /**
  * A call was made on, or was in flight when, a promise client was disposed.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category errors
  */
 export class ClientDisposed extends TaggedError("ClientDisposed") {
@@ -325,7 +325,7 @@ export class RetryError extends TaggedError("RetryError") {
 /**
  * An `HttpError`, with the given status when one is named; made by this copy of the package or another.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category errors
  */
 export const isHttpError = (u: unknown, status?: number): u is HttpError =>
@@ -333,49 +333,49 @@ export const isHttpError = (u: unknown, status?: number): u is HttpError =>
 /**
  * A 400: the platform rejected the request's content.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category errors
  */
 export const isBadRequest = (u: unknown): u is HttpError => isHttpError(u, 400)
 /**
  * A 401: the token is missing, invalid or expired.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category errors
  */
 export const isUnauthorized = (u: unknown): u is HttpError => isHttpError(u, 401)
 /**
  * A 403: the token lacks a privilege.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category errors
  */
 export const isForbidden = (u: unknown): u is HttpError => isHttpError(u, 403)
 /**
  * A 404: no such resource.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category errors
  */
 export const isNotFound = (u: unknown): u is HttpError => isHttpError(u, 404)
 /**
  * A 409: the resource is in a state that forbids the request.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category errors
  */
 export const isConflict = (u: unknown): u is HttpError => isHttpError(u, 409)
 /**
  * A 429 that retries did not get past.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category errors
  */
 export const isRateLimited = (u: unknown): u is HttpError => isHttpError(u, 429)
 /**
  * A 5xx.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category errors
  */
 export const isServerError = (u: unknown): u is HttpError => isHttpError(u) && u.status >= 500

@@ -103,21 +103,21 @@ export interface ResolvedConfig {
 /**
  * The default per-attempt `timeout`: longer than any administration call takes, short enough that a silent server is noticed.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category configuration
  */
 export const defaultTimeoutMillis = 60_000
 /**
  * The default `maxResponseSize`: 64 MiB.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category configuration
  */
 export const defaultMaxResponseSize = 64 * 1024 * 1024
 /**
  * The default `retry.maxRetryAfter`: 30 seconds.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category configuration
  */
 export const defaultMaxRetryAfterMillis = 30_000
@@ -201,7 +201,7 @@ const sourceFailed = (cause: unknown) => tokenFailure("the access token function
 /**
  * The token of `source` for one call: its failures name that call.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category configuration
  */
 export const tokenFor = (
@@ -245,7 +245,7 @@ export const tokenEffect = (source: TokenSource): Effect.Effect<Redacted.Redacte
 /**
  * The token when it is a constant (a string or a `Redacted`), so that the pipeline reads it once.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category helpers
  */
 export const constantTokenOf = (source: TokenSource): string | undefined =>
@@ -286,7 +286,7 @@ const checkHost = (name: string, value: string | undefined): InvalidInput | unde
  * A duration option in milliseconds, `undefined` when not given, or the `InvalidInput`
  * that names it when it is not a duration (or is negative, or zero where that is not allowed).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category configuration
  */
 export const durationMillis = (
@@ -329,7 +329,7 @@ const retryChecks: ReadonlyArray<readonly [keyof RetryOptions, (value: unknown) 
  * What is wrong with retry options, or `undefined` when nothing is: checked when a client is made and when a
  * call's options are, so that a careless value fails with `InvalidInput` instead of throwing at the first 429.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category configuration
  */
 export const retryProblem = (retry: RetryOptions | undefined): string | undefined => {

@@ -19,7 +19,7 @@ import type { CoveoClient } from "./PlatformClient.ts"
 /**
  * A declared download: arguments in, a `Stream` of the file's bytes out.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DownloadFn<Args extends ReadonlyArray<unknown>, E> = (
@@ -29,7 +29,7 @@ export type DownloadFn<Args extends ReadonlyArray<unknown>, E> = (
 /**
  * Declares a streamed download (a GET), with the same path, mapper and options as `get`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 /* @__NO_SIDE_EFFECTS__ */
@@ -56,7 +56,7 @@ export const download = <
  * Cuts chunks longer than `size` bytes into pieces of `size` (shorter ones pass as they are); a `size` that is
  * not a finite number of at least 1 leaves the chunks as they come.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const limitChunks =

@@ -84,7 +84,7 @@ export const text: Result<string> = { kind: "text" }
 /**
  * The response body is handed over as it arrives (see `Download.ts`, which makes it a `Stream`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category constructors
  */
 export const streamed: Result<Download> = { kind: "stream" }
@@ -102,7 +102,7 @@ export type PathParams<P extends string> = P extends `${string}{${infer K}}${inf
 /**
  * The `path` of {@link RequestParts}: one value per placeholder of `P` but `{org}`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type PathPart<P extends string> = [PathParams<P>] extends [never] ? { readonly path?: undefined }
@@ -111,7 +111,7 @@ export type PathPart<P extends string> = [PathParams<P>] extends [never] ? { rea
 /**
  * The `query` of {@link RequestParts}: the Type of the query Schema `Q`, if any.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type QueryPart<Q> = [Q] extends [Schema.Top] ? { readonly query?: Q["Type"] | undefined }
@@ -167,7 +167,7 @@ const HelperKey: unique symbol = Symbol.for("effect-coveo-platform/Helper")
 /**
  * Marks an exported function of an area module as a helper, not a call: the promise client leaves it out.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 /* @__NO_SIDE_EFFECTS__ */
@@ -177,7 +177,7 @@ export const helper = <F extends (...args: ReadonlyArray<never>) => unknown>(f: 
 /**
  * Whether an area module's export is one of its calls: a function that is not a class, a Schema or a {@link helper}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 export const isCall = (name: string, value: unknown): value is (...args: ReadonlyArray<unknown>) => unknown =>
@@ -200,7 +200,7 @@ export const endpointOf = (f: unknown): EndpointDef | undefined =>
  * default tracer nothing could observe the span (effect's own note on `Tracer.nativeTracer`), and
  * making it was about a tenth of the CPU of a small GET.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category helpers
  */
 export const traced = (
@@ -224,7 +224,7 @@ export const traced = (
 /**
  * The literal pieces and parameter names of a path template.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 export const compile = (path: string): { chunks: Array<string>; params: Array<string> } => {

@@ -27,7 +27,7 @@ export interface AbortGate {
 /**
  * How a response body is handed back.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type BodyMode = "text" | "bytes" | "stream"
@@ -35,7 +35,7 @@ export type BodyMode = "text" | "bytes" | "stream"
 /**
  * The limits and mode of one attempt.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExchangeOptions {
@@ -54,7 +54,7 @@ export interface ExchangeOptions {
 /**
  * An answer: the body as text, bytes, or (streamed 2xx) a web stream.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Exchanged {
@@ -68,7 +68,7 @@ export interface Exchanged {
 /**
  * Why an attempt did not produce an answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExchangeFailure {
@@ -91,7 +91,7 @@ const failure = (
 /**
  * A transport's error as a sentence (its cause appended), never a request header.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category transports
  */
 export const reasonOf = (error: unknown): string => {
@@ -103,7 +103,7 @@ export const reasonOf = (error: unknown): string => {
 /**
  * The first value of a header.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category transports
  */
 export const header = (headers: ResponseHeaders, name: string): string | undefined => {
@@ -160,7 +160,7 @@ const concat = (chunks: ReadonlyArray<Uint8Array>, size: number): Uint8Array => 
 /**
  * Runs one attempt of `request` over `transport`. Interruption aborts it at any stage.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category transports
  */
 export const exchange = (

@@ -19,7 +19,7 @@ import { encoded } from "./Query.ts"
  * The header parameters of a call: options field → the header's name and the field's Schema
  * (`Schema.optional(…)` when the header may be left out).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type HeaderFields = Readonly<Record<string, readonly [header: string, schema: Schema.Top]>>
@@ -30,7 +30,7 @@ export type HeaderFields = Readonly<Record<string, readonly [header: string, sch
  * request; the value is checked as a header value is (`withCallOptions`). The declaration keeps the
  * header names (`EndpointDef.headers`), for the tests.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category constructors
  */
 /* @__NO_SIDE_EFFECTS__ */

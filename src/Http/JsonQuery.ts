@@ -14,7 +14,7 @@ import { faithfulJson } from "./QueryString.ts"
 /**
  * A query value of `schema`, sent as its JSON text.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 // The getters of `Schema.fromJsonString`, without its JSON Schema annotations: those would add their code to the
@@ -36,7 +36,7 @@ export const JsonText = <S extends Schema.Top>(schema: S) =>
  * A query value of the model type `A`, sent as its JSON text. Like request bodies, models are TypeScript types:
  * the value is not checked at run time, only turned into JSON.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const JsonModel = <A>() => JsonText(Schema.Unknown as unknown as Schema.Codec<A>)

@@ -21,7 +21,7 @@ const randomBoundary = (): string => {
 /**
  * The body and content type of a form of text fields.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category helpers
  */
 export const textMultipart = (

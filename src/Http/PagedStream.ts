@@ -33,7 +33,7 @@ export interface PagingOptions {
 /**
  * The most pages a paged Stream fetches at once, whatever `concurrency` asks.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export const maxConcurrency = 64

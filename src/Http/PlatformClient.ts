@@ -111,7 +111,7 @@ export interface Parts {
 /**
  * The user a token authenticates, as the token check tells it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TokenUser {
@@ -188,7 +188,7 @@ export interface PlatformClientShape {
  * Another token for some calls (see {@link withAccessToken}): made once, so that its token check
  * is kept with it whichever derived client runs the calls.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export interface Credential {
@@ -203,7 +203,7 @@ export interface Credential {
 /**
  * What a call's final response looked like, for callers that need more than its data.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResponseInfo {
@@ -219,7 +219,7 @@ export interface ResponseInfo {
 /**
  * Options applied to every call run through a client made with `withOptions` (see {@link withCallOptions}).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CallOptions {
@@ -242,7 +242,7 @@ export interface CallOptions {
 /**
  * A download under way: its body as a web stream, and how the stream's failures read as typed errors.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Download {
@@ -255,7 +255,7 @@ export interface Download {
 /**
  * The client service: configuration plus the request pipeline. Layers are in `Layer.ts`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category services
  */
 export class CoveoClient extends Context.Service<CoveoClient, PlatformClientShape>()(
@@ -296,7 +296,7 @@ const keptInSegment = /%40|%3A/g
  * Why `value` cannot be the path argument `name` of a call, or `undefined` when it can: the rule every call
  * applies to its path arguments, for helpers that must check one before an earlier request.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category helpers
  */
 export const pathArgumentProblem = (name: string, value: unknown): string | undefined =>
@@ -327,7 +327,7 @@ const redacted = "<redacted>"
 /**
  * `text` with every occurrence of `token` replaced (so `Bearer <token>` too).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 export const scrub = (token: string, text: string): string => {
@@ -352,7 +352,7 @@ const scrubberOf = (...secrets: ReadonlyArray<string>): Scrubber => (text) => {
 /**
  * A scrubber of `token` as it is and percent-encoded, as a query string or a server's echo of one carries it.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category helpers
  */
 export const tokenScrubber = (token: string): (text: string) => string => scrubberOf(token, encodeURIComponent(token))
@@ -362,7 +362,7 @@ export const tokenScrubber = (token: string): (text: string) => string => scrubb
  * (\u0041, \/) survive a scrub of the text: the parsed value is scrubbed as well. Without recursion: a body
  * nested thousands deep would overflow the stack.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category helpers
  */
 export const scrubValue = (clean: (text: string) => string, value: unknown): unknown => {
@@ -388,7 +388,7 @@ const unsendable = /[^\t\x20-\x7e\x80-\xff]/
 /**
  * Why a token cannot be sent, in words that never quote it; `undefined` when it can.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 export const tokenProblem = (token: string): string | undefined =>
@@ -412,7 +412,7 @@ const asctimeDate = new RegExp(`^${dayName} ${monthName} [ \\d]\\d ${time} \\d{4
  * A `Retry-After` value in milliseconds: decimal seconds (digits only), or an
  * HTTP-date (RFC 9110). Anything else is ignored (`undefined`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 export const retryAfterToMillis = (value: string, now: number = Date.now()): number | undefined => {
@@ -953,7 +953,7 @@ const merged = <A extends object>(base: A | undefined, more: A | undefined): A |
  * Options of a client made with `withOptions(more)` on one made with `base`: `more` wins, field by field
  * within `headers` and `retry`; no `more` leaves `base` as it is.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category helpers
  */
 export const mergeCallOptions = <O extends CallOptions>(base: O | undefined, more: O | undefined): O | undefined =>
@@ -968,7 +968,7 @@ export const mergeCallOptions = <O extends CallOptions>(base: O | undefined, mor
  * Runs `effect` with `options` applied to every call it makes: a timeout, extra
  * headers, retry settings, `keepalive` for a click effect, or `onResponse`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 export const withCallOptions =
@@ -979,7 +979,7 @@ export const withCallOptions =
  * A {@link Credential} from a token in any form the configuration takes (a string, a `Redacted`,
  * an Effect or a function, resolved on every request).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category constructors
  */
 export const credential = (token: TokenSource): Credential => ({
@@ -994,7 +994,7 @@ export const credential = (token: TokenSource): Credential => ({
  * through the client's pipeline (hosts, retries, timeouts, limits), and the token is scrubbed from
  * errors as the configured one is; `checkToken` and `currentUser` in it are about this token.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category helpers
  */
 export const withAccessToken = (token: TokenSource) => {

@@ -57,7 +57,7 @@ export class OperationFailed extends TaggedError("OperationFailed")<{
  * `value`, a JSON value, without the token `client` sent last (or its constant one, `sentToken`): a copy, for what an error
  * or a span keeps of the server's answers (a server can echo the token in them, an id included).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category helpers
  */
 export const withoutToken = <V>(client: PlatformClientShape | undefined, value: V): V => {
@@ -73,7 +73,7 @@ export const withoutToken = <V>(client: PlatformClientShape | undefined, value: 
  * `InvalidInput` (`cause`: what was thrown) and stops its checks, as a throwing access token function fails its
  * call; the operation the poll watches goes on on the server.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type StatusCallback<A> = (status: A) => void | PromiseLike<void> | Effect.Effect<void>

@@ -14,7 +14,7 @@ import { extraFields } from "../internal/extraFields.ts"
 /**
  * Encodes a query value; a rejected value gives the Schema's message.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type QueryEncoder = (value: unknown) => Result.Result<Readonly<Record<string, unknown>>, string>
@@ -22,7 +22,7 @@ export type QueryEncoder = (value: unknown) => Result.Result<Readonly<Record<str
 /**
  * The query of a declaration: its Schema (for types, the emulator and the tests) and its encoder.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryCodec<S> {
@@ -48,7 +48,7 @@ const withoutBlanks = (value: unknown): unknown => {
 /**
  * The query of a declaration, encoded through `schema`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category constructors
  */
 /* @__NO_SIDE_EFFECTS__ */
@@ -104,7 +104,7 @@ const describe = (ast: SchemaAST.AST): string =>
  * string, or a literal union). Declared rather than built with `Schema.Array`, whose parser a program
  * would otherwise carry for its first array query (about 0.7 KB gzip in a browser bundle).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 /* @__NO_SIDE_EFFECTS__ */
@@ -124,7 +124,7 @@ export const QueryArray = <S extends Schema.Top & { readonly Encoded: string }>(
 /**
  * The item of a {@link QueryArray}'s AST; `undefined` for any other AST.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const queryArrayItem = (ast: SchemaAST.AST): SchemaAST.AST | undefined =>

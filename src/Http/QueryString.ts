@@ -22,7 +22,7 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /**
  * False when `s` holds a lone surrogate, which no URL or UTF-8 body can carry.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 export const wellFormed = (s: string): boolean => !loneSurrogate.test(s)
@@ -30,7 +30,7 @@ export const wellFormed = (s: string): boolean => !loneSurrogate.test(s)
 /**
  * A query value that cannot be sent: a number that is not finite, text with a lone surrogate, a Symbol or a function.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export class UnsendableQueryValue {
@@ -68,7 +68,7 @@ const pair = (key: string, value: string): string => {
  * A `JSON.stringify` replacer for a query value sent as JSON text (`key`'s): throws {@link UnsendableQueryValue}
  * where JSON would not carry the value faithfully (NaN and Infinity become null, a lone surrogate an escape).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category helpers
  */
 export const faithfulJson = (key: string) => (k: string, v: unknown) => {

@@ -25,7 +25,7 @@ import {
 /**
  * A request to any platform path.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RawRequest {
@@ -111,7 +111,7 @@ const optionProblem = (req: RawRequest): string | undefined => {
  * Sends any request through the client's pipeline. The answer is typed by the
  * caller (`request<MyModel>(...)`), unchecked, as the platform sends it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallError, CoveoClient> => {
@@ -154,7 +154,7 @@ export const request = <A = unknown>(req: RawRequest): Effect.Effect<A, CallErro
 /**
  * A call's data with its final response.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface WithResponse<A> {
@@ -166,7 +166,7 @@ export interface WithResponse<A> {
 /**
  * Runs `effect` and returns its data with the final response of the last call it made.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const withResponse = <A, E, R>(

@@ -113,7 +113,7 @@ export const backoff = <I>(
  * last failure. The request pipeline retries with it: `Effect.retry` and the Schedule combinators of `backoff`
  * would be loaded with the promise facade's page (issue 18's budget (b), 220 B).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category helpers
  */
 export const retryFailure = <A, E, F extends E, R>(

@@ -45,7 +45,7 @@ export interface TransportRequest {
 /**
  * Response headers, lower-case names.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResponseHeaders = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
@@ -53,7 +53,7 @@ export type ResponseHeaders = Readonly<Record<string, string | ReadonlyArray<str
 /**
  * Where a response body goes: chunks, then `end` or `error`, once.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BodySink {
@@ -65,7 +65,7 @@ export interface BodySink {
 /**
  * A response head as a transport delivers it; the body is read on demand.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RawResponse {
@@ -309,7 +309,7 @@ const fromWebHeaders = (headers: Headers): Record<string, string> => {
 /**
  * The part of a Node readable stream (an `IncomingMessage`, an undici body, a zlib stream) that is read.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NodeReadable {
@@ -565,7 +565,7 @@ export interface Undici {
 /**
  * The connection pool an undici `Agent` is, driven through `dispatch` and undici's handler API (7+).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UndiciDispatcher {
@@ -585,7 +585,7 @@ export interface UndiciDispatcher {
 /**
  * What undici hands a dispatch's handler to steer its request.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export interface UndiciController {
@@ -597,7 +597,7 @@ export interface UndiciController {
 /**
  * The callbacks of one dispatch (undici's handler API, 7+).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export interface UndiciHandler {
@@ -810,7 +810,7 @@ export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
  * 28 MB); long-running clients get its lower CPU per call. Requests already sent finish where they
  * started. Without `undici`, or when it fails to load (tried once), everything stays on `node:http`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category transports
  */
 export const autoTransport = (

@@ -6,7 +6,7 @@ import type * as SchemaAST from "effect/SchemaAST"
  * An enumeration the platform extends, or accepts in other spellings: any string
  * passes (to the wire, and from responses), while the type suggests the known values.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type OpenLiteral<L extends string> = L | (string & {})
@@ -20,7 +20,7 @@ const openLiteralsKey = "coveo/openLiterals"
  * values in `literals`. Used where the platform accepts values beyond the lists we
  * know (lower-case sort orders, new machine-learning engines).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const OpenLiterals = <const L extends ReadonlyArray<string>>(
@@ -35,7 +35,7 @@ export const OpenLiterals = <const L extends ReadonlyArray<string>>(
  * The known values of an {@link OpenLiterals} Schema, read from its AST; `undefined` for any other AST
  * (a plain string included).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category getters
  */
 export const openLiteralsOf = (ast: SchemaAST.AST): ReadonlyArray<string> | undefined => {

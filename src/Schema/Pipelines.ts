@@ -252,7 +252,7 @@ export type ListStatementSortBy = typeof ListStatementSortBy.Type
  * list) names the first four; the promise client 60.4 types the list with {@link ListStatementSortBy}
  * and `position` as its default, so any string passes and all five are suggested.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ConditionSortBy = OpenLiterals([
@@ -265,7 +265,7 @@ export const ConditionSortBy = OpenLiterals([
 /**
  * What the condition list is sorted by.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ConditionSortBy = typeof ConditionSortBy.Type
@@ -273,14 +273,14 @@ export type ConditionSortBy = typeof ConditionSortBy.Type
 /**
  * Which conditions the list keeps, by whether resources use them (`all` by default on the server).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ConditionAssociationFilter = Schema.Literals(["all", "notAssociated", "isAssociated"])
 /**
  * Which conditions the list keeps, by whether resources use them.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ConditionAssociationFilter = typeof ConditionAssociationFilter.Type
@@ -288,14 +288,14 @@ export type ConditionAssociationFilter = typeof ConditionAssociationFilter.Type
 /**
  * Extra data the result ranking list can include.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ResultRankingExpand = Schema.Literals(["condition.detailed"])
 /**
  * Extra data the result ranking list can include.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResultRankingExpand = typeof ResultRankingExpand.Type

@@ -20,7 +20,7 @@ import { extraFields } from "../internal/extraFields.ts"
 /**
  * Every field of a model, declared or not, as the platform sent it: `raw(source)["newField"]` is `unknown`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category escapes
  */
 export const raw = (model: object): Readonly<Record<string, unknown>> => model as Readonly<Record<string, unknown>>
@@ -28,7 +28,7 @@ export const raw = (model: object): Readonly<Record<string, unknown>> => model a
 /**
  * A model to send with fields its type does not declare: the copy has the model's type and also `fields`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category escapes
  */
 export const withFields = <A extends object>(model: A, fields: Readonly<Record<string, unknown>>): A => ({
@@ -42,7 +42,7 @@ export const withFields = <A extends object>(model: A, fields: Readonly<Record<s
  * otherwise left out. A declared parameter keeps its own encoding. The copy keeps their names under a
  * symbol key, which spreading the options keeps and JSON does not show.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category escapes
  */
 export const withParams = <A extends object>(options: A, params: Readonly<Record<string, unknown>>): A => {

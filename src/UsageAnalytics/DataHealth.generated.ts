@@ -13,7 +13,7 @@ import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts
 /**
  * GET `/rest/ua/v15/datahealth/status` (get__v15_datahealth_status in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const checkStatus = GET("DataHealth.checkStatus", "/rest/ua/v15/datahealth/status",

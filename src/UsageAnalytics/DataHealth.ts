@@ -20,14 +20,14 @@ import { OrgQuery } from "./UaReadService.ts"
 /**
  * The validation outcome of an event.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DataHealthStatus = Schema.Literals(["VALID", "INVALID"])
 /**
  * The validation outcome of an event.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthStatus = typeof DataHealthStatus.Type
@@ -35,7 +35,7 @@ export type DataHealthStatus = typeof DataHealthStatus.Type
 /**
  * A facet of the events that {@link listFacetValues} counts values of.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DataHealthFacet = Schema.Literals([
@@ -48,7 +48,7 @@ export const DataHealthFacet = Schema.Literals([
 /**
  * A facet of the events that {@link listFacetValues} counts values of.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthFacet = typeof DataHealthFacet.Type
@@ -73,7 +73,7 @@ const eventFilters = {
 /**
  * Query of {@link listEvents}: a date range, event filters and a page (0-based `page`, `perPage`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DataHealthListEventsParameters = OrgQuery.mapFields((fields) => ({
@@ -85,7 +85,7 @@ export const DataHealthListEventsParameters = OrgQuery.mapFields((fields) => ({
 /**
  * Options of {@link listEvents}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthListEventsParameters = typeof DataHealthListEventsParameters.Type
@@ -93,7 +93,7 @@ export type DataHealthListEventsParameters = typeof DataHealthListEventsParamete
 /**
  * Query of {@link getEventPayload}: the event's id and its ISO-8601 timestamp, sent as given.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DataHealthGetEventPayloadParams = OrgQuery.mapFields((fields) => ({
@@ -104,7 +104,7 @@ export const DataHealthGetEventPayloadParams = OrgQuery.mapFields((fields) => ({
 /**
  * Options of {@link getEventPayload}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthGetEventPayloadParams = typeof DataHealthGetEventPayloadParams.Type
@@ -112,7 +112,7 @@ export type DataHealthGetEventPayloadParams = typeof DataHealthGetEventPayloadPa
 /**
  * Query of {@link listFacetValues}: a date range, event filters and the facet.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DataHealthListFacetValueParams = OrgQuery.mapFields((fields) => ({
@@ -124,7 +124,7 @@ export const DataHealthListFacetValueParams = OrgQuery.mapFields((fields) => ({
 /**
  * Options of {@link listFacetValues}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthListFacetValueParams = typeof DataHealthListFacetValueParams.Type
@@ -132,7 +132,7 @@ export type DataHealthListFacetValueParams = typeof DataHealthListFacetValuePara
 /**
  * Query of {@link getOverview}. `showBetaRules` is the promise client's; the description does not list it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DataHealthGetOverviewParams = OrgQuery.mapFields((fields) => ({
@@ -145,7 +145,7 @@ export const DataHealthGetOverviewParams = OrgQuery.mapFields((fields) => ({
 /**
  * Options of {@link getOverview}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthGetOverviewParams = typeof DataHealthGetOverviewParams.Type
@@ -153,7 +153,7 @@ export type DataHealthGetOverviewParams = typeof DataHealthGetOverviewParams.Typ
 /**
  * Query of {@link getGroupListing}. `showBetaRules` is the promise client's; the description does not list it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DataHealthGetGroupListingParams = OrgQuery.mapFields((fields) => ({
@@ -168,7 +168,7 @@ export const DataHealthGetGroupListingParams = OrgQuery.mapFields((fields) => ({
 /**
  * Options of {@link getGroupListing}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthGetGroupListingParams = typeof DataHealthGetGroupListingParams.Type
@@ -177,7 +177,7 @@ export type DataHealthGetGroupListingParams = typeof DataHealthGetGroupListingPa
  * Query of {@link getGroupDetail}. The page and `showBetaRules` are the promise client's; the description lists
  * neither, and its answer is not paged.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DataHealthGetGroupDetailParams = OrgQuery.mapFields((fields) => ({
@@ -192,7 +192,7 @@ export const DataHealthGetGroupDetailParams = OrgQuery.mapFields((fields) => ({
 /**
  * Options of {@link getGroupDetail}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthGetGroupDetailParams = typeof DataHealthGetGroupDetailParams.Type
@@ -200,7 +200,7 @@ export type DataHealthGetGroupDetailParams = typeof DataHealthGetGroupDetailPara
 /**
  * Query of {@link getTrackingIds}: the facet values of `TRACKING_ID` over a date range.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DataHealthTrackingIdsQuery = OrgQuery.mapFields((fields) => ({
@@ -212,7 +212,7 @@ export const DataHealthTrackingIdsQuery = OrgQuery.mapFields((fields) => ({
 /**
  * Options of {@link getTrackingIds}: a date range.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthGetTrackingIdsParams = Omit<typeof DataHealthTrackingIdsQuery.Type, "facet">
@@ -221,7 +221,7 @@ export type DataHealthGetTrackingIdsParams = Omit<typeof DataHealthTrackingIdsQu
  * Query of {@link getEventsProblems}: a date range, a page, and the event types, search hubs and tracking ids to
  * look at (all by default).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DataHealthGetEventProblemsParams = OrgQuery.mapFields((fields) => ({
@@ -235,7 +235,7 @@ export const DataHealthGetEventProblemsParams = OrgQuery.mapFields((fields) => (
 /**
  * Options of {@link getEventsProblems}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthGetEventProblemsParams = typeof DataHealthGetEventProblemsParams.Type
@@ -243,7 +243,7 @@ export type DataHealthGetEventProblemsParams = typeof DataHealthGetEventProblems
 /**
  * Query of {@link getFailedInstances}: a date range, a page, the criterion and its group.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DataHealthGetFailedInstancesParams = OrgQuery.mapFields((fields) => ({
@@ -258,7 +258,7 @@ export const DataHealthGetFailedInstancesParams = OrgQuery.mapFields((fields) =>
 /**
  * Options of {@link getFailedInstances}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthGetFailedInstancesParams = typeof DataHealthGetFailedInstancesParams.Type
@@ -267,7 +267,7 @@ export type DataHealthGetFailedInstancesParams = typeof DataHealthGetFailedInsta
  * Where a page stands among all of them. The description defines it (`PaginationV15`, required on event
  * problems) without placing it on the answers; the promise client reads it on every paged answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthPagination = UsageAnalyticsRead.PaginationV15
@@ -275,7 +275,7 @@ export type DataHealthPagination = UsageAnalyticsRead.PaginationV15
 /**
  * A page of events with their validation errors.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DataHealthListEventsResponse extends UsageAnalyticsRead.ListEventsResponseV15 {
@@ -285,7 +285,7 @@ export interface DataHealthListEventsResponse extends UsageAnalyticsRead.ListEve
 /**
  * An event's original payload.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthEventPayloadResponse = UsageAnalyticsRead.GetEventPayloadResponseV15
@@ -293,7 +293,7 @@ export type DataHealthEventPayloadResponse = UsageAnalyticsRead.GetEventPayloadR
 /**
  * The values of a facet over the range, with their counts.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthListFacetsResponse = UsageAnalyticsRead.ListFacetValuesResponseV15
@@ -301,7 +301,7 @@ export type DataHealthListFacetsResponse = UsageAnalyticsRead.ListFacetValuesRes
 /**
  * The tracking ids seen over the range, as facet values with their counts.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthGetTrackingIdsResponse = UsageAnalyticsRead.ListFacetValuesResponseV15
@@ -309,7 +309,7 @@ export type DataHealthGetTrackingIdsResponse = UsageAnalyticsRead.ListFacetValue
 /**
  * The overall health score, with the failures by severity.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthGetOverviewResponse = UsageAnalyticsRead.OverviewResponseV15
@@ -317,7 +317,7 @@ export type DataHealthGetOverviewResponse = UsageAnalyticsRead.OverviewResponseV
 /**
  * A page of validation rule groups with their scores.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DataHealthGetGroupListingResponse extends UsageAnalyticsRead.GroupListingResponseV15 {
@@ -327,7 +327,7 @@ export interface DataHealthGetGroupListingResponse extends UsageAnalyticsRead.Gr
 /**
  * The rules (criteria) of a group with their scores.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DataHealthGetGroupDetailResponse = UsageAnalyticsRead.GroupDetailResponseV15
@@ -335,7 +335,7 @@ export type DataHealthGetGroupDetailResponse = UsageAnalyticsRead.GroupDetailRes
 /**
  * A page of event problems: failed events per event type, tracking id and search hub, with samples.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EventProblemsResponse extends UsageAnalyticsRead.EventProblemsResponseV15 {
@@ -345,7 +345,7 @@ export interface EventProblemsResponse extends UsageAnalyticsRead.EventProblemsR
 /**
  * A page of the events or visits that failed a criterion.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DataHealthGetFailedInstancesResponse extends UsageAnalyticsRead.FailedInstancesResponseV15 {
@@ -355,7 +355,7 @@ export interface DataHealthGetFailedInstancesResponse extends UsageAnalyticsRead
 /**
  * Lists a page of events with their validation errors.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listEvents = get("DataHealth.listEvents", "/rest/ua/v15/datahealth/events",
@@ -367,7 +367,7 @@ export const listEvents = get("DataHealth.listEvents", "/rest/ua/v15/datahealth/
 /**
  * Gets the original payload of an event.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getEventPayload = get("DataHealth.getEventPayload", "/rest/ua/v15/datahealth/events/payload",
@@ -379,7 +379,7 @@ export const getEventPayload = get("DataHealth.getEventPayload", "/rest/ua/v15/d
 /**
  * Lists the values of a facet over a date range, with their counts.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listFacetValues = get("DataHealth.listFacetValues", "/rest/ua/v15/datahealth/facets",
@@ -391,7 +391,7 @@ export const listFacetValues = get("DataHealth.listFacetValues", "/rest/ua/v15/d
 /**
  * Gets the overall health score over a date range.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getOverview = get("DataHealth.getOverview", "/rest/ua/v15/datahealth/overview",
@@ -403,7 +403,7 @@ export const getOverview = get("DataHealth.getOverview", "/rest/ua/v15/datahealt
 /**
  * Lists a page of validation rule groups with their scores.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getGroupListing = get("DataHealth.getGroupListing", "/rest/ua/v15/datahealth/groups",
@@ -415,7 +415,7 @@ export const getGroupListing = get("DataHealth.getGroupListing", "/rest/ua/v15/d
 /**
  * Gets the rules (criteria) of a group with their scores.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getGroupDetail = get("DataHealth.getGroupDetail", "/rest/ua/v15/datahealth/groups/detail",
@@ -427,7 +427,7 @@ export const getGroupDetail = get("DataHealth.getGroupDetail", "/rest/ua/v15/dat
 /**
  * Lists the tracking ids seen over a date range: {@link listFacetValues} of `TRACKING_ID`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getTrackingIds = get("DataHealth.getTrackingIds", "/rest/ua/v15/datahealth/facets",
@@ -440,7 +440,7 @@ export const getTrackingIds = get("DataHealth.getTrackingIds", "/rest/ua/v15/dat
 /**
  * Lists a page of event problems: failed events per event type, tracking id and search hub.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getEventsProblems = get("DataHealth.getEventsProblems", "/rest/ua/v15/datahealth/events/problems",
@@ -452,7 +452,7 @@ export const getEventsProblems = get("DataHealth.getEventsProblems", "/rest/ua/v
 /**
  * Lists a page of the events or visits that failed a criterion.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getFailedInstances = get("DataHealth.getFailedInstances",
@@ -470,7 +470,7 @@ const pageOf = <P extends { readonly pagination?: DataHealthPagination }>(p: P) 
 /**
  * Every event {@link listEvents} gives, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listEventsAll = (params: Omit<DataHealthListEventsParameters, "page">, options?: PagingOptions) =>
@@ -483,7 +483,7 @@ export const listEventsAll = (params: Omit<DataHealthListEventsParameters, "page
 /**
  * Every group {@link getGroupListing} gives, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const getGroupListingAll = (params: Omit<DataHealthGetGroupListingParams, "page">, options?: PagingOptions) =>
@@ -496,7 +496,7 @@ export const getGroupListingAll = (params: Omit<DataHealthGetGroupListingParams,
 /**
  * Every problem {@link getEventsProblems} gives, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const getEventsProblemsAll = (
@@ -512,7 +512,7 @@ export const getEventsProblemsAll = (
 /**
  * Every failed instance {@link getFailedInstances} gives, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const getFailedInstancesAll = (

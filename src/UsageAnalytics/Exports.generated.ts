@@ -13,7 +13,7 @@ import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts
 /**
  * The options of {@link listScheduleExports}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListScheduleExportsOptions = { readonly exportScheduleId: string }
@@ -23,7 +23,7 @@ export type ListScheduleExportsOptions = { readonly exportScheduleId: string }
  *
  * `GET /rest/ua/v15/exports/schedules/{exportScheduleId}/exports`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listScheduleExports = GET("Exports.listScheduleExports",

@@ -76,7 +76,7 @@ export type CreateExportScheduleModel = UsageAnalyticsRead.ExportScheduleModelV1
  * An export to generate, sent as the body of {@link generateExportWithBody}: the date range (ISO-8601), the
  * filters on the shared, search and click, and custom event dimensions, the tables and the file's settings.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type GenerateExportWithBodyParams = UsageAnalyticsRead.ExportModelV15
@@ -85,7 +85,7 @@ export type GenerateExportWithBodyParams = UsageAnalyticsRead.ExportModelV15
  * A visit export to generate, sent as the body of {@link generateVisitExportWithBody}: the date range
  * (ISO-8601), the inclusion, exclusion and hiding filters, and the file's settings.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type GenerateVisitExportWithBodyParams = UsageAnalyticsRead.ExportVisitsModelV15
@@ -93,7 +93,7 @@ export type GenerateVisitExportWithBodyParams = UsageAnalyticsRead.ExportVisitsM
 /**
  * The largest number of rows an export of the organization may hold.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RowLimitModel = UsageAnalyticsRead.ExportRowCountLimitV15
@@ -238,7 +238,7 @@ export const generate = post("Exports.generate", "/rest/ua/v15/exports", json<Ex
  * Starts an export described in the body (the query form is {@link generate}); it is `PENDING` until built
  * ({@link waitUntilAvailable} waits for it).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const generateExportWithBody = post("Exports.generateExportWithBody", "/rest/ua/v15/exports/create",
@@ -275,7 +275,7 @@ export const getFile = get("Exports.getFile", "/rest/ua/v15/exports/{exportId}",
  * {@link getFile} as a `Stream` of bytes, chunk by chunk as they arrive (following
  * the redirect to the file): an export of any size downloads in constant memory.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const getFileStream = download("Exports.getFile", "/rest/ua/v15/exports/{exportId}",
@@ -348,7 +348,7 @@ export const generateVisitExport = post("Exports.generateVisitExport", "/rest/ua
  * Starts a visit export described in the body (the query form is {@link generateVisitExport}); it is
  * `PENDING` until built ({@link waitUntilAvailable} waits for it).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const generateVisitExportWithBody = post("Exports.generateVisitExportWithBody",
@@ -424,7 +424,7 @@ export const deleteSchedule = del("Exports.deleteSchedule", "/rest/ua/v15/export
 /**
  * Gets the largest number of rows an export of the organization may hold.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getRowLimit = get("Exports.getRowLimit", "/rest/ua/v15/exports/rowLimit", json<RowLimitModel>(), none, org)

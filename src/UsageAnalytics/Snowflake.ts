@@ -24,7 +24,7 @@ export type SnowflakeUserModel = UsageAnalyticsRead.SnowflakeUserResponseV15
 /**
  * A user to create in the reader account: `daysToExpiry` from 0 (no expiry) to 90.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type NewSnowflakeUserModel = UsageAnalyticsRead.CreateSnowflakeUserModelV15
@@ -48,7 +48,7 @@ export type SnowflakeNetworkPolicyModel = UsageAnalyticsRead.SnowflakeNetworkPol
 /**
  * The network policy of the reader account, as {@link getNetworkPolicy} answers it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SnowflakeNetworkPolicyResponse = UsageAnalyticsRead.SnowflakeNetworkPolicyResponseV15
@@ -86,7 +86,7 @@ export type SnowflakeReaderAccountEndpointModel = UsageAnalyticsRead.SnowflakeRe
  * How long a user keeps access to the reader account, as sent to {@link reactivateUser}: `daysToExpiry` from
  * 0 (no expiry) to 90.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReactivateUserParams = UsageAnalyticsRead.UpdateSnowflakeUserExpirationRequestModelV15
@@ -95,7 +95,7 @@ export type ReactivateUserParams = UsageAnalyticsRead.UpdateSnowflakeUserExpirat
  * A reactivated user, as the promise client reads the answer of {@link reactivateUser} (the description
  * documents none).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReactivateUserModel {
@@ -171,7 +171,7 @@ export const resetPassword = post("Snowflake.resetPassword",
 /**
  * Reactivates a user of the reader account and sets when its access expires.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const reactivateUser = put("Snowflake.reactivateUser",
@@ -238,7 +238,7 @@ export const createSnowflakeReaderAccount = post("Snowflake.createSnowflakeReade
 /**
  * Deletes the reader account.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteSnowflakeReaderAccount = del("Snowflake.deleteSnowflakeReaderAccount",

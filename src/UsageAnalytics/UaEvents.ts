@@ -15,7 +15,7 @@ import type * as UsageAnalyticsWrite from "../Schema/Models/UsageAnalyticsWrite.
 /**
  * The query of {@link logClick}, {@link logCustom}, {@link logSearch}, {@link logSearches}, {@link logView}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const LogClickQuery = Schema.Struct({
@@ -26,7 +26,7 @@ export const LogClickQuery = Schema.Struct({
 /**
  * The options of {@link logClick}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type LogClickOptions = typeof LogClickQuery.Type
@@ -36,7 +36,7 @@ export type LogClickOptions = typeof LogClickQuery.Type
  *
  * `POST /rest/ua/v15/analytics/click`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const logClick = POST("UaEvents.logClick", "/rest/ua/v15/analytics/click",
@@ -49,7 +49,7 @@ export const logClick = POST("UaEvents.logClick", "/rest/ua/v15/analytics/click"
 /**
  * The options of {@link logCustom}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type LogCustomOptions = typeof LogClickQuery.Type
@@ -59,7 +59,7 @@ export type LogCustomOptions = typeof LogClickQuery.Type
  *
  * `POST /rest/ua/v15/analytics/custom`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const logCustom = POST("UaEvents.logCustom", "/rest/ua/v15/analytics/custom",
@@ -72,7 +72,7 @@ export const logCustom = POST("UaEvents.logCustom", "/rest/ua/v15/analytics/cust
 /**
  * The options of {@link logSearch}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type LogSearchOptions = typeof LogClickQuery.Type
@@ -82,7 +82,7 @@ export type LogSearchOptions = typeof LogClickQuery.Type
  *
  * `POST /rest/ua/v15/analytics/search`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const logSearch = POST("UaEvents.logSearch", "/rest/ua/v15/analytics/search",
@@ -95,7 +95,7 @@ export const logSearch = POST("UaEvents.logSearch", "/rest/ua/v15/analytics/sear
 /**
  * The options of {@link logSearches}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type LogSearchesOptions = typeof LogClickQuery.Type
@@ -105,7 +105,7 @@ export type LogSearchesOptions = typeof LogClickQuery.Type
  *
  * `POST /rest/ua/v15/analytics/searches`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const logSearches = POST("UaEvents.logSearches", "/rest/ua/v15/analytics/searches",
@@ -118,7 +118,7 @@ export const logSearches = POST("UaEvents.logSearches", "/rest/ua/v15/analytics/
 /**
  * The options of {@link logView}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type LogViewOptions = typeof LogClickQuery.Type
@@ -128,7 +128,7 @@ export type LogViewOptions = typeof LogClickQuery.Type
  *
  * `POST /rest/ua/v15/analytics/view`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const logView = POST("UaEvents.logView", "/rest/ua/v15/analytics/view",
@@ -143,7 +143,7 @@ export const logView = POST("UaEvents.logView", "/rest/ua/v15/analytics/view",
  *
  * `POST /rest/ua/v15/analytics/collect`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const logCollect = POST("UaEvents.logCollect", "/rest/ua/v15/analytics/collect", empty,
@@ -152,7 +152,7 @@ export const logCollect = POST("UaEvents.logCollect", "/rest/ua/v15/analytics/co
 /**
  * GET `/rest/ua/v15/analytics/monitoring/health` (get__v15_analytics_monitoring_health in the Usage Analytics Write API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const checkHealth = GET("UaEvents.checkHealth", "/rest/ua/v15/analytics/monitoring/health",
@@ -161,7 +161,7 @@ export const checkHealth = GET("UaEvents.checkHealth", "/rest/ua/v15/analytics/m
 /**
  * GET `/rest/ua/v15/analytics/status` (get__v15_analytics_status in the Usage Analytics Write API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const checkStatus = GET("UaEvents.checkStatus", "/rest/ua/v15/analytics/status",
@@ -170,7 +170,7 @@ export const checkStatus = GET("UaEvents.checkStatus", "/rest/ua/v15/analytics/s
 /**
  * The query of {@link getVisit}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetVisitQuery = Schema.Struct({
@@ -183,7 +183,7 @@ export const GetVisitQuery = Schema.Struct({
 /**
  * The options of {@link getVisit}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetVisitOptions = typeof GetVisitQuery.Type
@@ -193,7 +193,7 @@ export type GetVisitOptions = typeof GetVisitQuery.Type
  *
  * `GET /rest/ua/v15/analytics/visit`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getVisit = GET("UaEvents.getVisit", "/rest/ua/v15/analytics/visit",
@@ -207,7 +207,7 @@ export const getVisit = GET("UaEvents.getVisit", "/rest/ua/v15/analytics/visit",
  *
  * `DELETE /rest/ua/v15/analytics/visit`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const endVisit = DELETE("UaEvents.endVisit", "/rest/ua/v15/analytics/visit", empty, () => ({}))

@@ -15,7 +15,7 @@ import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts
 /**
  * GET `/rest/ua/v15/groups` (get__v15_groups in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("UaGroups.list", "/rest/ua/v15/groups", json<UsageAnalyticsRead.GroupsResponseV15>(),
@@ -24,7 +24,7 @@ export const list = GET("UaGroups.list", "/rest/ua/v15/groups", json<UsageAnalyt
 /**
  * The options of {@link getFilters}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetFiltersOptions = { readonly groupId: string }
@@ -32,7 +32,7 @@ export type GetFiltersOptions = { readonly groupId: string }
 /**
  * GET `/rest/ua/v15/groups/{groupId}/filters` (get__v15_groups_{groupId}_filters in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getFilters = GET("UaGroups.getFilters", "/rest/ua/v15/groups/{groupId}/filters",
@@ -43,7 +43,7 @@ export const getFilters = GET("UaGroups.getFilters", "/rest/ua/v15/groups/{group
 /**
  * The options of {@link updateFilters}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateFiltersOptions = { readonly groupId: string }
@@ -51,7 +51,7 @@ export type UpdateFiltersOptions = { readonly groupId: string }
 /**
  * PUT `/rest/ua/v15/groups/{groupId}/filters` (put__v15_groups_{groupId}_filters in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateFilters = PUT("UaGroups.updateFilters", "/rest/ua/v15/groups/{groupId}/filters", empty,
@@ -63,7 +63,7 @@ export const updateFilters = PUT("UaGroups.updateFilters", "/rest/ua/v15/groups/
 /**
  * The options of {@link get}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetOptions = { readonly groupId: string }
@@ -71,7 +71,7 @@ export type GetOptions = { readonly groupId: string }
 /**
  * GET `/rest/ua/v15/groups/{groupId}` (get__v15_groups_{groupId} in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("UaGroups.get", "/rest/ua/v15/groups/{groupId}", json<UsageAnalyticsRead.GroupResponseV15>(),
@@ -80,7 +80,7 @@ export const get = GET("UaGroups.get", "/rest/ua/v15/groups/{groupId}", json<Usa
 /**
  * The query of {@link getReports}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetReportsQuery = Schema.Struct({ includeConfig: Schema.optional(Schema.Boolean) })
@@ -88,7 +88,7 @@ export const GetReportsQuery = Schema.Struct({ includeConfig: Schema.optional(Sc
 /**
  * The options of {@link getReports}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetReportsOptions = { readonly groupId: string } & typeof GetReportsQuery.Type
@@ -96,7 +96,7 @@ export type GetReportsOptions = { readonly groupId: string } & typeof GetReports
 /**
  * GET `/rest/ua/v15/groups/{groupId}/reports` (get__v15_groups_{groupId}_reports in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getReports = GET("UaGroups.getReports", "/rest/ua/v15/groups/{groupId}/reports",
@@ -109,7 +109,7 @@ export const getReports = GET("UaGroups.getReports", "/rest/ua/v15/groups/{group
 /**
  * The options of {@link updateReports}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateReportsOptions = { readonly groupId: string }
@@ -117,7 +117,7 @@ export type UpdateReportsOptions = { readonly groupId: string }
 /**
  * PUT `/rest/ua/v15/groups/{groupId}/reports` (put__v15_groups_{groupId}_reports in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateReports = PUT("UaGroups.updateReports", "/rest/ua/v15/groups/{groupId}/reports", empty,
@@ -128,7 +128,7 @@ export const updateReports = PUT("UaGroups.updateReports", "/rest/ua/v15/groups/
 /**
  * GET `/rest/ua/v15/groups/monitoring/health` (get__v15_groups_monitoring_health in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const checkHealth = GET("UaGroups.checkHealth", "/rest/ua/v15/groups/monitoring/health",
@@ -137,7 +137,7 @@ export const checkHealth = GET("UaGroups.checkHealth", "/rest/ua/v15/groups/moni
 /**
  * GET `/rest/ua/v15/groups/status` (get__v15_groups_status in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const checkStatus = GET("UaGroups.checkStatus", "/rest/ua/v15/groups/status",

@@ -13,7 +13,7 @@ import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts
 /**
  * The options of {@link get}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetOptions = { readonly metricName: string }
@@ -21,7 +21,7 @@ export type GetOptions = { readonly metricName: string }
 /**
  * GET `/rest/ua/v15/metrics/{metricName}` (get__v15_metrics_{metricName} in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("UaMetrics.get", "/rest/ua/v15/metrics/{metricName}",
@@ -32,7 +32,7 @@ export const get = GET("UaMetrics.get", "/rest/ua/v15/metrics/{metricName}",
 /**
  * GET `/rest/ua/v15/metrics` (get__v15_metrics in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("UaMetrics.list", "/rest/ua/v15/metrics", json<UsageAnalyticsRead.MetricsResponseV15>(),
@@ -41,7 +41,7 @@ export const list = GET("UaMetrics.list", "/rest/ua/v15/metrics", json<UsageAnal
 /**
  * GET `/rest/ua/v15/metrics/monitoring/health` (get__v15_metrics_monitoring_health in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const checkHealth = GET("UaMetrics.checkHealth", "/rest/ua/v15/metrics/monitoring/health",
@@ -50,7 +50,7 @@ export const checkHealth = GET("UaMetrics.checkHealth", "/rest/ua/v15/metrics/mo
 /**
  * GET `/rest/ua/v15/metrics/status` (get__v15_metrics_status in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const checkStatus = GET("UaMetrics.checkStatus", "/rest/ua/v15/metrics/status",

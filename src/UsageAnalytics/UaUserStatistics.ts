@@ -15,7 +15,7 @@ import type * as UsageAnalyticsRead from "../Schema/Models/UsageAnalyticsRead.ts
 /**
  * The options of {@link deleteAllData}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteAllDataOptions = { readonly userId: string }
@@ -25,7 +25,7 @@ export type DeleteAllDataOptions = { readonly userId: string }
  *
  * `DELETE /rest/ua/v15/users/{userId}/alldata`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteAllData = DELETE("UaUserStatistics.deleteAllData", "/rest/ua/v15/users/{userId}/alldata",
@@ -36,7 +36,7 @@ export const deleteAllData = DELETE("UaUserStatistics.deleteAllData", "/rest/ua/
 /**
  * The query of {@link getOverview}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetOverviewQuery = Schema.Struct({ cached: Schema.optional(Schema.String) })
@@ -44,7 +44,7 @@ export const GetOverviewQuery = Schema.Struct({ cached: Schema.optional(Schema.S
 /**
  * The options of {@link getOverview}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetOverviewOptions = { readonly userId: string } & typeof GetOverviewQuery.Type
@@ -52,7 +52,7 @@ export type GetOverviewOptions = { readonly userId: string } & typeof GetOvervie
 /**
  * GET `/rest/ua/v15/users/{userId}/overview` (get__v15_users_{userId}_overview in the Usage Analytics Read API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getOverview = GET("UaUserStatistics.getOverview", "/rest/ua/v15/users/{userId}/overview",

@@ -11,7 +11,7 @@ import { fail, type UploadedFile } from "./types.ts"
 /**
  * Whether a body of `contentType` is read as JSON (a JSON call sent without a content type is too).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category predicates
  */
 export const isJsonBody = (def: EndpointDef | undefined, contentType: string): boolean =>

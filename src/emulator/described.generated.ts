@@ -13,7 +13,7 @@ import type { DescribedOperation, JsonSchema } from "./schema.ts"
 /**
  * The component schemas the described operations reach, by service, then by name.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSchema>>>> = {
@@ -16638,7 +16638,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
 /**
  * The described operations, by `METHOD path template` of their declaration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export const operations: Readonly<Record<string, DescribedOperation>> = {

@@ -26,7 +26,7 @@ const merge = (parts: ReadonlyArray<unknown>): unknown => {
 /**
  * The smallest valid instance of `schema`, whose `$ref`s name entries of `table`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category constructors
  */
 export const exampleOf = (schema: JsonSchema, table: Readonly<Record<string, JsonSchema>>, now: number): unknown =>
@@ -148,7 +148,7 @@ const firstAnswer = (
  * The smallest valid answer of a declared operation (its first described success answer with a body),
  * or `undefined` when the descriptions describe none.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category constructors
  */
 export const exampleAnswer = (method: string, template: string, now: number): unknown => {
@@ -160,7 +160,7 @@ export const exampleAnswer = (method: string, template: string, now: number): un
 /**
  * The smallest valid answer of `operation` for `status`, when the description gives that status a body.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category constructors
  */
 export const exampleForStatus = (operation: DescribedOperation, status: number, now: number): unknown => {
@@ -270,7 +270,7 @@ const complete = (
  * discriminator's first mapping, its value set). A value of another kind than the schema's, and `null`,
  * are kept as they are; `undefined` becomes the smallest valid instance.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category constructors
  */
 export const completeOf = (
@@ -284,7 +284,7 @@ export const completeOf = (
  * An answer of `operation` with `status`, completed by {@link completeOf} against the schema its
  * description gives that status; as it is when the description gives it no JSON body.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category constructors
  */
 export const completeAnswer = (operation: DescribedOperation, status: number, body: unknown, now: number): unknown => {

@@ -14,7 +14,7 @@ import { describedOperation } from "./validate.ts"
 /**
  * A counter a list answer may carry: `totalEntries` and `totalCount` count the items, `totalPages` the pages.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListCounter = "totalEntries" | "totalPages" | "totalCount"
@@ -22,7 +22,7 @@ export type ListCounter = "totalEntries" | "totalPages" | "totalCount"
 /**
  * How a list answers: a bare array of items, or an object holding them under `itemsKey` with `counts`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListShape =
@@ -88,7 +88,7 @@ const answerSchema = (method: string, template: string) => {
 /**
  * Whether the descriptions give `METHOD template` a success answer with a body (a list or not).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category validation
  */
 export const describesAnswer = (method: string, template: string): boolean =>
@@ -98,7 +98,7 @@ export const describesAnswer = (method: string, template: string): boolean =>
  * The list shape of the first described success answer with a body of `METHOD template`; `undefined`
  * when the descriptions describe none, or an answer that holds no list.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category validation
  */
 export const describedList = (method: string, template: string): ListShape | undefined => {

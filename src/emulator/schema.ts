@@ -10,7 +10,7 @@
  * A schema, as the generated module holds it. Dates are decided already: `format: "epoch-ms"` is an
  * integer of milliseconds, `format: "date-time"` an ISO 8601 string.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface JsonSchema {
@@ -38,7 +38,7 @@ export interface JsonSchema {
 /**
  * What the descriptions say of one declared operation.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DescribedOperation {

@@ -17,7 +17,7 @@ export type { DescribedOperation, JsonSchema } from "./schema.ts"
  * Which side of an exchange a value is: a request body does not need the read-only fields a
  * schema requires (the platform fills them in).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Direction = "request" | "response"
@@ -169,7 +169,7 @@ class Checker {
 /**
  * The problems of `value` against `schema`, whose `$ref`s name entries of `table`; empty when it is valid.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category validation
  */
 export const validate = (
@@ -186,7 +186,7 @@ export const validate = (
 /**
  * What the descriptions say of a declared operation, by its declaration's method and path template.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category validation
  */
 export const describedOperation = (method: string, template: string): DescribedOperation | undefined =>
@@ -196,7 +196,7 @@ export const describedOperation = (method: string, template: string): DescribedO
  * The problems of a request body against its operation's described schema; empty when the operation
  * describes none or the body is valid.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category validation
  */
 export const requestProblems = (operation: DescribedOperation, body: unknown): ReadonlyArray<string> =>
@@ -210,7 +210,7 @@ export const requestProblems = (operation: DescribedOperation, body: unknown): R
  * with an empty value is present: no description marks one `allowEmptyValue: false`, and the
  * organization's query parameter is read the same way. `headers` are Node's: names in lower case.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category validation
  */
 export const missingParameter = (
@@ -229,7 +229,7 @@ export const missingParameter = (
  * operation does not describe, or a body its schema refuses. `undefined` when the operation describes
  * no success answer, or the status is not a success.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category validation
  */
 export const answerProblems = (

@@ -20,7 +20,7 @@ const table = ((): Uint32Array => {
 /**
  * The CRC-32 of `bytes`, as ZIP (and gzip, PNG) compute it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category utilities
  */
 export const crc32 = (bytes: Uint8Array): number => {
@@ -32,7 +32,7 @@ export const crc32 = (bytes: Uint8Array): number => {
 /**
  * One file of an archive.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ZipEntry {
@@ -59,7 +59,7 @@ const UTF8 = 0x0800
 /**
  * A ZIP archive of `entries`, stored without compression, each dated `modifiedAt` (ms since the epoch).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category constructors
  */
 export const zip = (entries: ReadonlyArray<ZipEntry>, modifiedAt: number): Uint8Array => {

@@ -11,7 +11,7 @@
 /**
  * What the observer receives: the declaration's name (`Area.call`) and the arguments as passed.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CallHook = (name: string, args: ReadonlyArray<unknown>) => void
@@ -19,7 +19,7 @@ export type CallHook = (name: string, args: ReadonlyArray<unknown>) => void
 /**
  * The current observer, read by the declarations (a live binding); `undefined` unless a test set one.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category hooks
  */
 export let callHook: CallHook | undefined
@@ -27,7 +27,7 @@ export let callHook: CallHook | undefined
 /**
  * Sets (or, with `undefined`, removes) the observer of declared calls.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category hooks
  */
 export const setCallHook = (hook: CallHook | undefined): void => {

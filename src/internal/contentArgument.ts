@@ -14,7 +14,7 @@ const expected = { file: "a Blob or a File", text: "a string", "file or text": "
  * The required file or text `value` of the argument `name`; otherwise throws a TypeError, which the call's mapper
  * turns into `InvalidInput` (`Invalid arguments: …`) before any request.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category guards
  */
 export const contentArgument = <A extends Blob | string>(

@@ -10,7 +10,7 @@
 /**
  * The key of the added fields' names.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category symbols
  */
 export const extraFields: unique symbol = Symbol.for("effect-coveo-platform/extraFields")

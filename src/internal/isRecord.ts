@@ -8,7 +8,7 @@
 /**
  * An object that is not an array.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category guards
  */
 export const isRecord = (value: unknown): value is object =>

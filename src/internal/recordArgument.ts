@@ -11,7 +11,7 @@ import { isRecord } from "./isRecord.ts"
 /**
  * The failure of the helper `call` given `value`, which is no record, for its argument `name`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category guards
  */
 export const notRecord = (
@@ -34,7 +34,7 @@ export const notRecord = (
  * options a careless caller passes as `null` are no options), and otherwise a failure with `InvalidInput`, before
  * the helper sends anything, where reading a field of it would throw a TypeError.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category guards
  */
 export const recordArgument = <A extends object>(

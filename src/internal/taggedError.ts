@@ -17,7 +17,7 @@ const nativeInstanceOf = Function.prototype[Symbol.hasInstance]
 /**
  * `Data.TaggedError`, whose classes `instanceof` recognises across copies of this package.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category constructors
  */
 export const TaggedError: typeof Data.TaggedError = (tag) => {

@@ -227,7 +227,7 @@ export type LazyTree = Readonly<Record<string, LazyNode>>
  * The module of an accessor could not be loaded (a chunk missing from a bundle, a network failure
  * fetching it): the call rejects with this, and the next call of that accessor tries again.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category errors
  */
 export class AreaLoadFailed extends TaggedError("AreaLoadFailed")<{

@@ -24,7 +24,7 @@ import type * as Stream from "effect/Stream"
  * pull in flight and closes it, as does the end or a failure, which `next()` rejects with (the typed error).
  * Calls of `next()` made before the previous one settled wait for it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category conversions
  */
 export const toAsyncIterableEffect = <A, E, R>(

@@ -110,7 +110,7 @@ export interface PlatformClientOptions {
 /**
  * Options of a client made with `withOptions`: the Effect API's per-call options, plus an `AbortSignal`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PromiseCallOptions extends Omit<CallOptions, "onResponse"> {
@@ -306,7 +306,7 @@ export class PlatformClient {
 /**
  * {@link PlatformClient} as the default export, for `import PlatformClient from "…"` as with `@coveo/platform-client`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category constructors
  */
 export default PlatformClient

@@ -50,7 +50,7 @@ export interface BreadcrumbItem {
 /**
  * What a {@link BreadcrumbsProps.linkComponent} receives; it must pass `ref` to its anchor for focus to move on "Show path".
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BreadcrumbLinkProps {

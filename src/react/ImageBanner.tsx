@@ -22,7 +22,7 @@ import { type PlatformRuntime, usePlatformRuntimeOptional } from "./Runtime.tsx"
 /**
  * What went wrong on a click: the Effect's typed failure, or a defect (a throw or a die, from `onClick` or the Effect).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ImageBannerError<E> =

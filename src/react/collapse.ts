@@ -73,7 +73,7 @@ export const visibleEntries = (
  * Invalid counts show the whole trail; keeping `maxItems` or more items around
  * the expander shows more than `maxItems` entries, which defeats the limit.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 export const collapseProblem = (options: CollapseOptions): string | undefined => {

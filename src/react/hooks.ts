@@ -51,7 +51,7 @@ export type QueryState<A, E> = Exclude<AsyncState<A, E>, { readonly status: "idl
 /**
  * The state an exit leads to.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 export const stateOfExit = <A, E>(exit: Exit.Exit<A, E>): AsyncState<A, E> => {
@@ -66,7 +66,7 @@ export const stateOfExit = <A, E>(exit: Exit.Exit<A, E>): AsyncState<A, E> => {
 /**
  * An Effect, or a function that makes it anew for each run.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type EffectOrThunk<A, E> = Effect.Effect<A, E, CoveoClient> | (() => Effect.Effect<A, E, CoveoClient>)
@@ -122,7 +122,7 @@ export const usePlatformQuery = <A, E>(effect: EffectOrThunk<A, E>, deps: Depend
 /**
  * Options of {@link usePlatformMutation}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MutationOptions {

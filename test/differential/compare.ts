@@ -9,7 +9,7 @@ import type { Seen } from "./recorder.ts"
  * What can differ between two exchanges. `query order` is the same parameters in another
  * order; `threw` is the promise client failing before it sent anything.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Aspect =
@@ -26,7 +26,7 @@ export type Aspect =
 /**
  * One difference, with what each client sent for that aspect.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Difference {
@@ -38,7 +38,7 @@ export interface Difference {
 /**
  * The requests one client sent for a call, and its error if it failed.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Exchange {
@@ -49,7 +49,7 @@ export interface Exchange {
 /**
  * The request as one line: host, method, path, query, content type and body.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 export const requestLine = (r: Seen): string =>
@@ -60,7 +60,7 @@ export const requestLine = (r: Seen): string =>
 /**
  * The decoded query parameters in order.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 export const queryParams = (raw: string): Array<readonly [string, string]> => [...new URLSearchParams(raw)]
@@ -71,7 +71,7 @@ const boundaryOf = (contentType: string | undefined): string | undefined =>
 /**
  * The content type without its multipart boundary (random per request).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 export const mediaType = (contentType: string | undefined): string =>
@@ -109,7 +109,7 @@ const show = (params: ReadonlyArray<readonly [string, string]>) =>
  * promise client omits them (`org` of usage analytics): left out of ours when the promise client's
  * request lacks them, compared as any other when it has them.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category comparison
  */
 export const compareRequests = (promise: Seen, ours: Seen, addedBySpec: ReadonlyArray<string>): Array<Difference> => {
@@ -132,7 +132,7 @@ export const compareRequests = (promise: Seen, ours: Seen, addedBySpec: Readonly
 /**
  * Compares the exchanges of one call: the promise client's failure before sending, the number of requests, then each.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category comparison
  */
 export const compareExchanges = (

@@ -10,7 +10,7 @@ import type { AddressInfo, Socket } from "node:net"
 /**
  * Which listener a request reached.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Host = "platform" | "serverless"
@@ -18,7 +18,7 @@ export type Host = "platform" | "serverless"
 /**
  * A request as the server saw it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Seen {
@@ -38,7 +38,7 @@ export interface Seen {
 /**
  * A scripted answer, as the wire cases write it: objects are sent as JSON, strings and bytes as they are.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Answer {
@@ -50,7 +50,7 @@ export interface Answer {
 /**
  * The started recorder: its two base URLs, what it saw, its script.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Recorder {
@@ -82,7 +82,7 @@ const send = (res: http.ServerResponse, answer: Answer) => {
 /**
  * Starts the two listeners.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category constructors
  */
 export const startRecorder = async (lifetimeMs: number): Promise<Recorder> => {

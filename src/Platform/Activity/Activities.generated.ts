@@ -16,7 +16,7 @@ import type * as Activity from "../../Schema/Models/Activity.ts"
 /**
  * The query of {@link getLatestActivitiesForOrganization}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetLatestActivitiesForOrganizationQuery = Schema.Struct({
@@ -27,7 +27,7 @@ export const GetLatestActivitiesForOrganizationQuery = Schema.Struct({
 /**
  * The options of {@link getLatestActivitiesForOrganization}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetLatestActivitiesForOrganizationOptions = typeof GetLatestActivitiesForOrganizationQuery.Type
@@ -35,7 +35,7 @@ export type GetLatestActivitiesForOrganizationOptions = typeof GetLatestActiviti
 /**
  * POST `/rest/organizations/{org}/activities/latest` (getLatestActivitiesForOrganization in the Activity API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getLatestActivitiesForOrganization = POST("Activities.getLatestActivitiesForOrganization",
@@ -47,7 +47,7 @@ export const getLatestActivitiesForOrganization = POST("Activities.getLatestActi
 /**
  * Every item of {@link getLatestActivitiesForOrganization}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const getLatestActivitiesForOrganizationAll = (

@@ -24,7 +24,7 @@ import type * as Activity from "../../Schema/Models/Activity.ts"
 /**
  * Query of {@link list} and {@link listAll}: the page, and the time window (ISO-8601 instants).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListActivitiesParams = Schema.Struct({
@@ -36,7 +36,7 @@ export const ListActivitiesParams = Schema.Struct({
 /**
  * Options of {@link list} and {@link listAll}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ListActivitiesParams = typeof ListActivitiesParams.Type
@@ -44,7 +44,7 @@ export type ListActivitiesParams = typeof ListActivitiesParams.Type
 /**
  * Query of {@link listFacets}: the time window (ISO-8601 instants).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListActivitiesFacetsParams = Schema.Struct({
@@ -54,7 +54,7 @@ export const ListActivitiesFacetsParams = Schema.Struct({
 /**
  * Options of {@link listFacets}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ListActivitiesFacetsParams = typeof ListActivitiesFacetsParams.Type
@@ -62,7 +62,7 @@ export type ListActivitiesFacetsParams = typeof ListActivitiesFacetsParams.Type
 /**
  * An activity: an operation on a resource, its state (`EXECUTED` once over) and its result.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ActivityModel = Activity.ActivityModel
@@ -71,7 +71,7 @@ export type ActivityModel = Activity.ActivityModel
  * The filters of a listing (sections, operations, states, results, resources, organizations); the
  * answer of {@link listFacets} takes the same shape, with the values found.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ActivityFacetModel = Activity.ActivityFacetModel
@@ -79,7 +79,7 @@ export type ActivityFacetModel = Activity.ActivityFacetModel
 /**
  * The filters of {@link list}, {@link listFacets} and {@link listAll}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ActivityListingFilters = ActivityFacetModel
@@ -87,7 +87,7 @@ export type ActivityListingFilters = ActivityFacetModel
 /**
  * A page of activities.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ActivityPage = Activity.PageModelActivityModel
@@ -95,7 +95,7 @@ export type ActivityPage = Activity.PageModelActivityModel
 /**
  * The operations of each resource type, by resource type.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ActivitiesResourceAndOperations =
@@ -105,7 +105,7 @@ export type ActivitiesResourceAndOperations =
  * The activity that {@link abortActivity} sends, as the promise client does: the activity as read,
  * or the fields that say why it is aborted (`abortReason`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AbortActivityModel = Activity.ActivityModelInput & { readonly id?: string }
@@ -117,7 +117,7 @@ const isInternal = (activityFacet: ActivityListingFilters | undefined): boolean 
 /**
  * Gets an activity.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("Activities.get", "/rest/organizations/{org}/activities/{activityId}", json<ActivityModel>(),
@@ -126,7 +126,7 @@ const get_ = get("Activities.get", "/rest/organizations/{org}/activities/{activi
 /**
  * Lists the resource types that have activities.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getResourceTypes = get("Activities.getResourceTypes", "/rest/organizations/{org}/activities/resourcetypes",
@@ -135,7 +135,7 @@ export const getResourceTypes = get("Activities.getResourceTypes", "/rest/organi
 /**
  * Lists the operation types of the public activities.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getPublicOperationTypes = get("Activities.getPublicOperationTypes",
@@ -144,7 +144,7 @@ export const getPublicOperationTypes = get("Activities.getPublicOperationTypes",
 /**
  * Lists every operation type, the internal ones included.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getAllOperationTypes = get("Activities.getAllOperationTypes",
@@ -154,7 +154,7 @@ export const getAllOperationTypes = get("Activities.getAllOperationTypes",
  * Lists the operation types: the public ones, or every one with `includeInternal` (the promise client's
  * `getOperationTypes`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getOperationTypes = (includeInternal: boolean = false) =>
@@ -163,7 +163,7 @@ export const getOperationTypes = (includeInternal: boolean = false) =>
 /**
  * Lists the resource types with the operations each has.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getListOfResourcesAndOperations = get("Activities.getListOfResourcesAndOperations",
@@ -172,7 +172,7 @@ export const getListOfResourcesAndOperations = get("Activities.getListOfResource
 /**
  * Lists a page of the public activities that match the filters.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listPublic = post("Activities.listPublic", "/rest/organizations/{org}/activities/public",
@@ -184,7 +184,7 @@ export const listPublic = post("Activities.listPublic", "/rest/organizations/{or
 /**
  * Lists a page of the activities that match the filters, the internal ones included.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listIncludingInternal = post("Activities.listIncludingInternal", "/rest/organizations/{org}/activities",
@@ -197,7 +197,7 @@ export const listIncludingInternal = post("Activities.listIncludingInternal", "/
  * Lists a page of activities: the public ones, or with the internal ones when the filters' `sections`
  * hold `INTERNAL` (the promise client's `list`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = (params?: ListActivitiesParams, activityFacet?: ActivityListingFilters) =>
@@ -206,7 +206,7 @@ export const list = (params?: ListActivitiesParams, activityFacet?: ActivityList
 /**
  * Counts the public activities that match the filters, by facet value.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listFacetsPublic = post("Activities.listFacetsPublic",
@@ -219,7 +219,7 @@ export const listFacetsPublic = post("Activities.listFacetsPublic",
 /**
  * Counts the activities that match the filters, by facet value, the internal ones included.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listFacetsIncludingInternal = post("Activities.listFacetsIncludingInternal",
@@ -233,7 +233,7 @@ export const listFacetsIncludingInternal = post("Activities.listFacetsIncludingI
  * The facet values of the activities: of the public ones, or with the internal ones when the filters'
  * `sections` hold `INTERNAL` (the promise client's `listFacets`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listFacets = (params?: ListActivitiesFacetsParams, activityFacet?: ActivityListingFilters) =>
@@ -244,7 +244,7 @@ export const listFacets = (params?: ListActivitiesFacetsParams, activityFacet?: 
 /**
  * Lists a page of the activities of every organization the caller may see.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listAll = post("Activities.listAll", "/rest/activities", json<ActivityPage>(),
@@ -255,7 +255,7 @@ export const listAll = post("Activities.listAll", "/rest/activities", json<Activ
 /**
  * Aborts an activity that is still running.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const abortActivity = post("Activities.abortActivity", "/rest/organizations/{org}/activities/{activityId}/abort",
@@ -275,7 +275,7 @@ const pagesOf = <E, R>(
  * The organization's activities that match the filters, page after page, as a lazy `Stream` (the
  * `...All` twin of {@link list}; `listAll` is the promise client's listing across organizations).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listStream = pagesOf(list)
@@ -283,7 +283,7 @@ export const listStream = pagesOf(list)
 /**
  * The activities of every organization that match the filters, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAllStream = pagesOf(listAll)
@@ -292,7 +292,7 @@ export const listAllStream = pagesOf(listAll)
  * Every public activity of the organization that matches the filters, page after page, as a lazy `Stream` (the
  * twin of {@link listPublic}).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listPublicStream = pagesOf(listPublic)
@@ -301,7 +301,7 @@ export const listPublicStream = pagesOf(listPublic)
  * Every activity of the organization that matches the filters, the internal ones included, page after page, as a
  * lazy `Stream` (the twin of {@link listIncludingInternal}).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listIncludingInternalStream = pagesOf(listIncludingInternal)
@@ -309,7 +309,7 @@ export const listIncludingInternalStream = pagesOf(listIncludingInternal)
 /**
  * Options of {@link waitForActivity}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface WaitForActivityOptions {
@@ -331,7 +331,7 @@ export interface WaitForActivityOptions {
  * Why an ended activity counts as failed: its error code for an `ERROR` result, `ABORT` (with the
  * reason given) for an aborted one; `undefined` for a success.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category helpers
  */
 export const activityFailure = helper((activity: ActivityModel): string | undefined => {
@@ -349,7 +349,7 @@ export const activityFailure = helper((activity: ActivityModel): string | undefi
  * `SUCCESS`, fails with `OperationFailed` when it ended in `ERROR` or was aborted, and with
  * `PollTimeout` when it is still running at the deadline (5 minutes by default).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category pollers
  */
 export const waitForActivity = (activityId: string, options: WaitForActivityOptions = {}) =>
@@ -369,7 +369,7 @@ export {
   /**
    * Gets an activity.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

@@ -15,7 +15,7 @@ import type * as AnalyticsAdmin from "../../Schema/Models/AnalyticsAdmin.ts"
 /**
  * A property: a tracking id of the organization, with its display name.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type PropertyModel = AnalyticsAdmin.PropertyModel
@@ -23,7 +23,7 @@ export type PropertyModel = AnalyticsAdmin.PropertyModel
 /**
  * The answer of {@link create}, {@link update} and {@link delete}: a message about the outcome.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type PropertyActionResponse = AnalyticsAdmin.PropertyActionResponse
@@ -31,7 +31,7 @@ export type PropertyActionResponse = AnalyticsAdmin.PropertyActionResponse
 /**
  * A page of properties.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type PropertyPage = AnalyticsAdmin.PageModelPropertyModel
@@ -39,7 +39,7 @@ export type PropertyPage = AnalyticsAdmin.PageModelPropertyModel
 /**
  * Filters and page of {@link list} and {@link query} (`page` is 0-based; `perPage` travels as it is).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ListPropertiesRequest = AnalyticsAdmin.ListPropertiesRequest
@@ -47,7 +47,7 @@ export type ListPropertiesRequest = AnalyticsAdmin.ListPropertiesRequest
 /**
  * Query of {@link list}: the fields of {@link ListPropertiesRequest}, `trackingIds` as repeated keys.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListPropertiesQuery = Schema.Struct({
@@ -69,7 +69,7 @@ export const ListPropertiesQuery = Schema.Struct({
  * Query of {@link create} and {@link update}: the display name (the promise client's only setting; the
  * description's `defaultTimeZone` and `defaultCurrency` are not sent).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const PropertyQuery = Schema.Struct({ displayName: Schema.String })
@@ -81,7 +81,7 @@ const named = (trackingId: string, displayName: string) => ({ path: { trackingId
 /**
  * Lists a page of properties, filtered (a GET: the filters travel in the query).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = get("Properties.list", "/rest/organizations/{org}/analyticsadmin/v1/properties",
@@ -93,7 +93,7 @@ export const list = get("Properties.list", "/rest/organizations/{org}/analyticsa
 /**
  * Lists a page of properties, filtered (a POST: the filters travel in the body, which suits long `trackingIds`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const query = post("Properties.query", "/rest/organizations/{org}/analyticsadmin/v1/properties",
@@ -102,7 +102,7 @@ export const query = post("Properties.query", "/rest/organizations/{org}/analyti
 /**
  * Gets a property.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("Properties.get", "/rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}",
@@ -111,7 +111,7 @@ const get_ = get("Properties.get", "/rest/organizations/{org}/analyticsadmin/v1/
 /**
  * Creates a property with its tracking id and display name.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = post("Properties.create", "/rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}",
@@ -123,7 +123,7 @@ export const create = post("Properties.create", "/rest/organizations/{org}/analy
 /**
  * Renames a property.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = put("Properties.update", "/rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}",
@@ -135,7 +135,7 @@ export const update = put("Properties.update", "/rest/organizations/{org}/analyt
 /**
  * Deletes a property.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = del("Properties.delete", "/rest/organizations/{org}/analyticsadmin/v1/properties/{trackingId}",
@@ -144,7 +144,7 @@ const delete_ = del("Properties.delete", "/rest/organizations/{org}/analyticsadm
 /**
  * Every property {@link list} gives, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (params: Omit<ListPropertiesRequest, "page"> = {}, paging?: PagingOptions) =>
@@ -153,7 +153,7 @@ export const listAll = (params: Omit<ListPropertiesRequest, "page"> = {}, paging
 /**
  * Every property {@link query} gives, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const queryAll = (params: Omit<ListPropertiesRequest, "page"> = {}, paging?: PagingOptions) =>
@@ -163,14 +163,14 @@ export {
   /**
    * Deletes a property.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete,
   /**
    * Gets a property.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

@@ -15,7 +15,7 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
  *
  * `GET /rest/organizations/{org}/templates/apikeys`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("ApiKeyTemplates.list", "/rest/organizations/{org}/templates/apikeys",

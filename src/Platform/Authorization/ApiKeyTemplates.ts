@@ -11,7 +11,7 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
 /**
  * An API key template: its privileges and the addresses allowed or denied to use keys made from it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ApiKeyTemplateModel = Authorization.ApiKeyTemplateModel
@@ -19,7 +19,7 @@ export type ApiKeyTemplateModel = Authorization.ApiKeyTemplateModel
 /**
  * Whether the caller can make a key from a template, and the privileges they lack to do so.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ApiKeyTemplateEligibilityResponseModel = Authorization.ApiKeyTemplateEligibilityResponse
@@ -27,7 +27,7 @@ export type ApiKeyTemplateEligibilityResponseModel = Authorization.ApiKeyTemplat
 /**
  * Gets an API key template.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("ApiKeyTemplates.get", "/rest/organizations/{org}/templates/apikeys/{apiKeyTemplateId}",
@@ -36,7 +36,7 @@ const get_ = get("ApiKeyTemplates.get", "/rest/organizations/{org}/templates/api
 /**
  * Tells, for each API key template, whether the caller can make a key from it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listAPIKeysEligibility = get("ApiKeyTemplates.listAPIKeysEligibility",
@@ -47,7 +47,7 @@ export {
   /**
    * Gets an API key template.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

@@ -21,7 +21,7 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
  * yield* Effect.log(`new key ${rotated.id}`)
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const rotate = POST("ApiKeys.rotate", "/rest/organizations/{org}/apikeys/rotate",

@@ -64,7 +64,7 @@ export type ApiKeyModel = Authorization.ApiKeyResponse
 /**
  * An API key with its value: the answer of {@link create}, the only time the value is shown.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ApiKeyWithValueModel = Authorization.ApiKeyWithValueResponse
@@ -72,7 +72,7 @@ export type ApiKeyWithValueModel = Authorization.ApiKeyWithValueResponse
 /**
  * What {@link duplicate} changes on the copy (`lifetimeDuration` is an ISO-8601 duration, e.g. `P1Y`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DuplicateApiKeyOptions = Authorization.DuplicatedApiKeyRequest
@@ -155,7 +155,7 @@ export const disable = put("ApiKeys.disable", "/rest/organizations/{org}/apikeys
 /**
  * Activates several API keys at once, by id.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const activateBulk = put("ApiKeys.activateBulk", "/rest/organizations/{org}/apikeys/activate/bulk", empty,
@@ -164,7 +164,7 @@ export const activateBulk = put("ApiKeys.activateBulk", "/rest/organizations/{or
 /**
  * Disables several API keys at once, by id.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const disableBulk = put("ApiKeys.disableBulk", "/rest/organizations/{org}/apikeys/disable/bulk", empty,
@@ -173,7 +173,7 @@ export const disableBulk = put("ApiKeys.disableBulk", "/rest/organizations/{org}
 /**
  * Deletes several API keys at once, by id.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteBulk = post("ApiKeys.deleteBulk", "/rest/organizations/{org}/apikeys/delete/bulk", empty,
@@ -182,7 +182,7 @@ export const deleteBulk = post("ApiKeys.deleteBulk", "/rest/organizations/{org}/
 /**
  * Extends the activation of an API key that is about to be disabled for inactivity.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const extend = put("ApiKeys.extend", "/rest/organizations/{org}/apikeys/{apiKeyId}/activation/extend", empty,
@@ -191,7 +191,7 @@ export const extend = put("ApiKeys.extend", "/rest/organizations/{org}/apikeys/{
 /**
  * Creates a copy of an API key, with its privileges; the answer carries the new key's value.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const duplicate = put("ApiKeys.duplicate", "/rest/organizations/{org}/apikeys/{apiKeyId}/duplicate",

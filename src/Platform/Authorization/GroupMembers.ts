@@ -36,7 +36,7 @@ export type MemberModel = Authorization.MemberModel
 /**
  * A member to add to a group (the platform assigns the `id`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type NewMemberModel = Authorization.MemberModelInput
@@ -80,7 +80,7 @@ const delete_ = del("GroupMembers.delete", "/rest/organizations/{org}/groups/{gr
 /**
  * Gets one member of a group.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("GroupMembers.get", "/rest/organizations/{org}/groups/{groupId}/members/{username}",
@@ -97,7 +97,7 @@ export {
   /**
    * Gets one member of a group.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

@@ -48,7 +48,7 @@ const delete_ = del("GroupRealms.delete", "/rest/organizations/{org}/groups/{gro
 /**
  * Gets one realm of a group.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("GroupRealms.get", "/rest/organizations/{org}/groups/{groupId}/realms/{realmId}", json<RealmModel>(),
@@ -65,7 +65,7 @@ export {
   /**
    * Gets one realm of a group.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

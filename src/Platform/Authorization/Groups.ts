@@ -64,7 +64,7 @@ export type GroupModel = Authorization.GroupModel_Response
 /**
  * The answer of {@link create}: the new group's id.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type GroupCreatedModel = Authorization.JsonStringIdWrapper

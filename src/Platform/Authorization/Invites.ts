@@ -11,7 +11,7 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
 /**
  * A group the current user is invited to, with the organizations it belongs to.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AuthInviteModel = Authorization.LightGroupModel
@@ -19,7 +19,7 @@ export type AuthInviteModel = Authorization.LightGroupModel
 /**
  * Lists the groups the current user is invited to.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = get("Invites.list", "/rest/invites", json<ReadonlyArray<AuthInviteModel>>(), () => ({}))

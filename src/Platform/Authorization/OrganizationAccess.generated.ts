@@ -13,7 +13,7 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
 /**
  * The options of {@link getUserTemporaryAccess}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetUserTemporaryAccessOptions = { readonly username: string }
@@ -21,7 +21,7 @@ export type GetUserTemporaryAccessOptions = { readonly username: string }
 /**
  * GET `/rest/users/{username}/access/temporary` (getUserTemporaryAccess in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getUserTemporaryAccess = GET("OrganizationAccess.getUserTemporaryAccess",
@@ -31,7 +31,7 @@ export const getUserTemporaryAccess = GET("OrganizationAccess.getUserTemporaryAc
 /**
  * The options of {@link getTemporaryAccess}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetTemporaryAccessOptions = { readonly username: string; readonly temporaryAccessId: string }
@@ -39,7 +39,7 @@ export type GetTemporaryAccessOptions = { readonly username: string; readonly te
 /**
  * GET `/rest/users/{username}/access/temporary/{temporaryAccessId}` (getTemporaryAccess in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getTemporaryAccess = GET("OrganizationAccess.getTemporaryAccess",
@@ -49,7 +49,7 @@ export const getTemporaryAccess = GET("OrganizationAccess.getTemporaryAccess",
 /**
  * The options of {@link revokeTemporaryAccess}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type RevokeTemporaryAccessOptions = { readonly username: string; readonly temporaryAccessId: string }
@@ -57,7 +57,7 @@ export type RevokeTemporaryAccessOptions = { readonly username: string; readonly
 /**
  * DELETE `/rest/users/{username}/access/temporary/{temporaryAccessId}` (revokeTemporaryAccess in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const revokeTemporaryAccess = DELETE("OrganizationAccess.revokeTemporaryAccess",
@@ -67,7 +67,7 @@ export const revokeTemporaryAccess = DELETE("OrganizationAccess.revokeTemporaryA
 /**
  * The options of {@link getUserExpiredOrRevokedTemporaryAccess}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetUserExpiredOrRevokedTemporaryAccessOptions = { readonly username: string }
@@ -75,7 +75,7 @@ export type GetUserExpiredOrRevokedTemporaryAccessOptions = { readonly username:
 /**
  * GET `/rest/users/{username}/access/temporary/inactive` (getUserExpiredOrRevokedTemporaryAccess in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getUserExpiredOrRevokedTemporaryAccess = GET("OrganizationAccess.getUserExpiredOrRevokedTemporaryAccess",
@@ -85,7 +85,7 @@ export const getUserExpiredOrRevokedTemporaryAccess = GET("OrganizationAccess.ge
 /**
  * The options of {@link getUserExpiredTemporaryAccess}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetUserExpiredTemporaryAccessOptions = { readonly username: string }
@@ -93,7 +93,7 @@ export type GetUserExpiredTemporaryAccessOptions = { readonly username: string }
 /**
  * GET `/rest/users/{username}/access/temporary/expired` (getUserExpiredTemporaryAccess in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getUserExpiredTemporaryAccess = GET("OrganizationAccess.getUserExpiredTemporaryAccess",
@@ -103,7 +103,7 @@ export const getUserExpiredTemporaryAccess = GET("OrganizationAccess.getUserExpi
 /**
  * The options of {@link getUserActiveTemporaryAccess}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetUserActiveTemporaryAccessOptions = { readonly username: string }
@@ -111,7 +111,7 @@ export type GetUserActiveTemporaryAccessOptions = { readonly username: string }
 /**
  * GET `/rest/users/{username}/access/temporary/active` (getUserActiveTemporaryAccess in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getUserActiveTemporaryAccess = GET("OrganizationAccess.getUserActiveTemporaryAccess",
@@ -121,7 +121,7 @@ export const getUserActiveTemporaryAccess = GET("OrganizationAccess.getUserActiv
 /**
  * The options of {@link getTemporaryAccessForUser}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetTemporaryAccessForUserOptions = { readonly username: string }
@@ -129,7 +129,7 @@ export type GetTemporaryAccessForUserOptions = { readonly username: string }
 /**
  * GET `/rest/organizations/{org}/access/temporary/users/{username}` (getOrganizationTemporaryAccessForUser in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getTemporaryAccessForUser = GET("OrganizationAccess.getTemporaryAccessForUser",
@@ -140,7 +140,7 @@ export const getTemporaryAccessForUser = GET("OrganizationAccess.getTemporaryAcc
 /**
  * GET `/rest/organizations/{org}/access/temporary/expired` (getOrganizationExpiredTemporaryAccess in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getExpiredTemporaryAccess = GET("OrganizationAccess.getExpiredTemporaryAccess",
@@ -150,7 +150,7 @@ export const getExpiredTemporaryAccess = GET("OrganizationAccess.getExpiredTempo
 /**
  * GET `/rest/organizations/{org}/access/temporary/active` (getOrganizationActiveTemporaryAccess in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getActiveTemporaryAccess = GET("OrganizationAccess.getActiveTemporaryAccess",

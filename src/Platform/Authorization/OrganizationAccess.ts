@@ -14,14 +14,14 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
 /**
  * How much of a privilege's domain a holder can reach.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const AccessLevel = Schema.Literals(["EDIT_ALL", "CUSTOM", "VIEW_ALL", "NONE"])
 /**
  * How much of a privilege's domain a holder can reach.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AccessLevel = typeof AccessLevel.Type
@@ -30,7 +30,7 @@ export type AccessLevel = typeof AccessLevel.Type
  * Query of {@link getApiKeys} and {@link getGroups}: the privilege (owner and target domain) and the access
  * levels to look for.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const AccessParams = Schema.Struct({
@@ -41,7 +41,7 @@ export const AccessParams = Schema.Struct({
 /**
  * Options of {@link getApiKeys} and {@link getGroups}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AccessParams = typeof AccessParams.Type
@@ -49,7 +49,7 @@ export type AccessParams = typeof AccessParams.Type
 /**
  * An API key or a group holding a privilege, with its access level.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AccessModel = Authorization.PrivilegeHolderAccessModel
@@ -57,7 +57,7 @@ export type AccessModel = Authorization.PrivilegeHolderAccessModel
 /**
  * A temporary access to the organization: who holds it, with which privileges, until when.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type TemporaryAccessModel = Authorization.TemporaryAccessModel
@@ -67,7 +67,7 @@ const byId = (temporaryAccessId: string) => ({ path: { temporaryAccessId } })
 /**
  * Lists the API keys that hold a privilege at one of the access levels.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getApiKeys = get("OrganizationAccess.getApiKeys", "/rest/organizations/{org}/access/apikeys",
@@ -76,7 +76,7 @@ export const getApiKeys = get("OrganizationAccess.getApiKeys", "/rest/organizati
 /**
  * Lists the groups that hold a privilege at one of the access levels.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getGroups = get("OrganizationAccess.getGroups", "/rest/organizations/{org}/access/groups",
@@ -85,7 +85,7 @@ export const getGroups = get("OrganizationAccess.getGroups", "/rest/organization
 /**
  * Lists the temporary accesses to the organization.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = get("OrganizationAccess.list", "/rest/organizations/{org}/access/temporary",
@@ -94,7 +94,7 @@ export const list = get("OrganizationAccess.list", "/rest/organizations/{org}/ac
 /**
  * Gets a temporary access.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("OrganizationAccess.get", "/rest/organizations/{org}/access/temporary/{temporaryAccessId}",
@@ -103,7 +103,7 @@ const get_ = get("OrganizationAccess.get", "/rest/organizations/{org}/access/tem
 /**
  * Revokes a temporary access; the answer is the revoked access.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = del("OrganizationAccess.delete", "/rest/organizations/{org}/access/temporary/{temporaryAccessId}",
@@ -113,14 +113,14 @@ export {
   /**
    * Revokes a temporary access; the answer is the revoked access.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete,
   /**
    * Gets a temporary access.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

@@ -13,7 +13,7 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
 /**
  * GET `/rest/organizations/{org}/invites` (getOrganizationInvites in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("OrganizationInvites.list", "/rest/organizations/{org}/invites",

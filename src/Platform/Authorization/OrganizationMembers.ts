@@ -29,7 +29,7 @@ export type OrganizationMemberModel = Authorization.OrganizationMemberModel_Publ
 /**
  * An organization member as {@link updateMember} answers it, with their member type.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type OrganizationMemberDetailsModel = Authorization.OrganizationMemberModel
@@ -37,7 +37,7 @@ export type OrganizationMemberDetailsModel = Authorization.OrganizationMemberMod
 /**
  * A member to invite or update with {@link updateOrganizationMembers}, with the groups to invite them to.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type OrganizationInviteModel = Authorization.OrganizationInviteModel_Public
@@ -45,7 +45,7 @@ export type OrganizationInviteModel = Authorization.OrganizationInviteModel_Publ
 /**
  * A privilege of the current user on the organization.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type GlobalPrivilegeModel = Authorization.GlobalPrivilegeModel
@@ -53,7 +53,7 @@ export type GlobalPrivilegeModel = Authorization.GlobalPrivilegeModel
 /**
  * A group an organization member belongs to, as {@link getGroups} lists it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type GroupModel = Authorization.GroupModel
@@ -63,7 +63,7 @@ export type GroupModel = Authorization.GroupModel
  * `sendEmailToInviteUsers`; the platform's description names it `sendEmailToInvitedUsers` (true by default
  * there, as the specification's business constants say). Each is sent as given.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const UpdateOrganizationMembersOptions = Schema.Struct({
@@ -73,7 +73,7 @@ export const UpdateOrganizationMembersOptions = Schema.Struct({
 /**
  * Options of {@link updateOrganizationMembers}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateOrganizationMembersOptions = typeof UpdateOrganizationMembersOptions.Type
@@ -100,7 +100,7 @@ const delete_ = del("OrganizationMembers.delete", "/rest/organizations/{org}/mem
 /**
  * Gets one member of the organization.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("OrganizationMembers.get", "/rest/organizations/{org}/members/{username}",
@@ -109,7 +109,7 @@ const get_ = get("OrganizationMembers.get", "/rest/organizations/{org}/members/{
 /**
  * Lists the current user's privileges on the organization.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getPrivileges = get("OrganizationMembers.getPrivileges", "/rest/organizations/{org}/members/privileges",
@@ -118,7 +118,7 @@ export const getPrivileges = get("OrganizationMembers.getPrivileges", "/rest/org
 /**
  * Invites or updates members of the organization; the answer lists the members.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateOrganizationMembers = put("OrganizationMembers.updateOrganizationMembers",
@@ -131,7 +131,7 @@ export const updateOrganizationMembers = put("OrganizationMembers.updateOrganiza
 /**
  * Updates one member of the organization.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateMember = put("OrganizationMembers.updateMember", "/rest/organizations/{org}/members/{username}",
@@ -141,7 +141,7 @@ export const updateMember = put("OrganizationMembers.updateMember", "/rest/organ
 /**
  * Lists the groups an organization member belongs to.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getGroups = get("OrganizationMembers.getGroups", "/rest/organizations/{org}/members/{username}/groups",
@@ -158,7 +158,7 @@ export {
   /**
    * Gets one member of the organization.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

@@ -15,7 +15,7 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
 /**
  * The query of {@link getForMember}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetForMemberQuery = Schema.Struct({ accessToken: Schema.optional(Schema.String) })
@@ -23,7 +23,7 @@ export const GetForMemberQuery = Schema.Struct({ accessToken: Schema.optional(Sc
 /**
  * The options of {@link getForMember}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetForMemberOptions = typeof GetForMemberQuery.Type
@@ -31,7 +31,7 @@ export type GetForMemberOptions = typeof GetForMemberQuery.Type
 /**
  * GET `/rest/organizations/{org}/privileges/token` (getOrganizationMemberPrivileges in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getForMember = GET("OrganizationPrivileges.getForMember", "/rest/organizations/{org}/privileges/token",
@@ -42,7 +42,7 @@ export const getForMember = GET("OrganizationPrivileges.getForMember", "/rest/or
 /**
  * The query of {@link getForToken}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetForTokenQuery = Schema.Struct({ accessToken: Schema.String })
@@ -50,7 +50,7 @@ export const GetForTokenQuery = Schema.Struct({ accessToken: Schema.String })
 /**
  * The options of {@link getForToken}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetForTokenOptions = typeof GetForTokenQuery.Type
@@ -58,7 +58,7 @@ export type GetForTokenOptions = typeof GetForTokenQuery.Type
 /**
  * POST `/rest/organizations/{org}/privileges/token` (getOrganizationMemberPrivilegesUsingPost in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getForToken = POST("OrganizationPrivileges.getForToken", "/rest/organizations/{org}/privileges/token",
@@ -69,7 +69,7 @@ export const getForToken = POST("OrganizationPrivileges.getForToken", "/rest/org
 /**
  * GET `/rest/organizations/{org}/privileges/platformtokens` (getPlatformTokenPrivileges in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getForPlatformTokens = GET("OrganizationPrivileges.getForPlatformTokens",

@@ -13,7 +13,7 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
 /**
  * The options of {@link updateInGroups}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateInGroupsOptions = { readonly realmId: string }
@@ -21,7 +21,7 @@ export type UpdateInGroupsOptions = { readonly realmId: string }
 /**
  * PUT `/rest/organizations/{org}/realms/{realmId}` (updateRealmsInGroups in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateInGroups = PUT("OrganizationRealms.updateInGroups", "/rest/organizations/{org}/realms/{realmId}",
@@ -34,7 +34,7 @@ export const updateInGroups = PUT("OrganizationRealms.updateInGroups", "/rest/or
 /**
  * GET `/rest/organizations/{org}/realms` (getOrganizationRealms in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("OrganizationRealms.list", "/rest/organizations/{org}/realms",
@@ -43,7 +43,7 @@ export const list = GET("OrganizationRealms.list", "/rest/organizations/{org}/re
 /**
  * POST `/rest/organizations/{org}/realms` (addRealmsToGroups in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const addToGroups = POST("OrganizationRealms.addToGroups", "/rest/organizations/{org}/realms", empty,

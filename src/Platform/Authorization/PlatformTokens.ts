@@ -15,7 +15,7 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
 /**
  * The query of {@link generate}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GenerateQuery = Schema.Struct({ validityPeriod: Schema.optional(Schema.String) })
@@ -23,7 +23,7 @@ export const GenerateQuery = Schema.Struct({ validityPeriod: Schema.optional(Sch
 /**
  * The options of {@link generate}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GenerateOptions = typeof GenerateQuery.Type
@@ -31,7 +31,7 @@ export type GenerateOptions = typeof GenerateQuery.Type
 /**
  * POST `/rest/organizations/{org}/tokens` (generatePlatformToken in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const generate = POST("PlatformTokens.generate", "/rest/organizations/{org}/tokens",

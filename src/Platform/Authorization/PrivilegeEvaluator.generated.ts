@@ -13,7 +13,7 @@ import type * as Authorization from "../../Schema/Models/Authorization.ts"
 /**
  * POST `/rest/privilege/evaluate/general-access` (evaluateGeneralAccess in the Authorization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const evaluateGeneralAccess = POST("PrivilegeEvaluator.evaluateGeneralAccess",

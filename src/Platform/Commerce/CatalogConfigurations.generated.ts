@@ -20,7 +20,7 @@ import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.t
  * const { catalogId } = yield* CatalogConfigurations.getBySource("source-id")
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getBySource = GET("CatalogConfigurations.getBySource",

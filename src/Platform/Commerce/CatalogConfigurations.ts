@@ -99,7 +99,7 @@ export type CatalogConfigurationModel = CatalogManagement.CatalogConfigurationMo
 /**
  * A page of catalog configurations, as {@link list} answers it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CatalogConfigurationPageModel =

@@ -16,7 +16,7 @@ import type * as Tailgate from "../../Schema/Models/Tailgate.ts"
 /**
  * Names an object type (`product`, `variant`, …) of a catalog source.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ObjectType {
@@ -26,7 +26,7 @@ export interface ObjectType {
 /**
  * Query of {@link getMetadata} and {@link getMetadataValues}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ObjectTypeQuery = Schema.Struct({ objectType: Schema.String })
@@ -35,7 +35,7 @@ export const ObjectTypeQuery = Schema.Struct({ objectType: Schema.String })
  * Query of {@link getMetadataV2}. `objectType` is required by the platform; the promise client lets the
  * whole query be left out, and so does this Schema, so that the request is the same.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const CatalogMetadataNameQuery = Schema.Struct({
@@ -52,7 +52,7 @@ export const CatalogMetadataNameQuery = Schema.Struct({
  * Options of {@link getMetadataV2}: the object type, a filter on names, the version, and the page
  * (`page` is 0-based; `perPage` travels as it is).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogMetadataNameParams {
@@ -66,7 +66,7 @@ export interface CatalogMetadataNameParams {
 /**
  * The object types seen on a catalog source, and whether it has indexed content.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CatalogObjectType = Tailgate.ObjectTypeModel
@@ -74,7 +74,7 @@ export type CatalogObjectType = Tailgate.ObjectTypeModel
 /**
  * Metadata names seen on a source's documents of one object type, with a sample of values each.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CatalogMetadata = Tailgate.MetadataNameAndValuesModel
@@ -82,7 +82,7 @@ export type CatalogMetadata = Tailgate.MetadataNameAndValuesModel
 /**
  * Metadata names seen on a source's documents of one object type.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CatalogMetadataName = Tailgate.MetadataNameModel
@@ -90,7 +90,7 @@ export type CatalogMetadataName = Tailgate.MetadataNameModel
 /**
  * A page of metadata names.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CatalogMetadataNamePage = Tailgate.PageModelString
@@ -99,7 +99,7 @@ export type CatalogMetadataNamePage = Tailgate.PageModelString
  * The answer of {@link getMetadata} and {@link getMetadataV2}, as the description gives it: a page of
  * names or `{ metadataNames }`, depending on the version asked for (`"items" in answer` tells them apart).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CatalogMetadataNames = CatalogMetadataNamePage | CatalogMetadataName
@@ -107,7 +107,7 @@ export type CatalogMetadataNames = CatalogMetadataNamePage | CatalogMetadataName
 /**
  * Gets the object types seen on a catalog source.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getObjectTypes = get("CatalogContent.getObjectTypes",
@@ -117,7 +117,7 @@ export const getObjectTypes = get("CatalogContent.getObjectTypes",
 /**
  * Gets the metadata names of one object type of a catalog source, with a sample of values each.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getMetadataValues = get("CatalogContent.getMetadataValues",
@@ -129,7 +129,7 @@ export const getMetadataValues = get("CatalogContent.getMetadataValues",
 /**
  * Gets the metadata names of one object type of a catalog source.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getMetadata = get("CatalogContent.getMetadata",
@@ -141,7 +141,7 @@ export const getMetadata = get("CatalogContent.getMetadata",
 /**
  * Gets the metadata names of one object type of a catalog source, filtered and paged.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getMetadataV2 = get("CatalogContent.getMetadataV2",
@@ -154,7 +154,7 @@ export const getMetadataV2 = get("CatalogContent.getMetadataV2",
  * Every metadata name {@link getMetadataV2} gives, page after page, as a lazy `Stream` (one page when the
  * answer is `{ metadataNames }`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const getMetadataV2All = (

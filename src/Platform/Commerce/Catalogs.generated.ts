@@ -16,7 +16,7 @@ import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.t
 /**
  * The query of {@link listByIds}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListByIdsQuery = Schema.Struct({
@@ -36,7 +36,7 @@ export const ListByIdsQuery = Schema.Struct({
  * const page = yield* Catalogs.listByIds(["catalog-id-1", "catalog-id-2"])
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByIds = POST("Catalogs.listByIds", "/rest/organizations/{org}/catalogs/ids",
@@ -48,7 +48,7 @@ export const listByIds = POST("Catalogs.listByIds", "/rest/organizations/{org}/c
 /**
  * Every item of {@link listByIds}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listByIdsAll = (
@@ -60,7 +60,7 @@ export const listByIdsAll = (
 /**
  * The query of {@link listByProject}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListByProjectQuery = Schema.Struct({
@@ -84,7 +84,7 @@ export const ListByProjectQuery = Schema.Struct({
  * const page = yield* Catalogs.listByProject({ projectId: "project-id", pageSize: 50 })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByProject = GET("Catalogs.listByProject", "/rest/organizations/{org}/catalogs/project",
@@ -95,7 +95,7 @@ export const listByProject = GET("Catalogs.listByProject", "/rest/organizations/
 /**
  * Every item of {@link listByProject}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listByProjectAll = (query: Omit<typeof ListByProjectQuery.Type, "page"> = {}, paging?: PagingOptions) =>

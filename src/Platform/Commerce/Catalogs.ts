@@ -90,7 +90,7 @@ export type CatalogModel = CatalogManagement.CatalogModel
 /**
  * A page of catalogs, as {@link list} answers it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CatalogPageModel = CatalogManagement.CommercePageModelCatalogModel

@@ -15,7 +15,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
 /**
  * The query of {@link search}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const SearchQuery = Schema.Struct({ type: Schema.optional(Schema.Literals(["LISTING", "SEARCH"])) })
@@ -25,7 +25,7 @@ export const SearchQuery = Schema.Struct({ type: Schema.optional(Schema.Literals
  *
  * `POST /rest/organizations/{org}/commerce/v2/facet`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const search = POST("CommerceFacets.search", "/rest/organizations/{org}/commerce/v2/facet",

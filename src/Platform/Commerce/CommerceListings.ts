@@ -23,7 +23,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = POST("CommerceListings.get", "/rest/organizations/{org}/commerce/v2/listing",

@@ -23,7 +23,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = POST("CommerceRecommendations.get", "/rest/organizations/{org}/commerce/v2/recommendations",
@@ -35,7 +35,7 @@ export const get = POST("CommerceRecommendations.get", "/rest/organizations/{org
  *
  * `POST /rest/organizations/{org}/commerce/v2/recommendations/preview`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const preview = POST("CommerceRecommendations.preview",

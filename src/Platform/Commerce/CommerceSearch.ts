@@ -23,7 +23,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const search = POST("CommerceSearch.search", "/rest/organizations/{org}/commerce/v2/search",
@@ -35,7 +35,7 @@ export const search = POST("CommerceSearch.search", "/rest/organizations/{org}/c
  *
  * `POST /rest/organizations/{org}/commerce/v2/search/redirect`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const redirect = POST("CommerceSearch.redirect", "/rest/organizations/{org}/commerce/v2/search/redirect",
@@ -54,7 +54,7 @@ export const redirect = POST("CommerceSearch.redirect", "/rest/organizations/{or
  * })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const querySuggest = POST("CommerceSearch.querySuggest",
@@ -66,7 +66,7 @@ export const querySuggest = POST("CommerceSearch.querySuggest",
  *
  * `POST /rest/organizations/{org}/commerce/v2/search/productSuggest`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const productSuggest = POST("CommerceSearch.productSuggest",

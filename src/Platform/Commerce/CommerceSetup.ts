@@ -13,7 +13,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
 /**
  * POST `/rest/organizations/{org}/commerce/v2/setup` (setup in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = POST("CommerceSetup.create", "/rest/organizations/{org}/commerce/v2/setup",

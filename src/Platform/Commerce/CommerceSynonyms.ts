@@ -16,7 +16,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
 /**
  * The query of {@link get}, {@link update}, {@link delete}, {@link create}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetQuery = Schema.Struct({ trackingId: Schema.String })
@@ -31,7 +31,7 @@ export const GetQuery = Schema.Struct({ trackingId: Schema.String })
  * const rule = yield* CommerceSynonyms.get("my-tracking-id", "synonym-id")
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("CommerceSynonyms.get", "/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}",
@@ -50,7 +50,7 @@ export const get = GET("CommerceSynonyms.get", "/rest/organizations/{org}/commer
  * yield* CommerceSynonyms.update("my-tracking-id", "synonym-id", { action: "one-way", from: ["tee"], to: ["t-shirt"] })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = PUT("CommerceSynonyms.update",
@@ -71,7 +71,7 @@ export const update = PUT("CommerceSynonyms.update",
  * yield* CommerceSynonyms.delete("my-tracking-id", "synonym-id")
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = DELETE("CommerceSynonyms.delete", "/rest/organizations/{org}/commerce/v2/search/synonyms/{synonymId}",
@@ -82,7 +82,7 @@ const delete_ = DELETE("CommerceSynonyms.delete", "/rest/organizations/{org}/com
 /**
  * The query of {@link list}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListQuery = Schema.Struct({
@@ -108,7 +108,7 @@ export const ListQuery = Schema.Struct({
  * const all = yield* Stream.runCollect(CommerceSynonyms.listAll("my-tracking-id"))
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("CommerceSynonyms.list", "/rest/organizations/{org}/commerce/v2/search/synonyms",
@@ -120,7 +120,7 @@ export const list = GET("CommerceSynonyms.list", "/rest/organizations/{org}/comm
 /**
  * Every item of {@link list}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (
@@ -139,7 +139,7 @@ export const listAll = (
  * const rule = yield* CommerceSynonyms.create("my-tracking-id", { action: "two-way", from: ["sofa", "couch"] })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = POST("CommerceSynonyms.create", "/rest/organizations/{org}/commerce/v2/search/synonyms",
@@ -159,7 +159,7 @@ export {
    * yield* CommerceSynonyms.delete("my-tracking-id", "synonym-id")
    * ```
    *
-   * @since 0.3.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete

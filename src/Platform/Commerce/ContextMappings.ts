@@ -13,7 +13,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
 /**
  * GET `/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}` (get in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("ContextMappings.get",
@@ -23,7 +23,7 @@ export const get = GET("ContextMappings.get",
 /**
  * PUT `/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}` (update in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = PUT("ContextMappings.update",
@@ -34,7 +34,7 @@ export const update = PUT("ContextMappings.update",
 /**
  * DELETE `/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}` (delete in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = DELETE("ContextMappings.delete",
@@ -44,7 +44,7 @@ const delete_ = DELETE("ContextMappings.delete",
 /**
  * GET `/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings` (list in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("ContextMappings.list",
@@ -54,7 +54,7 @@ export const list = GET("ContextMappings.list",
 /**
  * POST `/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings` (create_2 in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = POST("ContextMappings.create",
@@ -66,7 +66,7 @@ export {
   /**
    * DELETE `/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/context-mappings/{key}` (delete in the Commerce API).
    *
-   * @since 0.3.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete

@@ -17,7 +17,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
 /**
  * PUT `/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-update` (bulkUpdate in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkUpdate = PUT("FacetFieldConfigurations.bulkUpdate",
@@ -35,7 +35,7 @@ export const bulkUpdate = PUT("FacetFieldConfigurations.bulkUpdate",
 /**
  * POST `/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/facet/fields/bulk-create` (bulkCreate in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkCreate = POST("FacetFieldConfigurations.bulkCreate",
@@ -53,7 +53,7 @@ export const bulkCreate = POST("FacetFieldConfigurations.bulkCreate",
 /**
  * The query of {@link list}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListQuery = Schema.Struct({
@@ -64,7 +64,7 @@ export const ListQuery = Schema.Struct({
 /**
  * GET `/rest/organizations/{org}/commerce/v2/tracking-ids/{trackingId}/facet/fields` (getAll_1 in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("FacetFieldConfigurations.list",
@@ -77,7 +77,7 @@ export const list = GET("FacetFieldConfigurations.list",
 /**
  * Every item of {@link list}, page after page, as a lazy `Stream` (its count read in `pagination`).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (trackingId: string, query: Omit<typeof ListQuery.Type, "page"> = {}, paging?: PagingOptions) =>

@@ -23,7 +23,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  * const listing = yield* ListingConfigurations.get("configuration-id")
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("ListingConfigurations.get",
@@ -35,7 +35,7 @@ export const get = GET("ListingConfigurations.get",
  *
  * `PUT /rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = PUT("ListingConfigurations.update",
@@ -48,7 +48,7 @@ export const update = PUT("ListingConfigurations.update",
  *
  * `DELETE /rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = DELETE("ListingConfigurations.delete",
@@ -58,7 +58,7 @@ const delete_ = DELETE("ListingConfigurations.delete",
 /**
  * The query of {@link getGlobal}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetGlobalQuery = Schema.Struct({ trackingId: Schema.String })
@@ -73,7 +73,7 @@ export const GetGlobalQuery = Schema.Struct({ trackingId: Schema.String })
  * const global = yield* ListingConfigurations.getGlobal("my-tracking-id")
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getGlobal = GET("ListingConfigurations.getGlobal",
@@ -85,7 +85,7 @@ export const getGlobal = GET("ListingConfigurations.getGlobal",
  *
  * `PUT /rest/organizations/{org}/commerce/v2/configurations/listings/global`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateGlobal = PUT("ListingConfigurations.updateGlobal",
@@ -95,7 +95,7 @@ export const updateGlobal = PUT("ListingConfigurations.updateGlobal",
 /**
  * The query of {@link list}, {@link listNames}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListQuery = Schema.Struct({
@@ -116,7 +116,7 @@ export const ListQuery = Schema.Struct({
  * for (const listing of page.items) yield* Effect.log(listing.name)
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("ListingConfigurations.list", "/rest/organizations/{org}/commerce/v2/configurations/listings",
@@ -128,7 +128,7 @@ export const list = GET("ListingConfigurations.list", "/rest/organizations/{org}
 /**
  * Every item of {@link list}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (
@@ -142,7 +142,7 @@ export const listAll = (
  *
  * `POST /rest/organizations/{org}/commerce/v2/configurations/listings`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = POST("ListingConfigurations.create",
@@ -152,7 +152,7 @@ export const create = POST("ListingConfigurations.create",
 /**
  * The query of {@link getByUrl}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetByUrlQuery = Schema.Struct({ trackingId: Schema.String, url: Schema.String })
@@ -167,7 +167,7 @@ export const GetByUrlQuery = Schema.Struct({ trackingId: Schema.String, url: Sch
  * const listing = yield* ListingConfigurations.getByUrl("my-tracking-id", { url: "https://shop.example.com/c/shoes" })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getByUrl = GET("ListingConfigurations.getByUrl",
@@ -179,7 +179,7 @@ export const getByUrl = GET("ListingConfigurations.getByUrl",
 /**
  * The query of {@link listRules}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListRulesQuery = Schema.Struct({
@@ -203,7 +203,7 @@ export const ListRulesQuery = Schema.Struct({
  *
  * `GET /rest/organizations/{org}/commerce/v2/configurations/listings/rules`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listRules = GET("ListingConfigurations.listRules",
@@ -214,7 +214,7 @@ export const listRules = GET("ListingConfigurations.listRules",
 /**
  * Every item of {@link listRules}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listRulesAll = (
@@ -233,7 +233,7 @@ export const listRulesAll = (
  * const names = yield* ListingConfigurations.listNames("my-tracking-id", { query: "shoes" })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listNames = GET("ListingConfigurations.listNames",
@@ -246,7 +246,7 @@ export const listNames = GET("ListingConfigurations.listNames",
 /**
  * Every item of {@link listNames}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listNamesAll = (
@@ -261,7 +261,7 @@ export {
    *
    * `DELETE /rest/organizations/{org}/commerce/v2/configurations/listings/{configurationId}`
    *
-   * @since 0.3.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete

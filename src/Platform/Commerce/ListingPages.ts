@@ -18,7 +18,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
  *
  * `PUT /rest/organizations/{org}/commerce/v2/listings/pages/bulk-update`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkUpdate = PUT("ListingPages.bulkUpdate",
@@ -36,7 +36,7 @@ export const bulkUpdate = PUT("ListingPages.bulkUpdate",
  * yield* ListingPages.bulkDelete(["page-id-1", "page-id-2"])
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkDelete = POST("ListingPages.bulkDelete",
@@ -48,7 +48,7 @@ export const bulkDelete = POST("ListingPages.bulkDelete",
  *
  * `POST /rest/organizations/{org}/commerce/v2/listings/pages/bulk-create`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkCreate = POST("ListingPages.bulkCreate",
@@ -59,7 +59,7 @@ export const bulkCreate = POST("ListingPages.bulkCreate",
 /**
  * The query of {@link list}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListQuery = Schema.Struct({
@@ -80,7 +80,7 @@ export const ListQuery = Schema.Struct({
  * const all = yield* Stream.runCollect(ListingPages.listAll("my-tracking-id"))
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("ListingPages.list", "/rest/organizations/{org}/commerce/v2/listings/pages",
@@ -92,7 +92,7 @@ export const list = GET("ListingPages.list", "/rest/organizations/{org}/commerce
 /**
  * Every item of {@link list}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (

@@ -15,7 +15,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
 /**
  * The query of {@link preview}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const PreviewQuery = Schema.Struct({
@@ -35,7 +35,7 @@ export const PreviewQuery = Schema.Struct({
 /**
  * GET `/rest/organizations/{org}/commerce/v2/listing/preview/rules/{id}` (previewImpactOfRule in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const preview = GET("ListingRulePreviews.preview",
@@ -49,7 +49,7 @@ export const preview = GET("ListingRulePreviews.preview",
 /**
  * The query of {@link previewUpdate}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const PreviewUpdateQuery = Schema.Struct({
@@ -60,7 +60,7 @@ export const PreviewUpdateQuery = Schema.Struct({
 /**
  * PUT `/rest/organizations/{org}/commerce/v2/listing/preview/rules/{id}` (previewImpactOfUpdatingRule in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const previewUpdate = PUT("ListingRulePreviews.previewUpdate",
@@ -74,7 +74,7 @@ export const previewUpdate = PUT("ListingRulePreviews.previewUpdate",
 /**
  * The query of {@link previewCreate}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const PreviewCreateQuery = Schema.Struct({ isEditingGlobal: Schema.optional(Schema.Boolean) })
@@ -82,7 +82,7 @@ export const PreviewCreateQuery = Schema.Struct({ isEditingGlobal: Schema.option
 /**
  * POST `/rest/organizations/{org}/commerce/v2/listing/preview/rules` (previewImpactOfCreatingRule in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const previewCreate = POST("ListingRulePreviews.previewCreate",

@@ -21,7 +21,7 @@ import type { QueryFilterModel } from "./ProductListings.ts"
 /**
  * What a ranking configuration does to the products it matches: `PIN` them at an index, `BOOST` or `BURY` them.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -30,7 +30,7 @@ export type RankingType = "BOOST" | "BURY" | "PIN"
 /**
  * One ranking rule of a product listing.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -46,7 +46,7 @@ export interface RankingConfiguration {
 /**
  * The ranking configurations of a product listing.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -58,7 +58,7 @@ export interface ProductListingConfigurationModel {
 /**
  * Ranking configurations without their id, as sent to {@link create} and {@link update}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -67,7 +67,7 @@ export type NewProductListingConfigurationModel = Omit<ProductListingConfigurati
 /**
  * A page of ranking configurations.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -76,7 +76,7 @@ export type ProductListingConfigurationPage = PageModel<ProductListingConfigurat
 /**
  * Query of {@link list}: `perPage` is sent as `pageSize`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -88,7 +88,7 @@ export const ProductListingConfigurationsListQuery = Schema.Struct({
 /**
  * Options of {@link list}: `page` (0-based) and `perPage` or `pageSize`, not both; `perPage` is sent as `pageSize`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -97,7 +97,7 @@ export type ProductListingConfigurationOptions = PageSizeOptions
 /**
  * Lists a page of the ranking configurations of a product listing.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -112,7 +112,7 @@ export const list = get("ProductListingConfigurations.list",
 /**
  * Creates ranking configurations for a product listing.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -126,7 +126,7 @@ export const create = post("ProductListingConfigurations.create",
 /**
  * Deletes ranking configurations of a product listing.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -139,7 +139,7 @@ const delete_ = del("ProductListingConfigurations.delete",
 /**
  * Gets ranking configurations of a product listing.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -153,7 +153,7 @@ const get_ = get("ProductListingConfigurations.get",
 /**
  * Replaces ranking configurations of a product listing.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -172,7 +172,7 @@ export const update = put(
 /**
  * Every ranking configuration of a product listing, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -187,7 +187,7 @@ export {
   /**
    * Deletes ranking configurations of a product listing.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
    */
@@ -195,7 +195,7 @@ export {
   /**
    * Gets ranking configurations of a product listing.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
    */

@@ -20,7 +20,7 @@ import type { PageModel } from "../Common.ts"
 /**
  * How a product listing filter compares a field.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -41,7 +41,7 @@ export type FieldOperatorType =
 /**
  * The value a product listing filter compares a field with, by its type.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -55,7 +55,7 @@ export type FieldValueModel =
 /**
  * A filter on one field.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -68,7 +68,7 @@ export interface QueryFilterModel {
 /**
  * Usage of a product listing.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -80,7 +80,7 @@ export interface ProductListingMetricsModel {
 /**
  * A product listing: the URLs it answers for and the filters that pick its products.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -96,7 +96,7 @@ export interface ProductListingModel {
 /**
  * A product listing without its id, as sent to {@link create}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -105,7 +105,7 @@ export type NewProductListingModel = Omit<ProductListingModel, "id">
 /**
  * How many product listings a catalog has.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -118,7 +118,7 @@ export interface CatalogProductListingsGroupModel {
 /**
  * A page of product listings.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -127,7 +127,7 @@ export type ProductListingPage = PageModel<ProductListingModel>
 /**
  * A page of catalogs with their number of product listings.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -136,7 +136,7 @@ export type CatalogProductListingsGroupPage = PageModel<CatalogProductListingsGr
 /**
  * Query of {@link list}: `perPage` is sent as `pageSize`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -148,7 +148,7 @@ export const ProductListingsListQuery = Schema.Struct({
 /**
  * Options of {@link list}: `page` (0-based) and `perPage` or `pageSize`, not both.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -157,7 +157,7 @@ export type ProductListingsListOptions = PageSizeOptions
 /**
  * Lists a page of the product listings of a catalog.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -171,7 +171,7 @@ export const list = get("ProductListings.list", "/rest/organizations/{org}/catal
 /**
  * Creates a product listing in a catalog.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -182,7 +182,7 @@ export const create = post("ProductListings.create", "/rest/organizations/{org}/
 /**
  * Deletes a product listing.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -193,7 +193,7 @@ const delete_ = del("ProductListings.delete",
 /**
  * Gets a product listing.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -204,7 +204,7 @@ const get_ = get("ProductListings.get",
 /**
  * Replaces a product listing; its id comes from the model.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -218,7 +218,7 @@ export const update = put("ProductListings.update",
 /**
  * Lists the catalogs with their number of product listings.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -228,7 +228,7 @@ export const getByCatalog = get("ProductListings.getByCatalog", "/rest/organizat
 /**
  * Lists the URLs of every product listing.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -238,7 +238,7 @@ export const getUrls = get("ProductListings.getUrls", "/rest/organizations/{org}
 /**
  * Every product listing of a catalog, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
  */
@@ -252,7 +252,7 @@ export {
   /**
    * Deletes a product listing.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
    */
@@ -260,7 +260,7 @@ export {
   /**
    * Gets a product listing.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listings.
    */

@@ -15,7 +15,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
 /**
  * The query of {@link get}, {@link update}, {@link delete}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetQuery = Schema.Struct({ trackingId: Schema.String })
@@ -30,7 +30,7 @@ export const GetQuery = Schema.Struct({ trackingId: Schema.String })
  * const configuration = yield* ProductSuggestConfigurations.get("my-tracking-id")
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("ProductSuggestConfigurations.get",
@@ -44,7 +44,7 @@ export const get = GET("ProductSuggestConfigurations.get",
  *
  * `PUT /rest/organizations/{org}/commerce/v2/configurations/productSuggest`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = PUT("ProductSuggestConfigurations.update",
@@ -64,7 +64,7 @@ export const update = PUT("ProductSuggestConfigurations.update",
  * yield* ProductSuggestConfigurations.create({ trackingId: "my-tracking-id" })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = POST("ProductSuggestConfigurations.create",
@@ -77,7 +77,7 @@ export const create = POST("ProductSuggestConfigurations.create",
  *
  * `DELETE /rest/organizations/{org}/commerce/v2/configurations/productSuggest`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = DELETE("ProductSuggestConfigurations.delete",
@@ -90,7 +90,7 @@ export {
    *
    * `DELETE /rest/organizations/{org}/commerce/v2/configurations/productSuggest`
    *
-   * @since 0.3.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete

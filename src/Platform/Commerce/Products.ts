@@ -15,7 +15,7 @@ import { encoded } from "../../Http/Query.ts"
 /**
  * A query filter added to the listing's own.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -26,7 +26,7 @@ export interface AdvancedFiltersModel {
 /**
  * Debugging and security switches of a products request.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -38,7 +38,7 @@ export interface AdvancedParametersModel {
 /**
  * Facet options of a products request.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -50,7 +50,7 @@ export interface FacetRequestOptions {
 /**
  * One facet of a products request.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -68,7 +68,7 @@ export interface FacetRequestItem {
 /**
  * The facets of a products request.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -80,7 +80,7 @@ export interface FacetsRequestModel {
 /**
  * Which page of products to return (0-based `page`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -92,7 +92,7 @@ export interface PaginatedModel {
 /**
  * A field to sort products by.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -104,7 +104,7 @@ export interface SortByFields {
 /**
  * How products are sorted.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -116,7 +116,7 @@ export interface SortModel {
 /**
  * A products request: the URL of the listing page, with paging, sorting and facets.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -134,7 +134,7 @@ export interface ProductsRequestModel {
 /**
  * The values of one facet.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -151,7 +151,7 @@ export interface FacetResultModel {
 /**
  * The facets of a products answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -162,7 +162,7 @@ export interface FacetResponseModel {
 /**
  * How many products the listing has.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -173,7 +173,7 @@ export interface PaginationResultModel {
 /**
  * The product listing that answered.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -185,7 +185,7 @@ export interface ProductListingIdentityModel {
 /**
  * A product, with its variants (`childResults`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -214,7 +214,7 @@ export interface ProductModel {
 /**
  * The products of a listing page, with facets.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -231,7 +231,7 @@ export interface ProductsResultModel {
 /**
  * Query of {@link get}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -240,7 +240,7 @@ export const ProductsQuery = Schema.Struct({ refreshCache: Schema.Boolean })
 /**
  * Gets the products of a listing page; `refreshCache` (`false` by default, always sent) bypasses the cache.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
  */
@@ -254,7 +254,7 @@ export {
   /**
    * Gets the products of a listing page; `refreshCache` (`false` by default, always sent) bypasses the cache.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    * @deprecated Product listings v1 (gone from the promise client in 61.0.0): use the Commerce API's listing.
    */

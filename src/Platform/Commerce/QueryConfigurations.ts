@@ -15,7 +15,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
 /**
  * The query of {@link get}, {@link delete}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetQuery = Schema.Struct({
@@ -35,7 +35,7 @@ export const GetQuery = Schema.Struct({
  * const configuration = yield* QueryConfigurations.get("my-tracking-id", { solutionType: "search" })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("QueryConfigurations.get", "/rest/organizations/{org}/commerce/v2/configurations/query",
@@ -49,7 +49,7 @@ export const get = GET("QueryConfigurations.get", "/rest/organizations/{org}/com
  *
  * `PUT /rest/organizations/{org}/commerce/v2/configurations/query`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = PUT("QueryConfigurations.update", "/rest/organizations/{org}/commerce/v2/configurations/query",
@@ -60,7 +60,7 @@ export const update = PUT("QueryConfigurations.update", "/rest/organizations/{or
  *
  * `POST /rest/organizations/{org}/commerce/v2/configurations/query`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = POST("QueryConfigurations.create", "/rest/organizations/{org}/commerce/v2/configurations/query",
@@ -76,7 +76,7 @@ export const create = POST("QueryConfigurations.create", "/rest/organizations/{o
  * yield* QueryConfigurations.delete("my-tracking-id", { solutionType: "listing" })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = DELETE("QueryConfigurations.delete", "/rest/organizations/{org}/commerce/v2/configurations/query",
@@ -94,7 +94,7 @@ export {
    * yield* QueryConfigurations.delete("my-tracking-id", { solutionType: "listing" })
    * ```
    *
-   * @since 0.3.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete

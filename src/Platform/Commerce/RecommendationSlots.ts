@@ -16,7 +16,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
 /**
  * GET `/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}` (getSlotConfiguration in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("RecommendationSlots.get",
@@ -26,7 +26,7 @@ export const get = GET("RecommendationSlots.get",
 /**
  * PUT `/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}` (updateSlotConfiguration in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = PUT("RecommendationSlots.update",
@@ -37,7 +37,7 @@ export const update = PUT("RecommendationSlots.update",
 /**
  * DELETE `/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}` (deleteSlotConfiguration in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = DELETE("RecommendationSlots.delete",
@@ -47,7 +47,7 @@ const delete_ = DELETE("RecommendationSlots.delete",
 /**
  * GET `/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}/settings` (getSlotSettings in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSettings = GET("RecommendationSlots.getSettings",
@@ -57,7 +57,7 @@ export const getSettings = GET("RecommendationSlots.getSettings",
 /**
  * PUT `/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}/settings` (updateSlotSettings in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateSettings = PUT("RecommendationSlots.updateSettings",
@@ -68,7 +68,7 @@ export const updateSettings = PUT("RecommendationSlots.updateSettings",
 /**
  * The query of {@link getGlobalQueryConfiguration}, {@link updateGlobalQueryConfiguration}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetGlobalQueryConfigurationQuery = Schema.Struct({ trackingId: Schema.String })
@@ -76,7 +76,7 @@ export const GetGlobalQueryConfigurationQuery = Schema.Struct({ trackingId: Sche
 /**
  * GET `/rest/organizations/{org}/commerce/v2/recommendations/slots/global/query-configuration` (getGlobalQueryConfiguration in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getGlobalQueryConfiguration = GET("RecommendationSlots.getGlobalQueryConfiguration",
@@ -88,7 +88,7 @@ export const getGlobalQueryConfiguration = GET("RecommendationSlots.getGlobalQue
 /**
  * PUT `/rest/organizations/{org}/commerce/v2/recommendations/slots/global/query-configuration` (updateGlobalQueryConfiguration in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateGlobalQueryConfiguration = PUT("RecommendationSlots.updateGlobalQueryConfiguration",
@@ -101,7 +101,7 @@ export const updateGlobalQueryConfiguration = PUT("RecommendationSlots.updateGlo
 /**
  * The query of {@link list}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListQuery = Schema.Struct({
@@ -113,7 +113,7 @@ export const ListQuery = Schema.Struct({
 /**
  * GET `/rest/organizations/{org}/commerce/v2/recommendations/slots` (getSlotConfigurations in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("RecommendationSlots.list", "/rest/organizations/{org}/commerce/v2/recommendations/slots",
@@ -125,7 +125,7 @@ export const list = GET("RecommendationSlots.list", "/rest/organizations/{org}/c
 /**
  * Every item of {@link list}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (
@@ -137,7 +137,7 @@ export const listAll = (
 /**
  * POST `/rest/organizations/{org}/commerce/v2/recommendations/slots` (createSlotConfiguration in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = POST("RecommendationSlots.create", "/rest/organizations/{org}/commerce/v2/recommendations/slots",
@@ -146,7 +146,7 @@ export const create = POST("RecommendationSlots.create", "/rest/organizations/{o
 /**
  * GET `/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}/strategies` (getSlotStrategies in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listStrategies = GET("RecommendationSlots.listStrategies",
@@ -156,7 +156,7 @@ export const listStrategies = GET("RecommendationSlots.listStrategies",
 /**
  * The query of {@link listStrategiesByType}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListStrategiesByTypeQuery = Schema.Struct({
@@ -167,7 +167,7 @@ export const ListStrategiesByTypeQuery = Schema.Struct({
 /**
  * GET `/rest/organizations/{org}/commerce/v2/recommendations/slots/strategies` (getSlotStrategies_1 in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listStrategiesByType = GET("RecommendationSlots.listStrategiesByType",
@@ -177,7 +177,7 @@ export const listStrategiesByType = GET("RecommendationSlots.listStrategiesByTyp
 /**
  * The query of {@link listNames}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListNamesQuery = Schema.Struct({
@@ -190,7 +190,7 @@ export const ListNamesQuery = Schema.Struct({
 /**
  * GET `/rest/organizations/{org}/commerce/v2/recommendations/slots/names` (getSlotConfigurationNames in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listNames = GET("RecommendationSlots.listNames",
@@ -202,7 +202,7 @@ export const listNames = GET("RecommendationSlots.listNames",
 /**
  * Every item of {@link listNames}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listNamesAll = (
@@ -215,7 +215,7 @@ export {
   /**
    * DELETE `/rest/organizations/{org}/commerce/v2/recommendations/slots/{configurationId}` (deleteSlotConfiguration in the Commerce API).
    *
-   * @since 0.3.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete

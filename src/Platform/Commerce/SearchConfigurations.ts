@@ -15,7 +15,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
 /**
  * The query of {@link getGlobal}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetGlobalQuery = Schema.Struct({ trackingId: Schema.String })
@@ -23,7 +23,7 @@ export const GetGlobalQuery = Schema.Struct({ trackingId: Schema.String })
 /**
  * GET `/rest/organizations/{org}/commerce/v2/configurations/search/global` (getGlobal in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getGlobal = GET("SearchConfigurations.getGlobal",
@@ -33,7 +33,7 @@ export const getGlobal = GET("SearchConfigurations.getGlobal",
 /**
  * PUT `/rest/organizations/{org}/commerce/v2/configurations/search/global` (updateGlobal in the Commerce API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateGlobal = PUT("SearchConfigurations.updateGlobal",

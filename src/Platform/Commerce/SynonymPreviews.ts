@@ -15,7 +15,7 @@ import type * as Commerce from "../../Schema/Models/Commerce.ts"
 /**
  * The query of {@link preview}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const PreviewQuery = Schema.Struct({ trackingId: Schema.String, id: Schema.optional(Schema.String) })
@@ -25,7 +25,7 @@ export const PreviewQuery = Schema.Struct({ trackingId: Schema.String, id: Schem
  *
  * `POST /rest/organizations/{org}/commerce/v2/search/preview/synonyms/new`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const preview = POST("SynonymPreviews.preview",

@@ -20,7 +20,7 @@ import type * as CatalogManagement from "../../Schema/Models/CatalogManagement.t
  * const { viewDefinitions } = yield* ViewDefinitions.get("catalog-id")
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("ViewDefinitions.get",
@@ -32,7 +32,7 @@ export const get = GET("ViewDefinitions.get",
  *
  * `PUT /api/preview/organizations/{org}/catalog-management/catalogs/{catalogId}/view-definitions`
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = PUT("ViewDefinitions.update",

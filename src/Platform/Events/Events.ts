@@ -15,7 +15,7 @@ import type * as Event from "../../Schema/Models/Event.ts"
 /**
  * POST `/rest/organizations/{org}/events/v1` (sendEvents in the Event API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const sendEvents = POST("Events.sendEvents", "/rest/organizations/{org}/events/v1",
@@ -24,7 +24,7 @@ export const sendEvents = POST("Events.sendEvents", "/rest/organizations/{org}/e
 /**
  * POST `/rest/organizations/{org}/events/v1/validate` (validateEvents in the Event API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateEvents = POST("Events.validateEvents", "/rest/organizations/{org}/events/v1/validate",
@@ -33,7 +33,7 @@ export const validateEvents = POST("Events.validateEvents", "/rest/organizations
 /**
  * The query of {@link validateRequest}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ValidateRequestQuery = Schema.Struct({ type: Schema.String, version: Schema.Number })
@@ -41,7 +41,7 @@ export const ValidateRequestQuery = Schema.Struct({ type: Schema.String, version
 /**
  * The options of {@link validateRequest}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ValidateRequestOptions = typeof ValidateRequestQuery.Type
@@ -49,7 +49,7 @@ export type ValidateRequestOptions = typeof ValidateRequestQuery.Type
 /**
  * POST `/rest/organizations/{org}/events/v1/requests/validate` (validateRequest in the Event API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateRequest = POST("Events.validateRequest", "/rest/organizations/{org}/events/v1/requests/validate",
@@ -59,7 +59,7 @@ export const validateRequest = POST("Events.validateRequest", "/rest/organizatio
 /**
  * POST `/rest/organizations/{org}/events/v1/analytics/view/validate` (validateViewEvent in the Event API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateViewEvent = POST("Events.validateViewEvent",
@@ -69,7 +69,7 @@ export const validateViewEvent = POST("Events.validateViewEvent",
 /**
  * POST `/rest/organizations/{org}/events/v1/analytics/searches/validate` (validateSearchesEvent in the Event API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateSearchesEvent = POST("Events.validateSearchesEvent",
@@ -79,7 +79,7 @@ export const validateSearchesEvent = POST("Events.validateSearchesEvent",
 /**
  * POST `/rest/organizations/{org}/events/v1/analytics/search/validate` (validateSearchEvent in the Event API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateSearchEvent = POST("Events.validateSearchEvent",
@@ -89,7 +89,7 @@ export const validateSearchEvent = POST("Events.validateSearchEvent",
 /**
  * POST `/rest/organizations/{org}/events/v1/analytics/custom/validate` (validateCustomEvent in the Event API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateCustomEvent = POST("Events.validateCustomEvent",
@@ -99,7 +99,7 @@ export const validateCustomEvent = POST("Events.validateCustomEvent",
 /**
  * POST `/rest/organizations/{org}/events/v1/analytics/collect/validate` (validateCollectEvent in the Event API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateCollectEvent = POST("Events.validateCollectEvent",
@@ -109,7 +109,7 @@ export const validateCollectEvent = POST("Events.validateCollectEvent",
 /**
  * POST `/rest/organizations/{org}/events/v1/analytics/click/validate` (validateClickEvent in the Event API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateClickEvent = POST("Events.validateClickEvent",

@@ -12,14 +12,14 @@ import { encoded } from "../../Http/Query.ts"
 /**
  * Query of {@link list}: the organization whose instances to list (the configured one when left out).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const AWSListOptions = Schema.Struct({ organizationId: Schema.optional(Schema.String) })
 /**
  * Options of {@link list}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AWSListOptions = typeof AWSListOptions.Type
@@ -27,7 +27,7 @@ export type AWSListOptions = typeof AWSListOptions.Type
 /**
  * An AWS instance and the agent that runs on it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AWSAgentInstanceModel {
@@ -52,7 +52,7 @@ export interface AWSAgentInstanceModel {
 /**
  * Lists an organization's AWS instances and their agents.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = get("Aws.list", "/rest/aws/instances/agents", json<ReadonlyArray<AWSAgentInstanceModel>>(),

@@ -17,7 +17,7 @@ import { PermissionState } from "../../Schema/Security.ts"
  * Query of {@link listEffectivePermissions}: the states of the permissions to list, the date range of their
  * last update, whether to list allowed or denied identities, and the page (0-based) and its size.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListEffectivePermissionsOptions = Schema.Struct({
@@ -31,7 +31,7 @@ export const ListEffectivePermissionsOptions = Schema.Struct({
 /**
  * Options of {@link listEffectivePermissions}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ListEffectivePermissionsOptions = typeof ListEffectivePermissionsOptions.Type
@@ -39,7 +39,7 @@ export type ListEffectivePermissionsOptions = typeof ListEffectivePermissionsOpt
 /**
  * One identity's permission on an item, and how fresh it is.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SinglePermissionModel {
@@ -57,7 +57,7 @@ export interface SinglePermissionModel {
 /**
  * A page of an item's effective permissions.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SinglePermissionPageModel {
@@ -70,7 +70,7 @@ export interface SinglePermissionPageModel {
 /**
  * A permission set of an item: the identities it allows or denies.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PermissionSetModel {
@@ -82,7 +82,7 @@ export interface PermissionSetModel {
 /**
  * A permission level of an item, with its permission sets.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PermissionLevelModel {
@@ -93,7 +93,7 @@ export interface PermissionLevelModel {
 /**
  * An item's permissions, level by level, and their state.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DocumentPermissionModel {
@@ -121,7 +121,7 @@ const byDocument = (indexId: string, documentId: string) => ({
 /**
  * Lists the permissions of an item of an index, level by level.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listPermissions = get("IndexDocuments.listPermissions",
@@ -131,7 +131,7 @@ export const listPermissions = get("IndexDocuments.listPermissions",
 /**
  * Lists a page of the effective permissions of an item of an index: who can see it, once every level is applied.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listEffectivePermissions = get("IndexDocuments.listEffectivePermissions",
@@ -145,7 +145,7 @@ export const listEffectivePermissions = get("IndexDocuments.listEffectivePermiss
 /**
  * Every effective permission of an item of an index, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listEffectivePermissionsAll = (

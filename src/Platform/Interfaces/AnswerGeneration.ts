@@ -13,7 +13,7 @@ import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 /**
  * The options of {@link getAnswer}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetAnswerOptions = { readonly configId: string }
@@ -21,7 +21,7 @@ export type GetAnswerOptions = { readonly configId: string }
 /**
  * POST `/rest/organizations/{org}/answer/v1/configs/{configId}/generate` (getAnswer in the Customer Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getAnswer = POST("AnswerGeneration.getAnswer",

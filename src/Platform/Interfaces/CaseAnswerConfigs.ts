@@ -13,7 +13,7 @@ import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 /**
  * The options of {@link get}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetOptions = { readonly configId: string }
@@ -21,7 +21,7 @@ export type GetOptions = { readonly configId: string }
 /**
  * GET `/rest/organizations/{org}/answer/cases/v1/configs/{configId}` (getLfcaConfiguration in the Customer Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("CaseAnswerConfigs.get", "/rest/organizations/{org}/answer/cases/v1/configs/{configId}",
@@ -30,7 +30,7 @@ export const get = GET("CaseAnswerConfigs.get", "/rest/organizations/{org}/answe
 /**
  * The options of {@link create}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type CreateOptions = { readonly configId: string }
@@ -38,7 +38,7 @@ export type CreateOptions = { readonly configId: string }
 /**
  * POST `/rest/organizations/{org}/answer/cases/v1/configs/{configId}` (createLfcaConfiguration in the Customer Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = POST("CaseAnswerConfigs.create", "/rest/organizations/{org}/answer/cases/v1/configs/{configId}",
@@ -48,7 +48,7 @@ export const create = POST("CaseAnswerConfigs.create", "/rest/organizations/{org
 /**
  * The options of {@link delete}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteOptions = { readonly configId: string }
@@ -56,7 +56,7 @@ export type DeleteOptions = { readonly configId: string }
 /**
  * DELETE `/rest/organizations/{org}/answer/cases/v1/configs/{configId}` (deleteLfcaConfiguration in the Customer Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = DELETE("CaseAnswerConfigs.delete", "/rest/organizations/{org}/answer/cases/v1/configs/{configId}",
@@ -65,7 +65,7 @@ const delete_ = DELETE("CaseAnswerConfigs.delete", "/rest/organizations/{org}/an
 /**
  * The options of {@link update}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateOptions = { readonly configId: string }
@@ -73,7 +73,7 @@ export type UpdateOptions = { readonly configId: string }
 /**
  * PATCH `/rest/organizations/{org}/answer/cases/v1/configs/{configId}` (patchLfcaConfiguration in the Customer Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = PATCH("CaseAnswerConfigs.update", "/rest/organizations/{org}/answer/cases/v1/configs/{configId}",
@@ -84,7 +84,7 @@ export {
   /**
    * DELETE `/rest/organizations/{org}/answer/cases/v1/configs/{configId}` (deleteLfcaConfiguration in the Customer Service API).
    *
-   * @since 0.3.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete

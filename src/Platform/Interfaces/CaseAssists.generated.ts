@@ -16,7 +16,7 @@ import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 /**
  * The query of {@link listByProject}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListByProjectQuery = Schema.Struct({
@@ -28,7 +28,7 @@ export const ListByProjectQuery = Schema.Struct({
 /**
  * The options of {@link listByProject}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListByProjectOptions = typeof ListByProjectQuery.Type
@@ -36,7 +36,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
 /**
  * GET `/rest/organizations/{org}/caseassists/projects/get` (getCaseAssistConfigurationsByProject in the Customer Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByProject = GET("CaseAssists.listByProject", "/rest/organizations/{org}/caseassists/projects/get",
@@ -46,7 +46,7 @@ export const listByProject = GET("CaseAssists.listByProject", "/rest/organizatio
 /**
  * Every item of {@link listByProject}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listByProjectAll = (options: Omit<ListByProjectOptions, "page">, paging?: PagingOptions) =>

@@ -84,7 +84,7 @@ export interface CaseClassificationAxonConfigurationModel {
  * (the specification's case assist strategies: typing aids `StaticValues` or `ValuesFromIndex`,
  * classification `Some` or `Axon`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CaseAssistStrategies {
@@ -124,7 +124,7 @@ export type NewCaseAssistConfigModel =
 /**
  * A case assist configuration to update: the configuration to send, with the id that names it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateCaseAssistConfigModel = NewCaseAssistConfigModel & { readonly id: string }
@@ -140,7 +140,7 @@ export type SuggestionRequestBody = CustomerService.RestCaseAssistContext
 /**
  * A case being written, for document suggestions under a configuration that is not saved.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type PreviewDocumentSuggestionRequestBody = CustomerService.PreviewDocumentSuggestionRequest
@@ -148,7 +148,7 @@ export type PreviewDocumentSuggestionRequestBody = CustomerService.PreviewDocume
 /**
  * A case being written, for classification under a configuration that is not saved.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type PreviewClassificationRequestBody =

@@ -14,7 +14,7 @@ import { encoded } from "../../Http/Query.ts"
 /**
  * The query of {@link listByProject}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListByProjectQuery = Schema.Struct({
@@ -28,7 +28,7 @@ export const ListByProjectQuery = Schema.Struct({
 /**
  * The options of {@link listByProject}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListByProjectOptions = typeof ListByProjectQuery.Type
@@ -36,7 +36,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
 /**
  * GET `/rest/organizations/{org}/hostedpages/projects/pages` (get-project-hostedpages in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByProject = GET("HostedPages.listByProject", "/rest/organizations/{org}/hostedpages/projects/pages",
@@ -45,7 +45,7 @@ export const listByProject = GET("HostedPages.listByProject", "/rest/organizatio
 /**
  * The options of {@link getHtml}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetHtmlOptions = { readonly pageId: string }
@@ -53,7 +53,7 @@ export type GetHtmlOptions = { readonly pageId: string }
 /**
  * GET `/rest/organizations/{org}/hostedpages/{pageId}/html/v1` (get-hostedpage-html in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getHtml = GET("HostedPages.getHtml", "/rest/organizations/{org}/hostedpages/{pageId}/html/v1", text,

@@ -17,7 +17,7 @@ import type { PageModel } from "../Common.ts"
 /**
  * Query of {@link list}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListHostedPagesParams = Schema.Struct({
@@ -29,7 +29,7 @@ export const ListHostedPagesParams = Schema.Struct({
 /**
  * Options of {@link list}: the page (0-based), its size, a substring of the names to keep, the sort direction.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ListHostedPagesParams = typeof ListHostedPagesParams.Type
@@ -37,7 +37,7 @@ export type ListHostedPagesParams = typeof ListHostedPagesParams.Type
 /**
  * A hosted page to create: its name, markup, and the scripts and style sheets of its header.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type NewHostedPage = SearchInterface.hostedpage
@@ -45,7 +45,7 @@ export type NewHostedPage = SearchInterface.hostedpage
 /**
  * A hosted page to update: the page to send, with the id that names it (left out of the body).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type HostedPage = SearchInterface.hostedpage & { readonly id: string }
@@ -53,7 +53,7 @@ export type HostedPage = SearchInterface.hostedpage & { readonly id: string }
 /**
  * A stored hosted page, with its change history.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type HostedPageResponse = SearchInterface.hostedpageId
@@ -61,7 +61,7 @@ export type HostedPageResponse = SearchInterface.hostedpageId
 /**
  * A script of a hosted page's header, by URL or inline.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type HostedPageJavascriptFile = SearchInterface.hostedpageFileJavascript
@@ -69,7 +69,7 @@ export type HostedPageJavascriptFile = SearchInterface.hostedpageFileJavascript
 /**
  * A style sheet of a hosted page's header, by URL or inline.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type HostedPageCssFile = SearchInterface.hostedpageFileCss
@@ -77,7 +77,7 @@ export type HostedPageCssFile = SearchInterface.hostedpageFileCss
 /**
  * A page of hosted pages.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type HostedPagesPage = PageModel<HostedPageResponse>
@@ -87,7 +87,7 @@ const byId = (hostedPageId: string) => ({ path: { hostedPageId } })
 /**
  * Lists a page of hosted pages.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = get("HostedPages.list", "/rest/organizations/{org}/hostedpages", json<HostedPagesPage>(),
@@ -96,7 +96,7 @@ export const list = get("HostedPages.list", "/rest/organizations/{org}/hostedpag
 /**
  * Creates a hosted page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = post("HostedPages.create", "/rest/organizations/{org}/hostedpages", json<HostedPageResponse>(),
@@ -105,7 +105,7 @@ export const create = post("HostedPages.create", "/rest/organizations/{org}/host
 /**
  * Gets a hosted page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("HostedPages.get", "/rest/organizations/{org}/hostedpages/{hostedPageId}", json<HostedPageResponse>(),
@@ -114,7 +114,7 @@ const get_ = get("HostedPages.get", "/rest/organizations/{org}/hostedpages/{host
 /**
  * Replaces a hosted page; its id picks the path and is left out of the body.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = put(
@@ -130,7 +130,7 @@ export const update = put(
 /**
  * Deletes a hosted page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = del("HostedPages.delete", "/rest/organizations/{org}/hostedpages/{hostedPageId}", empty, byId)
@@ -138,7 +138,7 @@ const delete_ = del("HostedPages.delete", "/rest/organizations/{org}/hostedpages
 /**
  * Every hosted page, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (
@@ -150,14 +150,14 @@ export {
   /**
    * Deletes a hosted page.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete,
   /**
    * Gets a hosted page.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

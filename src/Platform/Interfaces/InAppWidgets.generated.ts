@@ -15,7 +15,7 @@ import type * as SearchPages from "../../Schema/Models/SearchPages.ts"
 /**
  * POST `/rest/organizations/{org}/pages/inappwidgets/ids` (post/rest/organizations/{organizationID}/pages/inappwidgets/ids in the Search Pages API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByIds = POST("InAppWidgets.listByIds", "/rest/organizations/{org}/pages/inappwidgets/ids",
@@ -25,7 +25,7 @@ export const listByIds = POST("InAppWidgets.listByIds", "/rest/organizations/{or
 /**
  * The query of {@link listByProject}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListByProjectQuery = Schema.Struct({ projectid: Schema.optional(Schema.String) })
@@ -33,7 +33,7 @@ export const ListByProjectQuery = Schema.Struct({ projectid: Schema.optional(Sch
 /**
  * The options of {@link listByProject}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListByProjectOptions = typeof ListByProjectQuery.Type
@@ -41,7 +41,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
 /**
  * GET `/rest/organizations/{org}/pages/inappwidgets/projectid` (get/rest/organizations/{organizationID}/pages/inappwidgets/projectid in the Search Pages API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByProject = GET("InAppWidgets.listByProject", "/rest/organizations/{org}/pages/inappwidgets/projectid",
@@ -51,7 +51,7 @@ export const listByProject = GET("InAppWidgets.listByProject", "/rest/organizati
 /**
  * The query of {@link getPageLoader}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetPageLoaderQuery = Schema.Struct({ access_token: Schema.optional(Schema.String) })
@@ -59,7 +59,7 @@ export const GetPageLoaderQuery = Schema.Struct({ access_token: Schema.optional(
 /**
  * The options of {@link getPageLoader}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetPageLoaderOptions = { readonly pageID: string } & typeof GetPageLoaderQuery.Type
@@ -67,7 +67,7 @@ export type GetPageLoaderOptions = { readonly pageID: string } & typeof GetPageL
 /**
  * GET `/rest/organizations/{org}/pages/{pageID}/inappwidget/loader` (get/rest/organizations/{organizationID}/pages/{pageID}/inappwidget/loader in the Search Pages API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getPageLoader = GET("InAppWidgets.getPageLoader",

@@ -16,7 +16,7 @@ import type * as CustomerService from "../../Schema/Models/CustomerService.ts"
 /**
  * The query of {@link listByIds}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListByIdsQuery = Schema.Struct({
@@ -29,7 +29,7 @@ export const ListByIdsQuery = Schema.Struct({
 /**
  * The options of {@link listByIds}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListByIdsOptions = typeof ListByIdsQuery.Type
@@ -37,7 +37,7 @@ export type ListByIdsOptions = typeof ListByIdsQuery.Type
 /**
  * POST `/rest/organizations/{org}/insightconfig/v1/configs/ids` (insight-panel-configuration-list-ids in the Customer Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByIds = POST("InsightConfigs.listByIds", "/rest/organizations/{org}/insightconfig/v1/configs/ids",
@@ -50,7 +50,7 @@ export const listByIds = POST("InsightConfigs.listByIds", "/rest/organizations/{
 /**
  * Every item of {@link listByIds}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listByIdsAll = (
@@ -62,7 +62,7 @@ export const listByIdsAll = (
 /**
  * The options of {@link getInterface}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetInterfaceOptions = { readonly configId: string }
@@ -70,7 +70,7 @@ export type GetInterfaceOptions = { readonly configId: string }
 /**
  * GET `/rest/organizations/{org}/insight/v1/configs/{configId}/interface` (insight-panel-interface-get in the Customer Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getInterface = GET("InsightConfigs.getInterface",
@@ -83,7 +83,7 @@ export const getInterface = GET("InsightConfigs.getInterface",
 /**
  * The options of {@link search}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type SearchOptions = { readonly configId: string }
@@ -91,7 +91,7 @@ export type SearchOptions = { readonly configId: string }
 /**
  * POST `/rest/organizations/{org}/insight/v1/configs/{configId}/search` (insight-panel-search in the Customer Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const search = POST("InsightConfigs.search", "/rest/organizations/{org}/insight/v1/configs/{configId}/search",
@@ -101,7 +101,7 @@ export const search = POST("InsightConfigs.search", "/rest/organizations/{org}/i
 /**
  * The options of {@link querySuggest}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type QuerySuggestOptions = { readonly configId: string }
@@ -109,7 +109,7 @@ export type QuerySuggestOptions = { readonly configId: string }
 /**
  * POST `/rest/organizations/{org}/insight/v1/configs/{configId}/querysuggest` (insight-panel-query-suggest in the Customer Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const querySuggest = POST("InsightConfigs.querySuggest",
@@ -123,7 +123,7 @@ export const querySuggest = POST("InsightConfigs.querySuggest",
 /**
  * The query of {@link getQuickview}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetQuickviewQuery = Schema.Struct({
@@ -136,7 +136,7 @@ export const GetQuickviewQuery = Schema.Struct({
 /**
  * The options of {@link getQuickview}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetQuickviewOptions = { readonly configId: string } & typeof GetQuickviewQuery.Type
@@ -144,7 +144,7 @@ export type GetQuickviewOptions = { readonly configId: string } & typeof GetQuic
 /**
  * GET `/rest/organizations/{org}/insight/v1/configs/{configId}/quickview` (insight-panel-quickview in the Customer Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getQuickview = GET("InsightConfigs.getQuickview",
@@ -156,7 +156,7 @@ export const getQuickview = GET("InsightConfigs.getQuickview",
 /**
  * The query of {@link listByProject}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListByProjectQuery = Schema.Struct({
@@ -170,7 +170,7 @@ export const ListByProjectQuery = Schema.Struct({
 /**
  * The options of {@link listByProject}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListByProjectOptions = typeof ListByProjectQuery.Type
@@ -178,7 +178,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
 /**
  * GET `/rest/organizations/{org}/insightconfig/v1/configs/projects/get` (getInsightConfigurationsByProject in the Customer Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByProject = GET("InsightConfigs.listByProject",
@@ -189,7 +189,7 @@ export const listByProject = GET("InsightConfigs.listByProject",
 /**
  * Every item of {@link listByProject}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listByProjectAll = (options: Omit<ListByProjectOptions, "page">, paging?: PagingOptions) =>

@@ -53,7 +53,7 @@ export type InsightPanelConfigUpdateParams = CustomerService.RestInsightPanelCon
 /**
  * The configuration to duplicate, by id, and the name of the copy.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InsightPanelConfigDuplicateParams {
@@ -138,7 +138,7 @@ const delete_ = del("InsightConfigs.delete", "/rest/organizations/{org}/insightc
 /**
  * Duplicates an insight panel configuration under a new name; answers the copy.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const duplicate = post("InsightConfigs.duplicate",

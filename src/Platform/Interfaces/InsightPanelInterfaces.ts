@@ -17,7 +17,7 @@ import type { PageModel } from "../Common.ts"
 /**
  * Query of {@link list}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListInsightPanelInterfacesParams = Schema.Struct({
@@ -29,7 +29,7 @@ export const ListInsightPanelInterfacesParams = Schema.Struct({
 /**
  * Options of {@link list}: the page (0-based), its size, a substring of the names to keep, the sort direction.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ListInsightPanelInterfacesParams = typeof ListInsightPanelInterfacesParams.Type
@@ -37,7 +37,7 @@ export type ListInsightPanelInterfacesParams = typeof ListInsightPanelInterfaces
 /**
  * Query of {@link listVersions}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListHostedInterfaceVersionsParams = Schema.Struct({
@@ -50,7 +50,7 @@ export const ListHostedInterfaceVersionsParams = Schema.Struct({
  * Options of {@link listVersions}: the page (0-based), its size (10 by default), a substring of the
  * labels to keep, the direction of the version numbers.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ListHostedInterfaceVersionsParams = typeof ListHostedInterfaceVersionsParams.Type
@@ -58,7 +58,7 @@ export type ListHostedInterfaceVersionsParams = typeof ListHostedInterfaceVersio
 /**
  * An insight panel interface to create; `versionLabel` labels the version it makes (the promise client's field).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type NewInsightPanelInterfaceConfiguration = SearchInterface.InsightPanelBodyParams & {
@@ -69,7 +69,7 @@ export type NewInsightPanelInterfaceConfiguration = SearchInterface.InsightPanel
  * An insight panel interface to update: the configuration to send, with the id that names it (left
  * out of the body); `versionLabel` labels the version it makes.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type InsightPanelInterfaceConfigurationUpdateParams = NewInsightPanelInterfaceConfiguration & {
@@ -79,7 +79,7 @@ export type InsightPanelInterfaceConfigurationUpdateParams = NewInsightPanelInte
 /**
  * A stored insight panel interface.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type InsightPanelInterfaceConfiguration = SearchInterface.InsightPanelInterface
@@ -87,7 +87,7 @@ export type InsightPanelInterfaceConfiguration = SearchInterface.InsightPanelInt
 /**
  * A page of insight panel interfaces.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type InsightPanelInterfacePage = PageModel<InsightPanelInterfaceConfiguration>
@@ -95,7 +95,7 @@ export type InsightPanelInterfacePage = PageModel<InsightPanelInterfaceConfigura
 /**
  * A version of an insight panel interface, with its configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type InsightPanelInterfaceVersion = SearchInterface.InsightInterfaceVersionInfo
@@ -103,7 +103,7 @@ export type InsightPanelInterfaceVersion = SearchInterface.InsightInterfaceVersi
 /**
  * A version of an interface: its number, label, history and whether it is the published one.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type InterfaceVersionInfo = SearchInterface.InterfaceVersionInfo
@@ -111,7 +111,7 @@ export type InterfaceVersionInfo = SearchInterface.InterfaceVersionInfo
 /**
  * A page of interface versions.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type InterfaceVersionInfoPage = SearchInterface.InterfaceVersionInfoPage
@@ -119,7 +119,7 @@ export type InterfaceVersionInfoPage = SearchInterface.InterfaceVersionInfoPage
 /**
  * The label of an interface version, as {@link restoreVersion} and {@link updateVersionLabel} send it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type VersionLabelParams = SearchInterface.VersionLabelParams
@@ -129,7 +129,7 @@ const byId = (insightPanelInterfaceId: string) => ({ path: { insightPanelInterfa
 /**
  * Lists a page of insight panel interfaces.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = get("InsightPanelInterfaces.list", "/rest/organizations/{org}/insightinterface/v1/interfaces",
@@ -140,7 +140,7 @@ export const list = get("InsightPanelInterfaces.list", "/rest/organizations/{org
 /**
  * Creates an insight panel interface.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = post("InsightPanelInterfaces.create", "/rest/organizations/{org}/insightinterface/v1/interfaces",
@@ -150,7 +150,7 @@ export const create = post("InsightPanelInterfaces.create", "/rest/organizations
 /**
  * Gets an insight panel interface.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("InsightPanelInterfaces.get",
@@ -160,7 +160,7 @@ const get_ = get("InsightPanelInterfaces.get",
 /**
  * Replaces an insight panel interface, making a new version; its id picks the path and is left out of the body.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = put(
@@ -176,7 +176,7 @@ export const update = put(
 /**
  * Deletes an insight panel interface.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = del("InsightPanelInterfaces.delete",
@@ -185,7 +185,7 @@ const delete_ = del("InsightPanelInterfaces.delete",
 /**
  * Lists a page of an insight panel interface's versions.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listVersions = get("InsightPanelInterfaces.listVersions",
@@ -198,7 +198,7 @@ export const listVersions = get("InsightPanelInterfaces.listVersions",
 /**
  * Gets a version of an insight panel interface, with its configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getVersion = get("InsightPanelInterfaces.getVersion",
@@ -210,7 +210,7 @@ export const getVersion = get("InsightPanelInterfaces.getVersion",
 /**
  * Restores an insight panel interface to one of its versions, labelling the version it makes; answers the interface.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const restoreVersion = post("InsightPanelInterfaces.restoreVersion",
@@ -224,7 +224,7 @@ export const restoreVersion = post("InsightPanelInterfaces.restoreVersion",
 /**
  * Changes the label of an insight panel interface's version; answers the version.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateVersionLabel = put("InsightPanelInterfaces.updateVersionLabel",
@@ -237,7 +237,7 @@ export const updateVersionLabel = put("InsightPanelInterfaces.updateVersionLabel
 /**
  * Every insight panel interface, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (
@@ -248,7 +248,7 @@ export const listAll = (
 /**
  * Every version of an insight panel interface, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listVersionsAll = (
@@ -261,14 +261,14 @@ export {
   /**
    * Deletes an insight panel interface.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete,
   /**
    * Gets an insight panel interface.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

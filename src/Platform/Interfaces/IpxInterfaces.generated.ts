@@ -16,7 +16,7 @@ import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 /**
  * The query of {@link listByProject}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListByProjectQuery = Schema.Struct({
@@ -30,7 +30,7 @@ export const ListByProjectQuery = Schema.Struct({
 /**
  * The options of {@link listByProject}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListByProjectOptions = typeof ListByProjectQuery.Type
@@ -38,7 +38,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
 /**
  * GET `/rest/organizations/{org}/ipxinterface/v1/projects/interfaces` (get-project-ipx-interface-configs in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByProject = GET("IpxInterfaces.listByProject",
@@ -48,7 +48,7 @@ export const listByProject = GET("IpxInterfaces.listByProject",
 /**
  * The query of {@link listVersions}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListVersionsQuery = Schema.Struct({
@@ -61,7 +61,7 @@ export const ListVersionsQuery = Schema.Struct({
 /**
  * The options of {@link listVersions}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListVersionsOptions = { readonly interfaceId: string } & typeof ListVersionsQuery.Type
@@ -69,7 +69,7 @@ export type ListVersionsOptions = { readonly interfaceId: string } & typeof List
 /**
  * GET `/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions` (get-ipx-interface-versions in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listVersions = GET("IpxInterfaces.listVersions",
@@ -82,7 +82,7 @@ export const listVersions = GET("IpxInterfaces.listVersions",
 /**
  * Every item of {@link listVersions}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listVersionsAll = (options: Omit<ListVersionsOptions, "page">, paging?: PagingOptions) =>
@@ -91,7 +91,7 @@ export const listVersionsAll = (options: Omit<ListVersionsOptions, "page">, pagi
 /**
  * The options of {@link getVersion}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetVersionOptions = { readonly interfaceId: string; readonly versionNumber: string }
@@ -99,7 +99,7 @@ export type GetVersionOptions = { readonly interfaceId: string; readonly version
 /**
  * GET `/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}` (get-ipx-interface-version in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getVersion = GET("IpxInterfaces.getVersion",
@@ -110,7 +110,7 @@ export const getVersion = GET("IpxInterfaces.getVersion",
 /**
  * The options of {@link restoreVersion}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type RestoreVersionOptions = { readonly interfaceId: string; readonly versionNumber: string }
@@ -118,7 +118,7 @@ export type RestoreVersionOptions = { readonly interfaceId: string; readonly ver
 /**
  * POST `/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/restore` (restore-ipx-interface-version in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const restoreVersion = POST("IpxInterfaces.restoreVersion",
@@ -132,7 +132,7 @@ export const restoreVersion = POST("IpxInterfaces.restoreVersion",
 /**
  * The options of {@link updateVersionLabel}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateVersionLabelOptions = { readonly interfaceId: string; readonly versionNumber: string }
@@ -140,7 +140,7 @@ export type UpdateVersionLabelOptions = { readonly interfaceId: string; readonly
 /**
  * PUT `/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/versions/{versionNumber}/label` (update-ipx-interface-version-label in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateVersionLabel = PUT("IpxInterfaces.updateVersionLabel",
@@ -154,7 +154,7 @@ export const updateVersionLabel = PUT("IpxInterfaces.updateVersionLabel",
 /**
  * The options of {@link listPipelines}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListPipelinesOptions = { readonly interfaceId: string }
@@ -162,7 +162,7 @@ export type ListPipelinesOptions = { readonly interfaceId: string }
 /**
  * GET `/rest/organizations/{org}/ipxinterface/v1/interfaces/{interfaceId}/pipelines` (get-ipx-interface-pipelines in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listPipelines = GET("IpxInterfaces.listPipelines",

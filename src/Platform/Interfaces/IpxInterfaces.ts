@@ -17,7 +17,7 @@ import type { PageModel } from "../Common.ts"
 /**
  * Query of {@link list}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListIPXInterfacesParams = Schema.Struct({
@@ -29,7 +29,7 @@ export const ListIPXInterfacesParams = Schema.Struct({
 /**
  * Options of {@link list}: the page (0-based), its size, a substring of the names to keep, the sort direction.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ListIPXInterfacesParams = typeof ListIPXInterfacesParams.Type
@@ -37,7 +37,7 @@ export type ListIPXInterfacesParams = typeof ListIPXInterfacesParams.Type
 /**
  * An IPX interface configuration to create or update.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type NewIPXInterfaceConfiguration = SearchInterface.ipxInterfaceConfig
@@ -45,7 +45,7 @@ export type NewIPXInterfaceConfiguration = SearchInterface.ipxInterfaceConfig
 /**
  * A stored IPX interface configuration, with its change history.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type IPXInterfaceConfiguration = SearchInterface.ipxInterfaceConfigId
@@ -53,7 +53,7 @@ export type IPXInterfaceConfiguration = SearchInterface.ipxInterfaceConfigId
 /**
  * An IPX interface configuration to preview, as {@link generatePreview} sends it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ExistingIPXInterfaceConfiguration = SearchInterface.ipxInterfaceConfigIdInput
@@ -61,7 +61,7 @@ export type ExistingIPXInterfaceConfiguration = SearchInterface.ipxInterfaceConf
 /**
  * A page of IPX interface configurations.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type IPXInterfacePage = PageModel<IPXInterfaceConfiguration>
@@ -69,7 +69,7 @@ export type IPXInterfacePage = PageModel<IPXInterfaceConfiguration>
 /**
  * The search token of an IPX interface.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type IPXInterfaceToken = SearchInterface.Operations[
@@ -81,7 +81,7 @@ const byId = (ipxInterfaceId: string) => ({ path: { ipxInterfaceId } })
 /**
  * Lists a page of IPX interface configurations.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = get("IpxInterfaces.list", "/rest/organizations/{org}/ipxinterface/v1/interfaces",
@@ -92,7 +92,7 @@ export const list = get("IpxInterfaces.list", "/rest/organizations/{org}/ipxinte
 /**
  * Creates an IPX interface configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = post("IpxInterfaces.create", "/rest/organizations/{org}/ipxinterface/v1/interfaces",
@@ -103,7 +103,7 @@ export const create = post("IpxInterfaces.create", "/rest/organizations/{org}/ip
 /**
  * Gets an IPX interface configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("IpxInterfaces.get", "/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}",
@@ -112,7 +112,7 @@ const get_ = get("IpxInterfaces.get", "/rest/organizations/{org}/ipxinterface/v1
 /**
  * Replaces an IPX interface configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = put("IpxInterfaces.update",
@@ -125,7 +125,7 @@ export const update = put("IpxInterfaces.update",
 /**
  * Deletes an IPX interface configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = del("IpxInterfaces.delete", "/rest/organizations/{org}/ipxinterface/v1/interfaces/{ipxInterfaceId}",
@@ -134,7 +134,7 @@ const delete_ = del("IpxInterfaces.delete", "/rest/organizations/{org}/ipxinterf
 /**
  * Gets an IPX interface's loader, read as JSON (as the promise client reads it).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getLoader = get("IpxInterfaces.getLoader",
@@ -144,7 +144,7 @@ export const getLoader = get("IpxInterfaces.getLoader",
 /**
  * Generates the HTML markup of an IPX interface from a configuration; answers the markup.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const generatePreview = post("IpxInterfaces.generatePreview",
@@ -157,7 +157,7 @@ export const generatePreview = post("IpxInterfaces.generatePreview",
 /**
  * Gets the HTML page of an IPX interface's builder.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getEditInterface = get("IpxInterfaces.getEditInterface",
@@ -166,7 +166,7 @@ export const getEditInterface = get("IpxInterfaces.getEditInterface",
 /**
  * Gets the HTML login page of an IPX interface.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getLoginPage = get("IpxInterfaces.getLoginPage",
@@ -175,7 +175,7 @@ export const getLoginPage = get("IpxInterfaces.getLoginPage",
 /**
  * Gets a search token for an IPX interface.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getToken = get("IpxInterfaces.getToken",
@@ -184,7 +184,7 @@ export const getToken = get("IpxInterfaces.getToken",
 /**
  * Every IPX interface configuration, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (
@@ -196,14 +196,14 @@ export {
   /**
    * Deletes an IPX interface configuration.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete,
   /**
    * Gets an IPX interface configuration.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

@@ -15,7 +15,7 @@ import type * as SearchInterface from "../../Schema/Models/SearchInterface.ts"
 /**
  * The query of {@link listByProject}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListByProjectQuery = Schema.Struct({
@@ -29,7 +29,7 @@ export const ListByProjectQuery = Schema.Struct({
 /**
  * The options of {@link listByProject}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListByProjectOptions = typeof ListByProjectQuery.Type
@@ -37,7 +37,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
 /**
  * GET `/organizations/{org}/searchpage/v1/projects/interfaces` (get-project-search-page-interfaces in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByProject = GET("NextGenSearchPages.listByProject",
@@ -48,7 +48,7 @@ export const listByProject = GET("NextGenSearchPages.listByProject",
 /**
  * The options of {@link requestSearchPageInterfaceAccess}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type RequestSearchPageInterfaceAccessOptions = { readonly interfaceId: string }
@@ -56,7 +56,7 @@ export type RequestSearchPageInterfaceAccessOptions = { readonly interfaceId: st
 /**
  * POST `/rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/access/request` (request-search-page-interface-access in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const requestSearchPageInterfaceAccess = POST("NextGenSearchPages.requestSearchPageInterfaceAccess",
@@ -66,7 +66,7 @@ export const requestSearchPageInterfaceAccess = POST("NextGenSearchPages.request
 /**
  * The options of {@link getHtml}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetHtmlOptions = { readonly interfaceId: string }
@@ -74,7 +74,7 @@ export type GetHtmlOptions = { readonly interfaceId: string }
 /**
  * GET `/rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/html` (get-search-page-interface-html in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getHtml = GET("NextGenSearchPages.getHtml",
@@ -84,7 +84,7 @@ export const getHtml = GET("NextGenSearchPages.getHtml",
 /**
  * The options of {@link listPipelines}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListPipelinesOptions = { readonly interfaceId: string }
@@ -92,7 +92,7 @@ export type ListPipelinesOptions = { readonly interfaceId: string }
 /**
  * GET `/rest/organizations/{org}/searchpage/v1/interfaces/{interfaceId}/pipelines` (get-search-page-interface-pipelines in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listPipelines = GET("NextGenSearchPages.listPipelines",

@@ -19,7 +19,7 @@ import type { PageModel } from "../Common.ts"
 /**
  * Query of {@link list}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListHostedInterfacesParams = Schema.Struct({
@@ -31,7 +31,7 @@ export const ListHostedInterfacesParams = Schema.Struct({
 /**
  * Options of {@link list}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ListHostedInterfacesParams = typeof ListHostedInterfacesParams.Type
@@ -41,7 +41,7 @@ const AddUsersQuery = Schema.Struct({ notify: Schema.optional(Schema.Literal(1))
 /**
  * A stored search page configuration, with its id and change information.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SearchPageInterfaceConfiguration = SearchInterface.searchPageInterfaceConfigId
@@ -49,7 +49,7 @@ export type SearchPageInterfaceConfiguration = SearchInterface.searchPageInterfa
 /**
  * A search page configuration to create or update.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type NewSearchPageInterfaceConfiguration = SearchInterface.searchPageInterfaceConfig
@@ -57,7 +57,7 @@ export type NewSearchPageInterfaceConfiguration = SearchInterface.searchPageInte
 /**
  * A search page configuration to preview: the configuration as edited, without its id.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ExistingSearchPageInterfaceConfiguration = SearchInterface.searchPageInterfaceConfigIdInput
@@ -65,7 +65,7 @@ export type ExistingSearchPageInterfaceConfiguration = SearchInterface.searchPag
 /**
  * A page of search page configurations.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SearchPageInterfacePage = PageModel<SearchPageInterfaceConfiguration>
@@ -73,7 +73,7 @@ export type SearchPageInterfacePage = PageModel<SearchPageInterfaceConfiguration
 /**
  * Who may open a search page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type IAccesses = SearchInterface.interfaceAccess
@@ -81,7 +81,7 @@ export type IAccesses = SearchInterface.interfaceAccess
 /**
  * Where the generated markup puts the page's parts.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type IManifestParameters = SearchInterface.interfaceManifestRequest
@@ -89,7 +89,7 @@ export type IManifestParameters = SearchInterface.interfaceManifestRequest
 /**
  * The generated markup of a search page, with its configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type IManifestResponse = SearchInterface.interfaceManifest
@@ -97,7 +97,7 @@ export type IManifestResponse = SearchInterface.interfaceManifest
 /**
  * A search token for a search page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SearchPageToken =
@@ -110,7 +110,7 @@ const byId = (searchPageId: string) => ({ path: { searchPageId } })
 /**
  * Lists a page of search page configurations.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = get("NextGenSearchPages.list", "/rest/organizations/{org}/searchpage/v1/interfaces",
@@ -121,7 +121,7 @@ export const list = get("NextGenSearchPages.list", "/rest/organizations/{org}/se
 /**
  * Creates a search page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = post("NextGenSearchPages.create", "/rest/organizations/{org}/searchpage/v1/interfaces",
@@ -131,7 +131,7 @@ export const create = post("NextGenSearchPages.create", "/rest/organizations/{or
 /**
  * Deletes a search page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = del("NextGenSearchPages.delete", "/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}",
@@ -140,7 +140,7 @@ const delete_ = del("NextGenSearchPages.delete", "/rest/organizations/{org}/sear
 /**
  * Gets a search page's configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("NextGenSearchPages.get", "/rest/organizations/{org}/searchpage/v1/interfaces/{searchPageId}",
@@ -149,7 +149,7 @@ const get_ = get("NextGenSearchPages.get", "/rest/organizations/{org}/searchpage
 /**
  * Replaces a search page's configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = put("NextGenSearchPages.update",
@@ -162,7 +162,7 @@ export const update = put("NextGenSearchPages.update",
 /**
  * Renders a configuration, as edited, in a search page: answers the page's HTML.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const generatePreview = post("NextGenSearchPages.generatePreview",
@@ -175,7 +175,7 @@ export const generatePreview = post("NextGenSearchPages.generatePreview",
 /**
  * Gets the HTML of a search page's preview.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getView = get("NextGenSearchPages.getView",
@@ -186,7 +186,7 @@ export const getView = get("NextGenSearchPages.getView",
 /**
  * Gets a search token for a search page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getToken = get("NextGenSearchPages.getToken",
@@ -195,7 +195,7 @@ export const getToken = get("NextGenSearchPages.getToken",
 /**
  * Gets the HTML of a search page's editor.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getEditInterface = get("NextGenSearchPages.getEditInterface",
@@ -206,7 +206,7 @@ export const getEditInterface = get("NextGenSearchPages.getEditInterface",
 /**
  * Gets the HTML that loads a search page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getLoader = get("NextGenSearchPages.getLoader",
@@ -217,7 +217,7 @@ export const getLoader = get("NextGenSearchPages.getLoader",
 /**
  * Gets the HTML of a search page's login page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getLoginPage = get("NextGenSearchPages.getLoginPage",
@@ -228,7 +228,7 @@ export const getLoginPage = get("NextGenSearchPages.getLoginPage",
 /**
  * Gets who may open a search page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getAccesses = get("NextGenSearchPages.getAccesses",
@@ -237,7 +237,7 @@ export const getAccesses = get("NextGenSearchPages.getAccesses",
 /**
  * Replaces who may open a search page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateAccesses = put("NextGenSearchPages.updateAccesses",
@@ -247,7 +247,7 @@ export const updateAccesses = put("NextGenSearchPages.updateAccesses",
 /**
  * Lists the users who may open a search page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getAccessesUsers = get("NextGenSearchPages.getAccessesUsers",
@@ -258,7 +258,7 @@ export const getAccessesUsers = get("NextGenSearchPages.getAccessesUsers",
  * Replaces the users who may open a search page; the body is the array of user ids. Answers the page's
  * configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateAccessesUsers = put("NextGenSearchPages.updateAccessesUsers",
@@ -270,7 +270,7 @@ export const updateAccessesUsers = put("NextGenSearchPages.updateAccessesUsers",
  * Adds users who may open a search page; with `notify` they get an e-mail carrying `message`. Answers the
  * page's configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const addAccessesUsers = post(
@@ -288,7 +288,7 @@ export const addAccessesUsers = post(
 /**
  * Asks the page's owners for access to a search page.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const requestAccess = post("NextGenSearchPages.requestAccess",
@@ -297,7 +297,7 @@ export const requestAccess = post("NextGenSearchPages.requestAccess",
 /**
  * Generates the markup of a search page, with its configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const manifest = post("NextGenSearchPages.manifest",
@@ -307,7 +307,7 @@ export const manifest = post("NextGenSearchPages.manifest",
 /**
  * Every search page configuration, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (options: Omit<ListHostedInterfacesParams, "page"> = {}, paging?: PagingOptions) =>
@@ -317,14 +317,14 @@ export {
   /**
    * Deletes a search page.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete,
   /**
    * Gets a search page's configuration.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

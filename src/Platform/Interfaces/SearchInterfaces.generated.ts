@@ -14,7 +14,7 @@ import { encoded } from "../../Http/Query.ts"
 /**
  * The query of {@link listByProject}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListByProjectQuery = Schema.Struct({
@@ -28,7 +28,7 @@ export const ListByProjectQuery = Schema.Struct({
 /**
  * The options of {@link listByProject}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListByProjectOptions = typeof ListByProjectQuery.Type
@@ -36,7 +36,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
 /**
  * GET `/rest/organizations/{org}/searchinterfaces/projects/interfaces` (get-project-interface-config in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByProject = GET("SearchInterfaces.listByProject",
@@ -46,7 +46,7 @@ export const listByProject = GET("SearchInterfaces.listByProject",
 /**
  * The options of {@link getHtml}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetHtmlOptions = { readonly interfaceId: string }
@@ -54,7 +54,7 @@ export type GetHtmlOptions = { readonly interfaceId: string }
 /**
  * GET `/rest/organizations/{org}/searchinterfaces/{interfaceId}/html` (get-interface-html in the Search Interface API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getHtml = GET("SearchInterfaces.getHtml", "/rest/organizations/{org}/searchinterfaces/{interfaceId}/html",

@@ -15,7 +15,7 @@ import type * as SearchPages from "../../Schema/Models/SearchPages.ts"
 /**
  * POST `/rest/organizations/{org}/pages/ids` (post/rest/organizations/{organizationID}/pages/ids in the Search Pages API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByIds = POST("SearchPages.listByIds", "/rest/organizations/{org}/pages/ids",
@@ -24,7 +24,7 @@ export const listByIds = POST("SearchPages.listByIds", "/rest/organizations/{org
 /**
  * The query of {@link listByProject}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListByProjectQuery = Schema.Struct({ projectid: Schema.optional(Schema.String) })
@@ -32,7 +32,7 @@ export const ListByProjectQuery = Schema.Struct({ projectid: Schema.optional(Sch
 /**
  * The options of {@link listByProject}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListByProjectOptions = typeof ListByProjectQuery.Type
@@ -40,7 +40,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
 /**
  * GET `/rest/organizations/{org}/pages/project/id` (get/rest/organizations/{organizationID}/pages/project/id in the Search Pages API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByProject = GET("SearchPages.listByProject", "/rest/organizations/{org}/pages/project/id",

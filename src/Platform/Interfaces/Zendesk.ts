@@ -14,7 +14,7 @@ import { encoded } from "../../Http/Query.ts"
 /**
  * The query of {@link unlink}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const UnlinkQuery = Schema.Struct({ installationId: Schema.String })
@@ -22,7 +22,7 @@ export const UnlinkQuery = Schema.Struct({ installationId: Schema.String })
 /**
  * The options of {@link unlink}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UnlinkOptions = typeof UnlinkQuery.Type
@@ -30,7 +30,7 @@ export type UnlinkOptions = typeof UnlinkQuery.Type
 /**
  * DELETE `/pages/{org}/zendesk/unlink` (delete/pages/{organizationID}/zendesk/unlink in the Search Pages API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const unlink = DELETE("Zendesk.unlink", "/pages/{org}/zendesk/unlink", empty,

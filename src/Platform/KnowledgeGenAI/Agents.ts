@@ -18,7 +18,7 @@ import type * as KnowledgeGenai from "../../Schema/Models/KnowledgeGenai.ts"
 /**
  * The query of {@link list}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListQuery = Schema.Struct({
@@ -29,7 +29,7 @@ export const ListQuery = Schema.Struct({
 /**
  * The options of {@link list}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListOptions = typeof ListQuery.Type
@@ -37,7 +37,7 @@ export type ListOptions = typeof ListQuery.Type
 /**
  * GET `/api/preview/organizations/{org}/agents` (getByPage in the Knowledge GenAI API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("Agents.list", "/api/preview/organizations/{org}/agents",
@@ -48,7 +48,7 @@ export const list = GET("Agents.list", "/api/preview/organizations/{org}/agents"
 /**
  * Every item of {@link list}, page after page, as a lazy `Stream` (its count read in `pagination`).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (options: Omit<ListOptions, "page"> = {}, paging?: PagingOptions) =>
@@ -63,7 +63,7 @@ export const listAll = (options: Omit<ListOptions, "page"> = {}, paging?: Paging
 /**
  * The options of {@link create}: its headers (`X-Skip-Provisioning`).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type CreateOptions = { readonly skipProvisioning?: boolean | undefined }
@@ -71,7 +71,7 @@ export type CreateOptions = { readonly skipProvisioning?: boolean | undefined }
 /**
  * POST `/api/preview/organizations/{org}/agents` (create in the Knowledge GenAI API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = withHeaders(
@@ -84,7 +84,7 @@ export const create = withHeaders(
 /**
  * The options of {@link followUp}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type FollowUpOptions = { readonly agentId: string }
@@ -92,7 +92,7 @@ export type FollowUpOptions = { readonly agentId: string }
 /**
  * POST `/api/preview/organizations/{org}/agents/{agentId}/follow-up` (followUp in the Knowledge GenAI API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const followUp = POST("Agents.followUp", "/api/preview/organizations/{org}/agents/{agentId}/follow-up", streamed,
@@ -104,7 +104,7 @@ export const followUp = POST("Agents.followUp", "/api/preview/organizations/{org
 /**
  * The options of {@link answer}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type AnswerOptions = { readonly agentId: string }
@@ -112,7 +112,7 @@ export type AnswerOptions = { readonly agentId: string }
 /**
  * POST `/api/preview/organizations/{org}/agents/{agentId}/answer` (answer in the Knowledge GenAI API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const answer = POST("Agents.answer", "/api/preview/organizations/{org}/agents/{agentId}/answer", streamed,
@@ -124,7 +124,7 @@ export const answer = POST("Agents.answer", "/api/preview/organizations/{org}/ag
 /**
  * The options of {@link get}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetOptions = { readonly agentId: string }
@@ -132,7 +132,7 @@ export type GetOptions = { readonly agentId: string }
 /**
  * GET `/api/preview/organizations/{org}/agents/{agentId}` (get in the Knowledge GenAI API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("Agents.get", "/api/preview/organizations/{org}/agents/{agentId}",
@@ -141,7 +141,7 @@ export const get = GET("Agents.get", "/api/preview/organizations/{org}/agents/{a
 /**
  * The options of {@link delete}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteOptions = { readonly agentId: string }
@@ -149,7 +149,7 @@ export type DeleteOptions = { readonly agentId: string }
 /**
  * DELETE `/api/preview/organizations/{org}/agents/{agentId}` (delete in the Knowledge GenAI API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = DELETE("Agents.delete", "/api/preview/organizations/{org}/agents/{agentId}", empty,
@@ -158,7 +158,7 @@ const delete_ = DELETE("Agents.delete", "/api/preview/organizations/{org}/agents
 /**
  * The options of {@link update}: its path ids and its headers (`X-Skip-Provisioning`).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateOptions = { readonly agentId: string } & { readonly skipProvisioning?: boolean | undefined }
@@ -166,7 +166,7 @@ export type UpdateOptions = { readonly agentId: string } & { readonly skipProvis
 /**
  * PATCH `/api/preview/organizations/{org}/agents/{agentId}` (update in the Knowledge GenAI API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = withHeaders(
@@ -180,7 +180,7 @@ export {
   /**
    * DELETE `/api/preview/organizations/{org}/agents/{agentId}` (delete in the Knowledge GenAI API).
    *
-   * @since 0.3.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete

@@ -59,7 +59,7 @@ export interface CaseClassificationConfigurationModel {
  * What selects the cases a model would learn from: sources, filter conditions, language field and
  * creation dates, or an advanced query instead (the description's `CaseClassificationPreviewRequest`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CaseClassificationPreviewParams = MlConfig.CaseClassificationPreviewRequest
@@ -67,7 +67,7 @@ export type CaseClassificationPreviewParams = MlConfig.CaseClassificationPreview
 /**
  * The answer of {@link preview}: how many cases match, and whether that is enough to learn from.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CaseClassificationDocumentGroupPreview = MlConfig.CaseClassificationPreviewResponse
@@ -75,7 +75,7 @@ export type CaseClassificationDocumentGroupPreview = MlConfig.CaseClassification
 /**
  * The answer of {@link fields}: the fields a model can use, and the query that found them.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CaseClassificationContentFields = MlConfig.ContentFieldsResponse
@@ -83,7 +83,7 @@ export type CaseClassificationContentFields = MlConfig.ContentFieldsResponse
 /**
  * The answer of {@link documentCount}: how many cases have a value in the field.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FieldDocumentCount = MlConfig.CaseClassificationDocumentCountResponse
@@ -91,7 +91,7 @@ export type FieldDocumentCount = MlConfig.CaseClassificationDocumentCountRespons
 /**
  * The answer of {@link valueCount}: how many distinct values the field has, and whether there are more.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FieldValueCount = MlConfig.CaseClassificationValueCountResponse
@@ -114,7 +114,7 @@ export const create = post("MachineLearningCaseClassificationConfig.create", mod
  * Gets a case classification model's configuration.
  *
  * @deprecated Use `MachineLearningModels.get` (`ml.models.get`), as the promise client 60.4 says.
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("MachineLearningCaseClassificationConfig.get",
@@ -125,7 +125,7 @@ const get_ = get("MachineLearningCaseClassificationConfig.get",
  * Replaces a case classification model's configuration; its `modelId` names the model.
  *
  * @deprecated Use `MachineLearningModels.update` (`ml.models.update`), as the promise client 60.4 says.
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = put("MachineLearningCaseClassificationConfig.update",
@@ -139,7 +139,7 @@ export const update = put("MachineLearningCaseClassificationConfig.update",
  * Deletes a case classification model.
  *
  * @deprecated Use `MachineLearningModels.delete` (`ml.models.delete`), as the promise client 60.4 says.
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = del("MachineLearningCaseClassificationConfig.delete",
@@ -148,7 +148,7 @@ const delete_ = del("MachineLearningCaseClassificationConfig.delete",
 /**
  * Lists the fields a case classification model can learn from or predict, among the selected cases.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const fields = post("MachineLearningCaseClassificationConfig.fields",
@@ -158,7 +158,7 @@ export const fields = post("MachineLearningCaseClassificationConfig.fields",
 /**
  * Counts the cases a model would learn from, and says whether they are enough.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const preview = post("MachineLearningCaseClassificationConfig.preview",
@@ -168,7 +168,7 @@ export const preview = post("MachineLearningCaseClassificationConfig.preview",
 /**
  * Counts the selected cases that have a value in a field.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const documentCount = post(
@@ -181,7 +181,7 @@ export const documentCount = post(
 /**
  * Counts the distinct values of a field among the selected cases.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const valueCount = post(
@@ -196,7 +196,7 @@ export {
    * Deletes a case classification model.
    *
    * @deprecated Use `MachineLearningModels.delete` (`ml.models.delete`), as the promise client 60.4 says.
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete,
@@ -204,7 +204,7 @@ export {
    * Gets a case classification model's configuration.
    *
    * @deprecated Use `MachineLearningModels.get` (`ml.models.get`), as the promise client 60.4 says.
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

@@ -13,7 +13,7 @@ import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
 /**
  * POST `/rest/organizations/{org}/machinelearning/configuration/dne/parsedocumentextractionquerymodel` (parseDocumentExtractionQuery in the ML Config API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const parseDocumentExtractionQueryModel = POST("MachineLearningDneConfig.parseDocumentExtractionQueryModel",

@@ -32,7 +32,7 @@ export type DNEConfigurationModel = MlConfig.DneConfigurationModel
 /**
  * A field the model could select facet values of automatically.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AutoSelectionFieldCandidateModel = MlConfig.AutoSelectionFieldCandidateModel
@@ -40,7 +40,7 @@ export type AutoSelectionFieldCandidateModel = MlConfig.AutoSelectionFieldCandid
 /**
  * A page of field candidates.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AutoSelectionFieldCandidatePage = MlConfig.PageModelAutoSelectionFieldCandidateModel
@@ -48,7 +48,7 @@ export type AutoSelectionFieldCandidatePage = MlConfig.PageModelAutoSelectionFie
 /**
  * The fields and sources whose documents a model extracts; {@link getDocumentExtractionQuery} turns it into a query.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DocumentExtractionQueryModel = MlConfig.DocumentExtractionQueryModel
@@ -56,7 +56,7 @@ export type DocumentExtractionQueryModel = MlConfig.DocumentExtractionQueryModel
 /**
  * The answer of {@link getDocumentExtractionPreview}: how many documents would be extracted, by source.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DocumentExtractionPreviewModel = MlConfig.DocumentExtractionPreviewModel
@@ -64,7 +64,7 @@ export type DocumentExtractionPreviewModel = MlConfig.DocumentExtractionPreviewM
 /**
  * Query of {@link listFields}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListCandidateFieldsParams = Schema.Struct({
@@ -76,7 +76,7 @@ export const ListCandidateFieldsParams = Schema.Struct({
 /**
  * Options of {@link listFields}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ListCandidateFieldsParams = typeof ListCandidateFieldsParams.Type
@@ -84,7 +84,7 @@ export type ListCandidateFieldsParams = typeof ListCandidateFieldsParams.Type
 /**
  * Query of {@link getDocumentExtractionPreview}: `fields` travel as repeated keys.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DocumentExtractionPreviewParams = Schema.Struct({
@@ -97,7 +97,7 @@ export const DocumentExtractionPreviewParams = Schema.Struct({
 /**
  * Options of {@link getDocumentExtractionPreview}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DocumentExtractionPreviewParams = typeof DocumentExtractionPreviewParams.Type
@@ -109,7 +109,7 @@ const byId = (modelId: string) => ({ path: { modelId } })
 /**
  * Lists a page of the fields a model could select facet values of automatically.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listFields = get("MachineLearningDneConfig.listFields",
@@ -121,7 +121,7 @@ export const listFields = get("MachineLearningDneConfig.listFields",
 /**
  * Every field candidate, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listFieldsAll = (
@@ -132,7 +132,7 @@ export const listFieldsAll = (
 /**
  * Counts the documents a model with these fields would extract, by source.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getDocumentExtractionPreview = get("MachineLearningDneConfig.getDocumentExtractionPreview",
@@ -144,7 +144,7 @@ export const getDocumentExtractionPreview = get("MachineLearningDneConfig.getDoc
 /**
  * Builds the query that extracts the documents of these fields and sources; answers the query text.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getDocumentExtractionQuery = post("MachineLearningDneConfig.getDocumentExtractionQuery",
@@ -154,7 +154,7 @@ export const getDocumentExtractionQuery = post("MachineLearningDneConfig.getDocu
 /**
  * Reads the fields and sources back from a document extraction query.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const parseDocumentExtractionQuery = get("MachineLearningDneConfig.parseDocumentExtractionQuery",
@@ -175,7 +175,7 @@ export const createWithQuery = post("MachineLearningDneConfig.createWithQuery",
  * Creates a dynamic navigation experience model whose extraction query is built first from fields and
  * sources ({@link getDocumentExtractionQuery}, then {@link createWithQuery}): two requests.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const createWithoutQuery = (
@@ -190,7 +190,7 @@ export const createWithoutQuery = (
 /**
  * Gets a dynamic navigation experience model's configuration.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("MachineLearningDneConfig.get",
@@ -199,7 +199,7 @@ const get_ = get("MachineLearningDneConfig.get",
 /**
  * Replaces a dynamic navigation experience model's configuration; answers it as saved.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = put("MachineLearningDneConfig.update",
@@ -209,7 +209,7 @@ export const update = put("MachineLearningDneConfig.update",
 /**
  * Deletes a dynamic navigation experience model.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = del("MachineLearningDneConfig.delete",
@@ -219,14 +219,14 @@ export {
   /**
    * Deletes a dynamic navigation experience model.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete,
   /**
    * Gets a dynamic navigation experience model's configuration.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

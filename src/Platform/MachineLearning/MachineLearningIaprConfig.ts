@@ -12,7 +12,7 @@ import { json, post } from "../../Http/Endpoint.ts"
  * whose product vectors the model uses, its display name, and the tracking ids whose events it learns
  * from. The platform may send more; `raw(model)` of `Schema/Raw.ts` reads it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IAPRConfigurationModel {
@@ -24,7 +24,7 @@ export interface IAPRConfigurationModel {
 /**
  * Creates an intent-aware product ranking model.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = post("MachineLearningIaprConfig.create",

@@ -15,7 +15,7 @@ import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
 /**
  * Query of {@link list}: the 0-based `page` and its size.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ModelAssociationsListParams = Schema.Struct({
@@ -25,7 +25,7 @@ export const ModelAssociationsListParams = Schema.Struct({
 /**
  * Options of {@link list}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ModelAssociationsListParams = typeof ModelAssociationsListParams.Type
@@ -33,7 +33,7 @@ export type ModelAssociationsListParams = typeof ModelAssociationsListParams.Typ
 /**
  * A model associated with the pipeline: the association's id and position, the model, its status and condition.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AssociationItem = MlConfig.QueryPipelineMLAssociationModel
@@ -41,7 +41,7 @@ export type AssociationItem = MlConfig.QueryPipelineMLAssociationModel
 /**
  * A page of a pipeline's model associations.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AssociationPage = MlConfig.PageModelQueryPipelineMLAssociationModel
@@ -49,7 +49,7 @@ export type AssociationPage = MlConfig.PageModelQueryPipelineMLAssociationModel
 /**
  * Lists a page of the models associated with a query pipeline.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = get(
@@ -63,7 +63,7 @@ export const list = get(
 /**
  * Every model association of a pipeline, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (

@@ -11,7 +11,7 @@ import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
 /**
  * A model with its associations, status, issues and build details.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ModelWithDetails = MlConfig.ModelDetailedInfoModel
@@ -19,7 +19,7 @@ export type ModelWithDetails = MlConfig.ModelDetailedInfoModel
 /**
  * Gets a model's detailed information.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("MachineLearningModelDetailedInfo.get",
@@ -30,7 +30,7 @@ export {
   /**
    * Gets a model's detailed information.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

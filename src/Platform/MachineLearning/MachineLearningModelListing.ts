@@ -14,7 +14,7 @@ import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
 /**
  * Query of {@link list}: the engines to keep, sent as repeated `engineIds` keys.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ModelListingQuery = Schema.Struct({ engineIds: Schema.optional(QueryArray(ModelType)) })
@@ -22,7 +22,7 @@ export const ModelListingQuery = Schema.Struct({ engineIds: Schema.optional(Quer
 /**
  * A model as listed: its engine, status, size, schedule and associations.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type MLListingModel = MlConfig.ModelListingModel
@@ -30,7 +30,7 @@ export type MLListingModel = MlConfig.ModelListingModel
 /**
  * Lists the models, optionally only those of the given engines.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = get("MachineLearningModelListing.list",

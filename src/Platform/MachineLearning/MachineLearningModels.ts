@@ -51,7 +51,7 @@ export interface MLModel extends Omit<MachineLearning.Model, "engineId" | "statu
 /**
  * A machine-learning model with its build statistics (`info`), as the detailed calls answer it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MLModelWithInfo extends Omit<MachineLearning.ModelWithAdditionalInformation, "engineId" | "status"> {
@@ -70,7 +70,7 @@ export type MLModelFields = Omit<MLModel, "id">
 /**
  * The answer of {@link update}: the model's settings as they now are.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type MLModelUpdated = MachineLearning.InformationToUpdateModel

@@ -11,7 +11,7 @@ import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
 /**
  * The documents a model would learn from: sources and filter conditions, or an advanced query instead.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DocumentGroupPreviewParams = MlConfig.RelevanceGenerativeAnsweringPreviewRequest
@@ -19,7 +19,7 @@ export type DocumentGroupPreviewParams = MlConfig.RelevanceGenerativeAnsweringPr
 /**
  * The answer of {@link preview}: how many documents match, the limit, and whether they suit a model.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RelevanceGenerativeAnsweringDocumentGroupPreview = MlConfig.RelevanceGenerativeAnsweringPreviewResponse
@@ -27,7 +27,7 @@ export type RelevanceGenerativeAnsweringDocumentGroupPreview = MlConfig.Relevanc
 /**
  * Counts the documents a relevance generative answering model would learn from.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const preview = post("MachineLearningRgaConfig.preview",

@@ -11,7 +11,7 @@ import type * as MlConfig from "../../Schema/Models/MlConfig.ts"
 /**
  * The documents a model would learn from: sources and filter conditions, or an advanced query instead.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DocumentGroupPreviewParams = MlConfig.SemanticEncoderPreviewRequest
@@ -19,7 +19,7 @@ export type DocumentGroupPreviewParams = MlConfig.SemanticEncoderPreviewRequest
 /**
  * The answer of {@link preview}: how many documents match, the limit, and whether they suit a model.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SemanticEncoderDocumentGroupPreview = MlConfig.SemanticEncoderPreviewResponse
@@ -27,7 +27,7 @@ export type SemanticEncoderDocumentGroupPreview = MlConfig.SemanticEncoderPrevie
 /**
  * Counts the documents a semantic encoder model would learn from.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const preview = post("MachineLearningSemanticEncoderConfig.preview",

@@ -40,7 +40,7 @@ export interface SmartSnippetsConfigurationModel {
 /**
  * The documents a model would learn from: sources and filter conditions, or an advanced query instead.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SmartSnippetsDocumentTypesParams = MlConfig.SmartSnippetsPreviewRequest
@@ -49,7 +49,7 @@ export type SmartSnippetsDocumentTypesParams = MlConfig.SmartSnippetsPreviewRequ
  * The documents a model would learn from (as {@link SmartSnippetsDocumentTypesParams}), and the document type
  * whose content fields to list.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SmartSnippetsContentFieldsParams = MlConfig.SmartSnippetsContentFieldsRequest
@@ -57,7 +57,7 @@ export type SmartSnippetsContentFieldsParams = MlConfig.SmartSnippetsContentFiel
 /**
  * The answer of {@link documentTypes}: the document types of the selected documents.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SmartSnippetsDocumentTypes = MlConfig.SmartSnippetsDocumentTypesResponse
@@ -65,7 +65,7 @@ export type SmartSnippetsDocumentTypes = MlConfig.SmartSnippetsDocumentTypesResp
 /**
  * The answer of {@link contentFields}: the fields that hold content in at least one document.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SmartSnippetsContentFields = MlConfig.ContentFieldsResponse
@@ -73,7 +73,7 @@ export type SmartSnippetsContentFields = MlConfig.ContentFieldsResponse
 /**
  * The answer of {@link preview}: how many documents match, and whether that is enough to learn from.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SmartSnippetsDocumentGroupPreview = MlConfig.SmartSnippetsPreviewResponse
@@ -81,7 +81,7 @@ export type SmartSnippetsDocumentGroupPreview = MlConfig.SmartSnippetsPreviewRes
 /**
  * Lists the fields that hold content for a document type, among the selected documents.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const contentFields = post("MachineLearningSmartSnippetsConfig.contentFields",
@@ -91,7 +91,7 @@ export const contentFields = post("MachineLearningSmartSnippetsConfig.contentFie
 /**
  * Lists the document types of the selected documents.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const documentTypes = post("MachineLearningSmartSnippetsConfig.documentTypes",
@@ -101,7 +101,7 @@ export const documentTypes = post("MachineLearningSmartSnippetsConfig.documentTy
 /**
  * Counts the documents a model would learn from, and says whether they are enough.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const preview = post("MachineLearningSmartSnippetsConfig.preview",

@@ -15,7 +15,7 @@ import type * as MachineLearning from "../../Schema/Models/MachineLearning.ts"
 /**
  * The query of {@link download}, {@link upload}, {@link deleteFile}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DownloadQuery = Schema.Struct({ languageCode: Schema.optional(Schema.String) })
@@ -23,7 +23,7 @@ export const DownloadQuery = Schema.Struct({ languageCode: Schema.optional(Schem
 /**
  * The options of {@link download}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DownloadOptions =
@@ -33,7 +33,7 @@ export type DownloadOptions =
 /**
  * GET `/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}` (download in the Machine Learning API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const download = GET("ModelConfigFiles.download",
@@ -45,7 +45,7 @@ export const download = GET("ModelConfigFiles.download",
 /**
  * The options of {@link upload}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UploadOptions = { readonly modelId: string; readonly configurationType: string } & typeof DownloadQuery.Type
@@ -53,7 +53,7 @@ export type UploadOptions = { readonly modelId: string; readonly configurationTy
 /**
  * PUT `/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}` (upload in the Machine Learning API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const upload = PUT("ModelConfigFiles.upload",
@@ -68,7 +68,7 @@ export const upload = PUT("ModelConfigFiles.upload",
 /**
  * The options of {@link deleteFile}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteFileOptions =
@@ -78,7 +78,7 @@ export type DeleteFileOptions =
 /**
  * DELETE `/rest/organizations/{org}/machinelearning/models/{modelId}/configs/{configurationType}` (deleteFile in the Machine Learning API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteFile = DELETE("ModelConfigFiles.deleteFile",
@@ -90,7 +90,7 @@ export const deleteFile = DELETE("ModelConfigFiles.deleteFile",
 /**
  * The options of {@link getAllConfigFilesStatus}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetAllConfigFilesStatusOptions = { readonly modelId: string }
@@ -98,7 +98,7 @@ export type GetAllConfigFilesStatusOptions = { readonly modelId: string }
 /**
  * GET `/rest/organizations/{org}/machinelearning/models/{modelId}/configs/status` (getAllConfigFilesStatus in the Machine Learning API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getAllConfigFilesStatus = GET("ModelConfigFiles.getAllConfigFilesStatus",

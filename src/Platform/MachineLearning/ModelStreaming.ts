@@ -13,7 +13,7 @@ import type * as MachineLearning from "../../Schema/Models/MachineLearning.ts"
 /**
  * The options of {@link getQueryStreamEvents}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetQueryStreamEventsOptions = { readonly streamId: string }
@@ -21,7 +21,7 @@ export type GetQueryStreamEventsOptions = { readonly streamId: string }
 /**
  * GET `/rest/organizations/{org}/machinelearning/streaming/{streamId}` (getQueryStreamEvents in the Machine Learning API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getQueryStreamEvents = GET("ModelStreaming.getQueryStreamEvents",

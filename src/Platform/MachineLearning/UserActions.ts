@@ -13,7 +13,7 @@ import type * as Context from "../../Schema/Models/Context.ts"
 /**
  * POST `/rest/organizations/{org}/machinelearning/user/actions` (legacyActionHistory in the Context API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const legacyActionHistory = POST("UserActions.legacyActionHistory",

@@ -16,7 +16,7 @@ import type * as Migration from "../../Schema/Models/Migration.ts"
 /**
  * The options of {@link get}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetOptions = { readonly linkId: string }
@@ -24,7 +24,7 @@ export type GetOptions = { readonly linkId: string }
 /**
  * GET `/rest/organizations/{org}/links/{linkId}` (getLink in the Migration API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("Links.get", "/rest/organizations/{org}/links/{linkId}", json<Migration.LinkModel>(),
@@ -33,7 +33,7 @@ export const get = GET("Links.get", "/rest/organizations/{org}/links/{linkId}", 
 /**
  * The options of {@link update}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateOptions = { readonly linkId: string }
@@ -41,7 +41,7 @@ export type UpdateOptions = { readonly linkId: string }
 /**
  * PUT `/rest/organizations/{org}/links/{linkId}` (updateLink in the Migration API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = PUT("Links.update", "/rest/organizations/{org}/links/{linkId}", json<Migration.LinkModel>(),
@@ -50,7 +50,7 @@ export const update = PUT("Links.update", "/rest/organizations/{org}/links/{link
 /**
  * The options of {@link delete}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteOptions = { readonly linkId: string }
@@ -58,7 +58,7 @@ export type DeleteOptions = { readonly linkId: string }
 /**
  * DELETE `/rest/organizations/{org}/links/{linkId}` (deleteLink in the Migration API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = DELETE("Links.delete", "/rest/organizations/{org}/links/{linkId}", empty,
@@ -67,7 +67,7 @@ const delete_ = DELETE("Links.delete", "/rest/organizations/{org}/links/{linkId}
 /**
  * PUT `/rest/organizations/{org}/links/batch` (updateLinkBatch in the Migration API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkUpdate = PUT("Links.bulkUpdate", "/rest/organizations/{org}/links/batch",
@@ -76,7 +76,7 @@ export const bulkUpdate = PUT("Links.bulkUpdate", "/rest/organizations/{org}/lin
 /**
  * POST `/rest/organizations/{org}/links/batch` (createLinkBatch in the Migration API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkCreate = POST("Links.bulkCreate", "/rest/organizations/{org}/links/batch",
@@ -85,7 +85,7 @@ export const bulkCreate = POST("Links.bulkCreate", "/rest/organizations/{org}/li
 /**
  * The query of {@link bulkDelete}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const BulkDeleteQuery = Schema.Struct({ linkIds: QueryArray(Schema.String) })
@@ -93,7 +93,7 @@ export const BulkDeleteQuery = Schema.Struct({ linkIds: QueryArray(Schema.String
 /**
  * The options of {@link bulkDelete}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type BulkDeleteOptions = typeof BulkDeleteQuery.Type
@@ -101,7 +101,7 @@ export type BulkDeleteOptions = typeof BulkDeleteQuery.Type
 /**
  * DELETE `/rest/organizations/{org}/links/batch` (deleteLinkBatch in the Migration API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkDelete = DELETE("Links.bulkDelete", "/rest/organizations/{org}/links/batch", empty,
@@ -110,7 +110,7 @@ export const bulkDelete = DELETE("Links.bulkDelete", "/rest/organizations/{org}/
 /**
  * The query of {@link list}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListQuery = Schema.Struct({
@@ -154,7 +154,7 @@ export const ListQuery = Schema.Struct({
 /**
  * The options of {@link list}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListOptions = typeof ListQuery.Type
@@ -162,7 +162,7 @@ export type ListOptions = typeof ListQuery.Type
 /**
  * GET `/rest/organizations/{org}/links` (getAllLinks in the Migration API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("Links.list", "/rest/organizations/{org}/links", json<Migration.PageModelLinkModel>(),
@@ -171,7 +171,7 @@ export const list = GET("Links.list", "/rest/organizations/{org}/links", json<Mi
 /**
  * Every item of {@link list}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (options: Omit<ListOptions, "page"> = {}, paging?: PagingOptions) =>
@@ -180,7 +180,7 @@ export const listAll = (options: Omit<ListOptions, "page"> = {}, paging?: Paging
 /**
  * POST `/rest/organizations/{org}/links` (createLink in the Migration API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = POST("Links.create", "/rest/organizations/{org}/links", json<Migration.LinkModel>(),
@@ -190,7 +190,7 @@ export {
   /**
    * DELETE `/rest/organizations/{org}/links/{linkId}` (deleteLink in the Migration API).
    *
-   * @since 0.3.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete

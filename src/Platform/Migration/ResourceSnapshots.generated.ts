@@ -15,7 +15,7 @@ import type * as Migration from "../../Schema/Models/Migration.ts"
 /**
  * POST `/rest/organizations/{org}/snapshots` (createSnapshot in the Migration API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = POST("ResourceSnapshots.create", "/rest/organizations/{org}/snapshots",
@@ -24,7 +24,7 @@ export const create = POST("ResourceSnapshots.create", "/rest/organizations/{org
 /**
  * The query of {@link getMissingPrivilegeAccess}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetMissingPrivilegeAccessQuery = Schema.Struct({ snapshotAccessType: Schema.Literals(["READ", "WRITE"]) })
@@ -32,7 +32,7 @@ export const GetMissingPrivilegeAccessQuery = Schema.Struct({ snapshotAccessType
 /**
  * The options of {@link getMissingPrivilegeAccess}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetMissingPrivilegeAccessOptions =
@@ -42,7 +42,7 @@ export type GetMissingPrivilegeAccessOptions =
 /**
  * GET `/rest/organizations/{org}/snapshots/{snapshotId}/access/resources` (getMissingPrivilegeAccess in the Migration API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getMissingPrivilegeAccess = GET("ResourceSnapshots.getMissingPrivilegeAccess",

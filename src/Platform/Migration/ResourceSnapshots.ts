@@ -338,7 +338,7 @@ export type ResourceSnapshotsSynchronizationPlanModel = Migration.Synchronizatio
 /**
  * A synchronization plan to send to {@link updateSynchronizationPlan} (the plan's id is in the path).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResourceSnapshotsSynchronizationPlanInput = Migration.SynchronizationPlanModelInput
@@ -436,7 +436,7 @@ const export_ = get("ResourceSnapshots.export", "/rest/organizations/{org}/snaps
  * {@link export_ | export} as a `Stream` of bytes, chunk by chunk as they arrive:
  * a snapshot of any size downloads in constant memory.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const exportStream = download("ResourceSnapshots.export",
@@ -648,7 +648,7 @@ export const getContent = (snapshotId: string, options: GenerateUrlOptions) =>
  * {@link getContent} as the promise client returns it: a `Response` whose body
  * streams the content (its failures are the typed errors). The promise facade's `getContent`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getContentResponse = helper((snapshotId: string, options: GenerateUrlOptions) =>

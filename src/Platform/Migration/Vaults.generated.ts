@@ -13,7 +13,7 @@ import type * as Migration from "../../Schema/Models/Migration.ts"
 /**
  * The options of {@link get}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetOptions = { readonly key: string }
@@ -21,7 +21,7 @@ export type GetOptions = { readonly key: string }
 /**
  * GET `/rest/organizations/{org}/vaultentries/{key}` (getVaultEntry in the Migration API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("Vaults.get", "/rest/organizations/{org}/vaultentries/{key}", json<Migration.VaultEntryModel>(),
@@ -30,7 +30,7 @@ export const get = GET("Vaults.get", "/rest/organizations/{org}/vaultentries/{ke
 /**
  * The options of {@link update}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateOptions = { readonly key: string }
@@ -38,7 +38,7 @@ export type UpdateOptions = { readonly key: string }
 /**
  * PUT `/rest/organizations/{org}/vaultentries/{key}` (updateVaultEntry in the Migration API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = PUT("Vaults.update", "/rest/organizations/{org}/vaultentries/{key}",
@@ -48,7 +48,7 @@ export const update = PUT("Vaults.update", "/rest/organizations/{org}/vaultentri
 /**
  * The options of {@link delete}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteOptions = { readonly key: string }
@@ -56,7 +56,7 @@ export type DeleteOptions = { readonly key: string }
 /**
  * DELETE `/rest/organizations/{org}/vaultentries/{key}` (deleteVaultEntry in the Migration API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = DELETE("Vaults.delete", "/rest/organizations/{org}/vaultentries/{key}", empty,
@@ -66,7 +66,7 @@ export {
   /**
    * DELETE `/rest/organizations/{org}/vaultentries/{key}` (deleteVaultEntry in the Migration API).
    *
-   * @since 0.3.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete

@@ -88,7 +88,7 @@ export type VaultEntryModel = Migration.VaultEntryModel
 /**
  * A page of vault entries.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type VaultEntryPage = Migration.PageModelVaultEntryModel

@@ -16,7 +16,7 @@ import type * as Organization from "../../Schema/Models/Organization.ts"
 /**
  * The query of {@link getRegionUsage}, {@link getEndpointUsage}, {@link getCustomerEndpointUsageStatus}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetRegionUsageQuery = Schema.Struct({ numberOfDaysToInclude: Schema.optional(Schema.Number) })
@@ -24,7 +24,7 @@ export const GetRegionUsageQuery = Schema.Struct({ numberOfDaysToInclude: Schema
 /**
  * The options of {@link getRegionUsage}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetRegionUsageOptions = typeof GetRegionUsageQuery.Type
@@ -32,7 +32,7 @@ export type GetRegionUsageOptions = typeof GetRegionUsageQuery.Type
 /**
  * GET `/rest/monitoring/global/organizations/{org}/usage/regions` (getRegionUsage in the Organization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getRegionUsage = GET("EndpointsMonitoring.getRegionUsage",
@@ -42,7 +42,7 @@ export const getRegionUsage = GET("EndpointsMonitoring.getRegionUsage",
 /**
  * The query of {@link getSearchHubUsage}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetSearchHubUsageQuery = Schema.Struct({
@@ -55,7 +55,7 @@ export const GetSearchHubUsageQuery = Schema.Struct({
 /**
  * The options of {@link getSearchHubUsage}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetSearchHubUsageOptions = typeof GetSearchHubUsageQuery.Type
@@ -63,7 +63,7 @@ export type GetSearchHubUsageOptions = typeof GetSearchHubUsageQuery.Type
 /**
  * GET `/rest/monitoring/global/organizations/{org}/search-hubs/usage` (getSearchHubUsage in the Organization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSearchHubUsage = GET("EndpointsMonitoring.getSearchHubUsage",
@@ -75,7 +75,7 @@ export const getSearchHubUsage = GET("EndpointsMonitoring.getSearchHubUsage",
 /**
  * Every item of {@link getSearchHubUsage}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const getSearchHubUsageAll = (options: Omit<GetSearchHubUsageOptions, "page">, paging?: PagingOptions) =>
@@ -84,7 +84,7 @@ export const getSearchHubUsageAll = (options: Omit<GetSearchHubUsageOptions, "pa
 /**
  * The options of {@link getEndpointUsage}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetEndpointUsageOptions = typeof GetRegionUsageQuery.Type
@@ -92,7 +92,7 @@ export type GetEndpointUsageOptions = typeof GetRegionUsageQuery.Type
 /**
  * GET `/rest/monitoring/global/organizations/{org}/endpoints/usage` (getEndpointUsage in the Organization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getEndpointUsage = GET("EndpointsMonitoring.getEndpointUsage",
@@ -102,7 +102,7 @@ export const getEndpointUsage = GET("EndpointsMonitoring.getEndpointUsage",
 /**
  * The options of {@link getCustomerEndpointUsageStatus}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetCustomerEndpointUsageStatusOptions = typeof GetRegionUsageQuery.Type
@@ -110,7 +110,7 @@ export type GetCustomerEndpointUsageStatusOptions = typeof GetRegionUsageQuery.T
 /**
  * GET `/rest/monitoring/global/organizations/{org}/endpoints/readiness` (getCustomerEndpointUsageStatus in the Organization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getCustomerEndpointUsageStatus = GET("EndpointsMonitoring.getCustomerEndpointUsageStatus",

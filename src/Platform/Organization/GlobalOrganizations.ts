@@ -19,7 +19,7 @@ export type OrganizationConfigurationModel = Organization.OrganizationGlobalConf
 /**
  * A page of organizations' configurations.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type OrganizationConfigurationPageModel = Organization.PageModelOrganizationGlobalConfigurationModel

@@ -13,7 +13,7 @@ import type * as Platform from "../../Schema/Models/Platform.ts"
 /**
  * GET `/rest/organizations/{org}/license/entitlements` (getEntitlements in the Platform API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getEntitlements = GET("License.getEntitlements", "/rest/organizations/{org}/license/entitlements",

@@ -63,7 +63,7 @@ export type LicenseModel = Platform.LicenseModel
 /**
  * The settings of one license section, by name (the answer of {@link get}).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type LicenseSectionModel =
@@ -90,7 +90,7 @@ export const full = get("License.full", "/rest/organizations/{org}/license", jso
 /**
  * Gets one section of the license (the promise client's `get()` without a section is {@link full}).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("License.get", "/rest/organizations/{org}/license/{sectionName}", json<LicenseSectionModel>(),
@@ -99,7 +99,7 @@ const get_ = get("License.get", "/rest/organizations/{org}/license/{sectionName}
 /**
  * Replaces the settings of one license section (numbers by setting name); the answer is the license.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = put("License.update", "/rest/organizations/{org}/license/{sectionName}", json<LicenseModel>(),
@@ -141,7 +141,7 @@ export {
   /**
    * Gets one section of the license (the promise client's `get()` without a section is {@link full}).
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

@@ -12,7 +12,7 @@ import { empty, post as POST } from "../../Http/Endpoint.ts"
 /**
  * The options of {@link resetExpiredLimitStatuses}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ResetExpiredLimitStatusesOptions = { readonly sectionName: string; readonly limitKey: string }
@@ -20,7 +20,7 @@ export type ResetExpiredLimitStatusesOptions = { readonly sectionName: string; r
 /**
  * POST `/rest/organizations/{org}/limits/reset/{sectionName}/{limitKey}` (resetExpiredLimitStatuses in the Platform API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const resetExpiredLimitStatuses = POST("Limits.resetExpiredLimitStatuses",

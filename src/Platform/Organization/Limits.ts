@@ -95,7 +95,7 @@ const get_ = get("Limits.get", "/rest/organizations/{org}/limits/{sectionName}",
 /**
  * Gets the status of one limit of a license section: its value and how much of it is used.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSpecificLimitStatus = get("Limits.getSpecificLimitStatus",

@@ -12,7 +12,7 @@ import { empty, post as POST } from "../../Http/Endpoint.ts"
 /**
  * POST `/rest/organizations/{org}/launchprovisioning` (launchProvisioning in the Organization API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const launchProvisioning = POST("Organizations.launchProvisioning",

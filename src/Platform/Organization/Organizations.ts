@@ -126,7 +126,7 @@ export type OrganizationModel = Organization.OrganizationModel_Response
 /**
  * The answer of {@link create}: the new organization's id, and an API key for it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type OrganizationCreatedModel = Organization.OrganizationCreatedModel
@@ -378,7 +378,7 @@ export const getAllowedAuthenticationProviders = get("Organizations.getAllowedAu
 /**
  * Allows or forbids serving experiments (A/B tests) in the configured organization; allowed by default.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateExperimentalStatus = put("Organizations.updateExperimentalStatus",

@@ -16,7 +16,7 @@ import type * as Workspace from "../../Schema/Models/Workspace.ts"
 /**
  * The options of {@link addResourceToProject}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type AddResourceToProjectOptions = {
@@ -28,7 +28,7 @@ export type AddResourceToProjectOptions = {
 /**
  * PUT `/rest/organizations/{org}/projects/{projectId}/resources/{resourceType}/{resourceId}` (addResourceToProject in the Workspace API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const addResourceToProject = PUT("Projects.addResourceToProject",
@@ -40,7 +40,7 @@ export const addResourceToProject = PUT("Projects.addResourceToProject",
 /**
  * The options of {@link removeResourceFromProject}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type RemoveResourceFromProjectOptions = {
@@ -52,7 +52,7 @@ export type RemoveResourceFromProjectOptions = {
 /**
  * DELETE `/rest/organizations/{org}/projects/{projectId}/resources/{resourceType}/{resourceId}` (removeResourceFromProject in the Workspace API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const removeResourceFromProject = DELETE("Projects.removeResourceFromProject",
@@ -64,7 +64,7 @@ export const removeResourceFromProject = DELETE("Projects.removeResourceFromProj
 /**
  * The query of {@link setResourceProjectIds}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const SetResourceProjectIdsQuery = Schema.Struct({ resourceType: Schema.String })
@@ -72,7 +72,7 @@ export const SetResourceProjectIdsQuery = Schema.Struct({ resourceType: Schema.S
 /**
  * The options of {@link setResourceProjectIds}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type SetResourceProjectIdsOptions = { readonly resourceId: string } & typeof SetResourceProjectIdsQuery.Type
@@ -80,7 +80,7 @@ export type SetResourceProjectIdsOptions = { readonly resourceId: string } & typ
 /**
  * POST `/rest/organizations/{org}/projects/resources/{resourceId}/projectids` (setResourceProjectIds in the Workspace API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const setResourceProjectIds = POST("Projects.setResourceProjectIds",
@@ -94,7 +94,7 @@ export const setResourceProjectIds = POST("Projects.setResourceProjectIds",
 /**
  * The query of {@link getResourcesByProjectId}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetResourcesByProjectIdQuery = Schema.Struct({ resourceType: Schema.String, projectId: Schema.String })
@@ -102,7 +102,7 @@ export const GetResourcesByProjectIdQuery = Schema.Struct({ resourceType: Schema
 /**
  * The options of {@link getResourcesByProjectId}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetResourcesByProjectIdOptions = typeof GetResourcesByProjectIdQuery.Type
@@ -110,7 +110,7 @@ export type GetResourcesByProjectIdOptions = typeof GetResourcesByProjectIdQuery
 /**
  * GET `/rest/organizations/{org}/projects/resources/ids` (getResourcesByProjectId in the Workspace API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getResourcesByProjectId = GET("Projects.getResourcesByProjectId",
@@ -120,7 +120,7 @@ export const getResourcesByProjectId = GET("Projects.getResourcesByProjectId",
 /**
  * The options of {@link getAllProjectResourceIdsOfType}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetAllProjectResourceIdsOfTypeOptions = { readonly projectId: string; readonly resourceType: string }
@@ -128,7 +128,7 @@ export type GetAllProjectResourceIdsOfTypeOptions = { readonly projectId: string
 /**
  * GET `/rest/organizations/{org}/projects/{projectId}/resources/{resourceType}/ids` (getAllProjectResourceIdsOfType in the Workspace API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getAllProjectResourceIdsOfType = GET("Projects.getAllProjectResourceIdsOfType",
@@ -138,7 +138,7 @@ export const getAllProjectResourceIdsOfType = GET("Projects.getAllProjectResourc
 /**
  * The query of {@link getResourcesByProjectIdByPage}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetResourcesByProjectIdByPageQuery = Schema.Struct({
@@ -151,7 +151,7 @@ export const GetResourcesByProjectIdByPageQuery = Schema.Struct({
 /**
  * The options of {@link getResourcesByProjectIdByPage}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetResourcesByProjectIdByPageOptions = typeof GetResourcesByProjectIdByPageQuery.Type
@@ -159,7 +159,7 @@ export type GetResourcesByProjectIdByPageOptions = typeof GetResourcesByProjectI
 /**
  * GET `/rest/organizations/{org}/projects/resources/ids/page` (getResourcesByProjectIdByPage in the Workspace API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getResourcesByProjectIdByPage = GET("Projects.getResourcesByProjectIdByPage",
@@ -169,7 +169,7 @@ export const getResourcesByProjectIdByPage = GET("Projects.getResourcesByProject
 /**
  * Every item of {@link getResourcesByProjectIdByPage}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const getResourcesByProjectIdByPageAll = (

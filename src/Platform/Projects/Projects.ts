@@ -17,7 +17,7 @@ import type * as Workspace from "../../Schema/Models/Workspace.ts"
 /**
  * What projects are sorted by.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ProjectSortBy = Schema.Literals([
@@ -31,7 +31,7 @@ export const ProjectSortBy = Schema.Literals([
 /**
  * What projects are sorted by.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ProjectSortBy = typeof ProjectSortBy.Type
@@ -39,14 +39,14 @@ export type ProjectSortBy = typeof ProjectSortBy.Type
 /**
  * The direction of the project sort.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ProjectSortOrder = Schema.Literals(["ASC", "DESC"])
 /**
  * The direction of the project sort.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ProjectSortOrder = typeof ProjectSortOrder.Type
@@ -54,7 +54,7 @@ export type ProjectSortOrder = typeof ProjectSortOrder.Type
 /**
  * Query of {@link list}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListProjectParams = Schema.Struct({
@@ -67,7 +67,7 @@ export const ListProjectParams = Schema.Struct({
 /**
  * Options of {@link list}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ListProjectParams = typeof ListProjectParams.Type
@@ -75,7 +75,7 @@ export type ListProjectParams = typeof ListProjectParams.Type
 /**
  * Query of {@link listResources}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ResourceParams = Schema.Struct({
@@ -86,7 +86,7 @@ export const ResourceParams = Schema.Struct({
 /**
  * Options of {@link listResources}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResourceParams = typeof ResourceParams.Type
@@ -96,7 +96,7 @@ const ResourceTypeQuery = Schema.Struct({ resourceType: Schema.String })
 /**
  * A kind of resource a project holds; the platform may add kinds, so any string passes.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ProjectResourceType = OpenLiteral<
@@ -122,7 +122,7 @@ export type ProjectResourceType = OpenLiteral<
 /**
  * A project.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ProjectModel = Workspace.ProjectModel
@@ -130,7 +130,7 @@ export type ProjectModel = Workspace.ProjectModel
 /**
  * A project to create or update: its name, description, type, points of contact and resources.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type BaseProjectModel = Workspace.ProjectModelInput
@@ -138,7 +138,7 @@ export type BaseProjectModel = Workspace.ProjectModelInput
 /**
  * A page of projects.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ProjectPage = Workspace.PageModelProjectModel
@@ -146,7 +146,7 @@ export type ProjectPage = Workspace.PageModelProjectModel
 /**
  * A resource of a project.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ProjectResourceModel = Workspace.ProjectResourceModel
@@ -154,7 +154,7 @@ export type ProjectResourceModel = Workspace.ProjectResourceModel
 /**
  * A page of the resources of a project.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ProjectResourcePage = Workspace.PageModelProjectResourceModel
@@ -162,7 +162,7 @@ export type ProjectResourcePage = Workspace.PageModelProjectResourceModel
 /**
  * A project's resource ids, by status (existing, out of the caller's reach, deleted), then by resource type.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ProjectResourcesByStatus = Workspace.ProjectResourceStatusModel
@@ -170,7 +170,7 @@ export type ProjectResourcesByStatus = Workspace.ProjectResourceStatusModel
 /**
  * A resource and the projects it belongs to.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ListAssociatedProjectsModel = Workspace.ResourceWithProjectIds
@@ -180,7 +180,7 @@ const byId = (projectId: string) => ({ path: { projectId } })
 /**
  * Lists a page of projects.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = get("Projects.list", "/rest/organizations/{org}/projects", json<ProjectPage>(),
@@ -189,7 +189,7 @@ export const list = get("Projects.list", "/rest/organizations/{org}/projects", j
 /**
  * Creates a project.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = post("Projects.create", "/rest/organizations/{org}/projects", json<ProjectModel>(),
@@ -198,7 +198,7 @@ export const create = post("Projects.create", "/rest/organizations/{org}/project
 /**
  * Replaces a project; answers the project as stored.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = put("Projects.update", "/rest/organizations/{org}/projects/{projectId}", json<ProjectModel>(),
@@ -207,7 +207,7 @@ export const update = put("Projects.update", "/rest/organizations/{org}/projects
 /**
  * Gets a project.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const get_ = get("Projects.get", "/rest/organizations/{org}/projects/{projectId}", json<ProjectModel>(), byId)
@@ -215,7 +215,7 @@ const get_ = get("Projects.get", "/rest/organizations/{org}/projects/{projectId}
 /**
  * Deletes a project (its resources stay).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = del("Projects.delete", "/rest/organizations/{org}/projects/{projectId}", empty, byId)
@@ -223,7 +223,7 @@ const delete_ = del("Projects.delete", "/rest/organizations/{org}/projects/{proj
 /**
  * Lists a project's resource ids by status and resource type.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listResourcesByStatus = get("Projects.listResourcesByStatus",
@@ -232,7 +232,7 @@ export const listResourcesByStatus = get("Projects.listResourcesByStatus",
 /**
  * Lists a page of a project's resources of one type.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listResources = get("Projects.listResources",
@@ -245,7 +245,7 @@ export const listResources = get("Projects.listResources",
 /**
  * Lists the projects each of the given resources belongs to.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listAssociatedProjects = post("Projects.listAssociatedProjects",
@@ -258,7 +258,7 @@ export const listAssociatedProjects = post("Projects.listAssociatedProjects",
 /**
  * Every project, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (params: Omit<ListProjectParams, "page"> = {}, paging?: PagingOptions) =>
@@ -267,7 +267,7 @@ export const listAll = (params: Omit<ListProjectParams, "page"> = {}, paging?: P
 /**
  * Every resource of one type in a project, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listResourcesAll = (
@@ -281,14 +281,14 @@ export {
   /**
    * Deletes a project (its resources stay).
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete,
   /**
    * Gets a project.
    *
-   * @since 0.2.0
+   * @since 0.1.0
    * @category calls
    */
   get_ as get

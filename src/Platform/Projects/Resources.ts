@@ -14,7 +14,7 @@ import type * as Workspace from "../../Schema/Models/Workspace.ts"
 /**
  * A type of resource, as the path names it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ProjectResourceType = Schema.Literals([
@@ -39,7 +39,7 @@ export const ProjectResourceType = Schema.Literals([
 /**
  * A type of resource, as the path names it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ProjectResourceType = typeof ProjectResourceType.Type
@@ -47,7 +47,7 @@ export type ProjectResourceType = typeof ProjectResourceType.Type
 /**
  * Query of {@link list}: text to find in the resources' ids and names, and the page (0-based) and its size.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ResourceParams = Schema.Struct({
@@ -58,7 +58,7 @@ export const ResourceParams = Schema.Struct({
 /**
  * Options of {@link list}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResourceParams = typeof ResourceParams.Type
@@ -66,7 +66,7 @@ export type ResourceParams = typeof ResourceParams.Type
 /**
  * A resource: its id, name and type.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResourceModel = Workspace.ProjectResourceModel
@@ -74,7 +74,7 @@ export type ResourceModel = Workspace.ProjectResourceModel
 /**
  * A page of resources.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResourcePage = Workspace.PageModelProjectResourceModel
@@ -82,7 +82,7 @@ export type ResourcePage = Workspace.PageModelProjectResourceModel
 /**
  * Lists a page of the organization's resources of one type.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = get("Resources.list", "/rest/organizations/{org}/resources/{resourceType}", json<ResourcePage>(),
@@ -93,7 +93,7 @@ export const list = get("Resources.list", "/rest/organizations/{org}/resources/{
 /**
  * Every resource of one type, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (

@@ -22,7 +22,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * const { items } = yield* Passages.retrieve({ query: "how do I reset my password", localization: { locale: "en" } })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const retrieve = POST("Passages.retrieve", "/rest/search/v3/passages/retrieve",
@@ -33,7 +33,7 @@ export const retrieve = POST("Passages.retrieve", "/rest/search/v3/passages/retr
 /**
  * The query of {@link debugRetrieve}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DebugRetrieveQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
@@ -41,7 +41,7 @@ export const DebugRetrieveQuery = Schema.Struct({ viewAllContent: Schema.optiona
 /**
  * POST `/rest/search/alpha/passages/retrieve/debug` (debugRetrievePassageAlpha in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const debugRetrieve = POST("Passages.debugRetrieve", "/rest/search/alpha/passages/retrieve/debug",

@@ -17,7 +17,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
 /**
  * The query of {@link listAssociations}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListAssociationsQuery = Schema.Struct({
@@ -45,7 +45,7 @@ export const ListAssociationsQuery = Schema.Struct({
 /**
  * GET `/rest/search/v1/admin/pipelines/statements/{statementId}/associations` (listConditionAssociations in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listAssociations = GET("PipelineConditions.listAssociations",
@@ -59,7 +59,7 @@ export const listAssociations = GET("PipelineConditions.listAssociations",
 /**
  * Every item of {@link listAssociations}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAssociationsAll = (
@@ -71,7 +71,7 @@ export const listAssociationsAll = (
 /**
  * POST `/rest/search/v1/admin/pipelines/statements/bulkDelete` (bulkDeleteConditions in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkDelete = POST("PipelineConditions.bulkDelete", "/rest/search/v1/admin/pipelines/statements/bulkDelete",
@@ -80,7 +80,7 @@ export const bulkDelete = POST("PipelineConditions.bulkDelete", "/rest/search/v1
 /**
  * POST `/rest/search/v1/admin/pipelines/statements/validate` (validatePipelineConditionOperation in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validate = POST("PipelineConditions.validate", "/rest/search/v1/admin/pipelines/statements/validate",
@@ -90,7 +90,7 @@ export const validate = POST("PipelineConditions.validate", "/rest/search/v1/adm
 /**
  * POST `/rest/search/v1/admin/pipelines/statements/validate/batch` (validatePipelineConditionOperations in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateBatch = POST("PipelineConditions.validateBatch",

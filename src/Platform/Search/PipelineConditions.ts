@@ -42,7 +42,7 @@ export type ListConditionsOptions = typeof ListConditionsOptions.Type
 /**
  * Query of {@link bulkGet}: the list options of the promise client 60.4 (no `expand` nor `associationFilter`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const BulkGetConditionsOptions = StatementListQuery.mapFields((fields) => ({
@@ -52,7 +52,7 @@ export const BulkGetConditionsOptions = StatementListQuery.mapFields((fields) =>
 /**
  * Options of {@link bulkGet}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type BulkGetConditionsOptions = typeof BulkGetConditionsOptions.Type
@@ -145,7 +145,7 @@ const delete_ = del("PipelineConditions.delete", "/rest/search/v1/admin/pipeline
 /**
  * Gets a page of the conditions that have the given ids (at most 1000).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkGet = post("PipelineConditions.bulkGet", "/rest/search/v1/admin/pipelines/statements/bulkGet",
@@ -157,7 +157,7 @@ export const bulkGet = post("PipelineConditions.bulkGet", "/rest/search/v1/admin
 /**
  * Every condition that has one of the given ids, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const bulkGetAll = (

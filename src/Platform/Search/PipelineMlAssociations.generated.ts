@@ -13,7 +13,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
 /**
  * POST `/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate` (validateMlAssociationOperation in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validate = POST("PipelineMlAssociations.validate",
@@ -26,7 +26,7 @@ export const validate = POST("PipelineMlAssociations.validate",
 /**
  * POST `/rest/search/v2/admin/pipelines/{pipelineId}/ml/model/associations/validate/batch` (validateMlAssociationOperations in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateBatch = POST("PipelineMlAssociations.validateBatch",

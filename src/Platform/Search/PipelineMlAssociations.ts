@@ -35,7 +35,7 @@ export type ListAssociationsParams = typeof ListAssociationsParams.Type
 /**
  * Options of {@link bulkGet}: the associations' ids (sent in the body) and the page (sent in the query).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type BulkGetAssociationsParams = ListAssociationsParams & { readonly ids: ReadonlyArray<string> }
@@ -180,7 +180,7 @@ export const getAssociatedPipelines = get("PipelineMlAssociations.getAssociatedP
 /**
  * Gets a page of the associations of a pipeline that have the given ids.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkGet = post("PipelineMlAssociations.bulkGet",
@@ -194,7 +194,7 @@ export const bulkGet = post("PipelineMlAssociations.bulkGet",
 /**
  * Every association of a pipeline that has one of the given ids, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const bulkGetAll = (

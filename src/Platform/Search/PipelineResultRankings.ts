@@ -59,7 +59,7 @@ export type ListResultRankingParams = typeof ListResultRankingParams.Type
 /**
  * Query of {@link bulkGet}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const BulkGetResultRankingsQuery = Schema.Struct({
@@ -72,7 +72,7 @@ export const BulkGetResultRankingsQuery = Schema.Struct({
 /**
  * Options of {@link bulkGet}: the rules' ids (sent in the body) and the list options (sent in the query).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type BulkGetResultRankingsParams = typeof BulkGetResultRankingsQuery.Type & {
@@ -82,7 +82,7 @@ export type BulkGetResultRankingsParams = typeof BulkGetResultRankingsQuery.Type
 /**
  * A page of the rules asked for by id, with counts by group, status and type (the answer of {@link bulkGet}).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type BulkGetResultRankingResponse = Search.ResultRankingBulkGetResponse
@@ -139,7 +139,7 @@ export type ResultRankingProps = Search.ResultRankingRuleCreateRequest
 /**
  * A rule's configuration as saved, with its id and statement group (the answer of {@link get}).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResultRankingRule = Search.ResultRankingRuleGetResponse
@@ -147,7 +147,7 @@ export type ResultRankingRule = Search.ResultRankingRuleGetResponse
 /**
  * The id of a rule just created (the answer of {@link create}).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CreatedResultRanking = Search.ResultRankingRuleIdOnlyResponse
@@ -321,7 +321,7 @@ export const copyTo = post(
 /**
  * Gets a page of the rules of a pipeline that have the given ids.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkGet = post("PipelineResultRankings.bulkGet",
@@ -335,7 +335,7 @@ export const bulkGet = post("PipelineResultRankings.bulkGet",
 /**
  * Every rule of a pipeline that has one of the given ids, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const bulkGetAll = (
@@ -347,7 +347,7 @@ export const bulkGetAll = (
 /**
  * Deletes the rules of a pipeline that have the given ids (at most 100).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkDelete = post("PipelineResultRankings.bulkDelete",

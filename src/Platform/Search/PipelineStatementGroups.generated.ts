@@ -15,7 +15,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
 /**
  * POST `/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/associations/dissociate` (statementGroupsAssociationsDissociate in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const dissociate = POST("PipelineStatementGroups.dissociate",
@@ -27,7 +27,7 @@ export const dissociate = POST("PipelineStatementGroups.dissociate",
 /**
  * The query of {@link bulkGet}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const BulkGetQuery = Schema.Struct({
@@ -38,7 +38,7 @@ export const BulkGetQuery = Schema.Struct({
 /**
  * POST `/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/bulkGet` (bulkGetStatementGroupsOperation in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkGet = POST("PipelineStatementGroups.bulkGet",
@@ -52,7 +52,7 @@ export const bulkGet = POST("PipelineStatementGroups.bulkGet",
 /**
  * POST `/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate` (validateStatementGroupOperation in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validate = POST("PipelineStatementGroups.validate",
@@ -66,7 +66,7 @@ export const validate = POST("PipelineStatementGroups.validate",
 /**
  * POST `/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups/validate/batch` (validateStatementGroupsOperations in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateBatch = POST("PipelineStatementGroups.validateBatch",
@@ -80,7 +80,7 @@ export const validateBatch = POST("PipelineStatementGroups.validateBatch",
 /**
  * GET `/rest/search/admin/pipelines/featureActiveState` (getFeatureActiveState in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getFeatureActiveState = GET("PipelineStatementGroups.getFeatureActiveState",

@@ -160,7 +160,7 @@ export type UpdateStatementGroupModel = Search.CreateOrUpdateStatementGroup
 /**
  * A group just created, as the platform answers it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CreatedStatementGroup = Search.CreateStatementGroupResponse

@@ -13,7 +13,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
 /**
  * POST `/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate` (validateStatementOperationV2 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validate = POST("PipelineStatements.validate",
@@ -27,7 +27,7 @@ export const validate = POST("PipelineStatements.validate",
 /**
  * POST `/rest/search/v2/admin/pipelines/{pipelineId}/statements/validate/batch` (validateStatementsOperationsV2 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateBatch = POST("PipelineStatements.validateBatch",

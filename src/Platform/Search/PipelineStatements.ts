@@ -45,7 +45,7 @@ export type ListStatementParams = typeof ListStatementParams.Type
 /**
  * Options of {@link bulkGet}: the statements' ids (sent in the body) and the list options (sent in the query).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type BulkGetStatementsParams = ListStatementParams & { readonly ids: ReadonlyArray<string> }
@@ -130,7 +130,7 @@ export type StatementPage = Search.OutgoingStatements
 /**
  * The statements after a move, in their new order.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type MovedStatements = Search.Operations[
@@ -214,7 +214,7 @@ export const exportCSV = get("PipelineStatements.exportCSV",
 /**
  * {@link exportCSV} as a `Stream` of bytes, chunk by chunk as they arrive.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const exportCSVStream = download("PipelineStatements.exportCSV",
@@ -274,7 +274,7 @@ export const move = put(
 /**
  * Gets a page of the statements of a pipeline that have the given ids (at most 1000).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkGet = post("PipelineStatements.bulkGet",
@@ -288,7 +288,7 @@ export const bulkGet = post("PipelineStatements.bulkGet",
 /**
  * Every statement of a pipeline that has one of the given ids, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const bulkGetAll = (
@@ -300,7 +300,7 @@ export const bulkGetAll = (
 /**
  * Deletes the statements of a pipeline that have the given ids (at most 100).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkDelete = post("PipelineStatements.bulkDelete",

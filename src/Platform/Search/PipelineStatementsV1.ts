@@ -16,7 +16,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
 /**
  * The query of {@link list}, {@link bulkGet}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListQuery = Schema.Struct({
@@ -31,7 +31,7 @@ export const ListQuery = Schema.Struct({
 /**
  * GET `/rest/search/v1/admin/pipelines/{pipelineId}/statements` (listQueryPipelineStatements in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("PipelineStatementsV1.list", "/rest/search/v1/admin/pipelines/{pipelineId}/statements",
@@ -44,7 +44,7 @@ export const list = GET("PipelineStatementsV1.list", "/rest/search/v1/admin/pipe
 /**
  * Every item of {@link list}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listAll = (pipelineId: string, query: Omit<typeof ListQuery.Type, "page"> = {}, paging?: PagingOptions) =>
@@ -53,7 +53,7 @@ export const listAll = (pipelineId: string, query: Omit<typeof ListQuery.Type, "
 /**
  * POST `/rest/search/v1/admin/pipelines/{pipelineId}/statements` (createQueryPipelineStatement in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const create = POST("PipelineStatementsV1.create", "/rest/search/v1/admin/pipelines/{pipelineId}/statements",
@@ -65,7 +65,7 @@ export const create = POST("PipelineStatementsV1.create", "/rest/search/v1/admin
 /**
  * GET `/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}` (getQueryPipelineStatement in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const get = GET("PipelineStatementsV1.get",
@@ -75,7 +75,7 @@ export const get = GET("PipelineStatementsV1.get",
 /**
  * PUT `/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}` (updateQueryPipelineStatementV1 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = PUT("PipelineStatementsV1.update",
@@ -88,7 +88,7 @@ export const update = PUT("PipelineStatementsV1.update",
 /**
  * DELETE `/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}` (deleteQueryPipelineStatement in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = DELETE("PipelineStatementsV1.delete",
@@ -98,7 +98,7 @@ const delete_ = DELETE("PipelineStatementsV1.delete",
 /**
  * PUT `/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}/move` (moveQueryPipelineStatement in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const move = PUT("PipelineStatementsV1.move",
@@ -111,7 +111,7 @@ export const move = PUT("PipelineStatementsV1.move",
 /**
  * POST `/rest/search/v1/admin/pipelines/{pipelineId}/statements/bulkGet` (bulkGetStatementsOperationV1 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkGet = POST("PipelineStatementsV1.bulkGet",
@@ -125,7 +125,7 @@ export const bulkGet = POST("PipelineStatementsV1.bulkGet",
 /**
  * Every item of {@link bulkGet}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const bulkGetAll = (
@@ -138,7 +138,7 @@ export const bulkGetAll = (
 /**
  * POST `/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy` (v1CopyQueryPipelineStatements in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const copy = POST("PipelineStatementsV1.copy", "/rest/search/v1/admin/pipelines/{pipelineId}/statements/copy",
@@ -150,7 +150,7 @@ export const copy = POST("PipelineStatementsV1.copy", "/rest/search/v1/admin/pip
 /**
  * The query of {@link exportCSV}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ExportCSVQuery = Schema.Struct({ feature: Schema.optional(Schema.String) })
@@ -158,7 +158,7 @@ export const ExportCSVQuery = Schema.Struct({ feature: Schema.optional(Schema.St
 /**
  * GET `/rest/search/v1/admin/pipelines/{pipelineId}/statements/export` (v1ExportQueryPipelineStatements in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const exportCSV = GET("PipelineStatementsV1.exportCSV",
@@ -171,7 +171,7 @@ export const exportCSV = GET("PipelineStatementsV1.exportCSV",
 /**
  * POST `/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate` (validateStatementOperationV1 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validate = POST("PipelineStatementsV1.validate",
@@ -185,7 +185,7 @@ export const validate = POST("PipelineStatementsV1.validate",
 /**
  * POST `/rest/search/v1/admin/pipelines/{pipelineId}/statements/validate/batch` (validateStatementsOperationsV1 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateBatch = POST("PipelineStatementsV1.validateBatch",
@@ -200,7 +200,7 @@ export {
   /**
    * DELETE `/rest/search/v1/admin/pipelines/{pipelineId}/statements/{statementId}` (deleteQueryPipelineStatement in the Search API).
    *
-   * @since 0.3.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete

@@ -16,7 +16,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
 /**
  * The query of {@link swapNames}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const SwapNamesQuery = Schema.Struct({ other: Schema.String })
@@ -24,7 +24,7 @@ export const SwapNamesQuery = Schema.Struct({ other: Schema.String })
 /**
  * POST `/rest/search/v1/admin/pipelines/{pipelineId}/swap` (swapQueryPipelineNames in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const swapNames = POST("Pipelines.swapNames", "/rest/search/v1/admin/pipelines/{pipelineId}/swap",
@@ -36,7 +36,7 @@ export const swapNames = POST("Pipelines.swapNames", "/rest/search/v1/admin/pipe
 /**
  * The query of {@link bulkGet}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const BulkGetQuery = Schema.Struct({
@@ -50,7 +50,7 @@ export const BulkGetQuery = Schema.Struct({
 /**
  * POST `/rest/search/v1/admin/pipelines/bulkGet` (bulkGetPipelines in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const bulkGet = POST("Pipelines.bulkGet", "/rest/search/v1/admin/pipelines/bulkGet",
@@ -63,7 +63,7 @@ export const bulkGet = POST("Pipelines.bulkGet", "/rest/search/v1/admin/pipeline
 /**
  * Every item of {@link bulkGet}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const bulkGetAll = (
@@ -75,7 +75,7 @@ export const bulkGetAll = (
 /**
  * POST `/rest/search/v1/admin/pipelines/validate` (validatePipelineOperation in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validate = POST("Pipelines.validate", "/rest/search/v1/admin/pipelines/validate",
@@ -85,7 +85,7 @@ export const validate = POST("Pipelines.validate", "/rest/search/v1/admin/pipeli
 /**
  * POST `/rest/search/v1/admin/pipelines/validate/batch` (validatePipelineOperations in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateBatch = POST("Pipelines.validateBatch", "/rest/search/v1/admin/pipelines/validate/batch",
@@ -95,7 +95,7 @@ export const validateBatch = POST("Pipelines.validateBatch", "/rest/search/v1/ad
 /**
  * The query of {@link importStatements}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ImportStatementsQuery = Schema.Struct({ feature: Schema.optional(Schema.String) })
@@ -103,7 +103,7 @@ export const ImportStatementsQuery = Schema.Struct({ feature: Schema.optional(Sc
 /**
  * POST `/rest/search/v1/admin/pipelines/{pipelineId}/statements/import` (importQueryPipelineStatements in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const importStatements = POST("Pipelines.importStatements",

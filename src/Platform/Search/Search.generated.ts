@@ -16,7 +16,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
 /**
  * The query of {@link queryGet}, {@link planGet}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const QueryGetQuery = Schema.Struct({
@@ -93,7 +93,7 @@ export const QueryGetQuery = Schema.Struct({
 /**
  * GET `/rest/search/v2` (searchUsingGet in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const queryGet = GET("Search.queryGet", "/rest/search/v2", json<Search.RestQueryResponse>(),
@@ -102,7 +102,7 @@ export const queryGet = GET("Search.queryGet", "/rest/search/v2", json<Search.Re
 /**
  * GET `/rest/search/v2/plan` (planSearchUsingGet in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const planGet = GET("Search.planGet", "/rest/search/v2/plan", json<Search.PlanSearchResponse>(),
@@ -111,7 +111,7 @@ export const planGet = GET("Search.planGet", "/rest/search/v2/plan", json<Search
 /**
  * The query of {@link plan}, {@link listFieldValues}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const PlanQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
@@ -119,7 +119,7 @@ export const PlanQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.
 /**
  * POST `/rest/search/v2/plan` (planSearchUsingPost in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const plan = POST("Search.plan", "/rest/search/v2/plan", json<Search.PlanSearchResponse>(),
@@ -131,7 +131,7 @@ export const plan = POST("Search.plan", "/rest/search/v2/plan", json<Search.Plan
 /**
  * The query of {@link querySuggestGet}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const QuerySuggestGetQuery = Schema.Struct({
@@ -167,7 +167,7 @@ export const QuerySuggestGetQuery = Schema.Struct({
 /**
  * GET `/rest/search/v2/querySuggest` (querySuggestGet in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const querySuggestGet = GET("Search.querySuggestGet", "/rest/search/v2/querySuggest",
@@ -179,7 +179,7 @@ export const querySuggestGet = GET("Search.querySuggestGet", "/rest/search/v2/qu
 /**
  * POST `/rest/search/v2/values` (valuesPost in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listFieldValues = POST("Search.listFieldValues", "/rest/search/v2/values",
@@ -192,7 +192,7 @@ export const listFieldValues = POST("Search.listFieldValues", "/rest/search/v2/v
 /**
  * The query of {@link getFieldValuesBatch}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetFieldValuesBatchQuery = Schema.Struct({
@@ -225,7 +225,7 @@ export const GetFieldValuesBatchQuery = Schema.Struct({
 /**
  * GET `/rest/search/v2/values/batch` (valuesBatchGet in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getFieldValuesBatch = GET("Search.getFieldValuesBatch", "/rest/search/v2/values/batch",
@@ -237,7 +237,7 @@ export const getFieldValuesBatch = GET("Search.getFieldValuesBatch", "/rest/sear
 /**
  * The query of {@link listFieldValuesBatch}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListFieldValuesBatchQuery = Schema.Struct({
@@ -248,7 +248,7 @@ export const ListFieldValuesBatchQuery = Schema.Struct({
 /**
  * POST `/rest/search/v2/values/batch` (valuesBatchPost in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listFieldValuesBatch = POST("Search.listFieldValuesBatch", "/rest/search/v2/values/batch",
@@ -259,7 +259,7 @@ export const listFieldValuesBatch = POST("Search.listFieldValuesBatch", "/rest/s
 /**
  * The query of {@link previewHTMLGet}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const PreviewHTMLGetQuery = Schema.Struct({
@@ -343,7 +343,7 @@ export const PreviewHTMLGetQuery = Schema.Struct({
 /**
  * GET `/rest/search/v2/html` (htmlGet in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const previewHTMLGet = GET("Search.previewHTMLGet", "/rest/search/v2/html", empty,
@@ -355,7 +355,7 @@ export const previewHTMLGet = GET("Search.previewHTMLGet", "/rest/search/v2/html
 /**
  * The query of {@link getText}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetTextQuery = Schema.Struct({
@@ -377,7 +377,7 @@ export const GetTextQuery = Schema.Struct({
 /**
  * GET `/rest/search/v2/text` (text in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getText = GET("Search.getText", "/rest/search/v2/text", empty,
@@ -386,7 +386,7 @@ export const getText = GET("Search.getText", "/rest/search/v2/text", empty,
 /**
  * The query of {@link getDataStream}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetDataStreamQuery = Schema.Struct({
@@ -410,7 +410,7 @@ export const GetDataStreamQuery = Schema.Struct({
 /**
  * GET `/rest/search/v2/datastream` (dataStream in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getDataStream = GET("Search.getDataStream", "/rest/search/v2/datastream", empty,
@@ -422,7 +422,7 @@ export const getDataStream = GET("Search.getDataStream", "/rest/search/v2/datast
 /**
  * GET `/rest/search/v2/login/{provider}` (login in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const loginGet = GET("Search.loginGet", "/rest/search/v2/login/{provider}", empty,
@@ -431,7 +431,7 @@ export const loginGet = GET("Search.loginGet", "/rest/search/v2/login/{provider}
 /**
  * POST `/rest/search/v2/login/{provider}` (loginProviderPost in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const login = POST("Search.login", "/rest/search/v2/login/{provider}", empty,
@@ -440,7 +440,7 @@ export const login = POST("Search.login", "/rest/search/v2/login/{provider}", em
 /**
  * GET `/rest/search/v2/extensions` (extensions in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listExtensions = GET("Search.listExtensions", "/rest/search/v2/extensions", empty, () => ({}), {
@@ -450,7 +450,7 @@ export const listExtensions = GET("Search.listExtensions", "/rest/search/v2/exte
 /**
  * POST `/rest/search/v2/fields/find` (findFieldsFromExpression in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const findFields = POST("Search.findFields", "/rest/search/v2/fields/find", json<Search.FindFieldsResponse>(),

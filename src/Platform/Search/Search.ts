@@ -247,7 +247,7 @@ export const query = post(
 /**
  * The user context of a search request: values by key, one or several.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const RestContextRequest = Schema.Record(Schema.String,
@@ -273,7 +273,7 @@ const searchContextRest = {
 /**
  * Query of {@link listFields}; `organizationId` replaces the configured organization, `context` travels as JSON text.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const SearchListFieldsParams = Schema.Struct({
@@ -285,7 +285,7 @@ export const SearchListFieldsParams = Schema.Struct({
 /**
  * Options of {@link listFields}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SearchListFieldsParams = typeof SearchListFieldsParams.Type
@@ -293,7 +293,7 @@ export type SearchListFieldsParams = typeof SearchListFieldsParams.Type
 /**
  * The answer of {@link listFields}: the fields the search can use, with what each allows.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SearchListFieldsResponse = Search.ListFieldsResponse
@@ -302,7 +302,7 @@ export type SearchListFieldsResponse = Search.ListFieldsResponse
  * Query of {@link getDocument}: the item's `uniqueId` and the search context; `organizationId` replaces the
  * configured organization, `context` travels as JSON text.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const SingleItemParameters = Schema.Struct({
@@ -316,7 +316,7 @@ export const SingleItemParameters = Schema.Struct({
 /**
  * Options of {@link getDocument}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SingleItemParameters = typeof SingleItemParameters.Type
@@ -336,7 +336,7 @@ const HtmlQuery = Schema.Struct({
  * What {@link previewHTML} takes: the item's `uniqueId` and how to page through its preview (sent in the
  * query, with `organizationId` and `viewAllContent`), and the search request that highlights it (the body).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ItemPreviewHtmlParameters = RestQueryParams & {
@@ -358,7 +358,7 @@ const FacetQuery = Schema.Struct({
  * A facet search: the facet's field and the text its values must match (the body), with `organizationId`
  * and `viewAllContent` (sent in the query, as given).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestFacetSearchParameters =
@@ -371,7 +371,7 @@ export type RestFacetSearchParameters =
 /**
  * The answer of {@link searchFacet}: the matching values, and whether there are more.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestFacetSearchResponse = Search.RestFacetSearchResponse
@@ -379,7 +379,7 @@ export type RestFacetSearchResponse = Search.RestFacetSearchResponse
 /**
  * A query suggestion request.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type PostSearchQuerySuggestBodyParams = Search.RestQuerySuggestParameters
@@ -387,7 +387,7 @@ export type PostSearchQuerySuggestBodyParams = Search.RestQuerySuggestParameters
 /**
  * The answer of {@link querySuggestPost}: the suggested completions.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type QuerySuggestResponse = Search.QuerySuggestResponse
@@ -395,7 +395,7 @@ export type QuerySuggestResponse = Search.QuerySuggestResponse
 /**
  * Runs a search query and answers its results as a Microsoft Excel spreadsheet (`format` is `xlsx`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const exportQuery = post(
@@ -416,7 +416,7 @@ export const exportQuery = post(
 /**
  * Lists the fields the search can use; an explicit `organizationId` replaces the configured one.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listFields = get("Search.listFields", "/rest/search/v2/fields", json<SearchListFieldsResponse>(),
@@ -428,7 +428,7 @@ export const listFields = get("Search.listFields", "/rest/search/v2/fields", jso
 /**
  * Gets one item, by its unique id, in JSON; an explicit `organizationId` replaces the configured one.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getDocument = get("Search.getDocument", "/rest/search/v2/document", json<RestQueryResult>(),
@@ -440,7 +440,7 @@ export const getDocument = get("Search.getDocument", "/rest/search/v2/document",
 /**
  * Gets an item's preview in HTML, its query terms highlighted; answers the HTML text.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const previewHTML = post(
@@ -479,7 +479,7 @@ export const previewHTML = post(
 /**
  * Gets query suggestions for what the user typed.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const querySuggestPost = post("Search.querySuggestPost", "/rest/search/v2/querySuggest",
@@ -490,7 +490,7 @@ export const querySuggestPost = post("Search.querySuggestPost", "/rest/search/v2
 /**
  * Searches the values of a facet; an explicit `organizationId` replaces the configured one.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const searchFacet = post(

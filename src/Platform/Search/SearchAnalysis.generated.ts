@@ -13,7 +13,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
 /**
  * POST `/rest/search/v3/analysis/expressions/structured` (parseExpressionToStructured in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const parseExpression = POST("SearchAnalysis.parseExpression", "/rest/search/v3/analysis/expressions/structured",

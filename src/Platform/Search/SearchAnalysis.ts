@@ -12,7 +12,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
  * The replay of a past query: the parameters the Search API received, each step of the pipeline's
  * execution, and the results with their ranking.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReplayAnalysis = Search.InspectReplayResponse
@@ -21,7 +21,7 @@ export type ReplayAnalysis = Search.InspectReplayResponse
  * Replays a query already made (by its `searchUid`) and answers how the pipeline handled it. `from` and
  * `to` (ISO-8601 dates, inclusive) bound when it was made; without `to`, up to the latest queries.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const replay = post("SearchAnalysis.replay", "/rest/search/v3/analysis/inspect/replay", json<ReplayAnalysis>(),

@@ -15,7 +15,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
 /**
  * GET `/rest/organizations/{org}/authentication` (listAuthentications in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const list = GET("SearchAuthentication.list", "/rest/organizations/{org}/authentication",
@@ -24,7 +24,7 @@ export const list = GET("SearchAuthentication.list", "/rest/organizations/{org}/
 /**
  * GET `/rest/organizations/{org}/authentication/saml` (listSamlAuthentications in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listSaml = GET("SearchAuthentication.listSaml", "/rest/organizations/{org}/authentication/saml",
@@ -33,7 +33,7 @@ export const listSaml = GET("SearchAuthentication.listSaml", "/rest/organization
 /**
  * POST `/rest/organizations/{org}/authentication/saml` (createSamlAuthentication in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const createSaml = POST("SearchAuthentication.createSaml", "/rest/organizations/{org}/authentication/saml",
@@ -42,7 +42,7 @@ export const createSaml = POST("SearchAuthentication.createSaml", "/rest/organiz
 /**
  * GET `/rest/organizations/{org}/authentication/saml/{id}` (loadSamlAuthentication in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSaml = GET("SearchAuthentication.getSaml", "/rest/organizations/{org}/authentication/saml/{id}",
@@ -51,7 +51,7 @@ export const getSaml = GET("SearchAuthentication.getSaml", "/rest/organizations/
 /**
  * PUT `/rest/organizations/{org}/authentication/saml/{id}` (updateSamlAuthentication in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateSaml = PUT("SearchAuthentication.updateSaml", "/rest/organizations/{org}/authentication/saml/{id}",
@@ -60,7 +60,7 @@ export const updateSaml = PUT("SearchAuthentication.updateSaml", "/rest/organiza
 /**
  * DELETE `/rest/organizations/{org}/authentication/saml/{id}` (deleteSamlAuthentication in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteSaml = DELETE("SearchAuthentication.deleteSaml",
@@ -69,7 +69,7 @@ export const deleteSaml = DELETE("SearchAuthentication.deleteSaml",
 /**
  * GET `/rest/organizations/{org}/authentication/sharepoint` (listSharepointClaimsAuthProvider in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listSharePoint = GET("SearchAuthentication.listSharePoint",
@@ -79,7 +79,7 @@ export const listSharePoint = GET("SearchAuthentication.listSharePoint",
 /**
  * POST `/rest/organizations/{org}/authentication/sharepoint` (createSharepointAuthenticationProvider in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const createSharePoint = POST("SearchAuthentication.createSharePoint",
@@ -89,7 +89,7 @@ export const createSharePoint = POST("SearchAuthentication.createSharePoint",
 /**
  * GET `/rest/organizations/{org}/authentication/sharepoint/{id}` (getSharepointAuthenticationProvider in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSharePoint = GET("SearchAuthentication.getSharePoint",
@@ -99,7 +99,7 @@ export const getSharePoint = GET("SearchAuthentication.getSharePoint",
 /**
  * PUT `/rest/organizations/{org}/authentication/sharepoint/{id}` (updateSharepointAuthenticationProvider in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateSharePoint = PUT("SearchAuthentication.updateSharePoint",
@@ -109,7 +109,7 @@ export const updateSharePoint = PUT("SearchAuthentication.updateSharePoint",
 /**
  * DELETE `/rest/organizations/{org}/authentication/sharepoint/{id}` (deleteSharepointAuthenticationProvider in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteSharePoint = DELETE("SearchAuthentication.deleteSharePoint",
@@ -118,7 +118,7 @@ export const deleteSharePoint = DELETE("SearchAuthentication.deleteSharePoint",
 /**
  * The query of {@link listTrustedUris}, {@link listRecentUntrustedUris}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListTrustedUrisQuery = Schema.Struct({
@@ -129,7 +129,7 @@ export const ListTrustedUrisQuery = Schema.Struct({
 /**
  * GET `/rest/organizations/{org}/authentication/trusteduris` (getTrustedUris in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listTrustedUris = GET("SearchAuthentication.listTrustedUris",
@@ -139,7 +139,7 @@ export const listTrustedUris = GET("SearchAuthentication.listTrustedUris",
 /**
  * POST `/rest/organizations/{org}/authentication/trusteduris` (addTrustedUri in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const addTrustedUri = POST("SearchAuthentication.addTrustedUri",
@@ -149,7 +149,7 @@ export const addTrustedUri = POST("SearchAuthentication.addTrustedUri",
 /**
  * GET `/rest/organizations/{org}/authentication/trusteduris/recentuntrusted` (getRecentUntrustedUris in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listRecentUntrustedUris = GET("SearchAuthentication.listRecentUntrustedUris",
@@ -159,7 +159,7 @@ export const listRecentUntrustedUris = GET("SearchAuthentication.listRecentUntru
 /**
  * DELETE `/rest/organizations/{org}/authentication/trusteduris/{id}` (deleteTrustedUri in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteTrustedUri = DELETE("SearchAuthentication.deleteTrustedUri",

@@ -16,7 +16,7 @@ import type * as Search from "../../Schema/Models/Search.ts"
 /**
  * The query of {@link search}, {@link facet}, {@link plan}, {@link listFieldValues}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const SearchQuery = Schema.Struct({ viewAllContent: Schema.optional(Schema.Boolean) })
@@ -32,7 +32,7 @@ export const SearchQuery = Schema.Struct({ viewAllContent: Schema.optional(Schem
  * for (const result of response.results) yield* Effect.log(result.title)
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const search = POST("SearchV3.search", "/rest/search/v3", json<Search.RestQueryResponse>(),
@@ -51,7 +51,7 @@ export const search = POST("SearchV3.search", "/rest/search/v3", json<Search.Res
  * const response = yield* SearchV3.facet({ type: "specific", field: "author", query: "jo*", numberOfValues: 10 })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const facet = POST("SearchV3.facet", "/rest/search/v3/facet", json<Search.RestFacetSearchResponse>(),
@@ -63,7 +63,7 @@ export const facet = POST("SearchV3.facet", "/rest/search/v3/facet", json<Search
 /**
  * POST `/rest/search/v3/plan` (planSearchUsingPostV3 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const plan = POST("SearchV3.plan", "/rest/search/v3/plan", json<Search.PlanSearchResponse>(),
@@ -82,7 +82,7 @@ export const plan = POST("SearchV3.plan", "/rest/search/v3/plan", json<Search.Pl
  * const { completions } = yield* SearchV3.querySuggest({ q: "pass", count: 5 })
  * ```
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const querySuggest = POST("SearchV3.querySuggest", "/rest/search/v3/querySuggest",
@@ -93,7 +93,7 @@ export const querySuggest = POST("SearchV3.querySuggest", "/rest/search/v3/query
 /**
  * POST `/rest/search/v3/values` (valuesPostV3 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listFieldValues = POST("SearchV3.listFieldValues", "/rest/search/v3/values",
@@ -106,7 +106,7 @@ export const listFieldValues = POST("SearchV3.listFieldValues", "/rest/search/v3
 /**
  * The query of {@link listFieldValuesBatch}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListFieldValuesBatchQuery = Schema.Struct({
@@ -117,7 +117,7 @@ export const ListFieldValuesBatchQuery = Schema.Struct({
 /**
  * POST `/rest/search/v3/values/batch` (valuesBatchPostV3 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listFieldValuesBatch = POST("SearchV3.listFieldValuesBatch", "/rest/search/v3/values/batch",
@@ -128,7 +128,7 @@ export const listFieldValuesBatch = POST("SearchV3.listFieldValuesBatch", "/rest
 /**
  * The query of {@link getDocument}, {@link getText}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetDocumentQuery = Schema.Struct({
@@ -150,7 +150,7 @@ export const GetDocumentQuery = Schema.Struct({
 /**
  * GET `/rest/search/v3/document` (documentV3 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getDocument = GET("SearchV3.getDocument", "/rest/search/v3/document", json<Search.RestQueryResult>(),
@@ -162,7 +162,7 @@ export const getDocument = GET("SearchV3.getDocument", "/rest/search/v3/document
 /**
  * The query of {@link getDataStream}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetDataStreamQuery = Schema.Struct({
@@ -186,7 +186,7 @@ export const GetDataStreamQuery = Schema.Struct({
 /**
  * GET `/rest/search/v3/datastream` (dataStreamV3 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getDataStream = GET("SearchV3.getDataStream", "/rest/search/v3/datastream", empty,
@@ -198,7 +198,7 @@ export const getDataStream = GET("SearchV3.getDataStream", "/rest/search/v3/data
 /**
  * The query of {@link previewHTML}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const PreviewHTMLQuery = Schema.Struct({
@@ -215,7 +215,7 @@ export const PreviewHTMLQuery = Schema.Struct({
 /**
  * POST `/rest/search/v3/html` (htmlPostV3 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const previewHTML = POST("SearchV3.previewHTML", "/rest/search/v3/html", empty,
@@ -227,7 +227,7 @@ export const previewHTML = POST("SearchV3.previewHTML", "/rest/search/v3/html", 
 /**
  * GET `/rest/search/v3/text` (textV3 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getText = GET("SearchV3.getText", "/rest/search/v3/text", empty,
@@ -239,7 +239,7 @@ export const getText = GET("SearchV3.getText", "/rest/search/v3/text", empty,
 /**
  * The query of {@link listFields}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListFieldsQuery = Schema.Struct({
@@ -259,7 +259,7 @@ export const ListFieldsQuery = Schema.Struct({
 /**
  * GET `/rest/search/v3/fields` (fieldsV3 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listFields = GET("SearchV3.listFields", "/rest/search/v3/fields", json<Search.ListFieldsResponse>(),
@@ -268,7 +268,7 @@ export const listFields = GET("SearchV3.listFields", "/rest/search/v3/fields", j
 /**
  * POST `/rest/search/v3/fields/find` (findFieldsFromExpressionV3 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const findFields = POST("SearchV3.findFields", "/rest/search/v3/fields/find", json<Search.FindFieldsResponse>(),
@@ -277,7 +277,7 @@ export const findFields = POST("SearchV3.findFields", "/rest/search/v3/fields/fi
 /**
  * POST `/rest/search/v3/token` (tokenV3 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const createToken = POST("SearchV3.createToken", "/rest/search/v3/token", json<Search.RestTokenResponse>(),
@@ -286,7 +286,7 @@ export const createToken = POST("SearchV3.createToken", "/rest/search/v3/token",
 /**
  * POST `/rest/search/v3/login/{provider}` (loginProviderPostV3 in the Search API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const login = POST("SearchV3.login", "/rest/search/v3/login/{provider}", empty,

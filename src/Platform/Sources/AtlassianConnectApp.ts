@@ -13,7 +13,7 @@ import type * as Connectivity from "../../Schema/Models/Connectivity.ts"
 /**
  * POST `/rest/atlassian/connectapp/uninstalled` (removeConnectApp in the Connectivity API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const removeConnectApp = POST("AtlassianConnectApp.removeConnectApp", "/rest/atlassian/connectapp/uninstalled",
@@ -22,7 +22,7 @@ export const removeConnectApp = POST("AtlassianConnectApp.removeConnectApp", "/r
 /**
  * POST `/rest/atlassian/connectapp/installed` (addOrUpdateConnectApp in the Connectivity API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const addOrUpdateConnectApp = POST("AtlassianConnectApp.addOrUpdateConnectApp",
@@ -31,7 +31,7 @@ export const addOrUpdateConnectApp = POST("AtlassianConnectApp.addOrUpdateConnec
 /**
  * GET `/rest/atlassian/connectapp/atlassian-connect.json` (atlassianConnectAppDescriptor in the Connectivity API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const atlassianConnectAppDescriptor = GET("AtlassianConnectApp.atlassianConnectAppDescriptor",

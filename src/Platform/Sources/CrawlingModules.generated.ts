@@ -16,7 +16,7 @@ import type * as Platform from "../../Schema/Models/Platform.ts"
 /**
  * The options of {@link updateCrawlingModuleLogRequestState}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateCrawlingModuleLogRequestStateOptions = {
@@ -27,7 +27,7 @@ export type UpdateCrawlingModuleLogRequestStateOptions = {
 /**
  * PUT `/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/state` (updateCrawlingModuleLogRequestState in the Connectivity API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateCrawlingModuleLogRequestState = PUT("CrawlingModules.updateCrawlingModuleLogRequestState",
@@ -40,7 +40,7 @@ export const updateCrawlingModuleLogRequestState = PUT("CrawlingModules.updateCr
 /**
  * The query of {@link createCrawlingModuleReport}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const CreateCrawlingModuleReportQuery = Schema.Struct({
@@ -50,7 +50,7 @@ export const CreateCrawlingModuleReportQuery = Schema.Struct({
 /**
  * The options of {@link createCrawlingModuleReport}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type CreateCrawlingModuleReportOptions =
@@ -60,7 +60,7 @@ export type CreateCrawlingModuleReportOptions =
 /**
  * POST `/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/reporting` (createCrawlingModuleReport in the Connectivity API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const createCrawlingModuleReport = POST("CrawlingModules.createCrawlingModuleReport",
@@ -72,7 +72,7 @@ export const createCrawlingModuleReport = POST("CrawlingModules.createCrawlingMo
 /**
  * The options of {@link getCrawlingModuleLogRequestUploadUrl}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetCrawlingModuleLogRequestUploadUrlOptions = {
@@ -83,7 +83,7 @@ export type GetCrawlingModuleLogRequestUploadUrlOptions = {
 /**
  * GET `/rest/organizations/{org}/crawlingmodules/{crawlingModuleId}/logrequests/{crawlingModuleLogRequestId}/uploadurl` (getCrawlingModuleLogRequestUploadUrl in the Connectivity API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getCrawlingModuleLogRequestUploadUrl = GET("CrawlingModules.getCrawlingModuleLogRequestUploadUrl",
@@ -96,7 +96,7 @@ export const getCrawlingModuleLogRequestUploadUrl = GET("CrawlingModules.getCraw
 /**
  * The options of {@link setCrawlingModuleUpgradeChannelVersion}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type SetCrawlingModuleUpgradeChannelVersionOptions = {
@@ -107,7 +107,7 @@ export type SetCrawlingModuleUpgradeChannelVersionOptions = {
 /**
  * PUT `/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version/{version}` (setCrawlingModuleUpgradeChannelVersion in the Platform API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const setCrawlingModuleUpgradeChannelVersion = PUT("CrawlingModules.setCrawlingModuleUpgradeChannelVersion",
@@ -119,7 +119,7 @@ export const setCrawlingModuleUpgradeChannelVersion = PUT("CrawlingModules.setCr
 /**
  * POST `/rest/organizations/{org}/crawlingmodule` (getCrawlingModulesByIdsForOrganization in the Platform API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getCrawlingModulesByIdsForOrganization = POST("CrawlingModules.getCrawlingModulesByIdsForOrganization",
@@ -129,7 +129,7 @@ export const getCrawlingModulesByIdsForOrganization = POST("CrawlingModules.getC
 /**
  * The query of {@link getCrawlingModulesByProjectIdForOrganization}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetCrawlingModulesByProjectIdForOrganizationQuery = Schema.Struct({
@@ -139,7 +139,7 @@ export const GetCrawlingModulesByProjectIdForOrganizationQuery = Schema.Struct({
 /**
  * The options of {@link getCrawlingModulesByProjectIdForOrganization}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetCrawlingModulesByProjectIdForOrganizationOptions =
@@ -148,7 +148,7 @@ export type GetCrawlingModulesByProjectIdForOrganizationOptions =
 /**
  * GET `/rest/organizations/{org}/crawlingmodule/projectid` (getCrawlingModulesByProjectIdForOrganization in the Platform API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getCrawlingModulesByProjectIdForOrganization = GET(
@@ -162,7 +162,7 @@ export const getCrawlingModulesByProjectIdForOrganization = GET(
 /**
  * GET `/rest/organizations/{org}/crawlingmodule/download` (getCrawlingModuleDownloadUrl in the Platform API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getCrawlingModuleDownloadUrl = GET("CrawlingModules.getCrawlingModuleDownloadUrl",
@@ -171,7 +171,7 @@ export const getCrawlingModuleDownloadUrl = GET("CrawlingModules.getCrawlingModu
 /**
  * The options of {@link getCrawlingModuleUpgradeChannelVersion}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetCrawlingModuleUpgradeChannelVersionOptions = { readonly upgradeChannel: string }
@@ -179,7 +179,7 @@ export type GetCrawlingModuleUpgradeChannelVersionOptions = { readonly upgradeCh
 /**
  * GET `/rest/crawlingmodule/upgradechannels/{upgradeChannel}/version` (getCrawlingModuleUpgradeChannelVersion in the Platform API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getCrawlingModuleUpgradeChannelVersion = GET("CrawlingModules.getCrawlingModuleUpgradeChannelVersion",

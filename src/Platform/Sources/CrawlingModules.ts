@@ -31,7 +31,7 @@ export type MaestroVersionOptions = typeof MaestroVersionOptions.Type
 /**
  * The state of a crawling module's log request.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const CrawlingModuleLogRequestState = Schema.Literals([
@@ -45,7 +45,7 @@ export const CrawlingModuleLogRequestState = Schema.Literals([
 /**
  * The state of a crawling module's log request.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CrawlingModuleLogRequestState = typeof CrawlingModuleLogRequestState.Type
@@ -53,7 +53,7 @@ export type CrawlingModuleLogRequestState = typeof CrawlingModuleLogRequestState
 /**
  * Query of {@link getLogRequests}: the state filter and the page (0-based) and its size.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const LogRequestsQuery = Schema.Struct({
@@ -65,7 +65,7 @@ export const LogRequestsQuery = Schema.Struct({
 /**
  * Paging of {@link getLogRequests} (the promise client 60.4 sends none: the platform's first page of 10).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LogRequestsPaging {
@@ -76,7 +76,7 @@ export interface LogRequestsPaging {
 /**
  * A log request of a crawling module.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CrawlingModuleLogRequestModel = Connectivity.CrawlingModuleLogRequestModel
@@ -84,7 +84,7 @@ export type CrawlingModuleLogRequestModel = Connectivity.CrawlingModuleLogReques
 /**
  * A log request to create: which logs (`MAESTRO` or `WORKER`), of which instance and operation.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CreateCrawlingModuleLogRequestModel = Connectivity.CreateCrawlingModuleLogRequestModel
@@ -92,7 +92,7 @@ export type CreateCrawlingModuleLogRequestModel = Connectivity.CreateCrawlingMod
 /**
  * Where a log request's logs can be downloaded, once ready.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CrawlingModuleLogRequestDownloadModel = Connectivity.CrawlingModuleLogRequestDownloadModel
@@ -100,7 +100,7 @@ export type CrawlingModuleLogRequestDownloadModel = Connectivity.CrawlingModuleL
 /**
  * A page of a crawling module's log requests.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CrawlingModuleLogRequestPage = Connectivity.PageModelCrawlingModuleLogRequestModel
@@ -108,7 +108,7 @@ export type CrawlingModuleLogRequestPage = Connectivity.PageModelCrawlingModuleL
 /**
  * What a crawling module reports of its deployment: its name, versions and status.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CrawlingModuleDeployment = Platform.ReportCrawlingModuleModel
@@ -206,7 +206,7 @@ export const listSecurityWorkerVersions = get("CrawlingModules.listSecurityWorke
 /**
  * Lists a crawling module's log requests, optionally in one state (one page; see {@link getLogRequestsAll}).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getLogRequests = get("CrawlingModules.getLogRequests",
@@ -219,7 +219,7 @@ export const getLogRequests = get("CrawlingModules.getLogRequests",
 /**
  * Every log request of a crawling module, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const getLogRequestsAll = (
@@ -232,7 +232,7 @@ export const getLogRequestsAll = (
 /**
  * Asks a crawling module for its logs; the answer is the new log request.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const createLogRequest = post("CrawlingModules.createLogRequest",
@@ -245,7 +245,7 @@ export const createLogRequest = post("CrawlingModules.createLogRequest",
 /**
  * Tells where the logs of a log request can be downloaded, and its state.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getLogRequestDownload = get("CrawlingModules.getLogRequestDownload",
@@ -256,7 +256,7 @@ export const getLogRequestDownload = get("CrawlingModules.getLogRequestDownload"
 /**
  * Reports a crawling module's deployment (its name, versions and status); the answer is the crawling module.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const reportDeployment = put("CrawlingModules.reportDeployment",
@@ -266,7 +266,7 @@ export const reportDeployment = put("CrawlingModules.reportDeployment",
 /**
  * Removes a crawling module's deployment.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const removeDeployment = del("CrawlingModules.removeDeployment",

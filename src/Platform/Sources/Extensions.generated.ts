@@ -17,7 +17,7 @@ import type * as Extension from "../../Schema/Models/Extension.ts"
 /**
  * The options of {@link updateTimeout}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateTimeoutOptions = { readonly extensionId: string }
@@ -25,7 +25,7 @@ export type UpdateTimeoutOptions = { readonly extensionId: string }
 /**
  * PUT `/rest/organizations/{org}/extensions/{extensionId}/timeouts` (updateExtensionTimeout in the Extension API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateTimeout = PUT("Extensions.updateTimeout",
@@ -35,7 +35,7 @@ export const updateTimeout = PUT("Extensions.updateTimeout",
 /**
  * The options of {@link getCode}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetCodeOptions = { readonly extensionId: string }
@@ -43,7 +43,7 @@ export type GetCodeOptions = { readonly extensionId: string }
 /**
  * GET `/rest/organizations/{org}/extensions/{extensionId}/code` (getExtensionCode in the Extension API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getCode = GET("Extensions.getCode", "/rest/organizations/{org}/extensions/{extensionId}/code", text,
@@ -52,7 +52,7 @@ export const getCode = GET("Extensions.getCode", "/rest/organizations/{org}/exte
 /**
  * The options of {@link updateCode}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateCodeOptions = { readonly extensionId: string }
@@ -60,7 +60,7 @@ export type UpdateCodeOptions = { readonly extensionId: string }
 /**
  * PUT `/rest/organizations/{org}/extensions/{extensionId}/code` (updateExtensionCode in the Extension API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateCode = PUT("Extensions.updateCode", "/rest/organizations/{org}/extensions/{extensionId}/code",
@@ -72,7 +72,7 @@ export const updateCode = PUT("Extensions.updateCode", "/rest/organizations/{org
 /**
  * The options of {@link test}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type TestOptions = { readonly extensionId: string }
@@ -80,7 +80,7 @@ export type TestOptions = { readonly extensionId: string }
 /**
  * POST `/rest/organizations/{org}/extensions/{extensionId}/test` (testExtension in the Extension API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const test = POST("Extensions.test", "/rest/organizations/{org}/extensions/{extensionId}/test",
@@ -90,7 +90,7 @@ export const test = POST("Extensions.test", "/rest/organizations/{org}/extension
 /**
  * The options of {@link generateTestDataStreamUploadUri}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GenerateTestDataStreamUploadUriOptions = { readonly extensionId: string }
@@ -98,7 +98,7 @@ export type GenerateTestDataStreamUploadUriOptions = { readonly extensionId: str
 /**
  * POST `/rest/organizations/{org}/extensions/{extensionId}/test/datastream` (generateTestDataStreamUploadUri in the Extension API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const generateTestDataStreamUploadUri = POST("Extensions.generateTestDataStreamUploadUri",
@@ -109,7 +109,7 @@ export const generateTestDataStreamUploadUri = POST("Extensions.generateTestData
 /**
  * The query of {@link listByIds}, {@link listPage}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListByIdsQuery = Schema.Struct({
@@ -121,7 +121,7 @@ export const ListByIdsQuery = Schema.Struct({
 /**
  * The options of {@link listByIds}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListByIdsOptions = typeof ListByIdsQuery.Type
@@ -129,7 +129,7 @@ export type ListByIdsOptions = typeof ListByIdsQuery.Type
 /**
  * POST `/rest/organizations/{org}/extensions/ids` (getExtensionsByIds in the Extension API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByIds = POST("Extensions.listByIds", "/rest/organizations/{org}/extensions/ids",
@@ -139,7 +139,7 @@ export const listByIds = POST("Extensions.listByIds", "/rest/organizations/{org}
 /**
  * Every item of {@link listByIds}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listByIdsAll = (
@@ -151,7 +151,7 @@ export const listByIdsAll = (
 /**
  * The query of {@link listByProject}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ListByProjectQuery = Schema.Struct({
@@ -164,7 +164,7 @@ export const ListByProjectQuery = Schema.Struct({
 /**
  * The options of {@link listByProject}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListByProjectOptions = typeof ListByProjectQuery.Type
@@ -172,7 +172,7 @@ export type ListByProjectOptions = typeof ListByProjectQuery.Type
 /**
  * GET `/rest/organizations/{org}/extensions/project` (getExtensionsByProjectId in the Extension API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listByProject = GET("Extensions.listByProject", "/rest/organizations/{org}/extensions/project",
@@ -183,7 +183,7 @@ export const listByProject = GET("Extensions.listByProject", "/rest/organization
 /**
  * Every item of {@link listByProject}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listByProjectAll = (options: Omit<ListByProjectOptions, "page"> = {}, paging?: PagingOptions) =>
@@ -192,7 +192,7 @@ export const listByProjectAll = (options: Omit<ListByProjectOptions, "page"> = {
 /**
  * The options of {@link listPage}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ListPageOptions = typeof ListByIdsQuery.Type
@@ -200,7 +200,7 @@ export type ListPageOptions = typeof ListByIdsQuery.Type
 /**
  * GET `/rest/organizations/{org}/extensions/page` (getExtensionsByPage in the Extension API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listPage = GET("Extensions.listPage", "/rest/organizations/{org}/extensions/page",
@@ -211,7 +211,7 @@ export const listPage = GET("Extensions.listPage", "/rest/organizations/{org}/ex
 /**
  * Every item of {@link listPage}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listPageAll = (options: Omit<ListPageOptions, "page"> = {}, paging?: PagingOptions) =>

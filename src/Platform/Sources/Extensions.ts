@@ -68,7 +68,7 @@ export type ExtensionModel = Extension.ExtensionModel
 /**
  * A saved version of an extension's code.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ExtensionContentVersionModel = Extension.ExtensionContentVersionModel
@@ -76,7 +76,7 @@ export type ExtensionContentVersionModel = Extension.ExtensionContentVersionMode
 /**
  * Code to compile as an extension script would be.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ExtensionCompileCode = Extension.ExtensionCompileModel
@@ -84,7 +84,7 @@ export type ExtensionCompileCode = Extension.ExtensionCompileModel
 /**
  * The outcome of compiling extension code: whether it compiled, and where it failed.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ExtensionCompileResult = Extension.ExtensionCompileResultModel
@@ -92,7 +92,7 @@ export type ExtensionCompileResult = Extension.ExtensionCompileResultModel
 /**
  * Where and why compiling extension code failed.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ExtensionCompileError = Extension.ExtensionCompileErrorModel
@@ -163,7 +163,7 @@ export const disable = post("Extensions.disable", "/rest/organizations/{org}/ext
 /**
  * Lists the saved versions of an extension's code.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const listVersions = get("Extensions.listVersions",
@@ -173,7 +173,7 @@ export const listVersions = get("Extensions.listVersions",
 /**
  * Gets an extension as it was in one of its versions.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getVersion = get("Extensions.getVersion",
@@ -183,7 +183,7 @@ export const getVersion = get("Extensions.getVersion",
 /**
  * Compiles extension code without saving it, and tells whether it compiles.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateCode = post("Extensions.validateCode", "/rest/organizations/{org}/extensions/test/compile",

@@ -15,7 +15,7 @@ import type * as Field from "../../Schema/Models/Field.ts"
 /**
  * PUT `/rest/organizations/{org}/indexes/fields/batch/update/results` (updateFieldsBatch in the Field API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateFieldsBatch = PUT("Fields.updateFieldsBatch",
@@ -25,7 +25,7 @@ export const updateFieldsBatch = PUT("Fields.updateFieldsBatch",
 /**
  * POST `/rest/organizations/{org}/indexes/fields/batch/create/results` (createFieldsBatch in the Field API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const createFieldsBatch = POST("Fields.createFieldsBatch",
@@ -35,7 +35,7 @@ export const createFieldsBatch = POST("Fields.createFieldsBatch",
 /**
  * The query of {@link removeFieldsBatch}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const RemoveFieldsBatchQuery = Schema.Struct({ fields: QueryArray(Schema.String) })
@@ -43,7 +43,7 @@ export const RemoveFieldsBatchQuery = Schema.Struct({ fields: QueryArray(Schema.
 /**
  * The options of {@link removeFieldsBatch}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type RemoveFieldsBatchOptions = typeof RemoveFieldsBatchQuery.Type
@@ -51,7 +51,7 @@ export type RemoveFieldsBatchOptions = typeof RemoveFieldsBatchQuery.Type
 /**
  * DELETE `/rest/organizations/{org}/indexes/fields/batch/delete/results` (removeFieldsBatch in the Field API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const removeFieldsBatch = DELETE("Fields.removeFieldsBatch",

@@ -58,7 +58,7 @@ export type FieldPage = Field.PageModelFieldModel
 /**
  * What {@link search} lists: a page (0-based) of `perPage` fields, filtered and sorted.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FieldListingOptions = Field.FieldListingOptions
@@ -66,7 +66,7 @@ export type FieldListingOptions = Field.FieldListingOptions
 /**
  * The filters of {@link search}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FieldListingFilters = Field.FieldListingFilters
@@ -164,7 +164,7 @@ export const listAll = (params: Omit<ListFieldsParams, "page"> = {}, options?: {
 /**
  * Lists a page of fields, the filters and paging in the JSON body (the successor of {@link list}).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const search = post("Fields.search", "/rest/organizations/{org}/indexes/fields/search", json<FieldPage>(),
@@ -173,7 +173,7 @@ export const search = post("Fields.search", "/rest/organizations/{org}/indexes/f
 /**
  * Every field {@link search} finds, page after page, as a lazy `Stream`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category streams
  */
 export const searchAll = (params: Omit<FieldListingOptions, "page"> = {}, options?: PagingOptions) =>

@@ -17,7 +17,7 @@ import type * as Tailgate from "../../Schema/Models/Tailgate.ts"
 /**
  * The options of {@link getObjectTypes}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetObjectTypesOptions = { readonly sourceId: string }
@@ -25,7 +25,7 @@ export type GetObjectTypesOptions = { readonly sourceId: string }
 /**
  * GET `/rest/organizations/{org}/ingestioncontent/source/{sourceId}/objecttypes` (getObjectTypes in the Tailgate API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getObjectTypes = GET("IngestionContent.getObjectTypes",
@@ -35,7 +35,7 @@ export const getObjectTypes = GET("IngestionContent.getObjectTypes",
 /**
  * The query of {@link getMetadataValues}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetMetadataValuesQuery = Schema.Struct({ objectType: Schema.String })
@@ -43,7 +43,7 @@ export const GetMetadataValuesQuery = Schema.Struct({ objectType: Schema.String 
 /**
  * The options of {@link getMetadataValues}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetMetadataValuesOptions = { readonly sourceId: string } & typeof GetMetadataValuesQuery.Type
@@ -51,7 +51,7 @@ export type GetMetadataValuesOptions = { readonly sourceId: string } & typeof Ge
 /**
  * GET `/rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadatavalues` (getMetadataValues in the Tailgate API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getMetadataValues = GET("IngestionContent.getMetadataValues",
@@ -64,7 +64,7 @@ export const getMetadataValues = GET("IngestionContent.getMetadataValues",
 /**
  * The query of {@link getMetadataNames}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetMetadataNamesQuery = Schema.Struct({
@@ -78,7 +78,7 @@ export const GetMetadataNamesQuery = Schema.Struct({
 /**
  * The options of {@link getMetadataNames}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetMetadataNamesOptions = { readonly sourceId: string } & typeof GetMetadataNamesQuery.Type
@@ -86,7 +86,7 @@ export type GetMetadataNamesOptions = { readonly sourceId: string } & typeof Get
 /**
  * GET `/rest/organizations/{org}/ingestioncontent/source/{sourceId}/metadata` (getMetadataNames in the Tailgate API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getMetadataNames = GET("IngestionContent.getMetadataNames",
@@ -99,7 +99,7 @@ export const getMetadataNames = GET("IngestionContent.getMetadataNames",
 /**
  * Every item of {@link getMetadataNames}, page after page, as a lazy `Stream` (one page when the answer is `{ metadataNames }`).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const getMetadataNamesAll = (options: Omit<GetMetadataNamesOptions, "page">, paging?: PagingOptions) =>

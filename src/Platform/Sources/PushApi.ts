@@ -69,7 +69,7 @@ export type SecurityIdentityDeleteOptions = typeof SecurityIdentityDeleteOptions
 /**
  * Query of {@link createFileContainer}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const FileContainerOptions = Schema.Struct({
@@ -79,7 +79,7 @@ export const FileContainerOptions = Schema.Struct({
 /**
  * Options of {@link createFileContainer}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FileContainerOptions = typeof FileContainerOptions.Type
@@ -87,7 +87,7 @@ export type FileContainerOptions = typeof FileContainerOptions.Type
 /**
  * A file container: where to `PUT` a batch file (with the headers it requires), and the id that names it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FileContainer = Push.PresignedUploadUrl
@@ -215,7 +215,7 @@ export const deleteOldSecurityIdentities = del(
 /**
  * Creates a file container: a pre-signed URL to upload a batch file to, and the file id to name it by.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const createFileContainer = post("PushApi.createFileContainer", "/push/v1/organizations/{org}/files",

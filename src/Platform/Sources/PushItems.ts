@@ -15,7 +15,7 @@ import type * as Push from "../../Schema/Models/Push.ts"
 /**
  * The query of {@link addOrUpdate}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const AddOrUpdateQuery = Schema.Struct({
@@ -27,7 +27,7 @@ export const AddOrUpdateQuery = Schema.Struct({
 /**
  * The options of {@link addOrUpdate}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type AddOrUpdateOptions = { readonly sourceId: string } & typeof AddOrUpdateQuery.Type
@@ -35,7 +35,7 @@ export type AddOrUpdateOptions = { readonly sourceId: string } & typeof AddOrUpd
 /**
  * PUT `/push/v1/organizations/{org}/sources/{sourceId}/documents` (put/organizations/{organizationId}/sources/{sourceId}/documents in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const addOrUpdate = PUT("PushItems.addOrUpdate", "/push/v1/organizations/{org}/sources/{sourceId}/documents",
@@ -45,7 +45,7 @@ export const addOrUpdate = PUT("PushItems.addOrUpdate", "/push/v1/organizations/
 /**
  * The query of {@link delete}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DeleteQuery = Schema.Struct({
@@ -57,7 +57,7 @@ export const DeleteQuery = Schema.Struct({
 /**
  * The options of {@link delete}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteOptions = { readonly sourceId: string } & typeof DeleteQuery.Type
@@ -65,7 +65,7 @@ export type DeleteOptions = { readonly sourceId: string } & typeof DeleteQuery.T
 /**
  * DELETE `/push/v1/organizations/{org}/sources/{sourceId}/documents` (delete/organizations/{organizationId}/sources/{sourceId}/documents in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 const delete_ = DELETE("PushItems.delete", "/push/v1/organizations/{org}/sources/{sourceId}/documents", empty,
@@ -77,7 +77,7 @@ const delete_ = DELETE("PushItems.delete", "/push/v1/organizations/{org}/sources
 /**
  * The query of {@link updateBatch}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const UpdateBatchQuery = Schema.Struct({ orderingId: Schema.optional(Schema.Number), fileId: Schema.String })
@@ -85,7 +85,7 @@ export const UpdateBatchQuery = Schema.Struct({ orderingId: Schema.optional(Sche
 /**
  * The options of {@link updateBatch}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateBatchOptions = { readonly sourceId: string } & typeof UpdateBatchQuery.Type
@@ -93,7 +93,7 @@ export type UpdateBatchOptions = { readonly sourceId: string } & typeof UpdateBa
 /**
  * PUT `/push/v1/organizations/{org}/sources/{sourceId}/documents/batch` (put/organizations/{organizationId}/sources/{sourceId}/documents/batch in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateBatch = PUT("PushItems.updateBatch",
@@ -106,7 +106,7 @@ export const updateBatch = PUT("PushItems.updateBatch",
 /**
  * The query of {@link deleteOlderThan}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DeleteOlderThanQuery = Schema.Struct({
@@ -117,7 +117,7 @@ export const DeleteOlderThanQuery = Schema.Struct({
 /**
  * The options of {@link deleteOlderThan}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteOlderThanOptions = { readonly sourceId: string } & typeof DeleteOlderThanQuery.Type
@@ -125,7 +125,7 @@ export type DeleteOlderThanOptions = { readonly sourceId: string } & typeof Dele
 /**
  * DELETE `/push/v1/organizations/{org}/sources/{sourceId}/documents/olderthan` (delete/organizations/{organizationId}/sources/{sourceId}/documents/olderthan in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteOlderThan = DELETE("PushItems.deleteOlderThan",
@@ -139,7 +139,7 @@ export {
   /**
    * DELETE `/push/v1/organizations/{org}/sources/{sourceId}/documents` (delete/organizations/{organizationId}/sources/{sourceId}/documents in the Push API).
    *
-   * @since 0.3.0
+   * @since 0.1.0
    * @category calls
    */
   delete_ as delete

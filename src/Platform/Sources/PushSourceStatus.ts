@@ -14,7 +14,7 @@ import { encoded } from "../../Http/Query.ts"
 /**
  * The query of {@link set}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const SetQuery = Schema.Struct({ statusType: Schema.Literals(["INCREMENTAL", "REFRESH", "REBUILD", "IDLE"]) })
@@ -22,7 +22,7 @@ export const SetQuery = Schema.Struct({ statusType: Schema.Literals(["INCREMENTA
 /**
  * The options of {@link set}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type SetOptions = { readonly sourceId: string } & typeof SetQuery.Type
@@ -30,7 +30,7 @@ export type SetOptions = { readonly sourceId: string } & typeof SetQuery.Type
 /**
  * POST `/push/v1/organizations/{org}/sources/{sourceId}/status` (post/organizations/{organizationId}/sources/{sourceId}/status in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const set = POST("PushSourceStatus.set", "/push/v1/organizations/{org}/sources/{sourceId}/status", empty,

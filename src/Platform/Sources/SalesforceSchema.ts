@@ -16,7 +16,7 @@ import type * as SchemaService from "../../Schema/Models/SchemaService.ts"
 /**
  * The query of {@link getDefaultObjectsToGet}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetDefaultObjectsToGetQuery = Schema.Struct({ preset: Schema.optional(Schema.String) })
@@ -24,7 +24,7 @@ export const GetDefaultObjectsToGetQuery = Schema.Struct({ preset: Schema.option
 /**
  * The options of {@link getDefaultObjectsToGet}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetDefaultObjectsToGetOptions = typeof GetDefaultObjectsToGetQuery.Type
@@ -32,7 +32,7 @@ export type GetDefaultObjectsToGetOptions = typeof GetDefaultObjectsToGetQuery.T
 /**
  * GET `/rest/organizations/{org}/salesforce/defaultObjectsToGet` (getSalesforceDefaultObjectsToGet in the Schema Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getDefaultObjectsToGet = GET("SalesforceSchema.getDefaultObjectsToGet",
@@ -42,7 +42,7 @@ export const getDefaultObjectsToGet = GET("SalesforceSchema.getDefaultObjectsToG
 /**
  * The query of {@link flushCache}, {@link loadObjects}, {@link loadOrganization}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const FlushCacheQuery = Schema.Struct({
@@ -55,7 +55,7 @@ export const FlushCacheQuery = Schema.Struct({
 /**
  * The options of {@link flushCache}: its query and its headers (`X-Salesforce-Session-ID`).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type FlushCacheOptions = typeof FlushCacheQuery.Type & { readonly salesforceSessionId: string }
@@ -63,7 +63,7 @@ export type FlushCacheOptions = typeof FlushCacheQuery.Type & { readonly salesfo
 /**
  * DELETE `/rest/salesforce/schema/` (flushCache in the Schema Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const flushCache = withHeaders(
@@ -77,7 +77,7 @@ export const flushCache = withHeaders(
 /**
  * The options of {@link loadObjects}: its query and its headers (`X-Salesforce-Session-ID`).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type LoadObjectsOptions = typeof FlushCacheQuery.Type & { readonly salesforceSessionId: string }
@@ -85,7 +85,7 @@ export type LoadObjectsOptions = typeof FlushCacheQuery.Type & { readonly salesf
 /**
  * POST `/rest/salesforce/schema/objects` (loadObjects in the Schema Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const loadObjects = withHeaders(
@@ -101,7 +101,7 @@ export const loadObjects = withHeaders(
 /**
  * The options of {@link loadOrganization}: its query and its headers (`X-Salesforce-Session-ID`).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type LoadOrganizationOptions = typeof FlushCacheQuery.Type & { readonly salesforceSessionId: string }
@@ -109,7 +109,7 @@ export type LoadOrganizationOptions = typeof FlushCacheQuery.Type & { readonly s
 /**
  * GET `/rest/salesforce/schema/organization` (loadOrganization in the Schema Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const loadOrganization = withHeaders(

@@ -15,7 +15,7 @@ import type * as Source from "../../Schema/Models/Source.ts"
 /**
  * The query of {@link getSchema}, {@link refreshSchema}, {@link getDefaultObjects}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetSchemaQuery = Schema.Struct({
@@ -36,7 +36,7 @@ export const GetSchemaQuery = Schema.Struct({
 /**
  * The options of {@link getSchema}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetSchemaOptions = typeof GetSchemaQuery.Type
@@ -44,7 +44,7 @@ export type GetSchemaOptions = typeof GetSchemaQuery.Type
 /**
  * GET `/rest/sourceconfiguration/salesforce/schema` (getSchema in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSchema = GET("SalesforceSourceConfiguration.getSchema", "/rest/sourceconfiguration/salesforce/schema",
@@ -55,7 +55,7 @@ export const getSchema = GET("SalesforceSourceConfiguration.getSchema", "/rest/s
 /**
  * The options of {@link refreshSchema}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type RefreshSchemaOptions = typeof GetSchemaQuery.Type
@@ -63,7 +63,7 @@ export type RefreshSchemaOptions = typeof GetSchemaQuery.Type
 /**
  * POST `/rest/sourceconfiguration/salesforce/schema` (refreshSchema in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const refreshSchema = POST("SalesforceSourceConfiguration.refreshSchema",
@@ -75,7 +75,7 @@ export const refreshSchema = POST("SalesforceSourceConfiguration.refreshSchema",
 /**
  * The query of {@link parseOTG}, {@link generateOTG}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const ParseOTGQuery = Schema.Struct({
@@ -85,7 +85,7 @@ export const ParseOTGQuery = Schema.Struct({
 /**
  * The options of {@link parseOTG}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type ParseOTGOptions = typeof ParseOTGQuery.Type
@@ -93,7 +93,7 @@ export type ParseOTGOptions = typeof ParseOTGQuery.Type
 /**
  * POST `/rest/sourceconfiguration/salesforce/parseOTG` (parseOTG in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const parseOTG = POST("SalesforceSourceConfiguration.parseOTG", "/rest/sourceconfiguration/salesforce/parseOTG",
@@ -104,7 +104,7 @@ export const parseOTG = POST("SalesforceSourceConfiguration.parseOTG", "/rest/so
 /**
  * The options of {@link getDefaultObjects}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetDefaultObjectsOptions = typeof GetSchemaQuery.Type
@@ -112,7 +112,7 @@ export type GetDefaultObjectsOptions = typeof GetSchemaQuery.Type
 /**
  * GET `/rest/sourceconfiguration/salesforce/objects` (getDefaultObjects in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getDefaultObjects = GET("SalesforceSourceConfiguration.getDefaultObjects",
@@ -122,7 +122,7 @@ export const getDefaultObjects = GET("SalesforceSourceConfiguration.getDefaultOb
 /**
  * The query of {@link refreshObjects}, {@link refreshFields}, {@link getObject}, {@link getRelationship}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const RefreshObjectsQuery = Schema.Struct({
@@ -137,7 +137,7 @@ export const RefreshObjectsQuery = Schema.Struct({
 /**
  * The options of {@link refreshObjects}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type RefreshObjectsOptions = typeof RefreshObjectsQuery.Type
@@ -145,7 +145,7 @@ export type RefreshObjectsOptions = typeof RefreshObjectsQuery.Type
 /**
  * POST `/rest/sourceconfiguration/salesforce/objects` (refreshObjects in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const refreshObjects = POST("SalesforceSourceConfiguration.refreshObjects",
@@ -157,7 +157,7 @@ export const refreshObjects = POST("SalesforceSourceConfiguration.refreshObjects
 /**
  * The options of {@link refreshFields}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type RefreshFieldsOptions = { readonly objectName: string } & typeof RefreshObjectsQuery.Type
@@ -165,7 +165,7 @@ export type RefreshFieldsOptions = { readonly objectName: string } & typeof Refr
 /**
  * POST `/rest/sourceconfiguration/salesforce/objects/{objectName}/fields` (refreshFields in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const refreshFields = POST("SalesforceSourceConfiguration.refreshFields",
@@ -179,7 +179,7 @@ export const refreshFields = POST("SalesforceSourceConfiguration.refreshFields",
 /**
  * The options of {@link generateOTG}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GenerateOTGOptions = typeof ParseOTGQuery.Type
@@ -187,7 +187,7 @@ export type GenerateOTGOptions = typeof ParseOTGQuery.Type
 /**
  * POST `/rest/sourceconfiguration/salesforce/generateOTG` (generateOTG in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const generateOTG = POST("SalesforceSourceConfiguration.generateOTG",
@@ -199,7 +199,7 @@ export const generateOTG = POST("SalesforceSourceConfiguration.generateOTG",
 /**
  * The options of {@link getObject}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetObjectOptions = { readonly objectName: string } & typeof RefreshObjectsQuery.Type
@@ -207,7 +207,7 @@ export type GetObjectOptions = { readonly objectName: string } & typeof RefreshO
 /**
  * GET `/rest/sourceconfiguration/salesforce/objects/{objectName}` (getObject in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getObject = GET("SalesforceSourceConfiguration.getObject",
@@ -219,7 +219,7 @@ export const getObject = GET("SalesforceSourceConfiguration.getObject",
 /**
  * The options of {@link getRelationship}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetRelationshipOptions =
@@ -229,7 +229,7 @@ export type GetRelationshipOptions =
 /**
  * GET `/rest/sourceconfiguration/salesforce/objects/{objectName}/{relationshipName}` (getRelationship in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getRelationship = GET("SalesforceSourceConfiguration.getRelationship",

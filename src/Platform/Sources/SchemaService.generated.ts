@@ -15,7 +15,7 @@ import type * as SchemaService from "../../Schema/Models/SchemaService.ts"
 /**
  * The query of {@link translateToSpecificWithMappings}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const TranslateToSpecificWithMappingsQuery = Schema.Struct({
@@ -31,7 +31,7 @@ export const TranslateToSpecificWithMappingsQuery = Schema.Struct({
 /**
  * The options of {@link translateToSpecificWithMappings}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type TranslateToSpecificWithMappingsOptions =
@@ -41,7 +41,7 @@ export type TranslateToSpecificWithMappingsOptions =
 /**
  * POST `/rest/organizations/{org}/schema/sources/{sourceType}/translate/specificWithMappings` (translateToSpecificWithMappings in the Schema Service API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const translateToSpecificWithMappings = POST("SchemaService.translateToSpecificWithMappings",

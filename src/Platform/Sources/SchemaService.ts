@@ -176,7 +176,7 @@ export type SpecificObjectsToGet = SchemaServiceModels.SpecificObjectsToGet
 /**
  * Whether a Slack access token is valid, and for which workspace.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SlackTokenValidationResult = SchemaServiceModels.SlackTokenValidationStatus
@@ -325,7 +325,7 @@ export const translateToGenericObjectsToGet = post(
 /**
  * Gets the objects to get that a new source of a type starts with.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getDefaultObjectsToGet = get("SchemaService.getDefaultObjectsToGet",
@@ -335,7 +335,7 @@ export const getDefaultObjectsToGet = get("SchemaService.getDefaultObjectsToGet"
 /**
  * Tells whether a Slack access token is valid; the token travels in the query, as the platform takes it.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const validateSlackToken = post("SchemaService.validateSlackToken",

@@ -16,7 +16,7 @@ import type * as SecurityCache from "../../Schema/Models/SecurityCache.ts"
 /**
  * POST `/rest/organizations/{org}/securityproviders` (createSecurityProvider in the Security Cache API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const createSecurityProvider = POST("SecurityCache.createSecurityProvider",
@@ -26,7 +26,7 @@ export const createSecurityProvider = POST("SecurityCache.createSecurityProvider
 /**
  * The query of {@link getSecurityProvidersByIdsWithFilter}, {@link getSecurityProvidersByPage}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetSecurityProvidersByIdsWithFilterQuery = Schema.Struct({
@@ -38,7 +38,7 @@ export const GetSecurityProvidersByIdsWithFilterQuery = Schema.Struct({
 /**
  * The options of {@link getSecurityProvidersByIdsWithFilter}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetSecurityProvidersByIdsWithFilterOptions = typeof GetSecurityProvidersByIdsWithFilterQuery.Type
@@ -46,7 +46,7 @@ export type GetSecurityProvidersByIdsWithFilterOptions = typeof GetSecurityProvi
 /**
  * POST `/rest/organizations/{org}/securityproviders/batch/filter` (getSecurityProvidersByIdsWithFilter in the Security Cache API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSecurityProvidersByIdsWithFilter = POST("SecurityCache.getSecurityProvidersByIdsWithFilter",
@@ -59,7 +59,7 @@ export const getSecurityProvidersByIdsWithFilter = POST("SecurityCache.getSecuri
 /**
  * Every item of {@link getSecurityProvidersByIdsWithFilter}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const getSecurityProvidersByIdsWithFilterAll = (
@@ -72,7 +72,7 @@ export const getSecurityProvidersByIdsWithFilterAll = (
 /**
  * The options of {@link cancelProviderRefresh}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type CancelProviderRefreshOptions = { readonly securityProviderId: string }
@@ -80,7 +80,7 @@ export type CancelProviderRefreshOptions = { readonly securityProviderId: string
 /**
  * POST `/rest/organizations/{org}/securitycache/{securityProviderId}/refresh/cancel` (cancelProviderRefresh in the Security Cache API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const cancelProviderRefresh = POST("SecurityCache.cancelProviderRefresh",
@@ -90,7 +90,7 @@ export const cancelProviderRefresh = POST("SecurityCache.cancelProviderRefresh",
 /**
  * The options of {@link enableProviderDisabledEntities}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type EnableProviderDisabledEntitiesOptions = { readonly securityProviderId: string }
@@ -98,7 +98,7 @@ export type EnableProviderDisabledEntitiesOptions = { readonly securityProviderI
 /**
  * POST `/rest/organizations/{org}/securitycache/{securityProviderId}/disabled/enable` (enableProviderDisabledEntities in the Security Cache API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const enableProviderDisabledEntities = POST("SecurityCache.enableProviderDisabledEntities",
@@ -108,7 +108,7 @@ export const enableProviderDisabledEntities = POST("SecurityCache.enableProvider
 /**
  * POST `/rest/organizations/{org}/securitycache/disabled/enable` (enableDisabledEntities in the Security Cache API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const enableDisabledEntities = POST("SecurityCache.enableDisabledEntities",
@@ -117,7 +117,7 @@ export const enableDisabledEntities = POST("SecurityCache.enableDisabledEntities
 /**
  * The options of {@link getSecurityProvidersByPage}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetSecurityProvidersByPageOptions = typeof GetSecurityProvidersByIdsWithFilterQuery.Type
@@ -125,7 +125,7 @@ export type GetSecurityProvidersByPageOptions = typeof GetSecurityProvidersByIds
 /**
  * GET `/rest/organizations/{org}/securityproviders/page` (getSecurityProvidersByPage in the Security Cache API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSecurityProvidersByPage = GET("SecurityCache.getSecurityProvidersByPage",
@@ -137,7 +137,7 @@ export const getSecurityProvidersByPage = GET("SecurityCache.getSecurityProvider
 /**
  * Every item of {@link getSecurityProvidersByPage}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const getSecurityProvidersByPageAll = (
@@ -148,7 +148,7 @@ export const getSecurityProvidersByPageAll = (
 /**
  * The query of {@link getEntitiesForASecurityCache}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetEntitiesForASecurityCacheQuery = Schema.Struct({
@@ -166,7 +166,7 @@ export const GetEntitiesForASecurityCacheQuery = Schema.Struct({
 /**
  * The options of {@link getEntitiesForASecurityCache}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetEntitiesForASecurityCacheOptions = {
@@ -177,7 +177,7 @@ export type GetEntitiesForASecurityCacheOptions = {
 /**
  * GET `/rest/organizations/{org}/securitycache/{securityCacheId}/entities/{securityProviderId}` (getEntitiesForASecurityCache in the Security Cache API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getEntitiesForASecurityCache = GET("SecurityCache.getEntitiesForASecurityCache",
@@ -191,7 +191,7 @@ export const getEntitiesForASecurityCache = GET("SecurityCache.getEntitiesForASe
 /**
  * Every item of {@link getEntitiesForASecurityCache}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const getEntitiesForASecurityCacheAll = (
@@ -202,7 +202,7 @@ export const getEntitiesForASecurityCacheAll = (
 /**
  * GET `/rest/organizations/{org}/securitycache/status/online` (getOnlineSecurityCacheIds in the Security Cache API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getOnlineSecurityCacheIds = GET("SecurityCache.getOnlineSecurityCacheIds",

@@ -101,14 +101,14 @@ export type SecurityProviderIdentitiesFilters = typeof SecurityProviderIdentitie
 /**
  * Query of {@link updateProviderRaw}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const SecurityCacheUpdateRawOption = Schema.Struct({ forceUpdate: Schema.optional(Schema.Boolean) })
 /**
  * Options of {@link updateProviderRaw}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SecurityCacheUpdateRawOption = typeof SecurityCacheUpdateRawOption.Type
@@ -116,7 +116,7 @@ export type SecurityCacheUpdateRawOption = typeof SecurityCacheUpdateRawOption.T
 /**
  * The raw configuration of a security provider: its parameters, identities, data files and cascading providers.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RawSecurityProviderConfig = SecurityCacheModels.RawSecurityProviderConfig
@@ -244,7 +244,7 @@ export type SecurityCacheMemberPage = SecurityCacheModels.PageModelDetailedSecur
 /**
  * A page of a provider's entities.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SecurityCacheIdentityPage = SecurityCacheModels.PageModelSIDModel
@@ -417,7 +417,7 @@ export const getProvider = get("SecurityCache.getProvider",
 /**
  * Gets the raw configuration of a security provider.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getProviderRaw = get("SecurityCache.getProviderRaw",
@@ -428,7 +428,7 @@ export const getProviderRaw = get("SecurityCache.getProviderRaw",
  * Creates or replaces the raw configuration of a security provider; `forceUpdate` applies it even when the
  * platform would refuse the change.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateProviderRaw = put(
@@ -447,7 +447,7 @@ export const updateProviderRaw = put(
  * Tells whether the organization can list security identities filtered by name or type
  * (`listSecurityProviderIdentities`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const isListingSecurityIdentitiesSupported = get("SecurityCache.isListingSecurityIdentitiesSupported",

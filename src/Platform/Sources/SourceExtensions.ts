@@ -15,7 +15,7 @@ import type * as Source from "../../Schema/Models/Source.ts"
 /**
  * The options of {@link getSourceExtensions}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetSourceExtensionsOptions = { readonly sourceId: string }
@@ -23,7 +23,7 @@ export type GetSourceExtensionsOptions = { readonly sourceId: string }
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/extensions` (getSourceExtensions in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSourceExtensions = GET("SourceExtensions.getSourceExtensions",
@@ -33,7 +33,7 @@ export const getSourceExtensions = GET("SourceExtensions.getSourceExtensions",
 /**
  * The query of {@link setSourceExtensions}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const SetSourceExtensionsQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
@@ -41,7 +41,7 @@ export const SetSourceExtensionsQuery = Schema.Struct({ rebuild: Schema.optional
 /**
  * The options of {@link setSourceExtensions}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type SetSourceExtensionsOptions = { readonly sourceId: string } & typeof SetSourceExtensionsQuery.Type
@@ -49,7 +49,7 @@ export type SetSourceExtensionsOptions = { readonly sourceId: string } & typeof 
 /**
  * PUT `/rest/organizations/{org}/sources/{sourceId}/extensions` (setSourceExtensions in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const setSourceExtensions = PUT("SourceExtensions.setSourceExtensions",

@@ -12,14 +12,14 @@ import { encoded } from "../../Http/Query.ts"
 /**
  * Who the feedback is for.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const FeedbackConsumerType = Schema.Literals(["SOURCE_MANAGEMENT_IMPROVEMENTS"])
 /**
  * Who the feedback is for.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FeedbackConsumerType = typeof FeedbackConsumerType.Type
@@ -27,7 +27,7 @@ export type FeedbackConsumerType = typeof FeedbackConsumerType.Type
 /**
  * The feedback: a message.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeedbackPayload {
@@ -39,7 +39,7 @@ const FeedbackQuery = Schema.Struct({ feedbackConsumerType: FeedbackConsumerType
 /**
  * Sends feedback to the team named by `feedbackConsumerType`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const sendFeedback = post("SourceFeedback.sendFeedback", "/rest/organizations/{org}/sources/feedback", empty,

@@ -43,7 +43,7 @@ export type SourceFieldModel = Source.SourceFieldModel
 /**
  * A field with its sources, as sent: without the fields the platform fills in.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SourceFieldInput = Source.SourceFieldModelInput
@@ -51,7 +51,7 @@ export type SourceFieldInput = Source.SourceFieldModelInput
 /**
  * A page of fields with their sources.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SourceFieldPage = Source.PageModelSourceFieldModel

@@ -15,7 +15,7 @@ import type * as Source from "../../Schema/Models/Source.ts"
 /**
  * The options of {@link getMappingTypeSettings}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetMappingTypeSettingsOptions = { readonly sourceId: string; readonly typeId: string }
@@ -23,7 +23,7 @@ export type GetMappingTypeSettingsOptions = { readonly sourceId: string; readonl
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}` (getMappingTypeSettings in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getMappingTypeSettings = GET("SourceMappings.getMappingTypeSettings",
@@ -33,7 +33,7 @@ export const getMappingTypeSettings = GET("SourceMappings.getMappingTypeSettings
 /**
  * The query of {@link updateMappingTypeSettings}, {@link deleteMappingType}, {@link updateMappingTypeSettingsRule}, {@link deleteMappingTypeSettingsRule}, {@link updateCommonMappingSettings}, {@link updateCommonMappingSettingsRule}, {@link deleteCommonMappingSettingsRule}, {@link addMappingTypes}, {@link addMappingTypeSettingRule}, {@link addCommonMappingSettingsRule}, {@link updateMappingTypesBatch}, {@link deleteMappingTypesBatch}, {@link addMappingTypesBatch}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const UpdateMappingTypeSettingsQuery = Schema.Struct({ rebuild: Schema.optional(Schema.Boolean) })
@@ -41,7 +41,7 @@ export const UpdateMappingTypeSettingsQuery = Schema.Struct({ rebuild: Schema.op
 /**
  * The options of {@link updateMappingTypeSettings}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateMappingTypeSettingsOptions =
@@ -51,7 +51,7 @@ export type UpdateMappingTypeSettingsOptions =
 /**
  * PUT `/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}` (updateMappingTypeSettings in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateMappingTypeSettings = PUT("SourceMappings.updateMappingTypeSettings",
@@ -63,7 +63,7 @@ export const updateMappingTypeSettings = PUT("SourceMappings.updateMappingTypeSe
 /**
  * The options of {@link deleteMappingType}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteMappingTypeOptions =
@@ -73,7 +73,7 @@ export type DeleteMappingTypeOptions =
 /**
  * DELETE `/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}` (deleteMappingType in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteMappingType = DELETE("SourceMappings.deleteMappingType",
@@ -85,7 +85,7 @@ export const deleteMappingType = DELETE("SourceMappings.deleteMappingType",
 /**
  * The options of {@link getMappingTypeSettingsRule}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetMappingTypeSettingsRuleOptions = {
@@ -97,7 +97,7 @@ export type GetMappingTypeSettingsRuleOptions = {
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (getMappingTypeSettingsRule in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getMappingTypeSettingsRule = GET("SourceMappings.getMappingTypeSettingsRule",
@@ -107,7 +107,7 @@ export const getMappingTypeSettingsRule = GET("SourceMappings.getMappingTypeSett
 /**
  * The options of {@link updateMappingTypeSettingsRule}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateMappingTypeSettingsRuleOptions = {
@@ -119,7 +119,7 @@ export type UpdateMappingTypeSettingsRuleOptions = {
 /**
  * PUT `/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (updateMappingTypeSettingsRule in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateMappingTypeSettingsRule = PUT("SourceMappings.updateMappingTypeSettingsRule",
@@ -133,7 +133,7 @@ export const updateMappingTypeSettingsRule = PUT("SourceMappings.updateMappingTy
 /**
  * The options of {@link deleteMappingTypeSettingsRule}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteMappingTypeSettingsRuleOptions = {
@@ -145,7 +145,7 @@ export type DeleteMappingTypeSettingsRuleOptions = {
 /**
  * DELETE `/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules/{ruleId}` (deleteMappingTypeSettingsRule in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteMappingTypeSettingsRule = DELETE("SourceMappings.deleteMappingTypeSettingsRule",
@@ -158,7 +158,7 @@ export const deleteMappingTypeSettingsRule = DELETE("SourceMappings.deleteMappin
 /**
  * The options of {@link getCommonMappingSettings}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetCommonMappingSettingsOptions = { readonly sourceId: string }
@@ -166,7 +166,7 @@ export type GetCommonMappingSettingsOptions = { readonly sourceId: string }
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/mappings/common` (getCommonMappingSettings in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getCommonMappingSettings = GET("SourceMappings.getCommonMappingSettings",
@@ -176,7 +176,7 @@ export const getCommonMappingSettings = GET("SourceMappings.getCommonMappingSett
 /**
  * The options of {@link updateCommonMappingSettings}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateCommonMappingSettingsOptions =
@@ -186,7 +186,7 @@ export type UpdateCommonMappingSettingsOptions =
 /**
  * PUT `/rest/organizations/{org}/sources/{sourceId}/mappings/common` (updateCommonMappingSettings in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateCommonMappingSettings = PUT("SourceMappings.updateCommonMappingSettings",
@@ -200,7 +200,7 @@ export const updateCommonMappingSettings = PUT("SourceMappings.updateCommonMappi
 /**
  * The options of {@link getCommonMappingSettingsRule}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetCommonMappingSettingsRuleOptions = { readonly sourceId: string; readonly ruleId: string }
@@ -208,7 +208,7 @@ export type GetCommonMappingSettingsRuleOptions = { readonly sourceId: string; r
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}` (getCommonMappingSettingsRule in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getCommonMappingSettingsRule = GET("SourceMappings.getCommonMappingSettingsRule",
@@ -218,7 +218,7 @@ export const getCommonMappingSettingsRule = GET("SourceMappings.getCommonMapping
 /**
  * The options of {@link updateCommonMappingSettingsRule}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateCommonMappingSettingsRuleOptions =
@@ -228,7 +228,7 @@ export type UpdateCommonMappingSettingsRuleOptions =
 /**
  * PUT `/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}` (updateCommonMappingSettingsRule in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateCommonMappingSettingsRule = PUT("SourceMappings.updateCommonMappingSettingsRule",
@@ -242,7 +242,7 @@ export const updateCommonMappingSettingsRule = PUT("SourceMappings.updateCommonM
 /**
  * The options of {@link deleteCommonMappingSettingsRule}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteCommonMappingSettingsRuleOptions =
@@ -252,7 +252,7 @@ export type DeleteCommonMappingSettingsRuleOptions =
 /**
  * DELETE `/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules/{ruleId}` (deleteCommonMappingSettingsRule in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteCommonMappingSettingsRule = DELETE("SourceMappings.deleteCommonMappingSettingsRule",
@@ -264,7 +264,7 @@ export const deleteCommonMappingSettingsRule = DELETE("SourceMappings.deleteComm
 /**
  * The options of {@link getMappingTypes}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetMappingTypesOptions = { readonly sourceId: string }
@@ -272,7 +272,7 @@ export type GetMappingTypesOptions = { readonly sourceId: string }
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/mappings/types` (getMappingTypes in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getMappingTypes = GET("SourceMappings.getMappingTypes",
@@ -283,7 +283,7 @@ export const getMappingTypes = GET("SourceMappings.getMappingTypes",
 /**
  * The options of {@link addMappingTypes}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type AddMappingTypesOptions = { readonly sourceId: string } & typeof UpdateMappingTypeSettingsQuery.Type
@@ -291,7 +291,7 @@ export type AddMappingTypesOptions = { readonly sourceId: string } & typeof Upda
 /**
  * POST `/rest/organizations/{org}/sources/{sourceId}/mappings/types` (addMappingTypes in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const addMappingTypes = POST("SourceMappings.addMappingTypes",
@@ -305,7 +305,7 @@ export const addMappingTypes = POST("SourceMappings.addMappingTypes",
 /**
  * The options of {@link getMappingTypeSettingRules}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetMappingTypeSettingRulesOptions = { readonly sourceId: string; readonly typeId: string }
@@ -313,7 +313,7 @@ export type GetMappingTypeSettingRulesOptions = { readonly sourceId: string; rea
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules` (getMappingTypeSettingRules in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getMappingTypeSettingRules = GET("SourceMappings.getMappingTypeSettingRules",
@@ -323,7 +323,7 @@ export const getMappingTypeSettingRules = GET("SourceMappings.getMappingTypeSett
 /**
  * The options of {@link addMappingTypeSettingRule}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type AddMappingTypeSettingRuleOptions =
@@ -333,7 +333,7 @@ export type AddMappingTypeSettingRuleOptions =
 /**
  * POST `/rest/organizations/{org}/sources/{sourceId}/mappings/types/{typeId}/rules` (addMappingTypeSettingRule in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const addMappingTypeSettingRule = POST("SourceMappings.addMappingTypeSettingRule",
@@ -347,7 +347,7 @@ export const addMappingTypeSettingRule = POST("SourceMappings.addMappingTypeSett
 /**
  * The options of {@link getCommonMappingSettingsRules}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetCommonMappingSettingsRulesOptions = { readonly sourceId: string }
@@ -355,7 +355,7 @@ export type GetCommonMappingSettingsRulesOptions = { readonly sourceId: string }
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules` (getCommonMappingSettingsRules in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getCommonMappingSettingsRules = GET("SourceMappings.getCommonMappingSettingsRules",
@@ -365,7 +365,7 @@ export const getCommonMappingSettingsRules = GET("SourceMappings.getCommonMappin
 /**
  * The options of {@link addCommonMappingSettingsRule}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type AddCommonMappingSettingsRuleOptions =
@@ -375,7 +375,7 @@ export type AddCommonMappingSettingsRuleOptions =
 /**
  * POST `/rest/organizations/{org}/sources/{sourceId}/mappings/common/rules` (addCommonMappingSettingsRule in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const addCommonMappingSettingsRule = POST("SourceMappings.addCommonMappingSettingsRule",
@@ -389,7 +389,7 @@ export const addCommonMappingSettingsRule = POST("SourceMappings.addCommonMappin
 /**
  * The options of {@link updateMappingTypesBatch}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateMappingTypesBatchOptions = { readonly sourceId: string } & typeof UpdateMappingTypeSettingsQuery.Type
@@ -397,7 +397,7 @@ export type UpdateMappingTypesBatchOptions = { readonly sourceId: string } & typ
 /**
  * POST `/rest/organizations/{org}/sources/{sourceId}/mappings/batch/update` (updateMappingTypesBatch in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateMappingTypesBatch = POST("SourceMappings.updateMappingTypesBatch",
@@ -410,7 +410,7 @@ export const updateMappingTypesBatch = POST("SourceMappings.updateMappingTypesBa
 /**
  * The options of {@link deleteMappingTypesBatch}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteMappingTypesBatchOptions = { readonly sourceId: string } & typeof UpdateMappingTypeSettingsQuery.Type
@@ -418,7 +418,7 @@ export type DeleteMappingTypesBatchOptions = { readonly sourceId: string } & typ
 /**
  * POST `/rest/organizations/{org}/sources/{sourceId}/mappings/batch/delete` (deleteMappingTypesBatch in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteMappingTypesBatch = POST("SourceMappings.deleteMappingTypesBatch",
@@ -431,7 +431,7 @@ export const deleteMappingTypesBatch = POST("SourceMappings.deleteMappingTypesBa
 /**
  * The options of {@link addMappingTypesBatch}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type AddMappingTypesBatchOptions = { readonly sourceId: string } & typeof UpdateMappingTypeSettingsQuery.Type
@@ -439,7 +439,7 @@ export type AddMappingTypesBatchOptions = { readonly sourceId: string } & typeof
 /**
  * POST `/rest/organizations/{org}/sources/{sourceId}/mappings/batch/create` (addMappingTypesBatch in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const addMappingTypesBatch = POST("SourceMappings.addMappingTypesBatch",

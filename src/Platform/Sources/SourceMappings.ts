@@ -28,7 +28,7 @@ export type MappingsConfiguration = Source.MappingsConfigurationModel
 /**
  * A source's mappings, as sent: without the fields the platform fills in (the ids of new rules).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type MappingsConfigurationInput = Source.MappingsConfigurationModelInput

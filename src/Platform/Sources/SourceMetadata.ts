@@ -90,7 +90,7 @@ export const getReportStatus = get("SourceMetadata.getReportStatus",
 /**
  * Every metadata key of the report, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const getReportAll = (sourceId: string, params: Omit<MetadataParams, "page"> = {}, paging?: PagingOptions) =>

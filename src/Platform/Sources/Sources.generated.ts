@@ -16,7 +16,7 @@ import type * as Source from "../../Schema/Models/Source.ts"
 /**
  * The options of {@link getSchedule}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetScheduleOptions = { readonly sourceId: string; readonly scheduleId: string }
@@ -24,7 +24,7 @@ export type GetScheduleOptions = { readonly sourceId: string; readonly scheduleI
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/schedules/{scheduleId}` (getSourceSchedule in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSchedule = GET("Sources.getSchedule",
@@ -34,7 +34,7 @@ export const getSchedule = GET("Sources.getSchedule",
 /**
  * The options of {@link updatePermissions}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdatePermissionsOptions = { readonly sourceId: string }
@@ -42,7 +42,7 @@ export type UpdatePermissionsOptions = { readonly sourceId: string }
 /**
  * PUT `/rest/organizations/{org}/sources/{sourceId}/permissions/update` (updateSourcePermissions in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updatePermissions = PUT("Sources.updatePermissions",
@@ -52,7 +52,7 @@ export const updatePermissions = PUT("Sources.updatePermissions",
 /**
  * The options of {@link removeField}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type RemoveFieldOptions = { readonly fieldId: string }
@@ -60,7 +60,7 @@ export type RemoveFieldOptions = { readonly fieldId: string }
 /**
  * DELETE `/rest/organizations/{org}/sources/fields/{fieldId}` (removeField in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const removeField = DELETE("Sources.removeField", "/rest/organizations/{org}/sources/fields/{fieldId}", empty,
@@ -69,7 +69,7 @@ export const removeField = DELETE("Sources.removeField", "/rest/organizations/{o
 /**
  * PUT `/rest/organizations/{org}/sources/fields/batch/update` (updateFields in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateFields = PUT("Sources.updateFields", "/rest/organizations/{org}/sources/fields/batch/update", empty,
@@ -78,7 +78,7 @@ export const updateFields = PUT("Sources.updateFields", "/rest/organizations/{or
 /**
  * The query of {@link getSources}, {@link getSourcesAndPageInformationsByIds}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetSourcesQuery = Schema.Struct({
@@ -111,7 +111,7 @@ export const GetSourcesQuery = Schema.Struct({
 /**
  * The options of {@link getSources}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetSourcesOptions = typeof GetSourcesQuery.Type
@@ -119,7 +119,7 @@ export type GetSourcesOptions = typeof GetSourcesQuery.Type
 /**
  * GET `/rest/organizations/{org}/sources` (getSources in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSources = GET("Sources.getSources", "/rest/organizations/{org}/sources",
@@ -130,7 +130,7 @@ export const getSources = GET("Sources.getSources", "/rest/organizations/{org}/s
 /**
  * The options of {@link evictSchemaForSource}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type EvictSchemaForSourceOptions = { readonly sourceId: string }
@@ -138,7 +138,7 @@ export type EvictSchemaForSourceOptions = { readonly sourceId: string }
 /**
  * POST `/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/evict` (evictSchemaForSource in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const evictSchemaForSource = POST("Sources.evictSchemaForSource",
@@ -148,7 +148,7 @@ export const evictSchemaForSource = POST("Sources.evictSchemaForSource",
 /**
  * The options of {@link getSourcesAndPageInformationsByIds}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetSourcesAndPageInformationsByIdsOptions = typeof GetSourcesQuery.Type
@@ -156,7 +156,7 @@ export type GetSourcesAndPageInformationsByIdsOptions = typeof GetSourcesQuery.T
 /**
  * POST `/rest/organizations/{org}/sources/pages/ids` (getSourcesAndPageInformationsByIds in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSourcesAndPageInformationsByIds = POST("Sources.getSourcesAndPageInformationsByIds",
@@ -168,7 +168,7 @@ export const getSourcesAndPageInformationsByIds = POST("Sources.getSourcesAndPag
 /**
  * Every item of {@link getSourcesAndPageInformationsByIds}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const getSourcesAndPageInformationsByIdsAll = (
@@ -182,7 +182,7 @@ export const getSourcesAndPageInformationsByIdsAll = (
 /**
  * POST `/rest/organizations/{org}/sources/fields/batch/create` (createFields in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const createFields = POST("Sources.createFields", "/rest/organizations/{org}/sources/fields/batch/create", empty,
@@ -191,7 +191,7 @@ export const createFields = POST("Sources.createFields", "/rest/organizations/{o
 /**
  * The query of {@link getSnapshot}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetSnapshotQuery = Schema.Struct({ activityId: Schema.String })
@@ -199,7 +199,7 @@ export const GetSnapshotQuery = Schema.Struct({ activityId: Schema.String })
 /**
  * The options of {@link getSnapshot}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetSnapshotOptions = { readonly sourceId: string } & typeof GetSnapshotQuery.Type
@@ -207,7 +207,7 @@ export type GetSnapshotOptions = { readonly sourceId: string } & typeof GetSnaps
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/configuration/snapshot` (getSourceSnapshot in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSnapshot = GET("Sources.getSnapshot",
@@ -217,7 +217,7 @@ export const getSnapshot = GET("Sources.getSnapshot",
 /**
  * The query of {@link getSalesforceObjectForSource}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetSalesforceObjectForSourceQuery = Schema.Struct({ relationships: Schema.optional(Schema.String) })
@@ -225,7 +225,7 @@ export const GetSalesforceObjectForSourceQuery = Schema.Struct({ relationships: 
 /**
  * The options of {@link getSalesforceObjectForSource}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetSalesforceObjectForSourceOptions =
@@ -235,7 +235,7 @@ export type GetSalesforceObjectForSourceOptions =
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}` (getSalesforceObjectForSource in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSalesforceObjectForSource = GET("Sources.getSalesforceObjectForSource",
@@ -248,7 +248,7 @@ export const getSalesforceObjectForSource = GET("Sources.getSalesforceObjectForS
 /**
  * The options of {@link getSalesforceRelationshipsForSource}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetSalesforceRelationshipsForSourceOptions = {
@@ -260,7 +260,7 @@ export type GetSalesforceRelationshipsForSourceOptions = {
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/{relationshipName}` (getSalesforceRelationshipsForSource in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSalesforceRelationshipsForSource = GET("Sources.getSalesforceRelationshipsForSource",
@@ -273,7 +273,7 @@ export const getSalesforceRelationshipsForSource = GET("Sources.getSalesforceRel
 /**
  * The options of {@link getSalesforceFieldsForSource}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetSalesforceFieldsForSourceOptions = { readonly sourceId: string; readonly objectName: string }
@@ -281,7 +281,7 @@ export type GetSalesforceFieldsForSourceOptions = { readonly sourceId: string; r
 /**
  * GET `/rest/organizations/{org}/sources/{sourceId}/configuration/salesforce/objects/{objectName}/fields` (getSalesforceFieldsForSource in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSalesforceFieldsForSource = GET("Sources.getSalesforceFieldsForSource",
@@ -292,7 +292,7 @@ export const getSalesforceFieldsForSource = GET("Sources.getSalesforceFieldsForS
 /**
  * The query of {@link getAllRawSources}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetAllRawSourcesQuery = Schema.Struct({
@@ -304,7 +304,7 @@ export const GetAllRawSourcesQuery = Schema.Struct({
 /**
  * The options of {@link getAllRawSources}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetAllRawSourcesOptions = typeof GetAllRawSourcesQuery.Type
@@ -312,7 +312,7 @@ export type GetAllRawSourcesOptions = typeof GetAllRawSourcesQuery.Type
 /**
  * GET `/rest/organizations/{org}/sources/raw/all` (getAllRawSources in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getAllRawSources = GET("Sources.getAllRawSources", "/rest/organizations/{org}/sources/raw/all",
@@ -323,7 +323,7 @@ export const getAllRawSources = GET("Sources.getAllRawSources", "/rest/organizat
 /**
  * The query of {@link getSourcesAndPageInformationsProjectId}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetSourcesAndPageInformationsProjectIdQuery = Schema.Struct({
@@ -357,7 +357,7 @@ export const GetSourcesAndPageInformationsProjectIdQuery = Schema.Struct({
 /**
  * The options of {@link getSourcesAndPageInformationsProjectId}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetSourcesAndPageInformationsProjectIdOptions = typeof GetSourcesAndPageInformationsProjectIdQuery.Type
@@ -365,7 +365,7 @@ export type GetSourcesAndPageInformationsProjectIdOptions = typeof GetSourcesAnd
 /**
  * GET `/rest/organizations/{org}/sources/pages/project` (getSourcesAndPageInformationsProjectId in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getSourcesAndPageInformationsProjectId = GET("Sources.getSourcesAndPageInformationsProjectId",
@@ -377,7 +377,7 @@ export const getSourcesAndPageInformationsProjectId = GET("Sources.getSourcesAnd
 /**
  * Every item of {@link getSourcesAndPageInformationsProjectId}, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const getSourcesAndPageInformationsProjectIdAll = (
@@ -390,7 +390,7 @@ export const getSourcesAndPageInformationsProjectIdAll = (
 /**
  * The query of {@link removeFields}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const RemoveFieldsQuery = Schema.Struct({ fields: QueryArray(Schema.String) })
@@ -398,7 +398,7 @@ export const RemoveFieldsQuery = Schema.Struct({ fields: QueryArray(Schema.Strin
 /**
  * The options of {@link removeFields}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type RemoveFieldsOptions = typeof RemoveFieldsQuery.Type
@@ -406,7 +406,7 @@ export type RemoveFieldsOptions = typeof RemoveFieldsQuery.Type
 /**
  * DELETE `/rest/organizations/{org}/sources/fields/batch/delete` (removeFields in the Source API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const removeFields = DELETE("Sources.removeFields", "/rest/organizations/{org}/sources/fields/batch/delete",

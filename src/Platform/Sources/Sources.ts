@@ -134,7 +134,7 @@ export type RawSourceConfig = Source.RawSourceConfig
 /**
  * A source's raw configuration to send: without the id the platform assigns.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RawSourceConfigInput = Source.RawSourceConfigInput
@@ -150,7 +150,7 @@ export type ScheduleModel = Source.ScheduleModel
 /**
  * A schedule to create or replace: without the id the platform assigns.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ScheduleModelInput = Source.ScheduleModelInput
@@ -212,7 +212,7 @@ export const listOperationalStatus = get("Sources.listOperationalStatus",
 /**
  * Query of {@link getDefaultDocumentConfiguration}: which default (`DEFAULT` when left out, or `PUSH`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DefaultDocumentConfigurationParams = Schema.Struct({
@@ -221,7 +221,7 @@ export const DefaultDocumentConfigurationParams = Schema.Struct({
 /**
  * Options of {@link getDefaultDocumentConfiguration}.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DefaultDocumentConfigurationParams = typeof DefaultDocumentConfigurationParams.Type
@@ -229,7 +229,7 @@ export type DefaultDocumentConfigurationParams = typeof DefaultDocumentConfigura
 /**
  * How a source's documents are processed: conversions, parameters and the index they go to.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DocumentConfig = Source.DocumentConfig
@@ -237,7 +237,7 @@ export type DocumentConfig = Source.DocumentConfig
 /**
  * Gets the document configuration a new source starts with.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category calls
  */
 export const getDefaultDocumentConfiguration = get("Sources.getDefaultDocumentConfiguration",
@@ -542,7 +542,7 @@ export const listAll = (params: Omit<ListSourcesParams, "page"> = {}, options?: 
 /**
  * Every source of the operational status asked for, page after page, as a lazy `Stream`.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category streams
  */
 export const listOperationalStatusAll = (

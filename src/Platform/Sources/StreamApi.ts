@@ -15,7 +15,7 @@ import type * as Push from "../../Schema/Models/Push.ts"
 /**
  * The query of {@link deleteOlderThanInCollection}, {@link deleteOlderThan}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const DeleteOlderThanInCollectionQuery = Schema.Struct({ queueDelay: Schema.optional(Schema.Number) })
@@ -23,7 +23,7 @@ export const DeleteOlderThanInCollectionQuery = Schema.Struct({ queueDelay: Sche
 /**
  * The options of {@link deleteOlderThanInCollection}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteOlderThanInCollectionOptions = {
@@ -34,7 +34,7 @@ export type DeleteOlderThanInCollectionOptions = {
 /**
  * POST `/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds}` (post/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/deleteolderthan/{epochMilliseconds} in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteOlderThanInCollection = POST("StreamApi.deleteOlderThanInCollection",
@@ -48,7 +48,7 @@ export const deleteOlderThanInCollection = POST("StreamApi.deleteOlderThanInColl
 /**
  * The query of {@link mergeInCollection}, {@link updateInCollection}, {@link merge}, {@link update}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const MergeInCollectionQuery = Schema.Struct({ fileId: Schema.String })
@@ -56,7 +56,7 @@ export const MergeInCollectionQuery = Schema.Struct({ fileId: Schema.String })
 /**
  * The options of {@link mergeInCollection}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type MergeInCollectionOptions = { readonly dataCollectionId: string } & typeof MergeInCollectionQuery.Type
@@ -64,7 +64,7 @@ export type MergeInCollectionOptions = { readonly dataCollectionId: string } & t
 /**
  * PUT `/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/merge` (put/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/merge in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const mergeInCollection = PUT("StreamApi.mergeInCollection",
@@ -77,7 +77,7 @@ export const mergeInCollection = PUT("StreamApi.mergeInCollection",
 /**
  * The options of {@link openInCollection}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type OpenInCollectionOptions = { readonly dataCollectionId: string }
@@ -85,7 +85,7 @@ export type OpenInCollectionOptions = { readonly dataCollectionId: string }
 /**
  * POST `/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/open` (post/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/open in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const openInCollection = POST("StreamApi.openInCollection",
@@ -95,7 +95,7 @@ export const openInCollection = POST("StreamApi.openInCollection",
 /**
  * The options of {@link updateInCollection}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateInCollectionOptions = { readonly dataCollectionId: string } & typeof MergeInCollectionQuery.Type
@@ -103,7 +103,7 @@ export type UpdateInCollectionOptions = { readonly dataCollectionId: string } & 
 /**
  * PUT `/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/update` (put/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/update in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const updateInCollection = PUT("StreamApi.updateInCollection",
@@ -116,7 +116,7 @@ export const updateInCollection = PUT("StreamApi.updateInCollection",
 /**
  * The options of {@link requestChunkInCollection}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type RequestChunkInCollectionOptions = { readonly dataCollectionId: string; readonly streamId: string }
@@ -124,7 +124,7 @@ export type RequestChunkInCollectionOptions = { readonly dataCollectionId: strin
 /**
  * POST `/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/chunk` (post/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/chunk in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const requestChunkInCollection = POST("StreamApi.requestChunkInCollection",
@@ -136,7 +136,7 @@ export const requestChunkInCollection = POST("StreamApi.requestChunkInCollection
 /**
  * The options of {@link closeInCollection}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type CloseInCollectionOptions = { readonly dataCollectionId: string; readonly streamId: string }
@@ -144,7 +144,7 @@ export type CloseInCollectionOptions = { readonly dataCollectionId: string; read
 /**
  * POST `/push/v1/organizations/{org}/data-collections/{dataCollectionId}/stream/{streamId}/close` (post/organizations/{organizationId}/data-collections/{dataCollectionId}/stream/{streamId}/close in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const closeInCollection = POST("StreamApi.closeInCollection",
@@ -157,7 +157,7 @@ export const closeInCollection = POST("StreamApi.closeInCollection",
 /**
  * The options of {@link deleteOlderThan}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type DeleteOlderThanOptions =
@@ -167,7 +167,7 @@ export type DeleteOlderThanOptions =
 /**
  * POST `/push/v1/organizations/{org}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds}` (post/organizations/{organizationId}/sources/{sourceId}/stream/deleteolderthan/{epochMilliseconds} in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const deleteOlderThan = POST("StreamApi.deleteOlderThan",
@@ -180,7 +180,7 @@ export const deleteOlderThan = POST("StreamApi.deleteOlderThan",
 /**
  * The options of {@link merge}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type MergeOptions = { readonly sourceId: string } & typeof MergeInCollectionQuery.Type
@@ -188,7 +188,7 @@ export type MergeOptions = { readonly sourceId: string } & typeof MergeInCollect
 /**
  * PUT `/push/v1/organizations/{org}/sources/{sourceId}/stream/merge` (put/organizations/{organizationId}/sources/{sourceId}/stream/merge in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const merge = PUT("StreamApi.merge", "/push/v1/organizations/{org}/sources/{sourceId}/stream/merge",
@@ -200,7 +200,7 @@ export const merge = PUT("StreamApi.merge", "/push/v1/organizations/{org}/source
 /**
  * The options of {@link open}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type OpenOptions = { readonly sourceId: string }
@@ -208,7 +208,7 @@ export type OpenOptions = { readonly sourceId: string }
 /**
  * POST `/push/v1/organizations/{org}/sources/{sourceId}/stream/open` (post/organizations/{organizationId}/sources/{sourceId}/stream/open in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const open = POST("StreamApi.open", "/push/v1/organizations/{org}/sources/{sourceId}/stream/open",
@@ -217,7 +217,7 @@ export const open = POST("StreamApi.open", "/push/v1/organizations/{org}/sources
 /**
  * The options of {@link update}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type UpdateOptions = { readonly sourceId: string } & typeof MergeInCollectionQuery.Type
@@ -225,7 +225,7 @@ export type UpdateOptions = { readonly sourceId: string } & typeof MergeInCollec
 /**
  * PUT `/push/v1/organizations/{org}/sources/{sourceId}/stream/update` (put/organizations/{organizationId}/sources/{sourceId}/stream/update in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const update = PUT("StreamApi.update", "/push/v1/organizations/{org}/sources/{sourceId}/stream/update",
@@ -237,7 +237,7 @@ export const update = PUT("StreamApi.update", "/push/v1/organizations/{org}/sour
 /**
  * The options of {@link requestChunk}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type RequestChunkOptions = { readonly sourceId: string; readonly streamId: string }
@@ -245,7 +245,7 @@ export type RequestChunkOptions = { readonly sourceId: string; readonly streamId
 /**
  * POST `/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/chunk` (post/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/chunk in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const requestChunk = POST("StreamApi.requestChunk",
@@ -255,7 +255,7 @@ export const requestChunk = POST("StreamApi.requestChunk",
 /**
  * The options of {@link close}: its path ids.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type CloseOptions = { readonly sourceId: string; readonly streamId: string }
@@ -263,7 +263,7 @@ export type CloseOptions = { readonly sourceId: string; readonly streamId: strin
 /**
  * POST `/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close` (post/organizations/{organizationId}/sources/{sourceId}/stream/{streamId}/close in the Push API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const close = POST("StreamApi.close", "/push/v1/organizations/{org}/sources/{sourceId}/stream/{streamId}/close",

@@ -15,7 +15,7 @@ import type * as SearchUsageMetrics from "../../Schema/Models/SearchUsageMetrics
 /**
  * GET `/rest/organizations/{org}/searchusagemetrics/license/all` (listLicenseMetrics in the Search Usage Metrics API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const listLicenseMetrics = GET("LicenseMetrics.listLicenseMetrics",
@@ -24,7 +24,7 @@ export const listLicenseMetrics = GET("LicenseMetrics.listLicenseMetrics",
 /**
  * The query of {@link getDailyLicenseMetrics}, {@link getTotalLicenseMetrics}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetDailyLicenseMetricsQuery = Schema.Struct({ to: Schema.String, from: Schema.String })
@@ -32,7 +32,7 @@ export const GetDailyLicenseMetricsQuery = Schema.Struct({ to: Schema.String, fr
 /**
  * The options of {@link getDailyLicenseMetrics}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetDailyLicenseMetricsOptions = { readonly metric: string } & typeof GetDailyLicenseMetricsQuery.Type
@@ -40,7 +40,7 @@ export type GetDailyLicenseMetricsOptions = { readonly metric: string } & typeof
 /**
  * GET `/rest/organizations/{org}/searchusagemetrics/license/daily/{metric}` (getDailyLicenseMetrics in the Search Usage Metrics API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getDailyLicenseMetrics = GET("LicenseMetrics.getDailyLicenseMetrics",
@@ -53,7 +53,7 @@ export const getDailyLicenseMetrics = GET("LicenseMetrics.getDailyLicenseMetrics
 /**
  * The options of {@link getTotalLicenseMetrics}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetTotalLicenseMetricsOptions = { readonly metric: string } & typeof GetDailyLicenseMetricsQuery.Type
@@ -61,7 +61,7 @@ export type GetTotalLicenseMetricsOptions = { readonly metric: string } & typeof
 /**
  * GET `/rest/organizations/{org}/searchusagemetrics/license/total/{metric}` (getTotalLicenseMetrics in the Search Usage Metrics API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getTotalLicenseMetrics = GET("LicenseMetrics.getTotalLicenseMetrics",

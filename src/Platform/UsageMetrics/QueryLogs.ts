@@ -15,7 +15,7 @@ import type * as SearchUsageMetrics from "../../Schema/Models/SearchUsageMetrics
 /**
  * The query of {@link getQueryLogs}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetQueryLogsQuery = Schema.Struct({ to: Schema.String, from: Schema.String, hubName: Schema.String })
@@ -23,7 +23,7 @@ export const GetQueryLogsQuery = Schema.Struct({ to: Schema.String, from: Schema
 /**
  * The options of {@link getQueryLogs}: its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetQueryLogsOptions = typeof GetQueryLogsQuery.Type
@@ -31,7 +31,7 @@ export type GetQueryLogsOptions = typeof GetQueryLogsQuery.Type
 /**
  * POST `/rest/organizations/{org}/searchusagemetrics/hubs/logs` (getQueryLogs in the Search Usage Metrics API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getQueryLogs = POST("QueryLogs.getQueryLogs", "/rest/organizations/{org}/searchusagemetrics/hubs/logs",
@@ -42,7 +42,7 @@ export const getQueryLogs = POST("QueryLogs.getQueryLogs", "/rest/organizations/
 /**
  * The query of {@link getQueryLogsWithPathParam}.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category schemas
  */
 export const GetQueryLogsWithPathParamQuery = Schema.Struct({ from: Schema.String, to: Schema.String })
@@ -50,7 +50,7 @@ export const GetQueryLogsWithPathParamQuery = Schema.Struct({ from: Schema.Strin
 /**
  * The options of {@link getQueryLogsWithPathParam}: its path ids and its query.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category models
  */
 export type GetQueryLogsWithPathParamOptions = { readonly hubName: string } & typeof GetQueryLogsWithPathParamQuery.Type
@@ -58,7 +58,7 @@ export type GetQueryLogsWithPathParamOptions = { readonly hubName: string } & ty
 /**
  * POST `/rest/organizations/{org}/searchusagemetrics/hubs/{hubName}/logs` (getQueryLogsWithPathParam in the Search Usage Metrics API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const getQueryLogsWithPathParam = POST("QueryLogs.getQueryLogsWithPathParam",

@@ -13,7 +13,7 @@ import type * as SearchUsageMetrics from "../../Schema/Models/SearchUsageMetrics
 /**
  * POST `/internal/jobs/trigger-searchhubs-entitlement-sync` (triggerSearchHubEntitlementSyncJob in the Search Usage Metrics API).
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category calls
  */
 export const triggerSearchHubEntitlementSyncJob = POST("SearchHubEntitlements.triggerSearchHubEntitlementSyncJob",

@@ -10,7 +10,7 @@
 /**
  * `ActivityAbortedByModel` of the Activity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ActivityAbortedByModel {
@@ -83,7 +83,7 @@ export interface ActivityAbortedByModel {
 /**
  * `ActivityFacetModel` of the Activity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ActivityFacetModel {
@@ -160,7 +160,7 @@ export interface ActivityFacetModel {
 /**
  * `ActivityModel` of the Activity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ActivityModel {
@@ -261,7 +261,7 @@ export interface ActivityModel {
 /**
  * `ActivityModel` of the Activity API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ActivityModelInput {
@@ -361,7 +361,7 @@ export interface ActivityModelInput {
 /**
  * `ActivityTriggerByModel` of the Activity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ActivityTriggerByModel {
@@ -434,7 +434,7 @@ export interface ActivityTriggerByModel {
 /**
  * The operations of the Activity API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -469,7 +469,7 @@ export interface Operations {
 /**
  * `PageModelActivityModel` of the Activity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelActivityModel {
@@ -481,7 +481,7 @@ export interface PageModelActivityModel {
 /**
  * `PageModelActivityModel` of the Activity API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelActivityModelInput {

@@ -10,7 +10,7 @@
 /**
  * `ListPropertiesRequest` of the Analytics Admin API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListPropertiesRequest {
@@ -26,7 +26,7 @@ export interface ListPropertiesRequest {
 /**
  * The operations of the Analytics Admin API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -54,7 +54,7 @@ export interface Operations {
 /**
  * `PageModelPropertyModel` of the Analytics Admin API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelPropertyModel {
@@ -66,7 +66,7 @@ export interface PageModelPropertyModel {
 /**
  * `PropertyActionResponse` of the Analytics Admin API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PropertyActionResponse {
@@ -76,7 +76,7 @@ export interface PropertyActionResponse {
 /**
  * `PropertyModel` of the Analytics Admin API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PropertyModel {

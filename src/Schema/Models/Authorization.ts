@@ -10,7 +10,7 @@
 /**
  * `AnalyticsConfigurationModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AnalyticsConfigurationModel {
@@ -20,7 +20,7 @@ export interface AnalyticsConfigurationModel {
 /**
  * `ApiKeyAdditionalConfigurationModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyAdditionalConfigurationModel {
@@ -32,7 +32,7 @@ export interface ApiKeyAdditionalConfigurationModel {
 /**
  * `ApiKeyCreationRequest` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyCreationRequest {
@@ -53,7 +53,7 @@ export interface ApiKeyCreationRequest {
 /**
  * `ApiKeyExposureReportReasonResponse` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyExposureReportReasonResponse {
@@ -67,7 +67,7 @@ export interface ApiKeyExposureReportReasonResponse {
 /**
  * `ApiKeyExposureReportResponse` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyExposureReportResponse {
@@ -83,7 +83,7 @@ export interface ApiKeyExposureReportResponse {
 /**
  * `ApiKeyExposureReportResponse` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyExposureReportResponseInput {
@@ -93,7 +93,7 @@ export interface ApiKeyExposureReportResponseInput {
 /**
  * `ApiKeyResponse` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyResponse {
@@ -133,7 +133,7 @@ export interface ApiKeyResponse {
 /**
  * `ApiKeyResponse` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyResponseInput {
@@ -150,7 +150,7 @@ export interface ApiKeyResponseInput {
 /**
  * `ApiKeyRotationRequest` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyRotationRequest {
@@ -162,7 +162,7 @@ export interface ApiKeyRotationRequest {
 /**
  * `ApiKeyTemplateEligibilityResponse` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyTemplateEligibilityResponse {
@@ -174,7 +174,7 @@ export interface ApiKeyTemplateEligibilityResponse {
 /**
  * `ApiKeyTemplateEligibilityResponse` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ApiKeyTemplateEligibilityResponseInput = Record<string, never>
@@ -182,7 +182,7 @@ export type ApiKeyTemplateEligibilityResponseInput = Record<string, never>
 /**
  * `ApiKeyTemplateModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyTemplateModel {
@@ -202,7 +202,7 @@ export interface ApiKeyTemplateModel {
 /**
  * `ApiKeyTemplateModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyTemplateModelInput {
@@ -219,7 +219,7 @@ export interface ApiKeyTemplateModelInput {
 /**
  * `ApiKeyUpdateRequest` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyUpdateRequest {
@@ -235,7 +235,7 @@ export interface ApiKeyUpdateRequest {
 /**
  * `ApiKeyWithValueResponse` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyWithValueResponse {
@@ -276,7 +276,7 @@ export interface ApiKeyWithValueResponse {
 /**
  * `ApiKeyWithValueResponse` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyWithValueResponseInput {
@@ -293,7 +293,7 @@ export interface ApiKeyWithValueResponseInput {
 /**
  * `CommerceApiKeyConfigurationModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommerceApiKeyConfigurationModel {
@@ -303,7 +303,7 @@ export interface CommerceApiKeyConfigurationModel {
 /**
  * `DefaultGroupModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DefaultGroupModel {
@@ -317,7 +317,7 @@ export interface DefaultGroupModel {
 /**
  * `DefaultGroupModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DefaultGroupModelInput {
@@ -330,7 +330,7 @@ export interface DefaultGroupModelInput {
 /**
  * `DuplicatedApiKeyRequest` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DuplicatedApiKeyRequest {
@@ -342,7 +342,7 @@ export interface DuplicatedApiKeyRequest {
 /**
  * `EnforcedQueryPipelineConfigurationModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EnforcedQueryPipelineConfigurationModel {
@@ -352,7 +352,7 @@ export interface EnforcedQueryPipelineConfigurationModel {
 /**
  * `EventModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EventModel {
@@ -363,7 +363,7 @@ export interface EventModel {
 /**
  * `GeneralAccessPrivilegeRequest` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GeneralAccessPrivilegeRequest {
@@ -373,7 +373,7 @@ export interface GeneralAccessPrivilegeRequest {
 /**
  * `GlobalPrivilegeModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GlobalPrivilegeModel {
@@ -387,7 +387,7 @@ export interface GlobalPrivilegeModel {
 /**
  * `GroupModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GroupModel {
@@ -407,7 +407,7 @@ export interface GroupModel {
 /**
  * `GroupModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GroupModelInput {
@@ -425,7 +425,7 @@ export interface GroupModelInput {
 /**
  * `GroupModel_Request` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GroupModel_Request {
@@ -444,7 +444,7 @@ export interface GroupModel_Request {
 /**
  * `GroupModel_Response` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GroupModel_Response {
@@ -464,7 +464,7 @@ export interface GroupModel_Response {
 /**
  * `GroupModel_Response` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GroupModel_ResponseInput {
@@ -482,7 +482,7 @@ export interface GroupModel_ResponseInput {
 /**
  * `IdAndDisplayNameModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdAndDisplayNameModel {
@@ -493,7 +493,7 @@ export interface IdAndDisplayNameModel {
 /**
  * `IdAndDisplayNameModel_Public` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdAndDisplayNameModel_Public {
@@ -504,7 +504,7 @@ export interface IdAndDisplayNameModel_Public {
 /**
  * `IdAndDisplayNameModel_Request` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdAndDisplayNameModel_Request {
@@ -515,7 +515,7 @@ export interface IdAndDisplayNameModel_Request {
 /**
  * `IdAndDisplayNameModel_Response` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdAndDisplayNameModel_Response {
@@ -526,7 +526,7 @@ export interface IdAndDisplayNameModel_Response {
 /**
  * `ImpersonatedUserModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ImpersonatedUserModel {
@@ -538,7 +538,7 @@ export interface ImpersonatedUserModel {
 /**
  * `ImpersonationRestrictionsModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ImpersonationRestrictionsModel {
@@ -548,7 +548,7 @@ export interface ImpersonationRestrictionsModel {
 /**
  * `InviteModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InviteModel {
@@ -565,7 +565,7 @@ export interface InviteModel {
 /**
  * `InviteModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InviteModelInput {
@@ -581,7 +581,7 @@ export interface InviteModelInput {
 /**
  * `InviteModel_Request` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InviteModel_Request {
@@ -598,7 +598,7 @@ export interface InviteModel_Request {
 /**
  * `InviteModel_Response` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InviteModel_Response {
@@ -615,7 +615,7 @@ export interface InviteModel_Response {
 /**
  * `JsonStringIdWrapper` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface JsonStringIdWrapper {
@@ -625,7 +625,7 @@ export interface JsonStringIdWrapper {
 /**
  * `JsonStringIdWrapper` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type JsonStringIdWrapperInput = Record<string, never>
@@ -633,7 +633,7 @@ export type JsonStringIdWrapperInput = Record<string, never>
 /**
  * `LightGroupModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LightGroupModel {
@@ -645,7 +645,7 @@ export interface LightGroupModel {
 /**
  * `LightGroupModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LightGroupModelInput {
@@ -656,7 +656,7 @@ export interface LightGroupModelInput {
 /**
  * `MemberModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MemberModel {
@@ -671,7 +671,7 @@ export interface MemberModel {
 /**
  * `MemberModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MemberModelInput {
@@ -685,7 +685,7 @@ export interface MemberModelInput {
 /**
  * `MemberModel_Request` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MemberModel_Request {
@@ -700,7 +700,7 @@ export interface MemberModel_Request {
 /**
  * `MemberModel_Response` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MemberModel_Response {
@@ -715,7 +715,7 @@ export interface MemberModel_Response {
 /**
  * The operations of the Authorization API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -960,7 +960,7 @@ export interface Operations {
 /**
  * `OrganizationGroupInviteModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationGroupInviteModel {
@@ -973,7 +973,7 @@ export interface OrganizationGroupInviteModel {
 /**
  * `OrganizationGroupInviteModel_Public` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationGroupInviteModel_Public {
@@ -986,7 +986,7 @@ export interface OrganizationGroupInviteModel_Public {
 /**
  * `OrganizationInviteModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationInviteModel {
@@ -1000,7 +1000,7 @@ export interface OrganizationInviteModel {
 /**
  * `OrganizationInviteModel_Public` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationInviteModel_Public {
@@ -1014,7 +1014,7 @@ export interface OrganizationInviteModel_Public {
 /**
  * `OrganizationMemberGroupModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationMemberGroupModel {
@@ -1025,7 +1025,7 @@ export interface OrganizationMemberGroupModel {
 /**
  * `OrganizationMemberGroupModel_Public` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationMemberGroupModel_Public {
@@ -1036,7 +1036,7 @@ export interface OrganizationMemberGroupModel_Public {
 /**
  * `OrganizationMemberModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationMemberModel {
@@ -1053,7 +1053,7 @@ export interface OrganizationMemberModel {
 /**
  * `OrganizationMemberModel_Public` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationMemberModel_Public {
@@ -1069,7 +1069,7 @@ export interface OrganizationMemberModel_Public {
 /**
  * `OrganizationRealmModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationRealmModel {
@@ -1083,7 +1083,7 @@ export interface OrganizationRealmModel {
 /**
  * `OrganizationRealmModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationRealmModelInput {
@@ -1096,7 +1096,7 @@ export interface OrganizationRealmModelInput {
 /**
  * `PlatformTokenAdditionalConfigurationModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PlatformTokenAdditionalConfigurationModel {
@@ -1107,7 +1107,7 @@ export interface PlatformTokenAdditionalConfigurationModel {
 /**
  * `PlatformTokenPayloadBodyModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PlatformTokenPayloadBodyModel {
@@ -1121,7 +1121,7 @@ export interface PlatformTokenPayloadBodyModel {
 /**
  * `PlatformTokenPayloadBodyModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PlatformTokenPayloadBodyModelInput {
@@ -1133,7 +1133,7 @@ export interface PlatformTokenPayloadBodyModelInput {
 /**
  * `PlatformTokenPayloadModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PlatformTokenPayloadModel {
@@ -1150,7 +1150,7 @@ export interface PlatformTokenPayloadModel {
 /**
  * `PlatformTokenPayloadModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PlatformTokenPayloadModelInput {
@@ -1161,7 +1161,7 @@ export interface PlatformTokenPayloadModelInput {
 /**
  * `PlatformTokenResponseModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PlatformTokenResponseModel {
@@ -1171,7 +1171,7 @@ export interface PlatformTokenResponseModel {
 /**
  * `PlatformTokenSearchConfigurationModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PlatformTokenSearchConfigurationModel {
@@ -1181,7 +1181,7 @@ export interface PlatformTokenSearchConfigurationModel {
 /**
  * `PrivilegeHolderAccessModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PrivilegeHolderAccessModel {
@@ -1197,7 +1197,7 @@ export interface PrivilegeHolderAccessModel {
 /**
  * `PrivilegeHolderAccessModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PrivilegeHolderAccessModelInput {
@@ -1212,7 +1212,7 @@ export interface PrivilegeHolderAccessModelInput {
 /**
  * `PrivilegeModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PrivilegeModel {
@@ -1225,7 +1225,7 @@ export interface PrivilegeModel {
 /**
  * `PrivilegeModel_Request` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PrivilegeModel_Request {
@@ -1238,7 +1238,7 @@ export interface PrivilegeModel_Request {
 /**
  * `PrivilegeModel_Response` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PrivilegeModel_Response {
@@ -1251,7 +1251,7 @@ export interface PrivilegeModel_Response {
 /**
  * `PrivilegeRequestEvaluationReportModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PrivilegeRequestEvaluationReportModel {
@@ -1270,7 +1270,7 @@ export interface PrivilegeRequestEvaluationReportModel {
 /**
  * `PrivilegeRequestModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PrivilegeRequestModel {
@@ -1283,7 +1283,7 @@ export interface PrivilegeRequestModel {
 /**
  * `PrivilegeRequestModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PrivilegeRequestModelInput {
@@ -1295,7 +1295,7 @@ export interface PrivilegeRequestModelInput {
 /**
  * `PublicSigningKeyModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PublicSigningKeyModel {
@@ -1310,7 +1310,7 @@ export interface PublicSigningKeyModel {
 /**
  * `PublicSigningKeysModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PublicSigningKeysModel {
@@ -1320,7 +1320,7 @@ export interface PublicSigningKeysModel {
 /**
  * `RealmModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RealmModel {
@@ -1333,7 +1333,7 @@ export interface RealmModel {
 /**
  * `RealmModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RealmModelInput {
@@ -1345,7 +1345,7 @@ export interface RealmModelInput {
 /**
  * `RealmModel_Request` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RealmModel_Request {
@@ -1358,7 +1358,7 @@ export interface RealmModel_Request {
 /**
  * `RealmModel_Response` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RealmModel_Response {
@@ -1371,7 +1371,7 @@ export interface RealmModel_Response {
 /**
  * `RestException` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestException {
@@ -1383,7 +1383,7 @@ export interface RestException {
 /**
  * `SamlIdentityProviderEnabledModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SamlIdentityProviderEnabledModel {
@@ -1394,7 +1394,7 @@ export interface SamlIdentityProviderEnabledModel {
 /**
  * `SamlIdentityProviderModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SamlIdentityProviderModel {
@@ -1409,7 +1409,7 @@ export interface SamlIdentityProviderModel {
 /**
  * `SamlIdentityProviderModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SamlIdentityProviderModelInput {
@@ -1423,7 +1423,7 @@ export interface SamlIdentityProviderModelInput {
 /**
  * `SearchApiKeyConfigurationModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchApiKeyConfigurationModel {
@@ -1435,7 +1435,7 @@ export interface SearchApiKeyConfigurationModel {
 /**
  * `TemporaryAccessModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TemporaryAccessModel {
@@ -1453,7 +1453,7 @@ export interface TemporaryAccessModel {
 /**
  * `TemporaryAccessModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TemporaryAccessModelInput {
@@ -1470,7 +1470,7 @@ export interface TemporaryAccessModelInput {
 /**
  * `UserModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserModel {
@@ -1774,7 +1774,7 @@ export interface UserModel {
 /**
  * `UserModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserModelInput {
@@ -2078,7 +2078,7 @@ export interface UserModelInput {
 /**
  * `UserRealmModel` of the Authorization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserRealmModel {
@@ -2090,7 +2090,7 @@ export interface UserRealmModel {
 /**
  * `UserRealmModel` of the Authorization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserRealmModelInput {

@@ -10,7 +10,7 @@
 /**
  * `AvailabilityHierarchyModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AvailabilityHierarchyModel {
@@ -23,7 +23,7 @@ export interface AvailabilityHierarchyModel {
 /**
  * `CachedFieldStats` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CachedFieldStats {
@@ -35,7 +35,7 @@ export interface CachedFieldStats {
 /**
  * `CatalogConfigurationModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogConfigurationModel {
@@ -53,7 +53,7 @@ export interface CatalogConfigurationModel {
 /**
  * `CatalogConfigurationModel` of the Catalog Management API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogConfigurationModelInput {
@@ -70,7 +70,7 @@ export interface CatalogConfigurationModelInput {
 /**
  * `CatalogConfigurationModelWithAssociatedCatalogs` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogConfigurationModelWithAssociatedCatalogs {
@@ -89,7 +89,7 @@ export interface CatalogConfigurationModelWithAssociatedCatalogs {
 /**
  * `CatalogConfigurationModelWithAssociatedCatalogs` of the Catalog Management API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogConfigurationModelWithAssociatedCatalogsInput {
@@ -107,7 +107,7 @@ export interface CatalogConfigurationModelWithAssociatedCatalogsInput {
 /**
  * `CatalogFilterEntry` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogFilterEntry {
@@ -118,7 +118,7 @@ export interface CatalogFilterEntry {
 /**
  * `CatalogFilterModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogFilterModel {
@@ -128,7 +128,7 @@ export interface CatalogFilterModel {
 /**
  * `CatalogIdAndConfigurationModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogIdAndConfigurationModel {
@@ -139,7 +139,7 @@ export interface CatalogIdAndConfigurationModel {
 /**
  * `CatalogIdAndConfigurationModel` of the Catalog Management API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogIdAndConfigurationModelInput {
@@ -150,7 +150,7 @@ export interface CatalogIdAndConfigurationModelInput {
 /**
  * `CatalogIdentityModelWithSources` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogIdentityModelWithSources {
@@ -163,7 +163,7 @@ export interface CatalogIdentityModelWithSources {
 /**
  * `CatalogModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogModel {
@@ -180,7 +180,7 @@ export interface CatalogModel {
 /**
  * `CatalogModel` of the Catalog Management API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogModelInput {
@@ -196,7 +196,7 @@ export interface CatalogModelInput {
 /**
  * `CommercePageModelCatalogConfigurationModelWithAssociatedCatalogs` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelCatalogConfigurationModelWithAssociatedCatalogs {
@@ -208,7 +208,7 @@ export interface CommercePageModelCatalogConfigurationModelWithAssociatedCatalog
 /**
  * `CommercePageModelCatalogConfigurationModelWithAssociatedCatalogs` of the Catalog Management API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelCatalogConfigurationModelWithAssociatedCatalogsInput {
@@ -220,7 +220,7 @@ export interface CommercePageModelCatalogConfigurationModelWithAssociatedCatalog
 /**
  * `CommercePageModelCatalogModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelCatalogModel {
@@ -232,7 +232,7 @@ export interface CommercePageModelCatalogModel {
 /**
  * `CommercePageModelCatalogModel` of the Catalog Management API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelCatalogModelInput {
@@ -244,7 +244,7 @@ export interface CommercePageModelCatalogModelInput {
 /**
  * `CreateAvailabilityHierarchyModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateAvailabilityHierarchyModel {
@@ -256,7 +256,7 @@ export interface CreateAvailabilityHierarchyModel {
 /**
  * `CreateCatalogConfigurationModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateCatalogConfigurationModel {
@@ -274,7 +274,7 @@ export interface CreateCatalogConfigurationModel {
 /**
  * `CreateCatalogConfigurationModel` of the Catalog Management API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateCatalogConfigurationModelInput {
@@ -291,7 +291,7 @@ export interface CreateCatalogConfigurationModelInput {
 /**
  * `CreateCatalogConfigurationV1Model` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateCatalogConfigurationV1Model {
@@ -308,7 +308,7 @@ export interface CreateCatalogConfigurationV1Model {
 /**
  * `CreateCatalogModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateCatalogModel {
@@ -324,7 +324,7 @@ export interface CreateCatalogModel {
 /**
  * `CreateCatalogModel` of the Catalog Management API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateCatalogModelInput {
@@ -339,7 +339,7 @@ export interface CreateCatalogModelInput {
 /**
  * `CreateCatalogV1Model` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateCatalogV1Model {
@@ -354,7 +354,7 @@ export interface CreateCatalogV1Model {
 /**
  * `CreateCatalogV1Model` of the Catalog Management API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateCatalogV1ModelInput {
@@ -369,7 +369,7 @@ export interface CreateCatalogV1ModelInput {
 /**
  * `CreateProductHierarchyModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateProductHierarchyModel {
@@ -380,7 +380,7 @@ export interface CreateProductHierarchyModel {
 /**
  * `CreateVariantHierarchyModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateVariantHierarchyModel {
@@ -391,7 +391,7 @@ export interface CreateVariantHierarchyModel {
 /**
  * `FieldStatsItemModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldStatsItemModel {
@@ -402,7 +402,7 @@ export interface FieldStatsItemModel {
 /**
  * `FieldStatsModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldStatsModel {
@@ -415,7 +415,7 @@ export interface FieldStatsModel {
 /**
  * `FieldSuggestionsModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldSuggestionsModel {
@@ -427,7 +427,7 @@ export interface FieldSuggestionsModel {
 /**
  * `FieldsSuggestionsModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldsSuggestionsModel {
@@ -437,7 +437,7 @@ export interface FieldsSuggestionsModel {
 /**
  * `FieldsSuggestionsQueryModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldsSuggestionsQueryModel {
@@ -451,7 +451,7 @@ export interface FieldsSuggestionsQueryModel {
 /**
  * The operations of the Catalog Management API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -521,7 +521,7 @@ export interface Operations {
 /**
  * `ProductHierarchyModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProductHierarchyModel {
@@ -533,7 +533,7 @@ export interface ProductHierarchyModel {
 /**
  * `VariantHierarchyModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface VariantHierarchyModel {
@@ -545,7 +545,7 @@ export interface VariantHierarchyModel {
 /**
  * `ViewDefinitionEntry` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ViewDefinitionEntry {
@@ -556,7 +556,7 @@ export interface ViewDefinitionEntry {
 /**
  * `ViewDefinitionsModel` of the Catalog Management API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ViewDefinitionsModel {

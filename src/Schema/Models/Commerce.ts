@@ -10,7 +10,7 @@
 /**
  * `AbstractFacetRequestModelObject` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AbstractFacetRequestModelObject {
@@ -25,7 +25,7 @@ export interface AbstractFacetRequestModelObject {
 /**
  * Any variant of `AbstractFacetRequestModelObject` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AbstractFacetRequestModelObjectUnion =
@@ -37,7 +37,7 @@ export type AbstractFacetRequestModelObjectUnion =
 /**
  * `AbstractFacetResultObject_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AbstractFacetResultObject_V2ProductView {
@@ -52,7 +52,7 @@ export interface AbstractFacetResultObject_V2ProductView {
 /**
  * Any variant of `AbstractFacetResultObject_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AbstractFacetResultObject_V2ProductViewUnion =
@@ -64,7 +64,7 @@ export type AbstractFacetResultObject_V2ProductViewUnion =
 /**
  * `AbstractFacetResultObject_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AbstractFacetResultObject_V2SearchProductView {
@@ -79,7 +79,7 @@ export interface AbstractFacetResultObject_V2SearchProductView {
 /**
  * Any variant of `AbstractFacetResultObject_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AbstractFacetResultObject_V2SearchProductViewUnion =
@@ -91,7 +91,7 @@ export type AbstractFacetResultObject_V2SearchProductViewUnion =
 /**
  * `AbstractSortModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AbstractSortModel {
@@ -101,7 +101,7 @@ export interface AbstractSortModel {
 /**
  * Any variant of `AbstractSortModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AbstractSortModelUnion = SortByFieldsModel | SortByRelevanceModel
@@ -109,7 +109,7 @@ export type AbstractSortModelUnion = SortByFieldsModel | SortByRelevanceModel
 /**
  * `AbstractSortRequestResponseModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AbstractSortRequestResponseModel {
@@ -119,7 +119,7 @@ export interface AbstractSortRequestResponseModel {
 /**
  * Any variant of `AbstractSortRequestResponseModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AbstractSortRequestResponseModelUnion =
@@ -129,7 +129,7 @@ export type AbstractSortRequestResponseModelUnion =
 /**
  * `AbstractSortRequestResponseModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AbstractSortRequestResponseModel_V2ProductView {
@@ -139,7 +139,7 @@ export interface AbstractSortRequestResponseModel_V2ProductView {
 /**
  * Any variant of `AbstractSortRequestResponseModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AbstractSortRequestResponseModel_V2ProductViewUnion =
@@ -149,7 +149,7 @@ export type AbstractSortRequestResponseModel_V2ProductViewUnion =
 /**
  * `AbstractSortRequestResponseModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AbstractSortRequestResponseModel_V2SearchProductView {
@@ -159,7 +159,7 @@ export interface AbstractSortRequestResponseModel_V2SearchProductView {
 /**
  * Any variant of `AbstractSortRequestResponseModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AbstractSortRequestResponseModel_V2SearchProductViewUnion =
@@ -169,7 +169,7 @@ export type AbstractSortRequestResponseModel_V2SearchProductViewUnion =
 /**
  * `AutomaticEvenNumericalRangesDetailsModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AutomaticEvenNumericalRangesDetailsModel extends Omit<NumericalRangesDetailsModel, "type"> {
@@ -180,7 +180,7 @@ export interface AutomaticEvenNumericalRangesDetailsModel extends Omit<Numerical
 /**
  * `BadgePlacementViewModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BadgePlacementViewModel {
@@ -191,7 +191,7 @@ export interface BadgePlacementViewModel {
 /**
  * `BadgePlacementViewModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BadgePlacementViewModel_V2ProductView {
@@ -202,7 +202,7 @@ export interface BadgePlacementViewModel_V2ProductView {
 /**
  * `BadgePlacementViewModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BadgePlacementViewModel_V2SearchProductView {
@@ -213,7 +213,7 @@ export interface BadgePlacementViewModel_V2SearchProductView {
 /**
  * `BadgeRequestModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BadgeRequestModel {
@@ -227,7 +227,7 @@ export interface BadgeRequestModel {
 /**
  * `BadgeViewModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BadgeViewModel {
@@ -240,7 +240,7 @@ export interface BadgeViewModel {
 /**
  * `BadgeViewModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BadgeViewModel_V2ProductView {
@@ -253,7 +253,7 @@ export interface BadgeViewModel_V2ProductView {
 /**
  * `BadgeViewModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BadgeViewModel_V2SearchProductView {
@@ -266,7 +266,7 @@ export interface BadgeViewModel_V2SearchProductView {
 /**
  * `BadgingContextModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BadgingContextModel {
@@ -287,7 +287,7 @@ export interface BadgingContextModel {
 /**
  * `BasePath` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BasePath {
@@ -298,7 +298,7 @@ export interface BasePath {
 /**
  * `CartItemModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CartItemModel {
@@ -309,7 +309,7 @@ export interface CartItemModel {
 /**
  * `CartItemModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CartItemModel_V2ProductView {
@@ -320,7 +320,7 @@ export interface CartItemModel_V2ProductView {
 /**
  * `CartItemModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CartItemModel_V2SearchProductView {
@@ -331,7 +331,7 @@ export interface CartItemModel_V2SearchProductView {
 /**
  * `ChildProduct_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ChildProduct_V2ProductView extends Omit<Product_V2ProductView, "resultType">, Result_V2ProductView {}
@@ -339,7 +339,7 @@ export interface ChildProduct_V2ProductView extends Omit<Product_V2ProductView, 
 /**
  * `ChildProduct_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ChildProduct_V2SearchProductView extends Result_V2SearchProductView {}
@@ -347,7 +347,7 @@ export interface ChildProduct_V2SearchProductView extends Result_V2SearchProduct
 /**
  * `CommercePageModelListingConfigurationModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelListingConfigurationModel {
@@ -359,7 +359,7 @@ export interface CommercePageModelListingConfigurationModel {
 /**
  * `CommercePageModelListingConfigurationModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelListingConfigurationModelInput {
@@ -371,7 +371,7 @@ export interface CommercePageModelListingConfigurationModelInput {
 /**
  * `CommercePageModelListingConfigurationNameModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelListingConfigurationNameModel {
@@ -383,7 +383,7 @@ export interface CommercePageModelListingConfigurationNameModel {
 /**
  * `CommercePageModelListingConfigurationNameModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelListingConfigurationNameModelInput {
@@ -395,7 +395,7 @@ export interface CommercePageModelListingConfigurationNameModelInput {
 /**
  * `CommercePageModelPublicListingPageResponseModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelPublicListingPageResponseModel {
@@ -407,7 +407,7 @@ export interface CommercePageModelPublicListingPageResponseModel {
 /**
  * `CommercePageModelPublicListingPageResponseModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelPublicListingPageResponseModelInput {
@@ -419,7 +419,7 @@ export interface CommercePageModelPublicListingPageResponseModelInput {
 /**
  * `CommercePageModelSlotConfigurationModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelSlotConfigurationModel {
@@ -431,7 +431,7 @@ export interface CommercePageModelSlotConfigurationModel {
 /**
  * `CommercePageModelSlotConfigurationModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelSlotConfigurationModelInput {
@@ -443,7 +443,7 @@ export interface CommercePageModelSlotConfigurationModelInput {
 /**
  * `CommercePageModelSlotConfigurationNameModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelSlotConfigurationNameModel {
@@ -455,7 +455,7 @@ export interface CommercePageModelSlotConfigurationNameModel {
 /**
  * `CommercePageModelSlotConfigurationNameModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelSlotConfigurationNameModelInput {
@@ -467,7 +467,7 @@ export interface CommercePageModelSlotConfigurationNameModelInput {
 /**
  * `CommercePageModelSynonymModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelSynonymModel {
@@ -479,7 +479,7 @@ export interface CommercePageModelSynonymModel {
 /**
  * `CommercePageModelSynonymModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommercePageModelSynonymModelInput {
@@ -491,7 +491,7 @@ export interface CommercePageModelSynonymModelInput {
 /**
  * `Completion` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Completion {
@@ -502,7 +502,7 @@ export interface Completion {
 /**
  * `ContextMappingModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ContextMappingModel {
@@ -514,7 +514,7 @@ export interface ContextMappingModel {
 /**
  * `ContextModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ContextModel {
@@ -534,7 +534,7 @@ export interface ContextModel {
 /**
  * `ContextModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ContextModel_V2ProductView {
@@ -554,7 +554,7 @@ export interface ContextModel_V2ProductView {
 /**
  * `ContextModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ContextModel_V2SearchProductView {
@@ -574,7 +574,7 @@ export interface ContextModel_V2SearchProductView {
 /**
  * `ContinuousFacetFieldModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ContinuousFacetFieldModel extends Omit<FacetFieldModel, "type"> {
@@ -588,7 +588,7 @@ export interface ContinuousFacetFieldModel extends Omit<FacetFieldModel, "type">
 /**
  * `DateRangeFacetModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeFacetModel extends Omit<RequestFacetBaseObject, "field" | "values"> {
@@ -604,7 +604,7 @@ export interface DateRangeFacetModel extends Omit<RequestFacetBaseObject, "field
 /**
  * `DateRangeFacetModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeFacetModel_V2ProductView
@@ -622,7 +622,7 @@ export interface DateRangeFacetModel_V2ProductView
 /**
  * `DateRangeFacetModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeFacetModel_V2SearchProductView
@@ -640,7 +640,7 @@ export interface DateRangeFacetModel_V2SearchProductView
 /**
  * `DateRangeFacetRequestModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeFacetRequestModel
@@ -660,7 +660,7 @@ export interface DateRangeFacetRequestModel
 /**
  * `DateRangeFacetRequestValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeFacetRequestValueModel {
@@ -674,7 +674,7 @@ export interface DateRangeFacetRequestValueModel {
 /**
  * `DateRangeFacetResultValue_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeFacetResultValue_V2ProductView {
@@ -691,7 +691,7 @@ export interface DateRangeFacetResultValue_V2ProductView {
 /**
  * `DateRangeFacetResultValue_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeFacetResultValue_V2SearchProductView {
@@ -708,7 +708,7 @@ export interface DateRangeFacetResultValue_V2SearchProductView {
 /**
  * `DateRangeFacetResult_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeFacetResult_V2ProductView extends Omit<AbstractFacetResultObject_V2ProductView, "values"> {
@@ -721,7 +721,7 @@ export interface DateRangeFacetResult_V2ProductView extends Omit<AbstractFacetRe
 /**
  * `DateRangeFacetResult_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeFacetResult_V2SearchProductView
@@ -736,7 +736,7 @@ export interface DateRangeFacetResult_V2SearchProductView
 /**
  * `DateRangeValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeValueModel {
@@ -750,7 +750,7 @@ export interface DateRangeValueModel {
 /**
  * `DateRangeValueModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeValueModel_V2ProductView {
@@ -764,7 +764,7 @@ export interface DateRangeValueModel_V2ProductView {
 /**
  * `DateRangeValueModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeValueModel_V2SearchProductView {
@@ -778,7 +778,7 @@ export interface DateRangeValueModel_V2SearchProductView {
 /**
  * `DecimalValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DecimalValueModel extends FieldValueModel {
@@ -788,7 +788,7 @@ export interface DecimalValueModel extends FieldValueModel {
 /**
  * `DecimalValueModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DecimalValueModel_V2ProductView extends FieldValueModel_V2ProductView {
@@ -798,7 +798,7 @@ export interface DecimalValueModel_V2ProductView extends FieldValueModel_V2Produ
 /**
  * `DisplayName` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DisplayName {
@@ -809,7 +809,7 @@ export interface DisplayName {
 /**
  * `FacetFieldModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FacetFieldModel {
@@ -819,7 +819,7 @@ export interface FacetFieldModel {
 /**
  * Any variant of `FacetFieldModel` of the Commerce API, told apart by `type`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FacetFieldModelUnion =
@@ -831,7 +831,7 @@ export type FacetFieldModelUnion =
 /**
  * `FacetRequestModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FacetRequestModel {
@@ -850,7 +850,7 @@ export interface FacetRequestModel {
 /**
  * `FacetSearchRequestModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FacetSearchRequestModel {
@@ -879,7 +879,7 @@ export interface FacetSearchRequestModel {
 /**
  * `FacetSearchResponseModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FacetSearchResponseModel {
@@ -890,7 +890,7 @@ export interface FacetSearchResponseModel {
 /**
  * `FacetValuesModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FacetValuesModel {
@@ -903,7 +903,7 @@ export interface FacetValuesModel {
 /**
  * `FieldValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldValueModel {
@@ -913,7 +913,7 @@ export interface FieldValueModel {
 /**
  * Any variant of `FieldValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FieldValueModelUnion =
@@ -927,7 +927,7 @@ export type FieldValueModelUnion =
 /**
  * `FieldValueModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldValueModel_V2ProductView {
@@ -937,7 +937,7 @@ export interface FieldValueModel_V2ProductView {
 /**
  * Any variant of `FieldValueModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FieldValueModel_V2ProductViewUnion =
@@ -951,7 +951,7 @@ export type FieldValueModel_V2ProductViewUnion =
 /**
  * `FilterRuleItem` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterRuleItem extends RuleItemModel {
@@ -968,7 +968,7 @@ export interface FilterRuleItem extends RuleItemModel {
 /**
  * `FilterRuleItem` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterRuleItemInput extends RuleItemModel {
@@ -982,7 +982,7 @@ export interface FilterRuleItemInput extends RuleItemModel {
 /**
  * `FilterRuleModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterRuleModel {
@@ -999,7 +999,7 @@ export interface FilterRuleModel {
 /**
  * `FilterRuleModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterRuleModelInput {
@@ -1013,7 +1013,7 @@ export interface FilterRuleModelInput {
 /**
  * `FilterRuleModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterRuleModel_V2ProductView {
@@ -1030,7 +1030,7 @@ export interface FilterRuleModel_V2ProductView {
 /**
  * `FilterRuleModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterRuleModel_V2ProductViewInput {
@@ -1044,7 +1044,7 @@ export interface FilterRuleModel_V2ProductViewInput {
 /**
  * `GlobalConfigurationUpdatedModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GlobalConfigurationUpdatedModel {
@@ -1055,7 +1055,7 @@ export interface GlobalConfigurationUpdatedModel {
 /**
  * `Headline` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Headline {
@@ -1066,7 +1066,7 @@ export interface Headline {
 /**
  * `HierarchicMultiValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicMultiValueModel extends FieldValueModel {
@@ -1076,7 +1076,7 @@ export interface HierarchicMultiValueModel extends FieldValueModel {
 /**
  * `HierarchicMultiValueModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicMultiValueModel_V2ProductView extends FieldValueModel_V2ProductView {
@@ -1086,7 +1086,7 @@ export interface HierarchicMultiValueModel_V2ProductView extends FieldValueModel
 /**
  * `HierarchicalFacetFieldModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalFacetFieldModel extends Omit<FacetFieldModel, "type"> {
@@ -1103,7 +1103,7 @@ export interface HierarchicalFacetFieldModel extends Omit<FacetFieldModel, "type
 /**
  * `HierarchicalFacetModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalFacetModel extends Omit<RequestFacetBaseObject, "field" | "values"> {
@@ -1124,7 +1124,7 @@ export interface HierarchicalFacetModel extends Omit<RequestFacetBaseObject, "fi
 /**
  * `HierarchicalFacetModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalFacetModel_V2ProductView
@@ -1147,7 +1147,7 @@ export interface HierarchicalFacetModel_V2ProductView
 /**
  * `HierarchicalFacetModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalFacetModel_V2SearchProductView
@@ -1170,7 +1170,7 @@ export interface HierarchicalFacetModel_V2SearchProductView
 /**
  * `HierarchicalFacetRequestModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalFacetRequestModel
@@ -1192,7 +1192,7 @@ export interface HierarchicalFacetRequestModel
 /**
  * `HierarchicalFacetRequestValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalFacetRequestValueModel {
@@ -1206,7 +1206,7 @@ export interface HierarchicalFacetRequestValueModel {
 /**
  * `HierarchicalFacetResultValue_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalFacetResultValue_V2ProductView {
@@ -1224,7 +1224,7 @@ export interface HierarchicalFacetResultValue_V2ProductView {
 /**
  * `HierarchicalFacetResultValue_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalFacetResultValue_V2SearchProductView {
@@ -1242,7 +1242,7 @@ export interface HierarchicalFacetResultValue_V2SearchProductView {
 /**
  * `HierarchicalFacetResult_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalFacetResult_V2ProductView extends Omit<AbstractFacetResultObject_V2ProductView, "values"> {
@@ -1256,7 +1256,7 @@ export interface HierarchicalFacetResult_V2ProductView extends Omit<AbstractFace
 /**
  * `HierarchicalFacetResult_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalFacetResult_V2SearchProductView
@@ -1272,7 +1272,7 @@ export interface HierarchicalFacetResult_V2SearchProductView
 /**
  * `HierarchicalValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalValueModel {
@@ -1286,7 +1286,7 @@ export interface HierarchicalValueModel {
 /**
  * `HierarchicalValueModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalValueModel_V2ProductView {
@@ -1300,7 +1300,7 @@ export interface HierarchicalValueModel_V2ProductView {
 /**
  * `HierarchicalValueModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalValueModel_V2SearchProductView {
@@ -1314,7 +1314,7 @@ export interface HierarchicalValueModel_V2SearchProductView {
 /**
  * `Highlight_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Highlight_V2SearchProductView {
@@ -1325,7 +1325,7 @@ export interface Highlight_V2SearchProductView {
 /**
  * `InclusiveRangeModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InclusiveRangeModel extends FieldValueModel {
@@ -1335,7 +1335,7 @@ export interface InclusiveRangeModel extends FieldValueModel {
 /**
  * `InclusiveRangeModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InclusiveRangeModel_V2ProductView extends FieldValueModel_V2ProductView {
@@ -1345,7 +1345,7 @@ export interface InclusiveRangeModel_V2ProductView extends FieldValueModel_V2Pro
 /**
  * `LegacyFacetOptions` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LegacyFacetOptions {
@@ -1355,7 +1355,7 @@ export interface LegacyFacetOptions {
 /**
  * `LegacyFacetOptions_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LegacyFacetOptions_V2ProductView {
@@ -1365,7 +1365,7 @@ export interface LegacyFacetOptions_V2ProductView {
 /**
  * `LegacyFacetOptions_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LegacyFacetOptions_V2SearchProductView {
@@ -1375,7 +1375,7 @@ export interface LegacyFacetOptions_V2SearchProductView {
 /**
  * `ListingConfigurationModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListingConfigurationModel {
@@ -1392,7 +1392,7 @@ export interface ListingConfigurationModel {
 /**
  * `ListingConfigurationModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListingConfigurationModelInput {
@@ -1407,7 +1407,7 @@ export interface ListingConfigurationModelInput {
 /**
  * `ListingConfigurationNameModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListingConfigurationNameModel {
@@ -1419,7 +1419,7 @@ export interface ListingConfigurationNameModel {
 /**
  * `ListingConfigurationNameModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListingConfigurationNameModelInput {
@@ -1430,7 +1430,7 @@ export interface ListingConfigurationNameModelInput {
 /**
  * `ListingPageApiPageRuleModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListingPageApiPageRuleModel {
@@ -1442,7 +1442,7 @@ export interface ListingPageApiPageRuleModel {
 /**
  * `ListingRequestModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListingRequestModel_V2ProductView {
@@ -1471,7 +1471,7 @@ export interface ListingRequestModel_V2ProductView {
 /**
  * `ListingResponseModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListingResponseModel_V2ProductView {
@@ -1503,7 +1503,7 @@ export interface ListingResponseModel_V2ProductView {
 /**
  * `ListingResponseModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListingResponseModel_V2ProductViewInput {
@@ -1535,7 +1535,7 @@ export interface ListingResponseModel_V2ProductViewInput {
 /**
  * `ListingRulePreviewRequestModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListingRulePreviewRequestModel_V2ProductView {
@@ -1559,7 +1559,7 @@ export interface ListingRulePreviewRequestModel_V2ProductView {
 /**
  * `ListingRulePreviewRequestModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListingRulePreviewRequestModel_V2ProductViewInput {
@@ -1583,7 +1583,7 @@ export interface ListingRulePreviewRequestModel_V2ProductViewInput {
 /**
  * `LocalizedPinnedFacetValuesModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LocalizedPinnedFacetValuesModel {
@@ -1594,7 +1594,7 @@ export interface LocalizedPinnedFacetValuesModel {
 /**
  * `LocalizedValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LocalizedValueModel {
@@ -1605,7 +1605,7 @@ export interface LocalizedValueModel {
 /**
  * `ManualNumericalRangesDetailsModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ManualNumericalRangesDetailsModel extends Omit<NumericalRangesDetailsModel, "type"> {
@@ -1616,7 +1616,7 @@ export interface ManualNumericalRangesDetailsModel extends Omit<NumericalRangesD
 /**
  * `MappingDestination` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MappingDestination {
@@ -1628,7 +1628,7 @@ export interface MappingDestination {
 /**
  * `MatchingConfigurationModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MatchingConfigurationModel {
@@ -1638,7 +1638,7 @@ export interface MatchingConfigurationModel {
 /**
  * `MultipleStringValuesModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MultipleStringValuesModel extends FieldValueModel {
@@ -1648,7 +1648,7 @@ export interface MultipleStringValuesModel extends FieldValueModel {
 /**
  * `MultipleStringValuesModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MultipleStringValuesModel_V2ProductView extends FieldValueModel_V2ProductView {
@@ -1658,7 +1658,7 @@ export interface MultipleStringValuesModel_V2ProductView extends FieldValueModel
 /**
  * `NonPaginatedProductResponseProductBadgeViewModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NonPaginatedProductResponseProductBadgeViewModel {
@@ -1668,7 +1668,7 @@ export interface NonPaginatedProductResponseProductBadgeViewModel {
 /**
  * `NumericalRangeFacetModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeFacetModel extends Omit<RequestFacetBaseObject, "field" | "values"> {
@@ -1685,7 +1685,7 @@ export interface NumericalRangeFacetModel extends Omit<RequestFacetBaseObject, "
 /**
  * `NumericalRangeFacetModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeFacetModel_V2ProductView
@@ -1704,7 +1704,7 @@ export interface NumericalRangeFacetModel_V2ProductView
 /**
  * `NumericalRangeFacetModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeFacetModel_V2SearchProductView
@@ -1723,7 +1723,7 @@ export interface NumericalRangeFacetModel_V2SearchProductView
 /**
  * `NumericalRangeFacetRequestModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeFacetRequestModel
@@ -1746,7 +1746,7 @@ export interface NumericalRangeFacetRequestModel
 /**
  * `NumericalRangeFacetRequestValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeFacetRequestValueModel {
@@ -1760,7 +1760,7 @@ export interface NumericalRangeFacetRequestValueModel {
 /**
  * `NumericalRangeFacetResultValue_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeFacetResultValue_V2ProductView {
@@ -1777,7 +1777,7 @@ export interface NumericalRangeFacetResultValue_V2ProductView {
 /**
  * `NumericalRangeFacetResultValue_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeFacetResultValue_V2SearchProductView {
@@ -1794,7 +1794,7 @@ export interface NumericalRangeFacetResultValue_V2SearchProductView {
 /**
  * `NumericalRangeFacetResult_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeFacetResult_V2ProductView
@@ -1811,7 +1811,7 @@ export interface NumericalRangeFacetResult_V2ProductView
 /**
  * `NumericalRangeFacetResult_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeFacetResult_V2SearchProductView
@@ -1828,7 +1828,7 @@ export interface NumericalRangeFacetResult_V2SearchProductView
 /**
  * `NumericalRangeModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeModel {
@@ -1839,7 +1839,7 @@ export interface NumericalRangeModel {
 /**
  * `NumericalRangeValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeValueModel {
@@ -1853,7 +1853,7 @@ export interface NumericalRangeValueModel {
 /**
  * `NumericalRangeValueModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeValueModel_V2ProductView {
@@ -1867,7 +1867,7 @@ export interface NumericalRangeValueModel_V2ProductView {
 /**
  * `NumericalRangeValueModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeValueModel_V2SearchProductView {
@@ -1881,7 +1881,7 @@ export interface NumericalRangeValueModel_V2SearchProductView {
 /**
  * `NumericalRangesDetailsModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangesDetailsModel {
@@ -1891,7 +1891,7 @@ export interface NumericalRangesDetailsModel {
 /**
  * Any variant of `NumericalRangesDetailsModel` of the Commerce API, told apart by `type`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type NumericalRangesDetailsModelUnion =
@@ -1901,7 +1901,7 @@ export type NumericalRangesDetailsModelUnion =
 /**
  * `NumericalRangesFacetFieldModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangesFacetFieldModel extends Omit<FacetFieldModel, "type"> {
@@ -1916,7 +1916,7 @@ export interface NumericalRangesFacetFieldModel extends Omit<FacetFieldModel, "t
 /**
  * The operations of the Commerce API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -2164,7 +2164,7 @@ export interface Operations {
 /**
  * `PaginatedResponseFacetFieldModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PaginatedResponseFacetFieldModel {
@@ -2177,7 +2177,7 @@ export interface PaginatedResponseFacetFieldModel {
 /**
  * `PaginatedRuleItems` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PaginatedRuleItems {
@@ -2189,7 +2189,7 @@ export interface PaginatedRuleItems {
 /**
  * `PaginatedRuleItems` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PaginatedRuleItemsInput {
@@ -2201,7 +2201,7 @@ export interface PaginatedRuleItemsInput {
 /**
  * `Pagination` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Pagination {
@@ -2214,7 +2214,7 @@ export interface Pagination {
 /**
  * `PaginationResponseModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PaginationResponseModel_V2ProductView {
@@ -2229,7 +2229,7 @@ export interface PaginationResponseModel_V2ProductView {
 /**
  * `PaginationResponseModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PaginationResponseModel_V2SearchProductView {
@@ -2244,7 +2244,7 @@ export interface PaginationResponseModel_V2SearchProductView {
 /**
  * `PinRuleItem` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PinRuleItem extends RuleItemModel {
@@ -2263,7 +2263,7 @@ export interface PinRuleItem extends RuleItemModel {
 /**
  * `PinRuleItem` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PinRuleItemInput extends RuleItemModel {
@@ -2279,7 +2279,7 @@ export interface PinRuleItemInput extends RuleItemModel {
 /**
  * `PinRuleModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PinRuleModel {
@@ -2298,7 +2298,7 @@ export interface PinRuleModel {
 /**
  * `PinRuleModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PinRuleModelInput {
@@ -2314,7 +2314,7 @@ export interface PinRuleModelInput {
 /**
  * `PinRuleModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PinRuleModel_V2ProductView {
@@ -2333,7 +2333,7 @@ export interface PinRuleModel_V2ProductView {
 /**
  * `PinRuleModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PinRuleModel_V2ProductViewInput {
@@ -2349,7 +2349,7 @@ export interface PinRuleModel_V2ProductViewInput {
 /**
  * `PipelineSetup` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PipelineSetup {
@@ -2361,7 +2361,7 @@ export interface PipelineSetup {
 /**
  * `PreviewResponseExecutionReportsModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type PreviewResponseExecutionReportsModel_V2ProductView = unknown
@@ -2369,7 +2369,7 @@ export type PreviewResponseExecutionReportsModel_V2ProductView = unknown
 /**
  * `PreviewResponseIdsModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PreviewResponseIdsModel_V2ProductView {
@@ -2380,7 +2380,7 @@ export interface PreviewResponseIdsModel_V2ProductView {
 /**
  * `PreviewResponseModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PreviewResponseModel_V2ProductView {
@@ -2395,7 +2395,7 @@ export interface PreviewResponseModel_V2ProductView {
 /**
  * `PreviewResult_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PreviewResult_V2ProductView {
@@ -2405,7 +2405,7 @@ export interface PreviewResult_V2ProductView {
 /**
  * `ProductBadgeViewModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProductBadgeViewModel {
@@ -2416,7 +2416,7 @@ export interface ProductBadgeViewModel {
 /**
  * `ProductForPreview_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProductForPreview_V2ProductView
@@ -2433,7 +2433,7 @@ export interface ProductForPreview_V2ProductView
 /**
  * `ProductForPreview_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProductForPreview_V2SearchProductView extends Result_V2SearchProductView {
@@ -2448,7 +2448,7 @@ export interface ProductForPreview_V2SearchProductView extends Result_V2SearchPr
 /**
  * `ProductGrouping` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProductGrouping {
@@ -2459,7 +2459,7 @@ export interface ProductGrouping {
 /**
  * `ProductItemModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProductItemModel {
@@ -2469,7 +2469,7 @@ export interface ProductItemModel {
 /**
  * `ProductItemModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProductItemModel_V2ProductView {
@@ -2479,7 +2479,7 @@ export interface ProductItemModel_V2ProductView {
 /**
  * `ProductSuggestConfigurationModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProductSuggestConfigurationModel {
@@ -2491,7 +2491,7 @@ export interface ProductSuggestConfigurationModel {
 /**
  * `ProductSuggestConfigurationModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProductSuggestConfigurationModelInput {
@@ -2502,7 +2502,7 @@ export interface ProductSuggestConfigurationModelInput {
 /**
  * `Product_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Product_V2ProductView extends Result_V2ProductView {
@@ -2536,7 +2536,7 @@ export interface Product_V2ProductView extends Result_V2ProductView {
 /**
  * `Product_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Product_V2SearchProductView extends Result_V2SearchProductView {
@@ -2573,7 +2573,7 @@ export interface Product_V2SearchProductView extends Result_V2SearchProductView 
 /**
  * `PublicListingPageRequestModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PublicListingPageRequestModel {
@@ -2587,7 +2587,7 @@ export interface PublicListingPageRequestModel {
 /**
  * `PublicListingPageRequestModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PublicListingPageRequestModelInput {
@@ -2600,7 +2600,7 @@ export interface PublicListingPageRequestModelInput {
 /**
  * `PublicListingPageResponseModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PublicListingPageResponseModel {
@@ -2615,7 +2615,7 @@ export interface PublicListingPageResponseModel {
 /**
  * `PublicListingPageResponseModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PublicListingPageResponseModelInput {
@@ -2628,7 +2628,7 @@ export interface PublicListingPageResponseModelInput {
 /**
  * `QueryConfigurationLegacyModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryConfigurationLegacyModel {
@@ -2643,7 +2643,7 @@ export interface QueryConfigurationLegacyModel {
 /**
  * `QueryConfigurationModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryConfigurationModel {
@@ -2658,7 +2658,7 @@ export interface QueryConfigurationModel {
 /**
  * `QueryConfigurationRequestModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryConfigurationRequestModel {
@@ -2672,7 +2672,7 @@ export interface QueryConfigurationRequestModel {
 /**
  * `QueryCorrectionResponse_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryCorrectionResponse_V2ProductView {
@@ -2684,7 +2684,7 @@ export interface QueryCorrectionResponse_V2ProductView {
 /**
  * `QueryCorrectionResponse_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryCorrectionResponse_V2SearchProductView {
@@ -2696,7 +2696,7 @@ export interface QueryCorrectionResponse_V2SearchProductView {
 /**
  * `QueryCorrection_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryCorrection_V2ProductView {
@@ -2707,7 +2707,7 @@ export interface QueryCorrection_V2ProductView {
 /**
  * `QueryCorrection_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryCorrection_V2SearchProductView {
@@ -2718,7 +2718,7 @@ export interface QueryCorrection_V2SearchProductView {
 /**
  * `QueryFilterModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryFilterModel {
@@ -2748,7 +2748,7 @@ export interface QueryFilterModel {
 /**
  * `QueryFilterModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryFilterModel_V2ProductView {
@@ -2778,7 +2778,7 @@ export interface QueryFilterModel_V2ProductView {
 /**
  * `QueryParamGroupingOverridesConfigModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryParamGroupingOverridesConfigModel {
@@ -2788,7 +2788,7 @@ export interface QueryParamGroupingOverridesConfigModel {
 /**
  * `QueryPipelineConfigurationModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryPipelineConfigurationModel {
@@ -2801,7 +2801,7 @@ export interface QueryPipelineConfigurationModel {
 /**
  * `QueryPipelineConfigurationModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryPipelineConfigurationModelInput {
@@ -2812,7 +2812,7 @@ export interface QueryPipelineConfigurationModelInput {
 /**
  * `QuerySuggestRequestModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QuerySuggestRequestModel {
@@ -2829,7 +2829,7 @@ export interface QuerySuggestRequestModel {
 /**
  * `QuerySuggestResponseModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QuerySuggestResponseModel {
@@ -2840,7 +2840,7 @@ export interface QuerySuggestResponseModel {
 /**
  * `RangeDomain` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RangeDomain {
@@ -2852,7 +2852,7 @@ export interface RangeDomain {
 /**
  * `RangeDomain_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RangeDomain_V2ProductView {
@@ -2864,7 +2864,7 @@ export interface RangeDomain_V2ProductView {
 /**
  * `RangeDomain_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RangeDomain_V2SearchProductView {
@@ -2876,7 +2876,7 @@ export interface RangeDomain_V2SearchProductView {
 /**
  * `RangeModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RangeModel {
@@ -2887,7 +2887,7 @@ export interface RangeModel {
 /**
  * `RangeModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RangeModel_V2ProductView {
@@ -2898,7 +2898,7 @@ export interface RangeModel_V2ProductView {
 /**
  * `RankingRuleItem` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankingRuleItem extends RuleItemModel {
@@ -2916,7 +2916,7 @@ export interface RankingRuleItem extends RuleItemModel {
 /**
  * `RankingRuleItem` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankingRuleItemInput extends RuleItemModel {
@@ -2931,7 +2931,7 @@ export interface RankingRuleItemInput extends RuleItemModel {
 /**
  * `RankingRuleModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankingRuleModel {
@@ -2949,7 +2949,7 @@ export interface RankingRuleModel {
 /**
  * `RankingRuleModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankingRuleModelInput {
@@ -2964,7 +2964,7 @@ export interface RankingRuleModelInput {
 /**
  * `RankingRuleModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankingRuleModel_V2ProductView {
@@ -2982,7 +2982,7 @@ export interface RankingRuleModel_V2ProductView {
 /**
  * `RankingRuleModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankingRuleModel_V2ProductViewInput {
@@ -2997,7 +2997,7 @@ export interface RankingRuleModel_V2ProductViewInput {
 /**
  * `Recommendation.QueryConfigurationModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RecommendationQueryConfigurationModel {
@@ -3008,7 +3008,7 @@ export interface RecommendationQueryConfigurationModel {
 /**
  * `RecommendationsContextModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RecommendationsContextModel_V2ProductView {
@@ -3030,7 +3030,7 @@ export interface RecommendationsContextModel_V2ProductView {
 /**
  * `RecommendationsPreviewRequestModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RecommendationsPreviewRequestModel_V2ProductView {
@@ -3050,7 +3050,7 @@ export interface RecommendationsPreviewRequestModel_V2ProductView {
 /**
  * `RecommendationsRequestModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RecommendationsRequestModel_V2ProductView {
@@ -3069,7 +3069,7 @@ export interface RecommendationsRequestModel_V2ProductView {
 /**
  * `RecommendationsResponseModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RecommendationsResponseModel_V2ProductView {
@@ -3085,7 +3085,7 @@ export interface RecommendationsResponseModel_V2ProductView {
 /**
  * `RedirectContextModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RedirectContextModel_V2SearchProductView {
@@ -3098,7 +3098,7 @@ export interface RedirectContextModel_V2SearchProductView {
 /**
  * `RegularFacetFieldModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegularFacetFieldModel extends Omit<FacetFieldModel, "type"> {
@@ -3117,7 +3117,7 @@ export interface RegularFacetFieldModel extends Omit<FacetFieldModel, "type"> {
 /**
  * `RegularFacetModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegularFacetModel extends Omit<RequestFacetBaseObject, "field" | "values"> {
@@ -3134,7 +3134,7 @@ export interface RegularFacetModel extends Omit<RequestFacetBaseObject, "field" 
 /**
  * `RegularFacetModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegularFacetModel_V2ProductView
@@ -3153,7 +3153,7 @@ export interface RegularFacetModel_V2ProductView
 /**
  * `RegularFacetModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegularFacetModel_V2SearchProductView
@@ -3172,7 +3172,7 @@ export interface RegularFacetModel_V2SearchProductView
 /**
  * `RegularFacetRequestModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegularFacetRequestModel
@@ -3193,7 +3193,7 @@ export interface RegularFacetRequestModel
 /**
  * `RegularFacetRequestValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegularFacetRequestValueModel {
@@ -3205,7 +3205,7 @@ export interface RegularFacetRequestValueModel {
 /**
  * `RegularFacetResultValue_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegularFacetResultValue_V2ProductView {
@@ -3220,7 +3220,7 @@ export interface RegularFacetResultValue_V2ProductView {
 /**
  * `RegularFacetResultValue_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegularFacetResultValue_V2SearchProductView {
@@ -3235,7 +3235,7 @@ export interface RegularFacetResultValue_V2SearchProductView {
 /**
  * `RegularFacetResult_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegularFacetResult_V2ProductView extends Omit<AbstractFacetResultObject_V2ProductView, "values"> {
@@ -3248,7 +3248,7 @@ export interface RegularFacetResult_V2ProductView extends Omit<AbstractFacetResu
 /**
  * `RegularFacetResult_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegularFacetResult_V2SearchProductView
@@ -3263,7 +3263,7 @@ export interface RegularFacetResult_V2SearchProductView
 /**
  * `RegularValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegularValueModel {
@@ -3275,7 +3275,7 @@ export interface RegularValueModel {
 /**
  * `RegularValueModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegularValueModel_V2ProductView {
@@ -3287,7 +3287,7 @@ export interface RegularValueModel_V2ProductView {
 /**
  * `RegularValueModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegularValueModel_V2SearchProductView {
@@ -3299,7 +3299,7 @@ export interface RegularValueModel_V2SearchProductView {
 /**
  * `RequestFacetBaseObject` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RequestFacetBaseObject {
@@ -3318,7 +3318,7 @@ export interface RequestFacetBaseObject {
 /**
  * Any variant of `RequestFacetBaseObject` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RequestFacetBaseObjectUnion =
@@ -3330,7 +3330,7 @@ export type RequestFacetBaseObjectUnion =
 /**
  * `RequestFacetBaseObject_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RequestFacetBaseObject_V2ProductView {
@@ -3349,7 +3349,7 @@ export interface RequestFacetBaseObject_V2ProductView {
 /**
  * Any variant of `RequestFacetBaseObject_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RequestFacetBaseObject_V2ProductViewUnion =
@@ -3361,7 +3361,7 @@ export type RequestFacetBaseObject_V2ProductViewUnion =
 /**
  * `RequestFacetBaseObject_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RequestFacetBaseObject_V2SearchProductView {
@@ -3380,7 +3380,7 @@ export interface RequestFacetBaseObject_V2SearchProductView {
 /**
  * Any variant of `RequestFacetBaseObject_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RequestFacetBaseObject_V2SearchProductViewUnion =
@@ -3392,7 +3392,7 @@ export type RequestFacetBaseObject_V2SearchProductViewUnion =
 /**
  * `Result_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Result_V2ProductView {
@@ -3402,7 +3402,7 @@ export interface Result_V2ProductView {
 /**
  * Any variant of `Result_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Result_V2ProductViewUnion =
@@ -3414,7 +3414,7 @@ export type Result_V2ProductViewUnion =
 /**
  * Any variant of `Result_V2ProductView` of the Commerce API, as sent.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Result_V2ProductViewUnionInput =
@@ -3426,7 +3426,7 @@ export type Result_V2ProductViewUnionInput =
 /**
  * `Result_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Result_V2SearchProductView {
@@ -3436,7 +3436,7 @@ export interface Result_V2SearchProductView {
 /**
  * Any variant of `Result_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Result_V2SearchProductViewUnion =
@@ -3448,7 +3448,7 @@ export type Result_V2SearchProductViewUnion =
 /**
  * Any variant of `Result_V2SearchProductView` of the Commerce API, as sent.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Result_V2SearchProductViewUnionInput =
@@ -3460,7 +3460,7 @@ export type Result_V2SearchProductViewUnionInput =
 /**
  * `RuleItemModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RuleItemModel {
@@ -3478,7 +3478,7 @@ export interface RuleItemModel {
 /**
  * Any variant of `RuleItemModel` of the Commerce API, told apart by `type`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RuleItemModelUnion =
@@ -3489,7 +3489,7 @@ export type RuleItemModelUnion =
 /**
  * Any variant of `RuleItemModel` of the Commerce API, as sent, told apart by `type`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RuleItemModelUnionInput =
@@ -3500,7 +3500,7 @@ export type RuleItemModelUnionInput =
 /**
  * `RuleLocaleModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RuleLocaleModel {
@@ -3512,7 +3512,7 @@ export interface RuleLocaleModel {
 /**
  * `RuleLocaleModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RuleLocaleModel_V2ProductView {
@@ -3524,7 +3524,7 @@ export interface RuleLocaleModel_V2ProductView {
 /**
  * `RulesModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RulesModel {
@@ -3536,7 +3536,7 @@ export interface RulesModel {
 /**
  * `RulesModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RulesModelInput {
@@ -3548,7 +3548,7 @@ export interface RulesModelInput {
 /**
  * `SearchConditionModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchConditionModel {
@@ -3559,7 +3559,7 @@ export interface SearchConditionModel {
 /**
  * `SearchConfigurationModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchConfigurationModel {
@@ -3575,7 +3575,7 @@ export interface SearchConfigurationModel {
 /**
  * `SearchConfigurationModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchConfigurationModelInput {
@@ -3590,7 +3590,7 @@ export interface SearchConfigurationModelInput {
 /**
  * `SearchRedirectRequestModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchRedirectRequestModel_V2SearchProductView {
@@ -3607,7 +3607,7 @@ export interface SearchRedirectRequestModel_V2SearchProductView {
 /**
  * `SearchRedirectResponseModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchRedirectResponseModel_V2SearchProductView {
@@ -3617,7 +3617,7 @@ export interface SearchRedirectResponseModel_V2SearchProductView {
 /**
  * `SearchRequestModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchRequestModel_V2SearchProductView {
@@ -3649,7 +3649,7 @@ export interface SearchRequestModel_V2SearchProductView {
 /**
  * `SearchResponseModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchResponseModel_V2SearchProductView {
@@ -3682,7 +3682,7 @@ export interface SearchResponseModel_V2SearchProductView {
 /**
  * `SearchResponseModel_V2SearchProductView` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchResponseModel_V2SearchProductViewInput {
@@ -3715,7 +3715,7 @@ export interface SearchResponseModel_V2SearchProductViewInput {
 /**
  * `SeedRelativeValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SeedRelativeValueModel extends FieldValueModel {}
@@ -3723,7 +3723,7 @@ export interface SeedRelativeValueModel extends FieldValueModel {}
 /**
  * `SeedRelativeValueModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SeedRelativeValueModel_V2ProductView extends FieldValueModel_V2ProductView {}
@@ -3731,7 +3731,7 @@ export interface SeedRelativeValueModel_V2ProductView extends FieldValueModel_V2
 /**
  * `SetupRequestModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SetupRequestModel {
@@ -3743,7 +3743,7 @@ export interface SetupRequestModel {
 /**
  * `SetupResponseModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SetupResponseModel {
@@ -3755,7 +3755,7 @@ export interface SetupResponseModel {
 /**
  * `SetupResponseModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SetupResponseModelInput {
@@ -3767,7 +3767,7 @@ export interface SetupResponseModelInput {
 /**
  * `SlotConfigurationModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SlotConfigurationModel {
@@ -3787,7 +3787,7 @@ export interface SlotConfigurationModel {
 /**
  * `SlotConfigurationModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SlotConfigurationModelInput {
@@ -3804,7 +3804,7 @@ export interface SlotConfigurationModelInput {
 /**
  * `SlotConfigurationNameModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SlotConfigurationNameModel {
@@ -3815,7 +3815,7 @@ export interface SlotConfigurationNameModel {
 /**
  * `SlotConfigurationNameModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SlotConfigurationNameModelInput {
@@ -3825,7 +3825,7 @@ export interface SlotConfigurationNameModelInput {
 /**
  * `SlotSettingsModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SlotSettingsModel {
@@ -3841,7 +3841,7 @@ export interface SlotSettingsModel {
 /**
  * `SlotSettingsModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SlotSettingsModelInput {
@@ -3856,7 +3856,7 @@ export interface SlotSettingsModelInput {
 /**
  * `SlotStrategiesModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SlotStrategiesModel {
@@ -3867,7 +3867,7 @@ export interface SlotStrategiesModel {
 /**
  * `SortByFieldModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortByFieldModel {
@@ -3879,7 +3879,7 @@ export interface SortByFieldModel {
 /**
  * `SortByFieldRequestResponseModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortByFieldRequestResponseModel {
@@ -3891,7 +3891,7 @@ export interface SortByFieldRequestResponseModel {
 /**
  * `SortByFieldRequestResponseModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortByFieldRequestResponseModel_V2ProductView {
@@ -3903,7 +3903,7 @@ export interface SortByFieldRequestResponseModel_V2ProductView {
 /**
  * `SortByFieldRequestResponseModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortByFieldRequestResponseModel_V2SearchProductView {
@@ -3915,7 +3915,7 @@ export interface SortByFieldRequestResponseModel_V2SearchProductView {
 /**
  * `SortByFieldsModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortByFieldsModel extends AbstractSortModel {
@@ -3925,7 +3925,7 @@ export interface SortByFieldsModel extends AbstractSortModel {
 /**
  * `SortByFieldsRequestResponseModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortByFieldsRequestResponseModel extends AbstractSortRequestResponseModel {
@@ -3935,7 +3935,7 @@ export interface SortByFieldsRequestResponseModel extends AbstractSortRequestRes
 /**
  * `SortByFieldsRequestResponseModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortByFieldsRequestResponseModel_V2ProductView extends AbstractSortRequestResponseModel_V2ProductView {
@@ -3945,7 +3945,7 @@ export interface SortByFieldsRequestResponseModel_V2ProductView extends Abstract
 /**
  * `SortByFieldsRequestResponseModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortByFieldsRequestResponseModel_V2SearchProductView
@@ -3957,7 +3957,7 @@ export interface SortByFieldsRequestResponseModel_V2SearchProductView
 /**
  * `SortByRelevanceModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortByRelevanceModel extends AbstractSortModel {}
@@ -3965,7 +3965,7 @@ export interface SortByRelevanceModel extends AbstractSortModel {}
 /**
  * `SortByRelevanceRequestResponseModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortByRelevanceRequestResponseModel extends AbstractSortRequestResponseModel {}
@@ -3973,7 +3973,7 @@ export interface SortByRelevanceRequestResponseModel extends AbstractSortRequest
 /**
  * `SortByRelevanceRequestResponseModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortByRelevanceRequestResponseModel_V2ProductView
@@ -3983,7 +3983,7 @@ export interface SortByRelevanceRequestResponseModel_V2ProductView
 /**
  * `SortByRelevanceRequestResponseModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortByRelevanceRequestResponseModel_V2SearchProductView
@@ -3993,7 +3993,7 @@ export interface SortByRelevanceRequestResponseModel_V2SearchProductView
 /**
  * `SortResponseModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortResponseModel_V2ProductView {
@@ -4008,7 +4008,7 @@ export interface SortResponseModel_V2ProductView {
 /**
  * `SortResponseModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SortResponseModel_V2SearchProductView {
@@ -4023,7 +4023,7 @@ export interface SortResponseModel_V2SearchProductView {
 /**
  * `SpotlightContentModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SpotlightContentModel_V2ProductView extends Result_V2ProductView {
@@ -4041,7 +4041,7 @@ export interface SpotlightContentModel_V2ProductView extends Result_V2ProductVie
 /**
  * `SpotlightContentModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SpotlightContentModel_V2ProductViewInput extends Result_V2ProductView {
@@ -4058,7 +4058,7 @@ export interface SpotlightContentModel_V2ProductViewInput extends Result_V2Produ
 /**
  * `SpotlightContentModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SpotlightContentModel_V2SearchProductView extends Result_V2SearchProductView {
@@ -4076,7 +4076,7 @@ export interface SpotlightContentModel_V2SearchProductView extends Result_V2Sear
 /**
  * `SpotlightContentModel_V2SearchProductView` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SpotlightContentModel_V2SearchProductViewInput extends Result_V2SearchProductView {
@@ -4093,7 +4093,7 @@ export interface SpotlightContentModel_V2SearchProductViewInput extends Result_V
 /**
  * `StrategiesModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StrategiesModel {
@@ -4104,7 +4104,7 @@ export interface StrategiesModel {
 /**
  * `StringValueModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StringValueModel extends FieldValueModel {
@@ -4114,7 +4114,7 @@ export interface StringValueModel extends FieldValueModel {
 /**
  * `StringValueModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StringValueModel_V2ProductView extends FieldValueModel_V2ProductView {
@@ -4124,7 +4124,7 @@ export interface StringValueModel_V2ProductView extends FieldValueModel_V2Produc
 /**
  * `SynonymModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SynonymModel {
@@ -4139,7 +4139,7 @@ export interface SynonymModel {
 /**
  * `SynonymModel` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SynonymModelInput {
@@ -4153,7 +4153,7 @@ export interface SynonymModelInput {
 /**
  * `SynonymModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SynonymModel_V2ProductView {
@@ -4168,7 +4168,7 @@ export interface SynonymModel_V2ProductView {
 /**
  * `SynonymModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SynonymModel_V2ProductViewInput {
@@ -4182,7 +4182,7 @@ export interface SynonymModel_V2ProductViewInput {
 /**
  * `SynonymPreviewRequestModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SynonymPreviewRequestModel_V2ProductView {
@@ -4200,7 +4200,7 @@ export interface SynonymPreviewRequestModel_V2ProductView {
 /**
  * `SynonymPreviewRequestModel_V2ProductView` of the Commerce API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SynonymPreviewRequestModel_V2ProductViewInput {
@@ -4218,7 +4218,7 @@ export interface SynonymPreviewRequestModel_V2ProductViewInput {
 /**
  * `TrackingIdToCatalogMappingCatalogModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TrackingIdToCatalogMappingCatalogModel {
@@ -4232,7 +4232,7 @@ export interface TrackingIdToCatalogMappingCatalogModel {
 /**
  * `TrackingIdToCatalogMappingCatalogModelCatalogConfiguration` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TrackingIdToCatalogMappingCatalogModelCatalogConfiguration {
@@ -4243,7 +4243,7 @@ export interface TrackingIdToCatalogMappingCatalogModelCatalogConfiguration {
 /**
  * `TrackingIdToCatalogMappingCatalogModelCatalogConfigurationAvailability` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TrackingIdToCatalogMappingCatalogModelCatalogConfigurationAvailability {
@@ -4253,7 +4253,7 @@ export interface TrackingIdToCatalogMappingCatalogModelCatalogConfigurationAvail
 /**
  * `TrackingIdToCatalogMappingCatalogModelCatalogConfigurationProduct` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TrackingIdToCatalogMappingCatalogModelCatalogConfigurationProduct {
@@ -4263,7 +4263,7 @@ export interface TrackingIdToCatalogMappingCatalogModelCatalogConfigurationProdu
 /**
  * `TrackingIdToCatalogMappingModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TrackingIdToCatalogMappingModel {
@@ -4278,7 +4278,7 @@ export interface TrackingIdToCatalogMappingModel {
 /**
  * `TrackingIdToCatalogMappingSetupModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TrackingIdToCatalogMappingSetupModel {
@@ -4291,7 +4291,7 @@ export interface TrackingIdToCatalogMappingSetupModel {
 /**
  * `TriggerModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TriggerModel_V2ProductView {
@@ -4302,7 +4302,7 @@ export interface TriggerModel_V2ProductView {
 /**
  * `TriggerModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TriggerModel_V2SearchProductView {
@@ -4313,7 +4313,7 @@ export interface TriggerModel_V2SearchProductView {
 /**
  * `UserModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserModel {
@@ -4323,7 +4323,7 @@ export interface UserModel {
 /**
  * `UserModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserModel_V2ProductView {
@@ -4333,7 +4333,7 @@ export interface UserModel_V2ProductView {
 /**
  * `UserModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserModel_V2SearchProductView {
@@ -4343,7 +4343,7 @@ export interface UserModel_V2SearchProductView {
 /**
  * `ViewModel` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ViewModel {
@@ -4354,7 +4354,7 @@ export interface ViewModel {
 /**
  * `ViewModel_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ViewModel_V2ProductView {
@@ -4365,7 +4365,7 @@ export interface ViewModel_V2ProductView {
 /**
  * `ViewModel_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ViewModel_V2SearchProductView {
@@ -4376,7 +4376,7 @@ export interface ViewModel_V2SearchProductView {
 /**
  * `WordCorrection_V2ProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface WordCorrection_V2ProductView {
@@ -4389,7 +4389,7 @@ export interface WordCorrection_V2ProductView {
 /**
  * `WordCorrection_V2SearchProductView` of the Commerce API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface WordCorrection_V2SearchProductView {

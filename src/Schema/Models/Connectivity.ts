@@ -10,7 +10,7 @@
 /**
  * `ApiMigrations` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiMigrations {
@@ -21,7 +21,7 @@ export interface ApiMigrations {
 /**
  * `AppDescriptor` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AppDescriptor {
@@ -39,7 +39,7 @@ export interface AppDescriptor {
 /**
  * `AtlassianHost` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AtlassianHost {
@@ -52,7 +52,7 @@ export interface AtlassianHost {
 /**
  * `Authentication` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Authentication {
@@ -62,7 +62,7 @@ export interface Authentication {
 /**
  * `CrawlingModuleExceptionModel` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CrawlingModuleExceptionModel {
@@ -75,7 +75,7 @@ export interface CrawlingModuleExceptionModel {
 /**
  * `CrawlingModuleLogRequestDownloadModel` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CrawlingModuleLogRequestDownloadModel {
@@ -87,7 +87,7 @@ export interface CrawlingModuleLogRequestDownloadModel {
 /**
  * `CrawlingModuleLogRequestModel` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CrawlingModuleLogRequestModel {
@@ -102,7 +102,7 @@ export interface CrawlingModuleLogRequestModel {
 /**
  * `CrawlingModuleLogRequestModel` of the Connectivity API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CrawlingModuleLogRequestModelInput {
@@ -116,7 +116,7 @@ export interface CrawlingModuleLogRequestModelInput {
 /**
  * `CrawlingModuleLogRequestStateModel` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CrawlingModuleLogRequestStateModel {
@@ -127,7 +127,7 @@ export interface CrawlingModuleLogRequestStateModel {
 /**
  * `CrawlingModuleReportModel` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CrawlingModuleReportModel {
@@ -146,7 +146,7 @@ export interface CrawlingModuleReportModel {
 /**
  * `CreateCrawlingModuleLogRequestModel` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateCrawlingModuleLogRequestModel {
@@ -158,7 +158,7 @@ export interface CreateCrawlingModuleLogRequestModel {
 /**
  * `CreateLogRequestModel` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateLogRequestModel {
@@ -169,7 +169,7 @@ export interface CreateLogRequestModel {
 /**
  * `Lifecycle` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Lifecycle {
@@ -180,7 +180,7 @@ export interface Lifecycle {
 /**
  * `LogRequestModel` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LogRequestModel {
@@ -192,7 +192,7 @@ export interface LogRequestModel {
 /**
  * The operations of the Connectivity API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -239,7 +239,7 @@ export interface Operations {
 /**
  * `PageModelCrawlingModuleLogRequestModel` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelCrawlingModuleLogRequestModel {
@@ -251,7 +251,7 @@ export interface PageModelCrawlingModuleLogRequestModel {
 /**
  * `PageModelCrawlingModuleLogRequestModel` of the Connectivity API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelCrawlingModuleLogRequestModelInput {
@@ -263,7 +263,7 @@ export interface PageModelCrawlingModuleLogRequestModelInput {
 /**
  * `ValueModelString` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ValueModelString {
@@ -273,7 +273,7 @@ export interface ValueModelString {
 /**
  * `Vendor` of the Connectivity API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Vendor {

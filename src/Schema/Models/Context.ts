@@ -10,7 +10,7 @@
 /**
  * `LegacyAction` of the Context API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LegacyAction {
@@ -22,7 +22,7 @@ export interface LegacyAction {
 /**
  * `LegacyActionHistoryRequest` of the Context API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LegacyActionHistoryRequest {
@@ -32,7 +32,7 @@ export interface LegacyActionHistoryRequest {
 /**
  * `LegacyActionHistoryResponse` of the Context API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LegacyActionHistoryResponse {
@@ -50,7 +50,7 @@ export interface LegacyActionHistoryResponse {
 /**
  * The operations of the Context API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {

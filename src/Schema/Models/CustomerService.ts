@@ -10,7 +10,7 @@
 /**
  * `ActionHistory` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ActionHistory {
@@ -22,7 +22,7 @@ export interface ActionHistory {
 /**
  * `Analytics` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Analytics = {
@@ -47,7 +47,7 @@ export type Analytics = {
 /**
  * `AnalyticsRequestParameters` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AnalyticsRequestParameters = {
@@ -76,7 +76,7 @@ export type AnalyticsRequestParameters = {
 /**
  * `AnswerSearchRequest` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AnswerSearchRequest {
@@ -126,7 +126,7 @@ export interface AnswerSearchRequest {
 /**
  * `CaseClassificationConfiguration` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CaseClassificationConfiguration {
@@ -137,7 +137,7 @@ export interface CaseClassificationConfiguration {
 /**
  * `Context` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Context = {
@@ -147,7 +147,7 @@ export type Context = {
 /**
  * `ContextAttributes` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ContextAttributes {
@@ -157,7 +157,7 @@ export interface ContextAttributes {
 /**
  * `DocumentSuggestionConfiguration` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DocumentSuggestionConfiguration {
@@ -168,7 +168,7 @@ export interface DocumentSuggestionConfiguration {
 /**
  * `Fields` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Fields {
@@ -180,7 +180,7 @@ export interface Fields {
 /**
  * `GenQAResponse` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GenQAResponse {
@@ -194,7 +194,7 @@ export interface GenQAResponse {
 /**
  * `LfcaConfiguration` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LfcaConfiguration {
@@ -208,7 +208,7 @@ export interface LfcaConfiguration {
 /**
  * `LfcaConfigurationPatchRequest` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LfcaConfigurationPatchRequest {
@@ -222,7 +222,7 @@ export interface LfcaConfigurationPatchRequest {
 /**
  * `Locale` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Locale = string | null
@@ -230,7 +230,7 @@ export type Locale = string | null
 /**
  * `MaximumAge` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type MaximumAge = number | null
@@ -238,7 +238,7 @@ export type MaximumAge = number | null
 /**
  * `MlParameters` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type MlParameters = unknown
@@ -246,7 +246,7 @@ export type MlParameters = unknown
 /**
  * The operations of the Customer Service API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -349,7 +349,7 @@ export interface Operations {
 /**
  * `Pipeline` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Pipeline = string | null
@@ -357,7 +357,7 @@ export type Pipeline = string | null
 /**
  * `PipelineRuleParameters` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type PipelineRuleParameters = {
@@ -367,7 +367,7 @@ export type PipelineRuleParameters = {
 /**
  * `PreviewClassificationRequest` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PreviewClassificationRequest extends Omit<RestCaseAssistContext, "fields"> {
@@ -378,7 +378,7 @@ export interface PreviewClassificationRequest extends Omit<RestCaseAssistContext
 /**
  * `PreviewDocumentSuggestionRequest` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PreviewDocumentSuggestionRequest extends Omit<RestCaseAssistContext, "fields"> {
@@ -389,7 +389,7 @@ export interface PreviewDocumentSuggestionRequest extends Omit<RestCaseAssistCon
 /**
  * `Referrer` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Referrer = string | null
@@ -397,7 +397,7 @@ export type Referrer = string | null
 /**
  * `RestCaseAssistConfigurationRequest` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestCaseAssistConfigurationRequest {
@@ -409,7 +409,7 @@ export interface RestCaseAssistConfigurationRequest {
 /**
  * `RestCaseAssistConfigurationResponse` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestCaseAssistConfigurationResponse {
@@ -422,7 +422,7 @@ export interface RestCaseAssistConfigurationResponse {
 /**
  * `RestCaseAssistConfigurationResponse` of the Customer Service API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestCaseAssistConfigurationResponseInput {
@@ -434,7 +434,7 @@ export interface RestCaseAssistConfigurationResponseInput {
 /**
  * `RestCaseAssistConfigurationWithProject` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestCaseAssistConfigurationWithProject extends RestClassificationConfiguration {
@@ -444,7 +444,7 @@ export interface RestCaseAssistConfigurationWithProject extends RestClassificati
 /**
  * `RestCaseAssistConfigurationWithProjectResponse` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestCaseAssistConfigurationWithProjectResponse
@@ -456,7 +456,7 @@ export interface RestCaseAssistConfigurationWithProjectResponse
 /**
  * `RestCaseAssistConfigurationWithProjectResponse` of the Customer Service API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestCaseAssistConfigurationWithProjectResponseInput
@@ -468,7 +468,7 @@ export interface RestCaseAssistConfigurationWithProjectResponseInput
 /**
  * `RestCaseAssistContext` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestCaseAssistContext {
@@ -483,7 +483,7 @@ export interface RestCaseAssistContext {
 /**
  * `RestClassification` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestClassification {
@@ -502,7 +502,7 @@ export interface RestClassification {
 /**
  * `RestClassificationConfiguration` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestClassificationConfiguration {
@@ -516,7 +516,7 @@ export interface RestClassificationConfiguration {
 /**
  * `RestConditions` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestConditions = ReadonlyArray<unknown>
@@ -524,7 +524,7 @@ export type RestConditions = ReadonlyArray<unknown>
 /**
  * `RestContentId` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestContentId {
@@ -535,7 +535,7 @@ export interface RestContentId {
 /**
  * `RestDebug` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestDebug = boolean
@@ -543,7 +543,7 @@ export type RestDebug = boolean
 /**
  * `RestDocumentSuggestionConfiguration` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestDocumentSuggestionConfiguration {
@@ -555,7 +555,7 @@ export interface RestDocumentSuggestionConfiguration {
 /**
  * `RestDocumentSuggestions` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestDocumentSuggestions {
@@ -578,7 +578,7 @@ export interface RestDocumentSuggestions {
 /**
  * `RestHierarchicalFacetResponseValue` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestHierarchicalFacetResponseValue {
@@ -604,7 +604,7 @@ export interface RestHierarchicalFacetResponseValue {
 /**
  * `RestHighlightResponse` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestHighlightResponse {
@@ -615,7 +615,7 @@ export interface RestHighlightResponse {
 /**
  * `RestInsightPanelConfiguration` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestInsightPanelConfiguration {
@@ -644,7 +644,7 @@ export interface RestInsightPanelConfiguration {
 /**
  * `RestInsightPanelConfigurationCreate` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestInsightPanelConfigurationCreate {
@@ -657,7 +657,7 @@ export interface RestInsightPanelConfigurationCreate {
 /**
  * `RestInsightPanelConfiguration` of the Customer Service API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestInsightPanelConfigurationInput {
@@ -685,7 +685,7 @@ export interface RestInsightPanelConfigurationInput {
 /**
  * `RestInsightPanelConfigurationListIds` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestInsightPanelConfigurationListIds {
@@ -695,7 +695,7 @@ export interface RestInsightPanelConfigurationListIds {
 /**
  * `RestInsightPanelConfigurationUpdate` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestInsightPanelConfigurationUpdate {
@@ -708,7 +708,7 @@ export interface RestInsightPanelConfigurationUpdate {
 /**
  * `RestInsightPanelConfigurationWithProjects` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestInsightPanelConfigurationWithProjects extends RestInsightPanelConfiguration {
@@ -718,7 +718,7 @@ export interface RestInsightPanelConfigurationWithProjects extends RestInsightPa
 /**
  * `RestInsightPanelConfigurationWithProjects` of the Customer Service API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestInsightPanelConfigurationWithProjectsInput extends RestInsightPanelConfigurationInput {
@@ -728,7 +728,7 @@ export interface RestInsightPanelConfigurationWithProjectsInput extends RestInsi
 /**
  * `RestInsightPanelInterface` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestInsightPanelInterface {
@@ -787,7 +787,7 @@ export interface RestInsightPanelInterface {
 /**
  * `RestInsightPanelQuerySuggestRequest` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestInsightPanelQuerySuggestRequest {
@@ -806,7 +806,7 @@ export interface RestInsightPanelQuerySuggestRequest {
 /**
  * `RestInsightPanelQuerySuggestResponse` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestInsightPanelQuerySuggestResponse {
@@ -824,7 +824,7 @@ export interface RestInsightPanelQuerySuggestResponse {
 /**
  * `RestInsightPanelSearchRequest` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestInsightPanelSearchRequest {
@@ -845,7 +845,7 @@ export interface RestInsightPanelSearchRequest {
 /**
  * `RestInsightPanelSearchResponse` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestInsightPanelSearchResponse {
@@ -923,7 +923,7 @@ export interface RestInsightPanelSearchResponse {
 /**
  * `RestListOfCaseAssistConfigurations` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestListOfCaseAssistConfigurations {
@@ -935,7 +935,7 @@ export interface RestListOfCaseAssistConfigurations {
 /**
  * `RestListOfCaseAssistConfigurations` of the Customer Service API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestListOfCaseAssistConfigurationsInput {
@@ -947,7 +947,7 @@ export interface RestListOfCaseAssistConfigurationsInput {
 /**
  * `RestListOfCaseAssistConfigurationsWithProjects` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestListOfCaseAssistConfigurationsWithProjects {
@@ -959,7 +959,7 @@ export interface RestListOfCaseAssistConfigurationsWithProjects {
 /**
  * `RestListOfCaseAssistConfigurationsWithProjects` of the Customer Service API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestListOfCaseAssistConfigurationsWithProjectsInput {
@@ -971,7 +971,7 @@ export interface RestListOfCaseAssistConfigurationsWithProjectsInput {
 /**
  * `RestListOfInsightPanelConfigurationsWithProjects` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestListOfInsightPanelConfigurationsWithProjects {
@@ -983,7 +983,7 @@ export interface RestListOfInsightPanelConfigurationsWithProjects {
 /**
  * `RestListOfInsightPanelConfigurationsWithProjects` of the Customer Service API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestListOfInsightPanelConfigurationsWithProjectsInput {
@@ -995,7 +995,7 @@ export interface RestListOfInsightPanelConfigurationsWithProjectsInput {
 /**
  * `RestQueryResult` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestQueryResult {
@@ -1033,7 +1033,7 @@ export interface RestQueryResult {
 /**
  * `SearchHub` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SearchHub = string | null
@@ -1041,7 +1041,7 @@ export type SearchHub = string | null
 /**
  * `ServiceRestFacetRequest` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ServiceRestFacetRequest {
@@ -1052,7 +1052,7 @@ export interface ServiceRestFacetRequest {
 /**
  * `Tab` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Tab = string | null
@@ -1060,7 +1060,7 @@ export type Tab = string | null
 /**
  * `Timezone` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Timezone = string | null
@@ -1068,7 +1068,7 @@ export type Timezone = string | null
 /**
  * `caseDescriptionKey` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type caseDescriptionKey = string
@@ -1076,7 +1076,7 @@ export type caseDescriptionKey = string
 /**
  * `caseTitleKey` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type caseTitleKey = string
@@ -1084,7 +1084,7 @@ export type caseTitleKey = string
 /**
  * `clientId` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type clientId = string
@@ -1092,7 +1092,7 @@ export type clientId = string
 /**
  * `gencaseansweringModelId` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type gencaseansweringModelId = string
@@ -1100,7 +1100,7 @@ export type gencaseansweringModelId = string
 /**
  * `gencasereformulationModelId` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type gencasereformulationModelId = string
@@ -1108,7 +1108,7 @@ export type gencasereformulationModelId = string
 /**
  * `locale` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type locale = string
@@ -1116,7 +1116,7 @@ export type locale = string
 /**
  * `prapiModelId` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type prapiModelId = string
@@ -1124,7 +1124,7 @@ export type prapiModelId = string
 /**
  * `visitorId` of the Customer Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type visitorId = string

@@ -10,7 +10,7 @@
 /**
  * `ClientValidateEventResponseModel` of the Event API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ClientValidateEventResponseModel {
@@ -21,7 +21,7 @@ export interface ClientValidateEventResponseModel {
 /**
  * `EventResponseModel` of the Event API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EventResponseModel {
@@ -33,7 +33,7 @@ export interface EventResponseModel {
 /**
  * `EventsResponseModel` of the Event API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EventsResponseModel {
@@ -43,7 +43,7 @@ export interface EventsResponseModel {
 /**
  * `HumanReadableValidationMessage` of the Event API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HumanReadableValidationMessage {
@@ -55,7 +55,7 @@ export interface HumanReadableValidationMessage {
 /**
  * `JsonNode` of the Event API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type JsonNode = unknown
@@ -63,7 +63,7 @@ export type JsonNode = unknown
 /**
  * The operations of the Event API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {

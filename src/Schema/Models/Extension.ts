@@ -10,7 +10,7 @@
 /**
  * `DataStreamContentModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DataStreamContentModel {
@@ -22,7 +22,7 @@ export interface DataStreamContentModel {
 /**
  * `DataStreamValueModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DataStreamValueModel {
@@ -35,7 +35,7 @@ export interface DataStreamValueModel {
 /**
  * `EditExtensionModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EditExtensionModel {
@@ -56,7 +56,7 @@ export interface EditExtensionModel {
 /**
  * `ExtensionCompileErrorModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionCompileErrorModel {
@@ -69,7 +69,7 @@ export interface ExtensionCompileErrorModel {
 /**
  * `ExtensionCompileModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionCompileModel {
@@ -80,7 +80,7 @@ export interface ExtensionCompileModel {
 /**
  * `ExtensionCompileResultModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionCompileResultModel {
@@ -91,7 +91,7 @@ export interface ExtensionCompileResultModel {
 /**
  * `ExtensionContentVersionModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionContentVersionModel {
@@ -102,7 +102,7 @@ export interface ExtensionContentVersionModel {
 /**
  * `ExtensionContentVersionModel` of the Extension API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionContentVersionModelInput {
@@ -112,7 +112,7 @@ export interface ExtensionContentVersionModelInput {
 /**
  * `ExtensionDisableModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionDisableModel {
@@ -122,7 +122,7 @@ export interface ExtensionDisableModel {
 /**
  * `ExtensionDisabledStatusModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionDisabledStatusModel {
@@ -133,7 +133,7 @@ export interface ExtensionDisabledStatusModel {
 /**
  * `ExtensionHealthModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionHealthModel {
@@ -144,7 +144,7 @@ export interface ExtensionHealthModel {
 /**
  * `ExtensionModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionModel {
@@ -171,7 +171,7 @@ export interface ExtensionModel {
 /**
  * `ExtensionModel` of the Extension API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionModelInput {
@@ -197,7 +197,7 @@ export interface ExtensionModelInput {
 /**
  * `ExtensionStatisticsModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionStatisticsModel {
@@ -211,7 +211,7 @@ export interface ExtensionStatisticsModel {
 /**
  * `ExtensionStatusModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionStatusModel {
@@ -227,7 +227,7 @@ export interface ExtensionStatusModel {
 /**
  * `ExtensionTestDataStreamUriModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionTestDataStreamUriModel {
@@ -241,7 +241,7 @@ export interface ExtensionTestDataStreamUriModel {
 /**
  * `ExtensionTestDocumentModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionTestDocumentModel {
@@ -254,7 +254,7 @@ export interface ExtensionTestDocumentModel {
 /**
  * `ExtensionTestExecutionReportModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionTestExecutionReportModel {
@@ -268,7 +268,7 @@ export interface ExtensionTestExecutionReportModel {
 /**
  * `ExtensionTestModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionTestModel {
@@ -283,7 +283,7 @@ export interface ExtensionTestModel {
 /**
  * `ExtensionTestResultModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionTestResultModel {
@@ -294,7 +294,7 @@ export interface ExtensionTestResultModel {
 /**
  * `ExtensionTimeoutModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionTimeoutModel {
@@ -304,7 +304,7 @@ export interface ExtensionTimeoutModel {
 /**
  * `ExtensionUsedByModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionUsedByModel {
@@ -315,7 +315,7 @@ export interface ExtensionUsedByModel {
 /**
  * `IdAndDisplayNameModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdAndDisplayNameModel {
@@ -326,7 +326,7 @@ export interface IdAndDisplayNameModel {
 /**
  * `LogEntryModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LogEntryModel {
@@ -342,7 +342,7 @@ export interface LogEntryModel {
 /**
  * `MetadataValueModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MetadataValueModel {
@@ -355,7 +355,7 @@ export interface MetadataValueModel {
 /**
  * The operations of the Extension API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -417,7 +417,7 @@ export interface Operations {
 /**
  * `PageModelExtensionModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelExtensionModel {
@@ -429,7 +429,7 @@ export interface PageModelExtensionModel {
 /**
  * `PageModelExtensionModel` of the Extension API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelExtensionModelInput {
@@ -441,7 +441,7 @@ export interface PageModelExtensionModelInput {
 /**
  * `PermissionLevelModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PermissionLevelModel {
@@ -452,7 +452,7 @@ export interface PermissionLevelModel {
 /**
  * `PermissionSetModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PermissionSetModel {
@@ -464,7 +464,7 @@ export interface PermissionSetModel {
 /**
  * `SinglePermissionModel` of the Extension API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SinglePermissionModel {

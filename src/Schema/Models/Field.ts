@@ -10,7 +10,7 @@
 /**
  * `BatchOperationProgressModelFieldModel` of the Field API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BatchOperationProgressModelFieldModel {
@@ -22,7 +22,7 @@ export interface BatchOperationProgressModelFieldModel {
 /**
  * `BatchOperationResourceStatusModelFieldModel` of the Field API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BatchOperationResourceStatusModelFieldModel {
@@ -35,7 +35,7 @@ export interface BatchOperationResourceStatusModelFieldModel {
 /**
  * `FieldListingFilters` of the Field API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldListingFilters {
@@ -52,7 +52,7 @@ export interface FieldListingFilters {
 /**
  * `FieldListingOptions` of the Field API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldListingOptions {
@@ -66,7 +66,7 @@ export interface FieldListingOptions {
 /**
  * `FieldModel` of the Field API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldModel {
@@ -103,7 +103,7 @@ export interface FieldModel {
 /**
  * The operations of the Field API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -144,7 +144,7 @@ export interface Operations {
 /**
  * `PageModelFieldModel` of the Field API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelFieldModel {

@@ -10,7 +10,7 @@
 /**
  * `AgentUpdate_Response` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AgentUpdate_Response {
@@ -21,7 +21,7 @@ export interface AgentUpdate_Response {
 /**
  * `Agent_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Agent_Request {
@@ -39,7 +39,7 @@ export interface Agent_Request {
 /**
  * `Agent_Response` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Agent_Response {
@@ -61,7 +61,7 @@ export interface Agent_Response {
 /**
  * `Agent_Response` of the Knowledge GenAI API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Agent_ResponseInput {
@@ -82,7 +82,7 @@ export interface Agent_ResponseInput {
 /**
  * `AnalyticsCommerce_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AnalyticsCommerce_Request = {
@@ -93,7 +93,7 @@ export type AnalyticsCommerce_Request = {
 /**
  * `Analytics_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Analytics_Request = {
@@ -120,7 +120,7 @@ export type Analytics_Request = {
 /**
  * `Behavior_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Behavior_Request {
@@ -131,7 +131,7 @@ export interface Behavior_Request {
 /**
  * `Behavior_Response` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Behavior_Response {
@@ -142,7 +142,7 @@ export interface Behavior_Response {
 /**
  * `CompositeModelAnswerPayload_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CompositeModelAnswerPayload_Request {
@@ -164,7 +164,7 @@ export interface CompositeModelAnswerPayload_Request {
 /**
  * `CompositeModelFollowUpPayload_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CompositeModelFollowUpPayload_Request {
@@ -177,7 +177,7 @@ export interface CompositeModelFollowUpPayload_Request {
 /**
  * `DateRangeFacetRequest_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeFacetRequest_Request {
@@ -199,7 +199,7 @@ export interface DateRangeFacetRequest_Request {
 /**
  * `DateRangeFacetValue_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeFacetValue_Request {
@@ -214,7 +214,7 @@ export interface DateRangeFacetValue_Request {
 /**
  * `FacetRequest_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FacetRequest_Request =
@@ -231,7 +231,7 @@ export type FacetRequest_Request =
 /**
  * `HierarchicalFacetRequest_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalFacetRequest_Request {
@@ -254,7 +254,7 @@ export interface HierarchicalFacetRequest_Request {
 /**
  * `HierarchicalFacetValue_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HierarchicalFacetValue_Request {
@@ -270,7 +270,7 @@ export interface HierarchicalFacetValue_Request {
 /**
  * `NumericalRangeFacetRequest_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeFacetRequest_Request {
@@ -293,7 +293,7 @@ export interface NumericalRangeFacetRequest_Request {
 /**
  * `NumericalRangeFacetValue_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericalRangeFacetValue_Request {
@@ -308,7 +308,7 @@ export interface NumericalRangeFacetValue_Request {
 /**
  * The operations of the Knowledge GenAI API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -338,7 +338,7 @@ export interface Operations {
 /**
  * `PaginatedResponseAgent_Response` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PaginatedResponseAgent_Response {
@@ -349,7 +349,7 @@ export interface PaginatedResponseAgent_Response {
 /**
  * `PaginatedResponseAgent_Response` of the Knowledge GenAI API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PaginatedResponseAgent_ResponseInput {
@@ -360,7 +360,7 @@ export interface PaginatedResponseAgent_ResponseInput {
 /**
  * `Pagination_Response` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Pagination_Response {
@@ -373,7 +373,7 @@ export interface Pagination_Response {
 /**
  * `SpecificFacetRequest_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SpecificFacetRequest_Request {
@@ -395,7 +395,7 @@ export interface SpecificFacetRequest_Request {
 /**
  * `SpecificFacetValue_Request` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SpecificFacetValue_Request {
@@ -408,7 +408,7 @@ export interface SpecificFacetValue_Request {
 /**
  * `SseEmitter_Response` of the Knowledge GenAI API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SseEmitter_Response {

@@ -10,7 +10,7 @@
 /**
  * `AdvancedRegistrationConfigContentsResponse` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AdvancedRegistrationConfigContentsResponse {
@@ -24,7 +24,7 @@ export interface AdvancedRegistrationConfigContentsResponse {
 /**
  * `AdvancedRegistrationConfigFileCreationResponse` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AdvancedRegistrationConfigFileCreationResponse {
@@ -35,7 +35,7 @@ export interface AdvancedRegistrationConfigFileCreationResponse {
 /**
  * `CustomerError` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CustomerError {
@@ -49,7 +49,7 @@ export interface CustomerError {
 /**
  * `DurationFieldType` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DurationFieldType {
@@ -59,7 +59,7 @@ export interface DurationFieldType {
 /**
  * `EngineId` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type EngineId = unknown
@@ -67,7 +67,7 @@ export type EngineId = unknown
 /**
  * `EngineVersion` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type EngineVersion = unknown
@@ -75,7 +75,7 @@ export type EngineVersion = unknown
 /**
  * `FileInfo` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FileInfo {
@@ -89,7 +89,7 @@ export interface FileInfo {
 /**
  * `IdAndDisplayNameModel` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdAndDisplayNameModel {
@@ -100,7 +100,7 @@ export interface IdAndDisplayNameModel {
 /**
  * `Information To Update Model` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InformationToUpdateModel {
@@ -122,7 +122,7 @@ export interface InformationToUpdateModel {
 /**
  * `Information To Update Model` of the Machine Learning API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InformationToUpdateModelInput {
@@ -142,7 +142,7 @@ export interface InformationToUpdateModelInput {
 /**
  * `Key` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Key = unknown
@@ -150,7 +150,7 @@ export type Key = unknown
 /**
  * `Model` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Model {
@@ -205,7 +205,7 @@ export interface Model {
 /**
  * `ModelErrorDescription` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelErrorDescription {
@@ -215,7 +215,7 @@ export interface ModelErrorDescription {
 /**
  * `Model` of the Machine Learning API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelInput {
@@ -265,7 +265,7 @@ export interface ModelInput {
 /**
  * `ModelName` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ModelName = unknown
@@ -273,7 +273,7 @@ export type ModelName = unknown
 /**
  * `ModelVersion` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelVersion {
@@ -283,7 +283,7 @@ export interface ModelVersion {
 /**
  * `Model With Additional Information` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelWithAdditionalInformation {
@@ -341,7 +341,7 @@ export interface ModelWithAdditionalInformation {
 /**
  * `Model With Additional Information` of the Machine Learning API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelWithAdditionalInformationInput {
@@ -394,7 +394,7 @@ export interface ModelWithAdditionalInformationInput {
 /**
  * The operations of the Machine Learning API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -439,7 +439,7 @@ export interface Operations {
 /**
  * `OrgId` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type OrgId = unknown
@@ -447,7 +447,7 @@ export type OrgId = unknown
 /**
  * `Period` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Period {
@@ -469,7 +469,7 @@ export interface Period {
 /**
  * `PeriodType` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PeriodType {
@@ -479,7 +479,7 @@ export interface PeriodType {
 /**
  * `ReadablePeriod` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReadablePeriod {
@@ -489,7 +489,7 @@ export interface ReadablePeriod {
 /**
  * `Registration` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Registration {
@@ -515,7 +515,7 @@ export interface Registration {
 /**
  * `RegistrationId` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegistrationId {
@@ -525,7 +525,7 @@ export interface RegistrationId {
 /**
  * `Registration` of the Machine Learning API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegistrationInput {
@@ -547,7 +547,7 @@ export interface RegistrationInput {
 /**
  * `RegistrationKey` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegistrationKey {
@@ -561,7 +561,7 @@ export interface RegistrationKey {
 /**
  * `Registration Response` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegistrationResponse {
@@ -592,7 +592,7 @@ export interface RegistrationResponse {
 /**
  * `Registration Response` of the Machine Learning API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegistrationResponseInput {
@@ -618,7 +618,7 @@ export interface RegistrationResponseInput {
 /**
  * `ServerSentEventQueryStreamMessage` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ServerSentEventQueryStreamMessage = unknown
@@ -626,7 +626,7 @@ export type ServerSentEventQueryStreamMessage = unknown
 /**
  * `VersionExpression` of the Machine Learning API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type VersionExpression = unknown

@@ -10,7 +10,7 @@
 /**
  * `AttributeReferenceModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AttributeReferenceModel {
@@ -51,7 +51,7 @@ export interface AttributeReferenceModel {
 /**
  * `CurrentStage` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CurrentStage {
@@ -69,7 +69,7 @@ export interface CurrentStage {
 /**
  * `DiffGenerationReportModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DiffGenerationReportModel {
@@ -89,7 +89,7 @@ export interface DiffGenerationReportModel {
 /**
  * `DiffGenerationReportModel` of the Migration API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DiffGenerationReportModelInput {
@@ -108,7 +108,7 @@ export interface DiffGenerationReportModelInput {
 /**
  * `ExportConfigurationModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportConfigurationModel {
@@ -120,7 +120,7 @@ export interface ExportConfigurationModel {
 /**
  * `GlobalPrivilegeModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GlobalPrivilegeModel {
@@ -134,7 +134,7 @@ export interface GlobalPrivilegeModel {
 /**
  * `LinkModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LinkModel {
@@ -177,7 +177,7 @@ export interface LinkModel {
 /**
  * `LinkModel` of the Migration API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LinkModelInput {
@@ -219,7 +219,7 @@ export interface LinkModelInput {
 /**
  * `MatchModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MatchModel {
@@ -231,7 +231,7 @@ export interface MatchModel {
 /**
  * `MatchModel` of the Migration API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MatchModelInput {
@@ -243,7 +243,7 @@ export interface MatchModelInput {
 /**
  * The operations of the Migration API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -360,7 +360,7 @@ export interface Operations {
 /**
  * `PageModelLinkModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelLinkModel {
@@ -372,7 +372,7 @@ export interface PageModelLinkModel {
 /**
  * `PageModelLinkModel` of the Migration API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelLinkModelInput {
@@ -384,7 +384,7 @@ export interface PageModelLinkModelInput {
 /**
  * `PageModelVaultEntryModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelVaultEntryModel {
@@ -396,7 +396,7 @@ export interface PageModelVaultEntryModel {
 /**
  * `ReportModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportModel {
@@ -444,7 +444,7 @@ export interface ReportModel {
 /**
  * `ReportResourceAlreadyLinkedModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportResourceAlreadyLinkedModel {
@@ -456,7 +456,7 @@ export interface ReportResourceAlreadyLinkedModel {
 /**
  * `ReportResourceAlreadyLinkedModel` of the Migration API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportResourceAlreadyLinkedModelInput {
@@ -468,7 +468,7 @@ export interface ReportResourceAlreadyLinkedModelInput {
 /**
  * `ReportResourceOperationsModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportResourceOperationsModel {
@@ -491,7 +491,7 @@ export interface ReportResourceOperationsModel {
 /**
  * `ReportResourceSynchronizationOperationsModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportResourceSynchronizationOperationsModel {
@@ -504,7 +504,7 @@ export interface ReportResourceSynchronizationOperationsModel {
 /**
  * `ReportResourceSynchronizationOperationsModel` of the Migration API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportResourceSynchronizationOperationsModelInput {
@@ -517,7 +517,7 @@ export interface ReportResourceSynchronizationOperationsModelInput {
 /**
  * `ResourceAccessValidationResult` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResourceAccessValidationResult {
@@ -529,7 +529,7 @@ export interface ResourceAccessValidationResult {
 /**
  * `ResultInformation` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultInformation {
@@ -540,7 +540,7 @@ export interface ResultInformation {
 /**
  * `ScopeModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ScopeModel {
@@ -580,7 +580,7 @@ export interface ScopeModel {
 /**
  * `SnapshotAccessModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnapshotAccessModel {
@@ -590,7 +590,7 @@ export interface SnapshotAccessModel {
 /**
  * `SnapshotContentModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnapshotContentModel {
@@ -603,7 +603,7 @@ export interface SnapshotContentModel {
 /**
  * `SnapshotMetadataModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnapshotMetadataModel {
@@ -613,7 +613,7 @@ export interface SnapshotMetadataModel {
 /**
  * `SnapshotModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnapshotModel {
@@ -635,7 +635,7 @@ export interface SnapshotModel {
 /**
  * `SnapshotModel` of the Migration API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnapshotModelInput {
@@ -656,7 +656,7 @@ export interface SnapshotModelInput {
 /**
  * `SnapshotResourceModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnapshotResourceModel {
@@ -672,7 +672,7 @@ export interface SnapshotResourceModel {
 /**
  * `SnapshotVaultEntryState` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnapshotVaultEntryState {
@@ -682,7 +682,7 @@ export interface SnapshotVaultEntryState {
 /**
  * `StreamingResponseBody` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type StreamingResponseBody = unknown
@@ -690,7 +690,7 @@ export type StreamingResponseBody = unknown
 /**
  * `SynchronizationPlanModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SynchronizationPlanModel {
@@ -708,7 +708,7 @@ export interface SynchronizationPlanModel {
 /**
  * `SynchronizationPlanModel` of the Migration API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SynchronizationPlanModelInput {
@@ -725,7 +725,7 @@ export interface SynchronizationPlanModelInput {
 /**
  * `SynchronizationReportLinkOperationsModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SynchronizationReportLinkOperationsModel {
@@ -737,7 +737,7 @@ export interface SynchronizationReportLinkOperationsModel {
 /**
  * `SynchronizationReportModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SynchronizationReportModel {
@@ -776,7 +776,7 @@ export interface SynchronizationReportModel {
 /**
  * `UrlWithExpirationAndNumberOfLinesModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UrlWithExpirationAndNumberOfLinesModel {
@@ -788,7 +788,7 @@ export interface UrlWithExpirationAndNumberOfLinesModel {
 /**
  * `UrlWithExpirationModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UrlWithExpirationModel {
@@ -799,7 +799,7 @@ export interface UrlWithExpirationModel {
 /**
  * `VaultEntryModel` of the Migration API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface VaultEntryModel {

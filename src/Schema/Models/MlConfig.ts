@@ -10,7 +10,7 @@
 /**
  * `AutoSelectionFieldCandidateModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AutoSelectionFieldCandidateModel {
@@ -21,7 +21,7 @@ export interface AutoSelectionFieldCandidateModel {
 /**
  * `CaseClassificationDocumentCountResponse` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CaseClassificationDocumentCountResponse {
@@ -31,7 +31,7 @@ export interface CaseClassificationDocumentCountResponse {
 /**
  * `CaseClassificationPreviewRequest` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CaseClassificationPreviewRequest {
@@ -45,7 +45,7 @@ export interface CaseClassificationPreviewRequest {
 /**
  * `CaseClassificationPreviewResponse` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CaseClassificationPreviewResponse {
@@ -60,7 +60,7 @@ export interface CaseClassificationPreviewResponse {
 /**
  * `CaseClassificationValueCountResponse` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CaseClassificationValueCountResponse {
@@ -71,7 +71,7 @@ export interface CaseClassificationValueCountResponse {
 /**
  * `CaseExtractionPeriodModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CaseExtractionPeriodModel {
@@ -84,7 +84,7 @@ export interface CaseExtractionPeriodModel {
 /**
  * `CaseFilterConditionModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CaseFilterConditionModel {
@@ -96,7 +96,7 @@ export interface CaseFilterConditionModel {
 /**
  * `ChunksPerDocumentModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ChunksPerDocumentModel {
@@ -108,7 +108,7 @@ export interface ChunksPerDocumentModel {
 /**
  * `ContentFieldsResponse` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ContentFieldsResponse {
@@ -119,7 +119,7 @@ export interface ContentFieldsResponse {
 /**
  * `DatasetDetails` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DatasetDetails {
@@ -132,7 +132,7 @@ export interface DatasetDetails {
 /**
  * `DatasetFieldDetails` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DatasetFieldDetails {
@@ -145,7 +145,7 @@ export interface DatasetFieldDetails {
 /**
  * `DneConfigurationModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DneConfigurationModel {
@@ -164,7 +164,7 @@ export interface DneConfigurationModel {
 /**
  * `DneNewConfigurationModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DneNewConfigurationModel {
@@ -182,7 +182,7 @@ export interface DneNewConfigurationModel {
 /**
  * `DocumentExtractionPreviewModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DocumentExtractionPreviewModel {
@@ -194,7 +194,7 @@ export interface DocumentExtractionPreviewModel {
 /**
  * `DocumentExtractionQueryModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DocumentExtractionQueryModel {
@@ -205,7 +205,7 @@ export interface DocumentExtractionQueryModel {
 /**
  * `DocumentTypeResponse` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DocumentTypeResponse {
@@ -215,7 +215,7 @@ export interface DocumentTypeResponse {
 /**
  * `FacetPerformanceDetails` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FacetPerformanceDetails {
@@ -226,7 +226,7 @@ export interface FacetPerformanceDetails {
 /**
  * `FacetsDetails` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FacetsDetails {
@@ -238,7 +238,7 @@ export interface FacetsDetails {
 /**
  * `FieldCandidateModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldCandidateModel {
@@ -248,7 +248,7 @@ export interface FieldCandidateModel {
 /**
  * `FilterConditionModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterConditionModel {
@@ -260,7 +260,7 @@ export interface FilterConditionModel {
 /**
  * `ModelAssociationModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelAssociationModel {
@@ -273,7 +273,7 @@ export interface ModelAssociationModel {
 /**
  * `ModelDetailedBuildingStatsModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelDetailedBuildingStatsModel {
@@ -311,7 +311,7 @@ export interface ModelDetailedBuildingStatsModel {
 /**
  * `ModelDetailedCommerceEventsModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelDetailedCommerceEventsModel {
@@ -324,7 +324,7 @@ export interface ModelDetailedCommerceEventsModel {
 /**
  * `ModelDetailedInfoModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelDetailedInfoModel {
@@ -344,7 +344,7 @@ export interface ModelDetailedInfoModel {
 /**
  * `ModelDetailedLanguagesModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelDetailedLanguagesModel {
@@ -363,7 +363,7 @@ export interface ModelDetailedLanguagesModel {
 /**
  * `ModelDetailedPreparationDetailsModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelDetailedPreparationDetailsModel {
@@ -375,7 +375,7 @@ export interface ModelDetailedPreparationDetailsModel {
 /**
  * `ModelDetailedServingInfoModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelDetailedServingInfoModel {
@@ -413,7 +413,7 @@ export interface ModelDetailedServingInfoModel {
 /**
  * `ModelDetailedStatsPerSourceModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelDetailedStatsPerSourceModel {
@@ -432,7 +432,7 @@ export interface ModelDetailedStatsPerSourceModel {
 /**
  * `ModelDetailedSubModelsModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelDetailedSubModelsModel {
@@ -444,7 +444,7 @@ export interface ModelDetailedSubModelsModel {
 /**
  * `ModelDetailedTrainingDetailsModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelDetailedTrainingDetailsModel {
@@ -456,7 +456,7 @@ export interface ModelDetailedTrainingDetailsModel {
 /**
  * `ModelErrorDescriptionModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelErrorDescriptionModel {
@@ -467,7 +467,7 @@ export interface ModelErrorDescriptionModel {
 /**
  * `ModelListingModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelListingModel {
@@ -487,7 +487,7 @@ export interface ModelListingModel {
 /**
  * `ModelListingModelsRequest` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelListingModelsRequest {
@@ -500,7 +500,7 @@ export interface ModelListingModelsRequest {
 /**
  * `ModelStatusInfoModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ModelStatusInfoModel {
@@ -529,7 +529,7 @@ export interface ModelStatusInfoModel {
 /**
  * The operations of the ML Config API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -624,7 +624,7 @@ export interface Operations {
 /**
  * `PageModelAutoSelectionFieldCandidateModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelAutoSelectionFieldCandidateModel {
@@ -636,7 +636,7 @@ export interface PageModelAutoSelectionFieldCandidateModel {
 /**
  * `PageModelQueryPipelineMLAssociationModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelQueryPipelineMLAssociationModel {
@@ -648,7 +648,7 @@ export interface PageModelQueryPipelineMLAssociationModel {
 /**
  * `PqsConfigurationModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PqsConfigurationModel {
@@ -666,7 +666,7 @@ export interface PqsConfigurationModel {
 /**
  * `QueryPipelineConditionModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryPipelineConditionModel {
@@ -679,7 +679,7 @@ export interface QueryPipelineConditionModel {
 /**
  * `QueryPipelineMLAssociationModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryPipelineMLAssociationModel {
@@ -699,7 +699,7 @@ export interface QueryPipelineMLAssociationModel {
 /**
  * `RelevanceGenerativeAnsweringPreviewRequest` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RelevanceGenerativeAnsweringPreviewRequest {
@@ -711,7 +711,7 @@ export interface RelevanceGenerativeAnsweringPreviewRequest {
 /**
  * `RelevanceGenerativeAnsweringPreviewResponse` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RelevanceGenerativeAnsweringPreviewResponse {
@@ -727,7 +727,7 @@ export interface RelevanceGenerativeAnsweringPreviewResponse {
 /**
  * `SemanticEncoderPreviewRequest` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SemanticEncoderPreviewRequest {
@@ -739,7 +739,7 @@ export interface SemanticEncoderPreviewRequest {
 /**
  * `SemanticEncoderPreviewResponse` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SemanticEncoderPreviewResponse {
@@ -755,7 +755,7 @@ export interface SemanticEncoderPreviewResponse {
 /**
  * `SmartSnippetsContentFieldsRequest` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SmartSnippetsContentFieldsRequest {
@@ -768,7 +768,7 @@ export interface SmartSnippetsContentFieldsRequest {
 /**
  * `SmartSnippetsDocumentTypesResponse` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SmartSnippetsDocumentTypesResponse {
@@ -779,7 +779,7 @@ export interface SmartSnippetsDocumentTypesResponse {
 /**
  * `SmartSnippetsPreviewRequest` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SmartSnippetsPreviewRequest {
@@ -791,7 +791,7 @@ export interface SmartSnippetsPreviewRequest {
 /**
  * `SmartSnippetsPreviewResponse` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SmartSnippetsPreviewResponse {
@@ -806,7 +806,7 @@ export interface SmartSnippetsPreviewResponse {
 /**
  * `SnippetsPerDocumentModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnippetsPerDocumentModel {
@@ -818,7 +818,7 @@ export interface SnippetsPerDocumentModel {
 /**
  * `SourceModel` of the ML Config API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceModel {

@@ -10,7 +10,7 @@
 /**
  * `EditSubscriptionModel` of the Notification API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EditSubscriptionModel {
@@ -26,7 +26,7 @@ export interface EditSubscriptionModel {
 /**
  * The operations of the Notification API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -71,7 +71,7 @@ export interface Operations {
 /**
  * `SubscriptionModel` of the Notification API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SubscriptionModel {
@@ -95,7 +95,7 @@ export interface SubscriptionModel {
 /**
  * `SubscriptionModel` of the Notification API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SubscriptionModelInput {
@@ -118,7 +118,7 @@ export interface SubscriptionModelInput {
 /**
  * `SubscriptionParametersModel` of the Notification API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SubscriptionParametersModel {
@@ -132,7 +132,7 @@ export interface SubscriptionParametersModel {
 /**
  * `SubscriptionPatternModel` of the Notification API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SubscriptionPatternModel {
@@ -148,7 +148,7 @@ export interface SubscriptionPatternModel {
 /**
  * `SubscriptionStatisticsModel` of the Notification API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SubscriptionStatisticsModel {
@@ -161,7 +161,7 @@ export interface SubscriptionStatisticsModel {
 /**
  * `SubscriptionStatusModel` of the Notification API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SubscriptionStatusModel {

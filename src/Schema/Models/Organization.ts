@@ -10,7 +10,7 @@
 /**
  * `AllowedScheduleModel_Response` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AllowedScheduleModel_Response {
@@ -29,7 +29,7 @@ export interface AllowedScheduleModel_Response {
 /**
  * `AnalyticsConfigurationModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AnalyticsConfigurationModel {
@@ -39,7 +39,7 @@ export interface AnalyticsConfigurationModel {
 /**
  * `ApiKeyAdditionalConfigurationModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyAdditionalConfigurationModel {
@@ -51,7 +51,7 @@ export interface ApiKeyAdditionalConfigurationModel {
 /**
  * `ApiKeyExposureReportReasonResponse` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyExposureReportReasonResponse {
@@ -65,7 +65,7 @@ export interface ApiKeyExposureReportReasonResponse {
 /**
  * `ApiKeyExposureReportResponse` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyExposureReportResponse {
@@ -81,7 +81,7 @@ export interface ApiKeyExposureReportResponse {
 /**
  * `ApiKeyExposureReportResponse` of the Organization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyExposureReportResponseInput {
@@ -91,7 +91,7 @@ export interface ApiKeyExposureReportResponseInput {
 /**
  * `ApiKeyModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyModel {
@@ -135,7 +135,7 @@ export interface ApiKeyModel {
 /**
  * `ApiKeyModel` of the Organization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyModelInput {
@@ -179,7 +179,7 @@ export interface ApiKeyModelInput {
 /**
  * `BusinessAnalyticsModel_Response` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BusinessAnalyticsModel_Response {
@@ -203,7 +203,7 @@ export interface BusinessAnalyticsModel_Response {
 /**
  * `CommerceApiKeyConfigurationModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommerceApiKeyConfigurationModel {
@@ -213,7 +213,7 @@ export interface CommerceApiKeyConfigurationModel {
 /**
  * `ConnectorInformationModel_Response` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ConnectorInformationModel_Response {
@@ -268,7 +268,7 @@ export interface ConnectorInformationModel_Response {
 /**
  * `CustomerEndpointUsageStatusModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CustomerEndpointUsageStatusModel {
@@ -278,7 +278,7 @@ export interface CustomerEndpointUsageStatusModel {
 /**
  * `EndpointUsageDetailsModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EndpointUsageDetailsModel {
@@ -289,7 +289,7 @@ export interface EndpointUsageDetailsModel {
 /**
  * `EndpointUsageDetailsPerServiceModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EndpointUsageDetailsPerServiceModel {
@@ -301,7 +301,7 @@ export interface EndpointUsageDetailsPerServiceModel {
 /**
  * `EndpointUsageModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EndpointUsageModel {
@@ -314,7 +314,7 @@ export interface EndpointUsageModel {
 /**
  * `EndpointUsageRequestDetailsModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EndpointUsageRequestDetailsModel {
@@ -325,7 +325,7 @@ export interface EndpointUsageRequestDetailsModel {
 /**
  * `EnforcedQueryPipelineConfigurationModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EnforcedQueryPipelineConfigurationModel {
@@ -335,7 +335,7 @@ export interface EnforcedQueryPipelineConfigurationModel {
 /**
  * `EntitlementModel_Response` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EntitlementModel_Response {
@@ -366,7 +366,7 @@ export interface EntitlementModel_Response {
 /**
  * `EventModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EventModel {
@@ -377,7 +377,7 @@ export interface EventModel {
 /**
  * `IdAndDisplayNameModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdAndDisplayNameModel {
@@ -388,7 +388,7 @@ export interface IdAndDisplayNameModel {
 /**
  * `ImpersonatedUserModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ImpersonatedUserModel {
@@ -400,7 +400,7 @@ export interface ImpersonatedUserModel {
 /**
  * `ImpersonationRestrictionsModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ImpersonationRestrictionsModel {
@@ -410,7 +410,7 @@ export interface ImpersonationRestrictionsModel {
 /**
  * `LicenseModel_Response` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LicenseModel_Response {
@@ -444,7 +444,7 @@ export interface LicenseModel_Response {
 /**
  * `LightProvisioningStatusModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LightProvisioningStatusModel {
@@ -458,7 +458,7 @@ export interface LightProvisioningStatusModel {
 /**
  * `LightProvisioningStatusModel_Response` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LightProvisioningStatusModel_Response {
@@ -472,7 +472,7 @@ export interface LightProvisioningStatusModel_Response {
 /**
  * `MachineLearningModelInformationModel_Response` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MachineLearningModelInformationModel_Response {
@@ -484,7 +484,7 @@ export interface MachineLearningModelInformationModel_Response {
 /**
  * The operations of the Organization API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -538,7 +538,7 @@ export interface Operations {
 /**
  * `OrganizationConfigurationModel_Response` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationConfigurationModel_Response {
@@ -548,7 +548,7 @@ export interface OrganizationConfigurationModel_Response {
 /**
  * `OrganizationCreatedModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationCreatedModel {
@@ -559,7 +559,7 @@ export interface OrganizationCreatedModel {
 /**
  * `OrganizationCreatedModel` of the Organization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationCreatedModelInput {
@@ -569,7 +569,7 @@ export interface OrganizationCreatedModelInput {
 /**
  * `OrganizationGlobalConfigurationModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationGlobalConfigurationModel {
@@ -705,7 +705,7 @@ export interface OrganizationGlobalConfigurationModel {
 /**
  * `OrganizationModel_Request` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationModel_Request {
@@ -716,7 +716,7 @@ export interface OrganizationModel_Request {
 /**
  * `OrganizationModel_Response` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationModel_Response {
@@ -736,7 +736,7 @@ export interface OrganizationModel_Response {
 /**
  * `OrganizationModel_Response` of the Organization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationModel_ResponseInput {
@@ -755,7 +755,7 @@ export interface OrganizationModel_ResponseInput {
 /**
  * `OrganizationOwnerModel_Request` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationOwnerModel_Request {
@@ -765,7 +765,7 @@ export interface OrganizationOwnerModel_Request {
 /**
  * `OrganizationOwnerModel_Response` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationOwnerModel_Response {
@@ -775,7 +775,7 @@ export interface OrganizationOwnerModel_Response {
 /**
  * `OrganizationStatusModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationStatusModel {
@@ -793,7 +793,7 @@ export interface OrganizationStatusModel {
 /**
  * `OrganizationStatusModel_Response` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationStatusModel_Response {
@@ -811,7 +811,7 @@ export interface OrganizationStatusModel_Response {
 /**
  * `PageModelOrganizationGlobalConfigurationModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelOrganizationGlobalConfigurationModel {
@@ -823,7 +823,7 @@ export interface PageModelOrganizationGlobalConfigurationModel {
 /**
  * `PageModelOrganizationModel_Response` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelOrganizationModel_Response {
@@ -835,7 +835,7 @@ export interface PageModelOrganizationModel_Response {
 /**
  * `PageModelOrganizationModel_Response` of the Organization API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelOrganizationModel_ResponseInput {
@@ -847,7 +847,7 @@ export interface PageModelOrganizationModel_ResponseInput {
 /**
  * `PageModelSearchHubUsageDetailsModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelSearchHubUsageDetailsModel {
@@ -859,7 +859,7 @@ export interface PageModelSearchHubUsageDetailsModel {
 /**
  * `PrivilegeModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PrivilegeModel {
@@ -872,7 +872,7 @@ export interface PrivilegeModel {
 /**
  * `RealmModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RealmModel {
@@ -885,7 +885,7 @@ export interface RealmModel {
 /**
  * `RegionConfigurationModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegionConfigurationModel {
@@ -981,7 +981,7 @@ export interface RegionConfigurationModel {
 /**
  * `RegionUsageDetailsModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegionUsageDetailsModel {
@@ -1032,7 +1032,7 @@ export interface RegionUsageDetailsModel {
 /**
  * `RegionUsageModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RegionUsageModel {
@@ -1043,7 +1043,7 @@ export interface RegionUsageModel {
 /**
  * `SearchApiKeyConfigurationModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchApiKeyConfigurationModel {
@@ -1055,7 +1055,7 @@ export interface SearchApiKeyConfigurationModel {
 /**
  * `SearchHubUsageDetailsModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchHubUsageDetailsModel {
@@ -1066,7 +1066,7 @@ export interface SearchHubUsageDetailsModel {
 /**
  * `UserModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserModel {
@@ -1370,7 +1370,7 @@ export interface UserModel {
 /**
  * `UserRealmModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserRealmModel {
@@ -1382,7 +1382,7 @@ export interface UserRealmModel {
 /**
  * `ValueModelBoolean` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ValueModelBoolean {
@@ -1392,7 +1392,7 @@ export interface ValueModelBoolean {
 /**
  * `WrongEndpointUsageDetailsModel` of the Organization API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface WrongEndpointUsageDetailsModel {

@@ -10,7 +10,7 @@
 /**
  * `AllowedScheduleModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AllowedScheduleModel {
@@ -29,7 +29,7 @@ export interface AllowedScheduleModel {
 /**
  * `AllowedScheduleModel_Response` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AllowedScheduleModel_Response {
@@ -48,7 +48,7 @@ export interface AllowedScheduleModel_Response {
 /**
  * `AnalyticsConfigurationModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AnalyticsConfigurationModel {
@@ -58,7 +58,7 @@ export interface AnalyticsConfigurationModel {
 /**
  * `ApiKeyAdditionalConfigurationModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyAdditionalConfigurationModel {
@@ -70,7 +70,7 @@ export interface ApiKeyAdditionalConfigurationModel {
 /**
  * `ApiKeyExposureReportReasonResponse` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyExposureReportReasonResponse {
@@ -84,7 +84,7 @@ export interface ApiKeyExposureReportReasonResponse {
 /**
  * `ApiKeyExposureReportResponse` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyExposureReportResponse {
@@ -100,7 +100,7 @@ export interface ApiKeyExposureReportResponse {
 /**
  * `ApiKeyExposureReportResponse` of the Platform API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyExposureReportResponseInput {
@@ -110,7 +110,7 @@ export interface ApiKeyExposureReportResponseInput {
 /**
  * `ApiKeyModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyModel {
@@ -154,7 +154,7 @@ export interface ApiKeyModel {
 /**
  * `ApiKeyModel` of the Platform API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ApiKeyModelInput {
@@ -198,7 +198,7 @@ export interface ApiKeyModelInput {
 /**
  * `BusinessAnalyticsModel_Response` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BusinessAnalyticsModel_Response {
@@ -222,7 +222,7 @@ export interface BusinessAnalyticsModel_Response {
 /**
  * `CommerceApiKeyConfigurationModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommerceApiKeyConfigurationModel {
@@ -232,7 +232,7 @@ export interface CommerceApiKeyConfigurationModel {
 /**
  * `ConnectorInformationModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ConnectorInformationModel {
@@ -287,7 +287,7 @@ export interface ConnectorInformationModel {
 /**
  * `ConnectorInformationModel_Response` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ConnectorInformationModel_Response {
@@ -342,7 +342,7 @@ export interface ConnectorInformationModel_Response {
 /**
  * `CrawlingModuleModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CrawlingModuleModel {
@@ -362,7 +362,7 @@ export interface CrawlingModuleModel {
 /**
  * `CrawlingModuleModel` of the Platform API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CrawlingModuleModelInput {
@@ -381,7 +381,7 @@ export interface CrawlingModuleModelInput {
 /**
  * `CrawlingModuleUpdateStatusModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CrawlingModuleUpdateStatusModel {
@@ -392,7 +392,7 @@ export interface CrawlingModuleUpdateStatusModel {
 /**
  * `CrawlingModuleVersionsModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CrawlingModuleVersionsModel {
@@ -402,7 +402,7 @@ export interface CrawlingModuleVersionsModel {
 /**
  * `EnforcedQueryPipelineConfigurationModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EnforcedQueryPipelineConfigurationModel {
@@ -412,7 +412,7 @@ export interface EnforcedQueryPipelineConfigurationModel {
 /**
  * `EntitlementModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EntitlementModel {
@@ -443,7 +443,7 @@ export interface EntitlementModel {
 /**
  * `EntitlementModel` of the Platform API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EntitlementModelInput {
@@ -473,7 +473,7 @@ export interface EntitlementModelInput {
 /**
  * `EntitlementModel_Response` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EntitlementModel_Response {
@@ -504,7 +504,7 @@ export interface EntitlementModel_Response {
 /**
  * `EventModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EventModel {
@@ -515,7 +515,7 @@ export interface EventModel {
 /**
  * `IdAndDisplayNameModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdAndDisplayNameModel {
@@ -526,7 +526,7 @@ export interface IdAndDisplayNameModel {
 /**
  * `ImpersonatedUserModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ImpersonatedUserModel {
@@ -538,7 +538,7 @@ export interface ImpersonatedUserModel {
 /**
  * `ImpersonationRestrictionsModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ImpersonationRestrictionsModel {
@@ -548,7 +548,7 @@ export interface ImpersonationRestrictionsModel {
 /**
  * `JsonNode` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type JsonNode = unknown
@@ -556,7 +556,7 @@ export type JsonNode = unknown
 /**
  * `LicenseModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LicenseModel {
@@ -590,7 +590,7 @@ export interface LicenseModel {
 /**
  * `LicenseModel` of the Platform API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LicenseModelInput {
@@ -624,7 +624,7 @@ export interface LicenseModelInput {
 /**
  * `LicenseModel_Response` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LicenseModel_Response {
@@ -658,7 +658,7 @@ export interface LicenseModel_Response {
 /**
  * `LightProvisioningStatusModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LightProvisioningStatusModel {
@@ -672,7 +672,7 @@ export interface LightProvisioningStatusModel {
 /**
  * `LightProvisioningStatusModel_Response` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LightProvisioningStatusModel_Response {
@@ -686,7 +686,7 @@ export interface LightProvisioningStatusModel_Response {
 /**
  * `LimitHistoryDataPointModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LimitHistoryDataPointModel {
@@ -697,7 +697,7 @@ export interface LimitHistoryDataPointModel {
 /**
  * `LimitStatusModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LimitStatusModel {
@@ -709,7 +709,7 @@ export interface LimitStatusModel {
 /**
  * `MachineLearningModelInformationModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MachineLearningModelInformationModel {
@@ -721,7 +721,7 @@ export interface MachineLearningModelInformationModel {
 /**
  * `MachineLearningModelInformationModel_Response` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MachineLearningModelInformationModel_Response {
@@ -733,7 +733,7 @@ export interface MachineLearningModelInformationModel_Response {
 /**
  * The operations of the Platform API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -821,7 +821,7 @@ export interface Operations {
 /**
  * `OrganizationConfigurationModel_Response` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationConfigurationModel_Response {
@@ -831,7 +831,7 @@ export interface OrganizationConfigurationModel_Response {
 /**
  * `OrganizationCreatedModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationCreatedModel {
@@ -842,7 +842,7 @@ export interface OrganizationCreatedModel {
 /**
  * `OrganizationCreatedModel` of the Platform API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationCreatedModelInput {
@@ -852,7 +852,7 @@ export interface OrganizationCreatedModelInput {
 /**
  * `OrganizationModel_Request` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationModel_Request {
@@ -863,7 +863,7 @@ export interface OrganizationModel_Request {
 /**
  * `OrganizationModel_Response` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationModel_Response {
@@ -883,7 +883,7 @@ export interface OrganizationModel_Response {
 /**
  * `OrganizationModel_Response` of the Platform API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationModel_ResponseInput {
@@ -902,7 +902,7 @@ export interface OrganizationModel_ResponseInput {
 /**
  * `OrganizationOwnerModel_Request` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationOwnerModel_Request {
@@ -912,7 +912,7 @@ export interface OrganizationOwnerModel_Request {
 /**
  * `OrganizationOwnerModel_Response` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationOwnerModel_Response {
@@ -922,7 +922,7 @@ export interface OrganizationOwnerModel_Response {
 /**
  * `OrganizationStatusModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationStatusModel {
@@ -940,7 +940,7 @@ export interface OrganizationStatusModel {
 /**
  * `OrganizationStatusModel_Response` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationStatusModel_Response {
@@ -958,7 +958,7 @@ export interface OrganizationStatusModel_Response {
 /**
  * `PageModelOrganizationModel_Response` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelOrganizationModel_Response {
@@ -970,7 +970,7 @@ export interface PageModelOrganizationModel_Response {
 /**
  * `PageModelOrganizationModel_Response` of the Platform API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelOrganizationModel_ResponseInput {
@@ -982,7 +982,7 @@ export interface PageModelOrganizationModel_ResponseInput {
 /**
  * `PrivilegeModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PrivilegeModel {
@@ -995,7 +995,7 @@ export interface PrivilegeModel {
 /**
  * `RealmModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RealmModel {
@@ -1008,7 +1008,7 @@ export interface RealmModel {
 /**
  * `ReportCrawlingModuleModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportCrawlingModuleModel {
@@ -1020,7 +1020,7 @@ export interface ReportCrawlingModuleModel {
 /**
  * `SearchApiKeyConfigurationModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchApiKeyConfigurationModel {
@@ -1032,7 +1032,7 @@ export interface SearchApiKeyConfigurationModel {
 /**
  * `UserModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserModel {
@@ -1336,7 +1336,7 @@ export interface UserModel {
 /**
  * `UserRealmModel` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserRealmModel {
@@ -1348,7 +1348,7 @@ export interface UserRealmModel {
 /**
  * `ValueModelBoolean` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ValueModelBoolean {
@@ -1358,7 +1358,7 @@ export interface ValueModelBoolean {
 /**
  * `ValueModelString` of the Platform API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ValueModelString {

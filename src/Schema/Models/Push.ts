@@ -10,7 +10,7 @@
 /**
  * `BaseIdentityBody` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BaseIdentityBody {
@@ -20,7 +20,7 @@ export interface BaseIdentityBody {
 /**
  * `CatalogStreamOutArgs` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogStreamOutArgs {
@@ -31,7 +31,7 @@ export interface CatalogStreamOutArgs {
 /**
  * `ChunkOutArgs` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ChunkOutArgs {
@@ -45,7 +45,7 @@ export interface ChunkOutArgs {
 /**
  * `DocumentBody` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DocumentBody {
@@ -61,7 +61,7 @@ export interface DocumentBody {
 /**
  * `Empty` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Empty = unknown
@@ -69,7 +69,7 @@ export type Empty = unknown
 /**
  * `EntityUpdateResult` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EntityUpdateResult {
@@ -99,7 +99,7 @@ export interface EntityUpdateResult {
 /**
  * `Error` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Error {
@@ -110,7 +110,7 @@ export interface Error {
 /**
  * `GatewayTimeoutError` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GatewayTimeoutError {
@@ -120,7 +120,7 @@ export interface GatewayTimeoutError {
 /**
  * `Identity` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Identity {
@@ -134,7 +134,7 @@ export interface Identity {
 /**
  * `IdentityBody` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdentityBody {
@@ -147,7 +147,7 @@ export interface IdentityBody {
 /**
  * `InlineUpdateBody` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InlineUpdateBody {
@@ -157,7 +157,7 @@ export interface InlineUpdateBody {
 /**
  * `InlineUpdateModel` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type InlineUpdateModel = unknown
@@ -165,7 +165,7 @@ export type InlineUpdateModel = unknown
 /**
  * `MappedIdentity` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MappedIdentity {
@@ -180,7 +180,7 @@ export interface MappedIdentity {
 /**
  * `MappedIdentityBody` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MappedIdentityBody {
@@ -193,7 +193,7 @@ export interface MappedIdentityBody {
 /**
  * `OpenStreamOutArgs` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OpenStreamOutArgs {
@@ -208,7 +208,7 @@ export interface OpenStreamOutArgs {
 /**
  * The operations of the Push API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -276,7 +276,7 @@ export interface Operations {
 /**
  * `PermissionIdentityModel` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PermissionIdentityModel {
@@ -288,7 +288,7 @@ export interface PermissionIdentityModel {
 /**
  * `PermissionSetsModel` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PermissionSetsModel {
@@ -300,7 +300,7 @@ export interface PermissionSetsModel {
 /**
  * `PresignedUploadUrl` of the Push API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PresignedUploadUrl {

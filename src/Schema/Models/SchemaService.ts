@@ -10,7 +10,7 @@
 /**
  * `DataCategoryGroupDescription` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DataCategoryGroupDescription {
@@ -21,7 +21,7 @@ export interface DataCategoryGroupDescription {
 /**
  * `DataCategoryValueDescription` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DataCategoryValueDescription {
@@ -32,7 +32,7 @@ export interface DataCategoryValueDescription {
 /**
  * `FieldDescription` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldDescription {
@@ -57,7 +57,7 @@ export interface FieldDescription {
 /**
  * `GenericField` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GenericField {
@@ -71,7 +71,7 @@ export interface GenericField {
 /**
  * `GenericMapping` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GenericMapping {
@@ -85,7 +85,7 @@ export interface GenericMapping {
 /**
  * `GenericObject` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GenericObject {
@@ -99,7 +99,7 @@ export interface GenericObject {
 /**
  * `GenericObjectsToGet` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GenericObjectsToGet {
@@ -109,7 +109,7 @@ export interface GenericObjectsToGet {
 /**
  * `JValue` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type JValue = unknown
@@ -117,7 +117,7 @@ export type JValue = unknown
 /**
  * `LegacyFieldInformation` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LegacyFieldInformation {
@@ -130,7 +130,7 @@ export interface LegacyFieldInformation {
 /**
  * `LoadObjectsParams` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LoadObjectsParams {
@@ -140,7 +140,7 @@ export interface LoadObjectsParams {
 /**
  * `MappingDescription` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MappingDescription {
@@ -152,7 +152,7 @@ export interface MappingDescription {
 /**
  * `ObjectDescription` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ObjectDescription {
@@ -186,7 +186,7 @@ export interface ObjectDescription {
 /**
  * `ObjectSummary` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ObjectSummary {
@@ -205,7 +205,7 @@ export interface ObjectSummary {
 /**
  * The operations of the Schema Service API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -257,7 +257,7 @@ export interface Operations {
 /**
  * `OrganizationDescription` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrganizationDescription {
@@ -270,7 +270,7 @@ export interface OrganizationDescription {
 /**
  * `OutgoingLicenseStatus` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingLicenseStatus {
@@ -280,7 +280,7 @@ export interface OutgoingLicenseStatus {
 /**
  * `OutgoingProvisioningStatus` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingProvisioningStatus {
@@ -295,7 +295,7 @@ export interface OutgoingProvisioningStatus {
 /**
  * `RelationshipDescription` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RelationshipDescription = unknown
@@ -303,7 +303,7 @@ export type RelationshipDescription = unknown
 /**
  * `SalesforceChildRelationships` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SalesforceChildRelationships {
@@ -315,7 +315,7 @@ export interface SalesforceChildRelationships {
 /**
  * `SalesforceObjectToGet` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SalesforceObjectToGet {
@@ -327,7 +327,7 @@ export interface SalesforceObjectToGet {
 /**
  * `SalesforceParentRelationships` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SalesforceParentRelationships {
@@ -338,7 +338,7 @@ export interface SalesforceParentRelationships {
 /**
  * `SalesforcePolymorphicRelationships` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SalesforcePolymorphicRelationships {
@@ -350,7 +350,7 @@ export interface SalesforcePolymorphicRelationships {
 /**
  * `SchemaEntities` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SchemaEntities {
@@ -361,7 +361,7 @@ export interface SchemaEntities {
 /**
  * `SchemaEntity` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SchemaEntity {
@@ -377,7 +377,7 @@ export interface SchemaEntity {
 /**
  * `SchemaField` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SchemaField {
@@ -391,7 +391,7 @@ export interface SchemaField {
 /**
  * `SlackTokenValidationStatus` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SlackTokenValidationStatus {
@@ -404,7 +404,7 @@ export interface SlackTokenValidationStatus {
 /**
  * `SpecificObjectsToGet` of the Schema Service API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SpecificObjectsToGet = unknown

@@ -10,7 +10,7 @@
 /**
  * `AQ` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AQ = string
@@ -18,7 +18,7 @@ export type AQ = string
 /**
  * `ActionHistory` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ActionHistory {
@@ -30,7 +30,7 @@ export interface ActionHistory {
 /**
  * `ActionsHistory` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ActionsHistory = ReadonlyArray<ActionHistory> | null
@@ -38,7 +38,7 @@ export type ActionsHistory = ReadonlyArray<ActionHistory> | null
 /**
  * `AddFilterRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AddFilterRule extends TransformationBase {
@@ -48,7 +48,7 @@ export interface AddFilterRule extends TransformationBase {
 /**
  * `AddResultRankings` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AddResultRankings extends TransformationBase {
@@ -58,7 +58,7 @@ export interface AddResultRankings extends TransformationBase {
 /**
  * `AddThesaurusRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AddThesaurusRule extends TransformationBase {
@@ -68,7 +68,7 @@ export interface AddThesaurusRule extends TransformationBase {
 /**
  * `AdminTrustedUris` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AdminTrustedUris = unknown
@@ -76,7 +76,7 @@ export type AdminTrustedUris = unknown
 /**
  * `AnalyticsRequestParameters` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AnalyticsRequestParameters = {
@@ -99,7 +99,7 @@ export type AnalyticsRequestParameters = {
 /**
  * `AndExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AndExpressionV2 {
@@ -110,7 +110,7 @@ export interface AndExpressionV2 {
 /**
  * `AssociationBatchValidationRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AssociationBatchValidationRequest {
@@ -120,7 +120,7 @@ export interface AssociationBatchValidationRequest {
 /**
  * `AssociationItemBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AssociationItemBase {
@@ -133,7 +133,7 @@ export interface AssociationItemBase {
 /**
  * `AssociationRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type AssociationRequest = unknown
@@ -141,7 +141,7 @@ export type AssociationRequest = unknown
 /**
  * `AssociationSingleValidationRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AssociationSingleValidationRequest {
@@ -151,7 +151,7 @@ export interface AssociationSingleValidationRequest {
 /**
  * `AssociationValidationRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AssociationValidationRequest {
@@ -163,7 +163,7 @@ export interface AssociationValidationRequest {
 /**
  * `AssociationWithConditionResponseBody` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AssociationWithConditionResponseBody {
@@ -175,7 +175,7 @@ export interface AssociationWithConditionResponseBody {
 /**
  * `AssociationWithConditionResponseBody` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AssociationWithConditionResponseBodyInput {
@@ -187,7 +187,7 @@ export interface AssociationWithConditionResponseBodyInput {
 /**
  * `AutomaticSelectionConfiguration` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AutomaticSelectionConfiguration {
@@ -197,7 +197,7 @@ export interface AutomaticSelectionConfiguration {
 /**
  * `BooleanExpression` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type BooleanExpression = CompoundBooleanExpression | OperatorExpression | IsBetweenOperator | boolean
@@ -205,7 +205,7 @@ export type BooleanExpression = CompoundBooleanExpression | OperatorExpression |
 /**
  * `BooleanSettingRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BooleanSettingRequest extends SettingRequestBase {
@@ -236,7 +236,7 @@ export interface BooleanSettingRequest extends SettingRequestBase {
 /**
  * `BooleanSettingResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BooleanSettingResponse extends SettingResponseBase {
@@ -247,7 +247,7 @@ export interface BooleanSettingResponse extends SettingResponseBase {
 /**
  * `BooleanSettingSchema` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BooleanSettingSchema {
@@ -258,7 +258,7 @@ export interface BooleanSettingSchema {
 /**
  * `BulkDeleteConditionsRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BulkDeleteConditionsRequest {
@@ -268,7 +268,7 @@ export interface BulkDeleteConditionsRequest {
 /**
  * `BulkDeleteResultRankingRulesRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BulkDeleteResultRankingRulesRequest {
@@ -278,7 +278,7 @@ export interface BulkDeleteResultRankingRulesRequest {
 /**
  * `BulkDeleteResultRankingRulesResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type BulkDeleteResultRankingRulesResponse = unknown
@@ -286,7 +286,7 @@ export type BulkDeleteResultRankingRulesResponse = unknown
 /**
  * `BulkDeleteResultStatementsResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type BulkDeleteResultStatementsResponse = unknown
@@ -294,7 +294,7 @@ export type BulkDeleteResultStatementsResponse = unknown
 /**
  * `BulkDeleteSettingsRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BulkDeleteSettingsRequest {
@@ -304,7 +304,7 @@ export interface BulkDeleteSettingsRequest {
 /**
  * `BulkDeleteStatementsRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BulkDeleteStatementsRequest {
@@ -314,7 +314,7 @@ export interface BulkDeleteStatementsRequest {
 /**
  * `BulkGetResultRankingRuleIdentifiedWithGroupStatusResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BulkGetResultRankingRuleIdentifiedWithGroupStatusResponse {
@@ -326,7 +326,7 @@ export interface BulkGetResultRankingRuleIdentifiedWithGroupStatusResponse {
 /**
  * `BulkGetResultRankingRuleIdentifiedWithGroupStatusResponse` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BulkGetResultRankingRuleIdentifiedWithGroupStatusResponseInput {
@@ -337,7 +337,7 @@ export interface BulkGetResultRankingRuleIdentifiedWithGroupStatusResponseInput 
 /**
  * `ByGroup` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ByGroup {
@@ -350,7 +350,7 @@ export interface ByGroup {
 /**
  * `ByStatus` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ByStatus {
@@ -361,7 +361,7 @@ export interface ByStatus {
 /**
  * `ByType` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ByType {
@@ -372,7 +372,7 @@ export interface ByType {
 /**
  * `CQ` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CQ = string
@@ -380,7 +380,7 @@ export type CQ = string
 /**
  * `CatalogIdSettingResponseExpanded` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogIdSettingResponseExpanded extends StringSettingResponse {
@@ -393,7 +393,7 @@ export interface CatalogIdSettingResponseExpanded extends StringSettingResponse 
 /**
  * `CommerceParameters` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommerceParameters {
@@ -405,7 +405,7 @@ export interface CommerceParameters {
 /**
  * `CompoundBooleanExpression` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CompoundBooleanExpression {
@@ -417,7 +417,7 @@ export interface CompoundBooleanExpression {
 /**
  * `ConditionAssociationItemUnion` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ConditionAssociationItemUnion =
@@ -428,7 +428,7 @@ export type ConditionAssociationItemUnion =
 /**
  * `ConditionAssociationListResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ConditionAssociationListResponse {
@@ -441,7 +441,7 @@ export interface ConditionAssociationListResponse {
 /**
  * `ConditionAssociationPipelineStatementType` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ConditionAssociationPipelineStatementType =
@@ -458,7 +458,7 @@ export type ConditionAssociationPipelineStatementType =
 /**
  * `ConditionAssociationType` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ConditionAssociationType = "pipelines" | "pipelineStatements" | "pipelineStatementGroups"
@@ -466,7 +466,7 @@ export type ConditionAssociationType = "pipelines" | "pipelineStatements" | "pip
 /**
  * `ConditionDetailed` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ConditionDetailed {
@@ -476,7 +476,7 @@ export interface ConditionDetailed {
 /**
  * `ConditionPipelineAssociation` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ConditionPipelineAssociation extends Omit<AssociationItemBase, "associationType"> {
@@ -486,7 +486,7 @@ export interface ConditionPipelineAssociation extends Omit<AssociationItemBase, 
 /**
  * `ConditionPipelineStatementAssociation` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ConditionPipelineStatementAssociation extends Omit<AssociationItemBase, "associationType"> {
@@ -497,7 +497,7 @@ export interface ConditionPipelineStatementAssociation extends Omit<AssociationI
 /**
  * `ConditionPipelineStatementGroupAssociation` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ConditionPipelineStatementGroupAssociation extends Omit<AssociationItemBase, "associationType"> {
@@ -507,7 +507,7 @@ export interface ConditionPipelineStatementGroupAssociation extends Omit<Associa
 /**
  * `Context` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Context = {
@@ -517,7 +517,7 @@ export type Context = {
 /**
  * `CopyResultRankingRulesRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CopyResultRankingRulesRequest {
@@ -528,7 +528,7 @@ export interface CopyResultRankingRulesRequest {
 /**
  * `CopyResultRankingRulesResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CopyResultRankingRulesResponse {
@@ -538,7 +538,7 @@ export interface CopyResultRankingRulesResponse {
 /**
  * `CopySettingsRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CopySettingsRequest {
@@ -549,7 +549,7 @@ export interface CopySettingsRequest {
 /**
  * `CopySettingsResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CopySettingsResponse {
@@ -559,7 +559,7 @@ export interface CopySettingsResponse {
 /**
  * `CreateAssociationRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateAssociationRequest {
@@ -589,7 +589,7 @@ export interface CreateAssociationRequest {
 /**
  * `CreateFeaturedResultRuleRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateFeaturedResultRuleRequest {
@@ -611,7 +611,7 @@ export interface CreateFeaturedResultRuleRequest {
 /**
  * `CreateOrUpdateCampaignGroup` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateOrUpdateCampaignGroup
@@ -621,7 +621,7 @@ export interface CreateOrUpdateCampaignGroup
 /**
  * `CreateOrUpdateCampaignGroupBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateOrUpdateCampaignGroupBase {
@@ -632,7 +632,7 @@ export interface CreateOrUpdateCampaignGroupBase {
 /**
  * `CreateOrUpdatePermanentGroup` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateOrUpdatePermanentGroup
@@ -642,7 +642,7 @@ export interface CreateOrUpdatePermanentGroup
 /**
  * `CreateOrUpdatePermanentGroupBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateOrUpdatePermanentGroupBase {
@@ -652,7 +652,7 @@ export interface CreateOrUpdatePermanentGroupBase {
 /**
  * `CreateOrUpdateStatementGroup` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CreateOrUpdateStatementGroup =
@@ -662,7 +662,7 @@ export type CreateOrUpdateStatementGroup =
 /**
  * `CreateOrUpdateStatementGroupBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateOrUpdateStatementGroupBase {
@@ -675,7 +675,7 @@ export interface CreateOrUpdateStatementGroupBase {
 /**
  * `CreateStatementGroupResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateStatementGroupResponse {
@@ -692,7 +692,7 @@ export interface CreateStatementGroupResponse {
 /**
  * `CreateStatementGroupResponse` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateStatementGroupResponseInput {
@@ -708,7 +708,7 @@ export interface CreateStatementGroupResponseInput {
 /**
  * `CreateTrustedUriRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateTrustedUriRequest {
@@ -720,7 +720,7 @@ export interface CreateTrustedUriRequest {
 /**
  * `CreateTrustedUriResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateTrustedUriResponse {
@@ -730,7 +730,7 @@ export interface CreateTrustedUriResponse {
 /**
  * `CreatedSamlAuthentication` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreatedSamlAuthentication {
@@ -740,7 +740,7 @@ export interface CreatedSamlAuthentication {
 /**
  * `CreatedSamlAuthentication` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CreatedSamlAuthenticationInput = Record<string, never>
@@ -748,7 +748,7 @@ export type CreatedSamlAuthenticationInput = Record<string, never>
 /**
  * `CreatedSharePointAuthentication` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreatedSharePointAuthentication {
@@ -758,7 +758,7 @@ export interface CreatedSharePointAuthentication {
 /**
  * `CreatedSharePointAuthentication` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type CreatedSharePointAuthenticationInput = Record<string, never>
@@ -766,7 +766,7 @@ export type CreatedSharePointAuthenticationInput = Record<string, never>
 /**
  * `DQ` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type DQ = string
@@ -774,7 +774,7 @@ export type DQ = string
 /**
  * `DateRangeValueV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateRangeValueV2 {
@@ -788,7 +788,7 @@ export interface DateRangeValueV2 {
 /**
  * `DateValueV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DateValueV2 {
@@ -799,7 +799,7 @@ export interface DateValueV2 {
 /**
  * `Debug` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Debug = boolean | null
@@ -807,7 +807,7 @@ export type Debug = boolean | null
 /**
  * `DebugRetrievePassagesResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DebugRetrievePassagesResponse {
@@ -820,7 +820,7 @@ export interface DebugRetrievePassagesResponse {
 /**
  * `DictionaryFieldContext` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DictionaryFieldContext {
@@ -830,7 +830,7 @@ export interface DictionaryFieldContext {
 /**
  * `DissociateStatementGroupAssociationsRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DissociateStatementGroupAssociationsRequest {
@@ -840,7 +840,7 @@ export interface DissociateStatementGroupAssociationsRequest {
 /**
  * `DoubleSettingRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DoubleSettingRequest extends SettingRequestBase {
@@ -851,7 +851,7 @@ export interface DoubleSettingRequest extends SettingRequestBase {
 /**
  * `DoubleSettingResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DoubleSettingResponse extends SettingResponseBase {
@@ -862,7 +862,7 @@ export interface DoubleSettingResponse extends SettingResponseBase {
 /**
  * `DoubleSettingSchema` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DoubleSettingSchema {
@@ -875,7 +875,7 @@ export interface DoubleSettingSchema {
 /**
  * `DynamicNavigationExperienceConfiguration` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DynamicNavigationExperienceConfiguration {
@@ -885,7 +885,7 @@ export interface DynamicNavigationExperienceConfiguration {
 /**
  * `EditAssociationRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EditAssociationRequest {
@@ -914,7 +914,7 @@ export interface EditAssociationRequest {
 /**
  * `EditFilterRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EditFilterRule extends TransformationBase {
@@ -925,7 +925,7 @@ export interface EditFilterRule extends TransformationBase {
 /**
  * `EditResultRankings` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EditResultRankings extends TransformationBase {
@@ -936,7 +936,7 @@ export interface EditResultRankings extends TransformationBase {
 /**
  * `EditThesaurusRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EditThesaurusRule extends TransformationBase {
@@ -947,7 +947,7 @@ export interface EditThesaurusRule extends TransformationBase {
 /**
  * `EmptyExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EmptyExpressionV2 {
@@ -957,7 +957,7 @@ export interface EmptyExpressionV2 {
 /**
  * `ErrorMessage` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ErrorMessage {
@@ -970,7 +970,7 @@ export interface ErrorMessage {
 /**
  * `ExactMatchExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExactMatchExpressionV2 {
@@ -981,7 +981,7 @@ export interface ExactMatchExpressionV2 {
 /**
  * `FeatureActiveState` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeatureActiveState {
@@ -992,7 +992,7 @@ export interface FeatureActiveState {
 /**
  * `FeatureVector` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeatureVector {
@@ -1002,7 +1002,7 @@ export interface FeatureVector {
 /**
  * `FeaturedResultQPLCodePredicate` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultQPLCodePredicate {
@@ -1012,7 +1012,7 @@ export interface FeaturedResultQPLCodePredicate {
 /**
  * `FeaturedResultRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultRule {
@@ -1034,7 +1034,7 @@ export interface FeaturedResultRule {
 /**
  * `FeaturedResultRuleBatchValidationRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultRuleBatchValidationRequest {
@@ -1044,7 +1044,7 @@ export interface FeaturedResultRuleBatchValidationRequest {
 /**
  * `FeaturedResultRuleCondition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultRuleCondition {
@@ -1054,7 +1054,7 @@ export interface FeaturedResultRuleCondition {
 /**
  * `FeaturedResultRuleEmptyUnionCase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FeaturedResultRuleEmptyUnionCase = unknown
@@ -1062,7 +1062,7 @@ export type FeaturedResultRuleEmptyUnionCase = unknown
 /**
  * `FeaturedResultRuleLocaleSpecific` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultRuleLocaleSpecific {
@@ -1072,7 +1072,7 @@ export interface FeaturedResultRuleLocaleSpecific {
 /**
  * `FeaturedResultRuleLocalizedContent` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultRuleLocalizedContent {
@@ -1085,7 +1085,7 @@ export interface FeaturedResultRuleLocalizedContent {
 /**
  * `FeaturedResultRuleLocalizedContentLocale` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultRuleLocalizedContentLocale {
@@ -1096,7 +1096,7 @@ export interface FeaturedResultRuleLocalizedContentLocale {
 /**
  * `FeaturedResultRuleLocalizedContentLocaleAuto` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultRuleLocalizedContentLocaleAuto {
@@ -1106,7 +1106,7 @@ export interface FeaturedResultRuleLocalizedContentLocaleAuto {
 /**
  * `FeaturedResultRuleMatchOperator` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultRuleMatchOperator {
@@ -1118,7 +1118,7 @@ export interface FeaturedResultRuleMatchOperator {
 /**
  * `FeaturedResultRulePredicate` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultRulePredicate {
@@ -1130,7 +1130,7 @@ export interface FeaturedResultRulePredicate {
 /**
  * `FeaturedResultRulePredicateLocale` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultRulePredicateLocale {
@@ -1142,7 +1142,7 @@ export interface FeaturedResultRulePredicateLocale {
 /**
  * `FeaturedResultRuleTarget` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultRuleTarget {
@@ -1154,7 +1154,7 @@ export interface FeaturedResultRuleTarget {
 /**
  * `FeaturedResultRuleValidationRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultRuleValidationRequest {
@@ -1166,7 +1166,7 @@ export interface FeaturedResultRuleValidationRequest {
 /**
  * `FeaturedResultSingleRuleValidationRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FeaturedResultSingleRuleValidationRequest {
@@ -1176,7 +1176,7 @@ export interface FeaturedResultSingleRuleValidationRequest {
 /**
  * `FieldExistsExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldExistsExpressionV2 {
@@ -1187,7 +1187,7 @@ export interface FieldExistsExpressionV2 {
 /**
  * `FieldExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldExpressionV2 {
@@ -1200,7 +1200,7 @@ export interface FieldExpressionV2 {
 /**
  * `FieldOperatorV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FieldOperatorV2 =
@@ -1219,7 +1219,7 @@ export type FieldOperatorV2 =
 /**
  * `FieldValueSupportedV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FieldValueSupportedV2 =
@@ -1235,7 +1235,7 @@ export type FieldValueSupportedV2 =
 /**
  * `FieldValueV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FieldValueV2 = FieldValueSupportedV2 | NewExpressionV2
@@ -1243,7 +1243,7 @@ export type FieldValueV2 = FieldValueSupportedV2 | NewExpressionV2
 /**
  * `FindFieldsRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FindFieldsRequest {
@@ -1256,7 +1256,7 @@ export interface FindFieldsRequest {
 /**
  * `FindFieldsResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FindFieldsResponse {
@@ -1268,7 +1268,7 @@ export interface FindFieldsResponse {
 /**
  * `Format` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Format = string | null
@@ -1276,7 +1276,7 @@ export type Format = string | null
 /**
  * `GeneralSettingResponseExpanded` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type GeneralSettingResponseExpanded = SettingResponse & {
@@ -1286,7 +1286,7 @@ export type GeneralSettingResponseExpanded = SettingResponse & {
 /**
  * `GetCampaignGroup` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetCampaignGroup extends GetStatementGroupBase, GetCampaignGroupBase {}
@@ -1294,7 +1294,7 @@ export interface GetCampaignGroup extends GetStatementGroupBase, GetCampaignGrou
 /**
  * `GetCampaignGroupBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetCampaignGroupBase {
@@ -1306,7 +1306,7 @@ export interface GetCampaignGroupBase {
 /**
  * `GetDocumentDictionaryFieldsResponseV3` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetDocumentDictionaryFieldsResponseV3 {
@@ -1319,7 +1319,7 @@ export interface GetDocumentDictionaryFieldsResponseV3 {
 /**
  * `GetDocumentsRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetDocumentsRequest {
@@ -1333,7 +1333,7 @@ export interface GetDocumentsRequest {
 /**
  * `GetDocumentsResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetDocumentsResponse {
@@ -1350,7 +1350,7 @@ export interface GetDocumentsResponse {
 /**
  * `GetPermanentGroup` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetPermanentGroup extends GetStatementGroupBase, GetPermanentGroupBase {}
@@ -1358,7 +1358,7 @@ export interface GetPermanentGroup extends GetStatementGroupBase, GetPermanentGr
 /**
  * `GetPermanentGroupBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetPermanentGroupBase {
@@ -1369,7 +1369,7 @@ export interface GetPermanentGroupBase {
 /**
  * `GetStatementGroup` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type GetStatementGroup =
@@ -1379,7 +1379,7 @@ export type GetStatementGroup =
 /**
  * `GetStatementGroupBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetStatementGroupBase {
@@ -1401,7 +1401,7 @@ export interface GetStatementGroupBase {
 /**
  * `IdentifiedFeaturedResultRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdentifiedFeaturedResultRule {
@@ -1412,7 +1412,7 @@ export interface IdentifiedFeaturedResultRule {
 /**
  * `IdentifiedFeaturedResultRuleIdOnlyResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdentifiedFeaturedResultRuleIdOnlyResponse {
@@ -1422,7 +1422,7 @@ export interface IdentifiedFeaturedResultRuleIdOnlyResponse {
 /**
  * `IdentifiedResource` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdentifiedResource {
@@ -1432,7 +1432,7 @@ export interface IdentifiedResource {
 /**
  * `IncomingCondition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IncomingCondition {
@@ -1443,7 +1443,7 @@ export interface IncomingCondition {
 /**
  * `IncomingConditionReference` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IncomingConditionReference {
@@ -1453,7 +1453,7 @@ export interface IncomingConditionReference {
 /**
  * `IncomingCopyStatements` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IncomingCopyStatements {
@@ -1464,7 +1464,7 @@ export interface IncomingCopyStatements {
 /**
  * `IncomingDuplicatePipelinePermissions` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IncomingDuplicatePipelinePermissions {
@@ -1475,7 +1475,7 @@ export interface IncomingDuplicatePipelinePermissions {
 /**
  * `IncomingMoveStatement` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IncomingMoveStatement {
@@ -1487,7 +1487,7 @@ export interface IncomingMoveStatement {
 /**
  * `IncomingPipeline` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IncomingPipeline {
@@ -1509,7 +1509,7 @@ export interface IncomingPipeline {
 /**
  * `IncomingSamlAuthentication` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IncomingSamlAuthentication {
@@ -1524,7 +1524,7 @@ export interface IncomingSamlAuthentication {
 /**
  * `IncomingSharePointAuthentication` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IncomingSharePointAuthentication {
@@ -1539,7 +1539,7 @@ export interface IncomingSharePointAuthentication {
 /**
  * `IncomingStatement` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IncomingStatement {
@@ -1565,7 +1565,7 @@ export interface IncomingStatement {
 /**
  * `Index` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Index = string | null
@@ -1573,7 +1573,7 @@ export type Index = string | null
 /**
  * `IndexToken` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type IndexToken = string | null
@@ -1581,7 +1581,7 @@ export type IndexToken = string | null
 /**
  * `IndexType` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type IndexType = string | null
@@ -1589,7 +1589,7 @@ export type IndexType = string | null
 /**
  * `InspectReplayRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InspectReplayRequest {
@@ -1603,7 +1603,7 @@ export interface InspectReplayRequest {
 /**
  * `InspectReplayResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InspectReplayResponse {
@@ -1618,7 +1618,7 @@ export interface InspectReplayResponse {
 /**
  * `InspectSearchRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InspectSearchRequest {
@@ -1628,7 +1628,7 @@ export interface InspectSearchRequest {
 /**
  * `InspectSearchResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InspectSearchResponse {
@@ -1640,7 +1640,7 @@ export interface InspectSearchResponse {
 /**
  * `IntegerSettingRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IntegerSettingRequest extends SettingRequestBase {
@@ -1662,7 +1662,7 @@ export interface IntegerSettingRequest extends SettingRequestBase {
 /**
  * `IntegerSettingResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IntegerSettingResponse extends SettingResponseBase {
@@ -1673,7 +1673,7 @@ export interface IntegerSettingResponse extends SettingResponseBase {
 /**
  * `IntegerSettingSchema` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IntegerSettingSchema {
@@ -1686,7 +1686,7 @@ export interface IntegerSettingSchema {
 /**
  * `IntegrationErrorInfo` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IntegrationErrorInfo {
@@ -1697,7 +1697,7 @@ export interface IntegrationErrorInfo {
 /**
  * `IntegrationQueryFunction` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IntegrationQueryFunction {
@@ -1712,7 +1712,7 @@ export interface IntegrationQueryFunction {
 /**
  * `IntegrationRankingExpression` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IntegrationRankingExpression {
@@ -1727,7 +1727,7 @@ export interface IntegrationRankingExpression {
 /**
  * `IntegrationRankingFunction` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IntegrationRankingFunction {
@@ -1741,7 +1741,7 @@ export interface IntegrationRankingFunction {
 /**
  * `IsBetweenOperator` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IsBetweenOperator {
@@ -1754,7 +1754,7 @@ export interface IsBetweenOperator {
 /**
  * `KeywordExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface KeywordExpressionV2 {
@@ -1766,7 +1766,7 @@ export interface KeywordExpressionV2 {
 /**
  * `LQ` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type LQ = string
@@ -1774,7 +1774,7 @@ export type LQ = string
 /**
  * `Language` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Language = string | null
@@ -1782,7 +1782,7 @@ export type Language = string | null
 /**
  * `ListConditionsResponseItem` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListConditionsResponseItem extends OutgoingConditionBase, ListConditionsResponseItemExpanded {}
@@ -1790,7 +1790,7 @@ export interface ListConditionsResponseItem extends OutgoingConditionBase, ListC
 /**
  * `ListConditionsResponseItemExpanded` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListConditionsResponseItemExpanded {
@@ -1802,7 +1802,7 @@ export interface ListConditionsResponseItemExpanded {
 /**
  * `ListDictionaryFieldValuesResponseV3` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListDictionaryFieldValuesResponseV3 {
@@ -1817,7 +1817,7 @@ export interface ListDictionaryFieldValuesResponseV3 {
 /**
  * `ListFeatureActiveStateResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListFeatureActiveStateResponse {
@@ -1827,7 +1827,7 @@ export interface ListFeatureActiveStateResponse {
 /**
  * `ListFieldValuesBatchResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListFieldValuesBatchResponse {
@@ -1837,7 +1837,7 @@ export interface ListFieldValuesBatchResponse {
 /**
  * `ListFieldValuesResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListFieldValuesResponse {
@@ -1847,7 +1847,7 @@ export interface ListFieldValuesResponse {
 /**
  * `ListFieldValuesValuesResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListFieldValuesValuesResponse {
@@ -1859,7 +1859,7 @@ export interface ListFieldValuesValuesResponse {
 /**
  * `ListFieldsResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListFieldsResponse {
@@ -1882,7 +1882,7 @@ export interface ListFieldsResponse {
 /**
  * `ListOfExecutionSteps` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListOfExecutionSteps {
@@ -1893,7 +1893,7 @@ export interface ListOfExecutionSteps {
 /**
  * `ListRecentUntrustedUriResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListRecentUntrustedUriResponse {
@@ -1907,7 +1907,7 @@ export interface ListRecentUntrustedUriResponse {
 /**
  * `ListSettingSchema` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListSettingSchema {
@@ -1920,7 +1920,7 @@ export interface ListSettingSchema {
 /**
  * `ListSettingsMetadataResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListSettingsMetadataResponse {
@@ -1934,7 +1934,7 @@ export interface ListSettingsMetadataResponse {
 /**
  * `ListSettingsResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListSettingsResponse {
@@ -1946,7 +1946,7 @@ export interface ListSettingsResponse {
 /**
  * `ListSettingsResponseExpanded` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListSettingsResponseExpanded {
@@ -1958,7 +1958,7 @@ export interface ListSettingsResponseExpanded {
 /**
  * `ListStatementGroupsResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListStatementGroupsResponse {
@@ -1970,7 +1970,7 @@ export interface ListStatementGroupsResponse {
 /**
  * `ListTrustedUriResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListTrustedUriResponse {
@@ -1981,7 +1981,7 @@ export interface ListTrustedUriResponse {
 /**
  * `Locale` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Locale = string | null
@@ -1989,7 +1989,7 @@ export type Locale = string | null
 /**
  * `LogicalIndex` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type LogicalIndex = string | null
@@ -1997,7 +1997,7 @@ export type LogicalIndex = string | null
 /**
  * `MaximumAge` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type MaximumAge = number | null
@@ -2005,7 +2005,7 @@ export type MaximumAge = number | null
 /**
  * `MaximumTimeoutMs` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type MaximumTimeoutMs = number | null
@@ -2013,7 +2013,7 @@ export type MaximumTimeoutMs = number | null
 /**
  * `MlParameters` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type MlParameters = {
@@ -2023,7 +2023,7 @@ export type MlParameters = {
 /**
  * `MlPipelineAssociationWithGroupAndCondition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MlPipelineAssociationWithGroupAndCondition {
@@ -2059,7 +2059,7 @@ export interface MlPipelineAssociationWithGroupAndCondition {
 /**
  * `MlPipelineAssociationWithGroupAndCondition` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MlPipelineAssociationWithGroupAndConditionInput {
@@ -2094,7 +2094,7 @@ export interface MlPipelineAssociationWithGroupAndConditionInput {
 /**
  * `MoveSettingRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type MoveSettingRequest = MoveSettingRequestToPosition | MoveSettingRequestAfter
@@ -2102,7 +2102,7 @@ export type MoveSettingRequest = MoveSettingRequestToPosition | MoveSettingReque
 /**
  * `MoveSettingRequestAfter` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MoveSettingRequestAfter {
@@ -2112,7 +2112,7 @@ export interface MoveSettingRequestAfter {
 /**
  * `MoveSettingRequestToPosition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MoveSettingRequestToPosition {
@@ -2122,7 +2122,7 @@ export interface MoveSettingRequestToPosition {
 /**
  * `NearExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NearExpressionV2 {
@@ -2137,7 +2137,7 @@ export interface NearExpressionV2 {
 /**
  * `NewExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type NewExpressionV2 = unknown
@@ -2145,7 +2145,7 @@ export type NewExpressionV2 = unknown
 /**
  * `NotExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NotExpressionV2 {
@@ -2156,7 +2156,7 @@ export interface NotExpressionV2 {
 /**
  * `NotKeywordExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NotKeywordExpressionV2 extends Omit<NotExpressionV2, "expression"> {
@@ -2166,7 +2166,7 @@ export interface NotKeywordExpressionV2 extends Omit<NotExpressionV2, "expressio
 /**
  * `NumericValueV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NumericValueV2 {
@@ -2177,7 +2177,7 @@ export interface NumericValueV2 {
 /**
  * `ObjectAccessExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ObjectAccessExpressionV2 {
@@ -2189,7 +2189,7 @@ export interface ObjectAccessExpressionV2 {
 /**
  * `OperationValidateDelete` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OperationValidateDelete {
@@ -2200,7 +2200,7 @@ export interface OperationValidateDelete {
 /**
  * The operations of the Search API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -2645,7 +2645,7 @@ export interface Operations {
 /**
  * `OperatorExpression` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OperatorExpression {
@@ -2657,7 +2657,7 @@ export interface OperatorExpression {
 /**
  * `OperatorLeftHandSide` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OperatorLeftHandSide {
@@ -2669,7 +2669,7 @@ export interface OperatorLeftHandSide {
 /**
  * `OperatorRightHandSide` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type OperatorRightHandSide = string | number | boolean
@@ -2677,7 +2677,7 @@ export type OperatorRightHandSide = string | number | boolean
 /**
  * `OrExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OrExpressionV2 {
@@ -2688,7 +2688,7 @@ export interface OrExpressionV2 {
 /**
  * `OutgoingAuthentication` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type OutgoingAuthentication = OutgoingSamlAuthentication | OutgoingSharePointAuthentication
@@ -2696,7 +2696,7 @@ export type OutgoingAuthentication = OutgoingSamlAuthentication | OutgoingShareP
 /**
  * `OutgoingAuthentication` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type OutgoingAuthenticationInput = OutgoingSamlAuthenticationInput | OutgoingSharePointAuthenticationInput
@@ -2704,7 +2704,7 @@ export type OutgoingAuthenticationInput = OutgoingSamlAuthenticationInput | Outg
 /**
  * `OutgoingBulkGetPipelines` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingBulkGetPipelines {
@@ -2715,7 +2715,7 @@ export interface OutgoingBulkGetPipelines {
 /**
  * `OutgoingBulkGetPipelines` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingBulkGetPipelinesInput {
@@ -2726,7 +2726,7 @@ export interface OutgoingBulkGetPipelinesInput {
 /**
  * `OutgoingCondition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingCondition extends OutgoingConditionBase {}
@@ -2734,7 +2734,7 @@ export interface OutgoingCondition extends OutgoingConditionBase {}
 /**
  * `OutgoingConditionBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingConditionBase {
@@ -2755,7 +2755,7 @@ export interface OutgoingConditionBase {
 /**
  * `OutgoingConditionFeature` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type OutgoingConditionFeature = "when"
@@ -2763,7 +2763,7 @@ export type OutgoingConditionFeature = "when"
 /**
  * `OutgoingConditions` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingConditions {
@@ -2776,7 +2776,7 @@ export interface OutgoingConditions {
 /**
  * `OutgoingPipeline` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingPipeline {
@@ -2803,7 +2803,7 @@ export interface OutgoingPipeline {
 /**
  * `OutgoingPipelineDetailed` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingPipelineDetailed extends OutgoingPipeline, OutgoingPipelineDetailedBase {}
@@ -2811,7 +2811,7 @@ export interface OutgoingPipelineDetailed extends OutgoingPipeline, OutgoingPipe
 /**
  * `OutgoingPipelineDetailedBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingPipelineDetailedBase {
@@ -2824,7 +2824,7 @@ export interface OutgoingPipelineDetailedBase {
 /**
  * `OutgoingPipelineDetailed` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingPipelineDetailedInput extends OutgoingPipelineInput, OutgoingPipelineDetailedBase {}
@@ -2832,7 +2832,7 @@ export interface OutgoingPipelineDetailedInput extends OutgoingPipelineInput, Ou
 /**
  * `OutgoingPipeline` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingPipelineInput {
@@ -2858,7 +2858,7 @@ export interface OutgoingPipelineInput {
 /**
  * `OutgoingPipelineWithProject` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingPipelineWithProject extends OutgoingPipeline, ProjectIds {}
@@ -2866,7 +2866,7 @@ export interface OutgoingPipelineWithProject extends OutgoingPipeline, ProjectId
 /**
  * `OutgoingPipelineWithProject` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingPipelineWithProjectInput extends OutgoingPipelineInput, ProjectIds {}
@@ -2874,7 +2874,7 @@ export interface OutgoingPipelineWithProjectInput extends OutgoingPipelineInput,
 /**
  * `OutgoingPipelines` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingPipelines {
@@ -2885,7 +2885,7 @@ export interface OutgoingPipelines {
 /**
  * `OutgoingPipelines` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingPipelinesInput {
@@ -2896,7 +2896,7 @@ export interface OutgoingPipelinesInput {
 /**
  * `OutgoingPipelinesWithProjects` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingPipelinesWithProjects {
@@ -2907,7 +2907,7 @@ export interface OutgoingPipelinesWithProjects {
 /**
  * `OutgoingPipelinesWithProjects` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingPipelinesWithProjectsInput {
@@ -2918,7 +2918,7 @@ export interface OutgoingPipelinesWithProjectsInput {
 /**
  * `OutgoingReferencedContextProperty` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingReferencedContextProperty {
@@ -2941,7 +2941,7 @@ export interface OutgoingReferencedContextProperty {
 /**
  * `OutgoingSamlAuthentication` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingSamlAuthentication {
@@ -2961,7 +2961,7 @@ export interface OutgoingSamlAuthentication {
 /**
  * `OutgoingSamlAuthentication` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingSamlAuthenticationInput {
@@ -2980,7 +2980,7 @@ export interface OutgoingSamlAuthenticationInput {
 /**
  * `OutgoingSharePointAuthentication` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingSharePointAuthentication {
@@ -2998,7 +2998,7 @@ export interface OutgoingSharePointAuthentication {
 /**
  * `OutgoingSharePointAuthentication` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingSharePointAuthenticationInput {
@@ -3015,7 +3015,7 @@ export interface OutgoingSharePointAuthenticationInput {
 /**
  * `OutgoingStatement` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingStatement {
@@ -3051,7 +3051,7 @@ export interface OutgoingStatement {
 /**
  * `OutgoingStatement` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingStatementInput {
@@ -3086,7 +3086,7 @@ export interface OutgoingStatementInput {
 /**
  * `OutgoingStatements` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingStatements {
@@ -3099,7 +3099,7 @@ export interface OutgoingStatements {
 /**
  * `OutgoingStatements` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OutgoingStatementsInput {
@@ -3112,7 +3112,7 @@ export interface OutgoingStatementsInput {
 /**
  * `ParseQueryExpressionToStructuredRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ParseQueryExpressionToStructuredRequest {
@@ -3122,7 +3122,7 @@ export interface ParseQueryExpressionToStructuredRequest {
 /**
  * `ParseQueryExpressionToStructuredResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ParseQueryExpressionToStructuredResponse {
@@ -3132,7 +3132,7 @@ export interface ParseQueryExpressionToStructuredResponse {
 /**
  * `ParsedQueryResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ParsedQueryResponse {
@@ -3147,7 +3147,7 @@ export interface ParsedQueryResponse {
 /**
  * `PassageDocumentV3` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PassageDocumentV3 {
@@ -3159,7 +3159,7 @@ export interface PassageDocumentV3 {
 /**
  * `PassageRetrievalConfiguration` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PassageRetrievalConfiguration {
@@ -3169,7 +3169,7 @@ export interface PassageRetrievalConfiguration {
 /**
  * `PassageV3` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PassageV3 {
@@ -3181,7 +3181,7 @@ export interface PassageV3 {
 /**
  * `Pipeline` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Pipeline = string | null
@@ -3189,7 +3189,7 @@ export type Pipeline = string | null
 /**
  * `PipelineAduiConfiguration` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PipelineAduiConfiguration {
@@ -3199,7 +3199,7 @@ export interface PipelineAduiConfiguration {
 /**
  * `PipelineAduiConfigurationTooltipsDismissed` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PipelineAduiConfigurationTooltipsDismissed {
@@ -3209,7 +3209,7 @@ export interface PipelineAduiConfigurationTooltipsDismissed {
 /**
  * `PipelineGroupsComposition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PipelineGroupsComposition {
@@ -3224,7 +3224,7 @@ export interface PipelineGroupsComposition {
 /**
  * `PipelineInterfaceUrl` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PipelineInterfaceUrl {
@@ -3234,7 +3234,7 @@ export interface PipelineInterfaceUrl {
 /**
  * `PipelineInterfaceUrls` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type PipelineInterfaceUrls = ReadonlyArray<PipelineInterfaceUrl>
@@ -3242,7 +3242,7 @@ export type PipelineInterfaceUrls = ReadonlyArray<PipelineInterfaceUrl>
 /**
  * `PipelineRuleParameters` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type PipelineRuleParameters = {
@@ -3252,7 +3252,7 @@ export type PipelineRuleParameters = {
 /**
  * `PlanSearchResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PlanSearchResponse {
@@ -3263,7 +3263,7 @@ export interface PlanSearchResponse {
 /**
  * `PostprocessingStateResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PostprocessingStateResponse {
@@ -3275,7 +3275,7 @@ export interface PostprocessingStateResponse {
 /**
  * `Predicate` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Predicate =
@@ -3285,7 +3285,7 @@ export type Predicate =
 /**
  * `PredicateBasicExpression` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PredicateBasicExpression {
@@ -3298,7 +3298,7 @@ export interface PredicateBasicExpression {
 /**
  * `PredicateLocale` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PredicateLocale {
@@ -3309,7 +3309,7 @@ export interface PredicateLocale {
 /**
  * `PredicateMatchOperator` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PredicateMatchOperator {
@@ -3319,7 +3319,7 @@ export interface PredicateMatchOperator {
 /**
  * `PredicateQpl` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PredicateQpl {
@@ -3330,7 +3330,7 @@ export interface PredicateQpl {
 /**
  * `PreprocessingOutput` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PreprocessingOutput {
@@ -3342,7 +3342,7 @@ export interface PreprocessingOutput {
 /**
  * `PreprocessingStateResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PreprocessingStateResponse {
@@ -3364,7 +3364,7 @@ export interface PreprocessingStateResponse {
 /**
  * `ProblemDetailResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProblemDetailResponse {
@@ -3378,7 +3378,7 @@ export interface ProblemDetailResponse {
 /**
  * `ProjectIds` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProjectIds {
@@ -3388,7 +3388,7 @@ export interface ProjectIds {
 /**
  * `Q` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Q = string
@@ -3396,7 +3396,7 @@ export type Q = string
 /**
  * `QueryExpressionSupportedV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type QueryExpressionSupportedV2 =
@@ -3417,7 +3417,7 @@ export type QueryExpressionSupportedV2 =
 /**
  * `QueryExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type QueryExpressionV2 = QueryExpressionSupportedV2 | NewExpressionV2
@@ -3425,7 +3425,7 @@ export type QueryExpressionV2 = QueryExpressionSupportedV2 | NewExpressionV2
 /**
  * `QueryExtensionInvocationExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QueryExtensionInvocationExpressionV2 {
@@ -3439,7 +3439,7 @@ export interface QueryExtensionInvocationExpressionV2 {
 /**
  * `QuerySuggestResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QuerySuggestResponse {
@@ -3457,7 +3457,7 @@ export interface QuerySuggestResponse {
 /**
  * `QuerySyntaxExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface QuerySyntaxExpressionV2 {
@@ -3468,7 +3468,7 @@ export interface QuerySyntaxExpressionV2 {
 /**
  * `RankedResult` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankedResult {
@@ -3479,7 +3479,7 @@ export interface RankedResult {
 /**
  * `RankingInfo` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankingInfo {
@@ -3491,7 +3491,7 @@ export interface RankingInfo {
 /**
  * `RankingInfoQueryRankingExpression` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankingInfoQueryRankingExpression {
@@ -3504,7 +3504,7 @@ export interface RankingInfoQueryRankingExpression {
 /**
  * `RankingInfoQueryRankingExpressionRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankingInfoQueryRankingExpressionRule {
@@ -3515,7 +3515,7 @@ export interface RankingInfoQueryRankingExpressionRule {
 /**
  * `RankingInfoTermsWeight` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankingInfoTermsWeight {
@@ -3528,7 +3528,7 @@ export interface RankingInfoTermsWeight {
 /**
  * `RankingInfoWeightComposition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankingInfoWeightComposition {
@@ -3540,7 +3540,7 @@ export interface RankingInfoWeightComposition {
 /**
  * `RankingInfoWeights` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankingInfoWeights {
@@ -3550,7 +3550,7 @@ export interface RankingInfoWeights {
 /**
  * `RankingOrigin` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RankingOrigin {
@@ -3562,7 +3562,7 @@ export interface RankingOrigin {
 /**
  * `Recommendation` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Recommendation = string | null
@@ -3570,7 +3570,7 @@ export type Recommendation = string | null
 /**
  * `Referrer` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Referrer = string | null
@@ -3578,7 +3578,7 @@ export type Referrer = string | null
 /**
  * `RemoveThesaurusRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RemoveThesaurusRule extends TransformationBase {
@@ -3588,7 +3588,7 @@ export interface RemoveThesaurusRule extends TransformationBase {
 /**
  * `ReplayAffectedRequestParameter` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayAffectedRequestParameter {
@@ -3599,7 +3599,7 @@ export interface ReplayAffectedRequestParameter {
 /**
  * `ReplayAffectedRequestParameters` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayAffectedRequestParameters {
@@ -3609,7 +3609,7 @@ export interface ReplayAffectedRequestParameters {
 /**
  * `ReplayAffectedResults` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayAffectedResults {
@@ -3619,7 +3619,7 @@ export interface ReplayAffectedResults {
 /**
  * `ReplayCondition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayCondition {
@@ -3629,7 +3629,7 @@ export interface ReplayCondition {
 /**
  * `ReplayExecutionStep` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReplayExecutionStep = ReplayExecutionStepBase & ReplayExecutionStepSpecific
@@ -3637,7 +3637,7 @@ export type ReplayExecutionStep = ReplayExecutionStepBase & ReplayExecutionStepS
 /**
  * `ReplayExecutionStepART` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepART {
@@ -3649,7 +3649,7 @@ export interface ReplayExecutionStepART {
 /**
  * `ReplayExecutionStepARTRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepARTRule extends ReplayModelRule, ReplayAffectedResults {}
@@ -3657,7 +3657,7 @@ export interface ReplayExecutionStepARTRule extends ReplayModelRule, ReplayAffec
 /**
  * `ReplayExecutionStepBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepBase {
@@ -3667,7 +3667,7 @@ export interface ReplayExecutionStepBase {
 /**
  * `ReplayExecutionStepContentRecommendation` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepContentRecommendation {
@@ -3679,7 +3679,7 @@ export interface ReplayExecutionStepContentRecommendation {
 /**
  * `ReplayExecutionStepContentRecommendationRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepContentRecommendationRule extends ReplayModelRule, ReplayAffectedResults {}
@@ -3687,7 +3687,7 @@ export interface ReplayExecutionStepContentRecommendationRule extends ReplayMode
 /**
  * `ReplayExecutionStepDNE` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepDNE {
@@ -3699,7 +3699,7 @@ export interface ReplayExecutionStepDNE {
 /**
  * `ReplayExecutionStepDNERule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepDNERule extends ReplayModelRule {}
@@ -3707,7 +3707,7 @@ export interface ReplayExecutionStepDNERule extends ReplayModelRule {}
 /**
  * `ReplayExecutionStepFeaturedResults` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepFeaturedResults {
@@ -3719,7 +3719,7 @@ export interface ReplayExecutionStepFeaturedResults {
 /**
  * `ReplayExecutionStepFeaturedResultsRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepFeaturedResultsRule extends ReplayRule, ReplayAffectedResults {}
@@ -3727,7 +3727,7 @@ export interface ReplayExecutionStepFeaturedResultsRule extends ReplayRule, Repl
 /**
  * `ReplayExecutionStepFilters` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepFilters {
@@ -3739,7 +3739,7 @@ export interface ReplayExecutionStepFilters {
 /**
  * `ReplayExecutionStepFiltersRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepFiltersRule extends ReplayRule, ReplayAffectedRequestParameters {}
@@ -3747,7 +3747,7 @@ export interface ReplayExecutionStepFiltersRule extends ReplayRule, ReplayAffect
 /**
  * `ReplayExecutionStepIndexQuery` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepIndexQuery {
@@ -3759,7 +3759,7 @@ export interface ReplayExecutionStepIndexQuery {
 /**
  * `ReplayExecutionStepIntegrationsPostprocessingRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReplayExecutionStepIntegrationsPostprocessingRule = ReplayIntegrationsPostprocessingRule
@@ -3767,7 +3767,7 @@ export type ReplayExecutionStepIntegrationsPostprocessingRule = ReplayIntegratio
 /**
  * `ReplayExecutionStepIntegrationsPreprocessingRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReplayExecutionStepIntegrationsPreprocessingRule = ReplayIntegrationsPreprocessingRule
@@ -3775,7 +3775,7 @@ export type ReplayExecutionStepIntegrationsPreprocessingRule = ReplayIntegration
 /**
  * `ReplayExecutionStepParamOverrides` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepParamOverrides {
@@ -3787,7 +3787,7 @@ export interface ReplayExecutionStepParamOverrides {
 /**
  * `ReplayExecutionStepParamOverridesRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepParamOverridesRule extends ReplayRule, ReplayAffectedRequestParameters {}
@@ -3795,7 +3795,7 @@ export interface ReplayExecutionStepParamOverridesRule extends ReplayRule, Repla
 /**
  * `ReplayExecutionStepPipelineSelection` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepPipelineSelection {
@@ -3819,7 +3819,7 @@ export interface ReplayExecutionStepPipelineSelection {
 /**
  * `ReplayExecutionStepPipelineSelectionPipeline` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepPipelineSelectionPipeline {
@@ -3831,7 +3831,7 @@ export interface ReplayExecutionStepPipelineSelectionPipeline {
 /**
  * `ReplayExecutionStepPostprocessingIntegrations` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepPostprocessingIntegrations {
@@ -3847,7 +3847,7 @@ export interface ReplayExecutionStepPostprocessingIntegrations {
 /**
  * `ReplayExecutionStepPreprocessingIntegrations` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepPreprocessingIntegrations {
@@ -3859,7 +3859,7 @@ export interface ReplayExecutionStepPreprocessingIntegrations {
 /**
  * `ReplayExecutionStepProductRecommendation` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepProductRecommendation {
@@ -3871,7 +3871,7 @@ export interface ReplayExecutionStepProductRecommendation {
 /**
  * `ReplayExecutionStepProductRecommendationRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepProductRecommendationRule extends ReplayModelRule, ReplayAffectedResults {}
@@ -3879,7 +3879,7 @@ export interface ReplayExecutionStepProductRecommendationRule extends ReplayMode
 /**
  * `ReplayExecutionStepRankingExpressions` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepRankingExpressions {
@@ -3891,7 +3891,7 @@ export interface ReplayExecutionStepRankingExpressions {
 /**
  * `ReplayExecutionStepRankingExpressionsRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepRankingExpressionsRule
@@ -3901,7 +3901,7 @@ export interface ReplayExecutionStepRankingExpressionsRule
 /**
  * `ReplayExecutionStepRankingExpressionsRuleBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepRankingExpressionsRuleBase {
@@ -3911,7 +3911,7 @@ export interface ReplayExecutionStepRankingExpressionsRuleBase {
 /**
  * `ReplayExecutionStepRankingWeights` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepRankingWeights {
@@ -3923,7 +3923,7 @@ export interface ReplayExecutionStepRankingWeights {
 /**
  * `ReplayExecutionStepRankingWeightsRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepRankingWeightsRule extends ReplayRule {}
@@ -3931,7 +3931,7 @@ export interface ReplayExecutionStepRankingWeightsRule extends ReplayRule {}
 /**
  * `ReplayExecutionStepRules` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReplayExecutionStepRules = ListOfExecutionSteps & ReplayExecutionStepRulesBase
@@ -3939,7 +3939,7 @@ export type ReplayExecutionStepRules = ListOfExecutionSteps & ReplayExecutionSte
 /**
  * `ReplayExecutionStepRulesBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReplayExecutionStepRulesBase =
@@ -3961,7 +3961,7 @@ export type ReplayExecutionStepRulesBase =
 /**
  * `ReplayExecutionStepSpecific` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReplayExecutionStepSpecific =
@@ -3972,7 +3972,7 @@ export type ReplayExecutionStepSpecific =
 /**
  * `ReplayExecutionStepStopWords` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepStopWords {
@@ -3984,7 +3984,7 @@ export interface ReplayExecutionStepStopWords {
 /**
  * `ReplayExecutionStepStopWordsRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepStopWordsRule extends ReplayRule, ReplayAffectedRequestParameters {}
@@ -3992,7 +3992,7 @@ export interface ReplayExecutionStepStopWordsRule extends ReplayRule, ReplayAffe
 /**
  * `ReplayExecutionStepThesaurus` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepThesaurus {
@@ -4004,7 +4004,7 @@ export interface ReplayExecutionStepThesaurus {
 /**
  * `ReplayExecutionStepThesaurusRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepThesaurusRule extends ReplayRule, ReplayAffectedRequestParameters {}
@@ -4012,7 +4012,7 @@ export interface ReplayExecutionStepThesaurusRule extends ReplayRule, ReplayAffe
 /**
  * `ReplayExecutionStepTriggers` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepTriggers {
@@ -4024,7 +4024,7 @@ export interface ReplayExecutionStepTriggers {
 /**
  * `ReplayExecutionStepTriggersRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayExecutionStepTriggersRule extends ReplayRule {}
@@ -4032,7 +4032,7 @@ export interface ReplayExecutionStepTriggersRule extends ReplayRule {}
 /**
  * `ReplayIntegrationPostprocessingOutcome` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReplayIntegrationPostprocessingOutcome =
@@ -4042,7 +4042,7 @@ export type ReplayIntegrationPostprocessingOutcome =
 /**
  * `ReplayIntegrationPreprocessingOutcome` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReplayIntegrationPreprocessingOutcome =
@@ -4052,7 +4052,7 @@ export type ReplayIntegrationPreprocessingOutcome =
 /**
  * `ReplayIntegrationsBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayIntegrationsBase {
@@ -4064,7 +4064,7 @@ export interface ReplayIntegrationsBase {
 /**
  * `ReplayIntegrationsPostprocessingChanges` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayIntegrationsPostprocessingChanges {
@@ -4074,7 +4074,7 @@ export interface ReplayIntegrationsPostprocessingChanges {
 /**
  * `ReplayIntegrationsPostprocessingRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReplayIntegrationsPostprocessingRule = ReplayIntegrationsBase & ReplayIntegrationPostprocessingOutcome
@@ -4082,7 +4082,7 @@ export type ReplayIntegrationsPostprocessingRule = ReplayIntegrationsBase & Repl
 /**
  * `ReplayIntegrationsPreprocessingChanges` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayIntegrationsPreprocessingChanges {
@@ -4092,7 +4092,7 @@ export interface ReplayIntegrationsPreprocessingChanges {
 /**
  * `ReplayIntegrationsPreprocessingRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReplayIntegrationsPreprocessingRule = ReplayIntegrationsBase & ReplayIntegrationPreprocessingOutcome
@@ -4100,7 +4100,7 @@ export type ReplayIntegrationsPreprocessingRule = ReplayIntegrationsBase & Repla
 /**
  * `ReplayIntegrationsProcessingFailure` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayIntegrationsProcessingFailure {
@@ -4110,7 +4110,7 @@ export interface ReplayIntegrationsProcessingFailure {
 /**
  * `ReplayModelRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayModelRule {
@@ -4122,7 +4122,7 @@ export interface ReplayModelRule {
 /**
  * `ReplayRankingInfo` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayRankingInfo {
@@ -4134,7 +4134,7 @@ export interface ReplayRankingInfo {
 /**
  * `ReplayRankingInfoQueryRankingExpression` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayRankingInfoQueryRankingExpression {
@@ -4147,7 +4147,7 @@ export interface ReplayRankingInfoQueryRankingExpression {
 /**
  * `ReplayRankingInfoQueryRankingExpressionRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayRankingInfoQueryRankingExpressionRule {
@@ -4158,7 +4158,7 @@ export interface ReplayRankingInfoQueryRankingExpressionRule {
 /**
  * `ReplayRankingInfoTermsWeight` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayRankingInfoTermsWeight {
@@ -4171,7 +4171,7 @@ export interface ReplayRankingInfoTermsWeight {
 /**
  * `ReplayRankingInfoWeightComposition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayRankingInfoWeightComposition {
@@ -4183,7 +4183,7 @@ export interface ReplayRankingInfoWeightComposition {
 /**
  * `ReplayRankingInfoWeights` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayRankingInfoWeights {
@@ -4193,7 +4193,7 @@ export interface ReplayRankingInfoWeights {
 /**
  * `ReplayResult` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayResult {
@@ -4208,7 +4208,7 @@ export interface ReplayResult {
 /**
  * `ReplayRule` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReplayRule {
@@ -4219,7 +4219,7 @@ export interface ReplayRule {
 /**
  * `RestAllowedDictionaryFieldKeys` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestAllowedDictionaryFieldKeys {
@@ -4229,7 +4229,7 @@ export interface RestAllowedDictionaryFieldKeys {
 /**
  * `RestAutomaticFacetScope` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestAutomaticFacetScope {
@@ -4240,7 +4240,7 @@ export interface RestAutomaticFacetScope {
 /**
  * `RestBatchOperationValidationRequestCreateStatementGroupRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestBatchOperationValidationRequestCreateStatementGroupRequest {
@@ -4250,7 +4250,7 @@ export interface RestBatchOperationValidationRequestCreateStatementGroupRequest 
 /**
  * `RestBatchOperationValidationRequestIncomingCondition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestBatchOperationValidationRequestIncomingCondition {
@@ -4260,7 +4260,7 @@ export interface RestBatchOperationValidationRequestIncomingCondition {
 /**
  * `RestBatchOperationValidationRequestIncomingPipeline` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestBatchOperationValidationRequestIncomingPipeline {
@@ -4270,7 +4270,7 @@ export interface RestBatchOperationValidationRequestIncomingPipeline {
 /**
  * `RestBatchOperationValidationRequestIncomingStatement` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestBatchOperationValidationRequestIncomingStatement {
@@ -4280,7 +4280,7 @@ export interface RestBatchOperationValidationRequestIncomingStatement {
 /**
  * `RestBatchOperationValidationRequestSetting` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestBatchOperationValidationRequestSetting {
@@ -4290,7 +4290,7 @@ export interface RestBatchOperationValidationRequestSetting {
 /**
  * `RestBatchOperationValidationResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestBatchOperationValidationResponse {
@@ -4300,7 +4300,7 @@ export interface RestBatchOperationValidationResponse {
 /**
  * `RestBulkGetRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestBulkGetRequest {
@@ -4310,7 +4310,7 @@ export interface RestBulkGetRequest {
 /**
  * `RestCategoryFacetRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestCategoryFacetRequest {
@@ -4325,7 +4325,7 @@ export interface RestCategoryFacetRequest {
 /**
  * `RestCategoryFacetResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestCategoryFacetResponse {
@@ -4337,7 +4337,7 @@ export interface RestCategoryFacetResponse {
 /**
  * `RestCategoryFacetValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestCategoryFacetValue = ReadonlyArray<{
@@ -4348,7 +4348,7 @@ export type RestCategoryFacetValue = ReadonlyArray<{
 /**
  * `RestCommerceParameters` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestCommerceParameters {
@@ -4360,7 +4360,7 @@ export interface RestCommerceParameters {
 /**
  * `RestCommonQueryParameters` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestCommonQueryParameters {
@@ -4392,7 +4392,7 @@ export interface RestCommonQueryParameters {
 /**
  * `RestComputedField` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestComputedField {
@@ -4403,7 +4403,7 @@ export interface RestComputedField {
 /**
  * `RestContentId` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestContentId {
@@ -4414,7 +4414,7 @@ export interface RestContentId {
 /**
  * `RestDebugRankingExpression` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestDebugRankingExpression {
@@ -4427,7 +4427,7 @@ export interface RestDebugRankingExpression {
 /**
  * `RestDebugRankingExpressionGroup` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestDebugRankingExpressionGroup {
@@ -4438,7 +4438,7 @@ export interface RestDebugRankingExpressionGroup {
 /**
  * `RestDebugTopResult` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestDebugTopResult {
@@ -4455,7 +4455,7 @@ export interface RestDebugTopResult {
 /**
  * `RestDebugUserIdentity` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestDebugUserIdentity {
@@ -4471,7 +4471,7 @@ export interface RestDebugUserIdentity {
 /**
  * `RestException` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestException {
@@ -4482,7 +4482,7 @@ export interface RestException {
 /**
  * `RestFacetOptions` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestFacetOptions = {
@@ -4493,7 +4493,7 @@ export type RestFacetOptions = {
 /**
  * `RestFacetRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestFacetRequest =
@@ -4505,7 +4505,7 @@ export type RestFacetRequest =
 /**
  * `RestFacetRequestBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestBase {
@@ -4522,7 +4522,7 @@ export interface RestFacetRequestBase {
 /**
  * `RestFacetRequestDateRange` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestDateRange
@@ -4532,7 +4532,7 @@ export interface RestFacetRequestDateRange
 /**
  * `RestFacetRequestDateRangeBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestDateRangeBase {
@@ -4543,7 +4543,7 @@ export interface RestFacetRequestDateRangeBase {
 /**
  * `RestFacetRequestHierarchical` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestHierarchical
@@ -4553,7 +4553,7 @@ export interface RestFacetRequestHierarchical
 /**
  * `RestFacetRequestHierarchicalBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestHierarchicalBase {
@@ -4569,7 +4569,7 @@ export interface RestFacetRequestHierarchicalBase {
 /**
  * `RestFacetRequestNumericalRange` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestNumericalRange
@@ -4579,7 +4579,7 @@ export interface RestFacetRequestNumericalRange
 /**
  * `RestFacetRequestNumericalRangeBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestNumericalRangeBase {
@@ -4591,7 +4591,7 @@ export interface RestFacetRequestNumericalRangeBase {
 /**
  * `RestFacetRequestRangeBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestRangeBase {
@@ -4604,7 +4604,7 @@ export interface RestFacetRequestRangeBase {
 /**
  * `RestFacetRequestSpecific` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestSpecific extends Omit<RestFacetRequestBase, "type">, RestFacetRequestSpecificBase {}
@@ -4612,7 +4612,7 @@ export interface RestFacetRequestSpecific extends Omit<RestFacetRequestBase, "ty
 /**
  * `RestFacetRequestSpecificBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestSpecificBase {
@@ -4628,7 +4628,7 @@ export interface RestFacetRequestSpecificBase {
 /**
  * `RestFacetRequestSpecificBaseAllowedValues` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestFacetRequestSpecificBaseAllowedValues = RestFacetRequestSpecificBaseAllowedValuesSimple & {
@@ -4638,7 +4638,7 @@ export type RestFacetRequestSpecificBaseAllowedValues = RestFacetRequestSpecific
 /**
  * `RestFacetRequestSpecificBaseAllowedValuesSimple` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestSpecificBaseAllowedValuesSimple {
@@ -4649,7 +4649,7 @@ export interface RestFacetRequestSpecificBaseAllowedValuesSimple {
 /**
  * `RestFacetRequestSpecificSortCriteria` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestFacetRequestSpecificSortCriteria =
@@ -4659,7 +4659,7 @@ export type RestFacetRequestSpecificSortCriteria =
 /**
  * `RestFacetRequestSpecificSortCriteriaExplicit` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestFacetRequestSpecificSortCriteriaExplicit =
@@ -4672,7 +4672,7 @@ export type RestFacetRequestSpecificSortCriteriaExplicit =
 /**
  * `RestFacetRequestSpecificSortCriteriaExplicitAlphanumeric` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestSpecificSortCriteriaExplicitAlphanumeric {
@@ -4683,7 +4683,7 @@ export interface RestFacetRequestSpecificSortCriteriaExplicitAlphanumeric {
 /**
  * `RestFacetRequestSpecificSortCriteriaExplicitAlphanumericNatural` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestSpecificSortCriteriaExplicitAlphanumericNatural {
@@ -4694,7 +4694,7 @@ export interface RestFacetRequestSpecificSortCriteriaExplicitAlphanumericNatural
 /**
  * `RestFacetRequestSpecificSortCriteriaExplicitCustomSort` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestSpecificSortCriteriaExplicitCustomSort {
@@ -4705,7 +4705,7 @@ export interface RestFacetRequestSpecificSortCriteriaExplicitCustomSort {
 /**
  * `RestFacetRequestSpecificSortCriteriaExplicitOccurences` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestSpecificSortCriteriaExplicitOccurences {
@@ -4715,7 +4715,7 @@ export interface RestFacetRequestSpecificSortCriteriaExplicitOccurences {
 /**
  * `RestFacetRequestSpecificSortCriteriaExplicitScore` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetRequestSpecificSortCriteriaExplicitScore {
@@ -4725,7 +4725,7 @@ export interface RestFacetRequestSpecificSortCriteriaExplicitScore {
 /**
  * `RestFacetRequestSpecificSortCriteriaString` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestFacetRequestSpecificSortCriteriaString = string
@@ -4733,7 +4733,7 @@ export type RestFacetRequestSpecificSortCriteriaString = string
 /**
  * `RestFacetResult` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetResult {
@@ -4750,7 +4750,7 @@ export interface RestFacetResult {
 /**
  * `RestFacetResultDomain` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetResultDomain {
@@ -4761,7 +4761,7 @@ export interface RestFacetResultDomain {
 /**
  * `RestFacetResultValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetResultValue {
@@ -4778,7 +4778,7 @@ export interface RestFacetResultValue {
 /**
  * `RestFacetSearchParameters` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestFacetSearchParameters =
@@ -4788,7 +4788,7 @@ export type RestFacetSearchParameters =
 /**
  * `RestFacetSearchParametersHierarchical` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetSearchParametersHierarchical {
@@ -4810,7 +4810,7 @@ export interface RestFacetSearchParametersHierarchical {
 /**
  * `RestFacetSearchParametersSpecific` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetSearchParametersSpecific {
@@ -4830,7 +4830,7 @@ export interface RestFacetSearchParametersSpecific {
 /**
  * `RestFacetSearchResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetSearchResponse {
@@ -4841,7 +4841,7 @@ export interface RestFacetSearchResponse {
 /**
  * `RestFacetSearchResultValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetSearchResultValue {
@@ -4853,7 +4853,7 @@ export interface RestFacetSearchResultValue {
 /**
  * `RestFacetSpecificValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetSpecificValue extends RestFacetValueBase, RestFacetValueSpecificBase {}
@@ -4861,7 +4861,7 @@ export interface RestFacetSpecificValue extends RestFacetValueBase, RestFacetVal
 /**
  * `RestFacetValueBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetValueBase {
@@ -4873,7 +4873,7 @@ export interface RestFacetValueBase {
 /**
  * `RestFacetValueDateRange` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetValueDateRange
@@ -4883,7 +4883,7 @@ export interface RestFacetValueDateRange
 /**
  * `RestFacetValueDateRangeBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetValueDateRangeBase {
@@ -4894,7 +4894,7 @@ export interface RestFacetValueDateRangeBase {
 /**
  * `RestFacetValueHierarchical` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetValueHierarchical extends RestFacetValueBase, RestFacetValueHierarchicalBase {}
@@ -4902,7 +4902,7 @@ export interface RestFacetValueHierarchical extends RestFacetValueBase, RestFace
 /**
  * `RestFacetValueHierarchicalBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetValueHierarchicalBase {
@@ -4915,7 +4915,7 @@ export interface RestFacetValueHierarchicalBase {
 /**
  * `RestFacetValueNumericalRange` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetValueNumericalRange
@@ -4925,7 +4925,7 @@ export interface RestFacetValueNumericalRange
 /**
  * `RestFacetValueNumericalRangeBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetValueNumericalRangeBase {
@@ -4936,7 +4936,7 @@ export interface RestFacetValueNumericalRangeBase {
 /**
  * `RestFacetValueRangeBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetValueRangeBase {
@@ -4946,7 +4946,7 @@ export interface RestFacetValueRangeBase {
 /**
  * `RestFacetValueSpecificBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFacetValueSpecificBase {
@@ -4956,7 +4956,7 @@ export interface RestFacetValueSpecificBase {
 /**
  * `RestFieldAliases` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestFieldAliases {
@@ -4966,7 +4966,7 @@ export interface RestFieldAliases {
 /**
  * `RestGroupBy` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestGroupBy {
@@ -4992,7 +4992,7 @@ export interface RestGroupBy {
 /**
  * `RestGroupByResult` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestGroupByResult {
@@ -5006,7 +5006,7 @@ export interface RestGroupByResult {
 /**
  * `RestGroupByValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestGroupByValue {
@@ -5026,7 +5026,7 @@ export interface RestGroupByValue {
 /**
  * `RestHierarchicalFacetResponseValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestHierarchicalFacetResponseValue {
@@ -5043,7 +5043,7 @@ export interface RestHierarchicalFacetResponseValue {
 /**
  * `RestHighlightResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestHighlightResponse {
@@ -5054,7 +5054,7 @@ export interface RestHighlightResponse {
 /**
  * `RestListFieldValuesBatchParameter` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestListFieldValuesBatchParameter
@@ -5064,7 +5064,7 @@ export interface RestListFieldValuesBatchParameter
 /**
  * `RestListFieldValuesBatchParameterBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestListFieldValuesBatchParameterBase {
@@ -5074,7 +5074,7 @@ export interface RestListFieldValuesBatchParameterBase {
 /**
  * `RestListFieldValuesParameter` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestListFieldValuesParameter extends RestListFieldValuesParameterBase, RestCommonQueryParameters {}
@@ -5082,7 +5082,7 @@ export interface RestListFieldValuesParameter extends RestListFieldValuesParamet
 /**
  * `RestListFieldValuesParameterBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestListFieldValuesParameterBase {
@@ -5103,7 +5103,7 @@ export interface RestListFieldValuesParameterBase {
 /**
  * `RestOperationValidationError` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestOperationValidationError {
@@ -5113,7 +5113,7 @@ export interface RestOperationValidationError {
 /**
  * `RestOperationValidationRequestCreateStatementGroupRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestOperationValidationRequestCreateStatementGroupRequest {
@@ -5125,7 +5125,7 @@ export interface RestOperationValidationRequestCreateStatementGroupRequest {
 /**
  * `RestOperationValidationRequestIncomingCondition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestOperationValidationRequestIncomingCondition {
@@ -5137,7 +5137,7 @@ export interface RestOperationValidationRequestIncomingCondition {
 /**
  * `RestOperationValidationRequestIncomingPipeline` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestOperationValidationRequestIncomingPipeline {
@@ -5149,7 +5149,7 @@ export interface RestOperationValidationRequestIncomingPipeline {
 /**
  * `RestOperationValidationRequestIncomingStatement` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestOperationValidationRequestIncomingStatement {
@@ -5161,7 +5161,7 @@ export interface RestOperationValidationRequestIncomingStatement {
 /**
  * `RestOperationValidationRequestSetting` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestOperationValidationRequestSetting {
@@ -5173,7 +5173,7 @@ export interface RestOperationValidationRequestSetting {
 /**
  * `RestOperationValidationResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestOperationValidationResponse {
@@ -5188,7 +5188,7 @@ export interface RestOperationValidationResponse {
 /**
  * `RestQueryCorrection` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestQueryCorrection {
@@ -5199,7 +5199,7 @@ export interface RestQueryCorrection {
 /**
  * `RestQueryFunction` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestQueryFunction {
@@ -5212,7 +5212,7 @@ export interface RestQueryFunction {
 /**
  * `RestQueryParameters` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestQueryParameters extends Omit<RestQueryParametersBase, "commerce">, RestCommonQueryParameters {}
@@ -5220,7 +5220,7 @@ export interface RestQueryParameters extends Omit<RestQueryParametersBase, "comm
 /**
  * `RestQueryParametersBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestQueryParametersBase {
@@ -5298,7 +5298,7 @@ export interface RestQueryParametersBase {
 /**
  * `RestQueryParentResult` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestQueryParentResult = RestQueryResult | unknown
@@ -5306,7 +5306,7 @@ export type RestQueryParentResult = RestQueryResult | unknown
 /**
  * `RestQueryResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestQueryResponse {
@@ -5359,7 +5359,7 @@ export interface RestQueryResponse {
 /**
  * `RestQueryResult` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestQueryResult {
@@ -5407,7 +5407,7 @@ export interface RestQueryResult {
 /**
  * `RestQuerySuggestParameters` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestQuerySuggestParameters extends RestQuerySuggestParametersBase, RestCommonQueryParameters {}
@@ -5415,7 +5415,7 @@ export interface RestQuerySuggestParameters extends RestQuerySuggestParametersBa
 /**
  * `RestQuerySuggestParametersBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestQuerySuggestParametersBase {
@@ -5428,7 +5428,7 @@ export interface RestQuerySuggestParametersBase {
 /**
  * `RestQuestionAnswer` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestQuestionAnswer {
@@ -5451,7 +5451,7 @@ export interface RestQuestionAnswer {
 /**
  * `RestRangeValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestRangeValue {
@@ -5464,7 +5464,7 @@ export interface RestRangeValue {
 /**
  * `RestRankingFunction` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestRankingFunction {
@@ -5476,7 +5476,7 @@ export interface RestRankingFunction {
 /**
  * `RestRelatedQuestionAnswer` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RestRelatedQuestionAnswer = unknown
@@ -5484,7 +5484,7 @@ export type RestRelatedQuestionAnswer = unknown
 /**
  * `RestSingleOperationValidationRequestCreateStatementGroupRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestSingleOperationValidationRequestCreateStatementGroupRequest {
@@ -5494,7 +5494,7 @@ export interface RestSingleOperationValidationRequestCreateStatementGroupRequest
 /**
  * `RestSingleOperationValidationRequestIncomingCondition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestSingleOperationValidationRequestIncomingCondition {
@@ -5504,7 +5504,7 @@ export interface RestSingleOperationValidationRequestIncomingCondition {
 /**
  * `RestSingleOperationValidationRequestIncomingPipeline` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestSingleOperationValidationRequestIncomingPipeline {
@@ -5514,7 +5514,7 @@ export interface RestSingleOperationValidationRequestIncomingPipeline {
 /**
  * `RestSingleOperationValidationRequestIncomingStatement` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestSingleOperationValidationRequestIncomingStatement {
@@ -5524,7 +5524,7 @@ export interface RestSingleOperationValidationRequestIncomingStatement {
 /**
  * `RestSingleOperationValidationRequestSetting` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestSingleOperationValidationRequestSetting {
@@ -5534,7 +5534,7 @@ export interface RestSingleOperationValidationRequestSetting {
 /**
  * `RestSingleOperationValidationResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestSingleOperationValidationResponse {
@@ -5544,7 +5544,7 @@ export interface RestSingleOperationValidationResponse {
 /**
  * `RestSuggestedFacet` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestSuggestedFacet {
@@ -5555,7 +5555,7 @@ export interface RestSuggestedFacet {
 /**
  * `RestSuggestedFacetValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestSuggestedFacetValue {
@@ -5566,7 +5566,7 @@ export interface RestSuggestedFacetValue {
 /**
  * `RestTokenParams` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestTokenParams {
@@ -5594,7 +5594,7 @@ export interface RestTokenParams {
 /**
  * `RestTokenResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestTokenResponse {
@@ -5604,7 +5604,7 @@ export interface RestTokenResponse {
 /**
  * `RestTriggerResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestTriggerResponse {
@@ -5615,7 +5615,7 @@ export interface RestTriggerResponse {
 /**
  * `RestUserActionParameter` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestUserActionParameter {
@@ -5625,7 +5625,7 @@ export interface RestUserActionParameter {
 /**
  * `RestUserId` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestUserId {
@@ -5642,7 +5642,7 @@ export interface RestUserId {
 /**
  * `RestWordCorrection` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestWordCorrection {
@@ -5655,7 +5655,7 @@ export interface RestWordCorrection {
 /**
  * `ResultRankingBatchOperationValidate` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingBatchOperationValidate {
@@ -5665,7 +5665,7 @@ export interface ResultRankingBatchOperationValidate {
 /**
  * `ResultRankingBulkGetResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingBulkGetResponse {
@@ -5678,7 +5678,7 @@ export interface ResultRankingBulkGetResponse {
 /**
  * `ResultRankingBulkGetResponse` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingBulkGetResponseInput {
@@ -5691,7 +5691,7 @@ export interface ResultRankingBulkGetResponseInput {
 /**
  * `ResultRankingGroupByResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingGroupByResponse {
@@ -5703,7 +5703,7 @@ export interface ResultRankingGroupByResponse {
 /**
  * `ResultRankingListResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingListResponse {
@@ -5716,7 +5716,7 @@ export interface ResultRankingListResponse {
 /**
  * `ResultRankingListResponse` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingListResponseInput {
@@ -5729,7 +5729,7 @@ export interface ResultRankingListResponseInput {
 /**
  * `ResultRankingLocalizedContentFields` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingLocalizedContentFields {
@@ -5740,7 +5740,7 @@ export interface ResultRankingLocalizedContentFields {
 /**
  * `ResultRankingRuleAssociatedGroupWithStatus` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleAssociatedGroupWithStatus {
@@ -5752,7 +5752,7 @@ export interface ResultRankingRuleAssociatedGroupWithStatus {
 /**
  * `ResultRankingRuleBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleBase {
@@ -5768,7 +5768,7 @@ export interface ResultRankingRuleBase {
 /**
  * `ResultRankingRuleCondition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleCondition {
@@ -5778,7 +5778,7 @@ export interface ResultRankingRuleCondition {
 /**
  * `ResultRankingRuleConditionListResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleConditionListResponse {
@@ -5789,7 +5789,7 @@ export interface ResultRankingRuleConditionListResponse {
 /**
  * `ResultRankingRuleCreateRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResultRankingRuleCreateRequest =
@@ -5799,7 +5799,7 @@ export type ResultRankingRuleCreateRequest =
 /**
  * `ResultRankingRuleFeaturedResultsBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleFeaturedResultsBase {
@@ -5813,7 +5813,7 @@ export interface ResultRankingRuleFeaturedResultsBase {
 /**
  * `ResultRankingRuleFeaturedResultsCreateRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleFeaturedResultsCreateRequest
@@ -5823,7 +5823,7 @@ export interface ResultRankingRuleFeaturedResultsCreateRequest
 /**
  * `ResultRankingRuleFeaturedResultsGetResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleFeaturedResultsGetResponse
@@ -5833,7 +5833,7 @@ export interface ResultRankingRuleFeaturedResultsGetResponse
 /**
  * `ResultRankingRuleFeaturedResultsListResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleFeaturedResultsListResponse
@@ -5843,7 +5843,7 @@ export interface ResultRankingRuleFeaturedResultsListResponse
 /**
  * `ResultRankingRuleFeaturedResultsResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleFeaturedResultsResponse
@@ -5853,7 +5853,7 @@ export interface ResultRankingRuleFeaturedResultsResponse
 /**
  * `ResultRankingRuleGetBaseResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleGetBaseResponse {
@@ -5864,7 +5864,7 @@ export interface ResultRankingRuleGetBaseResponse {
 /**
  * `ResultRankingRuleGetResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResultRankingRuleGetResponse =
@@ -5874,7 +5874,7 @@ export type ResultRankingRuleGetResponse =
 /**
  * `ResultRankingRuleIdOnlyResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleIdOnlyResponse {
@@ -5884,7 +5884,7 @@ export interface ResultRankingRuleIdOnlyResponse {
 /**
  * `ResultRankingRuleIdOnlyResponse` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResultRankingRuleIdOnlyResponseInput = Record<string, never>
@@ -5892,7 +5892,7 @@ export type ResultRankingRuleIdOnlyResponseInput = Record<string, never>
 /**
  * `ResultRankingRuleIdentifiedResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleIdentifiedResponse {
@@ -5903,7 +5903,7 @@ export interface ResultRankingRuleIdentifiedResponse {
 /**
  * `ResultRankingRuleIdentifiedWithGroupStatusListResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleIdentifiedWithGroupStatusListResponse {
@@ -5915,7 +5915,7 @@ export interface ResultRankingRuleIdentifiedWithGroupStatusListResponse {
 /**
  * `ResultRankingRuleIdentifiedWithGroupStatusListResponse` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleIdentifiedWithGroupStatusListResponseInput {
@@ -5926,7 +5926,7 @@ export interface ResultRankingRuleIdentifiedWithGroupStatusListResponseInput {
 /**
  * `ResultRankingRuleIdentifiedWithGroupStatusResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleIdentifiedWithGroupStatusResponse {
@@ -5938,7 +5938,7 @@ export interface ResultRankingRuleIdentifiedWithGroupStatusResponse {
 /**
  * `ResultRankingRuleIdentifiedWithGroupStatusResponse` of the Search API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleIdentifiedWithGroupStatusResponseInput {
@@ -5949,7 +5949,7 @@ export interface ResultRankingRuleIdentifiedWithGroupStatusResponseInput {
 /**
  * `ResultRankingRuleListResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResultRankingRuleListResponse =
@@ -5959,7 +5959,7 @@ export type ResultRankingRuleListResponse =
 /**
  * `ResultRankingRuleListResponseBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleListResponseBase extends Omit<ResultRankingRuleResponseBase, "condition"> {
@@ -5969,7 +5969,7 @@ export interface ResultRankingRuleListResponseBase extends Omit<ResultRankingRul
 /**
  * `ResultRankingRuleLocalizedContent` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleLocalizedContent {
@@ -5982,7 +5982,7 @@ export interface ResultRankingRuleLocalizedContent {
 /**
  * `ResultRankingRuleLocalizedContentLocale` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleLocalizedContentLocale {
@@ -5993,7 +5993,7 @@ export interface ResultRankingRuleLocalizedContentLocale {
 /**
  * `ResultRankingRuleLocalizedContentLocaleAuto` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleLocalizedContentLocaleAuto {
@@ -6003,7 +6003,7 @@ export interface ResultRankingRuleLocalizedContentLocaleAuto {
 /**
  * `ResultRankingRuleOperationValidateCreate` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleOperationValidateCreate {
@@ -6014,7 +6014,7 @@ export interface ResultRankingRuleOperationValidateCreate {
 /**
  * `ResultRankingRuleOperationValidateUpdate` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleOperationValidateUpdate {
@@ -6026,7 +6026,7 @@ export interface ResultRankingRuleOperationValidateUpdate {
 /**
  * `ResultRankingRuleRankingExpressionBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleRankingExpressionBase {
@@ -6041,7 +6041,7 @@ export interface ResultRankingRuleRankingExpressionBase {
 /**
  * `ResultRankingRuleRankingExpressionCreateRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleRankingExpressionCreateRequest
@@ -6051,7 +6051,7 @@ export interface ResultRankingRuleRankingExpressionCreateRequest
 /**
  * `ResultRankingRuleRankingExpressionGetResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleRankingExpressionGetResponse
@@ -6061,7 +6061,7 @@ export interface ResultRankingRuleRankingExpressionGetResponse
 /**
  * `ResultRankingRuleRankingExpressionListResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleRankingExpressionListResponse
@@ -6071,7 +6071,7 @@ export interface ResultRankingRuleRankingExpressionListResponse
 /**
  * `ResultRankingRuleRankingExpressionResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleRankingExpressionResponse
@@ -6081,7 +6081,7 @@ export interface ResultRankingRuleRankingExpressionResponse
 /**
  * `ResultRankingRuleResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResultRankingRuleResponse =
@@ -6091,7 +6091,7 @@ export type ResultRankingRuleResponse =
 /**
  * `ResultRankingRuleResponseBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleResponseBase {
@@ -6107,7 +6107,7 @@ export interface ResultRankingRuleResponseBase {
 /**
  * `ResultRankingRuleStatus` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResultRankingRuleStatus = "active" | "inactive"
@@ -6115,7 +6115,7 @@ export type ResultRankingRuleStatus = "active" | "inactive"
 /**
  * `ResultRankingRuleTargetFeaturedResults` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResultRankingRuleTargetFeaturedResults =
@@ -6126,7 +6126,7 @@ export type ResultRankingRuleTargetFeaturedResults =
 /**
  * `ResultRankingRuleTargetLocalizedContent` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleTargetLocalizedContent {
@@ -6136,7 +6136,7 @@ export interface ResultRankingRuleTargetLocalizedContent {
 /**
  * `ResultRankingRuleTargetQueryExpression` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleTargetQueryExpression {
@@ -6146,7 +6146,7 @@ export interface ResultRankingRuleTargetQueryExpression {
 /**
  * `ResultRankingRuleTargetUniqueId` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingRuleTargetUniqueId {
@@ -6156,7 +6156,7 @@ export interface ResultRankingRuleTargetUniqueId {
 /**
  * `ResultRankingRuleType` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResultRankingRuleType = "featuredResults" | "rankingExpressions"
@@ -6164,7 +6164,7 @@ export type ResultRankingRuleType = "featuredResults" | "rankingExpressions"
 /**
  * `ResultRankingRuleUpdateRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResultRankingRuleUpdateRequest =
@@ -6174,7 +6174,7 @@ export type ResultRankingRuleUpdateRequest =
 /**
  * `ResultRankingSingleOperationValidate` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultRankingSingleOperationValidate {
@@ -6184,7 +6184,7 @@ export interface ResultRankingSingleOperationValidate {
 /**
  * `ResultRankingValidationRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ResultRankingValidationRequest =
@@ -6195,7 +6195,7 @@ export type ResultRankingValidationRequest =
 /**
  * `RetrievePassageRequestContextValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type RetrievePassageRequestContextValue = string | ReadonlyArray<string>
@@ -6203,7 +6203,7 @@ export type RetrievePassageRequestContextValue = string | ReadonlyArray<string>
 /**
  * `RetrievePassagesRequestV3` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RetrievePassagesRequestV3 {
@@ -6230,7 +6230,7 @@ export interface RetrievePassagesRequestV3 {
 /**
  * `RetrievePassagesResponseV3` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RetrievePassagesResponseV3 {
@@ -6241,7 +6241,7 @@ export interface RetrievePassagesResponseV3 {
 /**
  * `SearchHub` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SearchHub = string | null
@@ -6249,7 +6249,7 @@ export type SearchHub = string | null
 /**
  * `SettingRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SettingRequest =
@@ -6323,7 +6323,7 @@ export type SettingRequest =
 /**
  * `SettingRequestBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SettingRequestBase {
@@ -6334,7 +6334,7 @@ export interface SettingRequestBase {
 /**
  * `SettingResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SettingResponse =
@@ -6408,7 +6408,7 @@ export type SettingResponse =
 /**
  * `SettingResponseBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SettingResponseBase {
@@ -6424,7 +6424,7 @@ export interface SettingResponseBase {
 /**
  * `SettingResponseExpanded` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SettingResponseExpanded = CatalogIdSettingResponseExpanded | GeneralSettingResponseExpanded
@@ -6432,7 +6432,7 @@ export type SettingResponseExpanded = CatalogIdSettingResponseExpanded | General
 /**
  * `SettingSchema` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SettingSchema =
@@ -6446,7 +6446,7 @@ export type SettingSchema =
 /**
  * `StatementAssociatedGroup` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StatementAssociatedGroup {
@@ -6458,7 +6458,7 @@ export interface StatementAssociatedGroup {
 /**
  * `StatementGroupAssociationItem` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StatementGroupAssociationItem {
@@ -6469,7 +6469,7 @@ export interface StatementGroupAssociationItem {
 /**
  * `StatementGroupComposition` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StatementGroupComposition {
@@ -6480,7 +6480,7 @@ export interface StatementGroupComposition {
 /**
  * `StatementGroupStatus` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type StatementGroupStatus = "active" | "inactive" | "expired" | "notStarted"
@@ -6488,7 +6488,7 @@ export type StatementGroupStatus = "active" | "inactive" | "expired" | "notStart
 /**
  * `StatementGroupType` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type StatementGroupType = "campaign" | "permanent"
@@ -6496,7 +6496,7 @@ export type StatementGroupType = "campaign" | "permanent"
 /**
  * `StringSettingRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StringSettingRequest extends SettingRequestBase {
@@ -6530,7 +6530,7 @@ export interface StringSettingRequest extends SettingRequestBase {
 /**
  * `StringSettingResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StringSettingResponse extends SettingResponseBase {
@@ -6541,7 +6541,7 @@ export interface StringSettingResponse extends SettingResponseBase {
 /**
  * `StringSettingSchema` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StringSettingSchema {
@@ -6553,7 +6553,7 @@ export interface StringSettingSchema {
 /**
  * `StringValueV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StringValueV2 {
@@ -6564,7 +6564,7 @@ export interface StringValueV2 {
 /**
  * `StructuredSettingBooleanValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type StructuredSettingBooleanValue = boolean
@@ -6572,7 +6572,7 @@ export type StructuredSettingBooleanValue = boolean
 /**
  * `StructuredSettingDoubleValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type StructuredSettingDoubleValue = number
@@ -6580,7 +6580,7 @@ export type StructuredSettingDoubleValue = number
 /**
  * `StructuredSettingIntegerValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type StructuredSettingIntegerValue = number
@@ -6588,7 +6588,7 @@ export type StructuredSettingIntegerValue = number
 /**
  * `StructuredSettingListValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type StructuredSettingListValue = ReadonlyArray<
@@ -6605,7 +6605,7 @@ export type StructuredSettingListValue = ReadonlyArray<
 /**
  * `StructuredSettingRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StructuredSettingRequest extends SettingRequestBase {
@@ -6616,7 +6616,7 @@ export interface StructuredSettingRequest extends SettingRequestBase {
 /**
  * `StructuredSettingResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StructuredSettingResponse extends SettingResponseBase {
@@ -6627,7 +6627,7 @@ export interface StructuredSettingResponse extends SettingResponseBase {
 /**
  * `StructuredSettingSchema` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StructuredSettingSchema {
@@ -6648,7 +6648,7 @@ export interface StructuredSettingSchema {
 /**
  * `StructuredSettingStringValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type StructuredSettingStringValue = string
@@ -6656,7 +6656,7 @@ export type StructuredSettingStringValue = string
 /**
  * `StructuredSettingValue` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StructuredSettingValue {
@@ -6672,7 +6672,7 @@ export interface StructuredSettingValue {
 /**
  * `SubFeature` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SubFeature = "queryParamOverride" | "querySuggestParamOverride"
@@ -6680,7 +6680,7 @@ export type SubFeature = "queryParamOverride" | "querySuggestParamOverride"
 /**
  * `Tab` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Tab = string | null
@@ -6688,7 +6688,7 @@ export type Tab = string | null
 /**
  * `TermsToContainExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TermsToContainExpressionV2 {
@@ -6699,7 +6699,7 @@ export interface TermsToContainExpressionV2 {
 /**
  * `TextExpressionSupportedV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type TextExpressionSupportedV2 =
@@ -6712,7 +6712,7 @@ export type TextExpressionSupportedV2 =
 /**
  * `TextExpressionV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type TextExpressionV2 = TextExpressionSupportedV2 | NewExpressionV2
@@ -6720,7 +6720,7 @@ export type TextExpressionV2 = TextExpressionSupportedV2 | NewExpressionV2
 /**
  * `Timezone` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Timezone = string | null
@@ -6728,7 +6728,7 @@ export type Timezone = string | null
 /**
  * `TogglePermanentGroupRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TogglePermanentGroupRequest {
@@ -6738,7 +6738,7 @@ export interface TogglePermanentGroupRequest {
 /**
  * `TopLevelSettingSchema` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type TopLevelSettingSchema = {
@@ -6749,7 +6749,7 @@ export type TopLevelSettingSchema = {
 /**
  * `TransformPipelinePreviewRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TransformPipelinePreviewRequest {
@@ -6760,7 +6760,7 @@ export interface TransformPipelinePreviewRequest {
 /**
  * `TransformPipelinePreviewResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TransformPipelinePreviewResponse {
@@ -6770,7 +6770,7 @@ export interface TransformPipelinePreviewResponse {
 /**
  * `Transformation` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Transformation =
@@ -6784,7 +6784,7 @@ export type Transformation =
 /**
  * `TransformationBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TransformationBase {
@@ -6801,7 +6801,7 @@ export interface TransformationBase {
 /**
  * Any variant of `TransformationBase` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type TransformationBaseUnion =
@@ -6816,7 +6816,7 @@ export type TransformationBaseUnion =
 /**
  * `TrustedUri` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TrustedUri {
@@ -6827,7 +6827,7 @@ export interface TrustedUri {
 /**
  * `UnknownValueV2` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UnknownValueV2 {
@@ -6838,7 +6838,7 @@ export interface UnknownValueV2 {
 /**
  * `UpdateFeaturedResultRuleRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UpdateFeaturedResultRuleRequest {
@@ -6860,7 +6860,7 @@ export interface UpdateFeaturedResultRuleRequest {
 /**
  * `UpdateSettingRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UpdateSettingRequest {
@@ -6872,7 +6872,7 @@ export interface UpdateSettingRequest {
 /**
  * `UpdateStatementGroupAssociationsRequest` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UpdateStatementGroupAssociationsRequest {
@@ -6883,7 +6883,7 @@ export interface UpdateStatementGroupAssociationsRequest {
 /**
  * `UpdateStatementGroupAssociationsResponse` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UpdateStatementGroupAssociationsResponse {
@@ -6893,7 +6893,7 @@ export interface UpdateStatementGroupAssociationsResponse {
 /**
  * `ValidationOperationType` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ValidationOperationType = "CREATE" | "UPDATE" | "DELETE"
@@ -6901,7 +6901,7 @@ export type ValidationOperationType = "CREATE" | "UPDATE" | "DELETE"
 /**
  * `VisitorId` of the Search API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type VisitorId = string | null

@@ -10,7 +10,7 @@
 /**
  * `Badge` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Badge {
@@ -22,7 +22,7 @@ export interface Badge {
 /**
  * `ChangeInfo` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ChangeInfo {
@@ -35,7 +35,7 @@ export interface ChangeInfo {
 /**
  * `Condition` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Condition {
@@ -46,7 +46,7 @@ export interface Condition {
 /**
  * `CreatedChangeInfo` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreatedChangeInfo extends ChangeInfo {}
@@ -54,7 +54,7 @@ export interface CreatedChangeInfo extends ChangeInfo {}
 /**
  * `Detail` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Detail {
@@ -65,7 +65,7 @@ export interface Detail {
 /**
  * `Facet` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Facet {
@@ -77,7 +77,7 @@ export interface Facet {
 /**
  * `InsightInterfaceVersionInfo` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InsightInterfaceVersionInfo extends InterfaceVersionInfo {
@@ -87,7 +87,7 @@ export interface InsightInterfaceVersionInfo extends InterfaceVersionInfo {
 /**
  * `InsightInterfaceVersionInfo` of the Search Interface API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InsightInterfaceVersionInfoInput extends InterfaceVersionInfo {
@@ -97,7 +97,7 @@ export interface InsightInterfaceVersionInfoInput extends InterfaceVersionInfo {
 /**
  * `InsightPanelBodyParams` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InsightPanelBodyParams {
@@ -111,7 +111,7 @@ export interface InsightPanelBodyParams {
 /**
  * `InsightPanelInterface` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InsightPanelInterface {
@@ -126,7 +126,7 @@ export interface InsightPanelInterface {
 /**
  * `InsightPanelInterface` of the Search Interface API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InsightPanelInterfaceInput {
@@ -140,7 +140,7 @@ export interface InsightPanelInterfaceInput {
 /**
  * `InsightPanelResultTemplate` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InsightPanelResultTemplate {
@@ -156,7 +156,7 @@ export interface InsightPanelResultTemplate {
 /**
  * `InterfaceVersionInfo` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InterfaceVersionInfo {
@@ -171,7 +171,7 @@ export interface InterfaceVersionInfo {
 /**
  * `InterfaceVersionInfoPage` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface InterfaceVersionInfoPage extends Page {
@@ -181,7 +181,7 @@ export interface InterfaceVersionInfoPage extends Page {
 /**
  * `IpxInterfaceVersionInfo` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IpxInterfaceVersionInfo extends InterfaceVersionInfo {
@@ -191,7 +191,7 @@ export interface IpxInterfaceVersionInfo extends InterfaceVersionInfo {
 /**
  * `IpxInterfaceVersionInfo` of the Search Interface API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IpxInterfaceVersionInfoInput extends InterfaceVersionInfo {
@@ -201,7 +201,7 @@ export interface IpxInterfaceVersionInfoInput extends InterfaceVersionInfo {
 /**
  * The operations of the Search Interface API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -395,7 +395,7 @@ export interface Operations {
 /**
  * `Page` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Page {
@@ -406,7 +406,7 @@ export interface Page {
 /**
  * `ResultActions` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultActions {
@@ -430,7 +430,7 @@ export interface ResultActions {
 /**
  * `SettingsSection` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SettingsSection {
@@ -446,7 +446,7 @@ export interface SettingsSection {
 /**
  * `Tab` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Tab {
@@ -457,7 +457,7 @@ export interface Tab {
 /**
  * `TagParam` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TagParam {
@@ -468,7 +468,7 @@ export interface TagParam {
 /**
  * `Tags` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Tags {
@@ -480,7 +480,7 @@ export interface Tags {
 /**
  * `TemplateLayout` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type TemplateLayout = "default" | "thumbnail"
@@ -488,7 +488,7 @@ export type TemplateLayout = "default" | "thumbnail"
 /**
  * `UpdatedChangeInfo` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UpdatedChangeInfo extends ChangeInfo {}
@@ -496,7 +496,7 @@ export interface UpdatedChangeInfo extends ChangeInfo {}
 /**
  * `UserActionsOptions` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserActionsOptions {
@@ -515,7 +515,7 @@ export interface UserActionsOptions {
 /**
  * `VersionLabelParams` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface VersionLabelParams {
@@ -525,7 +525,7 @@ export interface VersionLabelParams {
 /**
  * `associated-pipeline` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface associatedPipeline {
@@ -552,7 +552,7 @@ export interface associatedPipeline {
 /**
  * `hostedpage` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface hostedpage {
@@ -565,7 +565,7 @@ export interface hostedpage {
 /**
  * `hostedpage-file-css` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface hostedpageFileCss {
@@ -576,7 +576,7 @@ export interface hostedpageFileCss {
 /**
  * `hostedpage-file-javascript` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface hostedpageFileJavascript {
@@ -588,7 +588,7 @@ export interface hostedpageFileJavascript {
 /**
  * `hostedpage-id` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface hostedpageId {
@@ -606,7 +606,7 @@ export interface hostedpageId {
 /**
  * `hostedpage-id` of the Search Interface API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface hostedpageIdInput {
@@ -623,7 +623,7 @@ export interface hostedpageIdInput {
 /**
  * `interface-access` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface interfaceAccess {
@@ -636,7 +636,7 @@ export interface interfaceAccess {
 /**
  * `interface-access-request` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface interfaceAccessRequest {
@@ -646,7 +646,7 @@ export interface interfaceAccessRequest {
 /**
  * `interface-add-user` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface interfaceAddUser {
@@ -657,7 +657,7 @@ export interface interfaceAddUser {
 /**
  * `interface-config` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface interfaceConfig {
@@ -681,7 +681,7 @@ export interface interfaceConfig {
 /**
  * `interface-config-id` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface interfaceConfigId {
@@ -709,7 +709,7 @@ export interface interfaceConfigId {
 /**
  * `interface-config-id` of the Search Interface API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface interfaceConfigIdInput {
@@ -736,7 +736,7 @@ export interface interfaceConfigIdInput {
 /**
  * `interface-content` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface interfaceContent {
@@ -747,7 +747,7 @@ export interface interfaceContent {
 /**
  * `interface-manifest` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface interfaceManifest {
@@ -760,7 +760,7 @@ export interface interfaceManifest {
 /**
  * `interface-manifest-request` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface interfaceManifestRequest {
@@ -772,7 +772,7 @@ export interface interfaceManifestRequest {
 /**
  * `interface-manifest-result-template` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface interfaceManifestResultTemplate {
@@ -785,7 +785,7 @@ export interface interfaceManifestResultTemplate {
 /**
  * `interface-manifest-results` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface interfaceManifestResults {
@@ -799,7 +799,7 @@ export interface interfaceManifestResults {
 /**
  * `interface-manifest-style` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface interfaceManifestStyle {
@@ -810,7 +810,7 @@ export interface interfaceManifestStyle {
 /**
  * `interface-pipeline-content` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface interfacePipelineContent {
@@ -820,7 +820,7 @@ export interface interfacePipelineContent {
 /**
  * `interface-user-list` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type interfaceUserList = ReadonlyArray<string>
@@ -828,7 +828,7 @@ export type interfaceUserList = ReadonlyArray<string>
 /**
  * `ipx-interface-config` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ipxInterfaceConfig {
@@ -911,7 +911,7 @@ export interface ipxInterfaceConfig {
 /**
  * `ipx-interface-config-id` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ipxInterfaceConfigId {
@@ -1000,7 +1000,7 @@ export interface ipxInterfaceConfigId {
 /**
  * `ipx-interface-config-id` of the Search Interface API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ipxInterfaceConfigIdInput {
@@ -1088,7 +1088,7 @@ export interface ipxInterfaceConfigIdInput {
 /**
  * `ipx-interface-config-project` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ipxInterfaceConfigProject extends ipxInterfaceConfigId {
@@ -1098,7 +1098,7 @@ export interface ipxInterfaceConfigProject extends ipxInterfaceConfigId {
 /**
  * `ipx-interface-config-project` of the Search Interface API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ipxInterfaceConfigProjectInput extends ipxInterfaceConfigIdInput {
@@ -1108,7 +1108,7 @@ export interface ipxInterfaceConfigProjectInput extends ipxInterfaceConfigIdInpu
 /**
  * `pipeline-status` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface pipelineStatus {
@@ -1126,7 +1126,7 @@ export interface pipelineStatus {
 /**
  * `pipelines-status` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type pipelinesStatus = ReadonlyArray<pipelineStatus>
@@ -1134,7 +1134,7 @@ export type pipelinesStatus = ReadonlyArray<pipelineStatus>
 /**
  * `search-page-interface-config` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface searchPageInterfaceConfig {
@@ -1214,7 +1214,7 @@ export interface searchPageInterfaceConfig {
 /**
  * `search-page-interface-config-id` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface searchPageInterfaceConfigId {
@@ -1299,7 +1299,7 @@ export interface searchPageInterfaceConfigId {
 /**
  * `search-page-interface-config-id` of the Search Interface API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface searchPageInterfaceConfigIdInput {
@@ -1383,7 +1383,7 @@ export interface searchPageInterfaceConfigIdInput {
 /**
  * `search-page-interface-config-project` of the Search Interface API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface searchPageInterfaceConfigProject extends searchPageInterfaceConfig {

@@ -10,7 +10,7 @@
 /**
  * The operations of the Search Pages API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -189,7 +189,7 @@ export interface Operations {
 /**
  * `coveo_com_searchpages_pkg_http_rest_viewroutes_hostedsearchpages.aliasCSS` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface coveo_com_searchpages_pkg_http_rest_viewroutes_hostedsearchpagesAliasCSS {
@@ -201,7 +201,7 @@ export interface coveo_com_searchpages_pkg_http_rest_viewroutes_hostedsearchpage
 /**
  * `coveo_com_searchpages_pkg_http_rest_viewroutes_hostedsearchpages.aliasJavaScript` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface coveo_com_searchpages_pkg_http_rest_viewroutes_hostedsearchpagesAliasJavaScript {
@@ -213,7 +213,7 @@ export interface coveo_com_searchpages_pkg_http_rest_viewroutes_hostedsearchpage
 /**
  * `swaggermodels.buttonCSSResponseModel` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsButtonCSSResponseModel {
@@ -225,7 +225,7 @@ export interface swaggermodelsButtonCSSResponseModel {
 /**
  * `swaggermodels.buttonJavaScriptResponseModel` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsButtonJavaScriptResponseModel {
@@ -237,7 +237,7 @@ export interface swaggermodelsButtonJavaScriptResponseModel {
 /**
  * `swaggermodels.CSSResourceSharedModel` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsCSSResourceSharedModel {
@@ -249,7 +249,7 @@ export interface swaggermodelsCSSResourceSharedModel {
 /**
  * `swaggermodels.FullInAppWidgetRequestModel` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsFullInAppWidgetRequestModel {
@@ -276,7 +276,7 @@ export interface swaggermodelsFullInAppWidgetRequestModel {
 /**
  * `swaggermodels.InAppWidgetCreateResponseBody` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsInAppWidgetCreateResponseBody {
@@ -311,7 +311,7 @@ export interface swaggermodelsInAppWidgetCreateResponseBody {
 /**
  * `swaggermodels.InAppWidgetCreateResponseBody` of the Search Pages API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsInAppWidgetCreateResponseBodyInput {
@@ -345,7 +345,7 @@ export interface swaggermodelsInAppWidgetCreateResponseBodyInput {
 /**
  * `swaggermodels.JavaScriptResourceSharedModel` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsJavaScriptResourceSharedModel {
@@ -357,7 +357,7 @@ export interface swaggermodelsJavaScriptResourceSharedModel {
 /**
  * `swaggermodels.PageHeaderSharedModel` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsPageHeaderSharedModel {
@@ -368,7 +368,7 @@ export interface swaggermodelsPageHeaderSharedModel {
 /**
  * `swaggermodels.RequestCreateEmptyPage` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsRequestCreateEmptyPage {
@@ -379,7 +379,7 @@ export interface swaggermodelsRequestCreateEmptyPage {
 /**
  * `swaggermodels.RequestUpdatePageMetadata` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsRequestUpdatePageMetadata {
@@ -391,7 +391,7 @@ export interface swaggermodelsRequestUpdatePageMetadata {
 /**
  * `swaggermodels.ResponseApplicationErrorBadRequest` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsResponseApplicationErrorBadRequest {
@@ -402,7 +402,7 @@ export interface swaggermodelsResponseApplicationErrorBadRequest {
 /**
  * `swaggermodels.ResponseApplicationErrorForbidden` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsResponseApplicationErrorForbidden {
@@ -413,7 +413,7 @@ export interface swaggermodelsResponseApplicationErrorForbidden {
 /**
  * `swaggermodels.ResponseApplicationErrorInternalServerError` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsResponseApplicationErrorInternalServerError {
@@ -424,7 +424,7 @@ export interface swaggermodelsResponseApplicationErrorInternalServerError {
 /**
  * `swaggermodels.ResponseApplicationErrorNotFound` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsResponseApplicationErrorNotFound {
@@ -435,7 +435,7 @@ export interface swaggermodelsResponseApplicationErrorNotFound {
 /**
  * `swaggermodels.ResponseApplicationErrorUnauthorized` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsResponseApplicationErrorUnauthorized {
@@ -446,7 +446,7 @@ export interface swaggermodelsResponseApplicationErrorUnauthorized {
 /**
  * `swaggermodels.ResponsePage` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsResponsePage {
@@ -462,7 +462,7 @@ export interface swaggermodelsResponsePage {
 /**
  * `swaggermodels.ResponsePage` of the Search Pages API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsResponsePageInput {
@@ -477,7 +477,7 @@ export interface swaggermodelsResponsePageInput {
 /**
  * `swaggermodels.ResponseSearchUIUpgradeInfo` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsResponseSearchUIUpgradeInfo {
@@ -490,7 +490,7 @@ export interface swaggermodelsResponseSearchUIUpgradeInfo {
 /**
  * `swaggermodels.ResponseSearchUIVersion` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsResponseSearchUIVersion {
@@ -501,7 +501,7 @@ export interface swaggermodelsResponseSearchUIVersion {
 /**
  * `swaggermodels.searchTokenConfigurationResponseModel` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsSearchTokenConfigurationResponseModel {
@@ -517,7 +517,7 @@ export interface swaggermodelsSearchTokenConfigurationResponseModel {
 /**
  * `swaggermodels.UpdateHeaderResourcesModel` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsUpdateHeaderResourcesModel {
@@ -528,7 +528,7 @@ export interface swaggermodelsUpdateHeaderResourcesModel {
 /**
  * `swaggermodels.userIDResponseModel` of the Search Pages API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface swaggermodelsUserIDResponseModel {

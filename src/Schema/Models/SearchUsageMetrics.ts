@@ -10,7 +10,7 @@
 /**
  * The operations of the Search Usage Metrics API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -72,7 +72,7 @@ export interface Operations {
 /**
  * `RestGetQueryCountResponse` of the Search Usage Metrics API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestGetQueryCountResponse {
@@ -82,7 +82,7 @@ export interface RestGetQueryCountResponse {
 /**
  * `RestListOfMetricValues` of the Search Usage Metrics API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestListOfMetricValues {
@@ -92,7 +92,7 @@ export interface RestListOfMetricValues {
 /**
  * `RestListOfMetrics` of the Search Usage Metrics API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestListOfMetrics {
@@ -102,7 +102,7 @@ export interface RestListOfMetrics {
 /**
  * `RestListOfSearchHubMetrics` of the Search Usage Metrics API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestListOfSearchHubMetrics {
@@ -112,7 +112,7 @@ export interface RestListOfSearchHubMetrics {
 /**
  * `RestLogUrl` of the Search Usage Metrics API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestLogUrl {
@@ -122,7 +122,7 @@ export interface RestLogUrl {
 /**
  * `RestMetric` of the Search Usage Metrics API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestMetric {
@@ -135,7 +135,7 @@ export interface RestMetric {
 /**
  * `RestMetricValue` of the Search Usage Metrics API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestMetricValue {
@@ -145,7 +145,7 @@ export interface RestMetricValue {
 /**
  * `RestMetricValueforDate` of the Search Usage Metrics API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestMetricValueforDate {
@@ -156,7 +156,7 @@ export interface RestMetricValueforDate {
 /**
  * `RestSearchHub` of the Search Usage Metrics API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestSearchHub {
@@ -168,7 +168,7 @@ export interface RestSearchHub {
 /**
  * `RestSearchHubMetrics` of the Search Usage Metrics API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RestSearchHubMetrics {
@@ -184,7 +184,7 @@ export interface RestSearchHubMetrics {
 /**
  * `SearchHubEntitlementSyncTriggerJobResponse` of the Search Usage Metrics API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchHubEntitlementSyncTriggerJobResponse {

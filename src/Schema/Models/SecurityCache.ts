@@ -10,7 +10,7 @@
 /**
  * `CascadingSecurityProvider` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CascadingSecurityProvider {
@@ -51,7 +51,7 @@ export interface CascadingSecurityProvider {
 /**
  * `CurrentStatusModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CurrentStatusModel {
@@ -81,7 +81,7 @@ export interface CurrentStatusModel {
 /**
  * `DataFile` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DataFile {
@@ -92,7 +92,7 @@ export interface DataFile {
 /**
  * `DetailedSecurityCacheMemberModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DetailedSecurityCacheMemberModel {
@@ -119,7 +119,7 @@ export interface DetailedSecurityCacheMemberModel {
 /**
  * `HourMinutePair` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HourMinutePair {
@@ -130,7 +130,7 @@ export interface HourMinutePair {
 /**
  * `IdentitiesFilterModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdentitiesFilterModel {
@@ -144,7 +144,7 @@ export interface IdentitiesFilterModel {
 /**
  * `LastRefreshOperationModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LastRefreshOperationModel {
@@ -167,7 +167,7 @@ export interface LastRefreshOperationModel {
 /**
  * The operations of the Security Cache API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -263,7 +263,7 @@ export interface Operations {
 /**
  * `PageModelDetailedSecurityCacheMemberModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelDetailedSecurityCacheMemberModel {
@@ -275,7 +275,7 @@ export interface PageModelDetailedSecurityCacheMemberModel {
 /**
  * `PageModelSIDModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelSIDModel {
@@ -287,7 +287,7 @@ export interface PageModelSIDModel {
 /**
  * `PageModelSIDModel` of the Security Cache API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelSIDModelInput {
@@ -299,7 +299,7 @@ export interface PageModelSIDModelInput {
 /**
  * `PageModelSecurityProviderModelWithStatus` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelSecurityProviderModelWithStatus {
@@ -311,7 +311,7 @@ export interface PageModelSecurityProviderModelWithStatus {
 /**
  * `PageModelSecurityProviderModelWithStatus` of the Security Cache API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelSecurityProviderModelWithStatusInput {
@@ -323,7 +323,7 @@ export interface PageModelSecurityProviderModelWithStatusInput {
 /**
  * `Parameter` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Parameter {
@@ -334,7 +334,7 @@ export interface Parameter {
 /**
  * `ParameterModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ParameterModel {
@@ -345,7 +345,7 @@ export interface ParameterModel {
 /**
  * `RawSecurityProviderConfig` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RawSecurityProviderConfig {
@@ -408,7 +408,7 @@ export interface RawSecurityProviderConfig {
 /**
  * `SIDModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SIDModel {
@@ -420,7 +420,7 @@ export interface SIDModel {
 /**
  * `SIDModel` of the Security Cache API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SIDModelInput {
@@ -431,7 +431,7 @@ export interface SIDModelInput {
 /**
  * `ScheduleFrequency` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ScheduleFrequency {
@@ -446,7 +446,7 @@ export interface ScheduleFrequency {
 /**
  * `ScheduleModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ScheduleModel {
@@ -471,7 +471,7 @@ export interface ScheduleModel {
 /**
  * `ScheduleModel` of the Security Cache API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ScheduleModelInput {
@@ -495,7 +495,7 @@ export interface ScheduleModelInput {
 /**
  * `SecurityCacheMemberInfoModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityCacheMemberInfoModel {
@@ -506,7 +506,7 @@ export interface SecurityCacheMemberInfoModel {
 /**
  * `SecurityCacheMemberModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityCacheMemberModel {
@@ -519,7 +519,7 @@ export interface SecurityCacheMemberModel {
 /**
  * `SecurityCacheStatisticsModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityCacheStatisticsModel {
@@ -535,7 +535,7 @@ export interface SecurityCacheStatisticsModel {
 /**
  * `SecurityCacheStatusModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityCacheStatusModel {
@@ -546,7 +546,7 @@ export interface SecurityCacheStatusModel {
 /**
  * `SecurityProvider` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityProvider {
@@ -557,7 +557,7 @@ export interface SecurityProvider {
 /**
  * `SecurityProviderModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityProviderModel {
@@ -617,7 +617,7 @@ export interface SecurityProviderModel {
 /**
  * `SecurityProviderModel` of the Security Cache API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityProviderModelInput {
@@ -676,7 +676,7 @@ export interface SecurityProviderModelInput {
 /**
  * `SecurityProviderModelWithStatus` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityProviderModelWithStatus {
@@ -739,7 +739,7 @@ export interface SecurityProviderModelWithStatus {
 /**
  * `SecurityProviderModelWithStatus` of the Security Cache API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityProviderModelWithStatusInput {
@@ -801,7 +801,7 @@ export interface SecurityProviderModelWithStatusInput {
 /**
  * `SecurityProviderReferenceModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityProviderReferenceModel {
@@ -813,7 +813,7 @@ export interface SecurityProviderReferenceModel {
 /**
  * `SecurityProviderStatisticsModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityProviderStatisticsModel {
@@ -827,7 +827,7 @@ export interface SecurityProviderStatisticsModel {
 /**
  * `UserIdentity` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserIdentity {
@@ -839,7 +839,7 @@ export interface UserIdentity {
 /**
  * `UserIdentityModel` of the Security Cache API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserIdentityModel {

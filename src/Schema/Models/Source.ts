@@ -10,7 +10,7 @@
 /**
  * `AddressPattern` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AddressPattern {
@@ -22,7 +22,7 @@ export interface AddressPattern {
 /**
  * `AmazonS3SourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AmazonS3SourceModel extends SourceModel {
@@ -35,7 +35,7 @@ export interface AmazonS3SourceModel extends SourceModel {
 /**
  * `AmazonS3SourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AmazonS3SourceModelInput extends SourceModelInput {
@@ -48,7 +48,7 @@ export interface AmazonS3SourceModelInput extends SourceModelInput {
 /**
  * `AuthenticationFailedConfiguration` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AuthenticationFailedConfiguration {
@@ -65,7 +65,7 @@ export interface AuthenticationFailedConfiguration {
 /**
  * `BaseRuleModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BaseRuleModel {
@@ -76,7 +76,7 @@ export interface BaseRuleModel {
 /**
  * `BaseTypedMappingSettingsModelBaseRuleModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BaseTypedMappingSettingsModelBaseRuleModel {
@@ -87,7 +87,7 @@ export interface BaseTypedMappingSettingsModelBaseRuleModel {
 /**
  * `BatchOperationProgressModelTypedMappingSettingsModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BatchOperationProgressModelTypedMappingSettingsModel {
@@ -99,7 +99,7 @@ export interface BatchOperationProgressModelTypedMappingSettingsModel {
 /**
  * `BatchOperationProgressModelTypedMappingSettingsModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BatchOperationProgressModelTypedMappingSettingsModelInput {
@@ -113,7 +113,7 @@ export interface BatchOperationProgressModelTypedMappingSettingsModelInput {
 /**
  * `BatchOperationResourceStatusModelTypedMappingSettingsModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BatchOperationResourceStatusModelTypedMappingSettingsModel {
@@ -126,7 +126,7 @@ export interface BatchOperationResourceStatusModelTypedMappingSettingsModel {
 /**
  * `BatchOperationResourceStatusModelTypedMappingSettingsModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BatchOperationResourceStatusModelTypedMappingSettingsModelInput {
@@ -139,7 +139,7 @@ export interface BatchOperationResourceStatusModelTypedMappingSettingsModelInput
 /**
  * `BoxEnterprise2SourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BoxEnterprise2SourceModel extends SourceModel {
@@ -151,7 +151,7 @@ export interface BoxEnterprise2SourceModel extends SourceModel {
 /**
  * `BoxEnterprise2SourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface BoxEnterprise2SourceModelInput extends SourceModelInput {
@@ -163,7 +163,7 @@ export interface BoxEnterprise2SourceModelInput extends SourceModelInput {
 /**
  * `CascadingSecurityProvider` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CascadingSecurityProvider {
@@ -204,7 +204,7 @@ export interface CascadingSecurityProvider {
 /**
  * `CatalogSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogSourceModel extends SourceModel {}
@@ -212,7 +212,7 @@ export interface CatalogSourceModel extends SourceModel {}
 /**
  * `CatalogSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CatalogSourceModelInput extends SourceModelInput {}
@@ -220,7 +220,7 @@ export interface CatalogSourceModelInput extends SourceModelInput {}
 /**
  * `CharsetDetectionHint` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CharsetDetectionHint {
@@ -231,7 +231,7 @@ export interface CharsetDetectionHint {
 /**
  * `CommonMappingSettingsModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommonMappingSettingsModel {
@@ -241,7 +241,7 @@ export interface CommonMappingSettingsModel {
 /**
  * `CommonMappingSettingsModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CommonMappingSettingsModelInput {
@@ -251,7 +251,7 @@ export interface CommonMappingSettingsModelInput {
 /**
  * `ConditionNode` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ConditionNode = unknown
@@ -259,7 +259,7 @@ export type ConditionNode = unknown
 /**
  * `Config` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Config {
@@ -291,7 +291,7 @@ export interface Config {
 /**
  * `ConfigurationError` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ConfigurationError {
@@ -302,7 +302,7 @@ export interface ConfigurationError {
 /**
  * `Confluence2HostedSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Confluence2HostedSourceModel extends SourceModel {
@@ -329,7 +329,7 @@ export interface Confluence2HostedSourceModel extends SourceModel {
 /**
  * `Confluence2HostedSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Confluence2HostedSourceModelInput extends SourceModelInput {
@@ -356,7 +356,7 @@ export interface Confluence2HostedSourceModelInput extends SourceModelInput {
 /**
  * `Confluence2SourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Confluence2SourceModel extends SourceModel {
@@ -390,7 +390,7 @@ export interface Confluence2SourceModel extends SourceModel {
 /**
  * `Confluence2SourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Confluence2SourceModelInput extends SourceModelInput {
@@ -424,7 +424,7 @@ export interface Confluence2SourceModelInput extends SourceModelInput {
 /**
  * `CustomLoginSequence` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CustomLoginSequence {
@@ -438,7 +438,7 @@ export interface CustomLoginSequence {
 /**
  * `CustomSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CustomSourceModel extends SourceModel {}
@@ -446,7 +446,7 @@ export interface CustomSourceModel extends SourceModel {}
 /**
  * `CustomSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CustomSourceModelInput extends SourceModelInput {}
@@ -454,7 +454,7 @@ export interface CustomSourceModelInput extends SourceModelInput {}
 /**
  * `DataFile` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DataFile {
@@ -465,7 +465,7 @@ export interface DataFile {
 /**
  * `DatabaseSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DatabaseSourceModel extends SourceModel {
@@ -493,7 +493,7 @@ export interface DatabaseSourceModel extends SourceModel {
 /**
  * `DatabaseSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DatabaseSourceModelInput extends SourceModelInput {
@@ -521,7 +521,7 @@ export interface DatabaseSourceModelInput extends SourceModelInput {
 /**
  * `DetailedSecurityIdentityModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DetailedSecurityIdentityModel {
@@ -554,7 +554,7 @@ export interface DetailedSecurityIdentityModel {
 /**
  * `DocumentConfig` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DocumentConfig {
@@ -573,7 +573,7 @@ export interface DocumentConfig {
 /**
  * `DocumentPermissionModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DocumentPermissionModel {
@@ -586,7 +586,7 @@ export interface DocumentPermissionModel {
 /**
  * `DocumentProcessor` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DocumentProcessor {
@@ -597,7 +597,7 @@ export interface DocumentProcessor {
 /**
  * `DocumentProcessorConfig` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DocumentProcessorConfig {
@@ -648,7 +648,7 @@ export interface DocumentProcessorConfig {
 /**
  * `DocumentProcessorParameters` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DocumentProcessorParameters {
@@ -665,7 +665,7 @@ export interface DocumentProcessorParameters {
 /**
  * `DropboxForBusinessSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DropboxForBusinessSourceModel extends SourceModel {
@@ -679,7 +679,7 @@ export interface DropboxForBusinessSourceModel extends SourceModel {
 /**
  * `DropboxForBusinessSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DropboxForBusinessSourceModelInput extends SourceModelInput {
@@ -693,7 +693,7 @@ export interface DropboxForBusinessSourceModelInput extends SourceModelInput {
 /**
  * `ExtendedConfig` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtendedConfig {
@@ -728,7 +728,7 @@ export interface ExtendedConfig {
 /**
  * `ExtendedDataFile` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtendedDataFile {
@@ -740,7 +740,7 @@ export interface ExtendedDataFile {
 /**
  * `ExtensionSetting` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionSetting {
@@ -779,7 +779,7 @@ export interface ExtensionSetting {
 /**
  * `ExtensionSettingByExtension` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionSettingByExtension {
@@ -790,7 +790,7 @@ export interface ExtensionSettingByExtension {
 /**
  * `ExtensionSettings` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExtensionSettings {
@@ -803,7 +803,7 @@ export interface ExtensionSettings {
 /**
  * `FieldMappingModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FieldMappingModel {
@@ -815,7 +815,7 @@ export interface FieldMappingModel {
 /**
  * `FileSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FileSourceModel extends SourceModel {
@@ -840,7 +840,7 @@ export interface FileSourceModel extends SourceModel {
 /**
  * `FileSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FileSourceModelInput extends SourceModelInput {
@@ -865,7 +865,7 @@ export interface FileSourceModelInput extends SourceModelInput {
 /**
  * `FormAction` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FormAction {
@@ -878,7 +878,7 @@ export interface FormAction {
 /**
  * `FormAuthStep` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FormAuthStep {
@@ -893,7 +893,7 @@ export interface FormAuthStep {
 /**
  * `FormAuthenticationConfig` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FormAuthenticationConfig {
@@ -916,7 +916,7 @@ export interface FormAuthenticationConfig {
 /**
  * `FormElementIdentifier` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FormElementIdentifier {
@@ -928,7 +928,7 @@ export interface FormElementIdentifier {
 /**
  * `FormInput` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FormInput {
@@ -940,7 +940,7 @@ export interface FormInput {
 /**
  * `GenericRestSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GenericRestSourceModel extends SourceModel {
@@ -989,7 +989,7 @@ export interface GenericRestSourceModel extends SourceModel {
 /**
  * `GenericRestSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GenericRestSourceModelInput extends SourceModelInput {
@@ -1038,7 +1038,7 @@ export interface GenericRestSourceModelInput extends SourceModelInput {
 /**
  * `GetSourcesOutArgs` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetSourcesOutArgs {
@@ -1050,7 +1050,7 @@ export interface GetSourcesOutArgs {
 /**
  * `GetSourcesOutArgs` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetSourcesOutArgsInput {
@@ -1062,7 +1062,7 @@ export interface GetSourcesOutArgsInput {
 /**
  * `GoogleDriveDomainWideSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GoogleDriveDomainWideSourceModel extends SourceModel {
@@ -1083,7 +1083,7 @@ export interface GoogleDriveDomainWideSourceModel extends SourceModel {
 /**
  * `GoogleDriveDomainWideSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GoogleDriveDomainWideSourceModelInput extends SourceModelInput {
@@ -1104,7 +1104,7 @@ export interface GoogleDriveDomainWideSourceModelInput extends SourceModelInput 
 /**
  * `GraphQlSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GraphQlSourceModel extends SourceModel {
@@ -1155,7 +1155,7 @@ export interface GraphQlSourceModel extends SourceModel {
 /**
  * `GraphQlSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GraphQlSourceModelInput extends SourceModelInput {
@@ -1206,7 +1206,7 @@ export interface GraphQlSourceModelInput extends SourceModelInput {
 /**
  * `HourMinutePair` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface HourMinutePair {
@@ -1217,7 +1217,7 @@ export interface HourMinutePair {
 /**
  * `IdAndDisplayNameModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IdAndDisplayNameModel {
@@ -1228,7 +1228,7 @@ export interface IdAndDisplayNameModel {
 /**
  * `ItemsModificationPeriod` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ItemsModificationPeriod {
@@ -1241,7 +1241,7 @@ export interface ItemsModificationPeriod {
 /**
  * `Jira2HostedSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Jira2HostedSourceModel extends SourceModel {
@@ -1262,7 +1262,7 @@ export interface Jira2HostedSourceModel extends SourceModel {
 /**
  * `Jira2HostedSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Jira2HostedSourceModelInput extends SourceModelInput {
@@ -1283,7 +1283,7 @@ export interface Jira2HostedSourceModelInput extends SourceModelInput {
 /**
  * `Jira2SourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Jira2SourceModel extends SourceModel {
@@ -1310,7 +1310,7 @@ export interface Jira2SourceModel extends SourceModel {
 /**
  * `Jira2SourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Jira2SourceModelInput extends SourceModelInput {
@@ -1337,7 +1337,7 @@ export interface Jira2SourceModelInput extends SourceModelInput {
 /**
  * `JiveHostedSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface JiveHostedSourceModel extends SourceModel {
@@ -1375,7 +1375,7 @@ export interface JiveHostedSourceModel extends SourceModel {
 /**
  * `JiveHostedSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface JiveHostedSourceModelInput extends SourceModelInput {
@@ -1413,7 +1413,7 @@ export interface JiveHostedSourceModelInput extends SourceModelInput {
 /**
  * `JiveSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface JiveSourceModel extends SourceModel {
@@ -1451,7 +1451,7 @@ export interface JiveSourceModel extends SourceModel {
 /**
  * `JiveSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface JiveSourceModelInput extends SourceModelInput {
@@ -1489,7 +1489,7 @@ export interface JiveSourceModelInput extends SourceModelInput {
 /**
  * `KhorosSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface KhorosSourceModel extends SourceModel {
@@ -1508,7 +1508,7 @@ export interface KhorosSourceModel extends SourceModel {
 /**
  * `KhorosSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface KhorosSourceModelInput extends SourceModelInput {
@@ -1527,7 +1527,7 @@ export interface KhorosSourceModelInput extends SourceModelInput {
 /**
  * `LanguageHint` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LanguageHint {
@@ -1538,7 +1538,7 @@ export interface LanguageHint {
 /**
  * `LightSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LightSourceModel {
@@ -1596,7 +1596,7 @@ export interface LightSourceModel {
 /**
  * `LightSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface LightSourceModelInput {
@@ -1653,7 +1653,7 @@ export interface LightSourceModelInput {
 /**
  * `MappingModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MappingModel {
@@ -1670,7 +1670,7 @@ export interface MappingModel {
 /**
  * `MappingsConfigurationModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MappingsConfigurationModel {
@@ -1681,7 +1681,7 @@ export interface MappingsConfigurationModel {
 /**
  * `MappingsConfigurationModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MappingsConfigurationModelInput {
@@ -1692,7 +1692,7 @@ export interface MappingsConfigurationModelInput {
 /**
  * `MemoryLimits` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MemoryLimits {
@@ -1704,7 +1704,7 @@ export interface MemoryLimits {
 /**
  * `MetadataReportPageModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MetadataReportPageModel {
@@ -1720,7 +1720,7 @@ export interface MetadataReportPageModel {
 /**
  * `MetadataValueModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MetadataValueModel {
@@ -1731,7 +1731,7 @@ export interface MetadataValueModel {
 /**
  * `MetafieldConfiguration` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MetafieldConfiguration {
@@ -1743,7 +1743,7 @@ export interface MetafieldConfiguration {
 /**
  * `MicrosoftDynamicsCondition` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MicrosoftDynamicsCondition {
@@ -1756,7 +1756,7 @@ export interface MicrosoftDynamicsCondition {
 /**
  * `MicrosoftDynamicsConditions` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MicrosoftDynamicsConditions {
@@ -1766,7 +1766,7 @@ export interface MicrosoftDynamicsConditions {
 /**
  * `MicrosoftDynamicsFetchXmlQueries` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MicrosoftDynamicsFetchXmlQueries {
@@ -1776,7 +1776,7 @@ export interface MicrosoftDynamicsFetchXmlQueries {
 /**
  * `MicrosoftDynamicsFetchXmlQuery` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MicrosoftDynamicsFetchXmlQuery {
@@ -1788,7 +1788,7 @@ export interface MicrosoftDynamicsFetchXmlQuery {
 /**
  * `MicrosoftDynamicsObject` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MicrosoftDynamicsObject {
@@ -1802,7 +1802,7 @@ export interface MicrosoftDynamicsObject {
 /**
  * `MicrosoftDynamicsRelation` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MicrosoftDynamicsRelation {
@@ -1816,7 +1816,7 @@ export interface MicrosoftDynamicsRelation {
 /**
  * `MicrosoftDynamicsSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MicrosoftDynamicsSourceModel extends SourceModel {
@@ -1840,7 +1840,7 @@ export interface MicrosoftDynamicsSourceModel extends SourceModel {
 /**
  * `MicrosoftDynamicsSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MicrosoftDynamicsSourceModelInput extends SourceModelInput {
@@ -1864,7 +1864,7 @@ export interface MicrosoftDynamicsSourceModelInput extends SourceModelInput {
 /**
  * `NextOperation` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface NextOperation {
@@ -1883,7 +1883,7 @@ export interface NextOperation {
 /**
  * The operations of the Source API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -2152,7 +2152,7 @@ export interface Operations {
 /**
  * `PageModelSourceFieldModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelSourceFieldModel {
@@ -2164,7 +2164,7 @@ export interface PageModelSourceFieldModel {
 /**
  * `PageModelSourceFieldModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelSourceFieldModelInput {
@@ -2176,7 +2176,7 @@ export interface PageModelSourceFieldModelInput {
 /**
  * `Parameter` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Parameter {
@@ -2187,7 +2187,7 @@ export interface Parameter {
 /**
  * `ParameterModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ParameterModel {
@@ -2198,7 +2198,7 @@ export interface ParameterModel {
 /**
  * `Permission` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Permission {
@@ -2213,7 +2213,7 @@ export interface Permission {
 /**
  * `PermissionLevel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PermissionLevel {
@@ -2224,7 +2224,7 @@ export interface PermissionLevel {
 /**
  * `PermissionLevelModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PermissionLevelModel {
@@ -2235,7 +2235,7 @@ export interface PermissionLevelModel {
 /**
  * `PermissionModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PermissionModel {
@@ -2245,7 +2245,7 @@ export interface PermissionModel {
 /**
  * `PermissionModelStateRootCauseModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PermissionModelStateRootCauseModel {
@@ -2256,7 +2256,7 @@ export interface PermissionModelStateRootCauseModel {
 /**
  * `PermissionSet` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PermissionSet {
@@ -2269,7 +2269,7 @@ export interface PermissionSet {
 /**
  * `PermissionSetModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PermissionSetModel {
@@ -2281,7 +2281,7 @@ export interface PermissionSetModel {
 /**
  * `PostLoginSequence` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PostLoginSequence {
@@ -2295,7 +2295,7 @@ export interface PostLoginSequence {
 /**
  * `PushSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PushSourceModel extends SourceModel {}
@@ -2303,7 +2303,7 @@ export interface PushSourceModel extends SourceModel {}
 /**
  * `PushSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PushSourceModelInput extends SourceModelInput {}
@@ -2311,7 +2311,7 @@ export interface PushSourceModelInput extends SourceModelInput {}
 /**
  * `RSSSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RSSSourceModel extends SourceModel {
@@ -2324,7 +2324,7 @@ export interface RSSSourceModel extends SourceModel {
 /**
  * `RSSSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RSSSourceModelInput extends SourceModelInput {
@@ -2337,7 +2337,7 @@ export interface RSSSourceModelInput extends SourceModelInput {
 /**
  * `RawSourceConfig` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RawSourceConfig {
@@ -2416,7 +2416,7 @@ export interface RawSourceConfig {
 /**
  * `RawSourceConfig` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RawSourceConfigInput {
@@ -2494,7 +2494,7 @@ export interface RawSourceConfigInput {
 /**
  * `RuleModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RuleModel {
@@ -2506,7 +2506,7 @@ export interface RuleModel {
 /**
  * `RuleModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface RuleModelInput {
@@ -2517,7 +2517,7 @@ export interface RuleModelInput {
 /**
  * `SAPSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SAPSourceModel extends SourceModel {
@@ -2566,7 +2566,7 @@ export interface SAPSourceModel extends SourceModel {
 /**
  * `SAPSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SAPSourceModelInput extends SourceModelInput {
@@ -2615,7 +2615,7 @@ export interface SAPSourceModelInput extends SourceModelInput {
 /**
  * `SalesforceCondition` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SalesforceCondition {
@@ -2640,7 +2640,7 @@ export interface SalesforceCondition {
 /**
  * `SalesforceField` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SalesforceField {
@@ -2663,7 +2663,7 @@ export interface SalesforceField {
 /**
  * `SalesforceInConditionValue` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SalesforceInConditionValue {
@@ -2674,7 +2674,7 @@ export interface SalesforceInConditionValue {
 /**
  * `SalesforceObject` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SalesforceObject {
@@ -2698,7 +2698,7 @@ export interface SalesforceObject {
 /**
  * `SalesforceRelationship` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SalesforceRelationship {
@@ -2714,7 +2714,7 @@ export interface SalesforceRelationship {
 /**
  * `SalesforceSitesSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SalesforceSitesSourceModel extends SourceModel {
@@ -2757,7 +2757,7 @@ export interface SalesforceSitesSourceModel extends SourceModel {
 /**
  * `SalesforceSitesSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SalesforceSitesSourceModelInput extends SourceModelInput {
@@ -2800,7 +2800,7 @@ export interface SalesforceSitesSourceModelInput extends SourceModelInput {
 /**
  * `SalesforceSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SalesforceSourceModel extends SourceModel {
@@ -2835,7 +2835,7 @@ export interface SalesforceSourceModel extends SourceModel {
 /**
  * `SalesforceSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SalesforceSourceModelInput extends SourceModelInput {
@@ -2870,7 +2870,7 @@ export interface SalesforceSourceModelInput extends SourceModelInput {
 /**
  * `ScheduleFrequency` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ScheduleFrequency {
@@ -2885,7 +2885,7 @@ export interface ScheduleFrequency {
 /**
  * `ScheduleModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ScheduleModel {
@@ -2910,7 +2910,7 @@ export interface ScheduleModel {
 /**
  * `ScheduleModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ScheduleModelInput {
@@ -2934,7 +2934,7 @@ export interface ScheduleModelInput {
 /**
  * `SecurityIdentityInfoModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityIdentityInfoModel {
@@ -2945,7 +2945,7 @@ export interface SecurityIdentityInfoModel {
 /**
  * `SecurityProvider` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityProvider {
@@ -2956,7 +2956,7 @@ export interface SecurityProvider {
 /**
  * `SecurityProviderModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityProviderModel {
@@ -3016,7 +3016,7 @@ export interface SecurityProviderModel {
 /**
  * `SecurityProviderReferenceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SecurityProviderReferenceModel {
@@ -3028,7 +3028,7 @@ export interface SecurityProviderReferenceModel {
 /**
  * `ServiceNowSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ServiceNowSourceModel extends SourceModel {
@@ -3049,7 +3049,7 @@ export interface ServiceNowSourceModel extends SourceModel {
 /**
  * `ServiceNowSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ServiceNowSourceModelInput extends SourceModelInput {
@@ -3070,7 +3070,7 @@ export interface ServiceNowSourceModelInput extends SourceModelInput {
 /**
  * `SharePointOnline2SourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SharePointOnline2SourceModel extends SourceModel {
@@ -3103,7 +3103,7 @@ export interface SharePointOnline2SourceModel extends SourceModel {
 /**
  * `SharePointOnline2SourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SharePointOnline2SourceModelInput extends SourceModelInput {
@@ -3136,7 +3136,7 @@ export interface SharePointOnline2SourceModelInput extends SourceModelInput {
 /**
  * `SharePointSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SharePointSourceModel extends SourceModel {
@@ -3171,7 +3171,7 @@ export interface SharePointSourceModel extends SourceModel {
 /**
  * `SharePointSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SharePointSourceModelInput extends SourceModelInput {
@@ -3206,7 +3206,7 @@ export interface SharePointSourceModelInput extends SourceModelInput {
 /**
  * `ShopifySourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ShopifySourceModel extends SourceModel {
@@ -3223,7 +3223,7 @@ export interface ShopifySourceModel extends SourceModel {
 /**
  * `ShopifySourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ShopifySourceModelInput extends SourceModelInput {
@@ -3240,7 +3240,7 @@ export interface ShopifySourceModelInput extends SourceModelInput {
 /**
  * `SinglePermissionModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SinglePermissionModel {
@@ -3270,7 +3270,7 @@ export interface SinglePermissionModel {
 /**
  * `SitecoreSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SitecoreSourceModel extends SourceModel {}
@@ -3278,7 +3278,7 @@ export interface SitecoreSourceModel extends SourceModel {}
 /**
  * `SitecoreSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SitecoreSourceModelInput extends SourceModelInput {}
@@ -3286,7 +3286,7 @@ export interface SitecoreSourceModelInput extends SourceModelInput {}
 /**
  * `SitemapSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SitemapSourceModel extends SourceModel {
@@ -3310,7 +3310,7 @@ export interface SitemapSourceModel extends SourceModel {
 /**
  * `SitemapSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SitemapSourceModelInput extends SourceModelInput {
@@ -3334,7 +3334,7 @@ export interface SitemapSourceModelInput extends SourceModelInput {
 /**
  * `SlackSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SlackSourceModel extends SourceModel {
@@ -3360,7 +3360,7 @@ export interface SlackSourceModel extends SourceModel {
 /**
  * `SlackSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SlackSourceModelInput extends SourceModelInput {
@@ -3386,7 +3386,7 @@ export interface SlackSourceModelInput extends SourceModelInput {
 /**
  * `SourceConfigSnapshotMappingModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceConfigSnapshotMappingModel {
@@ -3400,7 +3400,7 @@ export interface SourceConfigSnapshotMappingModel {
 /**
  * `SourceConfigSnapshotModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceConfigSnapshotModel {
@@ -3411,7 +3411,7 @@ export interface SourceConfigSnapshotModel {
 /**
  * `SourceExtensionModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceExtensionModel {
@@ -3428,7 +3428,7 @@ export interface SourceExtensionModel {
 /**
  * `SourceExtensionsMap` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceExtensionsMap {
@@ -3441,7 +3441,7 @@ export interface SourceExtensionsMap {
 /**
  * `SourceExtensionsModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceExtensionsModel {
@@ -3452,7 +3452,7 @@ export interface SourceExtensionsModel {
 /**
  * `SourceFieldModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceFieldModel {
@@ -3491,7 +3491,7 @@ export interface SourceFieldModel {
 /**
  * `SourceFieldModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceFieldModelInput {
@@ -3530,7 +3530,7 @@ export interface SourceFieldModelInput {
 /**
  * `SourceInformation` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceInformation {
@@ -3550,7 +3550,7 @@ export interface SourceInformation {
 /**
  * `SourceLastOperation` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceLastOperation {
@@ -3580,7 +3580,7 @@ export interface SourceLastOperation {
 /**
  * `SourceMetadataModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceMetadataModel {
@@ -3595,7 +3595,7 @@ export interface SourceMetadataModel {
 /**
  * `SourceMetadataStatusModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceMetadataStatusModel {
@@ -3607,7 +3607,7 @@ export interface SourceMetadataStatusModel {
 /**
  * `SourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceModel {
@@ -3689,7 +3689,7 @@ export interface SourceModel {
 /**
  * `SourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceModelInput {
@@ -3770,7 +3770,7 @@ export interface SourceModelInput {
 /**
  * Any variant of `SourceModel` of the Source API, told apart by `sourceType`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SourceModelUnion =
@@ -3823,7 +3823,7 @@ export type SourceModelUnion =
 /**
  * Any variant of `SourceModel` of the Source API, as sent, told apart by `sourceType`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SourceModelUnionInput =
@@ -3876,7 +3876,7 @@ export type SourceModelUnionInput =
 /**
  * `SourcePermissionsUpdateModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourcePermissionsUpdateModel {
@@ -3887,7 +3887,7 @@ export interface SourcePermissionsUpdateModel {
 /**
  * `SourceStatus` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SourceStatus {
@@ -4001,7 +4001,7 @@ export interface SourceStatus {
 /**
  * `TypedMappingSettingsModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TypedMappingSettingsModel {
@@ -4013,7 +4013,7 @@ export interface TypedMappingSettingsModel {
 /**
  * `TypedMappingSettingsModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TypedMappingSettingsModelInput {
@@ -4024,7 +4024,7 @@ export interface TypedMappingSettingsModelInput {
 /**
  * `UrlFilter` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UrlFilter {
@@ -4036,7 +4036,7 @@ export interface UrlFilter {
 /**
  * `UserIdentity` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserIdentity {
@@ -4048,7 +4048,7 @@ export interface UserIdentity {
 /**
  * `UserIdentityModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserIdentityModel {
@@ -4060,7 +4060,7 @@ export interface UserIdentityModel {
 /**
  * `Web2SourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Web2SourceModel extends SourceModel {
@@ -4098,7 +4098,7 @@ export interface Web2SourceModel extends SourceModel {
 /**
  * `Web2SourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Web2SourceModelInput extends SourceModelInput {
@@ -4136,7 +4136,7 @@ export interface Web2SourceModelInput extends SourceModelInput {
 /**
  * `YouTubeSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface YouTubeSourceModel extends SourceModel {
@@ -4147,7 +4147,7 @@ export interface YouTubeSourceModel extends SourceModel {
 /**
  * `YouTubeSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface YouTubeSourceModelInput extends SourceModelInput {
@@ -4158,7 +4158,7 @@ export interface YouTubeSourceModelInput extends SourceModelInput {
 /**
  * `ZendeskSourceModel` of the Source API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ZendeskSourceModel extends SourceModel {
@@ -4186,7 +4186,7 @@ export interface ZendeskSourceModel extends SourceModel {
 /**
  * `ZendeskSourceModel` of the Source API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ZendeskSourceModelInput extends SourceModelInput {

@@ -10,7 +10,7 @@
 /**
  * `Empty` of the Source Logs API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type Empty = unknown
@@ -18,7 +18,7 @@ export type Empty = unknown
 /**
  * `Error` of the Source Logs API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Error {
@@ -29,7 +29,7 @@ export interface Error {
 /**
  * `GetFacetsResponseBodyModel` of the Source Logs API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetFacetsResponseBodyModel {
@@ -43,7 +43,7 @@ export interface GetFacetsResponseBodyModel {
 /**
  * `GetFacetsWithCountsResponseBodyModel` of the Source Logs API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetFacetsWithCountsResponseBodyModel {
@@ -57,7 +57,7 @@ export interface GetFacetsWithCountsResponseBodyModel {
 /**
  * `GetLogsOrFacetsRequestBodyModel` of the Source Logs API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetLogsOrFacetsRequestBodyModel {
@@ -76,7 +76,7 @@ export interface GetLogsOrFacetsRequestBodyModel {
 /**
  * `GetLogsResponseBodyModel` of the Source Logs API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetLogsResponseBodyModel {
@@ -87,7 +87,7 @@ export interface GetLogsResponseBodyModel {
 /**
  * `IndexingPipelineLogEntry` of the Source Logs API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface IndexingPipelineLogEntry {
@@ -107,7 +107,7 @@ export interface IndexingPipelineLogEntry {
 /**
  * `IndexingPipelineLogOperations` of the Source Logs API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type IndexingPipelineLogOperations =
@@ -122,7 +122,7 @@ export type IndexingPipelineLogOperations =
 /**
  * `IndexingPipelineLogResults` of the Source Logs API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type IndexingPipelineLogResults = "COMPLETED" | "ERROR" | "REJECTED" | "SKIPPED" | "WARNING"
@@ -130,7 +130,7 @@ export type IndexingPipelineLogResults = "COMPLETED" | "ERROR" | "REJECTED" | "S
 /**
  * `IndexingPipelineLogTasks` of the Source Logs API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type IndexingPipelineLogTasks =
@@ -150,7 +150,7 @@ export type IndexingPipelineLogTasks =
 /**
  * The operations of the Source Logs API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {

@@ -10,7 +10,7 @@
 /**
  * `MetadataNameAndValuesModel` of the Tailgate API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MetadataNameAndValuesModel {
@@ -22,7 +22,7 @@ export interface MetadataNameAndValuesModel {
 /**
  * `MetadataNameModel` of the Tailgate API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MetadataNameModel {
@@ -32,7 +32,7 @@ export interface MetadataNameModel {
 /**
  * `ObjectTypeModel` of the Tailgate API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ObjectTypeModel {
@@ -44,7 +44,7 @@ export interface ObjectTypeModel {
 /**
  * The operations of the Tailgate API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -71,7 +71,7 @@ export interface Operations {
 /**
  * `PageModelString` of the Tailgate API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelString {

@@ -10,7 +10,7 @@
 /**
  * `AccountInfoModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AccountInfoModelV15 {
@@ -21,7 +21,7 @@ export interface AccountInfoModelV15 {
 /**
  * `AccountResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AccountResponseV15 {
@@ -35,7 +35,7 @@ export interface AccountResponseV15 {
 /**
  * `CombinedDataResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CombinedDataResponseV14 {
@@ -51,7 +51,7 @@ export interface CombinedDataResponseV14 {
 /**
  * `CombinedDataResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CombinedDataResponseV15 {
@@ -67,7 +67,7 @@ export interface CombinedDataResponseV15 {
 /**
  * `CreateSnowflakeUserModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CreateSnowflakeUserModelV15 {
@@ -79,7 +79,7 @@ export interface CreateSnowflakeUserModelV15 {
 /**
  * `CustomDimensionModelV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CustomDimensionModelV14 {
@@ -90,7 +90,7 @@ export interface CustomDimensionModelV14 {
 /**
  * `CustomDimensionModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CustomDimensionModelV15 {
@@ -102,7 +102,7 @@ export interface CustomDimensionModelV15 {
 /**
  * `CustomDimensionSuggestionResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CustomDimensionSuggestionResponseV14 {
@@ -114,7 +114,7 @@ export interface CustomDimensionSuggestionResponseV14 {
 /**
  * `CustomDimensionSuggestionResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CustomDimensionSuggestionResponseV15 {
@@ -126,7 +126,7 @@ export interface CustomDimensionSuggestionResponseV15 {
 /**
  * `CustomDimensionSuggestionsResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CustomDimensionSuggestionsResponseV14 {
@@ -136,7 +136,7 @@ export interface CustomDimensionSuggestionsResponseV14 {
 /**
  * `CustomDimensionSuggestionsResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CustomDimensionSuggestionsResponseV15 {
@@ -146,7 +146,7 @@ export interface CustomDimensionSuggestionsResponseV15 {
 /**
  * `DataPoint` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DataPoint {
@@ -159,7 +159,7 @@ export interface DataPoint {
 /**
  * `DimensionResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DimensionResponseV14 {
@@ -176,7 +176,7 @@ export interface DimensionResponseV14 {
 /**
  * `DimensionResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DimensionResponseV15 {
@@ -194,7 +194,7 @@ export interface DimensionResponseV15 {
 /**
  * `DimensionValuesResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DimensionValuesResponseV14 {
@@ -206,7 +206,7 @@ export interface DimensionValuesResponseV14 {
 /**
  * `DimensionValuesResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface DimensionValuesResponseV15 {
@@ -218,7 +218,7 @@ export interface DimensionValuesResponseV15 {
 /**
  * `EventPojo` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type EventPojo = unknown
@@ -226,7 +226,7 @@ export type EventPojo = unknown
 /**
  * `EventProblemsListItemV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EventProblemsListItemV15 {
@@ -243,7 +243,7 @@ export interface EventProblemsListItemV15 {
 /**
  * `EventProblemsResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface EventProblemsResponseV15 {
@@ -253,7 +253,7 @@ export interface EventProblemsResponseV15 {
 /**
  * `ExceptionInfo` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ExceptionInfo = unknown
@@ -261,7 +261,7 @@ export type ExceptionInfo = unknown
 /**
  * `ExportDownloadLinkResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportDownloadLinkResponseV15 {
@@ -272,7 +272,7 @@ export interface ExportDownloadLinkResponseV15 {
 /**
  * `ExportDownloadLinkResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportDownloadLinkResponseV15Input {
@@ -282,7 +282,7 @@ export interface ExportDownloadLinkResponseV15Input {
 /**
  * `ExportEstimateResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportEstimateResponseV14 {
@@ -294,7 +294,7 @@ export interface ExportEstimateResponseV14 {
 /**
  * `ExportEstimateResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportEstimateResponseV15 {
@@ -306,7 +306,7 @@ export interface ExportEstimateResponseV15 {
 /**
  * `ExportModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportModelV15 {
@@ -326,7 +326,7 @@ export interface ExportModelV15 {
 /**
  * `ExportResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportResponseV14 {
@@ -347,7 +347,7 @@ export interface ExportResponseV14 {
 /**
  * `ExportResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportResponseV14Input {
@@ -367,7 +367,7 @@ export interface ExportResponseV14Input {
 /**
  * `ExportResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportResponseV15 {
@@ -394,7 +394,7 @@ export interface ExportResponseV15 {
 /**
  * `ExportResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportResponseV15Input {
@@ -420,7 +420,7 @@ export interface ExportResponseV15Input {
 /**
  * `ExportRowCountLimitV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportRowCountLimitV15 {
@@ -430,7 +430,7 @@ export interface ExportRowCountLimitV15 {
 /**
  * `ExportScheduleModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportScheduleModelV15 {
@@ -451,7 +451,7 @@ export interface ExportScheduleModelV15 {
 /**
  * `ExportScheduleResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportScheduleResponseV15 {
@@ -473,7 +473,7 @@ export interface ExportScheduleResponseV15 {
 /**
  * `ExportScheduleResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportScheduleResponseV15Input {
@@ -494,7 +494,7 @@ export interface ExportScheduleResponseV15Input {
 /**
  * `ExportVisitsModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ExportVisitsModelV15 {
@@ -514,7 +514,7 @@ export interface ExportVisitsModelV15 {
 /**
  * `FacetValueV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FacetValueV15 {
@@ -525,7 +525,7 @@ export interface FacetValueV15 {
 /**
  * `FailedInstancesListItemV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FailedInstancesListItemV15 {
@@ -539,7 +539,7 @@ export interface FailedInstancesListItemV15 {
 /**
  * `FailedInstancesResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FailedInstancesResponseV15 {
@@ -549,7 +549,7 @@ export interface FailedInstancesResponseV15 {
 /**
  * `FilterIdResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterIdResponseV14 {
@@ -559,7 +559,7 @@ export interface FilterIdResponseV14 {
 /**
  * `FilterIdResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FilterIdResponseV14Input = Record<string, never>
@@ -567,7 +567,7 @@ export type FilterIdResponseV14Input = Record<string, never>
 /**
  * `FilterIdResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterIdResponseV15 {
@@ -577,7 +577,7 @@ export interface FilterIdResponseV15 {
 /**
  * `FilterIdResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type FilterIdResponseV15Input = Record<string, never>
@@ -585,7 +585,7 @@ export type FilterIdResponseV15Input = Record<string, never>
 /**
  * `FilterModelV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterModelV14 {
@@ -596,7 +596,7 @@ export interface FilterModelV14 {
 /**
  * `FilterModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterModelV15 {
@@ -607,7 +607,7 @@ export interface FilterModelV15 {
 /**
  * `FilterResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterResponseV14 {
@@ -621,7 +621,7 @@ export interface FilterResponseV14 {
 /**
  * `FilterResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterResponseV14Input {
@@ -634,7 +634,7 @@ export interface FilterResponseV14Input {
 /**
  * `FilterResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterResponseV15 {
@@ -648,7 +648,7 @@ export interface FilterResponseV15 {
 /**
  * `FilterResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterResponseV15Input {
@@ -661,7 +661,7 @@ export interface FilterResponseV15Input {
 /**
  * `FilterTargetsModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterTargetsModelV15 {
@@ -672,7 +672,7 @@ export interface FilterTargetsModelV15 {
 /**
  * `FilterTargetsResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterTargetsResponseV15 {
@@ -683,7 +683,7 @@ export interface FilterTargetsResponseV15 {
 /**
  * `FilterValueModelV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterValueModelV14 {
@@ -694,7 +694,7 @@ export interface FilterValueModelV14 {
 /**
  * `FilterValueModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FilterValueModelV15 {
@@ -705,7 +705,7 @@ export interface FilterValueModelV15 {
 /**
  * `FiltersResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FiltersResponseV14 {
@@ -715,7 +715,7 @@ export interface FiltersResponseV14 {
 /**
  * `FiltersResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FiltersResponseV14Input {
@@ -725,7 +725,7 @@ export interface FiltersResponseV14Input {
 /**
  * `FiltersResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FiltersResponseV15 {
@@ -735,7 +735,7 @@ export interface FiltersResponseV15 {
 /**
  * `FiltersResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FiltersResponseV15Input {
@@ -745,7 +745,7 @@ export interface FiltersResponseV15Input {
 /**
  * `GetEventPayloadResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GetEventPayloadResponseV15 {
@@ -757,7 +757,7 @@ export interface GetEventPayloadResponseV15 {
 /**
  * `GlobalAggregatedDataResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GlobalAggregatedDataResponseV14 {
@@ -771,7 +771,7 @@ export interface GlobalAggregatedDataResponseV14 {
 /**
  * `GlobalAggregatedDataResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GlobalAggregatedDataResponseV15 {
@@ -785,7 +785,7 @@ export interface GlobalAggregatedDataResponseV15 {
 /**
  * `GraphAggregatedDataResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GraphAggregatedDataResponseV14 {
@@ -801,7 +801,7 @@ export interface GraphAggregatedDataResponseV14 {
 /**
  * `GraphAggregatedDataResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GraphAggregatedDataResponseV15 {
@@ -817,7 +817,7 @@ export interface GraphAggregatedDataResponseV15 {
 /**
  * `GroupDetailListItemV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GroupDetailListItemV15 {
@@ -834,7 +834,7 @@ export interface GroupDetailListItemV15 {
 /**
  * `GroupDetailResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GroupDetailResponseV15 {
@@ -844,7 +844,7 @@ export interface GroupDetailResponseV15 {
 /**
  * `GroupListingListItemV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GroupListingListItemV15 {
@@ -860,7 +860,7 @@ export interface GroupListingListItemV15 {
 /**
  * `GroupListingResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GroupListingResponseV15 {
@@ -870,7 +870,7 @@ export interface GroupListingResponseV15 {
 /**
  * `GroupResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GroupResponseV15 {
@@ -883,7 +883,7 @@ export interface GroupResponseV15 {
 /**
  * `GroupsResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface GroupsResponseV15 {
@@ -893,7 +893,7 @@ export interface GroupsResponseV15 {
 /**
  * `ListEventsListItemV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListEventsListItemV15 {
@@ -911,7 +911,7 @@ export interface ListEventsListItemV15 {
 /**
  * `ListEventsResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListEventsResponseV15 {
@@ -921,7 +921,7 @@ export interface ListEventsResponseV15 {
 /**
  * `ListFacetValuesResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ListFacetValuesResponseV15 {
@@ -931,7 +931,7 @@ export interface ListFacetValuesResponseV15 {
 /**
  * `MetricResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MetricResponseV14 {
@@ -946,7 +946,7 @@ export interface MetricResponseV14 {
 /**
  * `MetricResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MetricResponseV15 {
@@ -963,7 +963,7 @@ export interface MetricResponseV15 {
 /**
  * `MetricsResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MetricsResponseV14 {
@@ -973,7 +973,7 @@ export interface MetricsResponseV14 {
 /**
  * `MetricsResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface MetricsResponseV15 {
@@ -983,7 +983,7 @@ export interface MetricsResponseV15 {
 /**
  * The operations of the Usage Analytics Read API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -1621,7 +1621,7 @@ export interface Operations {
 /**
  * `OverviewResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface OverviewResponseV15 {
@@ -1636,7 +1636,7 @@ export interface OverviewResponseV15 {
 /**
  * `PaginationV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PaginationV15 {
@@ -1649,7 +1649,7 @@ export interface PaginationV15 {
 /**
  * `ReportAccessModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportAccessModelV15 {
@@ -1661,7 +1661,7 @@ export interface ReportAccessModelV15 {
 /**
  * `ReportAccessResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportAccessResponseV15 {
@@ -1673,7 +1673,7 @@ export interface ReportAccessResponseV15 {
 /**
  * `ReportIdResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportIdResponseV14 {
@@ -1683,7 +1683,7 @@ export interface ReportIdResponseV14 {
 /**
  * `ReportIdResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReportIdResponseV14Input = Record<string, never>
@@ -1691,7 +1691,7 @@ export type ReportIdResponseV14Input = Record<string, never>
 /**
  * `ReportIdResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportIdResponseV15 {
@@ -1701,7 +1701,7 @@ export interface ReportIdResponseV15 {
 /**
  * `ReportIdResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ReportIdResponseV15Input = Record<string, never>
@@ -1709,7 +1709,7 @@ export type ReportIdResponseV15Input = Record<string, never>
 /**
  * `ReportModelV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportModelV14 {
@@ -1725,7 +1725,7 @@ export interface ReportModelV14 {
 /**
  * `ReportModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportModelV15 {
@@ -1741,7 +1741,7 @@ export interface ReportModelV15 {
 /**
  * `ReportResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportResponseV14 {
@@ -1759,7 +1759,7 @@ export interface ReportResponseV14 {
 /**
  * `ReportResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportResponseV14Input {
@@ -1776,7 +1776,7 @@ export interface ReportResponseV14Input {
 /**
  * `ReportResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportResponseV15 {
@@ -1794,7 +1794,7 @@ export interface ReportResponseV15 {
 /**
  * `ReportResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportResponseV15Input {
@@ -1811,7 +1811,7 @@ export interface ReportResponseV15Input {
 /**
  * `ReportUsersResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportUsersResponseV14 {
@@ -1822,7 +1822,7 @@ export interface ReportUsersResponseV14 {
 /**
  * `ReportUsersResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportUsersResponseV15 {
@@ -1833,7 +1833,7 @@ export interface ReportUsersResponseV15 {
 /**
  * `ReportsResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportsResponseV14 {
@@ -1843,7 +1843,7 @@ export interface ReportsResponseV14 {
 /**
  * `ReportsResponseV14` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportsResponseV14Input {
@@ -1853,7 +1853,7 @@ export interface ReportsResponseV14Input {
 /**
  * `ReportsResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportsResponseV15 {
@@ -1863,7 +1863,7 @@ export interface ReportsResponseV15 {
 /**
  * `ReportsResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ReportsResponseV15Input {
@@ -1873,7 +1873,7 @@ export interface ReportsResponseV15Input {
 /**
  * `SnowflakeCreditUsageResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnowflakeCreditUsageResponseV15 {
@@ -1883,7 +1883,7 @@ export interface SnowflakeCreditUsageResponseV15 {
 /**
  * `SnowflakeDataSharingAccountModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnowflakeDataSharingAccountModelV15 {
@@ -1894,7 +1894,7 @@ export interface SnowflakeDataSharingAccountModelV15 {
 /**
  * `SnowflakeDataSharingAccountResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnowflakeDataSharingAccountResponseV15 {
@@ -1908,7 +1908,7 @@ export interface SnowflakeDataSharingAccountResponseV15 {
 /**
  * `SnowflakeDataSharingRegionsResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnowflakeDataSharingRegionsResponseV15 {
@@ -1919,7 +1919,7 @@ export interface SnowflakeDataSharingRegionsResponseV15 {
 /**
  * `SnowflakeNetworkPolicyModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnowflakeNetworkPolicyModelV15 {
@@ -1930,7 +1930,7 @@ export interface SnowflakeNetworkPolicyModelV15 {
 /**
  * `SnowflakeNetworkPolicyResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnowflakeNetworkPolicyResponseV15 {
@@ -1941,7 +1941,7 @@ export interface SnowflakeNetworkPolicyResponseV15 {
 /**
  * `SnowflakeReaderAccountEndpointResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnowflakeReaderAccountEndpointResponseV15 {
@@ -1951,7 +1951,7 @@ export interface SnowflakeReaderAccountEndpointResponseV15 {
 /**
  * `SnowflakeReaderAccountStateResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnowflakeReaderAccountStateResponseV15 {
@@ -1961,7 +1961,7 @@ export interface SnowflakeReaderAccountStateResponseV15 {
 /**
  * `SnowflakeUserResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SnowflakeUserResponseV15 {
@@ -1973,7 +1973,7 @@ export interface SnowflakeUserResponseV15 {
 /**
  * `StatusResponse` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type StatusResponse = unknown
@@ -1981,7 +1981,7 @@ export type StatusResponse = unknown
 /**
  * `StrictValidationTestResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface StrictValidationTestResponseV15 {
@@ -1994,7 +1994,7 @@ export interface StrictValidationTestResponseV15 {
 /**
  * `SummaryStatisticsPojo` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type SummaryStatisticsPojo = unknown
@@ -2002,7 +2002,7 @@ export type SummaryStatisticsPojo = unknown
 /**
  * `TemplateMetadataResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TemplateMetadataResponseV15 {
@@ -2015,7 +2015,7 @@ export interface TemplateMetadataResponseV15 {
 /**
  * `TemplateMetadataResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TemplateMetadataResponseV15Input {
@@ -2027,7 +2027,7 @@ export interface TemplateMetadataResponseV15Input {
 /**
  * `TemplateResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TemplateResponseV15 {
@@ -2043,7 +2043,7 @@ export interface TemplateResponseV15 {
 /**
  * `TemplateResponseV15` of the Usage Analytics Read API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface TemplateResponseV15Input {
@@ -2058,7 +2058,7 @@ export interface TemplateResponseV15Input {
 /**
  * `UpdateSnowflakeUserExpirationRequestModelV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UpdateSnowflakeUserExpirationRequestModelV15 {
@@ -2068,7 +2068,7 @@ export interface UpdateSnowflakeUserExpirationRequestModelV15 {
 /**
  * `UserDataDeleteResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserDataDeleteResponseV15 {
@@ -2080,7 +2080,7 @@ export interface UserDataDeleteResponseV15 {
 /**
  * `UserResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserResponseV14 {
@@ -2093,7 +2093,7 @@ export interface UserResponseV14 {
 /**
  * `UserResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserResponseV15 {
@@ -2106,7 +2106,7 @@ export interface UserResponseV15 {
 /**
  * `UserStatisticsResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface UserStatisticsResponseV15 {
@@ -2120,7 +2120,7 @@ export interface UserStatisticsResponseV15 {
 /**
  * `ValidationErrorV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ValidationErrorV15 {
@@ -2132,7 +2132,7 @@ export interface ValidationErrorV15 {
 /**
  * `VisitStatisticsResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface VisitStatisticsResponseV15 {
@@ -2144,7 +2144,7 @@ export interface VisitStatisticsResponseV15 {
 /**
  * `VisitsStatisticsResponseV14` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface VisitsStatisticsResponseV14 {
@@ -2155,7 +2155,7 @@ export interface VisitsStatisticsResponseV14 {
 /**
  * `VisitsStatisticsResponseV15` of the Usage Analytics Read API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface VisitsStatisticsResponseV15 {

@@ -10,7 +10,7 @@
 /**
  * `AddClickEventResponseV14` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AddClickEventResponseV14 {
@@ -22,7 +22,7 @@ export interface AddClickEventResponseV14 {
 /**
  * `AddClickEventResponseV15` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AddClickEventResponseV15 {
@@ -34,7 +34,7 @@ export interface AddClickEventResponseV15 {
 /**
  * `AddCustomEventResponseV14` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AddCustomEventResponseV14 {
@@ -46,7 +46,7 @@ export interface AddCustomEventResponseV14 {
 /**
  * `AddCustomEventResponseV15` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AddCustomEventResponseV15 {
@@ -58,7 +58,7 @@ export interface AddCustomEventResponseV15 {
 /**
  * `AddSearchEventResponseV14` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AddSearchEventResponseV14 {
@@ -71,7 +71,7 @@ export interface AddSearchEventResponseV14 {
 /**
  * `AddSearchEventResponseV15` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AddSearchEventResponseV15 {
@@ -84,7 +84,7 @@ export interface AddSearchEventResponseV15 {
 /**
  * `AddViewEventResponseV15` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface AddViewEventResponseV15 {
@@ -96,7 +96,7 @@ export interface AddViewEventResponseV15 {
 /**
  * `ClickEventModelV14` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ClickEventModelV14 {
@@ -131,7 +131,7 @@ export interface ClickEventModelV14 {
 /**
  * `ClickEventModelV15` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ClickEventModelV15 {
@@ -170,7 +170,7 @@ export interface ClickEventModelV15 {
 /**
  * `CustomEventModelV14` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CustomEventModelV14 {
@@ -197,7 +197,7 @@ export interface CustomEventModelV14 {
 /**
  * `CustomEventModelV15` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface CustomEventModelV15 {
@@ -226,7 +226,7 @@ export interface CustomEventModelV15 {
 /**
  * `FacetStateModelV15` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface FacetStateModelV15 {
@@ -244,7 +244,7 @@ export interface FacetStateModelV15 {
 /**
  * The operations of the Usage Analytics Write API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -314,7 +314,7 @@ export interface Operations {
 /**
  * `ResultModelV14` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultModelV14 {
@@ -325,7 +325,7 @@ export interface ResultModelV14 {
 /**
  * `ResultModelV15` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResultModelV15 {
@@ -336,7 +336,7 @@ export interface ResultModelV15 {
 /**
  * `SearchEventModelV14` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchEventModelV14 {
@@ -370,7 +370,7 @@ export interface SearchEventModelV14 {
 /**
  * `SearchEventModelV15` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface SearchEventModelV15 {
@@ -408,7 +408,7 @@ export interface SearchEventModelV15 {
 /**
  * `StatusResponse` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type StatusResponse = unknown
@@ -416,7 +416,7 @@ export type StatusResponse = unknown
 /**
  * `ViewEventModelV15` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ViewEventModelV15 {
@@ -448,7 +448,7 @@ export interface ViewEventModelV15 {
 /**
  * `VisitInfoResponseV14` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface VisitInfoResponseV14 {
@@ -459,7 +459,7 @@ export interface VisitInfoResponseV14 {
 /**
  * `VisitInfoResponseV14` of the Usage Analytics Write API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface VisitInfoResponseV14Input {
@@ -469,7 +469,7 @@ export interface VisitInfoResponseV14Input {
 /**
  * `VisitInfoResponseV15` of the Usage Analytics Write API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface VisitInfoResponseV15 {
@@ -481,7 +481,7 @@ export interface VisitInfoResponseV15 {
 /**
  * `VisitInfoResponseV15` of the Usage Analytics Write API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface VisitInfoResponseV15Input {

@@ -10,7 +10,7 @@
 /**
  * The operations of the Workspace API, by method and path: the JSON body each sends, and its answer.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface Operations {
@@ -63,7 +63,7 @@ export interface Operations {
 /**
  * `PageModelProjectModel` of the Workspace API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelProjectModel {
@@ -75,7 +75,7 @@ export interface PageModelProjectModel {
 /**
  * `PageModelProjectModel` of the Workspace API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelProjectModelInput {
@@ -87,7 +87,7 @@ export interface PageModelProjectModelInput {
 /**
  * `PageModelProjectResourceModel` of the Workspace API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelProjectResourceModel {
@@ -99,7 +99,7 @@ export interface PageModelProjectResourceModel {
 /**
  * `PageModelProjectResourceModel` of the Workspace API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelProjectResourceModelInput {
@@ -111,7 +111,7 @@ export interface PageModelProjectResourceModelInput {
 /**
  * `PageModelResourceWithProjectIds` of the Workspace API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelResourceWithProjectIds {
@@ -123,7 +123,7 @@ export interface PageModelResourceWithProjectIds {
 /**
  * `PageModelResourceWithProjectIds` of the Workspace API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface PageModelResourceWithProjectIdsInput {
@@ -135,7 +135,7 @@ export interface PageModelResourceWithProjectIdsInput {
 /**
  * `ProjectModel` of the Workspace API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProjectModel {
@@ -169,7 +169,7 @@ export interface ProjectModel {
 /**
  * `ProjectModel` of the Workspace API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProjectModelInput {
@@ -198,7 +198,7 @@ export interface ProjectModelInput {
 /**
  * `ProjectResourceModel` of the Workspace API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProjectResourceModel {
@@ -214,7 +214,7 @@ export interface ProjectResourceModel {
 /**
  * `ProjectResourceModel` of the Workspace API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export type ProjectResourceModelInput = Record<string, never>
@@ -222,7 +222,7 @@ export type ProjectResourceModelInput = Record<string, never>
 /**
  * `ProjectResourceStatusModel` of the Workspace API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ProjectResourceStatusModel {
@@ -240,7 +240,7 @@ export interface ProjectResourceStatusModel {
 /**
  * `ResourceWithProjectIds` of the Workspace API.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResourceWithProjectIds {
@@ -251,7 +251,7 @@ export interface ResourceWithProjectIds {
 /**
  * `ResourceWithProjectIds` of the Workspace API, as sent: without read-only fields.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export interface ResourceWithProjectIdsInput {

@@ -10,7 +10,7 @@
 /**
  * The Activity API's schemas (`activity.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Activity from "./Activity.ts"
@@ -18,7 +18,7 @@ export * as Activity from "./Activity.ts"
 /**
  * The Analytics Admin API's schemas (`analytics-admin.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as AnalyticsAdmin from "./AnalyticsAdmin.ts"
@@ -26,7 +26,7 @@ export * as AnalyticsAdmin from "./AnalyticsAdmin.ts"
 /**
  * The Authorization API's schemas (`authorization.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Authorization from "./Authorization.ts"
@@ -34,7 +34,7 @@ export * as Authorization from "./Authorization.ts"
 /**
  * The Catalog Management API's schemas (`catalog-management.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as CatalogManagement from "./CatalogManagement.ts"
@@ -42,7 +42,7 @@ export * as CatalogManagement from "./CatalogManagement.ts"
 /**
  * The Commerce API's schemas (`commerce.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Commerce from "./Commerce.ts"
@@ -50,7 +50,7 @@ export * as Commerce from "./Commerce.ts"
 /**
  * The Connectivity API's schemas (`connectivity.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Connectivity from "./Connectivity.ts"
@@ -58,7 +58,7 @@ export * as Connectivity from "./Connectivity.ts"
 /**
  * The Context API's schemas (`context.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Context from "./Context.ts"
@@ -66,7 +66,7 @@ export * as Context from "./Context.ts"
 /**
  * The Customer Service API's schemas (`customer-service.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as CustomerService from "./CustomerService.ts"
@@ -74,7 +74,7 @@ export * as CustomerService from "./CustomerService.ts"
 /**
  * The Event API's schemas (`event.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Event from "./Event.ts"
@@ -82,7 +82,7 @@ export * as Event from "./Event.ts"
 /**
  * The Extension API's schemas (`extension.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Extension from "./Extension.ts"
@@ -90,7 +90,7 @@ export * as Extension from "./Extension.ts"
 /**
  * The Field API's schemas (`field.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Field from "./Field.ts"
@@ -98,7 +98,7 @@ export * as Field from "./Field.ts"
 /**
  * The Knowledge GenAI API's schemas (`knowledge-genai.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as KnowledgeGenai from "./KnowledgeGenai.ts"
@@ -106,7 +106,7 @@ export * as KnowledgeGenai from "./KnowledgeGenai.ts"
 /**
  * The Machine Learning API's schemas (`machine-learning.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as MachineLearning from "./MachineLearning.ts"
@@ -114,7 +114,7 @@ export * as MachineLearning from "./MachineLearning.ts"
 /**
  * The Migration API's schemas (`migration.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Migration from "./Migration.ts"
@@ -122,7 +122,7 @@ export * as Migration from "./Migration.ts"
 /**
  * The ML Config API's schemas (`ml-config.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as MlConfig from "./MlConfig.ts"
@@ -130,7 +130,7 @@ export * as MlConfig from "./MlConfig.ts"
 /**
  * The Notification API's schemas (`notification.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Notification from "./Notification.ts"
@@ -138,7 +138,7 @@ export * as Notification from "./Notification.ts"
 /**
  * The Organization API's schemas (`organization.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Organization from "./Organization.ts"
@@ -146,7 +146,7 @@ export * as Organization from "./Organization.ts"
 /**
  * The Platform API's schemas (`platform.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Platform from "./Platform.ts"
@@ -154,7 +154,7 @@ export * as Platform from "./Platform.ts"
 /**
  * The Push API's schemas (`push.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Push from "./Push.ts"
@@ -162,7 +162,7 @@ export * as Push from "./Push.ts"
 /**
  * The Schema Service API's schemas (`schema-service.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as SchemaService from "./SchemaService.ts"
@@ -170,7 +170,7 @@ export * as SchemaService from "./SchemaService.ts"
 /**
  * The Search Interface API's schemas (`search-interface.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as SearchInterface from "./SearchInterface.ts"
@@ -178,7 +178,7 @@ export * as SearchInterface from "./SearchInterface.ts"
 /**
  * The Search Pages API's schemas (`search-pages.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as SearchPages from "./SearchPages.ts"
@@ -186,7 +186,7 @@ export * as SearchPages from "./SearchPages.ts"
 /**
  * The Search Usage Metrics API's schemas (`search-usage-metrics.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as SearchUsageMetrics from "./SearchUsageMetrics.ts"
@@ -194,7 +194,7 @@ export * as SearchUsageMetrics from "./SearchUsageMetrics.ts"
 /**
  * The Search API's schemas (`search.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Search from "./Search.ts"
@@ -202,7 +202,7 @@ export * as Search from "./Search.ts"
 /**
  * The Security Cache API's schemas (`security-cache.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as SecurityCache from "./SecurityCache.ts"
@@ -210,7 +210,7 @@ export * as SecurityCache from "./SecurityCache.ts"
 /**
  * The Source Logs API's schemas (`source-logs.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as SourceLogs from "./SourceLogs.ts"
@@ -218,7 +218,7 @@ export * as SourceLogs from "./SourceLogs.ts"
 /**
  * The Source API's schemas (`source.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Source from "./Source.ts"
@@ -226,7 +226,7 @@ export * as Source from "./Source.ts"
 /**
  * The Tailgate API's schemas (`tailgate.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Tailgate from "./Tailgate.ts"
@@ -234,7 +234,7 @@ export * as Tailgate from "./Tailgate.ts"
 /**
  * The Usage Analytics Read API's schemas (`usage-analytics-read.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as UsageAnalyticsRead from "./UsageAnalyticsRead.ts"
@@ -242,7 +242,7 @@ export * as UsageAnalyticsRead from "./UsageAnalyticsRead.ts"
 /**
  * The Usage Analytics Write API's schemas (`usage-analytics-write.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as UsageAnalyticsWrite from "./UsageAnalyticsWrite.ts"
@@ -250,7 +250,7 @@ export * as UsageAnalyticsWrite from "./UsageAnalyticsWrite.ts"
 /**
  * The Workspace API's schemas (`workspace.yml`).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category models
  */
 export * as Workspace from "./Workspace.ts"

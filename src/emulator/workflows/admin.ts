@@ -47,7 +47,7 @@ export const newOrganization = (id: string, displayName: string, owner: string, 
 /**
  * Whether an organization record is paused at `now` (the pause has completed, no resume has started).
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category predicates
  */
 export const isPaused = (record: StoredRecord, now: number, stepMs: number): boolean =>

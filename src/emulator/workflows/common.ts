@@ -85,7 +85,7 @@ export interface Workflow {
 /**
  * The store key of the files that file containers were made for; an upload records its size and type there.
  *
- * @since 0.3.0
+ * @since 0.1.0
  * @category workflows
  */
 export const uploadedFiles = "emulator/files"

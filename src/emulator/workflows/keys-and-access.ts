@@ -123,7 +123,7 @@ const logRequestDownload: Handler = (req, world) => {
 /**
  * The members, log requests and AWS instances workflow.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category workflows
  */
 export const keysAndAccessWorkflow: Workflow = {

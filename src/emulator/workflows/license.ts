@@ -18,7 +18,7 @@ const TRIAL_DAYS = 30
  * A number in [0, 1) that depends only on `key`: FNV-1a, then one xorshift round so that keys differing
  * in their last character do not give neighbouring values.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category utilities
  */
 export const seeded = (key: string): number => {
@@ -33,7 +33,7 @@ export const seeded = (key: string): number => {
 /**
  * A whole number in [low, high] that depends only on `key`.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category utilities
  */
 export const between = (key: string, low: number, high: number): number =>
@@ -296,7 +296,7 @@ const metrics_ = `${org}/searchusagemetrics`
 /**
  * The license, limits and usage metrics workflow.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category workflows
  */
 export const licenseWorkflow: Workflow = {

@@ -190,7 +190,7 @@ const services = ["stats", "dimensions", "dimensions/custom", "exports", "filter
 /**
  * The usage analytics statistics workflow.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category workflows
  */
 export const statisticsWorkflow: Workflow = {

@@ -88,7 +88,7 @@ const everyActivity = (req: EmulatorRequest, world: World): ReadonlyArray<Stored
  * and one internal index backup (left out of the public listing). Their ids derive from the records', so
  * that seeding takes no ids from the store's counter.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category constructors
  */
 export const seedActivities = (store: Store, organizationId: string, owner: string, now: number): void => {
@@ -196,7 +196,7 @@ const html = (req: EmulatorRequest, world: World, what: string): Reply => {
 /**
  * What the activity log, projects and next-generation search pages add to the generic behaviour.
  *
- * @since 0.2.0
+ * @since 0.1.0
  * @category workflows
  */
 export const workspaceWorkflow: Workflow = {
