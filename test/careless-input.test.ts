@@ -716,10 +716,16 @@ describe("Exports.generateAndDownloadStream with a chunkSize that is no finite n
 })
 
 describe("createPlatformClient: the promise client's hooks it would not apply are refused", () => {
-  it("globalRequestSettings, requestHandlers and responseHandlers throw InvalidInput saying what to use", () => {
+  it("requestHandlers, responseHandlers and globalRequestSettings other than headers throw InvalidInput saying what to use", () => {
     const base = { organizationId: ORG, accessToken: TOKEN, host: server.url }
-    for (const key of ["globalRequestSettings", "requestHandlers", "responseHandlers"]) {
-      const value = key === "globalRequestSettings" ? { headers: { "proxy-authorization": "Basic x" } } : []
+    const refused: ReadonlyArray<readonly [string, unknown]> = [
+      ["requestHandlers", []],
+      ["responseHandlers", []],
+      ["globalRequestSettings", { mode: "cors" }],
+      ["globalRequestSettings", { headers: { "proxy-authorization": "Basic x" }, cache: "no-store" }],
+      ["globalRequestSettings", "headers"]
+    ]
+    for (const [key, value] of refused) {
       let thrown: unknown
       try {
         createPlatformClient(careless({ ...base, [key]: value }))
@@ -729,12 +735,35 @@ describe("createPlatformClient: the promise client's hooks it would not apply ar
       expect(thrown, key).toMatchObject({
         _tag: "InvalidInput",
         call: "createPlatformClient",
-        message: `${key} is not supported: use withOptions({ headers }) or withResponse`
+        message:
+          `${key} is not supported (but globalRequestSettings' headers): use withOptions({ headers }) or withResponse`
       })
     }
     // Left out, or undefined as an options object built for either client may hold: accepted.
     const client = createPlatformClient(careless({ ...base, globalRequestSettings: undefined }))
     expect(typeof client.dispose).toBe("function")
     return client.dispose()
+  })
+
+  it("globalRequestSettings' headers go with every call, as withOptions({ headers }) sends them", async () => {
+    server.reset()
+    server.handler = () => ({ body: {} })
+    const client = createPlatformClient({
+      organizationId: ORG,
+      accessToken: TOKEN,
+      host: server.url,
+      globalRequestSettings: { headers: { "proxy-authorization": "Basic x", "x-one": "1" } }
+    })
+    await client.source.get("s1")
+    await client.withOptions({ headers: { "x-one": "2" } }).field.list()
+    await client.withAccessToken("other").apiKey.list()
+    await client.initialize()
+    await client.dispose()
+    expect(server.requests.map((r) => [r.path, r.headers["proxy-authorization"], r.headers["x-one"]])).toEqual([
+      ["/rest/organizations/" + ORG + "/sources/s1", "Basic x", "1"],
+      ["/rest/organizations/" + ORG + "/indexes/page/fields", "Basic x", "2"],
+      ["/rest/organizations/" + ORG + "/apikeys", "Basic x", "1"],
+      ["/oauth/check_token", "Basic x", "1"]
+    ])
   })
 })

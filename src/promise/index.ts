@@ -97,6 +97,11 @@ export interface PlatformClientOptions {
   readonly host?: string | undefined
   readonly serverlessHost?: string | undefined
   readonly retry?: RetryOptions | undefined
+  /**
+   * The promise client's request settings for every call: only `headers` (a proxy's `Proxy-Authorization`),
+   * applied as `withOptions({ headers })` applies them; any other setting throws `InvalidInput`.
+   */
+  readonly globalRequestSettings?: { readonly headers?: Readonly<Record<string, string>> | undefined } | undefined
   /** Per attempt; default 60 seconds (see `PlatformOptions.timeout`). */
   readonly timeout?: Duration.Input | undefined
   /** Per call, retries and waits included; none by default (see `PlatformOptions.deadline`). */
@@ -159,18 +164,24 @@ export type PromisePlatformClient = Facade<typeof accessors> & {
 /**
  * Creates a promise client. Invalid options (a `host` that is not an http(s) URL,
  * a negative `timeout`, ...) throw `InvalidInput` here, before any call, and so do the promise client's
- * `globalRequestSettings`, `requestHandlers` and `responseHandlers`, which this client would not apply.
+ * `requestHandlers` and `responseHandlers`, which this client would not apply, and any
+ * `globalRequestSettings` but `headers`.
  *
  * @since 0.1.0
  * @category constructors
  */
 export const createPlatformClient = (options: PlatformClientOptions): PromisePlatformClient => {
+  const settings = options?.globalRequestSettings
   // The promise client's hooks, which this client does not run: refused rather than dropped in silence.
   for (const key of ["globalRequestSettings", "requestHandlers", "responseHandlers"]) {
-    if ((options as unknown as Record<string, unknown> | null)?.[key] !== undefined) {
+    const value = (options as unknown as Record<string, unknown> | null)?.[key]
+    const headersOnly = key === "globalRequestSettings" && isRecord(value) &&
+      Object.keys(value).every((k) => k === "headers")
+    if (value !== undefined && !headersOnly) {
       throw new InvalidInput({
         call: "createPlatformClient",
-        message: `${key} is not supported: use withOptions({ headers }) or withResponse`
+        message:
+          `${key} is not supported (but globalRequestSettings' headers): use withOptions({ headers }) or withResponse`
       })
     }
   }
@@ -192,7 +203,7 @@ export const createPlatformClient = (options: PlatformClientOptions): PromisePla
     },
     disposed: () => disposed
   }
-  return clientOver(lifecycle, undefined)
+  return clientOver(lifecycle, settings?.headers === undefined ? undefined : { headers: settings.headers })
 }
 
 interface Lifecycle {

@@ -2,14 +2,20 @@
  * Compile-time tests of the promise client's construction-time names (run by `tsc`, the typecheck of
  * `.ci/run`): code ported from `@coveo/platform-client` that names an environment or a region through its
  * enumerations (`Environment.dev`, `Region.EU`, `PlatformClient.Environment.prod`) compiles unchanged, and
- * `abortPendingGetRequests` is there. `Region.CA` is refused by the option's type, which names the
- * specification's three regions.
+ * `abortPendingGetRequests` and `globalRequestSettings: { headers }` are there. `Region.CA` is refused by the
+ * option's type, which names the specification's three regions.
  */
 import PlatformClient, { createPlatformClient, Environment, Region } from "../../src/promise/index.ts"
 
 export const clients = [
   new PlatformClient({ organizationId: "o", accessToken: "t", environment: PlatformClient.Environment.prod }),
   createPlatformClient({ organizationId: "o", accessToken: "t", environment: Environment.dev, region: Region.EU }),
+  // The promise client's README's proxy example.
+  new PlatformClient({
+    organizationId: "o",
+    accessToken: "t",
+    globalRequestSettings: { headers: { "Proxy-Authorization": "Basic YWxhZGRpbjpvcGVuc2VzYW1l" } }
+  }),
   // @ts-expect-error -- `ca` is taken at run time, not by the type
   createPlatformClient({ organizationId: "o", accessToken: "t", region: Region.CA })
 ]
