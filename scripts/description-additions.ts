@@ -10,6 +10,8 @@
  * @module
  */
 
+import { PermissionCheckResult } from "../src/Schema/Security.ts"
+
 /** Values to add to one enumeration of one description. */
 export interface EnumAddition {
   /** The description's file name without `.yml`. */
@@ -66,19 +68,9 @@ export const enumAdditions: ReadonlyArray<EnumAddition> = [
     service: "push",
     schemas: ["EntityUpdateResult"],
     property: "result",
-    values: [
-      "NONE",
-      "SUCCESS",
-      "ACCESS_DENIED",
-      "TIMED_OUT",
-      "ENTITY_IS_INVALID",
-      "ENTITY_IS_UNAVAILABLE",
-      "SECURITY_PROVIDER_IS_UNAVAILABLE",
-      "SECURITY_PROVIDER_IS_UNREACHABLE",
-      "SECURITY_PROVIDER_IS_NOT_READY",
-      "UNEXPECTED_ERROR"
-    ],
-    evidence: "SPEC.md's permission check results are these ten, as the promise client 60.4's " +
+    values: PermissionCheckResult.literals,
+    evidence:
+      "SPEC.md's permission check results are these ten (our `PermissionCheckResult`), as the promise client 60.4's " +
       "`SinglePermissionResult` is, and it types a security identity's `Result.result` for the Push API with it; " +
       "source.yml, security-cache.yml and extension.yml spell the same result this way. push.yml spells its " +
       "nine in Pascal case (`Success`, `AccessDenied`), which stay"
