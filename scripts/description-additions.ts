@@ -150,65 +150,66 @@ const schemaNamed = (document: unknown, name: string): unknown => {
   return isNode(schemas) ? schemas[name] : undefined
 }
 
+/** Where an addition goes: one property of some named schemas of one description. */
+interface Place {
+  readonly service: string
+  readonly schemas: ReadonlyArray<string>
+  readonly property: string
+}
+
+/** Runs `apply` for each schema that an addition of `service` names: its properties, and where it is (for errors). */
+const forEachPlace = <A extends Place>(
+  additions: ReadonlyArray<A>,
+  service: string,
+  document: unknown,
+  apply: (addition: A, properties: MutableNode | undefined, where: string) => void
+): void => {
+  for (const addition of additions) {
+    if (addition.service !== service) continue
+    for (const name of addition.schemas) {
+      const schema = schemaNamed(document, name)
+      const properties = isNode(schema) && isNode(schema.properties) ? schema.properties as MutableNode : undefined
+      apply(addition, properties, `${service}.yml ${name}.${addition.property}`)
+    }
+  }
+}
+
 /**
  * Adds the {@link enumAdditions} of `service` to its parsed description, in place; throws when one has
  * no place to go or is no longer needed.
  */
-export const addEnumValues = (service: string, document: unknown): void => {
-  for (const addition of enumAdditions) {
-    if (addition.service !== service) continue
-    for (const name of addition.schemas) {
-      const schema = schemaNamed(document, name)
-      const properties = isNode(schema) ? schema.properties : undefined
-      const property = isNode(properties) ? properties[addition.property] : undefined
-      const values = isNode(property) ? property.enum : undefined
-      const where = `${service}.yml ${name}.${addition.property}`
-      if (!Array.isArray(values)) throw new Error(`${where} has no enumeration to add ${addition.values} to`)
-      const missing = addition.values.filter((v) => !values.includes(v))
-      if (missing.length === 0) throw new Error(`${where} lists ${addition.values} itself: remove the addition`)
-      values.push(...missing)
-    }
-  }
-}
+export const addEnumValues = (service: string, document: unknown): void =>
+  forEachPlace(enumAdditions, service, document, (addition, properties, where) => {
+    const property = properties?.[addition.property]
+    const values = isNode(property) ? property.enum : undefined
+    if (!Array.isArray(values)) throw new Error(`${where} has no enumeration to add ${addition.values} to`)
+    const missing = addition.values.filter((v) => !values.includes(v))
+    if (missing.length === 0) throw new Error(`${where} lists ${addition.values} itself: remove the addition`)
+    values.push(...missing)
+  })
 
 /**
  * Marks the {@link nullableAdditions} of `service` nullable in its parsed description, in place; throws when
  * one has no place to go or is no longer needed.
  */
-export const addNullable = (service: string, document: unknown): void => {
-  for (const addition of nullableAdditions) {
-    if (addition.service !== service) continue
-    for (const name of addition.schemas) {
-      const schema = schemaNamed(document, name)
-      const properties = isNode(schema) ? schema.properties : undefined
-      const property = isNode(properties) ? properties[addition.property] : undefined
-      const where = `${service}.yml ${name}.${addition.property}`
-      if (!isNode(property)) throw new Error(`${where} is not a property to make nullable`)
-      if (property.nullable === true) throw new Error(`${where} is nullable itself: remove the addition`)
-      ;(property as MutableNode).nullable = true
-    }
-  }
-}
+export const addNullable = (service: string, document: unknown): void =>
+  forEachPlace(nullableAdditions, service, document, (addition, properties, where) => {
+    const property = properties?.[addition.property]
+    if (!isNode(property)) throw new Error(`${where} is not a property to make nullable`)
+    if (property.nullable === true) throw new Error(`${where} is nullable itself: remove the addition`)
+    ;(property as MutableNode).nullable = true
+  })
 
 /**
  * Adds the {@link propertyAdditions} of `service` to its parsed description, in place; throws when a schema
  * is gone or declares the property itself.
  */
-export const addProperties = (service: string, document: unknown): void => {
-  for (const addition of propertyAdditions) {
-    if (addition.service !== service) continue
-    for (const name of addition.schemas) {
-      const schema = schemaNamed(document, name)
-      const properties = isNode(schema) ? schema.properties : undefined
-      const where = `${service}.yml ${name}`
-      if (!isNode(properties)) throw new Error(`${where} has no properties to add ${addition.property} to`)
-      if (addition.property in properties) {
-        throw new Error(`${where} declares ${addition.property} itself: remove the addition`)
-      }
-      ;(properties as MutableNode)[addition.property] = { ...addition.schema }
-    }
-  }
-}
+export const addProperties = (service: string, document: unknown): void =>
+  forEachPlace(propertyAdditions, service, document, (addition, properties, where) => {
+    if (properties === undefined) throw new Error(`${where}: the schema has no properties to add it to`)
+    if (addition.property in properties) throw new Error(`${where} is declared itself: remove the addition`)
+    properties[addition.property] = { ...addition.schema }
+  })
 
 /** Every addition of `service` (enumeration values, `null`, properties), to its parsed description, in place. */
 export const addDescriptionFacts = (service: string, document: unknown): void => {
