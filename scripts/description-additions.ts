@@ -12,15 +12,19 @@
 
 import { PermissionCheckResult } from "../src/Schema/Security.ts"
 
-/** Values to add to one enumeration of one description. */
-export interface EnumAddition {
+/** Where an addition goes, and why: one property of some named schemas of one description. */
+export interface Place {
   /** The description's file name without `.yml`. */
   readonly service: string
-  /** The schemas (under `components.schemas`, or Swagger 2's `definitions`) whose property carries the enumeration. */
+  /** The schemas (under `components.schemas`, or Swagger 2's `definitions`) whose property it concerns. */
   readonly schemas: ReadonlyArray<string>
   readonly property: string
-  readonly values: ReadonlyArray<string>
   readonly evidence: string
+}
+
+/** Values to add to one enumeration of one description. */
+export interface EnumAddition extends Place {
+  readonly values: ReadonlyArray<string>
 }
 
 /** Every addition. */
@@ -87,12 +91,7 @@ export const enumAdditions: ReadonlyArray<EnumAddition> = [
 ]
 
 /** A property of a description that also takes `null`. */
-export interface NullableAddition {
-  readonly service: string
-  readonly schemas: ReadonlyArray<string>
-  readonly property: string
-  readonly evidence: string
-}
+export type NullableAddition = Place
 
 /** Every `null` addition. */
 export const nullableAdditions: ReadonlyArray<NullableAddition> = [
@@ -107,12 +106,8 @@ export const nullableAdditions: ReadonlyArray<NullableAddition> = [
 ]
 
 /** A field the platform answers that a description's schema leaves out; optional, as the platform may omit it. */
-export interface PropertyAddition {
-  readonly service: string
-  readonly schemas: ReadonlyArray<string>
-  readonly property: string
+export interface PropertyAddition extends Place {
   readonly schema: { readonly type: "string" | "number" | "integer" | "boolean" }
-  readonly evidence: string
 }
 
 /** Every property addition. */
@@ -148,13 +143,6 @@ const schemaNamed = (document: unknown, name: string): unknown => {
   const components = isNode(document) ? document.components : undefined
   const schemas = isNode(components) ? components.schemas : isNode(document) ? document.definitions : undefined
   return isNode(schemas) ? schemas[name] : undefined
-}
-
-/** Where an addition goes: one property of some named schemas of one description. */
-interface Place {
-  readonly service: string
-  readonly schemas: ReadonlyArray<string>
-  readonly property: string
 }
 
 /** Runs `apply` for each schema that an addition of `service` names: its properties, and where it is (for errors). */
