@@ -46,6 +46,7 @@ import { manifest } from "./manifest.ts"
 import { type ClientRuntime, makeRuntime } from "./runtime.ts"
 
 export { retry } from "../Http/Retry.ts"
+export * from "./enumerations.ts"
 export { AreaLoadFailed } from "./Facade.ts"
 export type { Facade, PromiseOf, Promisified } from "./Facade.ts"
 

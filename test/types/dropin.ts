@@ -3,9 +3,19 @@
  * `.ci/run`): code ported from `@coveo/platform-client` that names an environment or a region through its
  * enumerations (`Environment.dev`, `Region.EU`, `PlatformClient.Environment.prod`) compiles unchanged, and
  * `abortPendingGetRequests` and `globalRequestSettings: { headers }` are there. `Region.CA` is refused by the
- * option's type, which names the specification's three regions.
+ * option's type, which names the specification's three regions. The promise client's other enumeration objects
+ * (`FieldTypes.STRING`) go where its calls take them, and a value of the wrong enumeration is refused.
  */
-import PlatformClient, { createPlatformClient, Environment, Region } from "../../src/promise/index.ts"
+import PlatformClient, {
+  createPlatformClient,
+  Environment,
+  FieldOrigin,
+  FieldTypes,
+  Region,
+  SortingOrder,
+  SourceType,
+  SourceVisibility
+} from "../../src/promise/index.ts"
 
 export const clients = [
   new PlatformClient({ organizationId: "o", accessToken: "t", environment: PlatformClient.Environment.prod }),
@@ -21,3 +31,13 @@ export const clients = [
 ]
 
 export const abort: () => void = clients[0]!.abortPendingGetRequests
+
+const client = clients[1]!
+const kind: FieldTypes = FieldTypes.STRING
+export const ported = [
+  client.field.list({ type: FieldTypes.LONG, origin: FieldOrigin.USER, order: SortingOrder.DESC }),
+  client.field.create({ name: "price", type: kind }),
+  client.source.create({ name: "docs", sourceType: SourceType.SITEMAP, sourceVisibility: SourceVisibility.SHARED }),
+  // @ts-expect-error -- an origin where a field type goes
+  client.field.create({ name: "price", type: FieldOrigin.USER })
+]

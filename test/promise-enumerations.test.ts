@@ -1,0 +1,72 @@
+/**
+ * The promise client's enumeration objects, for ported code (`src/promise/enumerations.ts`): every one that
+ * `@coveo/platform-client` exports is exported by the promise facade under its name, with the same names and
+ * values; code that passes them sends what the promise client sends for the same code; and the file is what
+ * its generator writes. `test/types/dropin.ts` checks that such code compiles.
+ */
+import * as Coveo from "@coveo/platform-client"
+import { describe, expect, it } from "@effect/vitest"
+import { readFileSync } from "node:fs"
+import { enumerationsPath, enumerationsSource } from "../scripts/generate-promise-enumerations.ts"
+import * as Promised from "../src/promise/index.ts"
+import { ORG, TOKEN } from "./support/client.ts"
+import { useServer } from "./support/server.ts"
+
+const server = useServer(() => ({ body: { items: [], totalEntries: 0, totalPages: 0 } }))
+
+// The promise client's run-time exports that are enumerations: plain objects of strings (its `enum`s compile to
+// those), against its classes, functions and the few other constants it exports.
+const theirs = Object.entries(Coveo as Record<string, unknown>).filter(
+  (entry): entry is [string, Record<string, string>] => {
+    const [, value] = entry
+    return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype &&
+      Object.values(value).every((v) => typeof v === "string")
+  }
+)
+const ours: Record<string, unknown> = Promised
+
+describe("the promise client's enumerations", () => {
+  it("every one it exports is exported under its name, with the same names and values", () => {
+    expect(theirs.length).toBe(172)
+    const differing = theirs.filter(([name, values]) =>
+      JSON.stringify(Object.entries(ours[name] ?? {})) !== JSON.stringify(Object.entries(values))
+    )
+    expect(differing.map(([name]) => name)).toEqual([])
+    expect(Promised.SourceType.SITEMAP).toBe("SITEMAP")
+    expect(Promised.FieldTypes.STRING).toBe("STRING")
+  })
+
+  it("code that passes them sends what the promise client sends", async () => {
+    const hosts = { organizationId: ORG, accessToken: TOKEN, host: server.url }
+    const them = new Coveo.PlatformClient(hosts)
+    const us = Promised.createPlatformClient(hosts)
+    try {
+      // The same code, each client with its own enumerations.
+      await them.field.list({
+        type: Coveo.FieldTypes.LONG,
+        origin: Coveo.FieldOrigin.USER,
+        order: Coveo.SortingOrder.DESC
+      })
+      await them.field.create({ name: "price", type: Coveo.FieldTypes.DOUBLE })
+      await us.field.list({
+        type: Promised.FieldTypes.LONG,
+        origin: Promised.FieldOrigin.USER,
+        order: Promised.SortingOrder.DESC
+      })
+      await us.field.create({ name: "price", type: Promised.FieldTypes.DOUBLE })
+    } finally {
+      await us.dispose()
+    }
+    // The parameters' order is the only difference: ours follow the query Schema's fields.
+    const sent = server.requests.map((r) => `${r.method} ${r.path}?${r.query.split("&").sort().join("&")} ${r.text}`)
+    expect(sent.slice(2)).toEqual(sent.slice(0, 2))
+    expect(sent.slice(2)).toEqual([
+      `GET /rest/organizations/${ORG}/indexes/page/fields?order=DESC&origin=USER&type=LONG `,
+      `POST /rest/organizations/${ORG}/indexes/fields? ${JSON.stringify({ name: "price", type: "DOUBLE" })}`
+    ])
+  })
+
+  it("the file is what its generator writes", async () => {
+    expect(readFileSync(enumerationsPath, "utf8")).toBe(await enumerationsSource())
+  }, 60_000)
+})
