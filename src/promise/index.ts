@@ -20,7 +20,7 @@ import "../internal/requireNode.ts"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
-import { InvalidInput } from "../Errors/index.ts"
+import { HttpError, InvalidInput } from "../Errors/index.ts"
 import { abortGetRequests, checkToken, currentUser } from "../Http/Auth.ts"
 import { resolve, type TokenSource } from "../Http/Config.ts"
 import { layer } from "../Http/Layer.ts"
@@ -49,6 +49,24 @@ export { retry } from "../Http/Retry.ts"
 export * from "./enumerations.ts"
 export { AreaLoadFailed } from "./Facade.ts"
 export type { Facade, PromiseOf, Promisified } from "./Facade.ts"
+
+/**
+ * {@link HttpError} under the promise client's name, for ported `catch` blocks: `e instanceof
+ * CoveoPlatformClientError` holds for a platform's error answer, with its `status`, `title`, `detail` and
+ * `xRequestId`.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export const CoveoPlatformClientError = HttpError
+
+/**
+ * A platform's error answer: {@link HttpError} under the promise client's name.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type CoveoPlatformClientError = HttpError
 
 /**
  * The environments under the promise client's enumeration names (`Environment.dev`), for ported code.

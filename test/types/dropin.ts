@@ -4,9 +4,11 @@
  * enumerations (`Environment.dev`, `Region.EU`, `PlatformClient.Environment.prod`) compiles unchanged, and
  * `abortPendingGetRequests` and `globalRequestSettings: { headers }` are there. `Region.CA` is refused by the
  * option's type, which names the specification's three regions. The promise client's other enumeration objects
- * (`FieldTypes.STRING`) go where its calls take them, and a value of the wrong enumeration is refused.
+ * (`FieldTypes.STRING`) go where its calls take them, and a value of the wrong enumeration is refused; its
+ * error class narrows a caught error to one with its fields.
  */
 import PlatformClient, {
+  CoveoPlatformClientError,
   createPlatformClient,
   Environment,
   FieldOrigin,
@@ -41,3 +43,8 @@ export const ported = [
   // @ts-expect-error -- an origin where a field type goes
   client.field.create({ name: "price", type: FieldOrigin.USER })
 ]
+
+export const fieldsOf = (e: unknown) =>
+  e instanceof CoveoPlatformClientError
+    ? { status: e.status, title: e.title, detail: e.detail, xRequestId: e.xRequestId }
+    : undefined

@@ -1,8 +1,10 @@
 /**
- * The promise client's enumeration objects, for ported code (`src/promise/enumerations.ts`): every one that
- * `@coveo/platform-client` exports is exported by the promise facade under its name, with the same names and
- * values; code that passes them sends what the promise client sends for the same code; and the file is what
- * its generator writes. `test/types/dropin.ts` checks that such code compiles.
+ * Names of the promise client that ported code imports, besides its client. Its enumeration objects
+ * (`src/promise/enumerations.ts`): every one that `@coveo/platform-client` exports is exported by the promise
+ * facade under its name, with the same names and values; code that passes them sends what the promise client
+ * sends for the same code; and the file is what its generator writes. Its error class: a ported `catch` block
+ * that tests `instanceof CoveoPlatformClientError` and reads its fields sees what it sees with the promise
+ * client. `test/types/dropin.ts` checks that such code compiles.
  */
 import * as Coveo from "@coveo/platform-client"
 import { describe, expect, it } from "@effect/vitest"
@@ -12,7 +14,15 @@ import * as Promised from "../src/promise/index.ts"
 import { ORG, TOKEN } from "./support/client.ts"
 import { useServer } from "./support/server.ts"
 
-const server = useServer(() => ({ body: { items: [], totalEntries: 0, totalPages: 0 } }))
+const server = useServer((req) =>
+  req.method === "DELETE"
+    ? {
+      status: 404,
+      headers: { "x-request-id": "req-7" },
+      body: { errorCode: "NOT_FOUND", message: "No source with id src-1." }
+    }
+    : { body: { items: [], totalEntries: 0, totalPages: 0 } }
+)
 
 // The promise client's run-time exports that are enumerations: plain objects of strings (its `enum`s compile to
 // those), against its classes, functions and the few other constants it exports.
@@ -69,4 +79,26 @@ describe("the promise client's enumerations", () => {
   it("the file is what its generator writes", async () => {
     expect(readFileSync(enumerationsPath, "utf8")).toBe(await enumerationsSource())
   }, 60_000)
+})
+
+describe("the promise client's error class", () => {
+  it("a ported catch block finds an error answer instanceof CoveoPlatformClientError, with the same fields", async () => {
+    const hosts = { organizationId: ORG, accessToken: TOKEN, host: server.url }
+    const them = new Coveo.PlatformClient(hosts)
+    const us = Promised.createPlatformClient(hosts)
+    // The promise client's README's way of handling an error answer, written once for each client.
+    const fields = (e: unknown, E: typeof Coveo.CoveoPlatformClientError | typeof Promised.CoveoPlatformClientError) =>
+      e instanceof E ? { status: e.status, title: e.title, detail: e.detail, xRequestId: e.xRequestId } : e
+    const theirs = await them.source.delete("src-1").then(
+      () => "resolved",
+      (e: unknown) => fields(e, Coveo.CoveoPlatformClientError)
+    )
+    const ours = await us.source.delete("src-1").then(
+      () => "resolved",
+      (e: unknown) => fields(e, Promised.CoveoPlatformClientError)
+    )
+    await us.dispose()
+    expect(ours).toEqual(theirs)
+    expect(ours).toEqual({ status: 404, title: "NOT_FOUND", detail: "No source with id src-1.", xRequestId: "req-7" })
+  })
 })
