@@ -4,12 +4,14 @@
  * facade under its name, with the same names and values; code that passes them sends what the promise client
  * sends for the same code; and the file is what its generator writes. Its error class: a ported `catch` block
  * that tests `instanceof CoveoPlatformClientError` and reads its fields sees what it sees with the promise
- * client. `test/types/dropin.ts` checks that such code compiles.
+ * client. Its type names (`src/promise/types.ts`, aliases of ours): the file is what its generator writes.
+ * `test/types/dropin.ts` checks that such code compiles.
  */
 import * as Coveo from "@coveo/platform-client"
 import { describe, expect, it } from "@effect/vitest"
 import { readFileSync } from "node:fs"
 import { enumerationsPath, enumerationsSource } from "../scripts/generate-promise-enumerations.ts"
+import { typesPath, typesSource } from "../scripts/generate-promise-types.ts"
 import * as Promised from "../src/promise/index.ts"
 import { ORG, TOKEN } from "./support/client.ts"
 import { useServer } from "./support/server.ts"
@@ -101,4 +103,10 @@ describe("the promise client's error class", () => {
     expect(ours).toEqual(theirs)
     expect(ours).toEqual({ status: 404, title: "NOT_FOUND", detail: "No source with id src-1.", xRequestId: "req-7" })
   })
+})
+
+describe("the promise client's type names", () => {
+  it("the file is what its generator writes", async () => {
+    expect(readFileSync(typesPath, "utf8")).toBe(await typesSource())
+  }, 120_000)
 })

@@ -49,6 +49,7 @@ export { retry } from "../Http/Retry.ts"
 export * from "./enumerations.ts"
 export { AreaLoadFailed } from "./Facade.ts"
 export type { Facade, PromiseOf, Promisified } from "./Facade.ts"
+export type * from "./types.ts"
 
 /**
  * {@link HttpError} under the promise client's name, for ported `catch` blocks: `e instanceof

@@ -5,16 +5,21 @@
  * `abortPendingGetRequests` and `globalRequestSettings: { headers }` are there. `Region.CA` is refused by the
  * option's type, which names the specification's three regions. The promise client's other enumeration objects
  * (`FieldTypes.STRING`) go where its calls take them, and a value of the wrong enumeration is refused; its
- * error class narrows a caught error to one with its fields.
+ * error class narrows a caught error to one with its fields; its model names (`SourceModel`) annotate what the
+ * calls take and resolve.
  */
 import PlatformClient, {
   CoveoPlatformClientError,
   createPlatformClient,
+  type CreateSourceModel,
   Environment,
+  type FieldModel,
   FieldOrigin,
   FieldTypes,
+  type PromisePlatformClient,
   Region,
   SortingOrder,
+  type SourceModel,
   SourceType,
   SourceVisibility
 } from "../../src/promise/index.ts"
@@ -48,3 +53,13 @@ export const fieldsOf = (e: unknown) =>
   e instanceof CoveoPlatformClientError
     ? { status: e.status, title: e.title, detail: e.detail, xRequestId: e.xRequestId }
     : undefined
+
+export const annotated = async (c: PromisePlatformClient) => {
+  const body: CreateSourceModel = { name: "docs", sourceType: SourceType.SITEMAP }
+  const { id } = await c.source.create(body)
+  const source: SourceModel | undefined = await c.source.get(id)
+  const field: FieldModel | undefined = await c.field.get("title")
+  // @ts-expect-error -- a source type is not a field type
+  const wrong: FieldModel = { name: "price", type: SourceType.SITEMAP }
+  return [source?.name, field?.name, wrong.name]
+}

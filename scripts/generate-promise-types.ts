@@ -1,0 +1,277 @@
+/**
+ * Writes `src/promise/types.ts`: the names of the promise client's request and answer types (`SourceModel`,
+ * `CreateSourceModel`, `FieldModel`, …) as aliases of the promise facade's own types at the same place, so
+ * that ported TypeScript that imports them and annotates with them compiles. A name is taken where the
+ * promise client 60.4 uses it directly in one of its methods: as a parameter (`create(source: New<X>)`, `X`,
+ * `X[]`) or as what the method resolves (`Promise<X>`, `Promise<X[]>`, `Promise<PageModel<X, "key">>`);
+ * its alias is our type at that place (the first such place, answers before parameters and whole values
+ * before elements), never a copy of
+ * theirs. A generic type, a name the facade already exports, and a place where ours has no such part are
+ * left out: each candidate is checked against our types with the compiler before it is written.
+ *
+ * Usage: `node scripts/generate-promise-types.ts [--check]` (part of `npm run generate`;
+ * `test/promise-names.test.ts` fails while the committed file differs from what this writes).
+ *
+ * @module
+ */
+import ts from "@typescript/typescript6"
+import { readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { formatter } from "./generate-models.ts"
+
+const root = join(import.meta.dirname, "..")
+/** Where the aliases are written. */
+export const typesPath = join(root, "src", "promise", "types.ts")
+const entry = join(root, "node_modules", "@coveo", "platform-client", "dist", "types", "Entry.d.ts")
+const facade = join(root, "src", "promise", "index.ts")
+
+/** Where a name sits in one of our methods: `method` is an accessor path (`source.create`). */
+interface Place {
+  readonly method: string
+  /** A parameter's index, or `"answer"`. */
+  readonly at: number | "answer"
+  /** The part of it: the value itself, an array's element, or the element of a page's list under `key`. */
+  readonly part: { readonly kind: "self" } | { readonly kind: "element" } | {
+    readonly kind: "page"
+    readonly key: string
+  }
+}
+
+const compilerOptions: ts.CompilerOptions = {
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  skipLibCheck: true,
+  noEmit: true,
+  allowImportingTsExtensions: true,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  target: ts.ScriptTarget.ES2022
+}
+
+/** Every exported, non-generic type name of the promise client's entry, and the places its methods use them. */
+const readPlaces = (): {
+  readonly names: ReadonlySet<string>
+  readonly places: ReadonlyMap<string, ReadonlyArray<Place>>
+} => {
+  const program = ts.createProgram([entry], compilerOptions)
+  const checker = program.getTypeChecker()
+  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!
+  const names = new Set<string>()
+  const client = checker.getExportsOfModule(module).find((e) => e.name === "PlatformClient")!
+  for (const exported of checker.getExportsOfModule(module)) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
+    const declaration = symbol.declarations?.[0]
+    const generic = declaration !== undefined &&
+      (ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration)) &&
+      (declaration.typeParameters?.length ?? 0) > 0
+    if (
+      symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) && !(symbol.flags & ts.SymbolFlags.Value) &&
+      !generic
+    ) {
+      names.add(exported.name)
+    }
+  }
+  const places = new Map<string, Array<Place>>()
+  const add = (name: string, place: Place) => {
+    if (names.has(name)) places.set(name, [...(places.get(name) ?? []), place])
+  }
+  const refName = (node: ts.TypeNode): string | undefined =>
+    ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) ? node.typeName.text : undefined
+  const strip = (node: ts.TypeNode): ts.TypeNode =>
+    ts.isParenthesizedTypeNode(node) ? strip(node.type) : ts.isTypeOperatorNode(node) ? strip(node.type) : node
+  // `X`, `New<X, …>` and `X[]` where a value goes.
+  const visit = (node: ts.TypeNode, method: string, at: number | "answer") => {
+    const n = strip(node)
+    if (ts.isArrayTypeNode(n)) {
+      const element = refName(strip(n.elementType))
+      if (element !== undefined) add(element, { method, at, part: { kind: "element" } })
+      return
+    }
+    const name = refName(n)
+    if (name === undefined || !ts.isTypeReferenceNode(n)) return
+    const args = n.typeArguments ?? []
+    if (args.length === 0) add(name, { method, at, part: { kind: "self" } })
+    else if (name === "New") visit(args[0]!, method, at)
+    else if (name === "PageModel" && at === "answer") {
+      const item = refName(strip(args[0]!))
+      const key = args[1] !== undefined && ts.isLiteralTypeNode(args[1]) && ts.isStringLiteral(args[1].literal)
+        ? args[1].literal.text
+        : "items"
+      if (item !== undefined) add(item, { method, at, part: { kind: "page", key } })
+    } else if (name === "Array" || name === "ReadonlyArray") {
+      const element = refName(strip(args[0]!))
+      if (element !== undefined) add(element, { method, at, part: { kind: "element" } })
+    }
+  }
+  const seen = new Set<ts.Type>()
+  const walk = (type: ts.Type, path: string, depth: number) => {
+    if (seen.has(type) || depth > 4) return
+    seen.add(type)
+    for (const property of checker.getPropertiesOfType(type)) {
+      const declaration = property.valueDeclaration
+      if (declaration === undefined || property.name.startsWith("_")) continue
+      const modifiers = ts.getCombinedModifierFlags(declaration)
+      if (modifiers & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.ModifierFlags.Static)) continue
+      const at = path === "" ? property.name : `${path}.${property.name}`
+      if (ts.isMethodDeclaration(declaration) || ts.isMethodSignature(declaration)) {
+        declaration.parameters.forEach((parameter, i) => parameter.type && visit(parameter.type, at, i))
+        const answer = declaration.type && strip(declaration.type)
+        if (answer !== undefined && ts.isTypeReferenceNode(answer) && refName(answer) === "Promise") {
+          const inner = answer.typeArguments?.[0]
+          if (inner !== undefined) visit(inner, at, "answer")
+        }
+      } else if (ts.isPropertyDeclaration(declaration)) {
+        walk(checker.getTypeOfSymbol(property), at, depth + 1)
+      }
+    }
+  }
+  const clientClass = client.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(client) : client
+  walk(checker.getDeclaredTypeOfSymbol(clientClass), "", 0)
+  return { names, places }
+}
+
+// An answer before a parameter, the value itself before an element of it; otherwise the promise client's order.
+const rank = (place: Place) => (place.at === "answer" ? 0 : 2) + (place.part.kind === "self" ? 0 : 1)
+
+const index = (method: string) => method.split(".").map((p) => `[${JSON.stringify(p)}]`).join("")
+const expression = ({ at, method, part }: Place): string => {
+  const base = at === "answer" ? `AnswerOf<Client${index(method)}>` : `ArgumentOf<Client${index(method)}, ${at}>`
+  return part.kind === "self"
+    ? base
+    : part.kind === "element"
+    ? `ElementOf<${base}>`
+    : `ElementOf<NonNullable<${base}[${JSON.stringify(part.key)}]>>`
+}
+
+const header = (kept: number) => [
+  "/**",
+  " * The promise client's request and answer type names (`SourceModel`, `CreateSourceModel`), each an alias of",
+  " * the promise facade's own type where the promise client's methods use that name, for ported TypeScript that",
+  ` * imports them (${kept} names). Our types are the platform's: answers are read-only and may lack what the`,
+  " * promise client declares, and literal unions stand where it has `enum`s (see `enumerations.ts`).",
+  " *",
+  " * Generated by `scripts/generate-promise-types.ts` from `@coveo/platform-client`'s declarations: do not edit;",
+  " * regenerate with `npm run generate` (`test/promise-names.test.ts` fails when it is stale).",
+  " *",
+  " * @module",
+  " */",
+  "import type { PromisePlatformClient as Client } from \"./index.ts\"",
+  "",
+  "",
+  "/**",
+  " * What a promise method takes at position `I`, without `undefined`:",
+  " * `ArgumentOf<PromisePlatformClient[\"source\"][\"create\"], 0>`.",
+  " *",
+  " * @since 0.1.0",
+  " * @category models",
+  " */",
+  "export type ArgumentOf<F, I extends number> = F extends (...args: infer A) => unknown ? Exclude<A[I], undefined>",
+  "  : never",
+  "",
+  "/**",
+  " * What a promise method resolves, without the `undefined` of an aborted GET:",
+  " * `AnswerOf<PromisePlatformClient[\"source\"][\"get\"]>`.",
+  " *",
+  " * @since 0.1.0",
+  " * @category models",
+  " */",
+  "export type AnswerOf<F> = F extends (...args: ReadonlyArray<never>) => unknown ? Exclude<Awaited<ReturnType<F>>, undefined>",
+  "  : never",
+  "",
+  "/**",
+  " * An array's element: `ElementOf<ReadonlyArray<X>>` is `X`.",
+  " *",
+  " * @since 0.1.0",
+  " * @category models",
+  " */",
+  "export type ElementOf<A> = A extends ReadonlyArray<infer E> ? E : never",
+  ""
+]
+
+const render = (aliases: ReadonlyArray<readonly [name: string, place: Place]>) => {
+  const lines = header(aliases.length)
+  for (const [name, place] of aliases) {
+    const where = place.at === "answer"
+      ? `what \`${place.method}\` resolves${
+        place.part.kind === "self"
+          ? ""
+          : ` (${place.part.kind === "page" ? `an item of its \`${place.part.key}\`` : "an element"})`
+      }`
+      : `what \`${place.method}\` takes${place.part.kind === "element" ? " (an element)" : ""}`
+    lines.push(
+      "/**",
+      ` * The promise client's \`${name}\`: ${where}.`,
+      " *",
+      " * @since 0.1.0",
+      " * @category models",
+      " */",
+      `export type ${name} = ${expression(place)}`,
+      ""
+    )
+  }
+  return lines.join("\n")
+}
+
+/** The aliases whose type our compiler resolves to something (not `never`, not an error), for each name its first such place. */
+const check = (candidates: ReadonlyArray<readonly [string, ReadonlyArray<Place>]>) => {
+  const virtual = join(root, "src", "promise", "__types_candidates.ts")
+  // One alias per name and place, `Name__i`, all checked in one program.
+  const text = [
+    ...header(0),
+    ...candidates.flatMap(([name, places]) =>
+      places.map((place, i) => `export type ${name}__${i} = ${expression(place)}`)
+    )
+  ].join("\n")
+  const host = ts.createCompilerHost(compilerOptions)
+  const getSourceFile = host.getSourceFile.bind(host)
+  host.getSourceFile = (file, language, ...rest) =>
+    file === virtual ? ts.createSourceFile(file, text, language) : getSourceFile(file, language, ...rest)
+  const fileExists = host.fileExists.bind(host)
+  host.fileExists = (file) => file === virtual || fileExists(file)
+  const program = ts.createProgram([virtual, facade], compilerOptions, host)
+  const checker = program.getTypeChecker()
+  const source = program.getSourceFile(virtual)!
+  const broken = new Set(
+    ts.getPreEmitDiagnostics(program, source).map((d) =>
+      d.start !== undefined ? source.getLineAndCharacterOfPosition(d.start).line : -1
+    )
+  )
+  const good = new Set<string>()
+  for (const statement of source.statements) {
+    if (!ts.isTypeAliasDeclaration(statement) || !statement.name.text.includes("__")) continue
+    const line = source.getLineAndCharacterOfPosition(statement.getStart(source)).line
+    const type = checker.getTypeAtLocation(statement.name)
+    if (!broken.has(line) && !(type.flags & (ts.TypeFlags.Never | ts.TypeFlags.Any | ts.TypeFlags.Unknown))) {
+      good.add(statement.name.text)
+    }
+  }
+  return candidates.flatMap(([name, places]) => {
+    const i = places.findIndex((_, i) => good.has(`${name}__${i}`))
+    return i === -1 ? [] : [[name, places[i]!] as const]
+  })
+}
+
+/** The file's text, formatted as the repository formats TypeScript. */
+export const typesSource = async (): Promise<string> => {
+  const { places } = readPlaces()
+  const ours = new Set(Object.keys(await import("../src/promise/index.ts")))
+  const taken = readFileSync(facade, "utf8").matchAll(/^export (?:type|interface) (\w+)/gm)
+  for (const [, name] of taken) ours.add(name!)
+  const candidates = [...places]
+    .filter(([name]) => !ours.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, list]) => [name, [...list].sort((a, b) => rank(a) - rank(b))] as const)
+  const format = await formatter()
+  return format(typesPath, render(check(candidates)))
+}
+
+if (import.meta.main) {
+  const text = await typesSource()
+  if (process.argv.includes("--check")) {
+    if (readFileSync(typesPath, "utf8") !== text) {
+      console.error(`${typesPath} is stale: run npm run generate`)
+      process.exit(1)
+    }
+  } else writeFileSync(typesPath, text)
+  process.exit(0)
+}
