@@ -17,7 +17,7 @@ import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { raw, withFields } from "../src/Schema/Raw.ts"
 import * as UaGroups from "../src/UsageAnalytics/UaGroups.ts"
 import { startEmulator } from "../src/emulator/index.ts"
-import { createPlatformClient } from "../src/promise/index.ts"
+import { CoveoPlatformClientError, createPlatformClient, type FieldModel, FieldTypes, PlatformClient } from "../src/promise/index.ts"
 import * as Standalone from "../src/promise/standalone.ts"
 
 /** README, "Emulator". */
@@ -82,6 +82,25 @@ export const promiseStyleExample2 = async () => {
     .catch((e) => Standalone.isNotFound(e) ? undefined : Promise.reject(e))
   console.log(missing)  // undefined
   await client.dispose()
+}
+
+/** README, "Promise style", example 3. */
+export const promiseStyleExample3 = async () => {
+  const platform = new PlatformClient({
+    organizationId: process.env.COVEO_ORGANIZATION_ID ?? "",
+    accessToken: process.env.COVEO_ACCESS_TOKEN ?? "",
+    host: process.env.COVEO_HOST
+  })
+  try {
+    await platform.field.create({ name: "price", type: FieldTypes.DOUBLE })
+    const price: FieldModel | undefined = await platform.field.get("price")
+    console.log(price?.type)  // DOUBLE
+    await platform.field.delete("no-such-field")
+  } catch (e) {
+    if (!(e instanceof CoveoPlatformClientError)) throw e
+    console.log(e.status, e.title)  // 404 and the error's code
+  }
+  await platform.dispose()
 }
 
 /** README, "Errors, per-call options and raw access", example 1. */
