@@ -110,3 +110,24 @@ describe("the promise client's type names", () => {
     expect(readFileSync(typesPath, "utf8")).toBe(await typesSource())
   }, 120_000)
 })
+
+describe("the promise client's getEndpoint", () => {
+  it("answers the promise client's host for every environment, region and family, and for unknown ones", () => {
+    const environments = ["dev", "stg", "production", "hipaa", undefined, "prod", ""] as const
+    const regions = ["us", "eu", "au", "ca", undefined, "xx"] as const
+    const cases = environments.flatMap((environment) =>
+      regions.flatMap((region) =>
+        [false, true, undefined].map((serverless) => [environment, region, serverless] as const)
+      )
+    )
+    type Args = Parameters<typeof Coveo.getEndpoint>
+    const theirs = cases.map((c) => Coveo.getEndpoint(...(c as unknown as Args)))
+    const ours = cases.map((c) => Promised.getEndpoint(...(c as unknown as Parameters<typeof Promised.getEndpoint>)))
+    expect(ours).toEqual(theirs)
+    expect(Promised.getEndpoint()).toBe("https://platform.cloud.coveo.com")
+    expect(Promised.getEndpoint("hipaa", "eu", true)).toBe("https://apihipaa.cloud.coveo.com")
+    expect(Promised.getEndpoint(Promised.Environment.dev, Promised.Region.CA)).toBe(
+      "https://platformdev-ca.cloud.coveo.com"
+    )
+  })
+})

@@ -22,7 +22,7 @@ import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import { HttpError, InvalidInput } from "../Errors/index.ts"
 import { abortGetRequests, checkToken, currentUser } from "../Http/Auth.ts"
-import { resolve, type TokenSource } from "../Http/Config.ts"
+import { hostFor, resolve, type TokenSource } from "../Http/Config.ts"
 import { layer } from "../Http/Layer.ts"
 import {
   type CallOptions,
@@ -101,6 +101,22 @@ export const Region = { US: "us", EU: "eu", AU: "au", CA: "ca" } as const
  * @category models
  */
 export type Region = RegionCode
+
+/**
+ * The promise client's `getEndpoint`: the platform's host in an environment and region (`api…` for
+ * `isServerlessHost`), `""` for an environment it does not know, as it answers.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const getEndpoint = (
+  environment: Environment = Environment.prod,
+  region: Region | typeof Region.CA = Region.US,
+  isServerlessHost = false
+): string =>
+  Object.values(Environment).includes(environment)
+    ? hostFor(isServerlessHost ? "api" : "platform", environment, region as Region)
+    : ""
 
 /**
  * Options of {@link createPlatformClient}: the promise client's, plus retry, timeout and transport.
