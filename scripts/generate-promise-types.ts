@@ -4,10 +4,11 @@
  * that ported TypeScript that imports them and annotates with them compiles. A name is taken where the
  * promise client 60.4 uses it directly in one of its methods: as a parameter (`create(source: New<X>)`, `X`,
  * `X[]`) or as what the method resolves (`Promise<X>`, `Promise<X[]>`, `Promise<PageModel<X, "key">>`);
- * its alias is our type at that place (the first such place, answers before parameters and whole values
- * before elements), never a copy of
- * theirs. A generic type, a name the facade already exports, and a place where ours has no such part are
- * left out: each candidate is checked against our types with the compiler before it is written.
+ * then, round after round, under a property of one of its interfaces already taken (`p: X`, `p?: X[]`).
+ * Its alias is our type at that place (the first such place: answers, then parameters, then properties;
+ * whole values before elements), never a copy of theirs. A generic type, a name the facade already exports,
+ * and a place where ours has no such part are left out: each candidate is checked against our types with the
+ * compiler before it is written.
  *
  * Usage: `node scripts/generate-promise-types.ts [--check]` (part of `npm run generate`;
  * `test/promise-names.test.ts` fails while the committed file differs from what this writes).
@@ -25,17 +26,16 @@ export const typesPath = join(root, "src", "promise", "types.ts")
 const entry = join(root, "node_modules", "@coveo", "platform-client", "dist", "types", "Entry.d.ts")
 const facade = join(root, "src", "promise", "index.ts")
 
-/** Where a name sits in one of our methods: `method` is an accessor path (`source.create`). */
-interface Place {
-  readonly method: string
-  /** A parameter's index, or `"answer"`. */
-  readonly at: number | "answer"
-  /** The part of it: the value itself, an array's element, or the element of a page's list under `key`. */
-  readonly part: { readonly kind: "self" } | { readonly kind: "element" } | {
-    readonly kind: "page"
-    readonly key: string
-  }
-}
+/** The part of a place a name stands for: the value itself, an array's element, or an item of a page's list. */
+type Part = { readonly kind: "self" } | { readonly kind: "element" } | { readonly kind: "page"; readonly key: string }
+
+/**
+ * Where a name sits: in one of the methods (`method` an accessor path such as `source.create`, `at` a
+ * parameter's index or `"answer"`), or under a property of another type the file names (`parent`).
+ */
+type Place =
+  | { readonly method: string; readonly at: number | "answer"; readonly part: Part }
+  | { readonly parent: string; readonly property: string; readonly part: Part }
 
 const compilerOptions: ts.CompilerOptions = {
   strict: true,
@@ -48,10 +48,13 @@ const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022
 }
 
-/** Every exported, non-generic type name of the promise client's entry, and the places its methods use them. */
+/**
+ * The places where the promise client's methods use its exported, non-generic type names, and where its
+ * interfaces' properties do.
+ */
 const readPlaces = (): {
-  readonly names: ReadonlySet<string>
   readonly places: ReadonlyMap<string, ReadonlyArray<Place>>
+  readonly nested: ReadonlyMap<string, ReadonlyArray<Place>>
 } => {
   const program = ts.createProgram([entry], compilerOptions)
   const checker = program.getTypeChecker()
@@ -104,6 +107,29 @@ const readPlaces = (): {
     }
   }
   const seen = new Set<ts.Type>()
+  // Interfaces' own properties: `p: X`, `p?: X`, `p: X[]`, `p: X | null`.
+  const nested = new Map<string, Array<Place>>()
+  for (const exported of checker.getExportsOfModule(module)) {
+    if (!names.has(exported.name)) continue
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
+    for (const declaration of (symbol.declarations ?? []).filter(ts.isInterfaceDeclaration)) {
+      for (const member of declaration.members) {
+        if (!ts.isPropertySignature(member) || member.type === undefined || !ts.isIdentifier(member.name)) continue
+        const parts = ts.isUnionTypeNode(member.type)
+          ? member.type.types.filter((t) => t.kind !== ts.SyntaxKind.NullKeyword && !ts.isLiteralTypeNode(t))
+          : [member.type]
+        if (parts.length !== 1) continue
+        const n = strip(parts[0]!)
+        const element = ts.isArrayTypeNode(n) ? refName(strip(n.elementType)) : undefined
+        const self = refName(n)
+        const [name, part] = element !== undefined
+          ? [element, { kind: "element" } as const]
+          : [self, { kind: "self" } as const]
+        if (name === undefined || !names.has(name) || (ts.isTypeReferenceNode(n) && n.typeArguments)) continue
+        nested.set(name, [...(nested.get(name) ?? []), { parent: exported.name, property: member.name.text, part }])
+      }
+    }
+  }
   const walk = (type: ts.Type, path: string, depth: number) => {
     if (seen.has(type) || depth > 4) return
     seen.add(type)
@@ -127,15 +153,22 @@ const readPlaces = (): {
   }
   const clientClass = client.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(client) : client
   walk(checker.getDeclaredTypeOfSymbol(clientClass), "", 0)
-  return { names, places }
+  return { places, nested }
 }
 
-// An answer before a parameter, the value itself before an element of it; otherwise the promise client's order.
-const rank = (place: Place) => (place.at === "answer" ? 0 : 2) + (place.part.kind === "self" ? 0 : 1)
+// An answer before a parameter before a property, the value itself before an element of it; otherwise the
+// promise client's order.
+const rank = (place: Place) =>
+  ("parent" in place ? 4 : place.at === "answer" ? 0 : 2) + (place.part.kind === "self" ? 0 : 1)
 
 const index = (method: string) => method.split(".").map((p) => `[${JSON.stringify(p)}]`).join("")
-const expression = ({ at, method, part }: Place): string => {
-  const base = at === "answer" ? `AnswerOf<Client${index(method)}>` : `ArgumentOf<Client${index(method)}, ${at}>`
+const expression = (place: Place): string => {
+  const { part } = place
+  const base = "parent" in place
+    ? `NonNullable<${place.parent}[${JSON.stringify(place.property)}]>`
+    : place.at === "answer"
+    ? `AnswerOf<Client${index(place.method)}>`
+    : `ArgumentOf<Client${index(place.method)}, ${place.at}>`
   return part.kind === "self"
     ? base
     : part.kind === "element"
@@ -146,9 +179,10 @@ const expression = ({ at, method, part }: Place): string => {
 const header = (kept: number) => [
   "/**",
   " * The promise client's request and answer type names (`SourceModel`, `CreateSourceModel`), each an alias of",
-  " * the promise facade's own type where the promise client's methods use that name, for ported TypeScript that",
-  ` * imports them (${kept} names). Our types are the platform's: answers are read-only and may lack what the`,
-  " * promise client declares, and literal unions stand where it has `enum`s (see `enumerations.ts`).",
+  " * the promise facade's own type where the promise client's methods use that name, or under a property of a",
+  ` * type named here, for ported TypeScript that imports them (${kept} names). Our types are the platform's:`,
+  " * answers are read-only and may lack what the promise client declares, and literal unions stand where it has",
+  " * `enum`s (see `enumerations.ts`).",
   " *",
   " * Generated by `scripts/generate-promise-types.ts` from `@coveo/platform-client`'s declarations: do not edit;",
   " * regenerate with `npm run generate` (`test/promise-names.test.ts` fails when it is stale).",
@@ -191,13 +225,14 @@ const header = (kept: number) => [
 const render = (aliases: ReadonlyArray<readonly [name: string, place: Place]>) => {
   const lines = header(aliases.length)
   for (const [name, place] of aliases) {
-    const where = place.at === "answer"
-      ? `what \`${place.method}\` resolves${
-        place.part.kind === "self"
-          ? ""
-          : ` (${place.part.kind === "page" ? `an item of its \`${place.part.key}\`` : "an element"})`
-      }`
-      : `what \`${place.method}\` takes${place.part.kind === "element" ? " (an element)" : ""}`
+    const part = place.part.kind === "self"
+      ? ""
+      : ` (${place.part.kind === "page" ? `an item of its \`${place.part.key}\`` : "an element"})`
+    const where = "parent" in place
+      ? `a {@link ${place.parent}}'s \`${place.property}\`${part}`
+      : place.at === "answer"
+      ? `what \`${place.method}\` resolves${part}`
+      : `what \`${place.method}\` takes${part}`
     lines.push(
       "/**",
       ` * The promise client's \`${name}\`: ${where}.`,
@@ -213,19 +248,29 @@ const render = (aliases: ReadonlyArray<readonly [name: string, place: Place]>) =
 }
 
 /** The aliases whose type our compiler resolves to something (not `never`, not an error), for each name its first such place. */
-const check = (candidates: ReadonlyArray<readonly [string, ReadonlyArray<Place>]>) => {
+const sourceFiles = new Map<string, ts.SourceFile | undefined>()
+
+const check = (
+  accepted: ReadonlyArray<readonly [string, Place]>,
+  candidates: ReadonlyArray<readonly [string, ReadonlyArray<Place>]>
+) => {
   const virtual = join(root, "src", "promise", "__types_candidates.ts")
   // One alias per name and place, `Name__i`, all checked in one program.
   const text = [
     ...header(0),
+    ...accepted.map(([name, place]) => `export type ${name} = ${expression(place)}`),
     ...candidates.flatMap(([name, places]) =>
       places.map((place, i) => `export type ${name}__${i} = ${expression(place)}`)
     )
   ].join("\n")
   const host = ts.createCompilerHost(compilerOptions)
   const getSourceFile = host.getSourceFile.bind(host)
-  host.getSourceFile = (file, language, ...rest) =>
-    file === virtual ? ts.createSourceFile(file, text, language) : getSourceFile(file, language, ...rest)
+  host.getSourceFile = (file, language, ...rest) => {
+    if (file === virtual) return ts.createSourceFile(file, text, language)
+    // The same files in every round: parsed (and bound) once.
+    if (!sourceFiles.has(file)) sourceFiles.set(file, getSourceFile(file, language, ...rest))
+    return sourceFiles.get(file)
+  }
   const fileExists = host.fileExists.bind(host)
   host.fileExists = (file) => file === virtual || fileExists(file)
   const program = ts.createProgram([virtual, facade], compilerOptions, host)
@@ -253,16 +298,27 @@ const check = (candidates: ReadonlyArray<readonly [string, ReadonlyArray<Place>]
 
 /** The file's text, formatted as the repository formats TypeScript. */
 export const typesSource = async (): Promise<string> => {
-  const { places } = readPlaces()
   const ours = new Set(Object.keys(await import("../src/promise/index.ts")))
   const taken = readFileSync(facade, "utf8").matchAll(/^export (?:type|interface) (\w+)/gm)
   for (const [, name] of taken) ours.add(name!)
-  const candidates = [...places]
-    .filter(([name]) => !ours.has(name))
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([name, list]) => [name, [...list].sort((a, b) => rank(a) - rank(b))] as const)
+  const { nested, places } = readPlaces()
+  const candidatesOf = (from: ReadonlyMap<string, ReadonlyArray<Place>>, keep: (place: Place) => boolean) =>
+    [...from]
+      .filter(([name]) => !ours.has(name))
+      .map(([name, list]) => [name, list.filter(keep).sort((a, b) => rank(a) - rank(b))] as const)
+      .filter(([, list]) => list.length > 0)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+  // The methods' names first; then, round after round, names under a property of a name already taken.
+  let accepted = check([], candidatesOf(places, () => true))
+  for (let round = 0; round < 8; round++) {
+    const taken = new Set(accepted.map(([name]) => name))
+    for (const name of taken) ours.add(name)
+    const more = check(accepted, candidatesOf(nested, (place) => "parent" in place && taken.has(place.parent)))
+    if (more.length === 0) break
+    accepted = [...accepted, ...more].sort(([a], [b]) => (a < b ? -1 : 1))
+  }
   const format = await formatter()
-  return format(typesPath, render(check(candidates)))
+  return format(typesPath, render(accepted))
 }
 
 if (import.meta.main) {

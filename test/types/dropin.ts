@@ -12,6 +12,8 @@ import PlatformClient, {
   CoveoPlatformClientError,
   createPlatformClient,
   type CreateSourceModel,
+  type DocumentConfig,
+  type DocumentProcessor,
   Environment,
   type FieldModel,
   FieldOrigin,
@@ -63,3 +65,6 @@ export const annotated = async (c: PromisePlatformClient) => {
   const wrong: FieldModel = { name: "price", type: SourceType.SITEMAP }
   return [source?.name, field?.name, wrong.name]
 }
+
+// A name used only under a property of another: the first post-conversion of a document configuration.
+export const firstProcessor = (config: DocumentConfig): DocumentProcessor | undefined => config.postConversions?.[0]
