@@ -7,13 +7,13 @@
  * TypeScript compiler API, its exports followed from its entry; nothing else of it is taken. `Environment`
  * and `Region` are written by hand in `src/promise/index.ts`, since the facade's options name them.
  *
- * Usage: `node scripts/generate-promise-enumerations.ts [--check]` (part of `npm run generate`;
+ * Usage: `node scripts/generate-promise-enumerations.ts` (part of `npm run generate`;
  * `test/promise-names.test.ts` fails while the committed file differs from what this writes).
  *
  * @module
  */
 import ts from "@typescript/typescript6"
-import { readFileSync, writeFileSync } from "node:fs"
+import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { formatter } from "./generate-models.ts"
 
@@ -106,11 +106,5 @@ export const enumerationsSource = async (): Promise<string> => {
 }
 
 if (import.meta.main) {
-  const text = await enumerationsSource()
-  if (process.argv.includes("--check")) {
-    if (readFileSync(enumerationsPath, "utf8") !== text) {
-      console.error(`${enumerationsPath} is stale: run npm run generate`)
-      process.exit(1)
-    }
-  } else writeFileSync(enumerationsPath, text)
+  writeFileSync(enumerationsPath, await enumerationsSource())
 }
