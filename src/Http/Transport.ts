@@ -330,22 +330,26 @@ interface Zlib {
   createBrotliDecompress(options: object): NodeReadable
 }
 
-// fetch decodes these content codings by itself; the Node transports decode them the same way,
-// leniently (a body cut short gives what was decoded), as undici's fetch does.
-const codingOf = (encoding: string | ReadonlyArray<string> | undefined): string | undefined => {
+// fetch decodes these content codings by itself, a list of them too (`gzip, br`: applied in that order, undone in
+// the other); the Node transports decode them the same way, leniently (a body cut short gives what was decoded),
+// as undici's fetch does. A list with a coding it does not know (`identity` included) is left as it came.
+const codingsOf = (encoding: string | ReadonlyArray<string> | undefined): ReadonlyArray<string> | undefined => {
   if (encoding === undefined) return undefined
-  const coding = (typeof encoding === "string" ? encoding : encoding.join(",")).trim().toLowerCase()
-  return coding === "gzip" || coding === "x-gzip" || coding === "deflate" || coding === "br" ? coding : undefined
+  const codings = (typeof encoding === "string" ? encoding : encoding.join(",")).toLowerCase().split(",")
+    .map((coding) => coding.trim())
+  return codings.every((c) => c === "gzip" || c === "x-gzip" || c === "deflate" || c === "br") ? codings : undefined
 }
-const decoder = (encoding: string | ReadonlyArray<string> | undefined): NodeReadable | undefined => {
-  const coding = codingOf(encoding)
-  if (coding === undefined) return undefined
+const decoders = (encoding: string | ReadonlyArray<string> | undefined): ReadonlyArray<NodeReadable> => {
   const zlib = builtin("node:zlib") as Zlib
   const flush = { flush: zlib.constants.Z_SYNC_FLUSH, finishFlush: zlib.constants.Z_SYNC_FLUSH }
-  if (coding === "gzip" || coding === "x-gzip") return zlib.createGunzip(flush)
-  if (coding === "deflate") return zlib.createInflate(flush)
   const op = zlib.constants.BROTLI_OPERATION_FLUSH
-  return zlib.createBrotliDecompress({ flush: op, finishFlush: op })
+  return (codingsOf(encoding) ?? []).toReversed().map((coding) =>
+    coding === "br"
+      ? zlib.createBrotliDecompress({ flush: op, finishFlush: op })
+      : coding === "deflate"
+      ? zlib.createInflate(flush)
+      : zlib.createGunzip(flush)
+  )
 }
 
 /** A Node readable as a response body; `destroy` drops the connection under it. */
@@ -355,11 +359,12 @@ const nodeResponse = (
   source: NodeReadable,
   destroy: () => void
 ): RawResponse => {
-  const decoding = status === 204 || status === 304 ? undefined : decoder(headers["content-encoding"])
-  const body = decoding === undefined ? source : source.pipe(decoding)
+  const chain = status === 204 || status === 304 ? [] : decoders(headers["content-encoding"])
+  const body = chain.reduce((from, to) => from.pipe(to), source)
+  const decoding = chain.length > 0 ? chain : undefined
   // A body dropped unread may still report its end as an error: never let that become an uncaught one.
   source.on("error", noop)
-  decoding?.on("error", noop)
+  for (const stage of chain) stage.on("error", noop)
   let over = false
   return {
     status,
@@ -386,13 +391,16 @@ const nodeResponse = (
         }
       })
       if (decoding !== undefined) {
-        source.on("error", (e) => {
-          decoding.destroy()
-          if (!over) {
-            over = true
-            sink.error(e)
-          }
-        })
+        // A stage's error other than the last one's does not reach the last one: each ends the body.
+        for (const from of [source, ...decoding.slice(0, -1)]) {
+          from.on("error", (e) => {
+            for (const stage of decoding) stage.destroy()
+            if (!over) {
+              over = true
+              sink.error(e)
+            }
+          })
+        }
       }
     },
     pause: () => body.pause(),
@@ -402,8 +410,8 @@ const nodeResponse = (
       if (decoding !== undefined) {
         // Unpiped first: a destination that closes pauses its source again, and a source whose body has all
         // arrived but is paused never hands its connection back to the pool.
-        source.unpipe(decoding)
-        decoding.destroy()
+        source.unpipe(decoding[0])
+        for (const stage of decoding) stage.destroy()
       }
       destroy()
     }
@@ -701,7 +709,7 @@ export const undiciTransport = (undici: Undici = loadUndici()): Transport => {
         // Informational answers (1xx) come before the real one.
         if (dropped || status < 200) return
         started = true
-        if (codingOf(headers["content-encoding"]) !== undefined && status !== 204 && status !== 304) {
+        if (codingsOf(headers["content-encoding"]) !== undefined && status !== 204 && status !== 304) {
           // Encoded answers are rare: they take the stream path, which decodes.
           const { PassThrough } = builtin("node:stream") as { PassThrough: new() => PassThrough }
           const through = new PassThrough()

@@ -554,6 +554,50 @@ const malformedAnswers: Array<Case> = [
       }),
     expect: success(gzipped)
   },
+  ...([
+    ["deflate", zlib.deflateSync],
+    ["br", zlib.brotliCompressSync],
+    // Codings listed in the order they were applied: undone from the last.
+    ["gzip, br", (b: Buffer) => zlib.brotliCompressSync(zlib.gzipSync(b))],
+    ["deflate,gzip", (b: Buffer) => zlib.gzipSync(zlib.deflateSync(b))]
+  ] as const).map(([coding, encode]): Case => ({
+    group: "malformed",
+    name: `content-encoding ${coding}: success, parsed identically`,
+    server: (_r, conn) =>
+      conn.respond({
+        headers: [...jsonHeaders, ["content-encoding", coding]],
+        body: encode(Buffer.from(JSON.stringify(gzipped)))
+      }),
+    expect: success(gzipped)
+  })),
+  {
+    group: "malformed",
+    name: "content-encoding gzip, then a coding fetch does not decode: left as it came (MalformedResponse)",
+    server: (_r, conn) =>
+      conn.respond({
+        headers: [...jsonHeaders, ["content-encoding", "gzip, snappy"]],
+        body: zlib.gzipSync(JSON.stringify(gzipped))
+      }),
+    expect: malformed
+  },
+  {
+    group: "malformed",
+    name: "content-encoding identity, gzip: left as it came, as fetch leaves it (MalformedResponse)",
+    server: (_r, conn) =>
+      conn.respond({
+        headers: [...jsonHeaders, ["content-encoding", "identity, gzip"]],
+        body: zlib.gzipSync(JSON.stringify(gzipped))
+      }),
+    expect: malformed
+  },
+  {
+    group: "malformed",
+    // The first decoder (gzip, the last coding applied) fails; the one after it must not wait for more.
+    name: "content-encoding br, gzip with a body that is not gzip: NetworkError or MalformedResponse",
+    server: (_r, conn) =>
+      conn.respond({ headers: [...jsonHeaders, ["content-encoding", "br, gzip"]], body: "{\"id\":\"not gzip\"}" }),
+    expect: [network, malformed]
+  },
   {
     group: "malformed",
     name: "content-encoding gzip with a body that is not gzip: NetworkError or MalformedResponse",
