@@ -129,6 +129,15 @@ export const propertyAdditions: ReadonlyArray<PropertyAddition> = [
     evidence: "a search interface is created and updated with its `title` (the description's `interface-config`, " +
       "the page's HTML title) and read back with it: the promise client 60.4's " +
       "`ISearchInterfaceConfigurationResponse` declares it"
+  },
+  {
+    service: "search",
+    schemas: ["IncomingStatement"],
+    property: "position",
+    schema: { type: "integer" },
+    evidence: "a statement is read back with its 1-based `position` among the pipeline's statements (the " +
+      "description's `OutgoingStatement`, where it is required), and the promise client 60.4's " +
+      "`CreateStatementModel` sends it on create and update"
   }
 ]
 

@@ -60,6 +60,14 @@ describe("the emulator takes what the descriptions leave out (scripts/descriptio
     expect(problemsAt("POST", statements, statement("rankings"))).toHaveLength(1)
   })
 
+  it("a statement's position, an integer", () => {
+    const statements = "/rest/search/v2/admin/pipelines/{pipelineId}/statements"
+    const statement = (position: unknown) => ({ feature: "filter", definition: "@source==docs", position })
+    expect(problemsAt("POST", statements, statement(1))).toEqual([])
+    expect(problemsAt("PUT", `${statements}/{statementId}`, statement(3))).toEqual([])
+    expect(problemsAt("POST", statements, statement("first"))).toHaveLength(1)
+  })
+
   it("a security identity's result in the promise client's spelling, and in push.yml's", () => {
     const identity = "/push/v1/organizations/{org}/providers/{securityProviderId}/permissions"
     for (const result of ["SUCCESS", "SECURITY_PROVIDER_IS_NOT_READY", "Success"]) {

@@ -199,14 +199,24 @@ describe("emulator: enumeration values the descriptions leave out (scripts/descr
     })
     expect(() => addNullable("usage-analytics-read", user({ type: "integer", nullable: true }))).toThrow(/remove/)
     expect(() => addNullable("usage-analytics-read", { components: { schemas: {} } })).toThrow(/not a property/)
+    // The search description's two schemas that take a property.
     const association = (properties: Record<string, unknown>) => ({
-      components: { schemas: { MlPipelineAssociationWithGroupAndCondition: { properties } } }
+      components: {
+        schemas: {
+          MlPipelineAssociationWithGroupAndCondition: { properties },
+          IncomingStatement: { properties: { definition: { type: "string" } } }
+        }
+      }
     })
     const read = association({ id: { type: "string" } })
     addProperties("search", read)
     expect(read.components.schemas.MlPipelineAssociationWithGroupAndCondition.properties).toEqual({
       id: { type: "string" },
       cacheMaximumAge: { type: "string" }
+    })
+    expect(read.components.schemas.IncomingStatement.properties).toEqual({
+      definition: { type: "string" },
+      position: { type: "integer" }
     })
     expect(() => addProperties("search", association({ cacheMaximumAge: { type: "string" } }))).toThrow(/remove/)
     const swagger2 = { definitions: { EntityUpdateResult: { properties: { result: { enum: ["Success"] } } } } }

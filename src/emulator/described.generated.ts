@@ -9363,7 +9363,8 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
           ]
         },
         "definition": { "type": "string" },
-        "parent": { "type": "string" }
+        "parent": { "type": "string" },
+        "position": { "type": "integer" }
       },
       "required": ["definition", "feature"]
     },

@@ -43,6 +43,8 @@ export const ported = (
   // `resultRankings` among the statement features.
   client.pipeline.statements.create("p1", statement),
   client.pipeline.statements.update("p1", "s1", statement),
+  // A statement's position, written as an object literal as ported code writes it.
+  client.pipeline.statements.create("p1", { feature: "filter", definition: "@source==docs", position: 1 }),
   // Permission results spelt `SUCCESS`, as the promise client's `SinglePermissionResult` spells them.
   client.pushApi.createOrUpdateSecurityIdentity("sp1", identity),
   client.pushApi.createOrUpdateSecurityIdentityAlias("sp1", { ...alias, mappings: [] }),

@@ -1560,6 +1560,7 @@ export interface IncomingStatement {
     | "resultRankings"
   readonly definition: string
   readonly parent?: string
+  readonly position?: number
 }
 
 /**
