@@ -386,9 +386,12 @@ const generateService = (service: Service, counts: Counts): string => {
     if (extra === true || isObject(extra)) {
       if (!inputMode) counts.indexSignatures++
       const value = extra === true ? "unknown" : typeOf(extra, `${where}{}`)
+      // An optional property reads `T | undefined` where `exactOptionalPropertyTypes` is off, which an
+      // application's own tsconfig may well have: the signature takes `undefined` too, or it does not compile there.
+      const optional = properties.some(([key]) => !required.has(key))
       const members = value === "unknown"
         ? ["unknown"]
-        : [value, ...properties.map(([key, p]) => typeOf(p, `${where}.${key}`, key))]
+        : [value, ...properties.map(([key, p]) => typeOf(p, `${where}.${key}`, key)), ...(optional ? ["undefined"] : [])]
       lines.push(`readonly [key: string]: ${union(members.map(paren))}`)
     }
     return lines

@@ -6,7 +6,7 @@
  *    built entry points, their types and maps, the sources they map to, the
  *    LICENSE and the CHANGELOG, and nothing of the repository's tooling.
  * 2. A consumer project installs the tarball with `effect` at the oldest version
- *    the peer range allows, TypeScript (`strict`, `exactOptionalPropertyTypes`,
+ *    the peer range allows, TypeScript (`strict`, `exactOptionalPropertyTypes` and without it,
  *    libraries checked too), React and happy-dom. There: every `sources` entry of
  *    the shipped `.js.map` and `.d.ts.map` files exists; every entry of the
  *    `exports` map type-checks, with and without the DOM library; every README
@@ -210,7 +210,12 @@ const write = (path: string, text: string) => {
 
 /** The consumer's TypeScript settings: as strict as this repository's, libraries checked too. */
 const tsconfig = (
-  options: { readonly dom: boolean; readonly include: ReadonlyArray<string>; readonly emit: boolean }
+  options: {
+    readonly dom: boolean
+    readonly include: ReadonlyArray<string>
+    readonly emit: boolean
+    readonly exactOptionalPropertyTypes?: false
+  }
 ) =>
   JSON.stringify(
     {
@@ -221,7 +226,7 @@ const tsconfig = (
         lib: options.dom ? ["ES2023", "DOM", "DOM.Iterable"] : ["ES2023"],
         types: ["node"],
         strict: true,
-        exactOptionalPropertyTypes: true,
+        exactOptionalPropertyTypes: options.exactOptionalPropertyTypes ?? true,
         noImplicitOverride: true,
         skipLibCheck: false,
         jsx: "react-jsx",
@@ -440,7 +445,20 @@ try {
       join(app, "tsconfig.node.json"),
       tsconfig({ dom: false, include: ["examples/*.ts", "entries.ts"], emit: false })
     )
+    write(
+      join(app, "tsconfig.loose.json"),
+      tsconfig({ dom: true, include: ["examples", "entries.ts"], emit: false, exactOptionalPropertyTypes: false })
+    )
     const tsc = join(app, "node_modules", "typescript", "bin", "tsc")
+
+    // Most applications leave exactOptionalPropertyTypes off (TypeScript's default): the declarations must hold there too.
+    await check(
+      `every exports entry (${entries.length}) and the README's programs type-check without exactOptionalPropertyTypes`,
+      async () => {
+        await must(process.execPath, [tsc, "-p", "tsconfig.loose.json"], { cwd: app, timeoutMs: 180_000 })
+        return true
+      }
+    )
 
     await check(
       `every exports entry (${entries.length}) and the README's .ts programs type-check without the DOM library (a Node.js program)`,

@@ -55,7 +55,7 @@ export interface DocumentBody {
   readonly fileExtension?: string
   readonly parentId?: string
   readonly permissions?: ReadonlyArray<PermissionSetsModel>
-  readonly [key: string]: string | ReadonlyArray<PermissionSetsModel>
+  readonly [key: string]: string | ReadonlyArray<PermissionSetsModel> | undefined
 }
 
 /**
