@@ -5,8 +5,9 @@
  * promise client 60.4 uses it directly in one of its methods: as a parameter (`create(source: New<X>)`, `X`,
  * `X[]`) or as what the method resolves (`Promise<X>`, `Promise<X[]>`, `Promise<PageModel<X, "key">>`);
  * then, round after round, under a property of one of its interfaces already taken (`p: X`, `p?: X[]`).
- * Its alias is our type at that place (the first such place: answers, then parameters, then properties;
- * whole values before elements), never a copy of theirs. A generic type, a name the facade already exports,
+ * Its alias is our type where most of its places agree, among its answers if it has any, else its
+ * parameters, else its properties (on a tie, a `get`'s answer, then the promise client's order), never a copy
+ * of theirs. A generic type, a name the facade already exports,
  * and a place where ours has no such part are left out: each candidate is checked against our types with the
  * compiler before it is written.
  *
@@ -156,10 +157,12 @@ const readPlaces = (): {
   return { places, nested }
 }
 
-// An answer before a parameter before a property, the value itself before an element of it; otherwise the
-// promise client's order.
+// Answers before parameters before properties; among answers, a `get`'s (what reads one resource) first; the
+// value itself before an element of it; otherwise the promise client's order.
+const tier = (place: Place) => ("parent" in place ? 2 : place.at === "answer" ? 0 : 1)
 const rank = (place: Place) =>
-  ("parent" in place ? 4 : place.at === "answer" ? 0 : 2) + (place.part.kind === "self" ? 0 : 1)
+  tier(place) * 4 + ("method" in place && place.at === "answer" && !/(^|\.)get$/.test(place.method) ? 2 : 0) +
+  (place.part.kind === "self" ? 0 : 1)
 
 const index = (method: string) => method.split(".").map((p) => `[${JSON.stringify(p)}]`).join("")
 const expression = (place: Place): string => {
@@ -281,18 +284,32 @@ const check = (
       d.start !== undefined ? source.getLineAndCharacterOfPosition(d.start).line : -1
     )
   )
-  const good = new Set<string>()
+  const good = new Map<string, ts.Type>()
   for (const statement of source.statements) {
     if (!ts.isTypeAliasDeclaration(statement) || !statement.name.text.includes("__")) continue
     const line = source.getLineAndCharacterOfPosition(statement.getStart(source)).line
     const type = checker.getTypeAtLocation(statement.name)
     if (!broken.has(line) && !(type.flags & (ts.TypeFlags.Never | ts.TypeFlags.Any | ts.TypeFlags.Unknown))) {
-      good.add(statement.name.text)
+      good.set(statement.name.text, type)
     }
   }
+  const same = (a: ts.Type, b: ts.Type) => checker.isTypeAssignableTo(a, b) && checker.isTypeAssignableTo(b, a)
+  // Among the places of the first tier that has any (answers, parameters, properties), the type most of them
+  // agree on; on a tie, the first place's (a `get`'s answer: the promise client's `OrganizationModel` is what
+  // `organization.get` reads, not what `create` answers).
   return candidates.flatMap(([name, places]) => {
-    const i = places.findIndex((_, i) => good.has(`${name}__${i}`))
-    return i === -1 ? [] : [[name, places[i]!] as const]
+    const all = places.flatMap((place, i) => {
+      const type = good.get(`${name}__${i}`)
+      return type === undefined ? [] : [{ place, type }]
+    })
+    const first = Math.min(...all.map(({ place }) => tier(place)))
+    const typed = all.filter(({ place }) => tier(place) === first)
+    let best: { readonly place: Place; readonly votes: number } | undefined
+    for (const { place, type } of typed) {
+      const votes = typed.filter((other) => same(type, other.type)).length
+      if (best === undefined || votes > best.votes) best = { place, votes }
+    }
+    return best === undefined ? [] : [[name, best.place] as const]
   })
 }
 

@@ -103,6 +103,25 @@ export const Region = { US: "us", EU: "eu", AU: "au", CA: "ca" } as const
 export type Region = RegionCode
 
 /**
+ * The promise client's `PageModel`: a page of `T` under `K` (`items` unless named), with its counts, read-only
+ * as our answers are: `PageModel<SourceModel, "sourceModels">` is what `source.list` resolves.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PageModel<T = unknown, K extends string = "items"> =
+  & { readonly [key in K]: ReadonlyArray<T> }
+  & { readonly totalEntries: number; readonly totalPages: number }
+
+/**
+ * The promise client's `New`: a resource as it is created, without its `id` (nor the keys `K`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type New<T, K extends keyof T | null = null> = Omit<T, "id" | NonNullable<K>>
+
+/**
  * The promise client's `getEndpoint`: the platform's host in an environment and region (`api…` for
  * `isServerlessHost`), `""` for an environment it does not know, as it answers.
  *

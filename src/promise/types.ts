@@ -1,7 +1,7 @@
 /**
  * The promise client's request and answer type names (`SourceModel`, `CreateSourceModel`), each an alias of
  * the promise facade's own type where the promise client's methods use that name, or under a property of a
- * type named here, for ported TypeScript that imports them (652 names). Our types are the platform's:
+ * type named here, for ported TypeScript that imports them (653 names). Our types are the platform's:
  * answers are read-only and may lack what the promise client declares, and literal unions stand where it has
  * `enum`s (see `enumerations.ts`).
  *
@@ -178,12 +178,12 @@ export type ApiKeyExposureReportReasonModel = ElementOf<NonNullable<ExposureRepo
 export type ApiKeyListOptions = ArgumentOf<Client["apiKey"]["list"], 0>
 
 /**
- * The promise client's `ApiKeyModel`: what `apiKey.create` resolves.
+ * The promise client's `ApiKeyModel`: what `apiKey.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type ApiKeyModel = AnswerOf<Client["apiKey"]["create"]>
+export type ApiKeyModel = AnswerOf<Client["apiKey"]["get"]>
 
 /**
  * The promise client's `ApiKeyTemplateEligibilityResponseModel`: what `apiKeyTemplate.listAPIKeysEligibility` resolves (an element).
@@ -334,12 +334,12 @@ export type CancelQueryOptions = ArgumentOf<Client["ua"]["statistics"]["cancelQu
 export type CaseAssistConfigListOptions = ArgumentOf<Client["caseAssistConfig"]["list"], 0>
 
 /**
- * The promise client's `CaseAssistConfigModel`: what `caseAssistConfig.create` resolves.
+ * The promise client's `CaseAssistConfigModel`: what `caseAssistConfig.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type CaseAssistConfigModel = AnswerOf<Client["caseAssistConfig"]["create"]>
+export type CaseAssistConfigModel = AnswerOf<Client["caseAssistConfig"]["get"]>
 
 /**
  * The promise client's `CaseClassificationConfiguration`: a {@link CaseAssistConfigModel}'s `classificationConfigurations` (an element).
@@ -352,12 +352,12 @@ export type CaseClassificationConfiguration = ElementOf<
 >
 
 /**
- * The promise client's `CaseClassificationConfigurationModel`: what `ml.caseClassificationConfig.create` resolves.
+ * The promise client's `CaseClassificationConfigurationModel`: what `ml.caseClassificationConfig.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type CaseClassificationConfigurationModel = AnswerOf<Client["ml"]["caseClassificationConfig"]["create"]>
+export type CaseClassificationConfigurationModel = AnswerOf<Client["ml"]["caseClassificationConfig"]["get"]>
 
 /**
  * The promise client's `CaseClassificationContentField`: a {@link CaseClassificationContentFields}'s `fields` (an element).
@@ -432,12 +432,12 @@ export type CaseClassificationFieldCountParams = ArgumentOf<
 export type CaseClassifications = AnswerOf<Client["caseAssistConfig"]["classify"]>
 
 /**
- * The promise client's `CatalogConfigurationModel`: what `catalogConfiguration.create` resolves.
+ * The promise client's `CatalogConfigurationModel`: what `catalogConfiguration.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type CatalogConfigurationModel = AnswerOf<Client["catalogConfiguration"]["create"]>
+export type CatalogConfigurationModel = AnswerOf<Client["catalogConfiguration"]["get"]>
 
 /**
  * The promise client's `CatalogConfigurationsListOptions`: what `catalogConfiguration.list` takes.
@@ -682,12 +682,12 @@ export type CombinedDataOptions = ArgumentOf<Client["ua"]["statistics"]["listCom
 export type ComponentVersion = AnswerOf<Client["crawlingModule"]["getMaestroVersions"]>
 
 /**
- * The promise client's `ConditionModel`: what `pipeline.conditions.create` resolves.
+ * The promise client's `ConditionModel`: what `pipeline.conditions.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type ConditionModel = AnswerOf<Client["pipeline"]["conditions"]["create"]>
+export type ConditionModel = AnswerOf<Client["pipeline"]["conditions"]["get"]>
 
 /**
  * The promise client's `ContextFields`: a {@link SuggestionRequestBody}'s `fields`.
@@ -1026,12 +1026,12 @@ export type CustomDimensionSuggestionModel = ElementOf<NonNullable<CustomDimensi
 export type CustomDimensionSuggestionsModel = AnswerOf<Client["ua"]["dimensions"]["listUncreatedDimensions"]>
 
 /**
- * The promise client's `DNEConfigurationModel`: what `ml.dneConfig.createWithoutQuery` resolves.
+ * The promise client's `DNEConfigurationModel`: what `ml.dneConfig.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type DNEConfigurationModel = AnswerOf<Client["ml"]["dneConfig"]["createWithoutQuery"]>
+export type DNEConfigurationModel = AnswerOf<Client["ml"]["dneConfig"]["get"]>
 
 /**
  * The promise client's `DNENewConfigurationModel`: what `ml.dneConfig.createWithoutQuery` takes.
@@ -1494,12 +1494,12 @@ export type ExportDownloadLink = AnswerOf<Client["ua"]["exports"]["getExportDown
 export type ExportEstimateModel = AnswerOf<Client["ua"]["exports"]["estimateRowsCount"]>
 
 /**
- * The promise client's `ExportModel`: what `ua.exports.generate` resolves.
+ * The promise client's `ExportModel`: what `ua.exports.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type ExportModel = AnswerOf<Client["ua"]["exports"]["generate"]>
+export type ExportModel = AnswerOf<Client["ua"]["exports"]["get"]>
 
 /**
  * The promise client's `ExportScheduleModel`: what `ua.exports.createSchedule` resolves.
@@ -1590,12 +1590,12 @@ export type ExtensionDisabledStatusModel = NonNullable<ExtensionStatusModel["dis
 export type ExtensionHealthModel = NonNullable<ExtensionStatusModel["durationHealth"]>
 
 /**
- * The promise client's `ExtensionModel`: what `extension.create` resolves.
+ * The promise client's `ExtensionModel`: what `extension.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type ExtensionModel = AnswerOf<Client["extension"]["create"]>
+export type ExtensionModel = AnswerOf<Client["extension"]["get"]>
 
 /**
  * The promise client's `ExtensionSetting`: a {@link ExtensionSettings}'s `noExtension`.
@@ -2134,12 +2134,12 @@ export type HostedPageCssFile = ElementOf<NonNullable<HostedPage["css"]>>
 export type HostedPageJavascriptFile = ElementOf<NonNullable<HostedPage["javascript"]>>
 
 /**
- * The promise client's `HostedPageResponse`: what `hostedPages.create` resolves.
+ * The promise client's `HostedPageResponse`: what `hostedPages.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type HostedPageResponse = AnswerOf<Client["hostedPages"]["create"]>
+export type HostedPageResponse = AnswerOf<Client["hostedPages"]["get"]>
 
 /**
  * The promise client's `HourMinutePair`: a {@link ScheduleFrequency}'s `hourMinute`.
@@ -2164,6 +2164,14 @@ export type IAPRConfigurationModel = AnswerOf<Client["ml"]["iaprConfig"]["create
  * @category models
  */
 export type IAccesses = AnswerOf<Client["searchInterfaces"]["getAccesses"]>
+
+/**
+ * The promise client's `IAssociatedCatalogModel`: a {@link CatalogConfigurationModel}'s `associatedCatalogs` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type IAssociatedCatalogModel = ElementOf<NonNullable<CatalogConfigurationModel["associatedCatalogs"]>>
 
 /**
  * The promise client's `IFacet`: a {@link ISearchInterfaceConfiguration}'s `facets` (an element).
@@ -2246,12 +2254,12 @@ export type IPXFacet = ElementOf<NonNullable<IPXInterfaceConfiguration["facets"]
 export type IPXFooter = ElementOf<NonNullable<IPXInterfaceConfiguration["footer"]>>
 
 /**
- * The promise client's `IPXInterfaceConfiguration`: what `ipxInterface.create` resolves.
+ * The promise client's `IPXInterfaceConfiguration`: what `ipxInterface.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type IPXInterfaceConfiguration = AnswerOf<Client["ipxInterface"]["create"]>
+export type IPXInterfaceConfiguration = AnswerOf<Client["ipxInterface"]["get"]>
 
 /**
  * The promise client's `IPXResultTemplate`: a {@link IPXInterfaceConfiguration}'s `resultTemplates` (an element).
@@ -2318,12 +2326,12 @@ export type IPagePlaceholders = NonNullable<IManifestParameters["pagePlaceholder
 export type ISearchInterfaceConfiguration = ArgumentOf<Client["searchInterfaces"]["create"], 0>
 
 /**
- * The promise client's `ISearchInterfaceConfigurationResponse`: what `searchInterfaces.create` resolves.
+ * The promise client's `ISearchInterfaceConfigurationResponse`: what `searchInterfaces.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type ISearchInterfaceConfigurationResponse = AnswerOf<Client["searchInterfaces"]["create"]>
+export type ISearchInterfaceConfigurationResponse = AnswerOf<Client["searchInterfaces"]["get"]>
 
 /**
  * The promise client's `ISortCriteria`: a {@link SearchPageInterfaceConfiguration}'s `sortCriteria` (an element).
@@ -2542,12 +2550,12 @@ export type InsightPanelConfigDuplicateParams = ArgumentOf<Client["insightPanelC
 export type InsightPanelConfigListOptions = ArgumentOf<Client["insightPanelConfig"]["list"], 0>
 
 /**
- * The promise client's `InsightPanelConfigModel`: what `insightPanelConfig.create` resolves.
+ * The promise client's `InsightPanelConfigModel`: what `insightPanelConfig.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type InsightPanelConfigModel = AnswerOf<Client["insightPanelConfig"]["create"]>
+export type InsightPanelConfigModel = AnswerOf<Client["insightPanelConfig"]["get"]>
 
 /**
  * The promise client's `InsightPanelConfigUpdateParams`: what `insightPanelConfig.update` takes.
@@ -2566,12 +2574,12 @@ export type InsightPanelConfigUpdateParams = ArgumentOf<Client["insightPanelConf
 export type InsightPanelFacet = ElementOf<NonNullable<InsightPanelInterfaceConfiguration["facets"]>>
 
 /**
- * The promise client's `InsightPanelInterfaceConfiguration`: what `insightPanelInterface.create` resolves.
+ * The promise client's `InsightPanelInterfaceConfiguration`: what `insightPanelInterface.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type InsightPanelInterfaceConfiguration = AnswerOf<Client["insightPanelInterface"]["create"]>
+export type InsightPanelInterfaceConfiguration = AnswerOf<Client["insightPanelInterface"]["get"]>
 
 /**
  * The promise client's `InsightPanelInterfaceConfigurationUpdateParams`: what `insightPanelInterface.update` resolves.
@@ -3440,12 +3448,12 @@ export type OrganizationMemberGroupModel = ElementOf<NonNullable<OrganizationMem
 export type OrganizationMemberModel = AnswerOf<Client["organization"]["members"]["get"]>
 
 /**
- * The promise client's `OrganizationModel`: what `organization.create` resolves.
+ * The promise client's `OrganizationModel`: what `organization.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type OrganizationModel = AnswerOf<Client["organization"]["create"]>
+export type OrganizationModel = AnswerOf<Client["organization"]["get"]>
 
 /**
  * The promise client's `OrganizationsStatusModel`: what `organization.status` resolves.
@@ -3608,12 +3616,12 @@ export type ProductListingIdentityModel = NonNullable<ProductsResultModel["produ
 export type ProductListingMetricsModel = NonNullable<ProductListingModel["metrics"]>
 
 /**
- * The promise client's `ProductListingModel`: what `productListing.create` resolves.
+ * The promise client's `ProductListingModel`: what `productListing.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type ProductListingModel = AnswerOf<Client["productListing"]["create"]>
+export type ProductListingModel = AnswerOf<Client["productListing"]["get"]>
 
 /**
  * The promise client's `ProductListingsListOptions`: what `productListing.list` takes.
@@ -3648,12 +3656,12 @@ export type ProductsRequestModel = ArgumentOf<Client["products"]["get"], 0>
 export type ProductsResultModel = AnswerOf<Client["products"]["get"]>
 
 /**
- * The promise client's `ProjectModel`: what `project.create` resolves.
+ * The promise client's `ProjectModel`: what `project.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type ProjectModel = AnswerOf<Client["project"]["create"]>
+export type ProjectModel = AnswerOf<Client["project"]["get"]>
 
 /**
  * The promise client's `ProjectResourceType`: what `project.listResources` takes.
@@ -4177,20 +4185,20 @@ export type RestWordCorrection = ElementOf<NonNullable<RestQueryCorrection["word
 export type RestoreInterfaceVersionParams = ArgumentOf<Client["insightPanelInterface"]["restoreVersion"], 2>
 
 /**
- * The promise client's `ResultRanking`: what `pipeline.resultRanking.delete` resolves.
+ * The promise client's `ResultRanking`: what `pipeline.resultRanking.create` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type ResultRanking = AnswerOf<Client["pipeline"]["resultRanking"]["delete"]>
+export type ResultRanking = AnswerOf<Client["pipeline"]["resultRanking"]["create"]>
 
 /**
- * The promise client's `ResultRankingAssociatedGroup`: a {@link ResultRanking}'s `associatedGroup`.
+ * The promise client's `ResultRankingAssociatedGroup`: a {@link ResultRankingProps}'s `associatedGroup`.
  *
  * @since 0.1.0
  * @category models
  */
-export type ResultRankingAssociatedGroup = NonNullable<ResultRanking["associatedGroup"]>
+export type ResultRankingAssociatedGroup = NonNullable<ResultRankingProps["associatedGroup"]>
 
 /**
  * The promise client's `ResultRankingAssociatedGroupWithStatus`: a {@link ListResultRanking}'s `associatedGroup`.
@@ -4361,28 +4369,28 @@ export type SearchListFieldsResponse = AnswerOf<Client["search"]["listFields"]>
 export type SearchPageColors = NonNullable<SearchPageStyle["colors"]>
 
 /**
- * The promise client's `SearchPageHeadersModel`: what `ipx.searchPages.getHeaders` resolves.
+ * The promise client's `SearchPageHeadersModel`: what `ipx.searchPages.createCssResource` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type SearchPageHeadersModel = AnswerOf<Client["ipx"]["searchPages"]["getHeaders"]>
+export type SearchPageHeadersModel = AnswerOf<Client["ipx"]["searchPages"]["createCssResource"]>
 
 /**
- * The promise client's `SearchPageInterfaceConfiguration`: what `nextGenSearchPages.create` resolves.
+ * The promise client's `SearchPageInterfaceConfiguration`: what `nextGenSearchPages.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type SearchPageInterfaceConfiguration = AnswerOf<Client["nextGenSearchPages"]["create"]>
+export type SearchPageInterfaceConfiguration = AnswerOf<Client["nextGenSearchPages"]["get"]>
 
 /**
- * The promise client's `SearchPageModel`: what `ipx.searchPages.create` resolves.
+ * The promise client's `SearchPageModel`: what `ipx.searchPages.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type SearchPageModel = AnswerOf<Client["ipx"]["searchPages"]["create"]>
+export type SearchPageModel = AnswerOf<Client["ipx"]["searchPages"]["get"]>
 
 /**
  * The promise client's `SearchPageResultTemplate`: a {@link SearchPageInterfaceConfiguration}'s `resultTemplates` (an element).
@@ -4823,12 +4831,12 @@ export type SourceModel = AnswerOf<Client["source"]["get"]>
 export type StatementGroupList = AnswerOf<Client["pipeline"]["groups"]["list"]>
 
 /**
- * The promise client's `StatementGroupModel`: what `pipeline.groups.create` resolves.
+ * The promise client's `StatementGroupModel`: what `pipeline.groups.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type StatementGroupModel = AnswerOf<Client["pipeline"]["groups"]["create"]>
+export type StatementGroupModel = AnswerOf<Client["pipeline"]["groups"]["get"]>
 
 /**
  * The promise client's `StatementGroupRuleAssociationItem`: a {@link UpdateStatementGroupRuleAssociationsRequest}'s `toAdd` (an element).
@@ -4841,12 +4849,12 @@ export type StatementGroupRuleAssociationItem = ElementOf<
 >
 
 /**
- * The promise client's `StatementModel`: what `pipeline.statements.create` resolves.
+ * The promise client's `StatementModel`: what `pipeline.statements.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
-export type StatementModel = AnswerOf<Client["pipeline"]["statements"]["create"]>
+export type StatementModel = AnswerOf<Client["pipeline"]["statements"]["get"]>
 
 /**
  * The promise client's `StrictValidationTestParams`: what `ua.administration.getStrictValidationTest` takes.

@@ -18,6 +18,9 @@ import PlatformClient, {
   type FieldModel,
   FieldOrigin,
   FieldTypes,
+  type New,
+  type OrganizationModel,
+  type PageModel,
   type PromisePlatformClient,
   Region,
   SortingOrder,
@@ -68,3 +71,18 @@ export const annotated = async (c: PromisePlatformClient) => {
 
 // A name used only under a property of another: the first post-conversion of a document configuration.
 export const firstProcessor = (config: DocumentConfig): DocumentProcessor | undefined => config.postConversions?.[0]
+
+// Pages and new resources under the promise client's generic names.
+export const paged = async (c: PromisePlatformClient) => {
+  const sources: PageModel<SourceModel, "sourceModels"> | undefined = await c.source.list()
+  const fields: PageModel<FieldModel> | undefined = await c.field.list()
+  const field: New<FieldModel> = { name: "price", type: FieldTypes.DOUBLE }
+  await c.field.create(field)
+  return [sources?.sourceModels.length, fields?.items.length, sources?.totalPages]
+}
+
+// A name its methods use for different things: what `get` reads (not what `create` answers, an id and a key).
+export const organizationName = async (c: PromisePlatformClient) => {
+  const organization: OrganizationModel | undefined = await c.organization.get("o1")
+  return organization?.displayName
+}
