@@ -114,12 +114,13 @@ export type PageModel<T = unknown, K extends string = "items"> =
   & { readonly totalEntries: number; readonly totalPages: number }
 
 /**
- * The promise client's `New`: a resource as it is created, without its `id` (nor the keys `K`).
+ * The promise client's `New`: a resource as it is created, without its `id` (nor the keys `K`); of each member
+ * of a union (a source of each type).
  *
  * @since 0.1.0
  * @category models
  */
-export type New<T, K extends keyof T | null = null> = Omit<T, "id" | NonNullable<K>>
+export type New<T, K extends keyof T | null = null> = T extends unknown ? Omit<T, "id" | NonNullable<K>> : never
 
 /**
  * The promise client's `getEndpoint`: the platform's host in an environment and region (`api…` for

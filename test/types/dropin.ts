@@ -78,6 +78,9 @@ export const paged = async (c: PromisePlatformClient) => {
   const fields: PageModel<FieldModel> | undefined = await c.field.list()
   const field: New<FieldModel> = { name: "price", type: FieldTypes.DOUBLE }
   await c.field.create(field)
+  // A union (a source of each type) stays one: each of its members without its id.
+  const source: New<CreateSourceModel, "resourceId"> = { name: "docs", sourceType: SourceType.SITEMAP }
+  await c.source.create(source)
   return [sources?.sourceModels.length, fields?.items.length, sources?.totalPages]
 }
 
