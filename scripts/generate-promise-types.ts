@@ -107,7 +107,6 @@ const readPlaces = (): {
       if (element !== undefined) add(element, { method, at, part: { kind: "element" } })
     }
   }
-  const seen = new Set<ts.Type>()
   // Interfaces' own properties: `p: X`, `p?: X`, `p: X[]`, `p: X | null`.
   const nested = new Map<string, Array<Place>>()
   for (const exported of checker.getExportsOfModule(module)) {
@@ -131,6 +130,7 @@ const readPlaces = (): {
       }
     }
   }
+  const seen = new Set<ts.Type>()
   const walk = (type: ts.Type, path: string, depth: number) => {
     if (seen.has(type) || depth > 4) return
     seen.add(type)
