@@ -391,7 +391,11 @@ const generateService = (service: Service, counts: Counts): string => {
       const optional = properties.some(([key]) => !required.has(key))
       const members = value === "unknown"
         ? ["unknown"]
-        : [value, ...properties.map(([key, p]) => typeOf(p, `${where}.${key}`, key)), ...(optional ? ["undefined"] : [])]
+        : [
+          value,
+          ...properties.map(([key, p]) => typeOf(p, `${where}.${key}`, key)),
+          ...(optional ? ["undefined"] : [])
+        ]
       lines.push(`readonly [key: string]: ${union(members.map(paren))}`)
     }
     return lines
