@@ -340,10 +340,13 @@ const codingsOf = (encoding: string | ReadonlyArray<string> | undefined): Readon
   return codings.every((c) => c === "gzip" || c === "x-gzip" || c === "deflate" || c === "br") ? codings : undefined
 }
 const decoders = (encoding: string | ReadonlyArray<string> | undefined): ReadonlyArray<NodeReadable> => {
+  // Most answers are not encoded: they never reach zlib.
+  const codings = codingsOf(encoding)
+  if (codings === undefined) return []
   const zlib = builtin("node:zlib") as Zlib
   const flush = { flush: zlib.constants.Z_SYNC_FLUSH, finishFlush: zlib.constants.Z_SYNC_FLUSH }
   const op = zlib.constants.BROTLI_OPERATION_FLUSH
-  return (codingsOf(encoding) ?? []).toReversed().map((coding) =>
+  return codings.toReversed().map((coding) =>
     coding === "br"
       ? zlib.createBrotliDecompress({ flush: op, finishFlush: op })
       : coding === "deflate"
@@ -361,7 +364,6 @@ const nodeResponse = (
 ): RawResponse => {
   const chain = status === 204 || status === 304 ? [] : decoders(headers["content-encoding"])
   const body = chain.reduce((from, to) => from.pipe(to), source)
-  const decoding = chain.length > 0 ? chain : undefined
   // A body dropped unread may still report its end as an error: never let that become an uncaught one.
   source.on("error", noop)
   for (const stage of chain) stage.on("error", noop)
@@ -390,11 +392,11 @@ const nodeResponse = (
           sink.error(new Error("the connection closed before the response ended"))
         }
       })
-      if (decoding !== undefined) {
+      if (chain.length > 0) {
         // A stage's error other than the last one's does not reach the last one: each ends the body.
-        for (const from of [source, ...decoding.slice(0, -1)]) {
+        for (const from of [source, ...chain.slice(0, -1)]) {
           from.on("error", (e) => {
-            for (const stage of decoding) stage.destroy()
+            for (const stage of chain) stage.destroy()
             if (!over) {
               over = true
               sink.error(e)
@@ -407,11 +409,11 @@ const nodeResponse = (
     resume: () => body.resume(),
     cancel: () => {
       over = true
-      if (decoding !== undefined) {
+      if (chain.length > 0) {
         // Unpiped first: a destination that closes pauses its source again, and a source whose body has all
         // arrived but is paused never hands its connection back to the pool.
-        source.unpipe(decoding[0])
-        for (const stage of decoding) stage.destroy()
+        source.unpipe(chain[0])
+        for (const stage of chain) stage.destroy()
       }
       destroy()
     }
