@@ -29,16 +29,33 @@ export interface Enumeration {
   readonly members: ReadonlyArray<readonly [name: string, value: string]>
 }
 
-/** The enumerations the promise client's entry exports, sorted by name. */
-export const readEnumerations = (): ReadonlyArray<Enumeration> => {
+/** The promise client's declarations: a checker over them, and what its entry exports, by name, aliases followed. */
+export const promiseClientExports = (
+  options: ts.CompilerOptions = { strict: true, skipLibCheck: true, noEmit: true }
+): {
+  readonly checker: ts.TypeChecker
+  readonly exports: ReadonlyArray<{ readonly name: string; readonly symbol: ts.Symbol }>
+} => {
   const entry = join(root, "node_modules", "@coveo", "platform-client", "dist", "types", "Entry.d.ts")
-  const program = ts.createProgram([entry], { strict: true, skipLibCheck: true, noEmit: true })
+  const program = ts.createProgram([entry], options)
   const checker = program.getTypeChecker()
   const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)
   if (module === undefined) throw new Error(`${entry}: no module symbol`)
+  return {
+    checker,
+    exports: checker.getExportsOfModule(module).map((exported) => ({
+      name: exported.name,
+      symbol: exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
+    }))
+  }
+}
+
+/** The enumerations the promise client's entry exports, sorted by name. */
+export const readEnumerations = (): ReadonlyArray<Enumeration> => {
+  const { checker, exports } = promiseClientExports()
   const out: Array<Enumeration> = []
-  for (const exported of checker.getExportsOfModule(module)) {
-    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
+  for (const exported of exports) {
+    const { symbol } = exported
     if (!(symbol.flags & ts.SymbolFlags.Enum) || byHand.has(exported.name)) continue
     const members = (symbol.declarations ?? []).filter(ts.isEnumDeclaration).flatMap((declaration) =>
       declaration.members.map((member) => {

@@ -20,11 +20,11 @@ import ts from "@typescript/typescript6"
 import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { formatter } from "./generate-models.ts"
+import { promiseClientExports } from "./generate-promise-enumerations.ts"
 
 const root = join(import.meta.dirname, "..")
 /** Where the aliases are written. */
 export const typesPath = join(root, "src", "promise", "types.ts")
-const entry = join(root, "node_modules", "@coveo", "platform-client", "dist", "types", "Entry.d.ts")
 const facade = join(root, "src", "promise", "index.ts")
 
 /** The part of a place a name stands for: the value itself, an array's element, or an item of a page's list. */
@@ -57,13 +57,9 @@ const readPlaces = (): {
   readonly places: ReadonlyMap<string, ReadonlyArray<Place>>
   readonly nested: ReadonlyMap<string, ReadonlyArray<Place>>
 } => {
-  const program = ts.createProgram([entry], compilerOptions)
-  const checker = program.getTypeChecker()
-  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!
+  const { checker, exports } = promiseClientExports(compilerOptions)
   const names = new Set<string>()
-  const client = checker.getExportsOfModule(module).find((e) => e.name === "PlatformClient")!
-  for (const exported of checker.getExportsOfModule(module)) {
-    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
+  for (const { name, symbol } of exports) {
     const declaration = symbol.declarations?.[0]
     const generic = declaration !== undefined &&
       (ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration)) &&
@@ -72,7 +68,7 @@ const readPlaces = (): {
       symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias) && !(symbol.flags & ts.SymbolFlags.Value) &&
       !generic
     ) {
-      names.add(exported.name)
+      names.add(name)
     }
   }
   const places = new Map<string, Array<Place>>()
@@ -109,10 +105,9 @@ const readPlaces = (): {
   }
   // Interfaces' own properties: `p: X`, `p?: X`, `p: X[]`, `p: X | null`.
   const nested = new Map<string, Array<Place>>()
-  for (const exported of checker.getExportsOfModule(module)) {
+  for (const exported of exports) {
     if (!names.has(exported.name)) continue
-    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
-    for (const declaration of (symbol.declarations ?? []).filter(ts.isInterfaceDeclaration)) {
+    for (const declaration of (exported.symbol.declarations ?? []).filter(ts.isInterfaceDeclaration)) {
       for (const member of declaration.members) {
         if (!ts.isPropertySignature(member) || member.type === undefined || !ts.isIdentifier(member.name)) continue
         const parts = ts.isUnionTypeNode(member.type)
@@ -152,8 +147,7 @@ const readPlaces = (): {
       }
     }
   }
-  const clientClass = client.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(client) : client
-  walk(checker.getDeclaredTypeOfSymbol(clientClass), "", 0)
+  walk(checker.getDeclaredTypeOfSymbol(exports.find((e) => e.name === "PlatformClient")!.symbol), "", 0)
   return { places, nested }
 }
 
