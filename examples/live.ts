@@ -32,8 +32,7 @@ export const live = (log: Reporter) =>
         [...sources].map((s) => `${s.name} (${s.information?.sourceStatus?.type})`).join(", ") || "no sources"
     )
     yield* log.step("Count the fields", Fields.list({ perPage: 1 }), (page) => `${page.totalEntries} fields`)
-    yield* log.step("List the query pipelines", Pipelines.list(),
-      (p) => `${Array.isArray(p) ? p.length : (p as Pipelines.PipelinePage).totalEntries} pipelines`)
+    yield* log.step("List the query pipelines", Pipelines.list(), (p) => `${p.length} pipelines`)
     yield* log.step("List the snapshots", ResourceSnapshots.list(), (s) => `${s.length} snapshots`)
     yield* log.step("List the usage-analytics reports", Reports.list(), (r) => `${r.reports?.length ?? 0} reports`)
   })

@@ -50,11 +50,36 @@ export type Promisified<M> = {
         CoveoClient
       > ? K
       : never
-  ]: M[K] extends (...args: infer A) => Effect.Effect<infer R, infer E, CoveoClient> ? (...args: A) => PromiseOf<R, E>
-    : M[K] extends (...args: infer A) => Stream.Stream<infer T, infer _E, CoveoClient> ?
-      (...args: A) => AsyncIterable<T>
-    : never
+  ]: PromiseCall<M[K]>
 }
+
+/**
+ * One signature of a call as a promise function: an Effect's as a promise, a Stream's as an `AsyncIterable`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PromiseSignature<A extends ReadonlyArray<unknown>, R> = R extends
+  Effect.Effect<infer T, infer E, CoveoClient> ? (...args: A) => PromiseOf<T, E>
+  : R extends Stream.Stream<infer T, infer _E, CoveoClient> ? (...args: A) => AsyncIterable<T>
+  : never
+
+/**
+ * A call as a promise function. A call declared with overloads keeps them (up to three), so that an answer its
+ * options decide stays narrowed: `organization.list()` an array, `pipeline.list({ enablePagination: true })` a page.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+// Read from the last three signatures: a call with one matches all three alike and keeps one.
+export type PromiseCall<F> = F extends {
+  (...args: infer A1): infer R1
+  (...args: infer A2): infer R2
+  (...args: infer A3): infer R3
+} ? [A1, R1] extends [A3, R3] ? [A3, R3] extends [A1, R1] ? PromiseSignature<A3, R3>
+    : PromiseSignature<A1, R1> & PromiseSignature<A2, R2> & PromiseSignature<A3, R3>
+  : PromiseSignature<A1, R1> & PromiseSignature<A2, R2> & PromiseSignature<A3, R3>
+  : never
 
 /**
  * The accessor tree of a facade.

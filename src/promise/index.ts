@@ -48,7 +48,7 @@ import { type ClientRuntime, makeRuntime } from "./runtime.ts"
 export { retry } from "../Http/Retry.ts"
 export * from "./enumerations.ts"
 export { AreaLoadFailed } from "./Facade.ts"
-export type { Facade, PromiseOf, Promisified } from "./Facade.ts"
+export type { Facade, PromiseCall, PromiseOf, PromiseSignature, Promisified } from "./Facade.ts"
 export type * from "./types.ts"
 
 /**

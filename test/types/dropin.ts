@@ -89,3 +89,21 @@ export const organizationName = async (c: PromisePlatformClient) => {
   const organization: OrganizationModel | undefined = await c.organization.get("o1")
   return organization?.displayName
 }
+
+// Answers their options decide, as the promise client types them: `organization.list()` an array and
+// `organization.list({ page })` a page; `pipeline.list({ enablePagination: true })` a page, `pipeline.list()` an array.
+export const narrowedAnswers = async (c: PromisePlatformClient) => {
+  const organizations = await c.organization.list()
+  const names: ReadonlyArray<string> | undefined = organizations?.map((o) => o.displayName ?? o.id)
+  const organizationPage = await c.organization.list({ page: 0, perPage: 10 })
+  const organizationTotal: number | undefined = organizationPage?.totalEntries
+  const pipelinePage = await c.pipeline.list({ enablePagination: true })
+  const pipelineTotal: number | undefined = pipelinePage?.totalEntries
+  const pipelines = await c.pipeline.list()
+  const pipelineIds: ReadonlyArray<string> | undefined = pipelines?.map((p) => p.id)
+  // @ts-expect-error an array of organizations has no totalEntries
+  void organizations?.totalEntries
+  // @ts-expect-error a page of pipelines is no array
+  void pipelinePage?.map
+  return [names, organizationTotal, pipelineTotal, pipelineIds]
+}

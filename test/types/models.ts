@@ -25,6 +25,16 @@ export const program = Effect.gen(function*() {
   const pipeline = yield* Pipelines.get("p1")
   const pipelineId: string = pipeline.id
 
+  // An answer its options decide: a page with `enablePagination: true`, an array without it, either otherwise.
+  const pipelinePage = yield* Pipelines.list({ enablePagination: true, perPage: 10 })
+  const pipelineTotal: number = pipelinePage.totalEntries
+  const pipelines = yield* Pipelines.list({ filter: "p" })
+  const pipelineNames: ReadonlyArray<string> = pipelines.map((p) => p.name)
+  const either = yield* Pipelines.list({ enablePagination: pipelineTotal > 10 })
+  // @ts-expect-error either an array or a page: map is not on a page
+  void either.map
+  void pipelineNames
+
   // A source is told apart by its type: a variant's own fields after narrowing, not before.
   if (source.sourceType === "AMAZONS3") {
     const urls: ReadonlyArray<string> | undefined = source.urls

@@ -10,8 +10,10 @@
 import "../../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
+import type { CallError } from "../../Errors/index.ts"
+import { del, empty, type EndpointKey, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
+import type { CoveoClient, EndpointDef } from "../../Http/PlatformClient.ts"
 import { encoded } from "../../Http/Query.ts"
 import { isRecord } from "../../internal/isRecord.ts"
 import type * as Search from "../../Schema/Models/Search.ts"
@@ -97,17 +99,37 @@ export type ListPipelinesResult = ReadonlyArray<PipelineModel> | PipelinePage
 
 const byId = (pipelineId: string) => ({ path: { pipelineId } })
 
+const list_ = get("Pipelines.list", "/rest/search/v1/admin/pipelines", json<ListPipelinesResult>(),
+  (options?: ListPipelinesOptions) => ({ query: options }), {
+  query: encoded(ListPipelinesOptions),
+  orgQuery: "organizationId"
+})
+
+/**
+ * {@link list}: a page with `enablePagination: true`, an array without it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ListPipelines {
+  (
+    options: ListPipelinesOptions & { readonly enablePagination: true }
+  ): Effect.Effect<PipelinePage, CallError<"GET">, CoveoClient>
+  (
+    options?: ListPipelinesOptions & { readonly enablePagination?: false | undefined }
+  ): Effect.Effect<ReadonlyArray<PipelineModel>, CallError<"GET">, CoveoClient>
+  // Options whose `enablePagination` is only known to be a boolean.
+  (options?: ListPipelinesOptions): Effect.Effect<ListPipelinesResult, CallError<"GET">, CoveoClient>
+  readonly [EndpointKey]: EndpointDef
+}
+
 /**
  * Lists the pipelines: an array, or a page with `enablePagination: true`.
  *
  * @since 0.1.0
  * @category calls
  */
-export const list = get("Pipelines.list", "/rest/search/v1/admin/pipelines", json<ListPipelinesResult>(),
-  (options?: ListPipelinesOptions) => ({ query: options }), {
-  query: encoded(ListPipelinesOptions),
-  orgQuery: "organizationId"
-})
+export const list: ListPipelines = list_ as ListPipelines
 
 /**
  * Creates a pipeline.
