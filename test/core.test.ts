@@ -14,12 +14,13 @@ import { hostFor, PlatformConfig, type PlatformOptions, resolve } from "../src/H
 import { blob, get, json, post } from "../src/Http/Endpoint.ts"
 import { configFromEnv, layerConfig } from "../src/Http/LayerConfig.ts"
 import { CoveoClient } from "../src/Http/PlatformClient.ts"
-import { fetchTransport, nodeTransport, undiciTransport } from "../src/Http/Transport.ts"
+import { fetchTransport, nodeTransport } from "../src/Http/Transport.ts"
 import * as ApiKeys from "../src/Platform/Authorization/ApiKeys.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import { failureOf, ORG, recordingTracer, run, runExit, testLayer, TOKEN } from "./support/client.ts"
 import { type Recorded, settle, startServer, useServer } from "./support/server.ts"
+import { testUndiciTransport } from "./support/undici.ts"
 
 const resolveOk = (options: PlatformOptions) => Result.getOrThrow(resolve(options))
 
@@ -792,13 +793,12 @@ describe("CoveoClient service", () => {
     ])
   })
   it("the undici transport works as the node one does, redirects and aborts included", async () => {
-    const { undiciTransport } = await import("../src/Http/Transport.ts")
-    const transport = undiciTransport()
+    const transport = testUndiciTransport()
     server.reply({ body: { id: "s1" } }, { status: 404, body: { message: "gone" }, headers: { "x-request-id": "u1" } })
     expect(await run(server, Sources.rebuild("s1"), { transport })).toEqual({ id: "s1" })
     expect(server.requests[0]!.text).toBe("{}")
     expect(server.requests[0]!.headers["content-type"]).toBe("application/json")
-    expect(failureOf(await runExit(server, Sources.get("s1"), { transport: undiciTransport() }))).toMatchObject({
+    expect(failureOf(await runExit(server, Sources.get("s1"), { transport: testUndiciTransport() }))).toMatchObject({
       _tag: "HttpError",
       status: 404,
       requestId: "u1",
@@ -811,7 +811,9 @@ describe("CoveoClient service", () => {
       yield* abortGetRequests
       return yield* Fiber.join(fiber)
     })
-    expect(failureOf(await run(server, aborted, { transport: undiciTransport() }))).toMatchObject({ _tag: "Aborted" })
+    expect(failureOf(await run(server, aborted, { transport: testUndiciTransport() }))).toMatchObject({
+      _tag: "Aborted"
+    })
   })
   it("the default transport moves from node:http to undici after 1,000 requests, and closes both pools", async () => {
     const { defaultTransport } = await import("../src/Http/DefaultTransport.ts")
@@ -864,12 +866,12 @@ describe("CoveoClient service", () => {
     ]] as const
   ) {
     it(`follows a redirect to the file (${name}), without the token on another origin`, async () => {
-      const { fetchTransport, undiciTransport } = await import("../src/Http/Transport.ts")
+      const { fetchTransport } = await import("../src/Http/Transport.ts")
       const other = await startServer(() => ({ body: Buffer.from("a,b"), headers: { "content-type": "text/csv" } }))
       const download = get("Test.file", "/exports/{id}", blob, (id: string) => ({ path: { id } }))
       server.reply({ status: 302, headers: { location: `${other.url}/signed/file.csv?sig=1` } })
       const kind = make()
-      const transport = kind === "undici" ? undiciTransport() : kind === "fetch" ? fetchTransport() : undefined
+      const transport = kind === "undici" ? testUndiciTransport() : kind === "fetch" ? fetchTransport() : undefined
       const file = await run(server, download("e1"), transport === undefined ? {} : { transport })
       expect(await file.text()).toBe("a,b")
       expect(other.requests[0]!.url).toBe("/signed/file.csv?sig=1")
@@ -880,11 +882,11 @@ describe("CoveoClient service", () => {
   // The token check sends the token in its body: a 307 or 308 to another origin would send it there again.
   for (const [name, kind] of [["node:http", "node"], ["undici", "undici"], ["fetch", "fetch"]] as const) {
     it(`a body is not sent to another origin (${name}): the token check's fails, unsent there`, async () => {
-      const { fetchTransport, undiciTransport } = await import("../src/Http/Transport.ts")
+      const { fetchTransport } = await import("../src/Http/Transport.ts")
       const other = await startServer(() => ({ body: { authentication: { username: "x" } } }))
       // A fresh one per call: the client's layer closes its transport.
       const transport = () =>
-        kind === "undici" ? undiciTransport() : kind === "fetch" ? fetchTransport() : nodeTransport()
+        kind === "undici" ? testUndiciTransport() : kind === "fetch" ? fetchTransport() : nodeTransport()
       try {
         for (const status of [307, 308]) {
           server.reply({ status, headers: { location: `${other.url}/steal` } })
@@ -948,7 +950,7 @@ describe("closing the client's layer", () => {
   it.each([
     ["node:http", nodeTransport],
     ["fetch", () => fetchTransport()],
-    ["undici", () => undiciTransport()]
+    ["undici", () => testUndiciTransport()]
   ] as const)("ends a call in flight with a NetworkError and aborts its request (%s)", async (name, make) => {
     server.handler = () => ({ body: { id: "late" }, delayMs: 3000 })
     const exit = await Effect.runPromise(Effect.gen(function*() {

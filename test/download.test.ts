@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url"
 import type { ResponseTooLarge, Timeout } from "../src/Errors/index.ts"
 import { layer, type LayerOptions } from "../src/Http/Layer.ts"
 import type { CoveoClient } from "../src/Http/PlatformClient.ts"
-import { fetchTransport, nodeTransport, type Transport, undiciTransport } from "../src/Http/Transport.ts"
+import { fetchTransport, nodeTransport, type Transport } from "../src/Http/Transport.ts"
 import * as ResourceSnapshots from "../src/Platform/Migration/ResourceSnapshots.ts"
 import { createPlatformClient, type PlatformClientOptions } from "../src/promise/index.ts"
 import * as Exports from "../src/UsageAnalytics/Exports.ts"
@@ -29,12 +29,13 @@ import {
   startDownloadServer,
   startTricklingServer
 } from "./support/download-server.ts"
+import { testUndiciTransport } from "./support/undici.ts"
 
 const MiB = 1024 * 1024
 const transports: ReadonlyArray<readonly [string, () => Transport]> = [
   ["nodeTransport", () => nodeTransport()],
   ["fetchTransport", () => fetchTransport()],
-  ["undiciTransport", () => undiciTransport()]
+  ["undiciTransport", () => testUndiciTransport()]
 ]
 
 let server: DownloadServer

@@ -32,12 +32,13 @@ import * as zlib from "node:zlib"
 import { layer, type LayerOptions } from "../src/Http/Layer.ts"
 import { type CoveoClient, withCallOptions } from "../src/Http/PlatformClient.ts"
 import { poll } from "../src/Http/Poll.ts"
-import { fetchTransport, nodeTransport, type Transport, undiciTransport } from "../src/Http/Transport.ts"
+import { fetchTransport, nodeTransport, type Transport } from "../src/Http/Transport.ts"
 import * as Agents from "../src/Platform/KnowledgeGenAI/Agents.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import * as Exports from "../src/UsageAnalytics/Exports.ts"
 import { blobUpload, ORG, TOKEN } from "./support/client.ts"
 import { useRawServer } from "./support/server.ts"
+import { testUndiciTransport } from "./support/undici.ts"
 
 // The test's own waits use these, so that only the library's timers are tracked.
 const realSetTimeout = globalThis.setTimeout
@@ -208,7 +209,7 @@ const pageOf = (s: Seen) => Number(new URL(s.url, "http://x").searchParams.get("
 
 const transports: ReadonlyArray<readonly [string, () => Transport]> = [
   ["nodeTransport", nodeTransport],
-  ["undiciTransport", () => undiciTransport()],
+  ["undiciTransport", () => testUndiciTransport()],
   ["fetchTransport", () => fetchTransport()]
 ]
 

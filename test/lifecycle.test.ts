@@ -10,17 +10,18 @@ import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Scope from "effect/Scope"
 import { ClientDisposed } from "../src/Errors/index.ts"
-import { fetchTransport, nodeTransport, type Transport, undiciTransport } from "../src/Http/Transport.ts"
+import { fetchTransport, nodeTransport, type Transport } from "../src/Http/Transport.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import { failureOf, ORG, testLayer, TOKEN } from "./support/client.ts"
 import { type Recorded, type TestServer, useServer } from "./support/server.ts"
+import { testUndiciTransport } from "./support/undici.ts"
 
 const server = useServer()
 
 const transports = [
   ["node:http", nodeTransport],
-  ["undici", () => undiciTransport()],
+  ["undici", () => testUndiciTransport()],
   ["fetch", () => fetchTransport()]
 ] as const satisfies ReadonlyArray<readonly [string, () => Transport]>
 

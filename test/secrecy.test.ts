@@ -16,13 +16,14 @@ import { abortGetRequests, checkToken } from "../src/Http/Auth.ts"
 import { scrub, tokenScrubber, withAccessToken } from "../src/Http/PlatformClient.ts"
 import { poll } from "../src/Http/Poll.ts"
 import { request } from "../src/Http/Request.ts"
-import { fetchTransport, nodeTransport, undiciTransport } from "../src/Http/Transport.ts"
+import { fetchTransport, nodeTransport } from "../src/Http/Transport.ts"
 import * as ResourceSnapshots from "../src/Platform/Migration/ResourceSnapshots.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import * as Exports from "../src/UsageAnalytics/Exports.ts"
 import { failureOf, ORG, recordingTracer, runExit, testLayer, TOKEN } from "./support/client.ts"
 import { type Recorded, type Reply, useServer } from "./support/server.ts"
+import { testUndiciTransport } from "./support/undici.ts"
 
 const server = useServer()
 
@@ -77,7 +78,7 @@ const bearer = (req: Recorded) => (req.headers.authorization ?? "").replace(/^Be
 
 const transports = [
   ["node:http", nodeTransport],
-  ["undici", () => undiciTransport()],
+  ["undici", () => testUndiciTransport()],
   ["fetch", () => fetchTransport()]
 ] as const
 

@@ -6,17 +6,13 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as http from "node:http"
+import { createRequire } from "node:module"
 import type { Socket } from "node:net"
 import * as zlib from "node:zlib"
 import { ClientDisposed } from "../src/Errors/index.ts"
-import {
-  fetchTransport,
-  nodeTransport,
-  type RawResponse,
-  type Transport,
-  undiciTransport
-} from "../src/Http/Transport.ts"
+import { fetchTransport, nodeTransport, type RawResponse, type Transport, undiciFrom } from "../src/Http/Transport.ts"
 import { useRawServer } from "./support/server.ts"
+import { testUndiciTransport, undiciUnderTest } from "./support/undici.ts"
 
 /** The socket of each request the server received, in order. */
 const seen: Array<Socket> = []
@@ -90,7 +86,7 @@ const get = (path: string) => ({
 const transports: ReadonlyArray<readonly [string, () => Transport]> = [
   ["nodeTransport", nodeTransport],
   ["fetchTransport", () => fetchTransport()],
-  ["undiciTransport", () => undiciTransport()]
+  ["undiciTransport", () => testUndiciTransport()]
 ]
 
 /** Runs `use` with a fresh transport, closed after. */
@@ -242,5 +238,40 @@ describe("fetchTransport", () => {
     transport.close()
     // Closing aborts with ClientDisposed: none of these was still known to it.
     expect(signals.filter((s) => s.reason instanceof ClientDisposed)).toEqual([])
+  })
+})
+
+describe("undiciFrom", () => {
+  class Agent {
+    dispatch() {
+      return true
+    }
+  }
+  // A require that finds an undici of `version` (or none).
+  const requireOf = (version: string | undefined) => (id: string): unknown => {
+    if (version === undefined) throw new Error(`Cannot find module '${id}'`)
+    return id === "undici" ? { Agent } : { version }
+  }
+
+  it("takes undici 7.15 and later, the releases the transport is tested with", () => {
+    for (const version of ["7.15.0", "7.30.2", "8.0.0", "8.13.1", "10.1.0"]) {
+      expect(undiciFrom(requireOf(version)).Agent).toBe(Agent)
+    }
+    expect(undiciFrom(createRequire(import.meta.url)).Agent).toBeTypeOf("function")
+  })
+
+  // The consumer run runs the undici transport's tests again on the oldest undici admitted; this says it did.
+  it("runs the undici transport on the undici under test", () => {
+    const expected = process.env.UNDICI_UNDER_TEST_VERSION
+    expect(undiciUnderTest()).toBe(expected ?? createRequire(import.meta.url)("undici/package.json").version)
+  })
+
+  it("refuses an older undici, or one without its version, saying which it found", () => {
+    for (const version of ["7.14.0", "7.0.0", "6.21.0", "not.a.version"]) {
+      expect(() => undiciFrom(requireOf(version))).toThrow(
+        `undiciTransport needs undici 7.15 or later (found ${version})`
+      )
+    }
+    expect(() => undiciFrom(requireOf(undefined))).toThrow("undiciTransport needs the `undici` package")
   })
 })

@@ -13,9 +13,10 @@ import type { AddressInfo, Socket } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { exchange } from "../src/Http/Exchange.ts"
-import { nodeTransport, type Transport, undiciTransport } from "../src/Http/Transport.ts"
+import { nodeTransport, type Transport } from "../src/Http/Transport.ts"
 import { blobUpload, failureOf, run, runExit } from "./support/client.ts"
 import { type TestServer, useServer } from "./support/server.ts"
+import { testUndiciTransport } from "./support/undici.ts"
 
 const upload = blobUpload
 
@@ -141,7 +142,7 @@ const cutOne = async (server: TestServer) => {
 
 const transports = [
   ["node:http", () => nodeTransport()],
-  ["undici", () => undiciTransport()]
+  ["undici", () => testUndiciTransport()]
 ] as const
 
 describe.each(transports)("Blob uploads over %s", (_name, make) => {

@@ -622,23 +622,42 @@ export interface UndiciHandler {
   onResponseError(controller: UndiciController | null, error: Error): void
 }
 
+// The oldest undici the transport is tested with (the consumer run's undici suite): older 7.x releases keep an
+// aborted upload's socket open.
+const oldestUndici = [7, 15] as const
+
+/**
+ * The undici module `require` loads, refused below 7.15 (the oldest release the transport is tested with): for an
+ * undici that this package's own resolution does not find, `undiciTransport(undiciFrom(createRequire(...)))`.
+ *
+ * @since 0.1.0
+ * @category transports
+ */
+export const undiciFrom = (require: (id: string) => unknown): Undici => {
+  let loaded: Partial<Undici> | undefined
+  let version: unknown
+  try {
+    loaded = require("undici") as Partial<Undici>
+    version = (require("undici/package.json") as { readonly version?: unknown }).version
+  } catch {
+    throw new Error("undiciTransport needs the `undici` package: npm install undici")
+  }
+  const [major = 0, minor = 0] = typeof version === "string" ? version.split(".").map(Number) : []
+  if (
+    typeof loaded?.Agent !== "function" ||
+    typeof (loaded.Agent as { prototype?: { dispatch?: unknown } }).prototype?.dispatch !== "function" ||
+    !(major > oldestUndici[0] || (major === oldestUndici[0] && minor >= oldestUndici[1]))
+  ) {
+    throw new Error(`undiciTransport needs undici ${oldestUndici.join(".")} or later (found ${String(version)})`)
+  }
+  return loaded as Undici
+}
+
 // undici is loaded through require at run time: a bundler for the browser never sees it.
 const loadUndici = (): Undici => {
   const require = packageRequire()
   if (require === undefined) throw new Error("undiciTransport needs Node.js")
-  let loaded: Partial<Undici> | undefined
-  try {
-    loaded = require("undici") as Partial<Undici>
-  } catch {
-    throw new Error("undiciTransport needs the `undici` package: npm install undici")
-  }
-  if (
-    typeof loaded?.Agent !== "function" ||
-    typeof (loaded.Agent as { prototype?: { dispatch?: unknown } }).prototype?.dispatch !== "function"
-  ) {
-    throw new Error("undiciTransport needs undici 7 or later")
-  }
-  return loaded as Undici
+  return undiciFrom(require)
 }
 
 interface PassThrough extends NodeReadable {

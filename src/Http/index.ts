@@ -82,6 +82,7 @@ export {
   type Undici,
   type UndiciController,
   type UndiciDispatcher,
+  undiciFrom,
   type UndiciHandler,
   undiciTransport
 } from "./Transport.ts"

@@ -21,6 +21,9 @@
  *    runs `prepare` there with the dev dependencies), and imports every entry of
  *    the `exports` map under this Node.js.
  *
+ * 5. undici at the oldest version its peer range admits, installed apart: the tests that run the undici transport
+ *    run again on it (`UNDICI_UNDER_TEST`, read by `test/support/undici.ts`).
+ *
  * Ends with `consumer: N passed, N failed` and exits 1 when a check failed.
  * `--report <file>` also writes the results as JSON (for .ci/run).
  *
@@ -299,6 +302,17 @@ const overall = setTimeout(() => {
 overall.unref()
 
 const entries = publicEntries(root)
+// The tests that run the undici transport (through test/support/undici.ts): run again on the oldest undici admitted.
+const undiciTests = [
+  "test/transport.test.ts",
+  "test/upload-stream.test.ts",
+  "test/interruption.test.ts",
+  "test/download.test.ts",
+  "test/lifecycle.test.ts",
+  "test/secrecy.test.ts",
+  "test/core.test.ts",
+  "test/hostile/conformance.test.ts"
+]
 const effectRange = pkg.peerDependencies.effect
 const oldestEffect = effectRange === undefined ? undefined : oldestIn(effectRange)
 const projectEffect = installedVersion("effect")
@@ -676,6 +690,37 @@ try {
           )
         }
       )
+    }
+  }
+
+  // -------------------------------------------------------------- 5. the oldest undici
+  const undiciRange = pkg.peerDependencies.undici
+  if (undiciRange !== undefined) {
+    const oldestUndici = oldestIn(undiciRange)
+    const undiciDir = join(scratch, "undici-oldest")
+    const undiciInstalled = await check(
+      `npm install undici@${oldestUndici} (the oldest the peer range ${undiciRange} admits)`,
+      async () => {
+        write(join(undiciDir, "package.json"), JSON.stringify({ name: "undici-oldest", private: true }, null, 2))
+        await npm(["install", "--prefer-offline", `undici@${oldestUndici}`], undiciDir, 300_000)
+        assert(installedVersion("undici", undiciDir) === oldestUndici,
+          `undici ${installedVersion("undici", undiciDir)}`)
+        return true
+      }
+    )
+    if (undiciInstalled) {
+      await check(`the undici transport's tests pass on undici@${oldestUndici}`, async () => {
+        const result = await must(process.execPath, [
+          join(root, "node_modules", "vitest", "vitest.mjs"),
+          "run",
+          ...undiciTests
+        ], {
+          cwd: root,
+          timeoutMs: 600_000,
+          env: childEnv({ UNDICI_UNDER_TEST: undiciDir, UNDICI_UNDER_TEST_VERSION: oldestUndici, NO_COLOR: "1" })
+        })
+        return /Tests\s+(\d+ passed[^\n]*)/.exec(result.stdout)?.[1] ?? "passed"
+      }, (summary) => `${undiciTests.length} files: ${summary}`)
     }
   }
 } catch (error) {

@@ -12,8 +12,9 @@ import * as util from "node:util"
 import { afterAll, beforeAll, expect } from "vitest"
 import type { LayerOptions } from "../../src/Http/Layer.ts"
 import type { RetryOptions } from "../../src/Http/Retry.ts"
-import { fetchTransport, nodeTransport, type Transport, undiciTransport } from "../../src/Http/Transport.ts"
+import { fetchTransport, nodeTransport, type Transport } from "../../src/Http/Transport.ts"
 import { ORG, TOKEN } from "../support/client.ts"
+import { testUndiciTransport } from "../support/undici.ts"
 
 export { ORG, TOKEN }
 
@@ -21,7 +22,7 @@ export { ORG, TOKEN }
 export const transports = {
   node: (): Transport => nodeTransport(),
   fetch: (): Transport => fetchTransport(),
-  undici: (): Transport => undiciTransport()
+  undici: (): Transport => testUndiciTransport()
 } as const
 export type TransportName = keyof typeof transports
 export const transportNames = Object.keys(transports) as ReadonlyArray<TransportName>
