@@ -415,6 +415,64 @@ describe("helpers: careless arguments fail with InvalidInput, unsent", () => {
       await refused(Indexes.backupAndWait("i1", careless(options)), String(options))
     }
   })
+  // The operation would run on the server while the caller got an error: the poll's own check comes too late.
+  it("pollers that start an operation refuse an every or timeout that is no duration before starting it", async () => {
+    const params = { dimension: "d", from: "2026-01-01", to: "2026-01-02" }
+    const bads: ReadonlyArray<{ readonly every?: number; readonly timeout?: number }> = [
+      { every: careless<number>("soon") },
+      { timeout: -1 },
+      { every: 0 }
+    ]
+    for (const bad of bads) {
+      const label = JSON.stringify(bad)
+      const starters: ReadonlyArray<readonly [string, Effect.Effect<unknown, unknown, CoveoClient>]> = [
+        ["SourceDatasets.importAndWait", SourceDatasets.importAndWait("WEB", true, bad)],
+        ["SecurityCache.refreshProviderAndWait", SecurityCache.refreshProviderAndWait("p1", bad)],
+        ["Indexes.backupAndWait", Indexes.backupAndWait("i1", bad)],
+        [
+          "ResourceSnapshots.dryRunAndWait",
+          ResourceSnapshots.dryRunAndWait("s1", { deleteMissingResources: false, ...bad })
+        ],
+        ["ResourceSnapshots.applyAndWait", ResourceSnapshots.applyAndWait("s1", bad)],
+        [
+          "ResourceSnapshots.createSynchronizationPlanAndWait",
+          ResourceSnapshots.createSynchronizationPlanAndWait("s1", bad)
+        ],
+        ["Exports.generateAndDownload", Exports.generateAndDownload({ params: careless(params), ...bad })],
+        [
+          "Exports.generateAndDownloadStream",
+          Stream.runDrain(Exports.generateAndDownloadStream({ params: careless(params), ...bad }))
+        ]
+      ]
+      for (const [call, effect] of starters) {
+        const error = await refused(effect, `${call} ${label}`)
+        expect(error.call, label).toBe(call)
+        expect(error.message, label).toMatch(/^(every|timeout) must be a positive duration$/)
+      }
+      const c = promiseClient()
+      try {
+        await rejected(() => c.source.datasets.importAndWait("WEB", true, bad), `facade importAndWait ${label}`)
+        await rejected(() => c.index.backupAndWait("i1", bad), `facade backupAndWait ${label}`)
+      } finally {
+        await c.dispose()
+      }
+    }
+  })
+  it("Indexes.backupAndWait ends with OperationFailed, at once, when the backup's answer has no id", async () => {
+    for (const body of [{}, { id: 5 }, null]) {
+      server.requests.length = 0
+      server.handler = () => ({ body })
+      const started = Date.now()
+      const error = failureOf(await runExit(server, Indexes.backupAndWait("i1", { every: "50 millis" })))
+      expect(error, JSON.stringify(body)).toMatchObject({
+        _tag: "OperationFailed",
+        what: "Indexes.backup i1",
+        reason: "its answer gave no backup id"
+      })
+      expect(Date.now() - started).toBeLessThan(1_000)
+      expect(server.requests.map((r) => r.method)).toEqual(["POST"])
+    }
+  })
   it("pollers given a Symbol id", async () => {
     const id = careless<string>(Symbol("id"))
     await refused(Activities.waitForActivity(id))

@@ -11,6 +11,7 @@ import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"
 import { InvalidInput } from "../Errors/index.ts"
+import { recordArgument } from "../internal/recordArgument.ts"
 import { TaggedError } from "../internal/taggedError.ts"
 import { durationMillis } from "./Config.ts"
 import { CoveoClient, type PlatformClientShape, scrubValue, tokenScrubber } from "./PlatformClient.ts"
@@ -127,6 +128,39 @@ export interface PollOptions<A> {
   readonly onStatus?: StatusCallback<A> | undefined
 }
 
+// A careless caller's duration ("5 secnds", -1) fails the call, typed, instead of throwing where it is made.
+const pollTiming = (
+  call: string,
+  options: Pick<PollOptions<unknown>, "every" | "timeout">
+): readonly [spacing: Schedule.Schedule<unknown, unknown>, timeout: number] | InvalidInput => {
+  const invalid = (found: InvalidInput | undefined) =>
+    new InvalidInput({ call, message: found?.message ?? "not a duration" })
+  const timeout = durationMillis("timeout", options.timeout ?? "5 minutes", true)
+  if (typeof timeout !== "number") return invalid(timeout)
+  const every = options.every ?? "1 second"
+  if (Schedule.isSchedule(every)) return [every, timeout]
+  const millis = durationMillis("every", every, false)
+  return typeof millis === "number" ? [Schedule.spaced(millis), timeout] : invalid(millis)
+}
+
+/**
+ * The options of a call that starts an operation and then polls it (`...AndWait`): a record (`absent` for none),
+ * whose `every` and `timeout` are checked as {@link poll} checks them, so that a bad one fails the call with
+ * `InvalidInput` before the operation starts.
+ *
+ * @since 0.1.0
+ * @category pollers
+ */
+export const waitOptions = <O extends Pick<PollOptions<never>, "every" | "timeout">>(
+  call: string,
+  options: O | null | undefined,
+  absent?: O
+): Effect.Effect<O, InvalidInput> =>
+  Effect.flatMap(recordArgument(call, "options", options, absent), (o) => {
+    const timing = pollTiming(call, o)
+    return timing instanceof InvalidInput ? Effect.fail(timing) : Effect.succeed(o)
+  })
+
 /**
  * Repeats `check` until `done`; fails with `OperationFailed`, with `PollTimeout` when the time or a finite
  * `every` Schedule runs out first, and with `InvalidInput`,
@@ -140,19 +174,9 @@ export const poll = <A, E, R>(
   check: Effect.Effect<A, E, R>,
   options: PollOptions<A>
 ): Effect.Effect<A, E | OperationFailed | PollTimeout | InvalidInput, R> => {
-  // A careless caller's duration ("5 secnds", -1) fails the call, typed, instead of throwing where it is made.
-  const invalid = (found: InvalidInput | undefined) =>
-    Effect.fail(new InvalidInput({ call: `poll ${options.what}`, message: found?.message ?? "not a duration" }))
-  const timeout = durationMillis("timeout", options.timeout ?? "5 minutes", true)
-  if (typeof timeout !== "number") return invalid(timeout)
-  const every = options.every ?? "1 second"
-  let spacing: Schedule.Schedule<unknown, unknown>
-  if (Schedule.isSchedule(every)) spacing = every
-  else {
-    const millis = durationMillis("every", every, false)
-    if (typeof millis !== "number") return invalid(millis)
-    spacing = Schedule.spaced(millis)
-  }
+  const timing = pollTiming(`poll ${options.what}`, options)
+  if (timing instanceof InvalidInput) return Effect.fail(timing)
+  const [spacing, timeout] = timing
   // A careless server's `null` (or a number) where a status object belongs is not final yet: `done` and
   // `failure` read its fields, and a TypeError there would be a defect instead of a PollTimeout.
   const final = (a: A) => typeof a === "object" && a !== null && options.done(a)

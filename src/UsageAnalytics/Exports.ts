@@ -18,7 +18,7 @@ import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { download, limitChunks } from "../Http/Download.ts"
 import { blob, del, empty, get, json, post, put } from "../Http/Endpoint.ts"
-import { poll, type StatusCallback } from "../Http/Poll.ts"
+import { poll, type StatusCallback, waitOptions } from "../Http/Poll.ts"
 import { encoded, QueryArray } from "../Http/Query.ts"
 import { IsoDateTime } from "../Http/QueryDates.ts"
 import { recordArgument } from "../internal/recordArgument.ts"
@@ -498,7 +498,7 @@ export const waitUntilAvailable = (exportId: string, options: WaitOptions = {}) 
 // promise facade's page would load (issue 18's budget (b), 260 B).
 export const generateAndDownload = (options: GenerateAndDownloadOptions) =>
   Effect.gen(function*() {
-    options = yield* recordArgument("Exports.generateAndDownload", "options", options)
+    options = yield* waitOptions("Exports.generateAndDownload", options)
     const created = yield* generate(options.params)
     yield* waitUntilAvailable(created.id, options)
     return yield* getFile(created.id)
@@ -513,7 +513,7 @@ export const generateAndDownload = (options: GenerateAndDownloadOptions) =>
  */
 export const generateAndDownloadStream = (options: GenerateAndDownloadOptions) =>
   Stream.unwrap(Effect.gen(function*() {
-    options = yield* recordArgument("Exports.generateAndDownloadStream", "options", options)
+    options = yield* waitOptions("Exports.generateAndDownloadStream", options)
     const created = yield* generate(options.params)
     yield* waitUntilAvailable(created.id, options)
     const file = getFileStream(created.id)

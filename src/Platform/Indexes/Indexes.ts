@@ -9,9 +9,8 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { del, empty, get, helper, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream } from "../../Http/PagedStream.ts"
-import { poll, type PollOptions } from "../../Http/Poll.ts"
+import { OperationFailed, poll, type PollOptions, waitOptions } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
-import { recordArgument } from "../../internal/recordArgument.ts"
 import type { IndexType } from "../../Schema/Organization.ts"
 import { SortingOrder } from "../../Schema/Sources.ts"
 import type { PageModel } from "../Common.ts"
@@ -431,9 +430,20 @@ export const indexErrorState = helper((index: IndexAttributes): string | undefin
  */
 export const backupAndWait = (indexId: string, options: BackupAndWaitOptions = {}) =>
   Effect.flatMap(
-    recordArgument("Indexes.backupAndWait", "options", options, {}),
+    waitOptions("Indexes.backupAndWait", options, {}),
     (options) =>
-      Effect.flatMap(backup(indexId), ({ id: backupId }) => {
+      Effect.flatMap(backup(indexId), (started) => {
+        const backupId = started?.id
+        // Without its id no backups page can show the backup: the poll would wait out its whole timeout.
+        if (typeof backupId !== "string") {
+          return Effect.fail(
+            new OperationFailed({
+              what: `Indexes.backup ${indexId}`,
+              reason: "its answer gave no backup id",
+              last: undefined
+            })
+          )
+        }
         const failedState = options.failedState ?? indexErrorState
         const failure = (p: IndexBackupProgress) =>
           // A careless server's `null` index is no error state (failedState would read its fields).

@@ -14,10 +14,9 @@ import { InvalidInput, InvalidSnapshotFile } from "../../Errors/index.ts"
 import { download } from "../../Http/Download.ts"
 import { blob, del, empty, get, helper, json, post, put } from "../../Http/Endpoint.ts"
 import { CoveoClient } from "../../Http/PlatformClient.ts"
-import { type OperationFailed, poll, type PollOptions, withoutToken } from "../../Http/Poll.ts"
+import { type OperationFailed, poll, type PollOptions, waitOptions, withoutToken } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
 import { contentArgument } from "../../internal/contentArgument.ts"
-import { recordArgument } from "../../internal/recordArgument.ts"
 import { TaggedError } from "../../internal/taggedError.ts"
 import type * as Migration from "../../Schema/Models/Migration.ts"
 import {
@@ -801,7 +800,7 @@ const awaitReport = (
  * @category pollers
  */
 export const dryRunAndWait = (snapshotId: string, options: DryRunAndWaitOptions) =>
-  Effect.flatMap(recordArgument("ResourceSnapshots.dryRunAndWait", "options", options), (options) => {
+  Effect.flatMap(waitOptions("ResourceSnapshots.dryRunAndWait", options), (options) => {
     const { every, onStatus, timeout, ...query } = options
     return Effect.flatMap(
       dryRun(snapshotId, query),
@@ -817,7 +816,7 @@ export const dryRunAndWait = (snapshotId: string, options: DryRunAndWaitOptions)
  * @category pollers
  */
 export const applyAndWait = (snapshotId: string, options: ApplyAndWaitOptions = {}) =>
-  Effect.flatMap(recordArgument("ResourceSnapshots.applyAndWait", "options", options, {}), (options) => {
+  Effect.flatMap(waitOptions("ResourceSnapshots.applyAndWait", options, {}), (options) => {
     const { every, onStatus, timeout, ...query } = options
     return Effect.flatMap(
       apply(snapshotId, query),
@@ -837,7 +836,7 @@ export const createSynchronizationPlanAndWait = (
   options: SnapshotWaitOptions<ResourceSnapshotsSynchronizationPlanModel> = {}
 ) =>
   Effect.flatMap(
-    recordArgument("ResourceSnapshots.createSynchronizationPlanAndWait", "options", options, {}),
+    waitOptions("ResourceSnapshots.createSynchronizationPlanAndWait", options, {}),
     (options) =>
       Effect.flatMap(
         createSynchronizationPlan(snapshotId),

@@ -12,9 +12,8 @@ import type * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import { del, empty, get, json, post, put } from "../../Http/Endpoint.ts"
 import { pagedStream, type PagingOptions } from "../../Http/PagedStream.ts"
-import { poll, type StatusCallback } from "../../Http/Poll.ts"
+import { poll, type StatusCallback, waitOptions } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
-import { recordArgument } from "../../internal/recordArgument.ts"
 import type * as SecurityCacheModels from "../../Schema/Models/SecurityCache.ts"
 import {
   IdentityType,
@@ -604,7 +603,7 @@ const busy = (provider: SecurityProviderModelWithStatus): boolean => {
  */
 export const refreshProviderAndWait = (providerId: string, options: RefreshAndWaitOptions = {}) =>
   Effect.gen(function*() {
-    options = yield* recordArgument("SecurityCache.refreshProviderAndWait", "options", options, {})
+    options = yield* waitOptions("SecurityCache.refreshProviderAndWait", options, {})
     // Right after the refresh call the provider can still show the previous, idle
     // state; the refresh counts as over only once it was seen busy or a new
     // refresh operation was recorded.

@@ -8,7 +8,7 @@ import "../../internal/requireNode.ts"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { get, json, put } from "../../Http/Endpoint.ts"
-import { poll, type PollOptions } from "../../Http/Poll.ts"
+import { poll, type PollOptions, waitOptions } from "../../Http/Poll.ts"
 import { encoded } from "../../Http/Query.ts"
 import { recordArgument } from "../../internal/recordArgument.ts"
 import { type DatasetImportResult, type DatasetImportStatus, DatasetType } from "../../Schema/Sources.ts"
@@ -109,7 +109,7 @@ export const waitForImport = (requestId: string, options: WaitOptions = {}) =>
  */
 export const importAndWait = (datasetName: DatasetType, withContent: boolean = true, options: WaitOptions = {}) =>
   Effect.flatMap(
-    recordArgument("SourceDatasets.importAndWait", "options", options, {}),
+    waitOptions("SourceDatasets.importAndWait", options, {}),
     (options) => Effect.flatMap(import_(datasetName, withContent), (requestId) => waitForImport(requestId, options))
   )
 
