@@ -389,7 +389,8 @@ export const isServerError = (u: unknown): u is HttpError => isHttpError(u) && u
 export type RequestError = HttpError | NetworkError | MalformedResponse | Timeout | ResponseTooLarge
 
 /**
- * What a call with method `M` can fail with: a GET can also be aborted.
+ * What a call with method `M` can fail with: a GET can also be aborted. Without `M`, what any call can fail
+ * with (`Aborted` included), for code that takes calls of every method.
  *
  * @since 0.1.0
  * @category errors
@@ -397,4 +398,4 @@ export type RequestError = HttpError | NetworkError | MalformedResponse | Timeou
 export type CallError<M extends string = string> =
   | RequestError
   | InvalidInput
-  | (M extends "GET" ? Aborted : never)
+  | (string extends M ? Aborted : M extends "GET" ? Aborted : never)

@@ -5,6 +5,9 @@
  * index signature, an optional field, a `string` where a union was).
  */
 import * as Effect from "effect/Effect"
+import { Aborted, type CallError } from "../../src/Errors/index.ts"
+import type { CoveoClient } from "../../src/Http/PlatformClient.ts"
+import { request } from "../../src/Http/Request.ts"
 import * as Catalogs from "../../src/Platform/Commerce/Catalogs.ts"
 import * as Subscriptions from "../../src/Platform/Organization/Subscriptions.ts"
 import * as Pipelines from "../../src/Platform/Search/Pipelines.ts"
@@ -86,3 +89,11 @@ export const zipConverter: NonNullable<SourceModels.ExtensionSetting["converter"
 export const activeDirectory: NonNullable<SecurityCacheModels.SecurityProviderModelInput["type"]> = "ACTIVE_DIRECTORY"
 // @ts-expect-error no converter of that name
 export const tarballConverter: NonNullable<SourceModels.ExtensionSetting["converter"]> = "Tarball"
+
+// A signature of the caller's own that takes any call: `CallError` without a method covers a GET's `Aborted` too;
+// `CallError<"POST">` does not.
+export const anyCall: Effect.Effect<unknown, CallError, CoveoClient> = Sources.get("s1")
+export const rawCall: Effect.Effect<unknown, CallError, CoveoClient> = request({ method: "GET", path: "/rest/x" })
+export const aborted: CallError = new Aborted({ method: "GET", url: "/rest/x" })
+// @ts-expect-error a POST is not aborted
+export const notAborted: CallError<"POST"> = new Aborted({ method: "POST", url: "/rest/x" })
