@@ -71,13 +71,13 @@ export type PromiseSignature<A extends ReadonlyArray<unknown>, R> = R extends
  * @since 0.1.0
  * @category models
  */
-// Read from the last three signatures: a call with one matches all three alike and keeps one.
+// Read from the last three signatures: a call with one matches all three alike (the first and the last the same,
+// both ways) and keeps one.
 export type PromiseCall<F> = F extends {
   (...args: infer A1): infer R1
   (...args: infer A2): infer R2
   (...args: infer A3): infer R3
-} ? [A1, R1] extends [A3, R3] ? [A3, R3] extends [A1, R1] ? PromiseSignature<A3, R3>
-    : PromiseSignature<A1, R1> & PromiseSignature<A2, R2> & PromiseSignature<A3, R3>
+} ? [[A1, R1], [A3, R3]] extends [[A3, R3], [A1, R1]] ? PromiseSignature<A3, R3>
   : PromiseSignature<A1, R1> & PromiseSignature<A2, R2> & PromiseSignature<A3, R3>
   : never
 
