@@ -140,7 +140,7 @@ export const errorsPerCallOptionsAndRawAccessExample3 = async () => {
   await Effect.runPromise(program.pipe(Effect.provide(layerConfig())))
   const { data: s, response: r } = await client.withResponse((c) => c.source.list({ perPage: 10 }))  // promise
   const fields = await client.request<{ totalEntries: number }>({ method: "GET", path: "/rest/organizations/{org}/indexes/page/fields", query: { perPage: 1 } })
-  console.log(r.status, s?.totalEntries, fields.totalEntries)
+  console.log(r.status, s?.totalEntries, fields?.totalEntries)
   await client.dispose()
 }
 

@@ -30,6 +30,7 @@ import {
   type Credential,
   credential as makeCredential,
   mergeCallOptions,
+  type Method,
   type PlatformClientShape,
   type ResponseInfo,
   type TokenInfo,
@@ -203,8 +204,16 @@ export type PromisePlatformClient = Facade<typeof accessors> & {
    * `const { data, response } = await client.withResponse((c) => c.source.get(id))`.
    */
   readonly withResponse: <A>(use: (client: PromisePlatformClient) => Promise<A>) => Promise<WithResponse<A>>
-  /** Sends any platform path through the client's pipeline (see `request` in `Http/Request`). */
-  readonly request: <A = unknown>(request: RawRequest) => Promise<A>
+  /**
+   * Sends any platform path through the client's pipeline (see `request` in `Http/Request`). A GET
+   * resolves `undefined` when `abortGetRequests()` aborts it, as the accessors' GETs do, so its answer
+   * is typed `A | undefined`.
+   */
+  readonly request: {
+    <A = unknown>(request: RawRequest & { readonly method: "GET" }): Promise<A | undefined>
+    <A = unknown>(request: RawRequest & { readonly method: Exclude<Method, "GET"> }): Promise<A>
+    <A = unknown>(request: RawRequest): Promise<A | undefined>
+  }
   /** Checks the token with the authorization server and keeps the answer (the specification's authorization rules). */
   readonly initialize: () => Promise<TokenInfo>
   /** The authenticated user of the last `initialize()`; `undefined` before it. */

@@ -107,3 +107,16 @@ export const narrowedAnswers = async (c: PromisePlatformClient) => {
   void pipelinePage?.map
   return [names, organizationTotal, pipelineTotal, pipelineIds]
 }
+
+// The raw request: a GET may resolve `undefined` (aborted by `abortGetRequests`), a POST resolves its answer.
+export const rawRequests = async (c: PromisePlatformClient) => {
+  const got = await c.request<{ readonly id: string }>({ method: "GET", path: "/rest/organizations/{org}/x" })
+  // @ts-expect-error an aborted GET resolved undefined
+  void got.id
+  const posted = await c.request<{ readonly id: string }>({ method: "POST", path: "/rest/organizations/{org}/x" })
+  const method: "GET" | "DELETE" = Math.random() > 0.5 ? "GET" : "DELETE"
+  const either = await c.request<{ readonly id: string }>({ method, path: "/rest/organizations/{org}/x" })
+  // @ts-expect-error a method that may be GET may resolve undefined
+  void either.id
+  return [got?.id, posted.id, either?.id]
+}
