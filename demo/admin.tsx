@@ -120,7 +120,11 @@ const statusLabels: Readonly<Record<string, string>> = {
 }
 const busy = new Set(["CREATING", "STARTING_REFRESH", "REFRESHING", "PAUSING", "RESUMING", "CANCELING"])
 
-const statusOf = (s: SourceModel | undefined): string => String(s?.information?.sourceStatus?.type ?? "UNKNOWN")
+// The extended status names the transitional states (Starting, Pausing) that `type` folds into the stable ones.
+const statusOf = (s: SourceModel | undefined): string => {
+  const status = s?.information?.sourceStatus
+  return String(status?.extendedCurrentStatus ?? status?.type ?? "UNKNOWN")
+}
 const typeLabel = (t: unknown) => sourceTypeLabels[String(t)] ?? String(t ?? "—")
 const statusLabel = (s: string) => statusLabels[s] ?? s.charAt(0) + s.slice(1).toLowerCase().replaceAll("_", " ")
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`

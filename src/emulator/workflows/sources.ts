@@ -3,7 +3,9 @@
  * created, then `IDLE` (`PUSH_READY` for a push source). Refreshes and rebuilds
  * go `STARTING_REFRESH` → `REFRESHING` → back to rest; a refresh can be paused
  * (`PAUSING` → `PAUSED`), resumed (`RESUMING` → where it was) or stopped
- * (`CANCELING` → rest). Operations a status does not allow get 409. A dataset
+ * (`CANCELING` → rest). Those are `extendedCurrentStatus`; `type` shows one of
+ * the eight stable statuses (`REFRESHING` while starting, pausing or stopping,
+ * `PAUSED` while resuming). Operations a status does not allow get 409. A dataset
  * import moves `PENDING` → `IN_PROGRESS` → `COMPLETED` and creates its source.
  *
  * @module
@@ -49,6 +51,15 @@ interface Operation {
 const REFRESHING = new Set(["STARTING_REFRESH", "REFRESHING"])
 const BUSY = new Set(["CREATING", "STARTING_REFRESH", "REFRESHING", "PAUSING", "PAUSED", "RESUMING", "CANCELING"])
 
+// `type` names one of the eight statuses of the description; `extendedCurrentStatus` names the transitional ones
+// too (the description's two enumerations, the promise client's `SourceStatusType` and `...WithTransition`).
+const STABLE: Readonly<Record<string, string>> = {
+  STARTING_REFRESH: "REFRESHING",
+  PAUSING: "REFRESHING",
+  CANCELING: "REFRESHING",
+  RESUMING: "PAUSED"
+}
+
 const restOf = (record: StoredRecord) => record.sourceType === "PUSH" ? "PUSH_READY" : "IDLE"
 
 /** The operations a status allows, as `allowedOperations` shows them. */
@@ -69,7 +80,11 @@ const sourceView = (record: StoredRecord, req: EmulatorRequest, world: World) =>
   return {
     ...publicView(record),
     information: {
-      sourceStatus: { type: status, allowedOperations: allowedIn(status) },
+      sourceStatus: {
+        type: STABLE[status] ?? status,
+        extendedCurrentStatus: status,
+        allowedOperations: allowedIn(status)
+      },
       numberOfDocuments: documents ?? 0,
       documentsTotalSize: ((documents as number | undefined) ?? 0) * 2048,
       ...(operation === undefined ? {} : {
@@ -197,8 +212,10 @@ const operational: Readonly<Record<string, (status: string) => boolean>> = {
   LAST_OPERATION_IN_ERROR: (s) => s === "ERROR"
 }
 
-const statusType = (r: Readonly<Record<string, unknown>>) =>
-  String(((r.information as Record<string, unknown>).sourceStatus as Record<string, unknown>).type)
+const statusOfView = (r: Readonly<Record<string, unknown>>) =>
+  (r.information as Record<string, unknown>).sourceStatus as Record<string, unknown>
+const statusType = (r: Readonly<Record<string, unknown>>) => String(statusOfView(r).type)
+const extendedStatus = (r: Readonly<Record<string, unknown>>) => String(statusOfView(r).extendedCurrentStatus)
 
 const nameFilter = (r: Readonly<Record<string, unknown>>, req: EmulatorRequest) => {
   const filter = req.query.filter
@@ -310,7 +327,7 @@ export const sourcesWorkflow: Workflow = {
       const wanted = operational[String(req.query.sourceOperationalStatus ?? "ALL")] ?? operational.ALL!
       const all = world.store.list(keyOf(req, world))
         .map((r) => sourceView(r, req, world))
-        .filter((r) => nameFilter(r, req) && wanted(statusType(r)))
+        .filter((r) => nameFilter(r, req) && wanted(extendedStatus(r)))
       const page = pageOf(all, req.query)
       return ok({ sourceModels: page.items, totalEntries: page.totalEntries, totalPages: page.totalPages })
     }
