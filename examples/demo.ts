@@ -30,8 +30,8 @@ const emulated = Effect.gen(function*() {
   )
   yield* Console.log("effect-coveo-platform demo")
   yield* Console.log(`  emulated platform at ${emulator.url}, organization ${emulator.organizationId}`)
-  yield* Console.log("  the emulator answers 429 to the first call that creates a source or fields or applies")
-  yield* Console.log("  a snapshot (with Retry-After), and to every 9th call, so the client's retries show")
+  yield* Console.log("  the emulator answers 429 to the first call that creates a source (with Retry-After: 1),")
+  yield* Console.log("  creates fields or applies a snapshot, and to every 9th call, so the client's retries show")
   const log = makeReporter(workflowSteps, () => emulator.stats().rateLimited)
   const stats = yield* workflow(log, emulator, client)
   const failures = Object.entries(stats.byStatus)
@@ -47,12 +47,14 @@ const emulated = Effect.gen(function*() {
     stepMs: 120,
     username: "demo.admin@example.com",
     faults: [
-      // The first attempt of each of these calls is refused with a Retry-After; the client waits and retries.
-      ...["Sources.create", "Fields.createFields", "ResourceSnapshots.apply"].map((call) => ({
+      // The first source created is refused with a Retry-After of one second (the platform sends whole seconds);
+      // the client waits for it, then retries.
+      { fault: "rateLimit", match: "Sources.create", first: 1, retryAfterSeconds: 1 },
+      // The first attempt of these calls is refused without one.
+      ...["Fields.createFields", "ResourceSnapshots.apply"].map((call) => ({
         fault: "rateLimit" as const,
         match: call,
-        first: 1,
-        retryAfterSeconds: 0.2
+        first: 1
       })),
       // And every 9th call is refused without one: the client backs off exponentially.
       { fault: "rateLimit", every: 9 }

@@ -136,6 +136,11 @@ describe("emulator options", () => {
     ["a server error of status 200", { faults: [{ fault: "serverError", status: 200 }] }, /'status' must be a 5xx/],
     ["a server error of status 999", { faults: [{ fault: "serverError", status: 999 }] }, /'status' must be a 5xx/],
     ["a NaN Retry-After", { faults: [{ fault: "rateLimit", retryAfterSeconds: NaN }] }, /'retryAfterSeconds'/],
+    [
+      "a fractional Retry-After",
+      { faults: [{ fault: "rateLimit", retryAfterSeconds: 0.15 }] },
+      /'retryAfterSeconds' must be a whole number of seconds.*not 0\.15/
+    ],
     ["faults that are not a list", { faults: "rateLimit" }, /Fault rules must be an array, not "rateLimit"/],
     ["a null fault rule", { faults: [null] }, /a rule is an object/],
     ["a port given as text", { port: "emulator-probe-socket" }, /'port': a whole number.*"emulator-probe-socket"/],

@@ -34,7 +34,10 @@ export interface FaultRule {
   readonly first?: number | undefined
   /** Fire on every Nth matching call (the Nth, 2Nth, ...). With `first` too: when either says so. Neither: always. */
   readonly every?: number | undefined
-  /** `rateLimit`: the `Retry-After` header, in seconds (fractions keep tests fast; the platform sends whole seconds). */
+  /**
+   * `rateLimit`: the `Retry-After` header, in whole seconds, as the platform sends it (RFC 9110's
+   * `delay-seconds`; a client reading the RFC ignores a fraction and backs off instead, so fractions are refused).
+   */
   readonly retryAfterSeconds?: number | undefined
   /** `serverError`: the status; 503 by default. */
   readonly status?: number | undefined
@@ -92,8 +95,10 @@ const checkRule = (rule: FaultRule): void => {
     bad(`'every' must be a whole number of calls (1 or more), not ${shown(rule.every)}.`)
   }
   const seconds = rule.retryAfterSeconds
-  if (seconds !== undefined && !(typeof seconds === "number" && Number.isFinite(seconds) && seconds >= 0)) {
-    bad(`'retryAfterSeconds' must be a finite number of seconds (0 or more), not ${shown(seconds)}.`)
+  if (seconds !== undefined && !(Number.isInteger(seconds) && seconds >= 0)) {
+    bad(
+      `'retryAfterSeconds' must be a whole number of seconds (0 or more), as the platform sends, not ${shown(seconds)}.`
+    )
   }
   if (rule.status !== undefined && !(Number.isInteger(rule.status) && rule.status >= 500 && rule.status <= 599)) {
     bad(`'status' must be a 5xx status, not ${shown(rule.status)}.`)
