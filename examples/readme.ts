@@ -6,9 +6,13 @@
  * the packed package, the React one included.
  */
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
+import * as HttpClient from "effect/http/HttpClient"
+import * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { isNotFound } from "../src/Errors/index.ts"
-import { layerConfig, request, withAccessToken, withCallOptions, withResponse } from "../src/Http/index.ts"
+import { layerFromHttpClient } from "../src/Http/HttpClientTransport.ts"
+import { layerConfig, PlatformConfig, request, withAccessToken, withCallOptions, withResponse } from "../src/Http/index.ts"
 import * as CommerceSynonyms from "../src/Platform/Commerce/CommerceSynonyms.ts"
 import * as Pipelines from "../src/Platform/Search/Pipelines.ts"
 import * as Search from "../src/Platform/Search/Search.ts"
@@ -20,14 +24,29 @@ import { startEmulator } from "../src/emulator/index.ts"
 import { CoveoPlatformClientError, createPlatformClient, type FieldModel, FieldTypes, PlatformClient } from "../src/promise/index.ts"
 import * as Standalone from "../src/promise/standalone.ts"
 
-/** README, "Emulator". */
-export const emulatorExample = async () => {
+/** README, "Emulator", example 1. */
+export const emulatorExample1 = async () => {
   const emulator = await startEmulator({ faults: [{ fault: "rateLimit", match: "Sources.*", every: 5 }] })
   const client = createPlatformClient(emulator.clientOptions)
   const page = await client.source.list()
   console.log(`${page?.totalEntries} sources at ${emulator.url}`)
   await client.dispose()
   await emulator.stop()
+}
+
+/** README, "Emulator", example 2. */
+export const emulatorExample2 = async () => {
+  const sent: Array<string> = []
+  const answers = HttpClient.make((request) => {
+    sent.push(`${request.method} ${request.url}`)
+    return Effect.succeed(HttpClientResponse.fromWeb(request, Response.json({ id: "s1", name: "Docs" })))
+  })
+  const offline = layerFromHttpClient.pipe(
+    Layer.provide(PlatformConfig.layer({ organizationId: "my-org", accessToken: "test-token" })),
+    Layer.provide(Layer.succeed(HttpClient.HttpClient, answers))
+  )
+  const source = await Effect.runPromise(Effect.provide(Sources.get("s1"), offline))
+  console.log(source.name, sent) // Docs [ 'GET https://platform.cloud.coveo.com/rest/organizations/my-org/sources/s1' ]
 }
 
 /** README, "Effect style". */
