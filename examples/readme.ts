@@ -42,11 +42,11 @@ export const emulatorExample2 = async () => {
     return Effect.succeed(HttpClientResponse.fromWeb(request, Response.json({ id: "s1", name: "Docs" })))
   })
   const offline = layerFromHttpClient.pipe(
-    Layer.provide(PlatformConfig.layer({ organizationId: "my-org", accessToken: "test-token" })),
+    Layer.provide(PlatformConfig.layer({ organizationId: "test-org", accessToken: "test-token" })),
     Layer.provide(Layer.succeed(HttpClient.HttpClient, answers))
   )
   const source = await Effect.runPromise(Effect.provide(Sources.get("s1"), offline))
-  console.log(source.name, sent) // Docs [ 'GET https://platform.cloud.coveo.com/rest/organizations/my-org/sources/s1' ]
+  console.log(source.name, sent) // Docs [ 'GET https://platform.cloud.coveo.com/rest/organizations/test-org/sources/s1' ]
 }
 
 /** README, "Effect style". */
