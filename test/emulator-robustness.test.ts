@@ -664,7 +664,7 @@ describe("the request log", () => {
       // A small answer is kept parsed, as before.
       await exchange(`${emulator.url}${sources}/source-nope`, "GET", auth)
       expect(emulator.requests().at(-1)!.answer).toEqual({
-        errorCode: "RESOURCE_NOT_FOUND",
+        errorCode: "SOURCE_NOT_FOUND",
         message: expect.any(String)
       })
       expect((await exchange(`${emulator.url}${sources}/${id}`, "GET", auth)).bytes).toBe(Buffer.byteLength(sent))

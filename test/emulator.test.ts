@@ -82,8 +82,12 @@ describe("emulator routes", () => {
     const declared = new Set(routes.map((r) => `${r.method} ${r.template}`))
     const templates = new Set(routes.map((r) => r.template))
     expect([...handlers.keys()].filter((key) => !declared.has(key))).toEqual([])
-    const undeclared = [...Object.keys(spec.lists), ...Object.keys(spec.defaults), ...Object.keys(spec.views)]
-      .filter((t) => !templates.has(t))
+    const undeclared = [
+      ...Object.keys(spec.lists),
+      ...Object.keys(spec.defaults),
+      ...Object.keys(spec.views),
+      ...Object.keys(spec.notFound)
+    ].filter((t) => !templates.has(t))
     expect(undeclared).toEqual([])
     expect(handlers.size).toBeGreaterThan(70)
   })
@@ -143,7 +147,7 @@ describe("emulator routes", () => {
         expect(yield* Sources.delete(id)).toEqual({})
         const gone = httpError(yield* failureOf(Sources.get(id)))
         expect(gone.status).toBe(404)
-        expect(gone.body.errorCode).toBe("RESOURCE_NOT_FOUND")
+        expect(gone.body.errorCode).toBe("SOURCE_NOT_FOUND")
         expect(gone.requestId).toMatch(/^emulator-\d+$/)
       })
     ))

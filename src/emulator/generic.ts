@@ -9,7 +9,9 @@
  *   the items under their key beside `totalEntries`/`totalPages`/`totalCount`);
  * - `GET`, `PUT`, `PATCH`, `DELETE .../things/{id}` read, replace, merge and
  *   remove, with a 404 in the platform's shape for an unknown id, and a 404 too
- *   when a parent in the path (`/sources/{sourceId}/schedules`) does not exist;
+ *   when a parent in the path (`/sources/{sourceId}/schedules`) does not exist:
+ *   the collection's own code when a workflow declares one (`SOURCE_NOT_FOUND`),
+ *   which the workflow's handlers answer too, else `RESOURCE_NOT_FOUND`;
  * - any other path is a document: `PUT` stores it, `GET` reads it back;
  * - calls declared empty answer 204.
  *
@@ -39,6 +41,14 @@ import {
 /** How a stored record is shown (derived fields such as a status that moves with time). */
 export type View = (record: StoredRecord, req: EmulatorRequest, world: World) => Readonly<Record<string, unknown>>
 
+/** How a collection answers a request for a record it does not hold. */
+export interface Missing {
+  /** The 404's `errorCode`, e.g. `FIELD_NOT_FOUND`. */
+  readonly errorCode: string
+  /** What the message calls the record: `Field` in `Field 'x' does not exist.` */
+  readonly noun: string
+}
+
 /** What the workflows tell the generic behaviour. */
 export interface GenericSpec {
   /** List call template → how it answers. */
@@ -49,6 +59,8 @@ export interface GenericSpec {
   readonly defaults: Readonly<Record<string, (req: EmulatorRequest, world: World) => unknown>>
   /** Template prefixes that name the same collection (`v2` pipelines are the `v1` ones). */
   readonly aliases: Readonly<Record<string, string>>
+  /** Collection template → its 404 for a missing record, whichever call asks; `RESOURCE_NOT_FOUND` otherwise. */
+  readonly notFound: Readonly<Record<string, Missing>>
 }
 
 // Item parameters whose value the body carries under another name.
@@ -143,6 +155,13 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
     (req.scope === undefined ? "" : `${req.scope}:`) + fill(canonical(template), req.params)
 
   const views = new Map(Object.entries(spec.views).map(([template, v]) => [canonical(template), v]))
+  const missing = new Map(Object.entries(spec.notFound).map(([template, m]) => [canonical(template), m]))
+  const notFound = (collection: string, id: string): never => {
+    const m = missing.get(canonical(collection))
+    return m === undefined
+      ? resourceNotFound(collection, id)
+      : fail(404, m.errorCode, `${m.noun} '${id}' does not exist.`)
+  }
   const view = (collection: string, record: StoredRecord, req: EmulatorRequest, world: World) => {
     const v = views.get(canonical(collection))
     return v === undefined ? publicView(record) : v(record, req, world)
@@ -318,7 +337,7 @@ export const makeGeneric = (routes: ReadonlyArray<Route>, spec: GenericSpec): Ge
     return document(req, world)
   }
 
-  return { keyOf, view, list, checkParents, handle }
+  return { keyOf, view, list, checkParents, handle, notFound }
 }
 
 /**
@@ -360,8 +379,8 @@ const prefixOf = (collection: string): string => {
   return literal.endsWith("s") && literal.length > 3 ? literal.slice(0, -1) : literal
 }
 
-/** Rejects with the platform's 404 for a missing record. */
-export const notFound = (collection: string, id: string): never => {
+// The 404 of a collection without a code of its own.
+const resourceNotFound = (collection: string, id: string): never => {
   const kind = collection.split("/").filter((s) => s !== "" && !s.startsWith("{")).pop() ?? "resources"
   return fail(404, "RESOURCE_NOT_FOUND", `'${id}' was not found in ${kind}.`)
 }

@@ -1,7 +1,7 @@
 /**
  * The state an emulator starts with: its users and organizations and, unless told
  * otherwise, a little content in each (sources at rest, the platform's own
- * fields, a default query pipeline), so that reads return something.
+ * fields, a default query pipeline, an index), so that reads return something.
  *
  * @module
  */
@@ -10,6 +10,7 @@ import type { Store } from "./store.ts"
 import { newOrganization } from "./workflows/admin.ts"
 import { timeline } from "./workflows/common.ts"
 import { newField } from "./workflows/fields.ts"
+import { newIndex } from "./workflows/indexes.ts"
 import { newSource } from "./workflows/sources.ts"
 import { seedActivities } from "./workflows/workspace.ts"
 
@@ -83,6 +84,9 @@ export const seed = (
       isDefault: true,
       position: 1
     })
+    // Not from the id counter, so that the ids handed out later stay as they were; the seeded activities name it.
+    const indexId = `${o.id}-index`
+    store.put(`/rest/organizations/${o.id}/indexes`, indexId, newIndex(o.id, indexId))
     seedActivities(store, o.id, owner, now)
   }
 }

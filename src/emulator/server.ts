@@ -482,7 +482,7 @@ export const listen = async (config: ServerConfig): Promise<RunningServer> => {
     const contentType = req.headers["content-type"] ?? ""
     const body = await decodeBody(route.defs[0], contentType, bytes)
     if (org !== undefined && !config.store.has("/rest/organizations", org)) {
-      fail(404, "ORGANIZATION_NOT_FOUND", `Organization '${org}' does not exist.`)
+      config.generic.notFound("/rest/organizations", org)
     }
     const now = config.now()
     if (org !== undefined && !pausedOrganizationCalls.has(`${route.method} ${route.template}`)) {

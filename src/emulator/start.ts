@@ -44,7 +44,7 @@ export interface EmulatorOptions {
   readonly faults?: ReadonlyArray<FaultRule> | undefined
   /** How long each step of a long-running operation (refresh, dry run, export) lasts; 250 ms by default, 0 for instant. */
   readonly stepMs?: number | undefined
-  /** Start with sample content (sources, system fields, a default pipeline); true by default. */
+  /** Start with sample content (sources, system fields, a default pipeline, an index); true by default. */
   readonly seed?: boolean | undefined
   /** The clock, in ms since the epoch; `Date.now` by default. */
   readonly now?: (() => number) | undefined

@@ -117,6 +117,11 @@ export interface Generic {
   readonly checkParents: (req: EmulatorRequest, world: World) => void
   /** Answers any call with the generic behaviour (parents already checked). */
   readonly handle: (req: EmulatorRequest, world: World) => Reply
+  /**
+   * Rejects with the 404 of `collection` (a template) for the record `id`: the code its workflow declares,
+   * else `RESOURCE_NOT_FOUND`. Handlers use it so that every call on a missing record answers alike.
+   */
+  readonly notFound: (collection: string, id: string) => never
 }
 
 /** A handler for one declared call; `undefined` hands the request to the generic behaviour. */

@@ -86,7 +86,7 @@ const organizationView = (record: StoredRecord, req: EmulatorRequest, world: Wor
 
 const currentOrganization = (req: EmulatorRequest, world: World) =>
   world.store.get(organizations, req.params.organizationId!) ??
-    fail(404, "ORGANIZATION_NOT_FOUND", `Organization '${req.params.organizationId}' does not exist.`)
+    world.generic.notFound(organizations, req.params.organizationId!)
 
 // Resuming answers `{ value: true }` (the description's `ValueModelBoolean`); pausing, undescribed, answers nothing.
 const pauseOrResume =
@@ -118,7 +118,7 @@ const apiKeyView = (record: StoredRecord) => {
 }
 
 const existingKey = (req: EmulatorRequest, world: World, id: string) =>
-  world.store.get(apiKeysKey(req.org!), id) ?? fail(404, "API_KEY_NOT_FOUND", `API key '${id}' does not exist.`)
+  world.store.get(apiKeysKey(req.org!), id) ?? world.generic.notFound(apikeys, id)
 
 const setEnabled = (enabled: boolean): Handler => (req, world) => {
   const record = existingKey(req, world, req.params.apiKeyId!)
@@ -159,7 +159,7 @@ const subscriptionKey = (req: EmulatorRequest, world: World) => world.generic.ke
 const currentSubscription = (req: EmulatorRequest, world: World, own: boolean) => {
   const record = world.store.get(subscriptionKey(req, world), req.params.subscriptionId!)
   if (record === undefined || (own && record.userId !== req.principal.username)) {
-    return fail(404, "SUBSCRIPTION_NOT_FOUND", `Subscription '${req.params.subscriptionId}' does not exist.`)
+    return world.generic.notFound(subscriptions, req.params.subscriptionId!)
   }
   return record
 }
@@ -308,5 +308,10 @@ export const adminWorkflow: Workflow = {
     },
     [mine]: { collection: subscriptions, filter: (s, req) => s.userId === req.principal.username }
   },
-  views: { [organizations]: organizationView, [apikeys]: (record) => apiKeyView(record) }
+  views: { [organizations]: organizationView, [apikeys]: (record) => apiKeyView(record) },
+  notFound: {
+    [organizations]: { errorCode: "ORGANIZATION_NOT_FOUND", noun: "Organization" },
+    [apikeys]: { errorCode: "API_KEY_NOT_FOUND", noun: "API key" },
+    [subscriptions]: { errorCode: "SUBSCRIPTION_NOT_FOUND", noun: "Subscription" }
+  }
 }

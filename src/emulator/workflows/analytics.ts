@@ -60,7 +60,7 @@ const csvOf = (record: StoredRecord): string => {
 
 const currentExport = (req: EmulatorRequest, world: World) =>
   world.store.get(world.generic.keyOf(exportsBase, req), req.params.exportId!) ??
-    fail(404, "EXPORT_NOT_FOUND", `Export '${req.params.exportId}' does not exist.`)
+    world.generic.notFound(exportsBase, req.params.exportId!)
 
 const generate = (req: EmulatorRequest, world: World) => {
   const from = Date.parse(String(req.query.from))
@@ -220,7 +220,7 @@ export const analyticsWorkflow: Workflow = {
     [`PUT ${reports}/{reportId}`]: (req, world) => {
       const key = world.generic.keyOf(reports, req)
       const existing = world.store.get(key, req.params.reportId!) ??
-        fail(404, "REPORT_NOT_FOUND", `Report '${req.params.reportId}' does not exist.`)
+        world.generic.notFound(reports, req.params.reportId!)
       decodeBody(ReportBody, req.body)
       const body = objectBody(req)
       world.store.put(key, String(existing.id), { ...existing, ...body, id: existing.id, account: existing.account })
@@ -253,7 +253,7 @@ export const analyticsWorkflow: Workflow = {
     [`PUT ${ua}/admin/snowflake/users/{snowflakeUser}/expiration`]: (req, world) => {
       const key = world.generic.keyOf(`${ua}/admin/snowflake/users`, req)
       const user = world.store.get(key, req.params.snowflakeUser!) ??
-        fail(404, "RESOURCE_NOT_FOUND", `'${req.params.snowflakeUser}' was not found in users.`)
+        world.generic.notFound(`${ua}/admin/snowflake/users`, req.params.snowflakeUser!)
       const daysToExpiry = objectBody(req).daysToExpiry
       world.store.put(key, req.params.snowflakeUser!, { ...user, daysToExpiry })
       return ok({ name: user.username ?? req.params.snowflakeUser, email: user.email, daysToExpiry })
@@ -294,6 +294,10 @@ export const analyticsWorkflow: Workflow = {
     [`${ua}/admin/snowflake/users`]: { paged: false }
   },
   views: { [reports]: (record, req) => reportView(record, req), [exportsBase]: exportView },
+  notFound: {
+    [reports]: { errorCode: "REPORT_NOT_FOUND", noun: "Report" },
+    [exportsBase]: { errorCode: "EXPORT_NOT_FOUND", noun: "Export" }
+  },
   defaults: {
     [`${exportsBase}/rowLimit`]: () => ({ exportRowCountLimit: 10_000_000 }),
     [`${reports}/templates`]: () => [

@@ -40,7 +40,7 @@ const propertyKey = (req: EmulatorRequest, world: World) => world.generic.keyOf(
 
 const existingProperty = (req: EmulatorRequest, world: World): StoredRecord =>
   world.store.get(propertyKey(req, world), req.params.trackingId!) ??
-    fail(404, "PROPERTY_NOT_FOUND", `Property '${req.params.trackingId}' does not exist.`)
+    world.generic.notFound(properties, req.params.trackingId!)
 
 const displayNameOf = (req: EmulatorRequest): string => {
   const name = req.query.displayName
@@ -117,5 +117,6 @@ export const commerceAnalyticsWorkflow: Workflow = {
       })
     }
   },
-  lists: { [properties]: propertyList }
+  lists: { [properties]: propertyList },
+  notFound: { [properties]: { errorCode: "PROPERTY_NOT_FOUND", noun: "Property" } }
 }

@@ -6,7 +6,7 @@
  */
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
-import type { GenericSpec, View } from "../generic.ts"
+import type { GenericSpec, Missing, View } from "../generic.ts"
 import type { StoredRecord } from "../store.ts"
 import { type EmulatorRequest, fail, type Handler, type ListSpec, type Reply, type World } from "../types.ts"
 
@@ -78,6 +78,8 @@ export interface Workflow {
   readonly views?: Readonly<Record<string, View>>
   readonly defaults?: GenericSpec["defaults"]
   readonly aliases?: Readonly<Record<string, string>>
+  /** Collection template → the 404 of a missing record, for the generic calls and the workflow's own alike. */
+  readonly notFound?: Readonly<Record<string, Missing>>
   /** Signed-link kind → what it serves. */
   readonly downloads?: Readonly<Record<string, Download>>
 }

@@ -46,7 +46,7 @@ const checkName = (name: string) => {
 }
 
 const existing = (req: EmulatorRequest, world: World, name: string) =>
-  world.store.get(keyOf(req, world), name) ?? fail(404, "FIELD_NOT_FOUND", `Field '${name}' does not exist.`)
+  world.store.get(keyOf(req, world), name) ?? world.generic.notFound(fields, name)
 
 const editable = (record: StoredRecord) => {
   if (record.system === true) {
@@ -157,6 +157,7 @@ export const fieldsWorkflow: Workflow = {
     [`DELETE ${fields}/batch/delete`]: remove,
     [`DELETE ${fields}/{fieldId}`]: remove
   },
+  notFound: { [fields]: { errorCode: "FIELD_NOT_FOUND", noun: "Field" } },
   lists: {
     [`${org}/indexes/page/fields`]: {
       collection: fields,

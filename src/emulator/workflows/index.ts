@@ -12,6 +12,7 @@ import { analyticsWorkflow } from "./analytics.ts"
 import { commerceAnalyticsWorkflow } from "./commerce-analytics.ts"
 import { type Download, org, type Workflow } from "./common.ts"
 import { fieldsWorkflow } from "./fields.ts"
+import { indexesWorkflow } from "./indexes.ts"
 import { interfacesWorkflow } from "./interfaces.ts"
 import { keysAndAccessWorkflow } from "./keys-and-access.ts"
 import { licenseWorkflow } from "./license.ts"
@@ -62,6 +63,7 @@ export const workflows: ReadonlyArray<Workflow> = [
   fieldsWorkflow,
   pipelinesWorkflow,
   snapshotsWorkflow,
+  indexesWorkflow,
   adminWorkflow,
   analyticsWorkflow,
   commerceAnalyticsWorkflow,
@@ -90,6 +92,7 @@ export const merge = (all: ReadonlyArray<Workflow>): Merged => {
   const views: Record<string, GenericSpec["views"][string]> = {}
   const defaults: Record<string, GenericSpec["defaults"][string]> = {}
   const aliases: Record<string, string> = {}
+  const notFound: Record<string, GenericSpec["notFound"][string]> = {}
   for (const w of all) {
     for (const [key, handler] of Object.entries(w.handlers)) if (!handlers.has(key)) handlers.set(key, handler)
     for (const [kind, download] of Object.entries(w.downloads ?? {})) downloads.set(kind, download)
@@ -97,6 +100,7 @@ export const merge = (all: ReadonlyArray<Workflow>): Merged => {
     Object.assign(views, w.views)
     Object.assign(defaults, w.defaults)
     Object.assign(aliases, w.aliases)
+    Object.assign(notFound, w.notFound)
   }
-  return { handlers, downloads, spec: { lists, views, defaults, aliases } }
+  return { handlers, downloads, spec: { lists, views, defaults, aliases, notFound } }
 }

@@ -7,7 +7,7 @@
  * @module
  */
 import { publicView, type StoredRecord } from "../store.ts"
-import { type EmulatorRequest, fail, objectBody, ok, type Reply, type World } from "../types.ts"
+import { type EmulatorRequest, objectBody, ok, type Reply, type World } from "../types.ts"
 import { iso, org, type Workflow } from "./common.ts"
 
 const insightConfigs = `${org}/insightconfig/v1/configs`
@@ -75,7 +75,7 @@ const versioned = (req: EmulatorRequest, world: World): Reply => {
 const versionOf = (req: EmulatorRequest, world: World): StoredRecord => {
   const id = req.params.versionNumber!
   const found = world.store.get(versionsKey(req, world, req.params.insightPanelInterfaceId!), id)
-  return found ?? fail(404, "RESOURCE_NOT_FOUND", `Version '${id}' was not found in versions.`)
+  return found ?? world.generic.notFound(versions, id)
 }
 
 const listVersions = (req: EmulatorRequest, world: World): Reply => {
@@ -115,7 +115,7 @@ const labelVersion = (req: EmulatorRequest, world: World): Reply => {
 const duplicateConfig = (req: EmulatorRequest, world: World): Reply => {
   const key = world.generic.keyOf(insightConfigs, scoped(req))
   const id = req.params.configId!
-  const original = world.store.get(key, id) ?? fail(404, "RESOURCE_NOT_FOUND", `'${id}' was not found in configs.`)
+  const original = world.store.get(key, id) ?? world.generic.notFound(insightConfigs, id)
   const copyId = world.store.nextId("config")
   const copy = { ...original, id: copyId, name: objectBody(req).name }
   world.store.put(key, copyId, copy)
@@ -126,7 +126,7 @@ const duplicateConfig = (req: EmulatorRequest, world: World): Reply => {
 
 const ipxRecord = (req: EmulatorRequest, world: World, id: string): StoredRecord => {
   const found = world.store.get(world.generic.keyOf(ipx, scoped(req)), id)
-  return found ?? fail(404, "RESOURCE_NOT_FOUND", `'${id}' was not found in interfaces.`)
+  return found ?? world.generic.notFound(ipx, id)
 }
 
 const ipxPage = (title: string, main: string) =>

@@ -62,7 +62,7 @@ const updateMembers: Handler = (req, world) => {
 
 const memberGroups: Handler = (req, world) => {
   const member = world.store.get(membersKey(req, world), req.params.username!) ??
-    fail(404, "RESOURCE_NOT_FOUND", `'${req.params.username}' was not found in members.`)
+    world.generic.notFound(members, req.params.username!)
   return ok(Array.isArray(member.groups) ? member.groups : [])
 }
 
@@ -111,7 +111,7 @@ const listLogRequests: Handler = (req, world) =>
 const logRequestDownload: Handler = (req, world) => {
   const key = logRequestsKey(req, world)
   const record = world.store.get(key, req.params.logRequestId!) ??
-    fail(404, "RESOURCE_NOT_FOUND", `'${req.params.logRequestId}' was not found in logrequests.`)
+    world.generic.notFound(logRequests, req.params.logRequestId!)
   const state = statusOf(record, req, world)
   return ok(
     finished(timelineOf(record), req.now, world.stepMs())

@@ -42,8 +42,7 @@ export const between = (key: string, low: number, high: number): number =>
 const day = (millis: number) => new Date(millis).toISOString().slice(0, 10)
 
 const organizationOf = (req: EmulatorRequest, world: World): StoredRecord =>
-  world.store.get("/rest/organizations", req.org!) ??
-    fail(404, "ORGANIZATION_NOT_FOUND", `Organization '${req.org}' does not exist.`)
+  world.store.get("/rest/organizations", req.org!) ?? world.generic.notFound("/rest/organizations", req.org!)
 
 // --- the license
 

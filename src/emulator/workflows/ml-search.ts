@@ -8,7 +8,6 @@
  *
  * @module
  */
-import { notFound } from "../generic.ts"
 import { publicView, type StoredRecord } from "../store.ts"
 import { type EmulatorRequest, objectBody, ok, type Reply, type UploadedFile } from "../types.ts"
 import { zip } from "../zip.ts"
@@ -132,7 +131,7 @@ export const mlSearchWorkflow: Workflow = {
       const { configurationType } = req.params
       const record = world.store.get(world.generic.keyOf(configFiles, req), configurationType!)
       return record === undefined
-        ? notFound(configFiles, configurationType!)
+        ? world.generic.notFound(configFiles, configurationType!)
         : ok(String(record.$contents ?? ""))
     },
     [`POST ${config}/iapr/model`]: (req) => ok(objectBody(req), 201),

@@ -4,7 +4,7 @@
  * default. A statement group's status follows its type: a permanent group is
  * `active` or `inactive` by its `isActive` flag (set by a partial update,
  * the specification's state and transition rules); a campaign is `notStarted`, `active` or `expired` by its dates, or
- * `inactive`.
+ * `inactive`. Statements are deleted in bulk all or nothing.
  *
  * @module
  */
@@ -37,6 +37,7 @@ const GroupBody = Schema.Struct({
   campaignEnd: Schema.optional(Schema.String)
 })
 const ToggleBody = Schema.Struct({ isActive: Schema.Boolean })
+const BulkDeleteBody = Schema.Struct({ ids: Schema.Array(Schema.String) })
 
 const scoped = (req: EmulatorRequest) => ({ params: req.params, scope: req.scope })
 
@@ -84,7 +85,7 @@ const validateGroup = (req: EmulatorRequest) => {
 
 const currentGroup = (req: EmulatorRequest, world: World) =>
   world.store.get(world.generic.keyOf(groups, req), req.params.groupId!) ??
-    fail(404, "STATEMENT_GROUP_NOT_FOUND", `Statement group '${req.params.groupId}' does not exist.`)
+    world.generic.notFound(groups, req.params.groupId!)
 
 const jsonList = (value: unknown): ReadonlyArray<string> => {
   if (typeof value !== "string") return []
@@ -144,10 +145,19 @@ export const pipelinesWorkflow: Workflow = {
       world.store.put(key, id, record)
       return ok(publicView(record), 201)
     },
+    // All or nothing, as the emulator's other bulk calls (API keys, fields): one unknown id is a 404.
+    // The description answers 200 with an object that has no properties.
+    [`POST ${statements}/bulkDelete`]: (req, world) => {
+      const { ids } = decodeBody(BulkDeleteBody, req.body)
+      const key = world.generic.keyOf(statements, req)
+      for (const id of ids) if (!world.store.has(key, id)) world.generic.notFound(statements, id)
+      for (const id of ids) world.store.remove(key, id)
+      return ok({})
+    },
     [`PUT ${statements}/{statementId}/move`]: (req, world) => {
       const key = world.generic.keyOf(statements, req)
       const moved = world.store.get(key, req.params.statementId!) ??
-        fail(404, "STATEMENT_NOT_FOUND", `Statement '${req.params.statementId}' does not exist.`)
+        world.generic.notFound(statements, req.params.statementId!)
       const body = objectBody(req)
       const others = world.store.list(key).filter((s) => s.id !== moved.id).sort(byPosition)
       const after = typeof body.after === "string" ? others.findIndex((s) => s.id === body.after) + 1 : undefined
@@ -220,9 +230,7 @@ export const pipelinesWorkflow: Workflow = {
     },
     [`DELETE ${pipeline}`]: (req, world) => {
       const key = world.generic.keyOf(v1, scoped(req))
-      if (!world.store.remove(key, req.params.pipelineId!)) {
-        fail(404, "PIPELINE_NOT_FOUND", `Pipeline '${req.params.pipelineId}' does not exist.`)
-      }
+      if (!world.store.remove(key, req.params.pipelineId!)) world.generic.notFound(v1, req.params.pipelineId!)
       world.store.removeTree(`${key}/${req.params.pipelineId}`)
       return noContent
     }
@@ -256,6 +264,11 @@ export const pipelinesWorkflow: Workflow = {
     [`${v2}/ml/model/associations`]: { itemsKey: "rules", paged: true }
   },
   views: { [v1]: pipelineView, [groups]: (record, req) => groupView(record, req) },
+  notFound: {
+    [v1]: { errorCode: "PIPELINE_NOT_FOUND", noun: "Pipeline" },
+    [statements]: { errorCode: "STATEMENT_NOT_FOUND", noun: "Statement" },
+    [groups]: { errorCode: "STATEMENT_GROUP_NOT_FOUND", noun: "Statement group" }
+  },
   defaults: {
     // The description answers the version as a bare string.
     "/rest/search/v2/admin/pipelines/ml/version": () => "2"

@@ -98,7 +98,7 @@ const keyOf = (req: EmulatorRequest, world: World) => world.generic.keyOf(snapsh
 
 const current = (req: EmulatorRequest, world: World): StoredRecord =>
   world.store.get(keyOf(req, world), req.params.snapshotId!) ??
-    fail(404, "SNAPSHOT_NOT_FOUND", `Snapshot '${req.params.snapshotId}' does not exist.`)
+    world.generic.notFound(snapshots, req.params.snapshotId!)
 
 /** Resources by type, as a snapshot holds them (each resource's model, as the organization's reads show it). */
 type Resources = Readonly<Record<string, ReadonlyArray<Readonly<Record<string, unknown>>>>>
@@ -202,11 +202,7 @@ const planView = (record: StoredRecord, req: EmulatorRequest, world: World) => (
 
 const currentPlan = (req: EmulatorRequest, world: World) =>
   world.store.get(world.generic.keyOf(plans, req), req.params.synchronizationPlanId!) ??
-    fail(
-      404,
-      "SYNCHRONIZATION_PLAN_NOT_FOUND",
-      `Synchronization plan '${req.params.synchronizationPlanId}' does not exist.`
-    )
+    world.generic.notFound(plans, req.params.synchronizationPlanId!)
 
 // The resources of a snapshot file: by type, as an array of models or an object of models by name
 // (what the emulator's own FLAT export holds under `resources` is read back too).
@@ -280,9 +276,7 @@ export const snapshotsWorkflow: Workflow = {
     [`PUT ${snapshot}/push`]: (req, world) => {
       current(req, world)
       const target = String(req.query.targetOrganizationId)
-      if (!world.store.has("/rest/organizations", target)) {
-        fail(404, "ORGANIZATION_NOT_FOUND", `Organization '${target}' does not exist.`)
-      }
+      if (!world.store.has("/rest/organizations", target)) world.generic.notFound("/rest/organizations", target)
       return noContent
     },
     [`GET ${snapshot}`]: (req, world) => ok(snapshotView(current(req, world), req, world)),
@@ -364,6 +358,10 @@ export const snapshotsWorkflow: Workflow = {
     [`PUT ${plan}/children`]: (req, world) => ok(planView(currentPlan(req, world), req, world))
   },
   views: { [snapshots]: snapshotView, [plans]: planView },
+  notFound: {
+    [snapshots]: { errorCode: "SNAPSHOT_NOT_FOUND", noun: "Snapshot" },
+    [plans]: { errorCode: "SYNCHRONIZATION_PLAN_NOT_FOUND", noun: "Synchronization plan" }
+  },
   downloads: {
     snapshot: (world, key, id) => {
       const record = world.store.get(key, id)

@@ -126,7 +126,7 @@ const keyOf = (req: EmulatorRequest, world: World) => world.generic.keyOf(source
 
 const current = (req: EmulatorRequest, world: World): StoredRecord => {
   const record = world.store.get(keyOf(req, world), req.params.sourceId!)
-  return record ?? fail(404, "SOURCE_NOT_FOUND", `Source '${req.params.sourceId}' does not exist.`)
+  return record ?? world.generic.notFound(sources, req.params.sourceId!)
 }
 
 const save = (req: EmulatorRequest, world: World, record: StoredRecord) => {
@@ -345,6 +345,7 @@ export const sourcesWorkflow: Workflow = {
     [`${sources}/page/fields`]: { collection: `${sources}/fields`, paged: true }
   },
   views: { [sources]: sourceView },
+  notFound: { [sources]: { errorCode: "SOURCE_NOT_FOUND", noun: "Source" } },
   defaults: {
     [`${sources}/datasets`]: () => datasets,
     [`${source}/light`]: (req, world) => {

@@ -136,7 +136,7 @@ const projects = `${org}/projects`
 
 const projectOf = (req: EmulatorRequest, world: World): StoredRecord =>
   world.store.get(world.generic.keyOf(projects, req), req.params.projectId!) ??
-    fail(404, "RESOURCE_NOT_FOUND", `'${req.params.projectId}' was not found in projects.`)
+    world.generic.notFound(projects, req.params.projectId!)
 
 const resourcesOf = (project: StoredRecord): Readonly<Record<string, ReadonlyArray<string>>> =>
   typeof project.resources === "object" && project.resources !== null
@@ -153,7 +153,7 @@ const page = `${pages}/{searchPageId}`
 
 const pageOfRequest = (req: EmulatorRequest, world: World): StoredRecord =>
   world.store.get(world.generic.keyOf(pages, req), req.params.searchPageId!) ??
-    fail(404, "RESOURCE_NOT_FOUND", `'${req.params.searchPageId}' was not found in interfaces.`)
+    world.generic.notFound(pages, req.params.searchPageId!)
 
 const accessesOf = (record: StoredRecord): Readonly<Record<string, unknown>> => ({
   users: [],
