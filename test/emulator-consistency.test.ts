@@ -16,6 +16,7 @@ import * as ApiKeys from "../src/Platform/Authorization/ApiKeys.ts"
 import * as Indexes from "../src/Platform/Indexes/Indexes.ts"
 import * as ResourceSnapshots from "../src/Platform/Migration/ResourceSnapshots.ts"
 import * as Subscriptions from "../src/Platform/Organization/Subscriptions.ts"
+import * as PipelineConditions from "../src/Platform/Search/PipelineConditions.ts"
 import * as Pipelines from "../src/Platform/Search/Pipelines.ts"
 import * as PipelineStatementGroups from "../src/Platform/Search/PipelineStatementGroups.ts"
 import * as PipelineStatements from "../src/Platform/Search/PipelineStatements.ts"
@@ -216,6 +217,27 @@ describe("emulator: PipelineStatements.bulkDelete", () => {
         expect(emulator.state()).toEqual(before)
         const unknownPipeline = httpError(yield* failureOf(PipelineStatements.bulkDelete(missing, [kept.id])))
         expect([unknownPipeline.status, unknownPipeline.body.errorCode]).toEqual([404, "PIPELINE_NOT_FOUND"])
+      })
+    ))
+})
+
+describe("emulator: PipelineConditions.bulkDelete", () => {
+  it.live("deletes the conditions named, all or nothing, and answers 204 as described", () =>
+    withEmulator((emulator) =>
+      Effect.gen(function*() {
+        const ids: Array<string> = []
+        for (const definition of ["when $query is a", "when $query is b", "when $query is c"]) {
+          ids.push((yield* PipelineConditions.create({ definition })).id)
+        }
+        const [first, second, third] = ids
+        const before = emulator.state()
+        const refused = httpError(yield* failureOf(PipelineConditions.bulkDelete({ ids: [first!, missing] })))
+        expect(refused.status).toBe(404)
+        expect(emulator.state()).toEqual(before)
+        yield* PipelineConditions.bulkDelete({ ids: [first!, third!] })
+        expect(emulator.requests().at(-1)).toMatchObject({ call: "PipelineConditions.bulkDelete", status: 204 })
+        const left = yield* PipelineConditions.list()
+        expect(left.statements.map((c) => c.id)).toEqual([second])
       })
     ))
 })

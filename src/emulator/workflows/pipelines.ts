@@ -4,7 +4,7 @@
  * default. A statement group's status follows its type: a permanent group is
  * `active` or `inactive` by its `isActive` flag (set by a partial update,
  * the specification's state and transition rules); a campaign is `notStarted`, `active` or `expired` by its dates, or
- * `inactive`. Statements are deleted in bulk all or nothing.
+ * `inactive`. Statements and conditions are deleted in bulk all or nothing.
  *
  * @module
  */
@@ -13,7 +13,16 @@ import { StatementFeature, StatementGroupType } from "../../Schema/Pipelines.ts"
 import { exampleAnswer } from "../example.ts"
 import { pageOf } from "../generic.ts"
 import { publicView, type StoredRecord } from "../store.ts"
-import { type EmulatorRequest, fail, noContent, objectBody, ok, type World } from "../types.ts"
+import {
+  type EmulatorRequest,
+  fail,
+  type Handler,
+  noContent,
+  objectBody,
+  ok,
+  type Reply,
+  type World
+} from "../types.ts"
 import { decodeBody, iso, type Workflow } from "./common.ts"
 
 const v1 = "/rest/search/v1/admin/pipelines"
@@ -21,6 +30,8 @@ const pipeline = `${v1}/{pipelineId}`
 const v2 = "/rest/search/v2/admin/pipelines/{pipelineId}"
 const statements = `${v2}/statements`
 const groups = `${v2}/statementGroups`
+// The v1 "statements" are the conditions.
+const conditions = `${v1}/statements`
 
 const PipelineBody = Schema.Struct({ name: Schema.NonEmptyString, isDefault: Schema.optional(Schema.Boolean) })
 const StatementBody = Schema.Struct({
@@ -38,6 +49,15 @@ const GroupBody = Schema.Struct({
 })
 const ToggleBody = Schema.Struct({ isActive: Schema.Boolean })
 const BulkDeleteBody = Schema.Struct({ ids: Schema.Array(Schema.String) })
+
+// All or nothing, as the emulator's other bulk calls (API keys, fields): one unknown id is a 404 and deletes none.
+const bulkDelete = (collection: string, answer: Reply): Handler => (req, world) => {
+  const { ids } = decodeBody(BulkDeleteBody, req.body)
+  const key = world.generic.keyOf(collection, req)
+  for (const id of ids) if (!world.store.has(key, id)) world.generic.notFound(collection, id)
+  for (const id of ids) world.store.remove(key, id)
+  return answer
+}
 
 const scoped = (req: EmulatorRequest) => ({ params: req.params, scope: req.scope })
 
@@ -145,15 +165,9 @@ export const pipelinesWorkflow: Workflow = {
       world.store.put(key, id, record)
       return ok(publicView(record), 201)
     },
-    // All or nothing, as the emulator's other bulk calls (API keys, fields): one unknown id is a 404.
     // The description answers 200 with an object that has no properties.
-    [`POST ${statements}/bulkDelete`]: (req, world) => {
-      const { ids } = decodeBody(BulkDeleteBody, req.body)
-      const key = world.generic.keyOf(statements, req)
-      for (const id of ids) if (!world.store.has(key, id)) world.generic.notFound(statements, id)
-      for (const id of ids) world.store.remove(key, id)
-      return ok({})
-    },
+    [`POST ${statements}/bulkDelete`]: bulkDelete(statements, ok({})),
+    [`POST ${conditions}/bulkDelete`]: bulkDelete(conditions, noContent),
     [`PUT ${statements}/{statementId}/move`]: (req, world) => {
       const key = world.generic.keyOf(statements, req)
       const moved = world.store.get(key, req.params.statementId!) ??
