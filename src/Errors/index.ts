@@ -95,7 +95,7 @@ export class HttpError extends TaggedError("HttpError")<HttpErrorProps> {
     super(props)
     // The specification's error catalogue says a failure is "thrown as its JSON error body": expose the body's
     // fields on the error itself, without shadowing the error's own members.
-    const body = props.body
+    const body = props?.body
     if (body !== null && typeof body === "object" && !Array.isArray(body)) {
       for (const key of Object.keys(body)) {
         const expected = typedBodyFields[key]

@@ -20,7 +20,7 @@ import "../internal/requireNode.ts"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
-import { HttpError, InvalidInput } from "../Errors/index.ts"
+import { HttpError, type HttpErrorProps, InvalidInput } from "../Errors/index.ts"
 import { abortGetRequests, checkToken, currentUser } from "../Http/Auth.ts"
 import { hostFor, resolve, type TokenSource } from "../Http/Config.ts"
 import { layer } from "../Http/Layer.ts"
@@ -55,12 +55,13 @@ export type * from "./types.ts"
 /**
  * {@link HttpError} under the promise client's name, for ported `catch` blocks: `e instanceof
  * CoveoPlatformClientError` holds for a platform's error answer, with its `status`, `title`, `detail` and
- * `xRequestId`.
+ * `xRequestId`. Ported tests may also build one without fields, as the promise client's (an `Error`) allows.
  *
  * @since 0.1.0
  * @category errors
  */
-export const CoveoPlatformClientError = HttpError
+export const CoveoPlatformClientError: typeof HttpError & (new(props?: HttpErrorProps) => HttpError) =
+  HttpError as never
 
 /**
  * A platform's error answer: {@link HttpError} under the promise client's name.
