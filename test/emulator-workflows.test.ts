@@ -229,6 +229,13 @@ describe("emulator: snapshots", () => {
         ])
         const withReports = yield* ResourceSnapshots.get(snapshot.id, { includeReports: true })
         expect(withReports.reports?.map((r) => r.type)).toEqual(["CREATE_SNAPSHOT", "DRY_RUN", "APPLY"])
+        // A report's updatedDate is when it reached its status (completed one or two steps after it started), on
+        // every read.
+        const reports = withReports.reports ?? []
+        expect(reports.map((r) => Number(r.updatedDate) - Number(r.startDate))).toEqual([80, 160, 160])
+        expect(Number(reports[2]?.updatedDate)).toBeGreaterThan(Number(reports[1]?.updatedDate))
+        const again = yield* ResourceSnapshots.get(snapshot.id, { includeReports: true })
+        expect(again.reports?.map((r) => r.updatedDate)).toEqual(reports.map((r) => r.updatedDate))
         expect((yield* ResourceSnapshots.get(snapshot.id)).reports).toBeUndefined()
         expect((yield* ResourceSnapshots.list()).map((s) => s.id)).toEqual([snapshot.id])
       }), { stepMs: 80 }))

@@ -35,6 +35,10 @@ export const phaseIndex = (t: Timeline, now: number, stepMs: number): number => 
 /** The current phase. */
 export const phaseOf = (t: Timeline, now: number, stepMs: number): string => t.phases[phaseIndex(t, now, stepMs)]!
 
+/** When the current phase began: what a record's `updatedDate` shows, the same on every read. */
+export const phaseStartedAt = (t: Timeline, now: number, stepMs: number): number =>
+  t.startedAt + phaseIndex(t, now, stepMs) * Math.max(0, stepMs)
+
 /** Whether the last phase is reached. */
 export const finished = (t: Timeline, now: number, stepMs: number): boolean =>
   phaseIndex(t, now, stepMs) === t.phases.length - 1

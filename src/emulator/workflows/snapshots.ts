@@ -23,7 +23,17 @@ import {
   type World
 } from "../types.ts"
 import { zip } from "../zip.ts"
-import { decodeBody, finished, org, phaseOf, signedUrl, type Timeline, timeline, type Workflow } from "./common.ts"
+import {
+  decodeBody,
+  finished,
+  org,
+  phaseOf,
+  phaseStartedAt,
+  signedUrl,
+  type Timeline,
+  timeline,
+  type Workflow
+} from "./common.ts"
 
 const snapshots = `${org}/snapshots`
 const snapshot = `${snapshots}/{snapshotId}`
@@ -71,7 +81,8 @@ const reportView = (report: Report, summary: Readonly<Record<string, number>>, r
     resourceOperations: operations,
     resourceOperationResults: {},
     startDate: report.$timeline.startedAt,
-    updatedDate: req.now,
+    // Code that takes the report updated last as the latest (the Coveo CLI) needs a date that does not move.
+    updatedDate: phaseStartedAt(report.$timeline, req.now, world.stepMs()),
     ...(report.synchronizationPlanId === undefined ? {} : { synchronizationPlanId: report.synchronizationPlanId })
   }
 }
