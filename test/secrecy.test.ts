@@ -313,6 +313,48 @@ describe("ids the server hands out that echo the token", () => {
     }])
   })
 
+  it("a rotating token a status echoes: PollTimeout and OperationFailed do not show the one its check sent", async () => {
+    // A new token on every request; the server answers each check with the token it was sent, slowly, so that
+    // other calls (and the next check) send newer ones before the poll ends.
+    let n = 0
+    const sent: Array<string> = []
+    const accessToken = () => {
+      const token = `rotating-secret-${String(++n).padStart(4, "0")}-zz`
+      sent.push(token)
+      return token
+    }
+    server.handler = (req) => ({
+      body: req.path.includes("/other") ? {} : { state: "RUNNING", name: `status for ${bearer(req)}` },
+      delayMs: 15
+    })
+    const status = request<{ readonly state: string; readonly name: string }>({
+      method: "GET",
+      path: "/rest/organizations/{org}/job"
+    })
+    const others = Effect.forever(request({ method: "GET", path: "/rest/organizations/{org}/other" }))
+    const found: Array<string> = []
+    for (const [alone, failed] of [[true, false], [false, false], [false, true]] as const) {
+      const job = poll(status, {
+        what: "job",
+        done: () => failed,
+        failure: () => failed ? "failed" : undefined,
+        every: "1 millis",
+        timeout: "100 millis"
+      })
+      const error = failureOf(
+        await runExit(
+          server,
+          alone ? job : Effect.raceFirst(job, Effect.andThen(Effect.sleep("1 millis"), others)),
+          { accessToken }
+        )
+      )
+      expect(error).toMatchObject({ _tag: failed ? "OperationFailed" : "PollTimeout", last: { state: "RUNNING" } })
+      found.push(...sent.flatMap((token) => shows(error, token)))
+    }
+    expect(sent.length).toBeGreaterThan(6)
+    expect(found).toEqual([])
+  })
+
   it("a synchronization plan id: SynchronizationPlanFailed does not show it", async () => {
     server.handler = (req) => ({ body: req.method === "POST" ? { id: TOKEN } : { status: "IN_ERROR" } })
     const error = failureOf(

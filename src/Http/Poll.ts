@@ -61,11 +61,33 @@ export class OperationFailed extends TaggedError("OperationFailed")<{
  * @since 0.1.0
  * @category helpers
  */
-export const withoutToken = <V>(client: PlatformClientShape | undefined, value: V): V => {
-  const token = client?.sentToken()
-  // A copy: the caller may still hold the value (onStatus); a status is a JSON answer, which clones.
-  return token ? scrubValue(tokenScrubber(token), structuredClone(value)) as V : value
+export const withoutToken = <V>(client: PlatformClientShape | undefined, value: V): V =>
+  withoutTokens(value, client?.sentToken())
+
+// A copy without each token given: the caller may still hold the value (onStatus); a status is a JSON answer,
+// which clones.
+const withoutTokens = <V>(value: V, ...tokens: ReadonlyArray<string | undefined>): V => {
+  let out = value
+  for (const token of tokens) if (token) out = scrubValue(tokenScrubber(token), structuredClone(out)) as V
+  return out
 }
+
+// `client` sending its own token (a function's too) as a client of its own: what it sends last is what its
+// calls sent, not the newer answer of a token function to the other calls of `client`.
+const apart = (client: PlatformClientShape): PlatformClientShape =>
+  client.withCredential({
+    accessToken: client.config.accessToken,
+    constantToken: client.config.constantToken,
+    // Its token check is the client's: a check that needs the current user finds it.
+    checked: {
+      get info() {
+        return client.tokenInfo()
+      },
+      set info(info) {
+        if (info !== undefined) client.setTokenInfo(info)
+      }
+    }
+  })
 
 /**
  * A progress callback of a poll (`onStatus`), called with every status seen: a plain function, one that answers
@@ -182,10 +204,14 @@ export const poll = <A, E, R>(
   const final = (a: A) => typeof a === "object" && a !== null && options.done(a)
   return Effect.withFiber((fiber) => {
     let last: A | undefined
-    // Errors keep the status, and a server can echo the token in it: they get a copy without the token the
-    // checks sent (a token function's last answer too). `what` too: it may hold an id the server gave.
+    // Errors keep the status, and a server can echo the token in it: they get a copy without the token of the
+    // check that answered it, which the checks' own client knows (with a token function, the client's other
+    // calls may have sent newer ones since, and the next check too), and without the client's last.
+    // `what` too: it may hold an id the server gave.
     const client = Context.getOrUndefined(fiber.context, CoveoClient)
-    const clean = <V>(value: V): V => withoutToken(client, value)
+    const own = client && apart(client)
+    let lastToken: string | undefined
+    const clean = <V>(value: V, token = own?.sentToken()): V => withoutTokens(value, token, client?.sentToken())
     const { onStatus } = options
     // Said without the error's text, which the caller has as `cause`: it is theirs, and may quote anything.
     const failed = (cause: unknown) =>
@@ -194,16 +220,18 @@ export const poll = <A, E, R>(
         message: "onStatus threw or its promise rejected",
         cause
       })
-    const observed = Effect.tap(check, (a) => {
-      last = a
-      return onStatus ? runStatus(onStatus, a, failed) : Effect.void
-    })
+    const observed = Effect.tap(own ? Effect.updateService(check, CoveoClient, () => own) as typeof check : check,
+      (a) => {
+        last = a
+        lastToken = own?.sentToken()
+        return onStatus ? runStatus(onStatus, a, failed) : Effect.void
+      })
     const repeated = Effect.repeat(observed, {
       schedule: spacing as Schedule.Schedule<unknown, A>,
       until: final
     })
     const timedOut = (): Effect.Effect<never, PollTimeout> =>
-      Effect.fail(new PollTimeout({ what: clean(options.what), timeoutMillis: timeout, last: clean(last) }))
+      Effect.fail(new PollTimeout({ what: clean(options.what), timeoutMillis: timeout, last: clean(last, lastToken) }))
     return repeated.pipe(
       Effect.timeoutOrElse({ duration: timeout, orElse: timedOut }),
       Effect.flatMap((a): Effect.Effect<A, OperationFailed | PollTimeout> => {
@@ -213,7 +241,13 @@ export const poll = <A, E, R>(
         const reason = options.failure?.(a)
         return reason === undefined
           ? Effect.succeed(a)
-          : Effect.fail(new OperationFailed({ what: clean(options.what), reason: clean(reason), last: clean(a) }))
+          : Effect.fail(
+            new OperationFailed({
+              what: clean(options.what),
+              reason: clean(reason, lastToken),
+              last: clean(a, lastToken)
+            })
+          )
       }),
       Effect.withSpan(`poll ${clean(options.what)}`)
     )
