@@ -825,3 +825,24 @@ describe("createPlatformClient: the promise client's hooks it would not apply ar
     ])
   })
 })
+
+describe("an onResponse callback that throws", () => {
+  it("fails the call with InvalidInput, its cause what was thrown, after the attempt it saw and none more", async () => {
+    const sink = new Error("metrics sink down")
+    server.reply({ status: 429, headers: { "retry-after": "0" }, body: {} }, { body: { id: "s1" } })
+    const seen: Array<number> = []
+    const exit = await runExit(
+      server,
+      withCallOptions({
+        onResponse: (r) => {
+          seen.push(r.status)
+          if (r.status === 200) throw sink
+        }
+      })(Sources.get("s1"))
+    )
+    expect(failureOf(exit)).toMatchObject({ _tag: "InvalidInput", call: "Sources.get", message: "onResponse threw" })
+    expect((failureOf(exit) as { readonly cause?: unknown }).cause).toBe(sink)
+    expect(seen).toEqual([429, 200])
+    expect(server.requests).toHaveLength(2)
+  })
+})

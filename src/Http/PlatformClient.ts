@@ -235,7 +235,10 @@ export interface CallOptions {
   readonly headers?: Readonly<Record<string, string>> | undefined
   /** Retry settings of these calls, over the client's (field by field). */
   readonly retry?: RetryOptions | undefined
-  /** Called with each final response (success or error) of these calls. */
+  /**
+   * Called with the response of every attempt of these calls (a 429 retried, then the final one). A throw
+   * fails the call with `InvalidInput`, its `cause` what was thrown.
+   */
   readonly onResponse?: ((response: ResponseInfo) => void) | undefined
 }
 
@@ -619,11 +622,16 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     clean: Scrubber,
     res: Exchanged,
     policy: Policy
-  ): Effect.Effect<unknown, RequestError> => {
+  ): Effect.Effect<unknown, RequestError | InvalidInput> => {
     const status = res.status
     const id = header(res.headers, "x-request-id")
     const requestId = id === undefined ? undefined : clean(id)
-    policy.onResponse?.({ status, headers: res.headers, requestId, method: def.method, url })
+    try {
+      policy.onResponse?.({ status, headers: res.headers, requestId, method: def.method, url })
+    } catch (cause) {
+      // The caller's callback failed, not the call: typed, as a throwing token function or onStatus is.
+      return Effect.fail(new InvalidInput({ call: def.name, message: "onResponse threw", cause }))
+    }
     if (status >= 200 && status < 300) {
       if (res.stream !== undefined) {
         const download: Download = {
