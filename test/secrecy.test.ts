@@ -13,7 +13,7 @@ import * as Stream from "effect/Stream"
 import type * as Tracer from "effect/Tracer"
 import { inspect } from "node:util"
 import { abortGetRequests, checkToken } from "../src/Http/Auth.ts"
-import { scrub, tokenScrubber, withAccessToken } from "../src/Http/PlatformClient.ts"
+import { scrub, tokenScrubber, withAccessToken, withCallOptions } from "../src/Http/PlatformClient.ts"
 import { poll } from "../src/Http/Poll.ts"
 import { request } from "../src/Http/Request.ts"
 import { fetchTransport, nodeTransport } from "../src/Http/Transport.ts"
@@ -333,8 +333,14 @@ describe("ids the server hands out that echo the token", () => {
     })
     const others = Effect.forever(request({ method: "GET", path: "/rest/organizations/{org}/other" }))
     const found: Array<string> = []
-    for (const [alone, failed] of [[true, false], [false, false], [false, true]] as const) {
-      const job = poll(status, {
+    // The last case's check runs with call options of its own, as a caller's check may.
+    const cases = [[true, false, status], [false, false, status], [false, true, status], [
+      false,
+      false,
+      withCallOptions({ timeout: "5 seconds" })(status)
+    ]] as const
+    for (const [alone, failed, check] of cases) {
+      const job = poll(check, {
         what: "job",
         done: () => failed,
         failure: () => failed ? "failed" : undefined,

@@ -9,6 +9,7 @@ import "../internal/requireNode.ts"
 import * as Context from "effect/Context"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
 import { InvalidInput } from "../Errors/index.ts"
 import { recordArgument } from "../internal/recordArgument.ts"
@@ -72,11 +73,18 @@ const withoutTokens = <V>(value: V, ...tokens: ReadonlyArray<string | undefined>
   return out
 }
 
-// `client` sending its own token (a function's too) as a client of its own: what it sends last is what its
-// calls sent, not the newer answer of a token function to the other calls of `client`.
-const apart = (client: PlatformClientShape): PlatformClientShape =>
-  client.withCredential({
-    accessToken: client.config.accessToken,
+// `client` sending its own token through a source of its own, which notes each token it gives: the checks'
+// calls (with call options of their own too) resolve their tokens there, while the client's other calls, and
+// their newer answers from a token function, do not. A constant token is the same for all.
+const apart = (
+  client: PlatformClientShape
+): { readonly own: PlatformClientShape; readonly sent: () => string | undefined } => {
+  let sent: string | undefined
+  const own = client.withCredential({
+    accessToken: Effect.tap(client.config.accessToken, (token) =>
+      Effect.sync(() => {
+        sent = Redacted.value(token)
+      })),
     constantToken: client.config.constantToken,
     // Its token check is the client's: a check that needs the current user finds it.
     checked: {
@@ -88,6 +96,8 @@ const apart = (client: PlatformClientShape): PlatformClientShape =>
       }
     }
   })
+  return { own, sent: () => sent ?? client.config.constantToken }
+}
 
 /**
  * A progress callback of a poll (`onStatus`), called with every status seen: a plain function, one that answers
@@ -209,9 +219,9 @@ export const poll = <A, E, R>(
     // calls may have sent newer ones since, and the next check too), and without the client's last.
     // `what` too: it may hold an id the server gave.
     const client = Context.getOrUndefined(fiber.context, CoveoClient)
-    const own = client && apart(client)
+    const checks = client && apart(client)
     let lastToken: string | undefined
-    const clean = <V>(value: V, token = own?.sentToken()): V => withoutTokens(value, token, client?.sentToken())
+    const clean = <V>(value: V, token = checks?.sent()): V => withoutTokens(value, token, client?.sentToken())
     const { onStatus } = options
     // Said without the error's text, which the caller has as `cause`: it is theirs, and may quote anything.
     const failed = (cause: unknown) =>
@@ -220,12 +230,14 @@ export const poll = <A, E, R>(
         message: "onStatus threw or its promise rejected",
         cause
       })
-    const observed = Effect.tap(own ? Effect.updateService(check, CoveoClient, () => own) as typeof check : check,
+    const observed = Effect.tap(
+      checks ? Effect.updateService(check, CoveoClient, () => checks.own) as typeof check : check,
       (a) => {
         last = a
-        lastToken = own?.sentToken()
+        lastToken = checks?.sent()
         return onStatus ? runStatus(onStatus, a, failed) : Effect.void
-      })
+      }
+    )
     const repeated = Effect.repeat(observed, {
       schedule: spacing as Schedule.Schedule<unknown, A>,
       until: final
