@@ -4,12 +4,7 @@
  * started, listed once done and restored, end to end through the library over HTTP.
  */
 import { describe, expect, it } from "@effect/vitest"
-import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
-import * as Option from "effect/Option"
-import * as Emulator from "../src/emulator/index.ts"
-import type { HttpError } from "../src/Errors/index.ts"
 import type { CoveoClient } from "../src/Http/PlatformClient.ts"
 import * as Properties from "../src/Platform/AnalyticsAdmin/Properties.ts"
 import * as ApiKeys from "../src/Platform/Authorization/ApiKeys.ts"
@@ -24,35 +19,9 @@ import * as Fields from "../src/Platform/Sources/Fields.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import * as Exports from "../src/UsageAnalytics/Exports.ts"
 import * as Reports from "../src/UsageAnalytics/Reports.ts"
+import { emulatorRunner, failureOf, httpError, manualClock, STEP } from "./support/emulator.ts"
 
-const STEP = 100
-
-/** A clock for the emulator, moved by hand one step at a time. */
-const manualClock = () => {
-  let t = Date.UTC(2025, 0, 15, 12)
-  return { now: () => t, advance: (steps = 1) => Effect.sync(() => void (t += steps * STEP)) }
-}
-
-/** Runs `f` with an emulator and a client pointed at it; both stop afterwards. */
-const withEmulator = <A, E>(
-  f: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, CoveoClient>,
-  options: Emulator.EmulatorLayerOptions = {}
-) =>
-  Effect.gen(function*() {
-    return yield* f(yield* Emulator.Emulator)
-  }).pipe(Effect.provide(Emulator.layer({ stepMs: STEP, ...options })))
-
-/** The typed failure of an effect, or a test failure. */
-const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.map(Effect.exit(effect), (exit) => {
-    if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${JSON.stringify(exit.value)}`)
-    const error = Cause.findErrorOption(exit.cause)
-    if (Option.isNone(error)) throw new Error(`expected a typed failure, got ${Cause.pretty(exit.cause)}`)
-    return error.value
-  })
-
-const httpError = (e: unknown) =>
-  e as HttpError & { readonly body: { readonly errorCode: string; readonly message: string } }
+const withEmulator = emulatorRunner({ stepMs: STEP })
 
 /** Status and body of the 404 a call fails with. */
 const answerOf = <A, E>(call: Effect.Effect<A, E, CoveoClient>) =>

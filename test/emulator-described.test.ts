@@ -6,10 +6,7 @@
  * statistics reads.
  */
 import { describe, expect, it } from "@effect/vitest"
-import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
-import * as Option from "effect/Option"
 import { execFileSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -18,7 +15,7 @@ import { addEnumValues, addNullable, addProperties } from "../scripts/descriptio
 import { requiredParameters } from "../scripts/generate-emulator-schemas.ts"
 import { dateIsString } from "../scripts/generate-models.ts"
 import { definitions, operations } from "../src/emulator/described.generated.ts"
-import * as Emulator from "../src/emulator/index.ts"
+import type * as Emulator from "../src/emulator/index.ts"
 import { describedList } from "../src/emulator/lists.ts"
 import {
   answerProblems,
@@ -28,9 +25,7 @@ import {
   validate
 } from "../src/emulator/validate.ts"
 import { crc32 } from "../src/emulator/zip.ts"
-import type { HttpError } from "../src/Errors/index.ts"
 import { layer as clientLayer } from "../src/Http/Layer.ts"
-import type { CoveoClient } from "../src/Http/PlatformClient.ts"
 import * as ApiKeys from "../src/Platform/Authorization/ApiKeys.ts"
 import * as ResourceSnapshots from "../src/Platform/Migration/ResourceSnapshots.ts"
 import * as License from "../src/Platform/Organization/License.ts"
@@ -42,25 +37,14 @@ import * as LicenseMetrics from "../src/Platform/UsageMetrics/LicenseMetrics.ts"
 import * as RawMetrics from "../src/Platform/UsageMetrics/RawMetrics.ts"
 import * as Reports from "../src/UsageAnalytics/Reports.ts"
 import * as Statistics from "../src/UsageAnalytics/Statistics.ts"
+import { emulatorRunner, failureOf as failureOfEffect, httpError } from "./support/emulator.ts"
 
 const NOW = Date.UTC(2025, 0, 15, 12)
 
 /** Runs `f` with an emulator (instant steps, a fixed clock) and a client pointed at it; both stop afterwards. */
-const withEmulator = <A, E>(
-  f: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, CoveoClient>,
-  options: Emulator.EmulatorLayerOptions = {}
-) =>
-  Effect.gen(function*() {
-    return yield* f(yield* Emulator.Emulator)
-  }).pipe(Effect.provide(Emulator.layer({ stepMs: 0, now: () => NOW, ...options })))
+const withEmulator = emulatorRunner({ stepMs: 0, now: () => NOW })
 
-const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.map(Effect.exit(effect), (exit) => {
-    if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${JSON.stringify(exit.value)}`)
-    const error = Cause.findErrorOption(exit.cause)
-    if (Option.isNone(error)) throw new Error(`expected a typed failure, got ${Cause.pretty(exit.cause)}`)
-    return error.value as HttpError & { readonly body: { readonly errorCode: string; readonly message: string } }
-  })
+const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.map(failureOfEffect(effect), httpError)
 
 const raw = (emulator: Emulator.EmulatorHandle, path: string, init: RequestInit = {}) =>
   Effect.promise(async () => {

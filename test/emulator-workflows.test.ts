@@ -4,14 +4,8 @@
  * the polling helpers run on the real clock with short steps.
  */
 import { describe, expect, it } from "@effect/vitest"
-import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
-import * as Option from "effect/Option"
-import * as Emulator from "../src/emulator/index.ts"
-import type { HttpError } from "../src/Errors/index.ts"
 import { layer as clientLayer } from "../src/Http/Layer.ts"
-import type { CoveoClient } from "../src/Http/PlatformClient.ts"
 import { poll } from "../src/Http/Poll.ts"
 import * as ApiKeys from "../src/Platform/Authorization/ApiKeys.ts"
 import * as ResourceSnapshots from "../src/Platform/Migration/ResourceSnapshots.ts"
@@ -25,34 +19,9 @@ import * as Sources from "../src/Platform/Sources/Sources.ts"
 import * as Raw from "../src/Schema/Raw.ts"
 import * as Exports from "../src/UsageAnalytics/Exports.ts"
 import * as Reports from "../src/UsageAnalytics/Reports.ts"
+import { emulatorRunner, failureOf, httpError, manualClock, STEP } from "./support/emulator.ts"
 
-const STEP = 100
-
-/** A clock for the emulator, moved by hand one step at a time. */
-const manualClock = () => {
-  let t = Date.UTC(2025, 0, 15, 12)
-  return { now: () => t, advance: (steps = 1) => Effect.sync(() => void (t += steps * STEP)) }
-}
-
-/** Runs `f` with an emulator and a client pointed at it; both stop afterwards. */
-const withEmulator = <A, E>(
-  f: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, CoveoClient>,
-  options: Emulator.EmulatorLayerOptions = {}
-) =>
-  Effect.gen(function*() {
-    return yield* f(yield* Emulator.Emulator)
-  }).pipe(Effect.provide(Emulator.layer({ stepMs: STEP, ...options })))
-
-/** The typed failure of an effect, or a test failure. */
-const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.map(Effect.exit(effect), (exit) => {
-    if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${JSON.stringify(exit.value)}`)
-    const error = Cause.findErrorOption(exit.cause)
-    if (Option.isNone(error)) throw new Error(`expected a typed failure, got ${Cause.pretty(exit.cause)}`)
-    return error.value
-  })
-
-const httpError = (e: unknown) => e as HttpError & { readonly body: { readonly errorCode: string } }
+const withEmulator = emulatorRunner({ stepMs: STEP })
 
 // The transitional statuses (STARTING_REFRESH) are the extended one; `type` keeps to the eight stable ones.
 const statusOf = (s: Sources.SourceModel) => s.information?.sourceStatus?.extendedCurrentStatus

@@ -12,7 +12,6 @@ import * as Stream from "effect/Stream"
 import * as Emulator from "../src/emulator/index.ts"
 import { merge, workflows } from "../src/emulator/workflows/index.ts"
 import { allEndpoints } from "../src/endpoints.ts"
-import type { HttpError } from "../src/Errors/index.ts"
 import { checkToken } from "../src/Http/Auth.ts"
 import { layer as clientLayer } from "../src/Http/Layer.ts"
 import { CoveoClient } from "../src/Http/PlatformClient.ts"
@@ -25,29 +24,9 @@ import * as Sources from "../src/Platform/Sources/Sources.ts"
 import * as SearchHubs from "../src/Platform/UsageMetrics/SearchHubs.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import * as Reports from "../src/UsageAnalytics/Reports.ts"
+import { emulatorRunner, failureOf, httpError } from "./support/emulator.ts"
 
-type Options = Emulator.EmulatorLayerOptions
-
-/** Runs `f` with an emulator and a client pointed at it; both stop afterwards. */
-const withEmulator = <A, E>(
-  f: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, CoveoClient>,
-  options: Options = {}
-) =>
-  Effect.gen(function*() {
-    return yield* f(yield* Emulator.Emulator)
-  }).pipe(Effect.provide(Emulator.layer({ stepMs: 0, ...options })))
-
-/** The typed failure of an effect, or a test failure. */
-const failureOf = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.map(Effect.exit(effect), (exit) => {
-    if (Exit.isSuccess(exit)) throw new Error(`expected a failure, got ${JSON.stringify(exit.value)}`)
-    const error = Cause.findErrorOption(exit.cause)
-    if (Option.isNone(error)) throw new Error(`expected a typed failure, got ${Cause.pretty(exit.cause)}`)
-    return error.value
-  })
-
-const httpError = (e: unknown) =>
-  e as HttpError & { readonly body: { readonly errorCode: string; readonly message: string } }
+const withEmulator = emulatorRunner({ stepMs: 0 })
 
 const raw = (emulator: Emulator.EmulatorHandle, path: string, init: RequestInit = {}) =>
   Effect.promise(async () => {
