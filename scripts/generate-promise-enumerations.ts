@@ -1,7 +1,8 @@
 /**
  * Writes `src/promise/enumerations.ts`: every enumeration that `@coveo/platform-client` 60.4 exports from its
- * root (`SourceType`, `FieldTypes`, …) as an object of the same names and values, with a type of its values,
- * so that ported code that writes `SourceType.PUSH` runs and compiles against the promise facade.
+ * root (`SourceType`, `FieldTypes`, …) as an object of the same names and values, with a type of its values
+ * and a type-only namespace of its members' types, so that ported code that writes `SourceType.PUSH` runs and
+ * compiles against the promise facade, and `let t: FieldTypes.LONG` compiles as it does with an `enum`.
  *
  * Names and values are read from the promise client's type declarations (a dev dependency) through the
  * TypeScript compiler API, its exports followed from its entry; nothing else of it is taken. `Environment`
@@ -72,7 +73,59 @@ export const readEnumerations = (): ReadonlyArray<Enumeration> => {
   return out.sort((a, b) => (a.name < b.name ? -1 : 1))
 }
 
-const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name))
+const identifier = (name: string) => /^[A-Za-z_$][\w$]*$/.test(name)
+const key = (name: string) => (identifier(name) ? name : JSON.stringify(name))
+
+// Names a type alias cannot take (`type delete`, `type unknown`): a namespace exports those under a local name.
+const typeNameReserved = new Set([
+  "any",
+  "bigint",
+  "boolean",
+  "never",
+  "number",
+  "object",
+  "string",
+  "symbol",
+  "undefined",
+  "unknown",
+  "void"
+])
+const plainTypeName = (name: string) => {
+  const token = ts.createScanner(ts.ScriptTarget.ESNext, true, ts.LanguageVariant.Standard, name).scan()
+  const reserved = (token >= ts.SyntaxKind.FirstReservedWord && token <= ts.SyntaxKind.LastReservedWord) ||
+    (token >= ts.SyntaxKind.FirstFutureReservedWord && token <= ts.SyntaxKind.LastFutureReservedWord)
+  return identifier(name) && !reserved && !typeNameReserved.has(name)
+}
+
+/** `X.MEMBER` as a type, as with an `enum`: a namespace of types only, which compiles to nothing. */
+const namespaceOf = ({ members, name }: Enumeration): ReadonlyArray<string> => {
+  const names = new Set(members.map(([member]) => member))
+  const local = (member: string) => {
+    let alias = `${member}_`
+    while (names.has(alias)) alias += "_"
+    return alias
+  }
+  const typed = members.filter(([member]) => identifier(member))
+  if (typed.length === 0) return []
+  return [
+    "/**",
+    ` * The members of {@link ${name}} as types, as with an \`enum\`: the type \`${name}.${typed[0]![0]}\` is \`${
+      JSON.stringify(typed[0]![1])
+    }\`.`,
+    " *",
+    " * @since 0.1.0",
+    " * @category enumerations",
+    " */",
+    `export declare namespace ${name} {`,
+    ...typed.flatMap(([member]) =>
+      plainTypeName(member)
+        ? [`  export type ${member} = typeof ${name}.${member}`]
+        : [`  type ${local(member)} = typeof ${name}.${member}`, `  export { ${local(member)} as ${member} }`]
+    ),
+    "}",
+    ""
+  ]
+}
 
 /** The file's text, formatted as the repository formats TypeScript. */
 export const enumerationsSource = async (): Promise<string> => {
@@ -115,7 +168,8 @@ export const enumerationsSource = async (): Promise<string> => {
       " * @category enumerations",
       " */",
       `export type ${name} = (typeof ${name})[keyof typeof ${name}]`,
-      ""
+      "",
+      ...namespaceOf({ members, name })
     )
   }
   const format = await formatter()

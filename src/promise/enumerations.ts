@@ -32,6 +32,19 @@ export const AccessLevel = {
 export type AccessLevel = (typeof AccessLevel)[keyof typeof AccessLevel]
 
 /**
+ * The members of {@link AccessLevel} as types, as with an `enum`: the type `AccessLevel.EDIT_ALL` is `"EDIT_ALL"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace AccessLevel {
+  export type EDIT_ALL = typeof AccessLevel.EDIT_ALL
+  export type CUSTOM = typeof AccessLevel.CUSTOM
+  export type VIEW_ALL = typeof AccessLevel.VIEW_ALL
+  export type NONE = typeof AccessLevel.NONE
+}
+
+/**
  * The promise client's `AccountStatus` enumeration by name: `AccountStatus.AVAILABLE` is `"AVAILABLE"`.
  *
  * @since 0.1.0
@@ -50,6 +63,18 @@ export const AccountStatus = {
  * @category enumerations
  */
 export type AccountStatus = (typeof AccountStatus)[keyof typeof AccountStatus]
+
+/**
+ * The members of {@link AccountStatus} as types, as with an `enum`: the type `AccountStatus.AVAILABLE` is `"AVAILABLE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace AccountStatus {
+  export type AVAILABLE = typeof AccountStatus.AVAILABLE
+  export type CREATING = typeof AccountStatus.CREATING
+  export type DELETING = typeof AccountStatus.DELETING
+}
 
 /**
  * The promise client's `ActivityOperation` enumeration by name: `ActivityOperation.APPLY` is `"APPLY"`.
@@ -124,6 +149,70 @@ export const ActivityOperation = {
 export type ActivityOperation = (typeof ActivityOperation)[keyof typeof ActivityOperation]
 
 /**
+ * The members of {@link ActivityOperation} as types, as with an `enum`: the type `ActivityOperation.APPLY` is `"APPLY"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ActivityOperation {
+  export type APPLY = typeof ActivityOperation.APPLY
+  export type ARCHIVE = typeof ActivityOperation.ARCHIVE
+  export type ARCHIVE_WARNING = typeof ActivityOperation.ARCHIVE_WARNING
+  export type BACKUP = typeof ActivityOperation.BACKUP
+  export type CHANGE_ONLINE = typeof ActivityOperation.CHANGE_ONLINE
+  export type CHANGE_READ_ONLY = typeof ActivityOperation.CHANGE_READ_ONLY
+  export type COMMIT = typeof ActivityOperation.COMMIT
+  export type CONFIG_CHANGE = typeof ActivityOperation.CONFIG_CHANGE
+  export type CONFIG_CREATE = typeof ActivityOperation.CONFIG_CREATE
+  export type CREATE = typeof ActivityOperation.CREATE
+  export type DECLINE = typeof ActivityOperation.DECLINE
+  export type DELETE = typeof ActivityOperation.DELETE
+  export type DISABLE = typeof ActivityOperation.DISABLE
+  export type DUPLICATE = typeof ActivityOperation.DUPLICATE
+  export type ENABLE = typeof ActivityOperation.ENABLE
+  export type ENABLE_DISABLED_ENTITIES = typeof ActivityOperation.ENABLE_DISABLED_ENTITIES
+  export type EXPORT = typeof ActivityOperation.EXPORT
+  export type FULL_REFRESH = typeof ActivityOperation.FULL_REFRESH
+  export type IDLE = typeof ActivityOperation.IDLE
+  export type IMPORT = typeof ActivityOperation.IMPORT
+  export type INCREMENTAL_REFRESH = typeof ActivityOperation.INCREMENTAL_REFRESH
+  export type LIMIT_ALMOST_REACHED = typeof ActivityOperation.LIMIT_ALMOST_REACHED
+  export type LIMIT_EXCEEDED = typeof ActivityOperation.LIMIT_EXCEEDED
+  export type LIMIT_REACHED = typeof ActivityOperation.LIMIT_REACHED
+  export type LOG_REQUEST = typeof ActivityOperation.LOG_REQUEST
+  export type METADATA_REPORT = typeof ActivityOperation.METADATA_REPORT
+  export type MODEL_BUILD = typeof ActivityOperation.MODEL_BUILD
+  export type MODEL_REFRESH = typeof ActivityOperation.MODEL_REFRESH
+  export type ORG_PROVISIONING_CHECK = typeof ActivityOperation.ORG_PROVISIONING_CHECK
+  export type PAUSE = typeof ActivityOperation.PAUSE
+  export type PAUSE_ON_ERROR = typeof ActivityOperation.PAUSE_ON_ERROR
+  export type REBUILD = typeof ActivityOperation.REBUILD
+  export type REFRESH = typeof ActivityOperation.REFRESH
+  export type REFRESH_CANCEL = typeof ActivityOperation.REFRESH_CANCEL
+  export type REFRESH_ENTITIES_IN_ERROR = typeof ActivityOperation.REFRESH_ENTITIES_IN_ERROR
+  export type REFRESH_ENTITIES_NOT_UPDATED = typeof ActivityOperation.REFRESH_ENTITIES_NOT_UPDATED
+  export type REFRESH_ENTITY = typeof ActivityOperation.REFRESH_ENTITY
+  export type RESIZE = typeof ActivityOperation.RESIZE
+  export type RESTORE = typeof ActivityOperation.RESTORE
+  export type RESUME = typeof ActivityOperation.RESUME
+  export type ROTATE = typeof ActivityOperation.ROTATE
+  export type SCHEDULE_CHANGE = typeof ActivityOperation.SCHEDULE_CHANGE
+  export type SCHEDULE_CREATE = typeof ActivityOperation.SCHEDULE_CREATE
+  export type SCHEDULE_DELETE = typeof ActivityOperation.SCHEDULE_DELETE
+  export type SEARCH_CERTIFICATE_UPDATE = typeof ActivityOperation.SEARCH_CERTIFICATE_UPDATE
+  export type SEARCH_INCIDENT = typeof ActivityOperation.SEARCH_INCIDENT
+  export type SEND_RESOURCE_SNAPSHOT = typeof ActivityOperation.SEND_RESOURCE_SNAPSHOT
+  export type START = typeof ActivityOperation.START
+  export type STOP = typeof ActivityOperation.STOP
+  export type SYNCHRONIZE = typeof ActivityOperation.SYNCHRONIZE
+  export type TEST = typeof ActivityOperation.TEST
+  export type UPDATE = typeof ActivityOperation.UPDATE
+  export type UPGRADE = typeof ActivityOperation.UPGRADE
+  export type UPGRADE_REVERT = typeof ActivityOperation.UPGRADE_REVERT
+  export type VALIDATE = typeof ActivityOperation.VALIDATE
+}
+
+/**
  * The promise client's `ApiKeyExposureReportReasonSource` enumeration by name: `ApiKeyExposureReportReasonSource.GITHUB` is `"GITHUB"`.
  *
  * @since 0.1.0
@@ -142,6 +231,17 @@ export const ApiKeyExposureReportReasonSource = {
  */
 export type ApiKeyExposureReportReasonSource =
   (typeof ApiKeyExposureReportReasonSource)[keyof typeof ApiKeyExposureReportReasonSource]
+
+/**
+ * The members of {@link ApiKeyExposureReportReasonSource} as types, as with an `enum`: the type `ApiKeyExposureReportReasonSource.GITHUB` is `"GITHUB"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ApiKeyExposureReportReasonSource {
+  export type GITHUB = typeof ApiKeyExposureReportReasonSource.GITHUB
+  export type MANUAL = typeof ApiKeyExposureReportReasonSource.MANUAL
+}
 
 /**
  * The promise client's `ApiKeyExposureReportSeverity` enumeration by name: `ApiKeyExposureReportSeverity.CRITICAL` is `"CRITICAL"`.
@@ -167,6 +267,20 @@ export type ApiKeyExposureReportSeverity =
   (typeof ApiKeyExposureReportSeverity)[keyof typeof ApiKeyExposureReportSeverity]
 
 /**
+ * The members of {@link ApiKeyExposureReportSeverity} as types, as with an `enum`: the type `ApiKeyExposureReportSeverity.CRITICAL` is `"CRITICAL"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ApiKeyExposureReportSeverity {
+  export type CRITICAL = typeof ApiKeyExposureReportSeverity.CRITICAL
+  export type HIGH = typeof ApiKeyExposureReportSeverity.HIGH
+  export type MEDIUM = typeof ApiKeyExposureReportSeverity.MEDIUM
+  export type LOW = typeof ApiKeyExposureReportSeverity.LOW
+  export type WARN = typeof ApiKeyExposureReportSeverity.WARN
+}
+
+/**
  * The promise client's `ApiKeyPrivacyLevel` enumeration by name: `ApiKeyPrivacyLevel.PUBLIC` is `"PUBLIC"`.
  *
  * @since 0.1.0
@@ -186,6 +300,17 @@ export const ApiKeyPrivacyLevel = {
 export type ApiKeyPrivacyLevel = (typeof ApiKeyPrivacyLevel)[keyof typeof ApiKeyPrivacyLevel]
 
 /**
+ * The members of {@link ApiKeyPrivacyLevel} as types, as with an `enum`: the type `ApiKeyPrivacyLevel.PUBLIC` is `"PUBLIC"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ApiKeyPrivacyLevel {
+  export type PUBLIC = typeof ApiKeyPrivacyLevel.PUBLIC
+  export type PRIVATE = typeof ApiKeyPrivacyLevel.PRIVATE
+}
+
+/**
  * The promise client's `ApiKeyReportCreationType` enumeration by name: `ApiKeyReportCreationType.MANUAL` is `"MANUAL"`.
  *
  * @since 0.1.0
@@ -203,6 +328,17 @@ export const ApiKeyReportCreationType = {
  * @category enumerations
  */
 export type ApiKeyReportCreationType = (typeof ApiKeyReportCreationType)[keyof typeof ApiKeyReportCreationType]
+
+/**
+ * The members of {@link ApiKeyReportCreationType} as types, as with an `enum`: the type `ApiKeyReportCreationType.MANUAL` is `"MANUAL"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ApiKeyReportCreationType {
+  export type MANUAL = typeof ApiKeyReportCreationType.MANUAL
+  export type AUTOMATED = typeof ApiKeyReportCreationType.AUTOMATED
+}
 
 /**
  * The promise client's `ApiKeyStatus` enumeration by name: `ApiKeyStatus.ENABLED` is `"ENABLED"`.
@@ -229,6 +365,22 @@ export const ApiKeyStatus = {
 export type ApiKeyStatus = (typeof ApiKeyStatus)[keyof typeof ApiKeyStatus]
 
 /**
+ * The members of {@link ApiKeyStatus} as types, as with an `enum`: the type `ApiKeyStatus.ENABLED` is `"ENABLED"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ApiKeyStatus {
+  export type ENABLED = typeof ApiKeyStatus.ENABLED
+  export type DISABLED = typeof ApiKeyStatus.DISABLED
+  export type DISABLED_FOR_INACTIVITY = typeof ApiKeyStatus.DISABLED_FOR_INACTIVITY
+  export type EXPIRED = typeof ApiKeyStatus.EXPIRED
+  export type SOON_TO_BE_EXPIRED = typeof ApiKeyStatus.SOON_TO_BE_EXPIRED
+  export type SOON_TO_BE_DISABLED = typeof ApiKeyStatus.SOON_TO_BE_DISABLED
+  export type DISABLED_EXPOSED = typeof ApiKeyStatus.DISABLED_EXPOSED
+}
+
+/**
  * The promise client's `ApiKeyStatusFilter` enumeration by name: `ApiKeyStatusFilter.ACTIVE` is `"ACTIVE"`.
  *
  * @since 0.1.0
@@ -252,6 +404,21 @@ export const ApiKeyStatusFilter = {
 export type ApiKeyStatusFilter = (typeof ApiKeyStatusFilter)[keyof typeof ApiKeyStatusFilter]
 
 /**
+ * The members of {@link ApiKeyStatusFilter} as types, as with an `enum`: the type `ApiKeyStatusFilter.ACTIVE` is `"ACTIVE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ApiKeyStatusFilter {
+  export type ACTIVE = typeof ApiKeyStatusFilter.ACTIVE
+  export type SOON_TO_BE_DISABLED = typeof ApiKeyStatusFilter.SOON_TO_BE_DISABLED
+  export type SOON_TO_BE_EXPIRED = typeof ApiKeyStatusFilter.SOON_TO_BE_EXPIRED
+  export type ACTIVE_AND_EXPOSED = typeof ApiKeyStatusFilter.ACTIVE_AND_EXPOSED
+  export type ALL_EXPOSED = typeof ApiKeyStatusFilter.ALL_EXPOSED
+  export type DEACTIVATED = typeof ApiKeyStatusFilter.DEACTIVATED
+}
+
+/**
  * The promise client's `ApplyOptionsDeletionScope` enumeration by name: `ApplyOptionsDeletionScope.AllManagedResources` is `"ALL_MANAGED_RESOURCES"`.
  *
  * @since 0.1.0
@@ -269,6 +436,17 @@ export const ApplyOptionsDeletionScope = {
  * @category enumerations
  */
 export type ApplyOptionsDeletionScope = (typeof ApplyOptionsDeletionScope)[keyof typeof ApplyOptionsDeletionScope]
+
+/**
+ * The members of {@link ApplyOptionsDeletionScope} as types, as with an `enum`: the type `ApplyOptionsDeletionScope.AllManagedResources` is `"ALL_MANAGED_RESOURCES"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ApplyOptionsDeletionScope {
+  export type AllManagedResources = typeof ApplyOptionsDeletionScope.AllManagedResources
+  export type OnlyTypesFromSnapshot = typeof ApplyOptionsDeletionScope.OnlyTypesFromSnapshot
+}
 
 /**
  * The promise client's `AuthProvider` enumeration by name: `AuthProvider.SALESFORCE` is `"SALESFORCE"`.
@@ -294,6 +472,21 @@ export const AuthProvider = {
 export type AuthProvider = (typeof AuthProvider)[keyof typeof AuthProvider]
 
 /**
+ * The members of {@link AuthProvider} as types, as with an `enum`: the type `AuthProvider.SALESFORCE` is `"SALESFORCE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace AuthProvider {
+  export type SALESFORCE = typeof AuthProvider.SALESFORCE
+  export type SALESFORCE_SANDBOX = typeof AuthProvider.SALESFORCE_SANDBOX
+  export type GOOGLE = typeof AuthProvider.GOOGLE
+  export type OFFICE365 = typeof AuthProvider.OFFICE365
+  export type SAML = typeof AuthProvider.SAML
+  export type EMAIL = typeof AuthProvider.EMAIL
+}
+
+/**
  * The promise client's `AuthenticationActionMethod` enumeration by name: `AuthenticationActionMethod.Post` is `"Post"`.
  *
  * @since 0.1.0
@@ -311,6 +504,17 @@ export const AuthenticationActionMethod = {
  * @category enumerations
  */
 export type AuthenticationActionMethod = (typeof AuthenticationActionMethod)[keyof typeof AuthenticationActionMethod]
+
+/**
+ * The members of {@link AuthenticationActionMethod} as types, as with an `enum`: the type `AuthenticationActionMethod.Post` is `"Post"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace AuthenticationActionMethod {
+  export type Post = typeof AuthenticationActionMethod.Post
+  export type Get = typeof AuthenticationActionMethod.Get
+}
 
 /**
  * The promise client's `AuthenticationInputType` enumeration by name: `AuthenticationInputType.Text` is `"Text"`.
@@ -340,6 +544,25 @@ export const AuthenticationInputType = {
 export type AuthenticationInputType = (typeof AuthenticationInputType)[keyof typeof AuthenticationInputType]
 
 /**
+ * The members of {@link AuthenticationInputType} as types, as with an `enum`: the type `AuthenticationInputType.Text` is `"Text"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace AuthenticationInputType {
+  export type Text = typeof AuthenticationInputType.Text
+  export type Password = typeof AuthenticationInputType.Password
+  export type Checkbox = typeof AuthenticationInputType.Checkbox
+  export type Radio = typeof AuthenticationInputType.Radio
+  export type Submit = typeof AuthenticationInputType.Submit
+  export type Reset = typeof AuthenticationInputType.Reset
+  export type File = typeof AuthenticationInputType.File
+  export type Hidden = typeof AuthenticationInputType.Hidden
+  export type Image = typeof AuthenticationInputType.Image
+  export type Button = typeof AuthenticationInputType.Button
+}
+
+/**
  * The promise client's `ButtonPositionHorizontalRequestModel` enumeration by name: `ButtonPositionHorizontalRequestModel.Left` is `"left"`.
  *
  * @since 0.1.0
@@ -359,6 +582,18 @@ export const ButtonPositionHorizontalRequestModel = {
  */
 export type ButtonPositionHorizontalRequestModel =
   (typeof ButtonPositionHorizontalRequestModel)[keyof typeof ButtonPositionHorizontalRequestModel]
+
+/**
+ * The members of {@link ButtonPositionHorizontalRequestModel} as types, as with an `enum`: the type `ButtonPositionHorizontalRequestModel.Left` is `"left"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ButtonPositionHorizontalRequestModel {
+  export type Left = typeof ButtonPositionHorizontalRequestModel.Left
+  export type Center = typeof ButtonPositionHorizontalRequestModel.Center
+  export type Right = typeof ButtonPositionHorizontalRequestModel.Right
+}
 
 /**
  * The promise client's `ButtonPositionHorizontalResponseModel` enumeration by name: `ButtonPositionHorizontalResponseModel.Undefined` is `"Undefined"`.
@@ -383,6 +618,19 @@ export type ButtonPositionHorizontalResponseModel =
   (typeof ButtonPositionHorizontalResponseModel)[keyof typeof ButtonPositionHorizontalResponseModel]
 
 /**
+ * The members of {@link ButtonPositionHorizontalResponseModel} as types, as with an `enum`: the type `ButtonPositionHorizontalResponseModel.Undefined` is `"Undefined"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ButtonPositionHorizontalResponseModel {
+  export type Undefined = typeof ButtonPositionHorizontalResponseModel.Undefined
+  export type Left = typeof ButtonPositionHorizontalResponseModel.Left
+  export type Center = typeof ButtonPositionHorizontalResponseModel.Center
+  export type Right = typeof ButtonPositionHorizontalResponseModel.Right
+}
+
+/**
  * The promise client's `ButtonPositionVerticalRequestModel` enumeration by name: `ButtonPositionVerticalRequestModel.Top` is `"top"`.
  *
  * @since 0.1.0
@@ -402,6 +650,18 @@ export const ButtonPositionVerticalRequestModel = {
  */
 export type ButtonPositionVerticalRequestModel =
   (typeof ButtonPositionVerticalRequestModel)[keyof typeof ButtonPositionVerticalRequestModel]
+
+/**
+ * The members of {@link ButtonPositionVerticalRequestModel} as types, as with an `enum`: the type `ButtonPositionVerticalRequestModel.Top` is `"top"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ButtonPositionVerticalRequestModel {
+  export type Top = typeof ButtonPositionVerticalRequestModel.Top
+  export type Middle = typeof ButtonPositionVerticalRequestModel.Middle
+  export type Bottom = typeof ButtonPositionVerticalRequestModel.Bottom
+}
 
 /**
  * The promise client's `ButtonPositionVerticalResponseModel` enumeration by name: `ButtonPositionVerticalResponseModel.Undefined` is `"Undefined"`.
@@ -426,6 +686,19 @@ export type ButtonPositionVerticalResponseModel =
   (typeof ButtonPositionVerticalResponseModel)[keyof typeof ButtonPositionVerticalResponseModel]
 
 /**
+ * The members of {@link ButtonPositionVerticalResponseModel} as types, as with an `enum`: the type `ButtonPositionVerticalResponseModel.Undefined` is `"Undefined"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ButtonPositionVerticalResponseModel {
+  export type Undefined = typeof ButtonPositionVerticalResponseModel.Undefined
+  export type Top = typeof ButtonPositionVerticalResponseModel.Top
+  export type Middle = typeof ButtonPositionVerticalResponseModel.Middle
+  export type Bottom = typeof ButtonPositionVerticalResponseModel.Bottom
+}
+
+/**
  * The promise client's `CSVFileFormat` enumeration by name: `CSVFileFormat.excel` is `"EXCEL"`.
  *
  * @since 0.1.0
@@ -443,6 +716,17 @@ export const CSVFileFormat = {
  * @category enumerations
  */
 export type CSVFileFormat = (typeof CSVFileFormat)[keyof typeof CSVFileFormat]
+
+/**
+ * The members of {@link CSVFileFormat} as types, as with an `enum`: the type `CSVFileFormat.excel` is `"EXCEL"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace CSVFileFormat {
+  export type excel = typeof CSVFileFormat.excel
+  export type noNewline = typeof CSVFileFormat.noNewline
+}
 
 /**
  * The promise client's `CampaignStatementGroupStatusType` enumeration by name: `CampaignStatementGroupStatusType.Active` is `"active"`.
@@ -467,6 +751,19 @@ export type CampaignStatementGroupStatusType =
   (typeof CampaignStatementGroupStatusType)[keyof typeof CampaignStatementGroupStatusType]
 
 /**
+ * The members of {@link CampaignStatementGroupStatusType} as types, as with an `enum`: the type `CampaignStatementGroupStatusType.Active` is `"active"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace CampaignStatementGroupStatusType {
+  export type Active = typeof CampaignStatementGroupStatusType.Active
+  export type Inactive = typeof CampaignStatementGroupStatusType.Inactive
+  export type Expired = typeof CampaignStatementGroupStatusType.Expired
+  export type NotStarted = typeof CampaignStatementGroupStatusType.NotStarted
+}
+
+/**
  * The promise client's `CaseClassificationStrategies` enumeration by name: `CaseClassificationStrategies.Some` is `"Some"`.
  *
  * @since 0.1.0
@@ -487,6 +784,17 @@ export type CaseClassificationStrategies =
   (typeof CaseClassificationStrategies)[keyof typeof CaseClassificationStrategies]
 
 /**
+ * The members of {@link CaseClassificationStrategies} as types, as with an `enum`: the type `CaseClassificationStrategies.Some` is `"Some"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace CaseClassificationStrategies {
+  export type Some = typeof CaseClassificationStrategies.Some
+  export type Axon = typeof CaseClassificationStrategies.Axon
+}
+
+/**
  * The promise client's `CrawlingModuleLogRequestLogType` enumeration by name: `CrawlingModuleLogRequestLogType.MAESTRO` is `"MAESTRO"`.
  *
  * @since 0.1.0
@@ -505,6 +813,17 @@ export const CrawlingModuleLogRequestLogType = {
  */
 export type CrawlingModuleLogRequestLogType =
   (typeof CrawlingModuleLogRequestLogType)[keyof typeof CrawlingModuleLogRequestLogType]
+
+/**
+ * The members of {@link CrawlingModuleLogRequestLogType} as types, as with an `enum`: the type `CrawlingModuleLogRequestLogType.MAESTRO` is `"MAESTRO"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace CrawlingModuleLogRequestLogType {
+  export type MAESTRO = typeof CrawlingModuleLogRequestLogType.MAESTRO
+  export type WORKER = typeof CrawlingModuleLogRequestLogType.WORKER
+}
 
 /**
  * The promise client's `CrawlingModuleLogRequestState` enumeration by name: `CrawlingModuleLogRequestState.CREATED` is `"CREATED"`.
@@ -531,6 +850,21 @@ export type CrawlingModuleLogRequestState =
   (typeof CrawlingModuleLogRequestState)[keyof typeof CrawlingModuleLogRequestState]
 
 /**
+ * The members of {@link CrawlingModuleLogRequestState} as types, as with an `enum`: the type `CrawlingModuleLogRequestState.CREATED` is `"CREATED"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace CrawlingModuleLogRequestState {
+  export type CREATED = typeof CrawlingModuleLogRequestState.CREATED
+  export type ERROR = typeof CrawlingModuleLogRequestState.ERROR
+  export type RUNNING = typeof CrawlingModuleLogRequestState.RUNNING
+  export type SUCCESSFUL = typeof CrawlingModuleLogRequestState.SUCCESSFUL
+  export type TIMEOUT = typeof CrawlingModuleLogRequestState.TIMEOUT
+  export type EMPTY = typeof CrawlingModuleLogRequestState.EMPTY
+}
+
+/**
  * The promise client's `DataShareStatus` enumeration by name: `DataShareStatus.UNKNOWN` is `"UNKNOWN"`.
  *
  * @since 0.1.0
@@ -550,6 +884,19 @@ export const DataShareStatus = {
  * @category enumerations
  */
 export type DataShareStatus = (typeof DataShareStatus)[keyof typeof DataShareStatus]
+
+/**
+ * The members of {@link DataShareStatus} as types, as with an `enum`: the type `DataShareStatus.UNKNOWN` is `"UNKNOWN"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace DataShareStatus {
+  export type UNKNOWN = typeof DataShareStatus.UNKNOWN
+  export type PENDING = typeof DataShareStatus.PENDING
+  export type ACTIVE = typeof DataShareStatus.ACTIVE
+  export type INVALID = typeof DataShareStatus.INVALID
+}
 
 /**
  * The promise client's `DataStreamType` enumeration by name: `DataStreamType.BODY_TEXT` is `"BODY_TEXT"`.
@@ -573,6 +920,19 @@ export const DataStreamType = {
 export type DataStreamType = (typeof DataStreamType)[keyof typeof DataStreamType]
 
 /**
+ * The members of {@link DataStreamType} as types, as with an `enum`: the type `DataStreamType.BODY_TEXT` is `"BODY_TEXT"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace DataStreamType {
+  export type BODY_TEXT = typeof DataStreamType.BODY_TEXT
+  export type BODY_HTML = typeof DataStreamType.BODY_HTML
+  export type THUMBNAIL = typeof DataStreamType.THUMBNAIL
+  export type DOCUMENT_DATA = typeof DataStreamType.DOCUMENT_DATA
+}
+
+/**
  * The promise client's `DatasetResult` enumeration by name: `DatasetResult.error` is `"ERROR"`.
  *
  * @since 0.1.0
@@ -590,6 +950,17 @@ export const DatasetResult = {
  * @category enumerations
  */
 export type DatasetResult = (typeof DatasetResult)[keyof typeof DatasetResult]
+
+/**
+ * The members of {@link DatasetResult} as types, as with an `enum`: the type `DatasetResult.error` is `"ERROR"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace DatasetResult {
+  export type error = typeof DatasetResult.error
+  export type success = typeof DatasetResult.success
+}
 
 /**
  * The promise client's `DatasetStatus` enumeration by name: `DatasetStatus.completed` is `"COMPLETED"`.
@@ -612,6 +983,18 @@ export const DatasetStatus = {
 export type DatasetStatus = (typeof DatasetStatus)[keyof typeof DatasetStatus]
 
 /**
+ * The members of {@link DatasetStatus} as types, as with an `enum`: the type `DatasetStatus.completed` is `"COMPLETED"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace DatasetStatus {
+  export type completed = typeof DatasetStatus.completed
+  export type inProgress = typeof DatasetStatus.inProgress
+  export type pending = typeof DatasetStatus.pending
+}
+
+/**
  * The promise client's `DatasetType` enumeration by name: `DatasetType.web` is `"WEB"`.
  *
  * @since 0.1.0
@@ -629,6 +1012,17 @@ export const DatasetType = {
  * @category enumerations
  */
 export type DatasetType = (typeof DatasetType)[keyof typeof DatasetType]
+
+/**
+ * The members of {@link DatasetType} as types, as with an `enum`: the type `DatasetType.web` is `"WEB"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace DatasetType {
+  export type web = typeof DatasetType.web
+  export type ecommerce = typeof DatasetType.ecommerce
+}
 
 /**
  * The promise client's `DayOfWeek` enumeration by name: `DayOfWeek.monday` is `"MONDAY"`.
@@ -655,6 +1049,22 @@ export const DayOfWeek = {
 export type DayOfWeek = (typeof DayOfWeek)[keyof typeof DayOfWeek]
 
 /**
+ * The members of {@link DayOfWeek} as types, as with an `enum`: the type `DayOfWeek.monday` is `"MONDAY"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace DayOfWeek {
+  export type monday = typeof DayOfWeek.monday
+  export type tuesday = typeof DayOfWeek.tuesday
+  export type wednesday = typeof DayOfWeek.wednesday
+  export type thursday = typeof DayOfWeek.thursday
+  export type friday = typeof DayOfWeek.friday
+  export type saturday = typeof DayOfWeek.saturday
+  export type sunday = typeof DayOfWeek.sunday
+}
+
+/**
  * The promise client's `DimensionEventTypes` enumeration by name: `DimensionEventTypes.searches` is `"searches"`.
  *
  * @since 0.1.0
@@ -675,6 +1085,18 @@ export const DimensionEventTypes = {
 export type DimensionEventTypes = (typeof DimensionEventTypes)[keyof typeof DimensionEventTypes]
 
 /**
+ * The members of {@link DimensionEventTypes} as types, as with an `enum`: the type `DimensionEventTypes.searches` is `"searches"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace DimensionEventTypes {
+  export type searches = typeof DimensionEventTypes.searches
+  export type clicks = typeof DimensionEventTypes.clicks
+  export type custom_events = typeof DimensionEventTypes.custom_events
+}
+
+/**
  * The promise client's `DimensionStatus` enumeration by name: `DimensionStatus.AVAILABLE` is `"AVAILABLE"`.
  *
  * @since 0.1.0
@@ -692,6 +1114,17 @@ export const DimensionStatus = {
  * @category enumerations
  */
 export type DimensionStatus = (typeof DimensionStatus)[keyof typeof DimensionStatus]
+
+/**
+ * The members of {@link DimensionStatus} as types, as with an `enum`: the type `DimensionStatus.AVAILABLE` is `"AVAILABLE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace DimensionStatus {
+  export type AVAILABLE = typeof DimensionStatus.AVAILABLE
+  export type UPDATING = typeof DimensionStatus.UPDATING
+}
 
 /**
  * The promise client's `DimensionType` enumeration by name: `DimensionType.TEXT` is `"TEXT"`.
@@ -717,6 +1150,21 @@ export const DimensionType = {
 export type DimensionType = (typeof DimensionType)[keyof typeof DimensionType]
 
 /**
+ * The members of {@link DimensionType} as types, as with an `enum`: the type `DimensionType.TEXT` is `"TEXT"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace DimensionType {
+  export type TEXT = typeof DimensionType.TEXT
+  export type NUMBER = typeof DimensionType.NUMBER
+  export type SHORT = typeof DimensionType.SHORT
+  export type BOOLEAN = typeof DimensionType.BOOLEAN
+  export type DATE = typeof DimensionType.DATE
+  export type DATETIME = typeof DimensionType.DATETIME
+}
+
+/**
  * The promise client's `DocumentConfigurationType` enumeration by name: `DocumentConfigurationType.DEFAULT` is `"DEFAULT"`.
  *
  * @since 0.1.0
@@ -734,6 +1182,17 @@ export const DocumentConfigurationType = {
  * @category enumerations
  */
 export type DocumentConfigurationType = (typeof DocumentConfigurationType)[keyof typeof DocumentConfigurationType]
+
+/**
+ * The members of {@link DocumentConfigurationType} as types, as with an `enum`: the type `DocumentConfigurationType.DEFAULT` is `"DEFAULT"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace DocumentConfigurationType {
+  export type DEFAULT = typeof DocumentConfigurationType.DEFAULT
+  export type PUSH = typeof DocumentConfigurationType.PUSH
+}
 
 /**
  * The promise client's `DocumentPermissionState` enumeration by name: `DocumentPermissionState.UNKNOWN` is `"UNKNOWN"`.
@@ -759,6 +1218,21 @@ export const DocumentPermissionState = {
 export type DocumentPermissionState = (typeof DocumentPermissionState)[keyof typeof DocumentPermissionState]
 
 /**
+ * The members of {@link DocumentPermissionState} as types, as with an `enum`: the type `DocumentPermissionState.UNKNOWN` is `"UNKNOWN"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace DocumentPermissionState {
+  export type UNKNOWN = typeof DocumentPermissionState.UNKNOWN
+  export type VALID = typeof DocumentPermissionState.VALID
+  export type PENDING = typeof DocumentPermissionState.PENDING
+  export type INCOMPLETE = typeof DocumentPermissionState.INCOMPLETE
+  export type IN_ERROR = typeof DocumentPermissionState.IN_ERROR
+  export type WARNING = typeof DocumentPermissionState.WARNING
+}
+
+/**
  * The promise client's `DocumentSuggestionsStrategies` enumeration by name: `DocumentSuggestionsStrategies.ITD` is `"ITD"`.
  *
  * @since 0.1.0
@@ -778,6 +1252,16 @@ export type DocumentSuggestionsStrategies =
   (typeof DocumentSuggestionsStrategies)[keyof typeof DocumentSuggestionsStrategies]
 
 /**
+ * The members of {@link DocumentSuggestionsStrategies} as types, as with an `enum`: the type `DocumentSuggestionsStrategies.ITD` is `"ITD"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace DocumentSuggestionsStrategies {
+  export type ITD = typeof DocumentSuggestionsStrategies.ITD
+}
+
+/**
  * The promise client's `ExcerptSource` enumeration by name: `ExcerptSource.Document` is `"Document"`.
  *
  * @since 0.1.0
@@ -795,6 +1279,17 @@ export const ExcerptSource = {
  * @category enumerations
  */
 export type ExcerptSource = (typeof ExcerptSource)[keyof typeof ExcerptSource]
+
+/**
+ * The members of {@link ExcerptSource} as types, as with an `enum`: the type `ExcerptSource.Document` is `"Document"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ExcerptSource {
+  export type Document = typeof ExcerptSource.Document
+  export type Summary = typeof ExcerptSource.Summary
+}
 
 /**
  * The promise client's `ExpansionScore` enumeration by name: `ExpansionScore.SINGLE` is `"SINGLE"`.
@@ -818,6 +1313,19 @@ export const ExpansionScore = {
 export type ExpansionScore = (typeof ExpansionScore)[keyof typeof ExpansionScore]
 
 /**
+ * The members of {@link ExpansionScore} as types, as with an `enum`: the type `ExpansionScore.SINGLE` is `"SINGLE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ExpansionScore {
+  export type SINGLE = typeof ExpansionScore.SINGLE
+  export type ALL = typeof ExpansionScore.ALL
+  export type INERROR = typeof ExpansionScore.INERROR
+  export type NOTUPDATED = typeof ExpansionScore.NOTUPDATED
+}
+
+/**
  * The promise client's `ExportScheduleFrequency` enumeration by name: `ExportScheduleFrequency.daily` is `"DAILY"`.
  *
  * @since 0.1.0
@@ -836,6 +1344,18 @@ export const ExportScheduleFrequency = {
  * @category enumerations
  */
 export type ExportScheduleFrequency = (typeof ExportScheduleFrequency)[keyof typeof ExportScheduleFrequency]
+
+/**
+ * The members of {@link ExportScheduleFrequency} as types, as with an `enum`: the type `ExportScheduleFrequency.daily` is `"DAILY"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ExportScheduleFrequency {
+  export type daily = typeof ExportScheduleFrequency.daily
+  export type monthly = typeof ExportScheduleFrequency.monthly
+  export type weekly = typeof ExportScheduleFrequency.weekly
+}
 
 /**
  * The promise client's `ExportStatus` enumeration by name: `ExportStatus.available` is `"AVAILABLE"`.
@@ -857,6 +1377,19 @@ export const ExportStatus = {
  * @category enumerations
  */
 export type ExportStatus = (typeof ExportStatus)[keyof typeof ExportStatus]
+
+/**
+ * The members of {@link ExportStatus} as types, as with an `enum`: the type `ExportStatus.available` is `"AVAILABLE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ExportStatus {
+  export type available = typeof ExportStatus.available
+  export type pending = typeof ExportStatus.pending
+  export type failed = typeof ExportStatus.failed
+  export type expired = typeof ExportStatus.expired
+}
 
 /**
  * The promise client's `ExportTables` enumeration by name: `ExportTables.searches` is `"SEARCHES"`.
@@ -882,6 +1415,21 @@ export const ExportTables = {
 export type ExportTables = (typeof ExportTables)[keyof typeof ExportTables]
 
 /**
+ * The members of {@link ExportTables} as types, as with an `enum`: the type `ExportTables.searches` is `"SEARCHES"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ExportTables {
+  export type searches = typeof ExportTables.searches
+  export type clicks = typeof ExportTables.clicks
+  export type customEvents = typeof ExportTables.customEvents
+  export type keywords = typeof ExportTables.keywords
+  export type groups = typeof ExportTables.groups
+  export type allEvents = typeof ExportTables.allEvents
+}
+
+/**
  * The promise client's `ExtensionLanguageType` enumeration by name: `ExtensionLanguageType.PYTHON3` is `"PYTHON3"`.
  *
  * @since 0.1.0
@@ -898,6 +1446,16 @@ export const ExtensionLanguageType = {
  * @category enumerations
  */
 export type ExtensionLanguageType = (typeof ExtensionLanguageType)[keyof typeof ExtensionLanguageType]
+
+/**
+ * The members of {@link ExtensionLanguageType} as types, as with an `enum`: the type `ExtensionLanguageType.PYTHON3` is `"PYTHON3"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ExtensionLanguageType {
+  export type PYTHON3 = typeof ExtensionLanguageType.PYTHON3
+}
 
 /**
  * The promise client's `ExtensionSettingAction` enumeration by name: `ExtensionSettingAction.Retrieve` is `"Retrieve"`.
@@ -920,6 +1478,18 @@ export const ExtensionSettingAction = {
 export type ExtensionSettingAction = (typeof ExtensionSettingAction)[keyof typeof ExtensionSettingAction]
 
 /**
+ * The members of {@link ExtensionSettingAction} as types, as with an `enum`: the type `ExtensionSettingAction.Retrieve` is `"Retrieve"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ExtensionSettingAction {
+  export type Retrieve = typeof ExtensionSettingAction.Retrieve
+  export type Reference = typeof ExtensionSettingAction.Reference
+  export type Ignore = typeof ExtensionSettingAction.Ignore
+}
+
+/**
  * The promise client's `ExtensionSettingActionOnError` enumeration by name: `ExtensionSettingActionOnError.Reference` is `"Reference"`.
  *
  * @since 0.1.0
@@ -938,6 +1508,17 @@ export const ExtensionSettingActionOnError = {
  */
 export type ExtensionSettingActionOnError =
   (typeof ExtensionSettingActionOnError)[keyof typeof ExtensionSettingActionOnError]
+
+/**
+ * The members of {@link ExtensionSettingActionOnError} as types, as with an `enum`: the type `ExtensionSettingActionOnError.Reference` is `"Reference"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ExtensionSettingActionOnError {
+  export type Reference = typeof ExtensionSettingActionOnError.Reference
+  export type Ignore = typeof ExtensionSettingActionOnError.Ignore
+}
 
 /**
  * The promise client's `ExtensionSettingConverter` enumeration by name: `ExtensionSettingConverter.Detect` is `"Detect"`.
@@ -973,6 +1554,31 @@ export const ExtensionSettingConverter = {
 export type ExtensionSettingConverter = (typeof ExtensionSettingConverter)[keyof typeof ExtensionSettingConverter]
 
 /**
+ * The members of {@link ExtensionSettingConverter} as types, as with an `enum`: the type `ExtensionSettingConverter.Detect` is `"Detect"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ExtensionSettingConverter {
+  export type Detect = typeof ExtensionSettingConverter.Detect
+  export type Skip = typeof ExtensionSettingConverter.Skip
+  export type Html = typeof ExtensionSettingConverter.Html
+  export type IFilter = typeof ExtensionSettingConverter.IFilter
+  export type Wordperfect = typeof ExtensionSettingConverter.Wordperfect
+  export type Rtf = typeof ExtensionSettingConverter.Rtf
+  export type Excel = typeof ExtensionSettingConverter.Excel
+  export type Word = typeof ExtensionSettingConverter.Word
+  export type Pdf = typeof ExtensionSettingConverter.Pdf
+  export type Powerpoint = typeof ExtensionSettingConverter.Powerpoint
+  export type Plain = typeof ExtensionSettingConverter.Plain
+  export type Zip = typeof ExtensionSettingConverter.Zip
+  export type Xml = typeof ExtensionSettingConverter.Xml
+  export type Msg = typeof ExtensionSettingConverter.Msg
+  export type Mime = typeof ExtensionSettingConverter.Mime
+  export type Image = typeof ExtensionSettingConverter.Image
+}
+
+/**
  * The promise client's `FacetOrSortStatus` enumeration by name: `FacetOrSortStatus.ALL` is `"ALL"`.
  *
  * @since 0.1.0
@@ -993,6 +1599,18 @@ export const FacetOrSortStatus = {
 export type FacetOrSortStatus = (typeof FacetOrSortStatus)[keyof typeof FacetOrSortStatus]
 
 /**
+ * The members of {@link FacetOrSortStatus} as types, as with an `enum`: the type `FacetOrSortStatus.ALL` is `"ALL"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FacetOrSortStatus {
+  export type ALL = typeof FacetOrSortStatus.ALL
+  export type TRUE_ONLY = typeof FacetOrSortStatus.TRUE_ONLY
+  export type FALSE_ONLY = typeof FacetOrSortStatus.FALSE_ONLY
+}
+
+/**
  * The promise client's `FacetRuleKind` enumeration by name: `FacetRuleKind.AutoSelect` is `"autoSelect"`.
  *
  * @since 0.1.0
@@ -1009,6 +1627,16 @@ export const FacetRuleKind = {
  * @category enumerations
  */
 export type FacetRuleKind = (typeof FacetRuleKind)[keyof typeof FacetRuleKind]
+
+/**
+ * The members of {@link FacetRuleKind} as types, as with an `enum`: the type `FacetRuleKind.AutoSelect` is `"autoSelect"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FacetRuleKind {
+  export type AutoSelect = typeof FacetRuleKind.AutoSelect
+}
 
 /**
  * The promise client's `FacetRuleState` enumeration by name: `FacetRuleState.Selected` is `"selected"`.
@@ -1029,6 +1657,16 @@ export const FacetRuleState = {
 export type FacetRuleState = (typeof FacetRuleState)[keyof typeof FacetRuleState]
 
 /**
+ * The members of {@link FacetRuleState} as types, as with an `enum`: the type `FacetRuleState.Selected` is `"selected"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FacetRuleState {
+  export type Selected = typeof FacetRuleState.Selected
+}
+
+/**
  * The promise client's `FeedbackConsumerType` enumeration by name: `FeedbackConsumerType.SOURCE_MANAGEMENT_IMPROVEMENTS` is `"SOURCE_MANAGEMENT_IMPROVEMENTS"`.
  *
  * @since 0.1.0
@@ -1045,6 +1683,16 @@ export const FeedbackConsumerType = {
  * @category enumerations
  */
 export type FeedbackConsumerType = (typeof FeedbackConsumerType)[keyof typeof FeedbackConsumerType]
+
+/**
+ * The members of {@link FeedbackConsumerType} as types, as with an `enum`: the type `FeedbackConsumerType.SOURCE_MANAGEMENT_IMPROVEMENTS` is `"SOURCE_MANAGEMENT_IMPROVEMENTS"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FeedbackConsumerType {
+  export type SOURCE_MANAGEMENT_IMPROVEMENTS = typeof FeedbackConsumerType.SOURCE_MANAGEMENT_IMPROVEMENTS
+}
 
 /**
  * The promise client's `FieldOperatorType` enumeration by name: `FieldOperatorType.IS_ANY_OF` is `"isAnyOf"`.
@@ -1076,6 +1724,27 @@ export const FieldOperatorType = {
 export type FieldOperatorType = (typeof FieldOperatorType)[keyof typeof FieldOperatorType]
 
 /**
+ * The members of {@link FieldOperatorType} as types, as with an `enum`: the type `FieldOperatorType.IS_ANY_OF` is `"isAnyOf"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FieldOperatorType {
+  export type IS_ANY_OF = typeof FieldOperatorType.IS_ANY_OF
+  export type IS_BETWEEN = typeof FieldOperatorType.IS_BETWEEN
+  export type IS_EXACTLY = typeof FieldOperatorType.IS_EXACTLY
+  export type IS_EXACTLY_NOT = typeof FieldOperatorType.IS_EXACTLY_NOT
+  export type IS_GREATER_THAN = typeof FieldOperatorType.IS_GREATER_THAN
+  export type IS_GREATER_THAN_OR_EQUAL_TO = typeof FieldOperatorType.IS_GREATER_THAN_OR_EQUAL_TO
+  export type IS_LESS_THAN = typeof FieldOperatorType.IS_LESS_THAN
+  export type IS_LESS_THAN_OR_EQUAL_TO = typeof FieldOperatorType.IS_LESS_THAN_OR_EQUAL_TO
+  export type CONTAINS = typeof FieldOperatorType.CONTAINS
+  export type DOES_NOT_CONTAIN = typeof FieldOperatorType.DOES_NOT_CONTAIN
+  export type IS_DEFINED = typeof FieldOperatorType.IS_DEFINED
+  export type IS_NOT_DEFINED = typeof FieldOperatorType.IS_NOT_DEFINED
+}
+
+/**
  * The promise client's `FieldOrigin` enumeration by name: `FieldOrigin.ALL` is `"ALL"`.
  *
  * @since 0.1.0
@@ -1094,6 +1763,18 @@ export const FieldOrigin = {
  * @category enumerations
  */
 export type FieldOrigin = (typeof FieldOrigin)[keyof typeof FieldOrigin]
+
+/**
+ * The members of {@link FieldOrigin} as types, as with an `enum`: the type `FieldOrigin.ALL` is `"ALL"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FieldOrigin {
+  export type ALL = typeof FieldOrigin.ALL
+  export type USER = typeof FieldOrigin.USER
+  export type SYSTEM = typeof FieldOrigin.SYSTEM
+}
 
 /**
  * The promise client's `FieldTypes` enumeration by name: `FieldTypes.LONG` is `"LONG"`.
@@ -1119,6 +1800,21 @@ export const FieldTypes = {
 export type FieldTypes = (typeof FieldTypes)[keyof typeof FieldTypes]
 
 /**
+ * The members of {@link FieldTypes} as types, as with an `enum`: the type `FieldTypes.LONG` is `"LONG"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FieldTypes {
+  export type LONG = typeof FieldTypes.LONG
+  export type LONG_64 = typeof FieldTypes.LONG_64
+  export type DOUBLE = typeof FieldTypes.DOUBLE
+  export type DATE = typeof FieldTypes.DATE
+  export type STRING = typeof FieldTypes.STRING
+  export type VECTOR = typeof FieldTypes.VECTOR
+}
+
+/**
  * The promise client's `FieldValueType` enumeration by name: `FieldValueType.RANGE` is `"range"`.
  *
  * @since 0.1.0
@@ -1141,6 +1837,20 @@ export const FieldValueType = {
 export type FieldValueType = (typeof FieldValueType)[keyof typeof FieldValueType]
 
 /**
+ * The members of {@link FieldValueType} as types, as with an `enum`: the type `FieldValueType.RANGE` is `"range"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FieldValueType {
+  export type RANGE = typeof FieldValueType.RANGE
+  export type STRING = typeof FieldValueType.STRING
+  export type DECIMAL = typeof FieldValueType.DECIMAL
+  export type ARRAY = typeof FieldValueType.ARRAY
+  export type HIERARCHIC_MULTI_VALUE = typeof FieldValueType.HIERARCHIC_MULTI_VALUE
+}
+
+/**
  * The promise client's `FilterHostType` enumeration by name: `FilterHostType.CLOUD` is `"CLOUD"`.
  *
  * @since 0.1.0
@@ -1159,6 +1869,18 @@ export const FilterHostType = {
  * @category enumerations
  */
 export type FilterHostType = (typeof FilterHostType)[keyof typeof FilterHostType]
+
+/**
+ * The members of {@link FilterHostType} as types, as with an `enum`: the type `FilterHostType.CLOUD` is `"CLOUD"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FilterHostType {
+  export type CLOUD = typeof FilterHostType.CLOUD
+  export type CRAWLING_MODULE = typeof FilterHostType.CRAWLING_MODULE
+  export type PUSH = typeof FilterHostType.PUSH
+}
 
 /**
  * The promise client's `FilterLastOperationResultType` enumeration by name: `FilterLastOperationResultType.SUCCESS` is `"SUCCESS"`.
@@ -1182,6 +1904,18 @@ export type FilterLastOperationResultType =
   (typeof FilterLastOperationResultType)[keyof typeof FilterLastOperationResultType]
 
 /**
+ * The members of {@link FilterLastOperationResultType} as types, as with an `enum`: the type `FilterLastOperationResultType.SUCCESS` is `"SUCCESS"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FilterLastOperationResultType {
+  export type SUCCESS = typeof FilterLastOperationResultType.SUCCESS
+  export type ERROR = typeof FilterLastOperationResultType.ERROR
+  export type ABORT = typeof FilterLastOperationResultType.ABORT
+}
+
+/**
  * The promise client's `FilterLastOperationType` enumeration by name: `FilterLastOperationType.INCREMENTAL_REFRESH` is `"INCREMENTAL_REFRESH"`.
  *
  * @since 0.1.0
@@ -1200,6 +1934,18 @@ export const FilterLastOperationType = {
  * @category enumerations
  */
 export type FilterLastOperationType = (typeof FilterLastOperationType)[keyof typeof FilterLastOperationType]
+
+/**
+ * The members of {@link FilterLastOperationType} as types, as with an `enum`: the type `FilterLastOperationType.INCREMENTAL_REFRESH` is `"INCREMENTAL_REFRESH"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FilterLastOperationType {
+  export type INCREMENTAL_REFRESH = typeof FilterLastOperationType.INCREMENTAL_REFRESH
+  export type FULL_REFRESH = typeof FilterLastOperationType.FULL_REFRESH
+  export type REBUILD = typeof FilterLastOperationType.REBUILD
+}
 
 /**
  * The promise client's `FilterStatusType` enumeration by name: `FilterStatusType.CREATING` is `"CREATING"`.
@@ -1223,6 +1969,21 @@ export const FilterStatusType = {
  * @category enumerations
  */
 export type FilterStatusType = (typeof FilterStatusType)[keyof typeof FilterStatusType]
+
+/**
+ * The members of {@link FilterStatusType} as types, as with an `enum`: the type `FilterStatusType.CREATING` is `"CREATING"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FilterStatusType {
+  export type CREATING = typeof FilterStatusType.CREATING
+  export type REFRESHING = typeof FilterStatusType.REFRESHING
+  export type PAUSED = typeof FilterStatusType.PAUSED
+  export type PAUSED_ON_ERROR = typeof FilterStatusType.PAUSED_ON_ERROR
+  export type IDLE = typeof FilterStatusType.IDLE
+  export type ERROR = typeof FilterStatusType.ERROR
+}
 
 /**
  * The promise client's `FormAuthenticationFailedMethod` enumeration by name: `FormAuthenticationFailedMethod.RedirectedToUrl` is `"RedirectedToUrl"`.
@@ -1249,6 +2010,21 @@ export type FormAuthenticationFailedMethod =
   (typeof FormAuthenticationFailedMethod)[keyof typeof FormAuthenticationFailedMethod]
 
 /**
+ * The members of {@link FormAuthenticationFailedMethod} as types, as with an `enum`: the type `FormAuthenticationFailedMethod.RedirectedToUrl` is `"RedirectedToUrl"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FormAuthenticationFailedMethod {
+  export type RedirectedToUrl = typeof FormAuthenticationFailedMethod.RedirectedToUrl
+  export type PageDoesNotContain = typeof FormAuthenticationFailedMethod.PageDoesNotContain
+  export type PageContains = typeof FormAuthenticationFailedMethod.PageContains
+  export type CookieNotSet = typeof FormAuthenticationFailedMethod.CookieNotSet
+  export type UrlMatch = typeof FormAuthenticationFailedMethod.UrlMatch
+  export type UrlDoesNotMatch = typeof FormAuthenticationFailedMethod.UrlDoesNotMatch
+}
+
+/**
  * The promise client's `FormInputType` enumeration by name: `FormInputType.Username` is `"Username"`.
  *
  * @since 0.1.0
@@ -1267,6 +2043,18 @@ export const FormInputType = {
  * @category enumerations
  */
 export type FormInputType = (typeof FormInputType)[keyof typeof FormInputType]
+
+/**
+ * The members of {@link FormInputType} as types, as with an `enum`: the type `FormInputType.Username` is `"Username"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace FormInputType {
+  export type Username = typeof FormInputType.Username
+  export type Password = typeof FormInputType.Password
+  export type Input = typeof FormInputType.Input
+}
 
 /**
  * The promise client's `HostedInterfaceConditionOperator` enumeration by name: `HostedInterfaceConditionOperator.IsDefined` is `"isDefined"`.
@@ -1291,6 +2079,19 @@ export type HostedInterfaceConditionOperator =
   (typeof HostedInterfaceConditionOperator)[keyof typeof HostedInterfaceConditionOperator]
 
 /**
+ * The members of {@link HostedInterfaceConditionOperator} as types, as with an `enum`: the type `HostedInterfaceConditionOperator.IsDefined` is `"isDefined"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace HostedInterfaceConditionOperator {
+  export type IsDefined = typeof HostedInterfaceConditionOperator.IsDefined
+  export type IsNotDefined = typeof HostedInterfaceConditionOperator.IsNotDefined
+  export type MustMatch = typeof HostedInterfaceConditionOperator.MustMatch
+  export type MustNotMatch = typeof HostedInterfaceConditionOperator.MustNotMatch
+}
+
+/**
  * The promise client's `IPXResultTemplateLayout` enumeration by name: `IPXResultTemplateLayout.Default` is `"default"`.
  *
  * @since 0.1.0
@@ -1308,6 +2109,17 @@ export const IPXResultTemplateLayout = {
  * @category enumerations
  */
 export type IPXResultTemplateLayout = (typeof IPXResultTemplateLayout)[keyof typeof IPXResultTemplateLayout]
+
+/**
+ * The members of {@link IPXResultTemplateLayout} as types, as with an `enum`: the type `IPXResultTemplateLayout.Default` is `"default"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace IPXResultTemplateLayout {
+  export type Default = typeof IPXResultTemplateLayout.Default
+  export type Thumbnail = typeof IPXResultTemplateLayout.Thumbnail
+}
 
 /**
  * The promise client's `IndexBackupTypes` enumeration by name: `IndexBackupTypes.FULL` is `"FULL"`.
@@ -1330,6 +2142,18 @@ export const IndexBackupTypes = {
 export type IndexBackupTypes = (typeof IndexBackupTypes)[keyof typeof IndexBackupTypes]
 
 /**
+ * The members of {@link IndexBackupTypes} as types, as with an `enum`: the type `IndexBackupTypes.FULL` is `"FULL"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace IndexBackupTypes {
+  export type FULL = typeof IndexBackupTypes.FULL
+  export type NONE = typeof IndexBackupTypes.NONE
+  export type REGULAR = typeof IndexBackupTypes.REGULAR
+}
+
+/**
  * The promise client's `IndexType` enumeration by name: `IndexType.COVEO` is `"COVEO"`.
  *
  * @since 0.1.0
@@ -1349,6 +2173,19 @@ export const IndexType = {
  * @category enumerations
  */
 export type IndexType = (typeof IndexType)[keyof typeof IndexType]
+
+/**
+ * The members of {@link IndexType} as types, as with an `enum`: the type `IndexType.COVEO` is `"COVEO"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace IndexType {
+  export type COVEO = typeof IndexType.COVEO
+  export type ELASTIC = typeof IndexType.ELASTIC
+  export type INDEX_LESS = typeof IndexType.INDEX_LESS
+  export type ON_PREMISES = typeof IndexType.ON_PREMISES
+}
 
 /**
  * The promise client's `IndexingPipelineLogOperations` enumeration by name: `IndexingPipelineLogOperations.add` is `"ADD"`.
@@ -1376,6 +2213,23 @@ export type IndexingPipelineLogOperations =
   (typeof IndexingPipelineLogOperations)[keyof typeof IndexingPipelineLogOperations]
 
 /**
+ * The members of {@link IndexingPipelineLogOperations} as types, as with an `enum`: the type `IndexingPipelineLogOperations.add` is `"ADD"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace IndexingPipelineLogOperations {
+  export type add = typeof IndexingPipelineLogOperations.add
+  export type addByReference = typeof IndexingPipelineLogOperations.addByReference
+  export type batchFile = typeof IndexingPipelineLogOperations.batchFile
+  type delete_ = typeof IndexingPipelineLogOperations.delete
+  export { delete_ as delete }
+  export type deleteAndChildren = typeof IndexingPipelineLogOperations.deleteAndChildren
+  export type deleteOlderThan = typeof IndexingPipelineLogOperations.deleteOlderThan
+  export type update = typeof IndexingPipelineLogOperations.update
+}
+
+/**
  * The promise client's `IndexingPipelineLogResults` enumeration by name: `IndexingPipelineLogResults.completed` is `"COMPLETED"`.
  *
  * @since 0.1.0
@@ -1396,6 +2250,20 @@ export const IndexingPipelineLogResults = {
  * @category enumerations
  */
 export type IndexingPipelineLogResults = (typeof IndexingPipelineLogResults)[keyof typeof IndexingPipelineLogResults]
+
+/**
+ * The members of {@link IndexingPipelineLogResults} as types, as with an `enum`: the type `IndexingPipelineLogResults.completed` is `"COMPLETED"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace IndexingPipelineLogResults {
+  export type completed = typeof IndexingPipelineLogResults.completed
+  export type error = typeof IndexingPipelineLogResults.error
+  export type rejected = typeof IndexingPipelineLogResults.rejected
+  export type skipped = typeof IndexingPipelineLogResults.skipped
+  export type warning = typeof IndexingPipelineLogResults.warning
+}
 
 /**
  * The promise client's `IndexingPipelineLogTasks` enumeration by name: `IndexingPipelineLogTasks.consuming` is `"CONSUMING"`.
@@ -1426,6 +2294,26 @@ export const IndexingPipelineLogTasks = {
 export type IndexingPipelineLogTasks = (typeof IndexingPipelineLogTasks)[keyof typeof IndexingPipelineLogTasks]
 
 /**
+ * The members of {@link IndexingPipelineLogTasks} as types, as with an `enum`: the type `IndexingPipelineLogTasks.consuming` is `"CONSUMING"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace IndexingPipelineLogTasks {
+  export type consuming = typeof IndexingPipelineLogTasks.consuming
+  export type consumingBatch = typeof IndexingPipelineLogTasks.consumingBatch
+  export type crawling = typeof IndexingPipelineLogTasks.crawling
+  export type streamingExtension = typeof IndexingPipelineLogTasks.streamingExtension
+  export type extension = typeof IndexingPipelineLogTasks.extension
+  export type indexing = typeof IndexingPipelineLogTasks.indexing
+  export type mapping = typeof IndexingPipelineLogTasks.mapping
+  export type processing = typeof IndexingPipelineLogTasks.processing
+  export type streaming = typeof IndexingPipelineLogTasks.streaming
+  export type streamingBatch = typeof IndexingPipelineLogTasks.streamingBatch
+  export type preindexing = typeof IndexingPipelineLogTasks.preindexing
+}
+
+/**
  * The promise client's `InsightPanelResultTemplateLayout` enumeration by name: `InsightPanelResultTemplateLayout.Default` is `"default"`.
  *
  * @since 0.1.0
@@ -1446,6 +2334,17 @@ export type InsightPanelResultTemplateLayout =
   (typeof InsightPanelResultTemplateLayout)[keyof typeof InsightPanelResultTemplateLayout]
 
 /**
+ * The members of {@link InsightPanelResultTemplateLayout} as types, as with an `enum`: the type `InsightPanelResultTemplateLayout.Default` is `"default"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace InsightPanelResultTemplateLayout {
+  export type Default = typeof InsightPanelResultTemplateLayout.Default
+  export type Thumbnail = typeof InsightPanelResultTemplateLayout.Thumbnail
+}
+
+/**
  * The promise client's `IntervalUnit` enumeration by name: `IntervalUnit.DAY` is `"DAY"`.
  *
  * @since 0.1.0
@@ -1464,6 +2363,18 @@ export const IntervalUnit = {
  * @category enumerations
  */
 export type IntervalUnit = (typeof IntervalUnit)[keyof typeof IntervalUnit]
+
+/**
+ * The members of {@link IntervalUnit} as types, as with an `enum`: the type `IntervalUnit.DAY` is `"DAY"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace IntervalUnit {
+  export type DAY = typeof IntervalUnit.DAY
+  export type WEEK = typeof IntervalUnit.WEEK
+  export type MONTH = typeof IntervalUnit.MONTH
+}
 
 /**
  * The promise client's `LanguageCode` enumeration by name: `LanguageCode.AA` is `"aa"`.
@@ -1665,6 +2576,197 @@ export const LanguageCode = {
 export type LanguageCode = (typeof LanguageCode)[keyof typeof LanguageCode]
 
 /**
+ * The members of {@link LanguageCode} as types, as with an `enum`: the type `LanguageCode.AA` is `"aa"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace LanguageCode {
+  export type AA = typeof LanguageCode.AA
+  export type AB = typeof LanguageCode.AB
+  export type AE = typeof LanguageCode.AE
+  export type AF = typeof LanguageCode.AF
+  export type AK = typeof LanguageCode.AK
+  export type AM = typeof LanguageCode.AM
+  export type AN = typeof LanguageCode.AN
+  export type AR = typeof LanguageCode.AR
+  export type AS = typeof LanguageCode.AS
+  export type AV = typeof LanguageCode.AV
+  export type AY = typeof LanguageCode.AY
+  export type AZ = typeof LanguageCode.AZ
+  export type BA = typeof LanguageCode.BA
+  export type BE = typeof LanguageCode.BE
+  export type BG = typeof LanguageCode.BG
+  export type BH = typeof LanguageCode.BH
+  export type BI = typeof LanguageCode.BI
+  export type BM = typeof LanguageCode.BM
+  export type BN = typeof LanguageCode.BN
+  export type BO = typeof LanguageCode.BO
+  export type BR = typeof LanguageCode.BR
+  export type BS = typeof LanguageCode.BS
+  export type CA = typeof LanguageCode.CA
+  export type CE = typeof LanguageCode.CE
+  export type CH = typeof LanguageCode.CH
+  export type CO = typeof LanguageCode.CO
+  export type CR = typeof LanguageCode.CR
+  export type CS = typeof LanguageCode.CS
+  export type CU = typeof LanguageCode.CU
+  export type CV = typeof LanguageCode.CV
+  export type CY = typeof LanguageCode.CY
+  export type DA = typeof LanguageCode.DA
+  export type DE = typeof LanguageCode.DE
+  export type DV = typeof LanguageCode.DV
+  export type EE = typeof LanguageCode.EE
+  export type EL = typeof LanguageCode.EL
+  export type EN = typeof LanguageCode.EN
+  export type EO = typeof LanguageCode.EO
+  export type ES = typeof LanguageCode.ES
+  export type ET = typeof LanguageCode.ET
+  export type EU = typeof LanguageCode.EU
+  export type FA = typeof LanguageCode.FA
+  export type FF = typeof LanguageCode.FF
+  export type FI = typeof LanguageCode.FI
+  export type FJ = typeof LanguageCode.FJ
+  export type FO = typeof LanguageCode.FO
+  export type FR = typeof LanguageCode.FR
+  export type FY = typeof LanguageCode.FY
+  export type GA = typeof LanguageCode.GA
+  export type GD = typeof LanguageCode.GD
+  export type GL = typeof LanguageCode.GL
+  export type GN = typeof LanguageCode.GN
+  export type GU = typeof LanguageCode.GU
+  export type GV = typeof LanguageCode.GV
+  export type HA = typeof LanguageCode.HA
+  export type HE = typeof LanguageCode.HE
+  export type HI = typeof LanguageCode.HI
+  export type HO = typeof LanguageCode.HO
+  export type HR = typeof LanguageCode.HR
+  export type HT = typeof LanguageCode.HT
+  export type HU = typeof LanguageCode.HU
+  export type HY = typeof LanguageCode.HY
+  export type HZ = typeof LanguageCode.HZ
+  export type IA = typeof LanguageCode.IA
+  export type ID = typeof LanguageCode.ID
+  export type IE = typeof LanguageCode.IE
+  export type IG = typeof LanguageCode.IG
+  export type II = typeof LanguageCode.II
+  export type IK = typeof LanguageCode.IK
+  export type IO = typeof LanguageCode.IO
+  export type IS = typeof LanguageCode.IS
+  export type IT = typeof LanguageCode.IT
+  export type IU = typeof LanguageCode.IU
+  export type JA = typeof LanguageCode.JA
+  export type JV = typeof LanguageCode.JV
+  export type KA = typeof LanguageCode.KA
+  export type KG = typeof LanguageCode.KG
+  export type KI = typeof LanguageCode.KI
+  export type KJ = typeof LanguageCode.KJ
+  export type KK = typeof LanguageCode.KK
+  export type KL = typeof LanguageCode.KL
+  export type KM = typeof LanguageCode.KM
+  export type KN = typeof LanguageCode.KN
+  export type KO = typeof LanguageCode.KO
+  export type KR = typeof LanguageCode.KR
+  export type KS = typeof LanguageCode.KS
+  export type KU = typeof LanguageCode.KU
+  export type KV = typeof LanguageCode.KV
+  export type KW = typeof LanguageCode.KW
+  export type KY = typeof LanguageCode.KY
+  export type LA = typeof LanguageCode.LA
+  export type LB = typeof LanguageCode.LB
+  export type LG = typeof LanguageCode.LG
+  export type LI = typeof LanguageCode.LI
+  export type LN = typeof LanguageCode.LN
+  export type LO = typeof LanguageCode.LO
+  export type LT = typeof LanguageCode.LT
+  export type LU = typeof LanguageCode.LU
+  export type LV = typeof LanguageCode.LV
+  export type MG = typeof LanguageCode.MG
+  export type MH = typeof LanguageCode.MH
+  export type MI = typeof LanguageCode.MI
+  export type MK = typeof LanguageCode.MK
+  export type ML = typeof LanguageCode.ML
+  export type MN = typeof LanguageCode.MN
+  export type MR = typeof LanguageCode.MR
+  export type MS = typeof LanguageCode.MS
+  export type MT = typeof LanguageCode.MT
+  export type MY = typeof LanguageCode.MY
+  export type NA = typeof LanguageCode.NA
+  export type NB = typeof LanguageCode.NB
+  export type ND = typeof LanguageCode.ND
+  export type NE = typeof LanguageCode.NE
+  export type NG = typeof LanguageCode.NG
+  export type NL = typeof LanguageCode.NL
+  export type NN = typeof LanguageCode.NN
+  export type NO = typeof LanguageCode.NO
+  export type NR = typeof LanguageCode.NR
+  export type NV = typeof LanguageCode.NV
+  export type NY = typeof LanguageCode.NY
+  export type OC = typeof LanguageCode.OC
+  export type OJ = typeof LanguageCode.OJ
+  export type OM = typeof LanguageCode.OM
+  export type OR = typeof LanguageCode.OR
+  export type OS = typeof LanguageCode.OS
+  export type PA = typeof LanguageCode.PA
+  export type PI = typeof LanguageCode.PI
+  export type PL = typeof LanguageCode.PL
+  export type PS = typeof LanguageCode.PS
+  export type PT = typeof LanguageCode.PT
+  export type QU = typeof LanguageCode.QU
+  export type RM = typeof LanguageCode.RM
+  export type RN = typeof LanguageCode.RN
+  export type RO = typeof LanguageCode.RO
+  export type RU = typeof LanguageCode.RU
+  export type RW = typeof LanguageCode.RW
+  export type SA = typeof LanguageCode.SA
+  export type SC = typeof LanguageCode.SC
+  export type SD = typeof LanguageCode.SD
+  export type SE = typeof LanguageCode.SE
+  export type SG = typeof LanguageCode.SG
+  export type SI = typeof LanguageCode.SI
+  export type SK = typeof LanguageCode.SK
+  export type SL = typeof LanguageCode.SL
+  export type SM = typeof LanguageCode.SM
+  export type SN = typeof LanguageCode.SN
+  export type SO = typeof LanguageCode.SO
+  export type SQ = typeof LanguageCode.SQ
+  export type SR = typeof LanguageCode.SR
+  export type SS = typeof LanguageCode.SS
+  export type ST = typeof LanguageCode.ST
+  export type SU = typeof LanguageCode.SU
+  export type SV = typeof LanguageCode.SV
+  export type SW = typeof LanguageCode.SW
+  export type TA = typeof LanguageCode.TA
+  export type TE = typeof LanguageCode.TE
+  export type TG = typeof LanguageCode.TG
+  export type TH = typeof LanguageCode.TH
+  export type TI = typeof LanguageCode.TI
+  export type TK = typeof LanguageCode.TK
+  export type TL = typeof LanguageCode.TL
+  export type TN = typeof LanguageCode.TN
+  export type TO = typeof LanguageCode.TO
+  export type TR = typeof LanguageCode.TR
+  export type TS = typeof LanguageCode.TS
+  export type TT = typeof LanguageCode.TT
+  export type TW = typeof LanguageCode.TW
+  export type TY = typeof LanguageCode.TY
+  export type UG = typeof LanguageCode.UG
+  export type UK = typeof LanguageCode.UK
+  export type UR = typeof LanguageCode.UR
+  export type UZ = typeof LanguageCode.UZ
+  export type VE = typeof LanguageCode.VE
+  export type VI = typeof LanguageCode.VI
+  export type VO = typeof LanguageCode.VO
+  export type WA = typeof LanguageCode.WA
+  export type WO = typeof LanguageCode.WO
+  export type XH = typeof LanguageCode.XH
+  export type YI = typeof LanguageCode.YI
+  export type YO = typeof LanguageCode.YO
+  export type ZA = typeof LanguageCode.ZA
+  export type ZH = typeof LanguageCode.ZH
+}
+
+/**
  * The promise client's `LicenseDataVisualizationAccessLevel` enumeration by name: `LicenseDataVisualizationAccessLevel.BASIC` is `"BASIC"`.
  *
  * @since 0.1.0
@@ -1682,6 +2784,16 @@ export const LicenseDataVisualizationAccessLevel = {
  */
 export type LicenseDataVisualizationAccessLevel =
   (typeof LicenseDataVisualizationAccessLevel)[keyof typeof LicenseDataVisualizationAccessLevel]
+
+/**
+ * The members of {@link LicenseDataVisualizationAccessLevel} as types, as with an `enum`: the type `LicenseDataVisualizationAccessLevel.BASIC` is `"BASIC"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace LicenseDataVisualizationAccessLevel {
+  export type BASIC = typeof LicenseDataVisualizationAccessLevel.BASIC
+}
 
 /**
  * The promise client's `LicenseIndexBackType` enumeration by name: `LicenseIndexBackType.NONE` is `"NONE"`.
@@ -1704,6 +2816,18 @@ export const LicenseIndexBackType = {
 export type LicenseIndexBackType = (typeof LicenseIndexBackType)[keyof typeof LicenseIndexBackType]
 
 /**
+ * The members of {@link LicenseIndexBackType} as types, as with an `enum`: the type `LicenseIndexBackType.NONE` is `"NONE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace LicenseIndexBackType {
+  export type NONE = typeof LicenseIndexBackType.NONE
+  export type REGULAR = typeof LicenseIndexBackType.REGULAR
+  export type FULL = typeof LicenseIndexBackType.FULL
+}
+
+/**
  * The promise client's `LicenseMlModelConfigurability` enumeration by name: `LicenseMlModelConfigurability.NONE` is `"NONE"`.
  *
  * @since 0.1.0
@@ -1722,6 +2846,17 @@ export const LicenseMlModelConfigurability = {
  */
 export type LicenseMlModelConfigurability =
   (typeof LicenseMlModelConfigurability)[keyof typeof LicenseMlModelConfigurability]
+
+/**
+ * The members of {@link LicenseMlModelConfigurability} as types, as with an `enum`: the type `LicenseMlModelConfigurability.NONE` is `"NONE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace LicenseMlModelConfigurability {
+  export type NONE = typeof LicenseMlModelConfigurability.NONE
+  export type FULL = typeof LicenseMlModelConfigurability.FULL
+}
 
 /**
  * The promise client's `LicenseMonitoringLevel` enumeration by name: `LicenseMonitoringLevel.NO_MONITORING` is `"NO_MONITORING"`.
@@ -1743,6 +2878,19 @@ export const LicenseMonitoringLevel = {
  * @category enumerations
  */
 export type LicenseMonitoringLevel = (typeof LicenseMonitoringLevel)[keyof typeof LicenseMonitoringLevel]
+
+/**
+ * The members of {@link LicenseMonitoringLevel} as types, as with an `enum`: the type `LicenseMonitoringLevel.NO_MONITORING` is `"NO_MONITORING"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace LicenseMonitoringLevel {
+  export type NO_MONITORING = typeof LicenseMonitoringLevel.NO_MONITORING
+  export type BASIC_MONITORING = typeof LicenseMonitoringLevel.BASIC_MONITORING
+  export type REGULAR_MONITORING = typeof LicenseMonitoringLevel.REGULAR_MONITORING
+  export type STRATEGIC_MONITORING = typeof LicenseMonitoringLevel.STRATEGIC_MONITORING
+}
 
 /**
  * The promise client's `LicenseSection` enumeration by name: `LicenseSection.internal` is `"internal"`.
@@ -1769,6 +2917,22 @@ export const LicenseSection = {
 export type LicenseSection = (typeof LicenseSection)[keyof typeof LicenseSection]
 
 /**
+ * The members of {@link LicenseSection} as types, as with an `enum`: the type `LicenseSection.internal` is `"internal"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace LicenseSection {
+  export type internal = typeof LicenseSection.internal
+  export type organization = typeof LicenseSection.organization
+  export type usageAnalytics = typeof LicenseSection.usageAnalytics
+  export type inProductExperience = typeof LicenseSection.inProductExperience
+  export type commerce = typeof LicenseSection.commerce
+  export type content = typeof LicenseSection.content
+  export type searchapi = typeof LicenseSection.searchapi
+}
+
+/**
  * The promise client's `LimitType` enumeration by name: `LimitType.USAGE` is `"USAGE"`.
  *
  * @since 0.1.0
@@ -1786,6 +2950,17 @@ export const LimitType = {
  * @category enumerations
  */
 export type LimitType = (typeof LimitType)[keyof typeof LimitType]
+
+/**
+ * The members of {@link LimitType} as types, as with an `enum`: the type `LimitType.USAGE` is `"USAGE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace LimitType {
+  export type USAGE = typeof LimitType.USAGE
+  export type TECHNICAL = typeof LimitType.TECHNICAL
+}
 
 /**
  * The promise client's `ListStatementGroupStatusType` enumeration by name: `ListStatementGroupStatusType.Active` is `"active"`.
@@ -1810,6 +2985,19 @@ export type ListStatementGroupStatusType =
   (typeof ListStatementGroupStatusType)[keyof typeof ListStatementGroupStatusType]
 
 /**
+ * The members of {@link ListStatementGroupStatusType} as types, as with an `enum`: the type `ListStatementGroupStatusType.Active` is `"active"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ListStatementGroupStatusType {
+  export type Active = typeof ListStatementGroupStatusType.Active
+  export type Inactive = typeof ListStatementGroupStatusType.Inactive
+  export type Expired = typeof ListStatementGroupStatusType.Expired
+  export type NotStarted = typeof ListStatementGroupStatusType.NotStarted
+}
+
+/**
  * The promise client's `ListStatementSortBy` enumeration by name: `ListStatementSortBy.Position` is `"position"`.
  *
  * @since 0.1.0
@@ -1830,6 +3018,18 @@ export const ListStatementSortBy = {
 export type ListStatementSortBy = (typeof ListStatementSortBy)[keyof typeof ListStatementSortBy]
 
 /**
+ * The members of {@link ListStatementSortBy} as types, as with an `enum`: the type `ListStatementSortBy.Position` is `"position"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ListStatementSortBy {
+  export type Position = typeof ListStatementSortBy.Position
+  export type Definition = typeof ListStatementSortBy.Definition
+  export type Description = typeof ListStatementSortBy.Description
+}
+
+/**
  * The promise client's `LogRequestResourceType` enumeration by name: `LogRequestResourceType.SOURCE` is `"SOURCE"`.
  *
  * @since 0.1.0
@@ -1847,6 +3047,17 @@ export const LogRequestResourceType = {
  * @category enumerations
  */
 export type LogRequestResourceType = (typeof LogRequestResourceType)[keyof typeof LogRequestResourceType]
+
+/**
+ * The members of {@link LogRequestResourceType} as types, as with an `enum`: the type `LogRequestResourceType.SOURCE` is `"SOURCE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace LogRequestResourceType {
+  export type SOURCE = typeof LogRequestResourceType.SOURCE
+  export type SECURITY_PROVIDER = typeof LogRequestResourceType.SECURITY_PROVIDER
+}
 
 /**
  * The promise client's `MLModelStatus` enumeration by name: `MLModelStatus.ARCHIVED` is `"ARCHIVED"`.
@@ -1874,6 +3085,23 @@ export const MLModelStatus = {
 export type MLModelStatus = (typeof MLModelStatus)[keyof typeof MLModelStatus]
 
 /**
+ * The members of {@link MLModelStatus} as types, as with an `enum`: the type `MLModelStatus.ARCHIVED` is `"ARCHIVED"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace MLModelStatus {
+  export type ARCHIVED = typeof MLModelStatus.ARCHIVED
+  export type SOON_TO_BE_ARCHIVED = typeof MLModelStatus.SOON_TO_BE_ARCHIVED
+  export type BUILD_IN_PROGRESS = typeof MLModelStatus.BUILD_IN_PROGRESS
+  export type ERROR = typeof MLModelStatus.ERROR
+  export type ERROR_INTERNAL = typeof MLModelStatus.ERROR_INTERNAL
+  export type LIMITED = typeof MLModelStatus.LIMITED
+  export type ACTIVE = typeof MLModelStatus.ACTIVE
+  export type INACTIVE = typeof MLModelStatus.INACTIVE
+}
+
+/**
  * The promise client's `MappingModelKind` enumeration by name: `MappingModelKind.COMMON` is `"COMMON"`.
  *
  * @since 0.1.0
@@ -1891,6 +3119,17 @@ export const MappingModelKind = {
  * @category enumerations
  */
 export type MappingModelKind = (typeof MappingModelKind)[keyof typeof MappingModelKind]
+
+/**
+ * The members of {@link MappingModelKind} as types, as with an `enum`: the type `MappingModelKind.COMMON` is `"COMMON"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace MappingModelKind {
+  export type COMMON = typeof MappingModelKind.COMMON
+  export type MAPPING = typeof MappingModelKind.MAPPING
+}
 
 /**
  * The promise client's `MergeStrategy` enumeration by name: `MergeStrategy.integerBiggerWins` is `"INTEGER_BIGGER_WINS"`.
@@ -1916,6 +3155,21 @@ export const MergeStrategy = {
 export type MergeStrategy = (typeof MergeStrategy)[keyof typeof MergeStrategy]
 
 /**
+ * The members of {@link MergeStrategy} as types, as with an `enum`: the type `MergeStrategy.integerBiggerWins` is `"INTEGER_BIGGER_WINS"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace MergeStrategy {
+  export type integerBiggerWins = typeof MergeStrategy.integerBiggerWins
+  export type integerLowerWins = typeof MergeStrategy.integerLowerWins
+  export type booleanFalseWins = typeof MergeStrategy.booleanFalseWins
+  export type booleanTrueWins = typeof MergeStrategy.booleanTrueWins
+  export type specificEnumValueWins = typeof MergeStrategy.specificEnumValueWins
+  export type noMerge = typeof MergeStrategy.noMerge
+}
+
+/**
  * The promise client's `MetadataIndexedBy` enumeration by name: `MetadataIndexedBy.NONE` is `"NONE"`.
  *
  * @since 0.1.0
@@ -1934,6 +3188,18 @@ export const MetadataIndexedBy = {
  * @category enumerations
  */
 export type MetadataIndexedBy = (typeof MetadataIndexedBy)[keyof typeof MetadataIndexedBy]
+
+/**
+ * The members of {@link MetadataIndexedBy} as types, as with an `enum`: the type `MetadataIndexedBy.NONE` is `"NONE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace MetadataIndexedBy {
+  export type NONE = typeof MetadataIndexedBy.NONE
+  export type FIELD = typeof MetadataIndexedBy.FIELD
+  export type MAPPING = typeof MetadataIndexedBy.MAPPING
+}
 
 /**
  * The promise client's `MetricsInterval` enumeration by name: `MetricsInterval.MINUTE` is `"MINUTE"`.
@@ -1958,6 +3224,20 @@ export const MetricsInterval = {
 export type MetricsInterval = (typeof MetricsInterval)[keyof typeof MetricsInterval]
 
 /**
+ * The members of {@link MetricsInterval} as types, as with an `enum`: the type `MetricsInterval.MINUTE` is `"MINUTE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace MetricsInterval {
+  export type MINUTE = typeof MetricsInterval.MINUTE
+  export type HOUR = typeof MetricsInterval.HOUR
+  export type DAY = typeof MetricsInterval.DAY
+  export type WEEK = typeof MetricsInterval.WEEK
+  export type MONTH = typeof MetricsInterval.MONTH
+}
+
+/**
  * The promise client's `ModelActivenessState` enumeration by name: `ModelActivenessState.ACTIVE` is `"ACTIVE"`.
  *
  * @since 0.1.0
@@ -1977,6 +3257,19 @@ export const ModelActivenessState = {
  * @category enumerations
  */
 export type ModelActivenessState = (typeof ModelActivenessState)[keyof typeof ModelActivenessState]
+
+/**
+ * The members of {@link ModelActivenessState} as types, as with an `enum`: the type `ModelActivenessState.ACTIVE` is `"ACTIVE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ModelActivenessState {
+  export type ACTIVE = typeof ModelActivenessState.ACTIVE
+  export type INACTIVE = typeof ModelActivenessState.INACTIVE
+  export type ARCHIVED = typeof ModelActivenessState.ARCHIVED
+  export type ARCHIVED_PENDING_REBUILD = typeof ModelActivenessState.ARCHIVED_PENDING_REBUILD
+}
 
 /**
  * The promise client's `ModelConfigFileType` enumeration by name: `ModelConfigFileType.ADVANCED_CONFIGURATION` is `"ADVANCED_CONFIGURATION"`.
@@ -2000,6 +3293,21 @@ export const ModelConfigFileType = {
  * @category enumerations
  */
 export type ModelConfigFileType = (typeof ModelConfigFileType)[keyof typeof ModelConfigFileType]
+
+/**
+ * The members of {@link ModelConfigFileType} as types, as with an `enum`: the type `ModelConfigFileType.ADVANCED_CONFIGURATION` is `"ADVANCED_CONFIGURATION"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ModelConfigFileType {
+  export type ADVANCED_CONFIGURATION = typeof ModelConfigFileType.ADVANCED_CONFIGURATION
+  export type STOPWORDS = typeof ModelConfigFileType.STOPWORDS
+  export type BLACKLISTS = typeof ModelConfigFileType.BLACKLISTS
+  export type ID_MAPPING = typeof ModelConfigFileType.ID_MAPPING
+  export type FACET_ID_MAPPING = typeof ModelConfigFileType.FACET_ID_MAPPING
+  export type DEFAULT_QUERIES = typeof ModelConfigFileType.DEFAULT_QUERIES
+}
 
 /**
  * The promise client's `ModelStatus` enumeration by name: `ModelStatus.DELETED` is `"DELETED"`.
@@ -2046,6 +3354,42 @@ export const ModelStatus = {
 export type ModelStatus = (typeof ModelStatus)[keyof typeof ModelStatus]
 
 /**
+ * The members of {@link ModelStatus} as types, as with an `enum`: the type `ModelStatus.DELETED` is `"DELETED"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ModelStatus {
+  export type DELETED = typeof ModelStatus.DELETED
+  export type SCHEDULING = typeof ModelStatus.SCHEDULING
+  export type SCHEDULED = typeof ModelStatus.SCHEDULED
+  export type ERROR = typeof ModelStatus.ERROR
+  export type PENDING = typeof ModelStatus.PENDING
+  export type REGISTERED = typeof ModelStatus.REGISTERED
+  export type REGISTERED_DEGRADED = typeof ModelStatus.REGISTERED_DEGRADED
+  export type PAUSED = typeof ModelStatus.PAUSED
+  export type REGISTERING = typeof ModelStatus.REGISTERING
+  export type REGISTERING_DEGRADED = typeof ModelStatus.REGISTERING_DEGRADED
+  export type REGISTERING_UPDATE_DEGRADED = typeof ModelStatus.REGISTERING_UPDATE_DEGRADED
+  export type IN_PROGRESS = typeof ModelStatus.IN_PROGRESS
+  export type ERROR_DELETING = typeof ModelStatus.ERROR_DELETING
+  export type COMPLETED = typeof ModelStatus.COMPLETED
+  export type COMPLETED_DEGRADED = typeof ModelStatus.COMPLETED_DEGRADED
+  export type ONLINE = typeof ModelStatus.ONLINE
+  export type ONLINE_DEGRADED = typeof ModelStatus.ONLINE_DEGRADED
+  export type OFFLINE = typeof ModelStatus.OFFLINE
+  export type IN_QUEUE = typeof ModelStatus.IN_QUEUE
+  export type BUILDING = typeof ModelStatus.BUILDING
+  export type FAILED = typeof ModelStatus.FAILED
+  export type IN_QUEUE_UPDATING = typeof ModelStatus.IN_QUEUE_UPDATING
+  export type IN_PROGRESS_UPDATING = typeof ModelStatus.IN_PROGRESS_UPDATING
+  export type UPDATING = typeof ModelStatus.UPDATING
+  export type DEGRADED = typeof ModelStatus.DEGRADED
+  export type UPDATING_DEGRADED = typeof ModelStatus.UPDATING_DEGRADED
+  export type UPDATE_FAILED = typeof ModelStatus.UPDATE_FAILED
+}
+
+/**
  * The promise client's `ModelTypes` enumeration by name: `ModelTypes.TopClicks` is `"topclicks"`.
  *
  * @since 0.1.0
@@ -2075,6 +3419,27 @@ export const ModelTypes = {
 export type ModelTypes = (typeof ModelTypes)[keyof typeof ModelTypes]
 
 /**
+ * The members of {@link ModelTypes} as types, as with an `enum`: the type `ModelTypes.TopClicks` is `"topclicks"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ModelTypes {
+  export type TopClicks = typeof ModelTypes.TopClicks
+  export type PredictiveQuerySuggest = typeof ModelTypes.PredictiveQuerySuggest
+  export type QuerySuggest = typeof ModelTypes.QuerySuggest
+  export type PQSForCommerce = typeof ModelTypes.PQSForCommerce
+  export type EventRecommendation = typeof ModelTypes.EventRecommendation
+  export type FacetSense = typeof ModelTypes.FacetSense
+  export type ECommerce = typeof ModelTypes.ECommerce
+  export type CaseClassification = typeof ModelTypes.CaseClassification
+  export type SmartSnippets = typeof ModelTypes.SmartSnippets
+  export type IntentAwareProductRanking = typeof ModelTypes.IntentAwareProductRanking
+  export type RelevanceGenerativeAnswering = typeof ModelTypes.RelevanceGenerativeAnswering
+  export type SemanticEncoder = typeof ModelTypes.SemanticEncoder
+}
+
+/**
  * The promise client's `ModifierType` enumeration by name: `ModifierType.system` is `"SYSTEM"`.
  *
  * @since 0.1.0
@@ -2095,6 +3460,20 @@ export const ModifierType = {
  * @category enumerations
  */
 export type ModifierType = (typeof ModifierType)[keyof typeof ModifierType]
+
+/**
+ * The members of {@link ModifierType} as types, as with an `enum`: the type `ModifierType.system` is `"SYSTEM"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ModifierType {
+  export type system = typeof ModifierType.system
+  export type license = typeof ModifierType.license
+  export type integration = typeof ModifierType.integration
+  export type extension = typeof ModifierType.extension
+  export type feature = typeof ModifierType.feature
+}
 
 /**
  * The promise client's `OperationType` enumeration by name: `OperationType.REBUILD` is `"REBUILD"`.
@@ -2122,6 +3501,25 @@ export const OperationType = {
 export type OperationType = (typeof OperationType)[keyof typeof OperationType]
 
 /**
+ * The members of {@link OperationType} as types, as with an `enum`: the type `OperationType.REBUILD` is `"REBUILD"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace OperationType {
+  export type REBUILD = typeof OperationType.REBUILD
+  export type FULL_REFRESH = typeof OperationType.FULL_REFRESH
+  export type INCREMENTAL_REFRESH = typeof OperationType.INCREMENTAL_REFRESH
+  export type SECURITY_PROVIDER_REFRESH = typeof OperationType.SECURITY_PROVIDER_REFRESH
+  export type SECURITY_PROVIDER_REFRESH_ENTITIES_IN_ERROR =
+    typeof OperationType.SECURITY_PROVIDER_REFRESH_ENTITIES_IN_ERROR
+  export type SECURITY_PROVIDER_REFRESH_ENTITIES_NOT_UPDATED =
+    typeof OperationType.SECURITY_PROVIDER_REFRESH_ENTITIES_NOT_UPDATED
+  export type SECURITY_CACHE_REFRESH = typeof OperationType.SECURITY_CACHE_REFRESH
+  export type SECURITY_CACHE_REFRESH_ENTITIES_IN_ERROR = typeof OperationType.SECURITY_CACHE_REFRESH_ENTITIES_IN_ERROR
+}
+
+/**
  * The promise client's `Operator` enumeration by name: `Operator.Equals` is `"EQUALS"`.
  *
  * @since 0.1.0
@@ -2139,6 +3537,17 @@ export const Operator = {
  * @category enumerations
  */
 export type Operator = (typeof Operator)[keyof typeof Operator]
+
+/**
+ * The members of {@link Operator} as types, as with an `enum`: the type `Operator.Equals` is `"EQUALS"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace Operator {
+  export type Equals = typeof Operator.Equals
+  export type NotEquals = typeof Operator.NotEquals
+}
 
 /**
  * The promise client's `OrganizationCreationOrigin` enumeration by name: `OrganizationCreationOrigin.ADMIN_UI` is `"ADMIN_UI"`.
@@ -2170,6 +3579,27 @@ export const OrganizationCreationOrigin = {
 export type OrganizationCreationOrigin = (typeof OrganizationCreationOrigin)[keyof typeof OrganizationCreationOrigin]
 
 /**
+ * The members of {@link OrganizationCreationOrigin} as types, as with an `enum`: the type `OrganizationCreationOrigin.ADMIN_UI` is `"ADMIN_UI"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace OrganizationCreationOrigin {
+  export type ADMIN_UI = typeof OrganizationCreationOrigin.ADMIN_UI
+  export type API = typeof OrganizationCreationOrigin.API
+  export type CLI = typeof OrganizationCreationOrigin.CLI
+  export type BUSINESS_CRM = typeof OrganizationCreationOrigin.BUSINESS_CRM
+  export type TRAINING = typeof OrganizationCreationOrigin.TRAINING
+  export type PARTNER_PROGRAM = typeof OrganizationCreationOrigin.PARTNER_PROGRAM
+  export type TEST = typeof OrganizationCreationOrigin.TEST
+  export type WEBSITE = typeof OrganizationCreationOrigin.WEBSITE
+  export type SALESFORCE_INTEGRATION_TRIAL = typeof OrganizationCreationOrigin.SALESFORCE_INTEGRATION_TRIAL
+  export type SERVICENOW_INTEGRATION_TRIAL = typeof OrganizationCreationOrigin.SERVICENOW_INTEGRATION_TRIAL
+  export type SITECORE_INTEGRATION_TRIAL = typeof OrganizationCreationOrigin.SITECORE_INTEGRATION_TRIAL
+  export type UNKNOWN = typeof OrganizationCreationOrigin.UNKNOWN
+}
+
+/**
  * The promise client's `PatternType` enumeration by name: `PatternType.Wildcard` is `"Wildcard"`.
  *
  * @since 0.1.0
@@ -2187,6 +3617,17 @@ export const PatternType = {
  * @category enumerations
  */
 export type PatternType = (typeof PatternType)[keyof typeof PatternType]
+
+/**
+ * The members of {@link PatternType} as types, as with an `enum`: the type `PatternType.Wildcard` is `"Wildcard"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace PatternType {
+  export type Wildcard = typeof PatternType.Wildcard
+  export type RegEx = typeof PatternType.RegEx
+}
 
 /**
  * The promise client's `PermanentStatementGroupStatusType` enumeration by name: `PermanentStatementGroupStatusType.Active` is `"active"`.
@@ -2207,6 +3648,17 @@ export const PermanentStatementGroupStatusType = {
  */
 export type PermanentStatementGroupStatusType =
   (typeof PermanentStatementGroupStatusType)[keyof typeof PermanentStatementGroupStatusType]
+
+/**
+ * The members of {@link PermanentStatementGroupStatusType} as types, as with an `enum`: the type `PermanentStatementGroupStatusType.Active` is `"active"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace PermanentStatementGroupStatusType {
+  export type Active = typeof PermanentStatementGroupStatusType.Active
+  export type Inactive = typeof PermanentStatementGroupStatusType.Inactive
+}
 
 /**
  * The promise client's `PermissionIdentityType` enumeration by name: `PermissionIdentityType.Unknown` is `"Unknown"`.
@@ -2230,6 +3682,19 @@ export const PermissionIdentityType = {
 export type PermissionIdentityType = (typeof PermissionIdentityType)[keyof typeof PermissionIdentityType]
 
 /**
+ * The members of {@link PermissionIdentityType} as types, as with an `enum`: the type `PermissionIdentityType.Unknown` is `"Unknown"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace PermissionIdentityType {
+  export type Unknown = typeof PermissionIdentityType.Unknown
+  export type User = typeof PermissionIdentityType.User
+  export type Group = typeof PermissionIdentityType.Group
+  export type VirtualGroup = typeof PermissionIdentityType.VirtualGroup
+}
+
+/**
  * The promise client's `PredicateKind` enumeration by name: `PredicateKind.BasicExpressionAndLocalePredicate` is `"basicExpressionAndLocalePredicate"`.
  *
  * @since 0.1.0
@@ -2247,6 +3712,17 @@ export const PredicateKind = {
  * @category enumerations
  */
 export type PredicateKind = (typeof PredicateKind)[keyof typeof PredicateKind]
+
+/**
+ * The members of {@link PredicateKind} as types, as with an `enum`: the type `PredicateKind.BasicExpressionAndLocalePredicate` is `"basicExpressionAndLocalePredicate"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace PredicateKind {
+  export type BasicExpressionAndLocalePredicate = typeof PredicateKind.BasicExpressionAndLocalePredicate
+  export type QPLPredicate = typeof PredicateKind.QPLPredicate
+}
 
 /**
  * The promise client's `PredicateLocaleKind` enumeration by name: `PredicateLocaleKind.All` is `"all"`.
@@ -2269,6 +3745,18 @@ export const PredicateLocaleKind = {
 export type PredicateLocaleKind = (typeof PredicateLocaleKind)[keyof typeof PredicateLocaleKind]
 
 /**
+ * The members of {@link PredicateLocaleKind} as types, as with an `enum`: the type `PredicateLocaleKind.All` is `"all"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace PredicateLocaleKind {
+  export type All = typeof PredicateLocaleKind.All
+  export type Unspecified = typeof PredicateLocaleKind.Unspecified
+  export type Specific = typeof PredicateLocaleKind.Specific
+}
+
+/**
  * The promise client's `PredicateMatchOperator` enumeration by name: `PredicateMatchOperator.Is` is `"is"`.
  *
  * @since 0.1.0
@@ -2287,6 +3775,18 @@ export const PredicateMatchOperator = {
  * @category enumerations
  */
 export type PredicateMatchOperator = (typeof PredicateMatchOperator)[keyof typeof PredicateMatchOperator]
+
+/**
+ * The members of {@link PredicateMatchOperator} as types, as with an `enum`: the type `PredicateMatchOperator.Is` is `"is"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace PredicateMatchOperator {
+  export type Is = typeof PredicateMatchOperator.Is
+  export type Contain = typeof PredicateMatchOperator.Contain
+  export type Matches = typeof PredicateMatchOperator.Matches
+}
 
 /**
  * The promise client's `PrivilegeFilterType` enumeration by name: `PrivilegeFilterType.ALL` is `"ALL"`.
@@ -2308,6 +3808,17 @@ export const PrivilegeFilterType = {
 export type PrivilegeFilterType = (typeof PrivilegeFilterType)[keyof typeof PrivilegeFilterType]
 
 /**
+ * The members of {@link PrivilegeFilterType} as types, as with an `enum`: the type `PrivilegeFilterType.ALL` is `"ALL"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace PrivilegeFilterType {
+  export type ALL = typeof PrivilegeFilterType.ALL
+  export type CUSTOM = typeof PrivilegeFilterType.CUSTOM
+}
+
+/**
  * The promise client's `PrivilegeHolderType` enumeration by name: `PrivilegeHolderType.API_KEY` is `"API_KEY"`.
  *
  * @since 0.1.0
@@ -2325,6 +3836,17 @@ export const PrivilegeHolderType = {
  * @category enumerations
  */
 export type PrivilegeHolderType = (typeof PrivilegeHolderType)[keyof typeof PrivilegeHolderType]
+
+/**
+ * The members of {@link PrivilegeHolderType} as types, as with an `enum`: the type `PrivilegeHolderType.API_KEY` is `"API_KEY"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace PrivilegeHolderType {
+  export type API_KEY = typeof PrivilegeHolderType.API_KEY
+  export type GROUP = typeof PrivilegeHolderType.GROUP
+}
 
 /**
  * The promise client's `PrivilegeRequestEvaluationReportModel` enumeration by name: `PrivilegeRequestEvaluationReportModel.operationForbiddenForAnonymousAuthentication` is `"OPERATION_FORBIDDEN_FOR_ANONYMOUS_AUTHENTICATION"`.
@@ -2354,6 +3876,29 @@ export type PrivilegeRequestEvaluationReportModel =
   (typeof PrivilegeRequestEvaluationReportModel)[keyof typeof PrivilegeRequestEvaluationReportModel]
 
 /**
+ * The members of {@link PrivilegeRequestEvaluationReportModel} as types, as with an `enum`: the type `PrivilegeRequestEvaluationReportModel.operationForbiddenForAnonymousAuthentication` is `"OPERATION_FORBIDDEN_FOR_ANONYMOUS_AUTHENTICATION"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace PrivilegeRequestEvaluationReportModel {
+  export type operationForbiddenForAnonymousAuthentication =
+    typeof PrivilegeRequestEvaluationReportModel.operationForbiddenForAnonymousAuthentication
+  export type operationForbiddenForAuthenticationBoundToDifferentOrganization =
+    typeof PrivilegeRequestEvaluationReportModel.operationForbiddenForAuthenticationBoundToDifferentOrganization
+  export type operationForbiddenForOrganization =
+    typeof PrivilegeRequestEvaluationReportModel.operationForbiddenForOrganization
+  export type operationForbiddenForOrganizationInReadOnly =
+    typeof PrivilegeRequestEvaluationReportModel.operationForbiddenForOrganizationInReadOnly
+  export type operationForbiddenFromRequestLocation =
+    typeof PrivilegeRequestEvaluationReportModel.operationForbiddenFromRequestLocation
+  export type operationForbiddenInvalidPrivilegeRequest =
+    typeof PrivilegeRequestEvaluationReportModel.operationForbiddenInvalidPrivilegeRequest
+  export type operationGranted = typeof PrivilegeRequestEvaluationReportModel.operationGranted
+  export type operationNotAllowed = typeof PrivilegeRequestEvaluationReportModel.operationNotAllowed
+}
+
+/**
  * The promise client's `ProductEdition` enumeration by name: `ProductEdition.BASE` is `"BASE"`.
  *
  * @since 0.1.0
@@ -2374,6 +3919,20 @@ export const ProductEdition = {
  * @category enumerations
  */
 export type ProductEdition = (typeof ProductEdition)[keyof typeof ProductEdition]
+
+/**
+ * The members of {@link ProductEdition} as types, as with an `enum`: the type `ProductEdition.BASE` is `"BASE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ProductEdition {
+  export type BASE = typeof ProductEdition.BASE
+  export type ENTERPRISE = typeof ProductEdition.ENTERPRISE
+  export type FREE = typeof ProductEdition.FREE
+  export type PRO = typeof ProductEdition.PRO
+  export type STANDARD = typeof ProductEdition.STANDARD
+}
 
 /**
  * The promise client's `ProductName` enumeration by name: `ProductName.COVEO_CLOUD` is `"COVEO_CLOUD"`.
@@ -2397,6 +3956,21 @@ export const ProductName = {
  * @category enumerations
  */
 export type ProductName = (typeof ProductName)[keyof typeof ProductName]
+
+/**
+ * The members of {@link ProductName} as types, as with an `enum`: the type `ProductName.COVEO_CLOUD` is `"COVEO_CLOUD"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ProductName {
+  export type COVEO_CLOUD = typeof ProductName.COVEO_CLOUD
+  export type DYNAMICS = typeof ProductName.DYNAMICS
+  export type SALESFORCE = typeof ProductName.SALESFORCE
+  export type SERVICENOW = typeof ProductName.SERVICENOW
+  export type SITECORE = typeof ProductName.SITECORE
+  export type USAGE_ANALYTICS = typeof ProductName.USAGE_ANALYTICS
+}
 
 /**
  * The promise client's `ProductType` enumeration by name: `ProductType.ALLIANCE` is `"ALLIANCE"`.
@@ -2423,6 +3997,22 @@ export const ProductType = {
 export type ProductType = (typeof ProductType)[keyof typeof ProductType]
 
 /**
+ * The members of {@link ProductType} as types, as with an `enum`: the type `ProductType.ALLIANCE` is `"ALLIANCE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ProductType {
+  export type ALLIANCE = typeof ProductType.ALLIANCE
+  export type INTERNAL = typeof ProductType.INTERNAL
+  export type SALES = typeof ProductType.SALES
+  export type SANDBOX = typeof ProductType.SANDBOX
+  export type STANDARD = typeof ProductType.STANDARD
+  export type TEST = typeof ProductType.TEST
+  export type TRIAL = typeof ProductType.TRIAL
+}
+
+/**
  * The promise client's `ProductsFacetRequestSortType` enumeration by name: `ProductsFacetRequestSortType.alphanumeric` is `"alphanumeric"`.
  *
  * @since 0.1.0
@@ -2443,6 +4033,17 @@ export type ProductsFacetRequestSortType =
   (typeof ProductsFacetRequestSortType)[keyof typeof ProductsFacetRequestSortType]
 
 /**
+ * The members of {@link ProductsFacetRequestSortType} as types, as with an `enum`: the type `ProductsFacetRequestSortType.alphanumeric` is `"alphanumeric"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ProductsFacetRequestSortType {
+  export type alphanumeric = typeof ProductsFacetRequestSortType.alphanumeric
+  export type score = typeof ProductsFacetRequestSortType.score
+}
+
+/**
  * The promise client's `ProductsSortByType` enumeration by name: `ProductsSortByType.fields` is `"fields"`.
  *
  * @since 0.1.0
@@ -2460,6 +4061,17 @@ export const ProductsSortByType = {
  * @category enumerations
  */
 export type ProductsSortByType = (typeof ProductsSortByType)[keyof typeof ProductsSortByType]
+
+/**
+ * The members of {@link ProductsSortByType} as types, as with an `enum`: the type `ProductsSortByType.fields` is `"fields"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ProductsSortByType {
+  export type fields = typeof ProductsSortByType.fields
+  export type relevance = typeof ProductsSortByType.relevance
+}
 
 /**
  * The promise client's `ProjectSortBy` enumeration by name: `ProjectSortBy.name` is `"NAME"`.
@@ -2483,6 +4095,21 @@ export const ProjectSortBy = {
  * @category enumerations
  */
 export type ProjectSortBy = (typeof ProjectSortBy)[keyof typeof ProjectSortBy]
+
+/**
+ * The members of {@link ProjectSortBy} as types, as with an `enum`: the type `ProjectSortBy.name` is `"NAME"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ProjectSortBy {
+  export type name = typeof ProjectSortBy.name
+  export type createdBy = typeof ProjectSortBy.createdBy
+  export type createdDate = typeof ProjectSortBy.createdDate
+  export type updatedBy = typeof ProjectSortBy.updatedBy
+  export type updatedDate = typeof ProjectSortBy.updatedDate
+  export type pointOfContact = typeof ProjectSortBy.pointOfContact
+}
 
 /**
  * The promise client's `ProjectType` enumeration by name: `ProjectType.CaseDeflection` is `"CASE_DEFLECTION"`.
@@ -2513,6 +4140,26 @@ export const ProjectType = {
 export type ProjectType = (typeof ProjectType)[keyof typeof ProjectType]
 
 /**
+ * The members of {@link ProjectType} as types, as with an `enum`: the type `ProjectType.CaseDeflection` is `"CASE_DEFLECTION"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ProjectType {
+  export type CaseDeflection = typeof ProjectType.CaseDeflection
+  export type Commerce = typeof ProjectType.Commerce
+  export type CommunityPortal = typeof ProjectType.CommunityPortal
+  export type CorporateWebsite = typeof ProjectType.CorporateWebsite
+  export type HrEmployeePortal = typeof ProjectType.HrEmployeePortal
+  export type Intranet = typeof ProjectType.Intranet
+  export type InProductSearch = typeof ProjectType.InProductSearch
+  export type ItEmployeePortal = typeof ProjectType.ItEmployeePortal
+  export type Other = typeof ProjectType.Other
+  export type SupportExperience = typeof ProjectType.SupportExperience
+  export type SupportPortal = typeof ProjectType.SupportPortal
+}
+
+/**
  * The promise client's `RankingTypeEnum` enumeration by name: `RankingTypeEnum.BOOST` is `"BOOST"`.
  *
  * @since 0.1.0
@@ -2531,6 +4178,18 @@ export const RankingTypeEnum = {
  * @category enumerations
  */
 export type RankingTypeEnum = (typeof RankingTypeEnum)[keyof typeof RankingTypeEnum]
+
+/**
+ * The members of {@link RankingTypeEnum} as types, as with an `enum`: the type `RankingTypeEnum.BOOST` is `"BOOST"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace RankingTypeEnum {
+  export type BOOST = typeof RankingTypeEnum.BOOST
+  export type BURY = typeof RankingTypeEnum.BURY
+  export type PIN = typeof RankingTypeEnum.PIN
+}
 
 /**
  * The promise client's `ReadServiceHealthEnum` enumeration by name: `ReadServiceHealthEnum.UP` is `"up"`.
@@ -2553,6 +4212,18 @@ export const ReadServiceHealthEnum = {
 export type ReadServiceHealthEnum = (typeof ReadServiceHealthEnum)[keyof typeof ReadServiceHealthEnum]
 
 /**
+ * The members of {@link ReadServiceHealthEnum} as types, as with an `enum`: the type `ReadServiceHealthEnum.UP` is `"up"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ReadServiceHealthEnum {
+  export type UP = typeof ReadServiceHealthEnum.UP
+  export type UNAVAILABLE = typeof ReadServiceHealthEnum.UNAVAILABLE
+  export type DEGRADED = typeof ReadServiceHealthEnum.DEGRADED
+}
+
+/**
  * The promise client's `ReadServiceStatusEnum` enumeration by name: `ReadServiceStatusEnum.ONLINE` is `"online"`.
  *
  * @since 0.1.0
@@ -2571,6 +4242,18 @@ export const ReadServiceStatusEnum = {
  * @category enumerations
  */
 export type ReadServiceStatusEnum = (typeof ReadServiceStatusEnum)[keyof typeof ReadServiceStatusEnum]
+
+/**
+ * The members of {@link ReadServiceStatusEnum} as types, as with an `enum`: the type `ReadServiceStatusEnum.ONLINE` is `"online"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ReadServiceStatusEnum {
+  export type ONLINE = typeof ReadServiceStatusEnum.ONLINE
+  export type UNAVAILABLE = typeof ReadServiceStatusEnum.UNAVAILABLE
+  export type DEGRADED = typeof ReadServiceStatusEnum.DEGRADED
+}
 
 /**
  * The promise client's `RegionType` enumeration by name: `RegionType.Primary` is `"PRIMARY"`.
@@ -2592,6 +4275,17 @@ export const RegionType = {
 export type RegionType = (typeof RegionType)[keyof typeof RegionType]
 
 /**
+ * The members of {@link RegionType} as types, as with an `enum`: the type `RegionType.Primary` is `"PRIMARY"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace RegionType {
+  export type Primary = typeof RegionType.Primary
+  export type Secondary = typeof RegionType.Secondary
+}
+
+/**
  * The promise client's `ReportAccessType` enumeration by name: `ReportAccessType.Public` is `"PUBLIC"`.
  *
  * @since 0.1.0
@@ -2609,6 +4303,17 @@ export const ReportAccessType = {
  * @category enumerations
  */
 export type ReportAccessType = (typeof ReportAccessType)[keyof typeof ReportAccessType]
+
+/**
+ * The members of {@link ReportAccessType} as types, as with an `enum`: the type `ReportAccessType.Public` is `"PUBLIC"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ReportAccessType {
+  export type Public = typeof ReportAccessType.Public
+  export type Private = typeof ReportAccessType.Private
+}
 
 /**
  * The promise client's `ReportType` enumeration by name: `ReportType.Dashboard` is `"DASHBOARD"`.
@@ -2630,6 +4335,17 @@ export const ReportType = {
 export type ReportType = (typeof ReportType)[keyof typeof ReportType]
 
 /**
+ * The members of {@link ReportType} as types, as with an `enum`: the type `ReportType.Dashboard` is `"DASHBOARD"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ReportType {
+  export type Dashboard = typeof ReportType.Dashboard
+  export type Explorer = typeof ReportType.Explorer
+}
+
+/**
  * The promise client's `ResourceSnapshotContentType` enumeration by name: `ResourceSnapshotContentType.PRIMARY` is `"PRIMARY"`.
  *
  * @since 0.1.0
@@ -2647,6 +4363,17 @@ export const ResourceSnapshotContentType = {
  * @category enumerations
  */
 export type ResourceSnapshotContentType = (typeof ResourceSnapshotContentType)[keyof typeof ResourceSnapshotContentType]
+
+/**
+ * The members of {@link ResourceSnapshotContentType} as types, as with an `enum`: the type `ResourceSnapshotContentType.PRIMARY` is `"PRIMARY"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResourceSnapshotContentType {
+  export type PRIMARY = typeof ResourceSnapshotContentType.PRIMARY
+  export type CURRENT_STATE = typeof ResourceSnapshotContentType.CURRENT_STATE
+}
 
 /**
  * The promise client's `ResourceSnapshotSupportedFileTypes` enumeration by name: `ResourceSnapshotSupportedFileTypes.ZIP` is `"ZIP"`.
@@ -2667,6 +4394,17 @@ export const ResourceSnapshotSupportedFileTypes = {
  */
 export type ResourceSnapshotSupportedFileTypes =
   (typeof ResourceSnapshotSupportedFileTypes)[keyof typeof ResourceSnapshotSupportedFileTypes]
+
+/**
+ * The members of {@link ResourceSnapshotSupportedFileTypes} as types, as with an `enum`: the type `ResourceSnapshotSupportedFileTypes.ZIP` is `"ZIP"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResourceSnapshotSupportedFileTypes {
+  export type ZIP = typeof ResourceSnapshotSupportedFileTypes.ZIP
+  export type JSON = typeof ResourceSnapshotSupportedFileTypes.JSON
+}
 
 /**
  * The promise client's `ResourceSnapshotType` enumeration by name: `ResourceSnapshotType.extension` is `"EXTENSION"`.
@@ -2712,6 +4450,41 @@ export const ResourceSnapshotType = {
 export type ResourceSnapshotType = (typeof ResourceSnapshotType)[keyof typeof ResourceSnapshotType]
 
 /**
+ * The members of {@link ResourceSnapshotType} as types, as with an `enum`: the type `ResourceSnapshotType.extension` is `"EXTENSION"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResourceSnapshotType {
+  export type extension = typeof ResourceSnapshotType.extension
+  export type featuredResult = typeof ResourceSnapshotType.featuredResult
+  export type field = typeof ResourceSnapshotType.field
+  export type filter = typeof ResourceSnapshotType.filter
+  export type insightPanelConfiguration = typeof ResourceSnapshotType.insightPanelConfiguration
+  export type insightPanelInterface = typeof ResourceSnapshotType.insightPanelInterface
+  export type catalog = typeof ResourceSnapshotType.catalog
+  export type catalogConfig = typeof ResourceSnapshotType.catalogConfig
+  export type mapping = typeof ResourceSnapshotType.mapping
+  export type mlModel = typeof ResourceSnapshotType.mlModel
+  export type mlModelAssociation = typeof ResourceSnapshotType.mlModelAssociation
+  export type queryParameter = typeof ResourceSnapshotType.queryParameter
+  export type queryPipeline = typeof ResourceSnapshotType.queryPipeline
+  export type queryPipelineSettings = typeof ResourceSnapshotType.queryPipelineSettings
+  export type queryPipelineCondition = typeof ResourceSnapshotType.queryPipelineCondition
+  export type rankingExpression = typeof ResourceSnapshotType.rankingExpression
+  export type rankingWeight = typeof ResourceSnapshotType.rankingWeight
+  export type searchPage = typeof ResourceSnapshotType.searchPage
+  export type securityProvider = typeof ResourceSnapshotType.securityProvider
+  export type source = typeof ResourceSnapshotType.source
+  export type stopWord = typeof ResourceSnapshotType.stopWord
+  export type subscription = typeof ResourceSnapshotType.subscription
+  export type thesaurus = typeof ResourceSnapshotType.thesaurus
+  export type trigger = typeof ResourceSnapshotType.trigger
+  export type resultRanking = typeof ResourceSnapshotType.resultRanking
+  export type statementGroup = typeof ResourceSnapshotType.statementGroup
+}
+
+/**
  * The promise client's `ResourceSnapshotsReportResultCode` enumeration by name: `ResourceSnapshotsReportResultCode.AccessDenied` is `"ACCESS_DENIED"`.
  *
  * @since 0.1.0
@@ -2740,6 +4513,26 @@ export type ResourceSnapshotsReportResultCode =
   (typeof ResourceSnapshotsReportResultCode)[keyof typeof ResourceSnapshotsReportResultCode]
 
 /**
+ * The members of {@link ResourceSnapshotsReportResultCode} as types, as with an `enum`: the type `ResourceSnapshotsReportResultCode.AccessDenied` is `"ACCESS_DENIED"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResourceSnapshotsReportResultCode {
+  export type AccessDenied = typeof ResourceSnapshotsReportResultCode.AccessDenied
+  export type ResourcesInError = typeof ResourceSnapshotsReportResultCode.ResourcesInError
+  export type Success = typeof ResourceSnapshotsReportResultCode.Success
+  export type UnexpectedError = typeof ResourceSnapshotsReportResultCode.UnexpectedError
+  export type UnableToPushToOrganization = typeof ResourceSnapshotsReportResultCode.UnableToPushToOrganization
+  export type NoResourceRetrieved = typeof ResourceSnapshotsReportResultCode.NoResourceRetrieved
+  export type UnableToRetrieveResources = typeof ResourceSnapshotsReportResultCode.UnableToRetrieveResources
+  export type ResourceDependencyCyle = typeof ResourceSnapshotsReportResultCode.ResourceDependencyCyle
+  export type ExternalServiceCommunicationError =
+    typeof ResourceSnapshotsReportResultCode.ExternalServiceCommunicationError
+  export type AutoSynchronizationFailure = typeof ResourceSnapshotsReportResultCode.AutoSynchronizationFailure
+}
+
+/**
  * The promise client's `ResourceSnapshotsReportStatus` enumeration by name: `ResourceSnapshotsReportStatus.Pending` is `"PENDING"`.
  *
  * @since 0.1.0
@@ -2760,6 +4553,19 @@ export const ResourceSnapshotsReportStatus = {
  */
 export type ResourceSnapshotsReportStatus =
   (typeof ResourceSnapshotsReportStatus)[keyof typeof ResourceSnapshotsReportStatus]
+
+/**
+ * The members of {@link ResourceSnapshotsReportStatus} as types, as with an `enum`: the type `ResourceSnapshotsReportStatus.Pending` is `"PENDING"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResourceSnapshotsReportStatus {
+  export type Pending = typeof ResourceSnapshotsReportStatus.Pending
+  export type InProgress = typeof ResourceSnapshotsReportStatus.InProgress
+  export type Completed = typeof ResourceSnapshotsReportStatus.Completed
+  export type Aborted = typeof ResourceSnapshotsReportStatus.Aborted
+}
 
 /**
  * The promise client's `ResourceSnapshotsReportType` enumeration by name: `ResourceSnapshotsReportType.CreateSnapshot` is `"CREATE_SNAPSHOT"`.
@@ -2784,6 +4590,20 @@ export const ResourceSnapshotsReportType = {
 export type ResourceSnapshotsReportType = (typeof ResourceSnapshotsReportType)[keyof typeof ResourceSnapshotsReportType]
 
 /**
+ * The members of {@link ResourceSnapshotsReportType} as types, as with an `enum`: the type `ResourceSnapshotsReportType.CreateSnapshot` is `"CREATE_SNAPSHOT"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResourceSnapshotsReportType {
+  export type CreateSnapshot = typeof ResourceSnapshotsReportType.CreateSnapshot
+  export type DryRun = typeof ResourceSnapshotsReportType.DryRun
+  export type Apply = typeof ResourceSnapshotsReportType.Apply
+  export type CreateSynchronizationPlan = typeof ResourceSnapshotsReportType.CreateSynchronizationPlan
+  export type ApplySynchronizationPlan = typeof ResourceSnapshotsReportType.ApplySynchronizationPlan
+}
+
+/**
  * The promise client's `ResourceSnapshotsSynchronizationPlanStatus` enumeration by name: `ResourceSnapshotsSynchronizationPlanStatus.Creating` is `"CREATING"`.
  *
  * @since 0.1.0
@@ -2803,6 +4623,18 @@ export const ResourceSnapshotsSynchronizationPlanStatus = {
  */
 export type ResourceSnapshotsSynchronizationPlanStatus =
   (typeof ResourceSnapshotsSynchronizationPlanStatus)[keyof typeof ResourceSnapshotsSynchronizationPlanStatus]
+
+/**
+ * The members of {@link ResourceSnapshotsSynchronizationPlanStatus} as types, as with an `enum`: the type `ResourceSnapshotsSynchronizationPlanStatus.Creating` is `"CREATING"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResourceSnapshotsSynchronizationPlanStatus {
+  export type Creating = typeof ResourceSnapshotsSynchronizationPlanStatus.Creating
+  export type Created = typeof ResourceSnapshotsSynchronizationPlanStatus.Created
+  export type InError = typeof ResourceSnapshotsSynchronizationPlanStatus.InError
+}
 
 /**
  * The promise client's `RestUserIdType` enumeration by name: `RestUserIdType.User` is `"User"`.
@@ -2826,6 +4658,19 @@ export const RestUserIdType = {
 export type RestUserIdType = (typeof RestUserIdType)[keyof typeof RestUserIdType]
 
 /**
+ * The members of {@link RestUserIdType} as types, as with an `enum`: the type `RestUserIdType.User` is `"User"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace RestUserIdType {
+  export type User = typeof RestUserIdType.User
+  export type Group = typeof RestUserIdType.Group
+  export type VirtualGroup = typeof RestUserIdType.VirtualGroup
+  export type Unknown = typeof RestUserIdType.Unknown
+}
+
+/**
  * The promise client's `ResultRankingLocales` enumeration by name: `ResultRankingLocales.all` is `"all"`.
  *
  * @since 0.1.0
@@ -2844,6 +4689,18 @@ export const ResultRankingLocales = {
  * @category enumerations
  */
 export type ResultRankingLocales = (typeof ResultRankingLocales)[keyof typeof ResultRankingLocales]
+
+/**
+ * The members of {@link ResultRankingLocales} as types, as with an `enum`: the type `ResultRankingLocales.all` is `"all"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResultRankingLocales {
+  export type all = typeof ResultRankingLocales.all
+  export type unspecified = typeof ResultRankingLocales.unspecified
+  export type specific = typeof ResultRankingLocales.specific
+}
 
 /**
  * The promise client's `ResultRankingLocalizedContentLocales` enumeration by name: `ResultRankingLocalizedContentLocales.auto` is `"auto"`.
@@ -2866,6 +4723,17 @@ export type ResultRankingLocalizedContentLocales =
   (typeof ResultRankingLocalizedContentLocales)[keyof typeof ResultRankingLocalizedContentLocales]
 
 /**
+ * The members of {@link ResultRankingLocalizedContentLocales} as types, as with an `enum`: the type `ResultRankingLocalizedContentLocales.auto` is `"auto"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResultRankingLocalizedContentLocales {
+  export type auto = typeof ResultRankingLocalizedContentLocales.auto
+  export type specific = typeof ResultRankingLocalizedContentLocales.specific
+}
+
+/**
  * The promise client's `ResultRankingMatchOperators` enumeration by name: `ResultRankingMatchOperators.is` is `"is"`.
  *
  * @since 0.1.0
@@ -2884,6 +4752,18 @@ export const ResultRankingMatchOperators = {
  * @category enumerations
  */
 export type ResultRankingMatchOperators = (typeof ResultRankingMatchOperators)[keyof typeof ResultRankingMatchOperators]
+
+/**
+ * The members of {@link ResultRankingMatchOperators} as types, as with an `enum`: the type `ResultRankingMatchOperators.is` is `"is"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResultRankingMatchOperators {
+  export type is = typeof ResultRankingMatchOperators.is
+  export type contains = typeof ResultRankingMatchOperators.contains
+  export type matches = typeof ResultRankingMatchOperators.matches
+}
 
 /**
  * The promise client's `ResultRankingPredicateKind` enumeration by name: `ResultRankingPredicateKind.basicExpressionAndLocalePredicate` is `"basicExpressionAndLocalePredicate"`.
@@ -2905,6 +4785,17 @@ export const ResultRankingPredicateKind = {
 export type ResultRankingPredicateKind = (typeof ResultRankingPredicateKind)[keyof typeof ResultRankingPredicateKind]
 
 /**
+ * The members of {@link ResultRankingPredicateKind} as types, as with an `enum`: the type `ResultRankingPredicateKind.basicExpressionAndLocalePredicate` is `"basicExpressionAndLocalePredicate"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResultRankingPredicateKind {
+  export type basicExpressionAndLocalePredicate = typeof ResultRankingPredicateKind.basicExpressionAndLocalePredicate
+  export type qplPredicate = typeof ResultRankingPredicateKind.qplPredicate
+}
+
+/**
  * The promise client's `ResultRankingsKind` enumeration by name: `ResultRankingsKind.featuredResults` is `"featured_result"`.
  *
  * @since 0.1.0
@@ -2922,6 +4813,17 @@ export const ResultRankingsKind = {
  * @category enumerations
  */
 export type ResultRankingsKind = (typeof ResultRankingsKind)[keyof typeof ResultRankingsKind]
+
+/**
+ * The members of {@link ResultRankingsKind} as types, as with an `enum`: the type `ResultRankingsKind.featuredResults` is `"featured_result"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResultRankingsKind {
+  export type featuredResults = typeof ResultRankingsKind.featuredResults
+  export type rankingExpression = typeof ResultRankingsKind.rankingExpression
+}
 
 /**
  * The promise client's `ResultRankingsRuleTypes` enumeration by name: `ResultRankingsRuleTypes.featuredResults` is `"featuredResults"`.
@@ -2943,6 +4845,17 @@ export const ResultRankingsRuleTypes = {
 export type ResultRankingsRuleTypes = (typeof ResultRankingsRuleTypes)[keyof typeof ResultRankingsRuleTypes]
 
 /**
+ * The members of {@link ResultRankingsRuleTypes} as types, as with an `enum`: the type `ResultRankingsRuleTypes.featuredResults` is `"featuredResults"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResultRankingsRuleTypes {
+  export type featuredResults = typeof ResultRankingsRuleTypes.featuredResults
+  export type rankingExpressions = typeof ResultRankingsRuleTypes.rankingExpressions
+}
+
+/**
  * The promise client's `ResultRankingsStatuses` enumeration by name: `ResultRankingsStatuses.active` is `"active"`.
  *
  * @since 0.1.0
@@ -2960,6 +4873,17 @@ export const ResultRankingsStatuses = {
  * @category enumerations
  */
 export type ResultRankingsStatuses = (typeof ResultRankingsStatuses)[keyof typeof ResultRankingsStatuses]
+
+/**
+ * The members of {@link ResultRankingsStatuses} as types, as with an `enum`: the type `ResultRankingsStatuses.active` is `"active"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ResultRankingsStatuses {
+  export type active = typeof ResultRankingsStatuses.active
+  export type inactive = typeof ResultRankingsStatuses.inactive
+}
 
 /**
  * The promise client's `ScheduleType` enumeration by name: `ScheduleType.Minutely` is `"MINUTELY"`.
@@ -2982,6 +4906,20 @@ export const ScheduleType = {
  * @category enumerations
  */
 export type ScheduleType = (typeof ScheduleType)[keyof typeof ScheduleType]
+
+/**
+ * The members of {@link ScheduleType} as types, as with an `enum`: the type `ScheduleType.Minutely` is `"MINUTELY"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace ScheduleType {
+  export type Minutely = typeof ScheduleType.Minutely
+  export type Hourly = typeof ScheduleType.Hourly
+  export type Daily = typeof ScheduleType.Daily
+  export type Weekly = typeof ScheduleType.Weekly
+  export type Monthly = typeof ScheduleType.Monthly
+}
 
 /**
  * The promise client's `SearchHubLicenseMetrics` enumeration by name: `SearchHubLicenseMetrics.normalQueries` is `"normalQueries"`.
@@ -3058,6 +4996,74 @@ export const SearchHubLicenseMetrics = {
 export type SearchHubLicenseMetrics = (typeof SearchHubLicenseMetrics)[keyof typeof SearchHubLicenseMetrics]
 
 /**
+ * The members of {@link SearchHubLicenseMetrics} as types, as with an `enum`: the type `SearchHubLicenseMetrics.normalQueries` is `"normalQueries"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SearchHubLicenseMetrics {
+  export type normalQueries = typeof SearchHubLicenseMetrics.normalQueries
+  export type commerceProductListingQueries = typeof SearchHubLicenseMetrics.commerceProductListingQueries
+  export type recommendationsQueries = typeof SearchHubLicenseMetrics.recommendationsQueries
+  export type agents = typeof SearchHubLicenseMetrics.agents
+  export type intranetUsers = typeof SearchHubLicenseMetrics.intranetUsers
+  export type partnerUsers = typeof SearchHubLicenseMetrics.partnerUsers
+  export type platformIntranetUsers = typeof SearchHubLicenseMetrics.platformIntranetUsers
+  export type platformAgents = typeof SearchHubLicenseMetrics.platformAgents
+  export type platformPortalUsers = typeof SearchHubLicenseMetrics.platformPortalUsers
+  export type salesforceServiceCloudAgents = typeof SearchHubLicenseMetrics.salesforceServiceCloudAgents
+  export type salesforceSalesCloudUsers = typeof SearchHubLicenseMetrics.salesforceSalesCloudUsers
+  export type salesforcePlatformUsers = typeof SearchHubLicenseMetrics.salesforcePlatformUsers
+  export type salesforceCommunityCloudUsers = typeof SearchHubLicenseMetrics.salesforceCommunityCloudUsers
+  export type snowCSMAgents = typeof SearchHubLicenseMetrics.snowCSMAgents
+  export type snowFulfillers = typeof SearchHubLicenseMetrics.snowFulfillers
+  export type snowITSMUsers = typeof SearchHubLicenseMetrics.snowITSMUsers
+  export type snowHRSDUsers = typeof SearchHubLicenseMetrics.snowHRSDUsers
+  export type dynamicsCustomerEngagementUsers = typeof SearchHubLicenseMetrics.dynamicsCustomerEngagementUsers
+  export type staticQueries = typeof SearchHubLicenseMetrics.staticQueries
+  export type coveoForServiceNowFulfillersAndFieldAgents =
+    typeof SearchHubLicenseMetrics.coveoForServiceNowFulfillersAndFieldAgents
+  export type coveoForSalesforceExperienceCloudCommunity =
+    typeof SearchHubLicenseMetrics.coveoForSalesforceExperienceCloudCommunity
+  export type coveoForSalesforceExperienceCloud = typeof SearchHubLicenseMetrics.coveoForSalesforceExperienceCloud
+  export type coveoForDynamicsCustomerEngagement = typeof SearchHubLicenseMetrics.coveoForDynamicsCustomerEngagement
+  export type coveoForServiceNowEmployeeExperience = typeof SearchHubLicenseMetrics.coveoForServiceNowEmployeeExperience
+  export type coveoForServiceNowCSMPortal = typeof SearchHubLicenseMetrics.coveoForServiceNowCSMPortal
+  export type coveoForSalesforceSalesCloud = typeof SearchHubLicenseMetrics.coveoForSalesforceSalesCloud
+  export type coveoForAppDirect = typeof SearchHubLicenseMetrics.coveoForAppDirect
+  export type coveoForB2BECommerce = typeof SearchHubLicenseMetrics.coveoForB2BECommerce
+  export type coveoForCommerce = typeof SearchHubLicenseMetrics.coveoForCommerce
+  export type coveoForEcommerce = typeof SearchHubLicenseMetrics.coveoForEcommerce
+  export type coveoForEcommerceSitecore = typeof SearchHubLicenseMetrics.coveoForEcommerceSitecore
+  export type coveoForSalesforceB2BEcommerce = typeof SearchHubLicenseMetrics.coveoForSalesforceB2BEcommerce
+  export type coveoForSAPCommerceCloud = typeof SearchHubLicenseMetrics.coveoForSAPCommerceCloud
+  export type coveoForSAPHybris = typeof SearchHubLicenseMetrics.coveoForSAPHybris
+  export type coveoForSitecoreDigitalCommerceV4 = typeof SearchHubLicenseMetrics.coveoForSitecoreDigitalCommerceV4
+  export type coveoForSitecoreUnifiedCommerceV4 = typeof SearchHubLicenseMetrics.coveoForSitecoreUnifiedCommerceV4
+  export type coveoForSitecoreEcommerce = typeof SearchHubLicenseMetrics.coveoForSitecoreEcommerce
+  export type coveoSearchForEcommerce = typeof SearchHubLicenseMetrics.coveoSearchForEcommerce
+  export type coveoForSalesforcePlatform = typeof SearchHubLicenseMetrics.coveoForSalesforcePlatform
+  export type coveoForSelfService = typeof SearchHubLicenseMetrics.coveoForSelfService
+  export type coveoForZendeskPortals = typeof SearchHubLicenseMetrics.coveoForZendeskPortals
+  export type coveoForSalesforceServiceCloud = typeof SearchHubLicenseMetrics.coveoForSalesforceServiceCloud
+  export type coveoForAdobe = typeof SearchHubLicenseMetrics.coveoForAdobe
+  export type coveoForSitecore = typeof SearchHubLicenseMetrics.coveoForSitecore
+  export type coveoForSitecoreStandard = typeof SearchHubLicenseMetrics.coveoForSitecoreStandard
+  export type coveoForWebsites = typeof SearchHubLicenseMetrics.coveoForWebsites
+  export type coveoSearchForSitecore = typeof SearchHubLicenseMetrics.coveoSearchForSitecore
+  export type coveoSearchForWebsites = typeof SearchHubLicenseMetrics.coveoSearchForWebsites
+  export type coveoPlatform = typeof SearchHubLicenseMetrics.coveoPlatform
+  export type coveoSearch = typeof SearchHubLicenseMetrics.coveoSearch
+  export type coveoForContactCenter = typeof SearchHubLicenseMetrics.coveoForContactCenter
+  export type coveoForZendeskAgents = typeof SearchHubLicenseMetrics.coveoForZendeskAgents
+  export type coveoForIntranets = typeof SearchHubLicenseMetrics.coveoForIntranets
+  export type coveoSearchForIntranets = typeof SearchHubLicenseMetrics.coveoSearchForIntranets
+  export type coveoForDynamicsPortal = typeof SearchHubLicenseMetrics.coveoForDynamicsPortal
+  export type coveoForSelfServicePlatformPortals = typeof SearchHubLicenseMetrics.coveoForSelfServicePlatformPortals
+  export type coveoForServiceNowCsmAgents = typeof SearchHubLicenseMetrics.coveoForServiceNowCsmAgents
+}
+
+/**
  * The promise client's `SearchHubLicenseType` enumeration by name: `SearchHubLicenseType.assignment` is `"assignment"`.
  *
  * @since 0.1.0
@@ -3075,6 +5081,17 @@ export const SearchHubLicenseType = {
  * @category enumerations
  */
 export type SearchHubLicenseType = (typeof SearchHubLicenseType)[keyof typeof SearchHubLicenseType]
+
+/**
+ * The members of {@link SearchHubLicenseType} as types, as with an `enum`: the type `SearchHubLicenseType.assignment` is `"assignment"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SearchHubLicenseType {
+  export type assignment = typeof SearchHubLicenseType.assignment
+  export type global = typeof SearchHubLicenseType.global
+}
 
 /**
  * The promise client's `SearchHubRawMetrics` enumeration by name: `SearchHubRawMetrics.normalQueries` is `"normalQueries"`.
@@ -3099,6 +5116,20 @@ export const SearchHubRawMetrics = {
 export type SearchHubRawMetrics = (typeof SearchHubRawMetrics)[keyof typeof SearchHubRawMetrics]
 
 /**
+ * The members of {@link SearchHubRawMetrics} as types, as with an `enum`: the type `SearchHubRawMetrics.normalQueries` is `"normalQueries"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SearchHubRawMetrics {
+  export type normalQueries = typeof SearchHubRawMetrics.normalQueries
+  export type recommendationQueries = typeof SearchHubRawMetrics.recommendationQueries
+  export type commerceProductListingQueries = typeof SearchHubRawMetrics.commerceProductListingQueries
+  export type users = typeof SearchHubRawMetrics.users
+  export type staticQueries = typeof SearchHubRawMetrics.staticQueries
+}
+
+/**
  * The promise client's `SearchPageLayout` enumeration by name: `SearchPageLayout.List` is `"list"`.
  *
  * @since 0.1.0
@@ -3116,6 +5147,17 @@ export const SearchPageLayout = {
  * @category enumerations
  */
 export type SearchPageLayout = (typeof SearchPageLayout)[keyof typeof SearchPageLayout]
+
+/**
+ * The members of {@link SearchPageLayout} as types, as with an `enum`: the type `SearchPageLayout.List` is `"list"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SearchPageLayout {
+  export type List = typeof SearchPageLayout.List
+  export type Grid = typeof SearchPageLayout.Grid
+}
 
 /**
  * The promise client's `SearchPageResultActions` enumeration by name: `SearchPageResultActions.copyToClipboard` is `"copyToClipboard"`.
@@ -3137,6 +5179,17 @@ export const SearchPageResultActions = {
 export type SearchPageResultActions = (typeof SearchPageResultActions)[keyof typeof SearchPageResultActions]
 
 /**
+ * The members of {@link SearchPageResultActions} as types, as with an `enum`: the type `SearchPageResultActions.copyToClipboard` is `"copyToClipboard"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SearchPageResultActions {
+  export type copyToClipboard = typeof SearchPageResultActions.copyToClipboard
+  export type quickview = typeof SearchPageResultActions.quickview
+}
+
+/**
  * The promise client's `SecurityCacheFilteringMode` enumeration by name: `SecurityCacheFilteringMode.PREFIX` is `"PREFIX"`.
  *
  * @since 0.1.0
@@ -3154,6 +5207,17 @@ export const SecurityCacheFilteringMode = {
  * @category enumerations
  */
 export type SecurityCacheFilteringMode = (typeof SecurityCacheFilteringMode)[keyof typeof SecurityCacheFilteringMode]
+
+/**
+ * The members of {@link SecurityCacheFilteringMode} as types, as with an `enum`: the type `SecurityCacheFilteringMode.PREFIX` is `"PREFIX"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SecurityCacheFilteringMode {
+  export type PREFIX = typeof SecurityCacheFilteringMode.PREFIX
+  export type SUBSTRING = typeof SecurityCacheFilteringMode.SUBSTRING
+}
 
 /**
  * The promise client's `SecurityCacheStateOptions` enumeration by name: `SecurityCacheStateOptions.Unknown` is `"UNKNOWN"`.
@@ -3179,6 +5243,21 @@ export const SecurityCacheStateOptions = {
 export type SecurityCacheStateOptions = (typeof SecurityCacheStateOptions)[keyof typeof SecurityCacheStateOptions]
 
 /**
+ * The members of {@link SecurityCacheStateOptions} as types, as with an `enum`: the type `SecurityCacheStateOptions.Unknown` is `"UNKNOWN"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SecurityCacheStateOptions {
+  export type Unknown = typeof SecurityCacheStateOptions.Unknown
+  export type UpToDate = typeof SecurityCacheStateOptions.UpToDate
+  export type NotUpdated = typeof SecurityCacheStateOptions.NotUpdated
+  export type OutOfDate = typeof SecurityCacheStateOptions.OutOfDate
+  export type InError = typeof SecurityCacheStateOptions.InError
+  export type Disabled = typeof SecurityCacheStateOptions.Disabled
+}
+
+/**
  * The promise client's `SecurityProviderReferenceType` enumeration by name: `SecurityProviderReferenceType.SOURCE` is `"SOURCE"`.
  *
  * @since 0.1.0
@@ -3197,6 +5276,17 @@ export const SecurityProviderReferenceType = {
  */
 export type SecurityProviderReferenceType =
   (typeof SecurityProviderReferenceType)[keyof typeof SecurityProviderReferenceType]
+
+/**
+ * The members of {@link SecurityProviderReferenceType} as types, as with an `enum`: the type `SecurityProviderReferenceType.SOURCE` is `"SOURCE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SecurityProviderReferenceType {
+  export type SOURCE = typeof SecurityProviderReferenceType.SOURCE
+  export type SECURITY_PROVIDER = typeof SecurityProviderReferenceType.SECURITY_PROVIDER
+}
 
 /**
  * The promise client's `SecurityProviderStatusType` enumeration by name: `SecurityProviderStatusType.PENDING_REFRESH` is `"PENDING_REFRESH"`.
@@ -3218,6 +5308,19 @@ export const SecurityProviderStatusType = {
  * @category enumerations
  */
 export type SecurityProviderStatusType = (typeof SecurityProviderStatusType)[keyof typeof SecurityProviderStatusType]
+
+/**
+ * The members of {@link SecurityProviderStatusType} as types, as with an `enum`: the type `SecurityProviderStatusType.PENDING_REFRESH` is `"PENDING_REFRESH"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SecurityProviderStatusType {
+  export type PENDING_REFRESH = typeof SecurityProviderStatusType.PENDING_REFRESH
+  export type REFRESHING = typeof SecurityProviderStatusType.REFRESHING
+  export type IDLE = typeof SecurityProviderStatusType.IDLE
+  export type ERROR = typeof SecurityProviderStatusType.ERROR
+}
 
 /**
  * The promise client's `SecurityProviderType` enumeration by name: `SecurityProviderType.ACTIVE_DIRECTORY` is `"ACTIVE_DIRECTORY"`.
@@ -3265,6 +5368,43 @@ export const SecurityProviderType = {
 export type SecurityProviderType = (typeof SecurityProviderType)[keyof typeof SecurityProviderType]
 
 /**
+ * The members of {@link SecurityProviderType} as types, as with an `enum`: the type `SecurityProviderType.ACTIVE_DIRECTORY` is `"ACTIVE_DIRECTORY"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SecurityProviderType {
+  export type ACTIVE_DIRECTORY = typeof SecurityProviderType.ACTIVE_DIRECTORY
+  export type ACTIVE_DIRECTORY2 = typeof SecurityProviderType.ACTIVE_DIRECTORY2
+  export type BOX = typeof SecurityProviderType.BOX
+  export type CLAIMS = typeof SecurityProviderType.CLAIMS
+  export type CLAIMS_TO_EMAIL = typeof SecurityProviderType.CLAIMS_TO_EMAIL
+  export type CONFLUENCE = typeof SecurityProviderType.CONFLUENCE
+  export type CONFLUENCE2 = typeof SecurityProviderType.CONFLUENCE2
+  export type CUSTOM = typeof SecurityProviderType.CUSTOM
+  export type DATABASE = typeof SecurityProviderType.DATABASE
+  export type DROPBOX_FOR_BUSINESS = typeof SecurityProviderType.DROPBOX_FOR_BUSINESS
+  export type EMAIL = typeof SecurityProviderType.EMAIL
+  export type EXPANDED = typeof SecurityProviderType.EXPANDED
+  export type FILE = typeof SecurityProviderType.FILE
+  export type GOOGLE_DRIVE_DOMAIN_WIDE = typeof SecurityProviderType.GOOGLE_DRIVE_DOMAIN_WIDE
+  export type GENERIC_REST = typeof SecurityProviderType.GENERIC_REST
+  export type GRAPHQL = typeof SecurityProviderType.GRAPHQL
+  export type JIRA2 = typeof SecurityProviderType.JIRA2
+  export type JIVE = typeof SecurityProviderType.JIVE
+  export type KHOROS_COMMUNITY = typeof SecurityProviderType.KHOROS_COMMUNITY
+  export type MICROSOFT_DYNAMICS = typeof SecurityProviderType.MICROSOFT_DYNAMICS
+  export type OFFICE365 = typeof SecurityProviderType.OFFICE365
+  export type SALESFORCE = typeof SecurityProviderType.SALESFORCE
+  export type SERVICENOW = typeof SecurityProviderType.SERVICENOW
+  export type SHAREPOINT = typeof SecurityProviderType.SHAREPOINT
+  export type SHAREPOINT_ONLINE = typeof SecurityProviderType.SHAREPOINT_ONLINE
+  export type SITECORE = typeof SecurityProviderType.SITECORE
+  export type SLACK = typeof SecurityProviderType.SLACK
+  export type ZENDESK = typeof SecurityProviderType.ZENDESK
+}
+
+/**
  * The promise client's `SinglePermissionIdentityType` enumeration by name: `SinglePermissionIdentityType.USER` is `"USER"`.
  *
  * @since 0.1.0
@@ -3285,6 +5425,19 @@ export const SinglePermissionIdentityType = {
  */
 export type SinglePermissionIdentityType =
   (typeof SinglePermissionIdentityType)[keyof typeof SinglePermissionIdentityType]
+
+/**
+ * The members of {@link SinglePermissionIdentityType} as types, as with an `enum`: the type `SinglePermissionIdentityType.USER` is `"USER"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SinglePermissionIdentityType {
+  export type USER = typeof SinglePermissionIdentityType.USER
+  export type GROUP = typeof SinglePermissionIdentityType.GROUP
+  export type VIRTUAL_GROUP = typeof SinglePermissionIdentityType.VIRTUAL_GROUP
+  export type UNKNOWN = typeof SinglePermissionIdentityType.UNKNOWN
+}
 
 /**
  * The promise client's `SinglePermissionResult` enumeration by name: `SinglePermissionResult.NONE` is `"NONE"`.
@@ -3314,6 +5467,25 @@ export const SinglePermissionResult = {
 export type SinglePermissionResult = (typeof SinglePermissionResult)[keyof typeof SinglePermissionResult]
 
 /**
+ * The members of {@link SinglePermissionResult} as types, as with an `enum`: the type `SinglePermissionResult.NONE` is `"NONE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SinglePermissionResult {
+  export type NONE = typeof SinglePermissionResult.NONE
+  export type SUCCESS = typeof SinglePermissionResult.SUCCESS
+  export type ACCESS_DENIED = typeof SinglePermissionResult.ACCESS_DENIED
+  export type TIMED_OUT = typeof SinglePermissionResult.TIMED_OUT
+  export type ENTITY_IS_INVALID = typeof SinglePermissionResult.ENTITY_IS_INVALID
+  export type ENTITY_IS_UNAVAILABLE = typeof SinglePermissionResult.ENTITY_IS_UNAVAILABLE
+  export type SECURITY_PROVIDER_IS_UNAVAILABLE = typeof SinglePermissionResult.SECURITY_PROVIDER_IS_UNAVAILABLE
+  export type SECURITY_PROVIDER_IS_UNREACHABLE = typeof SinglePermissionResult.SECURITY_PROVIDER_IS_UNREACHABLE
+  export type SECURITY_PROVIDER_IS_NOT_READY = typeof SinglePermissionResult.SECURITY_PROVIDER_IS_NOT_READY
+  export type UNEXPECTED_ERROR = typeof SinglePermissionResult.UNEXPECTED_ERROR
+}
+
+/**
  * The promise client's `SinglePermissionState` enumeration by name: `SinglePermissionState.UNKNOWN` is `"UNKNOWN"`.
  *
  * @since 0.1.0
@@ -3337,6 +5509,21 @@ export const SinglePermissionState = {
 export type SinglePermissionState = (typeof SinglePermissionState)[keyof typeof SinglePermissionState]
 
 /**
+ * The members of {@link SinglePermissionState} as types, as with an `enum`: the type `SinglePermissionState.UNKNOWN` is `"UNKNOWN"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SinglePermissionState {
+  export type UNKNOWN = typeof SinglePermissionState.UNKNOWN
+  export type UP_TO_DATE = typeof SinglePermissionState.UP_TO_DATE
+  export type NOT_UPDATED = typeof SinglePermissionState.NOT_UPDATED
+  export type OUT_OF_DATE = typeof SinglePermissionState.OUT_OF_DATE
+  export type IN_ERROR = typeof SinglePermissionState.IN_ERROR
+  export type DISABLED = typeof SinglePermissionState.DISABLED
+}
+
+/**
  * The promise client's `SnapshotAccessType` enumeration by name: `SnapshotAccessType.Read` is `"READ"`.
  *
  * @since 0.1.0
@@ -3354,6 +5541,17 @@ export const SnapshotAccessType = {
  * @category enumerations
  */
 export type SnapshotAccessType = (typeof SnapshotAccessType)[keyof typeof SnapshotAccessType]
+
+/**
+ * The members of {@link SnapshotAccessType} as types, as with an `enum`: the type `SnapshotAccessType.Read` is `"READ"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SnapshotAccessType {
+  export type Read = typeof SnapshotAccessType.Read
+  export type Write = typeof SnapshotAccessType.Write
+}
 
 /**
  * The promise client's `SnapshotExportContentFormat` enumeration by name: `SnapshotExportContentFormat.Flat` is `"FLAT"`.
@@ -3375,6 +5573,17 @@ export const SnapshotExportContentFormat = {
 export type SnapshotExportContentFormat = (typeof SnapshotExportContentFormat)[keyof typeof SnapshotExportContentFormat]
 
 /**
+ * The members of {@link SnapshotExportContentFormat} as types, as with an `enum`: the type `SnapshotExportContentFormat.Flat` is `"FLAT"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SnapshotExportContentFormat {
+  export type Flat = typeof SnapshotExportContentFormat.Flat
+  export type SplitPerType = typeof SnapshotExportContentFormat.SplitPerType
+}
+
+/**
  * The promise client's `SnapshotSortingType` enumeration by name: `SnapshotSortingType.CREATED_DATE` is `"CREATED_DATE"`.
  *
  * @since 0.1.0
@@ -3394,6 +5603,19 @@ export const SnapshotSortingType = {
  * @category enumerations
  */
 export type SnapshotSortingType = (typeof SnapshotSortingType)[keyof typeof SnapshotSortingType]
+
+/**
+ * The members of {@link SnapshotSortingType} as types, as with an `enum`: the type `SnapshotSortingType.CREATED_DATE` is `"CREATED_DATE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SnapshotSortingType {
+  export type CREATED_DATE = typeof SnapshotSortingType.CREATED_DATE
+  export type DEVELOPER_NOTE = typeof SnapshotSortingType.DEVELOPER_NOTE
+  export type CREATED_BY = typeof SnapshotSortingType.CREATED_BY
+  export type ORIGIN_ID = typeof SnapshotSortingType.ORIGIN_ID
+}
 
 /**
  * The promise client's `SnapshotsReportStages` enumeration by name: `SnapshotsReportStages.COMPUTING_OPERATIONS` is `"COMPUTING_OPERATIONS"`.
@@ -3419,6 +5641,21 @@ export const SnapshotsReportStages = {
 export type SnapshotsReportStages = (typeof SnapshotsReportStages)[keyof typeof SnapshotsReportStages]
 
 /**
+ * The members of {@link SnapshotsReportStages} as types, as with an `enum`: the type `SnapshotsReportStages.COMPUTING_OPERATIONS` is `"COMPUTING_OPERATIONS"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SnapshotsReportStages {
+  export type COMPUTING_OPERATIONS = typeof SnapshotsReportStages.COMPUTING_OPERATIONS
+  export type CREATING_SNAPSHOT = typeof SnapshotsReportStages.CREATING_SNAPSHOT
+  export type INITIAL_PROCESSING = typeof SnapshotsReportStages.INITIAL_PROCESSING
+  export type PERFORMING_OPERATIONS = typeof SnapshotsReportStages.PERFORMING_OPERATIONS
+  export type SYNCHRONIZING = typeof SnapshotsReportStages.SYNCHRONIZING
+  export type VALIDATING_OPERATIONS = typeof SnapshotsReportStages.VALIDATING_OPERATIONS
+}
+
+/**
  * The promise client's `SnowflakeReaderAccountStatus` enumeration by name: `SnowflakeReaderAccountStatus.creating` is `"CREATING"`.
  *
  * @since 0.1.0
@@ -3437,6 +5674,17 @@ export const SnowflakeReaderAccountStatus = {
  */
 export type SnowflakeReaderAccountStatus =
   (typeof SnowflakeReaderAccountStatus)[keyof typeof SnowflakeReaderAccountStatus]
+
+/**
+ * The members of {@link SnowflakeReaderAccountStatus} as types, as with an `enum`: the type `SnowflakeReaderAccountStatus.creating` is `"CREATING"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SnowflakeReaderAccountStatus {
+  export type creating = typeof SnowflakeReaderAccountStatus.creating
+  export type available = typeof SnowflakeReaderAccountStatus.available
+}
 
 /**
  * The promise client's `SortingBy` enumeration by name: `SortingBy.RELEVANCY` is `"relevancy"`.
@@ -3459,6 +5707,18 @@ export const SortingBy = {
 export type SortingBy = (typeof SortingBy)[keyof typeof SortingBy]
 
 /**
+ * The members of {@link SortingBy} as types, as with an `enum`: the type `SortingBy.RELEVANCY` is `"relevancy"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SortingBy {
+  export type RELEVANCY = typeof SortingBy.RELEVANCY
+  export type DATE = typeof SortingBy.DATE
+  export type FIELD = typeof SortingBy.FIELD
+}
+
+/**
  * The promise client's `SortingOrder` enumeration by name: `SortingOrder.ASC` is `"ASC"`.
  *
  * @since 0.1.0
@@ -3476,6 +5736,17 @@ export const SortingOrder = {
  * @category enumerations
  */
 export type SortingOrder = (typeof SortingOrder)[keyof typeof SortingOrder]
+
+/**
+ * The members of {@link SortingOrder} as types, as with an `enum`: the type `SortingOrder.ASC` is `"ASC"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SortingOrder {
+  export type ASC = typeof SortingOrder.ASC
+  export type DESC = typeof SortingOrder.DESC
+}
 
 /**
  * The promise client's `SortingType` enumeration by name: `SortingType.TYPE` is `"TYPE"`.
@@ -3503,6 +5774,23 @@ export const SortingType = {
 export type SortingType = (typeof SortingType)[keyof typeof SortingType]
 
 /**
+ * The members of {@link SortingType} as types, as with an `enum`: the type `SortingType.TYPE` is `"TYPE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SortingType {
+  export type TYPE = typeof SortingType.TYPE
+  export type NAME = typeof SortingType.NAME
+  export type STATUS = typeof SortingType.STATUS
+  export type CONTENT = typeof SortingType.CONTENT
+  export type LAST_MODIFIED_DATE = typeof SortingType.LAST_MODIFIED_DATE
+  export type LAST_OPERATION = typeof SortingType.LAST_OPERATION
+  export type CONTENT_TOTAL_DOCUMENT_SIZE = typeof SortingType.CONTENT_TOTAL_DOCUMENT_SIZE
+  export type STATUS_PRIORITY = typeof SortingType.STATUS_PRIORITY
+}
+
+/**
  * The promise client's `SourceCategory` enumeration by name: `SourceCategory.CLOUD` is `"CLOUD"`.
  *
  * @since 0.1.0
@@ -3523,6 +5811,18 @@ export const SourceCategory = {
 export type SourceCategory = (typeof SourceCategory)[keyof typeof SourceCategory]
 
 /**
+ * The members of {@link SourceCategory} as types, as with an `enum`: the type `SourceCategory.CLOUD` is `"CLOUD"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SourceCategory {
+  export type CLOUD = typeof SourceCategory.CLOUD
+  export type ON_PREM = typeof SourceCategory.ON_PREM
+  export type CRAWLING_MODULE = typeof SourceCategory.CRAWLING_MODULE
+}
+
+/**
  * The promise client's `SourceExtensionActionOnError` enumeration by name: `SourceExtensionActionOnError.REJECT_DOCUMENT` is `"REJECT_DOCUMENT"`.
  *
  * @since 0.1.0
@@ -3541,6 +5841,17 @@ export const SourceExtensionActionOnError = {
  */
 export type SourceExtensionActionOnError =
   (typeof SourceExtensionActionOnError)[keyof typeof SourceExtensionActionOnError]
+
+/**
+ * The members of {@link SourceExtensionActionOnError} as types, as with an `enum`: the type `SourceExtensionActionOnError.REJECT_DOCUMENT` is `"REJECT_DOCUMENT"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SourceExtensionActionOnError {
+  export type REJECT_DOCUMENT = typeof SourceExtensionActionOnError.REJECT_DOCUMENT
+  export type SKIP_EXTENSION = typeof SourceExtensionActionOnError.SKIP_EXTENSION
+}
 
 /**
  * The promise client's `SourceOperationalStatus` enumeration by name: `SourceOperationalStatus.ALL` is `"ALL"`.
@@ -3566,6 +5877,21 @@ export const SourceOperationalStatus = {
 export type SourceOperationalStatus = (typeof SourceOperationalStatus)[keyof typeof SourceOperationalStatus]
 
 /**
+ * The members of {@link SourceOperationalStatus} as types, as with an `enum`: the type `SourceOperationalStatus.ALL` is `"ALL"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SourceOperationalStatus {
+  export type ALL = typeof SourceOperationalStatus.ALL
+  export type LAST_OPERATION_IN_ERROR = typeof SourceOperationalStatus.LAST_OPERATION_IN_ERROR
+  export type OK = typeof SourceOperationalStatus.OK
+  export type PAUSED = typeof SourceOperationalStatus.PAUSED
+  export type READY = typeof SourceOperationalStatus.READY
+  export type RUNNING = typeof SourceOperationalStatus.RUNNING
+}
+
+/**
  * The promise client's `SourceSecurityOption` enumeration by name: `SourceSecurityOption.Retrieve` is `"Retrieve"`.
  *
  * @since 0.1.0
@@ -3584,6 +5910,18 @@ export const SourceSecurityOption = {
  * @category enumerations
  */
 export type SourceSecurityOption = (typeof SourceSecurityOption)[keyof typeof SourceSecurityOption]
+
+/**
+ * The members of {@link SourceSecurityOption} as types, as with an `enum`: the type `SourceSecurityOption.Retrieve` is `"Retrieve"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SourceSecurityOption {
+  export type Retrieve = typeof SourceSecurityOption.Retrieve
+  export type Specified = typeof SourceSecurityOption.Specified
+  export type Merge = typeof SourceSecurityOption.Merge
+}
 
 /**
  * The promise client's `SourceStatusType` enumeration by name: `SourceStatusType.CREATING` is `"CREATING"`.
@@ -3609,6 +5947,23 @@ export const SourceStatusType = {
  * @category enumerations
  */
 export type SourceStatusType = (typeof SourceStatusType)[keyof typeof SourceStatusType]
+
+/**
+ * The members of {@link SourceStatusType} as types, as with an `enum`: the type `SourceStatusType.CREATING` is `"CREATING"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SourceStatusType {
+  export type CREATING = typeof SourceStatusType.CREATING
+  export type DISABLED = typeof SourceStatusType.DISABLED
+  export type ERROR = typeof SourceStatusType.ERROR
+  export type IDLE = typeof SourceStatusType.IDLE
+  export type PAUSED = typeof SourceStatusType.PAUSED
+  export type PAUSED_ON_ERROR = typeof SourceStatusType.PAUSED_ON_ERROR
+  export type PUSH_READY = typeof SourceStatusType.PUSH_READY
+  export type REFRESHING = typeof SourceStatusType.REFRESHING
+}
 
 /**
  * The promise client's `SourceStatusTypeWithTransition` enumeration by name: `SourceStatusTypeWithTransition.CANCELING` is `"CANCELING"`.
@@ -3640,6 +5995,28 @@ export const SourceStatusTypeWithTransition = {
  */
 export type SourceStatusTypeWithTransition =
   (typeof SourceStatusTypeWithTransition)[keyof typeof SourceStatusTypeWithTransition]
+
+/**
+ * The members of {@link SourceStatusTypeWithTransition} as types, as with an `enum`: the type `SourceStatusTypeWithTransition.CANCELING` is `"CANCELING"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SourceStatusTypeWithTransition {
+  export type CANCELING = typeof SourceStatusTypeWithTransition.CANCELING
+  export type CREATING = typeof SourceStatusTypeWithTransition.CREATING
+  export type DELETING = typeof SourceStatusTypeWithTransition.DELETING
+  export type DISABLED = typeof SourceStatusTypeWithTransition.DISABLED
+  export type ERROR = typeof SourceStatusTypeWithTransition.ERROR
+  export type IDLE = typeof SourceStatusTypeWithTransition.IDLE
+  export type PAUSED = typeof SourceStatusTypeWithTransition.PAUSED
+  export type PAUSED_ON_ERROR = typeof SourceStatusTypeWithTransition.PAUSED_ON_ERROR
+  export type PAUSING = typeof SourceStatusTypeWithTransition.PAUSING
+  export type PUSH_READY = typeof SourceStatusTypeWithTransition.PUSH_READY
+  export type REFRESHING = typeof SourceStatusTypeWithTransition.REFRESHING
+  export type RESUMING = typeof SourceStatusTypeWithTransition.RESUMING
+  export type STARTING_REFRESH = typeof SourceStatusTypeWithTransition.STARTING_REFRESH
+}
 
 /**
  * The promise client's `SourceType` enumeration by name: `SourceType.ADOBE_EXPERIENCE_MANAGER` is `"ADOBE_EXPERIENCE_MANAGER"`.
@@ -3694,6 +6071,50 @@ export const SourceType = {
 export type SourceType = (typeof SourceType)[keyof typeof SourceType]
 
 /**
+ * The members of {@link SourceType} as types, as with an `enum`: the type `SourceType.ADOBE_EXPERIENCE_MANAGER` is `"ADOBE_EXPERIENCE_MANAGER"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SourceType {
+  export type ADOBE_EXPERIENCE_MANAGER = typeof SourceType.ADOBE_EXPERIENCE_MANAGER
+  export type AMAZONS3 = typeof SourceType.AMAZONS3
+  export type BOX_ENTERPRISE2 = typeof SourceType.BOX_ENTERPRISE2
+  export type CATALOG = typeof SourceType.CATALOG
+  export type CONFLUENCE = typeof SourceType.CONFLUENCE
+  export type CONFLUENCE2 = typeof SourceType.CONFLUENCE2
+  export type CONFLUENCE2_HOSTED = typeof SourceType.CONFLUENCE2_HOSTED
+  export type CUSTOM = typeof SourceType.CUSTOM
+  export type DATABASE = typeof SourceType.DATABASE
+  export type DROPBOX_FOR_BUSINESS = typeof SourceType.DROPBOX_FOR_BUSINESS
+  export type FILE = typeof SourceType.FILE
+  export type GENERIC_REST = typeof SourceType.GENERIC_REST
+  export type GOOGLE_DRIVE_DOMAIN_WIDE = typeof SourceType.GOOGLE_DRIVE_DOMAIN_WIDE
+  export type GRAPHQL = typeof SourceType.GRAPHQL
+  export type JIRA2 = typeof SourceType.JIRA2
+  export type JIRA2_HOSTED = typeof SourceType.JIRA2_HOSTED
+  export type JIVE = typeof SourceType.JIVE
+  export type JIVE_HOSTED = typeof SourceType.JIVE_HOSTED
+  export type KHOROS = typeof SourceType.KHOROS
+  export type LITHIUM = typeof SourceType.LITHIUM
+  export type MICROSOFT_DYNAMICS = typeof SourceType.MICROSOFT_DYNAMICS
+  export type PUSH = typeof SourceType.PUSH
+  export type RSS = typeof SourceType.RSS
+  export type SALESFORCE = typeof SourceType.SALESFORCE
+  export type SALESFORCE_SITES = typeof SourceType.SALESFORCE_SITES
+  export type SAP = typeof SourceType.SAP
+  export type SERVICENOW = typeof SourceType.SERVICENOW
+  export type SHAREPOINT = typeof SourceType.SHAREPOINT
+  export type SHAREPOINT_ONLINE2 = typeof SourceType.SHAREPOINT_ONLINE2
+  export type SITECORE = typeof SourceType.SITECORE
+  export type SITEMAP = typeof SourceType.SITEMAP
+  export type SLACK = typeof SourceType.SLACK
+  export type WEB2 = typeof SourceType.WEB2
+  export type YOUTUBE = typeof SourceType.YOUTUBE
+  export type ZENDESK = typeof SourceType.ZENDESK
+}
+
+/**
  * The promise client's `SourceVisibility` enumeration by name: `SourceVisibility.PRIVATE` is `"PRIVATE"`.
  *
  * @since 0.1.0
@@ -3712,6 +6133,18 @@ export const SourceVisibility = {
  * @category enumerations
  */
 export type SourceVisibility = (typeof SourceVisibility)[keyof typeof SourceVisibility]
+
+/**
+ * The members of {@link SourceVisibility} as types, as with an `enum`: the type `SourceVisibility.PRIVATE` is `"PRIVATE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SourceVisibility {
+  export type PRIVATE = typeof SourceVisibility.PRIVATE
+  export type SECURED = typeof SourceVisibility.SECURED
+  export type SHARED = typeof SourceVisibility.SHARED
+}
 
 /**
  * The promise client's `StatementGroupRuleAssociationFeatureTypeEnum` enumeration by name: `StatementGroupRuleAssociationFeatureTypeEnum.ResultRankings` is `"resultRankings"`.
@@ -3733,6 +6166,16 @@ export type StatementGroupRuleAssociationFeatureTypeEnum =
   (typeof StatementGroupRuleAssociationFeatureTypeEnum)[keyof typeof StatementGroupRuleAssociationFeatureTypeEnum]
 
 /**
+ * The members of {@link StatementGroupRuleAssociationFeatureTypeEnum} as types, as with an `enum`: the type `StatementGroupRuleAssociationFeatureTypeEnum.ResultRankings` is `"resultRankings"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace StatementGroupRuleAssociationFeatureTypeEnum {
+  export type ResultRankings = typeof StatementGroupRuleAssociationFeatureTypeEnum.ResultRankings
+}
+
+/**
  * The promise client's `StatementGroupType` enumeration by name: `StatementGroupType.campaign` is `"campaign"`.
  *
  * @since 0.1.0
@@ -3750,6 +6193,17 @@ export const StatementGroupType = {
  * @category enumerations
  */
 export type StatementGroupType = (typeof StatementGroupType)[keyof typeof StatementGroupType]
+
+/**
+ * The members of {@link StatementGroupType} as types, as with an `enum`: the type `StatementGroupType.campaign` is `"campaign"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace StatementGroupType {
+  export type campaign = typeof StatementGroupType.campaign
+  export type permanent = typeof StatementGroupType.permanent
+}
 
 /**
  * The promise client's `StatementOperation` enumeration by name: `StatementOperation.set` is `"SET"`.
@@ -3770,6 +6224,18 @@ export const StatementOperation = {
  * @category enumerations
  */
 export type StatementOperation = (typeof StatementOperation)[keyof typeof StatementOperation]
+
+/**
+ * The members of {@link StatementOperation} as types, as with an `enum`: the type `StatementOperation.set` is `"SET"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace StatementOperation {
+  export type set = typeof StatementOperation.set
+  export type append = typeof StatementOperation.append
+  export type remove = typeof StatementOperation.remove
+}
 
 /**
  * The promise client's `StatementsFeature` enumeration by name: `StatementsFeature.Filter` is `"filter"`.
@@ -3801,6 +6267,27 @@ export const StatementsFeature = {
 export type StatementsFeature = (typeof StatementsFeature)[keyof typeof StatementsFeature]
 
 /**
+ * The members of {@link StatementsFeature} as types, as with an `enum`: the type `StatementsFeature.Filter` is `"filter"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace StatementsFeature {
+  export type Filter = typeof StatementsFeature.Filter
+  export type Trigger = typeof StatementsFeature.Trigger
+  export type Ranking = typeof StatementsFeature.Ranking
+  export type Stop = typeof StatementsFeature.Stop
+  export type Thesaurus = typeof StatementsFeature.Thesaurus
+  export type Top = typeof StatementsFeature.Top
+  export type ResultRankings = typeof StatementsFeature.ResultRankings
+  export type TopClicks = typeof StatementsFeature.TopClicks
+  export type QuerySuggest = typeof StatementsFeature.QuerySuggest
+  export type RankingWeight = typeof StatementsFeature.RankingWeight
+  export type Recommendation = typeof StatementsFeature.Recommendation
+  export type QueryParamOverride = typeof StatementsFeature.QueryParamOverride
+}
+
+/**
  * The promise client's `StatementsSubFeature` enumeration by name: `StatementsSubFeature.QueryParamOverride` is `"queryParamOverride"`.
  *
  * @since 0.1.0
@@ -3818,6 +6305,17 @@ export const StatementsSubFeature = {
  * @category enumerations
  */
 export type StatementsSubFeature = (typeof StatementsSubFeature)[keyof typeof StatementsSubFeature]
+
+/**
+ * The members of {@link StatementsSubFeature} as types, as with an `enum`: the type `StatementsSubFeature.QueryParamOverride` is `"queryParamOverride"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace StatementsSubFeature {
+  export type QueryParamOverride = typeof StatementsSubFeature.QueryParamOverride
+  export type QuerySuggestParamOverride = typeof StatementsSubFeature.QuerySuggestParamOverride
+}
 
 /**
  * The promise client's `SubscriptionFrequencyEnum` enumeration by name: `SubscriptionFrequencyEnum.live` is `"LIVE"`.
@@ -3839,6 +6337,19 @@ export const SubscriptionFrequencyEnum = {
  * @category enumerations
  */
 export type SubscriptionFrequencyEnum = (typeof SubscriptionFrequencyEnum)[keyof typeof SubscriptionFrequencyEnum]
+
+/**
+ * The members of {@link SubscriptionFrequencyEnum} as types, as with an `enum`: the type `SubscriptionFrequencyEnum.live` is `"LIVE"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SubscriptionFrequencyEnum {
+  export type live = typeof SubscriptionFrequencyEnum.live
+  export type hourly = typeof SubscriptionFrequencyEnum.hourly
+  export type daily = typeof SubscriptionFrequencyEnum.daily
+  export type weekly = typeof SubscriptionFrequencyEnum.weekly
+}
 
 /**
  * The promise client's `SubscriptionStatusHealthIndicatorEnum` enumeration by name: `SubscriptionStatusHealthIndicatorEnum.good` is `"GOOD"`.
@@ -3863,6 +6374,20 @@ export type SubscriptionStatusHealthIndicatorEnum =
   (typeof SubscriptionStatusHealthIndicatorEnum)[keyof typeof SubscriptionStatusHealthIndicatorEnum]
 
 /**
+ * The members of {@link SubscriptionStatusHealthIndicatorEnum} as types, as with an `enum`: the type `SubscriptionStatusHealthIndicatorEnum.good` is `"GOOD"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SubscriptionStatusHealthIndicatorEnum {
+  export type good = typeof SubscriptionStatusHealthIndicatorEnum.good
+  export type warning = typeof SubscriptionStatusHealthIndicatorEnum.warning
+  export type problematic = typeof SubscriptionStatusHealthIndicatorEnum.problematic
+  type unknown_ = typeof SubscriptionStatusHealthIndicatorEnum.unknown
+  export { unknown_ as unknown }
+}
+
+/**
  * The promise client's `SubscriptionTypeEnum` enumeration by name: `SubscriptionTypeEnum.email` is `"EMAIL"`.
  *
  * @since 0.1.0
@@ -3883,6 +6408,18 @@ export const SubscriptionTypeEnum = {
 export type SubscriptionTypeEnum = (typeof SubscriptionTypeEnum)[keyof typeof SubscriptionTypeEnum]
 
 /**
+ * The members of {@link SubscriptionTypeEnum} as types, as with an `enum`: the type `SubscriptionTypeEnum.email` is `"EMAIL"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace SubscriptionTypeEnum {
+  export type email = typeof SubscriptionTypeEnum.email
+  export type emailJson = typeof SubscriptionTypeEnum.emailJson
+  export type webHook = typeof SubscriptionTypeEnum.webHook
+}
+
+/**
  * The promise client's `TypingAidsStrategies` enumeration by name: `TypingAidsStrategies.StaticValues` is `"StaticValues"`.
  *
  * @since 0.1.0
@@ -3900,6 +6437,17 @@ export const TypingAidsStrategies = {
  * @category enumerations
  */
 export type TypingAidsStrategies = (typeof TypingAidsStrategies)[keyof typeof TypingAidsStrategies]
+
+/**
+ * The members of {@link TypingAidsStrategies} as types, as with an `enum`: the type `TypingAidsStrategies.StaticValues` is `"StaticValues"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace TypingAidsStrategies {
+  export type StaticValues = typeof TypingAidsStrategies.StaticValues
+  export type ValuesFromIndex = typeof TypingAidsStrategies.ValuesFromIndex
+}
 
 /**
  * The promise client's `UpdateStatusCategory` enumeration by name: `UpdateStatusCategory.MINOR` is `"MINOR"`.
@@ -3922,6 +6470,18 @@ export const UpdateStatusCategory = {
 export type UpdateStatusCategory = (typeof UpdateStatusCategory)[keyof typeof UpdateStatusCategory]
 
 /**
+ * The members of {@link UpdateStatusCategory} as types, as with an `enum`: the type `UpdateStatusCategory.MINOR` is `"MINOR"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace UpdateStatusCategory {
+  export type MINOR = typeof UpdateStatusCategory.MINOR
+  export type CRITICAL = typeof UpdateStatusCategory.CRITICAL
+  export type BREAKING = typeof UpdateStatusCategory.BREAKING
+}
+
+/**
  * The promise client's `UrlFilterType` enumeration by name: `UrlFilterType.WILDCARD` is `"WILDCARD"`.
  *
  * @since 0.1.0
@@ -3939,6 +6499,17 @@ export const UrlFilterType = {
  * @category enumerations
  */
 export type UrlFilterType = (typeof UrlFilterType)[keyof typeof UrlFilterType]
+
+/**
+ * The members of {@link UrlFilterType} as types, as with an `enum`: the type `UrlFilterType.WILDCARD` is `"WILDCARD"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace UrlFilterType {
+  export type WILDCARD = typeof UrlFilterType.WILDCARD
+  export type REGEX = typeof UrlFilterType.REGEX
+}
 
 /**
  * The promise client's `VaultFetchStrategy` enumeration by name: `VaultFetchStrategy.allOrNothing` is `"ALL_OR_NOTHING"`.
@@ -3959,6 +6530,18 @@ export const VaultFetchStrategy = {
  * @category enumerations
  */
 export type VaultFetchStrategy = (typeof VaultFetchStrategy)[keyof typeof VaultFetchStrategy]
+
+/**
+ * The members of {@link VaultFetchStrategy} as types, as with an `enum`: the type `VaultFetchStrategy.allOrNothing` is `"ALL_OR_NOTHING"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace VaultFetchStrategy {
+  export type allOrNothing = typeof VaultFetchStrategy.allOrNothing
+  export type onlyMissing = typeof VaultFetchStrategy.onlyMissing
+  export type overwrite = typeof VaultFetchStrategy.overwrite
+}
 
 /**
  * The promise client's `VaultValueType` enumeration by name: `VaultValueType.BOOLEAN` is `"BOOLEAN"`.
@@ -3982,6 +6565,19 @@ export const VaultValueType = {
 export type VaultValueType = (typeof VaultValueType)[keyof typeof VaultValueType]
 
 /**
+ * The members of {@link VaultValueType} as types, as with an `enum`: the type `VaultValueType.BOOLEAN` is `"BOOLEAN"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace VaultValueType {
+  export type BOOLEAN = typeof VaultValueType.BOOLEAN
+  export type FLOAT = typeof VaultValueType.FLOAT
+  export type INTEGER = typeof VaultValueType.INTEGER
+  export type STRING = typeof VaultValueType.STRING
+}
+
+/**
  * The promise client's `VaultVisibilityType` enumeration by name: `VaultVisibilityType.OBFUSCATED` is `"OBFUSCATED"`.
  *
  * @since 0.1.0
@@ -4000,3 +6596,15 @@ export const VaultVisibilityType = {
  * @category enumerations
  */
 export type VaultVisibilityType = (typeof VaultVisibilityType)[keyof typeof VaultVisibilityType]
+
+/**
+ * The members of {@link VaultVisibilityType} as types, as with an `enum`: the type `VaultVisibilityType.OBFUSCATED` is `"OBFUSCATED"`.
+ *
+ * @since 0.1.0
+ * @category enumerations
+ */
+export declare namespace VaultVisibilityType {
+  export type OBFUSCATED = typeof VaultVisibilityType.OBFUSCATED
+  export type PUBLIC = typeof VaultVisibilityType.PUBLIC
+  export type STRICT = typeof VaultVisibilityType.STRICT
+}

@@ -1,7 +1,7 @@
 /**
  * The promise client's request and answer type names (`SourceModel`, `CreateSourceModel`), each an alias of
- * the promise facade's own type where the promise client's methods use that name, or under a property of a
- * type named here, for ported TypeScript that imports them (653 names). Our types are the platform's:
+ * the promise facade's own type where the promise client's methods use that name, or inside a type named
+ * here, for ported TypeScript that imports them (722 names). Our types are the platform's:
  * answers are read-only and may lack what the promise client declares, and literal unions stand where it has
  * `enum`s (see `enumerations.ts`).
  *
@@ -40,6 +40,14 @@ export type AnswerOf<F> = F extends (...args: ReadonlyArray<never>) => unknown ?
  * @category models
  */
 export type ElementOf<A> = A extends ReadonlyArray<infer E> ? E : never
+
+/**
+ * A value of a record keyed by strings: `ValueOf<{ readonly [key: string]: X }>` is `X`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ValueOf<R> = string extends keyof R ? R[string] : never
 
 /**
  * The promise client's `AWSAgentInstanceModel`: what `aws.list` resolves (an element).
@@ -138,6 +146,14 @@ export type AddGroupMemberOptions = ArgumentOf<Client["group"]["member"]["add"],
 export type AddInviteOptions = ArgumentOf<Client["group"]["invite"]["add"], 2>
 
 /**
+ * The promise client's `AddressPattern`: a {@link ExtendedConfig}'s `addressPatterns` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type AddressPattern = ElementOf<NonNullable<ExtendedConfig["addressPatterns"]>>
+
+/**
  * The promise client's `AdvancedFiltersModel`: a {@link ProductsRequestModel}'s `advancedFiltersModel`.
  *
  * @since 0.1.0
@@ -160,6 +176,14 @@ export type AdvancedParametersModel = NonNullable<ProductsRequestModel["advanced
  * @category models
  */
 export type AllLimitsModel = AnswerOf<Client["limits"]["getAll"]>
+
+/**
+ * The promise client's `ApiKeyAccessModel`: a {@link AccessModel} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ApiKeyAccessModel = AccessModel
 
 /**
  * The promise client's `ApiKeyExposureReportReasonModel`: a {@link ExposureReport}'s `reasons` (an element).
@@ -326,6 +350,14 @@ export type CachedCatalogFieldsModel = AnswerOf<Client["catalog"]["getFields"]>
 export type CancelQueryOptions = ArgumentOf<Client["ua"]["statistics"]["cancelQuery"], 1>
 
 /**
+ * The promise client's `CascadingSecurityProvider`: a {@link SecurityProviderModel}'s `cascadingSecurityProviders` (a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CascadingSecurityProvider = ValueOf<NonNullable<SecurityProviderModel["cascadingSecurityProviders"]>>
+
+/**
  * The promise client's `CaseAssistConfigListOptions`: what `caseAssistConfig.list` takes.
  *
  * @since 0.1.0
@@ -376,12 +408,28 @@ export type CaseClassificationContentField = ElementOf<NonNullable<CaseClassific
 export type CaseClassificationContentFields = AnswerOf<Client["ml"]["caseClassificationConfig"]["fields"]>
 
 /**
+ * The promise client's `CaseClassificationContentFieldsAdvancedMode`: a {@link CaseClassificationContentFieldsParams} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CaseClassificationContentFieldsAdvancedMode = CaseClassificationContentFieldsParams
+
+/**
  * The promise client's `CaseClassificationContentFieldsParams`: what `ml.caseClassificationConfig.fields` takes.
  *
  * @since 0.1.0
  * @category models
  */
 export type CaseClassificationContentFieldsParams = ArgumentOf<Client["ml"]["caseClassificationConfig"]["fields"], 0>
+
+/**
+ * The promise client's `CaseClassificationContentFieldsStandardMode`: a {@link CaseClassificationContentFieldsParams} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CaseClassificationContentFieldsStandardMode = CaseClassificationContentFieldsParams
 
 /**
  * The promise client's `CaseClassificationDocumentGroupPreview`: what `ml.caseClassificationConfig.preview` resolves.
@@ -690,6 +738,22 @@ export type ComponentVersion = AnswerOf<Client["crawlingModule"]["getMaestroVers
 export type ConditionModel = AnswerOf<Client["pipeline"]["conditions"]["get"]>
 
 /**
+ * The promise client's `ConfigurationError`: a {@link SchemaServiceSource}'s `configurationError`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ConfigurationError = NonNullable<SchemaServiceSource["configurationError"]>
+
+/**
+ * The promise client's `ContextField`: a {@link ContextFields} (a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ContextField = ValueOf<ContextFields>
+
+/**
  * The promise client's `ContextFields`: a {@link SuggestionRequestBody}'s `fields`.
  *
  * @since 0.1.0
@@ -786,12 +850,12 @@ export type CreateApiKeyOptions = ArgumentOf<Client["apiKey"]["create"], 1>
 export type CreateAssociation = ArgumentOf<Client["pipeline"]["associations"]["associate"], 1>
 
 /**
- * The promise client's `CreateCatalogConfigurationModel`: what `catalogConfiguration.create` takes.
+ * The promise client's `CreateCatalogConfigurationModel`: what `catalogConfiguration.update` takes.
  *
  * @since 0.1.0
  * @category models
  */
-export type CreateCatalogConfigurationModel = ArgumentOf<Client["catalogConfiguration"]["create"], 0>
+export type CreateCatalogConfigurationModel = ArgumentOf<Client["catalogConfiguration"]["update"], 0>
 
 /**
  * The promise client's `CreateCatalogModel`: what `catalog.create` resolves.
@@ -994,6 +1058,14 @@ export type CreateStatementGroupModel = ArgumentOf<Client["pipeline"]["groups"][
 export type CreateStatementModel = ArgumentOf<Client["pipeline"]["statements"]["create"], 1>
 
 /**
+ * The promise client's `CreateUpdateInProductExperienceModel`: a {@link CreateInProductExperienceModel}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CreateUpdateInProductExperienceModel = CreateInProductExperienceModel
+
+/**
  * The promise client's `CurrentStatusModel`: a {@link SecurityCacheStatus}'s `currentStatus`.
  *
  * @since 0.1.0
@@ -1048,6 +1120,14 @@ export type DNENewConfigurationModel = ArgumentOf<Client["ml"]["dneConfig"]["cre
  * @category models
  */
 export type DailyRawMetricParameters = ArgumentOf<Client["searchUsageMetrics"]["rawMetrics"]["getDaily"], 0>
+
+/**
+ * The promise client's `DataFile`: a {@link RawSecurityProviderConfig}'s `dataFiles` (a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type DataFile = ValueOf<NonNullable<RawSecurityProviderConfig["dataFiles"]>>
 
 /**
  * The promise client's `DataHealthEventPayloadResponse`: what `ua.dataHealth.getEventPayload` resolves.
@@ -1356,6 +1436,22 @@ export type DocumentGroupPreviewParams = ArgumentOf<Client["ml"]["smartSnippetsC
 export type DocumentPermissionModel = AnswerOf<Client["index"]["documents"]["listPermissions"]>
 
 /**
+ * The promise client's `DocumentPreviewParamsAdvanced`: a {@link DocumentGroupPreviewParams} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type DocumentPreviewParamsAdvanced = DocumentGroupPreviewParams
+
+/**
+ * The promise client's `DocumentPreviewParamsSources`: a {@link DocumentGroupPreviewParams} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type DocumentPreviewParamsSources = DocumentGroupPreviewParams
+
+/**
  * The promise client's `DocumentProcessor`: a {@link DocumentConfig}'s `postConversions` (an element).
  *
  * @since 0.1.0
@@ -1542,6 +1638,14 @@ export type ExposureReport = NonNullable<ApiKeyModel["exposureReport"]>
 export type ExtendedConfig = NonNullable<RawSourceConfig["configuration"]>
 
 /**
+ * The promise client's `ExtendedDataFile`: a {@link ExtendedConfig}'s `extendedDataFiles` (a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ExtendedDataFile = ValueOf<NonNullable<ExtendedConfig["extendedDataFiles"]>>
+
+/**
  * The promise client's `ExtensionCompileCode`: what `extension.validateCode` takes.
  *
  * @since 0.1.0
@@ -1654,12 +1758,12 @@ export type ExtensionUsedByModel = ElementOf<NonNullable<ExtensionModel["usedBy"
 export type ExtraConfig = NonNullable<RegistrationModel["extraConfig"]>
 
 /**
- * The promise client's `ExtractionPeriod`: a {@link CaseClassificationConfigurationModel}'s `caseExtractionPeriod`.
+ * The promise client's `ExtractionPeriod`: a {@link CaseClassificationDocumentGroupPreviewParams}'s `caseExtractionPeriod`.
  *
  * @since 0.1.0
  * @category models
  */
-export type ExtractionPeriod = NonNullable<CaseClassificationConfigurationModel["caseExtractionPeriod"]>
+export type ExtractionPeriod = NonNullable<CaseClassificationDocumentGroupPreviewParams["caseExtractionPeriod"]>
 
 /**
  * The promise client's `FacetRequestItem`: a {@link FacetsRequestModel}'s `requests` (an element).
@@ -1830,6 +1934,14 @@ export type FieldSuggestions = ElementOf<NonNullable<FieldsSuggestionsModel["fie
 export type FieldValueCount = AnswerOf<Client["ml"]["caseClassificationConfig"]["valueCount"]>
 
 /**
+ * The promise client's `FieldValueSuggestion`: a {@link CaseClassifications}'s `fields` (a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type FieldValueSuggestion = ValueOf<NonNullable<CaseClassifications["fields"]>>
+
+/**
  * The promise client's `FieldsSuggestionsModel`: what `catalog.getFieldsSuggestions` resolves.
  *
  * @since 0.1.0
@@ -1870,6 +1982,14 @@ export type FileContainerOptions = ArgumentOf<Client["pushApi"]["createFileConta
 export type FilterConditions = ElementOf<NonNullable<CaseClassificationConfigurationModel["caseFilterConditions"]>>
 
 /**
+ * The promise client's `FilterModel`: a {@link CreateReportingFilterModel}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type FilterModel = CreateReportingFilterModel
+
+/**
  * The promise client's `FilterResponse`: what `ua.filters.getReportFilter` resolves.
  *
  * @since 0.1.0
@@ -1892,6 +2012,14 @@ export type FilterTargetsModel = ArgumentOf<Client["ua"]["filters"]["updatePermi
  * @category models
  */
 export type FilterTargetsResponse = ElementOf<AnswerOf<Client["ua"]["filters"]["getPermissionFilterTargets"]>>
+
+/**
+ * The promise client's `FixedExtractionPeriod`: a {@link ExtractionPeriod} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type FixedExtractionPeriod = ExtractionPeriod
 
 /**
  * The promise client's `GenerateExportParams`: what `ua.exports.generate` takes.
@@ -2078,6 +2206,14 @@ export type GraphDataPointsModel = AnswerOf<Client["ua"]["statistics"]["listGrap
 export type GraphDataPointsOptions = ArgumentOf<Client["ua"]["statistics"]["listGraphDataPoints"], 0>
 
 /**
+ * The promise client's `GroupAccessModel`: a {@link AccessModel} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type GroupAccessModel = AccessModel
+
+/**
  * The promise client's `GroupModel`: what `group.get` resolves.
  *
  * @since 0.1.0
@@ -2094,12 +2230,28 @@ export type GroupModel = AnswerOf<Client["group"]["get"]>
 export type GroupResponse = ElementOf<NonNullable<FilterTargetsResponse["targetedGroups"]>>
 
 /**
- * The promise client's `HostedInterfaceOption`: a {@link IPXSettings}'s `smartSnippets`.
+ * The promise client's `HostedInterfaceCondition`: a {@link InsightPanelCondition}.
  *
  * @since 0.1.0
  * @category models
  */
-export type HostedInterfaceOption = NonNullable<IPXSettings["smartSnippets"]>
+export type HostedInterfaceCondition = InsightPanelCondition
+
+/**
+ * The promise client's `HostedInterfaceFacet`: a {@link InsightPanelFacet}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type HostedInterfaceFacet = InsightPanelFacet
+
+/**
+ * The promise client's `HostedInterfaceOption`: a {@link InsightPanelSettings}'s `createArticle`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type HostedInterfaceOption = NonNullable<InsightPanelSettings["createArticle"]>
 
 /**
  * The promise client's `HostedInterfaceResultTemplateBadge`: a {@link SearchPageResultTemplate}'s `badges` (an element).
@@ -2110,12 +2262,20 @@ export type HostedInterfaceOption = NonNullable<IPXSettings["smartSnippets"]>
 export type HostedInterfaceResultTemplateBadge = ElementOf<NonNullable<SearchPageResultTemplate["badges"]>>
 
 /**
- * The promise client's `HostedPage`: what `hostedPages.create` takes.
+ * The promise client's `HostedInterfaceResultTemplateDetail`: a {@link InsightPanelResultTemplateDetail}.
  *
  * @since 0.1.0
  * @category models
  */
-export type HostedPage = ArgumentOf<Client["hostedPages"]["create"], 0>
+export type HostedInterfaceResultTemplateDetail = InsightPanelResultTemplateDetail
+
+/**
+ * The promise client's `HostedPage`: what `hostedPages.update` takes.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type HostedPage = ArgumentOf<Client["hostedPages"]["update"], 0>
 
 /**
  * The promise client's `HostedPageCssFile`: a {@link HostedPage}'s `css` (an element).
@@ -2126,12 +2286,44 @@ export type HostedPage = ArgumentOf<Client["hostedPages"]["create"], 0>
 export type HostedPageCssFile = ElementOf<NonNullable<HostedPage["css"]>>
 
 /**
+ * The promise client's `HostedPageCssFileInline`: a {@link HostedPageCssFile} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type HostedPageCssFileInline = HostedPageCssFile
+
+/**
+ * The promise client's `HostedPageCssFileUrl`: a {@link HostedPageCssFile} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type HostedPageCssFileUrl = HostedPageCssFile
+
+/**
  * The promise client's `HostedPageJavascriptFile`: a {@link HostedPage}'s `javascript` (an element).
  *
  * @since 0.1.0
  * @category models
  */
 export type HostedPageJavascriptFile = ElementOf<NonNullable<HostedPage["javascript"]>>
+
+/**
+ * The promise client's `HostedPageJavascriptFileInline`: a {@link HostedPageJavascriptFile} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type HostedPageJavascriptFileInline = HostedPageJavascriptFile
+
+/**
+ * The promise client's `HostedPageJavascriptFileUrl`: a {@link HostedPageJavascriptFile} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type HostedPageJavascriptFileUrl = HostedPageJavascriptFile
 
 /**
  * The promise client's `HostedPageResponse`: what `hostedPages.get` resolves.
@@ -2318,12 +2510,12 @@ export type IPXTab = ElementOf<NonNullable<IPXInterfaceConfiguration["tabs"]>>
 export type IPagePlaceholders = NonNullable<IManifestParameters["pagePlaceholders"]>
 
 /**
- * The promise client's `ISearchInterfaceConfiguration`: what `searchInterfaces.create` takes.
+ * The promise client's `ISearchInterfaceConfiguration`: what `searchInterfaces.update` takes.
  *
  * @since 0.1.0
  * @category models
  */
-export type ISearchInterfaceConfiguration = ArgumentOf<Client["searchInterfaces"]["create"], 0>
+export type ISearchInterfaceConfiguration = ArgumentOf<Client["searchInterfaces"]["update"], 0>
 
 /**
  * The promise client's `ISearchInterfaceConfigurationResponse`: what `searchInterfaces.get` resolves.
@@ -2342,12 +2534,20 @@ export type ISearchInterfaceConfigurationResponse = AnswerOf<Client["searchInter
 export type ISortCriteria = ElementOf<NonNullable<SearchPageInterfaceConfiguration["sortCriteria"]>>
 
 /**
- * The promise client's `IdAndDisplayNameModel`: a {@link GranularResource}'s `apiKeysThatCanEdit` (an element).
+ * The promise client's `ITDConfigurationModel`: a {@link DocumentSuggestionsConfigurations}.
  *
  * @since 0.1.0
  * @category models
  */
-export type IdAndDisplayNameModel = ElementOf<NonNullable<GranularResource["apiKeysThatCanEdit"]>>
+export type ITDConfigurationModel = DocumentSuggestionsConfigurations
+
+/**
+ * The promise client's `IdAndDisplayNameModel`: a {@link ApiKeyModel}'s `apiKeysThatCanEdit` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type IdAndDisplayNameModel = ElementOf<NonNullable<ApiKeyModel["apiKeysThatCanEdit"]>>
 
 /**
  * The promise client's `IdentifiedFacetStateRule`: a {@link ListFacetStateRuleResponse}'s `facetStateRules` (an element).
@@ -2526,12 +2726,12 @@ export type IndexingPipelineLogEntry = ElementOf<NonNullable<LogsModel["document
 export type InsightPanelCondition = ElementOf<NonNullable<InsightPanelResultTemplate["conditions"]>>
 
 /**
- * The promise client's `InsightPanelConfigCreationParams`: what `insightPanelConfig.create` takes.
+ * The promise client's `InsightPanelConfigCreationParams`: what `insightPanelConfig.update` takes.
  *
  * @since 0.1.0
  * @category models
  */
-export type InsightPanelConfigCreationParams = ArgumentOf<Client["insightPanelConfig"]["create"], 0>
+export type InsightPanelConfigCreationParams = ArgumentOf<Client["insightPanelConfig"]["update"], 0>
 
 /**
  * The promise client's `InsightPanelConfigDuplicateParams`: what `insightPanelConfig.duplicate` takes.
@@ -2582,12 +2782,12 @@ export type InsightPanelFacet = ElementOf<NonNullable<InsightPanelInterfaceConfi
 export type InsightPanelInterfaceConfiguration = AnswerOf<Client["insightPanelInterface"]["get"]>
 
 /**
- * The promise client's `InsightPanelInterfaceConfigurationUpdateParams`: what `insightPanelInterface.update` resolves.
+ * The promise client's `InsightPanelInterfaceConfigurationUpdateParams`: what `insightPanelInterface.update` takes.
  *
  * @since 0.1.0
  * @category models
  */
-export type InsightPanelInterfaceConfigurationUpdateParams = AnswerOf<Client["insightPanelInterface"]["update"]>
+export type InsightPanelInterfaceConfigurationUpdateParams = ArgumentOf<Client["insightPanelInterface"]["update"], 0>
 
 /**
  * The promise client's `InsightPanelInterfaceVersion`: what `insightPanelInterface.getVersion` resolves.
@@ -2652,6 +2852,38 @@ export type InsightPanelSettings = NonNullable<InsightPanelInterfaceConfiguratio
  * @category models
  */
 export type InsightPanelTab = ElementOf<NonNullable<InsightPanelInterfaceConfiguration["tabs"]>>
+
+/**
+ * The promise client's `IntervalExtractionPeriod`: a {@link ExtractionPeriod} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type IntervalExtractionPeriod = ExtractionPeriod
+
+/**
+ * The promise client's `InviteByEmail`: a {@link InviteModel} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type InviteByEmail = InviteModel
+
+/**
+ * The promise client's `InviteByProvider`: a {@link InviteModel} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type InviteByProvider = InviteModel
+
+/**
+ * The promise client's `InviteByUsername`: a {@link InviteModel} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type InviteByUsername = InviteModel
 
 /**
  * The promise client's `InviteModel`: what `group.invite.add` resolves.
@@ -3158,12 +3390,12 @@ export type MaestroVersionOptions = ArgumentOf<Client["crawlingModule"]["getMaes
 export type MajorMinorVersion = ArgumentOf<Client["ipx"]["searchPages"]["updateVersion"], 1>
 
 /**
- * The promise client's `MappingModel`: a {@link RawSourceConfig}'s `mappings` (an element).
+ * The promise client's `MappingModel`: a {@link SchemaServiceSource}'s `mappings` (an element).
  *
  * @since 0.1.0
  * @category models
  */
-export type MappingModel = ElementOf<NonNullable<RawSourceConfig["mappings"]>>
+export type MappingModel = ElementOf<NonNullable<SchemaServiceSource["mappings"]>>
 
 /**
  * The promise client's `MappingRule`: a {@link MappingSettingsModel}'s `rules` (an element).
@@ -3238,6 +3470,22 @@ export type MetadataReportStatus = AnswerOf<Client["source"]["metadata"]["getRep
 export type MetadataValue = ElementOf<NonNullable<Metadata["values"]>>
 
 /**
+ * The promise client's `MetricStats`: a {@link MetricsModel}'s `globalDatas` (a union member of a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type MetricStats = ValueOf<NonNullable<MetricsModel["globalDatas"]>>
+
+/**
+ * The promise client's `MetricValue`: a {@link MetricsModel}'s `globalDatas` (a union member of a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type MetricValue = ValueOf<NonNullable<MetricsModel["globalDatas"]>>
+
+/**
  * The promise client's `MetricsModel`: what `ua.statistics.listGlobalData` resolves.
  *
  * @since 0.1.0
@@ -3302,6 +3550,14 @@ export type ModelDetailsBuildingStats = NonNullable<ModelDetails["modelDetailedB
 export type ModelDetailsCommerceEvents = NonNullable<ModelDetailsBuildingStats["commerceEventCounts"]>
 
 /**
+ * The promise client's `ModelDetailsLanguages`: a {@link ModelDetails}'s `languages` (a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ModelDetailsLanguages = ValueOf<NonNullable<ModelDetails["languages"]>>
+
+/**
  * The promise client's `ModelDetailsStatsPerSource`: a {@link ModelDetailsBuildingStats}'s `modelDetailedStatsPerSource` (an element).
  *
  * @since 0.1.0
@@ -3310,6 +3566,14 @@ export type ModelDetailsCommerceEvents = NonNullable<ModelDetailsBuildingStats["
 export type ModelDetailsStatsPerSource = ElementOf<
   NonNullable<ModelDetailsBuildingStats["modelDetailedStatsPerSource"]>
 >
+
+/**
+ * The promise client's `ModelDetailsSubModels`: a {@link ModelDetails}'s `subModels` (a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ModelDetailsSubModels = ValueOf<NonNullable<ModelDetails["subModels"]>>
 
 /**
  * The promise client's `ModelIssues`: a {@link ModelWithDetails}'s `modelIssues` (an element).
@@ -3400,6 +3664,14 @@ export type NewConditionModel = ArgumentOf<Client["pipeline"]["conditions"]["cre
 export type NewPipelineModel = ArgumentOf<Client["pipeline"]["create"], 0>
 
 /**
+ * The promise client's `NextOperation`: a {@link SourceInformation}'s `nextOperation`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type NextOperation = NonNullable<SourceInformation["nextOperation"]>
+
+/**
  * The promise client's `NoPagination`: what `organization.list` takes.
  *
  * @since 0.1.0
@@ -3480,12 +3752,28 @@ export type OverrideModel = ElementOf<NonNullable<DefinitionModel["overrides"]>>
 export type PQSConfigurationModel = AnswerOf<Client["ml"]["pqsConfig"]["createPQSModel"]>
 
 /**
+ * The promise client's `Paginated`: a {@link CaseAssistConfigListOptions}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Paginated = CaseAssistConfigListOptions
+
+/**
  * The promise client's `PaginatedModel`: a {@link ProductsRequestModel}'s `pagination`.
  *
  * @since 0.1.0
  * @category models
  */
 export type PaginatedModel = NonNullable<ProductsRequestModel["pagination"]>
+
+/**
+ * The promise client's `PaginationInformationModel`: a {@link DataHealthListEventsResponse}'s `pagination`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PaginationInformationModel = NonNullable<DataHealthListEventsResponse["pagination"]>
 
 /**
  * The promise client's `PaginationResultModel`: a {@link ProductsResultModel}'s `pagination`.
@@ -3504,12 +3792,36 @@ export type PaginationResultModel = NonNullable<ProductsResultModel["pagination"
 export type ParameterModel = NonNullable<SecurityProviderModel["parameters"]>
 
 /**
+ * The promise client's `Permission`: a {@link PermissionSet}'s `allowedPermissions` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Permission = ElementOf<NonNullable<PermissionSet["allowedPermissions"]>>
+
+/**
+ * The promise client's `PermissionLevel`: a {@link ExtendedConfig}'s `permissions` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PermissionLevel = ElementOf<NonNullable<ExtendedConfig["permissions"]>>
+
+/**
  * The promise client's `PermissionLevelModel`: a {@link DocumentPermissionModel}'s `permissionLevels` (an element).
  *
  * @since 0.1.0
  * @category models
  */
 export type PermissionLevelModel = ElementOf<NonNullable<DocumentPermissionModel["permissionLevels"]>>
+
+/**
+ * The promise client's `PermissionSet`: a {@link PermissionLevel}'s `permissionSets` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PermissionSet = ElementOf<NonNullable<PermissionLevel["permissionSets"]>>
 
 /**
  * The promise client's `PermissionSetModel`: a {@link PermissionLevelModel}'s `permissionSets` (an element).
@@ -3550,6 +3862,14 @@ export type PipelineGroupsComposition = NonNullable<StatementGroupList["groupCom
  * @category models
  */
 export type PipelineModel = AnswerOf<Client["pipeline"]["update"]>
+
+/**
+ * The promise client's `PostSearchBodyQueryParams`: a {@link RestQueryParams}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PostSearchBodyQueryParams = RestQueryParams
 
 /**
  * The promise client's `PostSearchQuerySuggestBodyParams`: what `search.querySuggestPost` takes.
@@ -3861,6 +4181,24 @@ export type ResourceSnapshotExportConfigurationModel = ArgumentOf<
 export type ResourceSnapshotUrlModel = AnswerOf<Client["resourceSnapshot"]["generateUrl"]>
 
 /**
+ * The promise client's `ResourceSnapshotsAlreadyLinkedResourcesModel`: a {@link ResourceSnapshotsSynchronizationPlanModel}'s `alreadyLinkedResources` (an element of a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ResourceSnapshotsAlreadyLinkedResourcesModel = ElementOf<
+  ValueOf<NonNullable<ResourceSnapshotsSynchronizationPlanModel["alreadyLinkedResources"]>>
+>
+
+/**
+ * The promise client's `ResourceSnapshotsLinkModel`: a {@link ResourceSnapshotsAlreadyLinkedResourcesModel}'s `linkModel`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ResourceSnapshotsLinkModel = NonNullable<ResourceSnapshotsAlreadyLinkedResourcesModel["linkModel"]>
+
+/**
  * The promise client's `ResourceSnapshotsModel`: what `resourceSnapshot.get` resolves.
  *
  * @since 0.1.0
@@ -3875,6 +4213,54 @@ export type ResourceSnapshotsModel = AnswerOf<Client["resourceSnapshot"]["get"]>
  * @category models
  */
 export type ResourceSnapshotsReportModel = AnswerOf<Client["resourceSnapshot"]["dryRun"]>
+
+/**
+ * The promise client's `ResourceSnapshotsReportOperationModel`: a {@link ResourceSnapshotsReportModel}'s `resourceOperations` (a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ResourceSnapshotsReportOperationModel = ValueOf<
+  NonNullable<ResourceSnapshotsReportModel["resourceOperations"]>
+>
+
+/**
+ * The promise client's `ResourceSnapshotsReportOperationResult`: a {@link ResourceSnapshotsReportOperationResults} (an element of a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ResourceSnapshotsReportOperationResult = ElementOf<ValueOf<ResourceSnapshotsReportOperationResults>>
+
+/**
+ * The promise client's `ResourceSnapshotsReportOperationResults`: a {@link ResourceSnapshotsReportModel}'s `resourceOperationResults` (a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ResourceSnapshotsReportOperationResults = ValueOf<
+  NonNullable<ResourceSnapshotsReportModel["resourceOperationResults"]>
+>
+
+/**
+ * The promise client's `ResourceSnapshotsSynchronizationMatchModel`: a {@link ResourceSnapshotsSynchronizationOperationsModel}'s `matches` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ResourceSnapshotsSynchronizationMatchModel = ElementOf<
+  NonNullable<ResourceSnapshotsSynchronizationOperationsModel["matches"]>
+>
+
+/**
+ * The promise client's `ResourceSnapshotsSynchronizationOperationsModel`: a {@link ResourceSnapshotsSynchronizationPlanModel}'s `resourceSynchronizationOperations` (an element of a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ResourceSnapshotsSynchronizationOperationsModel = ElementOf<
+  ValueOf<NonNullable<ResourceSnapshotsSynchronizationPlanModel["resourceSynchronizationOperations"]>>
+>
 
 /**
  * The promise client's `ResourceSnapshotsSynchronizationPlanModel`: what `resourceSnapshot.createSynchronizationPlan` resolves.
@@ -3897,20 +4283,28 @@ export type ResourceSnapshotsSynchronizationReportModel = AnswerOf<
 >
 
 /**
- * The promise client's `RestActionHistory`: a {@link ListFieldValuesBodyQueryParams}'s `actionsHistory` (an element).
+ * The promise client's `RestActionHistory`: a {@link PostSearchQuerySuggestBodyParams}'s `actionsHistory` (an element).
  *
  * @since 0.1.0
  * @category models
  */
-export type RestActionHistory = ElementOf<NonNullable<ListFieldValuesBodyQueryParams["actionsHistory"]>>
+export type RestActionHistory = ElementOf<NonNullable<PostSearchQuerySuggestBodyParams["actionsHistory"]>>
 
 /**
- * The promise client's `RestAnalyticsRequest`: a {@link ListFieldValuesBodyQueryParams}'s `analytics`.
+ * The promise client's `RestAnalyticsRequest`: a {@link PostSearchQuerySuggestBodyParams}'s `analytics`.
  *
  * @since 0.1.0
  * @category models
  */
-export type RestAnalyticsRequest = NonNullable<ListFieldValuesBodyQueryParams["analytics"]>
+export type RestAnalyticsRequest = NonNullable<PostSearchQuerySuggestBodyParams["analytics"]>
+
+/**
+ * The promise client's `RestCategoryFacetRequest`: a {@link ItemPreviewHtmlParameters}'s `categoryFacets` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestCategoryFacetRequest = ElementOf<NonNullable<ItemPreviewHtmlParameters["categoryFacets"]>>
 
 /**
  * The promise client's `RestCategoryFacetResponse`: a {@link SearchResponse}'s `categoryFacets` (an element).
@@ -3937,12 +4331,36 @@ export type RestCategoryFacetValue = ElementOf<NonNullable<RestCategoryFacetResp
 export type RestCommerceParameters = NonNullable<RestTokenParams["commerce"]>
 
 /**
- * The promise client's `RestContentId`: a {@link RestQuestion}'s `documentId`.
+ * The promise client's `RestComputedField`: a {@link RestGroupByRequest}'s `computedFields` (an element).
  *
  * @since 0.1.0
  * @category models
  */
-export type RestContentId = NonNullable<RestQuestion["documentId"]>
+export type RestComputedField = ElementOf<NonNullable<RestGroupByRequest["computedFields"]>>
+
+/**
+ * The promise client's `RestComputedFieldOperation`: a {@link RestComputedField}'s `operation`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestComputedFieldOperation = NonNullable<RestComputedField["operation"]>
+
+/**
+ * The promise client's `RestContentId`: a {@link RestQuestionAnswer}'s `documentId`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestContentId = NonNullable<RestQuestionAnswer["documentId"]>
+
+/**
+ * The promise client's `RestContextRequest`: a {@link PostSearchQuerySuggestBodyParams}'s `context`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestContextRequest = NonNullable<PostSearchQuerySuggestBodyParams["context"]>
 
 /**
  * The promise client's `RestDictionaryFieldContextRequest`: a {@link ListFieldValuesBodyQueryParams}'s `dictionaryFieldContext`.
@@ -3951,6 +4369,22 @@ export type RestContentId = NonNullable<RestQuestion["documentId"]>
  * @category models
  */
 export type RestDictionaryFieldContextRequest = NonNullable<ListFieldValuesBodyQueryParams["dictionaryFieldContext"]>
+
+/**
+ * The promise client's `RestFacetOptions`: a {@link ItemPreviewHtmlParameters}'s `facetOptions`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestFacetOptions = NonNullable<ItemPreviewHtmlParameters["facetOptions"]>
+
+/**
+ * The promise client's `RestFacetRequest`: a {@link ItemPreviewHtmlParameters}'s `facets` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestFacetRequest = ElementOf<NonNullable<ItemPreviewHtmlParameters["facets"]>>
 
 /**
  * The promise client's `RestFacetResult`: a {@link SearchResponse}'s `facets` (an element).
@@ -3993,12 +4427,28 @@ export type RestFacetSearchResponse = AnswerOf<Client["search"]["searchFacet"]>
 export type RestFacetSearchResultValue = ElementOf<NonNullable<RestFacetSearchResponse["values"]>>
 
 /**
- * The promise client's `RestFormat`: a {@link ListFieldValuesBodyQueryParams}'s `format`.
+ * The promise client's `RestFormat`: a {@link PostSearchQuerySuggestBodyParams}'s `format`.
  *
  * @since 0.1.0
  * @category models
  */
-export type RestFormat = NonNullable<ListFieldValuesBodyQueryParams["format"]>
+export type RestFormat = NonNullable<PostSearchQuerySuggestBodyParams["format"]>
+
+/**
+ * The promise client's `RestGroupByRangeValue`: a {@link RestGroupByRequest}'s `rangeValues` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestGroupByRangeValue = ElementOf<NonNullable<RestGroupByRequest["rangeValues"]>>
+
+/**
+ * The promise client's `RestGroupByRequest`: a {@link ItemPreviewHtmlParameters}'s `groupBy` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestGroupByRequest = ElementOf<NonNullable<ItemPreviewHtmlParameters["groupBy"]>>
 
 /**
  * The promise client's `RestGroupByResult`: a {@link SearchResponse}'s `groupByResults` (an element).
@@ -4007,6 +4457,14 @@ export type RestFormat = NonNullable<ListFieldValuesBodyQueryParams["format"]>
  * @category models
  */
 export type RestGroupByResult = ElementOf<NonNullable<SearchResponse["groupByResults"]>>
+
+/**
+ * The promise client's `RestGroupBySortCriteria`: a {@link RestGroupByRequest}'s `sortCriteria`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestGroupBySortCriteria = NonNullable<RestGroupByRequest["sortCriteria"]>
 
 /**
  * The promise client's `RestGroupByValue`: a {@link RestGroupByResult}'s `values` (an element).
@@ -4089,6 +4547,14 @@ export type RestMetricsModel = ElementOf<NonNullable<RestListOfMetricsModel["met
 export type RestQueryCorrection = ElementOf<NonNullable<SearchResponse["queryCorrections"]>>
 
 /**
+ * The promise client's `RestQueryFunctionRequest`: a {@link ItemPreviewHtmlParameters}'s `queryFunctions` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestQueryFunctionRequest = ElementOf<NonNullable<ItemPreviewHtmlParameters["queryFunctions"]>>
+
+/**
  * The promise client's `RestQueryParams`: what `search.query` takes.
  *
  * @since 0.1.0
@@ -4121,6 +4587,14 @@ export type RestQuestion = ElementOf<NonNullable<RestQuestionAnswer["relatedQues
 export type RestQuestionAnswer = NonNullable<SearchResponse["questionAnswer"]>
 
 /**
+ * The promise client's `RestRankingFunctionRequest`: a {@link ItemPreviewHtmlParameters}'s `rankingFunctions` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestRankingFunctionRequest = ElementOf<NonNullable<ItemPreviewHtmlParameters["rankingFunctions"]>>
+
+/**
  * The promise client's `RestSearchHub`: what `searchUsageMetrics.searchHubs.get` resolves.
  *
  * @since 0.1.0
@@ -4145,6 +4619,14 @@ export type RestSuggestedFacet = ElementOf<NonNullable<SearchResponse["suggested
 export type RestSuggestedFacetValue = ElementOf<NonNullable<RestSuggestedFacet["values"]>>
 
 /**
+ * The promise client's `RestThreshold`: a {@link ItemPreviewHtmlParameters}'s `lqPartialMatchThreshold`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestThreshold = NonNullable<ItemPreviewHtmlParameters["lqPartialMatchThreshold"]>
+
+/**
  * The promise client's `RestTokenParams`: what `search.createToken` takes.
  *
  * @since 0.1.0
@@ -4159,6 +4641,14 @@ export type RestTokenParams = ArgumentOf<Client["search"]["createToken"], 0>
  * @category models
  */
 export type RestTriggerResponse = ElementOf<NonNullable<SearchResponse["triggers"]>>
+
+/**
+ * The promise client's `RestUserActionsParameters`: a {@link ItemPreviewHtmlParameters}'s `userActions`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestUserActionsParameters = NonNullable<ItemPreviewHtmlParameters["userActions"]>
 
 /**
  * The promise client's `RestUserId`: a {@link RestTokenParams}'s `userIds` (an element).
@@ -4393,6 +4883,30 @@ export type SearchPageInterfaceConfiguration = AnswerOf<Client["nextGenSearchPag
 export type SearchPageModel = AnswerOf<Client["ipx"]["searchPages"]["get"]>
 
 /**
+ * The promise client's `SearchPageResourceModel`: a {@link JavaScriptResourceModel}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SearchPageResourceModel = JavaScriptResourceModel
+
+/**
+ * The promise client's `SearchPageResourceModelWithInlineContent`: a {@link SearchPageResourceModel} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SearchPageResourceModelWithInlineContent = SearchPageResourceModel
+
+/**
+ * The promise client's `SearchPageResourceModelWithUrl`: a {@link SearchPageResourceModel} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SearchPageResourceModelWithUrl = SearchPageResourceModel
+
+/**
  * The promise client's `SearchPageResultTemplate`: a {@link SearchPageInterfaceConfiguration}'s `resultTemplates` (an element).
  *
  * @since 0.1.0
@@ -4539,6 +5053,14 @@ export type SecurityIdentityModel = ArgumentOf<Client["pushApi"]["createOrUpdate
 export type SecurityIdentityOptions = ArgumentOf<Client["pushApi"]["createOrUpdateSecurityIdentityAlias"], 2>
 
 /**
+ * The promise client's `SecurityProvider`: a {@link ExtendedConfig}'s `securityProviders` (a value).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SecurityProvider = ValueOf<NonNullable<ExtendedConfig["securityProviders"]>>
+
+/**
  * The promise client's `SecurityProviderIdentitiesFilters`: what `securityCache.listSecurityProviderIdentities` takes.
  *
  * @since 0.1.0
@@ -4593,6 +5115,14 @@ export type SecurityProviderStatisticsModel = NonNullable<SecurityCacheStatus["s
  * @category models
  */
 export type SemanticEncoderDocumentGroupPreview = AnswerOf<Client["ml"]["semanticEncoderConfig"]["preview"]>
+
+/**
+ * The promise client's `SharedFieldsParams`: a {@link SearchListFieldsParams}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SharedFieldsParams = SearchListFieldsParams
 
 /**
  * The promise client's `SimpleSchemaEntity`: what `schemaService.getEntity` resolves.
@@ -4807,6 +5337,14 @@ export type SortByFields = ElementOf<NonNullable<SortModel["fields"]>>
 export type SortModel = NonNullable<ProductsRequestModel["sort"]>
 
 /**
+ * The promise client's `SourceExtensionModel`: a {@link SchemaServiceSource}'s `postConversionExtensions` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SourceExtensionModel = ElementOf<NonNullable<SchemaServiceSource["postConversionExtensions"]>>
+
+/**
  * The promise client's `SourceFieldModel`: what `source.field.get` resolves.
  *
  * @since 0.1.0
@@ -4815,12 +5353,36 @@ export type SortModel = NonNullable<ProductsRequestModel["sort"]>
 export type SourceFieldModel = AnswerOf<Client["source"]["field"]["get"]>
 
 /**
+ * The promise client's `SourceInformation`: a {@link SchemaServiceSource}'s `information`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SourceInformation = NonNullable<SchemaServiceSource["information"]>
+
+/**
+ * The promise client's `SourceLastOperation`: a {@link SourceInformation}'s `lastOperation`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SourceLastOperation = NonNullable<SourceInformation["lastOperation"]>
+
+/**
  * The promise client's `SourceModel`: what `source.get` resolves.
  *
  * @since 0.1.0
  * @category models
  */
 export type SourceModel = AnswerOf<Client["source"]["get"]>
+
+/**
+ * The promise client's `SourceStatus`: a {@link SourceInformation}'s `sourceStatus`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SourceStatus = NonNullable<SourceInformation["sourceStatus"]>
 
 /**
  * The promise client's `StatementGroupList`: what `pipeline.groups.list` resolves.
@@ -5190,6 +5752,14 @@ export type UpdateStatus = AnswerOf<Client["crawlingModule"]["getUpdateStatus"]>
  * @category models
  */
 export type UpdateTypedMappingSettingsModel = ElementOf<NonNullable<UpdateMappingsConfiguration["types"]>>
+
+/**
+ * The promise client's `UrlFilter`: a {@link SchemaServiceSource}'s `urlFilters` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type UrlFilter = ElementOf<NonNullable<SchemaServiceSource["urlFilters"]>>
 
 /**
  * The promise client's `UserActionsOptions`: a {@link InsightPanelSettings}'s `userActions`.
