@@ -46,7 +46,7 @@ export const emulatorExample2 = async () => {
     Layer.provide(Layer.succeed(HttpClient.HttpClient, answers))
   )
   const source = await Effect.runPromise(Effect.provide(Sources.get("s1"), offline))
-  console.log(source.name, sent) // Docs [ 'GET https://platform.cloud.coveo.com/rest/organizations/test-org/sources/s1' ]
+  console.log(source.name, sent.join(", ")) // Docs GET https://platform.cloud.coveo.com/rest/organizations/test-org/sources/s1
 }
 
 /** README, "Effect style". */
