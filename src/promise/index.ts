@@ -88,6 +88,19 @@ export const Environment = { dev: "dev", stg: "stg", prod: "production", hipaa: 
 export type Environment = EnvironmentName
 
 /**
+ * The members of {@link Environment} as types, as with an `enum`: the type `Environment.prod` is `"production"`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export declare namespace Environment {
+  export type dev = typeof Environment.dev
+  export type stg = typeof Environment.stg
+  export type prod = typeof Environment.prod
+  export type hipaa = typeof Environment.hipaa
+}
+
+/**
  * The regions under the promise client's enumeration names (`Region.EU`), for ported code. `CA` is there for
  * plain JavaScript, which the client takes at run time; the option's type names the specification's three.
  *
@@ -103,6 +116,19 @@ export const Region = { US: "us", EU: "eu", AU: "au", CA: "ca" } as const
  * @category models
  */
 export type Region = RegionCode
+
+/**
+ * The members of {@link Region} as types, as with an `enum`: the type `Region.EU` is `"eu"`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export declare namespace Region {
+  export type US = typeof Region.US
+  export type EU = typeof Region.EU
+  export type AU = typeof Region.AU
+  export type CA = typeof Region.CA
+}
 
 /**
  * The promise client's `PageModel`: a page of `T` under `K` (`items` unless named), with its counts, read-only

@@ -22,6 +22,7 @@ import {
   type PermissionLevel,
   type PermissionSet,
   type PromisePlatformClient,
+  Region,
   type ResourceSnapshotsReportModel,
   type ResourceSnapshotsReportOperationModel,
   type ResourceSnapshotsReportOperationResult,
@@ -149,3 +150,8 @@ export const enumerationTyped = (type: FieldTypes) => {
   fixed = Environment.dev
   return [environment, fixed, numeric.includes(type)]
 }
+
+// The hand-written enumerations' members are types too.
+export const regionOf = (eu: Region.EU, production: Environment.prod): [Region.EU, Environment.prod] => [eu, production]
+// @ts-expect-error -- the type Region.EU is "eu"
+export const notEu: Region.EU = Region.US
