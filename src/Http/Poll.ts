@@ -68,9 +68,10 @@ export const withoutToken = <V>(client: PlatformClientShape | undefined, value: 
 // A copy without each token given: the caller may still hold the value (onStatus); a status is a JSON answer,
 // which clones.
 const withoutTokens = <V>(value: V, ...tokens: ReadonlyArray<string | undefined>): V => {
-  let out = value
-  for (const token of tokens) if (token) out = scrubValue(tokenScrubber(token), structuredClone(out)) as V
-  return out
+  const scrubbers = [...new Set(tokens)].filter((t) => t !== undefined && t !== "").map((t) => tokenScrubber(t!))
+  return scrubbers.length === 0
+    ? value
+    : scrubValue((text) => scrubbers.reduce((out, clean) => clean(out), text), structuredClone(value)) as V
 }
 
 // `client` sending its own token through a source of its own, which notes each token it gives: the checks'

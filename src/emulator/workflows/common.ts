@@ -35,6 +35,10 @@ export const phaseIndex = (t: Timeline, now: number, stepMs: number): number => 
 /** The current phase. */
 export const phaseOf = (t: Timeline, now: number, stepMs: number): string => t.phases[phaseIndex(t, now, stepMs)]!
 
+/** Two values of a sort key: numbers by value, anything else as text. */
+export const compareValues = (x: unknown, y: unknown): number =>
+  typeof x === "number" && typeof y === "number" ? x - y : String(x ?? "").localeCompare(String(y ?? ""))
+
 /** When the current phase began: what a record's `updatedDate` shows, the same on every read. */
 export const phaseStartedAt = (t: Timeline, now: number, stepMs: number): number =>
   t.startedAt + phaseIndex(t, now, stepMs) * Math.max(0, stepMs)

@@ -7,10 +7,9 @@
  *
  * @module
  */
-import { pageOf } from "../generic.ts"
 import type { StoredRecord } from "../store.ts"
 import { type EmulatorRequest, noContent, ok, type World } from "../types.ts"
-import { finished, org, timeline, timelineOf, type Workflow } from "./common.ts"
+import { compareValues, finished, org, timeline, timelineOf, type Workflow } from "./common.ts"
 
 const indexes = `${org}/indexes`
 const index = `${indexes}/{indexId}`
@@ -38,14 +37,6 @@ const backupsKey = (req: EmulatorRequest, world: World) => world.generic.keyOf(b
 const doneBackups = (req: EmulatorRequest, world: World): ReadonlyArray<StoredRecord> =>
   world.store.list(backupsKey(req, world)).filter((b) => finished(timelineOf(b), req.now, world.stepMs()))
 
-const backupItem = (record: StoredRecord) => ({
-  backupId: record.backupId,
-  indexId: record.indexId,
-  organizationId: record.organizationId,
-  creationDate: record.creationDate,
-  ...(typeof record.logicalIndex === "string" ? { logicalIndex: record.logicalIndex } : {})
-})
-
 const num = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined)
 
 /** The index backups workflow. */
@@ -55,8 +46,8 @@ export const indexesWorkflow: Workflow = {
       const record = currentIndex(req, world)
       const id = world.store.nextId(`${req.org}-backup`)
       const logical = record.logicalIndex ?? record.logicalIndexId
+      // Stored as the backups page shows it: the id is `backupId`, and there is no other.
       world.store.put(backupsKey(req, world), id, {
-        id,
         backupId: id,
         indexId: record.id,
         organizationId: req.org,
@@ -69,32 +60,27 @@ export const indexesWorkflow: Workflow = {
     [`POST ${index}/restore`]: (req, world) => {
       currentIndex(req, world)
       const backupId = String(req.query.backupId)
-      if (!doneBackups(req, world).some((b) => b.id === backupId)) world.generic.notFound(backups, backupId)
+      if (!doneBackups(req, world).some((b) => b.backupId === backupId)) world.generic.notFound(backups, backupId)
       return noContent
     },
     [`GET ${backups}/page`]: (req, world) => {
       const { backupId, indexId, sortBy, order } = req.query
       const from = num(req.query.from)
       const to = num(req.query.to)
-      const kept = doneBackups(req, world).map(backupItem).filter((b) =>
-        (indexId === undefined || b.indexId === indexId) &&
-        (backupId === undefined || b.backupId === backupId) &&
-        (from === undefined || Number(b.creationDate) >= from) &&
-        (to === undefined || Number(b.creationDate) <= to)
-      )
-      if (sortBy !== undefined || order !== undefined) {
-        const key = typeof sortBy === "string" ? sortBy : "creationDate"
-        const sign = order === "DESC" ? -1 : 1
-        kept.sort((a, b) => {
-          const x = (a as Record<string, unknown>)[key]
-          const y = (b as Record<string, unknown>)[key]
-          return sign * (typeof x === "number" && typeof y === "number"
-            ? x - y
-            : String(x ?? "").localeCompare(String(y ?? "")))
-        })
-      }
-      const page = pageOf(kept, req.query)
-      return ok({ items: page.items, totalEntries: page.totalEntries, totalPages: page.totalPages })
+      const done = new Set(doneBackups(req, world).map((b) => b.backupId))
+      const key = typeof sortBy === "string" ? sortBy : "creationDate"
+      return world.generic.list(req, world, {
+        collection: backups,
+        itemsKey: "items",
+        paged: true,
+        filter: (b) =>
+          done.has(b.backupId as string) &&
+          (indexId === undefined || b.indexId === indexId) &&
+          (backupId === undefined || b.backupId === backupId) &&
+          (from === undefined || Number(b.creationDate) >= from) &&
+          (to === undefined || Number(b.creationDate) <= to),
+        order: (a, b) => (order === "DESC" ? -1 : 1) * compareValues(a[key], b[key])
+      })
     }
   }
 }

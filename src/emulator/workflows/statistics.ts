@@ -10,7 +10,7 @@
  * @module
  */
 import { type EmulatorRequest, fail, ok } from "../types.ts"
-import type { Workflow } from "./common.ts"
+import { compareValues, type Workflow } from "./common.ts"
 import { between, seeded } from "./license.ts"
 
 const ua = "/rest/ua/v15"
@@ -144,12 +144,7 @@ const combined = (req: EmulatorRequest) => {
   })
   const sortBy = typeof req.query.s === "string" ? req.query.s : metrics[0]!
   const ascending = req.query.asc === true
-  all.sort((a, b) => {
-    const x = a[sortBy]
-    const y = b[sortBy]
-    const order = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y))
-    return ascending ? order : -order
-  })
+  all.sort((a, b) => (ascending ? 1 : -1) * compareValues(a[sortBy], b[sortBy]))
   const size = typeof req.query.n === "number" && req.query.n > 0 ? req.query.n : 100
   const page = typeof req.query.p === "number" && req.query.p > 0 ? req.query.p : 1
   return {
