@@ -209,14 +209,19 @@ describe("a raw request with the token in its path (careless caller)", () => {
   const forms = [
     ["a constant token", {}, (e: Effect.Effect<unknown, unknown, never>) => e],
     ["a token function", { accessToken: () => TOKEN }, (e: Effect.Effect<unknown, unknown, never>) => e],
-    ["withAccessToken of a function", { accessToken: "own-token" }, withAccessToken(() => TOKEN)]
+    ["withAccessToken of a function", { accessToken: "own-token" }, withAccessToken(() => TOKEN)],
+    // Its own headers make a client of their own for the call: it notes the token it sent where the span reads it.
+    ["withAccessToken of a function, with headers", { accessToken: "own-token" }, withAccessToken(() => TOKEN), {
+      "x-trace": "1"
+    }]
   ] as const
-  for (const [form, options, wrap] of forms) {
+  for (const [form, options, wrap, headers] of forms) {
     it(`its span's url.template is scrubbed, as its error's URL is (${form})`, async () => {
       server.handler = () => ({ status: 404, body: {} })
       const { spans, tracer } = recordingTracer()
+      const path = `/rest/organizations/{org}/things/${TOKEN}`
       const exit = await Effect.runPromiseExit(
-        (wrap(request({ method: "GET", path: `/rest/organizations/{org}/things/${TOKEN}` }) as never) as Effect.Effect<
+        (wrap(request(headers ? { method: "GET", path, headers } : { method: "GET", path }) as never) as Effect.Effect<
           unknown,
           unknown
         >).pipe(

@@ -900,11 +900,15 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     ) as Effect.Effect<Download, RequestError | Aborted>
   }
 
-  const shape = (callOptions: CallOptions | undefined, credential: Credential | undefined): PlatformClientShape => {
+  // `auth` is `credential`'s token record, shared by every client derived under it: the token a call sent is the
+  // one `sentToken` answers, whichever of them made the call.
+  const shape = (
+    callOptions: CallOptions | undefined,
+    credential: Credential | undefined,
+    auth?: Auth
+  ): PlatformClientShape => {
     const optioned = callOptions === undefined ? configured : derive(callOptions)
-    const policy = credential === undefined
-      ? optioned
-      : { ...optioned, auth: authOf(credential.accessToken, credential.constantToken) }
+    const policy = auth === undefined ? optioned : { ...optioned, auth }
     return {
       // The token check (`checkToken`) reads the token from here: under a credential, it checks that one.
       config: credential === undefined
@@ -912,8 +916,8 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         : { ...config, accessToken: credential.accessToken, constantToken: credential.constantToken },
       fetchSigned: fetchSigned(policy),
       run: policy === configured ? run : (def, parts) => run(def, parts, policy),
-      withOptions: (options) => shape(mergeCallOptions(callOptions, options), credential),
-      withCredential: (other) => shape(callOptions, other),
+      withOptions: (options) => shape(mergeCallOptions(callOptions, options), credential, auth),
+      withCredential: (other) => shape(callOptions, other, authOf(other.accessToken, other.constantToken)),
       abortGetRequests: Effect.sync(() => {
         const aborting = [...gets]
         gets.clear()
