@@ -8,11 +8,12 @@
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
+import * as Tracer from "effect/Tracer"
 import * as HttpClient from "effect/http/HttpClient"
 import * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { isNotFound } from "../src/Errors/index.ts"
 import { layerFromHttpClient } from "../src/Http/HttpClientTransport.ts"
-import { layerConfig, PlatformConfig, request, withAccessToken, withCallOptions, withResponse } from "../src/Http/index.ts"
+import { layerConfig, layerTelemetry, PlatformConfig, request, withAccessToken, withCallOptions, withResponse } from "../src/Http/index.ts"
 import * as CommerceSynonyms from "../src/Platform/Commerce/CommerceSynonyms.ts"
 import * as Pipelines from "../src/Platform/Search/Pipelines.ts"
 import * as Search from "../src/Platform/Search/Search.ts"
@@ -161,6 +162,18 @@ export const errorsPerCallOptionsAndRawAccessExample3 = async () => {
   const fields = await client.request<{ totalEntries: number }>({ method: "GET", path: "/rest/organizations/{org}/indexes/page/fields", query: { perPage: 1 } })
   console.log(r.status, s?.totalEntries, fields?.totalEntries)
   await client.dispose()
+}
+
+/** README, "Errors, per-call options and raw access", example 4. */
+export const errorsPerCallOptionsAndRawAccessExample4 = async () => {
+  // In a service, OpenTelemetry's tracer; here one that keeps the spans to print them.
+  const spans: Array<Tracer.Span> = []
+  const tracer = Tracer.make({ span: (options) => { const span = Tracer.nativeTracer.span(options); spans.push(span); return span } })
+
+  const client = layerTelemetry.pipe(Layer.provide(layerConfig()))
+  await Effect.runPromise(Sources.list({ perPage: 10 }).pipe(Effect.withTracer(tracer), Effect.provide(client)))
+  for (const span of spans) console.log(span.name, Object.fromEntries(span.attributes))
+  // Sources.list { 'http.request.method': 'GET', 'url.template': '/rest/organizations/{org}/sources/pages', ..., 'http.response.status_code': 200 }
 }
 
 /** README, "Hosts and credentials", example 1. */

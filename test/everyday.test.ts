@@ -157,6 +157,28 @@ describe("withResponse and request (Effect)", () => {
     expect(value.response).toMatchObject({ status: 200, requestId: "r-42", method: "GET" })
     expect(value.response.headers["x-extra"]).toBe("yes")
   })
+  it("nested onResponse callbacks are all called, the outer first: withResponse inside does not silence a log outside", async () => {
+    server.reply(
+      { status: 429, headers: { "retry-after": "0", "x-request-id": "r-1" }, body: {} },
+      { body: { id: "s1" }, headers: { "x-request-id": "r-2" } }
+    )
+    const seen: Array<string> = []
+    const log = (where: string) => (r: ResponseInfo) => seen.push(`${where} ${r.status} ${r.requestId}`)
+    const exit = await runExit(
+      server,
+      withCallOptions({ onResponse: log("outer") })(
+        withResponse(withCallOptions({ onResponse: log("inner") })(Sources.get("s1")))
+      )
+    )
+    expect(exit).toMatchObject({ _tag: "Success", value: { data: { id: "s1" }, response: { requestId: "r-2" } } })
+    expect(seen).toEqual(["outer 429 r-1", "inner 429 r-1", "outer 200 r-2", "inner 200 r-2"])
+    // An inner `onResponse: undefined` leaves the outer one in force.
+    seen.length = 0
+    server.reply({ body: { id: "s1" }, headers: { "x-request-id": "r-3" } })
+    await runExit(server,
+      withCallOptions({ onResponse: log("outer") })(withCallOptions({ onResponse: undefined })(Sources.get("s1"))))
+    expect(seen).toEqual(["outer 200 r-3"])
+  })
   it("request sends any path through the pipeline: {org}, query, JSON body, typed errors", async () => {
     server.handler = (req) =>
       req.method === "POST" ? { body: { made: true } } : { status: 404, body: { errorCode: "NOPE" } }

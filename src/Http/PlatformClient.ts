@@ -237,7 +237,8 @@ export interface CallOptions {
   readonly retry?: RetryOptions | undefined
   /**
    * Called with the response of every attempt of these calls (a 429 retried, then the final one). A throw
-   * fails the call with `InvalidInput`, its `cause` what was thrown.
+   * fails the call with `InvalidInput`, its `cause` what was thrown. Callbacks given at several levels
+   * (`withCallOptions` around `withResponse`) are all called, the outermost first.
    */
   readonly onResponse?: ((response: ResponseInfo) => void) | undefined
 }
@@ -973,7 +974,14 @@ export const mergeCallOptions = <O extends CallOptions>(base: O | undefined, mor
     ...base,
     ...more,
     headers: merged(base?.headers, more.headers),
-    retry: merged(base?.retry, more.retry)
+    retry: merged(base?.retry, more.retry),
+    // Both are called, the outer one first: a callback inside (`withResponse`) does not silence the one outside.
+    onResponse: base?.onResponse && more.onResponse
+      ? (response) => {
+        base.onResponse!(response)
+        more.onResponse!(response)
+      }
+      : more.onResponse ?? base?.onResponse
   }
 
 /**

@@ -68,6 +68,7 @@ export { encoded, QueryArray, queryArrayItem, type QueryCodec, type QueryEncoder
 export { IsoDateTime, YearMonthDay } from "./QueryDates.ts"
 export { type RawRequest, request, type WithResponse, withResponse } from "./Request.ts"
 export { backoff, retry, retryEffect, type RetryOptions } from "./Retry.ts"
+export { layerTelemetry, withTelemetry } from "./Telemetry.ts"
 export {
   autoTransport,
   type BodySink,

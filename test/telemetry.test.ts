@@ -1,0 +1,180 @@
+/**
+ * Telemetry (`Http/Telemetry.ts`): under `layerTelemetry` or `withTelemetry`, a call's span carries the final
+ * response's status, request id and URL, and one event per response, retried ones included; a caller's own
+ * `onResponse` still runs; nothing is recorded (or derived) under effect's default tracer; a token a server
+ * echoes shows nowhere in a span. Loopback server only.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type * as Tracer from "effect/Tracer"
+import { withAccessToken, withCallOptions } from "../src/Http/PlatformClient.ts"
+import { request, withResponse } from "../src/Http/Request.ts"
+import { layerTelemetry, withTelemetry } from "../src/Http/Telemetry.ts"
+import * as Sources from "../src/Platform/Sources/Sources.ts"
+import { failureOf, ORG, recordingTracer, testLayer, TOKEN } from "./support/client.ts"
+import { useServer } from "./support/server.ts"
+
+const server = useServer()
+
+type Program = Effect.Effect<unknown, unknown, import("../src/Http/PlatformClient.ts").CoveoClient>
+
+// The two forms of the same decoration: the layer over the client's, and the wrapper around a program.
+const forms = [
+  [
+    "layerTelemetry",
+    (program: Program, tracer: Tracer.Tracer, options = {}) =>
+      Effect.runPromiseExit(program.pipe(
+        Effect.withTracer(tracer),
+        Effect.provide(layerTelemetry.pipe(Layer.provide(testLayer(server, options))))
+      ))
+  ],
+  [
+    "withTelemetry",
+    (program: Program, tracer: Tracer.Tracer, options = {}) =>
+      Effect.runPromiseExit(withTelemetry(program).pipe(
+        Effect.withTracer(tracer),
+        Effect.provide(testLayer(server, options))
+      ))
+  ]
+] as const
+
+const attributesOf = (span: Tracer.Span) => Object.fromEntries(span.attributes)
+const eventsOf = (span: Tracer.Span) =>
+  (span as Tracer.NativeSpan).events.map(([name, , attributes]) => [name, attributes] as const)
+
+const path = `/rest/organizations/${ORG}/sources/s1`
+
+for (const [form, runTraced] of forms) {
+  describe(form, () => {
+    it("a retried GET's span: the final status, request id and URL, and one event per response", async () => {
+      server.reply(
+        { status: 429, headers: { "retry-after": "0", "x-request-id": "r-1" }, body: {} },
+        { body: { id: "s1" }, headers: { "x-request-id": "r-2" } }
+      )
+      const { spans, tracer } = recordingTracer()
+      const exit = await runTraced(Sources.get("s1"), tracer)
+      expect(exit).toMatchObject({ _tag: "Success", value: { id: "s1" } })
+      expect(spans.map((s) => s.name)).toEqual(["Sources.get"])
+      const span = spans[0]!
+      expect(attributesOf(span)).toStrictEqual({
+        "http.request.method": "GET",
+        "url.template": "/rest/organizations/{org}/sources/{sourceId}",
+        "url.full": `${server.url}${path}`,
+        "http.response.status_code": 200,
+        "http.response.header.x-request-id": ["r-2"]
+      })
+      expect(eventsOf(span)).toStrictEqual([
+        ["http.response", {
+          "http.response.status_code": 429,
+          "http.response.header.x-request-id": ["r-1"],
+          "http.response.header.retry-after": ["0"]
+        }],
+        ["http.response", { "http.response.status_code": 200, "http.response.header.x-request-id": ["r-2"] }]
+      ])
+      const times = (span as Tracer.NativeSpan).events.map(([, time]) => time)
+      expect(times.every((t) => typeof t === "bigint" && t > 0n)).toBe(true)
+      expect(times[1]! >= times[0]!).toBe(true)
+    })
+
+    it("a failed call: its span has the error's status and ends with the typed error", async () => {
+      server.reply({ status: 404, headers: { "x-request-id": "r-9" }, body: { errorCode: "SOURCE_NOT_FOUND" } })
+      const { spans, tracer } = recordingTracer()
+      const exit = await runTraced(Sources.get("s1"), tracer)
+      expect(failureOf(exit)).toMatchObject({ _tag: "HttpError", status: 404, requestId: "r-9" })
+      const span = spans[0]!
+      expect(attributesOf(span)).toMatchObject({
+        "http.response.status_code": 404,
+        "http.response.header.x-request-id": ["r-9"]
+      })
+      expect(eventsOf(span)).toStrictEqual([
+        ["http.response", { "http.response.status_code": 404, "http.response.header.x-request-id": ["r-9"] }]
+      ])
+      expect(span.status).toMatchObject({ _tag: "Ended", exit: { _tag: "Failure" } })
+    })
+
+    it("concurrent calls record on their own spans", async () => {
+      server.handler = (req) => {
+        const id = req.url.split("/").pop()!
+        return { delayMs: id === "a" ? 60 : 0, body: { id }, headers: { "x-request-id": `r-${id}` } }
+      }
+      const { spans, tracer } = recordingTracer()
+      await runTraced(Effect.all([Sources.get("a"), Sources.get("b")], { concurrency: 2 }), tracer)
+      const byPath = Object.fromEntries(spans.map((s) => [String(s.attributes.get("url.full")).split("/").pop(), s]))
+      expect(eventsOf(byPath.a!)).toStrictEqual([
+        ["http.response", { "http.response.status_code": 200, "http.response.header.x-request-id": ["r-a"] }]
+      ])
+      expect(eventsOf(byPath.b!)).toStrictEqual([
+        ["http.response", { "http.response.status_code": 200, "http.response.header.x-request-id": ["r-b"] }]
+      ])
+    })
+
+    it("the caller's onResponse, withResponse and per-call options keep working under it", async () => {
+      server.reply(
+        { status: 429, headers: { "retry-after": "0", "x-request-id": "r-1" }, body: {} },
+        { body: { id: "s1" }, headers: { "x-request-id": "r-2" } }
+      )
+      const seen: Array<string> = []
+      const { spans, tracer } = recordingTracer()
+      const exit = await runTraced(
+        withCallOptions({ onResponse: (r) => seen.push(`${r.status}`), headers: { "x-trace": "t" } })(
+          withResponse(Sources.get("s1"))
+        ),
+        tracer
+      )
+      expect(exit).toMatchObject({ _tag: "Success", value: { data: { id: "s1" }, response: { requestId: "r-2" } } })
+      expect(seen).toEqual(["429", "200"])
+      expect(server.requests.map((r) => r.headers["x-trace"])).toEqual(["t", "t"])
+      expect(eventsOf(spans[0]!).map(([, a]) => a["http.response.status_code"])).toEqual([429, 200])
+    })
+
+    it("a token a server echoes, or a careless caller puts in a path, shows nowhere in a span", async () => {
+      // The other token, rotating, sent by a client made for a call with its own headers.
+      let n = 0
+      const rotating = () => `${TOKEN}-${++n}`
+      server.handler = (req) => {
+        const sent = String(req.headers.authorization).slice("Bearer ".length)
+        return { status: 404, headers: { "x-request-id": sent, "retry-after": sent }, body: { message: sent } }
+      }
+      const { spans, tracer } = recordingTracer()
+      await runTraced(Sources.get("s1"), tracer, { accessToken: rotating })
+      await runTraced(
+        withAccessToken(rotating)(
+          request({
+            method: "GET",
+            path: `/rest/organizations/{org}/things/${TOKEN}-${n + 1}`,
+            headers: { "x-a": "1" }
+          })
+        ),
+        tracer
+      )
+      expect(spans).toHaveLength(2)
+      const shown = JSON.stringify(
+        spans.map((s) => [s.name, attributesOf(s), eventsOf(s)]),
+        (_, v) => typeof v === "bigint" ? String(v) : v
+      )
+      expect(shown).not.toContain(TOKEN)
+      expect(eventsOf(spans[0]!)).toStrictEqual([
+        ["http.response", { "http.response.status_code": 404, "http.response.header.x-request-id": ["<redacted>"] }]
+      ])
+      expect(attributesOf(spans[1]!)["url.full"]).toBe(`${server.url}/rest/organizations/${ORG}/things/<redacted>`)
+    })
+
+    it("under effect's default tracer nothing is recorded: the caller's span gets no attribute", async () => {
+      server.reply({ body: { id: "s1" }, headers: { "x-request-id": "r-1" } })
+      const seen: Array<number> = []
+      const program = Effect.gen(function*() {
+        const outer = yield* Effect.currentSpan
+        yield* withCallOptions({ onResponse: (r) => seen.push(r.status) })(Sources.get("s1"))
+        return [...outer.attributes.keys()]
+      }).pipe(Effect.withSpan("caller"))
+      const exit = await Effect.runPromiseExit(
+        form === "layerTelemetry"
+          ? Effect.provide(program, layerTelemetry.pipe(Layer.provide(testLayer(server))))
+          : Effect.provide(withTelemetry(program), testLayer(server))
+      )
+      expect(exit).toMatchObject({ _tag: "Success", value: [] })
+      expect(seen).toEqual([200])
+    })
+  })
+}
