@@ -976,12 +976,10 @@ export const mergeCallOptions = <O extends CallOptions>(base: O | undefined, mor
     headers: merged(base?.headers, more.headers),
     retry: merged(base?.retry, more.retry),
     // Both are called, the outer one first: a callback inside (`withResponse`) does not silence the one outside.
-    onResponse: base?.onResponse && more.onResponse
-      ? (response) => {
-        base.onResponse!(response)
-        more.onResponse!(response)
-      }
-      : more.onResponse ?? base?.onResponse
+    onResponse: (response) => {
+      base?.onResponse?.(response)
+      more.onResponse?.(response)
+    }
   }
 
 /**
