@@ -3,12 +3,14 @@
  * tokens get 401, tokens bound to one organization get 403 for another, and
  * `POST /oauth/check_token` tells who a token belongs to. API keys created
  * through the emulator are tokens too, bound to their organization, for as long
- * as they are enabled.
+ * as they are enabled, and so are the search tokens it issued. A principal's
+ * privileges are what privilege evaluation answers from; calls are not checked
+ * against them.
  *
  * @module
  */
 import type { Store } from "./store.ts"
-import { type EmulatorRequest, fail, ok, type Principal, type Reply } from "./types.ts"
+import { type EmulatorRequest, fail, isRecord, ok, type Principal, type Privilege, type Reply } from "./types.ts"
 
 /**
  * A token the emulator accepts.
@@ -34,6 +36,44 @@ export type ApiKeyIndex = Readonly<Record<string, { readonly org: string; readon
 
 /** The store key of an organization's API keys. */
 export const apiKeysKey = (org: string) => `/rest/organizations/${org}/apikeys`
+
+/** Where the emulator records the search tokens it issued: token → organization and user. */
+export const searchTokenIndexKey = "emulator/search-tokens"
+
+/** The search tokens the emulator issued, by token. */
+export type SearchTokenIndex = Readonly<Record<string, { readonly org: string; readonly username: string }>>
+
+/** What a search token holds: running queries, nothing else. */
+export const searchTokenPrivileges: ReadonlyArray<Privilege> = [
+  { owner: "SEARCH_API", targetDomain: "EXECUTE_QUERY", targetId: "*" }
+]
+
+/** The well-formed privileges of a stored list (an API key's `privileges`); anything else holds none. */
+export const privilegesOf = (value: unknown): ReadonlyArray<Privilege> =>
+  Array.isArray(value)
+    ? value.filter((p): p is Privilege =>
+      isRecord(p) && typeof p.owner === "string" && typeof p.targetDomain === "string" &&
+      (p.type === undefined || typeof p.type === "string") &&
+      (p.targetId === undefined || typeof p.targetId === "string")
+    )
+    : []
+
+const everyTarget = (targetId: string | undefined) => targetId === undefined || targetId === "*"
+
+// Editing a domain includes viewing it, as on the platform; a held wildcard target covers every resource.
+const covers = (held: Privilege, requested: Privilege): boolean =>
+  held.owner === requested.owner &&
+  held.targetDomain === requested.targetDomain &&
+  (held.type === requested.type || (held.type === "EDIT" && requested.type === "VIEW")) &&
+  (everyTarget(held.targetId) || held.targetId === requested.targetId)
+
+/** Whether `privileges` grant `requested`; `undefined` (an unrestricted token) grants everything. */
+export const grants = (privileges: ReadonlyArray<Privilege> | undefined, requested: Privilege): boolean =>
+  privileges === undefined || privileges.some((held) => covers(held, requested))
+
+// Own entries only: a token such as `constructor` must not find what every object inherits.
+const entryOf = <A>(index: Readonly<Record<string, A>> | undefined, token: string): A | undefined =>
+  index !== undefined && Object.hasOwn(index, token) ? index[token] : undefined
 
 /**
  * The tokens the emulator accepts, changeable while it runs.
@@ -63,15 +103,27 @@ export class Tokens {
     this.known.delete(token)
   }
 
-  /** The principal behind a token: a configured token, or an enabled API key made through the emulator. */
+  /**
+   * The principal behind a token: a configured token, an enabled API key made through the emulator, or a
+   * search token it issued.
+   */
   principalOf(token: string, store: Store): Principal | undefined {
     const known = this.known.get(token)
     if (known !== undefined) return known
-    const entry = (store.doc(apiKeyIndexKey) as ApiKeyIndex | undefined)?.[token]
+    const search = entryOf(store.doc(searchTokenIndexKey) as SearchTokenIndex | undefined, token)
+    if (search !== undefined) {
+      return { token, username: search.username, organizationId: search.org, privileges: searchTokenPrivileges }
+    }
+    const entry = entryOf(store.doc(apiKeyIndexKey) as ApiKeyIndex | undefined, token)
     if (entry === undefined) return undefined
     const key = store.get(apiKeysKey(entry.org), entry.id)
     if (key === undefined || key.enabled === false) return undefined
-    return { token, username: `apikey:${entry.id}`, organizationId: entry.org }
+    return {
+      token,
+      username: `apikey:${entry.id}`,
+      organizationId: entry.org,
+      privileges: privilegesOf(key.privileges)
+    }
   }
 
   /** The principal of an `Authorization: Bearer` header; 401 when missing or unknown. */

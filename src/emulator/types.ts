@@ -20,6 +20,20 @@ export interface Principal {
   readonly displayName?: string | undefined
   /** The only organization the token may act on; `undefined` for any. */
   readonly organizationId: string | undefined
+  /**
+   * The privileges the token holds, as privilege evaluation reads them; `undefined` for a token the emulator
+   * does not restrict (a configured one). Calls are not checked against them.
+   */
+  readonly privileges?: ReadonlyArray<Privilege> | undefined
+}
+
+/** A privilege as the platform writes it: who grants it (`owner`), on what (`targetDomain`, `targetId`), which kind. */
+export interface Privilege {
+  readonly owner: string
+  readonly targetDomain: string
+  readonly type?: string | undefined
+  /** One resource, or `*` (the same as leaving it out) for every resource of the domain. */
+  readonly targetId?: string | undefined
 }
 
 /** A file received in a multipart body. */

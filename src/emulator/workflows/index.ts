@@ -18,6 +18,7 @@ import { keysAndAccessWorkflow } from "./keys-and-access.ts"
 import { licenseWorkflow } from "./license.ts"
 import { mlSearchWorkflow } from "./ml-search.ts"
 import { pipelinesWorkflow } from "./pipelines.ts"
+import { privilegesWorkflow } from "./privileges.ts"
 import { searchAuthenticationWorkflow } from "./search-authentication.ts"
 import { snapshotsWorkflow } from "./snapshots.ts"
 import { sourcesWorkflow } from "./sources.ts"
@@ -74,6 +75,7 @@ export const workflows: ReadonlyArray<Workflow> = [
   interfacesWorkflow,
   keysAndAccessWorkflow,
   searchAuthenticationWorkflow,
+  privilegesWorkflow,
   { handlers: {}, lists: otherLists, views: otherViews }
 ]
 

@@ -5,15 +5,20 @@
  * extraction query is built from fields and sources and read back, a search exported as `xlsx` answers a
  * spreadsheet (a store-only ZIP of the Office Open XML parts, a header row only: the emulator's index is
  * empty), an item's HTML preview answers HTML, and a model's configuration file is read back as uploaded.
+ * Registering a model answers the registration with the new model's id and organization, and keeps the
+ * model, which the models' reads then find.
  *
  * @module
  */
+import * as Schema from "effect/Schema"
+import { IntervalUnit } from "../../Schema/MachineLearning.ts"
 import { publicView, type StoredRecord } from "../store.ts"
-import { type EmulatorRequest, objectBody, ok, type Reply, type UploadedFile } from "../types.ts"
+import { type EmulatorRequest, type Handler, objectBody, ok, type Reply, type UploadedFile } from "../types.ts"
 import { zip } from "../zip.ts"
-import { org, type Workflow } from "./common.ts"
+import { decodeBody, org, type Workflow } from "./common.ts"
 
 const config = `${org}/machinelearning/configuration`
+const models = `${org}/machinelearning/models`
 const configFiles = `${org}/machinelearning/models/{modelId}/configs`
 const configFile = `${configFiles}/{configurationType}`
 
@@ -28,6 +33,22 @@ const fileText = (body: unknown): string => {
 }
 
 const withModelId = (record: StoredRecord) => ({ ...publicView(record), modelId: record.id })
+
+// What a registration needs; an absent body is refused too (the described check reads only bodies sent).
+const Registration = Schema.Struct({
+  engineId: Schema.NonEmptyString,
+  exportPeriod: Schema.String,
+  intervalTime: Schema.Int,
+  intervalUnit: IntervalUnit
+})
+
+const register: Handler = (req, world) => {
+  const { engineId } = decodeBody(Registration, req.body)
+  const registration = objectBody(req)
+  const modelId = world.store.nextId(`${req.org}_${engineId}`)
+  world.store.put(world.generic.keyOf(models, req), modelId, { ...registration, id: modelId })
+  return ok({ ...registration, modelId, orgId: req.org }, 201)
+}
 
 const strings = (value: unknown): ReadonlyArray<string> =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === "string" && v !== "") : []
@@ -134,6 +155,7 @@ export const mlSearchWorkflow: Workflow = {
         ? world.generic.notFound(configFiles, configurationType!)
         : ok(String(record.$contents ?? ""))
     },
+    [`POST ${org}/machinelearning/model`]: register,
     [`POST ${config}/iapr/model`]: (req) => ok(objectBody(req), 201),
     [`POST ${config}/dne/documentextractionquery`]: (req) => ok(extractionQuery(req)),
     [`GET ${config}/dne/documentextractionquerymodel`]: (req) =>

@@ -5,7 +5,8 @@
  * successful dry run first; a snapshot with nothing in it completes its
  * operations with `NO_RESOURCE_RETRIEVED`. Only one operation runs at a time.
  * A snapshot keeps a copy of its resources, and its content (`/content`, and the
- * signed link of `/url`) is a ZIP file of them in JSON (`snapshotFile`).
+ * signed link of `/url`) is a ZIP file of them in JSON (`snapshotFile`). Every
+ * resource type but `UNKNOWN` may be snapshot: the emulator restricts no token's access.
  *
  * @module
  */
@@ -44,6 +45,9 @@ const ExportBody = Schema.Struct({
   resourcesToExport: Schema.Record(Schema.String, Schema.NullOr(Schema.Array(Schema.String)))
 })
 const isResourceType = Schema.is(SnapshotResourceType)
+
+// `UNKNOWN` is what the platform reports of a resource it cannot type, not a type to snapshot.
+const accessibleResourceTypes = SnapshotResourceType.literals.filter((type) => type !== "UNKNOWN")
 
 interface Report {
   readonly id: string
@@ -290,6 +294,7 @@ export const snapshotsWorkflow: Workflow = {
       if (!world.store.has("/rest/organizations", target)) world.generic.notFound("/rest/organizations", target)
       return noContent
     },
+    [`GET ${snapshots}/access/resource`]: () => ok(accessibleResourceTypes),
     [`GET ${snapshot}`]: (req, world) => ok(snapshotView(current(req, world), req, world)),
     [`GET ${snapshot}/access`]: (req, world) => {
       current(req, world)
