@@ -141,6 +141,24 @@ export const propertyAdditions: ReadonlyArray<PropertyAddition> = [
   }
 ]
 
+/** Properties a description marks required that the platform does not require: they become optional. */
+export interface OptionalAddition extends Omit<Place, "property"> {
+  readonly properties: ReadonlyArray<string>
+}
+
+/** Every optional addition. */
+export const optionalAdditions: ReadonlyArray<OptionalAddition> = [
+  {
+    service: "search",
+    schemas: ["RestUserId"],
+    properties: ["type", "infos", "authCookie", "password"],
+    evidence: "a search token is asked for with users named by `name` and `provider` alone: the promise client " +
+      "60.4's `RestUserId` (resources/Search/SearchInterfaces.d.ts) requires only those two, and the description " +
+      "itself, while requiring all six, gives `type` a default (`User`) and keeps `password` for backward " +
+      "compatibility only"
+  }
+]
+
 type Node = { readonly [key: string]: unknown }
 
 const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null
@@ -208,9 +226,31 @@ export const addProperties = (service: string, document: unknown): void =>
     properties[addition.property] = { ...addition.schema }
   })
 
-/** Every addition of `service` (enumeration values, `null`, properties), to its parsed description, in place. */
+/**
+ * Makes the {@link optionalAdditions} of `service` optional in its parsed description, in place; throws when a
+ * schema is gone or no longer requires one of them.
+ */
+export const makeOptional = (service: string, document: unknown): void => {
+  for (const addition of optionalAdditions) {
+    if (addition.service !== service) continue
+    for (const name of addition.schemas) {
+      const schema = schemaNamed(document, name)
+      const required = isNode(schema) ? schema.required : undefined
+      const where = `${service}.yml ${name}`
+      if (!Array.isArray(required)) throw new Error(`${where} requires nothing to make optional`)
+      for (const property of addition.properties) {
+        const at = required.indexOf(property)
+        if (at === -1) throw new Error(`${where}.${property} is not required: remove the addition`)
+        required.splice(at, 1)
+      }
+    }
+  }
+}
+
+/** Every addition of `service` (enumeration values, `null`, properties, optional ones), to its parsed description, in place. */
 export const addDescriptionFacts = (service: string, document: unknown): void => {
   addEnumValues(service, document)
   addNullable(service, document)
   addProperties(service, document)
+  makeOptional(service, document)
 }

@@ -371,13 +371,6 @@ const corrections: ReadonlyArray<Correction> = [
     fix: (fact) => ({ ...fact, required: ["strategy"] })
   },
   {
-    service: "search",
-    schema: "RestUserId",
-    reason: "a token's user ids need a name and a provider only (the promise client's `RestUserId`; the " +
-      "description marks every field required, `password` and `authCookie` included)",
-    fix: (fact) => ({ ...fact, required: ["name", "provider"] })
-  },
-  {
     service: "migration",
     schema: "ExportConfigurationModel",
     reason: "`null` for a resource type exports every resource of that type (the promise client's " +

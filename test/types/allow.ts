@@ -101,10 +101,6 @@ export const allow: Readonly<Record<string, { readonly result?: string; readonly
     body:
       "The description types the body `type: string` (a Swagger 2 `in: body` parameter the server reads as raw text and parses): what travels is the JSON of the generic objects to get (GenericObjectsToGet, the form translate/generic answers), as the promise client's translateToSpecificObjectsToGet(sourceType, genericObjectsToGet: ObjectsToGet) sends it; a JSON string would arrive double-encoded"
   },
-  "Search.createToken": {
-    body:
-      "The description marks every RestUserId field required, yet gives type a default (User) and calls password deprecated, \"exposed for backward compatibility reasons only\": an identity is its name and provider, the rest optional, as in the promise client's RestUserId"
-  },
   "Search.getFieldValues": {
     result:
       "The description's ListFieldValuesResponse requires `results`, a property it does not have (a slip for `values`, which its example always carries): values is required, as in the promise client's ListFieldValuesResponse"

@@ -11,6 +11,8 @@ import { request } from "../../src/Http/Request.ts"
 import * as Catalogs from "../../src/Platform/Commerce/Catalogs.ts"
 import * as Subscriptions from "../../src/Platform/Organization/Subscriptions.ts"
 import * as Pipelines from "../../src/Platform/Search/Pipelines.ts"
+import * as Search from "../../src/Platform/Search/Search.ts"
+import * as SearchV3 from "../../src/Platform/Search/SearchV3.ts"
 import * as Fields from "../../src/Platform/Sources/Fields.ts"
 import * as Sources from "../../src/Platform/Sources/Sources.ts"
 import type * as SecurityCacheModels from "../../src/Schema/Models/SecurityCache.ts"
@@ -27,6 +29,11 @@ export const program = Effect.gen(function*() {
   const listed: ReadonlyArray<string> = page.sourceModels.map((s) => s.id)
   const pipeline = yield* Pipelines.get("p1")
   const pipelineId: string = pipeline.id
+  // A search token's users are a name and a provider, in both versions (the description requires six fields).
+  const user = { name: "asmith@example.com", provider: "Email Security Provider" }
+  const tokens = [yield* Search.createToken({ userIds: [user] }), yield* SearchV3.createToken({ userIds: [user] })]
+  // @ts-expect-error a user needs its provider
+  yield* SearchV3.createToken({ userIds: [{ name: "asmith@example.com" }] })
 
   // An answer its options decide: a page with `enablePagination: true`, an array without it, either otherwise.
   const pipelinePage = yield* Pipelines.list({ enablePagination: true, perPage: 10 })
@@ -74,7 +81,7 @@ export const program = Effect.gen(function*() {
   const extra: unknown = raw(source)["someNewField"]
   yield* Pipelines.create(withFields({ name: "p" }, { someNewField: true }))
 
-  return { sourceId, listed, pipelineId, frequency, extra }
+  return { sourceId, listed, pipelineId, tokens, frequency, extra }
 })
 
 // A report's configuration is any JSON (a Java map of objects): numbers and strings are accepted.

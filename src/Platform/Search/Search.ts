@@ -167,9 +167,7 @@ export type SearchResponse = Search.RestQueryResponse
  * @since 0.1.0
  * @category models
  */
-export type RestUserId =
-  & Pick<Search.RestUserId, "name" | "provider">
-  & Partial<Pick<Search.RestUserId, "type" | "infos" | "authCookie" | "password">>
+export type RestUserId = Search.RestUserId
 
 /**
  * What a search token grants.
@@ -177,9 +175,7 @@ export type RestUserId =
  * @since 0.1.0
  * @category models
  */
-export type RestTokenParams = Omit<Search.RestTokenParams, "userIds"> & {
-  readonly userIds: ReadonlyArray<RestUserId>
-}
+export type RestTokenParams = Search.RestTokenParams
 
 /**
  * A search token.

@@ -5631,13 +5631,13 @@ export interface RestUserActionParameter {
  */
 export interface RestUserId {
   readonly name: string
-  readonly type: "User" | "Group" | "VirtualGroup" | "Unknown"
+  readonly type?: "User" | "Group" | "VirtualGroup" | "Unknown"
   readonly provider: string
-  readonly infos: {
+  readonly infos?: {
     readonly [key: string]: string
   }
-  readonly authCookie: string
-  readonly password: string
+  readonly authCookie?: string
+  readonly password?: string
 }
 
 /**
