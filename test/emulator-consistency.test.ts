@@ -190,6 +190,42 @@ describe("emulator: PipelineStatements.bulkDelete", () => {
     ))
 })
 
+describe("emulator: statement positions", () => {
+  it.live("stay 1, 2, 3... in order: a statement created at a position moves the later ones down, a delete up", () =>
+    withEmulator(() =>
+      Effect.gen(function*() {
+        const pipelineId = (yield* Pipelines.create({ name: "products" })).id
+        const create = (definition: string, position?: number) =>
+          Effect.map(
+            PipelineStatements.create(pipelineId, {
+              feature: "filter",
+              definition,
+              ...(position === undefined ? {} : { position })
+            }),
+            (s) => [s.definition, s.position]
+          )
+        const positions = Effect.map(
+          PipelineStatements.list(pipelineId),
+          (page) => page.statements.map((s) => [s.definition, s.position]).sort((a, b) => Number(a[1]) - Number(b[1]))
+        )
+        yield* create("@a==1")
+        yield* create("@b==2")
+        yield* create("@c==3")
+        expect(yield* create("@first==0", 1)).toEqual(["@first==0", 1])
+        expect(yield* positions).toEqual([["@first==0", 1], ["@a==1", 2], ["@b==2", 3], ["@c==3", 4]])
+        const byDefinition = new Map(
+          (yield* PipelineStatements.list(pipelineId)).statements.map((s) => [s.definition, s.id])
+        )
+        yield* PipelineStatements.delete(pipelineId, byDefinition.get("@b==2")!)
+        expect(yield* positions).toEqual([["@first==0", 1], ["@a==1", 2], ["@c==3", 3]])
+        yield* PipelineStatements.bulkDelete(pipelineId, [byDefinition.get("@first==0")!])
+        expect(yield* positions).toEqual([["@a==1", 1], ["@c==3", 2]])
+        yield* PipelineStatements.move(pipelineId, byDefinition.get("@c==3")!, { position: 1 })
+        expect(yield* positions).toEqual([["@c==3", 1], ["@a==1", 2]])
+      })
+    ))
+})
+
 describe("emulator: PipelineConditions.bulkDelete", () => {
   it.live("deletes the conditions named, all or nothing, and answers 204 as described", () =>
     withEmulator((emulator) =>

@@ -50,12 +50,29 @@ const GroupBody = Schema.Struct({
 const ToggleBody = Schema.Struct({ isActive: Schema.Boolean })
 const BulkDeleteBody = Schema.Struct({ ids: Schema.Array(Schema.String) })
 
+const byPosition = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) =>
+  Number(a.position) - Number(b.position)
+
+/**
+ * Numbers a pipeline's statements 1, 2, 3... in their order, as the platform keeps them: after a delete the
+ * later ones move up, and `placed` (a statement created or moved) goes to the 0-based `index`, clamped.
+ */
+const renumber = (key: string, world: World, placed?: StoredRecord, index = 0) => {
+  const others = world.store.list(key).filter((s) => s.id !== placed?.id).sort(byPosition)
+  const at = Math.max(0, Math.min(others.length, index))
+  const ordered = placed === undefined ? others : [...others.slice(0, at), placed, ...others.slice(at)]
+  ordered.forEach((s, i) => {
+    if (s.position !== i + 1) world.store.put(key, String(s.id), { ...s, position: i + 1 })
+  })
+}
+
 // All or nothing, as the emulator's other bulk calls (API keys, fields): one unknown id is a 404 and deletes none.
-const bulkDelete = (collection: string, answer: Reply): Handler => (req, world) => {
+const bulkDelete = (collection: string, answer: Reply, positioned = false): Handler => (req, world) => {
   const { ids } = decodeBody(BulkDeleteBody, req.body)
   const key = world.generic.keyOf(collection, req)
   for (const id of ids) if (!world.store.has(key, id)) world.generic.notFound(collection, id)
   for (const id of ids) world.store.remove(key, id)
+  if (positioned) renumber(key, world)
   return answer
 }
 
@@ -113,9 +130,6 @@ const jsonList = (value: unknown): ReadonlyArray<string> => {
   return Array.isArray(parsed) ? parsed.map(String) : []
 }
 
-const byPosition = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) =>
-  Number(a.position) - Number(b.position)
-
 /** The pipelines workflow. */
 export const pipelinesWorkflow: Workflow = {
   aliases: { "/rest/search/v2/admin/pipelines": v1 },
@@ -163,10 +177,16 @@ export const pipelinesWorkflow: Workflow = {
         modifiedAt: iso(req.now)
       }
       world.store.put(key, id, record)
-      return ok(publicView(record), 201)
+      renumber(key, world, record, record.position - 1)
+      return ok(publicView(world.store.get(key, id)!), 201)
+    },
+    [`DELETE ${statements}/{statementId}`]: (req, world) => {
+      const reply = world.generic.handle(req, world)
+      renumber(world.generic.keyOf(statements, req), world)
+      return reply
     },
     // The description answers 200 with an object that has no properties.
-    [`POST ${statements}/bulkDelete`]: bulkDelete(statements, ok({})),
+    [`POST ${statements}/bulkDelete`]: bulkDelete(statements, ok({}), true),
     [`POST ${conditions}/bulkDelete`]: bulkDelete(conditions, noContent),
     [`PUT ${statements}/{statementId}/move`]: (req, world) => {
       const key = world.generic.keyOf(statements, req)
@@ -175,9 +195,7 @@ export const pipelinesWorkflow: Workflow = {
       const body = objectBody(req)
       const others = world.store.list(key).filter((s) => s.id !== moved.id).sort(byPosition)
       const after = typeof body.after === "string" ? others.findIndex((s) => s.id === body.after) + 1 : undefined
-      const index = Math.max(0, Math.min(others.length, after ?? (Number(body.position ?? others.length + 1) - 1)))
-      const ordered = [...others.slice(0, index), moved, ...others.slice(index)]
-      ordered.forEach((s, i) => world.store.put(key, String(s.id), { ...s, position: i + 1 }))
+      renumber(key, world, moved, after ?? (Number(body.position ?? others.length + 1) - 1))
       const all = world.store.list(key).map(publicView).sort(byPosition)
       return ok(all)
     },
