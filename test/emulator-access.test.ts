@@ -16,6 +16,7 @@ import * as MachineLearningModels from "../src/Platform/MachineLearning/MachineL
 import * as ResourceSnapshots from "../src/Platform/Migration/ResourceSnapshots.ts"
 import * as Search from "../src/Platform/Search/Search.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
+import { SnapshotResourceType } from "../src/Schema/Snapshots.ts"
 import { emulatorRunner, failureOf, httpError, manualClock } from "./support/emulator.ts"
 
 // Without sample content the id counter starts at zero, so that the ids handed out are known.
@@ -227,36 +228,8 @@ describe("emulator: search tokens", () => {
 })
 
 describe("emulator: the resource types a snapshot may hold", () => {
-  const all = [
-    "EXTENSION",
-    "FEATURED_RESULT",
-    "FIELD",
-    "FILTER",
-    "INSIGHT_PANEL_CONFIGURATION",
-    "INSIGHT_PANEL_INTERFACE",
-    "CATALOG",
-    "CATALOG_CONFIG",
-    "MAPPING",
-    "ML_MODEL",
-    "ML_MODEL_ASSOCIATION",
-    "QUERY_PARAMETER",
-    "QUERY_PIPELINE",
-    "SETTING",
-    "QUERY_PIPELINE_CONDITION",
-    "RANKING_EXPRESSION",
-    "RANKING_WEIGHT",
-    "SEARCH_PAGE",
-    "SECURITY_PROVIDER",
-    "SOURCE",
-    "STOP_WORD",
-    "SUBSCRIPTION",
-    "THESAURUS",
-    "TRIGGER",
-    "RESULT_RANKING",
-    "STATEMENT_GROUP",
-    "STOREFRONT_ASSOCIATION",
-    "TRACKING_ID"
-  ]
+  // The library's list of types (the specification's), in its order, but the one that names no type.
+  const all = SnapshotResourceType.literals.filter((type) => type !== "UNKNOWN")
 
   it.live("every type but UNKNOWN, through the library and the promise client alike", () =>
     withEmulator((emulator) =>
