@@ -129,6 +129,26 @@ describe("emulator: privilege evaluation", () => {
       })
     ))
 
+  it.live("general access: any token in its own organization, none in another one", () =>
+    withEmulator((emulator) =>
+      Effect.gen(function*() {
+        const granted = { approved: true, evaluationReport: { privilegeEvaluationResultCodes: ["OPERATION_GRANTED"] } }
+        expect(yield* PrivilegeEvaluator.evaluateGeneralAccess({ organizationId: org })).toStrictEqual({
+          organizationId: org,
+          ...granted
+        })
+        const key = yield* ApiKeys.create({ displayName: "nothing" })
+        expect(yield* PrivilegeEvaluator.evaluateGeneralAccess({ organizationId: org }).pipe(as(emulator, key.value!)))
+          .toStrictEqual({ organizationId: org, ...granted })
+        expect(yield* PrivilegeEvaluator.evaluateGeneralAccess({ organizationId: "other-org" })).toStrictEqual({
+          organizationId: "other-org",
+          approved: false,
+          evaluationReport: {
+            privilegeEvaluationResultCodes: ["OPERATION_FORBIDDEN_FOR_AUTHENTICATION_BOUND_TO_DIFFERENT_ORGANIZATION"]
+          }
+        })
+      }), { organizations: ["other-org"] }))
+
   it.live("the promise client's privilegeEvaluator.evaluate, as access checks call it", () =>
     withEmulator((emulator) =>
       Effect.promise(async () => {
