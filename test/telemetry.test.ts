@@ -160,6 +160,15 @@ for (const [form, runTraced] of forms) {
       expect(attributesOf(spans[1]!)["url.full"]).toBe(`${server.url}/rest/organizations/${ORG}/things/<redacted>`)
     })
 
+    it("call options that are no object still fail the calls, unsent", async () => {
+      const { tracer } = recordingTracer()
+      for (const options of ["fast", null, 3]) {
+        const exit = await runTraced(withCallOptions(options as never)(Sources.get("s1")), tracer)
+        expect(failureOf(exit)).toMatchObject({ _tag: "InvalidInput", message: "call options must be an object" })
+      }
+      expect(server.requests).toEqual([])
+    })
+
     it("under effect's default tracer nothing is recorded: the caller's span gets no attribute", async () => {
       server.reply({ body: { id: "s1" }, headers: { "x-request-id": "r-1" } })
       const seen: Array<number> = []
