@@ -846,3 +846,21 @@ describe("an onResponse callback that throws", () => {
     expect(server.requests).toHaveLength(2)
   })
 })
+
+describe("call options that are no object", () => {
+  it("fail the calls with InvalidInput, unsent, given alone or around valid ones (either way round)", async () => {
+    for (const options of ["fast", null, 3, ["a"]]) {
+      const label = JSON.stringify(options)
+      for (
+        const call of [
+          withCallOptions(careless(options))(Sources.get("s1")),
+          withCallOptions(careless(options))(withCallOptions({ timeout: "5 seconds" })(Sources.get("s1"))),
+          withCallOptions({ headers: { "x-a": "1" } })(withCallOptions(careless(options))(Sources.get("s1")))
+        ]
+      ) {
+        const error = await refused(call, label)
+        expect(error.message, label).toBe("call options must be an object")
+      }
+    }
+  })
+})

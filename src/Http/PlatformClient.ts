@@ -970,7 +970,8 @@ const merged = <A extends object>(base: A | undefined, more: A | undefined): A |
  * @category helpers
  */
 export const mergeCallOptions = <O extends CallOptions>(base: O | undefined, more: O | undefined): O | undefined =>
-  more === undefined ? base : !isRecord(more) ? more : {
+  // Options that are no object stay as given, outer or inner, for the checks to refuse.
+  more === undefined || (base !== undefined && !isRecord(base)) ? base : !isRecord(more) ? more : {
     ...base,
     ...more,
     headers: merged(base?.headers, more.headers),
