@@ -20,7 +20,6 @@ import type * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Tracer from "effect/Tracer"
-import { isRecord } from "../internal/isRecord.ts"
 import { header } from "./Exchange.ts"
 import { CoveoClient, type PlatformClientShape, type ResponseInfo } from "./PlatformClient.ts"
 
@@ -61,9 +60,7 @@ const traced = (client: PlatformClientShape): PlatformClientShape => ({
             client.withOptions({ onResponse: (response) => record(span, clock, response) }).run(def, parts)
           )
       })),
-  // Options that are no object fail every call before it is sent: left untraced, so that no per-call options
-  // merged over them hide that.
-  withOptions: (options) => isRecord(options) ? traced(client.withOptions(options)) : client.withOptions(options),
+  withOptions: (options) => traced(client.withOptions(options)),
   withCredential: (credential) => traced(client.withCredential(credential))
 })
 
