@@ -450,7 +450,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     readonly ceiling: number
     /** Whether a failed attempt of a `method` call is tried again (one predicate per method, made once). */
     readonly retryable: Readonly<
-      Record<Method, (e: RequestError | Aborted | InvalidInput) => e is HttpError | NetworkError>
+      Record<Method, (e: RequestError | Aborted | InvalidInput) => e is HttpError | NetworkError | Timeout>
     >
     /** Notes a 429's Retry-After (within the ceiling) as the client-wide pause. */
     readonly notePause: (e: RequestError | Aborted | InvalidInput) => Effect.Effect<void>
@@ -483,13 +483,16 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       transient === true ? ["GET"] : transient ? transient.methods : []
     )
     const retryableFor =
-      (method: Method) => (e: RequestError | Aborted | InvalidInput): e is HttpError | NetworkError => {
+      (method: Method) => (e: RequestError | Aborted | InvalidInput): e is HttpError | NetworkError | Timeout => {
         if (e._tag === "HttpError") {
           // No Retry-After (undefined) compares false.
           if ((e.retryAfterMillis as number) > ceiling) return false
           return e.status === 429 || (transientStatuses.has(e.status) && transientMethods.has(method))
         }
-        return e._tag === "NetworkError" && e.beforeResponse === true && transientMethods.has(method)
+        // An attempt that timed out, or a connection that failed before the answer: the methods listed are
+        // idempotent, so sending again is safe. A call's deadline (`scope: "call"`) is raised outside the retries.
+        return (e._tag === "Timeout" || (e._tag === "NetworkError" && e.beforeResponse === true)) &&
+          transientMethods.has(method)
       }
     return {
       timeoutMillis,

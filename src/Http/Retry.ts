@@ -46,7 +46,8 @@ export interface RetryOptions {
   readonly maxRetryAfter?: Duration.Input | undefined
   /**
    * Also retry transient failures, with the same back-off and budget: 502, 503 and
-   * 504 answers, and connections that failed before any byte of the answer. `true`
+   * 504 answers, attempts that ran out of `timeout`, and connections that failed
+   * before any byte of the answer. `true`
    * retries GETs; list PUT and DELETE in `methods` to retry those too (they must be
    * idempotent for your use). Off by default: the platform's contract names 429 alone.
    */

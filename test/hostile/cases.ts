@@ -789,6 +789,50 @@ const transient: Array<Case> = [
   },
   {
     group: "transient",
+    name: "an attempt that times out (timeout 200 ms), then 200, with retry.transient: success",
+    options: () => ({ timeout: "200 millis", retry: { attempts: 3, initialDelay: "5 millis", transient: true } }),
+    server: nth(slow(2000), ok({ id: "back" })),
+    expect: success({ id: "back" }),
+    atLeast: 150,
+    within: 1500,
+    requests: 2
+  },
+  {
+    group: "transient",
+    name: "an answer that stalls mid-body (timeout 200 ms), then 200, with retry.transient: success",
+    options: () => ({ timeout: "200 millis", retry: { attempts: 3, initialDelay: "5 millis", transient: true } }),
+    server: nth(raw("HTTP/1.1 200 OK\r\ncontent-length: 100\r\n\r\n{\"id\":"), ok({ id: "back" })),
+    expect: success({ id: "back" }),
+    requests: 2
+  },
+  {
+    group: "transient",
+    name: "attempts that always time out, with retry.transient, 3 attempts: Timeout (attempt) after 3 requests",
+    options: () => ({ timeout: "100 millis", retry: { attempts: 3, initialDelay: "5 millis", transient: true } }),
+    server: slow(2000),
+    expect: attemptTimeout,
+    within: 2000,
+    requests: 3
+  },
+  {
+    group: "transient",
+    name: "an attempt that times out without retry.transient is not retried: Timeout (attempt)",
+    options: () => ({ timeout: "200 millis", retry: { attempts: 3, initialDelay: "5 millis" } }),
+    server: nth(slow(2000), ok()),
+    expect: attemptTimeout,
+    requests: 1
+  },
+  {
+    group: "transient",
+    name: "a POST that times out with retry.transient true (GET only) is not retried: Timeout (attempt)",
+    call: calls.rebuild(),
+    options: () => ({ timeout: "200 millis", retry: { attempts: 3, initialDelay: "5 millis", transient: true } }),
+    server: nth(slow(2000), ok()),
+    expect: attemptTimeout,
+    requests: 1
+  },
+  {
+    group: "transient",
     name: "connection reset mid-body with retry.transient is not retried: NetworkError",
     options: () => ({ retry: { attempts: 3, initialDelay: "5 millis", transient: true } }),
     server: nth(raw("HTTP/1.1 200 OK\r\ncontent-length: 100\r\n\r\n{\"id\":", "reset"), ok()),
