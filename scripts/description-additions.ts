@@ -1,8 +1,9 @@
 /**
- * Facts the platform's published descriptions leave out, each with its evidence: enumeration values the
- * platform takes, `null` where it is a value with a meaning, and fields it answers. Both generators add them
- * to a description as soon as they have read it (`scripts/generate-models.ts` for the types,
- * `scripts/generate-emulator-schemas.ts` for the emulator's checks), so the types and the emulator agree.
+ * Facts the platform's published descriptions leave out or get wrong, each with its evidence: enumeration
+ * values the platform takes, `null` where it is a value with a meaning (of a property, or of its items or map
+ * values), fields it answers, fields it does not require, and schemas it sends as a plain value. Both
+ * generators add them to a description as soon as they have read it (`scripts/generate-models.ts` for the
+ * types, `scripts/generate-emulator-schemas.ts` for the emulator's checks), so the types and the emulator agree.
  *
  * An addition whose place is gone from the description, or that the description now states itself, stops
  * the generators: remove or move it then.
@@ -87,11 +88,25 @@ export const enumAdditions: ReadonlyArray<EnumAddition> = [
     evidence: "SPEC.md's classification strategies are `Some` and `Axon`, as the promise client 60.4's " +
       "`CaseClassificationStrategies` is; the description's own text of this property names `Axon` (a case " +
       "classification model) and its enumeration lists only `Some`"
+  },
+  {
+    service: "migration",
+    schemas: ["ReportModel"],
+    property: "resultCode",
+    values: ["ACCESS_DENIED", "NO_RESOURCE_RETRIEVED"],
+    evidence: "SPEC.md's error catalogue lists both among the snapshot report result codes, as the promise client " +
+      "60.4's `ResourceSnapshotsReportResultCode` and our `SnapshotResultCode` (src/Schema/Snapshots.ts) do; the " +
+      "description's enumeration has neither"
   }
 ]
 
-/** A property of a description that also takes `null`. */
-export type NullableAddition = Place
+/**
+ * A property of a description that also takes `null`; with `values`, its array's items (`items`) or its map's
+ * values (`additionalProperties`) do, not the property itself.
+ */
+export interface NullableAddition extends Place {
+  readonly values?: "items" | "additionalProperties"
+}
 
 /** Every `null` addition. */
 export const nullableAdditions: ReadonlyArray<NullableAddition> = [
@@ -102,6 +117,15 @@ export const nullableAdditions: ReadonlyArray<NullableAddition> = [
     evidence: "the promise client 60.4 types `daysToExpiry` `number | null` in the user to create, the expiration " +
       "to set and the answer it reads (`SnowflakeUserModel`, `ReactivateUserParams`, `ReactivateUserModel`); " +
       "the description says a user without it never expires, and the server (Java) reads `null` as without"
+  },
+  {
+    service: "migration",
+    schemas: ["ExportConfigurationModel"],
+    property: "resourcesToExport",
+    values: "additionalProperties",
+    evidence: "a resource type mapped to `null` puts every resource of that type in the snapshot: the promise " +
+      "client 60.4's `ResourceSnapshotExportConfigurationModel` maps each type to `string[] | null`, and the " +
+      "description's own example of this body maps types to `null`, which its schema (arrays only) refuses"
   }
 ]
 
@@ -138,6 +162,14 @@ export const propertyAdditions: ReadonlyArray<PropertyAddition> = [
     evidence: "a statement is read back with its 1-based `position` among the pipeline's statements (the " +
       "description's `OutgoingStatement`, where it is required), and the promise client 60.4's " +
       "`CreateStatementModel` sends it on create and update"
+  },
+  {
+    service: "customer-service",
+    schemas: ["RestClassificationConfiguration"],
+    property: "modelId",
+    schema: { type: "string" },
+    evidence: "an `Axon` classification (the strategy added above) names its case classification model: the " +
+      "promise client 60.4's `CaseClassificationAxonConfigurationModel` is `modelId` and `strategy`"
   }
 ]
 
@@ -156,6 +188,48 @@ export const optionalAdditions: ReadonlyArray<OptionalAddition> = [
       "60.4's `RestUserId` (resources/Search/SearchInterfaces.d.ts) requires only those two, and the description " +
       "itself, while requiring all six, gives `type` a default (`User`) and keeps `password` for backward " +
       "compatibility only"
+  },
+  {
+    service: "customer-service",
+    schemas: ["RestDocumentSuggestionConfiguration"],
+    properties: ["filter", "pipeline"],
+    evidence: "a case assist's document suggestions need only their strategy: the promise client 60.4's " +
+      "`ITDConfigurationModel` (resources/CaseAssistConfigs) leaves `filter` and `pipeline` optional"
+  },
+  {
+    service: "customer-service",
+    schemas: ["RestClassificationConfiguration"],
+    properties: ["filter", "fieldsToPredict"],
+    evidence: "a classification configuration need not carry them: an `Axon` one names its model by `modelId` " +
+      "instead (a property added above; the promise client 60.4's `CaseClassificationAxonConfigurationModel` has only " +
+      "`modelId` and `strategy`), and the promise client's `CaseClassificationSomeConfigurationModel` leaves " +
+      "both optional"
+  }
+]
+
+/**
+ * Named schemas that travel as a plain value (a string, a number) where the description lays out the fields of
+ * the server's class: the schema becomes that value, and what referred to it does too.
+ */
+export interface ScalarReplacement {
+  /** The description's file name without `.yml`. */
+  readonly service: string
+  readonly schemas: ReadonlyArray<string>
+  readonly schema: { readonly type: "string" | "number" | "integer" | "boolean" }
+  readonly evidence: string
+}
+
+/** Every scalar replacement. */
+export const scalarReplacements: ReadonlyArray<ScalarReplacement> = [
+  {
+    service: "machine-learning",
+    schemas: ["Period"],
+    schema: { type: "string" },
+    evidence: "a period is an ISO 8601 duration string on the wire (`P3M`): the same description types a model's " +
+      "`exportPeriod` and `exportOffset` `string` in `Registration` (what registers a model) and in `Model` " +
+      "(what a model is read as), and the promise client 60.4 types them `string` in `MLModel` and " +
+      "`RegistrationModel`; only `Information To Update Model` refers to this schema, which lists the fields of " +
+      "the server's Joda `Period` class, as an introspection of it would"
   }
 ]
 
@@ -211,8 +285,11 @@ export const addNullable = (service: string, document: unknown): void =>
   forEachPlace(nullableAdditions, service, document, (addition, properties, where) => {
     const property = properties?.[addition.property]
     if (!isNode(property)) throw new Error(`${where} is not a property to make nullable`)
-    if (property.nullable === true) throw new Error(`${where} is nullable itself: remove the addition`)
-    ;(property as MutableNode).nullable = true
+    const target = addition.values === undefined ? property : property[addition.values]
+    const at = addition.values === undefined ? where : `${where} ${addition.values}`
+    if (!isNode(target)) throw new Error(`${at} is not a schema to make nullable`)
+    if (target.nullable === true) throw new Error(`${at} is nullable itself: remove the addition`)
+    ;(target as MutableNode).nullable = true
   })
 
 /**
@@ -247,10 +324,35 @@ export const makeOptional = (service: string, document: unknown): void => {
   }
 }
 
-/** Every addition of `service` (enumeration values, `null`, properties, optional ones), to its parsed description, in place. */
+/**
+ * Makes the schemas of the {@link scalarReplacements} of `service` the value they travel as, in its parsed
+ * description, in place; throws when a schema is gone or already is that value.
+ */
+export const replaceWithScalars = (service: string, document: unknown): void => {
+  for (const replacement of scalarReplacements) {
+    if (replacement.service !== service) continue
+    for (const name of replacement.schemas) {
+      const schema = schemaNamed(document, name)
+      const where = `${service}.yml ${name}`
+      if (!isNode(schema)) throw new Error(`${where} is not a schema to replace`)
+      if (schema.type === replacement.schema.type && schema.properties === undefined) {
+        throw new Error(`${where} is a ${replacement.schema.type} itself: remove the replacement`)
+      }
+      const mutable = schema as MutableNode
+      for (const key of Object.keys(mutable)) delete mutable[key]
+      Object.assign(mutable, replacement.schema)
+    }
+  }
+}
+
+/**
+ * Every addition of `service` (enumeration values, `null`, properties, optional ones, scalar schemas), to its
+ * parsed description, in place.
+ */
 export const addDescriptionFacts = (service: string, document: unknown): void => {
   addEnumValues(service, document)
   addNullable(service, document)
   addProperties(service, document)
   makeOptional(service, document)
+  replaceWithScalars(service, document)
 }

@@ -333,9 +333,13 @@ const withAlwaysPresent = (reader: ServiceReader, answer: Fact, method: string):
 // ---------------------------------------------------------------- corrections
 
 /**
- * Where other evidence contradicts a description, the facts are corrected here, each with its reason.
- * A correction that no longer changes anything (the schema is gone, or now says the same) fails the
- * generator, so the list cannot go stale.
+ * What the emulator alone corrects, each with its reason. Facts of the platform's data that a description
+ * leaves out or gets wrong go in `scripts/description-additions.ts`, which both generators apply, so that the
+ * types and the emulator agree; what stays here is what the models already say by other means: an
+ * operation's request body read as another schema (the models send a resource without its id by their own
+ * rule, or the call's declaration types its body by hand, `test/types/allow.ts`), and a bare `type: object`
+ * read as any value, as the models generator's own rule reads it. A correction that no longer changes
+ * anything (the schema is gone, or now says the same) fails the generator, so the list cannot go stale.
  */
 interface Correction {
   /** The service (description file stem). */
@@ -348,69 +352,6 @@ interface Correction {
 }
 
 const corrections: ReadonlyArray<Correction> = [
-  {
-    service: "customer-service",
-    schema: "RestClassificationConfiguration",
-    reason: "SPEC.md lists the classification strategies `Some` and `Axon`; an `Axon` configuration names a " +
-      "model (the promise client's `CaseClassificationAxonConfigurationModel`: `modelId`, `strategy`), so " +
-      "`filter` and `fieldsToPredict` cannot be required",
-    fix: (fact) => ({
-      ...fact,
-      properties: {
-        ...fact.properties,
-        strategy: { ...fact.properties!.strategy!, enum: ["Some", "Axon"] },
-        modelId: { type: "string" }
-      },
-      required: ["strategy"]
-    })
-  },
-  {
-    service: "customer-service",
-    schema: "RestDocumentSuggestionConfiguration",
-    reason: "the promise client (`ITDConfigurationModel`) and our declaration leave `filter` and `pipeline` optional",
-    fix: (fact) => ({ ...fact, required: ["strategy"] })
-  },
-  {
-    service: "migration",
-    schema: "ExportConfigurationModel",
-    reason: "`null` for a resource type exports every resource of that type (the promise client's " +
-      "`ResourceSnapshotExportConfigurationModel`: `string[] | null`)",
-    fix: (fact) => ({
-      ...fact,
-      properties: {
-        ...fact.properties,
-        resourcesToExport: {
-          ...fact.properties!.resourcesToExport!,
-          additionalProperties: {
-            ...(fact.properties!.resourcesToExport!.additionalProperties as Fact),
-            nullable: true
-          }
-        }
-      }
-    })
-  },
-  {
-    service: "migration",
-    schema: "ReportModel",
-    reason: "SPEC.md (the error catalogue) lists `ACCESS_DENIED` and `NO_RESOURCE_RETRIEVED` among the " +
-      "snapshot report result codes; the description's enumeration lacks them",
-    fix: (fact) => {
-      const code = fact.properties!.resultCode!
-      const known = code.enum ?? []
-      const missing = ["ACCESS_DENIED", "NO_RESOURCE_RETRIEVED"].filter((v) => !known.includes(v))
-      return missing.length === 0
-        ? fact
-        : { ...fact, properties: { ...fact.properties, resultCode: { ...code, enum: [...known, ...missing] } } }
-    }
-  },
-  {
-    service: "machine-learning",
-    schema: "Period",
-    reason: "a period travels as an ISO 8601 duration string (`P3M`): the same description types the request's " +
-      "`exportPeriod` and `exportOffset` `string`, as the promise client does everywhere; the answer's schema " +
-      "is the server's Joda `Period` class, introspected",
-    fix: (fact) => (fact.type === "object" ? { type: "string" } : fact)
-  },
   {
     service: "usage-analytics-read",
     schema: "CombinedDataResponseV15",

@@ -6079,7 +6079,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
       "properties": {
         "resourcesToExport": {
           "type": "object",
-          "additionalProperties": { "type": "array", "items": { "type": "string" }, "nullable": true }
+          "additionalProperties": { "type": "array", "nullable": true, "items": { "type": "string" } }
         }
       }
     },

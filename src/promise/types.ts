@@ -1,7 +1,7 @@
 /**
  * The promise client's request and answer type names (`SourceModel`, `CreateSourceModel`), each an alias of
  * the promise facade's own type where the promise client's methods use that name, or inside a type named
- * here, for ported TypeScript that imports them (722 names). Our types are the platform's:
+ * here, for ported TypeScript that imports them (725 names). Our types are the platform's:
  * answers are read-only and may lack what the promise client declares, and literal unions stand where it has
  * `enum`s (see `enumerations.ts`).
  *
@@ -374,6 +374,14 @@ export type CaseAssistConfigListOptions = ArgumentOf<Client["caseAssistConfig"][
 export type CaseAssistConfigModel = AnswerOf<Client["caseAssistConfig"]["get"]>
 
 /**
+ * The promise client's `CaseClassificationAxonConfigurationModel`: a {@link CaseClassificationConfiguration} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CaseClassificationAxonConfigurationModel = CaseClassificationConfiguration
+
+/**
  * The promise client's `CaseClassificationConfiguration`: a {@link CaseAssistConfigModel}'s `classificationConfigurations` (an element).
  *
  * @since 0.1.0
@@ -470,6 +478,14 @@ export type CaseClassificationFieldCountParams = ArgumentOf<
   Client["ml"]["caseClassificationConfig"]["documentCount"],
   1
 >
+
+/**
+ * The promise client's `CaseClassificationSomeConfigurationModel`: a {@link CaseClassificationConfiguration} (a union member).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CaseClassificationSomeConfigurationModel = CaseClassificationConfiguration
 
 /**
  * The promise client's `CaseClassifications`: what `caseAssistConfig.classify` resolves.
@@ -1924,6 +1940,14 @@ export type FieldStatsModel = ElementOf<NonNullable<CachedCatalogFieldStatsModel
  * @category models
  */
 export type FieldSuggestions = ElementOf<NonNullable<FieldsSuggestionsModel["fields"]>>
+
+/**
+ * The promise client's `FieldToPredict`: a {@link CaseClassificationSomeConfigurationModel}'s `fieldsToPredict` (an element).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type FieldToPredict = ElementOf<NonNullable<CaseClassificationSomeConfigurationModel["fieldsToPredict"]>>
 
 /**
  * The promise client's `FieldValueCount`: what `ml.caseClassificationConfig.valueCount` resolves.

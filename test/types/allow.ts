@@ -9,27 +9,9 @@ export const allow: Readonly<Record<string, { readonly result?: string; readonly
     body:
       "The spec's call shape: update(apiKey) takes the key with its id, which names the path (PUT /apikeys/{apiKeyId}); the description's ApiKeyUpdateRequest leaves the id out"
   },
-  "CaseAssists.create": {
-    result:
-      "SPEC.md section 3 lists the case assist strategies typing aids StaticValues or ValuesFromIndex and classification Some or Axon; the description has no typingAidsConfiguration and enumerates only Some, though its own strategy text names Axon (\"Use a Case Classification Machine Learning Model\"); the promise client's CaseAssistConfigModel has both (Axon with a modelId)",
-    body:
-      "SPEC.md section 3 lists the case assist strategies typing aids StaticValues or ValuesFromIndex and classification Some or Axon; the description has no typingAidsConfiguration and enumerates only Some, though its own strategy text names Axon (\"Use a Case Classification Machine Learning Model\"); the promise client's CaseAssistConfigModel has both (Axon with a modelId)"
-  },
-  "CaseAssists.get": {
-    result:
-      "SPEC.md section 3 lists the case assist strategies typing aids StaticValues or ValuesFromIndex and classification Some or Axon; the description has no typingAidsConfiguration and enumerates only Some, though its own strategy text names Axon (\"Use a Case Classification Machine Learning Model\"); the promise client's CaseAssistConfigModel has both (Axon with a modelId)"
-  },
-  "CaseAssists.list": {
-    result:
-      "SPEC.md section 3 lists the case assist strategies typing aids StaticValues or ValuesFromIndex and classification Some or Axon; the description has no typingAidsConfiguration and enumerates only Some, though its own strategy text names Axon (\"Use a Case Classification Machine Learning Model\"); the promise client's CaseAssistConfigModel has both (Axon with a modelId)"
-  },
-  "CaseAssists.previewCaseClassication": {
-    body:
-      "SPEC.md section 3 lists the case assist strategies typing aids StaticValues or ValuesFromIndex and classification Some or Axon; the description has no typingAidsConfiguration and enumerates only Some, though its own strategy text names Axon (\"Use a Case Classification Machine Learning Model\"); the promise client's CaseAssistConfigModel has both (Axon with a modelId)"
-  },
   "CaseAssists.update": {
     body:
-      "The spec's call shape: update(configuration) takes the configuration with its id, which names the path (PUT /caseassists/{caseAssistId}); the description's RestCaseAssistConfigurationRequest leaves the id out. Also: SPEC.md section 3 lists the case assist strategies typing aids StaticValues or ValuesFromIndex and classification Some or Axon; the description has no typingAidsConfiguration and enumerates only Some, though its own strategy text names Axon (\"Use a Case Classification Machine Learning Model\"); the promise client's CaseAssistConfigModel has both (Axon with a modelId)"
+      "The spec's call shape: update(configuration) takes the configuration with its id, which names the path (PUT /caseassists/{caseAssistId}); the description's RestCaseAssistConfigurationRequest leaves the id out"
   },
   "CatalogConfigurations.update": {
     body:
@@ -91,7 +73,7 @@ export const allow: Readonly<Record<string, { readonly result?: string; readonly
   },
   "ResourceSnapshots.createFromOrganization": {
     body:
-      "The description's own example for resourcesToExport sends {\"FIELD\":null, ...} (null: every resource of the type), which its schema (non-nullable arrays) leaves out; the promise client types it Partial<Record<ResourceSnapshotType, string[] | null>>"
+      "The promise client's ResourceSnapshotExportConfigurationModel requires resourcesToExport and keys it by resource type (Partial<Record<ResourceSnapshotType, string[] | null>>); the description's ExportConfigurationModel has the map optional, with any key"
   },
   "SchemaService.translateToGenericObjectsToGet": {
     body:

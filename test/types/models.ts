@@ -9,12 +9,16 @@ import { Aborted, type CallError } from "../../src/Errors/index.ts"
 import type { CoveoClient } from "../../src/Http/PlatformClient.ts"
 import { request } from "../../src/Http/Request.ts"
 import * as Catalogs from "../../src/Platform/Commerce/Catalogs.ts"
+import type * as CaseAssists from "../../src/Platform/Interfaces/CaseAssists.ts"
+import type * as MachineLearningModels from "../../src/Platform/MachineLearning/MachineLearningModels.ts"
+import type * as ResourceSnapshots from "../../src/Platform/Migration/ResourceSnapshots.ts"
 import * as Subscriptions from "../../src/Platform/Organization/Subscriptions.ts"
 import * as Pipelines from "../../src/Platform/Search/Pipelines.ts"
 import * as Search from "../../src/Platform/Search/Search.ts"
 import * as SearchV3 from "../../src/Platform/Search/SearchV3.ts"
 import * as Fields from "../../src/Platform/Sources/Fields.ts"
 import * as Sources from "../../src/Platform/Sources/Sources.ts"
+import type * as MigrationModels from "../../src/Schema/Models/Migration.ts"
 import type * as SecurityCacheModels from "../../src/Schema/Models/SecurityCache.ts"
 import type * as SourceModels from "../../src/Schema/Models/Source.ts"
 import { raw, withFields } from "../../src/Schema/Raw.ts"
@@ -96,6 +100,34 @@ export const zipConverter: NonNullable<SourceModels.ExtensionSetting["converter"
 export const activeDirectory: NonNullable<SecurityCacheModels.SecurityProviderModelInput["type"]> = "ACTIVE_DIRECTORY"
 // @ts-expect-error no converter of that name
 export const tarballConverter: NonNullable<SourceModels.ExtensionSetting["converter"]> = "Tarball"
+export const noResourceRetrieved: NonNullable<ResourceSnapshots.ResourceSnapshotsReportModel["resultCode"]> =
+  "NO_RESOURCE_RETRIEVED"
+// @ts-expect-error no snapshot result code of that name
+export const noResources: NonNullable<ResourceSnapshots.ResourceSnapshotsReportModel["resultCode"]> = "NO_RESOURCES"
+
+// Fields the descriptions require that the platform does not: a case assist's document suggestions need only
+// their strategy, and a classification its strategy (a `Some` one its fields, an `Axon` one its model).
+export const suggestionsByStrategy: CaseAssists.ITDConfigurationModel = { strategy: "ITD" }
+// @ts-expect-error document suggestions still need their strategy
+export const suggestionsWithoutStrategy: CaseAssists.ITDConfigurationModel = { filter: "@source==docs" }
+export const classifications: CaseAssists.NewCaseAssistConfigModel["classificationConfigurations"] = [
+  { strategy: "Some", fieldsToPredict: [{ name: "product" }] },
+  { strategy: "Axon", modelId: "m1" }
+]
+// @ts-expect-error a classification still needs its strategy
+export const classificationWithoutStrategy: CaseAssists.CaseClassificationSomeConfigurationModel = { modelId: "m1" }
+
+// `null` where it means something: a resource type mapped to `null` is every resource of that type.
+export const exportEveryField: MigrationModels.ExportConfigurationModel = {
+  resourcesToExport: { FIELD: null, SOURCE: ["s1"] }
+}
+// @ts-expect-error the ids themselves are not null
+export const exportNullIds: MigrationModels.ExportConfigurationModel = { resourcesToExport: { SOURCE: [null] } }
+
+// A schema that travels as a plain value: a model's periods are ISO 8601 duration strings, not Joda's fields.
+export const updatedPeriod: MachineLearningModels.MLModelUpdated["exportPeriod"] = "P3M"
+// @ts-expect-error a period is not an object of fields
+export const periodFields: MachineLearningModels.MLModelUpdated["exportPeriod"] = { months: 3 }
 
 // A signature of the caller's own that takes any call: `CallError` without a method covers a GET's `Aborted` too;
 // `CallError<"POST">` does not.

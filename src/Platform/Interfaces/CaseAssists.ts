@@ -61,7 +61,8 @@ export interface ValuesFromIndexConfigurationModel {
 }
 
 /**
- * Classification by the fields of matching documents (`Some`).
+ * A classification configuration as described: by the fields of matching documents (`Some`), or by a case
+ * classification model (`Axon`, named by `modelId`).
  *
  * @since 0.1.0
  * @category models
@@ -69,7 +70,8 @@ export interface ValuesFromIndexConfigurationModel {
 export type CaseClassificationSomeConfigurationModel = CustomerService.RestClassificationConfiguration
 
 /**
- * Classification by a case classification model (`Axon`).
+ * Classification by a case classification model (`Axon`): the fields of a
+ * {@link CaseClassificationSomeConfigurationModel} that this strategy takes.
  *
  * @since 0.1.0
  * @category models
@@ -80,9 +82,8 @@ export interface CaseClassificationAxonConfigurationModel {
 }
 
 /**
- * The typing aids and classification strategies a configuration may hold besides the described ones
- * (the specification's case assist strategies: typing aids `StaticValues` or `ValuesFromIndex`,
- * classification `Some` or `Axon`).
+ * The typing aids a configuration may hold besides the described document suggestions and classifications
+ * (the specification's typing aid strategies: `StaticValues` or `ValuesFromIndex`).
  *
  * @since 0.1.0
  * @category models
@@ -97,14 +98,7 @@ export interface CaseAssistStrategies {
  * @since 0.1.0
  * @category models
  */
-export type CaseAssistConfigModel =
-  & Omit<CustomerService.RestCaseAssistConfigurationResponse, "classificationConfigurations">
-  & CaseAssistStrategies
-  & {
-    readonly classificationConfigurations: ReadonlyArray<
-      CaseClassificationSomeConfigurationModel | CaseClassificationAxonConfigurationModel
-    >
-  }
+export type CaseAssistConfigModel = CustomerService.RestCaseAssistConfigurationResponse & CaseAssistStrategies
 
 /**
  * A case assist configuration to create.
@@ -112,14 +106,7 @@ export type CaseAssistConfigModel =
  * @since 0.1.0
  * @category models
  */
-export type NewCaseAssistConfigModel =
-  & Omit<CustomerService.RestCaseAssistConfigurationRequest, "classificationConfigurations">
-  & CaseAssistStrategies
-  & {
-    readonly classificationConfigurations?: ReadonlyArray<
-      CaseClassificationSomeConfigurationModel | CaseClassificationAxonConfigurationModel
-    >
-  }
+export type NewCaseAssistConfigModel = CustomerService.RestCaseAssistConfigurationRequest & CaseAssistStrategies
 
 /**
  * A case assist configuration to update: the configuration to send, with the id that names it.
@@ -151,11 +138,7 @@ export type PreviewDocumentSuggestionRequestBody = CustomerService.PreviewDocume
  * @since 0.1.0
  * @category models
  */
-export type PreviewClassificationRequestBody =
-  & Omit<CustomerService.PreviewClassificationRequest, "configuration">
-  & {
-    readonly configuration: Pick<NewCaseAssistConfigModel, "name" | "classificationConfigurations">
-  }
+export type PreviewClassificationRequestBody = CustomerService.PreviewClassificationRequest
 
 /**
  * One suggested document.

@@ -285,7 +285,7 @@ export type ResourceSnapshotsModel = Migration.SnapshotModel
 
 /**
  * What to put in a snapshot of the organization: resource ids per type, `null` for all of a type (the
- * description's own example sends `null`, which its schema leaves out).
+ * description's `ExportConfigurationModel`, with the map required and its keys the resource types).
  *
  * @since 0.1.0
  * @category models

@@ -507,10 +507,11 @@ export interface RestClassification {
  */
 export interface RestClassificationConfiguration {
   readonly strategy: "Some" | "Axon"
-  readonly filter: string
-  readonly fieldsToPredict: ReadonlyArray<{
+  readonly filter?: string
+  readonly fieldsToPredict?: ReadonlyArray<{
     readonly name?: string
   }>
+  readonly modelId?: string
 }
 
 /**
@@ -548,8 +549,8 @@ export type RestDebug = boolean
  */
 export interface RestDocumentSuggestionConfiguration {
   readonly strategy: "ITD"
-  readonly filter: string
-  readonly pipeline: string
+  readonly filter?: string
+  readonly pipeline?: string
 }
 
 /**

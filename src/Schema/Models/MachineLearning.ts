@@ -450,21 +450,7 @@ export type OrgId = unknown
  * @since 0.1.0
  * @category models
  */
-export interface Period {
-  readonly weeks?: number
-  readonly months?: number
-  readonly seconds?: number
-  readonly days?: number
-  readonly years?: number
-  readonly hours?: number
-  readonly minutes?: number
-  readonly millis?: number
-  readonly periodType?: PeriodType
-  readonly values?: ReadonlyArray<number>
-  readonly periodInternal?: ReadablePeriod
-  readonly period?: ReadablePeriod
-  readonly fieldTypes?: ReadonlyArray<DurationFieldType>
-}
+export type Period = string
 
 /**
  * `PeriodType` of the Machine Learning API.

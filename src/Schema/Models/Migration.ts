@@ -113,7 +113,7 @@ export interface DiffGenerationReportModelInput {
  */
 export interface ExportConfigurationModel {
   readonly resourcesToExport?: {
-    readonly [key: string]: ReadonlyArray<string>
+    readonly [key: string]: ReadonlyArray<string> | null
   }
 }
 
@@ -430,6 +430,8 @@ export interface ReportModel {
     | "UNABLE_TO_RETRIEVE_RESOURCES"
     | "UNEXPECTED_ERROR"
     | "UNSUPPORTED_RESOURCE"
+    | "ACCESS_DENIED"
+    | "NO_RESOURCE_RETRIEVED"
   readonly resourcesProcessed?: number
   readonly resourceOperations?: {
     readonly [key: string]: ReportResourceOperationsModel
