@@ -457,12 +457,20 @@ function SourceTable(props: { readonly onRetry: () => void }) {
   const loading = pages.status === "loading"
   // Rows being loaded show as skeletons: the first batch's, then one batch at a time.
   const skeletonRows = loading ? pageSize : 0
-  const reason = pages.status === "failure" ? describeError(pages.error) : undefined
+  // A read that failed, died or was cut short stops where it is: its items stay, "Load more" goes.
+  const stopped = pages.status === "failure" || pages.status === "defect" || pages.status === "interrupted"
+  const reason = pages.status === "failure"
+    ? describeError(pages.error)
+    : pages.status === "defect"
+    ? `Something unexpected went wrong: ${describeError(pages.defect)}`
+    : pages.status === "interrupted"
+    ? "The list was interrupted."
+    : undefined
   // "Load more" goes away with the last batch: if it had the focus, the status line takes it.
   const moreFocused = useRef(false)
   const status = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
-    if (pages.status !== "done" && pages.status !== "failure") return
+    if (pages.status !== "done" && !stopped) return
     const lost = document.activeElement === null || document.activeElement === document.body
     if (moreFocused.current && lost) status.current?.focus()
     moreFocused.current = false
@@ -515,7 +523,7 @@ function SourceTable(props: { readonly onRetry: () => void }) {
       </table>
       <div className="list-footer">
         <p role="status" data-testid="sources-status" className="status" tabIndex={-1} ref={status}>
-          {pages.status === "failure"
+          {stopped
             ? pages.items.length === 0
               ? "No sources loaded."
               : `Loading stopped after ${count(pages.items.length, "source")}.`
@@ -527,7 +535,7 @@ function SourceTable(props: { readonly onRetry: () => void }) {
             ? `All ${count(pages.items.length, "source")} shown.`
             : `${count(pages.items.length, "source")} shown.`}
         </p>
-        {pages.status !== "done" && pages.status !== "failure" && (
+        {pages.status !== "done" && !stopped && (
           <button
             type="button"
             className="secondary"

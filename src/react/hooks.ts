@@ -202,29 +202,60 @@ export const usePlatformMutation = <Args extends ReadonlyArray<unknown>, A, E>(
 }
 
 /**
+ * Where a paged read stands. A failure carries the typed error, a defect what the stream died of (a
+ * function that throws instead of returning a Stream, a bug); `interrupted` is a read ended by something
+ * other than the hook (the provider's client disposed).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PagesStatus<E> =
+  | { readonly status: "loading" | "ready" | "done"; readonly error: undefined }
+  | { readonly status: "failure"; readonly error: E }
+  | { readonly status: "interrupted"; readonly error: undefined }
+  | { readonly status: "defect"; readonly error: undefined; readonly defect: unknown }
+
+/**
+ * What a paged read has loaded so far.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface PagesProgress<T> {
+  readonly items: ReadonlyArray<T>
+  /** True until the stream has ended. */
+  readonly hasMore: boolean
+  /** Batches asked for with `loadMore` and not loaded yet (the one loading included). */
+  readonly pending: number
+}
+
+/**
  * Items loaded so far from a paged Stream, and `loadMore` to fetch the next batch.
  *
  * @since 0.1.0
  * @category models
  */
-export interface PagesState<T, E> {
-  readonly items: ReadonlyArray<T>
-  readonly status: "loading" | "ready" | "done" | "failure"
-  readonly error: E | undefined
-  /** True until the stream has ended. */
-  readonly hasMore: boolean
-  /** Batches asked for with `loadMore` and not loaded yet (the one loading included). */
-  readonly pending: number
+export type PagesState<T, E> = PagesStatus<E> & PagesProgress<T> & {
   /**
    * Asks for the next `pageSize` items; asked while a batch loads, it is queued and loads next. After a
-   * failure it does nothing: `refresh` starts again.
+   * failure, a defect or an interruption it does nothing: `refresh` starts again.
    */
   readonly loadMore: () => void
   /** Starts again from the first item (the stream made anew), as a change of `deps` does. */
   readonly refresh: () => void
 }
 
-type PagesData<T, E> = Omit<PagesState<T, E>, "loadMore" | "refresh">
+type PagesData<T, E> = PagesStatus<E> & PagesProgress<T>
+
+// What a batch that did not succeed ends the read with: the same three outcomes as a query's.
+const pagesEnd = <E>(exit: Exit.Failure<unknown, E>): Exclude<PagesStatus<E>, { readonly status: "loading" }> => {
+  const state = stateOfExit(exit)
+  return state.status === "failure"
+    ? { status: "failure", error: state.error }
+    : state.status === "defect"
+    ? { status: "defect", error: undefined, defect: state.defect }
+    : { status: "interrupted", error: undefined }
+}
 
 const initialPages = { items: [], status: "loading", error: undefined, hasMore: true, pending: 1 } as const
 
@@ -309,21 +340,15 @@ export const usePlatformPages = <T, E>(
         } else {
           wanted = 0
           failed = true
-          const error = Cause.findErrorOption(exit.cause)
-          setState((s) => ({
-            ...s,
-            status: "failure",
-            error: Option.isSome(error) ? error.value : undefined,
-            hasMore: false,
-            pending: 0
-          }))
+          const end = pagesEnd(exit)
+          setState((s) => ({ ...s, ...end, hasMore: false, pending: 0 }))
         }
       })
     }
     more.current = () => {
       if (cancelled || failed || ended && buffer.length === 0) return
       wanted++
-      setState((s) => s.status === "failure" || s.status === "done" ? s : { ...s, status: "loading", pending: wanted })
+      setState((s) => s.status !== "loading" && s.status !== "ready" ? s : { ...s, status: "loading", pending: wanted })
       next()
     }
     next()

@@ -6,8 +6,9 @@
  * right after its dependencies change.
  */
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react"
-import type * as Effect from "effect/Effect"
+import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as Stream from "effect/Stream"
 import { Activity, useEffect, useLayoutEffect, useMemo, useState } from "react"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { LayerOptions } from "../../src/Http/Layer.ts"
@@ -265,6 +266,16 @@ describe("usePlatformQuery", () => {
     expect(screen.getByText("sibling")).toBeDefined()
   })
 
+  it("options the client refuses show in every hook as a defect holding the InvalidInput, unsent", async () => {
+    render(
+      <PlatformProvider options={options({ host: "not a url" })}>
+        <SourceName id="s1" />
+      </PlatformProvider>
+    )
+    expect(await screen.findByText(/^defect InvalidInput: host must be an absolute http\(s\) URL/)).toBeDefined()
+    expect(server.requests).toEqual([])
+  })
+
   it("no render shows the data of the previous dependencies with the new ones", async () => {
     named()
     const seen: Array<string> = []
@@ -325,6 +336,41 @@ describe("usePlatformPages", () => {
     expect(await screen.findByText("ready p0a,p0b")).toBeDefined()
     act(() => pages!.loadMore())
     expect(await screen.findByText("ready p0a,p0b,p1a,p1b")).toBeDefined()
+  })
+
+  it("a failure carries the typed error; a stream function that throws, or a stream that dies, shows as a defect", async () => {
+    server.handler = () => ({ status: 403, body: { message: "no" } })
+    function Typed() {
+      const p = usePlatformPages(() => Sources.listAll(), [])
+      // The typed error, narrowed by the status: no `undefined` to rule out.
+      return <p>{p.status === "failure" ? `failure ${p.error._tag}` : p.status}</p>
+    }
+    function Throwing() {
+      const p = usePlatformPages((): Stream.Stream<never> => {
+        throw new Error("not a Stream")
+      }, [])
+      return <p>{p.status === "defect" ? `defect ${(p.defect as Error).message} ${p.hasMore}` : p.status}</p>
+    }
+    function Dying() {
+      const p = usePlatformPages(() => Stream.die("broken"), [])
+      return <p>{p.status === "defect" ? `defect ${String(p.defect)} ${p.error}` : p.status}</p>
+    }
+    function Interrupted() {
+      const p = usePlatformPages(() => Stream.fromEffect(Effect.interrupt), [])
+      return <p>{p.status === "interrupted" ? `interrupted ${p.items.length}` : p.status}</p>
+    }
+    render(
+      <PlatformProvider options={options()}>
+        <Typed />
+        <Throwing />
+        <Dying />
+        <Interrupted />
+      </PlatformProvider>
+    )
+    expect(await screen.findByText("failure HttpError")).toBeDefined()
+    expect(await screen.findByText("defect not a Stream false")).toBeDefined()
+    expect(await screen.findByText("defect broken undefined")).toBeDefined()
+    expect(await screen.findByText("interrupted 0")).toBeDefined()
   })
 
   it("a loadMore from a child's effect, before the hook's own effect, counts", async () => {
