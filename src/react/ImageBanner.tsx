@@ -17,7 +17,7 @@ import * as Option from "effect/Option"
 import { type CSSProperties, type MouseEvent, type Ref, useEffect, useRef } from "react"
 import { type CoveoClient, withCallOptions } from "../Http/PlatformClient.ts"
 import { guardClick, isDevelopment, reportTo, safeHref } from "./links.ts"
-import { type PlatformRuntime, usePlatformRuntimeOptional } from "./Runtime.tsx"
+import { outlive, type PlatformRuntime, usePlatformRuntimeOptional } from "./Runtime.tsx"
 
 /**
  * What went wrong on a click: the Effect's typed failure, or a defect (a throw or a die, from `onClick` or the Effect).
@@ -255,11 +255,15 @@ export function ImageBanner<A = unknown, E = unknown>(props: ImageBannerProps<A,
 }
 
 // The run is not tied to the banner, nor to the runtime's fibers: disposing the runtime (a provider
-// unmounted by a route change) interrupts those, which would abort the keepalive request.
+// unmounted by a route change) interrupts those, which would abort the keepalive request. The disposal also
+// waits for it, as closing the client's transport would cut it.
 const detached = <A, E>(runtime: PlatformRuntime, effect: Effect.Effect<A, E, CoveoClient>) => {
   const cached = runtime.cachedContext
   const context = cached !== undefined ? Effect.succeed(cached) : Effect.promise(() => runtime.context())
-  return Effect.runPromiseExit(Effect.flatMap(context, (services) => Effect.provideContext(effect, services)))
+  return outlive(
+    runtime,
+    Effect.runPromiseExit(Effect.flatMap(context, (services) => Effect.provideContext(effect, services)))
+  )
 }
 
 // A throwing callback must not turn into an unhandled rejection.

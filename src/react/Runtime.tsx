@@ -114,6 +114,26 @@ const checkingFirst = (client: PlatformClientShape): Effect.Effect<PlatformClien
 
 // StrictMode unmounts and mounts again at once: dispose a tick later, unless the same runtime came back.
 const pendingDisposals = new WeakMap<PlatformRuntime, ReturnType<typeof setTimeout>>()
+// Runs that must outlive their provider (a banner's click effect, sent as the page goes away): disposing the
+// runtime closes its transport, which would cut them, so the disposal waits for them to end.
+const outliving = new WeakMap<PlatformRuntime, Set<Promise<unknown>>>()
+
+/**
+ * Keeps `runtime`'s client open until `run` ends, even when its provider unmounts first. Every run ends
+ * within the client's own limits (attempts, timeouts, `deadline`).
+ *
+ * @since 0.1.0
+ * @category helpers
+ */
+export function outlive<A>(runtime: PlatformRuntime, run: Promise<A>): Promise<A> {
+  const runs = outliving.get(runtime) ?? new Set()
+  outliving.set(runtime, runs)
+  // Settles either way, and never rejects: the caller handles `run` itself.
+  const held: Promise<unknown> = run.then(() => runs.delete(held), () => runs.delete(held))
+  runs.add(held)
+  return run
+}
+
 // `<Activity>` hides a provider (its effects cleaned up, its runtime disposed) and shows it again with the same
 // memoized runtime: a provider whose runtime was disposed makes a new one.
 const disposed = new WeakSet<PlatformRuntime>()
@@ -171,7 +191,7 @@ export function PlatformProvider(props: PlatformProviderProps) {
         setTimeout(() => {
           pendingDisposals.delete(runtime)
           disposed.add(runtime)
-          void runtime.dispose()
+          void Promise.allSettled(outliving.get(runtime) ?? []).then(() => runtime.dispose())
         }, 0)
       )
     }

@@ -448,12 +448,16 @@ describe("ImageBanner: the click effect", () => {
     expect(server.requests[0]!.aborted).toBe(false)
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("late"))
   })
-  it("unmounting the provider does not interrupt its click effect either", async () => {
-    // fetch, as in browsers: closing it with the provider leaves requests in flight alone.
+  it.each([
+    ["the provider's own transport (node:http here), which it closes", undefined],
+    ["a transport the application keeps (fetch)", () => fetchTransport()]
+  ])("unmounting the provider does not interrupt its click effect either: %s", async (_, transport) => {
+    // The provider's disposal waits for the click effect before it closes its client's connections.
     server.reply({ body: { name: "late" }, delayMs: 200 })
     const onSuccess = vi.fn()
+    const onError = vi.fn()
     const view = render(
-      <PlatformProvider options={options(fetchTransport())}>
+      <PlatformProvider options={options(transport?.())}>
         <ImageBanner
           href="/x"
           imageUrl="/b.png"
@@ -461,6 +465,7 @@ describe("ImageBanner: the click effect", () => {
           onClick={stay}
           onClickEffect={sourceName("s1")}
           onSuccess={onSuccess}
+          onError={onError}
         />
       </PlatformProvider>
     )
@@ -470,6 +475,7 @@ describe("ImageBanner: the click effect", () => {
     await waitFor(() => expect(server.requests[0]!.finished).toBe(true))
     expect(server.requests[0]!.aborted).toBe(false)
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith("late"))
+    expect(onError).not.toHaveBeenCalled()
   })
 })
 
