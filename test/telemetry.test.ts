@@ -6,8 +6,13 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Layer from "effect/Layer"
+import * as OtlpSerialization from "effect/observability/OtlpSerialization"
+import * as OtlpTracer from "effect/observability/OtlpTracer"
 import type * as Tracer from "effect/Tracer"
+import * as http from "node:http"
+import type { AddressInfo } from "node:net"
 import { withAccessToken, withCallOptions } from "../src/Http/PlatformClient.ts"
 import { request, withResponse } from "../src/Http/Request.ts"
 import { layerTelemetry, withTelemetry } from "../src/Http/Telemetry.ts"
@@ -187,3 +192,69 @@ for (const [form, runTraced] of forms) {
     })
   })
 }
+
+describe("exported through effect's OTLP tracer", () => {
+  it("a collector receives the call's span with its status, request ids and events, and never the token", async () => {
+    // A collector on loopback that keeps the JSON it receives.
+    const received: Array<unknown> = []
+    const collector = http.createServer((req, res) => {
+      let body = ""
+      req.on("data", (chunk: Buffer) => (body += chunk.toString()))
+      req.on("end", () => {
+        received.push(JSON.parse(body))
+        res.writeHead(200, { "content-type": "application/json" }).end("{}")
+      })
+    })
+    await new Promise<void>((resolve) => collector.listen(0, "127.0.0.1", resolve))
+    try {
+      const url = `http://127.0.0.1:${(collector.address() as AddressInfo).port}/v1/traces`
+      // The server echoes the token in its request id: a scrubbed id is what the collector gets.
+      server.reply(
+        { status: 429, headers: { "retry-after": "0", "x-request-id": `r-1 ${TOKEN}` }, body: {} },
+        { body: { id: "s1" }, headers: { "x-request-id": "r-2" } }
+      )
+      const tracing = OtlpTracer.layer({ url, resource: { serviceName: "admin-scripts" }, exportInterval: "1 hour" })
+        .pipe(Layer.provide([OtlpSerialization.layerJson, FetchHttpClient.layer]))
+      const exit = await Effect.runPromiseExit(
+        Sources.get("s1").pipe(
+          Effect.provide(layerTelemetry.pipe(Layer.provide(testLayer(server)))),
+          // Closing the tracing layer flushes what it holds.
+          Effect.provide(tracing)
+        )
+      )
+      expect(exit).toMatchObject({ _tag: "Success", value: { id: "s1" } })
+      const text = JSON.stringify(received)
+      expect(text).not.toContain(TOKEN)
+      const spans = received.flatMap((payload) =>
+        (payload as { resourceSpans: Array<{ scopeSpans: Array<{ spans: Array<Record<string, unknown>> }> }> })
+          .resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans))
+      )
+      const span = spans.find((s) => s.name === "Sources.get")!
+      const attributes = Object.fromEntries(
+        (span.attributes as Array<{ key: string; value: unknown }>).map((a) => [a.key, a.value])
+      )
+      expect(attributes).toMatchObject({
+        "http.request.method": { stringValue: "GET" },
+        "url.template": { stringValue: "/rest/organizations/{org}/sources/{sourceId}" },
+        "url.full": { stringValue: `${server.url}/rest/organizations/${ORG}/sources/s1` },
+        "http.response.status_code": { intValue: 200 },
+        "http.response.header.x-request-id": { arrayValue: { values: [{ stringValue: "r-2" }] } }
+      })
+      const events = (span.events as Array<{ name: string; attributes: Array<{ key: string; value: unknown }> }>)
+        .map((e) => [e.name, Object.fromEntries(e.attributes.map((a) => [a.key, a.value]))])
+      expect(events).toEqual([
+        ["http.response", {
+          "http.response.status_code": { intValue: 429 },
+          "http.response.header.x-request-id": { arrayValue: { values: [{ stringValue: "r-1 <redacted>" }] } },
+          "http.response.header.retry-after": { arrayValue: { values: [{ stringValue: "0" }] } }
+        }],
+        ["http.response", {
+          "http.response.status_code": { intValue: 200 },
+          "http.response.header.x-request-id": { arrayValue: { values: [{ stringValue: "r-2" }] } }
+        }]
+      ])
+    } finally {
+      await new Promise((resolve) => collector.close(resolve))
+    }
+  })
+})
