@@ -6,6 +6,8 @@
  * that is no longer the latest is dropped. A run's fiber starts on the
  * runtime's scheduler, after the effect that forked it returns, so the effect
  * that React's StrictMode discards at once is interrupted before it sends anything.
+ * Dependencies are compared by value (their JSON), so an object made in render
+ * does not run a query again on every render.
  *
  * @module
  */
@@ -78,6 +80,28 @@ const loading = { status: "loading" } as const
 const sameDeps = (a: DependencyList | undefined, b: DependencyList): boolean =>
   a !== undefined && a.length === b.length && a.every((x, i) => Object.is(x, b[i]))
 
+// An object or array made during render (`{ perPage: 2 }`) is a new value on every render: compared by
+// identity, as React compares an effect's, it would send a request on every render. Values that write the same
+// JSON are the same dependency; functions, symbols and what JSON cannot write are compared by identity.
+const sameValue = (a: unknown, b: unknown): boolean => {
+  if (Object.is(a, b)) return true
+  if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) return false
+  try {
+    const json = JSON.stringify(a)
+    return json !== undefined && json === JSON.stringify(b)
+  } catch {
+    return false
+  }
+}
+
+/** `deps`, or the last ones given when they are equal by value: the array to give React. */
+const useValueDeps = (deps: DependencyList): DependencyList => {
+  const last = useRef(deps)
+  const kept = last.current
+  if (kept.length !== deps.length || !kept.every((d, i) => sameValue(d, deps[i]))) last.current = deps
+  return last.current
+}
+
 // A function that throws where it should return an Effect is a defect of the run, not of the component.
 const effectOf = <A, E>(make: () => Effect.Effect<A, E, CoveoClient>): Effect.Effect<A, E, CoveoClient> => {
   try {
@@ -96,7 +120,8 @@ const effectOf = <A, E>(make: () => Effect.Effect<A, E, CoveoClient>): Effect.Ef
 export const usePlatformQuery = <A, E>(effect: EffectOrThunk<A, E>, deps: DependencyList): QueryState<A, E> => {
   const runtime = usePlatformRuntime()
   const [generation, setGeneration] = useState(0)
-  const all = [runtime, generation, ...deps]
+  // The runtime is compared by identity: two clients may write the same JSON.
+  const all = [runtime, generation, ...useValueDeps(deps)]
   const [held, setHeld] = useState<{
     readonly state: Exclude<AsyncState<A, E>, { status: "idle" }>
     readonly deps?: DependencyList
@@ -278,7 +303,7 @@ export const usePlatformPages = <T, E>(
   // NaN would never fill a batch, and so load every page.
   const pageSize = typeof size === "number" && !Number.isNaN(size) ? Math.max(1, Math.floor(size)) : 20
   const [generation, setGeneration] = useState(0)
-  const all = [runtime, pageSize, generation, ...deps]
+  const all = [runtime, pageSize, generation, ...useValueDeps(deps)]
   const [state, setState] = useState<PagesData<T, E> & { readonly deps?: DependencyList }>(initialPages)
   const more = useRef<(() => void) | undefined>(undefined)
   // `loadMore` called before this hook's effect (by a child's effect) counts once the stream opens.

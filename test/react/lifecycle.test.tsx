@@ -276,6 +276,47 @@ describe("usePlatformQuery", () => {
     expect(server.requests).toEqual([])
   })
 
+  it("deps made in render (an object, an array) are compared by value: one request until a value changes", async () => {
+    // Bounded: were each render to send a request, the answers stop after ten and so do the renders.
+    server.handler = () =>
+      server.requests.length > 10 ? { body: {}, delayMs: 10_000 } : { body: { sourceModels: [], totalPages: 0 } }
+    let rerender: () => void = () => {}
+    let setPerPage: (n: number) => void = () => {}
+    let renders = 0
+    function Listed() {
+      // Bounded: a hook that ran again on every render would loop; the tree gives up instead.
+      if (++renders > 100) throw new Error("a render loop")
+      const [, tick] = useState(0)
+      const [perPage, set] = useState(2)
+      rerender = () => tick((n) => n + 1)
+      setPerPage = set
+      const params = { perPage, filter: ["a", "b"] }
+      const state = usePlatformQuery(() => Sources.list({ perPage: params.perPage }), [params])
+      const pages = usePlatformPages(() => Sources.listAll({ perPage: params.perPage }), [params, [perPage]])
+      return <p>{state.status} {pages.status}</p>
+    }
+    render(
+      <PlatformProvider options={options()}>
+        <Listed />
+      </PlatformProvider>
+    )
+    expect(await screen.findByText("success done")).toBeDefined()
+    for (let i = 0; i < 5; i++) act(() => rerender())
+    await act(() => pause(100))
+    expect(server.requests.map((r) => r.url).sort()).toEqual([
+      "/rest/organizations/my-org/sources/pages?page=0&perPage=2",
+      "/rest/organizations/my-org/sources/pages?perPage=2"
+    ])
+    act(() => setPerPage(3))
+    expect(await screen.findByText("success done")).toBeDefined()
+    await waitFor(() => expect(server.requests).toHaveLength(4))
+    await act(() => pause(50))
+    expect(server.requests.slice(2).map((r) => r.url).sort()).toEqual([
+      "/rest/organizations/my-org/sources/pages?page=0&perPage=3",
+      "/rest/organizations/my-org/sources/pages?perPage=3"
+    ])
+  })
+
   it("no render shows the data of the previous dependencies with the new ones", async () => {
     named()
     const seen: Array<string> = []
