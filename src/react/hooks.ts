@@ -81,14 +81,23 @@ const sameDeps = (a: DependencyList | undefined, b: DependencyList): boolean =>
   a !== undefined && a.length === b.length && a.every((x, i) => Object.is(x, b[i]))
 
 // An object or array made during render (`{ perPage: 2 }`) is a new value on every render: compared by
-// identity, as React compares an effect's, it would send a request on every render. Values that write the same
-// JSON are the same dependency; functions, symbols and what JSON cannot write are compared by identity.
+// identity, as React compares an effect's, it would send a request on every render. Plain objects and arrays
+// that write the same JSON are the same dependency. Anything else inside them (a Map, which writes `{}`
+// whatever it holds, a class instance, a function) makes them compare by identity, as every other value does.
+const plainOnly = (_key: string, value: unknown): unknown => {
+  if (typeof value === "function" || typeof value === "symbol") throw new TypeError("not JSON")
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    const prototype: unknown = Object.getPrototypeOf(value)
+    if (prototype !== Object.prototype && prototype !== null) throw new TypeError("not a plain object")
+  }
+  return value
+}
+
 const sameValue = (a: unknown, b: unknown): boolean => {
   if (Object.is(a, b)) return true
   if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) return false
   try {
-    const json = JSON.stringify(a)
-    return json !== undefined && json === JSON.stringify(b)
+    return JSON.stringify(a, plainOnly) === JSON.stringify(b, plainOnly)
   } catch {
     return false
   }

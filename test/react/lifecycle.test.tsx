@@ -317,6 +317,25 @@ describe("usePlatformQuery", () => {
     ])
   })
 
+  it("deps that are no plain object (a Map, whose JSON is {} whatever it holds) are still compared by identity", async () => {
+    named()
+    let setIds: (ids: Map<string, string>) => void = () => {}
+    function Mapped() {
+      const [ids, set] = useState(() => new Map([["current", "a"]]))
+      setIds = set
+      const state = usePlatformQuery(() => Sources.get(ids.get("current")!), [ids])
+      return <p>{state.status === "success" ? state.data.name : state.status}</p>
+    }
+    render(
+      <PlatformProvider options={options()}>
+        <Mapped />
+      </PlatformProvider>
+    )
+    expect(await screen.findByText("name of a")).toBeDefined()
+    act(() => setIds(new Map([["current", "b"]])))
+    expect(await screen.findByText("name of b")).toBeDefined()
+  })
+
   it("no render shows the data of the previous dependencies with the new ones", async () => {
     named()
     const seen: Array<string> = []
