@@ -282,7 +282,7 @@ export type PagesState<T, E> = PagesStatus<E> & PagesProgress<T> & {
 type PagesData<T, E> = PagesStatus<E> & PagesProgress<T>
 
 // What a batch that did not succeed ends the read with: the same three outcomes as a query's.
-const pagesEnd = <E>(exit: Exit.Failure<unknown, E>): Exclude<PagesStatus<E>, { readonly status: "loading" }> => {
+const pagesEnd = <E>(exit: Exit.Failure<unknown, E>): PagesStatus<E> => {
   const state = stateOfExit(exit)
   return state.status === "failure"
     ? { status: "failure", error: state.error }
