@@ -48,15 +48,16 @@ export const searchTokenPrivileges: ReadonlyArray<Privilege> = [
   { owner: "SEARCH_API", targetDomain: "EXECUTE_QUERY", targetId: "*" }
 ]
 
+/** A privilege as the platform writes it: an owner and a target domain, a type and a target id if any. */
+export const isPrivilege = (p: unknown): p is Privilege =>
+  isRecord(p) && typeof p.owner === "string" && p.owner !== "" &&
+  typeof p.targetDomain === "string" && p.targetDomain !== "" &&
+  (p.type === undefined || typeof p.type === "string") &&
+  (p.targetId === undefined || typeof p.targetId === "string")
+
 /** The well-formed privileges of a stored list (an API key's `privileges`); anything else holds none. */
 export const privilegesOf = (value: unknown): ReadonlyArray<Privilege> =>
-  Array.isArray(value)
-    ? value.filter((p): p is Privilege =>
-      isRecord(p) && typeof p.owner === "string" && typeof p.targetDomain === "string" &&
-      (p.type === undefined || typeof p.type === "string") &&
-      (p.targetId === undefined || typeof p.targetId === "string")
-    )
-    : []
+  Array.isArray(value) ? value.filter(isPrivilege) : []
 
 const everyTarget = (targetId: string | undefined) => targetId === undefined || targetId === "*"
 

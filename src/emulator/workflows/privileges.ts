@@ -7,13 +7,9 @@
  *
  * @module
  */
-import { grants } from "../security.ts"
-import { type EmulatorRequest, type Handler, isRecord, objectBody, ok, type Privilege } from "../types.ts"
+import { grants, isPrivilege } from "../security.ts"
+import { type EmulatorRequest, type Handler, isRecord, objectBody, ok } from "../types.ts"
 import type { Workflow } from "./common.ts"
-
-const isPrivilege = (value: unknown): value is Privilege =>
-  isRecord(value) && typeof value.owner === "string" && value.owner !== "" &&
-  typeof value.targetDomain === "string" && value.targetDomain !== ""
 
 // A token bound to one organization has no access to another.
 const boundElsewhere = (req: EmulatorRequest, organizationId: string | undefined) =>
