@@ -193,6 +193,28 @@ for (const [form, runTraced] of forms) {
   })
 }
 
+describe("telemetry applied more than once", () => {
+  it("records each response once: withTelemetry under layerTelemetry, twice, and around a derived client", async () => {
+    const programs: ReadonlyArray<Program> = [
+      withTelemetry(Sources.get("s1")),
+      withTelemetry(withTelemetry(Sources.get("s1"))),
+      withTelemetry(withCallOptions({ timeout: 5_000 })(withTelemetry(Sources.get("s1"))))
+    ]
+    for (const program of programs) {
+      server.reply({ body: { id: "s1" }, headers: { "x-request-id": "r-1" } })
+      const { spans, tracer } = recordingTracer()
+      const exit = await Effect.runPromiseExit(program.pipe(
+        Effect.withTracer(tracer),
+        Effect.provide(layerTelemetry.pipe(Layer.provide(testLayer(server))))
+      ))
+      expect(exit).toMatchObject({ _tag: "Success", value: { id: "s1" } })
+      expect(eventsOf(spans[0]!)).toStrictEqual([
+        ["http.response", { "http.response.status_code": 200, "http.response.header.x-request-id": ["r-1"] }]
+      ])
+    }
+  })
+})
+
 describe("exported through effect's OTLP tracer", () => {
   it("a collector receives the call's span with its status, request ids and events, and never the token", async () => {
     // A collector on loopback that keeps the JSON it receives.

@@ -10,7 +10,8 @@
  *
  * A retry after an attempt that got no response (a connection reset, a `Timeout`) leaves no event:
  * the call's span still ends with the final error. Like the spans themselves, this costs nothing
- * under effect's default tracer. Opt-in, in a module of its own: a program that does not use it
+ * under effect's default tracer. Applied more than once (a `withTelemetry` in a program run under
+ * `layerTelemetry`), it records each response once. Opt-in, in a module of its own: a program that does not use it
  * does not load it.
  *
  * @module
@@ -45,24 +46,33 @@ const record = (span: Tracer.Span, clock: Clock.Clock, response: ResponseInfo): 
   if (response.requestId !== undefined) span.attribute("http.response.header.x-request-id", [response.requestId])
 }
 
+// Clients that already record: telemetry applied twice (a `withTelemetry` inside a program that runs under
+// `layerTelemetry`) records each response once.
+const tracedClients = new WeakSet<PlatformClientShape>()
+
 /** `client`, its calls recording their responses on their spans, and so the clients made from it. */
-const traced = (client: PlatformClientShape): PlatformClientShape => ({
-  ...client,
-  run: (def, parts) =>
-    Effect.flatMap(Effect.tracer, (tracer) =>
-      // Under the native tracer calls make no span (Endpoint.ts): nothing to record, nothing to pay.
-      tracer === Tracer.nativeTracer ? client.run(def, parts) : Effect.matchEffect(Effect.currentSpan, {
-        onFailure: () => client.run(def, parts),
-        // The call's own client shares connections, retry budget, pause, abort switch and token record; its
-        // callback runs after any the caller gave.
-        onSuccess: (span) =>
-          Effect.clockWith((clock) =>
-            client.withOptions({ onResponse: (response) => record(span, clock, response) }).run(def, parts)
-          )
-      })),
-  withOptions: (options) => traced(client.withOptions(options)),
-  withCredential: (credential) => traced(client.withCredential(credential))
-})
+const traced = (client: PlatformClientShape): PlatformClientShape => {
+  if (tracedClients.has(client)) return client
+  const result: PlatformClientShape = {
+    ...client,
+    run: (def, parts) =>
+      Effect.flatMap(Effect.tracer, (tracer) =>
+        // Under the native tracer calls make no span (Endpoint.ts): nothing to record, nothing to pay.
+        tracer === Tracer.nativeTracer ? client.run(def, parts) : Effect.matchEffect(Effect.currentSpan, {
+          onFailure: () => client.run(def, parts),
+          // The call's own client shares connections, retry budget, pause, abort switch and token record; its
+          // callback runs after any the caller gave.
+          onSuccess: (span) =>
+            Effect.clockWith((clock) =>
+              client.withOptions({ onResponse: (response) => record(span, clock, response) }).run(def, parts)
+            )
+        })),
+    withOptions: (options) => traced(client.withOptions(options)),
+    withCredential: (credential) => traced(client.withCredential(credential))
+  }
+  tracedClients.add(result)
+  return result
+}
 
 /**
  * Runs `effect` with every call it makes recording its responses on its span (see the module's
