@@ -41,12 +41,29 @@ export type AsyncState<A, E> =
   | { readonly status: "defect"; readonly defect: unknown }
 
 /**
- * A query's state plus `refresh`, which runs it again.
+ * A query's state plus `refresh`, which runs it again. While a run loads, `previous` holds the data of
+ * the hook's latest success (for earlier dependencies, or before a `refresh`), so a list filtered as
+ * the user types can stay on screen; it is `undefined` before the first success and after the
+ * provider's client changed (another organization's data is not shown as this one's).
  *
  * @since 0.1.0
  * @category models
  */
-export type QueryState<A, E> = Exclude<AsyncState<A, E>, { readonly status: "idle" }> & {
+export type QueryState<A, E> =
+  & (
+    | Exclude<AsyncState<A, E>, { readonly status: "idle" | "loading" }>
+    | { readonly status: "loading"; readonly previous: A | undefined }
+  )
+  & { readonly refresh: () => void }
+
+/**
+ * The state of a query given no Effect (`undefined`): it runs nothing until it is given one.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface QueryIdle {
+  readonly status: "idle"
   readonly refresh: () => void
 }
 
@@ -121,36 +138,54 @@ const effectOf = <A, E>(make: () => Effect.Effect<A, E, CoveoClient>): Effect.Ef
 }
 
 /**
- * Runs an Effect when mounted and whenever `deps` change; the previous run is interrupted first.
+ * Runs an Effect when mounted and whenever `deps` change; the previous run is interrupted first. Given
+ * `undefined` instead (`id === undefined ? undefined : () => Sources.get(id)`), it runs nothing and is
+ * `idle`.
  *
  * @since 0.1.0
  * @category hooks
  */
-export const usePlatformQuery = <A, E>(effect: EffectOrThunk<A, E>, deps: DependencyList): QueryState<A, E> => {
+export function usePlatformQuery<A, E>(effect: EffectOrThunk<A, E>, deps: DependencyList): QueryState<A, E>
+export function usePlatformQuery<A, E>(
+  effect: EffectOrThunk<A, E> | undefined,
+  deps: DependencyList
+): QueryState<A, E> | QueryIdle
+export function usePlatformQuery<A, E>(
+  effect: EffectOrThunk<A, E> | undefined,
+  deps: DependencyList
+): QueryState<A, E> | QueryIdle {
   const runtime = usePlatformRuntime()
   const [generation, setGeneration] = useState(0)
+  const enabled = effect !== undefined
   // The runtime is compared by identity: two clients may write the same JSON.
-  const all = [runtime, generation, ...useValueDeps(deps)]
+  const all = [runtime, generation, enabled, ...useValueDeps(deps)]
   const [held, setHeld] = useState<{
-    readonly state: Exclude<AsyncState<A, E>, { status: "idle" }>
-    readonly deps?: DependencyList
-  }>({ state: loading })
+    readonly state: Exclude<AsyncState<A, E>, { status: "idle" | "loading" }>
+    readonly deps: DependencyList
+  }>()
+  // The latest success, and the client it came from.
+  const kept = useRef<{ readonly runtime: unknown; readonly data: A }>(undefined)
   const latest = useRef(effect)
   latest.current = effect
   useEffect(() => {
-    const controller = new AbortController()
     const current = latest.current
+    if (current === undefined) return
+    const controller = new AbortController()
     void runtime.runPromiseExit(typeof current === "function" ? effectOf(current) : current, {
       signal: controller.signal
     }).then((exit) => {
-      if (!controller.signal.aborted) {
-        setHeld({ state: stateOfExit(exit) as Exclude<AsyncState<A, E>, { status: "idle" }>, deps: all })
-      }
+      if (controller.signal.aborted) return
+      const state = stateOfExit(exit) as Exclude<AsyncState<A, E>, { status: "idle" | "loading" }>
+      if (state.status === "success") kept.current = { runtime, data: state.data }
+      setHeld({ state, deps: all })
     })
     return () => controller.abort()
   }, all)
   const refresh = useCallback(() => setGeneration((g) => g + 1), [])
-  return { ...(sameDeps(held.deps, all) ? held.state : loading), refresh }
+  if (!enabled) return { status: "idle", refresh }
+  if (held !== undefined && sameDeps(held.deps, all)) return { ...held.state, refresh }
+  const previous = kept.current?.runtime === runtime ? kept.current.data : undefined
+  return { status: "loading", previous, refresh }
 }
 
 /**

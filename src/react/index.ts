@@ -16,6 +16,7 @@ export {
   type PagesProgress,
   type PagesState,
   type PagesStatus,
+  type QueryIdle,
   type QueryState,
   stateOfExit,
   usePlatformMutation,

@@ -319,6 +319,139 @@ describe("usePlatformQuery", () => {
   })
 })
 
+describe("usePlatformQuery: previous data and no Effect", () => {
+  // Every render's state, as the component saw it.
+  let seen: Array<string> = []
+  const shown = (s: { status: string; data?: unknown; previous?: unknown }) =>
+    s.status === "success"
+      ? `success ${JSON.stringify(s.data)}`
+      : s.status === "loading"
+      ? `loading ${JSON.stringify(s.previous) ?? "-"}`
+      : s.status
+  beforeEach(() => {
+    seen = []
+    server.handler = (req) => ({ body: { name: req.path.split("/").pop() }, delayMs: 50 })
+  })
+
+  let setId: (id: string | undefined) => void = () => {}
+  let refresh: () => void = () => {}
+  function Picked({ first }: { first: string | undefined }) {
+    const [id, set] = useState(first)
+    setId = set
+    const s = usePlatformQuery(id === undefined ? undefined : () => Sources.get(id), [id])
+    refresh = s.refresh
+    seen.push(shown(s))
+    return <p>{shown(s)}</p>
+  }
+  const last = () => seen[seen.length - 1]
+
+  it("while new dependencies load, `previous` holds the latest success; a refresh keeps it too", async () => {
+    render(
+      <PlatformProvider options={options()}>
+        <Picked first="a" />
+      </PlatformProvider>
+    )
+    await waitFor(() => expect(last()).toBe(`success {"name":"a"}`))
+    act(() => setId("b"))
+    await waitFor(() => expect(last()).toBe(`success {"name":"b"}`))
+    act(() => refresh())
+    await waitFor(() => expect(server.requests).toHaveLength(3))
+    await waitFor(() => expect(last()).toBe(`success {"name":"b"}`))
+    // Each state once: no render without the data while the next loads.
+    expect([...new Set(seen)]).toEqual([
+      "loading -",
+      `success {"name":"a"}`,
+      `loading {"name":"a"}`,
+      `success {"name":"b"}`,
+      `loading {"name":"b"}`
+    ])
+  })
+
+  it("a failure in between: `previous` is still the latest success", async () => {
+    server.handler = (req) =>
+      req.path.endsWith("/bad") ? { status: 404, body: {} } : { body: { name: req.path.split("/").pop() } }
+    render(
+      <PlatformProvider options={options()}>
+        <Picked first="a" />
+      </PlatformProvider>
+    )
+    await waitFor(() => expect(last()).toBe(`success {"name":"a"}`))
+    act(() => setId("bad"))
+    await waitFor(() => expect(last()).toBe("failure"))
+    act(() => setId("c"))
+    await waitFor(() => expect(last()).toBe(`success {"name":"c"}`))
+    expect(seen).toContain(`loading {"name":"a"}`)
+    expect(seen.filter((x) => x.startsWith("loading"))).toEqual([
+      "loading -",
+      `loading {"name":"a"}`,
+      `loading {"name":"a"}`
+    ])
+  })
+
+  it("given no Effect it is idle and sends nothing; given one it runs; taken away, its run is aborted", async () => {
+    render(
+      <PlatformProvider options={options()}>
+        <Picked first={undefined} />
+      </PlatformProvider>
+    )
+    await pause(100)
+    expect(server.requests).toHaveLength(0)
+    act(() => refresh())
+    await pause(50)
+    expect(server.requests).toHaveLength(0)
+    expect(last()).toBe("idle")
+    act(() => setId("a"))
+    await waitFor(() => expect(last()).toBe(`success {"name":"a"}`))
+    server.handler = () => ({ body: { name: "late" }, delayMs: 3000 })
+    act(() => setId("b"))
+    await server.waitFor(2)
+    act(() => setId(undefined))
+    await waitFor(() => expect(server.requests[1]!.aborted).toBe(true))
+    expect(last()).toBe("idle")
+    expect(seen).toEqual(["idle", "idle", "loading -", `success {"name":"a"}`, `loading {"name":"a"}`, "idle"])
+  })
+
+  it("given an Effect with the same dependencies, it runs; taken away, it is idle", async () => {
+    let setOn: (on: boolean) => void = () => {}
+    function Toggled() {
+      const [on, set] = useState(false)
+      setOn = set
+      const s = usePlatformQuery(on ? () => Sources.get("x") : undefined, [])
+      seen.push(shown(s))
+      return <p>{shown(s)}</p>
+    }
+    render(
+      <PlatformProvider options={options()}>
+        <Toggled />
+      </PlatformProvider>
+    )
+    act(() => setOn(true))
+    await waitFor(() => expect(last()).toBe(`success {"name":"x"}`))
+    act(() => setOn(false))
+    expect(last()).toBe("idle")
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it("another organization's data is not `previous`", async () => {
+    let setOrg: (org: string) => void = () => {}
+    function Parent() {
+      const [org, set] = useState("org-a")
+      setOrg = set
+      return (
+        <PlatformProvider options={{ ...options(), organizationId: org }}>
+          <Picked first="a" />
+        </PlatformProvider>
+      )
+    }
+    render(<Parent />)
+    await waitFor(() => expect(last()).toBe(`success {"name":"a"}`))
+    act(() => setOrg("org-b"))
+    await waitFor(() => expect(server.requests).toHaveLength(2))
+    await waitFor(() => expect(last()).toBe(`success {"name":"a"}`))
+    expect(seen.filter((x) => x.startsWith("loading"))).toEqual(["loading -", "loading -"])
+  })
+})
+
 describe("PlatformProvider", () => {
   function Name() {
     const s = usePlatformQuery(() => Sources.get("s1"), [])
