@@ -176,7 +176,14 @@ describe("hosts", () => {
   it("layerConfig blames an invalid value on its variable (InvalidInput), before any request", async () => {
     const ids = { COVEO_ORGANIZATION_ID: "o", COVEO_ACCESS_TOKEN: "t" }
     const messages = []
-    for (const env of [{ COVEO_HOST: "not a url" }, { COVEO_SERVERLESS_HOST: "ftp://x" }, { COVEO_REGION: "EU" }]) {
+    for (
+      const env of [
+        { COVEO_HOST: "not a url" },
+        { COVEO_SERVERLESS_HOST: "ftp://x" },
+        { COVEO_REGION: "EU" },
+        { COVEO_ENVIRONMENT: "prod" }
+      ]
+    ) {
       const error = failureOf(await withEnv({ ...ids, ...env }))
       expect(error).toMatchObject({ _tag: "InvalidInput", call: "layerConfig" })
       messages.push(error.message)
@@ -184,7 +191,8 @@ describe("hosts", () => {
     expect(messages).toEqual([
       "COVEO_HOST: host must be an absolute http(s) URL",
       "COVEO_SERVERLESS_HOST: serverlessHost must be an http(s) URL",
-      "COVEO_REGION: environment must be dev, stg, production or hipaa; region a code (us, eu, au)"
+      "COVEO_REGION: environment must be dev, stg, production or hipaa; region a code (us, eu, au)",
+      "COVEO_ENVIRONMENT: environment must be dev, stg, production or hipaa; region a code (us, eu, au)"
     ])
     expect(server.requests).toHaveLength(0)
   })

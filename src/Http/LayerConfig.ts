@@ -11,7 +11,7 @@ import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Result from "effect/Result"
 import { type CallError, InvalidInput } from "../Errors/index.ts"
-import { Environment, type Region } from "../Schema/Common.ts"
+import type { Environment, Region } from "../Schema/Common.ts"
 import { PlatformConfig, resolve } from "./Config.ts"
 import { defaultTransport } from "./DefaultTransport.ts"
 import { type LayerOptions, layerWithTransport } from "./Layer.ts"
@@ -48,8 +48,9 @@ export const configFromEnv = (
       Config.all({
         organizationId: read("organizationId", Config.String(variables.organizationId)),
         accessToken: read("accessToken", Config.Redacted(variables.accessToken)),
-        environment: read("environment", optional(Config.schema(Environment, variables.environment))),
-        // A code, checked where `layer({ region })` is checked: a region beyond us, eu and au (ca) is let through alike.
+        // Checked where `layer(...)` checks them, so that a bad value is an `InvalidInput` naming its variable, as
+        // every other one is. A region beyond us, eu and au (ca) is let through alike.
+        environment: read("environment", optional(Config.String(variables.environment))),
         region: read("region", optional(Config.String(variables.region))),
         host: read("host", optional(Config.String(variables.host))),
         serverlessHost: read("serverlessHost", optional(Config.String(variables.serverlessHost)))
@@ -69,7 +70,9 @@ export const configFromEnv = (
         // An override left undefined (`{ host: undefined }`) keeps the variable's value.
         const given = Object.entries(overrides).filter(([, value]) => value !== undefined)
         const options = { ...fromEnv, ...Object.fromEntries(given) } as LayerOptions
-        return Effect.fromResult(resolve({ ...options, region: options.region as Region }))
+        return Effect.fromResult(
+          resolve({ ...options, environment: options.environment as Environment, region: options.region as Region })
+        )
       }
     )
   )
