@@ -166,7 +166,8 @@ export const errorsPerCallOptionsAndRawAccessExample3 = async () => {
 
 /** README, "Errors, per-call options and raw access", example 4. */
 export const errorsPerCallOptionsAndRawAccessExample4 = async () => {
-  // In a service, `OtlpTracer.layer({ url })` (effect/observability); here a tracer that keeps the spans to print them.
+  // In a service, OtlpTracer.layer({ url }) with its serialization and HTTP client (above); here a tracer that
+  // keeps the spans to print them.
   const spans: Array<Tracer.Span> = []
   const tracer = Tracer.make({ span: (options) => { const span = Tracer.nativeTracer.span(options); spans.push(span); return span } })
 
