@@ -234,8 +234,8 @@ export type Loader = () => Promise<object>
 /**
  * A node of the light accessor tree (`manifest.ts`): its module's loader (none when it only groups
  * nested accessors), the names of its calls and of its Stream twins (space-separated; `list*` stands for
- * `list` and its twin `listAll`), its nested accessors, and its promise forms (their loader, call names
- * and Stream twin names).
+ * `list` and its twin `listAll`; a name may be written from where it parts from the one before, see `names`),
+ * its nested accessors, and its promise forms (their loader, call names and Stream twin names).
  */
 export type LazyNode = readonly [
   load: Loader | undefined,
@@ -318,7 +318,20 @@ const lazyMethod = (runner: Runner, node: LazyNode, path: string, name: string, 
   )
 }
 
-const names = (list: string | undefined): ReadonlyArray<string> => list ? list.split(" ") : []
+// The names of a list, in order. A name that begins with a digit n begins with the first n camelCase words of the
+// name before it, and one that begins with a capital with its first word: `getFields Schema 2Type` lists
+// `getFields getSchema getSchemaType` (a module's names, sorted, share their beginnings; the page loads them all).
+const names = (list: string | undefined): ReadonlyArray<string> => {
+  let words: ReadonlyArray<string> = []
+  return list
+    ? list.split(" ").map((word) => {
+      const coded = /^[A-Z]/.test(word) ? `1${word}` : word
+      const name = /^\d/.test(coded) ? words.slice(0, +coded[0]!).join("") + coded.slice(1) : coded
+      words = name.split(/(?=[A-Z*])/)
+      return name
+    })
+    : []
+}
 
 const lazyNode = (runner: Runner, node: LazyNode, path: string): Record<string, unknown> => {
   const [, calls, streams, children, forms] = node

@@ -1,6 +1,7 @@
 /**
  * The promise accessor tree in its light form: per accessor, a loader of its module, the names of its calls
- * and of its Stream twins (space-separated; `list*` stands for `list` and its twin `listAll`), its nested
+ * and of its Stream twins (space-separated; `list*` stands for `list` and its twin `listAll`; a name that
+ * begins as the one before it does is written from where they part, see `names` in `Facade.ts`), its nested
  * accessors, and a loader of its promise forms. The facade lists every method from here and loads an area's
  * module on the first call of that area.
  *
@@ -15,7 +16,7 @@ import type { LazyTree } from "./Facade.ts"
 export const manifest = {
   apiKey: [
     () => import("../Platform/Authorization/ApiKeys.ts"),
-    "activate activateBulk create delete deleteBulk disable disableBulk duplicate extend get list rotate toggle update",
+    "activate Bulk create delete Bulk disable Bulk duplicate extend get list rotate toggle update",
     "",
     undefined,
     [
@@ -26,7 +27,7 @@ export const manifest = {
   ],
   source: [
     () => import("../Platform/Sources/Sources.ts"),
-    "abortTaskForActivity applyChanges create createFields createFromRaw createSchedule delete deleteSchedule dumpRefresh duplicate evictCachedCrawlerConfig evictSchemaForSource fullRefresh get getAllRawSources getDefaultDocumentConfiguration getLightSource getRawSource getSalesforceFieldsForSource getSalesforceObjectForSource getSalesforceRelationshipsForSource getSchedule getSnapshot getSources getSourcesAndPageInformationsByIds* getSourcesAndPageInformationsProjectId* incrementalRefresh isDedicated list* listOperationalStatus* listSchedules listSourceItemTypes pauseRefresh rebuild removeField removeFields resumeRefresh retryCreation setDedicated setPushRefreshStatus startRefresh stopRefresh update updateFields updatePermissions updateRawSource updateSchedule",
+    "abortTaskForActivity applyChanges create Fields FromRaw Schedule delete Schedule dumpRefresh duplicate evictCachedCrawlerConfig SchemaForSource fullRefresh get AllRawSources DefaultDocumentConfiguration LightSource RawSource SalesforceFieldsForSource 2ObjectForSource 2RelationshipsForSource Schedule Snapshot Sources 2AndPageInformationsByIds* 5ProjectId* incrementalRefresh isDedicated list* OperationalStatus* Schedules SourceItemTypes pauseRefresh rebuild removeField Fields resumeRefresh retryCreation setDedicated PushRefreshStatus startRefresh stopRefresh update Fields Permissions RawSource Schedule",
     "",
     {
       field: [
@@ -35,15 +36,15 @@ export const manifest = {
       ],
       mappings: [
         () => import("../Platform/Sources/SourceMappings.ts"),
-        "addCommonMappingSettingsRule addMappingTypeSettingRule addMappingTypes addMappingTypesBatch deleteCommonMappingSettingsRule deleteMappingType deleteMappingTypeSettingsRule deleteMappingTypesBatch get getCommonMappingSettings getCommonMappingSettingsRule getCommonMappingSettingsRules getMappingTypeSettingRules getMappingTypeSettings getMappingTypeSettingsRule getMappingTypes update updateCommonMappingSettings updateCommonMappingSettingsRule updateMappingTypeSettings updateMappingTypeSettingsRule updateMappingTypesBatch"
+        "addCommonMappingSettingsRule MappingTypeSettingRule 2Types 3Batch deleteCommonMappingSettingsRule MappingType 3SettingsRule 2TypesBatch get CommonMappingSettings 4Rule 4Rules MappingTypeSettingRules 3Settings 4Rule 2Types update CommonMappingSettings 4Rule MappingTypeSettings 4Rule 2TypesBatch"
       ],
       metadata: [
         () => import("../Platform/Sources/SourceMetadata.ts"),
-        "generateReport getReport* getReportStatus"
+        "generateReport getReport* 2Status"
       ],
       datasets: [
         () => import("../Platform/Sources/SourceDatasets.ts"),
-        "import importAndWait list progress waitForImport"
+        "import AndWait list progress waitForImport"
       ],
       feedback: [
         () => import("../Platform/Sources/SourceFeedback.ts"),
@@ -53,35 +54,35 @@ export const manifest = {
   ],
   index: [
     () => import("../Platform/Indexes/Indexes.ts"),
-    "backup backupAndWait create delete editJson editJsonAll forceCommit get getBackups* getJson isOnline list readOnly resize restore stats",
+    "backup AndWait create delete editJson 2All forceCommit get Backups* Json isOnline list readOnly resize restore stats",
     "",
     {
       documents: [
         () => import("../Platform/Indexes/IndexDocuments.ts"),
-        "listEffectivePermissions* listPermissions"
+        "listEffectivePermissions* Permissions"
       ]
     }
   ],
   field: [
     () => import("../Platform/Sources/Fields.ts"),
-    "create createFields createFieldsBatch delete deleteFields get list* removeFieldsBatch search* synchronize update updateFields updateFieldsBatch"
+    "create Fields 2Batch delete Fields get list* removeFieldsBatch search* synchronize update Fields 2Batch"
   ],
   catalog: [
     () => import("../Platform/Commerce/Catalogs.ts"),
-    "create delete get getFieldStats getFields getFieldsSuggestions list* listByIds* listByProject* update"
+    "create delete get FieldStats Fields 2Suggestions list* ByIds* 2Project* update"
   ],
   catalogConfiguration: [
     () => import("../Platform/Commerce/CatalogConfigurations.ts"),
-    "create delete get getBySource list* update"
+    "create delete get BySource list* update"
   ],
   cluster: [
     () => import("../Platform/Indexes/Clusters.ts"),
-    "list listAgents live status synchronize",
+    "list Agents live status synchronize",
     "",
     {
       nodes: [
         () => import("../Platform/Indexes/ClusterNodes.ts"),
-        "dump list listUpgrades start stop upgrade"
+        "dump list Upgrades start stop upgrade"
       ],
       agents: [
         () => import("../Platform/Indexes/ClusterAgents.ts"),
@@ -91,27 +92,27 @@ export const manifest = {
   ],
   crawlingModule: [
     () => import("../Platform/Sources/CrawlingModules.ts"),
-    "createCrawlingModuleReport createLogRequest getCrawlingModuleDownloadUrl getCrawlingModuleLogRequestUploadUrl getCrawlingModuleUpgradeChannelVersion getCrawlingModulesByIdsForOrganization getCrawlingModulesByProjectIdForOrganization getLogRequestDownload getLogRequests* getMaestroVersions getUpdateStatus list listDatabaseVersions listSecurityWorkerVersions listWorkerVersions removeDeployment reportDeployment setCrawlingModuleUpgradeChannelVersion updateCrawlingModuleLogRequestState"
+    "createCrawlingModuleReport LogRequest getCrawlingModuleDownloadUrl 3LogRequestUploadUrl 3UpgradeChannelVersion 2ModulesByIdsForOrganization 4ProjectIdForOrganization LogRequestDownload 2Requests* MaestroVersions UpdateStatus list DatabaseVersions SecurityWorkerVersions WorkerVersions removeDeployment reportDeployment setCrawlingModuleUpgradeChannelVersion updateCrawlingModuleLogRequestState"
   ],
   extension: [
     () => import("../Platform/Sources/Extensions.ts"),
-    "create delete disable enable generateTestDataStreamUploadUri get getCode getVersion list listByIds* listByProject* listPage* listVersions test update updateCode updateTimeout validateCode"
+    "create delete disable enable generateTestDataStreamUploadUri get Code Version list ByIds* 2Project* Page* Versions test update Code Timeout validateCode"
   ],
   schemaService: [
     () => import("../Platform/Sources/SchemaService.ts"),
-    "create delete get getDefaultObjectsToGet getEntities getEntity getFields translateToGenericObjectsToGet translateToSpecificObjectsToGet translateToSpecificObjectsToGetWithFields translateToSpecificWithMappings update validateSlackToken"
+    "create delete get DefaultObjectsToGet Entities Entity Fields translateToGenericObjectsToGet 2SpecificObjectsToGet 6WithFields 3WithMappings update validateSlackToken"
   ],
   securityCache: [
     () => import("../Platform/Sources/SecurityCache.ts"),
-    "cancelProviderRefresh cancelRefresh createOrUpdateProvider createSecurityProvider deleteProvider enableDisabledEntities enableProviderDisabledEntities getEntitiesForASecurityCache* getOnlineSecurityCacheIds getProvider getProviderEntity getProviderRaw getSchedules getSecurityProvidersByIdsWithFilter* getSecurityProvidersByPage* getStatus isListingSecurityIdentitiesSupported listChildren* listEntities* listMembers* listParents* listProviders listSchedules listSecurityProviderIdentities* refreshCache refreshIdentity refreshProvider refreshProviderAndWait updateProviderRaw updateSchedule"
+    "cancelProviderRefresh Refresh createOrUpdateProvider SecurityProvider deleteProvider enableDisabledEntities ProviderDisabledEntities getEntitiesForASecurityCache* OnlineSecurityCacheIds Provider 2Entity 2Raw Schedules SecurityProvidersByIdsWithFilter* 4Page* Status isListingSecurityIdentitiesSupported listChildren* Entities* Members* Parents* Providers Schedules SecurityProviderIdentities* refreshCache Identity Provider 2AndWait updateProviderRaw Schedule"
   ],
   pushApi: [
     () => import("../Platform/Sources/PushApi.ts"),
-    "createFileContainer createOrUpdateSecurityIdentity createOrUpdateSecurityIdentityAlias deleteOldSecurityIdentities deleteSecurityIdentity manageSecurityIdentities"
+    "createFileContainer OrUpdateSecurityIdentity 5Alias deleteOldSecurityIdentities SecurityIdentity manageSecurityIdentities"
   ],
   logs: [
     () => import("../Platform/Sources/Logs.ts"),
-    "get* getFacets getFacetsStats"
+    "get* Facets 2Stats"
   ],
   connectivity: [
     () => import("../Platform/Sources/LogRequests.ts"),
@@ -138,7 +139,7 @@ export const manifest = {
   ],
   group: [
     () => import("../Platform/Authorization/Groups.ts"),
-    "create delete get list listExclusivePrivileges update",
+    "create delete get list ExclusivePrivileges update",
     "",
     {
       invite: [
@@ -157,18 +158,18 @@ export const manifest = {
   ],
   organization: [
     () => import("../Platform/Organization/Organizations.ts"),
-    "create delete get getAdditionalInformation getAllowedAuthenticationProviders getDefinition launchProvisioning list* listApiKeysPrivileges listMyPrivileges listPrivileges pause resume status update updateAdditionalInformation updateDefinition updateExperimentalStatus updateSupportActivated",
+    "create delete get AdditionalInformation AllowedAuthenticationProviders Definition launchProvisioning list* ApiKeysPrivileges MyPrivileges Privileges pause resume status update AdditionalInformation Definition ExperimentalStatus SupportActivated",
     "",
     {
       members: [
         () => import("../Platform/Authorization/OrganizationMembers.ts"),
-        "delete get getAll getGroups getPrivileges updateMember updateOrganizationMembers"
+        "delete get All Groups Privileges updateMember OrganizationMembers"
       ]
     }
   ],
   license: [
     () => import("../Platform/Organization/License.ts"),
-    "full get getEntitlements getPossibleSourceTypes update updateExpirationDate updateLicense",
+    "full get Entitlements PossibleSourceTypes update ExpirationDate License",
     "",
     undefined,
     [
@@ -179,11 +180,11 @@ export const manifest = {
   ],
   limits: [
     () => import("../Platform/Organization/Limits.ts"),
-    "get getAll getAllPerLimitType getHistoryLimit getSpecificLimitStatus resetExpiredLimitStatuses"
+    "get All 2PerLimitType HistoryLimit SpecificLimitStatus resetExpiredLimitStatuses"
   ],
   links: [
     () => import("../Platform/Migration/Links.ts"),
-    "bulkCreate bulkDelete bulkUpdate create delete deleteAll get list* update"
+    "bulkCreate Delete Update create delete All get list* update"
   ],
   notification: [
     undefined,
@@ -192,17 +193,17 @@ export const manifest = {
     {
       subscription: [
         () => import("../Platform/Organization/Subscriptions.ts"),
-        "create createCurrent delete deleteCurrent disable disableCurrent edit editCurrent enable enableCurrent list listCurrent show showCurrent test testCurrent"
+        "create Current delete Current disable Current edit Current enable Current list Current show Current test Current"
       ]
     }
   ],
   privilegeEvaluator: [
     () => import("../Platform/Authorization/PrivilegeEvaluator.ts"),
-    "evaluate evaluateGeneralAccess"
+    "evaluate GeneralAccess"
   ],
   saml: [
     () => import("../Platform/Authorization/Saml.ts"),
-    "create deleteProvider getProvider isEnabled listAvailableProviders listRealms update"
+    "create deleteProvider getProvider isEnabled listAvailableProviders Realms update"
   ],
   searchUsageMetrics: [
     undefined,
@@ -211,21 +212,21 @@ export const manifest = {
     {
       licenseMetrics: [
         () => import("../Platform/UsageMetrics/LicenseMetrics.ts"),
-        "getDailyLicenseMetrics getTotalLicenseMetrics listAssignable listInUse listLicenseMetrics listMonthly"
+        "getDailyLicenseMetrics TotalLicenseMetrics listAssignable InUse LicenseMetrics Monthly"
       ],
       rawMetrics: [
         () => import("../Platform/UsageMetrics/RawMetrics.ts"),
-        "getDaily getMonthly list listMonthly"
+        "getDaily Monthly list Monthly"
       ],
       searchHubs: [
         () => import("../Platform/UsageMetrics/SearchHubs.ts"),
-        "create delete get list* update updateBucket"
+        "create delete get list* update Bucket"
       ]
     }
   ],
   tableau: [
     () => import("../Platform/UsageMetrics/Tableau.ts"),
-    "getTableauDashboard getTableauDashboardView listTableauReports"
+    "getTableauDashboard 3View listTableauReports"
   ],
   user: [
     () => import("../Platform/Authorization/Users.ts"),
@@ -237,21 +238,21 @@ export const manifest = {
   ],
   pipeline: [
     () => import("../Platform/Search/Pipelines.ts"),
-    "bulkGet* create delete duplicate get getMLVersion importStatements list* swapNames update validate validateBatch",
+    "bulkGet* create delete duplicate get MLVersion importStatements list* swapNames update validate Batch",
     "",
     {
       statements: [
         () => import("../Platform/Search/PipelineStatements.ts"),
-        "bulkDelete bulkGet* copy copyCsv create delete exportCSV get importCSV list* move update validate validateBatch",
+        "bulkDelete Get* copy Csv create delete exportCSV get importCSV list* move update validate Batch",
         "exportCSVStream"
       ],
       resultRanking: [
         () => import("../Platform/Search/PipelineResultRankings.ts"),
-        "bulkDelete bulkGet* copyTo create createJSON delete duplicate get list* update updateJSON validate validateBatch"
+        "bulkDelete Get* copyTo create JSON delete duplicate get list* update JSON validate Batch"
       ],
       groups: [
         () => import("../Platform/Search/PipelineStatementGroups.ts"),
-        "activate bulkGet bulkUpdateRuleAssociations create deactivate delete dissociate get getFeatureActiveState list* toggleActive update validate validateBatch"
+        "activate bulkGet UpdateRuleAssociations create deactivate delete dissociate get FeatureActiveState list* toggleActive update validate Batch"
       ],
       facetRules: [
         () => import("../Platform/Search/PipelineFacetStateRules.ts"),
@@ -259,11 +260,11 @@ export const manifest = {
       ],
       associations: [
         () => import("../Platform/Search/PipelineMlAssociations.ts"),
-        "associate bulkGet* disassociate getAssociatedPipelines getAssociation list* updateAssociation updatePosition validate validateBatch"
+        "associate bulkGet* disassociate getAssociatedPipelines Association list* updateAssociation Position validate Batch"
       ],
       conditions: [
         () => import("../Platform/Search/PipelineConditions.ts"),
-        "bulkDelete bulkGet* create delete get list* listAssociations* update validate validateBatch"
+        "bulkDelete Get* create delete get list* Associations* update validate Batch"
       ]
     }
   ],
@@ -274,7 +275,7 @@ export const manifest = {
     {
       models: [
         () => import("../Platform/MachineLearning/MachineLearningModels.ts"),
-        "delete get getDetails list listDetails update"
+        "delete get Details list Details update"
       ],
       modelInfo: [
         () => import("../Platform/MachineLearning/MachineLearningEngineModels.ts"),
@@ -286,7 +287,7 @@ export const manifest = {
       ],
       dneConfig: [
         () => import("../Platform/MachineLearning/MachineLearningDneConfig.ts"),
-        "createWithQuery createWithoutQuery delete get getDocumentExtractionPreview getDocumentExtractionQuery listFields* parseDocumentExtractionQuery parseDocumentExtractionQueryModel update"
+        "createWithQuery WithoutQuery delete get DocumentExtractionPreview 3Query listFields* parseDocumentExtractionQuery 4Model update"
       ],
       caseClassificationConfig: [
         () => import("../Platform/MachineLearning/MachineLearningCaseClassificationConfig.ts"),
@@ -332,38 +333,38 @@ export const manifest = {
   ],
   search: [
     () => import("../Platform/Search/Search.ts"),
-    "createToken exportQuery findFields getDataStream getDocument getFieldValues getFieldValuesBatch getText listExtensions listFieldValues listFieldValuesBatch listFields login loginGet plan planGet previewHTML previewHTMLGet query queryGet querySuggestGet querySuggestPost searchFacet"
+    "createToken exportQuery findFields getDataStream Document FieldValues 3Batch Text listExtensions FieldValues 3Batch Fields login Get plan Get previewHTML 5Get query Get SuggestGet 2Post searchFacet"
   ],
   searchPages: [
     () => import("../Platform/Interfaces/SearchPages.ts"),
-    "create createCssResource createJsResource delete deleteCssResource deleteJsResource get getHeaders getVersion list listByIds listByProject reorderHeaders update updateCssResource updateJsResource updateVersion"
+    "create CssResource JsResource delete CssResource JsResource get Headers Version list ByIds 2Project reorderHeaders update CssResource JsResource Version"
   ],
   searchInterfaces: [
     () => import("../Platform/Interfaces/SearchInterfaces.ts"),
-    "addAccessesUsers create delete get getAccesses getAccessesUsers getHtml list* listByProject manifest update updateAccesses updateAccessesUsers"
+    "addAccessesUsers create delete get Accesses 2Users Html list* ByProject manifest update Accesses 2Users"
   ],
   ipx: [
     () => import("../Platform/Interfaces/InAppWidgets.ts"),
-    "create delete getLoader getPageLoader list listByIds listByProject update",
+    "create delete getLoader PageLoader list ByIds 2Project update",
     "",
     {
       searchPages: [
         () => import("../Platform/Interfaces/SearchPages.ts"),
-        "create createCssResource createJsResource delete deleteCssResource deleteJsResource get getHeaders getVersion list listByIds listByProject reorderHeaders update updateCssResource updateJsResource updateVersion"
+        "create CssResource JsResource delete CssResource JsResource get Headers Version list ByIds 2Project reorderHeaders update CssResource JsResource Version"
       ]
     }
   ],
   caseAssistConfig: [
     () => import("../Platform/Interfaces/CaseAssists.ts"),
-    "classify create delete get list* listByProject* previewCaseClassication previewDocumentSuggestion suggestDocuments update"
+    "classify create delete get list* ByProject* previewCaseClassication DocumentSuggestion suggestDocuments update"
   ],
   insightPanelConfig: [
     () => import("../Platform/Interfaces/InsightConfigs.ts"),
-    "create delete duplicate get getInterface getQuickview list* listByIds* listByProject* querySuggest search update"
+    "create delete duplicate get Interface Quickview list* ByIds* 2Project* querySuggest search update"
   ],
   modifierTemplates: [
     () => import("../Platform/Search/ModifierTemplates.ts"),
-    "list listPossibleStatements"
+    "list PossibleStatements"
   ],
   searchAnalysis: [
     () => import("../Platform/Search/SearchAnalysis.ts"),
@@ -371,47 +372,47 @@ export const manifest = {
   ],
   hostedPages: [
     () => import("../Platform/Interfaces/HostedPages.ts"),
-    "create delete get getHtml list* listByProject update"
+    "create delete get Html list* ByProject update"
   ],
   ipxInterface: [
     () => import("../Platform/Interfaces/IpxInterfaces.ts"),
-    "create delete generatePreview get getEditInterface getLoader getLoginPage getToken getVersion list* listByProject listPipelines listVersions* restoreVersion update updateVersionLabel"
+    "create delete generatePreview get EditInterface Loader LoginPage Token Version list* ByProject Pipelines Versions* restoreVersion update VersionLabel"
   ],
   insightPanelInterface: [
     () => import("../Platform/Interfaces/InsightPanelInterfaces.ts"),
-    "create delete get getVersion list* listVersions* restoreVersion update updateVersionLabel"
+    "create delete get Version list* Versions* restoreVersion update VersionLabel"
   ],
   resourceSnapshot: [
     () => import("../Platform/Migration/ResourceSnapshots.ts"),
-    "apply applyAndWait applySynchronizationPlan create createFromFile createFromOrganization createSynchronizationPlan createSynchronizationPlanAndWait delete diff dryRun dryRunAndWait export generateUrl get getMissingPrivilegeAccess getSynchronizationPlan list listResourceAccess push updateSynchronizationPlan updateSynchronizationPlanForChildren validateAccess",
+    "apply AndWait SynchronizationPlan create FromFile 2Organization SynchronizationPlan 3AndWait delete diff dryRun 2AndWait export generateUrl get MissingPrivilegeAccess SynchronizationPlan list ResourceAccess push updateSynchronizationPlan 3ForChildren validateAccess",
     "exportStream getContent",
     undefined,
     [
       () => import("./forms/resourceSnapshot.ts").then((m) => m.resourceSnapshotPromiseForms),
-      "getContent getSnapshotFileType",
+      "getContent SnapshotFileType",
       ""
     ]
   ],
   activity: [
     () => import("../Platform/Activity/Activities.ts"),
-    "abortActivity get getAllOperationTypes getLatestActivitiesForOrganization* getListOfResourcesAndOperations getOperationTypes getPublicOperationTypes getResourceTypes list listAll listFacets listFacetsIncludingInternal listFacetsPublic listIncludingInternal listPublic waitForActivity",
-    "listAllStream listIncludingInternalStream listPublicStream listStream"
+    "abortActivity get AllOperationTypes LatestActivitiesForOrganization* ListOfResourcesAndOperations OperationTypes PublicOperationTypes ResourceTypes list All Facets 2IncludingInternal 2Public IncludingInternal Public waitForActivity",
+    "listAllStream IncludingInternalStream PublicStream Stream"
   ],
   project: [
     () => import("../Platform/Projects/Projects.ts"),
-    "addResourceToProject create delete get getAllProjectResourceIdsOfType getResourcesByProjectId getResourcesByProjectIdByPage* list* listAssociatedProjects listResources* listResourcesByStatus removeResourceFromProject setResourceProjectIds update"
+    "addResourceToProject create delete get AllProjectResourceIdsOfType ResourcesByProjectId 5ByPage* list* AssociatedProjects Resources* 2ByStatus removeResourceFromProject setResourceProjectIds update"
   ],
   nextGenSearchPages: [
     () => import("../Platform/Interfaces/NextGenSearchPages.ts"),
-    "addAccessesUsers create delete generatePreview get getAccesses getAccessesUsers getEditInterface getHtml getLoader getLoginPage getToken getView list* listByProject listPipelines manifest requestAccess requestSearchPageInterfaceAccess update updateAccesses updateAccessesUsers"
+    "addAccessesUsers create delete generatePreview get Accesses 2Users EditInterface Html Loader LoginPage Token View list* ByProject Pipelines manifest requestAccess SearchPageInterfaceAccess update Accesses 2Users"
   ],
   catalogContent: [
     () => import("../Platform/Commerce/CatalogContent.ts"),
-    "getMetadata getMetadataV2* getMetadataValues getObjectTypes"
+    "getMetadata 2V2* 2Values ObjectTypes"
   ],
   productListing: [
     () => import("../Platform/Commerce/ProductListings.ts"),
-    "create delete get getByCatalog getUrls list* update"
+    "create delete get ByCatalog Urls list* update"
   ],
   productListingConfiguration: [
     () => import("../Platform/Commerce/ProductListingConfigurations.ts"),
@@ -427,7 +428,7 @@ export const manifest = {
   ],
   apiKeyTemplate: [
     () => import("../Platform/Authorization/ApiKeyTemplates.ts"),
-    "get list listAPIKeysEligibility"
+    "get list APIKeysEligibility"
   ],
   aws: [
     () => import("../Platform/Indexes/Aws.ts"),
@@ -439,7 +440,7 @@ export const manifest = {
   ],
   organizationAccess: [
     () => import("../Platform/Authorization/OrganizationAccess.ts"),
-    "delete get getActiveTemporaryAccess getApiKeys getExpiredTemporaryAccess getGroups getTemporaryAccess getTemporaryAccessForUser getUserActiveTemporaryAccess getUserExpiredOrRevokedTemporaryAccess getUserExpiredTemporaryAccess getUserTemporaryAccess list revokeTemporaryAccess"
+    "delete get ActiveTemporaryAccess ApiKeys ExpiredTemporaryAccess Groups TemporaryAccess 3ForUser UserActiveTemporaryAccess 2ExpiredOrRevokedTemporaryAccess 3TemporaryAccess 2TemporaryAccess list revokeTemporaryAccess"
   ],
   resources: [
     () => import("../Platform/Projects/Resources.ts"),
@@ -455,7 +456,7 @@ export const manifest = {
   ],
   organizationPrivileges: [
     () => import("../Platform/Authorization/OrganizationPrivileges.ts"),
-    "getForMember getForPlatformTokens getForToken"
+    "getForMember 2PlatformTokens 2Token"
   ],
   organizationRealms: [
     () => import("../Platform/Authorization/OrganizationRealms.ts"),
@@ -507,19 +508,19 @@ export const manifest = {
   ],
   facetFieldConfigurations: [
     () => import("../Platform/Commerce/FacetFieldConfigurations.ts"),
-    "bulkCreate bulkUpdate list*"
+    "bulkCreate Update list*"
   ],
   listingConfigurations: [
     () => import("../Platform/Commerce/ListingConfigurations.ts"),
-    "create delete get getByUrl getGlobal list* listNames* listRules* update updateGlobal"
+    "create delete get ByUrl Global list* Names* Rules* update Global"
   ],
   listingPages: [
     () => import("../Platform/Commerce/ListingPages.ts"),
-    "bulkCreate bulkDelete bulkUpdate list*"
+    "bulkCreate Delete Update list*"
   ],
   listingRulePreviews: [
     () => import("../Platform/Commerce/ListingRulePreviews.ts"),
-    "preview previewCreate previewUpdate"
+    "preview Create Update"
   ],
   productSuggestConfigurations: [
     () => import("../Platform/Commerce/ProductSuggestConfigurations.ts"),
@@ -531,7 +532,7 @@ export const manifest = {
   ],
   recommendationSlots: [
     () => import("../Platform/Commerce/RecommendationSlots.ts"),
-    "create delete get getGlobalQueryConfiguration getSettings list* listNames* listStrategies listStrategiesByType update updateGlobalQueryConfiguration updateSettings"
+    "create delete get GlobalQueryConfiguration Settings list* Names* Strategies 2ByType update GlobalQueryConfiguration Settings"
   ],
   searchConfigurations: [
     () => import("../Platform/Commerce/SearchConfigurations.ts"),
@@ -547,7 +548,7 @@ export const manifest = {
   ],
   events: [
     () => import("../Platform/Events/Events.ts"),
-    "sendEvents validateClickEvent validateCollectEvent validateCustomEvent validateEvents validateRequest validateSearchEvent validateSearchesEvent validateViewEvent"
+    "sendEvents validateClickEvent CollectEvent CustomEvent Events Request SearchEvent SearchesEvent ViewEvent"
   ],
   answerGeneration: [
     () => import("../Platform/Interfaces/AnswerGeneration.ts"),
@@ -579,7 +580,7 @@ export const manifest = {
   ],
   endpointsMonitoring: [
     () => import("../Platform/Organization/EndpointsMonitoring.ts"),
-    "getCustomerEndpointUsageStatus getEndpointUsage getRegionUsage getSearchHubUsage*"
+    "getCustomerEndpointUsageStatus EndpointUsage RegionUsage SearchHubUsage*"
   ],
   passages: [
     () => import("../Platform/Search/Passages.ts"),
@@ -587,15 +588,15 @@ export const manifest = {
   ],
   pipelineStatementsV1: [
     () => import("../Platform/Search/PipelineStatementsV1.ts"),
-    "bulkGet* copy create delete exportCSV get list* move update validate validateBatch"
+    "bulkGet* copy create delete exportCSV get list* move update validate Batch"
   ],
   searchAuthentication: [
     () => import("../Platform/Search/SearchAuthentication.ts"),
-    "addTrustedUri createSaml createSharePoint deleteSaml deleteSharePoint deleteTrustedUri getSaml getSharePoint list listRecentUntrustedUris listSaml listSharePoint listTrustedUris updateSaml updateSharePoint"
+    "addTrustedUri createSaml SharePoint deleteSaml SharePoint TrustedUri getSaml SharePoint list RecentUntrustedUris Saml SharePoint TrustedUris updateSaml SharePoint"
   ],
   searchV3: [
     () => import("../Platform/Search/SearchV3.ts"),
-    "createToken facet findFields getDataStream getDocument getText listFieldValues listFieldValuesBatch listFields login plan previewHTML querySuggest search"
+    "createToken facet findFields getDataStream Document Text listFieldValues 3Batch Fields login plan previewHTML querySuggest search"
   ],
   atlassianConnectApp: [
     () => import("../Platform/Sources/AtlassianConnectApp.ts"),
@@ -603,11 +604,11 @@ export const manifest = {
   ],
   ingestionContent: [
     () => import("../Platform/Sources/IngestionContent.ts"),
-    "getMetadataNames* getMetadataValues getObjectTypes"
+    "getMetadataNames* 2Values ObjectTypes"
   ],
   pushItems: [
     () => import("../Platform/Sources/PushItems.ts"),
-    "addOrUpdate delete deleteOlderThan updateBatch"
+    "addOrUpdate delete OlderThan updateBatch"
   ],
   pushSourceStatus: [
     () => import("../Platform/Sources/PushSourceStatus.ts"),
@@ -615,11 +616,11 @@ export const manifest = {
   ],
   salesforceSchema: [
     () => import("../Platform/Sources/SalesforceSchema.ts"),
-    "flushCache getDefaultObjectsToGet loadObjects loadOrganization"
+    "flushCache getDefaultObjectsToGet loadObjects Organization"
   ],
   salesforceSourceConfiguration: [
     () => import("../Platform/Sources/SalesforceSourceConfiguration.ts"),
-    "generateOTG getDefaultObjects getObject getRelationship getSchema parseOTG refreshFields refreshObjects refreshSchema"
+    "generateOTG getDefaultObjects Object Relationship Schema parseOTG refreshFields Objects Schema"
   ],
   sourceExtensions: [
     () => import("../Platform/Sources/SourceExtensions.ts"),
@@ -627,11 +628,11 @@ export const manifest = {
   ],
   streamApi: [
     () => import("../Platform/Sources/StreamApi.ts"),
-    "close closeInCollection deleteOlderThan deleteOlderThanInCollection merge mergeInCollection open openInCollection requestChunk requestChunkInCollection update updateInCollection"
+    "close InCollection deleteOlderThan 3InCollection merge InCollection open InCollection requestChunk 2InCollection update InCollection"
   ],
   queryLogs: [
     () => import("../Platform/UsageMetrics/QueryLogs.ts"),
-    "getQueryLogs getQueryLogsWithPathParam"
+    "getQueryLogs 3WithPathParam"
   ],
   searchHubEntitlements: [
     () => import("../Platform/UsageMetrics/SearchHubEntitlements.ts"),
@@ -639,15 +640,15 @@ export const manifest = {
   ],
   uaEvents: [
     () => import("../UsageAnalytics/UaEvents.ts"),
-    "checkHealth checkStatus endVisit getVisit logClick logCollect logCustom logSearch logSearches logView"
+    "checkHealth Status endVisit getVisit logClick Collect Custom Search Searches View"
   ],
   uaGroups: [
     () => import("../UsageAnalytics/UaGroups.ts"),
-    "checkHealth checkStatus get getFilters getReports list updateFilters updateReports"
+    "checkHealth Status get Filters Reports list updateFilters Reports"
   ],
   uaMetrics: [
     () => import("../UsageAnalytics/UaMetrics.ts"),
-    "checkHealth checkStatus get list"
+    "checkHealth Status get list"
   ],
   uaUserStatistics: [
     () => import("../UsageAnalytics/UaUserStatistics.ts"),
@@ -660,44 +661,44 @@ export const manifest = {
     {
       administration: [
         () => import("../UsageAnalytics/Administration.ts"),
-        "getAccount getStrictValidationTest setRedshiftStatus updateAccount"
+        "getAccount StrictValidationTest setRedshiftStatus updateAccount"
       ],
       dataShare: [
         () => import("../UsageAnalytics/DataShare.ts"),
-        "addSnowflakeAccount deleteSnowflakeAccount listAllowedSnowflakeRegions listSnowflakeAccount"
+        "addSnowflakeAccount deleteSnowflakeAccount listAllowedSnowflakeRegions SnowflakeAccount"
       ],
       dimensions: [
         () => import("../UsageAnalytics/Dimensions.ts"),
-        "checkCustomDimensionHealth checkHealth checkStatus createCustomDimension deleteCustomDimension get getCustomDimension getCustomDimensionStatus getCustomDimensionValues getValues list listCustomDimensions listExportableDimensions listUncreatedDimensions updateCustomDimension"
+        "checkCustomDimensionHealth Health Status createCustomDimension deleteCustomDimension get CustomDimension 3Status 3Values Values list CustomDimensions ExportableDimensions UncreatedDimensions updateCustomDimension"
       ],
       exports: [
         () => import("../UsageAnalytics/Exports.ts"),
-        "checkHealth checkStatus createSchedule delete deleteSchedule estimateRowsCount estimateVisitExportRowsCount generate generateAndDownload generateExportWithBody generateVisitExport generateVisitExportWithBody get getExportDownloadLink getFile getRowLimit getSchedule list listScheduleExports listSchedules updateSchedule waitUntilAvailable",
+        "checkHealth Status createSchedule delete Schedule estimateRowsCount VisitExportRowsCount generate AndDownload ExportWithBody VisitExport 3WithBody get ExportDownloadLink File RowLimit Schedule list ScheduleExports Schedules updateSchedule waitUntilAvailable",
         "generateAndDownloadStream getFileStream"
       ],
       snowflake: [
         () => import("../UsageAnalytics/Snowflake.ts"),
-        "createSnowflakeReaderAccount createUser deleteSnowflakeReaderAccount deleteUser getCreditUsage getNetworkPolicy getSnowflakeReaderAccount getSnowflakeReaderAccountEndpoint getUser listUsers reactivateUser resetPassword updateNetworkPolicy"
+        "createSnowflakeReaderAccount User deleteSnowflakeReaderAccount User getCreditUsage NetworkPolicy SnowflakeReaderAccount 4Endpoint User listUsers reactivateUser resetPassword updateNetworkPolicy"
       ],
       filters: [
         () => import("../UsageAnalytics/Filters.ts"),
-        "checkHealth checkStatus createPermissionFilter createReportFilter deletePermissionFilter deleteReportFilter getPermissionFilter getPermissionFilterTargets getPermissionFilterUsers getReportFilter listPermissionFilters listReportFilters updatePermissionFilter updatePermissionFilterTargets updatePermissionFilterUsers updateReportFilter"
+        "checkHealth Status createPermissionFilter ReportFilter deletePermissionFilter ReportFilter getPermissionFilter 3Targets 3Users ReportFilter listPermissionFilters ReportFilters updatePermissionFilter 3Targets 3Users ReportFilter"
       ],
       reports: [
         () => import("../UsageAnalytics/Reports.ts"),
-        "checkHealth checkStatus create delete get getAccess getReportTemplate getUsers list listReportTemplates setAccess setUsers update"
+        "checkHealth Status create delete get Access ReportTemplate Users list ReportTemplates setAccess Users update"
       ],
       statistics: [
         () => import("../UsageAnalytics/Statistics.ts"),
-        "cancelQuery checkHealth checkStatus listCombinedData listGlobalData listGraphDataPoints listIncoherentEvents listTopQueries listTrends listVisits listVisitsGraphDataPoints listVisitsMetrics updateVisitView"
+        "cancelQuery checkHealth Status listCombinedData GlobalData GraphDataPoints IncoherentEvents TopQueries Trends Visits 2GraphDataPoints 2Metrics updateVisitView"
       ],
       users: [
         () => import("../UsageAnalytics/UaUsers.ts"),
-        "checkHealth checkStatus getUser listUserFilters listUsersReports updateUserFilters updateUsersReports"
+        "checkHealth Status getUser listUserFilters UsersReports updateUserFilters UsersReports"
       ],
       dataHealth: [
         () => import("../UsageAnalytics/DataHealth.ts"),
-        "checkStatus getEventPayload getEventsProblems* getFailedInstances* getGroupDetail getGroupListing* getOverview getTrackingIds listEvents* listFacetValues"
+        "checkStatus getEventPayload EventsProblems* FailedInstances* GroupDetail 2Listing* Overview TrackingIds listEvents* FacetValues"
       ]
     }
   ]
