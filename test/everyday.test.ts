@@ -33,6 +33,30 @@ describe("per-call options (Effect)", () => {
     const ok = await runExit(server, Sources.get("s"))
     expect(ok._tag).toBe("Success")
   })
+  it("deadline bounds those calls in all, retries and back-off included, instead of the client's", async () => {
+    // Each attempt answers 429 with a one-second Retry-After: only a bound on the whole call ends it early.
+    server.handler = () => ({ status: 429, headers: { "retry-after": "1" }, body: {} })
+    const started = Date.now()
+    const exit = await runExit(server, withCallOptions({ deadline: "150 millis" })(Sources.get("s")))
+    expect(failureOf(exit)).toMatchObject({ _tag: "Timeout", scope: "call", timeoutMillis: 150 })
+    expect(Date.now() - started).toBeLessThan(900)
+    expect(server.requests).toHaveLength(1)
+    // Inner over outer, and over the client's: a longer one lets the slow answer arrive.
+    server.handler = () => ({ body: { id: "s" }, delayMs: 200 })
+    const longer = await runExit(
+      server,
+      withCallOptions({ deadline: "50 millis" })(withCallOptions({ deadline: "5 seconds" })(Sources.get("s"))),
+      { deadline: "50 millis" }
+    )
+    expect(longer).toMatchObject({ _tag: "Success", value: { id: "s" } })
+    const client = promiseClient({ deadline: "5 seconds" })
+    await expect(client.withOptions({ deadline: "50 millis" }).source.get("s")).rejects.toMatchObject({
+      _tag: "Timeout",
+      scope: "call",
+      timeoutMillis: 50
+    })
+    await client.dispose()
+  })
   it("extra headers reach the wire; the token's header cannot be replaced", async () => {
     server.handler = () => ({ body: { id: "s" } })
     await runExit(
@@ -52,8 +76,10 @@ describe("per-call options (Effect)", () => {
     expect(server.requests).toHaveLength(1)
   })
   it("an invalid per-call duration fails the calls with InvalidInput, before any request", async () => {
-    for (const options of [{ timeout: -5 }, { timeout: 0 }, { retry: { maxRetryAfter: "soon" as never } }]) {
-      const exit = await runExit(server, withCallOptions(options)(Sources.get("s")))
+    for (
+      const options of [{ timeout: -5 }, { timeout: 0 }, { deadline: "soon" }, { retry: { maxRetryAfter: "soon" } }]
+    ) {
+      const exit = await runExit(server, withCallOptions(options as never)(Sources.get("s")))
       expect(failureOf(exit), JSON.stringify(options)).toMatchObject({ _tag: "InvalidInput" })
     }
     expect(server.requests).toHaveLength(0)

@@ -231,6 +231,8 @@ export interface CallOptions {
   readonly keepalive?: boolean | undefined
   /** The per-attempt timeout of these calls, instead of the client's. */
   readonly timeout?: Duration.Input | undefined
+  /** The limit of each of these calls in all (attempts, back-off, waits), instead of the client's `deadline`. */
+  readonly deadline?: Duration.Input | undefined
   /** Extra request headers (not `authorization`, `host` or `content-length`). */
   readonly headers?: Readonly<Record<string, string>> | undefined
   /** Retry settings of these calls, over the client's (field by field). */
@@ -445,6 +447,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
   /** How a client (the configured one, or one made with `withOptions`) sends its calls. */
   interface Policy {
     readonly timeoutMillis: number
+    readonly deadlineMillis: number | undefined
     readonly retry: RetryOptions
     /** The longest Retry-After honoured. */
     readonly ceiling: number
@@ -496,6 +499,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       }
     return {
       timeoutMillis,
+      deadlineMillis: config.deadlineMillis,
       retry,
       ceiling,
       retryable: {
@@ -525,17 +529,21 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
   const derive = (options: CallOptions): Policy => {
     if (!isRecord(options)) return { ...configured, problem: "call options must be an object" }
     const timeout = durationMillis("timeout", options.timeout, false)
+    const deadline = durationMillis("deadline", options.deadline, false)
     const problem = headersProblem(options.headers) ?? retryProblem(options.retry) ??
-      (timeout instanceof InvalidInput ? timeout.message : undefined)
+      (timeout instanceof InvalidInput ? timeout : deadline instanceof InvalidInput ? deadline : undefined)?.message
     // The calls fail before any request: nothing else of the options is read (it may not be readable).
     if (problem !== undefined) return { ...configured, problem }
     const ceiling = durationMillis("retry.maxRetryAfter", options.retry?.maxRetryAfter, true) as number | undefined
-    return policyOf(
-      options.retry === undefined ? config.retry : { ...config.retry, ...options.retry },
-      ceiling ?? config.maxRetryAfterMillis,
-      (timeout as number | undefined) ?? config.timeoutMillis,
-      options
-    )
+    return {
+      ...policyOf(
+        options.retry === undefined ? config.retry : { ...config.retry, ...options.retry },
+        ceiling ?? config.maxRetryAfterMillis,
+        (timeout as number | undefined) ?? config.timeoutMillis,
+        options
+      ),
+      deadlineMillis: (deadline as number | undefined) ?? config.deadlineMillis
+    }
   }
   // The retry budget: so many permits, one per retried request in flight. Counted here rather than by effect's
   // Semaphore, whose general machinery (permits by the n, resizing, scoped takes) the page would load for this one
@@ -767,7 +775,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         )
       }
     )
-    const deadline = config.deadlineMillis
+    const deadline = policy.deadlineMillis
     return deadline === undefined ? call : Effect.timeoutOrElse(call, {
       duration: deadline,
       orElse: () =>
@@ -987,7 +995,7 @@ export const mergeCallOptions = <O extends CallOptions>(base: O | undefined, mor
   }
 
 /**
- * Runs `effect` with `options` applied to every call it makes: a timeout, extra
+ * Runs `effect` with `options` applied to every call it makes: a timeout, a deadline, extra
  * headers, retry settings, `keepalive` for a click effect, or `onResponse`.
  *
  * @since 0.1.0
