@@ -13,7 +13,7 @@ import * as HttpClient from "effect/http/HttpClient"
 import * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { isNotFound } from "../src/Errors/index.ts"
 import { layerFromHttpClient } from "../src/Http/HttpClientTransport.ts"
-import { layerConfig, layerTelemetry, PlatformConfig, request, withAccessToken, withCallOptions, withResponse } from "../src/Http/index.ts"
+import { layerConfig, layerTelemetry, PlatformConfig, request, type TokenRequest, withAccessToken, withCallOptions, withResponse } from "../src/Http/index.ts"
 import * as CommerceSynonyms from "../src/Platform/Commerce/CommerceSynonyms.ts"
 import * as Pipelines from "../src/Platform/Search/Pipelines.ts"
 import * as Search from "../src/Platform/Search/Search.ts"
@@ -207,6 +207,25 @@ export const hostsAndCredentialsExample2 = async () => {
   const found = await visitor.search.query({ q: "shoes" })
   const container = await client.withAccessToken(COVEO_API_KEY).pushApi.createFileContainer()
   console.log(found?.totalCount, container?.fileId)
+  await client.dispose()
+}
+
+/** README, "Hosts and credentials", example 3. */
+export const hostsAndCredentialsExample3 = async () => {
+  // Stands for a vault or an OAuth refresh.
+  const fetchToken = async () => process.env.COVEO_ACCESS_TOKEN ?? ""
+  let cached: Promise<string> | undefined
+  let current: string | undefined
+  const client = createPlatformClient({
+    organizationId: process.env.COVEO_ORGANIZATION_ID ?? "",
+    accessToken: async ({ refused }: TokenRequest) => {
+      if (refused !== undefined && refused === current) cached = undefined   // refused: fetch another, once
+      cached ??= fetchToken()
+      return current = await cached
+    },
+    host: process.env.COVEO_HOST
+  })
+  console.log((await client.source.list({ perPage: 1 }))?.totalEntries)
   await client.dispose()
 }
 

@@ -20,6 +20,8 @@ import type { RetryOptions } from "./Retry.ts"
 
 /**
  * Where the access token comes from: a value, or something that yields it on every request (so it can rotate).
+ * A call that the platform answers 401 asks a function or an Effect once more, telling it which token was
+ * refused (the function's argument, the Effect's {@link RefusedToken}); a different token sends the call again.
  *
  * @since 0.1.0
  * @category models
@@ -28,7 +30,33 @@ export type TokenSource =
   | string
   | Redacted.Redacted<string>
   | Effect.Effect<string | Redacted.Redacted<string>, InvalidInput>
-  | (() => string | Redacted.Redacted<string> | PromiseLike<string | Redacted.Redacted<string>>)
+  | ((request: TokenRequest) => string | Redacted.Redacted<string> | PromiseLike<string | Redacted.Redacted<string>>)
+
+/**
+ * What a token function is asked with.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface TokenRequest {
+  /**
+   * The token the platform has just refused (401) for this call: answer a new one (drop a cached token) to
+   * have the call sent again with it, or the same one to let the 401 stand. `undefined` on every other request.
+   */
+  readonly refused: string | undefined
+}
+
+/**
+ * The token a token source is asked to replace: the one the platform has just refused (401) for the call that
+ * asks, `undefined` otherwise. An Effect given as `accessToken` reads it (`yield* RefusedToken`) to drop a
+ * cached token; a function is given it as `refused`.
+ *
+ * @since 0.1.0
+ * @category services
+ */
+export const RefusedToken = Context.Reference<string | undefined>("effect-coveo-platform/RefusedToken", {
+  defaultValue: () => undefined
+})
 
 /**
  * Options accepted by {@link PlatformConfig.layer}.
@@ -229,10 +257,10 @@ export const tokenEffect = (source: TokenSource): Effect.Effect<Redacted.Redacte
   if (typeof source !== "function") {
     return Effect.fail(tokenFailure("accessToken must be a string, a Redacted, an Effect or a function"))
   }
-  return Effect.suspend(() => {
+  return Effect.withFiber((fiber) => {
     let value: unknown
     try {
-      value = source()
+      value = source({ refused: fiber.getRef(RefusedToken) })
     } catch (e) {
       return Effect.fail(sourceFailed(e))
     }

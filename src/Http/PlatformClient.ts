@@ -27,6 +27,7 @@ import { isRecord } from "../internal/isRecord.ts"
 import {
   constantTokenOf,
   durationMillis,
+  RefusedToken,
   type ResolvedConfig,
   retryProblem,
   tokenEffect,
@@ -721,11 +722,16 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
         : { method: def.method, url, headers, body }
     }
     const invalidToken = (problem: string) => Effect.fail(new InvalidInput({ call: def.name, message: problem }))
+    // Every token this call has sent (a token function may answer a new one for a retry, or after a 401): a server
+    // may echo any of them.
+    let scrubbed: Scrubber | undefined
     const exchangeWith = (token: string): Effect.Effect<unknown, RequestError | Aborted | InvalidInput> => {
-      const clean = tokenScrubber(token)
+      const own = tokenScrubber(token)
+      const before = scrubbed
+      const clean: Scrubber = scrubbed = before === undefined ? own : (text) => own(before(text))
       // A token the caller put in the URL shows in no error: neither this attempt's nor the call's Timeout or Aborted.
       shownUrl = clean(shownUrl)
-      policy.auth.sent = token
+      policy.auth.sent = mine = token
       return Effect.flatMap(
         Effect.mapError(
           exchange(transport, request(token), options),
@@ -735,16 +741,33 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       )
     }
     const { constant, constantProblem, sent, token: resolveToken } = policy.auth
+    let mine: string | undefined
     // A token function's Timeout or Aborted can come before it answers: its URL is scrubbed of the token it gave last.
     if (constant === undefined && sent !== undefined) shownUrl = tokenScrubber(sent)(shownUrl)
+    // A token function that has not answered yet is raced by the abort switch. `refused`: the token is asked for
+    // after a 401, and the same one again lets the 401 stand.
+    const withToken = (refused?: HttpError): Effect.Effect<unknown, RequestError | Aborted | InvalidInput> =>
+      Effect.flatMap(
+        abortable(
+          def,
+          shownUrl,
+          tokenFor(def.name, refused ? Effect.provideService(resolveToken, RefusedToken, mine) : resolveToken)
+        ),
+        (secret) => {
+          const token = Redacted.value(secret)
+          const problem = tokenProblem(token)
+          return refused && token === mine
+            ? Effect.fail(refused)
+            : problem
+            ? invalidToken(problem)
+            : exchangeWith(token)
+        }
+      )
     const exchanged: Effect.Effect<unknown, RequestError | Aborted | InvalidInput> = constant !== undefined
       ? (constantProblem === undefined ? exchangeWith(constant) : invalidToken(constantProblem))
-      // A token function that has not answered yet is raced by the abort switch.
-      : Effect.flatMap(abortable(def, shownUrl, tokenFor(def.name, resolveToken)), (secret) => {
-        const token = Redacted.value(secret)
-        const problem = tokenProblem(token)
-        return problem === undefined ? exchangeWith(token) : invalidToken(problem)
-      })
+      // A 401 under a token that can change: asked once for another.
+      : Effect.catchIf(withToken(), (e): e is HttpError => e._tag === "HttpError" && e.status === 401,
+        (e) => withToken(e))
     // While the platform has asked everyone to wait (Retry-After), new attempts wait too.
     const attempt = Effect.suspend(() =>
       pausedUntil === 0 ? exchanged : Effect.flatMap(Clock.currentTimeMillis, (now) => {

@@ -7,7 +7,15 @@
  */
 import "../internal/requireNode.ts"
 export { abortGetRequests, checkToken, currentUser } from "./Auth.ts"
-export { hostFor, PlatformConfig, type PlatformOptions, type ResolvedConfig, type TokenSource } from "./Config.ts"
+export {
+  hostFor,
+  PlatformConfig,
+  type PlatformOptions,
+  RefusedToken,
+  type ResolvedConfig,
+  type TokenRequest,
+  type TokenSource
+} from "./Config.ts"
 export { defaultTransport } from "./DefaultTransport.ts"
 export { download, type DownloadFn, limitChunks } from "./Download.ts"
 export {

@@ -46,6 +46,7 @@ import { AreaLoadFailed, type Facade, makeLazyFacade, type Runner, runPromise } 
 import { manifest } from "./manifest.ts"
 import { type ClientRuntime, makeRuntime } from "./runtime.ts"
 
+export type { TokenRequest, TokenSource } from "../Http/Config.ts"
 export { retry } from "../Http/Retry.ts"
 export * from "./enumerations.ts"
 export { AreaLoadFailed } from "./Facade.ts"

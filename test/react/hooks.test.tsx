@@ -477,6 +477,31 @@ describe("PlatformProvider", () => {
     expect(server.requests).toHaveLength(1)
   })
 
+  it("an inline token function is asked again after a 401, with the refused token, and the call is sent again", async () => {
+    server.handler = (req) =>
+      req.headers.authorization === "Bearer token-new"
+        ? { body: { name: "refreshed" } }
+        : { status: 401, body: {} }
+    const asked: Array<string | undefined> = []
+    render(
+      <PlatformProvider
+        options={{
+          organizationId: ORG,
+          host: server.url,
+          accessToken: ({ refused }) => {
+            asked.push(refused)
+            return refused === undefined ? "token-old" : "token-new"
+          }
+        }}
+      >
+        <Name />
+      </PlatformProvider>
+    )
+    expect(await screen.findByText("name refreshed")).toBeDefined()
+    expect(asked).toEqual([undefined, "token-old"])
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(["Bearer token-old", "Bearer token-new"])
+  })
+
   it("a change of organization, host, region or retry options rebuilds the client", async () => {
     server.handler = (req) => ({ body: { name: req.path.split("/")[3] } })
     let set: (o: { org: string; retry: RetryOptions }) => void = () => {}
