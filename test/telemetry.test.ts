@@ -10,12 +10,14 @@ import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as Layer from "effect/Layer"
 import * as OtlpSerialization from "effect/observability/OtlpSerialization"
 import * as OtlpTracer from "effect/observability/OtlpTracer"
+import * as Stream from "effect/Stream"
 import type * as Tracer from "effect/Tracer"
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
 import { withAccessToken, withCallOptions } from "../src/Http/PlatformClient.ts"
 import { request, withResponse } from "../src/Http/Request.ts"
 import { layerTelemetry, withTelemetry } from "../src/Http/Telemetry.ts"
+import * as ResourceSnapshots from "../src/Platform/Migration/ResourceSnapshots.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { failureOf, ORG, recordingTracer, testLayer, TOKEN } from "./support/client.ts"
 import { useServer } from "./support/server.ts"
@@ -192,6 +194,33 @@ for (const [form, runTraced] of forms) {
     })
   })
 }
+
+describe("a signed download", () => {
+  it("records its response on the span of the call that opens it, without the signed query", async () => {
+    server.reply(
+      { body: { url: `${server.url}/bucket/s1.json?sig=secret-sig`, urlExpiration: 1 } },
+      { body: "raw content", headers: { "x-request-id": "r-signed" } }
+    )
+    const { spans, tracer } = recordingTracer()
+    const exit = await Effect.runPromiseExit(
+      Stream.runCollect(ResourceSnapshots.getContent("s1", { contentType: "PRIMARY" })).pipe(
+        Effect.withTracer(tracer),
+        Effect.provide(layerTelemetry.pipe(Layer.provide(testLayer(server))))
+      )
+    )
+    expect(exit._tag).toBe("Success")
+    const opening = spans.find((s) => s.name === "ResourceSnapshots.getContent")!
+    expect(attributesOf(opening)).toMatchObject({
+      "url.full": `${server.url}/bucket/s1.json`,
+      "http.response.status_code": 200,
+      "http.response.header.x-request-id": ["r-signed"]
+    })
+    expect(eventsOf(opening)).toStrictEqual([
+      ["http.response", { "http.response.status_code": 200, "http.response.header.x-request-id": ["r-signed"] }]
+    ])
+    expect(JSON.stringify(spans.map((s) => [...s.attributes]))).not.toContain("secret-sig")
+  })
+})
 
 describe("telemetry applied more than once", () => {
   it("records each response once: withTelemetry under layerTelemetry, twice, and around a derived client", async () => {

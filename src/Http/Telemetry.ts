@@ -8,11 +8,13 @@
  * - one `http.response` event per response, retried ones included (429, and the transient failures
  *   the retry options name), with its status, request id and a `Retry-After` in seconds.
  *
+ * A signed download (a snapshot's content) records its response on the span of the call that opens it,
+ * its `url.full` without the signed query.
  * A retry after an attempt that got no response (a connection reset, a `Timeout`) leaves no event:
  * the call's span still ends with the final error. Like the spans themselves, this costs nothing
  * under effect's default tracer. Applied more than once (a `withTelemetry` in a program run under
- * `layerTelemetry`), it records each response once. Opt-in, in a module of its own: a program that does not use it
- * does not load it.
+ * `layerTelemetry`), it records each response once. Opt-in, in a module of its own: a program that does
+ * not use it does not load it.
  *
  * @module
  */
@@ -46,27 +48,37 @@ const record = (span: Tracer.Span, clock: Clock.Clock, response: ResponseInfo): 
   if (response.requestId !== undefined) span.attribute("http.response.header.x-request-id", [response.requestId])
 }
 
+/**
+ * `use` run on `client`, or, under a tracer that records (not the native one, under which calls make no span:
+ * nothing to record, nothing to pay), on its derivative that records each response on the current span. The
+ * derivative shares connections, retry budget, pause, abort switch and token record; its callback runs after
+ * any the caller gave.
+ */
+const onSpan = <A, E>(
+  client: PlatformClientShape,
+  use: (client: PlatformClientShape) => Effect.Effect<A, E>
+): Effect.Effect<A, E> =>
+  Effect.flatMap(Effect.tracer, (tracer) =>
+    tracer === Tracer.nativeTracer ? use(client) : Effect.matchEffect(Effect.currentSpan, {
+      onFailure: () =>
+        use(client),
+      onSuccess: (span) =>
+        Effect.clockWith((clock) =>
+          use(client.withOptions({ onResponse: (response) => record(span, clock, response) }))
+        )
+    }))
+
 // Clients that already record: telemetry applied twice (a `withTelemetry` inside a program that runs under
 // `layerTelemetry`) records each response once.
 const tracedClients = new WeakSet<PlatformClientShape>()
 
-/** `client`, its calls recording their responses on their spans, and so the clients made from it. */
+/** `client`, its calls (signed downloads too) recording their responses on their spans, and so the clients made from it. */
 const traced = (client: PlatformClientShape): PlatformClientShape => {
   if (tracedClients.has(client)) return client
   const result: PlatformClientShape = {
     ...client,
-    run: (def, parts) =>
-      Effect.flatMap(Effect.tracer, (tracer) =>
-        // Under the native tracer calls make no span (Endpoint.ts): nothing to record, nothing to pay.
-        tracer === Tracer.nativeTracer ? client.run(def, parts) : Effect.matchEffect(Effect.currentSpan, {
-          onFailure: () => client.run(def, parts),
-          // The call's own client shares connections, retry budget, pause, abort switch and token record; its
-          // callback runs after any the caller gave.
-          onSuccess: (span) =>
-            Effect.clockWith((clock) =>
-              client.withOptions({ onResponse: (response) => record(span, clock, response) }).run(def, parts)
-            )
-        })),
+    run: (def, parts) => onSpan(client, (c) => c.run(def, parts)),
+    fetchSigned: (name, url) => onSpan(client, (c) => c.fetchSigned(name, url)),
     withOptions: (options) => traced(client.withOptions(options)),
     withCredential: (credential) => traced(client.withCredential(credential))
   }
