@@ -759,6 +759,17 @@ describe("promise facade", () => {
     expect(await c.source.get("s1")).toEqual({ id: "s1" })
     await c.dispose()
   })
+  it("instanceof PlatformClient holds for every client, made either way or derived, and nothing else", async () => {
+    const { default: PromiseClient } = await import("../src/promise/index.ts")
+    const made = new PromiseClient({ organizationId: ORG, accessToken: TOKEN, host: server.url })
+    const created = client()
+    const clients = [made, created, created.withOptions({ timeout: "5 seconds" }), created.withAccessToken("other")]
+    expect(clients.map((c) => c instanceof PromiseClient)).toEqual([true, true, true, true])
+    const others: ReadonlyArray<unknown> = [{}, null, undefined, "client", 3, { ...created }, Object.create(created)]
+    expect(others.map((o) => o instanceof PromiseClient)).toEqual(others.map(() => false))
+    await made.dispose()
+    await created.dispose()
+  })
   it("bad input rejects with InvalidInput before any request", async () => {
     const c = client()
     await expect(c.source.rebuild("..")).rejects.toMatchObject({ _tag: "InvalidInput" })

@@ -315,6 +315,9 @@ type ClientOptions = CallOptions & {
 
 // A client over the shared runtime; `options` are the per-call options of a client made with
 // `withOptions` (or `withResponse`), applied to every call and stream run through it.
+// Every client made, derived ones included: what `instanceof PlatformClient` recognises.
+const clients = new WeakSet<object>()
+
 const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): PromisePlatformClient => {
   const { runtime, disposed, getAborts } = lifecycle
   const runner: Runner = options === undefined ? { runtime, disposed, getAborts } : (() => {
@@ -344,7 +347,7 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
     }
     return clientOver(lifecycle, mergeCallOptions(options, more))
   }
-  return Object.defineProperties(makeLazyFacade(runner, manifest), {
+  const client = Object.defineProperties(makeLazyFacade(runner, manifest), {
     withOptions: { value: (more: PromiseCallOptions) => derive(more) },
     // The credential is made here, once: the calls of the derived client share its token check.
     withAccessToken: { value: (accessToken: TokenSource) => derive({ credential: makeCredential(accessToken) }) },
@@ -380,6 +383,8 @@ const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): P
     abortPendingGetRequests: { value: abort },
     dispose: { value: lifecycle.dispose }
   }) as PromisePlatformClient
+  clients.add(client)
+  return client
 }
 
 /**
@@ -401,6 +406,10 @@ export interface PlatformClient extends PromisePlatformClient {}
 export class PlatformClient {
   /** The environments, as `PlatformClient.Environment.dev` of the promise client. */
   static readonly Environment = Environment
+  /** `client instanceof PlatformClient` holds for every client, made by `createPlatformClient` or derived. */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return clients.has(value as object)
+  }
   constructor(options: PlatformClientOptions) {
     // A constructor may return another object: the generated client is the instance.
     return createPlatformClient(options) as PlatformClient
