@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import { RefusedToken, type TokenRequest } from "../src/Http/Config.ts"
-import { withAccessToken } from "../src/Http/PlatformClient.ts"
+import * as Fiber from "effect/Fiber"
+import { RefusedToken, type TokenRequest, type TokenSource } from "../src/Http/Config.ts"
+import { withAccessToken, withCallOptions } from "../src/Http/PlatformClient.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
 import { createPlatformClient } from "../src/promise/index.ts"
 import { failureOf, ORG, runExit } from "./support/client.ts"
@@ -133,6 +134,52 @@ describe("a 401 under an Effect token source", () => {
     expect(exit._tag).toBe("Success")
     expect(token.asked).toEqual([undefined, OLD])
     expect(sent()).toEqual([`GET Bearer ${OLD} `, `GET Bearer ${NEW} `])
+  })
+})
+
+describe("a 401's resend", () => {
+  it("waits out a Retry-After pause that another call met meanwhile", async () => {
+    const seen: Array<readonly [string, number]> = []
+    server.handler = (req) => {
+      seen.push([`${req.path.split("/").pop()} ${req.headers.authorization}`, Date.now()])
+      if (req.path.endsWith("/y")) return { status: 429, headers: { "retry-after": "1" }, body: {} }
+      return req.headers.authorization === `Bearer ${NEW}` ? { body: { id: "x" } } : { status: 401, body: {} }
+    }
+    const program = Effect.gen(function*() {
+      const x = yield* Effect.forkChild(Sources.get("x"))
+      // Once x has been refused and is asking for a new token, y meets a 429 with a one-second Retry-After.
+      yield* Effect.sleep("50 millis")
+      const y = yield* Effect.forkChild(Effect.exit(withCallOptions({ retry: { attempts: 1 } })(Sources.get("y"))))
+      return yield* Effect.all([Fiber.join(x), Fiber.join(y)])
+    })
+    const accessToken = ({ refused }: TokenRequest) =>
+      refused === undefined ? OLD : new Promise<string>((resolve) => setTimeout(() => resolve(NEW), 150))
+    const exit = await runExit(server, program, { accessToken })
+    expect(exit._tag).toBe("Success")
+    const at = (label: string) => seen.find(([l]) => l === label)![1]
+    expect(seen.map(([label]) => label)).toEqual([`x Bearer ${OLD}`, `y Bearer ${OLD}`, `x Bearer ${NEW}`])
+    expect(at(`x Bearer ${NEW}`) - at(`y Bearer ${OLD}`)).toBeGreaterThanOrEqual(900)
+  })
+
+  it("a token source that makes a call of its own does not pass the refused token on to it", async () => {
+    server.handler = (req) =>
+      req.path.endsWith("/inner") || req.headers.authorization === `Bearer ${NEW}`
+        ? { body: { id: "ok" } }
+        : { status: 401, body: {} }
+    const inner: Array<string | undefined> = []
+    const source = Effect.gen(function*() {
+      const refused = yield* RefusedToken
+      // Mints its token through a call under another credential, as a token exchange would.
+      yield* withAccessToken(({ refused }: TokenRequest) => {
+        inner.push(refused)
+        return "inner-token-5c2a"
+      })(Sources.get("inner"))
+      return refused === undefined ? OLD : NEW
+    })
+    // Its type asks for no client and admits no call's error; at run time the calling client is there.
+    const exit = await runExit(server, Sources.get("s1"), { accessToken: source as unknown as TokenSource })
+    expect(exit).toMatchObject({ _tag: "Success", value: { id: "ok" } })
+    expect(inner).toEqual([undefined, undefined])
   })
 })
 

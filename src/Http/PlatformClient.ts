@@ -746,12 +746,25 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     if (constant === undefined && sent !== undefined) shownUrl = tokenScrubber(sent)(shownUrl)
     // A token function that has not answered yet is raced by the abort switch. `refused`: the token is asked for
     // after a 401, and the same one again lets the 401 stand.
-    const withToken = (refused?: HttpError): Effect.Effect<unknown, RequestError | Aborted | InvalidInput> =>
+    // While the platform has asked everyone to wait (Retry-After), new requests wait too, checked when the token is
+    // at hand: a resend after a 401 as well, and a request whose token function took a while.
+    const paused = (
+      send: Effect.Effect<unknown, RequestError | Aborted | InvalidInput>
+    ): Effect.Effect<unknown, RequestError | Aborted | InvalidInput> =>
+      Effect.suspend(() =>
+        pausedUntil === 0 ? send : Effect.flatMap(Clock.currentTimeMillis, (now) => {
+          if (now < pausedUntil) return Effect.andThen(abortable(def, shownUrl, Effect.sleep(pausedUntil - now)), send)
+          pausedUntil = 0
+          return send
+        })
+      )
+    // The reference is set on every ask: a token source that makes calls of its own does not pass it on to them.
+    const withToken = (refused?: HttpError) =>
       Effect.flatMap(
         abortable(
           def,
           shownUrl,
-          tokenFor(def.name, refused ? Effect.provideService(resolveToken, RefusedToken, mine) : resolveToken)
+          tokenFor(def.name, Effect.provideService(resolveToken, RefusedToken, refused && mine))
         ),
         (secret) => {
           const token = Redacted.value(secret)
@@ -760,24 +773,14 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
             ? Effect.fail(refused)
             : problem
             ? invalidToken(problem)
-            : exchangeWith(token)
+            : paused(exchangeWith(token))
         }
       )
-    const exchanged: Effect.Effect<unknown, RequestError | Aborted | InvalidInput> = constant !== undefined
-      ? (constantProblem === undefined ? exchangeWith(constant) : invalidToken(constantProblem))
+    const attempt = (constant !== undefined
+      ? paused(constantProblem === undefined ? exchangeWith(constant) : invalidToken(constantProblem))
       // A 401 under a token that can change: asked once for another.
       : Effect.catchIf(withToken(), (e): e is HttpError => e._tag === "HttpError" && e.status === 401,
-        (e) => withToken(e))
-    // While the platform has asked everyone to wait (Retry-After), new attempts wait too.
-    const attempt = Effect.suspend(() =>
-      pausedUntil === 0 ? exchanged : Effect.flatMap(Clock.currentTimeMillis, (now) => {
-        if (now < pausedUntil) {
-          return Effect.andThen(abortable(def, shownUrl, Effect.sleep(pausedUntil - now)), exchanged)
-        }
-        pausedUntil = 0
-        return exchanged
-      })
-    ).pipe(Effect.tapError(policy.notePause))
+        (e) => withToken(e))).pipe(Effect.tapError(policy.notePause))
     const shouldRetry = policy.retryable[def.method]
     // The back-off only comes into play once a retryable failure arrives: the common path stays one exchange.
     const call = Effect.catchIf(
