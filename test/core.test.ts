@@ -767,6 +767,8 @@ describe("promise facade", () => {
     expect(clients.map((c) => c instanceof PromiseClient)).toEqual([true, true, true, true])
     const others: ReadonlyArray<unknown> = [{}, null, undefined, "client", 3, { ...created }, Object.create(created)]
     expect(others.map((o) => o instanceof PromiseClient)).toEqual(others.map(() => false))
+    class Mine extends PromiseClient {}
+    expect(created instanceof Mine).toBe(false)
     await made.dispose()
     await created.dispose()
   })

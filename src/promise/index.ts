@@ -408,7 +408,8 @@ export class PlatformClient {
   static readonly Environment = Environment
   /** `client instanceof PlatformClient` holds for every client, made by `createPlatformClient` or derived. */
   static [Symbol.hasInstance](value: unknown): boolean {
-    return clients.has(value as object)
+    // Not inherited: every client is not an instance of a subclass.
+    return this === PlatformClient && clients.has(value as object)
   }
   constructor(options: PlatformClientOptions) {
     // A constructor may return another object: the generated client is the instance.

@@ -165,9 +165,14 @@ export function usePlatformQuery<A, E>(
   }>()
   // The latest success, and the client it came from.
   const kept = useRef<{ readonly runtime: unknown; readonly data: A }>(undefined)
+  // The dependencies of the latest effect: a state is shown only if that effect's run made it. Equal
+  // dependencies are not enough: going back to earlier ones (after `undefined`, or A, B, then A again) starts
+  // a new run while the earlier run's state has the same dependencies.
+  const started = useRef<DependencyList>(undefined)
   const latest = useRef(effect)
   latest.current = effect
   useEffect(() => {
+    started.current = all
     const current = latest.current
     if (current === undefined) return
     const controller = new AbortController()
@@ -183,7 +188,9 @@ export function usePlatformQuery<A, E>(
   }, all)
   const refresh = useCallback(() => setGeneration((g) => g + 1), [])
   if (!enabled) return { status: "idle", refresh }
-  if (held !== undefined && sameDeps(held.deps, all)) return { ...held.state, refresh }
+  if (held !== undefined && held.deps === started.current && sameDeps(held.deps, all)) {
+    return { ...held.state, refresh }
+  }
   const previous = kept.current?.runtime === runtime ? kept.current.data : undefined
   return { status: "loading", previous, refresh }
 }

@@ -432,6 +432,35 @@ describe("usePlatformQuery: previous data and no Effect", () => {
     expect(server.requests).toHaveLength(1)
   })
 
+  it("back to earlier dependencies (after undefined, or before another answered): loading until the new run answers", async () => {
+    render(
+      <PlatformProvider options={options()}>
+        <Picked first="a" />
+      </PlatformProvider>
+    )
+    await waitFor(() => expect(last()).toBe(`success {"name":"a"}`))
+    act(() => setId(undefined))
+    server.handler = (req) => ({ status: 500, body: {}, delayMs: req.path.endsWith("/b") ? 3000 : 100 })
+    act(() => setId("a"))
+    expect(last()).toBe(`loading {"name":"a"}`)
+    await waitFor(() => expect(last()).toBe("failure"))
+    // A, then B (not answered yet), then A again.
+    act(() => setId("b"))
+    act(() => setId("a"))
+    expect(last()).toBe(`loading {"name":"a"}`)
+    await waitFor(() => expect(last()).toBe("failure"))
+    expect(seen).toEqual([
+      "loading -",
+      `success {"name":"a"}`,
+      "idle",
+      `loading {"name":"a"}`,
+      "failure",
+      `loading {"name":"a"}`,
+      `loading {"name":"a"}`,
+      "failure"
+    ])
+  })
+
   it("another organization's data is not `previous`", async () => {
     let setOrg: (org: string) => void = () => {}
     function Parent() {
