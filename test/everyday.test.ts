@@ -57,6 +57,25 @@ describe("per-call options (Effect)", () => {
     })
     await client.dispose()
   })
+  it("an option given as undefined inside leaves the outer one in force, in both APIs", async () => {
+    server.handler = () => ({ body: { id: "s" }, delayMs: 300 })
+    const inner = { timeout: undefined, deadline: undefined, retry: undefined, headers: undefined }
+    const exits = await Promise.all([
+      runExit(server, withCallOptions({ deadline: "50 millis" })(withCallOptions(inner)(Sources.get("s")))),
+      runExit(server, withCallOptions({ timeout: "50 millis" })(withCallOptions(inner)(Sources.get("s"))))
+    ])
+    expect(exits.map((exit) => failureOf(exit))).toMatchObject([
+      { _tag: "Timeout", scope: "call", timeoutMillis: 50 },
+      { _tag: "Timeout", scope: "attempt", timeoutMillis: 50 }
+    ])
+    const client = promiseClient()
+    const controller = new AbortController()
+    const call = client.withOptions({ signal: controller.signal }).withOptions({ signal: undefined, ...inner })
+      .source.get("s")
+    controller.abort(new Error("stopped"))
+    await expect(call).rejects.toThrow("stopped")
+    await client.dispose()
+  })
   it("extra headers reach the wire; the token's header cannot be replaced", async () => {
     server.handler = () => ({ body: { id: "s" } })
     await runExit(

@@ -1001,7 +1001,7 @@ const merged = <A extends object>(base: A | undefined, more: A | undefined): A |
 
 /**
  * Options of a client made with `withOptions(more)` on one made with `base`: `more` wins, field by field
- * within `headers` and `retry`; no `more` leaves `base` as it is.
+ * within `headers` and `retry`; no `more`, or an option of it given as `undefined`, leaves `base`'s in force.
  *
  * @since 0.1.0
  * @category helpers
@@ -1010,7 +1010,8 @@ export const mergeCallOptions = <O extends CallOptions>(base: O | undefined, mor
   // Options that are no object stay as given, outer or inner, for the checks to refuse.
   more === undefined || (base !== undefined && !isRecord(base)) ? base : !isRecord(more) ? more : {
     ...base,
-    ...more,
+    // An option given as `undefined` (`{ timeout: maybe }`) leaves the outer one in force, as an absent one does.
+    ...Object.fromEntries(Object.entries(more).filter((entry) => entry[1] !== undefined)) as O,
     headers: merged(base?.headers, more.headers),
     retry: merged(base?.retry, more.retry),
     // Both are called, the outer one first: a callback inside (`withResponse`) does not silence the one outside.
