@@ -344,14 +344,18 @@ describe("usePlatformQuery: previous data and no Effect", () => {
     return <p>{shown(s)}</p>
   }
   const last = () => seen[seen.length - 1]
-
-  it("while new dependencies load, `previous` holds the latest success; a refresh keeps it too", async () => {
+  /** Mounts `Picked` on "a" and waits for its answer. */
+  const mountedWithA = async () => {
     render(
       <PlatformProvider options={options()}>
         <Picked first="a" />
       </PlatformProvider>
     )
     await waitFor(() => expect(last()).toBe(`success {"name":"a"}`))
+  }
+
+  it("while new dependencies load, `previous` holds the latest success; a refresh keeps it too", async () => {
+    await mountedWithA()
     act(() => setId("b"))
     await waitFor(() => expect(last()).toBe(`success {"name":"b"}`))
     act(() => refresh())
@@ -370,12 +374,7 @@ describe("usePlatformQuery: previous data and no Effect", () => {
   it("a failure in between: `previous` is still the latest success", async () => {
     server.handler = (req) =>
       req.path.endsWith("/bad") ? { status: 404, body: {} } : { body: { name: req.path.split("/").pop() } }
-    render(
-      <PlatformProvider options={options()}>
-        <Picked first="a" />
-      </PlatformProvider>
-    )
-    await waitFor(() => expect(last()).toBe(`success {"name":"a"}`))
+    await mountedWithA()
     act(() => setId("bad"))
     await waitFor(() => expect(last()).toBe("failure"))
     act(() => setId("c"))
@@ -433,12 +432,7 @@ describe("usePlatformQuery: previous data and no Effect", () => {
   })
 
   it("back to earlier dependencies (after undefined, or before another answered): loading until the new run answers", async () => {
-    render(
-      <PlatformProvider options={options()}>
-        <Picked first="a" />
-      </PlatformProvider>
-    )
-    await waitFor(() => expect(last()).toBe(`success {"name":"a"}`))
+    await mountedWithA()
     act(() => setId(undefined))
     server.handler = (req) => ({ status: 500, body: {}, delayMs: req.path.endsWith("/b") ? 3000 : 100 })
     act(() => setId("a"))
