@@ -313,11 +313,11 @@ type ClientOptions = CallOptions & {
   readonly credential?: Credential | undefined
 }
 
-// A client over the shared runtime; `options` are the per-call options of a client made with
-// `withOptions` (or `withResponse`), applied to every call and stream run through it.
 // Every client made, derived ones included: what `instanceof PlatformClient` recognises.
 const clients = new WeakSet<object>()
 
+// A client over the shared runtime; `options` are the per-call options of a client made with
+// `withOptions` (or `withResponse`), applied to every call and stream run through it.
 const clientOver = (lifecycle: Lifecycle, options: ClientOptions | undefined): PromisePlatformClient => {
   const { runtime, disposed, getAborts } = lifecycle
   const runner: Runner = options === undefined ? { runtime, disposed, getAborts } : (() => {
@@ -408,7 +408,7 @@ export class PlatformClient {
   static readonly Environment = Environment
   /** `client instanceof PlatformClient` holds for every client, made by `createPlatformClient` or derived. */
   static [Symbol.hasInstance](value: unknown): boolean {
-    // Not inherited: every client is not an instance of a subclass.
+    // Not inherited: no client is an instance of a subclass.
     return this === PlatformClient && clients.has(value as object)
   }
   constructor(options: PlatformClientOptions) {
