@@ -7,6 +7,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
+import { startEmulator } from "../src/emulator/index.ts"
 import { RefusedToken, type TokenRequest, type TokenSource } from "../src/Http/Config.ts"
 import { withAccessToken, withCallOptions } from "../src/Http/PlatformClient.ts"
 import * as Sources from "../src/Platform/Sources/Sources.ts"
@@ -193,6 +194,36 @@ describe("a 401 in the promise API", () => {
       expect(sent()).toEqual([`GET Bearer ${OLD} `, `GET Bearer ${NEW} `])
     } finally {
       await client.dispose()
+    }
+  })
+})
+
+describe("against the emulator", () => {
+  it("a token revoked while a client runs: the token function mints another, and the calls go on", async () => {
+    const emulator = await startEmulator({ accessToken: "minted-1-6a4f" })
+    let minted = 1
+    let current = emulator.accessToken
+    const client = createPlatformClient({
+      ...emulator.clientOptions,
+      accessToken: ({ refused }) => {
+        if (refused !== undefined && refused === current) {
+          // What a vault or an OAuth refresh would do: a new token, which the platform accepts from now on.
+          current = `minted-${++minted}-6a4f`
+          emulator.tokens.add({ token: current })
+        }
+        return current
+      }
+    })
+    try {
+      const before = await client.source.list()
+      emulator.tokens.revoke("minted-1-6a4f")
+      const after = await client.source.list()
+      expect(after?.totalEntries).toBe(before?.totalEntries)
+      expect(emulator.requests().slice(-3).map((r) => r.status)).toEqual([200, 401, 200])
+      expect(minted).toBe(2)
+    } finally {
+      await client.dispose()
+      await emulator.stop()
     }
   })
 })
