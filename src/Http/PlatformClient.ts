@@ -481,7 +481,13 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
   })
   // A constant token needs no effect per request, and is checked once.
   const configuredAuth = authOf(config.accessToken, config.constantToken)
-  const policyOf = (retry: RetryOptions, ceiling: number, timeoutMillis: number, options: CallOptions = {}): Policy => {
+  const policyOf = (
+    retry: RetryOptions,
+    ceiling: number,
+    timeoutMillis: number,
+    deadlineMillis: number | undefined,
+    options: CallOptions = {}
+  ): Policy => {
     const transient = retry.transient
     const transientMethods: ReadonlySet<string> = new Set(
       transient === true ? ["GET"] : transient ? transient.methods : []
@@ -500,7 +506,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       }
     return {
       timeoutMillis,
-      deadlineMillis: config.deadlineMillis,
+      deadlineMillis,
       retry,
       ceiling,
       retryable: {
@@ -525,7 +531,7 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
   }
   // The end of the last Retry-After the platform sent, in Clock milliseconds; 0 when none is running.
   let pausedUntil = 0
-  const configured = policyOf(config.retry, config.maxRetryAfterMillis, config.timeoutMillis)
+  const configured = policyOf(config.retry, config.maxRetryAfterMillis, config.timeoutMillis, config.deadlineMillis)
   /** The policy of a client made with `withOptions(options)`; invalid options make every call fail with `InvalidInput`. */
   const derive = (options: CallOptions): Policy => {
     if (!isRecord(options)) return { ...configured, problem: "call options must be an object" }
@@ -536,15 +542,13 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     // The calls fail before any request: nothing else of the options is read (it may not be readable).
     if (problem !== undefined) return { ...configured, problem }
     const ceiling = durationMillis("retry.maxRetryAfter", options.retry?.maxRetryAfter, true) as number | undefined
-    return {
-      ...policyOf(
-        options.retry === undefined ? config.retry : { ...config.retry, ...options.retry },
-        ceiling ?? config.maxRetryAfterMillis,
-        (timeout as number | undefined) ?? config.timeoutMillis,
-        options
-      ),
-      deadlineMillis: (deadline as number | undefined) ?? config.deadlineMillis
-    }
+    return policyOf(
+      options.retry === undefined ? config.retry : { ...config.retry, ...options.retry },
+      ceiling ?? config.maxRetryAfterMillis,
+      (timeout as number | undefined) ?? config.timeoutMillis,
+      (deadline as number | undefined) ?? config.deadlineMillis,
+      options
+    )
   }
   // The retry budget: so many permits, one per retried request in flight. Counted here rather than by effect's
   // Semaphore, whose general machinery (permits by the n, resizing, scoped takes) the page would load for this one
@@ -723,8 +727,9 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
     }
     const invalidToken = (problem: string) => Effect.fail(new InvalidInput({ call: def.name, message: problem }))
     // Every token this call has sent (a token function may answer a new one for a retry, or after a 401): a server
-    // may echo any of them.
+    // may echo any of them. `mine`: the last, which a 401 refused.
     let scrubbed: Scrubber | undefined
+    let mine: string | undefined
     const exchangeWith = (token: string): Effect.Effect<unknown, RequestError | Aborted | InvalidInput> => {
       const own = tokenScrubber(token)
       const before = scrubbed
@@ -741,11 +746,8 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
       )
     }
     const { constant, constantProblem, sent, token: resolveToken } = policy.auth
-    let mine: string | undefined
     // A token function's Timeout or Aborted can come before it answers: its URL is scrubbed of the token it gave last.
     if (constant === undefined && sent !== undefined) shownUrl = tokenScrubber(sent)(shownUrl)
-    // A token function that has not answered yet is raced by the abort switch. `refused`: the token is asked for
-    // after a 401, and the same one again lets the 401 stand.
     // While the platform has asked everyone to wait (Retry-After), new requests wait too, checked when the token is
     // at hand: a resend after a 401 as well, and a request whose token function took a while.
     const paused = (
@@ -758,7 +760,9 @@ export const make = (config: ResolvedConfig, transport: Transport): PlatformClie
           return send
         })
       )
-    // The reference is set on every ask: a token source that makes calls of its own does not pass it on to them.
+    // A token function that has not answered yet is raced by the abort switch. `refused`: the token is asked for
+    // after a 401, and the same one again lets the 401 stand. The reference is set on every ask: a token source
+    // that makes calls of its own does not pass it on to them.
     const withToken = (refused?: HttpError) =>
       Effect.flatMap(
         abortable(
