@@ -91,12 +91,12 @@ export const enumAdditions: ReadonlyArray<EnumAddition> = [
   },
   {
     service: "migration",
-    schemas: ["ReportModel"],
+    schemas: ["ReportModel", "SynchronizationReportModel"],
     property: "resultCode",
     values: ["ACCESS_DENIED", "NO_RESOURCE_RETRIEVED"],
     evidence: "SPEC.md's error catalogue lists both among the snapshot report result codes, as the promise client " +
       "60.4's `ResourceSnapshotsReportResultCode` and our `SnapshotResultCode` (src/Schema/Snapshots.ts) do; the " +
-      "description's enumeration has neither"
+      "description's enumeration has neither, in a snapshot's reports or in a synchronization plan's"
   }
 ]
 
@@ -170,6 +170,16 @@ export const propertyAdditions: ReadonlyArray<PropertyAddition> = [
     schema: { type: "string" },
     evidence: "an `Axon` classification (the strategy added above) names its case classification model: the " +
       "promise client 60.4's `CaseClassificationAxonConfigurationModel` is `modelId` and `strategy`"
+  },
+  {
+    service: "search",
+    schemas: ["IncomingPipeline"],
+    property: "filter",
+    schema: { type: "string" },
+    evidence: "a pipeline is read back with its `filter` (the description's `OutgoingPipeline`, the constant query " +
+      "expression added to every query it routes), and the promise client 60.4's `NewPipelineModel` and " +
+      "`UpdatePipelineModel` (their shared fields) send it on create and update: a pipeline read, edited and sent " +
+      "back keeps it"
   }
 ]
 
@@ -204,6 +214,22 @@ export const optionalAdditions: ReadonlyArray<OptionalAddition> = [
       "instead (a property added above; the promise client 60.4's `CaseClassificationAxonConfigurationModel` has only " +
       "`modelId` and `strategy`), and the promise client's `CaseClassificationSomeConfigurationModel` leaves " +
       "both optional"
+  },
+  {
+    service: "extension",
+    schemas: ["ExtensionStatusModel"],
+    properties: ["disabledStatus"],
+    evidence: "an extension that was never disabled has no disabled state to tell: the description's own text of " +
+      "`ExtensionDisabledStatusModel` says \"if applicable\", its `disabledDate` is required within it, and the " +
+      "promise client 60.4's `ExtensionStatusModel` (resources/Extensions) leaves `disabledStatus` optional"
+  },
+  {
+    service: "search",
+    schemas: ["CreateOrUpdatePermanentGroupBase"],
+    properties: ["isActive"],
+    evidence: "SPEC.md makes a statement group active or inactive by a partial update carrying `isActive`, a gesture " +
+      "of its own; the promise client 60.4's `CreatePermanentStatementGroupModel` (resources/Pipelines/" +
+      "StatementGroups) creates and updates a permanent group without it"
   }
 ]
 

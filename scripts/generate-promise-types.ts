@@ -251,11 +251,15 @@ const readPlaces = (): {
   return { places, nested, methods, properties }
 }
 
-// Answers before parameters before other types; among answers, a `get`'s (what reads one resource) first; the
-// value itself before a part of it; otherwise the promise client's order.
-const tier = (place: Place) => ("parent" in place ? 2 : place.at === "answer" ? 0 : 1)
-const rank = (place: Place) =>
-  tier(place) * 4 + ("method" in place && place.at === "answer" && !/(^|\.)get$/.test(place.method) ? 2 : 0) +
+// A name that says it is what is sent (`CreateReportModel`) where the promise client also types an answer with it:
+// its `ua.reports.update` resolves `CreateReportModel` while the platform answers `{ id }`, and ported code writes
+// the report to create with that name.
+const isBody = (name: string) => /^(Create|New|Update)[A-Z]/.test(name)
+// Answers before parameters (parameters first for a body's name) before other types; among answers, a `get`'s
+// (what reads one resource) first; the value itself before a part of it; otherwise the promise client's order.
+const tier = (place: Place, name: string) => "parent" in place ? 2 : (place.at === "answer") !== isBody(name) ? 0 : 1
+const rank = (place: Place, name: string) =>
+  tier(place, name) * 4 + ("method" in place && place.at === "answer" && !/(^|\.)get$/.test(place.method) ? 2 : 0) +
   (place.path.length === 0 ? 0 : 1)
 
 const index = (method: string) => method.split(".").map((p) => `[${JSON.stringify(p)}]`).join("")
@@ -463,9 +467,9 @@ const check = (
   // Among the places of the first tier that has any (answers, parameters, properties), the type most of them
   // agree on; on a tie, the first place's (a `get`'s answer: the promise client's `OrganizationModel` is what
   // `organization.get` reads, not what `create` answers).
-  const vote = (typed: ReadonlyArray<Typed>) => {
-    const first = Math.min(...typed.map(({ place }) => tier(place)))
-    const tied = typed.filter(({ place }) => tier(place) === first)
+  const vote = (name: string, typed: ReadonlyArray<Typed>) => {
+    const first = Math.min(...typed.map(({ place }) => tier(place, name)))
+    const tied = typed.filter(({ place }) => tier(place, name) === first)
     let best: { readonly place: Place; readonly votes: number } | undefined
     for (const { place, type } of tied) {
       const votes = tied.filter((other) => same(type, other.type)).length
@@ -497,9 +501,9 @@ const check = (
       })
     const own = typed.filter(({ place }) => !place.sibling)
     const best = news.length === 0
-      ? vote(own)
-      : vote(own.filter(({ place }) => !place.omit).filter(fits)) ??
-        typed.find((t) => t.place.sibling && fits(t))?.place ?? vote(own)
+      ? vote(name, own)
+      : vote(name, own.filter(({ place }) => !place.omit).filter(fits)) ??
+        typed.find((t) => t.place.sibling && fits(t))?.place ?? vote(name, own)
     return best === undefined ? [] : [[name, best] as const]
   })
 }
@@ -528,7 +532,7 @@ export const typesSource = async (): Promise<string> => {
     [...from]
       .filter(([name]) => !ours.has(name))
       .map(([name, list]) => {
-        const kept = list.filter(keep).sort((a, b) => rank(a) - rank(b))
+        const kept = list.filter(keep).sort((a, b) => rank(a, name) - rank(b, name))
         return [name, [...kept, ...siblings(kept)]] as const
       })
       .filter(([, list]) => list.length > 0)

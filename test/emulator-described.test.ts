@@ -143,6 +143,16 @@ describe("emulator: enumeration values the descriptions leave out (scripts/descr
       .toHaveLength(1)
   })
 
+  it("takes the fields and the omissions the additions allow: a pipeline's filter, a permanent group without isActive", () => {
+    const pipelines = "/rest/search/v1/admin/pipelines"
+    expect(problemsAt("POST", pipelines, { name: "p", filter: "@source==docs" }, "filter")).toEqual([])
+    // Declared, so checked: the description alone would let any value through as an undeclared field.
+    expect(problemsAt("POST", pipelines, { name: "p", filter: 42 }, "filter")).toHaveLength(1)
+    const groups = "/rest/search/v2/admin/pipelines/{pipelineId}/statementGroups"
+    expect(problemsAt("POST", groups, { name: "g", type: "permanent" }, "isActive")).toEqual([])
+    expect(problemsAt("POST", groups, { name: "g", type: "permanent", isActive: "yes" }, "isActive")).toHaveLength(1)
+  })
+
   it("stop the generators when their place is gone or the description lists them itself", () => {
     // The source description's security provider types take an addition too.
     const provider = () => ({ properties: { type: { enum: ["ACTIVE_DIRECTORY2"] } } })
@@ -183,12 +193,13 @@ describe("emulator: enumeration values the descriptions leave out (scripts/descr
     })
     expect(() => addNullable("usage-analytics-read", user({ type: "integer", nullable: true }))).toThrow(/remove/)
     expect(() => addNullable("usage-analytics-read", { components: { schemas: {} } })).toThrow(/not a property/)
-    // The search description's two schemas that take a property.
+    // The search description's three schemas that take a property.
     const association = (properties: Record<string, unknown>) => ({
       components: {
         schemas: {
           MlPipelineAssociationWithGroupAndCondition: { properties },
-          IncomingStatement: { properties: { definition: { type: "string" } } }
+          IncomingStatement: { properties: { definition: { type: "string" } } },
+          IncomingPipeline: { properties: { name: { type: "string" } } }
         }
       }
     })
@@ -201,6 +212,10 @@ describe("emulator: enumeration values the descriptions leave out (scripts/descr
     expect(read.components.schemas.IncomingStatement.properties).toEqual({
       definition: { type: "string" },
       position: { type: "integer" }
+    })
+    expect(read.components.schemas.IncomingPipeline.properties).toEqual({
+      name: { type: "string" },
+      filter: { type: "string" }
     })
     expect(() => addProperties("search", association({ cacheMaximumAge: { type: "string" } }))).toThrow(/remove/)
     const swagger2 = { definitions: { EntityUpdateResult: { properties: { result: { enum: ["Success"] } } } } }

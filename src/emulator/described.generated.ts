@@ -5256,7 +5256,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "lastAutoDisablingDate": { "type": "integer", "format": "epoch-ms" },
         "lastDisablingDate": { "type": "integer", "format": "epoch-ms" }
       },
-      "required": ["dailyStatistics", "disabledStatus", "durationHealth", "timeoutHealth", "timeoutLikeliness"]
+      "required": ["dailyStatistics", "durationHealth", "timeoutHealth", "timeoutLikeliness"]
     },
     "ExtensionTestDataStreamUriModel": {
       "type": "object",
@@ -6407,7 +6407,9 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
             "UNABLE_TO_PUSH_TO_ORGANIZATION",
             "UNABLE_TO_RETRIEVE_RESOURCES",
             "UNEXPECTED_ERROR",
-            "UNSUPPORTED_RESOURCE"
+            "UNSUPPORTED_RESOURCE",
+            "ACCESS_DENIED",
+            "NO_RESOURCE_RETRIEVED"
           ]
         },
         "resourcesProcessed": { "type": "integer", "format": "int32" },
@@ -9003,11 +9005,7 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
     "CreateOrUpdatePermanentGroup": {
       "allOf": [{ "$ref": "CreateOrUpdateStatementGroupBase" }, { "$ref": "CreateOrUpdatePermanentGroupBase" }]
     },
-    "CreateOrUpdatePermanentGroupBase": {
-      "type": "object",
-      "properties": { "isActive": { "type": "boolean" } },
-      "required": ["isActive"]
-    },
+    "CreateOrUpdatePermanentGroupBase": { "type": "object", "properties": { "isActive": { "type": "boolean" } } },
     "CreateOrUpdateStatementGroup": {
       "oneOf": [{ "$ref": "CreateOrUpdateCampaignGroup" }, { "$ref": "CreateOrUpdatePermanentGroup" }],
       "discriminator": {
@@ -9312,7 +9310,8 @@ export const definitions: Readonly<Record<string, Readonly<Record<string, JsonSc
         "apiKeysThatCanEdit": { "type": "array", "items": { "$ref": "IdentifiedResource" } },
         "useCase": { "type": "string" },
         "interfaceUrls": { "$ref": "PipelineInterfaceUrls" },
-        "aduiConfig": { "$ref": "PipelineAduiConfiguration" }
+        "aduiConfig": { "$ref": "PipelineAduiConfiguration" },
+        "filter": { "type": "string" }
       },
       "required": ["name"]
     },

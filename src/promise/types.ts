@@ -874,12 +874,12 @@ export type CreateAssociation = ArgumentOf<Client["pipeline"]["associations"]["a
 export type CreateCatalogConfigurationModel = ArgumentOf<Client["catalogConfiguration"]["update"], 0>
 
 /**
- * The promise client's `CreateCatalogModel`: what `catalog.create` resolves.
+ * The promise client's `CreateCatalogModel`: what `catalog.update` takes.
  *
  * @since 0.1.0
  * @category models
  */
-export type CreateCatalogModel = AnswerOf<Client["catalog"]["create"]>
+export type CreateCatalogModel = ArgumentOf<Client["catalog"]["update"], 0>
 
 /**
  * The promise client's `CreateCoveoIndexModel`: what `index.create` takes.
@@ -986,12 +986,12 @@ export type CreatePermissionsFilterModel = ArgumentOf<Client["ua"]["filters"]["c
 export type CreatePermissionsFilterResponse = AnswerOf<Client["ua"]["filters"]["createPermissionFilter"]>
 
 /**
- * The promise client's `CreateReportModel`: what `ua.reports.update` resolves.
+ * The promise client's `CreateReportModel`: what `ua.reports.create` takes.
  *
  * @since 0.1.0
  * @category models
  */
-export type CreateReportModel = AnswerOf<Client["ua"]["reports"]["update"]>
+export type CreateReportModel = ArgumentOf<Client["ua"]["reports"]["create"], 0>
 
 /**
  * The promise client's `CreateReportResponse`: what `ua.reports.create` resolves.

@@ -7,6 +7,7 @@
  */
 import {
   type CreateCatalogConfigurationModel,
+  type CreateReportModel,
   Environment,
   FieldTypes,
   type HostedPage,
@@ -155,3 +156,15 @@ export const enumerationTyped = (type: FieldTypes) => {
 export const regionOf = (eu: Region.EU, production: Environment.prod): [Region.EU, Environment.prod] => [eu, production]
 // @ts-expect-error -- the type Region.EU is "eu"
 export const notEu: Region.EU = Region.US
+
+// A name that says it is sent is what is sent, although the promise client also types an answer with it (its
+// `ua.reports.update` resolves `CreateReportModel`; the platform answers the id).
+export const reportToCreate = (c: PromisePlatformClient) => {
+  const report: CreateReportModel = {
+    displayName: "Top queries",
+    type: "DASHBOARD",
+    allAnalyticsViewer: true,
+    configuration: {}
+  }
+  return c.ua.reports.create(report)
+}

@@ -14,8 +14,10 @@ import type * as MachineLearningModels from "../../src/Platform/MachineLearning/
 import type * as ResourceSnapshots from "../../src/Platform/Migration/ResourceSnapshots.ts"
 import * as Subscriptions from "../../src/Platform/Organization/Subscriptions.ts"
 import * as Pipelines from "../../src/Platform/Search/Pipelines.ts"
+import * as PipelineStatementGroups from "../../src/Platform/Search/PipelineStatementGroups.ts"
 import * as Search from "../../src/Platform/Search/Search.ts"
 import * as SearchV3 from "../../src/Platform/Search/SearchV3.ts"
+import type * as Extensions from "../../src/Platform/Sources/Extensions.ts"
 import * as Fields from "../../src/Platform/Sources/Fields.ts"
 import * as Sources from "../../src/Platform/Sources/Sources.ts"
 import type * as MigrationModels from "../../src/Schema/Models/Migration.ts"
@@ -81,6 +83,12 @@ export const program = Effect.gen(function*() {
   // @ts-expect-error a pipeline needs its name
   yield* Pipelines.create({ description: "no name" })
 
+  // Fields the descriptions leave out or require wrongly (scripts/description-additions.ts): a pipeline's filter is
+  // sent as it is read; a permanent group is created, renamed and replaced without restating `isActive`.
+  yield* Pipelines.create({ name: "p", filter: "@source==docs" })
+  yield* PipelineStatementGroups.create("p1", { name: "g", type: "permanent" })
+  yield* PipelineStatementGroups.update("p1", "g1", { name: "renamed", type: "permanent" })
+
   // The escape: fields the models do not declare, reached on purpose.
   const extra: unknown = raw(source)["someNewField"]
   yield* Pipelines.create(withFields({ name: "p" }, { someNewField: true }))
@@ -102,6 +110,7 @@ export const activeDirectory: NonNullable<SecurityCacheModels.SecurityProviderMo
 export const tarballConverter: NonNullable<SourceModels.ExtensionSetting["converter"]> = "Tarball"
 export const noResourceRetrieved: NonNullable<ResourceSnapshots.ResourceSnapshotsReportModel["resultCode"]> =
   "NO_RESOURCE_RETRIEVED"
+export const syncAccessDenied: NonNullable<MigrationModels.SynchronizationReportModel["resultCode"]> = "ACCESS_DENIED"
 // @ts-expect-error no snapshot result code of that name
 export const noResources: NonNullable<ResourceSnapshots.ResourceSnapshotsReportModel["resultCode"]> = "NO_RESOURCES"
 
@@ -116,6 +125,13 @@ export const classifications: CaseAssists.NewCaseAssistConfigModel["classificati
 ]
 // @ts-expect-error a classification still needs its strategy
 export const classificationWithoutStrategy: CaseAssists.CaseClassificationSomeConfigurationModel = { modelId: "m1" }
+
+// An extension that was never disabled has no disabled state: reading its reason needs `?.`.
+export const disabledReason = (status: Extensions.ExtensionStatusModel): string | undefined => {
+  // @ts-expect-error disabledStatus may be absent
+  void status.disabledStatus.reason
+  return status.disabledStatus?.reason
+}
 
 // `null` where it means something: a resource type mapped to `null` is every resource of that type.
 export const exportEveryField: MigrationModels.ExportConfigurationModel = {

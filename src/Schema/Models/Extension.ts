@@ -217,7 +217,7 @@ export interface ExtensionStatisticsModel {
 export interface ExtensionStatusModel {
   readonly durationHealth: ExtensionHealthModel
   readonly dailyStatistics: ExtensionStatisticsModel
-  readonly disabledStatus: ExtensionDisabledStatusModel
+  readonly disabledStatus?: ExtensionDisabledStatusModel
   readonly timeoutHealth: ExtensionHealthModel
   readonly timeoutLikeliness: "NONE" | "LOW" | "MEDIUM" | "HIGH"
   readonly lastAutoDisablingDate?: number

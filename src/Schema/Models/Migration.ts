@@ -764,6 +764,8 @@ export interface SynchronizationReportModel {
     | "UNABLE_TO_RETRIEVE_RESOURCES"
     | "UNEXPECTED_ERROR"
     | "UNSUPPORTED_RESOURCE"
+    | "ACCESS_DENIED"
+    | "NO_RESOURCE_RETRIEVED"
   readonly resourcesProcessed?: number
   readonly linkOperations?: {
     readonly [key: string]: SynchronizationReportLinkOperationsModel

@@ -646,7 +646,7 @@ export interface CreateOrUpdatePermanentGroup
  * @category models
  */
 export interface CreateOrUpdatePermanentGroupBase {
-  readonly isActive: boolean
+  readonly isActive?: boolean
 }
 
 /**
@@ -1504,6 +1504,7 @@ export interface IncomingPipeline {
   readonly useCase?: string
   readonly interfaceUrls?: PipelineInterfaceUrls
   readonly aduiConfig?: PipelineAduiConfiguration
+  readonly filter?: string
 }
 
 /**
