@@ -87,10 +87,16 @@ export type PromiseCall<F> = F extends {
  * @since 0.1.0
  * @category models
  */
+// A node without children or replacements is tested as `[X] extends [undefined]` first: where an application's
+// tsconfig turns `strictNullChecks` off, `undefined` extends `object` and every accessor would be `undefined`.
 export type Facade<T extends Readonly<Record<string, Node>>> = {
   readonly [K in keyof T]:
-    & (T[K][2] extends object ? Promisified<Omit<T[K][0], keyof T[K][2]>> & Promisified<T[K][2]> : Promisified<T[K][0]>)
-    & (T[K][1] extends Readonly<Record<string, Node>> ? Facade<T[K][1]> : unknown)
+    & ([T[K][2]] extends [undefined] ? Promisified<T[K][0]>
+      : T[K][2] extends object ? Promisified<Omit<T[K][0], keyof T[K][2]>> & Promisified<T[K][2]>
+      : Promisified<T[K][0]>)
+    & ([T[K][1]] extends [undefined] ? unknown
+      : T[K][1] extends Readonly<Record<string, Node>> ? Facade<T[K][1]>
+      : unknown)
 }
 
 type Runtime = ClientRuntime<CoveoClient>

@@ -6,7 +6,7 @@
  *    built entry points, their types and maps, the sources they map to, the
  *    LICENSE and the CHANGELOG, and nothing of the repository's tooling.
  * 2. A consumer project installs the tarball with `effect` at the oldest version
- *    the peer range allows, TypeScript (`strict`, `exactOptionalPropertyTypes` and without it,
+ *    the peer range allows, TypeScript (`strict`, `exactOptionalPropertyTypes` and without it, without `strict`,
  *    libraries checked too), React and happy-dom. There: every `sources` entry of
  *    the shipped `.js.map` and `.d.ts.map` files exists; every entry of the
  *    `exports` map type-checks, with and without the DOM library; every README
@@ -218,6 +218,7 @@ const tsconfig = (
     readonly include: ReadonlyArray<string>
     readonly emit: boolean
     readonly exactOptionalPropertyTypes?: false
+    readonly strict?: false
   }
 ) =>
   JSON.stringify(
@@ -228,8 +229,8 @@ const tsconfig = (
         moduleResolution: "nodenext",
         lib: options.dom ? ["ES2023", "DOM", "DOM.Iterable"] : ["ES2023"],
         types: ["node"],
-        strict: true,
-        exactOptionalPropertyTypes: options.exactOptionalPropertyTypes ?? true,
+        strict: options.strict ?? true,
+        ...(options.strict === false ? {} : { exactOptionalPropertyTypes: options.exactOptionalPropertyTypes ?? true }),
         noImplicitOverride: true,
         skipLibCheck: false,
         jsx: "react-jsx",
@@ -463,6 +464,10 @@ try {
       join(app, "tsconfig.loose.json"),
       tsconfig({ dom: true, include: ["examples", "entries.ts"], emit: false, exactOptionalPropertyTypes: false })
     )
+    write(
+      join(app, "tsconfig.sloppy.json"),
+      tsconfig({ dom: true, include: ["examples", "entries.ts"], emit: false, strict: false })
+    )
     const tsc = join(app, "node_modules", "typescript", "bin", "tsc")
 
     // Most applications leave exactOptionalPropertyTypes off (TypeScript's default): the declarations must hold there too.
@@ -470,6 +475,16 @@ try {
       `every exports entry (${entries.length}) and the README's programs type-check without exactOptionalPropertyTypes`,
       async () => {
         await must(process.execPath, [tsc, "-p", "tsconfig.loose.json"], { cwd: app, timeoutMs: 180_000 })
+        return true
+      }
+    )
+
+    // Without `strict` (so without strictNullChecks), as older and hurried projects have it: `undefined` then
+    // extends every type, which conditional types must not mistake for a value.
+    await check(
+      `every exports entry (${entries.length}) and the README's programs type-check without strict`,
+      async () => {
+        await must(process.execPath, [tsc, "-p", "tsconfig.sloppy.json"], { cwd: app, timeoutMs: 180_000 })
         return true
       }
     )
