@@ -434,8 +434,13 @@ const over = budgets.filter((b) => !(b.value <= b.limit))
 const md: Array<string> = []
 md.push("# Bundle size")
 md.push("")
+// effect's own bytes are most of every bundle, and they move between its patch releases (4.1.0 to 4.1.5 added
+// about 0.7 KB gzip to (b)): the version measured belongs with the figures.
+const effectVersion = (JSON.parse(readFileSync(join(root, "node_modules", "effect", "package.json"), "utf8")) as {
+  readonly version: string
+}).version
 md.push(
-  `esbuild (browser, ESM, minified), gzip -9 (node:zlib); KB = 1024 bytes. ${
+  `esbuild (browser, ESM, minified), gzip -9 (node:zlib); KB = 1024 bytes; effect ${effectVersion}. ${
     new Date().toISOString().slice(0, 10)
   }. Run: \`npm run size\`.`
 )
