@@ -19,7 +19,7 @@ import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 // Imported only for split bundles: nothing of it is used here. esbuild and Rollup put modules in one chunk when the
 // same entries reach them, and this module is an entry of its own (the facade's `import()`). Without this import,
-// the client's modules and effect's core, which every page loads up front, were two chunks: about 0.7 KB gzip more
+// the client's modules and effect's core, which every page loads up front, would be two chunks: about 0.7 KB gzip more
 // before a page's first call ((b) of `npm run size`).
 import "../Http/Endpoint.ts"
 
